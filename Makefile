@@ -1,0 +1,126 @@
+# Audatia Qt developer entry points. Each target bootstraps what it needs: the Debian
+# libraries Qt loads, a .venv made with python3.11, and the package installed into it.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := test
+
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+PYTEST_ARGS ?=
+
+# The stamps are named after pyproject.toml's hash: editing it reinstalls, nothing else does.
+PYPROJECT_HASH := $(shell sha256sum pyproject.toml | cut -c1-16)
+STAMP_RUN := $(VENV)/.installed-run-$(PYPROJECT_HASH)
+STAMP_TEST := $(VENV)/.installed-test-$(PYPROJECT_HASH)
+STAMP_DEV := $(VENV)/.installed-dev-$(PYPROJECT_HASH)
+PIP_INSTALL := $(BIN)/python -m pip install --quiet --disable-pip-version-check
+
+# Shared libraries that PySide6-Essentials' wheels do not bundle, as soname=debian-package.
+# Found with ldd on QtCore/QtGui/QtWidgets and the platform plugins. Headless (offscreen
+# platform, used by the tests) needs these:
+QT_LIBS_OFFSCREEN := \
+	libEGL.so.1=libegl1 \
+	libGL.so.1=libgl1 \
+	libX11.so.6=libx11-6 \
+	libxkbcommon.so.0=libxkbcommon0 \
+	libfontconfig.so.1=libfontconfig1 \
+	libfreetype.so.6=libfreetype6 \
+	libdbus-1.so.3=libdbus-1-3 \
+	libglib-2.0.so.0=libglib2.0-0 \
+	/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf=fonts-dejavu-core
+# A window on an X11 display (the xcb platform plugin, also used under XWayland) adds these:
+QT_LIBS_XCB := \
+	libX11-xcb.so.1=libx11-xcb1 \
+	libxkbcommon-x11.so.0=libxkbcommon-x11-0 \
+	libxcb-cursor.so.0=libxcb-cursor0 \
+	libxcb-icccm.so.4=libxcb-icccm4 \
+	libxcb-image.so.0=libxcb-image0 \
+	libxcb-keysyms.so.1=libxcb-keysyms1 \
+	libxcb-randr.so.0=libxcb-randr0 \
+	libxcb-render-util.so.0=libxcb-render-util0 \
+	libxcb-shape.so.0=libxcb-shape0 \
+	libxcb-shm.so.0=libxcb-shm0 \
+	libxcb-sync.so.1=libxcb-sync1 \
+	libxcb-xfixes.so.0=libxcb-xfixes0 \
+	libxcb-xkb.so.1=libxcb-xkb1 \
+	libxcb-glx.so.0=libxcb-glx0
+
+# Installs with apt-get only what is missing; a path stands for a file the package provides.
+# Set SKIP_SYSTEM_LIBS=1 to skip the check (e.g. on a distribution without apt-get).
+define ensure_system_libs
+	if [[ -n "$${SKIP_SYSTEM_LIBS:-}" ]]; then exit 0; fi; \
+	ldconfig=$$(PATH="$$PATH:/sbin:/usr/sbin" command -v ldconfig || true); \
+	known=$$( [[ -n "$$ldconfig" ]] && "$$ldconfig" -p | awk 'NR > 1 {print $$1}' || true); \
+	missing=(); \
+	for pair in $(1); do \
+		item=$${pair%%=*}; package=$${pair#*=}; \
+		if [[ $$item == /* ]]; then \
+			[[ -e $$item ]] || missing+=("$$package"); \
+		elif ! grep -qxF "$$item" <<<"$$known"; then \
+			missing+=("$$package"); \
+		fi; \
+	done; \
+	if (( $${#missing[@]} == 0 )); then exit 0; fi; \
+	echo "Qt needs these system packages: $${missing[*]}"; \
+	if ! command -v apt-get >/dev/null; then \
+		echo "No apt-get here: install the equivalents of the packages above, or set SKIP_SYSTEM_LIBS=1." >&2; \
+		exit 1; \
+	fi; \
+	sudo=(); \
+	if (( $$(id -u) != 0 )); then \
+		if command -v sudo >/dev/null; then sudo=(sudo); else \
+			echo "Not root and no sudo: run 'apt-get install $${missing[*]}' as root." >&2; exit 1; \
+		fi; \
+	fi; \
+	"$${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq; \
+	"$${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+		apt-get install -y -qq --no-install-recommends "$${missing[@]}"
+endef
+
+.PHONY: run test test-slow lint clean system-libs system-libs-x11
+
+run: system-libs-x11 $(STAMP_RUN)
+	$(BIN)/audatia
+
+test: system-libs $(STAMP_TEST)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# Exit 5 means no test is marked slow yet, which is not a failure of the soak suite.
+test-slow: system-libs $(STAMP_TEST)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m slow $(PYTEST_ARGS) \
+		|| { status=$$?; if (( status == 5 )); then echo "No slow tests yet."; else exit $$status; fi; }
+
+lint: $(STAMP_DEV)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy $(wildcard audatia_qt/rules audatia_qt/ai audatia_qt/session audatia_qt/decks)
+
+system-libs:
+	@$(call ensure_system_libs,$(QT_LIBS_OFFSCREEN))
+
+system-libs-x11:
+	@$(call ensure_system_libs,$(QT_LIBS_OFFSCREEN) $(QT_LIBS_XCB))
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP_RUN): | $(BIN)/python
+	$(PIP_INSTALL) -e .
+	rm -f $(VENV)/.installed-run-*
+	touch $@
+
+$(STAMP_TEST): | $(BIN)/python
+	$(PIP_INSTALL) -e '.[test]'
+	rm -f $(VENV)/.installed-test-*
+	touch $@
+
+$(STAMP_DEV): | $(BIN)/python
+	$(PIP_INSTALL) -e '.[dev]'
+	rm -f $(VENV)/.installed-dev-*
+	touch $@
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,1 @@
+"""Computer opponents that decide over a PlayerView only: random, heuristic, ISMCTS."""

@@ -1,0 +1,1 @@
+"""Deck files: the pydantic schema, the deck rules, parsing (pure) and loading (I/O)."""

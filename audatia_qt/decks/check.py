@@ -1,0 +1,48 @@
+"""``audatia deck check PATH...``: judge deck files and folders of deck files."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+from audatia_qt.decks.checks import DECK_COMPOSITION, composition
+from audatia_qt.decks.load import DeckError, LoadedDeck, load_deck
+
+
+def deck_files(paths: Sequence[str], out: TextIO) -> tuple[list[Path], bool]:
+    """The deck files named by ``paths`` (a folder gives its *.toml), and whether all were found."""
+    files: list[Path] = []
+    found_all = True
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            inside = sorted(path.glob("*.toml"))
+            if not inside:
+                out.write(f"{name}: no deck files (*.toml) in this folder\n")
+                found_all = False
+            files.extend(inside)
+        else:
+            files.append(path)
+    return files, found_all
+
+
+def summary(deck: LoadedDeck) -> str:
+    """``<deck id>: 12 posta, 18 strike, 6 remedy, 6 counter-remedy, 9 skill, 12 basic``."""
+    counts = composition(deck.file)
+    parts = [f"{counts[kind]} {kind.replace('_', '-')}" for kind in (*DECK_COMPOSITION, "basic")]
+    return f"{deck.file.deck.id}: {', '.join(parts)}"
+
+
+def run_check(paths: Sequence[str], out: TextIO) -> int:
+    """Print a summary line per valid deck and a line per problem; 0 when all are valid."""
+    files, ok = deck_files(paths, out)
+    for path in files:
+        try:
+            deck = load_deck(path)
+        except DeckError as error:
+            ok = False
+            out.writelines(f"{line}\n" for line in error.lines())
+        else:
+            out.write(summary(deck) + "\n")
+    return 0 if ok else 1

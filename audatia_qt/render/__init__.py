@@ -1,0 +1,1 @@
+"""Card faces and backs drawn with Pillow as pure functions, plus their disk cache."""

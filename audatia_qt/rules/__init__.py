@@ -1,0 +1,1 @@
+"""The rules of Audatia as a pure library: card definitions, states, actions, legality."""

@@ -1,0 +1,394 @@
+"""Card definitions: what is printed on every Audatia card, as immutable data.
+
+The rulebook ("Types of Card", "Symbols", "Terminology on Cards") describes cards only by their
+symbols, so a card here is nothing but its symbols. The deck files (decks/*.toml) are parsed and
+validated by ``audatia_qt.decks``, which converts them into these definitions; the rules engine
+reads nothing else.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+
+class Side(enum.Enum):
+    """A side of a player's Stack area, as that player sees it ("Playing Area")."""
+
+    LEFT = "left"
+    MIDDLE = "middle"
+    RIGHT = "right"
+
+    @property
+    def opposite(self) -> Side:
+        """The other flank; the middle has no opposite and stays the middle."""
+        if self is Side.LEFT:
+            return Side.RIGHT
+        if self is Side.RIGHT:
+            return Side.LEFT
+        return Side.MIDDLE
+
+
+class Hand(enum.Enum):
+    """Which hand a blow is thrown with: a Mandritto from the right, a Roverso from the left."""
+
+    MANDRITTO = "mandritto"
+    ROVERSO = "roverso"
+    THRUST = "thrust"
+
+
+class Line(enum.Enum):
+    """The line of a blow: Fendente descends, Mezano is level, Sottano rises, Punta thrusts."""
+
+    FENDENTE = "fendente"
+    MEZANO = "mezano"
+    SOTTANO = "sottano"
+    PUNTA = "punta"
+
+
+class Blow(enum.Enum):
+    """The seven blows of the Seven Swords symbol (rulebook, "Strikes" and Glossary)."""
+
+    MANDRITTO_FENDENTE = "mandritto_fendente"
+    ROVERSO_FENDENTE = "roverso_fendente"
+    MANDRITTO_MEZANO = "mandritto_mezano"
+    ROVERSO_MEZANO = "roverso_mezano"
+    MANDRITTO_SOTTANO = "mandritto_sottano"
+    ROVERSO_SOTTANO = "roverso_sottano"
+    PUNTA = "punta"
+
+    @property
+    def hand(self) -> Hand:
+        """Mandritto, Roverso, or the thrust, which belongs to neither hand."""
+        if self is Blow.PUNTA:
+            return Hand.THRUST
+        return Hand.MANDRITTO if self.value.startswith("mandritto") else Hand.ROVERSO
+
+    @property
+    def line(self) -> Line:
+        """Fendente, Mezano, Sottano or Punta."""
+        return Line(self.value.rsplit("_", 1)[-1])
+
+    @property
+    def is_cut(self) -> bool:
+        """Cuts are Fendente, Mezano and Sottano; the Punta is the thrust ("Strikes")."""
+        return self is not Blow.PUNTA
+
+    @property
+    def side(self) -> Side:
+        """Where the blow comes from and where it lands in the Stack ("Playing Area")."""
+        return {Hand.MANDRITTO: Side.RIGHT, Hand.ROVERSO: Side.LEFT, Hand.THRUST: Side.MIDDLE}[
+            self.hand
+        ]
+
+    @property
+    def title(self) -> str:
+        """The blow's name as a fencer says it, e.g. "Mandritto Fendente"."""
+        return " ".join(word.capitalize() for word in self.value.split("_"))
+
+
+class Virtue(enum.Enum):
+    """The four Virtues of a swordsman (rulebook, "Virtues")."""
+
+    AUDATIA = "audatia"
+    PRUDENTIA = "prudentia"
+    CELERITAS = "celeritas"
+    FORTITUDO = "fortitudo"
+
+    @property
+    def title(self) -> str:
+        """The virtue's name, capitalised."""
+        return self.value.capitalize()
+
+
+class IconKind(enum.Enum):
+    """The action icons printed on strike and skill cards (rulebook, "Symbols")."""
+
+    ATTACK = "attack"
+    PARRY = "parry"
+    COUNTERATTACK = "counterattack"
+    BREAK = "break"
+    EXCHANGE = "exchange"
+    CYCLE = "cycle"
+
+
+class SunHalf(enum.Enum):
+    """Where a cut's half sun is printed, as its owner holds the card (CARDS.md)."""
+
+    TOP_LEFT = "top_left"
+    TOP_RIGHT = "top_right"
+
+
+class MoonHalf(enum.Enum):
+    """One half of the Moon-and-Night symbol on Stretto cards."""
+
+    MOON = "moon"
+    NIGHT = "night"
+
+    @property
+    def complement(self) -> MoonHalf:
+        """The half that completes this one into the whole Moon-and-Night symbol."""
+        return MoonHalf.NIGHT if self is MoonHalf.MOON else MoonHalf.MOON
+
+
+class StrettoSlot(enum.Enum):
+    """The two situations of close play a Stretto card can work in ("Stretto")."""
+
+    INSIDE = "inside"
+    OUTSIDE = "outside"
+
+
+class ProvenanceStatus(enum.Enum):
+    """Whether a card's facts are documented by public sources or reconstructed (CARDS.md)."""
+
+    DOCUMENTED = "documented"
+    RECONSTRUCTED = "reconstructed"
+
+
+class Timing(enum.Enum):
+    """When a Skill card may be played (rulebook, "Skill Cards" and "Terminology on Cards")."""
+
+    POSTA_CHOICE = "posta_choice"
+    """While the Poste are chosen, before they are revealed (Out of Measure step 3)."""
+    OUT_OF_MEASURE = "out_of_measure"
+    """After the Poste are revealed, starting with the Celeritas leader (Out of Measure step 4)."""
+    ON_ATTACKED = "on_attacked"
+    """When the opponent attacks you, in place of a reaction."""
+    AFTER_PARRIED = "after_parried"
+    """When the opponent has parried your attack ("Cut Process", special case B)."""
+    ON_OPPONENT_SKILL = "on_opponent_skill"
+    """When the opponent plays a Skill card, before it takes effect."""
+
+
+class EffectKind(enum.Enum):
+    """The vocabulary of Skill effects (ARCHITECTURE.md, "Card effects")."""
+
+    VIRTUE_BONUS = "virtue_bonus"
+    """Extra virtue for the first strike played after it."""
+    CHANGE_POSTA = "change_posta"
+    """Take another Posta from your pile after the reveal."""
+    SEE_POSTA = "see_posta"
+    """The opponent must choose a Posta first and show it to you before you choose yours."""
+    AVOID_ATTACK = "avoid_attack"
+    """Void an attack instead of reacting to it; the attacker ends in the strike's End Posta."""
+    FEINT = "feint"
+    """After the opponent reacts to your attack, strike again with another eligible attack."""
+    CANCEL_SKILL = "cancel_skill"
+    """Cancel the Skill card the opponent has just played."""
+    FORCE_FIRST = "force_first"
+    """Out of Measure: the opponent must attack or change Posta before you act."""
+    DEFEND = "defend"
+    """When attacked, answer with one of the named blows as an attack of your own."""
+
+
+#: The timing windows in which each effect kind makes sense; the deck schema enforces it.
+EFFECT_TIMINGS: dict[EffectKind, frozenset[Timing]] = {
+    EffectKind.VIRTUE_BONUS: frozenset({Timing.OUT_OF_MEASURE}),
+    EffectKind.CHANGE_POSTA: frozenset({Timing.OUT_OF_MEASURE}),
+    EffectKind.SEE_POSTA: frozenset({Timing.POSTA_CHOICE}),
+    EffectKind.AVOID_ATTACK: frozenset({Timing.ON_ATTACKED}),
+    EffectKind.FEINT: frozenset({Timing.AFTER_PARRIED}),
+    EffectKind.CANCEL_SKILL: frozenset({Timing.ON_OPPONENT_SKILL}),
+    EffectKind.FORCE_FIRST: frozenset({Timing.OUT_OF_MEASURE}),
+    EffectKind.DEFEND: frozenset({Timing.ON_ATTACKED}),
+}
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where a card's facts come from: documented, or reconstructed with the reason."""
+
+    status: ProvenanceStatus
+    reason: str
+
+
+@dataclass(frozen=True)
+class Icon:
+    """An action icon, optionally usable only with the advantage in a virtue."""
+
+    kind: IconKind
+    requires: Virtue | None = None
+
+
+@dataclass(frozen=True)
+class VirtueBonus:
+    """An amount of one virtue granted by a card ("Virtues")."""
+
+    virtue: Virtue
+    amount: int
+
+
+@dataclass(frozen=True)
+class GatedBlow:
+    """A blow a card allows, optionally only with the advantage in a virtue."""
+
+    blow: Blow
+    requires: Virtue | None = None
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A Skill card's effect: a kind from the vocabulary and its parameters."""
+
+    kind: EffectKind
+    virtue: Virtue | None = None
+    amount: int = 0
+    blows: frozenset[Blow] = frozenset()
+
+
+@dataclass(frozen=True)
+class PostaDef:
+    """A guard position ("Posta Cards", "Eligibility and Stack", "Extended Poste")."""
+
+    id: str
+    name: str
+    attacks: frozenset[Blow]
+    """The upright Seven Swords: the attacks that can be made from this posta."""
+    attackable_by: frozenset[Blow]
+    """The inverted Seven Swords: the blows that may attack this posta (all seven if unmarked)."""
+    exchange: bool
+    extended: bool
+    bonuses: tuple[VirtueBonus, ...]
+    """Virtue added to the first strike played from this posta while it tops the Stack."""
+    defends: tuple[GatedBlow, ...]
+    """"Defend X": blows that may answer an attack as an attack of their own."""
+    text: str
+    provenance: Provenance
+    art: str | None = None
+
+
+@dataclass(frozen=True)
+class StrikeDef:
+    """A Cut or Thrust card ("Strikes", "Eligibility and Stack")."""
+
+    id: str
+    name: str
+    blow: Blow
+    """The upright Seven Swords: which blow this card is."""
+    parried_by: frozenset[Blow]
+    """The inverted Seven Swords: the defender's blows that may parry this strike."""
+    icons: tuple[Icon, ...]
+    sun: SunHalf | None
+    end_posta: str
+    basic: bool
+    count: int
+    text: str
+    provenance: Provenance
+    art: str | None = None
+
+    def icon(self, kind: IconKind) -> Icon | None:
+        """The icon of this kind printed on the card, if any."""
+        return next((icon for icon in self.icons if icon.kind is kind), None)
+
+
+@dataclass(frozen=True)
+class StrettoCardDef:
+    """A Stretto Remedy or Counter-Remedy: Moon-and-Night halves in its slots ("Stretto")."""
+
+    id: str
+    name: str
+    inside: MoonHalf | None
+    outside: MoonHalf | None
+    basic: bool
+    count: int
+    text: str
+    provenance: Provenance
+    answers_break: bool = False
+    """A remedy the defender of a broken thrust may play (Thrust Process 2.3.3.3)."""
+    art: str | None = None
+
+    def half(self, slot: StrettoSlot) -> MoonHalf | None:
+        """The half printed in the given slot, or None when the slot is empty."""
+        return self.inside if slot is StrettoSlot.INSIDE else self.outside
+
+    @property
+    def slots(self) -> frozenset[StrettoSlot]:
+        """The situations this card works in."""
+        return frozenset(slot for slot in StrettoSlot if self.half(slot) is not None)
+
+
+def lines_up(remedy: StrettoCardDef, counter: StrettoCardDef) -> bool:
+    """A counter lines up with a remedy when they share a slot ("Stretto")."""
+    return bool(remedy.slots & counter.slots)
+
+
+def is_perfect_counter(remedy: StrettoCardDef, counter: StrettoCardDef) -> bool:
+    """The two cards together show only complete Moon-and-Night symbols ("Stretto", R-001).
+
+    Every slot that carries a half on either card must carry the complementary half on the
+    other; a lone half anywhere leaves the symbol incomplete.
+    """
+    if not lines_up(remedy, counter):
+        return False
+    for slot in StrettoSlot:
+        mine, theirs = remedy.half(slot), counter.half(slot)
+        if mine is None and theirs is None:
+            continue
+        if mine is None or theirs is None or theirs is not mine.complement:
+            return False
+    return True
+
+
+@dataclass(frozen=True)
+class SkillDef:
+    """A character's Skill card: an effect, its timing window and virtue requirement."""
+
+    id: str
+    name: str
+    effect: Effect
+    timing: Timing
+    requires: Virtue | None
+    cycle: bool
+    basic: bool
+    count: int
+    text: str
+    provenance: Provenance
+    art: str | None = None
+
+
+@dataclass(frozen=True)
+class VirtueCardDef:
+    """A Virtue card: +1 of its virtue to whoever holds it ("Virtue Cards")."""
+
+    virtue: Virtue
+    name: str
+    text: str
+    provenance: Provenance
+
+
+@dataclass(frozen=True)
+class StrettoSideCardDef:
+    """The non-playing card the Fortitudo leader orients in a Stretto bind."""
+
+    name: str
+    text: str
+    provenance: Provenance
+
+
+ActionCardDef = StrikeDef | StrettoCardDef | SkillDef
+
+
+@dataclass(frozen=True)
+class DeckDef:
+    """A complete character deck ("Deck Contents")."""
+
+    id: str
+    name: str
+    character: str
+    description: str
+    poste: tuple[PostaDef, ...]
+    strikes: tuple[StrikeDef, ...]
+    remedies: tuple[StrettoCardDef, ...]
+    counter_remedies: tuple[StrettoCardDef, ...]
+    skills: tuple[SkillDef, ...]
+    virtues: tuple[VirtueCardDef, ...]
+    stretto_side: StrettoSideCardDef
+    posta_by_id: dict[str, PostaDef] = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "posta_by_id", {posta.id: posta for posta in self.poste})
+
+    @property
+    def action_cards(self) -> tuple[ActionCardDef, ...]:
+        """The Action deck's card definitions, in deck-file order (each with its count)."""
+        return (*self.strikes, *self.remedies, *self.counter_remedies, *self.skills)

@@ -1,0 +1,156 @@
+"""A game's fixed facts: the two seats, their decks, the options, and every card instance.
+
+Every card in a game gets a small integer id, stable for the whole game: the engine, the views,
+the notation and the table all key cards by it. ``CardTable`` maps ids to definitions.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from audatia_qt.rules.cards import (
+    DeckDef,
+    PostaDef,
+    SkillDef,
+    StrettoCardDef,
+    StrikeDef,
+)
+
+
+class Seat(enum.IntEnum):
+    """The two places at the table. Roles (challenger, attacker) are given to seats."""
+
+    A = 0
+    B = 1
+
+    @property
+    def other(self) -> Seat:
+        """The opponent's seat."""
+        return Seat.B if self is Seat.A else Seat.A
+
+
+class CardKind(enum.Enum):
+    """What a card instance is."""
+
+    POSTA = "posta"
+    STRIKE = "strike"
+    REMEDY = "remedy"
+    COUNTER_REMEDY = "counter_remedy"
+    SKILL = "skill"
+
+
+@dataclass(frozen=True, slots=True)
+class CardInstance:
+    """One physical card in a game: its owner, kind, definition and printed copy number."""
+
+    id: int
+    owner: Seat
+    kind: CardKind
+    definition: PostaDef | StrikeDef | StrettoCardDef | SkillDef
+    name: str
+    """Unique within the owner's deck: the definition id, plus ``#n`` when it has copies."""
+
+    @property
+    def label(self) -> str:
+        """The card's notation label, e.g. ``A:mandritto-fendente-tr#2``."""
+        return f"{self.owner.name}:{self.name}"
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything fixed for a game: the decks per seat, the challenger, the seed, the options."""
+
+    decks: tuple[DeckDef, DeckDef]
+    challenger: Seat = Seat.A
+    seed: int = 0
+    break_rule: bool = True
+    """The Thrust Process's optional Break rule (2.3), on by default."""
+    cards: CardTable = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", CardTable.build(self.decks))
+
+    @property
+    def respondent(self) -> Seat:
+        """The seat that answers the challenge."""
+        return self.challenger.other
+
+
+@dataclass(frozen=True)
+class CardTable:
+    """All card instances of a game, by id and by owner."""
+
+    instances: tuple[CardInstance, ...]
+    poste: tuple[tuple[int, ...], tuple[int, ...]]
+    action_cards: tuple[tuple[int, ...], tuple[int, ...]]
+    by_label: dict[str, int]
+
+    @staticmethod
+    def build(decks: tuple[DeckDef, DeckDef]) -> CardTable:
+        """Number both decks' cards: seat A's poste then its action cards, then seat B's."""
+        instances: list[CardInstance] = []
+        poste: list[tuple[int, ...]] = []
+        action: list[tuple[int, ...]] = []
+        for seat, deck in zip(Seat, decks, strict=True):
+            start = len(instances)
+            for posta in deck.poste:
+                instances.append(
+                    CardInstance(len(instances), seat, CardKind.POSTA, posta, posta.id)
+                )
+            poste.append(tuple(range(start, len(instances))))
+            start = len(instances)
+            kinds = (
+                (CardKind.STRIKE, deck.strikes),
+                (CardKind.REMEDY, deck.remedies),
+                (CardKind.COUNTER_REMEDY, deck.counter_remedies),
+                (CardKind.SKILL, deck.skills),
+            )
+            for kind, definitions in kinds:
+                for definition in definitions:
+                    for copy in range(1, definition.count + 1):
+                        name = definition.id if definition.count == 1 else f"{definition.id}#{copy}"
+                        instances.append(CardInstance(len(instances), seat, kind, definition, name))
+            action.append(tuple(range(start, len(instances))))
+        return CardTable(
+            instances=tuple(instances),
+            poste=(poste[0], poste[1]),
+            action_cards=(action[0], action[1]),
+            by_label={card.label: card.id for card in instances},
+        )
+
+    def __getitem__(self, card_id: int) -> CardInstance:
+        return self.instances[card_id]
+
+    def strike(self, card_id: int) -> StrikeDef:
+        """The strike definition of a card known to be a strike."""
+        definition = self.instances[card_id].definition
+        assert isinstance(definition, StrikeDef), self.instances[card_id].label
+        return definition
+
+    def stretto(self, card_id: int) -> StrettoCardDef:
+        """The definition of a card known to be a remedy or counter-remedy."""
+        definition = self.instances[card_id].definition
+        assert isinstance(definition, StrettoCardDef), self.instances[card_id].label
+        return definition
+
+    def skill(self, card_id: int) -> SkillDef:
+        """The definition of a card known to be a skill."""
+        definition = self.instances[card_id].definition
+        assert isinstance(definition, SkillDef), self.instances[card_id].label
+        return definition
+
+    def posta(self, card_id: int) -> PostaDef:
+        """The definition of a card known to be a posta."""
+        definition = self.instances[card_id].definition
+        assert isinstance(definition, PostaDef), self.instances[card_id].label
+        return definition
+
+    def is_basic(self, card_id: int) -> bool:
+        """A Basic card: part of the opening hand (Setup 4)."""
+        definition = self.instances[card_id].definition
+        return not isinstance(definition, PostaDef) and definition.basic
+
+    def kind(self, card_id: int) -> CardKind:
+        """What the card is."""
+        return self.instances[card_id].kind

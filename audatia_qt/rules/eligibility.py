@@ -1,0 +1,236 @@
+"""Eligibility: may this card be played this way now? ("Eligibility and Stack" and the processes).
+
+Every check returns None when the play is eligible, or the reason it is not, in words a player
+understands and citing the rule. ``legal_actions`` and ``explain`` share these checks, so the
+table's explanation of a refused card is always the reason the engine refused it.
+"""
+
+from __future__ import annotations
+
+from audatia_qt.rules.cards import (
+    Blow,
+    IconKind,
+    Side,
+    StrettoCardDef,
+    StrettoSlot,
+    StrikeDef,
+    Virtue,
+    lines_up,
+)
+from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.state import GameState
+from audatia_qt.rules.virtues import advantage, has_advantage
+
+Reason = str | None
+
+
+def _gate(state: GameState, seat: Seat, strike: StrikeDef, kind: IconKind, verb: str) -> Reason:
+    icon = strike.icon(kind)
+    if icon is None:
+        return f"{strike.name} has no {kind.value.capitalize()} icon, so it cannot {verb}"
+    if not has_advantage(state, seat, icon.requires):
+        assert icon.requires is not None
+        return (
+            f"{strike.name} can {verb} only with the {icon.requires.title} advantage "
+            f"(a virtue-gated icon)"
+        )
+    return None
+
+
+def side_allows(stack_side: Side, blow: Blow) -> bool:
+    """Blows come from the side the Stack is on: Mandritto right, Roverso left (R-005).
+
+    A Punta goes to the middle and can be thrown from either side; from the middle, both hands
+    are free.
+    """
+    return blow is Blow.PUNTA or stack_side is Side.MIDDLE or blow.side is stack_side
+
+
+def _sword_problem(state: GameState, seat: Seat, strike: StrikeDef, verb: str) -> Reason:
+    """Where the sword is: in a Posta its upright Seven Swords, else the side of the Stack."""
+    player = state.players[seat]
+    if player.in_posta and player.posta is not None:
+        posta = state.config.cards.posta(player.posta)
+        if strike.blow not in posta.attacks:
+            return f"{posta.name} cannot throw a {strike.blow.title} (its Seven Swords)"
+        return None
+    if not side_allows(player.stack_side, strike.blow):
+        return (
+            f"your Stack is on your {player.stack_side.value}: you can only {verb} from that side "
+            f"(a Mandritto comes from the right, a Roverso from the left)"
+        )
+    return None
+
+
+def _strike_in_hand(state: GameState, seat: Seat, card: int) -> StrikeDef | str:
+    if card not in state.players[seat].hand:
+        return "that card is not in your hand"
+    if state.config.cards.kind(card) is not CardKind.STRIKE:
+        return "only a Strike card can do that"
+    return state.config.cards.strike(card)
+
+
+def attack_problem(state: GameState, seat: Seat, card: int, *, as_defence: bool = False) -> Reason:
+    """Why ``card`` may not be played as an Attack by ``seat`` now (Eligibility; Extended Poste).
+
+    ``as_defence`` is for a "Defend X" or counterattack answer: the opponent has just struck, so
+    their Posta no longer restricts the blow.
+    """
+    strike = _strike_in_hand(state, seat, card)
+    if isinstance(strike, str):
+        return strike
+    problem = _gate(state, seat, strike, IconKind.ATTACK, "attack")
+    if problem is None:
+        problem = _sword_problem(state, seat, strike, "attack")
+    if problem is not None or as_defence:
+        return problem
+    opponent = state.players[seat.other]
+    if opponent.in_posta and opponent.posta is not None:
+        posta = state.config.cards.posta(opponent.posta)
+        if posta.extended:
+            return extended_thrust_problem(state, seat, strike, posta.name)
+        if strike.blow not in posta.attackable_by:
+            return (
+                f"{posta.name} cannot be attacked with a {strike.blow.title} "
+                "(its inverted Seven Swords)"
+            )
+    return None
+
+
+def extended_thrust_problem(state: GameState, seat: Seat, strike: StrikeDef, name: str) -> Reason:
+    """A thrust against an Extended Posta is an Exchange of thrusts ("Extended Poste")."""
+    if strike.blow is not Blow.PUNTA:
+        return f"{name} is Extended: beat it aside first with a strike that has the Parry icon"
+    player = state.players[seat]
+    if not (player.in_posta and player.posta is not None):
+        return f"{name} is Extended: thrust at it only from a Posta with the Exchange symbol"
+    if not state.config.cards.posta(player.posta).exchange:
+        return f"{name} is Extended: thrust at it only from a Posta with the Exchange symbol"
+    if strike.icon(IconKind.EXCHANGE) is None:
+        return f"{name} is Extended: only a Punta with the Exchange icon can exchange (R-007)"
+    if advantage(state, Virtue.CELERITAS) is not seat:
+        return f"{name} is Extended: thrusting at it needs the Celeritas advantage"
+    return None
+
+
+def beat_problem(state: GameState, seat: Seat, card: int) -> Reason:
+    """Why ``card`` may not beat aside an opponent's Extended Posta (R-009)."""
+    strike = _strike_in_hand(state, seat, card)
+    if isinstance(strike, str):
+        return strike
+    opponent = state.players[seat.other]
+    if not (opponent.in_posta and opponent.posta is not None):
+        return "only a guard that is Extended needs beating aside"
+    if not state.config.cards.posta(opponent.posta).extended:
+        return "only a guard that is Extended needs beating aside"
+    return _gate(state, seat, strike, IconKind.PARRY, "beat the sword aside") or _sword_problem(
+        state, seat, strike, "strike"
+    )
+
+
+def parry_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
+    """Why ``card`` may not parry the strike ``attack`` (Cut Process 2; R-006)."""
+    strike = _strike_in_hand(state, seat, card)
+    if isinstance(strike, str):
+        return strike
+    problem = _gate(state, seat, strike, IconKind.PARRY, "parry")
+    if problem is not None:
+        return problem
+    attacking = state.config.cards.strike(attack)
+    if strike.blow not in attacking.parried_by:
+        return (
+            f"a {strike.blow.title} cannot parry a {attacking.blow.title} "
+            "(the attack's inverted Seven Swords; you cannot parry on the attack's own line)"
+        )
+    player = state.players[seat]
+    if not player.in_posta and not side_allows(player.stack_side, strike.blow):
+        return f"your Stack is on your {player.stack_side.value}: you can only parry from that side"
+    return None
+
+
+def counterattack_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
+    """Why ``card`` may not counterattack ``attack`` ("Counterattacking"; R-007)."""
+    strike = _strike_in_hand(state, seat, card)
+    if isinstance(strike, str):
+        return strike
+    attacking = state.config.cards.strike(attack)
+    if state.context.counterattacked:
+        return "you cannot counterattack against a counterattack"
+    if attacking.icon(IconKind.COUNTERATTACK) is None:
+        return f"the {attacking.name} has no Counterattack icon, so it cannot be counterattacked"
+    if strike.icon(IconKind.COUNTERATTACK) is None:
+        return f"{strike.name} has no Counterattack icon (R-007)"
+    if strike.blow is not attacking.blow:
+        return f"only a {attacking.blow.title} can counterattack a {attacking.blow.title}"
+    if advantage(state, Virtue.CELERITAS) is not seat:
+        return "counterattacking needs the Celeritas advantage"
+    return attack_problem(state, seat, card, as_defence=True)
+
+
+def exchange_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
+    """Why ``card`` may not exchange the thrust ``attack`` (Thrust 2.1, "Exchange"; R-007)."""
+    strike = _strike_in_hand(state, seat, card)
+    if isinstance(strike, str):
+        return strike
+    if state.config.cards.strike(attack).blow is not Blow.PUNTA:
+        return "only a thrust can be exchanged"
+    if strike.blow is not Blow.PUNTA or strike.icon(IconKind.EXCHANGE) is None:
+        return "only a Punta with the Exchange icon can exchange a thrust (R-007)"
+    if _exchange_from_poste(state, seat):
+        return None
+    if advantage(state, Virtue.CELERITAS) is not seat:
+        return (
+            "exchanging needs the Celeritas advantage, unless both thrusts start from Poste "
+            "with the Exchange symbol"
+        )
+    return None
+
+
+def _exchange_from_poste(state: GameState, seat: Seat) -> bool:
+    """From a posta: both the thruster's Posta and the defender's carry the Exchange symbol."""
+    defender = state.players[seat]
+    thrown_from = state.context.attack_posta
+    if not defender.in_posta or defender.posta is None or thrown_from is None:
+        return False
+    cards = state.config.cards
+    return cards.posta(defender.posta).exchange and cards.posta(thrown_from).exchange
+
+
+def break_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
+    """Why ``card`` may not Break the thrust ``attack`` (Thrust 2.3, optional rule; R-008)."""
+    if not state.config.break_rule:
+        return "the optional Break rule is switched off for this game"
+    strike = _strike_in_hand(state, seat, card)
+    if isinstance(strike, str):
+        return strike
+    if state.config.cards.strike(attack).blow is not Blow.PUNTA:
+        return "only a thrust can be broken"
+    problem = _gate(state, seat, strike, IconKind.BREAK, "break a thrust")
+    return problem or parry_problem(state, seat, card, attack)
+
+
+def remedy_problem(
+    state: GameState, seat: Seat, card: int, slots: frozenset[StrettoSlot]
+) -> Reason:
+    """Why ``card`` may not be played as a Stretto Remedy working in one of ``slots``."""
+    if card not in state.players[seat].hand:
+        return "that card is not in your hand"
+    if state.config.cards.kind(card) is not CardKind.REMEDY:
+        return "only a Stretto Remedy card can do that"
+    remedy = state.config.cards.stretto(card)
+    if not remedy.slots & slots:
+        wanted = " or ".join(sorted(slot.value.capitalize() for slot in slots))
+        return f"{remedy.name} does not work on the {wanted} (its Moon-and-Night slots)"
+    return None
+
+
+def counter_problem(state: GameState, seat: Seat, card: int, remedy: StrettoCardDef) -> Reason:
+    """Why ``card`` may not counter ``remedy`` ("Stretto": its symbol must line up)."""
+    if card not in state.players[seat].hand:
+        return "that card is not in your hand"
+    if state.config.cards.kind(card) is not CardKind.COUNTER_REMEDY:
+        return "only a Stretto Counter-Remedy card can counter a remedy"
+    counter = state.config.cards.stretto(card)
+    if not lines_up(remedy, counter):
+        return f"{counter.name} does not line up with {remedy.name} (no shared Moon-and-Night slot)"
+    return None

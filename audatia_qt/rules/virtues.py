@@ -1,0 +1,32 @@
+"""Virtue totals and advantages (rulebook, "Virtues")."""
+
+from __future__ import annotations
+
+from audatia_qt.rules.cards import Virtue
+from audatia_qt.rules.config import Seat
+from audatia_qt.rules.state import GameState, PlayerState
+
+
+def virtue_total(player: PlayerState, virtue: Virtue) -> int:
+    """+1 for the Virtue card, plus any bonus carried by the strike on top of the Stack.
+
+    A posta, salute or skill bonus "applies as long as that Strike is on top of his Stack".
+    """
+    total = 1 if virtue in player.virtues else 0
+    if player.bonus_card is not None and player.stack and player.stack[-1] == player.bonus_card:
+        total += sum(bonus.amount for bonus in player.bonus if bonus.virtue is virtue)
+    return total
+
+
+def advantage(state: GameState, virtue: Virtue) -> Seat | None:
+    """The seat with strictly more of the virtue ("most"), or None on a tie."""
+    a = virtue_total(state.players[Seat.A], virtue)
+    b = virtue_total(state.players[Seat.B], virtue)
+    if a == b:
+        return None
+    return Seat.A if a > b else Seat.B
+
+
+def has_advantage(state: GameState, seat: Seat, virtue: Virtue | None) -> bool:
+    """Whether a virtue requirement is met: no requirement, or this seat has the most."""
+    return virtue is None or advantage(state, virtue) is seat
