@@ -1,1 +1,38 @@
 """The rules of Audatia as a pure library: card definitions, states, actions, legality."""
+
+from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
+from audatia_qt.rules.config import GameConfig, Seat
+from audatia_qt.rules.events import Event, EventKind
+from audatia_qt.rules.explain import explain
+from audatia_qt.rules.game import Transition, apply, legal_actions, new_game, outcome, to_move
+from audatia_qt.rules.notation import format_action, format_event, parse_action
+from audatia_qt.rules.state import GameState, Outcome, Phase, Reason
+from audatia_qt.rules.views import PlayerView, observe, redact, sample_world
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "Event",
+    "EventKind",
+    "GameConfig",
+    "GameState",
+    "IllegalActionError",
+    "Outcome",
+    "Phase",
+    "PlayerView",
+    "Reason",
+    "Seat",
+    "Transition",
+    "apply",
+    "explain",
+    "format_action",
+    "format_event",
+    "legal_actions",
+    "new_game",
+    "observe",
+    "outcome",
+    "parse_action",
+    "redact",
+    "sample_world",
+    "to_move",
+]

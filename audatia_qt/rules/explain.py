@@ -12,10 +12,13 @@ from audatia_qt.rules.eligibility import (
     attack_problem,
     counter_problem,
     parry_problem,
+    remedy_problem,
 )
 from audatia_qt.rules.options import (
+    OUTSIDE,
     cycle_actions,
     options,
+    stretto_slots,
 )
 from audatia_qt.rules.state import GameState, Phase
 
@@ -92,6 +95,9 @@ def _card_reason(state: GameState, seat: Seat, card: int) -> str:
         assert ctx.remedy_card is not None
         remedy = cards.stretto(ctx.remedy_card)
         return counter_problem(state, seat, card, remedy) or "it cannot counter now"
+    if kind is CardKind.REMEDY and phase in (Phase.STRETTO, Phase.EXCHANGED):
+        slots = stretto_slots(state) if phase is Phase.STRETTO else OUTSIDE
+        return remedy_problem(state, seat, card, slots) or f"now you must {what_now(state)}"
     if kind is CardKind.REMEDY:
         return "a Stretto Remedy is played only in a bind or to answer an exchange or a Break"
     if kind is CardKind.COUNTER_REMEDY:

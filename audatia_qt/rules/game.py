@@ -100,7 +100,14 @@ def outcome(state: GameState) -> Outcome | None:
 
 
 def apply(state: GameState, action: Action) -> Transition:
-    """Play ``action``; raises ``IllegalActionError`` (with the reason) if it is not legal."""
+    """Play ``action``; raises ``IllegalActionError`` (with the reason) if it is not legal.
+
+    A trade names its two cards in either order (legal actions list the lower id first).
+    """
+    if action.kind is A.TRADE and action.card2 is not None and action.card is not None:
+        action = action._replace(
+            card=min(action.card, action.card2), card2=max(action.card, action.card2)
+        )
     if action not in legal_actions(state):
         raise IllegalActionError(why_illegal(state, action))
     step = Step(state)
@@ -638,12 +645,13 @@ def _break(step: Step, seat: Seat, card: int) -> None:
 
 
 def _break_attacker(step: Step, action: Action) -> None:
-    """Thrust 2.3.2: the thruster's remedy on the broken side, or wait."""
+    """Thrust 2.3.2: the thruster's remedy on the broken side (answered as at 2.3.3.3, R-024),
+    or wait."""
     if action.kind is A.WAIT:
         _wait_then(step, action.seat, Phase.BREAK_DEFENDER)
         return
     assert action.card is not None
-    _play_remedy(step, action.seat, action.card)
+    _play_remedy(step, action.seat, action.card, answer=Phase.BREAK_COUNTER)
 
 
 def _break_defender(step: Step, action: Action) -> None:

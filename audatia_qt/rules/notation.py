@@ -5,6 +5,9 @@ An action reads ``<seat> <verb> [<card> [<card>]] [<choice>]``, for example
 ``B virtue prudentia`` or ``A wait``. Cards are named as in their owner's deck file (with ``#n``
 for copies); an action only ever names the acting seat's own cards. ``parse_action`` turns the
 text back into the action, so ``parse_action(config, format_action(config, a)) == a``.
+
+Whole positions have their own notation, in ``audatia_qt.rules.position``: ``format_position``
+and ``parse_position`` write and read a ``GameState`` as a few lines of the same card names.
 """
 
 from __future__ import annotations

@@ -57,7 +57,7 @@ QLabel#welcomeFooter { color: #cfe0c8; }
 
 _WELCOME_BODY = (
     "Two fencers face each other, each with a deck of cards. Choose a guard, launch a strike, "
-    "parry with a remedy and answer with a counter-remedy, as Fiore dei Liberi taught in "
+    "parry, close in with a remedy and answer with a counter-remedy, as Fiore dei Liberi taught in "
     "<i>Il Fior di Battaglia</i> (c. 1410)."
 )
 

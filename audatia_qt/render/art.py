@@ -1,0 +1,119 @@
+"""A deck's own card art: loaded safely, or a clear reason why the generated one is used.
+
+Deck files come from players, so an art path is untrusted input: it must stay inside the deck's
+folder, name a real image of sensible size, and decode. Anything else becomes an ArtProblem
+(never an exception), and the card shows its generated illustration instead.
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image, UnidentifiedImageError
+
+#: Largest art accepted, in pixels: 16 megapixels is 4096 x 4096, far beyond a 744 x 1039 print
+#: face. Pillow's own bomb check (a warning past 89 MP) is made an error too.
+ART_MAX_PIXELS = 16 * 1024 * 1024
+
+#: Largest art file accepted, in bytes.
+ART_MAX_BYTES = 64 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class ArtProblem:
+    """Why a card's art cannot be shown: the path as the deck wrote it, and the reason."""
+
+    path: str
+    reason: str
+
+    @property
+    def message(self) -> str:
+        """One line for the player: which file, and what is wrong with it."""
+        return f"card art {self.path!r}: {self.reason}; showing the generated illustration"
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def resolve_art_path(root: Path, rel_path: str) -> Path | ArtProblem:
+    """The art file inside root that rel_path names, or why it may not be used.
+
+    The path is resolved with symlinks followed, so neither ``..`` nor a link can reach a file
+    outside the deck's folder.
+    """
+    if not rel_path or "\x00" in rel_path:
+        return ArtProblem(rel_path, "the path is empty or not a valid file name")
+    if rel_path.startswith(("/", "\\")) or "\\" in rel_path or rel_path[1:2] == ":":
+        return ArtProblem(rel_path, "the path must be relative, with forward slashes")
+    try:
+        folder = root.resolve()
+        target = (folder / rel_path).resolve()
+    except (OSError, RuntimeError) as error:  # RuntimeError: a symlink loop
+        return ArtProblem(rel_path, f"the path cannot be resolved ({error})")
+    if not target.is_relative_to(folder):
+        return ArtProblem(rel_path, "the path leads outside the deck's folder")
+    return target
+
+
+def load_art(root: Path, rel_path: str) -> Image.Image | ArtProblem:
+    """Load a deck's art image as RGB, or return the ArtProblem that stops it.
+
+    Missing files, folders, non-images, truncated or corrupt images, files larger than
+    ART_MAX_BYTES, images over ART_MAX_PIXELS (decompression bombs, judged from the header
+    before any pixel is decoded) and paths leaving root are all problems, not exceptions.
+    """
+    target = resolve_art_path(root, rel_path)
+    if isinstance(target, ArtProblem):
+        return target
+    try:
+        stat = target.stat()
+    except FileNotFoundError:
+        return ArtProblem(rel_path, f"no such file in the deck's folder ({target})")
+    except OSError as error:
+        return ArtProblem(rel_path, f"the file cannot be read ({error.strerror or error})")
+    if not os.path.isfile(target):
+        return ArtProblem(rel_path, "this is a folder, not an image file")
+    if stat.st_size > ART_MAX_BYTES:
+        return ArtProblem(
+            rel_path, f"the file is {stat.st_size} bytes, more than {ART_MAX_BYTES} allowed"
+        )
+    try:
+        with warnings.catch_warnings():
+            # Pillow warns before it refuses; a warning-sized bomb is refused here too.
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(target) as image:
+                width, height = image.size
+                if width * height > ART_MAX_PIXELS:
+                    return ArtProblem(
+                        rel_path,
+                        f"the image is {width} x {height} pixels, more than "
+                        f"{ART_MAX_PIXELS} allowed (a decompression bomb?)",
+                    )
+                image.load()
+                return image.convert("RGB")
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as error:
+        return ArtProblem(rel_path, f"the image is too large to decode safely ({error})")
+    except UnidentifiedImageError:
+        return ArtProblem(rel_path, "the file is not an image Pillow can read")
+    except (OSError, ValueError, SyntaxError, EOFError) as error:
+        return ArtProblem(rel_path, f"the image is damaged and cannot be decoded ({error})")
+
+
+def art_stamp(root: Path | None, rel_path: str | None) -> str:
+    """What the face cache must know of an art file: its path, size and modification time.
+
+    A replaced art file changes the stamp, so a cached face is never stale.
+    """
+    if root is None or rel_path is None:
+        return ""
+    target = resolve_art_path(root, rel_path)
+    if isinstance(target, ArtProblem):
+        return f"problem:{target.reason}"
+    try:
+        stat = target.stat()
+    except OSError:
+        return f"missing:{target}"
+    return f"{target}:{stat.st_size}:{stat.st_mtime_ns}"

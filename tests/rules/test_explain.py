@@ -1,0 +1,108 @@
+"""``explain`` and ``IllegalActionError``: every refusal is one readable line citing the rule."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+
+from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
+from audatia_qt.rules.cards import Side
+from audatia_qt.rules.config import GameConfig, Seat
+from audatia_qt.rules.explain import explain
+from audatia_qt.rules.game import apply, legal_actions, new_game
+from audatia_qt.rules.notation import parse_action
+from audatia_qt.rules.state import Context, GameState, Phase
+
+ConfigFactory = Callable[..., GameConfig]
+
+
+def _react_position(config: GameConfig, attack: str) -> GameState:
+    """B must answer A's attack; both hold their Basic cards, A struck from outside a Posta."""
+    cards = config.cards
+    state = new_game(config)
+    card = cards.by_label[attack]
+    a = state.players[Seat.A]
+    a = replace(a, hand=tuple(c for c in a.hand if c != card), stack=(card,))
+    a = replace(a, stack_side=cards.strike(card).blow.side)
+    b = replace(state.players[Seat.B], stack_side=cards.strike(card).blow.side.opposite)
+    return replace(
+        state,
+        players=(a, b),
+        phase=Phase.REACT,
+        to_move=Seat.B,
+        context=Context(attacker=Seat.A, attack_card=card),
+    )
+
+
+def test_every_card_of_the_player_to_move_gets_a_one_line_answer(
+    make_config: ConfigFactory,
+) -> None:
+    """Whatever the moment, explain() answers each card in the hand in one line."""
+    for seed in range(20):
+        rng = random.Random(seed)
+        state = new_game(make_config(seed=seed))
+        while state.outcome is None:
+            seat = state.to_move
+            assert seat is not None
+            legal_cards = {a.card for a in legal_actions(state)} | {
+                a.card2 for a in legal_actions(state)
+            }
+            for card in state.players[seat].hand:
+                text = explain(state, seat, card)
+                assert text and "\n" not in text
+                if card in legal_cards:
+                    assert "can be played now" in text
+                else:
+                    assert "cannot be played now" in text, text
+            state = apply(state, rng.choice(legal_actions(state))).state
+
+
+def test_a_parry_off_the_inverted_seven_swords_is_explained(make_config: ConfigFactory) -> None:
+    """Eligibility: a Roverso Fendente cannot parry a Mandritto Fendente (same line)."""
+    config = make_config()
+    state = _react_position(config, "A:mandritto-fendente-tr#1")
+    text = explain(state, Seat.B, config.cards.by_label["B:roverso-fendente-b"])
+    assert "cannot parry" in text and "inverted Seven Swords" in text
+
+
+def test_a_card_explained_when_it_is_not_your_turn(make_config: ConfigFactory) -> None:
+    """The seat that is not to move is told whose decision it is."""
+    config = make_config()
+    state = _react_position(config, "A:mandritto-fendente-tr#1")
+    text = explain(state, Seat.A, config.cards.by_label["A:punta-b"])
+    assert text.startswith("It is not your turn")
+
+
+def test_an_illegal_action_raises_with_the_reason(make_config: ConfigFactory) -> None:
+    """apply() refuses an illegal parry with IllegalActionError naming the rule, in one line."""
+    config = make_config()
+    state = _react_position(config, "A:mandritto-fendente-tr#1")
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, parse_action(config, "B parry roverso-fendente-b"))
+    message = str(caught.value)
+    assert "inverted Seven Swords" in message and "\n" not in message
+
+
+def test_an_action_of_the_wrong_seat_is_refused(make_config: ConfigFactory) -> None:
+    """Only the seat to move may act."""
+    config = make_config()
+    state = new_game(config)
+    with pytest.raises(IllegalActionError, match="not B's turn"):
+        apply(state, Action(Seat.B, ActionKind.KEEP_HAND))
+
+
+def test_explain_after_the_game_is_over(make_config: ConfigFactory) -> None:
+    """Cut 2: an attack nobody can parry ends the game; then every card is out of play."""
+    config = make_config()
+    cards = config.cards
+    state = new_game(config)
+    a = replace(state.players[Seat.A], stack_side=Side.RIGHT)
+    b = replace(state.players[Seat.B], hand=())
+    state = replace(state, players=(a, b), phase=Phase.FOLLOW_UP, to_move=Seat.A)
+    state = apply(state, parse_action(config, "A attack mandritto-fendente-b")).state
+    assert state.outcome is not None and state.outcome.winner is Seat.A
+    assert legal_actions(state) == ()
+    assert explain(state, Seat.B, cards.by_label["B:punta-b"]) == "The game is over."
