@@ -9,6 +9,7 @@ rules' immutable ``GameState`` values, so keeping every one of them costs only w
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from audatia_qt.rules import (
@@ -41,6 +42,9 @@ class MatchSetup:
     config: GameConfig
     players: tuple[SeatKind, SeatKind] = (SeatKind.HUMAN, SeatKind.COMPUTER)
     """Indexed by ``Seat``: ``players[Seat.A]`` decides for seat A."""
+    difficulty: str | None = None
+    """The computer player's bot name (``audatia_qt.ai.factory.make_bot``), kept in saves as a
+    plain string; None lets the table use its default."""
 
     def kind(self, seat: Seat) -> SeatKind:
         """Who decides for ``seat``."""
@@ -50,6 +54,11 @@ class MatchSetup:
     def hot_seat(self) -> bool:
         """Two people share one screen: the table must hide each hand from the other."""
         return all(kind is SeatKind.HUMAN for kind in self.players)
+
+    @property
+    def humans(self) -> tuple[Seat, ...]:
+        """The seats a person plays, in seat order."""
+        return tuple(seat for seat in Seat if self.players[seat] is SeatKind.HUMAN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +83,28 @@ class Match:
         self._plies: list[Ply] = []
         self._cursor = 0
         """How many plies of ``_plies`` are in effect; the rest can be redone."""
+        self._floor = 0
+        """Plies that can never be undone: the history a continued game started from."""
+
+    @classmethod
+    def replayed(cls, setup: MatchSetup, actions: Iterable[Action]) -> Match:
+        """A match that has played ``actions`` from the start; ``IllegalActionError`` if one
+        is illegal where it comes."""
+        match = cls(setup)
+        for action in actions:
+            match.play(action)
+        return match
+
+    @classmethod
+    def continued(cls, setup: MatchSetup, actions: Iterable[Action]) -> Match:
+        """A new game that starts where ``actions`` led ("continue from here" in a replay).
+
+        The actions are kept, so a save of the new game replays from the deal as every save
+        does, but none of them can be undone: the new game's first state is its floor.
+        """
+        match = cls.replayed(setup, actions)
+        match._floor = match._cursor
+        return match
 
     # -- what the match is now ---------------------------------------------------------
 
@@ -96,6 +127,16 @@ class Match:
     def plies(self) -> tuple[Ply, ...]:
         """The plies in effect, oldest first."""
         return tuple(self._plies[: self._cursor])
+
+    @property
+    def undone(self) -> tuple[Ply, ...]:
+        """The plies that ``redo`` would play again, next first."""
+        return tuple(self._plies[self._cursor :])
+
+    @property
+    def floor(self) -> int:
+        """How many of the first plies can never be undone (0 unless ``continued``)."""
+        return self._floor
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -129,8 +170,8 @@ class Match:
 
     @property
     def can_undo(self) -> bool:
-        """Whether there is an applied action to take back."""
-        return self._cursor > 0
+        """Whether there is an applied action to take back (above the floor)."""
+        return self._cursor > self._floor
 
     @property
     def can_redo(self) -> bool:

@@ -1,0 +1,431 @@
+"""A whole character deck as plain JSON data, and the strict reader that turns it back.
+
+A save carries the full card data of both decks, so it still loads after a deck file changes
+or disappears (issue 7). ``deck_to_json`` writes every field of the rules' ``DeckDef``;
+``deck_from_json`` checks every type and range, and the deck rules the engine relies on
+(the composition of "Deck Contents", unique card ids, End Poste that exist, effect timings),
+so that a hand-edited save is refused with a message rather than crashing a game later. The
+checks mirror ``audatia_qt.decks.checks``, which session/ may not import (it needs pydantic).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import PurePosixPath
+from typing import Any
+
+from audatia_qt.rules.cards import (
+    EFFECT_TIMINGS,
+    Blow,
+    DeckDef,
+    Effect,
+    EffectKind,
+    GatedBlow,
+    Icon,
+    IconKind,
+    MoonHalf,
+    PostaDef,
+    Provenance,
+    ProvenanceStatus,
+    SkillDef,
+    StrettoCardDef,
+    StrettoSideCardDef,
+    StrikeDef,
+    SunHalf,
+    Timing,
+    Virtue,
+    VirtueBonus,
+    VirtueCardDef,
+)
+from audatia_qt.session.strict import Field, SaveError
+
+#: Card and deck ids, as in the deck schema: lower-case words joined by hyphens.
+ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+MAX_ID = 64
+#: A name on one line.
+NAME_PATTERN = re.compile(r"[^\n\r]+")
+MAX_TEXT = 400
+MAX_COUNT = 12
+MAX_AMOUNT = 9
+#: The composition every deck must have ("Deck Contents"), as ``decks.checks`` enforces.
+COMPOSITION = {"poste": 12, "strikes": 18, "remedies": 6, "counter_remedies": 6, "skills": 9}
+BASIC_CARDS = 12
+
+JsonObject = dict[str, Any]
+
+# -- writing --------------------------------------------------------------------------------------
+
+
+def deck_to_json(deck: DeckDef) -> JsonObject:
+    """Every field of the deck as JSON-ready data (sets as sorted lists, enums as values)."""
+    return {
+        "id": deck.id,
+        "name": deck.name,
+        "character": deck.character,
+        "description": deck.description,
+        "poste": [_posta(posta) for posta in deck.poste],
+        "strikes": [_strike(strike) for strike in deck.strikes],
+        "remedies": [_stretto(card) for card in deck.remedies],
+        "counter_remedies": [_stretto(card) for card in deck.counter_remedies],
+        "skills": [_skill(skill) for skill in deck.skills],
+        "virtues": [
+            {
+                "virtue": card.virtue.value,
+                "name": card.name,
+                "text": card.text,
+                "provenance": _provenance(card.provenance),
+            }
+            for card in deck.virtues
+        ],
+        "stretto_side": {
+            "name": deck.stretto_side.name,
+            "text": deck.stretto_side.text,
+            "provenance": _provenance(deck.stretto_side.provenance),
+        },
+    }
+
+
+def _blows(blows: Iterable[Blow]) -> list[str]:
+    return sorted(blow.value for blow in blows)
+
+
+def _provenance(provenance: Provenance) -> JsonObject:
+    return {"status": provenance.status.value, "reason": provenance.reason}
+
+
+def _bonus(bonus: VirtueBonus) -> JsonObject:
+    return {"virtue": bonus.virtue.value, "amount": bonus.amount}
+
+
+def _requires(virtue: Virtue | None) -> str | None:
+    return None if virtue is None else virtue.value
+
+
+def _posta(posta: PostaDef) -> JsonObject:
+    return {
+        "id": posta.id,
+        "name": posta.name,
+        "attacks": _blows(posta.attacks),
+        "attackable_by": _blows(posta.attackable_by),
+        "exchange": posta.exchange,
+        "extended": posta.extended,
+        "bonuses": [_bonus(bonus) for bonus in posta.bonuses],
+        "defends": [
+            {"blow": gated.blow.value, "requires": _requires(gated.requires)}
+            for gated in posta.defends
+        ],
+        "text": posta.text,
+        "provenance": _provenance(posta.provenance),
+        "art": posta.art,
+    }
+
+
+def _strike(strike: StrikeDef) -> JsonObject:
+    return {
+        "id": strike.id,
+        "name": strike.name,
+        "blow": strike.blow.value,
+        "parried_by": _blows(strike.parried_by),
+        "icons": [
+            {"kind": icon.kind.value, "requires": _requires(icon.requires)} for icon in strike.icons
+        ],
+        "sun": None if strike.sun is None else strike.sun.value,
+        "end_posta": strike.end_posta,
+        "basic": strike.basic,
+        "count": strike.count,
+        "text": strike.text,
+        "provenance": _provenance(strike.provenance),
+        "art": strike.art,
+    }
+
+
+def _stretto(card: StrettoCardDef) -> JsonObject:
+    return {
+        "id": card.id,
+        "name": card.name,
+        "inside": None if card.inside is None else card.inside.value,
+        "outside": None if card.outside is None else card.outside.value,
+        "basic": card.basic,
+        "count": card.count,
+        "text": card.text,
+        "provenance": _provenance(card.provenance),
+        "answers_break": card.answers_break,
+        "art": card.art,
+    }
+
+
+def _skill(skill: SkillDef) -> JsonObject:
+    return {
+        "id": skill.id,
+        "name": skill.name,
+        "effect": {
+            "kind": skill.effect.kind.value,
+            "virtue": _requires(skill.effect.virtue),
+            "amount": skill.effect.amount,
+            "blows": _blows(skill.effect.blows),
+        },
+        "timing": skill.timing.value,
+        "requires": _requires(skill.requires),
+        "cycle": skill.cycle,
+        "basic": skill.basic,
+        "count": skill.count,
+        "text": skill.text,
+        "provenance": _provenance(skill.provenance),
+        "art": skill.art,
+    }
+
+
+# -- reading --------------------------------------------------------------------------------------
+
+_DECK_KEYS = frozenset(
+    {
+        "id",
+        "name",
+        "character",
+        "description",
+        "poste",
+        "strikes",
+        "remedies",
+        "counter_remedies",
+        "skills",
+        "virtues",
+        "stretto_side",
+    }
+)
+_CARD_KEYS = frozenset({"id", "name", "text", "provenance", "art"})
+
+
+def deck_from_json(field: Field) -> DeckDef:
+    """Read a deck written by ``deck_to_json``; raises ``SaveError`` naming the bad field."""
+    obj = field.obj(_DECK_KEYS)
+    deck = DeckDef(
+        id=obj["id"].text(max_len=MAX_ID, pattern=ID_PATTERN),
+        name=_name(obj["name"]),
+        character=_name(obj["character"]),
+        description=obj["description"].text(max_len=MAX_TEXT * 4),
+        poste=obj["poste"].tuple_of(_read_posta, max_len=COMPOSITION["poste"]),
+        strikes=obj["strikes"].tuple_of(_read_strike, max_len=COMPOSITION["strikes"]),
+        remedies=obj["remedies"].tuple_of(_read_stretto, max_len=COMPOSITION["remedies"]),
+        counter_remedies=obj["counter_remedies"].tuple_of(
+            _read_stretto, max_len=COMPOSITION["counter_remedies"]
+        ),
+        skills=obj["skills"].tuple_of(_read_skill, max_len=COMPOSITION["skills"]),
+        virtues=obj["virtues"].tuple_of(_read_virtue_card, max_len=len(Virtue)),
+        stretto_side=_read_side(obj["stretto_side"]),
+    )
+    _check_deck(deck, field)
+    return deck
+
+
+def _name(field: Field) -> str:
+    return field.text(max_len=200, pattern=NAME_PATTERN)
+
+
+def _card_id(field: Field) -> str:
+    return field.text(max_len=MAX_ID, pattern=ID_PATTERN)
+
+
+def _art(field: Field) -> str | None:
+    """An art path relative to the deck's folder, never leaving it (as ``decks.checks``)."""
+    art = field.optional_text(max_len=260)
+    if art is None:
+        return None
+    if not art.strip() or "\\" in art or art.startswith("/") or art[1:2] == ":":
+        raise field.fail("an art path must be a relative path with forward slashes")
+    depth = 0
+    for part in PurePosixPath(art).parts:
+        depth += {"..": -1, ".": 0}.get(part, 1)
+        if depth < 0:
+            raise field.fail("an art path must stay inside the deck's folder")
+    return art
+
+
+def _read_provenance(field: Field) -> Provenance:
+    obj = field.obj(frozenset({"status", "reason"}))
+    return Provenance(obj["status"].choice(ProvenanceStatus), _name(obj["reason"]))
+
+
+def _read_bonus(field: Field) -> VirtueBonus:
+    obj = field.obj(frozenset({"virtue", "amount"}))
+    return VirtueBonus(obj["virtue"].choice(Virtue), obj["amount"].integer(1, MAX_AMOUNT))
+
+
+def _blow_set(field: Field, *, min_len: int) -> frozenset[Blow]:
+    blows = field.tuple_of(lambda f: f.choice(Blow), min_len=min_len, max_len=len(Blow))
+    if len(set(blows)) != len(blows):
+        raise field.fail("a blow is listed twice")
+    return frozenset(blows)
+
+
+def _read_posta(field: Field) -> PostaDef:
+    keys = _CARD_KEYS | {"attacks", "attackable_by", "exchange", "extended", "bonuses", "defends"}
+    obj = field.obj(frozenset(keys))
+    bonuses = obj["bonuses"].tuple_of(_read_bonus, max_len=len(Virtue))
+    if len({bonus.virtue for bonus in bonuses}) != len(bonuses):
+        raise obj["bonuses"].fail("a virtue is listed twice")
+    return PostaDef(
+        id=_card_id(obj["id"]),
+        name=_name(obj["name"]),
+        attacks=_blow_set(obj["attacks"], min_len=1),
+        attackable_by=_blow_set(obj["attackable_by"], min_len=1),
+        exchange=obj["exchange"].boolean(),
+        extended=obj["extended"].boolean(),
+        bonuses=bonuses,
+        defends=obj["defends"].tuple_of(_read_gated, max_len=len(Blow)),
+        text=obj["text"].text(max_len=MAX_TEXT),
+        provenance=_read_provenance(obj["provenance"]),
+        art=_art(obj["art"]),
+    )
+
+
+def _read_gated(field: Field) -> GatedBlow:
+    obj = field.obj(frozenset({"blow", "requires"}))
+    return GatedBlow(obj["blow"].choice(Blow), obj["requires"].optional_choice(Virtue))
+
+
+def _read_icon(field: Field) -> Icon:
+    obj = field.obj(frozenset({"kind", "requires"}))
+    return Icon(obj["kind"].choice(IconKind), obj["requires"].optional_choice(Virtue))
+
+
+def _read_strike(field: Field) -> StrikeDef:
+    keys = _CARD_KEYS | {"blow", "parried_by", "icons", "sun", "end_posta", "basic", "count"}
+    obj = field.obj(frozenset(keys))
+    blow = obj["blow"].choice(Blow)
+    icons = obj["icons"].tuple_of(_read_icon, max_len=len(IconKind))
+    kinds = [icon.kind for icon in icons]
+    if len(set(kinds)) != len(kinds):
+        raise obj["icons"].fail("an icon is listed twice")
+    if IconKind.CYCLE in kinds:
+        raise obj["icons"].fail("the cycle icon belongs on skill cards, not strikes")
+    if IconKind.EXCHANGE in kinds and blow is not Blow.PUNTA:
+        raise obj["icons"].fail("only a Punta can carry the exchange icon")
+    sun = obj["sun"].optional_choice(SunHalf)
+    if blow.is_cut != (sun is not None):
+        raise obj["sun"].fail("every cut carries a half sun and a thrust none")
+    return StrikeDef(
+        id=_card_id(obj["id"]),
+        name=_name(obj["name"]),
+        blow=blow,
+        parried_by=_blow_set(obj["parried_by"], min_len=1),
+        icons=icons,
+        sun=sun,
+        end_posta=_card_id(obj["end_posta"]),
+        basic=obj["basic"].boolean(),
+        count=obj["count"].integer(1, MAX_COUNT),
+        text=obj["text"].text(max_len=MAX_TEXT),
+        provenance=_read_provenance(obj["provenance"]),
+        art=_art(obj["art"]),
+    )
+
+
+def _read_stretto(field: Field) -> StrettoCardDef:
+    keys = _CARD_KEYS | {"inside", "outside", "basic", "count", "answers_break"}
+    obj = field.obj(frozenset(keys))
+    inside = obj["inside"].optional_choice(MoonHalf)
+    outside = obj["outside"].optional_choice(MoonHalf)
+    if inside is None and outside is None:
+        raise field.fail("a Stretto card needs a Moon-and-Night half inside or outside")
+    return StrettoCardDef(
+        id=_card_id(obj["id"]),
+        name=_name(obj["name"]),
+        inside=inside,
+        outside=outside,
+        basic=obj["basic"].boolean(),
+        count=obj["count"].integer(1, MAX_COUNT),
+        text=obj["text"].text(max_len=MAX_TEXT),
+        provenance=_read_provenance(obj["provenance"]),
+        answers_break=obj["answers_break"].boolean(),
+        art=_art(obj["art"]),
+    )
+
+
+def _read_effect(field: Field) -> Effect:
+    obj = field.obj(frozenset({"kind", "virtue", "amount", "blows"}))
+    kind = obj["kind"].choice(EffectKind)
+    virtue = obj["virtue"].optional_choice(Virtue)
+    if kind is EffectKind.VIRTUE_BONUS:
+        if virtue is None:
+            raise obj["virtue"].fail("a virtue_bonus effect names a virtue")
+        amount = obj["amount"].integer(1, MAX_AMOUNT)
+    else:
+        amount = obj["amount"].integer(0, 0)
+        if virtue is not None:
+            raise obj["virtue"].fail(f"a {kind.value} effect names no virtue")
+    blows = _blow_set(obj["blows"], min_len=1 if kind is EffectKind.DEFEND else 0)
+    if blows and kind is not EffectKind.DEFEND:
+        raise obj["blows"].fail(f"a {kind.value} effect names no blows")
+    return Effect(kind, virtue, amount, blows)
+
+
+def _read_skill(field: Field) -> SkillDef:
+    keys = _CARD_KEYS | {"effect", "timing", "requires", "cycle", "basic", "count"}
+    obj = field.obj(frozenset(keys))
+    effect = _read_effect(obj["effect"])
+    timing = obj["timing"].choice(Timing)
+    if timing not in EFFECT_TIMINGS[effect.kind]:
+        raise obj["timing"].fail(f"a {effect.kind.value} effect is not played at {timing.value}")
+    return SkillDef(
+        id=_card_id(obj["id"]),
+        name=_name(obj["name"]),
+        effect=effect,
+        timing=timing,
+        requires=obj["requires"].optional_choice(Virtue),
+        cycle=obj["cycle"].boolean(),
+        basic=obj["basic"].boolean(),
+        count=obj["count"].integer(1, MAX_COUNT),
+        text=obj["text"].text(max_len=MAX_TEXT),
+        provenance=_read_provenance(obj["provenance"]),
+        art=_art(obj["art"]),
+    )
+
+
+def _read_virtue_card(field: Field) -> VirtueCardDef:
+    obj = field.obj(frozenset({"virtue", "name", "text", "provenance"}))
+    return VirtueCardDef(
+        virtue=obj["virtue"].choice(Virtue),
+        name=_name(obj["name"]),
+        text=obj["text"].text(max_len=MAX_TEXT),
+        provenance=_read_provenance(obj["provenance"]),
+    )
+
+
+def _read_side(field: Field) -> StrettoSideCardDef:
+    obj = field.obj(frozenset({"name", "text", "provenance"}))
+    return StrettoSideCardDef(
+        name=_name(obj["name"]),
+        text=obj["text"].text(max_len=MAX_TEXT),
+        provenance=_read_provenance(obj["provenance"]),
+    )
+
+
+def _check_deck(deck: DeckDef, field: Field) -> None:
+    """The whole-deck rules the engine relies on ("Deck Contents"; ``decks.checks``)."""
+    counts = {
+        "poste": len(deck.poste),
+        "strikes": sum(card.count for card in deck.strikes),
+        "remedies": sum(card.count for card in deck.remedies),
+        "counter_remedies": sum(card.count for card in deck.counter_remedies),
+        "skills": sum(card.count for card in deck.skills),
+    }
+    for kind, wanted in COMPOSITION.items():
+        if counts[kind] != wanted:
+            raise SaveError(f"{field.path}.{kind}: a deck has {wanted} cards, found {counts[kind]}")
+    basics = sum(card.count for card in deck.action_cards if card.basic)
+    if basics != BASIC_CARDS:
+        raise SaveError(f"{field.path}: a deck has {BASIC_CARDS} Basic cards, found {basics}")
+    held = Counter(card.virtue for card in deck.virtues)
+    if any(held[virtue] != 1 for virtue in Virtue):
+        raise SaveError(f"{field.path}.virtues: a deck has one card of each Virtue")
+    ids = [card.id for card in (*deck.poste, *deck.action_cards)]
+    repeated = next((card_id for card_id, n in Counter(ids).items() if n > 1), None)
+    if repeated is not None:
+        raise SaveError(f"{field.path}: card id '{repeated}' is used twice")
+    poste = {posta.id for posta in deck.poste}
+    for index, strike in enumerate(deck.strikes):
+        if strike.end_posta not in poste:
+            raise SaveError(
+                f"{field.path}.strikes[{index}].end_posta: no posta has the id '{strike.end_posta}'"
+            )

@@ -1,0 +1,159 @@
+"""Replays: step forward, back, or jump to any ply of a finished or saved game.
+
+A ``Replay`` holds the states of a game's history and a cursor over them: cursor 0 is the
+deal, cursor ``n`` is the state after the n-th action. "Continue from here" makes a new
+``Match`` that starts at the cursor (``Match.continued``), with seats chosen afresh.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from audatia_qt.rules import Action, GameState, Seat
+from audatia_qt.session.describe import describe_action
+from audatia_qt.session.match import Match, MatchSetup, Ply, SeatKind
+from audatia_qt.session.savefile import LoadedGame
+
+
+class Replay:
+    """A game's history with a cursor; the states are the rules' immutable values."""
+
+    def __init__(self, setup: MatchSetup, start: GameState, plies: Sequence[Ply]) -> None:
+        self._setup = setup
+        self._start = start
+        self._plies = tuple(plies)
+        self._cursor = 0
+
+    @classmethod
+    def of_match(cls, match: Match) -> Replay:
+        """The replay of the plies in effect of a match (a finished game, or one in progress)."""
+        return cls(match.setup, match.start, match.plies)
+
+    @classmethod
+    def of_saved(cls, game: LoadedGame) -> Replay:
+        """The replay of a loaded save."""
+        return cls.of_match(game.match())
+
+    # -- where the cursor is -------------------------------------------------------------
+
+    @property
+    def setup(self) -> MatchSetup:
+        """The saved game's config and seats."""
+        return self._setup
+
+    @property
+    def length(self) -> int:
+        """How many plies the game has; the cursor runs from 0 to ``length``."""
+        return len(self._plies)
+
+    @property
+    def cursor(self) -> int:
+        """How many plies have been played at the shown state."""
+        return self._cursor
+
+    @property
+    def state(self) -> GameState:
+        """The state shown: the deal at cursor 0, else the state after ply ``cursor``."""
+        return self._plies[self._cursor - 1].state if self._cursor else self._start
+
+    @property
+    def last_ply(self) -> Ply | None:
+        """The ply that led to the shown state (None at the deal): for the move caption."""
+        return self._plies[self._cursor - 1] if self._cursor else None
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action of the game, oldest first."""
+        return tuple(ply.action for ply in self._plies)
+
+    @property
+    def at_start(self) -> bool:
+        """The cursor is at the deal."""
+        return self._cursor == 0
+
+    @property
+    def at_end(self) -> bool:
+        """The cursor is at the last state."""
+        return self._cursor == len(self._plies)
+
+    @property
+    def finished(self) -> bool:
+        """The game ended: everything may be shown at every step (both hands)."""
+        final = self._plies[-1].state if self._plies else self._start
+        return final.outcome is not None
+
+    def open_seats(self) -> frozenset[Seat]:
+        """The seats whose hidden cards (hand, face-down trades, secret Posta) may be shown.
+
+        Both once the game is over; in an unfinished game against the computer only the
+        human's, so a replay never shows what the game in progress hides; in an unfinished
+        hot-seat game neither, since both players may be watching.
+        """
+        if self.finished:
+            return frozenset(Seat)
+        humans = self._setup.humans
+        return frozenset(humans) if len(humans) == 1 else frozenset()
+
+    def caption(self, index: int) -> str:
+        """Ply ``index`` (1-based) in words, e.g. "12. B: parry with Roverso Sottano"."""
+        ply = self._plies[index - 1]
+        seat = ply.action.seat
+        # Read by the acting seat when its secrets are open, else by its opponent.
+        reader = seat if seat in self.open_seats() else seat.other
+        phrase = describe_action(self._setup.config, ply.action, reader)
+        return f"{index}. {ply.action.seat.name}: {phrase}"
+
+    # -- moving the cursor -----------------------------------------------------------------
+
+    def forward(self) -> bool:
+        """One ply on; False (and no move) at the end."""
+        if self.at_end:
+            return False
+        self._cursor += 1
+        return True
+
+    def back(self) -> bool:
+        """One ply back; False (and no move) at the deal."""
+        if self.at_start:
+            return False
+        self._cursor -= 1
+        return True
+
+    def jump(self, cursor: int) -> None:
+        """Go to ``cursor`` (0 to ``length``); raises ``IndexError`` outside."""
+        if not 0 <= cursor <= len(self._plies):
+            raise IndexError(f"ply {cursor} is outside 0..{len(self._plies)}")
+        self._cursor = cursor
+
+    def to_start(self) -> None:
+        """Back to the deal."""
+        self._cursor = 0
+
+    def to_end(self) -> None:
+        """On to the last state."""
+        self._cursor = len(self._plies)
+
+    # -- leaving the replay ----------------------------------------------------------------
+
+    def can_continue(self) -> bool:
+        """A game can go on from the shown state: it is not over."""
+        return self.state.outcome is None
+
+    def continue_from_here(
+        self,
+        players: tuple[SeatKind, SeatKind] | None = None,
+        difficulty: str | None = None,
+    ) -> Match:
+        """A new match starting at the shown state; the history before it cannot be undone.
+
+        ``players`` and ``difficulty`` default to the saved game's. Raises ``ValueError`` when
+        the shown state is the end of the game.
+        """
+        if not self.can_continue():
+            raise ValueError("the game is over at this point: there is nothing to continue")
+        setup = MatchSetup(
+            self._setup.config,
+            players=players if players is not None else self._setup.players,
+            difficulty=difficulty if difficulty is not None else self._setup.difficulty,
+        )
+        return Match.continued(setup, self.actions[: self._cursor])

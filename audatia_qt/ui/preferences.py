@@ -1,0 +1,129 @@
+"""The player's preferences, kept with QSettings: animation speed, the computer's difficulty,
+the last decks chosen, the window's geometry, and hints on or off.
+
+Every value read back is checked: a settings file edited by hand (or written by another
+version) gives the default for that value, never an error. Tests pass their own organisation
+and application names, or an ini file path, so they never touch the player's settings.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QWidget
+
+from audatia_qt.ai.factory import BOT_NAMES
+
+ORGANIZATION = "Audatia"
+APPLICATION = "Audatia Qt"
+
+#: Animation speed is a multiplier of the table's normal durations; 0 turns animation off.
+ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
+DEFAULT_ANIMATION_SPEED = 1.0
+DEFAULT_DIFFICULTY = "heuristic"
+
+
+class Preferences:
+    """A typed view of the app's QSettings."""
+
+    def __init__(
+        self,
+        organization: str = ORGANIZATION,
+        application: str = APPLICATION,
+        *,
+        path: Path | None = None,
+    ) -> None:
+        if path is not None:
+            self._settings = QSettings(str(path), QSettings.Format.IniFormat)
+        else:
+            self._settings = QSettings(organization, application)
+
+    @property
+    def settings(self) -> QSettings:
+        """The underlying settings (for ``sync`` and the tests)."""
+        return self._settings
+
+    def sync(self) -> None:
+        """Write pending changes to disk now."""
+        self._settings.sync()
+
+    # -- animation speed -------------------------------------------------------------------
+
+    @property
+    def animation_speed(self) -> float:
+        """How fast the table animates: one of ``ANIMATION_SPEEDS`` (1.0 normal, 0 off)."""
+        value = self._settings.value("table/animation_speed", DEFAULT_ANIMATION_SPEED)
+        try:
+            speed = float(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return DEFAULT_ANIMATION_SPEED
+        if not math.isfinite(speed) or speed not in ANIMATION_SPEEDS:
+            return DEFAULT_ANIMATION_SPEED
+        return speed
+
+    @animation_speed.setter
+    def animation_speed(self, speed: float) -> None:
+        if speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"animation speed {speed} is not one of {ANIMATION_SPEEDS}")
+        self._settings.setValue("table/animation_speed", speed)
+
+    # -- AI difficulty -----------------------------------------------------------------------
+
+    @property
+    def ai_difficulty(self) -> str:
+        """The computer player's bot name (``audatia_qt.ai.factory.BOT_NAMES``)."""
+        value = self._settings.value("game/ai_difficulty", DEFAULT_DIFFICULTY)
+        return value if isinstance(value, str) and value in BOT_NAMES else DEFAULT_DIFFICULTY
+
+    @ai_difficulty.setter
+    def ai_difficulty(self, name: str) -> None:
+        if name not in BOT_NAMES:
+            raise ValueError(f"unknown difficulty {name!r}: choose from {', '.join(BOT_NAMES)}")
+        self._settings.setValue("game/ai_difficulty", name)
+
+    # -- last decks --------------------------------------------------------------------------
+
+    @property
+    def last_decks(self) -> tuple[str, str] | None:
+        """The decks of the last new game (ids or file paths) for seats A and B, or None."""
+        first = self._settings.value("game/last_deck_a")
+        second = self._settings.value("game/last_deck_b")
+        if isinstance(first, str) and isinstance(second, str) and first and second:
+            return (first, second)
+        return None
+
+    @last_decks.setter
+    def last_decks(self, decks: tuple[str, str]) -> None:
+        self._settings.setValue("game/last_deck_a", decks[0])
+        self._settings.setValue("game/last_deck_b", decks[1])
+
+    # -- window geometry ---------------------------------------------------------------------
+
+    def save_geometry(self, window: QWidget) -> None:
+        """Remember the window's size and place (call when it closes)."""
+        self._settings.setValue("window/geometry", window.saveGeometry())
+
+    def restore_geometry(self, window: QWidget) -> bool:
+        """Put the window back where it was; False when nothing (valid) was saved."""
+        value = self._settings.value("window/geometry")
+        if not isinstance(value, QByteArray | bytes) or not value:
+            return False
+        return window.restoreGeometry(QByteArray(value))
+
+    # -- hints -------------------------------------------------------------------------------
+
+    @property
+    def hints_enabled(self) -> bool:
+        """Whether the table highlights legal moves and explains refused ones."""
+        value = self._settings.value("table/hints", True)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str):  # ini files give text back
+            return value.strip().lower() not in ("false", "0", "no", "off")
+        return True
+
+    @hints_enabled.setter
+    def hints_enabled(self, enabled: bool) -> None:
+        self._settings.setValue("table/hints", enabled)

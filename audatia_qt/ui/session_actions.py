@@ -1,0 +1,188 @@
+"""The Game menu's session actions: Undo, Redo, Save…, Load…, and their error messages.
+
+``SessionActions`` owns four ``QAction``s over the match the window is playing. Undo and Redo
+say what they will do ("Undo: parry with Roverso Sottano") and are greyed out, with the reason
+as tool tip, when the policy refuses (audatia_qt.session.undo, R-026..R-028). In hot-seat an
+Undo that needs both players asks them first. A save or load problem is shown as a message
+box with the one-line message of ``SaveError``; the app keeps running and no file changes.
+
+The window calls ``refresh()`` after every transition, and listens to ``history_changed``
+(after an Undo or Redo: reconcile the table, autosave) and ``game_loaded``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from audatia_qt.session.match import Match
+from audatia_qt.session.savefile import SUFFIX, LoadedGame, SaveError, load_file, save_file
+from audatia_qt.session.undo import StepPlan, UndoRefusedError, plan_redo, plan_undo, redo, undo
+
+FILE_FILTER = f"Audatia games (*{SUFFIX})"
+
+#: Asks a question with Yes/No; returns True for yes. Injected by tests.
+Confirm = Callable[[QWidget | None, str, str], bool]
+#: Shows an error message. Injected by tests.
+ShowError = Callable[[QWidget | None, str, str], None]
+#: Picks a file to save to or load from, or None when the player cancels. Injected by tests.
+ChoosePath = Callable[[QWidget | None], Path | None]
+
+
+def error_box(parent: QWidget | None, title: str, message: str) -> QMessageBox:
+    """The warning box for a one-line save or load error (not yet shown)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok)
+    box.setParent(parent, box.windowFlags())
+    return box
+
+
+def _show_error(parent: QWidget | None, title: str, message: str) -> None:
+    error_box(parent, title, message).exec()
+
+
+def _confirm(parent: QWidget | None, title: str, question: str) -> bool:
+    answer = QMessageBox.question(parent, title, question)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def _choose_save_path(parent: QWidget | None) -> Path | None:
+    name, _ = QFileDialog.getSaveFileName(parent, "Save game", "", FILE_FILTER)
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix == SUFFIX else path.with_name(path.name + SUFFIX)
+
+
+def _choose_load_path(parent: QWidget | None) -> Path | None:
+    name, _ = QFileDialog.getOpenFileName(parent, "Load game", "", FILE_FILTER)
+    return Path(name) if name else None
+
+
+def _menu_text(plan: StepPlan) -> str:
+    """The label as menu text: "&" shown as itself, not as a mnemonic."""
+    return plan.label.replace("&", "&&")
+
+
+class SessionActions(QObject):
+    """Undo, Redo, Save… and Load… for the match that ``current`` returns (None: no game)."""
+
+    history_changed = Signal(object)
+    """An Undo or Redo was carried out; the tuple of plies taken back or played again."""
+    game_loaded = Signal(object)
+    """A save was loaded; the ``LoadedGame`` (call ``.match()`` for a playable match)."""
+    game_saved = Signal(object)
+    """The match was saved; the ``Path``."""
+
+    def __init__(
+        self,
+        current: Callable[[], Match | None],
+        parent: QWidget | None = None,
+        *,
+        confirm: Confirm = _confirm,
+        show_error: ShowError = _show_error,
+        choose_save_path: ChoosePath = _choose_save_path,
+        choose_load_path: ChoosePath = _choose_load_path,
+    ) -> None:
+        super().__init__(parent)
+        self._current = current
+        self._window = parent
+        self._confirm = confirm
+        self._show_error = show_error
+        self._choose_save_path = choose_save_path
+        self._choose_load_path = choose_load_path
+
+        self.undo = QAction("Undo", self)
+        self.undo.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo.triggered.connect(self._on_undo_triggered)
+        self.redo = QAction("Redo", self)
+        self.redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.redo.triggered.connect(self._on_redo_triggered)
+        self.save = QAction("&Save…", self)
+        self.save.setShortcut(QKeySequence.StandardKey.Save)
+        self.save.triggered.connect(self._on_save_triggered)
+        self.load = QAction("&Load…", self)
+        self.load.setShortcut(QKeySequence.StandardKey.Open)
+        self.load.triggered.connect(self._on_load_triggered)
+        self.refresh()
+
+    @property
+    def actions(self) -> tuple[QAction, QAction, QAction, QAction]:
+        """Undo, Redo, Save…, Load…, in menu order."""
+        return (self.undo, self.redo, self.save, self.load)
+
+    def refresh(self) -> None:
+        """Update texts and enabled states from the current match (after every transition)."""
+        match = self._current()
+        for action, plan in (
+            (self.undo, plan_undo(match) if match else None),
+            (self.redo, plan_redo(match) if match else None),
+        ):
+            if plan is None:
+                action.setText("Undo" if action is self.undo else "Redo")
+                action.setEnabled(False)
+                action.setToolTip("")
+                action.setStatusTip("")
+                continue
+            action.setText(_menu_text(plan))
+            action.setEnabled(plan.allowed)
+            action.setToolTip(plan.reason)
+            action.setStatusTip(plan.reason)
+        self.save.setEnabled(match is not None)
+
+    # -- slots --------------------------------------------------------------------------
+
+    def _on_undo_triggered(self) -> None:
+        match = self._current()
+        if match is None:
+            return
+        plan = plan_undo(match)
+        if not plan.allowed:
+            return
+        if plan.needs_confirmation and not self._confirm(
+            self._window, "Take back a move?", f"{plan.reason}.\n\n{plan.label}?"
+        ):
+            return
+        try:
+            plies = undo(match, confirmed=True)
+        except UndoRefusedError as error:  # the match moved on since the menu was refreshed
+            self._show_error(self._window, "Cannot undo", str(error))
+            return
+        self.refresh()
+        self.history_changed.emit(plies)
+
+    def _on_redo_triggered(self) -> None:
+        match = self._current()
+        if match is None or not plan_redo(match).allowed:
+            return
+        plies = redo(match)
+        self.refresh()
+        self.history_changed.emit(plies)
+
+    def _on_save_triggered(self) -> None:
+        match = self._current()
+        if match is None:
+            return
+        path = self._choose_save_path(self._window)
+        if path is None:
+            return
+        try:
+            save_file(match, path)
+        except SaveError as error:
+            self._show_error(self._window, "The game was not saved", str(error))
+            return
+        self.game_saved.emit(path)
+
+    def _on_load_triggered(self) -> None:
+        path = self._choose_load_path(self._window)
+        if path is None:
+            return
+        try:
+            game: LoadedGame = load_file(path)
+        except SaveError as error:
+            self._show_error(self._window, f"Cannot load {path.name}", str(error))
+            return
+        self.game_loaded.emit(game)

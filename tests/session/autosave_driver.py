@@ -1,0 +1,56 @@
+"""A small pure driver for the kill test: plays one game with autosave after every action.
+
+There is no autosaving mode of ``python -m audatia_qt`` yet, so the SIGKILL test kills this
+process instead. Usage: ``python autosave_driver.py FOLDER SEED``. It prints ``saved N`` (and
+flushes) once the autosave holding N actions is on disk, and ``over`` at the end of the game.
+The game is fully determined by SEED (``game_actions`` replays it for the test).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from audatia_qt.decks.load import load_deck
+from audatia_qt.resources import decks_dir
+from audatia_qt.rules import Action, GameConfig
+from audatia_qt.rules.selfplay import random_action
+from audatia_qt.session.autosave import Autosave
+from audatia_qt.session.match import Match, MatchSetup, SeatKind
+
+
+def new_match(seed: int) -> Match:
+    """The driver's game for ``seed``: a human in seat A against the computer."""
+    decks = (
+        load_deck(decks_dir() / "galeazzo-da-mantoa.toml").definition,
+        load_deck(decks_dir() / "boucicault.toml").definition,
+    )
+    config = GameConfig(decks, seed=seed)
+    return Match(MatchSetup(config, players=(SeatKind.HUMAN, SeatKind.COMPUTER)))
+
+
+def game_actions(seed: int) -> tuple[Action, ...]:
+    """Every action the driver plays for ``seed``, in order."""
+    match = new_match(seed)
+    rng = random.Random(seed)
+    while match.to_move() is not None:
+        match.play(random_action(match.legal_actions(), rng))
+    return match.actions
+
+
+def main(folder: Path, seed: int) -> int:
+    """Play the game, autosaving after every action."""
+    autosave = Autosave(folder)
+    match = new_match(seed)
+    rng = random.Random(seed)
+    while match.to_move() is not None:
+        match.play(random_action(match.legal_actions(), rng))
+        autosave.record(match)
+        print(f"saved {len(match.actions)}", flush=True)
+    print("over", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1]), int(sys.argv[2])))
