@@ -15,6 +15,7 @@ PYPROJECT_HASH := $(shell sha256sum pyproject.toml | cut -c1-16)
 STAMP_RUN := $(VENV)/.installed-run-$(PYPROJECT_HASH)
 STAMP_TEST := $(VENV)/.installed-test-$(PYPROJECT_HASH)
 STAMP_DEV := $(VENV)/.installed-dev-$(PYPROJECT_HASH)
+STAMP_PACKAGE := $(VENV)/.installed-package-$(PYPROJECT_HASH)
 PIP_INSTALL := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 
 # Shared libraries that PySide6-Essentials' wheels do not bundle, as soname=debian-package.
@@ -79,7 +80,8 @@ define ensure_system_libs
 		apt-get install -y -qq --no-install-recommends "$${missing[@]}"
 endef
 
-.PHONY: run test test-slow coverage lint clean system-libs system-libs-x11
+.PHONY: run test test-slow coverage lint clean system-libs system-libs-x11 arena \
+	dist package install-desktop uninstall-desktop
 
 run: system-libs-x11 $(STAMP_RUN)
 	$(BIN)/audatia
@@ -87,10 +89,21 @@ run: system-libs-x11 $(STAMP_RUN)
 test: system-libs $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
 
+# The soaks include building the wheel and the frozen app, hence the dev and package extras.
 # Exit 5 means no test is marked slow yet, which is not a failure of the soak suite.
-test-slow: system-libs $(STAMP_TEST)
+test-slow: system-libs $(STAMP_DEV) $(STAMP_PACKAGE)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m slow $(PYTEST_ARGS) \
 		|| { status=$$?; if (( status == 5 )); then echo "No slow tests yet."; else exit $$status; fi; }
+
+# Bot against bot (audatia arena), e.g. make arena BOT_A=ismcts:hard BOT_B=ismcts:normal GAMES=400.
+# Long arenas: run them niced in the background with JOBS=1 on a shared machine.
+BOT_A ?= ismcts:normal
+BOT_B ?= heuristic
+GAMES ?= 100
+SEED ?= 0
+JOBS ?= 1
+arena: $(STAMP_RUN)
+	$(BIN)/audatia arena --a $(BOT_A) --b $(BOT_B) --games $(GAMES) --seed $(SEED) --jobs $(JOBS)
 
 # Line coverage of the rules engine from the rules tests (target: at least 95%).
 coverage: system-libs $(STAMP_TEST)
@@ -101,6 +114,29 @@ lint: $(STAMP_DEV)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy $(wildcard audatia_qt/rules audatia_qt/ai audatia_qt/session audatia_qt/decks)
+
+# The wheel and the sdist (python -m build) in dist/; the wheel carries assets/ and decks/.
+dist: $(STAMP_DEV)
+	rm -f dist/audatia_qt-*.whl dist/audatia_qt-*.tar.gz
+	$(BIN)/python -m build --outdir dist .
+
+# The frozen one-folder app in dist/audatia/ (PyInstaller, packaging/audatia.spec); it must
+# pass its own --self-test before the target succeeds.
+package: system-libs $(STAMP_PACKAGE)
+	rm -rf dist/audatia build/pyinstaller
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/audatia.spec
+	QT_QPA_PLATFORM=offscreen dist/audatia/audatia --self-test
+	@echo "dist/audatia: $$(du -sh dist/audatia | cut -f1)"
+
+# The menu entry, AppStream metainfo and icons into $${XDG_DATA_HOME:-~/.local/share}. The menu
+# starts the frozen app if it is built, else the virtualenv's audatia; AUDATIA_EXEC overrides.
+AUDATIA_EXEC ?= $(if $(wildcard dist/audatia/audatia),dist/audatia/audatia,$(BIN)/audatia)
+install-desktop:
+	$(PYTHON) packaging/linux/install_desktop.py --exec "$(AUDATIA_EXEC)"
+
+uninstall-desktop:
+	$(PYTHON) packaging/linux/install_desktop.py --uninstall
 
 system-libs:
 	@$(call ensure_system_libs,$(QT_LIBS_OFFSCREEN))
@@ -124,6 +160,11 @@ $(STAMP_TEST): | $(BIN)/python
 $(STAMP_DEV): | $(BIN)/python
 	$(PIP_INSTALL) -e '.[dev]'
 	rm -f $(VENV)/.installed-dev-*
+	touch $@
+
+$(STAMP_PACKAGE): | $(BIN)/python
+	$(PIP_INSTALL) -e '.[package]'
+	rm -f $(VENV)/.installed-package-*
 	touch $@
 
 clean:

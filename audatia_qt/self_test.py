@@ -1,0 +1,305 @@
+"""``audatia --self-test``: prove an installation works, from its data files to a whole game.
+
+Run after installing a wheel, after freezing the app, or when a player reports that the game
+will not start. Each check prints one line, ``ok   <check>: <what it saw>`` or
+``FAIL <check>: <what went wrong>``; the exit code is 0 only when every check passed. A check
+that needs an earlier one's result (rendering needs the decks) fails with the reason instead of
+raising. The window is built offscreen (``QT_QPA_PLATFORM=offscreen``) unless the caller chose
+a platform, so the self-test runs on a machine without a display and never flashes a window.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from audatia_qt.rules.cards import DeckDef
+
+#: Plies after which the computer-vs-computer game counts as stuck: seeded random games of the
+#: bundled decks end within about 100.
+MAX_GAME_PLIES = 2000
+#: The seed of the self-test's game, so a failure replays with `audatia selfplay --seed 7`.
+GAME_SEED = 7
+#: Qt's platform plugins the frozen app needs: X11 and Wayland desktops, and headless runs.
+_PLATFORM_PLUGINS = {
+    "xcb": "libqxcb.so",
+    "wayland": "libqwayland",
+    "offscreen": "libqoffscreen.so",
+}
+
+
+class CheckFailed(Exception):
+    """A check saw something wrong; the message is the one line the self-test prints."""
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """The outcome of one check: its name, whether it passed, and one line of detail."""
+
+    name: str
+    passed: bool
+    detail: str
+
+    def line(self) -> str:
+        """The line printed for this check."""
+        status = "ok  " if self.passed else "FAIL"
+        return f"{status} {self.name}: {self.detail}"
+
+
+@dataclass
+class _Context:
+    """What the checks hand on to each other (decks for the renderer and the game)."""
+
+    decks: list[DeckDef] = field(default_factory=list)
+    deck_paths: list[str] = field(default_factory=list)
+    app: QApplication | None = None
+
+
+def _require_decks(context: _Context) -> list[DeckDef]:
+    if len(context.decks) < 2:
+        raise CheckFailed("needs the two bundled decks, which did not load (see decks)")
+    return context.decks
+
+
+def check_resources(context: _Context) -> str:
+    """The data folders exist in this layout, with every font and the application icon."""
+    from audatia_qt.render.fonts import font_files
+    from audatia_qt.resources import current_layout
+    from audatia_qt.ui.app_icon import icon_files
+
+    layout = current_layout()
+    missing = [
+        str(path)
+        for path in (layout.assets, layout.decks, *font_files().values(), *icon_files().values())
+        if not path.exists()
+    ]
+    if missing:
+        raise CheckFailed(f"{layout.describe()}: missing {', '.join(missing)}")
+    return f"{layout.describe()}, fonts and icons present"
+
+
+def check_decks(context: _Context) -> str:
+    """Every bundled deck file loads and passes the deck checks; there are at least two."""
+    from audatia_qt.decks.load import DeckError, load_deck
+    from audatia_qt.resources import bundled_deck_paths, decks_dir
+
+    paths = bundled_deck_paths()
+    if len(paths) < 2:
+        raise CheckFailed(f"expected two deck files in {decks_dir()}, found {len(paths)}")
+    problems: list[str] = []
+    for path in paths:
+        try:
+            loaded = load_deck(path)
+        except DeckError as error:
+            problems.extend(error.lines())
+        else:
+            context.decks.append(loaded.definition)
+            context.deck_paths.append(str(path))
+    if problems:
+        context.decks.clear()
+        shown = "; ".join(problems[:3])
+        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+        raise CheckFailed(f"{shown}{more}")
+    names = ", ".join(deck.id for deck in context.decks)
+    return f"{len(context.decks)} decks loaded ({names})"
+
+
+def check_render(context: _Context) -> str:
+    """One card of each kind, and a card back, render at preview size with visible content."""
+    from pathlib import Path
+
+    from PIL import Image
+
+    from audatia_qt.render import (
+        PREVIEW_SIZE,
+        CardFace,
+        CardKind,
+        CardRenderer,
+        default_art_root,
+        device_size,
+        faces_of_deck,
+    )
+
+    decks = _require_decks(context)
+    first_of_kind: dict[CardKind, CardFace] = {}
+    for deck, path in zip(decks, context.deck_paths, strict=True):
+        for face in faces_of_deck(deck, default_art_root(Path(path))):
+            first_of_kind.setdefault(face.kind, face)
+    absent = [kind.value for kind in CardKind if kind not in first_of_kind]
+    if absent:
+        raise CheckFailed(f"no card of kind {', '.join(absent)} in the bundled decks")
+
+    renderer = CardRenderer()
+    width, height = PREVIEW_SIZE
+    expected = device_size(width, height)
+    images: dict[str, Image.Image] = {
+        kind.value: renderer.render_face(face, width, height)
+        for kind, face in first_of_kind.items()
+    }
+    images["back"] = renderer.render_back(decks[0].name, width, height)
+    for name, image in images.items():
+        if image.size != expected:
+            raise CheckFailed(f"{name} card rendered at {image.size}, expected {expected}")
+        # A face drawn without its fonts or art is a flat fill: a handful of colours at most.
+        colours = image.getcolors(maxcolors=256)
+        if colours is not None:
+            raise CheckFailed(f"{name} card is nearly blank ({len(colours)} colours)")
+    return f"{len(first_of_kind)} kinds and a back at {width}x{height}"
+
+
+def _application() -> QApplication:
+    """The running QApplication, or a new one (offscreen unless a platform was chosen)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    return QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "audatia"])
+
+
+def check_qt(context: _Context) -> str:
+    """Qt starts, has its platform plugins, loads the bundled fonts and the application icon."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QLibraryInfo
+    from PySide6.QtGui import QFontDatabase
+
+    from audatia_qt.render.fonts import font_files
+    from audatia_qt.ui.app_icon import app_icon
+
+    context.app = _application()
+    plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms"
+    present = {path.name for path in plugins.glob("*")} if plugins.is_dir() else set()
+    if sys.platform.startswith("linux"):
+        lacking = [
+            name
+            for name, prefix in _PLATFORM_PLUGINS.items()
+            if not any(file.startswith(prefix) for file in present)
+        ]
+        if lacking:
+            raise CheckFailed(f"Qt platform plugins missing from {plugins}: {', '.join(lacking)}")
+    families: set[str] = set()
+    for role, path in font_files().items():
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id == -1:
+            raise CheckFailed(f"Qt cannot load the {role} font {path}")
+        families.update(QFontDatabase.applicationFontFamilies(font_id))
+    icon = app_icon()
+    if icon.isNull() or not icon.availableSizes():
+        raise CheckFailed("the application icon is empty")
+    largest = max(size.width() for size in icon.availableSizes())
+    platform = context.app.platformName()
+    return f"platform {platform}, fonts {', '.join(sorted(families))}, icon up to {largest}px"
+
+
+def check_window(context: _Context) -> str:
+    """The main window builds, shows (offscreen) and paints at a usable size."""
+    from audatia_qt.ui.app_icon import app_icon
+    from audatia_qt.ui.main_window import MainWindow
+
+    app = context.app or _application()
+    window = MainWindow()
+    try:
+        window.setWindowIcon(app_icon())
+        window.show()
+        app.processEvents()
+        picture = window.grab()
+        if picture.isNull() or picture.width() < 200 or picture.height() < 200:
+            raise CheckFailed(f"the window painted {picture.width()}x{picture.height()} pixels")
+        title = window.windowTitle()
+        return f"'{title}' painted at {picture.width()}x{picture.height()}"
+    finally:
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+
+
+def check_game(context: _Context) -> str:
+    """Two random computer players finish a seeded game through a session Match."""
+    from audatia_qt.ai.bot import RandomBot
+    from audatia_qt.rules import GameConfig, format_action, observe
+    from audatia_qt.session.match import Match, MatchSetup, SeatKind
+
+    decks = _require_decks(context)
+    setup = MatchSetup(
+        GameConfig((decks[0], decks[1]), seed=GAME_SEED),
+        players=(SeatKind.COMPUTER, SeatKind.COMPUTER),
+    )
+    match = Match(setup)
+    bots = (RandomBot(), RandomBot())
+    rng = random.Random(GAME_SEED)
+    while (seat := match.to_move()) is not None:
+        if len(match.plies) >= MAX_GAME_PLIES:
+            raise CheckFailed(f"seed {GAME_SEED}: no result after {MAX_GAME_PLIES} plies")
+        legal = match.legal_actions()
+        action = bots[seat].choose(observe(match.state, seat), legal, rng)
+        if action not in legal:
+            raise CheckFailed(
+                f"the bot chose an illegal action {format_action(setup.config, action)}"
+            )
+        match.play(action)
+    result = match.outcome()
+    if result is None:
+        raise CheckFailed(f"seed {GAME_SEED}: the game stopped without a result")
+    return (
+        f"seed {GAME_SEED}: seat {result.winner.name} won ({result.reason.value}) "
+        f"after {len(match.plies)} plies"
+    )
+
+
+Check = Callable[[_Context], str]
+
+#: The checks in the order they run; later ones use what earlier ones loaded.
+CHECKS: Sequence[tuple[str, Check]] = (
+    ("resources", check_resources),
+    ("decks", check_decks),
+    ("render", check_render),
+    ("qt", check_qt),
+    ("window", check_window),
+    ("game", check_game),
+)
+
+
+def _first_line(text: str) -> str:
+    """The first line of a message: the self-test prints one line per check."""
+    return text.splitlines()[0] if text else ""
+
+
+def run_checks(checks: Sequence[tuple[str, Check]] = CHECKS) -> list[CheckResult]:
+    """Run every check, catching its failure, and return one result per check."""
+    context = _Context()
+    results: list[CheckResult] = []
+    for name, check in checks:
+        try:
+            detail = check(context)
+        except CheckFailed as failure:
+            results.append(CheckResult(name, False, _first_line(str(failure))))
+        except Exception as error:  # a self-test reports every failure as one line
+            message = _first_line(str(error))
+            results.append(CheckResult(name, False, f"{type(error).__name__}: {message}"))
+        else:
+            results.append(CheckResult(name, True, detail))
+    return results
+
+
+def run_self_test(out: TextIO, checks: Sequence[tuple[str, Check]] = CHECKS) -> int:
+    """Run the checks, print one line each and a summary; return the exit code (0 or 1)."""
+    from audatia_qt import __version__
+
+    results = run_checks(checks)
+    for result in results:
+        print(result.line(), file=out)
+    failed = [result.name for result in results if not result.passed]
+    if failed:
+        print(f"audatia {__version__} self-test: FAILED ({', '.join(failed)})", file=out)
+        return 1
+    print(f"audatia {__version__} self-test: all {len(results)} checks passed", file=out)
+    return 0
