@@ -17,6 +17,40 @@ def build_parser() -> argparse.ArgumentParser:
         description="Audatia Qt: the longsword fencing card game on the desktop.",
     )
     parser.add_argument("--version", action="version", version=f"audatia {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check the installation (decks, card faces, window, a computer game) and exit",
+    )
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="FILE",
+        help="play a computer-vs-computer game on the table, save a PNG of the window, and exit",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        dest="screenshot_seed",
+        metavar="N",
+        help="with --screenshot: the game's seed (default 1)",
+    )
+    parser.add_argument(
+        "--moves",
+        type=int,
+        default=20,
+        dest="screenshot_moves",
+        metavar="K",
+        help="with --screenshot: moves to play before the picture (default 20)",
+    )
+    parser.add_argument(
+        "--size",
+        default="1280x800",
+        dest="screenshot_size",
+        metavar="WxH",
+        help="with --screenshot: the window size (default 1280x800)",
+    )
     verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
 
     deck = verbs.add_parser("deck", help="work with deck files")
@@ -46,6 +80,32 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-break", action="store_true", help="play without the optional Break rule (R-008)"
     )
     selfplay.set_defaults(handler=_selfplay)
+
+    arena = verbs.add_parser(
+        "arena",
+        help="play one bot against another and report win rates and decision times",
+        description=(
+            "Bot A against bot B (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard). "
+            "Each deal is played twice with the seats swapped; roles and decks alternate. The "
+            "last line is 'A win rate: <percent>% [<low>%, <high>%]' (95% Wilson interval)."
+        ),
+    )
+    arena.add_argument("--a", required=True, metavar="BOT", dest="bot_a")
+    arena.add_argument("--b", required=True, metavar="BOT", dest="bot_b")
+    arena.add_argument("--games", type=_positive_int, default=100, metavar="N")
+    arena.add_argument("--seed", type=int, default=0, metavar="S")
+    arena.add_argument("--jobs", type=_positive_int, default=1, metavar="J")
+    arena.add_argument(
+        "--decks",
+        nargs=2,
+        metavar=("A", "B"),
+        help="deck ids of the bundled decks, or deck file paths (default: the two bundled decks)",
+    )
+    arena.set_defaults(handler=_arena)
+
+    decks = verbs.add_parser("decks", help="open the deck builder (on PATH, or a bundled deck)")
+    decks.add_argument("path", nargs="?", type=Path, metavar="PATH", help="a deck TOML file")
+    decks.set_defaults(handler=_decks)
     return parser
 
 
@@ -59,6 +119,13 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _decks(args: argparse.Namespace) -> int:
+    """Run `audatia decks [PATH]`: the deck builder window."""
+    from audatia_qt.ui.deck_builder.app import run_deck_builder
+
+    return run_deck_builder(args.path)
+
+
 def _deck_check(args: argparse.Namespace) -> int:
     """Run `audatia deck check PATH...` without loading Qt."""
     # Imported here so the window (and --version) start even while decks/ is unfinished.
@@ -69,48 +136,15 @@ def _deck_check(args: argparse.Namespace) -> int:
 
 def _selfplay(args: argparse.Namespace) -> int:
     """Run `audatia selfplay` without loading Qt."""
-    from audatia_qt.decks.checks import Problem
-    from audatia_qt.decks.load import DeckError, LoadedDeck, load_deck
+    from audatia_qt.decks.select import DeckSelectionError, select_decks
     from audatia_qt.resources import bundled_deck_paths
     from audatia_qt.rules.selfplay import run_selfplay
 
-    # A bundled deck is named by its file's stem or by its deck id (the same for ours).
-    loaded: dict[Path, LoadedDeck | DeckError] = {}
-    by_name: dict[str, Path] = {}
-    for path in bundled_deck_paths():
-        by_name[path.stem] = path
-        try:
-            bundled = load_deck(path)
-        except DeckError as error:
-            loaded[path] = error
-        else:
-            loaded[path] = bundled
-            by_name.setdefault(bundled.file.deck.id, path)
-    names = list(args.decks) if args.decks else [str(path) for path in bundled_deck_paths()]
-    if len(names) != 2:
-        print(f"selfplay needs two decks, found {len(names)} bundled; use --decks", file=sys.stderr)
+    try:
+        first, second = select_decks(args.decks, bundled_deck_paths())
+    except DeckSelectionError as error:
+        print("\n".join(error.lines), file=sys.stderr)
         return 1
-    decks = []
-    for name in names:
-        path = by_name.get(name) or Path(name)
-        if path not in loaded:
-            if not path.exists() and path.suffix != ".toml" and len(path.parts) == 1:
-                known = ", ".join(sorted(by_name)) or "none"
-                problem = f"not a deck file, nor a bundled deck (bundled: {known})"
-                loaded[path] = DeckError(name, [Problem("", problem)])
-            else:
-                try:
-                    loaded[path] = load_deck(path)
-                except DeckError as error:
-                    loaded[path] = error
-        deck = loaded[path]
-        if isinstance(deck, DeckError):
-            print("\n".join(deck.lines()), file=sys.stderr)
-        else:
-            decks.append(deck.definition)
-    if len(decks) != 2:
-        return 1
-    first, second = decks
     rule = "off" if args.no_break else "on"
     print(
         f"selfplay: {args.games} games, seeds {args.seed}..{args.seed + args.games - 1}, "
@@ -119,6 +153,44 @@ def _selfplay(args: argparse.Namespace) -> int:
     report = run_selfplay((first, second), args.games, args.seed, break_rule=not args.no_break)
     print("\n".join(report.lines()))
     return 1 if report.errors else 0
+
+
+def _arena(args: argparse.Namespace) -> int:
+    """Run `audatia arena` without loading Qt."""
+    from audatia_qt.ai.arena_cli import run_arena_command
+    from audatia_qt.decks.select import DeckSelectionError, select_decks
+    from audatia_qt.resources import bundled_deck_paths
+
+    try:
+        decks = select_decks(args.decks, bundled_deck_paths())
+    except DeckSelectionError as error:
+        print("\n".join(error.lines), file=sys.stderr)
+        return 1
+    return run_arena_command(args.bot_a, args.bot_b, decks, args.games, args.seed, args.jobs)
+
+
+def _self_test() -> int:
+    """Run `audatia --self-test` (audatia_qt/self_test.py); Qt loads only for its window checks."""
+    from audatia_qt.self_test import run_self_test
+
+    return run_self_test(sys.stdout)
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    """Run `audatia --screenshot FILE` (audatia_qt/ui/table/screenshot.py)."""
+    from audatia_qt.ui.table.screenshot import parse_size, take_screenshot
+
+    try:
+        size = parse_size(args.screenshot_size)
+    except ValueError as error:
+        print(f"audatia: {error}", file=sys.stderr)
+        return 2
+    if args.screenshot_moves < 0:
+        print("audatia: --moves must be 0 or more", file=sys.stderr)
+        return 2
+    return take_screenshot(
+        args.screenshot, seed=args.screenshot_seed, moves=args.screenshot_moves, size=size
+    )
 
 
 def _run_gui(argv: list[str]) -> int:
@@ -139,6 +211,10 @@ def _run_gui(argv: list[str]) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run the chosen verb; with no verb, open the window."""
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        return _self_test()
+    if args.screenshot is not None:
+        return _screenshot(args)
     handler = getattr(args, "handler", None)
     if handler is None:
         return _run_gui([])

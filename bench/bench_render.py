@@ -5,7 +5,7 @@
 Figures (best of --repeat runs, each in a fresh temporary cache folder):
 
 - render: CardRenderer.render_face for every face, no cache at all;
-- cold: FaceCache.get for every face on an empty cache, including writing the PNGs (flush);
+- cold: FaceCache.get for every face on an empty cache, including writing the face files (flush);
 - warm (disk): a new FaceCache on the filled folder, as after restarting the app;
 - warm (memory): the same FaceCache asked again, its memory holding every face.
 

@@ -9,7 +9,7 @@ The API, in the order a caller meets it:
   ``render_back(deck_name, width, height, dpr)`` return RGBA images of (width*dpr, height*dpr)
   device pixels; ``art_problem(face)`` says why a deck's art is not shown.
 - ``FaceCache(directory, renderer)``: ``get(face, width, height, dpr)`` and
-  ``get_back(...)``, PNGs on disk keyed by a content hash. ``default_cache_dir()`` is the
+  ``get_back(...)``, raw pixel files on disk keyed by a content hash. ``default_cache_dir()`` is the
   user cache folder.
 - ``font_files()`` lists the bundled fonts by role, for Qt to register too.
 - ``load_art(root, rel_path)`` -> an image or an ``ArtProblem``.

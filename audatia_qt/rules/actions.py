@@ -7,6 +7,7 @@ slot). Legal actions are sorted by ``Action.sort_key`` so that the list is deter
 from __future__ import annotations
 
 import enum
+from functools import cached_property
 from typing import NamedTuple
 
 from audatia_qt.rules.config import Seat
@@ -39,8 +40,12 @@ class ActionKind(enum.Enum):
     PASS = "pass"
     CYCLE = "cycle"
 
-
-_ORDER = {kind: index for index, kind in enumerate(ActionKind)}
+    @cached_property
+    def rank(self) -> int:
+        """The kind's place in declaration order: the first part of ``Action.sort_key``."""
+        # Cached on the member: a dict keyed by the enum would call Enum.__hash__, a Python
+        # function, for every action sorted; after the first read this is an attribute read.
+        return list(ActionKind).index(self)
 
 
 class Action(NamedTuple):
@@ -53,11 +58,13 @@ class Action(NamedTuple):
     choice: str | None = None
 
     def sort_key(self) -> tuple[int, int, int, int, str]:
-        """Orders actions by kind, then cards, then choice."""
+        """Orders actions by kind, then cards, then seat, then choice."""
+        card = self.card
+        card2 = self.card2
         return (
-            _ORDER[self.kind],
-            -1 if self.card is None else self.card,
-            -1 if self.card2 is None else self.card2,
+            self.kind.rank,
+            -1 if card is None else card,
+            -1 if card2 is None else card2,
             self.seat,
             self.choice or "",
         )

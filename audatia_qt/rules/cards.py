@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from functools import cached_property
 
 
 class Side(enum.Enum):
@@ -19,7 +20,7 @@ class Side(enum.Enum):
     MIDDLE = "middle"
     RIGHT = "right"
 
-    @property
+    @cached_property
     def opposite(self) -> Side:
         """The other flank; the middle has no opposite and stays the middle."""
         if self is Side.LEFT:
@@ -57,31 +58,34 @@ class Blow(enum.Enum):
     ROVERSO_SOTTANO = "roverso_sottano"
     PUNTA = "punta"
 
-    @property
+    # The blow's derived facts are read in the engine's inner loops: each is computed once per
+    # member (cached_property stores it on the member; later reads are plain attribute reads).
+
+    @cached_property
     def hand(self) -> Hand:
         """Mandritto, Roverso, or the thrust, which belongs to neither hand."""
         if self is Blow.PUNTA:
             return Hand.THRUST
         return Hand.MANDRITTO if self.value.startswith("mandritto") else Hand.ROVERSO
 
-    @property
+    @cached_property
     def line(self) -> Line:
         """Fendente, Mezano, Sottano or Punta."""
         return Line(self.value.rsplit("_", 1)[-1])
 
-    @property
+    @cached_property
     def is_cut(self) -> bool:
         """Cuts are Fendente, Mezano and Sottano; the Punta is the thrust ("Strikes")."""
         return self is not Blow.PUNTA
 
-    @property
+    @cached_property
     def side(self) -> Side:
         """Where the blow comes from and where it lands in the Stack ("Playing Area")."""
         return {Hand.MANDRITTO: Side.RIGHT, Hand.ROVERSO: Side.LEFT, Hand.THRUST: Side.MIDDLE}[
             self.hand
         ]
 
-    @property
+    @cached_property
     def title(self) -> str:
         """The blow's name as a fencer says it, e.g. "Mandritto Fendente"."""
         return " ".join(word.capitalize() for word in self.value.split("_"))
@@ -95,7 +99,7 @@ class Virtue(enum.Enum):
     CELERITAS = "celeritas"
     FORTITUDO = "fortitudo"
 
-    @property
+    @cached_property
     def title(self) -> str:
         """The virtue's name, capitalised."""
         return self.value.capitalize()
@@ -125,7 +129,7 @@ class MoonHalf(enum.Enum):
     MOON = "moon"
     NIGHT = "night"
 
-    @property
+    @cached_property
     def complement(self) -> MoonHalf:
         """The half that completes this one into the whole Moon-and-Night symbol."""
         return MoonHalf.NIGHT if self is MoonHalf.MOON else MoonHalf.MOON
@@ -278,7 +282,10 @@ class StrikeDef:
 
     def icon(self, kind: IconKind) -> Icon | None:
         """The icon of this kind printed on the card, if any."""
-        return next((icon for icon in self.icons if icon.kind is kind), None)
+        for icon in self.icons:
+            if icon.kind is kind:
+                return icon
+        return None
 
 
 @dataclass(frozen=True)
@@ -301,9 +308,9 @@ class StrettoCardDef:
         """The half printed in the given slot, or None when the slot is empty."""
         return self.inside if slot is StrettoSlot.INSIDE else self.outside
 
-    @property
+    @cached_property
     def slots(self) -> frozenset[StrettoSlot]:
-        """The situations this card works in."""
+        """The situations this card works in (computed once per definition)."""
         return frozenset(slot for slot in StrettoSlot if self.half(slot) is not None)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from audatia_qt.rules.cards import (
     DeckDef,
@@ -24,7 +25,7 @@ class Seat(enum.IntEnum):
     A = 0
     B = 1
 
-    @property
+    @cached_property
     def other(self) -> Seat:
         """The opponent's seat."""
         return Seat.B if self is Seat.A else Seat.A
@@ -71,6 +72,19 @@ class GameConfig:
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", CardTable.build(self.decks))
 
+    def __hash__(self) -> int:
+        """The hash of the compared fields, as dataclasses would give, computed once.
+
+        Hashing the two decks walks every card definition (~90 us), and a state's hash
+        includes its config; a config never changes, so its hash is kept after the first call.
+        """
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.decks, self.challenger, self.seed, self.break_rule))
+            # Not a field: the cache is no part of the value, and replace() must not copy it.
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
     @property
     def respondent(self) -> Seat:
         """The seat that answers the challenge."""
@@ -85,6 +99,12 @@ class CardTable:
     poste: tuple[tuple[int, ...], tuple[int, ...]]
     action_cards: tuple[tuple[int, ...], tuple[int, ...]]
     by_label: dict[str, int]
+    kinds: tuple[CardKind, ...]
+    """Each card's kind, by id: what ``kind()`` returns, for the engine's hot loops."""
+    basic: tuple[bool, ...]
+    """Whether each card, by id, is Basic: what ``is_basic()`` returns."""
+    cycle: tuple[bool, ...]
+    """Whether each card, by id, is a Skill with the Cycle symbol (R-019)."""
 
     @staticmethod
     def build(decks: tuple[DeckDef, DeckDef]) -> CardTable:
@@ -117,6 +137,15 @@ class CardTable:
             poste=(poste[0], poste[1]),
             action_cards=(action[0], action[1]),
             by_label={card.label: card.id for card in instances},
+            kinds=tuple(card.kind for card in instances),
+            basic=tuple(
+                not isinstance(card.definition, PostaDef) and card.definition.basic
+                for card in instances
+            ),
+            cycle=tuple(
+                isinstance(card.definition, SkillDef) and card.definition.cycle
+                for card in instances
+            ),
         )
 
     def __getitem__(self, card_id: int) -> CardInstance:
@@ -148,9 +177,8 @@ class CardTable:
 
     def is_basic(self, card_id: int) -> bool:
         """A Basic card: part of the opening hand (Setup 4)."""
-        definition = self.instances[card_id].definition
-        return not isinstance(definition, PostaDef) and definition.basic
+        return self.basic[card_id]
 
     def kind(self, card_id: int) -> CardKind:
         """What the card is."""
-        return self.instances[card_id].kind
+        return self.kinds[card_id]

@@ -79,6 +79,18 @@ def attack_problem(state: GameState, seat: Seat, card: int, *, as_defence: bool 
     strike = _strike_in_hand(state, seat, card)
     if isinstance(strike, str):
         return strike
+    return strike_attack_problem(state, seat, strike, as_defence=as_defence)
+
+
+# The ``strike_*_problem`` functions are the checks themselves, for a Strike known to be in the
+# hand: the option generators loop over the hand's Strikes and call them directly, skipping
+# the in-hand and kind checks that ``explain`` needs for an arbitrary card.
+
+
+def strike_attack_problem(
+    state: GameState, seat: Seat, strike: StrikeDef, *, as_defence: bool = False
+) -> Reason:
+    """``attack_problem`` for a Strike in the hand."""
     problem = _gate(state, seat, strike, IconKind.ATTACK, "attack")
     if problem is None:
         problem = _sword_problem(state, seat, strike, "attack")
@@ -118,6 +130,11 @@ def beat_problem(state: GameState, seat: Seat, card: int) -> Reason:
     strike = _strike_in_hand(state, seat, card)
     if isinstance(strike, str):
         return strike
+    return strike_beat_problem(state, seat, strike)
+
+
+def strike_beat_problem(state: GameState, seat: Seat, strike: StrikeDef) -> Reason:
+    """``beat_problem`` for a Strike in the hand."""
     opponent = state.players[seat.other]
     if not (opponent.in_posta and opponent.posta is not None):
         return "only a guard that is Extended needs beating aside"
@@ -133,10 +150,16 @@ def parry_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reaso
     strike = _strike_in_hand(state, seat, card)
     if isinstance(strike, str):
         return strike
+    return strike_parry_problem(state, seat, strike, state.config.cards.strike(attack))
+
+
+def strike_parry_problem(
+    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef
+) -> Reason:
+    """``parry_problem`` for a Strike in the hand against the attacking Strike."""
     problem = _gate(state, seat, strike, IconKind.PARRY, "parry")
     if problem is not None:
         return problem
-    attacking = state.config.cards.strike(attack)
     if strike.blow not in attacking.parried_by:
         return (
             f"a {strike.blow.title} cannot parry a {attacking.blow.title} "
@@ -153,7 +176,13 @@ def counterattack_problem(state: GameState, seat: Seat, card: int, attack: int) 
     strike = _strike_in_hand(state, seat, card)
     if isinstance(strike, str):
         return strike
-    attacking = state.config.cards.strike(attack)
+    return strike_counterattack_problem(state, seat, strike, state.config.cards.strike(attack))
+
+
+def strike_counterattack_problem(
+    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef
+) -> Reason:
+    """``counterattack_problem`` for a Strike in the hand against the attacking Strike."""
     if state.context.counterattacked:
         return "you cannot counterattack against a counterattack"
     if attacking.icon(IconKind.COUNTERATTACK) is None:
@@ -164,7 +193,7 @@ def counterattack_problem(state: GameState, seat: Seat, card: int, attack: int) 
         return f"only a {attacking.blow.title} can counterattack a {attacking.blow.title}"
     if advantage(state, Virtue.CELERITAS) is not seat:
         return "counterattacking needs the Celeritas advantage"
-    return attack_problem(state, seat, card, as_defence=True)
+    return strike_attack_problem(state, seat, strike, as_defence=True)
 
 
 def exchange_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
@@ -172,7 +201,14 @@ def exchange_problem(state: GameState, seat: Seat, card: int, attack: int) -> Re
     strike = _strike_in_hand(state, seat, card)
     if isinstance(strike, str):
         return strike
-    if state.config.cards.strike(attack).blow is not Blow.PUNTA:
+    return strike_exchange_problem(state, seat, strike, state.config.cards.strike(attack))
+
+
+def strike_exchange_problem(
+    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef
+) -> Reason:
+    """``exchange_problem`` for a Strike in the hand against the attacking Strike."""
+    if attacking.blow is not Blow.PUNTA:
         return "only a thrust can be exchanged"
     if strike.blow is not Blow.PUNTA or strike.icon(IconKind.EXCHANGE) is None:
         return "only a Punta with the Exchange icon can exchange a thrust (R-007)"
@@ -203,10 +239,19 @@ def break_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reaso
     strike = _strike_in_hand(state, seat, card)
     if isinstance(strike, str):
         return strike
-    if state.config.cards.strike(attack).blow is not Blow.PUNTA:
+    return strike_break_problem(state, seat, strike, state.config.cards.strike(attack))
+
+
+def strike_break_problem(
+    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef
+) -> Reason:
+    """``break_problem`` for a Strike in the hand against the attacking Strike."""
+    if not state.config.break_rule:
+        return "the optional Break rule is switched off for this game"
+    if attacking.blow is not Blow.PUNTA:
         return "only a thrust can be broken"
     problem = _gate(state, seat, strike, IconKind.BREAK, "break a thrust")
-    return problem or parry_problem(state, seat, card, attack)
+    return problem or strike_parry_problem(state, seat, strike, attacking)
 
 
 def remedy_problem(

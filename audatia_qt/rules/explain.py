@@ -9,8 +9,13 @@ from __future__ import annotations
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.eligibility import (
+    Reason,
     attack_problem,
+    beat_problem,
+    break_problem,
     counter_problem,
+    counterattack_problem,
+    exchange_problem,
     parry_problem,
     remedy_problem,
 )
@@ -56,20 +61,22 @@ def what_now(state: GameState) -> str:
     return _WHAT_NOW[state.phase]
 
 
-def explain(state: GameState, seat: Seat, card: int) -> str:
-    """Why ``card`` cannot be played by ``seat`` now; or how it can, if it can."""
+def explain(state: GameState, seat: Seat, card: int, kind: ActionKind | None = None) -> str:
+    """Why ``card`` cannot be played by ``seat`` now; or how it can, if it can.
+
+    With ``kind`` (the play the table tried, e.g. a drop on the parry zone): a card that has
+    other legal uses is refused for that play with its reason, and its uses are named.
+    """
     if state.outcome is not None:
         return "The game is over."
     label = state.config.cards[card].name
     if state.to_move is not seat:
         return f"It is not your turn: the other player must {what_now(state)}."
-    uses = [
-        action.kind.value
-        for action in (*options(state), *cycle_actions(state))
-        if card in (action.card, action.card2)
-    ]
+    uses = _uses(state, card)
+    if uses and kind is not None and kind.value not in uses:
+        return _refused_but_usable(state, Action(seat, kind, card), card, uses) + "."
     if uses:
-        return f"{label} can be played now ({', '.join(sorted(set(uses)))})."
+        return f"{label} can be played now ({', '.join(uses)})."
     if state.config.cards[card].owner is not seat:
         return "That is your opponent's card."
     reason = _card_reason(state, seat, card)
@@ -109,15 +116,89 @@ def _card_reason(state: GameState, seat: Seat, card: int) -> str:
     return f"now you must {what_now(state)}"
 
 
+def _uses(state: GameState, card: int) -> list[str]:
+    """The kinds of the legal actions (of the seat to move) that play ``card``, sorted."""
+    return sorted(
+        {
+            action.kind.value
+            for action in (*options(state), *cycle_actions(state))
+            if card in (action.card, action.card2)
+        }
+    )
+
+
 def why_illegal(state: GameState, action: Action) -> str:
-    """A one-line reason an action was refused, for ``IllegalActionError``."""
+    """A one-line reason an action was refused, for ``IllegalActionError``.
+
+    When the card has another legal use now, the reason says so: "punta-b cannot be played as
+    'parry' now: <the rule>; it can be played now as 'exchange'".
+    """
     if state.outcome is not None:
         return "the game is over"
     if state.to_move is not action.seat:
         return f"it is not {action.seat.name}'s turn to act"
-    if action.card is not None and 0 <= action.card < len(state.config.cards.instances):
-        detail = explain(state, action.seat, action.card)
-        if "can be played now" not in detail:
-            return detail
     kind = action.kind.value if isinstance(action.kind, ActionKind) else str(action.kind)
-    return f"'{kind}' is not a legal action now: the player must {what_now(state)}"
+    not_now = f"'{kind}' is not a legal action now: the player must {what_now(state)}"
+    card = action.card
+    if card is None or not 0 <= card < len(state.config.cards.instances):
+        return not_now
+    uses = _uses(state, card)
+    if not uses:
+        return explain(state, action.seat, card)
+    return _refused_but_usable(state, action, card, uses)
+
+
+def _refused_but_usable(state: GameState, action: Action, card: int, uses: list[str]) -> str:
+    """The reason ``card`` cannot be played as ``action``, and the plays it can make now."""
+    kind = action.kind.value if isinstance(action.kind, ActionKind) else str(action.kind)
+    refused = _action_problem(state, action, card) or f"the player must {what_now(state)}"
+    label = state.config.cards[card].name
+    alternatives = " or ".join(f"'{use}'" for use in uses)
+    return (
+        f"{label} cannot be played as '{kind}' now: {refused}; "
+        f"it can be played now as {alternatives}"
+    )
+
+
+#: The phases in which each kind of card play is on offer, so that its eligibility rule is the
+#: reason it was refused; elsewhere the reason is simply what the player must do instead.
+_OFFERED_IN: dict[ActionKind, frozenset[Phase]] = {
+    ActionKind.PARRY: frozenset({Phase.REACT, Phase.PARRY_COUNTERATTACK}),
+    ActionKind.COUNTERATTACK: frozenset({Phase.REACT}),
+    ActionKind.EXCHANGE: frozenset({Phase.REACT}),
+    ActionKind.BREAK: frozenset({Phase.REACT}),
+    ActionKind.ATTACK: frozenset({Phase.OPENING, Phase.FOLLOW_UP, Phase.FEINT_STRIKE}),
+    ActionKind.BEAT: frozenset({Phase.OPENING, Phase.FOLLOW_UP}),
+    ActionKind.COUNTER_REMEDY: frozenset({Phase.COUNTER, Phase.BREAK_COUNTER}),
+    ActionKind.REMEDY: frozenset({Phase.STRETTO, Phase.EXCHANGED}),
+}
+
+
+def _action_problem(state: GameState, action: Action, card: int) -> Reason:
+    """What the eligibility rules say against playing ``card`` as ``action`` now, if anything.
+
+    None when the kind of play is not on offer in this phase at all, or no rule names the
+    problem; the caller then says what the player must do instead.
+    """
+    seat, kind, ctx = action.seat, action.kind, state.context
+    if state.phase not in _OFFERED_IN.get(kind, frozenset()):
+        return None
+    attack = ctx.attack_card
+    if kind is ActionKind.PARRY and attack is not None:
+        return parry_problem(state, seat, card, attack)
+    if kind is ActionKind.COUNTERATTACK and attack is not None:
+        return counterattack_problem(state, seat, card, attack)
+    if kind is ActionKind.EXCHANGE and attack is not None:
+        return exchange_problem(state, seat, card, attack)
+    if kind is ActionKind.BREAK and attack is not None:
+        return break_problem(state, seat, card, attack)
+    if kind is ActionKind.ATTACK:
+        return attack_problem(state, seat, card)
+    if kind is ActionKind.BEAT:
+        return beat_problem(state, seat, card)
+    if kind is ActionKind.COUNTER_REMEDY and ctx.remedy_card is not None:
+        return counter_problem(state, seat, card, state.config.cards.stretto(ctx.remedy_card))
+    if kind is ActionKind.REMEDY:
+        slots = stretto_slots(state) if state.phase is Phase.STRETTO else OUTSIDE
+        return remedy_problem(state, seat, card, slots)
+    return None

@@ -26,16 +26,17 @@ from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.explain import why_illegal
 from audatia_qt.rules.options import (
+    PRESORTED_PHASES,
     after_parry_actions,
     cancel_actions,
     cycle_actions,
+    forced_to_answer,
     measure_skill_actions,
     options,
 )
 from audatia_qt.rules.state import (
     HAND_SIZE,
     Bind,
-    Context,
     GameState,
     Outcome,
     Phase,
@@ -69,8 +70,9 @@ def new_game(config: GameConfig) -> GameState:
     players = []
     for seat in Seat:
         action_cards = cards.action_cards[seat]
-        basics = tuple(card for card in action_cards if cards.is_basic(card))
-        rest = [card for card in action_cards if not cards.is_basic(card)]
+        basic = cards.basic
+        basics = tuple(card for card in action_cards if basic[card])
+        rest = [card for card in action_cards if not basic[card]]
         rng.shuffle(rest)
         players.append(
             PlayerState(
@@ -90,8 +92,29 @@ def to_move(state: GameState) -> Seat | None:
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
-    """Every legal action, sorted; empty only when the game is over."""
-    return tuple(sorted([*options(state), *cycle_actions(state)], key=Action.sort_key))
+    """Every legal action, sorted; empty only when the game is over.
+
+    Computed once per state and kept on it, so the caller's list, ``apply``'s legality check
+    and the next state's answer check (``_settle``) share the work.
+    """
+    legal = state.legal
+    if legal is None:
+        legal = _sorted_legal(state, options(state))
+        state.remember_legal(legal)
+    return legal
+
+
+def _sorted_legal(state: GameState, answers: list[Action]) -> tuple[Action, ...]:
+    """The phase's options plus the Cycle plays, in ``Action.sort_key`` order."""
+    cycles = cycle_actions(state)
+    if state.phase in PRESORTED_PHASES:
+        # Sorting the 67 trades per decision was a fifth of the engine's time; those lists
+        # are built sorted, and Cycle is the last kind, so only the Cycle plays need sorting.
+        cycles.sort(key=Action.sort_key)
+        return (*answers, *cycles)
+    legal = [*answers, *cycles]
+    legal.sort(key=Action.sort_key)
+    return tuple(legal)
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -104,25 +127,28 @@ def apply(state: GameState, action: Action) -> Transition:
 
     A trade names its two cards in either order (legal actions list the lower id first).
     """
-    if action.kind is A.TRADE and action.card2 is not None and action.card is not None:
-        action = action._replace(
-            card=min(action.card, action.card2), card2=max(action.card, action.card2)
-        )
+    card, card2 = action.card, action.card2
+    if action.kind is A.TRADE and card is not None and card2 is not None and card > card2:
+        action = action._replace(card=card2, card2=card)
     if action not in legal_actions(state):
         raise IllegalActionError(why_illegal(state, action))
-    step = Step(state)
+    step = Step(state, ply=state.ply + 1)
     if action.kind is A.CYCLE:
         _cycle(step, action)
     else:
         _HANDLERS[state.phase](step, action)
-    _settle(step)
-    step.state = step.state.with_(ply=state.ply + 1)
-    return Transition(step.state, tuple(step.events))
+    answers = _settle(step)
+    after = step.state
+    # The options were computed on this very state to settle the game: they are its legal
+    # actions, so the caller's legal_actions(after) reads them instead of computing them.
+    after.remember_legal(_sorted_legal(after, answers))
+    return Transition(after, tuple(step.events))
 
 
 # -- endings and answers ------------------------------------------------------------------
 
-#: Phases in which a player must answer or lose, with the reason the opponent then wins.
+#: Phases in which a player must answer or lose (``options.MUST_ANSWER``), with the reason
+#: the opponent then wins.
 _MUST_ANSWER: dict[Phase, Reason] = {
     Phase.REACT: Reason.UNPARRIED_ATTACK,
     Phase.PARRY_COUNTERATTACK: Reason.UNPARRIED_COUNTERATTACK,
@@ -133,37 +159,46 @@ _MUST_ANSWER: dict[Phase, Reason] = {
 }
 
 
-def _settle(step: Step) -> None:
-    """End the game if the seat to move must answer and has no answer, or cannot attack."""
-    state = step.state
-    seat = state.to_move
-    if seat is None or options(state):
-        return
-    if state.phase is Phase.OPENING and state.context.final_call:
-        _declare_draw(step)
-        _settle(step)
-        return
-    reason = _MUST_ANSWER.get(state.phase)
-    assert reason is not None, f"no option in {state.phase}"
-    if state.phase is Phase.REACT and state.context.via_skill:
-        reason = Reason.SKILL
-    _game_over(step, seat.other, reason)
+def _settle(step: Step) -> list[Action]:
+    """End the game if the seat to move must answer and has no answer, or cannot attack.
+
+    A Cycle play counts as an answer (R-029): a seat that may still cycle is asked to, and
+    loses (or, at Out of Measure 7, draws) only once it has no answer and no Cycle left.
+    Returns the options (without Cycle plays) of the seat to move once settled: empty when
+    the game is over or when only Cycle plays are left.
+    """
+    while True:
+        seat = step.to_move
+        if seat is None:
+            return []
+        answers = step.options()
+        if answers:
+            return answers
+        if forced_to_answer(step.state) and cycle_actions(step.state):
+            return answers  # R-029: a Cycle may still find the answer, so ask for it.
+        phase = step.phase
+        if phase is Phase.OPENING and step.ctx.final_call:
+            _declare_draw(step)
+            continue
+        reason = _MUST_ANSWER.get(phase)
+        assert reason is not None, f"no option in {phase}"
+        if phase is Phase.REACT and step.ctx.via_skill:
+            reason = Reason.SKILL
+        _game_over(step, seat.other, reason)
+        return []
 
 
 def _game_over(step: Step, winner: Seat, reason: Reason) -> None:
     step.emit(EventKind.GAME_OVER, winner, None, reason.value)
-    step.state = step.state.with_(
-        outcome=Outcome(winner, reason), phase=Phase.GAME_OVER, to_move=None
-    )
+    step.end(Outcome(winner, reason))
 
 
 def _declare_draw(step: Step) -> None:
     """Out of Measure 7: the challenger cannot attack; the second draw ends the game (R-004)."""
-    draws = step.state.draws + 1
-    step.state = step.state.with_(draws=draws)
-    step.emit(EventKind.DRAW, step.state.config.challenger, None, str(draws))
+    draws = step.count_draw()
+    step.emit(EventKind.DRAW, step.config.challenger, None, str(draws))
     if draws >= 2:
-        _game_over(step, step.state.config.respondent, Reason.TWO_DRAWS)
+        _game_over(step, step.config.respondent, Reason.TWO_DRAWS)
     else:
         _break_off(step)
 
@@ -201,7 +236,7 @@ def _mulligan(step: Step, action: Action) -> None:
         step.discard(seat, action.card)
         return
     step.draw(seat, len(step.player(seat).discard))
-    config = step.state.config
+    config = step.config
     if seat is config.challenger:
         step.go(Phase.MULLIGAN, config.respondent)
     else:
@@ -215,7 +250,7 @@ def _virtue_choice(step: Step, action: Action) -> None:
     virtue = Virtue(action.choice)
     step.set_player(seat, virtues=step.player(seat).virtues | {virtue})
     step.emit(EventKind.VIRTUE, seat, None, virtue.value)
-    config = step.state.config
+    config = step.config
     if seat is config.respondent:
         step.go(Phase.VIRTUE_CHOICE, config.challenger)
         return
@@ -230,16 +265,16 @@ def _virtue_choice(step: Step, action: Action) -> None:
 def _salute(step: Step, action: Action) -> None:
     """Setup 7: the respondent may salute; the challenger may return it (R-002)."""
     seat = action.seat
-    config = step.state.config
+    config = step.config
     if action.kind is A.SALUTE:
         assert action.card is not None
         step.discard(seat, action.card)
         step.set_player(seat, salute_discards=step.player(seat).salute_discards + 1)
         step.emit(EventKind.SALUTE, seat, action.card)
-        if step.state.phase is Phase.SALUTE:
+        if step.phase is Phase.SALUTE:
             step.go(Phase.SALUTE_REPLY, config.challenger)
             return
-    elif step.state.phase is Phase.SALUTE_REPLY:
+    elif step.phase is Phase.SALUTE_REPLY:
         respondent = config.respondent
         bonus = (*step.player(respondent).pending_bonus, VirtueBonus(Virtue.AUDATIA, 4))
         step.set_player(respondent, pending_bonus=bonus)
@@ -252,8 +287,8 @@ def _salute(step: Step, action: Action) -> None:
 
 def _start_measure(step: Step, *, refill: bool) -> None:
     """Out of Measure 1-2: after a Break Off refill to 12 (less salute cards, R-002), then trade."""
-    step.set_ctx(**{name: getattr(Context(), name) for name in Context.__slots__})
-    config = step.state.config
+    step.reset_ctx()
+    config = step.config
     if refill:
         for seat in (config.challenger, config.respondent):
             player = step.player(seat)
@@ -270,7 +305,7 @@ def _trade(step: Step, action: Action) -> None:
         assert action.card is not None and action.card2 is not None
         step.trade(seat, action.card, action.card2)
         return
-    config = step.state.config
+    config = step.config
     if seat is config.challenger:
         step.go(Phase.TRADE, config.respondent)
     else:
@@ -292,10 +327,10 @@ def _posta_choice(step: Step, action: Action) -> None:
     if step.player(other).posta is None:
         step.go(Phase.POSTA_CHOICE, other)
         return
-    for each in (step.state.config.challenger, step.state.config.respondent):
+    for each in (step.config.challenger, step.config.respondent):
         step.set_player(each, in_posta=True)
         step.emit(EventKind.REVEAL, each, step.player(each).posta)
-    leader = advantage(step.state, Virtue.CELERITAS) or step.state.config.challenger
+    leader = advantage(step.state, Virtue.CELERITAS) or step.config.challenger
     _enter_measure_skills(step, leader)
 
 
@@ -336,7 +371,7 @@ def _change_posta(step: Step, action: Action) -> None:
 
 
 def _enter_opening(step: Step) -> None:
-    config = step.state.config
+    config = step.config
     order = step.ctx.opening_order or (config.challenger, config.respondent)
     step.set_ctx(opening_order=order, final_call=False)
     _next_opening(step)
@@ -347,11 +382,11 @@ def _next_opening(step: Step) -> None:
     while step.ctx.opening_order:
         seat = step.ctx.opening_order[0]
         step.go(Phase.OPENING, seat)
-        if options(step.state):
+        if step.options():
             return
         step.set_ctx(opening_order=step.ctx.opening_order[1:])
     step.set_ctx(final_call=True, forced=None)
-    step.go(Phase.OPENING, step.state.config.challenger)
+    step.go(Phase.OPENING, step.config.challenger)
 
 
 def _opening(step: Step, action: Action) -> None:
@@ -390,12 +425,12 @@ def _attack(
     player = step.player(seat)
     thrown_from = player.posta if player.in_posta else None
     opponent = step.player(seat.other)
-    blow = step.state.config.cards.strike(card).blow
+    blow = step.config.cards.strike(card).blow
     against_extended = (
         kind is EventKind.ATTACK
         and opponent.in_posta
         and opponent.posta is not None
-        and step.state.config.cards.posta(opponent.posta).extended
+        and step.config.cards.posta(opponent.posta).extended
         and blow is Blow.PUNTA
     )
     step.strike(seat, card)
@@ -434,7 +469,7 @@ def _beat(step: Step, seat: Seat, card: int) -> None:
     step.strike(seat, card)
     step.emit(EventKind.BEAT, seat, card)
     step.emit(EventKind.DISCARD, seat.other, posta)
-    step.push_stacks(seat, step.state.config.cards.strike(card).blow)
+    step.push_stacks(seat, step.config.cards.strike(card).blow)
     step.set_ctx(attacker=seat, attack_card=None, attack_posta=None)
     _enter_follow_up(step, seat)
 
@@ -475,7 +510,7 @@ def _counterattack(step: Step, seat: Seat, card: int) -> None:
 
 def _parry(step: Step, seat: Seat, card: int) -> None:
     """Cut 2-3: the parry moves the Stacks; a full sun makes the bind Stretto."""
-    cards = step.state.config.cards
+    cards = step.config.cards
     attack = step.ctx.attack_card
     assert attack is not None
     step.strike(seat, card)
@@ -609,7 +644,7 @@ def _resolve_counter(step: Step, seat: Seat, card: int) -> None:
     """ "Stretto": a perfect counter wins; one that only lines up breaks off."""
     remedy_card = step.ctx.remedy_card
     assert remedy_card is not None
-    cards = step.state.config.cards
+    cards = step.config.cards
     step.to_stack(seat, card)
     perfect = is_perfect_counter(cards.stretto(remedy_card), cards.stretto(card))
     step.emit(EventKind.COUNTER, seat, card, "perfect" if perfect else "lined_up")
@@ -637,7 +672,7 @@ def _break(step: Step, seat: Seat, card: int) -> None:
     """Thrust 2.3-2.3.1: the Break moves the Stacks like a parry; Celeritas decides who acts."""
     step.strike(seat, card)
     step.emit(EventKind.BREAK, seat, card)
-    step.push_stacks(seat, step.state.config.cards.strike(card).blow)
+    step.push_stacks(seat, step.config.cards.strike(card).blow)
     step.set_ctx(break_card=card, waited=frozenset())
     thruster = seat.other
     first = advantage(step.state, Virtue.CELERITAS) or thruster
@@ -690,8 +725,7 @@ def _break_counter(step: Step, action: Action) -> None:
 
 def _play_skill(step: Step, seat: Seat, card: int, *, resume: Phase) -> None:
     """A Skill card goes straight to the discard pile; the opponent may cancel it."""
-    player = step.take_from_hand(seat, card)
-    step.state = step.state.with_player(seat, player.with_(discard=player.discard + (card,)))
+    step.play_from_hand(seat, card, discard=step.player(seat).discard + (card,))
     step.emit(EventKind.SKILL, seat, card)
     step.set_ctx(skill_chain=(card,), resume=resume, resume_seat=seat)
     _respond_or_resolve(step, seat.other)
@@ -711,8 +745,7 @@ def _skill_response(step: Step, action: Action) -> None:
         _resolve_skills(step)
         return
     assert action.card is not None
-    player = step.take_from_hand(seat, action.card)
-    step.state = step.state.with_player(seat, player.with_(discard=player.discard + (action.card,)))
+    step.play_from_hand(seat, action.card, discard=step.player(seat).discard + (action.card,))
     step.emit(EventKind.SKILL, seat, action.card)
     step.set_ctx(skill_chain=(*step.ctx.skill_chain, action.card))
     _respond_or_resolve(step, seat.other)
@@ -730,7 +763,7 @@ def _resolve_skills(step: Step) -> None:
         _resume_after_cancel(step, seat)
         return
     step.emit(EventKind.SKILL_RESOLVED, seat, base)
-    _SKILL_EFFECTS[step.state.config.cards.skill(base).effect.kind](step, seat, base)
+    _SKILL_EFFECTS[step.config.cards.skill(base).effect.kind](step, seat, base)
 
 
 def _resume_after_cancel(step: Step, seat: Seat) -> None:
@@ -746,7 +779,7 @@ def _resume_after_cancel(step: Step, seat: Seat) -> None:
 
 
 def _virtue_bonus(step: Step, seat: Seat, card: int) -> None:
-    effect = step.state.config.cards.skill(card).effect
+    effect = step.config.cards.skill(card).effect
     assert effect.virtue is not None
     bonus = (*step.player(seat).pending_bonus, VirtueBonus(effect.virtue, effect.amount))
     step.set_player(seat, pending_bonus=bonus)
@@ -779,8 +812,8 @@ def _avoid(step: Step, seat: Seat, card: int) -> None:
     ctx = step.ctx
     attacker = seat.other
     assert ctx.attack_card is not None
-    end_name = step.state.config.cards.strike(ctx.attack_card).end_posta
-    cards = step.state.config.cards
+    end_name = step.config.cards.strike(ctx.attack_card).end_posta
+    cards = step.config.cards
     end = next(p for p in cards.poste[attacker] if cards[p].name == end_name)
     player = step.player(attacker)
     if end in player.posta_pile or end == player.posta:

@@ -13,14 +13,14 @@ from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import Blow, EffectKind, Hand, StrettoSlot, Timing, Virtue
 from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.eligibility import (
-    attack_problem,
-    beat_problem,
-    break_problem,
     counter_problem,
-    counterattack_problem,
-    exchange_problem,
-    parry_problem,
     remedy_problem,
+    strike_attack_problem,
+    strike_beat_problem,
+    strike_break_problem,
+    strike_counterattack_problem,
+    strike_exchange_problem,
+    strike_parry_problem,
 )
 from audatia_qt.rules.state import Bind, GameState, Phase
 from audatia_qt.rules.virtues import advantage, has_advantage
@@ -32,8 +32,8 @@ OUTSIDE = frozenset({StrettoSlot.OUTSIDE})
 
 
 def _cards(state: GameState, seat: Seat, kind: CardKind) -> list[int]:
-    cards = state.config.cards
-    return [card for card in state.players[seat].hand if cards.kind(card) is kind]
+    kinds = state.config.cards.kinds
+    return [card for card in state.players[seat].hand if kinds[card] is kind]
 
 
 def skills_for(state: GameState, seat: Seat, timing: Timing, *effects: EffectKind) -> list[int]:
@@ -55,11 +55,12 @@ def attack_actions(
     cards = state.config.cards
     actions = []
     for card in _cards(state, seat, CardKind.STRIKE):
-        if blows is not None and cards.strike(card).blow not in blows:
+        strike = cards.strike(card)
+        if blows is not None and strike.blow not in blows:
             continue
-        if attack_problem(state, seat, card, as_defence=as_defence) is None:
+        if strike_attack_problem(state, seat, strike, as_defence=as_defence) is None:
             actions.append(Action(seat, A.ATTACK, card))
-        elif not as_defence and beat_problem(state, seat, card) is None:
+        elif not as_defence and strike_beat_problem(state, seat, strike) is None:
             actions.append(Action(seat, A.BEAT, card))
     return actions
 
@@ -85,8 +86,8 @@ def counter_actions(state: GameState, seat: Seat) -> list[Action]:
 
 
 def _mulligan(state: GameState, seat: Seat) -> list[Action]:
-    """Setup 5: discard any number of Basic cards, then keep."""
-    hand = state.players[seat].hand
+    """Setup 5: discard any number of Basic cards, then keep. Built in sort order."""
+    hand = sorted(state.players[seat].hand)
     return [*(Action(seat, A.MULLIGAN_DISCARD, card) for card in hand), Action(seat, A.KEEP_HAND)]
 
 
@@ -101,17 +102,25 @@ def _virtue_choice(state: GameState, seat: Seat) -> list[Action]:
 
 
 def _salute(state: GameState, seat: Seat) -> list[Action]:
-    """Setup 7: salute (or return the salute) by discarding any card, or decline."""
-    hand = state.players[seat].hand
+    """Setup 7: salute (or return the salute) by discarding any card, or decline. Built in
+    sort order."""
+    hand = sorted(state.players[seat].hand)
     return [*(Action(seat, A.SALUTE, card) for card in hand), Action(seat, A.DECLINE)]
 
 
 def _trade(state: GameState, seat: Seat) -> list[Action]:
-    """Out of Measure 2: any two cards face down for one from the deck, or stop trading."""
+    """Out of Measure 2: any two cards face down for one from the deck, or stop trading.
+
+    Built in sort order: the pairs of the sorted hand in order, then stopping.
+    """
     player = state.players[seat]
-    actions = []
+    actions: list[Action] = []
     if player.deck:
-        actions = [Action(seat, A.TRADE, a, b) for a, b in combinations(player.hand, 2)]
+        # 66 pairs per decision: tuple.__new__ skips the NamedTuple's Python-level __new__.
+        new, trade = tuple.__new__, A.TRADE
+        actions = [
+            new(Action, (seat, trade, a, b, None)) for a, b in combinations(sorted(player.hand), 2)
+        ]
     actions.append(Action(seat, A.END_TRADES))
     return actions
 
@@ -165,17 +174,18 @@ def react_actions(state: GameState, seat: Seat) -> list[Action]:
     """Cut 2 / Thrust 2: every way to answer the attack in play."""
     ctx = state.context
     assert ctx.attack_card is not None
-    attack = ctx.attack_card
     cards = state.config.cards
+    attack = cards.strike(ctx.attack_card)
     actions = []
     for card in _cards(state, seat, CardKind.STRIKE):
-        if parry_problem(state, seat, card, attack) is None:
+        strike = cards.strike(card)
+        if strike_parry_problem(state, seat, strike, attack) is None:
             actions.append(Action(seat, A.PARRY, card))
-        if counterattack_problem(state, seat, card, attack) is None:
+        if strike_counterattack_problem(state, seat, strike, attack) is None:
             actions.append(Action(seat, A.COUNTERATTACK, card))
-        if exchange_problem(state, seat, card, attack) is None:
+        if strike_exchange_problem(state, seat, strike, attack) is None:
             actions.append(Action(seat, A.EXCHANGE, card))
-        if break_problem(state, seat, card, attack) is None:
+        if strike_break_problem(state, seat, strike, attack) is None:
             actions.append(Action(seat, A.BREAK, card))
     player = state.players[seat]
     if player.in_posta and player.posta is not None:
@@ -199,12 +209,13 @@ def _parry_counterattack(state: GameState, seat: Seat) -> list[Action]:
     """Counterattacking: parry the counterattack, with the same blow only, or lose."""
     ctx = state.context
     assert ctx.attack_card is not None
-    blow = state.config.cards.strike(ctx.attack_card).blow
+    cards = state.config.cards
+    attack = cards.strike(ctx.attack_card)
     return [
         Action(seat, A.PARRY, card)
         for card in _cards(state, seat, CardKind.STRIKE)
-        if state.config.cards.strike(card).blow is blow
-        and parry_problem(state, seat, card, ctx.attack_card) is None
+        if cards.strike(card).blow is attack.blow
+        and strike_parry_problem(state, seat, cards.strike(card), attack) is None
     ]
 
 
@@ -366,6 +377,11 @@ PHASE_OPTIONS: dict[Phase, Callable[[GameState, Seat], list[Action]]] = {
 }
 
 
+#: Phases whose options are built in ``Action.sort_key`` order: one action per card of the
+#: sorted hand (or pair of cards), then the one closing choice, whose kind sorts after them.
+PRESORTED_PHASES = frozenset({Phase.MULLIGAN, Phase.SALUTE, Phase.SALUTE_REPLY, Phase.TRADE})
+
+
 def options(state: GameState) -> list[Action]:
     """The legal actions of the seat to move, without Cycle plays."""
     if state.to_move is None:
@@ -373,14 +389,30 @@ def options(state: GameState) -> list[Action]:
     return PHASE_OPTIONS[state.phase](state, state.to_move)
 
 
+#: Phases in which the seat to move must answer or lose (``game`` names the reasons).
+MUST_ANSWER = frozenset(
+    {
+        Phase.REACT,
+        Phase.PARRY_COUNTERATTACK,
+        Phase.COUNTER,
+        Phase.BREAK_COUNTER,
+        Phase.EXCHANGED,
+        Phase.MEZANO_ANSWER,
+    }
+)
+
+
+def forced_to_answer(state: GameState) -> bool:
+    """The seat to move must answer, or at Out of Measure 7 attack: with no option the game
+    ends (a loss, or a draw of the challenge), unless a Cycle is left (R-029)."""
+    phase = state.phase
+    return phase in MUST_ANSWER or (phase is Phase.OPENING and state.context.final_call)
+
+
 def cycle_actions(state: GameState) -> list[Action]:
     """Cycle: a skill with the Cycle symbol may be swapped for a new card at any time (R-019)."""
     seat = state.to_move
     if seat is None or not state.players[seat].deck:
         return []
-    cards = state.config.cards
-    return [
-        Action(seat, A.CYCLE, card)
-        for card in _cards(state, seat, CardKind.SKILL)
-        if cards.skill(card).cycle
-    ]
+    cycle = state.config.cards.cycle
+    return [Action(seat, A.CYCLE, card) for card in state.players[seat].hand if cycle[card]]

@@ -2,35 +2,91 @@
 
 ``apply`` creates one ``Step`` per action, lets the phase handlers move cards through it, and
 freezes the result into a ``Transition``. Nothing outside a single ``apply`` call sees a Step.
+
+The Step keeps the parts of the state (players, context, phase, ...) in its own fields and
+builds a ``GameState`` value only when ``state`` is read after a change: a handler changes
+several parts in a row, and building a frozen state for each change was a fifth of the
+engine's time.
 """
 
 from __future__ import annotations
 
+from audatia_qt.rules.actions import Action
 from audatia_qt.rules.cards import Blow, Side, VirtueBonus
-from audatia_qt.rules.config import Seat
+from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
-from audatia_qt.rules.state import Context, GameState, Phase, PlayerState
+from audatia_qt.rules.options import options
+from audatia_qt.rules.state import Context, GameState, Outcome, Phase, PlayerState
 
 
 class Step:
     """The mutable scratch of one transition."""
 
-    __slots__ = ("events", "state")
+    __slots__ = (
+        "_built",
+        "_options",
+        "config",
+        "ctx",
+        "draws",
+        "events",
+        "outcome",
+        "phase",
+        "players",
+        "ply",
+        "to_move",
+    )
 
-    def __init__(self, state: GameState) -> None:
-        self.state = state
+    def __init__(self, state: GameState, *, ply: int) -> None:
+        """Start from ``state``; the state built at the end counts ``ply`` decisions."""
+        self.config: GameConfig = state.config
+        self.players: list[PlayerState] = [state.players[0], state.players[1]]
+        self.phase: Phase = state.phase
+        self.to_move: Seat | None = state.to_move
+        self.ctx: Context = state.context
+        """The current exchange's context."""
+        self.draws: int = state.draws
+        self.outcome: Outcome | None = state.outcome
+        self.ply = ply
+        self._built: GameState | None = state if ply == state.ply else None
         self.events: list[Event] = []
+        self._options: tuple[GameState, list[Action]] | None = None
 
     # -- reading -------------------------------------------------------------------------
 
     @property
-    def ctx(self) -> Context:
-        """The current exchange's context."""
-        return self.state.context
+    def state(self) -> GameState:
+        """The working state as a value (built when first read after a change)."""
+        built = self._built
+        if built is None:
+            built = GameState(
+                self.config,
+                (self.players[0], self.players[1]),
+                self.phase,
+                self.to_move,
+                self.ctx,
+                self.draws,
+                self.outcome,
+                self.ply,
+            )
+            self._built = built
+        return built
 
     def player(self, seat: Seat) -> PlayerState:
         """That seat's zones."""
-        return self.state.players[seat]
+        return self.players[seat]
+
+    def options(self) -> list[Action]:
+        """The options of the seat to move now, without Cycle plays; do not mutate the list.
+
+        Kept for the state they were computed on: a handler that asks whether a seat has a
+        choice (``_next_opening``) and ``_settle`` after it then compute them once.
+        """
+        state = self.state
+        known = self._options
+        if known is None or known[0] is not state:
+            known = (state, options(state))
+            self._options = known
+        return known[1]
 
     # -- writing -------------------------------------------------------------------------
 
@@ -38,19 +94,42 @@ class Step:
         self, kind: EventKind, seat: Seat | None = None, card: int | None = None, detail: str = ""
     ) -> None:
         """Record that something happened."""
-        self.events.append(Event(kind, seat, card, detail))
+        # tuple.__new__ skips the NamedTuple's Python-level __new__ (events are many).
+        self.events.append(tuple.__new__(Event, (kind, seat, card, detail)))
 
     def set_player(self, seat: Seat, **changes: object) -> None:
         """Change some of a player's fields."""
-        self.state = self.state.with_player(seat, self.player(seat).with_(**changes))
+        self.players[seat] = self.players[seat].with_(**changes)
+        self._built = None
 
     def set_ctx(self, **changes: object) -> None:
         """Change some of the context's fields."""
-        self.state = self.state.with_(context=self.ctx.with_(**changes))
+        self.ctx = self.ctx.with_(**changes)
+        self._built = None
+
+    def reset_ctx(self) -> None:
+        """A new exchange: the context back to its defaults."""
+        self.ctx = Context()
+        self._built = None
 
     def go(self, phase: Phase, seat: Seat | None) -> None:
         """The game now waits for ``seat`` to decide in ``phase``."""
-        self.state = self.state.with_(phase=phase, to_move=seat)
+        self.phase = phase
+        self.to_move = seat
+        self._built = None
+
+    def end(self, outcome: Outcome) -> None:
+        """The game is over."""
+        self.outcome = outcome
+        self.phase = Phase.GAME_OVER
+        self.to_move = None
+        self._built = None
+
+    def count_draw(self) -> int:
+        """One more draw (Out of Measure 7); returns the count so far."""
+        self.draws += 1
+        self._built = None
+        return self.draws
 
     # -- card movement -------------------------------------------------------------------
 
@@ -66,18 +145,20 @@ class Step:
                 self.emit(EventKind.DEAL, seat, card)
         return len(drawn)
 
-    def take_from_hand(self, seat: Seat, card: int) -> PlayerState:
-        """Remove a card from the hand (the caller puts it somewhere); it is now public."""
-        player = self.player(seat)
-        return player.with_(
+    def play_from_hand(self, seat: Seat, card: int, **changes: object) -> None:
+        """Take a card from the hand (it is now public) and, in the same copy, make ``changes``
+        (which put it somewhere)."""
+        player = self.players[seat]
+        self.set_player(
+            seat,
             hand=tuple(c for c in player.hand if c != card),
             known_in_hand=player.known_in_hand - {card},
+            **changes,
         )
 
     def discard(self, seat: Seat, card: int) -> None:
         """Put a card from the hand face up on the discard pile."""
-        player = self.take_from_hand(seat, card)
-        self.state = self.state.with_player(seat, player.with_(discard=player.discard + (card,)))
+        self.play_from_hand(seat, card, discard=self.players[seat].discard + (card,))
         self.emit(EventKind.DISCARD, seat, card)
 
     def trade(self, seat: Seat, first: int, second: int) -> None:
@@ -94,8 +175,7 @@ class Step:
 
     def to_stack(self, seat: Seat, card: int) -> None:
         """Place a Remedy or Counter-Remedy on the Stack ("Playing Area")."""
-        player = self.take_from_hand(seat, card)
-        self.state = self.state.with_player(seat, player.with_(stack=player.stack + (card,)))
+        self.play_from_hand(seat, card, stack=self.players[seat].stack + (card,))
 
     def strike(self, seat: Seat, card: int) -> None:
         """Place a Strike in the Stack on the side it comes from ("Playing Area").
@@ -103,22 +183,21 @@ class Step:
         The first strike out of a Posta carries the Posta's virtue bonus, and any promised bonus
         (salute, skills) rides on this strike too, while it tops the Stack ("Virtues").
         """
-        player = self.take_from_hand(seat, card)
-        blow = self.state.config.cards.strike(card).blow
+        player = self.players[seat]
+        blow = self.config.cards.strike(card).blow
         bonus: tuple[VirtueBonus, ...] = player.pending_bonus
         if player.in_posta and player.posta is not None:
-            bonus = self.state.config.cards.posta(player.posta).bonuses + bonus
+            bonus = self.config.cards.posta(player.posta).bonuses + bonus
         side = Side.MIDDLE if blow is Blow.PUNTA else blow.side
-        self.state = self.state.with_player(
+        self.play_from_hand(
             seat,
-            player.with_(
-                stack=player.stack + (card,),
-                stack_side=side,
-                in_posta=False,
-                pending_bonus=(),
-                bonus=bonus,
-                bonus_card=card if bonus else None,
-            ),
+            card,
+            stack=player.stack + (card,),
+            stack_side=side,
+            in_posta=False,
+            pending_bonus=(),
+            bonus=bonus,
+            bonus_card=card if bonus else None,
         )
 
     def push_stacks(self, parrier: Seat, parry_blow: Blow) -> None:

@@ -30,6 +30,8 @@ from audatia_qt.rules.game import legal_actions
 from audatia_qt.rules.options import (
     after_parry_actions,
     cancel_actions,
+    cycle_actions,
+    forced_to_answer,
     measure_skill_actions,
     options,
 )
@@ -243,8 +245,10 @@ def redact(events: Iterable[Event], seat: Seat) -> tuple[Event, ...]:
 
 def _live(state: GameState) -> bool:
     """The seat to move has a legal action: the engine ends the game when one who must answer
-    cannot, so every live state has one."""
-    return state.to_move is None or bool(options(state))
+    cannot, answer or Cycle (R-029), so every live state has one."""
+    if state.to_move is None or options(state):
+        return True
+    return forced_to_answer(state) and bool(cycle_actions(state))
 
 
 def _likely(state: GameState) -> bool:

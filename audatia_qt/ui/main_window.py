@@ -1,12 +1,17 @@
-"""The main window: menus, status bar and, until the card table arrives, a welcome panel."""
+"""The main window: the card table in the middle, the Game, Decks and Help menus around it.
+
+Each menu is built by its own method (``_build_game_menu`` ...), so another part of the app adds
+its actions in one place (the Deck Builder to the Decks menu; Undo, Redo, Save and Load to the
+Game menu)."""
 
 from __future__ import annotations
 
 import io
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,7 +23,19 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt import __version__
+from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
 from audatia_qt.resources import bundled_deck_paths, decks_dir
+from audatia_qt.session.match import Match
+from audatia_qt.ui.new_game_dialog import (
+    DeckChoice,
+    NewGameChoice,
+    NewGameDialog,
+    default_choice,
+    random_seed,
+)
+from audatia_qt.ui.table.bot_runner import default_bot_factory
+from audatia_qt.ui.table.controller import TableController, TableSettings
+from audatia_qt.ui.table.widget import TableWidget
 
 WINDOW_TITLE = "Audatia"
 DEFAULT_SIZE = (1280, 800)
@@ -62,8 +79,8 @@ _WELCOME_BODY = (
 )
 
 _WELCOME_HINT = (
-    "The card table is still being laid out. Meanwhile, <b>Decks \u25b8 Check Bundled Decks</b> "
-    "validates the character decks that ship with the game."
+    "The bundled decks could not be loaded, so no game can start: "
+    "<b>Decks \u25b8 Check Bundled Decks</b> says what is wrong with them."
 )
 
 
@@ -95,6 +112,26 @@ def check_bundled_decks() -> tuple[int, str]:
     out = io.StringIO()
     code = run_check([str(path) for path in paths], out)
     return code, out.getvalue().strip()
+
+
+def load_bundled_decks() -> tuple[list[DeckChoice], str]:
+    """The bundled decks that load, and a one-line note about those that do not."""
+    from audatia_qt.decks.load import load_deck
+
+    decks: list[DeckChoice] = []
+    problems: list[str] = []
+    for path in bundled_deck_paths():
+        try:
+            decks.append(DeckChoice(load_deck(path).definition, path))
+        except Exception as error:  # a broken deck file must not stop the window opening
+            problems.append(f"{path.name}: {error}".splitlines()[0])
+    return decks, "; ".join(problems)
+
+
+#: Animation speeds offered in the Game menu: (label, milliseconds per card movement).
+ANIMATION_SPEEDS = (("Normal", 220), ("Fast", 110), ("Off", 0))
+#: Paces of the computer's moves: (label, pause before each move in milliseconds).
+COMPUTER_PACES = (("Slow", 1200), ("Normal", 700), ("Fast", 250))
 
 
 def _serif_font(point_size: int, *, bold: bool = False, italic: bool = False) -> QFont:
@@ -174,22 +211,63 @@ class WelcomePanel(QWidget):
 
 
 class MainWindow(QMainWindow):
-    """The application window: Game, Decks and Help menus around the central panel."""
+    """The application window: the table, and the Game, Decks and Help menus around it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        cache_dir: Path | None = None,
+        settings: TableSettings | None = None,
+        start_game: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*DEFAULT_SIZE)
         self.setStyleSheet(_STYLE_SHEET)
-        self.setCentralWidget(WelcomePanel(self))
         # Kept so the non-modal report box is not garbage-collected while it is shown.
         self._deck_report: QMessageBox | None = None
+        self._new_game_dialog: NewGameDialog | None = None
+        self.decks, deck_problems = load_bundled_decks()
+        self.cache = FaceCache(cache_dir or default_cache_dir(), CardRenderer())
+        self.settings = settings or TableSettings()
+        self.choice: NewGameChoice | None = None
+        self.table: TableWidget | None = None
+        if len(self.decks) >= 1:
+            self.table = TableWidget(self.cache, self.settings, self)
+            self.table.new_game_requested.connect(self.show_new_game_dialog)
+            self.table.rematch_requested.connect(self.rematch)
+            self.setCentralWidget(self.table)
+        else:
+            self.setCentralWidget(WelcomePanel(self))
 
-        self.new_game_action = QAction("&New Game", self)
+        self._build_game_menu()
+        self._build_decks_menu()
+        self._build_help_menu()
+
+        if self.table is None:
+            self.statusBar().showMessage(f"No deck could be loaded. {deck_problems}")
+        elif deck_problems:
+            self.statusBar().showMessage(f"Some decks did not load: {deck_problems}", 8000)
+        if self.table is not None and start_game:
+            self.start_game(default_choice(self.decks))
+
+    # -- menus ----------------------------------------------------------------------------
+
+    def _build_game_menu(self) -> None:
+        """Game: New Game, Rematch, the table's speeds, Quit."""
+        self.new_game_action = QAction("&New Game…", self)
         self.new_game_action.setShortcut(QKeySequence("Ctrl+N"))
-        self.new_game_action.setStatusTip("The card table arrives with the table issue")
-        self.new_game_action.setEnabled(False)
+        self.new_game_action.setStatusTip("Choose decks, players and a seed, and start a game")
+        self.new_game_action.setEnabled(self.table is not None)
+        self.new_game_action.triggered.connect(self.show_new_game_dialog)
+
+        self.rematch_action = QAction("&Rematch", self)
+        self.rematch_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.rematch_action.setStatusTip("The same decks and players, a new deal")
+        self.rematch_action.setEnabled(self.table is not None)
+        self.rematch_action.triggered.connect(self.rematch)
 
         self.quit_action = QAction("&Quit", self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
@@ -197,26 +275,99 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
 
+        self.game_menu = self.menuBar().addMenu("&Game")
+        self.game_menu.addAction(self.new_game_action)
+        self.game_menu.addAction(self.rematch_action)
+        self.game_menu.addSeparator()
+        self.animation_menu = self.game_menu.addMenu("&Animations")
+        group = QActionGroup(self)
+        for label, ms in ANIMATION_SPEEDS:
+            action = QAction(label, self, checkable=True)
+            action.setChecked(ms == self.settings.animation_ms)
+            action.triggered.connect(lambda _=False, ms=ms: self.set_animation_ms(ms))
+            group.addAction(action)
+            self.animation_menu.addAction(action)
+        self.pace_menu = self.game_menu.addMenu("Computer &pace")
+        pace_group = QActionGroup(self)
+        for label, ms in COMPUTER_PACES:
+            action = QAction(label, self, checkable=True)
+            action.setChecked(ms == self.settings.ai_delay_ms)
+            action.triggered.connect(lambda _=False, ms=ms: self.set_computer_pace(ms))
+            pace_group.addAction(action)
+            self.pace_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+
+    def _build_decks_menu(self) -> None:
+        """Decks: Check Bundled Decks."""
         self.check_decks_action = QAction("&Check Bundled Decks", self)
         self.check_decks_action.setStatusTip("Validate the deck files that ship with the game")
         self.check_decks_action.triggered.connect(self._on_check_decks_triggered)
+        self.decks_menu = self.menuBar().addMenu("&Decks")
+        self.decks_menu.addAction(self.check_decks_action)
 
+    def _build_help_menu(self) -> None:
+        """Help: About."""
         self.about_action = QAction("&About Audatia", self)
         self.about_action.setStatusTip("Version and credits")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self._on_about_triggered)
+        self.help_menu = self.menuBar().addMenu("&Help")
+        self.help_menu.addAction(self.about_action)
 
-        menu_bar = self.menuBar()
-        game_menu = menu_bar.addMenu("&Game")
-        game_menu.addAction(self.new_game_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.quit_action)
-        decks_menu = menu_bar.addMenu("&Decks")
-        decks_menu.addAction(self.check_decks_action)
-        help_menu = menu_bar.addMenu("&Help")
-        help_menu.addAction(self.about_action)
+    # -- games ----------------------------------------------------------------------------
 
-        self.statusBar().showMessage("Welcome to Audatia", 4000)
+    @property
+    def controller(self) -> TableController | None:
+        """The game on the table."""
+        return None if self.table is None else self.table.controller
+
+    def start_game(self, choice: NewGameChoice) -> TableController:
+        """Deal a new game and put it on the table."""
+        assert self.table is not None
+        self.choice = choice
+        match = Match(choice.setup)
+        factory = default_bot_factory(choice.setup.difficulty)
+        controller = self.table.start(match, factory, choice.art_roots)
+        config = choice.setup.config
+        self.statusBar().showMessage(f"Seed {config.seed}", 6000)
+        return controller
+
+    def show_new_game_dialog(self) -> NewGameDialog | None:
+        """Open the New Game dialog (window-modal, not blocking); Start deals the game."""
+        if self.table is None:
+            return None
+        dialog = NewGameDialog(self.decks, self.choice, self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.choice()))
+        dialog.finished.connect(self._on_new_game_dialog_finished)
+        self._new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _on_new_game_dialog_finished(self, _result: int) -> None:
+        self._new_game_dialog = None
+
+    def rematch(self) -> None:
+        """The same decks and players again, with a new seed."""
+        if self.table is None:
+            return
+        choice = self.choice or default_choice(self.decks)
+        self.start_game(choice.with_seed(random_seed()))
+
+    def set_animation_ms(self, ms: int) -> None:
+        if self.table is not None:
+            self.table.set_animation_ms(ms)
+        else:
+            self.settings.animation_ms = ms
+
+    def set_computer_pace(self, ms: int) -> None:
+        self.settings.ai_delay_ms = ms
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.table is not None:
+            self.table.dispose()
+        self.cache.close()
+        super().closeEvent(event)
 
     def show_deck_report(self) -> QMessageBox:
         """Check the bundled decks and show the report in a window-modal, non-blocking box."""

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import struct
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
 from audatia_qt.render import CardFace, CardKind, CardRenderer, FaceCache, Theme, default_cache_dir
+from audatia_qt.render.cache import FACE_MAGIC, DamagedFaceFile, decode_face, encode_face
 from audatia_qt.render.theme import DEFAULT_THEME
 
 SIZE = (120, 168)
@@ -55,7 +58,7 @@ def test_second_get_does_not_render(tmp_path: Path, face: CardFace) -> None:
 def test_a_new_cache_on_the_same_folder_reads_the_file(tmp_path: Path, face: CardFace) -> None:
     with _cache(tmp_path) as cache:
         rendered = cache.get(face, *SIZE)
-    assert len(list(tmp_path.glob("*/*.png"))) == 1
+    assert len(list(tmp_path.glob("*/*.face"))) == 1
     renderer = CountingRenderer()
     with FaceCache(tmp_path, renderer) as again:
         cached = again.get(face, *SIZE)
@@ -138,17 +141,89 @@ def test_a_replaced_art_file_is_never_stale(tmp_path: Path, face: CardFace) -> N
     cache.close()
 
 
-def test_a_damaged_cache_file_is_rendered_again(tmp_path: Path, face: CardFace) -> None:
-    with _cache(tmp_path) as cache:
+def _stored_file(folder: Path, face: CardFace) -> Path:
+    """Fill a cache folder with one face and return its file."""
+    with _cache(folder) as cache:
         cache.get(face, *SIZE)
-    (path,) = tmp_path.glob("*/*.png")
-    path.write_bytes(b"not a png at all")
+    (path,) = folder.glob("*/*.face")
+    return path
+
+
+def _flip_pixel_byte(data: bytes) -> bytes:
+    middle = len(data) // 2
+    return data[:middle] + bytes([data[middle] ^ 0xFF]) + data[middle + 1 :]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda data: b"not a face file at all", id="garbage"),
+        pytest.param(lambda data: b"", id="empty"),
+        pytest.param(lambda data: data[:10], id="shorter-than-header"),
+        pytest.param(lambda data: data[: len(data) // 2], id="truncated"),
+        pytest.param(lambda data: data + b"\0" * 7, id="trailing-bytes"),
+        pytest.param(lambda data: b"AUDFACE9" + data[8:], id="other-magic"),
+        pytest.param(_flip_pixel_byte, id="flipped-pixel"),
+        pytest.param(
+            lambda data: data[:8] + struct.pack("<I", SIZE[0] + 1) + data[12:], id="other-width"
+        ),
+    ],
+)
+def test_a_damaged_cache_file_is_a_miss_and_is_rewritten(
+    tmp_path: Path,
+    face: CardFace,
+    damage: Callable[[bytes], bytes],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    path = _stored_file(tmp_path, face)
+    good = path.read_bytes()
+    path.write_bytes(damage(good))
+    renderer = CountingRenderer()
+    with FaceCache(tmp_path, renderer) as cache:
+        image = cache.get(face, *SIZE)
+    assert renderer.faces == 1 and cache.stats.misses == 1 and cache.stats.disk_hits == 0
+    assert image.size == SIZE and image.mode == "RGBA"
+    assert "damaged cached face" in caplog.text
+    # Rewritten whole: the next process reads it again without rendering.
+    assert path.read_bytes() == good
+    again = CountingRenderer()
+    with FaceCache(tmp_path, again) as cache:
+        assert cache.get(face, *SIZE).tobytes() == image.tobytes()
+    assert again.faces == 0
+
+
+def test_a_folder_where_the_file_should_be_is_a_miss(tmp_path: Path, face: CardFace) -> None:
+    path = _stored_file(tmp_path, face)
+    path.unlink()
+    path.mkdir()
     renderer = CountingRenderer()
     with FaceCache(tmp_path, renderer) as cache:
         image = cache.get(face, *SIZE)
     assert renderer.faces == 1 and image.size == SIZE
-    with Image.open(path) as repaired:
-        assert repaired.size == SIZE
+
+
+def test_the_file_format_round_trips_and_names_its_faults() -> None:
+    image = Image.new("RGB", (7, 5), (10, 200, 30))
+    image.putpixel((3, 2), (1, 2, 3))
+    data = encode_face(image.convert("RGBA"))
+    assert data.startswith(FACE_MAGIC) and len(data) == 20 + 7 * 5 * 3
+    assert decode_face(data, (7, 5)).tobytes() == image.tobytes()
+    with pytest.raises(DamagedFaceFile, match="truncated"):
+        decode_face(data[:-1], (7, 5))
+    with pytest.raises(DamagedFaceFile, match="CRC"):
+        decode_face(_flip_pixel_byte(data), (7, 5))
+    with pytest.raises(DamagedFaceFile, match="not 7 x 6"):
+        decode_face(data, (7, 6))
+    with pytest.raises(DamagedFaceFile, match="magic"):
+        decode_face(b"\x89PNG\r\n\x1a\n" + data[8:], (7, 5))
+
+
+def test_clear_also_removes_files_of_the_earlier_png_format(tmp_path: Path) -> None:
+    old = tmp_path / "ab" / "ab12.png"
+    old.parent.mkdir()
+    old.write_bytes(b"an old cached png")
+    cache = FaceCache(tmp_path, CountingRenderer())
+    assert cache.clear() == 1 and not old.exists()
 
 
 def test_an_unwritable_cache_folder_still_gives_faces(tmp_path: Path, face: CardFace) -> None:

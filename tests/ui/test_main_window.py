@@ -1,4 +1,5 @@
-"""Smoke tests of the main window: it opens, has its menus, and tells who made the game."""
+"""The main window: it opens on a game, has its menus, starts new games and rematches, and
+tells who made the game."""
 
 from __future__ import annotations
 
@@ -7,8 +8,12 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from audatia_qt import __version__
+from audatia_qt.rules import Seat
+from audatia_qt.session.match import SeatKind
 from audatia_qt.ui import main_window
 from audatia_qt.ui.main_window import MainWindow, about_text
+from audatia_qt.ui.new_game_dialog import NewGameDialog
+from audatia_qt.ui.table.widget import TableWidget
 
 
 def _menus(window: MainWindow) -> dict[str, QMenu]:
@@ -23,6 +28,15 @@ def _menus(window: MainWindow) -> dict[str, QMenu]:
 
 def _action_texts(menu: QMenu) -> list[str]:
     return [action.text().replace("&", "") for action in menu.actions() if not action.isSeparator()]
+
+
+@pytest.fixture(autouse=True)
+def _cache_in_tmp(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Card faces go to a temporary folder, not the user's cache."""
+    folder = tmp_path_factory.mktemp("faces")
+    monkeypatch.setattr(main_window, "default_cache_dir", lambda: folder)
 
 
 def test_window_opens_with_title_and_sizes(qtbot: QtBot) -> None:
@@ -41,16 +55,59 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     menus = _menus(window)
     assert list(menus) == ["Game", "Decks", "Help"]
-    assert _action_texts(menus["Game"]) == ["New Game", "Quit"]
+    assert _action_texts(menus["Game"]) == [
+        "New Game…",
+        "Rematch",
+        "Animations",
+        "Computer pace",
+        "Quit",
+    ]
     assert _action_texts(menus["Decks"]) == ["Check Bundled Decks"]
     assert _action_texts(menus["Help"]) == ["About Audatia"]
 
 
-def test_new_game_is_disabled_until_the_table_exists(qtbot: QtBot) -> None:
+def test_the_window_opens_on_a_game_against_the_computer(qtbot: QtBot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
-    assert not window.new_game_action.isEnabled()
-    assert "table" in window.new_game_action.statusTip()
+    assert isinstance(window.centralWidget(), TableWidget)
+    controller = window.controller
+    assert controller is not None
+    assert controller.match.setup.players == (SeatKind.HUMAN, SeatKind.COMPUTER)
+    assert window.new_game_action.isEnabled()
+    assert window.new_game_action.shortcut().toString() == "Ctrl+N"
+
+
+def test_new_game_dialog_starts_the_game_it_describes(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    dialog = window.show_new_game_dialog()
+    assert isinstance(dialog, NewGameDialog)
+    assert dialog.seed_edit.text().isdigit()
+    dialog.seed_edit.setText("4242")
+    dialog.kind_boxes[1].setCurrentIndex(0)  # both human: hot-seat
+    dialog.challenger_box.setCurrentIndex(1)
+    dialog.break_box.setChecked(False)
+    dialog.accept()
+    controller = window.controller
+    assert controller is not None
+    config = controller.match.setup.config
+    assert config.seed == 4242
+    assert config.challenger is Seat.B
+    assert not config.break_rule
+    assert controller.match.setup.hot_seat
+
+
+def test_rematch_keeps_the_players_with_a_new_deal(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    first = window.controller
+    assert first is not None and window.choice is not None
+    window.rematch_action.trigger()
+    second = window.controller
+    assert second is not None and second is not first
+    assert second.match.setup.players == first.match.setup.players
+    assert second.match.setup.config.decks == first.match.setup.config.decks
 
 
 def test_quit_closes_the_window(qtbot: QtBot) -> None:

@@ -1,0 +1,212 @@
+"""Bot against bot over many games: the figures behind the difficulty targets and the balance
+study (``audatia arena``).
+
+Game ``i`` of an arena from seed ``S`` deals with seed ``S + i // 2`` (``seeded_config``: the
+challenger alternates with the seed and the decks change seats every two seeds), and bot A sits
+in seat A on even games and seat B on odd ones. Each deal is therefore played twice with the
+bots' places swapped, so A and B hold the same cards once each, and every four deals give A both
+decks in both roles. Bot generators are seeded from the arena seed and the game, so an arena
+replays exactly under iteration budgets.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+
+from audatia_qt.ai.factory import make_bot
+from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.selfplay import MAX_ACTIONS, seeded_config
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% for the default ``z``)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - spread), min(1.0, centre + spread)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One arena game: who won, which deck and role won, and each bot's decision times."""
+
+    index: int
+    seed: int
+    a_seat: Seat
+    a_won: bool
+    challenger_won: bool
+    winning_deck: str
+    decks: tuple[str, str]
+    a_times: tuple[float, ...]
+    """Seconds of A's decisions with a choice (more than one legal action)."""
+    b_times: tuple[float, ...]
+    a_forced: tuple[float, ...]
+    """Seconds of A's forced moves (one legal action)."""
+    b_forced: tuple[float, ...]
+
+
+def play_game(
+    bot_a: str, bot_b: str, decks: tuple[DeckDef, DeckDef], seed: int, index: int
+) -> GameResult:
+    """Play arena game ``index`` of the arena seeded ``seed`` (see the module docstring)."""
+    config = seeded_config(decks, seed + index // 2)
+    a_seat = Seat.A if index % 2 == 0 else Seat.B
+    bots = {a_seat: make_bot(bot_a), a_seat.other: make_bot(bot_b)}
+    rngs = {seat: random.Random(f"arena {seed} game {index} seat {seat.name}") for seat in Seat}
+    times: dict[Seat, list[float]] = {Seat.A: [], Seat.B: []}
+    forced: dict[Seat, list[float]] = {Seat.A: [], Seat.B: []}
+    state = new_game(config)
+    for _ in range(MAX_ACTIONS):
+        seat = state.to_move
+        if seat is None:
+            break
+        legal = legal_actions(state)
+        view = observe(state, seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view, legal, rngs[seat])
+        elapsed = time.perf_counter() - start
+        (times if len(legal) > 1 else forced)[seat].append(elapsed)
+        state = apply(state, action).state
+    outcome = state.outcome
+    if outcome is None:
+        raise RuntimeError(f"arena game {index} (seed {config.seed}) did not end")
+    winner = outcome.winner
+    return GameResult(
+        index=index,
+        seed=config.seed,
+        a_seat=a_seat,
+        a_won=winner is a_seat,
+        challenger_won=winner is config.challenger,
+        winning_deck=config.decks[winner].id,
+        decks=(config.decks[0].id, config.decks[1].id),
+        a_times=tuple(times[a_seat]),
+        b_times=tuple(times[a_seat.other]),
+        a_forced=tuple(forced[a_seat]),
+        b_forced=tuple(forced[a_seat.other]),
+    )
+
+
+def _percentile(values: Sequence[float], fraction: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(fraction * len(ordered)) - 1)]
+
+
+@dataclass
+class ArenaReport:
+    """The tally of an arena, as ``audatia arena`` prints it."""
+
+    bot_a: str
+    bot_b: str
+    seed: int
+    decks: tuple[str, str]
+    results: list[GameResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def games(self) -> int:
+        """Games played."""
+        return len(self.results)
+
+    @property
+    def a_wins(self) -> int:
+        """Games A won (a game of Audatia always has a winner: two draws lose, R-004)."""
+        return sum(result.a_won for result in self.results)
+
+    def lines(self) -> list[str]:
+        """The report; the last line is ``A win rate: <percent>% [<low>%, <high>%]``."""
+        games = self.games
+        wins = self.a_wins
+        lines = [
+            f"arena: A {self.bot_a} vs B {self.bot_b}, {games} games, seed {self.seed}, "
+            f"decks {self.decks[0]} and {self.decks[1]}",
+            f"A wins {wins}, draws 0, losses {games - wins}",
+        ]
+        for label, bot, times, forced in (
+            (
+                "A",
+                self.bot_a,
+                [t for r in self.results for t in r.a_times],
+                [t for r in self.results for t in r.a_forced],
+            ),
+            (
+                "B",
+                self.bot_b,
+                [t for r in self.results for t in r.b_times],
+                [t for r in self.results for t in r.b_forced],
+            ),
+        ):
+            mean = sum(times) / len(times) if times else 0.0
+            lines.append(
+                f"decision time {label} {bot}: mean {mean:.3f} s, "
+                f"p95 {_percentile(times, 0.95):.3f} s over {len(times)} decisions; "
+                f"forced moves max {1000 * max(forced, default=0.0):.1f} ms over {len(forced)}"
+            )
+        minutes = self.seconds / 60
+        lines.append(f"games per minute: {games / minutes if minutes > 0 else 0.0:.1f}")
+        challenger = sum(result.challenger_won for result in self.results)
+        lines.append(f"challenger win rate: {_rate(challenger, games)}")
+        if self.decks[0] == self.decks[1]:
+            lines.append(f"deck win rate: both seats play {self.decks[0]}")
+        else:
+            for deck in self.decks:
+                deck_wins = sum(result.winning_deck == deck for result in self.results)
+                lines.append(f"deck win rate {deck}: {_rate(deck_wins, games)}")
+        lines.append(f"A win rate: {_rate(wins, games)}")
+        return lines
+
+
+def _rate(successes: int, trials: int) -> str:
+    low, high = wilson(successes, trials)
+    share = successes / trials if trials else 0.0
+    return f"{100 * share:.1f}% [{100 * low:.1f}%, {100 * high:.1f}%]"
+
+
+def _play_star(job: tuple[str, str, tuple[DeckDef, DeckDef], int, int]) -> GameResult:
+    return play_game(*job)
+
+
+def run_arena(
+    bot_a: str,
+    bot_b: str,
+    decks: tuple[DeckDef, DeckDef],
+    games: int,
+    seed: int = 0,
+    *,
+    jobs: int = 1,
+    progress: Callable[[GameResult], None] | None = None,
+) -> ArenaReport:
+    """Play ``games`` games of ``bot_a`` against ``bot_b`` (bot names as in ``make_bot``).
+
+    With ``jobs`` above 1 the games run in that many worker processes; the report is the same
+    as with one job (results are gathered in game order).
+    """
+    make_bot(bot_a), make_bot(bot_b)  # an unknown name fails here, before any worker starts
+    report = ArenaReport(bot_a, bot_b, seed, (decks[0].id, decks[1].id))
+    work = [(bot_a, bot_b, decks, seed, index) for index in range(games)]
+    start = time.perf_counter()
+    results: Iterator[GameResult]
+    if jobs > 1:
+        with get_context("spawn").Pool(jobs) as pool:
+            for result in pool.imap(_play_star, work):
+                report.results.append(result)
+                if progress is not None:
+                    progress(result)
+    else:
+        results = (_play_star(job) for job in work)
+        for result in results:
+            report.results.append(result)
+            if progress is not None:
+                progress(result)
+    report.seconds = time.perf_counter() - start
+    return report

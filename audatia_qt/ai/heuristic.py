@@ -1,0 +1,503 @@
+"""A club fencer's rules of thumb: score every legal action from what the seat knows.
+
+The rules of thumb (issue 6):
+
+- keep a parry for every likely attack: a card's worth in hand is mostly the opponent's attacks
+  it alone can parry, so the last parry for a blow is the last card to spend;
+- attack where the opponent is least likely to hold an answer (odds from their unseen cards);
+- prefer binds you can win: a Stretto bind is worth seeking with remedies in hand, a Largo one
+  with attacks;
+- value virtue advantages: Celeritas (counterattack, exchange, act first), Fortitudo (orient the
+  Stretto Side card), Prudentia (rising attacks and many skills);
+- keep the counters to your remedies: a remedy is played only when the odds of an uncountered
+  remedy beat the odds of a perfect counter, and a counter-remedy is worth more than a remedy;
+- trade away dead cards: skills whose virtue you will not have, duplicates, blows with nothing
+  to do.
+
+``HeuristicBot`` plays the best-scored action; ``policy_action`` is the same choice with fast
+paths for the wide setup decisions, used by the search's playouts.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from audatia_qt.ai.knowledge import (
+    FactsCache,
+    Situation,
+    can_parry,
+    from_view,
+    opponent_answers,
+    strikes_of,
+)
+from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
+from audatia_qt.rules.cards import (
+    Blow,
+    EffectKind,
+    IconKind,
+    PostaDef,
+    StrettoSlot,
+    Virtue,
+    is_perfect_counter,
+    lines_up,
+)
+from audatia_qt.rules.config import CardKind
+
+A = ActionKind
+
+#: A card worth less than this in hand is dead weight: discard it at the mulligan or trade it.
+DEAD = 0.6
+#: Below this many cards in hand, trading two for one starts to cost parries.
+LOW_HAND = 9
+#: The worth of the Virtues to whoever holds the lead in them, before the deck's own needs.
+VIRTUE_WORTH = {
+    Virtue.CELERITAS: 1.0,
+    Virtue.FORTITUDO: 0.8,
+    Virtue.PRUDENTIA: 0.6,
+    Virtue.AUDATIA: 0.5,
+}
+
+
+# -- what cards are worth in hand --------------------------------------------------------------
+
+
+def card_values(sit: Situation) -> dict[int, float]:
+    """The worth of each card in hand, about 1.0 for a useful card and below ``DEAD`` for one
+    with nothing to do."""
+    table = sit.config.cards
+    facts = sit.facts
+    attackers = facts.attackers[sit.seat.other]
+    threats = [card for card in sit.opp_unseen if card in attackers]
+    # For every threat, how many cards in hand can parry it: the only parry is worth most.
+    cover = dict.fromkeys(threats, 0)
+    for card in sit.hand:
+        for threat in facts.parries[card]:
+            if threat in cover:
+                cover[threat] += 1
+    share = 4.0 / max(1, len(threats))
+    kinds = facts.kinds
+    counters = [card for card in sit.hand if kinds[card] is CardKind.COUNTER_REMEDY]
+    remedies = sum(1 for card in sit.hand if kinds[card] is CardKind.REMEDY)
+    values: dict[int, float] = {}
+    seen_blows: dict[Blow, int] = {}
+    leads = {virtue: sit.leads(virtue) for virtue in (Virtue.PRUDENTIA, Virtue.AUDATIA)}
+    for card in sit.hand:
+        kind = kinds[card]
+        if kind is CardKind.STRIKE:
+            strike = facts.strikes[card]
+            assert strike is not None
+            icons = facts.icons[card]
+            value = 0.25
+            for threat in facts.parries[card]:
+                count = cover.get(threat)
+                if count:
+                    value += share / count
+            if IconKind.ATTACK in icons:
+                attack = strike.icon(IconKind.ATTACK)
+                assert attack is not None
+                gate = attack.requires
+                if gate is None or leads.get(gate, False) or sit.leads(gate):
+                    value += 0.35
+            if IconKind.COUNTERATTACK in icons:
+                value += 0.2
+            if IconKind.BREAK in icons:
+                value += 0.1
+            if IconKind.EXCHANGE in icons:
+                value += 0.2
+            # Copies of one blow do the same work: each further copy is worth less.
+            copies = seen_blows.get(strike.blow, 0)
+            seen_blows[strike.blow] = copies + 1
+            values[card] = value * (0.8**copies)
+        elif kind is CardKind.COUNTER_REMEDY:
+            # A counter that lines up is the only answer to a remedy: keep one per slot.
+            slots = table.stretto(card).slots
+            others = sum(
+                1 for other in counters if other != card and table.stretto(other).slots & slots
+            )
+            values[card] = 1.1 / (1 + 0.5 * others)
+        elif kind is CardKind.REMEDY:
+            values[card] = 0.8 / (1 + 0.3 * (remedies - 1))
+        else:
+            values[card] = _skill_value(sit, card)
+    return values
+
+
+def _skill_value(sit: Situation, card: int) -> float:
+    skill = sit.config.cards.skill(card)
+    gate = skill.requires
+    worth = {
+        EffectKind.AVOID_ATTACK: 1.1,
+        EffectKind.DEFEND: 0.9,
+        EffectKind.FEINT: 0.9,
+        EffectKind.CANCEL_SKILL: 0.7,
+        EffectKind.VIRTUE_BONUS: 0.6,
+        EffectKind.CHANGE_POSTA: 0.5,
+        EffectKind.FORCE_FIRST: 0.5,
+        EffectKind.SEE_POSTA: 0.45,
+    }[skill.effect.kind]
+    if gate is not None and gate not in sit.me.virtues:
+        # Without the Virtue card the lead needs a bonus on the Stack: rarely there in time.
+        worth *= 0.4
+    return worth
+
+
+# -- odds of the blows ----------------------------------------------------------------------------
+
+
+def unanswered_odds(sit: Situation, card: int) -> float:
+    """The odds the opponent holds no answer to an attack with ``card``."""
+    strike = sit.config.cards.strike(card)
+    return 1.0 - sit.chance_opponent_holds(opponent_answers(sit, strike))
+
+
+def remedy_odds(sit: Situation, card: int) -> tuple[float, float]:
+    """For a remedy: the odds the opponent has no counter that lines up, and of a perfect one."""
+    table = sit.config.cards
+    remedy = table.stretto(card)
+    lining, perfect = [], []
+    for other in sit.opp_unseen:
+        if table.kind(other) is not CardKind.COUNTER_REMEDY:
+            continue
+        counter = table.stretto(other)
+        if lines_up(remedy, counter):
+            lining.append(other)
+            if is_perfect_counter(remedy, counter):
+                perfect.append(other)
+    return 1.0 - sit.chance_opponent_holds(lining), sit.chance_opponent_holds(perfect)
+
+
+def _remedy_score(sit: Situation, card: int) -> float:
+    """Win when uncountered, lose to a perfect counter, Break Off otherwise."""
+    free, perfect = remedy_odds(sit, card)
+    return 2.0 * (free - 0.9 * perfect)
+
+
+def _attack_score(sit: Situation, card: int, values: dict[int, float]) -> float:
+    return 2.2 * unanswered_odds(sit, card) - 0.3 * values.get(card, 1.0)
+
+
+def _counterattack_score(sit: Situation, card: int) -> float:
+    """The attacker must parry a counterattack with the same blow, or lose."""
+    table = sit.config.cards
+    mine = table.strike(card)
+    parries = [
+        other
+        for other, strike in strikes_of(sit.config, sit.opp_unseen)
+        if strike.blow is mine.blow and can_parry(strike, mine)
+    ]
+    return 1.2 + 2.0 * (1.0 - sit.chance_opponent_holds(parries))
+
+
+def _exchange_score(sit: Situation) -> float:
+    """The exchanged thruster must play an Outside remedy, or lose."""
+    table = sit.config.cards
+    outside = [
+        card
+        for card in sit.opp_unseen
+        if table.kind(card) is CardKind.REMEDY and StrettoSlot.OUTSIDE in table.stretto(card).slots
+    ]
+    return 1.2 + 2.0 * (1.0 - sit.chance_opponent_holds(outside))
+
+
+def attacking_blows(sit: Situation) -> frozenset[Blow]:
+    """The blows this hand can attack with, virtue gates allowing (by the Virtue cards held)."""
+    blows = set()
+    for card in sit.hand:
+        strike = sit.facts.strikes[card]
+        if strike is None or IconKind.ATTACK not in sit.facts.icons[card]:
+            continue
+        attack = strike.icon(IconKind.ATTACK)
+        assert attack is not None
+        if attack.requires is None or attack.requires in sit.me.virtues:
+            blows.add(strike.blow)
+    return frozenset(blows)
+
+
+def posta_score(sit: Situation, posta: PostaDef, blows: frozenset[Blow] | None = None) -> float:
+    """A guard's worth with this hand: the attacks it opens and how well it shelters."""
+    usable = (attacking_blows(sit) if blows is None else blows) & posta.attacks
+    attack_weight = 0.35 if sit.is_challenger else 0.15
+    score = attack_weight * min(len(usable), 4)
+    score += 0.15 * sum(bonus.amount for bonus in posta.bonuses)
+    score += 0.08 * (7 - len(posta.attackable_by))
+    if posta.extended:
+        score += 0.35 if not sit.is_challenger else 0.15
+    if posta.exchange:
+        score += 0.05
+    if posta.defends:
+        score += 0.15
+    # The challenger with no attack from this guard risks a draw, and two draws lose.
+    if sit.is_challenger and not usable:
+        score -= 1.0
+    return score
+
+
+def _skill_play_score(sit: Situation, card: int) -> float:
+    """Playing an Out-of-Measure skill now."""
+    skill = sit.config.cards.skill(card)
+    effect = skill.effect
+    if effect.kind is EffectKind.VIRTUE_BONUS:
+        assert effect.virtue is not None
+        return 0.35 if not sit.leads(effect.virtue) else -0.2
+    if effect.kind is EffectKind.FORCE_FIRST:
+        return 0.2 if sit.is_challenger else -0.3
+    if effect.kind is EffectKind.CHANGE_POSTA:
+        return -0.1
+    if effect.kind is EffectKind.SEE_POSTA:
+        return 0.15
+    return -0.2
+
+
+def _cancel_worth(sit: Situation) -> float:
+    """Cancelling the opponent's skill just played: worth it against the dangerous ones."""
+    chain = sit.context.skill_chain
+    if not chain:
+        return 0.0
+    target = sit.config.cards.skill(chain[-1]).effect.kind
+    return {
+        EffectKind.AVOID_ATTACK: 0.9,
+        EffectKind.FEINT: 0.9,
+        EffectKind.DEFEND: 0.8,
+        EffectKind.CANCEL_SKILL: 0.7,
+        EffectKind.FORCE_FIRST: 0.4,
+        EffectKind.VIRTUE_BONUS: 0.4,
+        EffectKind.CHANGE_POSTA: 0.3,
+        EffectKind.SEE_POSTA: 0.3,
+    }[target]
+
+
+def _virtue_score(sit: Situation, virtue: Virtue) -> float:
+    """A Virtue's worth: its general use plus what this deck's gated cards ask of it."""
+    deck = sit.config.decks[sit.seat]
+    needs = sum(skill.count for skill in deck.skills if skill.requires is virtue)
+    needs += sum(
+        strike.count
+        for strike in deck.strikes
+        if any(icon.requires is virtue for icon in strike.icons)
+    )
+    return VIRTUE_WORTH[virtue] + 0.08 * needs
+
+
+# -- scoring -----------------------------------------------------------------------------------
+
+
+class _Prep:
+    """What scoring one decision's actions shares: card values, and the attacking blows and the
+    current guard's worth, worked out once when first needed."""
+
+    def __init__(self, sit: Situation) -> None:
+        self.sit = sit
+        self.values = card_values(sit)
+        self._blows: frozenset[Blow] | None = None
+        self._here: float | None = None
+
+    @property
+    def blows(self) -> frozenset[Blow]:
+        if self._blows is None:
+            self._blows = attacking_blows(self.sit)
+        return self._blows
+
+    @property
+    def here(self) -> float:
+        """The worth of the guard the fencer stands in (0 outside one)."""
+        if self._here is None:
+            current = self.sit.me.posta
+            posta = self.sit.config.cards.posta(current) if current is not None else None
+            self._here = posta_score(self.sit, posta, self.blows) if posta is not None else 0.0
+        return self._here
+
+
+def score_actions(sit: Situation, legal: Sequence[Action]) -> list[float]:
+    """A score for each legal action (higher is better), in the order given."""
+    prep = _Prep(sit)
+    return [_score(sit, action, prep) for action in legal]
+
+
+def _score(sit: Situation, action: Action, prep: _Prep) -> float:
+    values = prep.values
+    kind, card = action.kind, action.card
+    table = sit.config.cards
+    if kind is A.CYCLE:
+        assert card is not None
+        return 0.2 - values.get(card, 1.0)
+    if kind is A.MULLIGAN_DISCARD:
+        assert card is not None
+        return DEAD - values.get(card, 1.0)
+    if kind in (A.KEEP_HAND, A.END_TRADES):
+        return 0.0
+    if kind is A.CHOOSE_VIRTUE:
+        assert action.choice is not None
+        return _virtue_score(sit, Virtue(action.choice))
+    if kind is A.SALUTE:
+        assert card is not None
+        # Returning a salute denies +4 Audatia; making one gambles a card on it.
+        edge = 0.45 if sit.phase is Phase.SALUTE_REPLY else 0.3
+        return edge - values.get(card, 1.0)
+    if kind is A.DECLINE:
+        return 0.2 if sit.phase is Phase.SKILL_RESPONSE else 0.0
+    if kind is A.TRADE:
+        assert card is not None and action.card2 is not None
+        cost = max(0, LOW_HAND + 1 - len(sit.hand)) * 0.35
+        return 2 * 0.55 - values.get(card, 1.0) - values.get(action.card2, 1.0) - cost
+    if kind is A.CHOOSE_POSTA:
+        assert card is not None
+        return posta_score(sit, table.posta(card), prep.blows)
+    if kind is A.CHANGE_POSTA:
+        assert card is not None
+        return 0.6 * (posta_score(sit, table.posta(card), prep.blows) - prep.here) - 0.25
+    if kind is A.PLAY_SKILL:
+        assert card is not None
+        return _skill_in_phase(sit, card, values)
+    if kind is A.PASS:
+        return _pass_score(sit)
+    if kind in (A.ATTACK, A.DEFEND):
+        assert card is not None
+        score = _attack_score(sit, card, values)
+        if sit.phase is Phase.OPENING and not sit.is_challenger and not sit.context.forced:
+            # Two draws win for the respondent: no need to strike first.
+            score -= 0.5
+        if kind is A.DEFEND:
+            score += 0.8
+        return score
+    if kind is A.BEAT:
+        assert card is not None
+        return 0.5 - 0.4 * values.get(card, 1.0)
+    if kind is A.PARRY:
+        assert card is not None
+        return _parry_score(sit, card, values)
+    if kind is A.COUNTERATTACK:
+        assert card is not None
+        return _counterattack_score(sit, card) - 0.3 * values.get(card, 1.0)
+    if kind is A.EXCHANGE:
+        return _exchange_score(sit)
+    if kind is A.BREAK:
+        assert card is not None
+        return 0.9 - 0.3 * values.get(card, 1.0)
+    if kind is A.ORIENT:
+        assert action.choice is not None
+        return _orient_score(sit, StrettoSlot(action.choice))
+    if kind is A.WAIT:
+        return 0.35 if sit.phase in (Phase.FOLLOW_UP, Phase.BREAK_DEFENDER) else 0.0
+    if kind is A.REMEDY:
+        assert card is not None
+        base = _remedy_score(sit, card)
+        if sit.phase in (Phase.EXCHANGED, Phase.MEZANO_ANSWER, Phase.BREAK_COUNTER):
+            base += 1.0  # a must-answer: anything beats losing
+        return base
+    if kind is A.COUNTER_REMEDY:
+        assert card is not None and sit.context.remedy_card is not None
+        remedy = table.stretto(sit.context.remedy_card)
+        if is_perfect_counter(remedy, table.stretto(card)):
+            return 5.0
+        return 1.0 - 0.3 * values.get(card, 1.0)
+    return 0.0
+
+
+def _pass_score(sit: Situation) -> float:
+    if sit.phase is Phase.OPENING:
+        return 0.3 if not sit.is_challenger else -0.2
+    if sit.phase is Phase.AFTER_PARRY:
+        return 0.1
+    return 0.0
+
+
+def _skill_in_phase(sit: Situation, card: int, values: dict[int, float]) -> float:
+    skill = sit.config.cards.skill(card)
+    kind = skill.effect.kind
+    if sit.phase is Phase.SKILL_RESPONSE:
+        return _cancel_worth(sit)
+    if kind is EffectKind.AVOID_ATTACK:
+        return 1.3
+    if kind is EffectKind.DEFEND:
+        return 1.1
+    if kind is EffectKind.FEINT:
+        return 0.5
+    return _skill_play_score(sit, card)
+
+
+def _parry_score(sit: Situation, card: int, values: dict[int, float]) -> float:
+    """A parry keeps the fencer alive; prefer the cheapest one, and a bind this hand can win."""
+    table = sit.config.cards
+    score = 1.0 - 0.4 * values.get(card, 1.0)
+    attack_card = sit.context.attack_card
+    if attack_card is None or sit.phase is not Phase.REACT:
+        return score
+    attack, parry = table.strike(attack_card), table.strike(card)
+    stretto = attack.blow is not Blow.PUNTA and attack.sun is not parry.sun
+    remedies = [c for c in sit.hand if table.kind(c) is CardKind.REMEDY]
+    if stretto and remedies:
+        score += 0.25 * max(_remedy_score(sit, c) for c in remedies)
+    elif not stretto:
+        attacks = [
+            c for c, s in strikes_of(sit.config, sit.hand) if c != card and s.icon(IconKind.ATTACK)
+        ]
+        if attacks:
+            score += 0.15
+    return score
+
+
+def _orient_score(sit: Situation, slot: StrettoSlot) -> float:
+    table = sit.config.cards
+    mine = [
+        c for c in sit.hand if table.kind(c) is CardKind.REMEDY and slot in table.stretto(c).slots
+    ]
+    theirs = [
+        c
+        for c in sit.opp_unseen
+        if table.kind(c) is CardKind.REMEDY and slot in table.stretto(c).slots
+    ]
+    best = max((_remedy_score(sit, c) for c in mine), default=-0.5)
+    defender = sit.context.attacker is not None and sit.context.attacker is not sit.seat
+    return (0.4 if defender else 0.2) * best - 0.3 * sit.chance_opponent_holds(theirs)
+
+
+# -- choosing -------------------------------------------------------------------------------
+
+
+def best_action(sit: Situation, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The best-scored action; ties go to the generator."""
+    if len(legal) == 1:
+        return legal[0]
+    scores = score_actions(sit, legal)
+    top = max(scores)
+    best = [action for action, score in zip(legal, scores, strict=True) if score >= top - 1e-9]
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def policy_action(sit: Situation, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic's choice, quick on the wide decisions (trades), for search playouts."""
+    if len(legal) == 1:
+        return legal[0]
+    if sit.phase is Phase.TRADE and len(legal) > 12:
+        prep = _Prep(sit)
+        ranked = sorted(sit.hand, key=lambda card: prep.values[card])
+        first, second = sorted(ranked[:2])
+        trade = Action(sit.seat, A.TRADE, first, second)
+        if trade in legal and _score(sit, trade, prep) > 0.0:
+            return trade
+        return Action(sit.seat, A.END_TRADES)
+    return best_action(sit, legal, rng)
+
+
+class HeuristicBot:
+    """Plays the rules of thumb above, from the view alone; no search."""
+
+    def __init__(self) -> None:
+        self._facts = FactsCache()
+
+    @property
+    def name(self) -> str:
+        return "heuristic"
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        return best_action(from_view(view, self._facts), legal, rng)
+
+
+def ranked_actions(sit: Situation, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+    """The legal actions best first with their scores (ties in the given order)."""
+    scores = score_actions(sit, legal)
+    order = sorted(range(len(legal)), key=lambda index: -scores[index])
+    return [(legal[index], scores[index]) for index in order]

@@ -1,0 +1,56 @@
+"""Starting the deck builder: from the main window's Decks menu, or as `audatia decks [PATH]`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from audatia_qt import __version__
+from audatia_qt.decks.load import DeckError
+from audatia_qt.resources import bundled_deck_paths
+from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
+from audatia_qt.ui.fonts import register_fonts
+
+
+def open_deck_builder(path: Path | None = None, parent: QWidget | None = None) -> DeckBuilderWindow:
+    """Show a deck builder window on path (default: the first bundled deck).
+
+    With a parent (the main window) the builder is still a window of its own, owned by the
+    parent so it is not garbage-collected, and deleted when closed. Raises DeckError when
+    path is not a deck file.
+    """
+    register_fonts()  # Qt ignores a file it already has; the builder may open before the game
+    window = DeckBuilderWindow(parent=parent)
+    if parent is not None:
+        window.setWindowFlag(Qt.WindowType.Window, True)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    try:
+        if path is not None:
+            window.open_path(path)
+        elif bundled := bundled_deck_paths():
+            window.open_path(bundled[0], bundled=True)
+    except DeckError:
+        window.loader.shutdown()
+        window.deleteLater()
+        raise
+    window.show()
+    return window
+
+
+def run_deck_builder(path: Path | None = None) -> int:
+    """`audatia decks [PATH]`: the deck builder as its own application; returns the exit code."""
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("Audatia")
+    app.setApplicationVersion(__version__)
+    register_fonts()
+    try:
+        window = open_deck_builder(path)
+    except DeckError as error:
+        print("\n".join(error.lines()), file=sys.stderr)
+        return 1
+    code = app.exec()
+    del window  # kept alive until the event loop ends
+    return code

@@ -1,0 +1,123 @@
+"""The deck's health: composition counters (red when off) and the list of every problem."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from audatia_qt.decks.checks import BASIC_CARDS, DECK_COMPOSITION
+from audatia_qt.ui.deck_builder.document import CardRef, DeckDocument, problem_location
+
+_COUNTER_LABELS = {
+    "posta": "Posta",
+    "strike": "Strike",
+    "remedy": "Remedy",
+    "counter_remedy": "Counter-Remedy",
+    "skill": "Skill",
+    "basic": "Basic",
+}
+_OK = "color: #cfe3c4; background: rgba(40, 80, 52, 160);"
+_OFF = "color: #ffffff; background: #b03a2e; font-weight: bold;"
+
+
+def wanted_counts() -> dict[str, int]:
+    """What the rules want of each counter (the deck checker's own numbers)."""
+    return {**DECK_COMPOSITION, "basic": BASIC_CARDS}
+
+
+class DeckStatus(QWidget):
+    """Counters for the composition rule and the whole deck's problem list.
+
+    ``problem_clicked(CardRef | None)``: the card a problem is about, when the user picks it.
+    """
+
+    problem_clicked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("deckStatus")
+        self.counters: dict[str, QLabel] = {}
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for key, label in _COUNTER_LABELS.items():
+            counter = QLabel(label)
+            counter.setObjectName(f"counter_{key}")
+            counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            counter.setMinimumWidth(96)
+            self.counters[key] = counter
+            row.addWidget(counter)
+        row.addStretch(1)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        row.addWidget(self.verdict)
+        self.list = QListWidget()
+        self.list.setObjectName("problemList")
+        self.list.setMinimumHeight(36)
+        self.list.itemActivated.connect(self._on_item)
+        self.list.itemClicked.connect(self._on_item)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 8)
+        layout.setSpacing(6)
+        layout.addLayout(row)
+        layout.addWidget(self.list)
+
+    def counter_is_off(self, key: str) -> bool:
+        """Whether a counter shows a wrong count (red)."""
+        return bool(self.counters[key].property("off"))
+
+    def refresh(self, document: DeckDocument) -> None:
+        """Show the document's counts and problems."""
+        counts = document.composition()
+        for key, wanted in wanted_counts().items():
+            have = counts[key]
+            counter = self.counters[key]
+            off = have != wanted
+            counter.setText(f"{_COUNTER_LABELS[key]}  {have}/{wanted}")
+            counter.setProperty("off", off)
+            counter.setStyleSheet(
+                f"QLabel {{ {_OFF if off else _OK} border-radius: 9px; padding: 3px 8px; }}"
+            )
+            counter.setToolTip(
+                f"The rules want {wanted} {_COUNTER_LABELS[key]} cards; this deck has {have}."
+            )
+        problems = document.problems()
+        self.list.clear()
+        for problem in problems:
+            ref, _key = problem_location(problem)
+            where = _describe(document, ref)
+            item = QListWidgetItem(
+                f"{where}{problem.message}  ({problem.path})" if problem.path else problem.message
+            )
+            item.setData(Qt.ItemDataRole.UserRole, ref)
+            self.list.addItem(item)
+        if problems:
+            self.verdict.setText(f"{len(problems)} problem{'s' if len(problems) != 1 else ''}")
+            self.verdict.setStyleSheet("color: #ffb4a8; font-weight: bold;")
+        else:
+            item = QListWidgetItem("No problems: this deck follows every rule of deck building.")
+            item.setForeground(Qt.GlobalColor.gray)
+            self.list.addItem(item)
+            self.verdict.setText("\u2713 A legal deck")
+            self.verdict.setStyleSheet("color: #b9e6a6; font-weight: bold;")
+
+    def _on_item(self, item: QListWidgetItem) -> None:
+        self.problem_clicked.emit(item.data(Qt.ItemDataRole.UserRole))
+
+
+def _describe(document: DeckDocument, ref: CardRef | None) -> str:
+    if ref is None:
+        return "Deck: "
+    if ref.section == "deck":
+        return "Deck details: "
+    try:
+        card = document.card(ref)
+    except IndexError:
+        return ""
+    return f"{card.get('name') or card.get('id') or ref.path}: "

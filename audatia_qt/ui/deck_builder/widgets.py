@@ -1,0 +1,429 @@
+"""Field widgets of the card editor: each shows one deck-file value and reports edits.
+
+Every widget has ``set_value(value)`` (no signal while setting), ``value()`` (the TOML value,
+None for "leave the key out"), and the ``edited`` signal.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from audatia_qt.rules.cards import Blow, EffectKind, IconKind, MoonHalf, ProvenanceStatus, Virtue
+
+Choices = list[tuple[str, Any]]
+
+
+def label_of(value: str) -> str:
+    """``mandritto_fendente`` -> ``Mandritto fendente``; ``top_left`` -> ``Top left``."""
+    return value.replace("_", " ").capitalize()
+
+
+def enum_choices(values: list[str], *, none: str | None = None) -> Choices:
+    """Combo-box choices for enum values, optionally led by a "none" entry."""
+    choices: Choices = [(none, None)] if none is not None else []
+    return choices + [(label_of(value), value) for value in values]
+
+
+VIRTUES = [virtue.value for virtue in Virtue]
+BLOWS = [blow.value for blow in Blow]
+
+
+class FieldWidget(QWidget):
+    """The common shape of every field widget."""
+
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._setting = False
+
+    def set_value(self, value: Any) -> None:
+        """Show a value without announcing an edit."""
+        self._setting = True
+        try:
+            self._show(value)
+        finally:
+            self._setting = False
+
+    def value(self) -> Any:
+        """The value as it goes into the deck file (None: leave the key out)."""
+        raise NotImplementedError
+
+    def _show(self, value: Any) -> None:
+        raise NotImplementedError
+
+    def _on_changed(self, *_args: object) -> None:
+        if not self._setting:
+            self.edited.emit()
+
+
+class LineField(FieldWidget):
+    """One line of text; empty means "leave it out" for an optional field."""
+
+    def __init__(self, *, optional: bool = False, placeholder: str = "") -> None:
+        super().__init__()
+        self.optional = optional
+        self.line = QLineEdit()
+        self.line.setPlaceholderText(placeholder)
+        self.line.textEdited.connect(self._on_changed)
+        _single(self, self.line)
+
+    def value(self) -> Any:
+        text = self.line.text()
+        return None if self.optional and not text.strip() else text
+
+    def _show(self, value: Any) -> None:
+        self.line.setText("" if value is None else str(value))
+
+
+class TextField(FieldWidget):
+    """The card's text, several lines."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.edit = QPlainTextEdit()
+        self.edit.setTabChangesFocus(True)
+        self.edit.setFixedHeight(84)
+        self.edit.textChanged.connect(self._on_changed)
+        _single(self, self.edit)
+
+    def value(self) -> Any:
+        return self.edit.toPlainText()
+
+    def _show(self, value: Any) -> None:
+        if self.edit.toPlainText() != (value or ""):
+            self.edit.setPlainText("" if value is None else str(value))
+
+
+class BoolField(FieldWidget):
+    """A yes/no field as a checkbox."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.box = QCheckBox(text)
+        self.box.toggled.connect(self._on_changed)
+        _single(self, self.box)
+
+    def value(self) -> Any:
+        return self.box.isChecked()
+
+    def _show(self, value: Any) -> None:
+        self.box.setChecked(bool(value))
+
+
+class ChoiceField(FieldWidget):
+    """One of a few values as a combo box; a value not among them is shown as it is."""
+
+    def __init__(self, choices: Choices) -> None:
+        super().__init__()
+        self.combo = QComboBox()
+        self.set_choices(choices)
+        self.combo.currentIndexChanged.connect(self._on_changed)
+        _single(self, self.combo)
+
+    def set_choices(self, choices: Choices) -> None:
+        """Replace the choices, keeping the current value."""
+        current = self.value() if self.combo.count() else None
+        self._setting = True
+        self.combo.clear()
+        for label, value in choices:
+            self.combo.addItem(label or "\u2014", value)
+        self._setting = False
+        if current is not None:
+            self.set_value(current)
+
+    def value(self) -> Any:
+        return self.combo.currentData()
+
+    def _show(self, value: Any) -> None:
+        index = self.combo.findData(value)
+        if index < 0:
+            self.combo.addItem(f"{value} (unknown)", value)
+            index = self.combo.count() - 1
+        self.combo.setCurrentIndex(index)
+
+
+class CountField(FieldWidget):
+    """A whole number in a range, as a spin box."""
+
+    def __init__(self, low: int, high: int, *, suffix: str = "") -> None:
+        super().__init__()
+        self.spin = QSpinBox()
+        self.spin.setRange(low, high)
+        self.spin.setSuffix(suffix)
+        self.spin.valueChanged.connect(self._on_changed)
+        _single(self, self.spin)
+
+    def value(self) -> Any:
+        return self.spin.value()
+
+    def _show(self, value: Any) -> None:
+        self.spin.setValue(value if isinstance(value, int) else self.spin.minimum())
+
+
+class BlowsField(FieldWidget):
+    """A set of the Seven Swords' blows as checkboxes, laid out as on the diagram.
+
+    The order the file lists them in is kept; a newly ticked blow goes at the end. With
+    ``allow_all``, an "all seven" box stands for leaving the key out (attackable by all).
+    """
+
+    def __init__(self, *, allow_all: bool = False) -> None:
+        super().__init__()
+        self._order: list[str] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.all_box: QCheckBox | None = None
+        if allow_all:
+            self.all_box = QCheckBox("All seven blows (no restriction)")
+            self.all_box.toggled.connect(self._on_all_toggled)
+            layout.addWidget(self.all_box)
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(0)
+        self.boxes: dict[str, QCheckBox] = {}
+        # Mandritti on the left column, roversi on the right, the Punta below: the diagram's sides.
+        places = {
+            Blow.MANDRITTO_FENDENTE: (0, 0),
+            Blow.ROVERSO_FENDENTE: (0, 1),
+            Blow.MANDRITTO_MEZANO: (1, 0),
+            Blow.ROVERSO_MEZANO: (1, 1),
+            Blow.MANDRITTO_SOTTANO: (2, 0),
+            Blow.ROVERSO_SOTTANO: (2, 1),
+            Blow.PUNTA: (3, 0),
+        }
+        for blow, (row, column) in places.items():
+            box = QCheckBox(label_of(blow.value))
+            box.setObjectName(f"blow_{blow.value}")
+            box.toggled.connect(self._on_changed)
+            self.boxes[blow.value] = box
+            grid.addWidget(box, row, column)
+        layout.addLayout(grid)
+
+    def value(self) -> Any:
+        if self.all_box is not None and self.all_box.isChecked():
+            return None
+        ticked = [blow for blow, box in self.boxes.items() if box.isChecked()]
+        kept = [blow for blow in self._order if blow in ticked]
+        return kept + [blow for blow in ticked if blow not in kept]
+
+    def _show(self, value: Any) -> None:
+        everything = value is None and self.all_box is not None
+        if self.all_box is not None:
+            self.all_box.setChecked(everything)
+        blows = list(value) if isinstance(value, list) else []
+        self._order = [str(blow) for blow in blows]
+        for blow, box in self.boxes.items():
+            box.setChecked(everything or blow in blows)
+            box.setEnabled(not everything)
+
+    def _on_all_toggled(self, checked: bool) -> None:
+        for box in self.boxes.values():
+            box.setEnabled(not checked)
+            if checked:
+                box.setChecked(True)
+        self._on_changed()
+
+
+class GatedField(FieldWidget):
+    """A list of ``{tag = value, requires = virtue}`` tables, one combo box per possible value.
+
+    Icons (``kind``) and a posta's Defends (``blow``): each is absent, always there, or there
+    only with a virtue's advantage.
+    """
+
+    def __init__(self, tag: str, values: list[str]) -> None:
+        super().__init__()
+        self.tag = tag
+        self._order: list[str] = []
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(2)
+        self.combos: dict[str, QComboBox] = {}
+        choices: Choices = [("\u2014", "none"), ("Yes", "always")] + [
+            (f"With {label_of(virtue)}", virtue) for virtue in VIRTUES
+        ]
+        for row, value in enumerate(values):
+            combo = QComboBox()
+            combo.setObjectName(f"{tag}_{value}")
+            for label, data in choices:
+                combo.addItem(label, data)
+            combo.currentIndexChanged.connect(self._on_changed)
+            self.combos[value] = combo
+            # One per row: the editor panel is narrow beside the preview.
+            grid.addWidget(QLabel(label_of(value)), row, 0)
+            grid.addWidget(combo, row, 1)
+        grid.setColumnStretch(1, 1)
+
+    def value(self) -> Any:
+        chosen = {
+            value: combo.currentData()
+            for value, combo in self.combos.items()
+            if combo.currentData() != "none"
+        }
+        order = [value for value in self._order if value in chosen]
+        order += [value for value in chosen if value not in order]
+        out = []
+        for value in order:
+            entry: dict[str, Any] = {self.tag: value}
+            if chosen[value] != "always":
+                entry["requires"] = chosen[value]
+            out.append(entry)
+        return out
+
+    def _show(self, value: Any) -> None:
+        entries = [entry for entry in value or [] if isinstance(entry, dict)]
+        self._order = [str(entry.get(self.tag)) for entry in entries]
+        found = {str(entry.get(self.tag)): entry.get("requires") or "always" for entry in entries}
+        for name, combo in self.combos.items():
+            combo.setCurrentIndex(max(0, combo.findData(found.get(name, "none"))))
+
+
+class BonusesField(FieldWidget):
+    """A posta's virtue bonuses: one spin box per virtue, 0 for none."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._order: list[str] = []
+        row = QGridLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.spins: dict[str, QSpinBox] = {}
+        for index, virtue in enumerate(VIRTUES):
+            spin = QSpinBox()
+            spin.setRange(0, 9)
+            spin.setPrefix("+")
+            spin.setSpecialValueText("\u2014")
+            spin.setObjectName(f"bonus_{virtue}")
+            spin.valueChanged.connect(self._on_changed)
+            self.spins[virtue] = spin
+            row.addWidget(QLabel(label_of(virtue)), index // 2, (index % 2) * 2)
+            row.addWidget(spin, index // 2, (index % 2) * 2 + 1)
+
+    def value(self) -> Any:
+        amounts = {virtue: spin.value() for virtue, spin in self.spins.items() if spin.value()}
+        order = [virtue for virtue in self._order if virtue in amounts]
+        order += [virtue for virtue in amounts if virtue not in order]
+        return [{"virtue": virtue, "amount": amounts[virtue]} for virtue in order]
+
+    def _show(self, value: Any) -> None:
+        entries = [entry for entry in value or [] if isinstance(entry, dict)]
+        self._order = [str(entry.get("virtue")) for entry in entries]
+        amounts = {str(entry.get("virtue")): entry.get("amount", 0) for entry in entries}
+        for virtue, spin in self.spins.items():
+            amount = amounts.get(virtue, 0)
+            spin.setValue(amount if isinstance(amount, int) else 0)
+
+
+class EffectField(FieldWidget):
+    """A skill's effect: its kind, and the parameters that kind takes."""
+
+    KINDS: ClassVar[list[str]] = [kind.value for kind in EffectKind]
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.kind = QComboBox()
+        self.kind.setObjectName("effect_kind")
+        for kind in self.KINDS:
+            self.kind.addItem(label_of(kind), kind)
+        self.virtue = QComboBox()
+        for virtue in VIRTUES:
+            self.virtue.addItem(label_of(virtue), virtue)
+        self.amount = QSpinBox()
+        self.amount.setRange(1, 9)
+        self.amount.setPrefix("+")
+        self.bonus_row = QWidget()
+        bonus = QHBoxLayout(self.bonus_row)
+        bonus.setContentsMargins(0, 0, 0, 0)
+        bonus.addWidget(self.virtue, 1)
+        bonus.addWidget(self.amount)
+        self.blows = BlowsField()
+        layout.addWidget(self.kind)
+        layout.addWidget(self.bonus_row)
+        layout.addWidget(self.blows)
+        for signal in (
+            self.kind.currentIndexChanged,
+            self.virtue.currentIndexChanged,
+            self.amount.valueChanged,
+            self.blows.edited,
+        ):
+            signal.connect(self._on_changed)
+        self.kind.currentIndexChanged.connect(self._sync_visibility)
+        self._sync_visibility()
+
+    def value(self) -> Any:
+        kind = self.kind.currentData()
+        effect: dict[str, Any] = {"kind": kind}
+        if kind == "virtue_bonus":
+            effect.update(virtue=self.virtue.currentData(), amount=self.amount.value())
+        elif kind == "defend":
+            effect["blows"] = self.blows.value()
+        return effect
+
+    def _show(self, value: Any) -> None:
+        effect = value if isinstance(value, dict) else {}
+        self.kind.setCurrentIndex(max(0, self.kind.findData(effect.get("kind"))))
+        self.virtue.setCurrentIndex(max(0, self.virtue.findData(effect.get("virtue"))))
+        amount = effect.get("amount", 1)
+        self.amount.setValue(amount if isinstance(amount, int) else 1)
+        self.blows.set_value(effect.get("blows", []))
+        self._sync_visibility()
+
+    def _sync_visibility(self) -> None:
+        kind = self.kind.currentData()
+        self.bonus_row.setVisible(kind == "virtue_bonus")
+        self.blows.setVisible(kind == "defend")
+
+
+class ProvenanceField(FieldWidget):
+    """Whether the card's facts are documented or reconstructed, and why."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.status = QComboBox()
+        for status in ProvenanceStatus:
+            self.status.addItem(label_of(status.value), status.value)
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("Why: the source, or the choice made")
+        self.status.currentIndexChanged.connect(self._on_changed)
+        self.reason.textEdited.connect(self._on_changed)
+        layout.addWidget(self.status)
+        layout.addWidget(self.reason)
+
+    def value(self) -> Any:
+        return {"status": self.status.currentData(), "reason": self.reason.text()}
+
+    def _show(self, value: Any) -> None:
+        provenance = value if isinstance(value, dict) else {}
+        self.status.setCurrentIndex(max(0, self.status.findData(provenance.get("status"))))
+        self.reason.setText(str(provenance.get("reason", "")))
+
+
+def _single(owner: QWidget, child: QWidget) -> None:
+    layout = QVBoxLayout(owner)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(child)
+
+
+ICON_KINDS = [icon.value for icon in IconKind]
+MOON_HALVES = [half.value for half in MoonHalf]
+ALIGN_TOP = Qt.AlignmentFlag.AlignTop

@@ -1,0 +1,154 @@
+"""The game log as a commentary: events turned into sentences a fencer reads at a glance.
+
+"Galeazzo da Mantoa parries with a Roverso Sottano: Largo bind." The events given here must
+already be redacted (``rules.redact``) for whoever reads the log: a hidden card arrives as None
+and is never named. Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from audatia_qt.rules import Event, EventKind, GameConfig, Reason, Seat, redact
+from audatia_qt.rules.notation import format_event
+
+
+def seat_names(config: GameConfig) -> tuple[str, str]:
+    """The fencers' names from their decks, told apart by seat when both play one deck."""
+    a, b = config.decks[Seat.A].name, config.decks[Seat.B].name
+    if a == b:
+        return (f"{a} (A)", f"{b} (B)")
+    return (a, b)
+
+
+def public_events(events: Iterable[Event]) -> tuple[Event, ...]:
+    """The events as everyone at the table may see them: cards hidden from either seat are None.
+
+    In hot-seat play both people read one log, so it shows only what both may know.
+    """
+    return redact(redact(tuple(events), Seat.A), Seat.B)
+
+
+class Commentator:
+    """Turns a transition's (redacted) events into sentences."""
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+        self.names = seat_names(config)
+
+    def who(self, seat: Seat | None) -> str:
+        return "The table" if seat is None else self.names[seat]
+
+    def card(self, card: int | None, article: bool = False) -> str:
+        """A card's printed name; "a card" when hidden."""
+        if card is None:
+            return "a card"
+        name = self.config.cards[card].definition.name
+        return f"a {name}" if article else name
+
+    def sentences(self, events: Sequence[Event]) -> list[str]:
+        """One sentence per happening; runs of draws and a trade's two cards are told once."""
+        lines: list[str] = []
+        i = 0
+        while i < len(events):
+            event = events[i]
+            if event.kind in (EventKind.DEAL, EventKind.TRADE):
+                j = i
+                while (
+                    j < len(events)
+                    and events[j].kind is event.kind
+                    and events[j].seat is event.seat
+                ):
+                    j += 1
+                lines.append(self._run(event.kind, event.seat, events[i:j]))
+                i = j
+                continue
+            if event.kind is EventKind.PARRY:
+                # The bind follows the parry (after the Stacks move): told in one sentence.
+                ahead = [j for j in (i + 1, i + 2) if j < len(events)]
+                bind = next((j for j in ahead if events[j].kind is EventKind.BIND), None)
+                if bind is not None:
+                    lines.append(
+                        f"{self.who(event.seat)} parries with {self.card(event.card, True)}: "
+                        f"{events[bind].detail.capitalize()} bind."
+                    )
+                    lines += [self.sentence(events[j]) for j in range(i + 1, bind)]
+                    i = bind + 1
+                    continue
+            line = self.sentence(event)
+            if line:
+                lines.append(line)
+            i += 1
+        return lines
+
+    def _run(self, kind: EventKind, seat: Seat | None, run: Sequence[Event]) -> str:
+        who = self.who(seat)
+        count = len(run)
+        if kind is EventKind.TRADE:
+            pairs = max(1, count // 2)
+            return f"{who} trades {2 * pairs} cards face down for one from the deck."
+        if count == 1:
+            return f"{who} draws {self.card(run[0].card, True)}."
+        return f"{who} draws {count} cards."
+
+    def sentence(self, event: Event) -> str:
+        """One event in words; an empty string for events told elsewhere."""
+        who = self.who(event.seat)
+        card = self.card(event.card)
+        a_card = self.card(event.card, True)
+        kind = event.kind
+        detail = event.detail
+        simple: dict[EventKind, str] = {
+            EventKind.DISCARD: f"{who} discards {card}.",
+            EventKind.SALUTE: f"{who} salutes.",
+            EventKind.POSTA_SHOWN: f"{who} is shown the opponent's Posta: {card}.",
+            EventKind.REVEAL: f"{who} stands in {card}.",
+            EventKind.POSTA_CHANGED: f"{who} changes to {card}.",
+            EventKind.SKILL: f"{who} plays the skill {card}.",
+            EventKind.SKILL_CANCELLED: f"{card} is cancelled.",
+            EventKind.SKILL_RESOLVED: f"{card} takes effect.",
+            EventKind.ATTACK: f"{who} attacks with {a_card}.",
+            EventKind.BEAT: f"{who} beats the extended Posta aside with {a_card}.",
+            EventKind.PARRY: f"{who} parries with {a_card}.",
+            EventKind.COUNTERATTACK: f"{who} counterattacks with {a_card}.",
+            EventKind.BREAK: f"{who} breaks the thrust with {a_card}.",
+            EventKind.DEFEND: f"{who} defends with {a_card}.",
+            EventKind.FEINT: f"{who} feints and strikes again with {a_card}.",
+            EventKind.AUDATIA_ENTRY: f"{who} makes an Audatia Entry with {a_card}.",
+            EventKind.REMEDY: f"{who} closes in with the remedy {card}.",
+            EventKind.WAIT: f"{who} waits.",
+            EventKind.PASS: f"{who} lets the moment pass.",
+            EventKind.BREAK_OFF: "The fencers break off and return Out of Measure.",
+        }
+        if kind in simple:
+            return simple[kind]
+        if kind is EventKind.POSTA_CHOSEN:
+            if event.card is None:
+                return f"{who} chooses a Posta in secret."
+            return f"{who} chooses {card} (hidden from the opponent)."
+        if kind is EventKind.VIRTUE:
+            return f"{who} takes {detail.capitalize()}."
+        if kind is EventKind.SALUTE_BONUS:
+            virtue, _, amount = detail.partition("+")
+            return f"{who} gains +{amount} {virtue.capitalize()} for the first strike."
+        if kind is EventKind.EXCHANGE:
+            extended = " against the extended Posta" if detail == "extended" else ""
+            return f"{who} exchanges with {a_card}{extended}."
+        if kind is EventKind.AVOID:
+            return f"{who} avoids the attack with {card}, ending in {detail}."
+        if kind is EventKind.STACKS_MOVED:
+            return f"The blades slide: {who}'s Stack moves to the {detail}."
+        if kind is EventKind.BIND:
+            return f"{detail.capitalize()} bind."
+        if kind is EventKind.SIDE_ORIENTED:
+            if event.seat is None or detail == "either":
+                return "The Stretto Side card allows remedies on either side."
+            return f"{who} turns the Stretto Side card: {detail.capitalize()} remedies only."
+        if kind is EventKind.COUNTER:
+            perfect = ": a perfect counter!" if detail == "perfect" else "."
+            return f"{who} counters with {card}{perfect}"
+        if kind is EventKind.DRAW:
+            return f"{who} could not attack: draw number {detail}."
+        if kind is EventKind.GAME_OVER:
+            return f"{who} wins: {Reason(detail).description}."
+        return format_event(self.config, event)

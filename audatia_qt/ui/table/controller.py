@@ -1,0 +1,373 @@
+"""The table's controller: the one way a gesture becomes a move (ARCHITECTURE, "How the table
+follows the game").
+
+It holds the session ``Match`` and submits every action through ``Match.play``. After each
+transition it builds the ``LegalIndex`` of the local player's legal actions by card and zone,
+emits ``transition_applied(events, view)`` for the table to animate, the prompt line, and (in
+hot-seat play) asks for the device to be passed when the seat to act changes. Drops and clicks
+come in as cards and zones; a refused one is answered with the rules' own reason
+(``explain`` / ``why_illegal``). Computer seats decide through the ``BotRunner``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from audatia_qt.rules import (
+    Action,
+    ActionKind,
+    Event,
+    IllegalActionError,
+    PlayerView,
+    Seat,
+    explain,
+    observe,
+    redact,
+)
+from audatia_qt.rules.explain import why_illegal
+from audatia_qt.session.match import Match, SeatKind
+from audatia_qt.ui.table.bot_runner import BotFactory, BotRunner
+from audatia_qt.ui.table.commentary import public_events, seat_names
+from audatia_qt.ui.table.index import VERBS, LegalIndex, ZoneId
+from audatia_qt.ui.table.prompts import prompt
+
+
+@dataclass
+class TableSettings:
+    """How the table moves; changed from the Game menu, never part of the game."""
+
+    animation_ms: int = 220
+    """Each card movement, at most about 250 ms; 0 switches animations off."""
+    ai_delay_ms: int = 700
+    """The pause before a computer move, so a person can follow the opponent."""
+    threaded_ai: bool = True
+
+
+class TableController(QObject):
+    """Runs one match for the table."""
+
+    transition_applied = Signal(object, object)
+    """(events as the table may show them, the new PlayerView)"""
+    action_requested = Signal(object)
+    prompt_changed = Signal(str)
+    refused = Signal(int, str)
+    """(card id or -1, the reason in words)"""
+    choices_offered = Signal(object)
+    """A list of actions to pick from with buttons (the decision bar)."""
+    selection_changed = Signal(object, object)
+    """(selected card or None, pending first card of a trade or None)"""
+    handover_requested = Signal(object)
+    """Hot-seat: pass the device to this Seat before the table shows its hand."""
+    viewer_changed = Signal(object)
+    game_over = Signal(object)
+    bot_failed = Signal(str)
+
+    def __init__(
+        self,
+        match: Match,
+        bot_factory: BotFactory,
+        settings: TableSettings | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.settings = settings or TableSettings()
+        self.names = seat_names(match.setup.config)
+        self.generation = 0
+        """Bumped by every transition: a computer answer for an older generation is stale."""
+        self.bots = BotRunner(bot_factory, threaded=self.settings.threaded_ai, parent=self)
+        self.bots.answered.connect(self._on_bot_answered)
+        self.bots.failed.connect(self._on_bot_failed)
+        humans = match.setup.humans
+        self.viewer: Seat = humans[0] if humans else Seat.A
+        if match.setup.hot_seat:
+            seat = match.to_move()
+            if seat is not None:
+                self.viewer = seat
+        self.awaiting_handover: Seat | None = None
+        self.index = LegalIndex()
+        self.selected: int | None = None
+        self.pending: int | None = None
+        self.thinking = False
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._ask_bot)
+
+    # -- what the table shows --------------------------------------------------------------
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.match.setup.hot_seat
+
+    def is_human(self, seat: Seat) -> bool:
+        return self.match.setup.kind(seat) is SeatKind.HUMAN
+
+    @property
+    def local_to_act(self) -> bool:
+        """The person at the screen must decide now (and may see the hand shown)."""
+        seat = self.match.to_move()
+        return (
+            seat is not None
+            and seat is self.viewer
+            and self.is_human(seat)
+            and self.awaiting_handover is None
+        )
+
+    def view(self) -> PlayerView:
+        return observe(self.match.state, self.viewer)
+
+    def _rebuild_index(self) -> None:
+        self.index = LegalIndex(self.match.legal_actions() if self.local_to_act else ())
+        if self.selected is not None and not self.index.is_playable(self.selected):
+            self.selected = None
+        if self.pending is not None and not self.index.is_playable(self.pending):
+            self.pending = None
+
+    def prompt_text(self) -> str:
+        state = self.match.state
+        seat = self.match.to_move()
+        if seat is None:
+            outcome = self.match.outcome()
+            assert outcome is not None
+            return f"{self.names[outcome.winner]} wins: {outcome.reason.description}."
+        if self.awaiting_handover is not None:
+            return f"Pass the device to {self.names[seat]}."
+        if self.pending is not None:
+            name = state.config.cards[self.pending].definition.name
+            return f"Trade: choose the second card to trade face down with the {name}."
+        legal = self.match.legal_actions()
+        return prompt(state, legal, self.names[seat], local=self.local_to_act)
+
+    def start(self) -> None:
+        """Show the first decision; start the computer if it acts first."""
+        self._rebuild_index()
+        self.transition_applied.emit((), self.view())
+        self.prompt_changed.emit(self.prompt_text())
+        self._schedule_next()
+
+    # -- gestures ----------------------------------------------------------------------
+
+    def drop_card(self, card: int, zone: ZoneId) -> None:
+        """A card was dropped on a zone: play it, ask which play, or refuse with the reason."""
+        if not self.local_to_act:
+            self._refuse(card, self._not_now())
+            return
+        if self.pending is not None and card != self.pending:
+            action = self.index.pair_action(self.pending, card, zone)
+            if action is None:
+                first = self._card_name(self.pending)
+                self._refuse(card, f"{self._card_name(card)} cannot be traded with the {first}.")
+                return
+            self._submit(action)
+            return
+        actions = self.index.actions_for(card, zone)
+        if not actions:
+            self._refuse(card, self._why_not(card, zone))
+            return
+        if self.index.needs_pair(card, zone):
+            self._set_selection(None, card)
+            self.choices_offered.emit([])
+            return
+        if len(actions) == 1:
+            self._submit(actions[0])
+            return
+        self._set_selection(card, None)
+        self.choices_offered.emit(actions)
+
+    def click_card(self, card: int) -> None:
+        """Select a playable card (its targets glow and its plays become buttons); a second
+        click puts it back. A trade's second card completes the trade."""
+        if not self.local_to_act:
+            self._refuse(card, self._not_now())
+            return
+        if self.pending is not None and card != self.pending:
+            for zone in self.index.targets(self.pending):
+                action = self.index.pair_action(self.pending, card, zone)
+                if action is not None:
+                    self._submit(action)
+                    return
+            self._refuse(card, f"{self._card_name(card)} cannot be traded with that card.")
+            return
+        if card in (self.selected, self.pending):
+            self.cancel_selection()
+            return
+        if not self.index.is_playable(card):
+            state = self.match.state
+            self._refuse(card, explain(state, self.viewer, card))
+            return
+        self._set_selection(card, None)
+        self.choices_offered.emit(self.index.actions_for(card))
+
+    def click_zone(self, zone: ZoneId) -> None:
+        """The second half of click-card-then-target."""
+        card = self.pending if self.pending is not None else self.selected
+        if card is None or not self.local_to_act:
+            return
+        if self.pending is not None:
+            return
+        self.drop_card(card, zone)
+
+    def orient_side(self, slot: str) -> None:
+        """The Stretto Side card was clicked on one half."""
+        for action in self.index.buttons:
+            if action.kind is ActionKind.ORIENT and action.choice == slot:
+                self._submit(action)
+                return
+
+    def cancel_selection(self) -> None:
+        self._set_selection(None, None)
+        self.choices_offered.emit([])
+
+    def choose(self, action: Action) -> None:
+        """A decision button was pressed (or a choice between plays of one card)."""
+        self.request(action)
+
+    def request(self, action: Action) -> bool:
+        """Check an action against the legal ones and submit it; False (with the reason
+        shown) if it is refused."""
+        if not self.local_to_act or action not in self.index.actions:
+            reason = why_illegal(self.match.state, action)
+            self._refuse(
+                -1 if action.card is None else action.card, reason[:1].upper() + reason[1:]
+            )
+            return False
+        self._submit(action)
+        return True
+
+    def confirm_handover(self) -> None:
+        """Hot-seat: the next player has the device; show their side of the table."""
+        seat = self.awaiting_handover
+        if seat is None:
+            return
+        self.awaiting_handover = None
+        self.viewer = seat
+        self.viewer_changed.emit(seat)
+        self._rebuild_index()
+        self.transition_applied.emit((), self.view())
+        self.prompt_changed.emit(self.prompt_text())
+
+    # -- moving --------------------------------------------------------------------------
+
+    def _submit(self, action: Action) -> None:
+        self.selected = self.pending = None
+        self.action_requested.emit(action)
+        self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        try:
+            transition = self.match.play(action)
+        except IllegalActionError as error:
+            self._refuse(-1 if action.card is None else action.card, str(error))
+            return
+        self.generation += 1
+        events = self._visible(transition.events)
+        seat = self.match.to_move()
+        if self.hot_seat and seat is not None and seat is not self.viewer and self.is_human(seat):
+            self.awaiting_handover = seat
+        self._rebuild_index()
+        self.selection_changed.emit(None, None)
+        self.choices_offered.emit([])
+        self.transition_applied.emit(events, self.view())
+        self.prompt_changed.emit(self.prompt_text())
+        outcome = self.match.outcome()
+        if outcome is not None:
+            self.game_over.emit(outcome)
+            return
+        if self.awaiting_handover is not None:
+            self.handover_requested.emit(self.awaiting_handover)
+        self._schedule_next()
+
+    def _visible(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
+        """The events as the person at the screen may see them (both seats' secrets hidden in
+        hot-seat play, where both people read one log)."""
+        if self.hot_seat:
+            return public_events(events)
+        return redact(events, self.viewer)
+
+    def _schedule_next(self) -> None:
+        seat = self.match.to_move()
+        if seat is None or self.is_human(seat):
+            return
+        self._bot_timer.start(max(0, self.settings.ai_delay_ms))
+
+    def _ask_bot(self) -> None:
+        seat = self.match.to_move()
+        if seat is None or self.is_human(seat):
+            return
+        self.thinking = True
+        state = self.match.state
+        seed = hash((state.config.seed, state.ply, int(seat))) & 0x7FFFFFFF
+        self.bots.ask(self.generation, seat, observe(state, seat), self.match.legal_actions(), seed)
+
+    def _on_bot_answered(self, generation: int, action: object) -> None:
+        self.thinking = False
+        if generation != self.generation or not isinstance(action, Action):
+            return  # stale: the game moved on (new game, undo) while the bot thought
+        if action not in self.match.legal_actions():
+            self.bot_failed.emit(f"the computer chose an illegal action ({action.kind.value})")
+            return
+        self._apply(action)
+
+    def _on_bot_failed(self, generation: int, message: str) -> None:
+        self.thinking = False
+        if generation == self.generation:
+            self.bot_failed.emit(message)
+
+    def play_computer_moves(self, count: int) -> int:
+        """Play up to ``count`` moves at once on this thread, every seat as a computer would
+        (``--screenshot``); returns how many were played."""
+        played = 0
+        self._bot_timer.stop()
+        while played < count and self.match.to_move() is not None:
+            seat = self.match.to_move()
+            assert seat is not None
+            state = self.match.state
+            seed = hash((state.config.seed, state.ply, int(seat))) & 0x7FFFFFFF
+            legal = self.match.legal_actions()
+            action = self.bots.bot(seat).choose(observe(state, seat), legal, random.Random(seed))
+            self._apply(action)
+            self._bot_timer.stop()
+            played += 1
+        return played
+
+    def shutdown(self) -> None:
+        """Stop the computer: any answer still coming is stale."""
+        self.generation += 1
+        self._bot_timer.stop()
+        self.bots.shutdown()
+
+    # -- refusals and selection --------------------------------------------------------------
+
+    def _set_selection(self, selected: int | None, pending: int | None) -> None:
+        self.selected, self.pending = selected, pending
+        self.selection_changed.emit(selected, pending)
+        self.prompt_changed.emit(self.prompt_text())
+
+    def _refuse(self, card: int, reason: str) -> None:
+        self.refused.emit(card, reason)
+
+    def _not_now(self) -> str:
+        seat = self.match.to_move()
+        if seat is None:
+            return "The game is over."
+        if self.awaiting_handover is not None:
+            return f"Pass the device to {self.names[seat]} first."
+        return f"It is not your turn: {self.names[seat]} is deciding."
+
+    def _card_name(self, card: int) -> str:
+        return self.match.state.config.cards[card].definition.name
+
+    def _why_not(self, card: int, zone: ZoneId) -> str:
+        """Why ``card`` may not go on ``zone``: where it may go, or the rules' reason."""
+        if self.index.is_playable(card):
+            places = sorted({target.kind.caption for target in self.index.targets(card)})
+            verbs = sorted({VERBS[action.kind].lower() for action in self.index.actions_for(card)})
+            where = " or the ".join(places)
+            return (
+                f"The {self._card_name(card)} does not go on the {zone.kind.caption}: "
+                f"drop it on the {where} to {' or '.join(verbs)}."
+            )
+        return explain(self.match.state, self.viewer, card)

@@ -1,0 +1,63 @@
+"""The end of the game: the winner and the reason in words, then New Game or Rematch."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from audatia_qt.rules import Outcome
+
+
+def outcome_words(outcome: Outcome, names: tuple[str, str]) -> tuple[str, str]:
+    """(headline, reason) as the dialog shows them."""
+    winner = names[outcome.winner]
+    return (f"{winner} wins", f"By {outcome.reason.description}.")
+
+
+class EndOfGameDialog(QDialog):
+    """Shown, window-modal and without blocking, when a game ends."""
+
+    new_game_requested = Signal()
+    rematch_requested = Signal()
+
+    def __init__(self, outcome: Outcome, names: tuple[str, str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.outcome = outcome
+        self.setWindowTitle("The game is over")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        headline, reason = outcome_words(outcome, names)
+        self.headline = QLabel(headline)
+        font = self.headline.font()
+        font.setPointSize(20)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason = QLabel(reason)
+        self.reason.setWordWrap(True)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        buttons = QDialogButtonBox(self)
+        self.new_game_button = QPushButton("New Game…")
+        self.rematch_button = QPushButton("Rematch")
+        self.close_button = QPushButton("Look at the table")
+        buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_game_button.clicked.connect(self._on_new_game)
+        self.rematch_button.clicked.connect(self._on_rematch)
+        self.close_button.clicked.connect(self.reject)
+        self.rematch_button.setDefault(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 24, 28, 18)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.reason)
+        layout.addSpacing(10)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(420)
+
+    def _on_new_game(self) -> None:
+        self.accept()
+        self.new_game_requested.emit()
+
+    def _on_rematch(self) -> None:
+        self.accept()
+        self.rematch_requested.emit()

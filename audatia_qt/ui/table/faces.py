@@ -1,0 +1,118 @@
+"""Card faces for the table as Qt pixmaps: every card id, back, Virtue and Side card of a game.
+
+Faces come from the render package's ``FaceCache`` (drawn once, then read from memory or
+disk) at a few fixed widths, sized for the device pixel ratio; the table draws them scaled to
+the exact card size, so resizing the window never re-renders a deck.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtGui import QPixmap
+
+from audatia_qt.render import COMPACT_WIDTH, CardFace, FaceCache, faces_of_deck
+from audatia_qt.render import CardKind as FaceKind
+from audatia_qt.rules import GameConfig, Seat
+from audatia_qt.rules.cards import Virtue
+from audatia_qt.rules.config import CardKind
+from audatia_qt.ui.qt_images import pil_to_qpixmap
+from audatia_qt.ui.table.layout import CARD_RATIO
+
+#: Logical widths faces are drawn at on the table; all below the renderer's compact width, so
+#: a table card keeps its name and symbols and drops the small text (the preview shows it).
+TABLE_WIDTHS = (48, 64, 80, 96, 120, 150, COMPACT_WIDTH - 10)
+
+_FACE_KINDS = {
+    CardKind.POSTA: FaceKind.POSTA,
+    CardKind.STRIKE: FaceKind.STRIKE,
+    CardKind.REMEDY: FaceKind.REMEDY,
+    CardKind.COUNTER_REMEDY: FaceKind.COUNTER_REMEDY,
+    CardKind.SKILL: FaceKind.SKILL,
+}
+
+
+def table_width(width: float) -> int:
+    """The drawn width for a card shown ``width`` logical pixels wide."""
+    for candidate in TABLE_WIDTHS:
+        if candidate >= width:
+            return candidate
+    return TABLE_WIDTHS[-1]
+
+
+def _height(width: int) -> int:
+    return math.ceil(width * CARD_RATIO)
+
+
+class TableFaces:
+    """The pixmaps of one game's cards, keyed by card id, drawn width and pixel ratio."""
+
+    def __init__(
+        self,
+        cache: FaceCache,
+        config: GameConfig,
+        art_roots: tuple[Path | None, Path | None] = (None, None),
+    ) -> None:
+        self.cache = cache
+        self.config = config
+        self._faces: dict[tuple[int, str, str], CardFace] = {}
+        self._virtues: dict[tuple[int, Virtue], CardFace] = {}
+        self._sides: list[CardFace] = []
+        for seat, deck in zip(Seat, config.decks, strict=True):
+            for face in faces_of_deck(deck, art_roots[seat]):
+                if face.kind is FaceKind.VIRTUE:
+                    self._virtues[(seat, face.definition.virtue)] = face  # type: ignore[union-attr]
+                elif face.kind is FaceKind.STRETTO_SIDE:
+                    self._sides.append(face)
+                else:
+                    key = getattr(face.definition, "id", face.name)
+                    self._faces[(seat, face.kind.value, key)] = face
+        self._pixmaps: dict[tuple[object, ...], QPixmap] = {}
+
+    def face(self, card: int) -> CardFace:
+        """The face of a card instance."""
+        instance = self.config.cards[card]
+        kind = _FACE_KINDS[instance.kind]
+        return self._faces[(instance.owner, kind.value, instance.definition.id)]
+
+    def card(self, card: int, width: float, dpr: float) -> QPixmap:
+        """The card's face for a card shown ``width`` logical pixels wide."""
+        drawn = table_width(width)
+        return self._pixmap(("card", card, drawn, dpr), self.face(card), drawn, dpr)
+
+    def large(self, card: int, width: int, dpr: float) -> QPixmap:
+        """The card's face at preview size, with its text."""
+        return self._pixmap(("large", card, width, dpr), self.face(card), width, dpr)
+
+    def virtue(self, seat: Seat, virtue: Virtue, width: float, dpr: float) -> QPixmap:
+        """A Virtue card of ``seat``'s deck."""
+        drawn = table_width(width)
+        face = self._virtues[(seat, virtue)]
+        return self._pixmap(("virtue", seat, virtue, drawn, dpr), face, drawn, dpr)
+
+    def side_card(self, width: float, dpr: float) -> QPixmap:
+        """The Stretto Side card (the challenger's deck's: a game uses one)."""
+        drawn = table_width(width)
+        face = self._sides[self.config.challenger]
+        return self._pixmap(("side", drawn, dpr), face, drawn, dpr)
+
+    def back(self, seat: Seat, width: float, dpr: float) -> QPixmap:
+        """The back of ``seat``'s cards."""
+        drawn = table_width(width)
+        key = ("back", seat, drawn, dpr)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            name = self.config.decks[seat].name
+            image = self.cache.get_back(name, drawn, _height(drawn), dpr)
+            pixmap = pil_to_qpixmap(image, dpr)
+            self._pixmaps[key] = pixmap
+        return pixmap
+
+    def _pixmap(self, key: tuple[object, ...], face: CardFace, width: int, dpr: float) -> QPixmap:
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            image = self.cache.get(face, width, _height(width), dpr)
+            pixmap = pil_to_qpixmap(image, dpr)
+            self._pixmaps[key] = pixmap
+        return pixmap

@@ -1,0 +1,269 @@
+"""The widgets around the table: the prompt line, the decision bar, the card preview, the game
+log, and the pass-the-device screen for hot-seat play."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from audatia_qt.rules import Action, GameConfig
+from audatia_qt.ui.table.index import action_label
+
+STYLE = """
+QWidget#tablePanel { background-color: #10281a; }
+QLabel#promptLine {
+    color: #f4e8c8; background-color: #1b3d29; border-bottom: 1px solid #b08d4a;
+    padding: 6px 12px;
+}
+QLabel#promptLine[refused="true"] { color: #ffd7a0; background-color: #4a2414; }
+QWidget#decisionBar { background-color: #1b3d29; border-top: 1px solid #b08d4a; }
+QWidget#decisionBar QPushButton {
+    color: #2e2416; background-color: #f3e6c4; border: 1px solid #b08d4a; border-radius: 6px;
+    padding: 5px 12px; font-weight: bold;
+}
+QWidget#decisionBar QPushButton:hover { background-color: #ffe9a8; }
+QWidget#decisionBar QPushButton:focus { border: 2px solid #ffcd50; }
+QWidget#decisionBar QLabel { color: #cfe0c8; }
+QLabel#previewPanel { background-color: #0c1f14; border: 1px solid #3d5c45; color: #8fae96; }
+QLabel#previewCaption { color: #cfe0c8; }
+QTextEdit#gameLog {
+    background-color: #f3e6c4; color: #2e2416; border: 1px solid #b08d4a;
+}
+QWidget#passScreen { background-color: #12301f; }
+QLabel#passTitle { color: #f3e6c4; }
+QLabel#passBody { color: #cfe0c8; }
+QPushButton#passButton {
+    color: #2e2416; background-color: #f3e6c4; border: 2px solid #b08d4a; border-radius: 8px;
+    padding: 10px 24px; font-weight: bold;
+}
+"""
+
+
+class PromptLine(QLabel):
+    """One line that always says who must do what; a refusal shows in another colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("promptLine")
+        self.setWordWrap(True)
+        self.setMinimumHeight(34)
+        self.refused = False
+
+    def show_prompt(self, text: str) -> None:
+        self._set(text, refused=False)
+
+    def show_refusal(self, text: str) -> None:
+        self._set(text, refused=True)
+
+    def _set(self, text: str, *, refused: bool) -> None:
+        self.refused = refused
+        self.setProperty("refused", "true" if refused else "false")
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.setText(text)
+
+
+class DecisionBar(QWidget):
+    """Buttons for the decisions that are not card plays, and for choosing between the plays
+    of a selected card. Keys 1-9 press them in order."""
+
+    chosen = Signal(object)
+    """An Action was chosen."""
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(10, 6, 10, 6)
+        self._layout.setSpacing(8)
+        self._hint = QLabel("")
+        self._layout.addWidget(self._hint)
+        self._layout.addStretch(1)
+        self._buttons: list[tuple[QPushButton, Action | None]] = []
+        self.setMinimumHeight(44)
+
+    def set_actions(
+        self, config: GameConfig | None, actions: list[Action], *, cancel: bool, hint: str = ""
+    ) -> None:
+        """Show one button per action (and Cancel when a selection can be dropped)."""
+        for button, _action in self._buttons:
+            self._layout.removeWidget(button)
+            button.deleteLater()
+        self._buttons = []
+        self._hint.setText(hint)
+        number = 1
+        for action in actions:
+            assert config is not None
+            label = action_label(config, action)
+            button = QPushButton(f"{number}  {label}" if number <= 9 else label, self)
+            button.setToolTip(f"Press {number}" if number <= 9 else "")
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self._layout.addWidget(button)
+            self._buttons.append((button, action))
+            number += 1
+        if cancel:
+            button = QPushButton("Esc  Cancel", self)
+            button.clicked.connect(self.cancelled.emit)
+            self._layout.addWidget(button)
+            self._buttons.append((button, None))
+
+    def actions(self) -> list[Action]:
+        """The actions on the buttons, in order."""
+        return [action for _button, action in self._buttons if action is not None]
+
+    def button_for(self, action: Action) -> QPushButton | None:
+        for button, candidate in self._buttons:
+            if candidate == action:
+                return button
+        return None
+
+    def labels(self) -> list[str]:
+        return [button.text() for button, _action in self._buttons]
+
+    def press(self, number: int) -> bool:
+        """Press the ``number``-th action button (1-based)."""
+        actions = [button for button, action in self._buttons if action is not None]
+        if 1 <= number <= len(actions):
+            actions[number - 1].click()
+            return True
+        return False
+
+
+class PreviewPanel(QLabel):
+    """The hovered card, large; a click pins it (hovering others then leaves it shown)."""
+
+    pinned_changed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("previewPanel")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(120, 168)
+        self.pinned = False
+        self.card: int | None = None
+        self._source: QPixmap | None = None
+        self.setText("Hover a card to see it here.\nClick here to pin it.")
+        self.setWordWrap(True)
+
+    def show_card(self, card: int, pixmap: QPixmap) -> None:
+        if self.pinned:
+            return
+        self.card = card
+        self._source = pixmap
+        self._fit()
+
+    def clear_card(self) -> None:
+        """Forget the shown card (hot-seat hand-over: it may be from the other hand)."""
+        self.pinned = False
+        self.card = None
+        self._source = None
+        self.setPixmap(QPixmap())
+        self.setText("Hover a card to see it here.\nClick here to pin it.")
+
+    def _fit(self) -> None:
+        if self._source is None:
+            return
+        dpr = self._source.devicePixelRatio()
+        room_w, room_h = self.width() - 8, self.height() - 8
+        w = self._source.width() / dpr
+        h = self._source.height() / dpr
+        scale = min(room_w / w, room_h / h, 1.0)
+        shown = self._source.scaled(
+            int(self._source.width() * scale),
+            int(self._source.height() * scale),
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        shown.setDevicePixelRatio(dpr)
+        self.setPixmap(shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.card is not None:
+            self.pinned = not self.pinned
+            self.setToolTip("Pinned: click to unpin" if self.pinned else "")
+            self.pinned_changed.emit(self.pinned)
+        super().mousePressEvent(event)
+
+
+class GameLog(QTextEdit):
+    """The commentary, newest at the bottom."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        self.setReadOnly(True)
+        self.lines: list[str] = []
+
+    def add(self, lines: list[str], *, emphasis: bool = False) -> None:
+        for line in lines:
+            self.lines.append(line)
+            text = escape(line, quote=False)
+            self.append(f"<b>{text}</b>" if emphasis else text)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def clear_log(self) -> None:
+        self.lines = []
+        self.clear()
+
+
+class PassDeviceScreen(QWidget):
+    """Hides the table while the device changes hands (hot-seat)."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("passScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.title = QLabel("")
+        self.title.setObjectName("passTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSize(22)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.body = QLabel(
+            "The table is hidden so that neither player sees the other's hand.\n"
+            "Hand the device over, then show the table."
+        )
+        self.body.setObjectName("passBody")
+        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body.setWordWrap(True)
+        self.button = QPushButton("")
+        self.button.setObjectName("passButton")
+        self.button.clicked.connect(self.confirmed.emit)
+        rule = QFrame()
+        rule.setFixedHeight(2)
+        rule.setStyleSheet("background-color: #b08d4a;")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(rule)
+        layout.addWidget(self.body)
+        layout.addSpacing(16)
+        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+
+    def ask(self, name: str) -> None:
+        self.title.setText(f"Pass the device to {name}")
+        self.button.setText(f"I am {name}: show my cards")
+        self.button.setFocus()

@@ -1,0 +1,272 @@
+"""Where every visible card rests for one ``PlayerView``: pure arithmetic over the layout.
+
+The scene reconciles its items with this list (``TableScene.show_view``), so the same view
+always gives the same table, whatever came before. Keys: a card the viewer can identify is
+keyed by its id (``c12``); a card seen only by its back is keyed by its place (``h1-3``, the
+fourth card of seat B's hand), since the viewer cannot tell which card it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import cast
+
+from audatia_qt.rules import PlayerView, Seat
+from audatia_qt.rules.cards import Side, Virtue
+from audatia_qt.rules.state import PlayerState
+from audatia_qt.rules.views import SeatView
+from audatia_qt.rules.virtues import virtue_total
+from audatia_qt.ui.table.index import ZoneId
+from audatia_qt.ui.table.layout import (
+    OPPONENT_HAND_SCALE,
+    VIRTUE_SCALE,
+    Position,
+    Rect,
+    TableLayout,
+    ZoneKind,
+    fan_positions,
+)
+
+#: How far a selected card rises out of the hand, in card heights.
+LIFT = 0.12
+#: Face-up cards of the discard pile drawn (the rest lie under them).
+DISCARD_SHOWN = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """One card item's resting place and look."""
+
+    key: str
+    card: int | None
+    """The card id, when the viewer may know it."""
+    seat: Seat
+    """Whose card it is."""
+    face_up: bool
+    rect: Rect
+    rotated: bool
+    """Turned to face the opponent across the table (drawn upside down for the viewer)."""
+    z: float
+    zone: ZoneId
+    virtue: Virtue | None = None
+    """For Virtue cards: which one (``card`` is None)."""
+    badge: str = ""
+
+
+def position_of(seat: Seat, viewer: Seat) -> Position:
+    """The viewer sits at the bottom."""
+    return Position.BOTTOM if seat is viewer else Position.TOP
+
+
+def total(seat: SeatView, virtue: Virtue) -> int:
+    """The seat's total of ``virtue`` (rules.virtues: the card plus the top strike's bonus)."""
+    # A SeatView holds every field virtue_total reads (virtues, bonus, bonus_card, stack).
+    return virtue_total(cast(PlayerState, seat), virtue)
+
+
+def stack_place(side: Side, position: Position) -> int:
+    """The index (0..2, left to right on screen) of the Stack place for ``side``.
+
+    Sides are each owner's own; the opponent faces the viewer, so their left is on the right.
+    """
+    index = {Side.LEFT: 0, Side.MIDDLE: 1, Side.RIGHT: 2}[side]
+    return 2 - index if position is Position.TOP else index
+
+
+def placements(
+    view: PlayerView,
+    layout: TableLayout,
+    *,
+    lifted: frozenset[int] = frozenset(),
+) -> list[Placement]:
+    """Every card item of the table for ``view``, the viewer at the bottom."""
+    out: list[Placement] = []
+    cw, ch = layout.card_w, layout.card_h
+    for seat in Seat:
+        seen = view.seat(seat)
+        position = position_of(seat, view.viewer)
+        side = layout.side(position)
+        rotated = position is Position.TOP
+        s = int(seat)
+
+        def zone(kind: ZoneKind, seat: Seat = seat) -> ZoneId:
+            return ZoneId(seat, kind)
+
+        # The hand: the viewer's own face up and fanned; the opponent's as backs.
+        hand_rect = side[ZoneKind.HAND]
+        if seen.hand is not None:
+            lefts = fan_positions(hand_rect, len(seen.hand), cw, max_step=cw * 1.04)
+            for i, (card, left) in enumerate(zip(seen.hand, lefts, strict=True)):
+                top = hand_rect.y + LIFT * ch
+                if card in lifted:
+                    top = hand_rect.y
+                out.append(
+                    Placement(
+                        f"c{card}",
+                        card,
+                        seat,
+                        True,
+                        Rect(left, top, cw, ch),
+                        rotated,
+                        200 + i,
+                        zone(ZoneKind.HAND),
+                    )
+                )
+        else:
+            sw, sh = cw * OPPONENT_HAND_SCALE, ch * OPPONENT_HAND_SCALE
+            lefts = fan_positions(hand_rect, seen.hand_count, sw, max_step=sw * 0.55)
+            for i, left in enumerate(lefts):
+                out.append(
+                    Placement(
+                        f"h{s}-{i}",
+                        None,
+                        seat,
+                        False,
+                        Rect(left, hand_rect.y, sw, sh),
+                        rotated,
+                        200 + i,
+                        zone(ZoneKind.HAND),
+                    )
+                )
+
+        # The Posta pile, face up (public), fanned so each Posta can be picked.
+        pile_rect = side[ZoneKind.POSTA_PILE]
+        pile = list(seen.posta_pile)
+        if rotated:
+            pile.reverse()
+        lefts = fan_positions(pile_rect, len(pile), cw, max_step=cw * 1.04)
+        for i, (card, left) in enumerate(zip(pile, lefts, strict=True)):
+            top = pile_rect.y - LIFT * ch * 0.5 if card in lifted else pile_rect.y
+            out.append(
+                Placement(
+                    f"c{card}",
+                    card,
+                    seat,
+                    True,
+                    Rect(left, top, cw, ch),
+                    rotated,
+                    50 + i,
+                    zone(ZoneKind.POSTA_PILE),
+                )
+            )
+
+        # The chosen Posta: face up once the viewer may see it, else its back.
+        posta_rect = side[ZoneKind.POSTA]
+        if seen.posta is not None:
+            out.append(
+                Placement(
+                    f"c{seen.posta}",
+                    seen.posta,
+                    seat,
+                    True,
+                    posta_rect,
+                    rotated,
+                    60,
+                    zone(ZoneKind.POSTA),
+                )
+            )
+        elif seen.posta_hidden:
+            out.append(
+                Placement(f"p{s}", None, seat, False, posta_rect, rotated, 60, zone(ZoneKind.POSTA))
+            )
+
+        # The Stack, in the place of its side; the top card nearest the opponent.
+        if seen.stack:
+            place = side.stack_places[stack_place(seen.stack_side, position)]
+            count = len(seen.stack)
+            step = 0.0 if count == 1 else min(0.11 * ch, (place.h - ch) / (count - 1))
+            for i, card in enumerate(seen.stack):
+                depth = count - 1 - i
+                if position is Position.BOTTOM:
+                    top = place.y + depth * step
+                else:
+                    top = place.bottom - ch - depth * step
+                out.append(
+                    Placement(
+                        f"c{card}",
+                        card,
+                        seat,
+                        True,
+                        Rect(place.x, top, cw, ch),
+                        rotated,
+                        100 + i,
+                        zone(ZoneKind.STACK),
+                    )
+                )
+
+        # The Action deck: a back with the count.
+        if seen.deck_count:
+            out.append(
+                Placement(
+                    f"d{s}",
+                    None,
+                    seat,
+                    False,
+                    side[ZoneKind.DECK],
+                    rotated,
+                    30,
+                    zone(ZoneKind.DECK),
+                    badge=str(seen.deck_count),
+                )
+            )
+
+        # The discard pile: the last few face up, squared up; the count on top.
+        discard_rect = side[ZoneKind.DISCARD]
+        shown = seen.discard[-DISCARD_SHOWN:]
+        for i, card in enumerate(shown):
+            is_top = i == len(shown) - 1
+            out.append(
+                Placement(
+                    f"c{card}",
+                    card,
+                    seat,
+                    True,
+                    discard_rect,
+                    rotated,
+                    40 + i,
+                    zone(ZoneKind.DISCARD),
+                    badge=str(len(seen.discard)) if is_top else "",
+                )
+            )
+
+        # Cards traded face down: a smaller back with the count.
+        if seen.facedown_count:
+            out.append(
+                Placement(
+                    f"f{s}",
+                    None,
+                    seat,
+                    False,
+                    side[ZoneKind.FACEDOWN],
+                    rotated,
+                    30,
+                    zone(ZoneKind.FACEDOWN),
+                    badge=str(seen.facedown_count),
+                )
+            )
+
+        # Virtue cards in front of their owner, two by two, each with its total.
+        virtues_rect = side[ZoneKind.VIRTUES]
+        vw, vh = cw * VIRTUE_SCALE, ch * VIRTUE_SCALE
+        held = [virtue for virtue in Virtue if virtue in seen.virtues]
+        for i, virtue in enumerate(held):
+            col, row = i % 2, i // 2
+            if rotated:
+                col, row = 1 - col, 1 - row
+            left = virtues_rect.x + col * (vw + 0.05 * cw)
+            top = virtues_rect.y + row * vh
+            out.append(
+                Placement(
+                    f"v{s}-{virtue.value}",
+                    None,
+                    seat,
+                    True,
+                    Rect(left, top, vw, vh),
+                    rotated,
+                    20 + i,
+                    zone(ZoneKind.VIRTUES),
+                    virtue=virtue,
+                    badge=str(total(seen, virtue)),
+                )
+            )
+    return out

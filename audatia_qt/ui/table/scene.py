@@ -1,0 +1,426 @@
+"""The table scene: card items reconciled with a ``PlayerView``, and the gestures on them.
+
+``show_view`` is idempotent: it computes where every visible card rests (``placement``) and
+moves, creates or removes items to match, animating moves when asked (ARCHITECTURE, "How the
+table follows the game", step 3). Gestures are reported as signals (``card_dropped``,
+``card_clicked``, ``zone_clicked``); the controller decides what they mean. The same gestures
+are methods (``drag_card``, ``click_card``, ``click_zone``) that tests and the keyboard use,
+running the very code a mouse drag runs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from audatia_qt.rules import PlayerView, Seat
+from audatia_qt.rules.cards import Virtue
+from audatia_qt.rules.state import Bind, Phase
+from audatia_qt.ui.table.card_item import CardItem, Look
+from audatia_qt.ui.table.commentary import seat_names
+from audatia_qt.ui.table.faces import TableFaces
+from audatia_qt.ui.table.index import LegalIndex, ZoneId
+from audatia_qt.ui.table.layout import Position, ZoneKind, compute_layout
+from audatia_qt.ui.table.placement import Placement, placements, position_of, total
+from audatia_qt.ui.table.table_items import (
+    Highlight,
+    ScoreboardItem,
+    SideCardItem,
+    TextPanelItem,
+    VirtueRow,
+    ZoneItem,
+)
+
+#: Z value of a card being dragged: above everything.
+DRAG_Z = 1000.0
+
+
+class TableScene(QGraphicsScene):
+    """The Playing Area of one game, seen by one seat."""
+
+    card_dropped = Signal(int, object)
+    """A card was dropped on a zone (card id, ZoneId)."""
+    card_clicked = Signal(int)
+    zone_clicked = Signal(object)
+    card_hovered = Signal(int)
+    side_card_clicked = Signal(str)
+    """The Stretto Side card was clicked: "inside" (right half) or "outside" (left half)."""
+    settled = Signal()
+    """The animations of the last ``show_view`` have finished."""
+
+    def __init__(self, faces: TableFaces, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.faces = faces
+        self.animation_ms = 220
+        self.dpr = 1.0
+        self.layout = compute_layout(1280, 720)
+        self.view: PlayerView | None = None
+        self.index = LegalIndex()
+        self.acting = False
+        """The local player must act now: playable cards glow, inert ones dim."""
+        self.selected: int | None = None
+        self.pending: int | None = None
+        """The first card of a two-card action (a trade) waiting for its partner."""
+        self.items_by_key: dict[str, CardItem] = {}
+        self.zones: dict[ZoneId, ZoneItem] = {}
+        self._dragged: CardItem | None = None
+        self._hot: ZoneItem | None = None
+        self.side_card = SideCardItem()
+        self.status = TextPanelItem()
+        self.scoreboard = ScoreboardItem()
+        for item in (self.side_card, self.status, self.scoreboard):
+            self.addItem(item)
+        for seat in Seat:
+            for kind in ZoneKind:
+                zone = ZoneId(seat, kind)
+                item = ZoneItem(zone, kind.caption)
+                self.zones[zone] = item
+                self.addItem(item)
+        self._settle_timer = QTimer(self)
+        self._settle_timer.setSingleShot(True)
+        self._settle_timer.timeout.connect(self.settled.emit)
+        self.setSceneRect(0, 0, 1280, 720)
+
+    # -- geometry -------------------------------------------------------------------------
+
+    def set_size(self, width: float, height: float) -> None:
+        """Lay the table out for a view of this size (no animation)."""
+        self.layout = compute_layout(width, height)
+        self.setSceneRect(0, 0, width, height)
+        gradient = QRadialGradient(QPointF(width / 2, height * 0.48), max(width, height) * 0.75)
+        gradient.setColorAt(0.0, QColor("#2f6b45"))
+        gradient.setColorAt(0.6, QColor("#1f4d31"))
+        gradient.setColorAt(1.0, QColor("#12301f"))
+        self.setBackgroundBrush(QBrush(gradient))
+        if self.view is not None:
+            self._reconcile(animate=False)
+
+    def _place_zones(self, viewer: Seat) -> None:
+        for zone, item in self.zones.items():
+            position = position_of(zone.seat, viewer)
+            side = self.layout.side(position)
+            places: tuple = ()
+            labels: tuple[str, ...] = ()
+            if zone.kind is ZoneKind.STACK:
+                places = side.stack_places
+                labels = ("L", "M", "R") if position is Position.BOTTOM else ("R", "M", "L")
+            caption_rect = side.captions.get(zone.kind, side[zone.kind])
+            caption = zone.kind.caption
+            if zone.kind is ZoneKind.HAND:
+                caption = ""
+            item.set_geometry(side[zone.kind], caption_rect, places, labels)
+            item.caption = caption
+
+    # -- reconciling --------------------------------------------------------------------
+
+    def show_view(
+        self, view: PlayerView, index: LegalIndex, *, acting: bool, animate: bool = True
+    ) -> None:
+        """Make the table show ``view``; ``index`` and ``acting`` say what may be played."""
+        if self.view is None or self.view.viewer is not view.viewer:
+            animate = False
+        self.view = view
+        self.index = index
+        self.acting = acting
+        if self.selected is not None and not index.is_playable(self.selected):
+            self.selected = None
+        if self.pending is not None and not index.is_playable(self.pending):
+            self.pending = None
+        self._reconcile(animate=animate)
+
+    def _reconcile(self, *, animate: bool) -> None:
+        view = self.view
+        assert view is not None
+        self._place_zones(view.viewer)
+        lifted = frozenset(card for card in (self.selected, self.pending) if card is not None)
+        wanted = placements(view, self.layout, lifted=lifted)
+        duration = self.animation_ms if animate else 0
+        seen: set[str] = set()
+        for placement in wanted:
+            seen.add(placement.key)
+            item = self.items_by_key.get(placement.key)
+            if item is None:
+                item = CardItem(placement.key, placement.card)
+                self.items_by_key[placement.key] = item
+                self.addItem(item)
+                origin = self._origin(placement) if duration else None
+                item.set_size(placement.rect.w, placement.rect.h)
+                item.setPos(
+                    origin if origin is not None else QPointF(placement.rect.x, placement.rect.y)
+                )
+            self._dress(item, placement)
+            item.move_to(QPointF(placement.rect.x, placement.rect.y), duration)
+        for key in [key for key in self.items_by_key if key not in seen]:
+            item = self.items_by_key.pop(key)
+            self.removeItem(item)
+        self._update_panels(view)
+        self._update_looks()
+        self._settle_timer.start(duration + 10 if duration else 0)
+
+    def _origin(self, placement: Placement) -> QPointF | None:
+        """Where a card appearing now comes from: its owner's deck, or the opponent's hand."""
+        view = self.view
+        assert view is not None
+        if placement.zone.kind is ZoneKind.VIRTUES:
+            return None
+        position = position_of(placement.seat, view.viewer)
+        side = self.layout.side(position)
+        if placement.zone.kind is ZoneKind.HAND:
+            source = side[ZoneKind.DECK]
+        elif position is Position.TOP:
+            source = side[ZoneKind.HAND]
+        else:
+            source = side[ZoneKind.HAND]
+        x, y = source.center
+        return QPointF(x - placement.rect.w / 2, y - placement.rect.h / 2)
+
+    def _dress(self, item: CardItem, placement: Placement) -> None:
+        """Size, face, turn, depth and badge of one item."""
+        width, height = placement.rect.w, placement.rect.h
+        item.set_size(width, height)
+        if placement.virtue is not None:
+            pixmap = self.faces.virtue(
+                self.faces.config.challenger, placement.virtue, width, self.dpr
+            )
+        elif placement.face_up and placement.card is not None:
+            pixmap = self.faces.card(placement.card, width, self.dpr)
+        else:
+            pixmap = self.faces.back(placement.seat, width, self.dpr)
+        item.set_pixmap(pixmap, placement.face_up)
+        item.setRotation(180 if placement.rotated else 0)
+        item.setZValue(placement.z)
+        item.set_badge(placement.badge)
+        item.zone_name = (
+            f"{position_of(placement.seat, self.view.viewer).value}:{placement.zone.kind.value}"  # type: ignore[union-attr]
+        )
+        item.setToolTip("")
+
+    def _update_panels(self, view: PlayerView) -> None:
+        layout = self.layout
+        context = view.context
+        orientation: str | None = None
+        bind = ""
+        if context.bind is Bind.STRETTO:
+            orientation = context.side.value if context.side is not None else "either"
+            if view.phase is Phase.ORIENT_SIDE:
+                orientation = None
+        if context.bind is not None:
+            bind = context.bind.value
+        inviting = self.acting and any(
+            action.kind.value == "orient" for action in self.index.buttons
+        )
+        self.side_card.set_state(
+            layout.side_card,
+            self.faces.side_card(layout.side_card.h, self.dpr),
+            orientation,
+            bind,
+            inviting,
+        )
+        names = seat_names(view.config)
+        me, them = view.viewer, view.viewer.other
+        title, lines = _status_lines(view, names)
+        self.status.set_text(layout.status, title, lines)
+        rows = [
+            VirtueRow(virtue, total(view.seat(me), virtue), total(view.seat(them), virtue))
+            for virtue in Virtue
+        ]
+        self.scoreboard.set_rows(layout.scoreboard, rows, (names[me], names[them]))
+
+    def _update_looks(self) -> None:
+        """Glow for playable cards, dim for the rest of the hand, lift for the selection."""
+        view = self.view
+        targets: set[ZoneId] = set()
+        focus = self.pending if self.pending is not None else self.selected
+        if focus is not None:
+            targets = set(self.index.targets(focus))
+            if self.pending is not None:
+                targets = {zone for zone in targets if self.index.pair_partners(self.pending, zone)}
+        for zone, zone_item in self.zones.items():
+            zone_item.set_highlight(Highlight.TARGET if zone in targets else Highlight.NONE)
+        for item in self.items_by_key.values():
+            if item.card is None or view is None or not self.acting:
+                item.set_look(Look.PLAIN)
+                continue
+            in_hand = item.zone_name.endswith(":hand") and item.zone_name.startswith("bottom")
+            playable = self.index.is_playable(item.card)
+            if self.pending is not None and item.card != self.pending:
+                partners: frozenset[int] = frozenset()
+                for zone in self.index.targets(self.pending):
+                    partners |= self.index.pair_partners(self.pending, zone)
+                playable = item.card in partners
+            if playable:
+                look = Look.PLAYABLE
+            elif in_hand:
+                look = Look.INERT
+            else:
+                look = Look.PLAIN
+            item.set_look(
+                look, selected=item.card == self.selected, pending=item.card == self.pending
+            )
+
+    # -- selection (click, keyboard) ------------------------------------------------------
+
+    def set_selection(self, selected: int | None, pending: int | None = None) -> None:
+        """Lift ``selected`` (and a trade's first card ``pending``) and light their targets."""
+        if (selected, pending) == (self.selected, self.pending):
+            self._update_looks()
+            return
+        self.selected, self.pending = selected, pending
+        if self.view is not None:
+            self._reconcile(animate=True)
+
+    # -- item lookup ----------------------------------------------------------------------
+
+    def item_for(self, card: int) -> CardItem | None:
+        """The item of a card the viewer can see."""
+        return self.items_by_key.get(f"c{card}")
+
+    def hand_cards(self) -> list[int]:
+        """The cards face up in the bottom hand, left to right."""
+        cards = [
+            item
+            for item in self.items_by_key.values()
+            if item.card is not None and item.zone_name == "bottom:hand"
+        ]
+        return [item.card for item in sorted(cards, key=lambda item: item.home.x())]  # type: ignore[misc]
+
+    def zone_at(self, pos: QPointF, card: int | None = None) -> ZoneId | None:
+        """The zone under ``pos``: a legal target of ``card`` first, then any other."""
+        hits = [zone for zone, item in self.zones.items() if item.zone_rect().contains(pos)]
+        if card is not None:
+            legal = set(self.index.targets(card))
+            for zone in hits:
+                if zone in legal:
+                    return zone
+        non_hand = [zone for zone in hits if zone.kind is not ZoneKind.HAND]
+        return (non_hand or hits or [None])[0]
+
+    def zone_center(self, zone: ZoneId) -> QPointF:
+        return self.zones[zone].zone_rect().center()
+
+    # -- gestures from the items ----------------------------------------------------------
+
+    def card_hovered_item(self, item: CardItem) -> None:
+        if item.card is not None and item.face_up:
+            self.card_hovered.emit(item.card)
+
+    def card_clicked_item(self, item: CardItem) -> None:
+        if item.card is not None:
+            self.card_clicked.emit(item.card)
+
+    def zone_clicked_item(self, item: ZoneItem) -> None:
+        self.zone_clicked.emit(item.zone)
+
+    def begin_drag(self, item: CardItem) -> bool:
+        """A drag starts from a card the local player may play now; others stay put."""
+        if item.card is None or not self.acting or item.zone_name.startswith("top"):
+            return False
+        if not self.index.is_playable(item.card):
+            return False
+        self._dragged = item
+        item.setZValue(DRAG_Z)
+        targets = set(self.index.targets(item.card))
+        if self.pending is not None and item.card != self.pending:
+            targets = {z for z in targets if item.card in self.index.pair_partners(self.pending, z)}
+        for zone, zone_item in self.zones.items():
+            zone_item.set_highlight(Highlight.TARGET if zone in targets else Highlight.NONE)
+        return True
+
+    def drag_moved(self, item: CardItem, pos: QPointF) -> None:
+        """Light the zone under the cursor brighter when the card may go there."""
+        zone = self.zone_at(pos, item.card)
+        hot = self.zones.get(zone) if zone is not None else None
+        if hot is not self._hot:
+            if self._hot is not None and self._hot.highlight == Highlight.HOT:
+                self._hot.set_highlight(Highlight.TARGET)
+            if hot is not None and hot.highlight == Highlight.TARGET:
+                hot.set_highlight(Highlight.HOT)
+                self._hot = hot
+            else:
+                self._hot = None
+
+    def end_drag(self, item: CardItem, pos: QPointF) -> None:
+        """The card was let go: report the drop, or snap it back when over no zone."""
+        self._dragged = None
+        self._hot = None
+        zone = self.zone_at(pos, item.card)
+        self._update_looks()
+        if zone is None or item.card is None:
+            self.snap_back(item.card)
+            return
+        self.card_dropped.emit(item.card, zone)
+
+    def snap_back(self, card: int | None) -> None:
+        """A refused card returns to its place in the hand."""
+        if card is None or self.view is None:
+            return
+        self._reconcile(animate=True)
+        item = self.item_for(card)
+        if item is not None:
+            item.move_to(item.home, self.animation_ms)
+
+    # -- the gesture API (tests, keyboard) ------------------------------------------------
+
+    def drag_card(self, card: int, zone: ZoneId) -> bool:
+        """Drag ``card`` onto ``zone`` as the mouse would; False if the card would not lift."""
+        item = self.item_for(card)
+        if item is None or not self.begin_drag(item):
+            return False
+        target = self.zone_center(zone)
+        item.setPos(target - QPointF(item.size[0] / 2, item.size[1] / 2))
+        self.drag_moved(item, target)
+        self.end_drag(item, target)
+        return True
+
+    def click_card(self, card: int) -> bool:
+        """Click a card the viewer can see; False when there is no such item."""
+        item = self.item_for(card)
+        if item is None:
+            return False
+        self.card_clicked_item(item)
+        return True
+
+    def click_zone(self, zone: ZoneId) -> None:
+        """Click a zone (the second half of click-card-then-target)."""
+        self.zone_clicked_item(self.zones[zone])
+
+    def card_rects(self) -> list[tuple[str, QRectF]]:
+        """Every card item's resting rectangle with its zone, for geometry checks."""
+        return [(item.zone_name, item.scene_card_rect()) for item in self.items_by_key.values()]
+
+    def zone_rects(self) -> dict[ZoneId, QRectF]:
+        return {zone: item.zone_rect() for zone, item in self.zones.items()}
+
+    def animating(self) -> bool:
+        return any(item.moving for item in self.items_by_key.values())
+
+    def scene_bounds(self) -> QRectF:
+        return self.sceneRect()
+
+
+def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[str]]:
+    """The status panel: the stage of the fight, the bind, the draws, the attacker."""
+    context = view.context
+    if view.outcome is not None:
+        return ("Game over", [f"{names[view.outcome.winner]} wins"])
+    setup_phases = {Phase.MULLIGAN, Phase.VIRTUE_CHOICE, Phase.SALUTE, Phase.SALUTE_REPLY}
+    measure = {Phase.TRADE, Phase.POSTA_CHOICE, Phase.MEASURE_SKILLS, Phase.OPENING}
+    if view.phase in setup_phases:
+        title = "Setting up"
+    elif view.phase in measure or context.attacker is None:
+        title = "Out of Measure"
+    elif context.bind is Bind.STRETTO:
+        title = "Stretto bind"
+    elif context.bind is Bind.LARGO:
+        title = "Largo bind"
+    else:
+        title = "In Measure"
+    lines: list[str] = []
+    if context.attacker is not None:
+        lines.append(f"Attacker: {names[context.attacker].split(' ')[0]}")
+    challenger = view.config.challenger
+    lines.append(f"Challenger: {names[challenger].split(' ')[0]}")
+    if view.draws:
+        lines.append(f"Draws: {view.draws} of 2")
+    return title, lines[:3]

@@ -1,0 +1,81 @@
+"""``audatia --screenshot FILE [--seed N] [--moves K] [--size WxH]``: a computer-vs-computer game
+played K moves on the table, saved as a PNG of the window, then exit."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TextIO
+
+#: Largest window the option accepts (8K), so a typo cannot ask for gigabytes of pixels.
+MAX_SIDE = 7680
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1280x800"`` -> (1280, 800); ValueError naming the problem otherwise."""
+    width, sep, height = text.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit():
+        raise ValueError(f"--size must look like 1280x800, not {text!r}")
+    size = (int(width), int(height))
+    if not (1 <= size[0] <= MAX_SIDE and 1 <= size[1] <= MAX_SIDE):
+        raise ValueError(f"--size {text} is outside 1x1 .. {MAX_SIDE}x{MAX_SIDE}")
+    return size
+
+
+def take_screenshot(
+    path: Path,
+    *,
+    seed: int = 1,
+    moves: int = 20,
+    size: tuple[int, int] = (1280, 800),
+    out: TextIO | None = None,
+) -> int:
+    """Play ``moves`` moves of a seeded computer game in the main window and save it to
+    ``path``; returns the exit code."""
+    # The picture needs no screen: draw offscreen unless a platform was chosen explicitly.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from audatia_qt.session.match import MatchSetup, SeatKind
+    from audatia_qt.ui.main_window import MainWindow
+    from audatia_qt.ui.new_game_dialog import NewGameChoice, default_choice
+    from audatia_qt.ui.table.controller import TableSettings
+
+    if path.suffix.lower() != ".png":
+        print(f"audatia: --screenshot writes a PNG: {path} does not end in .png", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
+    window = MainWindow(settings=settings, start_game=False)
+    try:
+        if window.table is None:
+            print("audatia: no deck could be loaded, so there is no table", file=sys.stderr)
+            return 1
+        base = default_choice(window.decks, seed)
+        setup = MatchSetup(base.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
+        window.resize(*size)
+        window.show()
+        app.processEvents()
+        controller = window.start_game(NewGameChoice(setup, base.decks))
+        played = controller.play_computer_moves(moves)
+        app.processEvents()
+        if window.table.end_dialog is not None:
+            # The picture is of the table; the dialog is a separate window.
+            window.table.end_dialog.hide()
+        app.processEvents()
+        picture = window.grab()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not picture.save(str(path), "PNG"):
+            print(f"audatia: could not write {path}", file=sys.stderr)
+            return 1
+        print(
+            f"screenshot: {path} ({picture.width()}x{picture.height()}), seed {seed}, "
+            f"{played} moves played",
+            file=out or sys.stdout,
+        )
+        return 0
+    finally:
+        window.close()
+        window.deleteLater()
+        app.processEvents()

@@ -1,0 +1,356 @@
+"""The table's furniture: zone outlines with captions, the Stretto Side card, the status panel
+and the Virtue scoreboard. Cards themselves are ``CardItem``s."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from audatia_qt.rules.cards import Virtue
+from audatia_qt.ui.table.index import ZoneId
+from audatia_qt.ui.table.layout import Rect, ZoneKind
+
+if TYPE_CHECKING:
+    pass
+
+CREAM = QColor(244, 232, 200)
+GOLD = QColor(255, 205, 80)
+SERIF = ["EB Garamond", "Palatino", "Georgia", "DejaVu Serif", "serif"]
+
+
+def qrect(rect: Rect) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+def serif(pixels: float, *, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(SERIF)
+    font.setPixelSize(max(8, round(pixels)))
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+class Highlight:
+    """How strongly a zone invites a drop."""
+
+    NONE = 0
+    TARGET = 1
+    """A legal place for the card being dragged or selected."""
+    HOT = 2
+    """The dragged card is over it: dropping now plays it here."""
+
+
+class ZoneItem(QGraphicsItem):
+    """A zone's outline and caption; glows when the card in hand may go there."""
+
+    def __init__(self, zone: ZoneId, caption: str) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.zone = zone
+        self.caption = caption
+        self.rect = QRectF()
+        self.caption_rect = QRectF()
+        self.places: list[QRectF] = []
+        self.place_labels: list[str] = []
+        self.highlight = Highlight.NONE
+        self.setZValue(-10)
+
+    def set_geometry(
+        self,
+        rect: Rect,
+        caption_rect: Rect,
+        places: tuple[Rect, ...] = (),
+        labels: tuple[str, ...] = (),
+    ) -> None:
+        self.prepareGeometryChange()
+        self.rect = qrect(rect)
+        self.caption_rect = qrect(caption_rect)
+        self.places = [qrect(place) for place in places]
+        self.place_labels = list(labels)
+        self.update()
+
+    def set_highlight(self, level: int) -> None:
+        if level != self.highlight:
+            self.highlight = level
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.united(self.caption_rect).adjusted(-6, -6, 6, 6)
+
+    def zone_rect(self) -> QRectF:
+        """The zone itself, without its caption."""
+        return QRectF(self.rect)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        radius = min(self.rect.width(), self.rect.height()) * 0.06
+        if self.zone.kind is not ZoneKind.HAND:
+            painter.setPen(QPen(QColor(255, 255, 255, 45), 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 28))
+            if self.places:
+                for place, label in zip(self.places, self.place_labels, strict=False):
+                    painter.drawRoundedRect(place.adjusted(2, 2, -2, -2), radius, radius)
+                    painter.save()
+                    painter.setFont(serif(place.width() * 0.42, italic=True))
+                    painter.setPen(QColor(255, 255, 255, 40))
+                    painter.drawText(place, Qt.AlignmentFlag.AlignCenter, label)
+                    painter.restore()
+            else:
+                painter.drawRoundedRect(self.rect, radius, radius)
+        if self.highlight:
+            glow = QColor(GOLD)
+            for width, alpha in ((10.0, 45), (5.0, 90), (2.0, 230)):
+                glow.setAlpha(alpha if self.highlight == Highlight.HOT else alpha // 2 + 20)
+                painter.setPen(QPen(glow, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(self.rect, radius, radius)
+            fill = QColor(GOLD)
+            fill.setAlpha(70 if self.highlight == Highlight.HOT else 28)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(self.rect, radius, radius)
+        if self.caption and not self.caption_rect.isEmpty():
+            painter.setFont(serif(self.caption_rect.height() * 0.78, italic=True))
+            color = QColor(GOLD) if self.highlight else QColor(CREAM)
+            color.setAlpha(235 if self.highlight else 170)
+            painter.setPen(color)
+            painter.drawText(
+                self.caption_rect,
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                self.caption,
+            )
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        from audatia_qt.ui.table.scene import TableScene
+
+        if isinstance(scene, TableScene) and self.rect.contains(event.scenePos()):
+            scene.zone_clicked_item(self)
+            event.accept()
+            return
+        event.ignore()
+
+
+class SideCardItem(QGraphicsItem):
+    """The Stretto Side card, lying sideways between the Stacks, turned to its orientation."""
+
+    LABELS: ClassVar[dict[str | None, str]] = {
+        "inside": "Inside remedies only",
+        "outside": "Outside remedies only",
+        "either": "Remedies on either side",
+        None: "Stretto Side card",
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.rect = QRectF()
+        self.pixmap: QPixmap | None = None
+        self.orientation: str | None = None
+        self.bind = ""
+        self.inviting = False
+        """The local player must orient it now: it glows and takes clicks."""
+        self.setZValue(-5)
+
+    def set_state(
+        self, rect: Rect, pixmap: QPixmap, orientation: str | None, bind: str, inviting: bool
+    ) -> None:
+        self.prepareGeometryChange()
+        self.rect = qrect(rect)
+        self.pixmap = pixmap
+        self.orientation = orientation
+        self.bind = bind
+        self.inviting = inviting
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        radius = r.height() * 0.06
+        if self.pixmap is not None:
+            painter.save()
+            painter.translate(r.center())
+            # Sideways; turned over for Outside so the Moon and Night swap sides (rulebook,
+            # "Stretto": on the right, only Inside remedies; on the left, only Outside).
+            painter.rotate(270 if self.orientation == "outside" else 90)
+            card = QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width())
+            painter.drawPixmap(card, self.pixmap, QRectF(self.pixmap.rect()))
+            painter.restore()
+        if self.orientation is None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(10, 20, 14, 110))
+            painter.drawRoundedRect(r, radius, radius)
+        band = QRectF(r.x(), r.bottom() - r.height() * 0.3, r.width(), r.height() * 0.3)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(30, 20, 10, 200))
+        painter.drawRoundedRect(band, radius, radius)
+        painter.setFont(serif(band.height() * 0.46, bold=self.orientation is not None))
+        painter.setPen(GOLD if self.orientation else CREAM)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.LABELS.get(self.orientation, ""))
+        if self.inviting:
+            glow = QColor(GOLD)
+            for width, alpha in ((10.0, 50), (4.0, 120), (2.0, 240)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r, radius, radius)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        from audatia_qt.ui.table.scene import TableScene
+
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            inside = event.pos().x() >= self.rect.center().x()
+            scene.side_card_clicked.emit("inside" if inside else "outside")
+            event.accept()
+
+
+class TextPanelItem(QGraphicsItem):
+    """A few lines of text in a rounded panel: the state of the exchange."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.rect = QRectF()
+        self.title = ""
+        self.lines: list[str] = []
+        self.setZValue(-8)
+
+    def set_text(self, rect: Rect, title: str, lines: list[str]) -> None:
+        self.prepareGeometryChange()
+        self.rect = qrect(rect)
+        self.title = title
+        self.lines = lines
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.rect)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        radius = r.height() * 0.12
+        painter.setPen(QPen(QColor(176, 141, 74, 150), 1.2))
+        painter.setBrush(QColor(12, 30, 20, 150))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        rows = max(1, len(self.lines) + 1)
+        row_h = min(r.height() / (rows + 0.6), r.height() * 0.26)
+        top = r.y() + (r.height() - rows * row_h) / 2
+        inner = r.adjusted(r.height() * 0.2, 0, -r.height() * 0.2, 0)
+        painter.setFont(serif(row_h * 0.82, bold=True))
+        painter.setPen(GOLD)
+        painter.drawText(
+            QRectF(inner.x(), top, inner.width(), row_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.title,
+        )
+        painter.setFont(serif(row_h * 0.7))
+        painter.setPen(CREAM)
+        for i, line in enumerate(self.lines, start=1):
+            painter.drawText(
+                QRectF(inner.x(), top + i * row_h, inner.width(), row_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                line,
+            )
+
+
+@dataclass(frozen=True)
+class VirtueRow:
+    """One Virtue on the scoreboard: both totals and who holds the advantage."""
+
+    virtue: Virtue
+    mine: int
+    theirs: int
+
+
+class ScoreboardItem(QGraphicsItem):
+    """The four Virtues: the opponent's totals above, the local player's below, leader in gold."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.rect = QRectF()
+        self.rows: list[VirtueRow] = []
+        self.names = ("", "")
+        self.setZValue(-8)
+
+    def set_rows(self, rect: Rect, rows: list[VirtueRow], names: tuple[str, str]) -> None:
+        """``names`` are (local player, opponent)."""
+        self.prepareGeometryChange()
+        self.rect = qrect(rect)
+        self.rows = rows
+        self.names = names
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.rect)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        radius = r.height() * 0.12
+        painter.setPen(QPen(QColor(176, 141, 74, 150), 1.2))
+        painter.setBrush(QColor(12, 30, 20, 150))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        if not self.rows:
+            return
+        name_w = r.width() * 0.26
+        col_w = (r.width() - name_w - r.height() * 0.2) / len(self.rows)
+        row_h = r.height() / 3.3
+        top = r.y() + (r.height() - 3 * row_h) / 2
+        left = r.x() + r.height() * 0.1
+        painter.setFont(serif(row_h * 0.62, italic=True))
+        painter.setPen(CREAM)
+        for i, name in enumerate((self.names[1], self.names[0]), start=1):
+            painter.drawText(
+                QRectF(left, top + i * row_h, name_w, row_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                _short(name),
+            )
+        for c, row in enumerate(self.rows):
+            x = left + name_w + c * col_w
+            painter.setFont(serif(row_h * 0.62, bold=True))
+            painter.setPen(GOLD)
+            painter.drawText(
+                QRectF(x, top, col_w, row_h), Qt.AlignmentFlag.AlignCenter, row.virtue.title
+            )
+            for i, (value, leads) in enumerate(
+                ((row.theirs, row.theirs > row.mine), (row.mine, row.mine > row.theirs)), start=1
+            ):
+                cell = QRectF(
+                    x + col_w * 0.2, top + i * row_h + row_h * 0.08, col_w * 0.6, row_h * 0.84
+                )
+                if leads:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 200))
+                    painter.drawRoundedRect(cell, cell.height() * 0.3, cell.height() * 0.3)
+                painter.setFont(serif(row_h * 0.66, bold=leads))
+                painter.setPen(QColor(40, 25, 5) if leads else CREAM)
+                painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+def _short(name: str) -> str:
+    """A fencer's first name, for narrow columns."""
+    return name.split(" ")[0]

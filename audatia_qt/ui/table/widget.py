@@ -1,0 +1,415 @@
+"""The table as a widget: the scene in its view, the prompt line above, the decision bar below,
+the card preview and the game log at the side, and the pass-the-device screen for hot-seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from audatia_qt.render import FaceCache
+from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat
+from audatia_qt.session.match import Match
+from audatia_qt.ui.table.bot_runner import BotFactory
+from audatia_qt.ui.table.commentary import Commentator
+from audatia_qt.ui.table.controller import TableController, TableSettings
+from audatia_qt.ui.table.end_dialog import EndOfGameDialog
+from audatia_qt.ui.table.faces import TableFaces
+from audatia_qt.ui.table.panels import (
+    STYLE,
+    DecisionBar,
+    GameLog,
+    PassDeviceScreen,
+    PreviewPanel,
+    PromptLine,
+)
+from audatia_qt.ui.table.scene import TableScene
+
+#: The preview's drawn width: the renderer's full card with its text.
+PREVIEW_WIDTH = 320
+#: Plays whose card the preview shows as they happen.
+_SHOWN_PLAYS = frozenset(
+    {
+        EventKind.ATTACK,
+        EventKind.BEAT,
+        EventKind.PARRY,
+        EventKind.COUNTERATTACK,
+        EventKind.EXCHANGE,
+        EventKind.BREAK,
+        EventKind.DEFEND,
+        EventKind.FEINT,
+        EventKind.AUDATIA_ENTRY,
+        EventKind.REMEDY,
+        EventKind.COUNTER,
+        EventKind.SKILL,
+        EventKind.REVEAL,
+        EventKind.POSTA_CHANGED,
+    }
+)
+
+
+class TableView(QGraphicsView):
+    """Shows the scene 1:1 and lays the table out again whenever its size changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setMinimumSize(400, 300)
+
+    def relayout(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.dpr = self.devicePixelRatioF()
+            size = self.viewport().size()
+            scene.set_size(size.width(), size.height())
+            self.resetCachedContent()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Arrow keys choose cards (TableWidget), not scroll the view.
+        event.ignore()
+
+
+class TableWidget(QWidget):
+    """One game on screen at a time; ``start`` begins another."""
+
+    new_game_requested = Signal()
+    rematch_requested = Signal()
+    game_finished = Signal(object)
+
+    def __init__(
+        self,
+        cache: FaceCache,
+        settings: TableSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("tablePanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.cache = cache
+        self.settings = settings or TableSettings()
+        self.controller: TableController | None = None
+        self.scene: TableScene | None = None
+        self.faces: TableFaces | None = None
+        self.end_dialog: EndOfGameDialog | None = None
+        self.commentator: Commentator | None = None
+        self._offered: list[Action] = []
+
+        self.prompt = PromptLine()
+        self.view = TableView()
+        self.pass_screen = PassDeviceScreen()
+        self.pass_screen.confirmed.connect(self._on_pass_confirmed)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.view)
+        self.pages.addWidget(self.pass_screen)
+        self.decisions = DecisionBar()
+        self.decisions.chosen.connect(self._on_decision_chosen)
+        self.decisions.cancelled.connect(self._on_cancel)
+        self.preview = PreviewPanel()
+        self.log = GameLog()
+        caption = QLabel("Game log")
+        caption.setObjectName("previewCaption")
+
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.prompt)
+        left.addWidget(self.pages, 1)
+        left.addWidget(self.decisions)
+        self.sidebar = QWidget()
+        side = QVBoxLayout(self.sidebar)
+        side.setContentsMargins(6, 6, 6, 6)
+        side.addWidget(self.preview, 5)
+        side.addWidget(caption)
+        side.addWidget(self.log, 4)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addLayout(left, 1)
+        row.addWidget(self.sidebar)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.view.viewport().installEventFilter(self)
+
+    # -- a game ---------------------------------------------------------------------------
+
+    def start(
+        self,
+        match: Match,
+        bot_factory: BotFactory,
+        art_roots: tuple[Path | None, Path | None] = (None, None),
+    ) -> TableController:
+        """Put ``match`` on the table; the previous game's computer is stopped."""
+        self.dispose()
+        config = match.setup.config
+        self.faces = TableFaces(self.cache, config, art_roots)
+        self.scene = TableScene(self.faces, self)
+        self.scene.animation_ms = self.settings.animation_ms
+        self.view.setScene(self.scene)
+        self.view.relayout()
+        controller = TableController(match, bot_factory, self.settings, self)
+        self.controller = controller
+        self.commentator = Commentator(config)
+        scene = self.scene
+        scene.card_dropped.connect(controller.drop_card)
+        scene.card_clicked.connect(controller.click_card)
+        scene.zone_clicked.connect(controller.click_zone)
+        scene.side_card_clicked.connect(controller.orient_side)
+        scene.card_hovered.connect(self._on_card_hovered)
+        controller.transition_applied.connect(self._on_transition_applied)
+        controller.prompt_changed.connect(self.prompt.show_prompt)
+        controller.refused.connect(self._on_refused)
+        controller.choices_offered.connect(self._on_choices_offered)
+        controller.selection_changed.connect(self._on_selection_changed)
+        controller.handover_requested.connect(self._on_handover_requested)
+        controller.game_over.connect(self._on_game_over)
+        controller.bot_failed.connect(self.prompt.show_refusal)
+        self.log.clear_log()
+        self.preview.clear_card()
+        names = self.commentator.names
+        challenger = config.challenger
+        self.log.add(
+            [
+                f"New game: {names[challenger]} challenges {names[challenger.other]}. "
+                f"Seed {config.seed}."
+            ],
+            emphasis=True,
+        )
+        if match.setup.hot_seat and match.to_move() is not None:
+            controller.awaiting_handover = controller.viewer
+        controller.start()
+        if controller.awaiting_handover is not None:
+            self._on_handover_requested(controller.awaiting_handover)
+        self._sidebar_width()
+        return controller
+
+    def stop(self) -> None:
+        """Stop the current game's computer player and close its end dialog."""
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+            self.controller = None
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+            self.end_dialog = None
+
+    def dispose(self) -> None:
+        """Stop the game and empty the scene, before the window goes (items are deleted while
+        Qt still runs, not by the garbage collector at exit)."""
+        self.stop()
+        if self.scene is not None:
+            self.view.setScene(None)
+            self.scene.clear()
+            self.scene.deleteLater()
+            self.scene = None
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.dispose()
+        super().closeEvent(event)
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.settings.animation_ms = ms
+        if self.scene is not None:
+            self.scene.animation_ms = ms
+
+    # -- what the controller says ---------------------------------------------------------
+
+    def _on_transition_applied(self, events: tuple, view: PlayerView) -> None:
+        controller, scene = self.controller, self.scene
+        if controller is None or scene is None:
+            return
+        if self.commentator is not None and events:
+            self.log.add(self.commentator.sentences(list(events)))
+            self._preview_last_play(events)
+        if controller.awaiting_handover is not None:
+            # Nothing of the next hand may show before the device has changed hands.
+            self._hide_table()
+            return
+        animate = self.settings.animation_ms > 0
+        scene.show_view(view, controller.index, acting=controller.local_to_act, animate=animate)
+        self.pages.setCurrentWidget(self.view)
+        self._offered = []
+        self._refresh_decisions()
+
+    def _refresh_decisions(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        if not controller.local_to_act:
+            self.decisions.set_actions(None, [], cancel=False, hint=self._waiting_hint())
+            return
+        buttons = [*self._offered, *controller.index.buttons]
+        selecting = controller.selected is not None or controller.pending is not None
+        hint = ""
+        if not buttons and not selecting:
+            hint = "Drag a glowing card to a glowing place, or click it and then its place."
+        self.decisions.set_actions(
+            controller.match.setup.config, buttons, cancel=selecting, hint=hint
+        )
+
+    def _waiting_hint(self) -> str:
+        controller = self.controller
+        if controller is None or controller.match.to_move() is None:
+            return ""
+        seat = controller.match.to_move()
+        assert seat is not None
+        if controller.awaiting_handover is not None:
+            return ""
+        return f"{controller.names[seat]} is thinking…"
+
+    def _preview_last_play(self, events: tuple[Event, ...]) -> None:
+        """Show the card just played (by either side) large, so a move can be followed."""
+        if self.faces is None:
+            return
+        for event in reversed(events):
+            if event.card is not None and event.kind in _SHOWN_PLAYS:
+                self.preview.show_card(
+                    event.card,
+                    self.faces.large(event.card, PREVIEW_WIDTH, self.devicePixelRatioF()),
+                )
+                return
+
+    def _on_refused(self, card: int, reason: str) -> None:
+        self.prompt.show_refusal(reason)
+        if self.scene is not None and card >= 0:
+            self.scene.snap_back(card)
+
+    def _on_choices_offered(self, actions: list[Action]) -> None:
+        self._offered = list(actions)
+        self._refresh_decisions()
+
+    def _on_selection_changed(self, selected: int | None, pending: int | None) -> None:
+        if self.scene is not None:
+            self.scene.set_selection(selected, pending)
+        self._refresh_decisions()
+
+    def _on_handover_requested(self, seat: Seat) -> None:
+        self._hide_table()
+        if self.controller is not None:
+            self.pass_screen.ask(self.controller.names[seat])
+
+    def _hide_table(self) -> None:
+        self.pages.setCurrentWidget(self.pass_screen)
+        self.preview.clear_card()
+        self._offered = []
+        self.decisions.set_actions(None, [], cancel=False)
+
+    def _on_pass_confirmed(self) -> None:
+        if self.controller is not None:
+            self.controller.confirm_handover()
+        self.setFocus()
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        self.pages.setCurrentWidget(self.view)
+        dialog = EndOfGameDialog(outcome, controller.names, self)
+        dialog.new_game_requested.connect(self.new_game_requested.emit)
+        dialog.rematch_requested.connect(self.rematch_requested.emit)
+        self.end_dialog = dialog
+        self.game_finished.emit(outcome)
+        dialog.open()
+
+    def _on_decision_chosen(self, action: Action) -> None:
+        if self.controller is not None:
+            self.controller.choose(action)
+
+    def _on_cancel(self) -> None:
+        if self.controller is not None:
+            self.controller.cancel_selection()
+
+    def _on_card_hovered(self, card: int) -> None:
+        if self.faces is None:
+            return
+        dpr = self.devicePixelRatioF()
+        self.preview.show_card(card, self.faces.large(card, PREVIEW_WIDTH, dpr))
+
+    # -- keyboard -------------------------------------------------------------------------
+
+    def keyboard_cards(self) -> list[int]:
+        """The cards the arrow keys step through: those the local player may play now."""
+        if self.scene is None or self.controller is None:
+            return []
+        index = self.controller.index
+        cards = [
+            item
+            for item in self.scene.items_by_key.values()
+            if item.card is not None
+            and index.is_playable(item.card)
+            and item.zone_name.startswith("bottom")
+        ]
+        cards.sort(key=lambda item: (item.zone_name != "bottom:hand", item.home.x()))
+        return [item.card for item in cards if item.card is not None]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        controller = self.controller
+        key = event.key()
+        if controller is None:
+            super().keyPressEvent(event)
+            return
+        if self.pages.currentWidget() is self.pass_screen:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self._on_pass_confirmed()
+                return
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            cards = self.keyboard_cards()
+            if cards:
+                current = controller.selected
+                step = 1 if key == Qt.Key.Key_Right else -1
+                at = cards.index(current) + step if current in cards else 0
+                controller.click_card(cards[at % len(cards)])
+            return
+        if key == Qt.Key.Key_Escape:
+            controller.cancel_selection()
+            return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.decisions.press(key - Qt.Key.Key_0)
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.decisions.press(1)
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonPress:
+            self.setFocus()
+        return super().eventFilter(watched, event)
+
+    # -- sizing ---------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._sidebar_width()
+
+    def _sidebar_width(self) -> None:
+        width = int(min(520, max(220, self.width() * 0.2)))
+        self.sidebar.setFixedWidth(width)
+        # Text grows with the window, so a 4K table is not captioned in a whisper.
+        pixels = int(min(26, max(13, self.height() * 0.018)))
+        for widget in (self.prompt, self.decisions, self.log):
+            font = widget.font()
+            font.setPixelSize(pixels)
+            widget.setFont(font)

@@ -1,0 +1,111 @@
+"""ISMCTS speed: iterations per second, and decision times per difficulty level.
+
+Run: ``.venv/bin/python bench/bench_ai.py [--games N] [--seed S] [--levels easy normal hard]``
+
+1. Collects decision points (more than one legal action) along N games played by the heuristic
+   policy, with ``seeded_config`` seatings.
+2. Runs a fixed 100-iteration search (no time cap) over a spread of them: iterations per second.
+3. For each level, times ``ISMCTSBot(level).choose`` over the same decision points: mean, 95th
+   percentile and max decision time, and times forced moves (one legal action).
+
+Figures depend on the machine and its load; the targets (Normal p95 <= 1.0 s, forced < 20 ms)
+are for a quiet 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+
+from audatia_qt.ai.heuristic import policy_action
+from audatia_qt.ai.ismcts import LEVELS, ISMCTSBot
+from audatia_qt.ai.knowledge import FactsCache, from_state
+from audatia_qt.decks.load import load_deck
+from audatia_qt.resources import bundled_deck_paths
+from audatia_qt.rules import Action, PlayerView, apply, legal_actions, new_game, observe
+from audatia_qt.rules.selfplay import seeded_config
+
+#: Decision points timed per level (spread evenly over those collected).
+SAMPLE = 40
+
+
+def _decision_points(
+    games: int, seed: int
+) -> tuple[
+    list[tuple[PlayerView, tuple[Action, ...]]], list[tuple[PlayerView, tuple[Action, ...]]]
+]:
+    paths = bundled_deck_paths()
+    if len(paths) != 2:
+        sys.exit(f"expected the two bundled decks, found {len(paths)}")
+    decks = (load_deck(paths[0]).definition, load_deck(paths[1]).definition)
+    facts = FactsCache()
+    choices, forced = [], []
+    for game in range(games):
+        state = new_game(seeded_config(decks, seed + game))
+        rng = random.Random(seed + game)
+        while (seat := state.to_move) is not None:
+            legal = legal_actions(state)
+            (choices if len(legal) > 1 else forced).append((observe(state, seat), legal))
+            state = apply(state, policy_action(from_state(state, seat, facts), legal, rng)).state
+    return choices, forced
+
+
+def _spread(
+    items: list[tuple[PlayerView, tuple[Action, ...]]], count: int
+) -> list[tuple[PlayerView, tuple[Action, ...]]]:
+    step = max(1, len(items) // count)
+    return items[::step][:count]
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, int(fraction * len(ordered) + 0.999) - 1))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--levels", nargs="+", default=list(LEVELS), choices=list(LEVELS))
+    args = parser.parse_args()
+    choices, forced = _decision_points(args.games, args.seed)
+    sample = _spread(choices, SAMPLE)
+    print(
+        f"Audatia AI bench: {len(choices)} decision points from {args.games} games, "
+        f"{len(sample)} timed"
+    )
+    print(f"python {sys.version.split()[0]}")
+
+    fixed = ISMCTSBot("normal", iterations=100, seconds=None)
+    start = time.perf_counter()
+    iterations = 0
+    for view, legal in sample:
+        iterations += fixed.search(view, legal, random.Random(0)).iterations
+    elapsed = time.perf_counter() - start
+    print(f"ISMCTS: {iterations / elapsed:,.0f} iterations/s (100-iteration searches, no cap)")
+
+    for name in args.levels:
+        bot = ISMCTSBot(name)
+        times = []
+        for index, (view, legal) in enumerate(sample):
+            begin = time.perf_counter()
+            bot.choose(view, legal, random.Random(index))
+            times.append(time.perf_counter() - begin)
+        forced_times = []
+        for index, (view, legal) in enumerate(forced[:200]):
+            begin = time.perf_counter()
+            bot.choose(view, legal, random.Random(index))
+            forced_times.append(time.perf_counter() - begin)
+        level = LEVELS[name]
+        print(
+            f"{name:>6} ({level.iterations} iterations, cap {level.seconds} s): "
+            f"mean {sum(times) / len(times):.3f} s, p95 {_percentile(times, 0.95):.3f} s, "
+            f"max {max(times):.3f} s; forced moves max "
+            f"{1000 * max(forced_times, default=0.0):.2f} ms over {len(forced_times)}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,229 @@
+"""Heuristic and ISMCTS bots: views only, legal choices, determinism, budgets, forced moves."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from audatia_qt.ai import make_bot
+from audatia_qt.ai.bot import Bot, RandomBot
+from audatia_qt.ai.heuristic import HeuristicBot
+from audatia_qt.ai.ismcts import ISMCTSBot, hidden_key
+from audatia_qt.rules import (
+    Action,
+    ActionKind,
+    GameState,
+    PlayerView,
+    Seat,
+    apply,
+    legal_actions,
+    new_game,
+    observe,
+)
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.config import GameConfig
+from audatia_qt.rules.position import parse_position
+from audatia_qt.rules.selfplay import random_action
+from tests.conftest import ConfigFactory
+
+DATA = Path(__file__).parent / "data"
+
+
+class _Spy:
+    """Wraps a bot and records the types of the arguments it is given."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.seen: set[type] = set()
+
+    @property
+    def name(self) -> str:
+        return self.bot.name
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.seen.add(type(view))
+        self.seen.update(type(action) for action in legal)
+        return self.bot.choose(view, legal, rng)
+
+
+def _play(config: GameConfig, bots: dict[Seat, Bot], rng: random.Random) -> GameState:
+    state = new_game(config)
+    while (seat := state.to_move) is not None:
+        legal = legal_actions(state)
+        action = bots[seat].choose(observe(state, seat), legal, rng)
+        assert action in legal
+        state = apply(state, action).state
+    return state
+
+
+def _positions(config: GameConfig, rng: random.Random, every: int = 3) -> list[GameState]:
+    """States with a choice to make along a random game."""
+    found = []
+    state = new_game(config)
+    while state.to_move is not None:
+        legal = legal_actions(state)
+        if len(legal) > 1 and state.ply % every == 0:
+            found.append(state)
+        state = apply(state, random_action(legal, rng)).state
+    return found
+
+
+def test_bots_only_ever_receive_views(make_config: ConfigFactory) -> None:
+    spies = {Seat.A: _Spy(HeuristicBot()), Seat.B: _Spy(ISMCTSBot("easy", iterations=8))}
+    for seed in range(2):
+        _play(make_config(seed=seed, swap=seed % 2 == 1), dict(spies), random.Random(seed))
+    for spy in spies.values():
+        assert spy.seen == {PlayerView, Action}
+        assert GameState not in spy.seen
+
+
+def test_heuristic_beats_random(make_config: ConfigFactory) -> None:
+    wins = 0
+    for seed in range(20):
+        seat = Seat.A if seed % 2 == 0 else Seat.B
+        bots: dict[Seat, Bot] = {seat: HeuristicBot(), seat.other: RandomBot()}
+        final = _play(
+            make_config(seed=seed, challenger=Seat(seed // 2 % 2)), bots, random.Random(seed)
+        )
+        assert final.outcome is not None
+        wins += final.outcome.winner is seat
+    assert wins >= 16
+
+
+def test_ismcts_same_seed_same_decision(make_config: ConfigFactory) -> None:
+    for state in _positions(make_config(seed=5), random.Random(5), every=7)[:6]:
+        seat = state.to_move
+        assert seat is not None
+        view, legal = observe(state, seat), legal_actions(state)
+        picks = {
+            ISMCTSBot("normal", iterations=25, seconds=None).choose(view, legal, random.Random(3))
+            for _ in range(2)
+        }
+        assert len(picks) == 1
+
+
+def test_ismcts_never_returns_an_illegal_action(make_config: ConfigFactory) -> None:
+    bot = ISMCTSBot("easy", iterations=12, seconds=None, mistake_rate=0.5)
+    checked = 0
+    for seed in range(4):
+        config = make_config(seed=seed, challenger=Seat(seed % 2), swap=seed >= 2)
+        for state in _positions(config, random.Random(seed)):
+            seat = state.to_move
+            assert seat is not None
+            legal = legal_actions(state)
+            assert bot.choose(observe(state, seat), legal, random.Random(seed)) in legal
+            checked += 1
+    assert checked > 40
+
+
+class _FakeClock:
+    """A clock that moves on a fixed step at every reading."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_budgets_are_respected(make_config: ConfigFactory) -> None:
+    state = _positions(make_config(seed=2), random.Random(2), every=1)[3]
+    seat = state.to_move
+    assert seat is not None
+    view, legal = observe(state, seat), legal_actions(state)
+    by_count = ISMCTSBot("normal", iterations=17, seconds=None).search(
+        view, legal, random.Random(1)
+    )
+    assert by_count.iterations == 17
+    assert by_count.total_visits == 17 - by_count.discarded
+    # Ten clock readings per second of budget: the search stops when the clock says time is up.
+    clock = _FakeClock(0.1)
+    by_time = ISMCTSBot("normal", iterations=None, seconds=1.0, clock=clock).search(
+        view, legal, random.Random(1)
+    )
+    assert 1 <= by_time.iterations <= 10
+    capped = ISMCTSBot("normal", iterations=1000, seconds=0.5, clock=_FakeClock(0.1))
+    assert capped.search(view, legal, random.Random(1)).iterations <= 5
+
+
+def test_forced_move_returns_without_searching(make_config: ConfigFactory) -> None:
+    clock = _FakeClock(1.0)
+    bot = ISMCTSBot("hard", clock=clock)
+    state = new_game(make_config(seed=1))
+    seat = state.to_move
+    assert seat is not None
+    only = legal_actions(state)[:1]
+    assert bot.choose(observe(state, seat), only, random.Random(0)) == only[0]
+    assert clock.now == 0.0
+    assert bot.last_result is None
+
+
+def test_hidden_moves_share_one_key(make_config: ConfigFactory) -> None:
+    state = new_game(make_config(seed=0))
+    trade_a = Action(Seat.B, ActionKind.TRADE, 40, 41)
+    trade_b = Action(Seat.B, ActionKind.TRADE, 42, 43)
+    assert hidden_key(trade_a, state, Seat.A) == hidden_key(trade_b, state, Seat.A)
+    assert hidden_key(trade_a, state, Seat.B) == trade_a
+
+
+def test_mistakes_pick_the_runner_up_only(make_config: ConfigFactory) -> None:
+    state = _positions(make_config(seed=3), random.Random(3), every=1)[5]
+    seat = state.to_move
+    assert seat is not None
+    view, legal = observe(state, seat), legal_actions(state)
+    bot = ISMCTSBot("easy", iterations=40, seconds=None, mistake_rate=1.0)
+    choice = bot.choose(view, legal, random.Random(9))
+    result = bot.last_result
+    assert result is not None
+    top_two = [move.action for move in result.moves[:2]]
+    assert choice in top_two
+
+
+@pytest.mark.parametrize(
+    "name", ["random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard"]
+)
+def test_make_bot_names(name: str) -> None:
+    assert make_bot(name).name == name
+
+
+def test_make_bot_rejects_unknown_names() -> None:
+    with pytest.raises(ValueError, match="unknown bot 'ismcts:godlike'"):
+        make_bot("ismcts:godlike")
+
+
+def test_search_drops_a_sampled_world_the_engine_cannot_play(
+    galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """A world where the feinter holds no strike to feint with (sample_world can deal one, see
+    ``SearchResult.discarded``): the search drops those samples and still answers legally."""
+    text = (DATA / "feint_without_strike.position").read_text()
+    world = parse_position(text, {deck.id: deck for deck in (galeazzo, boucicault)})
+    seat = world.to_move
+    assert seat is not None
+    view, legal = observe(world, seat), legal_actions(world)
+    bot = ISMCTSBot("easy", iterations=30, seconds=None, sampler=lambda _view, _rng: world)
+    result = bot.search(view, legal, random.Random(0))
+    assert result.discarded > 0
+    assert result.total_visits == result.iterations - result.discarded
+    assert bot.choose(view, legal, random.Random(0)) in legal
+
+
+def test_opponent_model_search_is_legal_and_repeatable(make_config: ConfigFactory) -> None:
+    """With the opponent modelled by the heuristic, choices stay legal and seeded."""
+    for state in _positions(make_config(seed=7, swap=True), random.Random(7), every=6)[:5]:
+        seat = state.to_move
+        assert seat is not None
+        view, legal = observe(state, seat), legal_actions(state)
+        picks = {
+            ISMCTSBot("easy", iterations=20, seconds=None, model_opponent=True).choose(
+                view, legal, random.Random(4)
+            )
+            for _ in range(2)
+        }
+        assert len(picks) == 1
+        assert picks <= set(legal)

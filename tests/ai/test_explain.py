@@ -1,0 +1,75 @@
+"""explain_choice: top three candidates with shares and win rates, and a reason in words."""
+
+from __future__ import annotations
+
+import random
+
+from audatia_qt.ai import ISMCTSBot, explain_choice
+from audatia_qt.ai.explain import describe, explain_result
+from audatia_qt.rules import (
+    Action,
+    ActionKind,
+    PlayerView,
+    apply,
+    legal_actions,
+    new_game,
+    observe,
+)
+from audatia_qt.rules.selfplay import random_action
+from tests.conftest import ConfigFactory
+
+
+def _choice_point(
+    make_config: ConfigFactory, wanted: ActionKind
+) -> tuple[PlayerView, tuple[Action, ...]]:
+    for seed in range(30):
+        state = new_game(make_config(seed=seed))
+        rng = random.Random(seed)
+        while state.to_move is not None:
+            legal = legal_actions(state)
+            if len(legal) > 2 and any(action.kind is wanted for action in legal):
+                return observe(state, state.to_move), legal
+            state = apply(state, random_action(legal, rng)).state
+    raise AssertionError(f"no position with a {wanted.value} choice")
+
+
+def test_top_three_with_shares_and_reason(make_config: ConfigFactory) -> None:
+    view, legal = _choice_point(make_config, ActionKind.ATTACK)
+    bot = ISMCTSBot("easy", iterations=40, seconds=None)
+    explanation = explain_choice(view, legal, bot=bot, rng=random.Random(1))
+    assert 1 <= len(explanation.candidates) <= 3
+    shares = [candidate.visit_share for candidate in explanation.candidates]
+    assert shares == sorted(shares, reverse=True)
+    assert 0 < sum(shares) <= 1.0 + 1e-9
+    assert all(0.0 <= candidate.win_rate <= 1.0 for candidate in explanation.candidates)
+    assert explanation.best in legal
+    assert explanation.reason.startswith(explanation.candidates[0].text[0].upper())
+    assert "\n" not in explanation.reason
+
+
+def test_attack_reason_gives_the_odds(make_config: ConfigFactory) -> None:
+    view, legal = _choice_point(make_config, ActionKind.ATTACK)
+    attack = next(action for action in legal if action.kind is ActionKind.ATTACK)
+    bot = ISMCTSBot("easy", iterations=20, seconds=None)
+    result = bot.search(view, [attack, *[a for a in legal if a != attack][:1]], random.Random(0))
+    explanation = explain_result(view, result)
+    first = explanation.candidates[0]
+    if first.action == attack:
+        assert "that they hold no answer" in explanation.reason
+
+
+def test_forced_move_explained_without_search(make_config: ConfigFactory) -> None:
+    state = new_game(make_config(seed=0))
+    seat = state.to_move
+    assert seat is not None
+    only = legal_actions(state)[:1]
+    explanation = explain_choice(observe(state, seat), only)
+    assert explanation.best == only[0]
+    assert explanation.candidates[0].visit_share == 1.0
+
+
+def test_describe_names_cards(make_config: ConfigFactory) -> None:
+    config = make_config(seed=0)
+    card = config.cards.action_cards[0][0]
+    text = describe(config, Action(config.challenger, ActionKind.ATTACK, card))
+    assert text == f"attack with {config.cards[card].definition.name}"

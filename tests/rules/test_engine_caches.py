@@ -1,0 +1,128 @@
+"""The engine's speed-ups change nothing a caller can see (issue 3).
+
+- A state keeps its legal actions once computed; ``apply`` hands the next state the list it
+  computed to settle the game. That list must equal a fresh computation on a copy, and the
+  cache must not take part in equality, hashing or repr, nor pass to copies.
+- ``GameConfig`` caches its hash; it must equal the hash of the compared fields.
+- The value types' fast ``with_`` must behave like ``dataclasses.replace``.
+- The mulligan, salute and trade options are built already sorted (only Cycle plays are
+  sorted after them), which relies on Cycle being the last action kind.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+
+import pytest
+
+from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.config import GameConfig, Seat
+from audatia_qt.rules.game import apply, legal_actions, new_game
+from audatia_qt.rules.options import PRESORTED_PHASES
+from audatia_qt.rules.selfplay import random_action
+from audatia_qt.rules.state import Context, GameState, Phase, PlayerState
+
+ConfigFactory = Callable[..., GameConfig]
+
+
+def _fresh(state: GameState) -> GameState:
+    """An equal state without the cached legal actions."""
+    copy = state.with_()
+    assert copy.legal is None
+    return copy
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_kept_legal_actions_equal_a_fresh_computation(
+    make_config: ConfigFactory, seed: int
+) -> None:
+    rng = random.Random(seed)
+    state = new_game(make_config(seed=seed, break_rule=seed % 2 == 0))
+    while state.to_move is not None:
+        kept = legal_actions(state)
+        assert legal_actions(state) is kept, "a second call must read the kept list"
+        assert legal_actions(_fresh(state)) == kept
+        assert kept == tuple(sorted(kept, key=Action.sort_key))
+        state = apply(state, random_action(kept, rng)).state
+        assert state.legal is not None, "apply settles the game, so it knows the legal actions"
+    assert legal_actions(state) == ()
+
+
+def test_the_cache_is_no_part_of_the_value(make_config: ConfigFactory) -> None:
+    state = new_game(make_config(seed=3))
+    copy = _fresh(state)
+    legal_actions(state)
+    assert state.legal is not None
+    assert state == copy
+    assert hash(state) == hash(copy)
+    assert repr(state) == repr(copy)
+    assert state.with_(ply=state.ply).legal is None
+
+
+def test_config_hash_is_the_hash_of_its_compared_fields(make_config: ConfigFactory) -> None:
+    config = make_config(seed=11, challenger=Seat.B)
+    expected = hash((config.decks, config.challenger, config.seed, config.break_rule))
+    assert hash(config) == expected
+    assert hash(config) == expected, "the kept hash is the same"
+    twin = make_config(seed=11, challenger=Seat.B)
+    assert twin is not config and twin == config and hash(twin) == hash(config)
+    other = dataclasses.replace(config, seed=12)
+    assert hash(other) == hash((other.decks, other.challenger, 12, other.break_rule))
+
+
+@pytest.mark.parametrize(
+    ("value", "changes"),
+    [
+        (PlayerState(hand=(3, 1)), {"hand": (1,), "stack": (2,), "in_posta": True}),
+        (Context(), {"waited": frozenset({Seat.A}), "final_call": True}),
+    ],
+)
+def test_with_matches_dataclasses_replace(value: object, changes: dict[str, object]) -> None:
+    assert value.with_(**changes) == dataclasses.replace(value, **changes)  # type: ignore[attr-defined]
+
+
+def test_with_rejects_a_field_it_does_not_have(make_config: ConfigFactory) -> None:
+    with pytest.raises(TypeError, match="PlayerState has no field 'cards'"):
+        PlayerState().with_(cards=())
+    with pytest.raises(TypeError, match="GameState has no field 'legal'"):
+        new_game(make_config()).with_(legal=())
+
+
+def test_cycle_sorts_last() -> None:
+    """Presorted option lists get the Cycle plays appended: Cycle must be the last kind."""
+    assert list(ActionKind)[-1] is ActionKind.CYCLE
+    assert max(kind.rank for kind in ActionKind) == ActionKind.CYCLE.rank
+
+
+@pytest.mark.parametrize("phase", sorted(PRESORTED_PHASES, key=lambda phase: phase.value))
+def test_presorted_phases_sort_an_unsorted_hand(make_config: ConfigFactory, phase: Phase) -> None:
+    """Even a hand held out of order (a hand-written position) gives sorted legal actions."""
+    state = new_game(make_config(seed=5))
+    seat = state.config.challenger
+    player = state.players[seat]
+    shuffled = list(player.hand)
+    random.Random(0).shuffle(shuffled)
+    state = state.with_player(seat, player.with_(hand=tuple(shuffled))).with_turn(phase, seat)
+    legal = legal_actions(state)
+    assert legal == tuple(sorted(legal, key=Action.sort_key))
+    assert len(legal) > 1
+
+
+def test_the_must_answer_phases_agree() -> None:
+    """options.MUST_ANSWER (R-029's phases) is exactly the phases game.py ends the game in."""
+    from audatia_qt.rules import game, options
+
+    assert frozenset(game._MUST_ANSWER) == options.MUST_ANSWER
+
+
+def test_a_trade_names_its_cards_in_either_order(make_config: ConfigFactory) -> None:
+    """apply() takes a trade's two cards in either order (the legal list has the lower first)."""
+    state = new_game(make_config(seed=2))
+    seat = state.config.challenger
+    state = state.with_turn(Phase.TRADE, seat)
+    low, high = state.players[seat].hand[:2]
+    ordered = apply(state, Action(seat, ActionKind.TRADE, low, high))
+    reversed_ = apply(state, Action(seat, ActionKind.TRADE, high, low))
+    assert ordered == reversed_

@@ -1,0 +1,84 @@
+"""The commentary never names a hidden card and reads like a fencer's account; the index puts
+each play where the rulebook puts it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from audatia_qt.rules import (
+    ActionKind,
+    EventKind,
+    GameConfig,
+    Seat,
+    apply,
+    legal_actions,
+    new_game,
+    redact,
+)
+from audatia_qt.ui.table.commentary import Commentator, public_events
+from audatia_qt.ui.table.index import LegalIndex, ZoneId, target_zone
+from audatia_qt.ui.table.layout import ZoneKind
+
+
+def _games(config: GameConfig, seed: int):  # type: ignore[no-untyped-def]
+    state = new_game(config)
+    rng = random.Random(seed)
+    while state.outcome is None:
+        legal = legal_actions(state)
+        transition = apply(state, legal[rng.randrange(len(legal))])
+        yield state, transition
+        state = transition.state
+
+
+def test_the_log_never_names_a_hidden_card(make_config: Callable[..., GameConfig]) -> None:
+    config = make_config(seed=2)
+    commentator = Commentator(config)
+    names = {card.definition.name for card in config.cards.instances}
+    for _state, transition in _games(config, 2):
+        hidden = [e for e in transition.events if e.kind in (EventKind.DEAL, EventKind.TRADE)]
+        public = public_events(transition.events)
+        text = " ".join(commentator.sentences(list(public)))
+        for event in hidden:
+            assert event.card is not None
+            # A drawn or traded card's name appears only if the same card was also shown.
+            shown = {e.card for e in public if e.card is not None}
+            if event.card not in shown:
+                name = config.cards[event.card].definition.name
+                assert f"draws a {name}" not in text
+        assert all(e.card is None for e in public if e.kind is EventKind.POSTA_CHOSEN)
+        assert names  # the deck has names to leak
+
+
+def test_a_parry_reads_with_its_bind(make_config: Callable[..., GameConfig]) -> None:
+    for seed in range(40):
+        config = make_config(seed=seed)
+        commentator = Commentator(config)
+        for _state, transition in _games(config, seed):
+            kinds = [e.kind for e in transition.events]
+            if EventKind.PARRY in kinds and EventKind.BIND in kinds:
+                lines = commentator.sentences(list(redact(transition.events, Seat.A)))
+                assert any(" parries with a " in line and " bind." in line for line in lines)
+                return
+    raise AssertionError("no parry with a bind in 40 games")
+
+
+def test_plays_go_where_the_rulebook_puts_them(make_config: Callable[..., GameConfig]) -> None:
+    config = make_config(seed=3)
+    for state, _transition in _games(config, 3):
+        index = LegalIndex(legal_actions(state))
+        for action in index.actions:
+            zone = target_zone(action)
+            if action.card is None:
+                assert action in index.buttons
+                continue
+            assert zone is not None
+            expected = {
+                ActionKind.BEAT: ZoneId(action.seat.other, ZoneKind.POSTA),
+                ActionKind.TRADE: ZoneId(action.seat, ZoneKind.FACEDOWN),
+                ActionKind.CYCLE: ZoneId(action.seat, ZoneKind.DECK),
+                ActionKind.CHOOSE_POSTA: ZoneId(action.seat, ZoneKind.POSTA),
+            }.get(action.kind)
+            if expected is not None:
+                assert zone == expected
+            assert action in index.actions_for(action.card, zone)

@@ -1,0 +1,61 @@
+"""The computer plays on a worker thread; the window keeps answering; stale answers are dropped."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pytestqt.qtbot import QtBot
+
+from audatia_qt.rules import Seat
+from audatia_qt.session.match import SeatKind
+from audatia_qt.ui.table.widget import TableWidget
+
+
+def test_a_computer_game_on_a_worker_thread_finishes(
+    make_config: Callable[..., object], make_table: Callable[..., TableWidget], qtbot: QtBot
+) -> None:
+    table = make_table(
+        make_config(seed=12), players=(SeatKind.COMPUTER, SeatKind.COMPUTER), threaded=True
+    )
+    controller = table.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: controller.match.to_move() is None, timeout=20000)
+    assert table.end_dialog is not None
+    assert table.pages.currentWidget() is table.view
+
+
+def test_a_stale_answer_is_dropped(
+    make_config: Callable[..., object], make_table: Callable[..., TableWidget]
+) -> None:
+    table = make_table(make_config(seed=13), players=(SeatKind.HUMAN, SeatKind.COMPUTER))
+    controller = table.controller
+    assert controller is not None
+    legal = controller.match.legal_actions()
+    plies = len(controller.match.plies)
+    controller._on_bot_answered(controller.generation - 1, legal[0])
+    assert len(controller.match.plies) == plies
+
+
+def test_the_human_plays_against_the_computer(
+    make_config: Callable[..., object],
+    make_table: Callable[..., TableWidget],
+    gestures: Callable[..., None],
+    qtbot: QtBot,
+) -> None:
+    table = make_table(
+        make_config(seed=14), players=(SeatKind.HUMAN, SeatKind.COMPUTER), threaded=True
+    )
+    controller = table.controller
+    assert controller is not None and controller.viewer is Seat.A
+    assert table.pages.currentWidget() is table.view  # no pass screen against the computer
+    for _ in range(400):
+        if controller.match.to_move() is None:
+            break
+        qtbot.waitUntil(
+            lambda: controller.local_to_act or controller.match.to_move() is None, timeout=10000
+        )
+        if controller.match.to_move() is None:
+            break
+        gestures(table, controller.match.legal_actions()[0])
+    assert controller.match.to_move() is None
+    assert table.end_dialog is not None

@@ -1,0 +1,31 @@
+"""``audatia --screenshot FILE`` writes a PNG of the table after a computer game's moves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from audatia_qt.__main__ import main
+from audatia_qt.ui.table.screenshot import parse_size
+
+
+def test_screenshot_writes_a_png(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    target = tmp_path / "table.png"
+    code = main(["--screenshot", str(target), "--seed", "3", "--moves", "12", "--size", "1100x700"])
+    assert code == 0
+    image = QImage(str(target))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == (1100, 700)
+    assert "12 moves played" in capsys.readouterr().out
+
+
+def test_screenshot_refuses_a_bad_size(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["--screenshot", str(tmp_path / "x.png"), "--size", "big"]) == 2
+    assert "--size must look like 1280x800" in capsys.readouterr().err
+    with pytest.raises(ValueError, match="outside"):
+        parse_size("0x10")
