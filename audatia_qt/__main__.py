@@ -34,7 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=1,
         dest="screenshot_seed",
         metavar="N",
-        help="with --screenshot: the game's seed (default 1)",
+        help="with --screenshot or --autoplay: the game's seed (default 1)",
     )
     parser.add_argument(
         "--moves",
@@ -50,6 +50,12 @@ def build_parser() -> argparse.ArgumentParser:
         dest="screenshot_size",
         metavar="WxH",
         help="with --screenshot: the window size (default 1280x800)",
+    )
+    parser.add_argument(
+        "--autoplay",
+        action="store_true",
+        help="open the window on a computer-vs-computer game that plays itself (with --seed), "
+        "autosaving as usual and printing 'autosaved N' after each move",
     )
     verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
 
@@ -78,6 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     selfplay.add_argument(
         "--no-break", action="store_true", help="play without the optional Break rule (R-008)"
+    )
+    selfplay.add_argument(
+        "--variant",
+        choices=("standard", "salle", "sudden-death"),
+        default="standard",
+        help="the ruleset: standard, Salle Play or Sudden Death (docs/rulings.md R-030..R-033)",
     )
     selfplay.set_defaults(handler=_selfplay)
 
@@ -138,6 +150,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     """Run `audatia selfplay` without loading Qt."""
     from audatia_qt.decks.select import DeckSelectionError, select_decks
     from audatia_qt.resources import bundled_deck_paths
+    from audatia_qt.rules.config import Variant
     from audatia_qt.rules.selfplay import run_selfplay
 
     try:
@@ -148,9 +161,15 @@ def _selfplay(args: argparse.Namespace) -> int:
     rule = "off" if args.no_break else "on"
     print(
         f"selfplay: {args.games} games, seeds {args.seed}..{args.seed + args.games - 1}, "
-        f"decks {first.id} and {second.id}, break rule {rule}"
+        f"decks {first.id} and {second.id}, break rule {rule}, variant {args.variant}"
     )
-    report = run_selfplay((first, second), args.games, args.seed, break_rule=not args.no_break)
+    report = run_selfplay(
+        (first, second),
+        args.games,
+        args.seed,
+        break_rule=not args.no_break,
+        variant=Variant(args.variant),
+    )
     print("\n".join(report.lines()))
     return 1 if report.errors else 0
 
@@ -193,18 +212,38 @@ def _screenshot(args: argparse.Namespace) -> int:
     )
 
 
-def _run_gui(argv: list[str]) -> int:
-    """Open the main window and run the Qt event loop until it closes."""
+def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
+    """Open the main window and run the Qt event loop until it closes.
+
+    The window autosaves to the user data folder and keeps the preferences (both in
+    ``$AUDATIA_DATA_DIR`` when that is set); it first offers to resume an unfinished game,
+    unless ``autoplay_seed`` starts a computer-vs-computer game (``--autoplay``).
+    """
     # Qt is imported only here, so the CLI verbs stay fast and work without a display.
     from PySide6.QtWidgets import QApplication
 
+    from audatia_qt.ui.app_icon import APP_ID, app_icon
+    from audatia_qt.ui.fonts import register_fonts
     from audatia_qt.ui.main_window import MainWindow
+    from audatia_qt.ui.preferences import default_preferences
+    from audatia_qt.ui.resume import default_autosave_dir
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("Audatia")
     app.setApplicationVersion(__version__)
-    window = MainWindow()
+    register_fonts()
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName(APP_ID)
+    window = MainWindow(
+        start_game=False, autosave_dir=default_autosave_dir(), preferences=default_preferences()
+    )
     window.show()
+    if autoplay_seed is None:
+        window.resume_or_start()
+    else:
+        from audatia_qt.ui.autoplay import start_autoplay
+
+        start_autoplay(window, autoplay_seed)
     return app.exec()
 
 
@@ -217,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
         return _screenshot(args)
     handler = getattr(args, "handler", None)
     if handler is None:
-        return _run_gui([])
+        return _run_gui([], args.screenshot_seed if args.autoplay else None)
     result: int = handler(args)
     return result
 

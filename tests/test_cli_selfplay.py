@@ -19,7 +19,8 @@ def test_selfplay_prints_the_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["selfplay", "--games", "8", "--seed", "3"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == (
-        "selfplay: 8 games, seeds 3..10, decks boucicault and galeazzo-da-mantoa, break rule on"
+        "selfplay: 8 games, seeds 3..10, decks boucicault and galeazzo-da-mantoa, break rule on,"
+        " variant standard"
     )
     assert "games finished: 8 of 8" in out
     assert "errors: 0" in out
@@ -39,7 +40,7 @@ def test_selfplay_takes_deck_ids_or_paths(capsys: pytest.CaptureFixture[str]) ->
 def test_selfplay_without_the_break_rule(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["selfplay", "--games", "20", "--no-break"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].endswith("break rule off")
+    assert out[0].endswith("break rule off, variant standard")
     assert "  break: 0" in out
 
 

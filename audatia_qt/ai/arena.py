@@ -80,6 +80,9 @@ def play_game(
     if outcome is None:
         raise RuntimeError(f"arena game {index} (seed {config.seed}) did not end")
     winner = outcome.winner
+    if winner is None:
+        # Only the variants draw (Outcome.winner); the arena deals standard games.
+        raise RuntimeError(f"arena game {index} (seed {config.seed}) ended without a winner")
     return GameResult(
         index=index,
         seed=config.seed,

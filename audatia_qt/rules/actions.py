@@ -38,6 +38,8 @@ class ActionKind(enum.Enum):
     ORIENT = "orient"
     WAIT = "wait"
     PASS = "pass"
+    ARRANGE = "arrange"
+    """Sudden Death, Action Process 1-2: lay this card next, face down, in the row."""
     CYCLE = "cycle"
 
     @cached_property

@@ -31,6 +31,16 @@ class Seat(enum.IntEnum):
         return Seat.B if self is Seat.A else Seat.A
 
 
+class Variant(enum.Enum):
+    """The ruleset played: the standard game or one of the rulebook's "Additional Rulesets"."""
+
+    STANDARD = "standard"
+    SALLE = "salle"
+    """Roland's Rules: Salle Play (``audatia_qt.rules.salle``)."""
+    SUDDEN_DEATH = "sudden-death"
+    """Guy's Rules: Sudden Death (``audatia_qt.rules.sudden_death``)."""
+
+
 class CardKind(enum.Enum):
     """What a card instance is."""
 
@@ -67,6 +77,8 @@ class GameConfig:
     seed: int = 0
     break_rule: bool = True
     """The Thrust Process's optional Break rule (2.3), on by default."""
+    variant: Variant = Variant.STANDARD
+    """The ruleset ("Additional Rulesets"); the standard game by default."""
     cards: CardTable = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -80,7 +92,7 @@ class GameConfig:
         """
         cached: int | None = self.__dict__.get("_hash")
         if cached is None:
-            cached = hash((self.decks, self.challenger, self.seed, self.break_rule))
+            cached = hash((self.decks, self.challenger, self.seed, self.break_rule, self.variant))
             # Not a field: the cache is no part of the value, and replace() must not copy it.
             object.__setattr__(self, "_hash", cached)
         return cached

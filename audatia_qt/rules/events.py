@@ -56,6 +56,12 @@ class EventKind(enum.Enum):
     DRAW = "draw"
     """The challenger could not attack: the game is drawn (the second draw ends it)."""
     GAME_OVER = "game_over"
+    POINT = "point"
+    """Salle Play: a hit scores a point instead of ending the game (detail: the reason)."""
+    ARRANGE = "arrange"
+    """Sudden Death: a card was laid face down in its owner's row; secret to the opponent."""
+    ROW_REVEAL = "row_reveal"
+    """Sudden Death: the leftmost card of a row was turned face up."""
 
 
 class Event(NamedTuple):

@@ -52,6 +52,7 @@ _WHAT_NOW: dict[Phase, str] = {
     Phase.MEZANO_ANSWER: "answer the Mezano with a remedy or a counterattack",
     Phase.BREAK_COUNTER: "counter the remedy, or play the remedy that answers a Break",
     Phase.SKILL_RESPONSE: "cancel the skill just played, or let it stand",
+    Phase.ARRANGE: "lay the next card face down in your row (Sudden Death)",
     Phase.GAME_OVER: "nothing: the game is over",
 }
 

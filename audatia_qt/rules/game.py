@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 from typing import NamedTuple
 
+from audatia_qt.rules import salle, sudden_death
 from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
 from audatia_qt.rules.cards import (
     Blow,
@@ -22,7 +23,7 @@ from audatia_qt.rules.cards import (
     VirtueBonus,
     is_perfect_counter,
 )
-from audatia_qt.rules.config import GameConfig, Seat
+from audatia_qt.rules.config import GameConfig, Seat, Variant
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.explain import why_illegal
 from audatia_qt.rules.options import (
@@ -69,6 +70,9 @@ def new_game(config: GameConfig) -> GameState:
     cards = config.cards
     players = []
     for seat in Seat:
+        if config.variant is Variant.SALLE:
+            players.append(salle.opening_player(config, seat, rng))
+            continue
         action_cards = cards.action_cards[seat]
         basic = cards.basic
         basics = tuple(card for card in action_cards if basic[card])
@@ -167,10 +171,15 @@ def _settle(step: Step) -> list[Action]:
     Returns the options (without Cycle plays) of the seat to move once settled: empty when
     the game is over or when only Cycle plays are left.
     """
+    variant = step.config.variant
     while True:
         seat = step.to_move
         if seat is None:
             return []
+        if variant is Variant.SUDDEN_DEATH:
+            sudden_death.turn_up(step)
+            if sudden_death.draw_if_spent(step):
+                return []
         answers = step.options()
         if answers:
             return answers
@@ -185,10 +194,15 @@ def _settle(step: Step) -> list[Action]:
         if phase is Phase.REACT and step.ctx.via_skill:
             reason = Reason.SKILL
         _game_over(step, seat.other, reason)
-        return []
+        # In Salle Play a bout's end is a point and play goes on (R-030).
 
 
 def _game_over(step: Step, winner: Seat, reason: Reason) -> None:
+    """The bout is won: the game is over, or in Salle Play a point is scored (R-030.2)."""
+    if step.config.variant is Variant.SALLE:
+        _clear_bout(step)
+        salle.score_point(step, winner, reason)
+        return
     step.emit(EventKind.GAME_OVER, winner, None, reason.value)
     step.end(Outcome(winner, reason))
 
@@ -197,7 +211,8 @@ def _declare_draw(step: Step) -> None:
     """Out of Measure 7: the challenger cannot attack; the second draw ends the game (R-004)."""
     draws = step.count_draw()
     step.emit(EventKind.DRAW, step.config.challenger, None, str(draws))
-    if draws >= 2:
+    if draws >= 2 and step.config.variant is not Variant.SUDDEN_DEATH:
+        # Sudden Death ends only when an action succeeds or both rows are spent (R-033.5).
         _game_over(step, step.config.respondent, Reason.TWO_DRAWS)
     else:
         _break_off(step)
@@ -206,6 +221,12 @@ def _declare_draw(step: Step) -> None:
 def _break_off(step: Step) -> None:
     """Both players Break Off: Stacks to the discard piles, Poste back to their piles (R-003)."""
     step.emit(EventKind.BREAK_OFF)
+    _clear_bout(step)
+    _start_measure(step, refill=True)
+
+
+def _clear_bout(step: Step) -> None:
+    """The exchange's cards leave the table: Stacks discarded, Poste back to the piles (R-003)."""
     for seat in Seat:
         player = step.player(seat)
         pile = player.posta_pile
@@ -222,7 +243,6 @@ def _break_off(step: Step) -> None:
             bonus=(),
             bonus_card=None,
         )
-    _start_measure(step, refill=True)
 
 
 # -- setup ----------------------------------------------------------------------------------
@@ -259,6 +279,13 @@ def _virtue_choice(step: Step, action: Action) -> None:
     respondent = config.respondent
     step.set_player(respondent, virtues=step.player(respondent).virtues | {last})
     step.emit(EventKind.VIRTUE, respondent, None, last.value)
+    if config.variant is Variant.SUDDEN_DEATH or (
+        config.variant is Variant.SALLE and salle.redrafting(step)
+    ):
+        # No salute: Sudden Death's setup has none (R-032.1); after a Salle point neither
+        # (R-030.3), and the new bout starts Out of Measure with full hands (R-030.4).
+        _start_measure(step, refill=config.variant is Variant.SALLE)
+        return
     step.go(Phase.SALUTE, respondent)
 
 
@@ -286,13 +313,22 @@ def _salute(step: Step, action: Action) -> None:
 
 
 def _start_measure(step: Step, *, refill: bool) -> None:
-    """Out of Measure 1-2: after a Break Off refill to 12 (less salute cards, R-002), then trade."""
+    """Out of Measure 1-2: after a Break Off refill to 12 (less salute cards, R-002), then trade.
+
+    Salle Play refills to 12 (R-030.4); Sudden Death neither refills nor trades after a Break
+    Off: both choose a new Posta, and the rows go on (R-033.5).
+    """
     step.reset_ctx()
     config = step.config
+    if refill and config.variant is Variant.SUDDEN_DEATH:
+        step.go(Phase.POSTA_CHOICE, config.challenger)
+        return
     if refill:
+        kept = 0 if config.variant is Variant.SALLE else None
         for seat in (config.challenger, config.respondent):
             player = step.player(seat)
-            missing = HAND_SIZE - player.salute_discards - len(player.hand)
+            salute = player.salute_discards if kept is None else kept
+            missing = HAND_SIZE - salute - len(player.hand)
             if missing > 0:
                 step.draw(seat, missing)
     step.go(Phase.TRADE, config.challenger)
@@ -308,6 +344,10 @@ def _trade(step: Step, action: Action) -> None:
     config = step.config
     if seat is config.challenger:
         step.go(Phase.TRADE, config.respondent)
+    elif config.variant is Variant.SALLE and salle.end_if_out_of_strikes(step):
+        return  # R-031: checked once both have traded
+    elif config.variant is Variant.SUDDEN_DEATH:
+        step.go(Phase.ARRANGE, config.challenger)  # R-032.3: the rows, then the Poste
     else:
         step.go(Phase.POSTA_CHOICE, config.challenger)
 
@@ -880,4 +920,5 @@ _HANDLERS: dict[Phase, Callable[[Step, Action], None]] = {
     Phase.MEZANO_ANSWER: _mezano_answer,
     Phase.BREAK_COUNTER: _break_counter,
     Phase.SKILL_RESPONSE: _skill_response,
+    Phase.ARRANGE: sudden_death.arrange,
 }

@@ -11,7 +11,7 @@ from itertools import combinations
 
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import Blow, EffectKind, Hand, StrettoSlot, Timing, Virtue
-from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.config import CardKind, Seat, Variant
 from audatia_qt.rules.eligibility import (
     counter_problem,
     remedy_problem,
@@ -23,6 +23,7 @@ from audatia_qt.rules.eligibility import (
     strike_parry_problem,
 )
 from audatia_qt.rules.state import Bind, GameState, Phase
+from audatia_qt.rules.sudden_death import arrange_options, committed_options
 from audatia_qt.rules.virtues import advantage, has_advantage
 
 A = ActionKind
@@ -37,8 +38,13 @@ def _cards(state: GameState, seat: Seat, kind: CardKind) -> list[int]:
 
 
 def skills_for(state: GameState, seat: Seat, timing: Timing, *effects: EffectKind) -> list[int]:
-    """Skill cards in hand playable now: right timing, effect, and virtue requirement met."""
+    """Skill cards in hand playable now: right timing, effect, and virtue requirement met.
+
+    None in Sudden Death, where a Skill card has no use (R-032.4).
+    """
     cards = state.config.cards
+    if state.config.variant is Variant.SUDDEN_DEATH:
+        return []
     found = []
     for card in _cards(state, seat, CardKind.SKILL):
         skill = cards.skill(card)
@@ -373,6 +379,7 @@ PHASE_OPTIONS: dict[Phase, Callable[[GameState, Seat], list[Action]]] = {
     Phase.MEZANO_ANSWER: _mezano_answer,
     Phase.BREAK_COUNTER: _break_counter,
     Phase.SKILL_RESPONSE: _skill_response,
+    Phase.ARRANGE: arrange_options,
     Phase.GAME_OVER: _none,
 }
 
@@ -383,10 +390,16 @@ PRESORTED_PHASES = frozenset({Phase.MULLIGAN, Phase.SALUTE, Phase.SALUTE_REPLY, 
 
 
 def options(state: GameState) -> list[Action]:
-    """The legal actions of the seat to move, without Cycle plays."""
+    """The legal actions of the seat to move, without Cycle plays.
+
+    In Sudden Death a decision is narrowed to the turned-up row card (R-033).
+    """
     if state.to_move is None:
         return []
-    return PHASE_OPTIONS[state.phase](state, state.to_move)
+    found = PHASE_OPTIONS[state.phase](state, state.to_move)
+    if state.config.variant is Variant.SUDDEN_DEATH:
+        return committed_options(state, found)
+    return found
 
 
 #: Phases in which the seat to move must answer or lose (``game`` names the reasons).
@@ -410,9 +423,12 @@ def forced_to_answer(state: GameState) -> bool:
 
 
 def cycle_actions(state: GameState) -> list[Action]:
-    """Cycle: a skill with the Cycle symbol may be swapped for a new card at any time (R-019)."""
+    """Cycle: a skill with the Cycle symbol may be swapped for a new card at any time (R-019);
+    not in Sudden Death, where Skill cards have no use (R-032.4)."""
     seat = state.to_move
     if seat is None or not state.players[seat].deck:
+        return []
+    if state.config.variant is Variant.SUDDEN_DEATH:
         return []
     cycle = state.config.cards.cycle
     return [Action(seat, A.CYCLE, card) for card in state.players[seat].hand if cycle[card]]

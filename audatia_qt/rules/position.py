@@ -26,9 +26,12 @@ then a short text (ARCHITECTURE.md, "Tests: the kinds we keep")::
 The first line names the format and its version. Every other line is ``<what>: <words>``:
 
 - ``decks:`` the deck ids of seats A and B (required).
-- ``game:`` the fixed options: ``challenger=``, ``seed=``, ``break=on|off``.
+- ``game:`` the fixed options: ``challenger=``, ``seed=``, ``break=on|off``, and for a variant
+  ``variant=salle|sudden-death`` (absent for the standard game). In Salle Play ``challenger=``
+  names the current Challenger (R-030.5).
 - ``turn:`` ``phase=`` (required), ``to-move=`` (A, B or ``-``), ``ply=`` and ``draws=``.
-- ``outcome:`` the winner and the reason, e.g. ``outcome: A unparried_attack``; none if absent.
+- ``outcome:`` the winner and the reason, e.g. ``outcome: A unparried_attack``, or ``draw``
+  and the reason for a drawn variant game (``outcome: draw points``); none if absent.
 - ``<seat> hand|deck|discard|facedown|poste|known:`` cards, ``-`` for none. The deck is listed
   top first, the discards oldest first; ``known`` is ``known_in_hand``.
 - ``<seat> posta:`` the chosen Posta or ``-``, then ``in`` while the player stands in it.
@@ -37,6 +40,8 @@ The first line names the format and its version. Every other line is ``<what>: <
   strike, e.g. ``audatia+4``; ``<seat> bonus:`` virtue carried by a strike, ``... on <card>``;
   ``<seat> salute:`` how many cards the player discarded to salute. These three and ``known``
   are written only when they are not empty.
+- ``<seat> points:`` Salle Play's points (written when not 0); ``<seat> row:`` Sudden Death's
+  face-down row, leftmost first (``-`` for a laid row now empty; absent before it is laid).
 - ``context:`` the current exchange as ``key=value`` words, named after ``Context``'s fields
   with hyphens (``attack-card=A:punta-b``, ``waited=A,B``, ``via-skill=yes``). Only the fields
   that differ from their defaults are written; there may be several ``context:`` lines.
@@ -57,7 +62,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from audatia_qt.rules.cards import DeckDef, Side, StrettoSlot, Virtue, VirtueBonus
-from audatia_qt.rules.config import CardKind, CardTable, GameConfig, Seat
+from audatia_qt.rules.config import CardKind, CardTable, GameConfig, Seat, Variant
 from audatia_qt.rules.state import (
     Bind,
     Context,
@@ -86,6 +91,8 @@ SEAT_LINES = (
     "bonus",
     "salute",
     "known",
+    "points",
+    "row",
 )
 _TOP_LINES = ("decks", "game", "turn", "outcome", "context")
 _COMMENT = re.compile(r"(?:^|\s)#.*$")
@@ -111,12 +118,15 @@ def format_position(state: GameState) -> str:
         f"{HEADER} {VERSION}",
         "decks: " + " ".join(deck.id for deck in config.decks),
         f"game: challenger={config.challenger.name} seed={config.seed} "
-        f"break={'on' if config.break_rule else 'off'}",
+        f"break={'on' if config.break_rule else 'off'}"
+        + ("" if config.variant is Variant.STANDARD else f" variant={config.variant.value}"),
         f"turn: phase={state.phase.value} to-move={_seat_word(state.to_move)} "
         f"ply={state.ply} draws={state.draws}",
     ]
     if state.outcome is not None:
-        lines.append(f"outcome: {state.outcome.winner.name} {state.outcome.reason.value}")
+        winner = state.outcome.winner
+        word = "draw" if winner is None else winner.name
+        lines.append(f"outcome: {word} {state.outcome.reason.value}")
     for seat in Seat:
         lines.extend(f"{seat.name} {line}" for line in _format_player(cards, seat, state))
     lines.extend(_format_context(cards, state.context))
@@ -153,6 +163,10 @@ def _format_player(cards: CardTable, seat: Seat, state: GameState) -> list[str]:
         lines.append(f"salute: {player.salute_discards}")
     if player.known_in_hand:
         lines.append(f"known: {names(sorted(player.known_in_hand))}")
+    if player.points:
+        lines.append(f"points: {player.points}")
+    if player.row is not None:
+        lines.append(f"row: {names(player.row)}")
     return lines
 
 
@@ -330,18 +344,27 @@ def _parse_config(lines: Mapping[str, _Line], decks: Mapping[str, DeckDef]) -> G
             raise line.error(f"unknown deck '{deck_id}' (known: {', '.join(sorted(decks))})")
         found.append(decks[deck_id])
     game = lines.get("game")
-    values = {} if game is None else _pairs(game, {"challenger", "seed", "break"})
+    values = {} if game is None else _pairs(game, {"challenger", "seed", "break", "variant"})
     challenger = Seat.A
     seed = 0
     break_rule = True
+    variant = Variant.STANDARD
     if game is not None:
+        if "variant" in values:
+            variant = _enum(game, Variant, values["variant"], "variant")
         if "challenger" in values:
             challenger = _seat(game, values["challenger"])
         if "seed" in values:
             seed = _int(game, values["seed"], "seed")
         if "break" in values:
             break_rule = _switch(game, values["break"], "break", ("off", "on"))
-    return GameConfig((found[0], found[1]), challenger=challenger, seed=seed, break_rule=break_rule)
+    return GameConfig(
+        (found[0], found[1]),
+        challenger=challenger,
+        seed=seed,
+        break_rule=break_rule,
+        variant=variant,
+    )
 
 
 def _parse_player(reader: _Reader, seat: Seat) -> PlayerState:
@@ -402,6 +425,14 @@ def _parse_player(reader: _Reader, seat: Seat) -> PlayerState:
         changes["known_in_hand"] = frozenset(
             reader.card(found, word, seat) for word in _listed(found.words)
         )
+    found = line("points")
+    if found is not None:
+        if len(found.words) != 1:
+            raise found.error("expected one number")
+        changes["points"] = _count(found, found.words[0], "points")
+    found = line("row")
+    if found is not None:
+        changes["row"] = reader.zone(found, _listed(found.words), seat, "action")
     return PlayerState().with_(**changes)
 
 
@@ -426,7 +457,8 @@ def _parse_outcome(line: _Line | None) -> Outcome | None:
         return None
     if len(line.words) != 2:
         raise line.error("expected '<winner> <reason>', e.g. 'A unparried_attack', or '-'")
-    return Outcome(_seat(line, line.words[0]), _enum(line, Reason, line.words[1], "reason"))
+    winner = None if line.words[0] == "draw" else _seat(line, line.words[0])
+    return Outcome(winner, _enum(line, Reason, line.words[1], "reason"))
 
 
 # -- words --------------------------------------------------------------------------------

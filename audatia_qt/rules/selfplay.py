@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import GameConfig, Seat
+from audatia_qt.rules.config import GameConfig, Seat, Variant
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.game import apply, legal_actions, new_game
 from audatia_qt.rules.notation import format_action, format_event
@@ -75,6 +75,14 @@ class RulePath(enum.Enum):
 #: Paths that every long enough series of random games must show (``audatia selfplay``).
 REQUIRED_PATHS = tuple(path for path in RulePath if path not in (RulePath.AVOID, RulePath.DEFEND))
 
+#: Paths a variant cannot take: Sudden Death has no Skill cards in play (R-032.4), and its
+#: attacker's hand is empty after a parry, so no Audatia Entry window opens (R-033).
+UNREACHABLE_PATHS: dict[Variant, frozenset[RulePath]] = {
+    Variant.STANDARD: frozenset(),
+    Variant.SALLE: frozenset(),
+    Variant.SUDDEN_DEATH: frozenset({RulePath.FEINT, RulePath.SKILL_WIN, RulePath.AUDATIA_ENTRY}),
+}
+
 
 def event_paths(event: Event) -> frozenset[RulePath]:
     """The rule paths one event shows."""
@@ -104,6 +112,8 @@ def event_paths(event: Event) -> frozenset[RulePath]:
         found.add(RulePath.AVOID)
     elif kind is EventKind.DEFEND:
         found.add(RulePath.DEFEND)
+    elif kind is EventKind.POINT and detail == Reason.SKILL.value:
+        found.add(RulePath.SKILL_WIN)  # Salle Play: a bout won by a skill (R-030.2)
     return frozenset(found)
 
 
@@ -234,7 +244,11 @@ def replay(config: GameConfig, actions: Sequence[Action]) -> GameRecord:
 
 
 def seeded_config(
-    decks: tuple[DeckDef, DeckDef], seed: int, *, break_rule: bool = True
+    decks: tuple[DeckDef, DeckDef],
+    seed: int,
+    *,
+    break_rule: bool = True,
+    variant: Variant = Variant.STANDARD,
 ) -> GameConfig:
     """The game of a series played with ``seed``: everything about it follows from the seed.
 
@@ -244,14 +258,20 @@ def seeded_config(
     """
     challenger = Seat.A if seed % 2 == 0 else Seat.B
     seated = decks if (seed // 2) % 2 == 0 else (decks[1], decks[0])
-    return GameConfig(seated, challenger=challenger, seed=seed, break_rule=break_rule)
+    return GameConfig(
+        seated, challenger=challenger, seed=seed, break_rule=break_rule, variant=variant
+    )
 
 
 def describe_config(config: GameConfig) -> str:
     """``seed 7: A boucicault, B galeazzo-da-mantoa, challenger B, break rule on``."""
     decks = f"A {config.decks[0].id}, B {config.decks[1].id}"
     rule = "on" if config.break_rule else "off"
-    return f"seed {config.seed}: {decks}, challenger {config.challenger.name}, break rule {rule}"
+    variant = "" if config.variant is Variant.STANDARD else f", variant {config.variant.value}"
+    return (
+        f"seed {config.seed}: {decks}, challenger {config.challenger.name}, break rule {rule}"
+        f"{variant}"
+    )
 
 
 @dataclass(frozen=True)
@@ -268,11 +288,14 @@ class SelfplayReport:
 
     break_rule: bool = True
     """Whether the games used the optional Break rule (without it no game can Break)."""
+    variant: Variant = Variant.STANDARD
     games: int = 0
     finished: int = 0
     errors: list[GameFailure] = field(default_factory=list)
     wins_by_reason: Counter[Reason] = field(default_factory=Counter)
     challenger_wins: int = 0
+    drawn: int = 0
+    """Finished games without a winner (the variants only)."""
     total_actions: int = 0
     """Actions of finished games."""
     paths: Counter[RulePath] = field(default_factory=Counter)
@@ -289,7 +312,9 @@ class SelfplayReport:
         return tuple(
             path
             for path in REQUIRED_PATHS
-            if not self.paths[path] and (self.break_rule or path is not RulePath.BREAK)
+            if not self.paths[path]
+            and (self.break_rule or path is not RulePath.BREAK)
+            and path not in UNREACHABLE_PATHS[self.variant]
         )
 
     def add(self, record: GameRecord) -> None:
@@ -299,7 +324,10 @@ class SelfplayReport:
         self.games += 1
         self.finished += 1
         self.wins_by_reason[outcome.reason] += 1
-        if outcome.winner is record.config.challenger:
+        if outcome.winner is None:
+            self.drawn += 1
+        elif outcome.winner is record.config.challenger:
+            # In Salle Play the roles swap at every point: this is the first Challenger.
             self.challenger_wins += 1
         self.total_actions += len(record.actions)
         self.paths.update(record.paths)
@@ -320,8 +348,10 @@ class SelfplayReport:
             lines.append(f"  {reason.value}: {self.wins_by_reason[reason]}")
         lines.append(
             f"wins by role: challenger {self.challenger_wins}, "
-            f"respondent {self.finished - self.challenger_wins}"
+            f"respondent {self.finished - self.challenger_wins - self.drawn}"
         )
+        if self.variant is not Variant.STANDARD:
+            lines.append(f"drawn games: {self.drawn}")
         lines.append(f"average actions per game: {self.average_actions:.1f}")
         lines.append("rule paths (games that went through each):")
         for path in RulePath:
@@ -340,6 +370,7 @@ def run_selfplay(
     seed: int = 0,
     *,
     break_rule: bool = True,
+    variant: Variant = Variant.STANDARD,
     max_actions: int = MAX_ACTIONS,
 ) -> SelfplayReport:
     """Play ``games`` random games, seeds ``seed`` on (``seeded_config``), and report on them.
@@ -348,9 +379,9 @@ def run_selfplay(
 
     An exception in a game is caught and recorded with the game's seed; the series goes on.
     """
-    report = SelfplayReport(break_rule=break_rule)
+    report = SelfplayReport(break_rule=break_rule, variant=variant)
     for index in range(games):
-        config = seeded_config(decks, seed + index, break_rule=break_rule)
+        config = seeded_config(decks, seed + index, break_rule=break_rule, variant=variant)
         try:
             record = play_random_game(config, random.Random(config.seed), max_actions)
         except Exception as error:

@@ -75,6 +75,8 @@ class Phase(enum.Enum):
     """Thrust 2.3.3.3: the breaker counters the remedy, or plays Soprana Tor di Spada."""
     SKILL_RESPONSE = "skill_response"
     """A Skill card was played: its target may cancel it with a skill of their own."""
+    ARRANGE = "arrange"
+    """Sudden Death, Action Process 1-2: lay the hand face down in a row, left to right."""
     GAME_OVER = "game_over"
 
 
@@ -95,6 +97,10 @@ class Reason(enum.Enum):
     EXCHANGE_UNANSWERED = "exchange_unanswered"
     SKILL = "skill"
     TWO_DRAWS = "two_draws"
+    POINTS = "points"
+    """Salle Play: the game ended when a player ran out of strikes; most points wins."""
+    OUT_OF_CARDS = "out_of_cards"
+    """Sudden Death: both players ran out of cards with nothing succeeding (a draw)."""
 
     @property
     def description(self) -> str:
@@ -107,14 +113,17 @@ class Reason(enum.Enum):
             Reason.EXCHANGE_UNANSWERED: "an exchanged thrust the opponent could not remedy",
             Reason.SKILL: "a blow set up by a Skill card that the opponent could not answer",
             Reason.TWO_DRAWS: "the challenger could not attack twice, so the challenge failed",
+            Reason.POINTS: "more points when a player had no strike left",
+            Reason.OUT_OF_CARDS: "both players ran out of cards",
         }[self]
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The end of a game: the winner and why."""
+    """The end of a game: the winner and why. ``winner`` is None for a drawn game, which only
+    the variants have (Salle Play on equal points, R-031; Sudden Death, both out of cards)."""
 
-    winner: Seat
+    winner: Seat | None
     reason: Reason
 
 
@@ -146,6 +155,12 @@ class PlayerState:
     salute_discards: int = 0
     known_in_hand: frozenset[int] = frozenset()
     """Cards the opponent knows are in this hand or face down (kept Basic cards), for views."""
+    points: int = 0
+    """Salle Play: the hits scored so far (R-030)."""
+    row: tuple[int, ...] | None = None
+    """Sudden Death: the cards still face down in the row, leftmost first (R-032), hidden from
+    the opponent; None until the player starts laying it. Once the rows are laid the hand holds
+    at most the one card turned up and not yet played, face up (R-033)."""
 
     def with_(self, **changes: object) -> PlayerState:
         """A copy with some fields changed."""

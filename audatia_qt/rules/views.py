@@ -36,9 +36,12 @@ from audatia_qt.rules.options import (
     options,
 )
 from audatia_qt.rules.state import Context, GameState, Outcome, Phase, PlayerState
+from audatia_qt.rules.sudden_death import hand_public
 
 #: Events whose card only the acting seat (``event.seat``) may see.
-_OWNER_ONLY = frozenset({EventKind.DEAL, EventKind.TRADE, EventKind.POSTA_CHOSEN})
+_OWNER_ONLY = frozenset(
+    {EventKind.DEAL, EventKind.TRADE, EventKind.POSTA_CHOSEN, EventKind.ARRANGE}
+)
 
 #: Uniform draws tried before ``sample_world`` forces cards into the opponent's hand.
 _MAX_PLAIN_TRIES = 200
@@ -77,6 +80,14 @@ class SeatView:
     salute_discards: int
     known_in_hand: frozenset[int]
     """Cards of this seat the other seat knows are in its hand or face down (kept Basic cards)."""
+    points: int = 0
+    """Salle Play: the points scored (R-030)."""
+    row: tuple[int, ...] | None = None
+    """Sudden Death: the face-down row, leftmost first; None for the opponent (see
+    ``row_count``) and before the row is laid (R-032)."""
+    row_count: int = 0
+    row_laid: bool = False
+    """Sudden Death: the row has been started; once both are laid the hand is face up."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,12 +191,14 @@ def _seat_view(state: GameState, owner: Seat, viewer: Seat) -> SeatView:
     player = state.players[owner]
     own = owner is viewer
     hidden = player.posta is not None and not posta_visible(state, owner, viewer)
+    # Sudden Death: once the rows are laid the one card in hand is face up (R-033.1).
+    hand_seen = own or hand_public(state, owner)
     pile = player.posta_pile
     if hidden:
         assert player.posta is not None
         pile = tuple(sorted(pile + (player.posta,)))
     return SeatView(
-        hand=player.hand if own else None,
+        hand=player.hand if hand_seen else None,
         hand_count=len(player.hand),
         deck_count=len(player.deck),
         discard=player.discard,
@@ -203,6 +216,10 @@ def _seat_view(state: GameState, owner: Seat, viewer: Seat) -> SeatView:
         bonus_card=player.bonus_card,
         salute_discards=player.salute_discards,
         known_in_hand=player.known_in_hand,
+        points=player.points,
+        row=player.row if own else None,
+        row_count=len(player.row or ()),
+        row_laid=player.row is not None,
     )
 
 
@@ -274,12 +291,14 @@ def _own_player(view: PlayerView, rng: random.Random) -> PlayerState:
     seat = view.viewer
     me = view.me
     assert me.hand is not None and me.facedown is not None
-    out = {*me.hand, *me.discard, *me.facedown, *me.stack}
+    out = {*me.hand, *me.discard, *me.facedown, *me.stack, *(me.row or ())}
     deck = [card for card in view.config.cards.action_cards[seat] if card not in out]
     if len(deck) != me.deck_count:
         raise ValueError(f"the view's own deck should hold {me.deck_count} cards, not {len(deck)}")
     rng.shuffle(deck)
-    return _player(me, hand=me.hand, deck=tuple(deck), facedown=me.facedown, posta=me.posta)
+    return _player(
+        me, hand=me.hand, deck=tuple(deck), facedown=me.facedown, posta=me.posta, row=me.row
+    )
 
 
 def _player(
@@ -290,6 +309,7 @@ def _player(
     facedown: tuple[int, ...],
     posta: int | None,
     posta_pile: tuple[int, ...] | None = None,
+    row: tuple[int, ...] | None = None,
 ) -> PlayerState:
     return PlayerState(
         hand=hand,
@@ -307,6 +327,8 @@ def _player(
         bonus_card=seen.bonus_card,
         salute_discards=seen.salute_discards,
         known_in_hand=seen.known_in_hand,
+        points=seen.points,
+        row=row,
     )
 
 
@@ -316,13 +338,17 @@ class _OpponentDealer:
     def __init__(self, view: PlayerView) -> None:
         self.seen = view.opponent
         seat = view.viewer.other
-        public = {*self.seen.discard, *self.seen.stack}
+        # Sudden Death: a face-up hand is public; the hidden row is dealt like the hand (R-032).
+        self.shown_hand = self.seen.hand
+        public = {*self.seen.discard, *self.seen.stack, *(self.shown_hand or ())}
         pool = [card for card in view.config.cards.action_cards[seat] if card not in public]
-        self.known = sorted(self.seen.known_in_hand)
-        self.free = [card for card in pool if card not in self.seen.known_in_hand]
-        self.slots = self.seen.hand_count + self.seen.facedown_count
+        known = self.seen.known_in_hand - public
+        self.known = sorted(known)
+        self.free = [card for card in pool if card not in known]
+        self.hand_slots = 0 if self.shown_hand is not None else self.seen.hand_count
+        self.slots = self.hand_slots + self.seen.facedown_count + self.seen.row_count
         expected = self.slots + self.seen.deck_count
-        if len(pool) != expected or not self.seen.known_in_hand <= set(pool):
+        if len(pool) != expected or not known <= set(pool):
             raise ValueError(
                 f"the opponent's unseen cards do not add up: {len(pool)} left for {expected}"
             )
@@ -332,21 +358,26 @@ class _OpponentDealer:
     def deal(self, rng: random.Random, forced: tuple[int, ...] = ()) -> PlayerState | None:
         """A random deal; ``forced`` cards go into the hand (None if they cannot)."""
         seen = self.seen
-        forced_known = [card for card in forced if card in seen.known_in_hand]
+        forced_known = [card for card in forced if card in self.known]
         others_known = [card for card in self.known if card not in forced]
         free = [card for card in self.free if card not in forced]
-        forced_free = [card for card in forced if card not in seen.known_in_hand]
+        forced_free = [card for card in forced if card not in self.known]
         rng.shuffle(free)
-        hand_room = seen.hand_count - len(forced)
+        hand_room = self.hand_slots - len(forced)
         extra = self.slots - len(self.known) - len(forced_free)
         if hand_room < 0 or extra < 0:
             return None
-        # Known cards may be in the hand or face down; all the rest is uniform over the cards.
+        # Known cards may be in the hand, face down or in the row; all the rest is uniform over
+        # the cards, and the row's order is uniform too.
         loose = others_known + free[:extra]
         rng.shuffle(loose)
         hand = tuple(sorted([*forced_known, *forced_free, *loose[:hand_room]]))
-        facedown = tuple(loose[hand_room:])
-        if len(facedown) != seen.facedown_count:
+        if self.shown_hand is not None:
+            hand = self.shown_hand
+        facedown_end = hand_room + seen.facedown_count
+        facedown = tuple(loose[hand_room:facedown_end])
+        row = tuple(loose[facedown_end:]) if seen.row_laid else None
+        if len(facedown) != seen.facedown_count or len(row or ()) != seen.row_count:
             return None
         posta, pile = seen.posta, seen.posta_pile
         if seen.posta_hidden:
@@ -359,6 +390,7 @@ class _OpponentDealer:
             facedown=facedown,
             posta=posta,
             posta_pile=pile,
+            row=row,
         )
 
 

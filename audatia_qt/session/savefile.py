@@ -6,7 +6,7 @@ A save holds (format version 1)::
       "format": "audatia-save",
       "version": 1,
       "app": "audatia-qt 0.1.0",                       # informative only
-      "game": {"challenger": "A", "seed": 7, "break_rule": true},
+      "game": {"challenger": "A", "seed": 7, "break_rule": true},  # "variant": optional
       "decks": [{...seat A's deck...}, {...seat B's deck...}],   # every card, see deckjson
       "seats": [{"kind": "human"}, {"kind": "computer"}],
       "difficulty": "heuristic",                      # the computer's bot name, or null
@@ -32,6 +32,7 @@ from typing import Any
 
 from audatia_qt import __version__
 from audatia_qt.rules import Action, GameConfig, IllegalActionError, Seat, format_action
+from audatia_qt.rules.config import Variant
 from audatia_qt.rules.notation import NotationError, parse_action
 from audatia_qt.rules.position import PositionError, format_position, parse_position
 from audatia_qt.session.atomic import atomic_write_text
@@ -95,6 +96,8 @@ def dumps_match(match: Match) -> str:
             "challenger": config.challenger.name,
             "seed": config.seed,
             "break_rule": config.break_rule,
+            # Optional, absent for the standard game: standard saves are unchanged (version 1).
+            **({} if config.variant is Variant.STANDARD else {"variant": config.variant.value}),
         },
         "decks": [deck_to_json(deck) for deck in config.decks],
         "seats": [{"kind": kind.value} for kind in setup.players],
@@ -216,7 +219,9 @@ def _read_v1(root: Field) -> LoadedGame:
     """Format version 1 (the first)."""
     obj = root.obj(_TOP_KEYS, optional=frozenset({"app"}))
     obj["app"].optional_text(max_len=200)
-    game = obj["game"].obj(frozenset({"challenger", "seed", "break_rule"}))
+    game = obj["game"].obj(
+        frozenset({"challenger", "seed", "break_rule"}), optional=frozenset({"variant"})
+    )
     decks = tuple(deck_from_json(field) for field in obj["decks"].items(min_len=2, max_len=2))
     challenger = game["challenger"].text(max_len=1)
     if challenger not in Seat.__members__:
@@ -226,6 +231,7 @@ def _read_v1(root: Field) -> LoadedGame:
         challenger=Seat[challenger],
         seed=game["seed"].integer(0, MAX_SEED),
         break_rule=game["break_rule"].boolean(),
+        variant=game["variant"].choice(Variant) if "variant" in game else Variant.STANDARD,
     )
     kinds = obj["seats"].tuple_of(_read_seat, min_len=2, max_len=2)
     difficulty = obj["difficulty"]

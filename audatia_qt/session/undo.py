@@ -31,6 +31,7 @@ BOUNDARIES: dict[EventKind, str] = {
     EventKind.REVEAL: "the reveal of the Poste",
     EventKind.POSTA_SHOWN: "a Posta shown by a skill",
     EventKind.DEAL: "a card drawn from a deck",
+    EventKind.ROW_REVEAL: "a Sudden Death row card turned up",
 }
 
 

@@ -2,15 +2,27 @@
 
 Each menu is built by its own method (``_build_game_menu`` ...), so another part of the app adds
 its actions in one place (the Deck Builder to the Decks menu; Undo, Redo, Save and Load to the
-Game menu)."""
+Game menu).
+
+The window ties the session to the table (issue 7): Undo and Redo (``SessionActions``) rewind
+the match and the table resyncs; every action, undo, redo and load is autosaved when the window
+is given an autosave folder; at start ``resume_or_start`` offers the unfinished game; loaded and
+finished games open in the ``ReplayViewer``, whose "continue from here" comes back to the table;
+and the player's preferences (animation speed, the computer's difficulty, the last decks, the
+window's geometry, hints) are read and kept when the window is given a ``Preferences``. Without
+an autosave folder or preferences (tests, ``--screenshot``, ``--self-test``) nothing is written
+outside the game.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import io
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,7 +37,11 @@ from PySide6.QtWidgets import (
 from audatia_qt import __version__
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
 from audatia_qt.resources import bundled_deck_paths, decks_dir
-from audatia_qt.session.match import Match
+from audatia_qt.rules import Action
+from audatia_qt.session.autosave import Autosave
+from audatia_qt.session.match import Match, MatchSetup, Ply
+from audatia_qt.session.replay import Replay
+from audatia_qt.session.savefile import LoadedGame, SaveError
 from audatia_qt.ui.new_game_dialog import (
     DeckChoice,
     NewGameChoice,
@@ -33,6 +49,10 @@ from audatia_qt.ui.new_game_dialog import (
     default_choice,
     random_seed,
 )
+from audatia_qt.ui.preferences import Preferences
+from audatia_qt.ui.replay_viewer import ReplayViewer
+from audatia_qt.ui.resume import offer_resume
+from audatia_qt.ui.session_actions import SessionActions
 from audatia_qt.ui.table.bot_runner import default_bot_factory
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.widget import TableWidget
@@ -128,10 +148,21 @@ def load_bundled_decks() -> tuple[list[DeckChoice], str]:
     return decks, "; ".join(problems)
 
 
-#: Animation speeds offered in the Game menu: (label, milliseconds per card movement).
-ANIMATION_SPEEDS = (("Normal", 220), ("Fast", 110), ("Off", 0))
+#: Animation speeds offered in the Game menu: (label, speed as ``Preferences.animation_speed``,
+#: a multiplier of the table's normal card movement; 0 is off).
+ANIMATION_SPEEDS = (("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0), ("Off", 0.0))
+#: One card movement at normal speed, in milliseconds.
+NORMAL_ANIMATION_MS = TableSettings().animation_ms
 #: Paces of the computer's moves: (label, pause before each move in milliseconds).
 COMPUTER_PACES = (("Slow", 1200), ("Normal", 700), ("Fast", 250))
+
+
+def animation_ms(speed: float) -> int:
+    """Milliseconds per card movement at ``speed`` (0: no animation); never slower than normal,
+    as the table keeps every movement at most about a quarter of a second."""
+    if speed <= 0:
+        return 0
+    return min(NORMAL_ANIMATION_MS, round(NORMAL_ANIMATION_MS / speed))
 
 
 def _serif_font(point_size: int, *, bold: bool = False, italic: bool = False) -> QFont:
@@ -213,6 +244,9 @@ class WelcomePanel(QWidget):
 class MainWindow(QMainWindow):
     """The application window: the table, and the Game, Decks and Help menus around it."""
 
+    autosaved = Signal(int)
+    """The autosave now holds the game with this many actions (written, or cleared at the end)."""
+
     def __init__(
         self,
         parent: QWidget | None = None,
@@ -220,6 +254,8 @@ class MainWindow(QMainWindow):
         cache_dir: Path | None = None,
         settings: TableSettings | None = None,
         start_game: bool = True,
+        autosave_dir: Path | None = None,
+        preferences: Preferences | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
@@ -229,18 +265,31 @@ class MainWindow(QMainWindow):
         # Kept so the non-modal report box is not garbage-collected while it is shown.
         self._deck_report: QMessageBox | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        self.replay_viewer: ReplayViewer | None = None
+        self.autosave = Autosave(autosave_dir) if autosave_dir is not None else None
+        self.preferences = preferences
         self.decks, deck_problems = load_bundled_decks()
         self.cache = FaceCache(cache_dir or default_cache_dir(), CardRenderer())
         self.settings = settings or TableSettings()
+        if preferences is not None:
+            self.settings.animation_ms = animation_ms(preferences.animation_speed)
+            self.settings.hints = preferences.hints_enabled
+            preferences.restore_geometry(self)
         self.choice: NewGameChoice | None = None
         self.table: TableWidget | None = None
         if len(self.decks) >= 1:
             self.table = TableWidget(self.cache, self.settings, self)
             self.table.new_game_requested.connect(self.show_new_game_dialog)
             self.table.rematch_requested.connect(self.rematch)
+            self.table.replay_requested.connect(self.watch_replay)
             self.setCentralWidget(self.table)
         else:
             self.setCentralWidget(WelcomePanel(self))
+        self.session = SessionActions(self._current_match, self)
+        self.session.history_changed.connect(self._on_history_changed)
+        self.session.game_loaded.connect(self._on_game_loaded)
+        self.session.replay_opened.connect(self._on_replay_opened)
+        self.session.game_saved.connect(self._on_game_saved)
 
         self._build_game_menu()
         self._build_decks_menu()
@@ -251,12 +300,13 @@ class MainWindow(QMainWindow):
         elif deck_problems:
             self.statusBar().showMessage(f"Some decks did not load: {deck_problems}", 8000)
         if self.table is not None and start_game:
-            self.start_game(default_choice(self.decks))
+            self.start_game(self.default_choice())
 
     # -- menus ----------------------------------------------------------------------------
 
     def _build_game_menu(self) -> None:
-        """Game: New Game, Rematch, the table's speeds, Quit."""
+        """Game: New Game, Rematch; Undo, Redo; Save, Load, the replays; the table's speeds
+        and hints; Quit."""
         self.new_game_action = QAction("&New Game…", self)
         self.new_game_action.setShortcut(QKeySequence("Ctrl+N"))
         self.new_game_action.setStatusTip("Choose decks, players and a seed, and start a game")
@@ -269,6 +319,19 @@ class MainWindow(QMainWindow):
         self.rematch_action.setEnabled(self.table is not None)
         self.rematch_action.triggered.connect(self.rematch)
 
+        self.open_replay_action = self.session.open_replay
+        self.open_replay_action.setEnabled(self.table is not None)
+        self.session.load.setEnabled(self.table is not None)
+        self.replay_game_action = QAction("Replay &This Game", self)
+        self.replay_game_action.setStatusTip("Step through the game on the table, move by move")
+        self.replay_game_action.setEnabled(self.table is not None)
+        self.replay_game_action.triggered.connect(self.watch_replay)
+
+        self.hints_action = QAction("Show &Hints", self, checkable=True)
+        self.hints_action.setStatusTip("Coach the player: how to play a glowing card")
+        self.hints_action.setChecked(self.settings.hints)
+        self.hints_action.toggled.connect(self.set_hints)
+
         self.quit_action = QAction("&Quit", self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setStatusTip("Close Audatia")
@@ -279,12 +342,20 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.new_game_action)
         self.game_menu.addAction(self.rematch_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.session.undo)
+        self.game_menu.addAction(self.session.redo)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.session.save)
+        self.game_menu.addAction(self.session.load)
+        self.game_menu.addAction(self.open_replay_action)
+        self.game_menu.addAction(self.replay_game_action)
+        self.game_menu.addSeparator()
         self.animation_menu = self.game_menu.addMenu("&Animations")
         group = QActionGroup(self)
-        for label, ms in ANIMATION_SPEEDS:
+        for label, speed in ANIMATION_SPEEDS:
             action = QAction(label, self, checkable=True)
-            action.setChecked(ms == self.settings.animation_ms)
-            action.triggered.connect(lambda _=False, ms=ms: self.set_animation_ms(ms))
+            action.setChecked(animation_ms(speed) == self.settings.animation_ms)
+            action.triggered.connect(lambda _=False, speed=speed: self.set_animation_speed(speed))
             group.addAction(action)
             self.animation_menu.addAction(action)
         self.pace_menu = self.game_menu.addMenu("Computer &pace")
@@ -295,16 +366,21 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, ms=ms: self.set_computer_pace(ms))
             pace_group.addAction(action)
             self.pace_menu.addAction(action)
+        self.game_menu.addAction(self.hints_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
     def _build_decks_menu(self) -> None:
-        """Decks: Check Bundled Decks."""
+        """Decks: Check Bundled Decks, Deck Builder."""
         self.check_decks_action = QAction("&Check Bundled Decks", self)
         self.check_decks_action.setStatusTip("Validate the deck files that ship with the game")
         self.check_decks_action.triggered.connect(self._on_check_decks_triggered)
         self.decks_menu = self.menuBar().addMenu("&Decks")
         self.decks_menu.addAction(self.check_decks_action)
+        self.deck_builder_action = QAction("Deck &Builder\u2026", self)
+        self.deck_builder_action.setStatusTip("See, edit, check and print the character decks")
+        self.deck_builder_action.triggered.connect(self._on_deck_builder_triggered)
+        self.decks_menu.addAction(self.deck_builder_action)
 
     def _build_help_menu(self) -> None:
         """Help: About."""
@@ -322,27 +398,85 @@ class MainWindow(QMainWindow):
         """The game on the table."""
         return None if self.table is None else self.table.controller
 
+    def _current_match(self) -> Match | None:
+        controller = self.controller
+        return None if controller is None else controller.match
+
+    def default_choice(self) -> NewGameChoice:
+        """The game to deal when there is no other: the last decks and difficulty chosen."""
+        prefs = self.preferences
+        if prefs is None:
+            return default_choice(self.decks)
+        return default_choice(self.decks, difficulty=prefs.ai_difficulty, deck_ids=prefs.last_decks)
+
     def start_game(self, choice: NewGameChoice) -> TableController:
         """Deal a new game and put it on the table."""
-        assert self.table is not None
-        self.choice = choice
-        match = Match(choice.setup)
-        factory = default_bot_factory(choice.setup.difficulty)
-        controller = self.table.start(match, factory, choice.art_roots)
-        config = choice.setup.config
-        self.statusBar().showMessage(f"Seed {config.seed}", 6000)
+        controller = self.play_match(Match(choice.setup), choice)
+        self.statusBar().showMessage(f"Seed {choice.setup.config.seed}", 6000)
         return controller
+
+    def play_match(self, match: Match, choice: NewGameChoice | None = None) -> TableController:
+        """Put ``match`` (new, loaded, resumed or continued) on the table; ``choice`` is what a
+        New Game or Rematch starts from next (found from the match's decks when None)."""
+        assert self.table is not None
+        self.choice = choice if choice is not None else self._choice_for(match.setup)
+        factory = default_bot_factory(match.setup.difficulty)
+        controller = self.table.start(match, factory, self.choice.art_roots)
+        controller.action_applied.connect(self._on_action_applied)
+        self.session.refresh()
+        return controller
+
+    def _choice_for(self, setup: MatchSetup) -> NewGameChoice:
+        """The choice that describes a game read from a file: each deck paired with the
+        bundled file of the same id, for its art (a deck the app does not ship has none)."""
+        by_id = {deck.definition.id: deck for deck in self.decks}
+        first, second = (
+            DeckChoice(deck, by_id[deck.id].path if deck.id in by_id else None)
+            for deck in setup.config.decks
+        )
+        return NewGameChoice(setup, (first, second))
+
+    def resume_or_start(
+        self, *, run: Callable[[QMessageBox], None] | None = None
+    ) -> TableController | None:
+        """At start: offer the autosaved unfinished game and put it on the table, or deal the
+        usual first game. ``run`` shows the question modally (tests answer it instead)."""
+        if self.table is None:
+            return None
+        if self.autosave is not None:
+            game = (
+                offer_resume(self.autosave, self)
+                if run is None
+                else offer_resume(self.autosave, self, run=run)
+            )
+            if game is not None:
+                controller = self.play_match(game.match())
+                self.statusBar().showMessage(
+                    f"Resumed the unfinished game: {len(game.actions)} moves played", 6000
+                )
+                return controller
+        return self.start_game(self.default_choice())
 
     def show_new_game_dialog(self) -> NewGameDialog | None:
         """Open the New Game dialog (window-modal, not blocking); Start deals the game."""
         if self.table is None:
             return None
         dialog = NewGameDialog(self.decks, self.choice, self)
-        dialog.accepted.connect(lambda: self.start_game(dialog.choice()))
+        dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog.choice()))
         dialog.finished.connect(self._on_new_game_dialog_finished)
         self._new_game_dialog = dialog
         dialog.open()
         return dialog
+
+    def _on_new_game_accepted(self, choice: NewGameChoice) -> None:
+        prefs = self.preferences
+        if prefs is not None:
+            prefs.last_decks = (choice.decks[0].definition.id, choice.decks[1].definition.id)
+            # A bot the factory does not offer (ValueError) is not remembered.
+            if choice.setup.difficulty is not None:
+                with contextlib.suppress(ValueError):
+                    prefs.ai_difficulty = choice.setup.difficulty
+        self.start_game(choice)
 
     def _on_new_game_dialog_finished(self, _result: int) -> None:
         self._new_game_dialog = None
@@ -351,8 +485,92 @@ class MainWindow(QMainWindow):
         """The same decks and players again, with a new seed."""
         if self.table is None:
             return
-        choice = self.choice or default_choice(self.decks)
+        choice = self.choice or self.default_choice()
         self.start_game(choice.with_seed(random_seed()))
+
+    # -- the session: autosave, undo and redo, load, replays -------------------------------
+
+    def _on_action_applied(self, _action: Action) -> None:
+        self.session.refresh()
+        self._autosave()
+
+    def _autosave(self) -> None:
+        """Keep the match in the autosave (issue 7: after every action, undo, redo and load)."""
+        match = self._current_match()
+        if self.autosave is None or match is None:
+            return
+        try:
+            self.autosave.record(match)
+        except SaveError as error:
+            self.statusBar().showMessage(f"Autosave failed: {error}", 8000)
+            return
+        self.autosaved.emit(len(match.actions))
+
+    def _on_history_changed(self, _plies: tuple[Ply, ...], label: str) -> None:
+        if self.table is None:
+            return
+        verb, _, what = label.partition(": ")
+        note = f"{'Taken back' if verb == 'Undo' else 'Played again'}: {what}." if what else ""
+        self.table.resync(note)
+        self.session.refresh()
+        self._autosave()
+
+    def _on_game_loaded(self, game: LoadedGame) -> None:
+        if self.table is None:
+            return
+        match = game.match()
+        self.play_match(match)
+        self._autosave()
+        over = " (the game is over: Replay This Game steps through it)" if match.outcome() else ""
+        self.statusBar().showMessage(f"Loaded a game of {len(game.actions)} moves{over}", 8000)
+
+    def _on_game_saved(self, path: Path) -> None:
+        self.statusBar().showMessage(f"Saved {path.name}", 6000)
+
+    def _on_replay_opened(self, game: LoadedGame) -> None:
+        self.open_replay(Replay.of_saved(game))
+
+    def watch_replay(self) -> ReplayViewer | None:
+        """Step through the game on the table in the replay viewer."""
+        match = self._current_match()
+        if match is None:
+            return None
+        return self.open_replay(Replay.of_match(match))
+
+    def open_replay(self, replay: Replay) -> ReplayViewer:
+        """Show ``replay`` in a replay window of its own (one at a time)."""
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
+        viewer = ReplayViewer(replay, self)
+        viewer.setWindowFlag(Qt.WindowType.Window, True)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        viewer.resize(1100, 700)
+        viewer.continue_requested.connect(self._on_continue_requested)
+        viewer.destroyed.connect(self._on_replay_viewer_destroyed)
+        self.replay_viewer = viewer
+        viewer.show()
+        return viewer
+
+    def _on_replay_viewer_destroyed(self) -> None:
+        self.replay_viewer = None
+
+    def _on_continue_requested(self, match: Match) -> None:
+        """The replay's Continue from here: its position becomes the game on the table."""
+        if self.table is None:
+            return
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
+        self.play_match(match)
+        self._autosave()
+        self.statusBar().showMessage(f"Continuing after move {len(match.actions)}", 6000)
+
+    # -- the table's settings -----------------------------------------------------------------
+
+    def set_animation_speed(self, speed: float) -> None:
+        """The Animations menu: apply ``speed`` and remember it."""
+        self.set_animation_ms(animation_ms(speed))
+        if self.preferences is not None:
+            self.preferences.animation_speed = speed
 
     def set_animation_ms(self, ms: int) -> None:
         if self.table is not None:
@@ -363,7 +581,22 @@ class MainWindow(QMainWindow):
     def set_computer_pace(self, ms: int) -> None:
         self.settings.ai_delay_ms = ms
 
+    def set_hints(self, enabled: bool) -> None:
+        """Show Hints: coach the player or not; remembered."""
+        self.settings.hints = enabled
+        if self.hints_action.isChecked() != enabled:
+            self.hints_action.setChecked(enabled)
+        if self.preferences is not None:
+            self.preferences.hints_enabled = enabled
+        if self.table is not None:
+            self.table.refresh_hints()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.preferences is not None:
+            self.preferences.save_geometry(self)
+            self.preferences.sync()
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
         if self.table is not None:
             self.table.dispose()
         self.cache.close()
@@ -395,6 +628,16 @@ class MainWindow(QMainWindow):
 
     def _on_check_decks_triggered(self) -> None:
         self.show_deck_report()
+
+    def _on_deck_builder_triggered(self) -> None:
+        # Imported on use: the deck builder is a window of its own that most games never open.
+        from audatia_qt.decks.load import DeckError
+        from audatia_qt.ui.deck_builder.app import open_deck_builder
+
+        try:
+            open_deck_builder(parent=self)
+        except DeckError as error:
+            QMessageBox.warning(self, "Deck Builder", (error.lines() or [str(error)])[0])
 
     def _on_deck_report_finished(self, _result: int) -> None:
         self._deck_report = None

@@ -34,10 +34,11 @@ SEED_RANGE = (1, 999_999)
 
 @dataclass(frozen=True)
 class DeckChoice:
-    """A deck the player may pick: its definition and the file it came from."""
+    """A deck the player may pick: its definition and the file it came from (None for a deck
+    known only from a saved game, whose card data the save carries)."""
 
     definition: DeckDef
-    path: Path
+    path: Path | None
 
     @property
     def name(self) -> str:
@@ -53,7 +54,11 @@ class NewGameChoice:
 
     @property
     def art_roots(self) -> tuple[Path | None, Path | None]:
-        return (default_art_root(self.decks[0].path), default_art_root(self.decks[1].path))
+        paths = (self.decks[0].path, self.decks[1].path)
+        return (
+            None if paths[0] is None else default_art_root(paths[0]),
+            None if paths[1] is None else default_art_root(paths[1]),
+        )
 
     def with_seed(self, seed: int) -> NewGameChoice:
         """The same game set-up with another seed (a rematch)."""
@@ -77,15 +82,32 @@ def bot_names() -> tuple[str, ...]:
     return BOT_NAMES
 
 
-def default_choice(decks: list[DeckChoice], seed: int | None = None) -> NewGameChoice:
-    """The game the window opens with: you (first deck) against the computer (second)."""
+def bot_label(name: str) -> str:
+    """A bot name as the dialog shows it: "ismcts:hard" -> "Search (hard)"."""
+    kind, _, level = name.partition(":")
+    words = {"random": "Random", "heuristic": "Heuristic", "ismcts": "Search"}.get(kind, kind)
+    return f"{words} ({level})" if level else words
+
+
+def default_choice(
+    decks: list[DeckChoice],
+    seed: int | None = None,
+    *,
+    difficulty: str = "random",
+    deck_ids: tuple[str, str] | None = None,
+) -> NewGameChoice:
+    """The game the window opens with: you against the computer, with the decks of
+    ``deck_ids`` (the last ones chosen) when they are there, else the first two."""
     first, second = decks[0], decks[1 % len(decks)]
+    if deck_ids is not None:
+        by_id = {deck.definition.id: deck for deck in decks}
+        first, second = by_id.get(deck_ids[0], first), by_id.get(deck_ids[1], second)
     config = GameConfig(
         (first.definition, second.definition),
         challenger=Seat.A,
         seed=random_seed() if seed is None else seed,
     )
-    setup = MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER), "random")
+    setup = MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER), difficulty)
     return NewGameChoice(setup, (first, second))
 
 
@@ -131,9 +153,9 @@ class NewGameDialog(QDialog):
         form.addRow("Challenger", self.challenger_box)
         self.bot_box = QComboBox()
         for name in bot_names():
-            self.bot_box.addItem(name)
+            self.bot_box.addItem(bot_label(name), name)
         self.bot_box.setCurrentIndex(
-            max(0, self.bot_box.findText(previous.setup.difficulty or "random"))
+            max(0, self.bot_box.findData(previous.setup.difficulty or "random"))
         )
         form.addRow("Computer player", self.bot_box)
         self.break_box = QCheckBox("Play with the optional Break rule (Thrust Process 2.3)")
@@ -178,5 +200,5 @@ class NewGameDialog(QDialog):
             seed=self.seed(),
             break_rule=self.break_box.isChecked(),
         )
-        setup = MatchSetup(config, (kinds[0], kinds[1]), self.bot_box.currentText())
+        setup = MatchSetup(config, (kinds[0], kinds[1]), self.bot_box.currentData())
         return NewGameChoice(setup, (chosen[0], chosen[1]))

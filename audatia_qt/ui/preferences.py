@@ -3,7 +3,8 @@ the last decks chosen, the window's geometry, and hints on or off.
 
 Every value read back is checked: a settings file edited by hand (or written by another
 version) gives the default for that value, never an error. Tests pass their own organisation
-and application names, or an ini file path, so they never touch the player's settings.
+and application names, or an ini file path, so they never touch the player's settings;
+``default_preferences`` keeps them in ``$AUDATIA_DATA_DIR/settings.ini`` when that variable is set.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QWidget
 
 from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.ui.resume import data_dir_override
 
 ORGANIZATION = "Audatia"
 APPLICATION = "Audatia Qt"
@@ -23,6 +25,17 @@ APPLICATION = "Audatia Qt"
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 DEFAULT_ANIMATION_SPEED = 1.0
 DEFAULT_DIFFICULTY = "heuristic"
+#: The settings file inside ``AUDATIA_DATA_DIR``.
+SETTINGS_FILE = "settings.ini"
+
+
+def default_preferences() -> Preferences:
+    """The app's preferences: the platform's settings store, or an ini file in the folder that
+    ``AUDATIA_DATA_DIR`` names (see ``audatia_qt.ui.resume.data_dir_override``)."""
+    override = data_dir_override()
+    if override is not None:
+        return Preferences(path=override / SETTINGS_FILE)
+    return Preferences()
 
 
 class Preferences:

@@ -31,6 +31,31 @@ from audatia_qt.session.replay import Replay
 
 #: Shown for an empty zone.
 NONE = "none"
+#: Rows a hand list shows before it scrolls (a hand rarely holds more).
+HAND_ROWS = 16
+
+#: The table's colours: felt around parchment panels, so the replay reads as the same game.
+STYLE = """
+QWidget#replayViewer { background-color: #1f4d31; }
+QLabel#caption { color: #f3e6c4; font-size: 15px; padding: 4px 2px; }
+QGroupBox {
+    background-color: #f3e6c4; border: 2px solid #b08d4a; border-radius: 10px;
+    margin-top: 26px; padding: 10px 8px 8px 8px; color: #2e2416;
+}
+QGroupBox::title {
+    subcontrol-origin: margin; left: 12px; padding: 2px 6px; color: #f3e6c4; font-weight: bold;
+}
+QGroupBox QLabel { color: #2e2416; }
+QListWidget {
+    background-color: #fbf4e0; border: 1px solid #b08d4a; border-radius: 4px; color: #2e2416;
+}
+QListWidget::item:selected { background-color: #7a1f1f; color: #f3e6c4; }
+QPushButton {
+    background-color: #f3e6c4; border: 1px solid #b08d4a; border-radius: 6px;
+    padding: 5px 12px; color: #2e2416;
+}
+QPushButton:disabled { color: #9a8b6c; }
+"""
 
 
 def _names(config: GameConfig, cards: tuple[int, ...]) -> str:
@@ -53,6 +78,9 @@ class SeatPanel(QGroupBox):
         self.seat = seat
         self.hand = QListWidget(self)
         self.hand.setObjectName(f"hand_{seat.name}")
+        # A row is a line of text plus the item's own margins (about 4 pixels).
+        rows = (self.hand.fontMetrics().lineSpacing() + 4) * HAND_ROWS
+        self.hand.setFixedHeight(rows + 2 * self.hand.frameWidth() + 6)
         self.posta = QLabel(self)
         self.stack = QLabel(self)
         self.discard = QLabel(self)
@@ -67,7 +95,9 @@ class SeatPanel(QGroupBox):
         form.addRow("Discards", self.discard)
         form.addRow("Virtues", self.virtues)
         form.addRow("Cards", self.counts)
-        self.setLayout(form)
+        outer = QVBoxLayout(self)
+        outer.addLayout(form)
+        outer.addStretch(1)
 
     def show_state(self, state: GameState, open_seats: frozenset[Seat], title: str) -> None:
         """Fill the lists from ``state``."""
@@ -104,6 +134,9 @@ class ReplayViewer(QWidget):
         super().__init__(parent)
         self.replay = replay
         self.setWindowTitle("Replay")
+        self.setObjectName("replayViewer")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
         config = replay.setup.config
 
         self.caption = QLabel(self)

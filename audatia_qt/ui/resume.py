@@ -5,12 +5,15 @@ game; Discard clears the autosave (issue 7: "cleared when ... the user declines"
 unreadable autosave is set aside (kept for a bug report, never deleted) and the player is told
 in one line why it could not be resumed.
 
-``default_autosave_dir`` is the user data folder (platformdirs). It lives here rather than in
-session/, which the import-boundary test keeps to the standard library.
+``default_autosave_dir`` is the user data folder (platformdirs), or the folder named by the
+environment variable ``AUDATIA_DATA_DIR`` when it is set (tests, a portable install, or a second
+profile: the app then keeps its autosave and its preferences there and nowhere else). It lives
+here rather than in session/, which the import-boundary test keeps to the standard library.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -23,10 +26,22 @@ from audatia_qt.session.match import SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError
 
 APP_NAME = "audatia-qt"
+#: Names a folder that replaces the user data folder (autosave and preferences).
+DATA_DIR_VARIABLE = "AUDATIA_DATA_DIR"
+
+
+def data_dir_override() -> Path | None:
+    """The folder ``AUDATIA_DATA_DIR`` names, or None when it is unset or empty."""
+    value = os.environ.get(DATA_DIR_VARIABLE, "").strip()
+    return Path(value).expanduser().absolute() if value else None
 
 
 def default_autosave_dir() -> Path:
-    """The folder of the autosave: the platform's user data folder for the app."""
+    """The folder of the autosave: ``AUDATIA_DATA_DIR`` if set, else the platform's user data
+    folder for the app."""
+    override = data_dir_override()
+    if override is not None:
+        return override
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 

@@ -1,13 +1,16 @@
-"""The Game menu's session actions: Undo, Redo, Save…, Load…, and their error messages.
+"""The Game menu's session actions: Undo, Redo, Save…, Load…, Open Replay…, and their error
+messages.
 
-``SessionActions`` owns four ``QAction``s over the match the window is playing. Undo and Redo
+``SessionActions`` owns five ``QAction``s over the match the window is playing. Undo and Redo
 say what they will do ("Undo: parry with Roverso Sottano") and are greyed out, with the reason
 as tool tip, when the policy refuses (audatia_qt.session.undo, R-026..R-028). In hot-seat an
 Undo that needs both players asks them first. A save or load problem is shown as a message
 box with the one-line message of ``SaveError``; the app keeps running and no file changes.
 
 The window calls ``refresh()`` after every transition, and listens to ``history_changed``
-(after an Undo or Redo: reconcile the table, autosave) and ``game_loaded``.
+(after an Undo or Redo: reconcile the table, autosave), ``game_loaded`` and ``replay_opened``.
+The dialogs are Qt's static functions (``QMessageBox.warning``, ``QMessageBox.question``,
+``QFileDialog.getOpenFileName``...), which tests replace with monkeypatch, or injected.
 """
 
 from __future__ import annotations
@@ -33,15 +36,10 @@ ShowError = Callable[[QWidget | None, str, str], None]
 ChoosePath = Callable[[QWidget | None], Path | None]
 
 
-def error_box(parent: QWidget | None, title: str, message: str) -> QMessageBox:
-    """The warning box for a one-line save or load error (not yet shown)."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok)
-    box.setParent(parent, box.windowFlags())
-    return box
-
-
 def _show_error(parent: QWidget | None, title: str, message: str) -> None:
-    error_box(parent, title, message).exec()
+    """The one-line save or load error in a warning box (Qt's static function, looked up when
+    called so a test's monkeypatch replaces it)."""
+    QMessageBox.warning(parent, title, message)
 
 
 def _confirm(parent: QWidget | None, title: str, question: str) -> bool:
@@ -70,12 +68,15 @@ def _menu_text(plan: StepPlan) -> str:
 class SessionActions(QObject):
     """Undo, Redo, Save… and Load… for the match that ``current`` returns (None: no game)."""
 
-    history_changed = Signal(object)
-    """An Undo or Redo was carried out; the tuple of plies taken back or played again."""
+    history_changed = Signal(object, str)
+    """An Undo or Redo was carried out: the tuple of plies taken back or played again, and
+    what was done in words ("Undo: parry with Roverso Sottano")."""
     game_loaded = Signal(object)
     """A save was loaded; the ``LoadedGame`` (call ``.match()`` for a playable match)."""
     game_saved = Signal(object)
     """The match was saved; the ``Path``."""
+    replay_opened = Signal(object)
+    """A save was chosen to be watched in the replay viewer; the ``LoadedGame``."""
 
     def __init__(
         self,
@@ -107,6 +108,9 @@ class SessionActions(QObject):
         self.load = QAction("&Load…", self)
         self.load.setShortcut(QKeySequence.StandardKey.Open)
         self.load.triggered.connect(self._on_load_triggered)
+        self.open_replay = QAction("Open &Replay…", self)
+        self.open_replay.setStatusTip("Step through a saved game, move by move")
+        self.open_replay.triggered.connect(self._on_open_replay_triggered)
         self.refresh()
 
     @property
@@ -152,15 +156,18 @@ class SessionActions(QObject):
             self._show_error(self._window, "Cannot undo", str(error))
             return
         self.refresh()
-        self.history_changed.emit(plies)
+        self.history_changed.emit(plies, plan.label)
 
     def _on_redo_triggered(self) -> None:
         match = self._current()
-        if match is None or not plan_redo(match).allowed:
+        if match is None:
+            return
+        plan = plan_redo(match)
+        if not plan.allowed:
             return
         plies = redo(match)
         self.refresh()
-        self.history_changed.emit(plies)
+        self.history_changed.emit(plies, plan.label)
 
     def _on_save_triggered(self) -> None:
         match = self._current()
@@ -177,12 +184,22 @@ class SessionActions(QObject):
         self.game_saved.emit(path)
 
     def _on_load_triggered(self) -> None:
+        game = self._read_chosen_file()
+        if game is not None:
+            self.game_loaded.emit(game)
+
+    def _on_open_replay_triggered(self) -> None:
+        game = self._read_chosen_file()
+        if game is not None:
+            self.replay_opened.emit(game)
+
+    def _read_chosen_file(self) -> LoadedGame | None:
+        """Ask for a save and read it; None (after a one-line message) when it does not load."""
         path = self._choose_load_path(self._window)
         if path is None:
-            return
+            return None
         try:
-            game: LoadedGame = load_file(path)
+            return load_file(path)
         except SaveError as error:
             self._show_error(self._window, f"Cannot load {path.name}", str(error))
-            return
-        self.game_loaded.emit(game)
+            return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import io
 import os
 import subprocess
 import sys
@@ -77,3 +78,21 @@ def test_icon_is_null_when_its_files_are_missing(
 ) -> None:
     monkeypatch.setattr(resources, "package_dir", lambda: tmp_path / "repo" / "audatia_qt")
     assert app_icon().isNull()
+
+
+def test_check_tolerates_rounding_but_not_a_changed_drawing() -> None:
+    """--check ignores a level of antialiasing between Qt builds, not a different picture."""
+    same_picture = _make_icons().same_picture
+    original = icon_files()[64].read_bytes()
+    with Image.open(icon_files()[64]) as image:
+        rgba = image.convert("RGBA")
+    rounded = rgba.point(lambda level: min(level + 1, 255))
+    redrawn = rgba.copy()
+    redrawn.paste((200, 0, 0, 255), (20, 20, 44, 44))
+    encoded = {}
+    for name, picture in (("rounded", rounded), ("redrawn", redrawn)):
+        buffer = io.BytesIO()
+        picture.save(buffer, "PNG")
+        encoded[name] = buffer.getvalue()
+    assert same_picture(original, encoded["rounded"])
+    assert not same_picture(original, encoded["redrawn"])

@@ -63,13 +63,15 @@ def test_the_cache_is_no_part_of_the_value(make_config: ConfigFactory) -> None:
 
 def test_config_hash_is_the_hash_of_its_compared_fields(make_config: ConfigFactory) -> None:
     config = make_config(seed=11, challenger=Seat.B)
-    expected = hash((config.decks, config.challenger, config.seed, config.break_rule))
+    expected = hash(
+        (config.decks, config.challenger, config.seed, config.break_rule, config.variant)
+    )
     assert hash(config) == expected
     assert hash(config) == expected, "the kept hash is the same"
     twin = make_config(seed=11, challenger=Seat.B)
     assert twin is not config and twin == config and hash(twin) == hash(config)
     other = dataclasses.replace(config, seed=12)
-    assert hash(other) == hash((other.decks, other.challenger, 12, other.break_rule))
+    assert hash(other) == hash((other.decks, other.challenger, 12, other.break_rule, other.variant))
 
 
 @pytest.mark.parametrize(

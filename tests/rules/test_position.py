@@ -71,6 +71,8 @@ def test_the_notation_covers_every_field_of_the_state() -> None:
         "bonus_card",
         "salute_discards",
         "known_in_hand",
+        "points",
+        "row",
     }
     # ``legal`` is a cache of the legal actions, compared and hashed by no one: not position.
     assert {f.name for f in fields(GameState) if f.compare} == {
@@ -88,6 +90,7 @@ def test_the_notation_covers_every_field_of_the_state() -> None:
         "challenger",
         "seed",
         "break_rule",
+        "variant",
         "cards",
     }
 

@@ -3,6 +3,8 @@ tells who made the game."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -13,6 +15,7 @@ from audatia_qt.session.match import SeatKind
 from audatia_qt.ui import main_window
 from audatia_qt.ui.main_window import MainWindow, about_text
 from audatia_qt.ui.new_game_dialog import NewGameDialog
+from audatia_qt.ui.table.controller import TableSettings
 from audatia_qt.ui.table.widget import TableWidget
 
 
@@ -58,11 +61,18 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
     assert _action_texts(menus["Game"]) == [
         "New Game…",
         "Rematch",
+        "Undo",
+        "Redo",
+        "Save…",
+        "Load…",
+        "Open Replay…",
+        "Replay This Game",
         "Animations",
         "Computer pace",
+        "Show Hints",
         "Quit",
     ]
-    assert _action_texts(menus["Decks"]) == ["Check Bundled Decks"]
+    assert _action_texts(menus["Decks"]) == ["Check Bundled Decks", "Deck Builder…"]
     assert _action_texts(menus["Help"]) == ["About Audatia"]
 
 
@@ -157,3 +167,35 @@ def test_deck_report_box_does_not_block(qtbot: QtBot, monkeypatch: pytest.Monkey
     assert "fiore.toml" in box.informativeText()
     box.accept()
     qtbot.waitUntil(lambda: not box.isVisible())
+
+
+def test_deck_builder_action_opens_the_deck_builder(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from audatia_qt.ui.deck_builder import app
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    opened: list[QWidget | None] = []
+    monkeypatch.setattr(app, "open_deck_builder", lambda parent=None: opened.append(parent))
+    assert window.deck_builder_action in _menus(window)["Decks"].actions()
+    assert "edit, check and print" in window.deck_builder_action.statusTip()
+    window.deck_builder_action.trigger()
+    assert opened == [window]
+
+
+def test_without_an_autosave_folder_or_preferences_the_window_writes_nothing(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Tests, --screenshot and --self-test build the window bare: they play without touching
+    the player's autosave or settings (even where AUDATIA_DATA_DIR points)."""
+    monkeypatch.setenv("AUDATIA_DATA_DIR", str(tmp_path / "data"))
+    window = MainWindow(settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False))
+    qtbot.addWidget(window)
+    assert window.autosave is None and window.preferences is None
+    controller = window.controller
+    assert controller is not None
+    assert controller.play_computer_moves(5) == 5
+    window.set_animation_speed(2.0)
+    window.close()
+    assert not (tmp_path / "data").exists()

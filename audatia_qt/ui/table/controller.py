@@ -20,6 +20,7 @@ from audatia_qt.rules import (
     Action,
     ActionKind,
     Event,
+    GameState,
     IllegalActionError,
     PlayerView,
     Seat,
@@ -44,6 +45,15 @@ class TableSettings:
     ai_delay_ms: int = 700
     """The pause before a computer move, so a person can follow the opponent."""
     threaded_ai: bool = True
+    hints: bool = True
+    """Coach the player: the how-to line under the table (and the Hint button, where there
+    is one). A preference (audatia_qt.ui.preferences)."""
+
+
+def bot_seed(state: GameState, seat: Seat) -> int:
+    """The seed of the computer's generator for this decision: fixed by the game's seed and the
+    ply, so a computer game replays the same (and an undone decision is decided the same way)."""
+    return hash((state.config.seed, state.ply, int(seat))) & 0x7FFFFFFF
 
 
 class TableController(QObject):
@@ -64,6 +74,12 @@ class TableController(QObject):
     viewer_changed = Signal(object)
     game_over = Signal(object)
     bot_failed = Signal(str)
+    action_applied = Signal(object)
+    """An action was played on the match (the Action), before the table shows it: the window
+    autosaves here and refreshes its Undo and Redo items."""
+    resynced = Signal(object)
+    """The match's history changed outside the table (Undo, Redo): the new PlayerView, to be
+    shown at once without animation."""
 
     def __init__(
         self,
@@ -263,6 +279,7 @@ class TableController(QObject):
             self._refuse(-1 if action.card is None else action.card, str(error))
             return
         self.generation += 1
+        self.action_applied.emit(action)
         events = self._visible(transition.events)
         seat = self.match.to_move()
         if self.hot_seat and seat is not None and seat is not self.viewer and self.is_human(seat):
@@ -271,6 +288,35 @@ class TableController(QObject):
         self.selection_changed.emit(None, None)
         self.choices_offered.emit([])
         self.transition_applied.emit(events, self.view())
+        self.prompt_changed.emit(self.prompt_text())
+        outcome = self.match.outcome()
+        if outcome is not None:
+            self.game_over.emit(outcome)
+            return
+        if self.awaiting_handover is not None:
+            self.handover_requested.emit(self.awaiting_handover)
+        self._schedule_next()
+
+    def resync(self) -> None:
+        """Follow the match after its history changed outside the table (Undo or Redo).
+
+        A computer answer still being thought out is for the old state: the generation moves
+        on so it is dropped. The table is redrawn from the new state's view; in hot-seat play,
+        if the seat to decide now is not the one at the screen, the device is passed first
+        (the table stays hidden). The computer is asked again when it is to move.
+        """
+        self.generation += 1
+        self._bot_timer.stop()
+        self.thinking = False
+        self.selected = self.pending = None
+        seat = self.match.to_move()
+        self.awaiting_handover = None
+        if self.hot_seat and seat is not None and seat is not self.viewer:
+            self.awaiting_handover = seat
+        self._rebuild_index()
+        self.selection_changed.emit(None, None)
+        self.choices_offered.emit([])
+        self.resynced.emit(self.view())
         self.prompt_changed.emit(self.prompt_text())
         outcome = self.match.outcome()
         if outcome is not None:
@@ -299,7 +345,7 @@ class TableController(QObject):
             return
         self.thinking = True
         state = self.match.state
-        seed = hash((state.config.seed, state.ply, int(seat))) & 0x7FFFFFFF
+        seed = bot_seed(state, seat)
         self.bots.ask(self.generation, seat, observe(state, seat), self.match.legal_actions(), seed)
 
     def _on_bot_answered(self, generation: int, action: object) -> None:
@@ -325,7 +371,7 @@ class TableController(QObject):
             seat = self.match.to_move()
             assert seat is not None
             state = self.match.state
-            seed = hash((state.config.seed, state.ply, int(seat))) & 0x7FFFFFFF
+            seed = bot_seed(state, seat)
             legal = self.match.legal_actions()
             action = self.bots.bot(seat).choose(observe(state, seat), legal, random.Random(seed))
             self._apply(action)

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QDialogButtonBox,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
@@ -96,6 +97,8 @@ class TableWidget(QWidget):
     new_game_requested = Signal()
     rematch_requested = Signal()
     game_finished = Signal(object)
+    replay_requested = Signal()
+    """The end-of-game dialog's Watch Replay was pressed: show this game in the replay viewer."""
 
     def __init__(
         self,
@@ -184,6 +187,7 @@ class TableWidget(QWidget):
         controller.handover_requested.connect(self._on_handover_requested)
         controller.game_over.connect(self._on_game_over)
         controller.bot_failed.connect(self.prompt.show_refusal)
+        controller.resynced.connect(self._on_resynced)
         self.log.clear_log()
         self.preview.clear_card()
         names = self.commentator.names
@@ -234,7 +238,7 @@ class TableWidget(QWidget):
 
     # -- what the controller says ---------------------------------------------------------
 
-    def _on_transition_applied(self, events: tuple, view: PlayerView) -> None:
+    def _on_transition_applied(self, events: tuple[Event, ...], view: PlayerView) -> None:
         controller, scene = self.controller, self.scene
         if controller is None or scene is None:
             return
@@ -251,6 +255,37 @@ class TableWidget(QWidget):
         self._offered = []
         self._refresh_decisions()
 
+    def resync(self, note: str = "") -> None:
+        """Show the match again after its history changed outside the table (Undo, Redo):
+        ``note`` goes to the game log; the end-of-game dialog of an undone end is closed."""
+        if self.controller is None:
+            return
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+            self.end_dialog = None
+        if note:
+            self.log.add([note], emphasis=True)
+        self.preview.clear_card()
+        self.controller.resync()
+
+    def _on_resynced(self, view: PlayerView) -> None:
+        controller, scene = self.controller, self.scene
+        if controller is None or scene is None:
+            return
+        if controller.awaiting_handover is not None:
+            self._hide_table()
+            return
+        # The selection belonged to the old state; dropped here so nothing animates.
+        scene.selected = scene.pending = None
+        scene.show_view(view, controller.index, acting=controller.local_to_act, animate=False)
+        self.pages.setCurrentWidget(self.view)
+        self._offered = []
+        self._refresh_decisions()
+
+    def refresh_hints(self) -> None:
+        """Show or hide the coaching line after ``settings.hints`` changed."""
+        self._refresh_decisions()
+
     def _refresh_decisions(self) -> None:
         controller = self.controller
         if controller is None:
@@ -261,7 +296,7 @@ class TableWidget(QWidget):
         buttons = [*self._offered, *controller.index.buttons]
         selecting = controller.selected is not None or controller.pending is not None
         hint = ""
-        if not buttons and not selecting:
+        if not buttons and not selecting and self.settings.hints:
             hint = "Drag a glowing card to a glowing place, or click it and then its place."
         self.decisions.set_actions(
             controller.match.setup.config, buttons, cancel=selecting, hint=hint
@@ -327,9 +362,21 @@ class TableWidget(QWidget):
         dialog = EndOfGameDialog(outcome, controller.names, self)
         dialog.new_game_requested.connect(self.new_game_requested.emit)
         dialog.rematch_requested.connect(self.rematch_requested.emit)
+        self._add_replay_button(dialog)
         self.end_dialog = dialog
         self.game_finished.emit(outcome)
         dialog.open()
+
+    def _add_replay_button(self, dialog: EndOfGameDialog) -> None:
+        """Watch Replay next to New Game and Rematch (the dialog's own buttons stay as they
+        are; the table adds the one that needs the window's replay viewer)."""
+        buttons = dialog.findChild(QDialogButtonBox)
+        if buttons is None:
+            return
+        button = buttons.addButton("Watch Replay", QDialogButtonBox.ButtonRole.ActionRole)
+        button.setObjectName("watchReplay")
+        button.clicked.connect(dialog.accept)
+        button.clicked.connect(self.replay_requested.emit)
 
     def _on_decision_chosen(self, action: Action) -> None:
         if self.controller is not None:

@@ -21,7 +21,7 @@ from audatia_qt.session.savefile import LoadedGame, SaveError, save_file
 from audatia_qt.ui.preferences import DEFAULT_DIFFICULTY, Preferences
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import ResumePrompt, default_autosave_dir, offer_resume
-from audatia_qt.ui.session_actions import SessionActions, error_box
+from audatia_qt.ui.session_actions import SessionActions
 from tests.conftest import ConfigFactory
 
 
@@ -96,6 +96,7 @@ def test_undo_menu_says_what_it_takes_back_and_redo_brings_it_back(
     with qtbot.waitSignal(actions.history_changed) as blocker:
         actions.undo.trigger()
     assert [ply.action for ply in blocker.args[0]] == [discard]
+    assert blocker.args[1] == f"Undo: discard {name}"
     assert match.actions == ()
     assert actions.redo.text() == f"Redo: discard {name}"
     assert not actions.undo.isEnabled()
@@ -176,12 +177,23 @@ def test_a_failed_save_shows_the_error(
     assert message.startswith("cannot write game.audatia: ") and "\n" not in message
 
 
-def test_the_error_box_shows_the_message(qtbot: QtBot) -> None:
-    box = error_box(None, "Cannot load x.audatia", "the file is empty")
-    qtbot.addWidget(box)
-    assert box.text() == "the file is empty"
-    assert box.windowTitle() == "Cannot load x.audatia"
-    assert box.icon() is QMessageBox.Icon.Warning
+def test_the_default_error_is_a_warning_box(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[tuple[QWidget | None, str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda parent, title, text: shown.append((parent, title, text))
+    )
+    path = tmp_path / "x.audatia"
+    path.write_bytes(b"")
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    actions = SessionActions(lambda: None, window, choose_load_path=lambda _parent: path)
+    actions.load.trigger()
+    assert len(shown) == 1
+    parent, title, text = shown[0]
+    assert parent is window and title == "Cannot load x.audatia"
+    assert "\n" not in text and text
 
 
 # -- resume -------------------------------------------------------------------------------------
@@ -242,9 +254,19 @@ def test_an_unreadable_autosave_is_reported_and_kept(qtbot: QtBot, tmp_path: Pat
     assert len(list(tmp_path.glob("autosave-unreadable-*.audatia"))) == 1
 
 
-def test_default_autosave_dir_is_a_user_data_folder() -> None:
+def test_default_autosave_dir_is_a_user_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("AUDATIA_DATA_DIR", raising=False)
     folder = default_autosave_dir()
     assert folder.is_absolute() and "audatia-qt" in str(folder)
+    monkeypatch.setenv("AUDATIA_DATA_DIR", "  ")
+    assert default_autosave_dir() == folder, "an empty variable is ignored"
+
+
+def test_audatia_data_dir_replaces_the_user_data_folder(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("AUDATIA_DATA_DIR", str(tmp_path / "profile"))
+    assert default_autosave_dir() == tmp_path / "profile"
 
 
 # -- preferences --------------------------------------------------------------------------------

@@ -1,0 +1,86 @@
+"""Roland's Rules: Salle Play ("Additional Rulesets"), on top of the standard engine.
+
+A random 12-card opening hand from the whole Action deck (R-030.1); a bout win scores a point
+and a new bout starts with the roles swapped and the Virtues drafted again (R-030.2-4); the game
+ends when, Out of Measure, a player holds no Strike (R-031). The standard engine calls in at
+those points; everything else is the standard game.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from audatia_qt.rules.cards import Virtue
+from audatia_qt.rules.config import CardKind, GameConfig, Seat
+from audatia_qt.rules.events import EventKind
+from audatia_qt.rules.state import HAND_SIZE, Outcome, Phase, PlayerState, Reason
+from audatia_qt.rules.step import Step
+
+
+def opening_player(config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
+    """R-030.1: every action card shuffled, 12 dealt; the opponent knows none of them."""
+    cards = list(config.cards.action_cards[seat])
+    rng.shuffle(cards)
+    return PlayerState(
+        hand=tuple(sorted(cards[:HAND_SIZE])),
+        deck=tuple(cards[HAND_SIZE:]),
+        posta_pile=config.cards.poste[seat],
+        virtues=frozenset({Virtue.AUDATIA}) if seat is config.challenger else frozenset(),
+    )
+
+
+def with_challenger(config: GameConfig, challenger: Seat) -> GameConfig:
+    """The config with the roles given to new seats (R-030.5); the card table is shared."""
+    swapped = replace(config, challenger=challenger)
+    # The card table depends on the decks alone: share it rather than keep a rebuilt copy.
+    object.__setattr__(swapped, "cards", config.cards)
+    return swapped
+
+
+def score_point(step: Step, winner: Seat, reason: Reason) -> None:
+    """R-030.2-3: a point for the bout's winner; the roles swap and the Virtues are drafted
+    again, the new Challenger holding Audatia. The bout's cards must already be cleared."""
+    step.set_player(winner, points=step.player(winner).points + 1)
+    step.emit(EventKind.POINT, winner, None, reason.value)
+    challenger = step.config.respondent
+    step.config = with_challenger(step.config, challenger)
+    step.reset_ctx()
+    step.draws = 0
+    for seat in Seat:
+        virtues = frozenset({Virtue.AUDATIA}) if seat is challenger else frozenset()
+        step.set_player(seat, virtues=virtues, pending_bonus=())
+    step.go(Phase.VIRTUE_CHOICE, challenger.other)
+
+
+def redrafting(step: Step) -> bool:
+    """The Virtue draft under way follows a point, not the Setup: no salute (R-030.3)."""
+    return any(player.points for player in step.players)
+
+
+def has_strike(step: Step, seat: Seat) -> bool:
+    """Whether the seat holds a Strike (a cut or a thrust)."""
+    kinds = step.config.cards.kinds
+    return any(kinds[card] is CardKind.STRIKE for card in step.player(seat).hand)
+
+
+def end_if_out_of_strikes(step: Step) -> bool:
+    """R-031: Out of Measure, after the trades, a player without a Strike gives the opponent
+    one more point and the game ends; most points wins, equal points draw."""
+    out = [seat for seat in Seat if not has_strike(step, seat)]
+    if not out:
+        return False
+    for seat in out:
+        scorer = seat.other
+        step.set_player(scorer, points=step.player(scorer).points + 1)
+        step.emit(EventKind.POINT, scorer, None, "no_strikes")
+    points_a, points_b = (step.player(seat).points for seat in Seat)
+    winner = None if points_a == points_b else (Seat.A if points_a > points_b else Seat.B)
+    step.emit(EventKind.GAME_OVER, winner, None, Reason.POINTS.value)
+    step.end(Outcome(winner, Reason.POINTS))
+    return True
+
+
+def score(players: tuple[PlayerState, PlayerState]) -> tuple[int, int]:
+    """The points of seats A and B."""
+    return (players[0].points, players[1].points)

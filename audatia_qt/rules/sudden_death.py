@@ -1,0 +1,154 @@
+"""Guy's Rules: Sudden Death ("Additional Rulesets"), on top of the standard engine.
+
+The rows (R-032): after the Virtue draft and the trades, each player lays the whole hand face
+down in a row, one ``arrange`` action per card, left to right. From then on the hand holds at
+most one card, face up: the row's leftmost card, turned up when the game asks its owner to play
+a card (R-033). The standard phases, eligibility and resolution do the rest: this module only
+narrows each decision to that one card (``committed_options``), turns cards up and discards
+the ineligible ones (``turn_up``), and draws the game when both rows are spent.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.config import Seat
+from audatia_qt.rules.events import EventKind
+from audatia_qt.rules.state import GameState, Outcome, Phase, PlayerState, Reason
+
+if TYPE_CHECKING:
+    from audatia_qt.rules.step import Step
+
+A = ActionKind
+
+#: Actions that play the turned-up card (R-033.2).
+CARD_PLAYS = frozenset(
+    {
+        A.ATTACK,
+        A.BEAT,
+        A.PARRY,
+        A.COUNTERATTACK,
+        A.EXCHANGE,
+        A.BREAK,
+        A.DEFEND,
+        A.REMEDY,
+        A.COUNTER_REMEDY,
+    }
+)
+
+#: The phases in which a card is played: the ones that turn a row card up (R-033.1).
+PLAY_PHASES = frozenset(
+    {
+        Phase.OPENING,
+        Phase.REACT,
+        Phase.PARRY_COUNTERATTACK,
+        Phase.AFTER_PARRY,
+        Phase.FEINT_STRIKE,
+        Phase.DEFEND_STRIKE,
+        Phase.FOLLOW_UP,
+        Phase.STRETTO,
+        Phase.COUNTER,
+        Phase.EXCHANGED,
+        Phase.BREAK_ATTACKER,
+        Phase.BREAK_DEFENDER,
+        Phase.MEZANO_ANSWER,
+        Phase.BREAK_COUNTER,
+    }
+)
+
+_HOLD = frozenset({A.WAIT, A.PASS})
+
+
+def hand_public(state: GameState, seat: Seat) -> bool:
+    """Once the rows are laid, the card in hand is a turned-up row card, face up (R-033.1)."""
+    return state.players[seat].row is not None and state.phase is not Phase.ARRANGE
+
+
+def spent(player: PlayerState) -> bool:
+    """No card left to play: the row and the hand are empty."""
+    return not player.hand and not player.row
+
+
+def arrange_options(state: GameState, seat: Seat) -> list[Action]:
+    """Action Process 1-2: lay any card of the hand next in the row (R-032.3)."""
+    return [Action(seat, A.ARRANGE, card) for card in sorted(state.players[seat].hand)]
+
+
+def committed_options(state: GameState, found: list[Action]) -> list[Action]:
+    """The standard options narrowed to the turned-up card (R-033.2, R-033.4).
+
+    A playable card must be played; otherwise only waiting or passing is left (never a change
+    of Posta), and in a phase that requires an answer nothing is.
+    """
+    if state.phase not in PLAY_PHASES:
+        return found
+    plays = [action for action in found if action.kind in CARD_PLAYS]
+    if plays:
+        return plays
+    return [action for action in found if action.kind in _HOLD]
+
+
+def arrange(step: Step, action: Action) -> None:
+    """Lay one card face down at the right end of the row; the Challenger lays first, then the
+    Respondent; then both choose a Posta in secret (R-032.1, R-032.3)."""
+    seat = action.seat
+    assert action.card is not None
+    player = step.player(seat)
+    step.set_player(
+        seat,
+        hand=tuple(card for card in player.hand if card != action.card),
+        row=(*(player.row or ()), action.card),
+    )
+    step.emit(EventKind.ARRANGE, seat, action.card)
+    if step.player(seat).hand:
+        return
+    config = step.config
+    if seat is config.challenger and step.player(config.respondent).hand:
+        step.go(Phase.ARRANGE, config.respondent)
+    else:
+        step.go(Phase.POSTA_CHOICE, config.challenger)
+
+
+def turn_up(step: Step) -> None:
+    """Before a play decision: turn the leftmost row card up if no card is waiting, and discard
+    an ineligible card and turn up the next where the player must answer or the opponent is out
+    of cards (R-033.1, R-033.3, R-033.6); elsewhere an ineligible card is held (R-033.4)."""
+    # options.py narrows its lists through this module, so this one imports it late.
+    from audatia_qt.rules.options import forced_to_answer
+
+    while True:
+        seat = step.to_move
+        if seat is None or step.phase not in PLAY_PHASES:
+            return
+        player = step.player(seat)
+        if not player.hand:
+            if not player.row:
+                return
+            card = player.row[0]
+            step.set_player(seat, hand=(card,), row=player.row[1:])
+            step.emit(EventKind.ROW_REVEAL, seat, card)
+        if any(action.kind in CARD_PLAYS for action in step.options()):
+            return
+        if not forced_to_answer(step.state) and not spent(step.player(seat.other)):
+            return
+        (card,) = step.player(seat).hand
+        step.play_from_hand(seat, card, discard=step.player(seat).discard + (card,))
+        step.emit(EventKind.DISCARD, seat, card, "ineligible")
+
+
+def draw_if_spent(step: Step) -> bool:
+    """Winning Conditions: both players out of cards with nothing succeeding is a draw.
+
+    Judged at a decision that does not require an answer: a player out of cards who must
+    answer has lost to the action that just succeeded (R-033.6).
+    """
+    from audatia_qt.rules.options import forced_to_answer
+
+    if step.phase not in PLAY_PHASES or forced_to_answer(step.state):
+        return False
+    if not (spent(step.player(Seat.A)) and spent(step.player(Seat.B))):
+        return False
+    step.emit(EventKind.GAME_OVER, None, None, Reason.OUT_OF_CARDS.value)
+    step.end(Outcome(None, Reason.OUT_OF_CARDS))
+    return True
