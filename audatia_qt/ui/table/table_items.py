@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
@@ -37,6 +37,24 @@ def serif(pixels: float, *, bold: bool = False, italic: bool = False) -> QFont:
     font.setPixelSize(max(8, round(pixels)))
     font.setBold(bold)
     font.setItalic(italic)
+    return font
+
+
+def fitted_serif(
+    pixels: float, texts: tuple[str, ...], width: float, *, bold: bool = False
+) -> QFont:
+    """``serif(pixels)``, shrunk until the widest of ``texts`` fits in ``width`` pixels."""
+    font = serif(pixels, bold=bold)
+    widest = max((QFontMetricsF(font).horizontalAdvance(text) for text in texts), default=0.0)
+    if widest <= width:
+        return font
+    # Font widths scale with the pixel size, so one proportional step nearly fits; the loop
+    # takes off the rounding that remains.
+    size = pixels * width / widest
+    font = serif(size, bold=bold)
+    while size > 8 and max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) > width:
+        size -= 0.5
+        font = serif(size, bold=bold)
     return font
 
 
@@ -305,6 +323,24 @@ class ScoreboardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(self.rect)
 
+    def _columns(self) -> tuple[float, float, float]:
+        """The name column's width, each Virtue column's width, and the row height."""
+        r = self.rect
+        name_w = r.width() * 0.26
+        col_w = (r.width() - name_w - r.height() * 0.2) / max(1, len(self.rows))
+        return name_w, col_w, r.height() / 3.3
+
+    def header_column_width(self) -> float:
+        """The width a Virtue name may take in its column."""
+        return self._columns()[1] * 0.94
+
+    def header_font(self) -> QFont:
+        """The Virtue names' font, small enough that they never run into each other (Prudentia
+        and Celeritas are wider than their columns at 1280 px and below)."""
+        row_h = self._columns()[2]
+        titles = tuple(row.virtue.title for row in self.rows)
+        return fitted_serif(row_h * 0.62, titles, self.header_column_width(), bold=True)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -316,9 +352,7 @@ class ScoreboardItem(QGraphicsItem):
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
         if not self.rows:
             return
-        name_w = r.width() * 0.26
-        col_w = (r.width() - name_w - r.height() * 0.2) / len(self.rows)
-        row_h = r.height() / 3.3
+        name_w, col_w, row_h = self._columns()
         top = r.y() + (r.height() - 3 * row_h) / 2
         left = r.x() + r.height() * 0.1
         painter.setFont(serif(row_h * 0.62, italic=True))
@@ -329,9 +363,10 @@ class ScoreboardItem(QGraphicsItem):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 _short(name),
             )
+        header_font = self.header_font()
         for c, row in enumerate(self.rows):
             x = left + name_w + c * col_w
-            painter.setFont(serif(row_h * 0.62, bold=True))
+            painter.setFont(header_font)
             painter.setPen(GOLD)
             painter.drawText(
                 QRectF(x, top, col_w, row_h), Qt.AlignmentFlag.AlignCenter, row.virtue.title

@@ -88,3 +88,21 @@ def test_resizing_to_the_smallest_and_largest_sizes(
         viewport = table.view.viewport().size()
         assert table.scene.sceneRect().width() == viewport.width()
         _check_table(table)
+
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_virtue_names_fit_their_scoreboard_columns(qapp: object, width: int, height: int) -> None:
+    """The four Virtue headings never run into each other (Prudentia, Celeritas are wide)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from audatia_qt.rules.cards import Virtue
+    from audatia_qt.ui.table.table_items import ScoreboardItem, VirtueRow
+
+    board = ScoreboardItem()
+    rows = [VirtueRow(virtue, 0, 0) for virtue in Virtue]
+    board.set_rows(compute_layout(width, height).scoreboard, rows, ("Me", "Them"))
+    metrics = QFontMetricsF(board.header_font())
+    widest = max(metrics.horizontalAdvance(virtue.title) for virtue in Virtue)
+    assert widest <= board.header_column_width()
+    assert board.header_font().pixelSize() >= 8
