@@ -102,6 +102,9 @@ class DecisionBar(QWidget):
         """Show one button per action (and Cancel when a selection can be dropped)."""
         for button, _action in self._buttons:
             self._layout.removeWidget(button)
+            # Hidden now: deleteLater waits for the event loop, and until then an old button
+            # would still be drawn over the new ones.
+            button.hide()
             button.deleteLater()
         self._buttons = []
         self._hint.setText(hint)

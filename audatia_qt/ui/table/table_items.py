@@ -165,9 +165,11 @@ class SideCardItem(QGraphicsItem):
     """The Stretto Side card, lying sideways between the Stacks, turned to its orientation."""
 
     LABELS: ClassVar[dict[str | None, str]] = {
-        "inside": "Inside remedies only",
-        "outside": "Outside remedies only",
-        "either": "Remedies on either side",
+        # Short, because the card lies in a narrow slot; the game log and the prompt say it in
+        # full ("Inside remedies only").
+        "inside": "Inside only",
+        "outside": "Outside only",
+        "either": "Either side",
         None: "Stretto Side card",
     }
 
@@ -220,9 +222,10 @@ class SideCardItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(30, 20, 10, 200))
         painter.drawRoundedRect(band, radius, radius)
-        painter.setFont(serif(band.height() * 0.46, bold=self.orientation is not None))
+        label = self.LABELS.get(self.orientation, "")
+        painter.setFont(self.label_font())
         painter.setPen(GOLD if self.orientation else CREAM)
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.LABELS.get(self.orientation, ""))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, label)
         if self.inviting:
             glow = QColor(GOLD)
             for width, alpha in ((10.0, 50), (4.0, 120), (2.0, 240)):
@@ -230,6 +233,16 @@ class SideCardItem(QGraphicsItem):
                 painter.setPen(QPen(glow, width))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r, radius, radius)
+
+    def label_width(self) -> float:
+        """The width the label under the card may take."""
+        return self.rect.width() * 0.92
+
+    def label_font(self) -> QFont:
+        """The label's font, shrunk until the label fits the narrow card."""
+        label = self.LABELS.get(self.orientation, "")
+        pixels = self.rect.height() * 0.3 * 0.46
+        return fitted_serif(pixels, (label,), self.label_width(), bold=self.orientation is not None)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         from audatia_qt.ui.table.scene import TableScene

@@ -106,3 +106,18 @@ def test_virtue_names_fit_their_scoreboard_columns(qapp: object, width: int, hei
     widest = max(metrics.horizontalAdvance(virtue.title) for virtue in Virtue)
     assert widest <= board.header_column_width()
     assert board.header_font().pixelSize() >= 8
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("orientation", ["inside", "outside", "either", None])
+def test_stretto_side_label_fits_the_card(
+    qapp: object, width: int, height: int, orientation: str | None
+) -> None:
+    from PySide6.QtGui import QFontMetricsF, QPixmap
+
+    from audatia_qt.ui.table.table_items import SideCardItem
+
+    card = SideCardItem()
+    card.set_state(compute_layout(width, height).side_card, QPixmap(), orientation, "", False)
+    label = SideCardItem.LABELS[orientation]
+    assert QFontMetricsF(card.label_font()).horizontalAdvance(label) <= card.label_width()
