@@ -7,6 +7,19 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 
 from audatia_qt.rules import Outcome
 
+#: The table's colours, so the end of a game looks like part of it and not a system message box.
+END_STYLE = """
+QDialog#endOfGame { background-color: #12301f; border: 2px solid #b08d4a; }
+QLabel#endHeadline { color: #ffcd50; }
+QLabel#endReason { color: #f3e6c4; }
+QDialog#endOfGame QPushButton {
+    color: #2e2416; background-color: #f3e6c4; border: 1px solid #b08d4a; border-radius: 6px;
+    padding: 6px 14px;
+}
+QDialog#endOfGame QPushButton:hover { background-color: #ffe9a8; }
+QDialog#endOfGame QPushButton:default { border: 2px solid #ffcd50; }
+"""
+
 
 def outcome_words(outcome: Outcome, names: tuple[str, str]) -> tuple[str, str]:
     """(headline, reason) as the dialog shows them."""
@@ -25,14 +38,18 @@ class EndOfGameDialog(QDialog):
         self.outcome = outcome
         self.setWindowTitle("The game is over")
         self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setObjectName("endOfGame")
+        self.setStyleSheet(END_STYLE)
         headline, reason = outcome_words(outcome, names)
         self.headline = QLabel(headline)
+        self.headline.setObjectName("endHeadline")
         font = self.headline.font()
         font.setPointSize(20)
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason = QLabel(reason)
+        self.reason.setObjectName("endReason")
         self.reason.setWordWrap(True)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QDialogButtonBox(self)
