@@ -151,3 +151,30 @@ def explain_choice(
     searcher = bot or ISMCTSBot("normal", mistake_rate=0.0)
     result = searcher.search(view, legal, rng or random.Random(0))
     return explain_result(view, result)
+
+
+def decision_note(view: PlayerView, action: Action, result: SearchResult | None = None) -> str:
+    """The game log's "why did the computer do that?" line for a move already chosen.
+
+    ``result`` is the search behind it (an ISMCTS bot's ``last_result``); without one (a
+    forced move, or a bot that does not search) the line gives the rule of thumb alone. When
+    the bot played a slip (Easy and Normal sometimes take the runner-up), the line says so
+    rather than pretend the move was the search's best.
+    """
+    sit = from_view(view, FactsCache())
+    line = reason_for(sit, action)
+    if result is None or not result.moves:
+        return line
+    chosen = next((move for move in result.moves if move.action == action), None)
+    if chosen is None:
+        return line
+    total = max(1, result.total_visits)
+    best = result.moves[0]
+    stats = (
+        f"{100 * chosen.visits / total:.0f}% of the search, wins about {100 * chosen.win_rate:.0f}%"
+    )
+    if chosen.action != best.action:
+        return f"{line.rstrip('.')} ({stats}); a slip: the search preferred to " + (
+            f"{describe(view.config, best.action)}."
+        )
+    return f"{line.rstrip('.')} ({stats})."

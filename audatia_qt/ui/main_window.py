@@ -274,6 +274,7 @@ class MainWindow(QMainWindow):
         if preferences is not None:
             self.settings.animation_ms = animation_ms(preferences.animation_speed)
             self.settings.hints = preferences.hints_enabled
+            self.settings.explain_moves = preferences.explain_moves
             preferences.restore_geometry(self)
         self.choice: NewGameChoice | None = None
         self.table: TableWidget | None = None
@@ -332,6 +333,11 @@ class MainWindow(QMainWindow):
         self.hints_action.setChecked(self.settings.hints)
         self.hints_action.toggled.connect(self.set_hints)
 
+        self.explain_action = QAction("&Explain Computer Moves", self, checkable=True)
+        self.explain_action.setStatusTip("After each computer move, say in the log why it chose it")
+        self.explain_action.setChecked(self.settings.explain_moves)
+        self.explain_action.toggled.connect(self.set_explain_moves)
+
         self.quit_action = QAction("&Quit", self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setStatusTip("Close Audatia")
@@ -367,6 +373,7 @@ class MainWindow(QMainWindow):
             pace_group.addAction(action)
             self.pace_menu.addAction(action)
         self.game_menu.addAction(self.hints_action)
+        self.game_menu.addAction(self.explain_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
@@ -590,6 +597,14 @@ class MainWindow(QMainWindow):
             self.preferences.hints_enabled = enabled
         if self.table is not None:
             self.table.refresh_hints()
+
+    def set_explain_moves(self, enabled: bool) -> None:
+        """Explain Computer Moves: a "Why:" line in the log after each computer move; kept."""
+        self.settings.explain_moves = enabled
+        if self.explain_action.isChecked() != enabled:
+            self.explain_action.setChecked(enabled)
+        if self.preferences is not None:
+            self.preferences.explain_moves = enabled
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.preferences is not None:

@@ -82,11 +82,20 @@ def bot_names() -> tuple[str, ...]:
     return BOT_NAMES
 
 
+#: How the dialog names each opponent: the three search levels are the difficulty levels a
+#: player expects; the two simple bots are there for learning the rules.
+BOT_LABELS = {
+    "random": "Novice: plays any legal move",
+    "heuristic": "Club fencer: quick rules of thumb",
+    "ismcts:easy": "Easy",
+    "ismcts:normal": "Normal",
+    "ismcts:hard": "Hard",
+}
+
+
 def bot_label(name: str) -> str:
-    """A bot name as the dialog shows it: "ismcts:hard" -> "Search (hard)"."""
-    kind, _, level = name.partition(":")
-    words = {"random": "Random", "heuristic": "Heuristic", "ismcts": "Search"}.get(kind, kind)
-    return f"{words} ({level})" if level else words
+    """A bot name as the dialog shows it: "ismcts:hard" -> "Hard"."""
+    return BOT_LABELS.get(name, name)
 
 
 def default_choice(
@@ -157,7 +166,11 @@ class NewGameDialog(QDialog):
         self.bot_box.setCurrentIndex(
             max(0, self.bot_box.findData(previous.setup.difficulty or "random"))
         )
-        form.addRow("Computer player", self.bot_box)
+        self.bot_box.setToolTip(
+            "How strong the computer fences. Easy, Normal and Hard think ahead over the cards "
+            "you might hold (never looking at them); Easy and Normal sometimes slip."
+        )
+        form.addRow("Difficulty", self.bot_box)
         self.break_box = QCheckBox("Play with the optional Break rule (Thrust Process 2.3)")
         self.break_box.setChecked(previous.setup.config.break_rule)
         form.addRow("", self.break_box)

@@ -127,16 +127,29 @@ class Preferences:
 
     # -- hints -------------------------------------------------------------------------------
 
-    @property
-    def hints_enabled(self) -> bool:
-        """Whether the table highlights legal moves and explains refused ones."""
-        value = self._settings.value("table/hints", True)
+    def _flag(self, key: str) -> bool:
+        """A switch that is on unless the settings say otherwise."""
+        value = self._settings.value(key, True)
         if isinstance(value, bool):
             return value
         if isinstance(value, str):  # ini files give text back
             return value.strip().lower() not in ("false", "0", "no", "off")
         return True
 
+    @property
+    def hints_enabled(self) -> bool:
+        """Whether the table coaches the player: the how-to line and the Hint button."""
+        return self._flag("table/hints")
+
     @hints_enabled.setter
     def hints_enabled(self, enabled: bool) -> None:
         self._settings.setValue("table/hints", enabled)
+
+    @property
+    def explain_moves(self) -> bool:
+        """Whether the game log says why the computer made each move."""
+        return self._flag("table/explain_moves")
+
+    @explain_moves.setter
+    def explain_moves(self, enabled: bool) -> None:
+        self._settings.setValue("table/explain_moves", enabled)

@@ -73,3 +73,22 @@ def test_describe_names_cards(make_config: ConfigFactory) -> None:
     card = config.cards.action_cards[0][0]
     text = describe(config, Action(config.challenger, ActionKind.ATTACK, card))
     assert text == f"attack with {config.cards[card].definition.name}"
+
+
+def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
+    make_config: ConfigFactory,
+) -> None:
+    from audatia_qt.ai.explain import decision_note
+
+    view, legal = _choice_point(make_config, ActionKind.ATTACK)
+    bot = ISMCTSBot("easy", iterations=60, seconds=None)
+    result = bot.search(view, legal, random.Random(2))
+    best, runner_up = result.moves[0].action, result.moves[1].action
+    note = decision_note(view, best, result)
+    assert note.startswith(describe(view.config, best)[0].upper())
+    assert "% of the search, wins about " in note and "slip" not in note
+    slip = decision_note(view, runner_up, result)
+    assert f"the search preferred to {describe(view.config, best)}." in slip
+    # Without a search (a forced move, or the heuristic bot): the rule of thumb alone.
+    plain = decision_note(view, best, None)
+    assert "% of the search" not in plain and plain.endswith(".")

@@ -70,6 +70,7 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
         "Animations",
         "Computer pace",
         "Show Hints",
+        "Explain Computer Moves",
         "Quit",
     ]
     assert _action_texts(menus["Decks"]) == ["Check Bundled Decks", "Deck Builder…"]

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from audatia_qt.ai.bot import Bot, RandomBot
+from audatia_qt.ai.explain import decision_note, explain_choice
+from audatia_qt.ai.ismcts import ISMCTSBot
 from audatia_qt.rules import Action, PlayerView, Seat
 
 #: Makes the bot for a seat. Adding a bot is one line in ``default_bot_factory``.
@@ -33,10 +36,19 @@ def default_bot_factory(name: str | None = None) -> BotFactory:
     return make
 
 
+@dataclass(frozen=True)
+class BotAnswer:
+    """A computer's decision and, in words, why (for the game log; empty for a forced move)."""
+
+    action: Action
+    note: str
+
+
 class _Answers(QObject):
     """Lives on the GUI thread; a worker's emit is queued to it."""
 
     answered = Signal(int, object)
+    hinted = Signal(int, object)
     failed = Signal(int, str)
 
 
@@ -61,17 +73,50 @@ class _Decision(QRunnable):
     def run(self) -> None:
         try:
             action = self.bot.choose(self.view, self.legal, self.rng)
+            # Explained here, off the GUI thread, from the search just made (no second one).
+            # A forced move needs no reason: the log says nothing rather than a hollow one.
+            result = self.bot.last_result if isinstance(self.bot, ISMCTSBot) else None
+            note = "" if len(self.legal) == 1 else decision_note(self.view, action, result)
         except Exception as error:  # a bot's failure must reach the window, not kill a thread
             self.answers.failed.emit(self.generation, f"{type(error).__name__}: {error}")
             return
-        self.answers.answered.emit(self.generation, action)
+        self.answers.answered.emit(self.generation, BotAnswer(action, note))
+
+
+class _Hint(QRunnable):
+    """The Hint button's search: the Normal level's, for the person's own view."""
+
+    def __init__(
+        self,
+        answers: _Answers,
+        generation: int,
+        view: PlayerView,
+        legal: Sequence[Action],
+        rng: random.Random,
+    ) -> None:
+        super().__init__()
+        self.answers = answers
+        self.generation = generation
+        self.view = view
+        self.legal = legal
+        self.rng = rng
+
+    def run(self) -> None:
+        try:
+            explanation = explain_choice(self.view, self.legal, rng=self.rng)
+        except Exception as error:  # as for a decision: report, never kill the thread
+            self.answers.failed.emit(self.generation, f"{type(error).__name__}: {error}")
+            return
+        self.answers.hinted.emit(self.generation, explanation)
 
 
 class BotRunner(QObject):
     """Asks bots for decisions, on a worker thread or (``threaded=False``) at once."""
 
     answered = Signal(int, object)
-    """(generation, Action)"""
+    """(generation, BotAnswer)"""
+    hinted = Signal(int, object)
+    """(generation, Explanation): the answer to ``hint``."""
     failed = Signal(int, str)
 
     def __init__(
@@ -85,6 +130,7 @@ class BotRunner(QObject):
         self._pool.setMaxThreadCount(1)
         self._answers = _Answers(self)
         self._answers.answered.connect(self.answered.emit)
+        self._answers.hinted.connect(self.hinted.emit)
         self._answers.failed.connect(self.failed.emit)
 
     def bot(self, seat: Seat) -> Bot:
@@ -99,6 +145,14 @@ class BotRunner(QObject):
         task = _Decision(
             self._answers, generation, self.bot(seat), view, legal, random.Random(seed)
         )
+        if self.threaded:
+            self._pool.start(task)
+        else:
+            task.run()
+
+    def hint(self, generation: int, view: PlayerView, legal: Sequence[Action], seed: int) -> None:
+        """Search the person's position; the answer arrives as ``hinted(generation, ...)``."""
+        task = _Hint(self._answers, generation, view, legal, random.Random(seed))
         if self.threaded:
             self._pool.start(task)
         else:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from audatia_qt.ai.explain import Explanation
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -30,7 +31,7 @@ from audatia_qt.rules import (
 )
 from audatia_qt.rules.explain import why_illegal
 from audatia_qt.session.match import Match, SeatKind
-from audatia_qt.ui.table.bot_runner import BotFactory, BotRunner
+from audatia_qt.ui.table.bot_runner import BotAnswer, BotFactory, BotRunner
 from audatia_qt.ui.table.commentary import public_events, seat_names
 from audatia_qt.ui.table.index import VERBS, LegalIndex, ZoneId
 from audatia_qt.ui.table.prompts import prompt
@@ -46,8 +47,10 @@ class TableSettings:
     """The pause before a computer move, so a person can follow the opponent."""
     threaded_ai: bool = True
     hints: bool = True
-    """Coach the player: the how-to line under the table (and the Hint button, where there
-    is one). A preference (audatia_qt.ui.preferences)."""
+    """Coach the player: the how-to line under the table and the Hint button. A preference
+    (audatia_qt.ui.preferences)."""
+    explain_moves: bool = True
+    """Follow each computer move in the game log with why it chose it. A preference."""
 
 
 def bot_seed(state: GameState, seat: Seat) -> int:
@@ -80,6 +83,10 @@ class TableController(QObject):
     resynced = Signal(object)
     """The match's history changed outside the table (Undo, Redo): the new PlayerView, to be
     shown at once without animation."""
+    computer_explained = Signal(str)
+    """Why the computer made the move just shown, in words (after its transition)."""
+    hint_ready = Signal(object)
+    """The Hint search's ``Explanation`` for the person to act; its best card is selected."""
 
     def __init__(
         self,
@@ -96,6 +103,7 @@ class TableController(QObject):
         """Bumped by every transition: a computer answer for an older generation is stale."""
         self.bots = BotRunner(bot_factory, threaded=self.settings.threaded_ai, parent=self)
         self.bots.answered.connect(self._on_bot_answered)
+        self.bots.hinted.connect(self._on_hinted)
         self.bots.failed.connect(self._on_bot_failed)
         humans = match.setup.humans
         self.viewer: Seat = humans[0] if humans else Seat.A
@@ -108,6 +116,8 @@ class TableController(QObject):
         self.selected: int | None = None
         self.pending: int | None = None
         self.thinking = False
+        self.hinting = False
+        """A Hint search is running for the current decision."""
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._ask_bot)
@@ -348,19 +358,56 @@ class TableController(QObject):
         seed = bot_seed(state, seat)
         self.bots.ask(self.generation, seat, observe(state, seat), self.match.legal_actions(), seed)
 
-    def _on_bot_answered(self, generation: int, action: object) -> None:
+    def _on_bot_answered(self, generation: int, answer: object) -> None:
         self.thinking = False
-        if generation != self.generation or not isinstance(action, Action):
+        if generation != self.generation or not isinstance(answer, BotAnswer):
             return  # stale: the game moved on (new game, undo) while the bot thought
+        action = answer.action
         if action not in self.match.legal_actions():
             self.bot_failed.emit(f"the computer chose an illegal action ({action.kind.value})")
             return
         self._apply(action)
+        if answer.note and self.settings.explain_moves:
+            self.computer_explained.emit(answer.note)
 
     def _on_bot_failed(self, generation: int, message: str) -> None:
         self.thinking = False
+        self.hinting = False
         if generation == self.generation:
             self.bot_failed.emit(message)
+
+    # -- hints -----------------------------------------------------------------------------
+
+    @property
+    def can_hint(self) -> bool:
+        """Whether the Hint button may be pressed: the person at the screen decides, and the
+        decision is a real choice."""
+        return (
+            self.settings.hints
+            and self.local_to_act
+            and not self.hinting
+            and len(self.match.legal_actions()) > 1
+        )
+
+    def request_hint(self) -> bool:
+        """Search the person's position from their own view (never the hidden cards) on the
+        worker; ``hint_ready`` follows. False when no hint can be asked now."""
+        if not self.can_hint:
+            return False
+        self.hinting = True
+        state = self.match.state
+        seed = bot_seed(state, self.viewer) ^ 0x5EED
+        self.bots.hint(self.generation, self.view(), self.match.legal_actions(), seed)
+        return True
+
+    def _on_hinted(self, generation: int, explanation: object) -> None:
+        self.hinting = False
+        if generation != self.generation or not isinstance(explanation, Explanation):
+            return  # the position changed while the hint was searched
+        card = explanation.best.card
+        if card is not None and self.index.is_playable(card):
+            self._set_selection(card, None)
+        self.hint_ready.emit(explanation)
 
     def play_computer_moves(self, count: int) -> int:
         """Play up to ``count`` moves at once on this thread, every seat as a computer would

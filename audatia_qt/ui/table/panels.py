@@ -36,6 +36,8 @@ QWidget#decisionBar QPushButton {
 QWidget#decisionBar QPushButton:hover { background-color: #ffe9a8; }
 QWidget#decisionBar QPushButton:focus { border: 2px solid #ffcd50; }
 QWidget#decisionBar QLabel { color: #cfe0c8; }
+QPushButton#hintButton { background-color: #d9c48c; }
+QPushButton#hintButton:disabled { color: #7d7460; background-color: #4a5a48; }
 QLabel#previewPanel { background-color: #0c1f14; border: 1px solid #3d5c45; color: #8fae96; }
 QLabel#previewCaption { color: #cfe0c8; }
 QTextEdit#gameLog {
@@ -82,6 +84,8 @@ class DecisionBar(QWidget):
     chosen = Signal(object)
     """An Action was chosen."""
     cancelled = Signal()
+    hint_requested = Signal()
+    """The Hint button was pressed (or H)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,8 +94,16 @@ class DecisionBar(QWidget):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(10, 6, 10, 6)
         self._layout.setSpacing(8)
+        # Kept across decisions (set_actions rebuilds only the action buttons).
+        self.hint_button = QPushButton("H  Hint", self)
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.setToolTip("Press H: the computer's suggestion for your move, and why")
+        self.hint_button.clicked.connect(self.hint_requested.emit)
+        self.hint_button.hide()
+        self._layout.addWidget(self.hint_button)
         self._hint = QLabel("")
-        self._layout.addWidget(self._hint)
+        self._hint.setWordWrap(True)
+        self._layout.addWidget(self._hint, 1)
         self._layout.addStretch(1)
         self._buttons: list[tuple[QPushButton, Action | None]] = []
         self.setMinimumHeight(44)
@@ -123,6 +135,19 @@ class DecisionBar(QWidget):
             button.clicked.connect(self.cancelled.emit)
             self._layout.addWidget(button)
             self._buttons.append((button, None))
+
+    def set_hint_button(self, *, shown: bool, enabled: bool) -> None:
+        """Show the Hint button (a person decides, hints are on), pressable when a hint can be
+        asked (a real choice, no search already running)."""
+        self.hint_button.setVisible(shown)
+        self.hint_button.setEnabled(enabled)
+
+    def show_hint_text(self, text: str) -> None:
+        """Put a line on the coaching label (the Hint's answer) until the next decision."""
+        self._hint.setText(text)
+
+    def hint_text(self) -> str:
+        return self._hint.text()
 
     def actions(self) -> list[Action]:
         """The actions on the buttons, in order."""
@@ -216,11 +241,17 @@ class GameLog(QTextEdit):
         self.setReadOnly(True)
         self.lines: list[str] = []
 
-    def add(self, lines: list[str], *, emphasis: bool = False) -> None:
+    def add(self, lines: list[str], *, emphasis: bool = False, aside: bool = False) -> None:
+        """Append ``lines``: in bold (``emphasis``), or as a quieter italic ``aside`` (the
+        computer's reasons), or plain."""
         for line in lines:
             self.lines.append(line)
             text = escape(line, quote=False)
-            self.append(f"<b>{text}</b>" if emphasis else text)
+            if emphasis:
+                text = f"<b>{text}</b>"
+            elif aside:
+                text = f'<i><span style="color:#6b5a3a">{text}</span></i>'
+            self.append(text)
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def clear_log(self) -> None:

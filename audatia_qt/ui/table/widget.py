@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.ai.explain import Explanation
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat
 from audatia_qt.session.match import Match
@@ -129,6 +130,7 @@ class TableWidget(QWidget):
         self.decisions = DecisionBar()
         self.decisions.chosen.connect(self._on_decision_chosen)
         self.decisions.cancelled.connect(self._on_cancel)
+        self.decisions.hint_requested.connect(self.request_hint)
         self.preview = PreviewPanel()
         self.log = GameLog()
         caption = QLabel("Game log")
@@ -188,6 +190,8 @@ class TableWidget(QWidget):
         controller.game_over.connect(self._on_game_over)
         controller.bot_failed.connect(self.prompt.show_refusal)
         controller.resynced.connect(self._on_resynced)
+        controller.computer_explained.connect(self._on_computer_explained)
+        controller.hint_ready.connect(self._on_hint_ready)
         self.log.clear_log()
         self.preview.clear_card()
         names = self.commentator.names
@@ -290,6 +294,7 @@ class TableWidget(QWidget):
         controller = self.controller
         if controller is None:
             return
+        self._refresh_hint_button()
         if not controller.local_to_act:
             self.decisions.set_actions(None, [], cancel=False, hint=self._waiting_hint())
             return
@@ -301,6 +306,41 @@ class TableWidget(QWidget):
         self.decisions.set_actions(
             controller.match.setup.config, buttons, cancel=selecting, hint=hint
         )
+
+    def _refresh_hint_button(self) -> None:
+        controller = self.controller
+        shown = (
+            controller is not None
+            and self.settings.hints
+            and controller.local_to_act
+            and controller.match.to_move() is not None
+        )
+        enabled = controller is not None and controller.can_hint
+        self.decisions.set_hint_button(shown=shown, enabled=enabled)
+
+    def request_hint(self) -> None:
+        """Hint: search the person's position on the worker; the answer comes to the coaching
+        line, with the suggested card picked up so its places glow."""
+        controller = self.controller
+        if controller is None or not controller.request_hint():
+            return
+        if controller.hinting:  # still searching (on the worker thread)
+            self.decisions.show_hint_text("Looking for a good move…")
+        self._refresh_hint_button()
+
+    def _on_hint_ready(self, explanation: Explanation) -> None:
+        others = "; ".join(
+            f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
+            for candidate in explanation.candidates[1:]
+        )
+        text = f"Hint: {explanation.reason}"
+        if others:
+            text += f" Also weighed: {others}."
+        self._refresh_decisions()
+        self.decisions.show_hint_text(text)
+
+    def _on_computer_explained(self, note: str) -> None:
+        self.log.add([f"Why: {note}"], aside=True)
 
     def _waiting_hint(self) -> str:
         controller = self.controller
@@ -431,6 +471,9 @@ class TableWidget(QWidget):
             return
         if key == Qt.Key.Key_Escape:
             controller.cancel_selection()
+            return
+        if key == Qt.Key.Key_H:
+            self.request_hint()
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self.decisions.press(key - Qt.Key.Key_0)

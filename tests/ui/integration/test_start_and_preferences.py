@@ -105,12 +105,14 @@ def test_preferences_are_restored_by_the_next_window(
     assert window.settings.animation_ms == animation_ms(2.0)
     window.hints_action.trigger()
     assert not window.settings.hints
+    window.explain_action.trigger()
+    assert not window.settings.explain_moves
     dialog = window.show_new_game_dialog()
     assert dialog is not None
     dialog.deck_boxes[0].setCurrentIndex(1)
     dialog.deck_boxes[1].setCurrentIndex(0)
     dialog.bot_box.setCurrentIndex(dialog.bot_box.findData("heuristic"))
-    assert dialog.bot_box.currentText() == "Heuristic"
+    assert dialog.bot_box.currentText() == "Club fencer: quick rules of thumb"
     dialog.accept()
     chosen = controller_of(window).match.setup
     assert chosen.difficulty == "heuristic"
@@ -119,9 +121,11 @@ def test_preferences_are_restored_by_the_next_window(
 
     stored = Preferences(path=settings_path)
     assert stored.animation_speed == 2.0 and not stored.hints_enabled
+    assert not stored.explain_moves
     again = make_window()
     assert again.settings.animation_ms == animation_ms(2.0)
     assert not again.settings.hints and not again.hints_action.isChecked()
+    assert not again.settings.explain_moves and not again.explain_action.isChecked()
     checked = [a.text() for a in again.animation_menu.actions() if a.isChecked()]
     assert checked == ["Fast"]
     assert (again.width(), again.height()) == (1024, 700)

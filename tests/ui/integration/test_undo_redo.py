@@ -18,6 +18,7 @@ from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import load_file
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.new_game_dialog import default_choice
+from audatia_qt.ui.table.bot_runner import BotAnswer
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person, wait_for_person
@@ -107,7 +108,7 @@ def test_a_computer_answer_for_the_undone_state_is_dropped(
     assert discard not in match.actions
     before = match.actions
     # The answer the computer was working on before the undo arrives now: it must be ignored.
-    controller.bots.answered.emit(stale, discard)
+    controller.bots.answered.emit(stale, BotAnswer(discard, "a stale reason"))
     assert match.actions == before
     assert controller.local_to_act
 

@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.rules import Seat
 from audatia_qt.session.match import SeatKind
+from audatia_qt.ui.table.bot_runner import BotAnswer
 from audatia_qt.ui.table.widget import TableWidget
 
 
@@ -32,8 +33,11 @@ def test_a_stale_answer_is_dropped(
     assert controller is not None
     legal = controller.match.legal_actions()
     plies = len(controller.match.plies)
-    controller._on_bot_answered(controller.generation - 1, legal[0])
+    controller._on_bot_answered(controller.generation - 1, BotAnswer(legal[0], "stale"))
     assert len(controller.match.plies) == plies
+    # The same answer for the current generation is played: only its staleness kept it out.
+    controller._on_bot_answered(controller.generation, BotAnswer(legal[0], "fresh"))
+    assert len(controller.match.plies) == plies + 1
 
 
 def test_the_human_plays_against_the_computer(

@@ -90,7 +90,6 @@ def test_resizing_to_the_smallest_and_largest_sizes(
         _check_table(table)
 
 
-
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_virtue_names_fit_their_scoreboard_columns(qapp: object, width: int, height: int) -> None:
     """The four Virtue headings never run into each other (Prudentia, Celeritas are wide)."""

@@ -1,0 +1,129 @@
+"""The Hint button (the search's suggestion for the person, from their own view) and the game
+log's line saying why the computer made each move (issue 6, "In the app")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pytestqt.qtbot import QtBot
+
+from audatia_qt.ai.bot import RandomBot
+from audatia_qt.render import FaceCache
+from audatia_qt.rules import GameConfig, legal_actions, new_game, observe
+from audatia_qt.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.ui.table.bot_runner import BotAnswer, BotRunner, default_bot_factory
+from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.ui.table.widget import TableWidget
+
+VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
+
+
+def _table(
+    qtbot: QtBot, face_cache: FaceCache, config: GameConfig, bot: str, **settings: object
+) -> TableWidget:
+    table = TableWidget(
+        face_cache, TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False, **settings)
+    )
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    table.start(Match(MatchSetup(config, VS_COMPUTER, bot)), default_bot_factory(bot))
+    return table
+
+
+def _play_until_a_choice_with_cards(table: TableWidget) -> None:
+    """Keep the person's hand and decline until a decision offers several card plays."""
+    controller = table.controller
+    assert controller is not None
+    for _ in range(60):
+        legal = controller.match.legal_actions()
+        if sum(action.card is not None for action in legal) > 1 and controller.local_to_act:
+            return
+        controller.request(legal[0])
+    raise AssertionError("no decision with several card plays")
+
+
+def test_hint_suggests_a_legal_move_and_picks_up_its_card(
+    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+) -> None:
+    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic")
+    controller = table.controller
+    assert controller is not None
+    _play_until_a_choice_with_cards(table)
+    assert table.decisions.hint_button.isVisible() and table.decisions.hint_button.isEnabled()
+    legal = controller.match.legal_actions()
+    with qtbot.waitSignal(controller.hint_ready, timeout=20000) as blocker:
+        table.decisions.hint_button.click()
+    explanation = blocker.args[0]
+    assert explanation.best in legal
+    assert table.decisions.hint_text().startswith("Hint: ")
+    if explanation.best.card is not None:
+        assert controller.selected == explanation.best.card
+    # A hint changes nothing in the game: the same decision is still to be made.
+    assert controller.match.legal_actions() == legal
+
+
+def test_no_hint_button_with_hints_off(
+    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+) -> None:
+    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic", hints=False)
+    _play_until_a_choice_with_cards(table)
+    assert not table.decisions.hint_button.isVisible()
+    controller = table.controller
+    assert controller is not None and not controller.request_hint()
+
+
+def test_the_log_says_why_the_computer_moved(
+    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+) -> None:
+    table = _table(qtbot, face_cache, make_config(seed=22), "ismcts:easy")
+    controller = table.controller
+    assert controller is not None
+    for _ in range(80):
+        if any(line.startswith("Why: ") for line in table.log.lines):
+            break
+        qtbot.waitUntil(
+            lambda: controller.local_to_act or controller.match.to_move() is None, timeout=20000
+        )
+        if controller.match.to_move() is None:
+            break
+        controller.request(controller.match.legal_actions()[-1])
+    reasons = [line for line in table.log.lines if line.startswith("Why: ")]
+    assert reasons, table.log.lines
+    assert all(len(line.splitlines()) == 1 for line in reasons)
+
+
+def test_the_reasons_can_be_switched_off(
+    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+) -> None:
+    table = _table(qtbot, face_cache, make_config(seed=22), "heuristic", explain_moves=False)
+    controller = table.controller
+    assert controller is not None
+    for _ in range(40):
+        if controller.match.to_move() is None:
+            break
+        qtbot.waitUntil(
+            lambda: controller.local_to_act or controller.match.to_move() is None, timeout=20000
+        )
+        if controller.match.to_move() is None:
+            break
+        controller.request(controller.match.legal_actions()[-1])
+    assert any("Galeazzo" in line or "Boucicault" in line for line in table.log.lines[1:])
+    assert not any(line.startswith("Why: ") for line in table.log.lines)
+
+
+def test_a_forced_move_comes_without_a_reason(
+    qtbot: QtBot, make_config: Callable[..., GameConfig]
+) -> None:
+    answers: list[BotAnswer] = []
+    runner = BotRunner(lambda _seat: RandomBot(), threaded=False)
+    runner.answered.connect(lambda _generation, answer: answers.append(answer))
+    state = new_game(make_config(seed=3))
+    seat, legal = state.to_move, legal_actions(state)
+    assert seat is not None and len(legal) > 1
+    runner.ask(1, seat, observe(state, seat), legal[:1], seed=0)
+    runner.ask(2, seat, observe(state, seat), legal, seed=0)
+    forced, chosen = answers
+    assert forced.note == ""
+    assert chosen.note.endswith(".")
