@@ -52,7 +52,37 @@ class _Answers(QObject):
     failed = Signal(int, str)
 
 
-class _Decision(QRunnable):
+class _Task(QRunnable):
+    """A search on the worker over one position; a failure is reported, never kills a thread."""
+
+    def __init__(
+        self,
+        answers: _Answers,
+        generation: int,
+        view: PlayerView,
+        legal: Sequence[Action],
+        rng: random.Random,
+    ) -> None:
+        super().__init__()
+        self.answers = answers
+        self.generation = generation
+        self.view = view
+        self.legal = legal
+        self.rng = rng
+
+    def run(self) -> None:
+        try:
+            self.work()
+        except Exception as error:  # a bot's failure must reach the window
+            self.answers.failed.emit(self.generation, f"{type(error).__name__}: {error}")
+
+    def work(self) -> None:
+        raise NotImplementedError
+
+
+class _Decision(_Task):
+    """The computer's move, and why."""
+
     def __init__(
         self,
         answers: _Answers,
@@ -62,51 +92,23 @@ class _Decision(QRunnable):
         legal: Sequence[Action],
         rng: random.Random,
     ) -> None:
-        super().__init__()
-        self.answers = answers
-        self.generation = generation
+        super().__init__(answers, generation, view, legal, rng)
         self.bot = bot
-        self.view = view
-        self.legal = legal
-        self.rng = rng
 
-    def run(self) -> None:
-        try:
-            action = self.bot.choose(self.view, self.legal, self.rng)
-            # Explained here, off the GUI thread, from the search just made (no second one).
-            # A forced move needs no reason: the log says nothing rather than a hollow one.
-            result = self.bot.last_result if isinstance(self.bot, ISMCTSBot) else None
-            note = "" if len(self.legal) == 1 else decision_note(self.view, action, result)
-        except Exception as error:  # a bot's failure must reach the window, not kill a thread
-            self.answers.failed.emit(self.generation, f"{type(error).__name__}: {error}")
-            return
+    def work(self) -> None:
+        action = self.bot.choose(self.view, self.legal, self.rng)
+        # Explained here, off the GUI thread, from the search just made (no second one).
+        # A forced move needs no reason: the log says nothing rather than a hollow one.
+        result = self.bot.last_result if isinstance(self.bot, ISMCTSBot) else None
+        note = "" if len(self.legal) == 1 else decision_note(self.view, action, result)
         self.answers.answered.emit(self.generation, BotAnswer(action, note))
 
 
-class _Hint(QRunnable):
+class _Hint(_Task):
     """The Hint button's search: the Normal level's, for the person's own view."""
 
-    def __init__(
-        self,
-        answers: _Answers,
-        generation: int,
-        view: PlayerView,
-        legal: Sequence[Action],
-        rng: random.Random,
-    ) -> None:
-        super().__init__()
-        self.answers = answers
-        self.generation = generation
-        self.view = view
-        self.legal = legal
-        self.rng = rng
-
-    def run(self) -> None:
-        try:
-            explanation = explain_choice(self.view, self.legal, rng=self.rng)
-        except Exception as error:  # as for a decision: report, never kill the thread
-            self.answers.failed.emit(self.generation, f"{type(error).__name__}: {error}")
-            return
+    def work(self) -> None:
+        explanation = explain_choice(self.view, self.legal, rng=self.rng)
         self.answers.hinted.emit(self.generation, explanation)
 
 

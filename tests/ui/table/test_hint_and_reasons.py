@@ -74,43 +74,41 @@ def test_no_hint_button_with_hints_off(
     assert controller is not None and not controller.request_hint()
 
 
-def test_the_log_says_why_the_computer_moved(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
-) -> None:
-    table = _table(qtbot, face_cache, make_config(seed=22), "ismcts:easy")
+def _play_along(table: TableWidget, qtbot: QtBot, moves: int) -> None:
+    """The person plays ``moves`` decisions (the last legal action each time) while the
+    computer answers, or until the game ends."""
     controller = table.controller
     assert controller is not None
-    for _ in range(80):
-        if any(line.startswith("Why: ") for line in table.log.lines):
-            break
+    for _ in range(moves):
         qtbot.waitUntil(
             lambda: controller.local_to_act or controller.match.to_move() is None, timeout=20000
         )
         if controller.match.to_move() is None:
-            break
+            return
         controller.request(controller.match.legal_actions()[-1])
-    reasons = [line for line in table.log.lines if line.startswith("Why: ")]
-    assert reasons, table.log.lines
-    assert all(len(line.splitlines()) == 1 for line in reasons)
+
+
+def _reasons(table: TableWidget) -> list[str]:
+    return [line for line in table.log.lines if line.startswith("Why: ")]
+
+
+def test_the_log_says_why_the_computer_moved(
+    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+) -> None:
+    table = _table(qtbot, face_cache, make_config(seed=22), "ismcts:easy")
+    _play_along(table, qtbot, 40)
+    assert _reasons(table), table.log.lines
+    assert all(len(line.splitlines()) == 1 for line in _reasons(table))
+    assert any("% of the search" in line for line in _reasons(table))
 
 
 def test_the_reasons_can_be_switched_off(
     qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
 ) -> None:
-    table = _table(qtbot, face_cache, make_config(seed=22), "heuristic", explain_moves=False)
-    controller = table.controller
-    assert controller is not None
-    for _ in range(40):
-        if controller.match.to_move() is None:
-            break
-        qtbot.waitUntil(
-            lambda: controller.local_to_act or controller.match.to_move() is None, timeout=20000
-        )
-        if controller.match.to_move() is None:
-            break
-        controller.request(controller.match.legal_actions()[-1])
+    table = _table(qtbot, face_cache, make_config(seed=22), "ismcts:easy", explain_moves=False)
+    _play_along(table, qtbot, 40)
     assert any("Galeazzo" in line or "Boucicault" in line for line in table.log.lines[1:])
-    assert not any(line.startswith("Why: ") for line in table.log.lines)
+    assert not _reasons(table)
 
 
 def test_a_forced_move_comes_without_a_reason(
