@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from audatia_qt import __version__
+from audatia_qt.rules.config import Variant
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -50,6 +51,13 @@ def build_parser() -> argparse.ArgumentParser:
         dest="screenshot_size",
         metavar="WxH",
         help="with --screenshot: the window size (default 1280x800)",
+    )
+    parser.add_argument(
+        "--variant",
+        choices=[variant.value for variant in Variant],
+        default=Variant.STANDARD.value,
+        dest="screenshot_variant",
+        help="with --screenshot: the rules played (default standard)",
     )
     parser.add_argument(
         "--autoplay",
@@ -150,7 +158,6 @@ def _selfplay(args: argparse.Namespace) -> int:
     """Run `audatia selfplay` without loading Qt."""
     from audatia_qt.decks.select import DeckSelectionError, select_decks
     from audatia_qt.resources import bundled_deck_paths
-    from audatia_qt.rules.config import Variant
     from audatia_qt.rules.selfplay import run_selfplay
 
     try:
@@ -208,7 +215,11 @@ def _screenshot(args: argparse.Namespace) -> int:
         print("audatia: --moves must be 0 or more", file=sys.stderr)
         return 2
     return take_screenshot(
-        args.screenshot, seed=args.screenshot_seed, moves=args.screenshot_moves, size=size
+        args.screenshot,
+        seed=args.screenshot_seed,
+        moves=args.screenshot_moves,
+        size=size,
+        variant=Variant(args.screenshot_variant),
     )
 
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from audatia_qt.render import default_art_root
 from audatia_qt.rules import GameConfig, Seat
 from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.config import Variant
 from audatia_qt.session.match import MatchSetup, SeatKind
 
 #: Seeds offered at random: positive and short enough to read out and type back.
@@ -64,7 +65,11 @@ class NewGameChoice:
         """The same game set-up with another seed (a rematch)."""
         config = self.setup.config
         new = GameConfig(
-            config.decks, challenger=config.challenger, seed=seed, break_rule=config.break_rule
+            config.decks,
+            challenger=config.challenger,
+            seed=seed,
+            break_rule=config.break_rule,
+            variant=config.variant,
         )
         return NewGameChoice(MatchSetup(new, self.setup.players, self.setup.difficulty), self.decks)
 
@@ -90,6 +95,14 @@ BOT_LABELS = {
     "ismcts:easy": "Easy",
     "ismcts:normal": "Normal",
     "ismcts:hard": "Hard",
+}
+
+
+#: The rulesets offered, as the rulebook names them ("Additional Rulesets").
+VARIANT_LABELS = {
+    Variant.STANDARD: "Standard game",
+    Variant.SALLE: "Salle Play (Roland's rules): points, bout after bout",
+    Variant.SUDDEN_DEATH: "Sudden Death (Guy's rules): cards laid in a row",
 }
 
 
@@ -160,6 +173,17 @@ class NewGameDialog(QDialog):
         self.challenger_box.addItem("Second player", Seat.B)
         self.challenger_box.setCurrentIndex(int(previous.setup.config.challenger))
         form.addRow("Challenger", self.challenger_box)
+        self.variant_box = QComboBox()
+        for variant, label in VARIANT_LABELS.items():
+            self.variant_box.addItem(label, variant)
+        self.variant_box.setCurrentIndex(
+            max(0, self.variant_box.findData(previous.setup.config.variant))
+        )
+        self.variant_box.setToolTip(
+            "The rulebook's Additional Rulesets: Salle Play scores touches like a school bout; "
+            "Sudden Death commits both fencers to a row of cards laid in advance."
+        )
+        form.addRow("Rules", self.variant_box)
         self.bot_box = QComboBox()
         for name in bot_names():
             self.bot_box.addItem(bot_label(name), name)
@@ -212,6 +236,7 @@ class NewGameDialog(QDialog):
             challenger=self.challenger_box.currentData(),
             seed=self.seed(),
             break_rule=self.break_box.isChecked(),
+            variant=self.variant_box.currentData(),
         )
         setup = MatchSetup(config, (kinds[0], kinds[1]), self.bot_box.currentData())
         return NewGameChoice(setup, (chosen[0], chosen[1]))

@@ -237,7 +237,10 @@ class ReplayViewer(QWidget):
             caption = f"{replay.caption(replay.cursor)} (move {replay.cursor} of {replay.length})"
         if state.outcome is not None:
             outcome = state.outcome
-            caption += f" — {outcome.winner.name} wins: {outcome.reason.description}"
+            if outcome.winner is None:
+                caption += f" — drawn: {outcome.reason.description}"
+            else:
+                caption += f" — {outcome.winner.name} wins: {outcome.reason.description}"
         self.caption.setText(caption)
         self.slider.blockSignals(True)
         self.slider.setValue(replay.cursor)

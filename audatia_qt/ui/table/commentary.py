@@ -44,7 +44,9 @@ class Commentator:
         if card is None:
             return "a card"
         name = self.config.cards[card].definition.name
-        return f"a {name}" if article else name
+        if not article:
+            return name
+        return f"{'an' if name[:1].upper() in 'AEIOU' else 'a'} {name}"
 
     def sentences(self, events: Sequence[Event]) -> list[str]:
         """One sentence per happening; runs of draws and a trade's two cards are told once."""
@@ -99,7 +101,11 @@ class Commentator:
         kind = event.kind
         detail = event.detail
         simple: dict[EventKind, str] = {
-            EventKind.DISCARD: f"{who} discards {card}.",
+            EventKind.DISCARD: (
+                f"{who} discards {card}: it cannot be played here."
+                if detail == "ineligible"
+                else f"{who} discards {card}."
+            ),
             EventKind.SALUTE: f"{who} salutes.",
             EventKind.POSTA_SHOWN: f"{who} is shown the opponent's Posta: {card}.",
             EventKind.REVEAL: f"{who} stands in {card}.",
@@ -150,5 +156,19 @@ class Commentator:
         if kind is EventKind.DRAW:
             return f"{who} could not attack: draw number {detail}."
         if kind is EventKind.GAME_OVER:
+            if event.seat is None:
+                return f"The game is drawn: {Reason(detail).description}."
             return f"{who} wins: {Reason(detail).description}."
+        if kind is EventKind.POINT:
+            # Salle Play (R-030, R-031): a bout's win, or the opponent out of strikes.
+            why = (
+                "the opponent has no strike left"
+                if detail == "no_strikes"
+                else Reason(detail).description
+            )
+            return f"{who} scores a point: {why}."
+        if kind is EventKind.ARRANGE:
+            return f"{who} lays {a_card} face down in the row."
+        if kind is EventKind.ROW_REVEAL:
+            return f"{who} turns up {a_card} from the row."
         return format_event(self.config, event)

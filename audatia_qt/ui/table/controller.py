@@ -158,6 +158,8 @@ class TableController(QObject):
         if seat is None:
             outcome = self.match.outcome()
             assert outcome is not None
+            if outcome.winner is None:
+                return f"The game is drawn: {outcome.reason.description}."
             return f"{self.names[outcome.winner]} wins: {outcome.reason.description}."
         if self.awaiting_handover is not None:
             return f"Pass the device to {self.names[seat]}."

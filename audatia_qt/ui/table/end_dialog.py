@@ -21,10 +21,18 @@ QDialog#endOfGame QPushButton:default { border: 2px solid #ffcd50; }
 """
 
 
-def outcome_words(outcome: Outcome, names: tuple[str, str]) -> tuple[str, str]:
-    """(headline, reason) as the dialog shows them."""
-    winner = names[outcome.winner]
-    return (f"{winner} wins", f"By {outcome.reason.description}.")
+def outcome_words(
+    outcome: Outcome, names: tuple[str, str], score: tuple[int, int] | None = None
+) -> tuple[str, str]:
+    """(headline, reason) as the dialog shows them; ``score`` (seats A, B) for Salle Play,
+    where the points decide (R-031)."""
+    if outcome.winner is None:
+        headline, reason = "A draw", f"The game is drawn: {outcome.reason.description}."
+    else:
+        headline, reason = f"{names[outcome.winner]} wins", f"By {outcome.reason.description}."
+    if score is not None:
+        reason += f" Final score: {names[0]} {score[0]}, {names[1]} {score[1]}."
+    return headline, reason
 
 
 class EndOfGameDialog(QDialog):
@@ -33,14 +41,20 @@ class EndOfGameDialog(QDialog):
     new_game_requested = Signal()
     rematch_requested = Signal()
 
-    def __init__(self, outcome: Outcome, names: tuple[str, str], parent: QWidget | None = None):
+    def __init__(
+        self,
+        outcome: Outcome,
+        names: tuple[str, str],
+        parent: QWidget | None = None,
+        score: tuple[int, int] | None = None,
+    ):
         super().__init__(parent)
         self.outcome = outcome
         self.setWindowTitle("The game is over")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setObjectName("endOfGame")
         self.setStyleSheet(END_STYLE)
-        headline, reason = outcome_words(outcome, names)
+        headline, reason = outcome_words(outcome, names, score)
         self.headline = QLabel(headline)
         self.headline.setObjectName("endHeadline")
         font = self.headline.font()

@@ -43,6 +43,7 @@ _OWN_ZONE: dict[ActionKind, ZoneKind] = {
     ActionKind.COUNTER_REMEDY: ZoneKind.STACK,
     ActionKind.PLAY_SKILL: ZoneKind.STACK,
     ActionKind.CYCLE: ZoneKind.DECK,
+    ActionKind.ARRANGE: ZoneKind.ROW,
 }
 
 #: How each action reads on a button or in a choice ("Parry", "Keep this hand").
@@ -70,6 +71,7 @@ VERBS: dict[ActionKind, str] = {
     ActionKind.WAIT: "Wait",
     ActionKind.PASS: "Pass",
     ActionKind.CYCLE: "Cycle",
+    ActionKind.ARRANGE: "Lay next in the row",
 }
 
 

@@ -25,6 +25,8 @@ FACEDOWN_SCALE = 0.75
 STACK_HEIGHT = 1.2
 #: Height of the band of zone captions, in card heights.
 CAPTION_HEIGHT = 0.14
+#: Sudden Death: the share of the hand's band given to the row (the rest holds the hand).
+ROW_SHARE = 0.56
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,8 @@ class ZoneKind(enum.Enum):
     DISCARD = "discard"
     FACEDOWN = "facedown"
     VIRTUES = "virtues"
+    ROW = "row"
+    """Sudden Death only: the cards laid face down in order, leftmost first (R-032)."""
 
     @property
     def caption(self) -> str:
@@ -91,6 +95,7 @@ class ZoneKind(enum.Enum):
             ZoneKind.DISCARD: "Discard",
             ZoneKind.FACEDOWN: "Traded",
             ZoneKind.VIRTUES: "Virtues",
+            ZoneKind.ROW: "Row",
         }[self]
 
 
@@ -157,8 +162,11 @@ def card_size_for(width: float, height: float) -> tuple[float, float]:
     return card_w, card_w * CARD_RATIO
 
 
-def compute_layout(width: float, height: float) -> TableLayout:
+def compute_layout(width: float, height: float, *, rows: bool = False) -> TableLayout:
     """The table for a view of ``width`` x ``height`` scene pixels.
+
+    With ``rows`` (Sudden Death) each player's hand band is shared: the hand at its owner's
+    left, the row beside it (mirrored for the opponent).
 
     Across, each row is: the Posta pile fanned, the chosen Posta, the Stack area (three places),
     the Action deck, the discard pile, the traded cards and the Virtue cards; the opponent's row
@@ -233,6 +241,15 @@ def compute_layout(width: float, height: float) -> TableLayout:
             zones[kind] = Rect(left, zy, w, zh)
             captions[kind] = Rect(left, caption_y, w, CAPTION_HEIGHT * ch)
         zones[ZoneKind.HAND] = hand_rect
+        if rows:
+            row_w = hand_rect.w * ROW_SHARE
+            hand_w = hand_rect.w - row_w - group_gap
+            # The hand stands where the row begins (its owner's left), so a card turned up
+            # moves the shortest way; the opponent's left is the viewer's right.
+            row_x = hand_rect.x if mirror else hand_rect.right - row_w
+            hand_x = hand_rect.right - hand_w if mirror else hand_rect.x
+            zones[ZoneKind.ROW] = Rect(row_x, hand_rect.y, row_w, hand_rect.h)
+            zones[ZoneKind.HAND] = Rect(hand_x, hand_rect.y, hand_w, hand_rect.h)
         stack = zones[ZoneKind.STACK]
         places = tuple(Rect(stack.x + i * place_step, stack.y, cw, stack.h) for i in range(3))
         return SideLayout(position, zones, (places[0], places[1], places[2]), captions)

@@ -92,21 +92,23 @@ def placements(
         def zone(kind: ZoneKind, seat: Seat = seat) -> ZoneId:
             return ZoneId(seat, kind)
 
-        # The hand: the viewer's own face up and fanned; the opponent's as backs.
+        # The hand: the viewer's own face up and fanned; the opponent's as backs (or, in
+        # Sudden Death once the rows are laid, its one turned-up card, small like the backs).
         hand_rect = side[ZoneKind.HAND]
         if seen.hand is not None:
-            lefts = fan_positions(hand_rect, len(seen.hand), cw, max_step=cw * 1.04)
+            small = position is Position.TOP
+            w, h = (cw * OPPONENT_HAND_SCALE, ch * OPPONENT_HAND_SCALE) if small else (cw, ch)
+            lefts = fan_positions(hand_rect, len(seen.hand), w, max_step=w * 1.04)
             for i, (card, left) in enumerate(zip(seen.hand, lefts, strict=True)):
-                top = hand_rect.y + LIFT * ch
-                if card in lifted:
-                    top = hand_rect.y
+                # The viewer's own cards sit a little low and rise when picked up.
+                top = hand_rect.y if small or card in lifted else hand_rect.y + LIFT * ch
                 out.append(
                     Placement(
                         f"c{card}",
                         card,
                         seat,
                         True,
-                        Rect(left, top, cw, ch),
+                        Rect(left, top, w, h),
                         rotated,
                         200 + i,
                         zone(ZoneKind.HAND),
@@ -128,6 +130,11 @@ def placements(
                         zone(ZoneKind.HAND),
                     )
                 )
+
+        # Sudden Death: the row, leftmost card first (R-032). The owner knows it, so it is
+        # shown to them in order, numbered; the opponent sees only backs.
+        if ZoneKind.ROW in side.zones:
+            out += _row_placements(seen, seat, side[ZoneKind.ROW], position, cw, ch)
 
         # The Posta pile, face up (public), fanned so each Posta can be picked.
         pile_rect = side[ZoneKind.POSTA_PILE]
@@ -269,4 +276,34 @@ def placements(
                     badge=str(total(seen, virtue)),
                 )
             )
+    return out
+
+
+def _row_placements(
+    seen: SeatView, seat: Seat, rect: Rect, position: Position, cw: float, ch: float
+) -> list[Placement]:
+    """The cards of a Sudden Death row: the viewer's own face up and numbered in the order
+    they will be turned up; the opponent's as small backs (R-032, R-033)."""
+    zone = ZoneId(seat, ZoneKind.ROW)
+    rotated = position is Position.TOP
+    out: list[Placement] = []
+    if seen.row is not None:
+        lefts = fan_positions(rect, len(seen.row), cw, max_step=cw * 1.04)
+        top = rect.y + LIFT * ch
+        for i, (card, left) in enumerate(zip(seen.row, lefts, strict=True)):
+            box = Rect(left, top, cw, ch)
+            out.append(
+                Placement(
+                    f"c{card}", card, seat, True, box, rotated, 150 + i, zone, badge=f"{i + 1}"
+                )
+            )
+        return out
+    sw, sh = cw * OPPONENT_HAND_SCALE, ch * OPPONENT_HAND_SCALE
+    if position is Position.BOTTOM:
+        sw, sh = cw, ch
+    lefts = fan_positions(rect, seen.row_count, sw, max_step=sw * 0.55)
+    # The opponent turns cards up from their left, which is the viewer's right.
+    for i, left in enumerate(reversed(lefts) if rotated else lefts):
+        box = Rect(left, rect.y, sw, sh)
+        out.append(Placement(f"r{int(seat)}-{i}", None, seat, False, box, rotated, 150 + i, zone))
     return out

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from audatia_qt.rules import PlayerView, Seat
 from audatia_qt.rules.cards import Virtue
+from audatia_qt.rules.config import Variant
 from audatia_qt.rules.state import Bind, Phase
 from audatia_qt.ui.table.card_item import CardItem, Look
 from audatia_qt.ui.table.commentary import seat_names
@@ -54,7 +55,9 @@ class TableScene(QGraphicsScene):
         self.faces = faces
         self.animation_ms = 220
         self.dpr = 1.0
-        self.layout = compute_layout(1280, 720)
+        # Sudden Death lays each hand out in a row beside it (R-032).
+        self.rows = faces.config.variant is Variant.SUDDEN_DEATH
+        self.layout = compute_layout(1280, 720, rows=self.rows)
         self.view: PlayerView | None = None
         self.index = LegalIndex()
         self.acting = False
@@ -86,7 +89,7 @@ class TableScene(QGraphicsScene):
 
     def set_size(self, width: float, height: float) -> None:
         """Lay the table out for a view of this size (no animation)."""
-        self.layout = compute_layout(width, height)
+        self.layout = compute_layout(width, height, rows=self.rows)
         self.setSceneRect(0, 0, width, height)
         gradient = QRadialGradient(QPointF(width / 2, height * 0.48), max(width, height) * 0.75)
         gradient.setColorAt(0.0, QColor("#2f6b45"))
@@ -100,6 +103,9 @@ class TableScene(QGraphicsScene):
         for zone, item in self.zones.items():
             position = position_of(zone.seat, viewer)
             side = self.layout.side(position)
+            item.setVisible(zone.kind in side.zones)
+            if zone.kind not in side.zones:
+                continue  # a zone of another variant (the Sudden Death row)
             places: tuple = ()
             labels: tuple[str, ...] = ()
             if zone.kind is ZoneKind.STACK:
@@ -107,8 +113,8 @@ class TableScene(QGraphicsScene):
                 labels = ("L", "M", "R") if position is Position.BOTTOM else ("R", "M", "L")
             caption_rect = side.captions.get(zone.kind, side[zone.kind])
             caption = zone.kind.caption
-            if zone.kind is ZoneKind.HAND:
-                caption = ""
+            if zone.kind in (ZoneKind.HAND, ZoneKind.ROW):
+                caption = ""  # no caption band: the row names itself inside (ZoneItem)
             item.set_geometry(side[zone.kind], caption_rect, places, labels)
             item.caption = caption
 
@@ -402,11 +408,20 @@ class TableScene(QGraphicsScene):
 def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[str]]:
     """The status panel: the stage of the fight, the bind, the draws, the attacker."""
     context = view.context
+    variant = view.config.variant
+    score: list[str] = []
+    if variant is Variant.SALLE:
+        # The score always shows in Salle Play (R-030): the game is played for points.
+        a, b = (view.seat(seat).points for seat in Seat)
+        score = [f"Score: {_first(names[Seat.A])} {a}, {_first(names[Seat.B])} {b}"]
     if view.outcome is not None:
-        return ("Game over", [f"{names[view.outcome.winner]} wins"])
+        winner = view.outcome.winner
+        return ("Game over", [*score, "A draw" if winner is None else f"{names[winner]} wins"])
     setup_phases = {Phase.MULLIGAN, Phase.VIRTUE_CHOICE, Phase.SALUTE, Phase.SALUTE_REPLY}
     measure = {Phase.TRADE, Phase.POSTA_CHOICE, Phase.MEASURE_SKILLS, Phase.OPENING}
-    if view.phase in setup_phases:
+    if view.phase is Phase.ARRANGE:
+        title = "Laying the rows"
+    elif view.phase in setup_phases:
         title = "Setting up"
     elif view.phase in measure or context.attacker is None:
         title = "Out of Measure"
@@ -416,11 +431,17 @@ def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[s
         title = "Largo bind"
     else:
         title = "In Measure"
-    lines: list[str] = []
+    lines: list[str] = list(score)
     if context.attacker is not None:
-        lines.append(f"Attacker: {names[context.attacker].split(' ')[0]}")
+        lines.append(f"Attacker: {_first(names[context.attacker])}")
     challenger = view.config.challenger
-    lines.append(f"Challenger: {names[challenger].split(' ')[0]}")
-    if view.draws:
+    lines.append(f"Challenger: {_first(names[challenger])}")
+    if view.draws and variant is not Variant.SUDDEN_DEATH:
+        # Sudden Death does not count draws toward a loss (R-033.5).
         lines.append(f"Draws: {view.draws} of 2")
     return title, lines[:3]
+
+
+def _first(name: str) -> str:
+    """A fencer's first name, for the narrow status panel."""
+    return name.split(" ")[0]

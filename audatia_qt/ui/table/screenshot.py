@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from audatia_qt.rules.config import GameConfig, Variant
+
 #: Largest window the option accepts (8K), so a typo cannot ask for gigabytes of pixels.
 MAX_SIDE = 7680
 
@@ -30,6 +32,7 @@ def take_screenshot(
     moves: int = 20,
     size: tuple[int, int] = (1280, 800),
     out: TextIO | None = None,
+    variant: Variant = Variant.STANDARD,
 ) -> int:
     """Play ``moves`` moves of a seeded computer game in the main window and save it to
     ``path``; returns the exit code."""
@@ -53,7 +56,9 @@ def take_screenshot(
             print("audatia: no deck could be loaded, so there is no table", file=sys.stderr)
             return 1
         base = default_choice(window.decks, seed)
-        setup = MatchSetup(base.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
+        dealt = base.setup.config
+        config = GameConfig(dealt.decks, challenger=dealt.challenger, seed=seed, variant=variant)
+        setup = MatchSetup(config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
         window.resize(*size)
         window.show()
         app.processEvents()

@@ -127,6 +127,11 @@ class ZoneItem(QGraphicsItem):
                     painter.restore()
             else:
                 painter.drawRoundedRect(self.rect, radius, radius)
+        if self.zone.kind is ZoneKind.ROW:
+            # The row has no caption band: it names itself, faintly, under its cards.
+            painter.setFont(serif(self.rect.height() * 0.16, italic=True))
+            painter.setPen(QColor(255, 255, 255, 60))
+            painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, "Row")
         if self.highlight:
             glow = QColor(GOLD)
             for width, alpha in ((10.0, 45), (5.0, 90), (2.0, 230)):

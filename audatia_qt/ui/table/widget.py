@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from audatia_qt.ai.explain import Explanation
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat
+from audatia_qt.rules.config import Variant
 from audatia_qt.session.match import Match
 from audatia_qt.ui.table.bot_runner import BotFactory
 from audatia_qt.ui.table.commentary import Commentator
@@ -399,7 +400,11 @@ class TableWidget(QWidget):
         if controller is None:
             return
         self.pages.setCurrentWidget(self.view)
-        dialog = EndOfGameDialog(outcome, controller.names, self)
+        state = controller.match.state
+        score = None
+        if state.config.variant is Variant.SALLE:
+            score = (state.players[Seat.A].points, state.players[Seat.B].points)
+        dialog = EndOfGameDialog(outcome, controller.names, self, score)
         dialog.new_game_requested.connect(self.new_game_requested.emit)
         dialog.rematch_requested.connect(self.rematch_requested.emit)
         self._add_replay_button(dialog)
