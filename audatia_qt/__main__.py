@@ -11,6 +11,16 @@ from audatia_qt import __version__
 from audatia_qt.rules.config import Variant
 
 
+def _add_variant_option(parser: argparse.ArgumentParser) -> None:
+    """``--variant standard|salle|sudden-death``, as selfplay and arena take it."""
+    parser.add_argument(
+        "--variant",
+        choices=[variant.value for variant in Variant],
+        default=Variant.STANDARD.value,
+        help="the ruleset: standard, Salle Play or Sudden Death (docs/rulings.md R-030..R-033)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Build the argument parser for the `audatia` command."""
     parser = argparse.ArgumentParser(
@@ -93,12 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument(
         "--no-break", action="store_true", help="play without the optional Break rule (R-008)"
     )
-    selfplay.add_argument(
-        "--variant",
-        choices=("standard", "salle", "sudden-death"),
-        default="standard",
-        help="the ruleset: standard, Salle Play or Sudden Death (docs/rulings.md R-030..R-033)",
-    )
+    _add_variant_option(selfplay)
     selfplay.set_defaults(handler=_selfplay)
 
     arena = verbs.add_parser(
@@ -121,6 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar=("A", "B"),
         help="deck ids of the bundled decks, or deck file paths (default: the two bundled decks)",
     )
+    _add_variant_option(arena)
     arena.set_defaults(handler=_arena)
 
     decks = verbs.add_parser("decks", help="open the deck builder (on PATH, or a bundled deck)")
@@ -192,7 +198,15 @@ def _arena(args: argparse.Namespace) -> int:
     except DeckSelectionError as error:
         print("\n".join(error.lines), file=sys.stderr)
         return 1
-    return run_arena_command(args.bot_a, args.bot_b, decks, args.games, args.seed, args.jobs)
+    return run_arena_command(
+        args.bot_a,
+        args.bot_b,
+        decks,
+        args.games,
+        args.seed,
+        args.jobs,
+        variant=Variant(args.variant),
+    )
 
 
 def _self_test() -> int:

@@ -21,6 +21,7 @@ from multiprocessing import get_context
 from audatia_qt.ai.factory import make_bot
 from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.config import Variant
 from audatia_qt.rules.selfplay import MAX_ACTIONS, seeded_config
 
 
@@ -45,6 +46,7 @@ class GameResult:
     a_won: bool
     challenger_won: bool
     winning_deck: str
+    """The winner's deck id; empty for a drawn game (only the variants draw)."""
     decks: tuple[str, str]
     a_times: tuple[float, ...]
     """Seconds of A's decisions with a choice (more than one legal action)."""
@@ -55,10 +57,15 @@ class GameResult:
 
 
 def play_game(
-    bot_a: str, bot_b: str, decks: tuple[DeckDef, DeckDef], seed: int, index: int
+    bot_a: str,
+    bot_b: str,
+    decks: tuple[DeckDef, DeckDef],
+    seed: int,
+    index: int,
+    variant: Variant = Variant.STANDARD,
 ) -> GameResult:
     """Play arena game ``index`` of the arena seeded ``seed`` (see the module docstring)."""
-    config = seeded_config(decks, seed + index // 2)
+    config = seeded_config(decks, seed + index // 2, variant=variant)
     a_seat = Seat.A if index % 2 == 0 else Seat.B
     bots = {a_seat: make_bot(bot_a), a_seat.other: make_bot(bot_b)}
     rngs = {seat: random.Random(f"arena {seed} game {index} seat {seat.name}") for seat in Seat}
@@ -80,16 +87,14 @@ def play_game(
     if outcome is None:
         raise RuntimeError(f"arena game {index} (seed {config.seed}) did not end")
     winner = outcome.winner
-    if winner is None:
-        # Only the variants draw (Outcome.winner); the arena deals standard games.
-        raise RuntimeError(f"arena game {index} (seed {config.seed}) ended without a winner")
     return GameResult(
         index=index,
         seed=config.seed,
         a_seat=a_seat,
         a_won=winner is a_seat,
+        # The first bout's challenger (Salle Play swaps the roles after each point, R-030).
         challenger_won=winner is config.challenger,
-        winning_deck=config.decks[winner].id,
+        winning_deck="" if winner is None else config.decks[winner].id,
         decks=(config.decks[0].id, config.decks[1].id),
         a_times=tuple(times[a_seat]),
         b_times=tuple(times[a_seat.other]),
@@ -115,6 +120,7 @@ class ArenaReport:
     decks: tuple[str, str]
     results: list[GameResult] = field(default_factory=list)
     seconds: float = 0.0
+    variant: Variant = Variant.STANDARD
 
     @property
     def games(self) -> int:
@@ -123,8 +129,14 @@ class ArenaReport:
 
     @property
     def a_wins(self) -> int:
-        """Games A won (a game of Audatia always has a winner: two draws lose, R-004)."""
+        """Games A won."""
         return sum(result.a_won for result in self.results)
+
+    @property
+    def draws(self) -> int:
+        """Drawn games: none in the standard game (two draws lose, R-004); Salle Play on equal
+        points (R-031) and Sudden Death with both rows spent (R-033.6) can draw."""
+        return sum(not result.winning_deck for result in self.results)
 
     def lines(self) -> list[str]:
         """The report; the last line is ``A win rate: <percent>% [<low>%, <high>%]``."""
@@ -132,8 +144,8 @@ class ArenaReport:
         wins = self.a_wins
         lines = [
             f"arena: A {self.bot_a} vs B {self.bot_b}, {games} games, seed {self.seed}, "
-            f"decks {self.decks[0]} and {self.decks[1]}",
-            f"A wins {wins}, draws 0, losses {games - wins}",
+            f"decks {self.decks[0]} and {self.decks[1]}, variant {self.variant.value}",
+            f"A wins {wins}, draws {self.draws}, losses {games - wins - self.draws}",
         ]
         for label, bot, times, forced in (
             (
@@ -175,7 +187,7 @@ def _rate(successes: int, trials: int) -> str:
     return f"{100 * share:.1f}% [{100 * low:.1f}%, {100 * high:.1f}%]"
 
 
-def _play_star(job: tuple[str, str, tuple[DeckDef, DeckDef], int, int]) -> GameResult:
+def _play_star(job: tuple[str, str, tuple[DeckDef, DeckDef], int, int, Variant]) -> GameResult:
     return play_game(*job)
 
 
@@ -188,6 +200,7 @@ def run_arena(
     *,
     jobs: int = 1,
     progress: Callable[[GameResult], None] | None = None,
+    variant: Variant = Variant.STANDARD,
 ) -> ArenaReport:
     """Play ``games`` games of ``bot_a`` against ``bot_b`` (bot names as in ``make_bot``).
 
@@ -195,8 +208,8 @@ def run_arena(
     as with one job (results are gathered in game order).
     """
     make_bot(bot_a), make_bot(bot_b)  # an unknown name fails here, before any worker starts
-    report = ArenaReport(bot_a, bot_b, seed, (decks[0].id, decks[1].id))
-    work = [(bot_a, bot_b, decks, seed, index) for index in range(games)]
+    report = ArenaReport(bot_a, bot_b, seed, (decks[0].id, decks[1].id), variant=variant)
+    work = [(bot_a, bot_b, decks, seed, index, variant) for index in range(games)]
     start = time.perf_counter()
     results: Iterator[GameResult]
     if jobs > 1:

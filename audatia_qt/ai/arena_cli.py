@@ -8,6 +8,7 @@ from typing import TextIO
 from audatia_qt.ai.arena import GameResult, run_arena
 from audatia_qt.ai.factory import BOT_NAMES
 from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.config import Variant
 
 
 def run_arena_command(
@@ -19,6 +20,7 @@ def run_arena_command(
     jobs: int,
     out: TextIO | None = None,
     err: TextIO | None = None,
+    variant: Variant = Variant.STANDARD,
 ) -> int:
     """Play the arena and print its report; 1 with a one-line message for an unknown bot."""
     # Looked up now, not at import: tests and callers swap sys.stdout and sys.stderr.
@@ -31,12 +33,14 @@ def run_arena_command(
 
     def progress(result: GameResult) -> None:
         # Long arenas run for an hour: a mark per game on stderr shows they are alive
-        # ("." A won, "x" A lost).
+        # ("." A won, "x" A lost, "=" drawn).
         assert err is not None
-        err.write("." if result.a_won else "x")
+        err.write("." if result.a_won else "=" if not result.winning_deck else "x")
         err.flush()
 
-    report = run_arena(bot_a, bot_b, decks, games, seed, jobs=jobs, progress=progress)
+    report = run_arena(
+        bot_a, bot_b, decks, games, seed, jobs=jobs, progress=progress, variant=variant
+    )
     err.write("\n")
     print("\n".join(report.lines()), file=out)
     return 0

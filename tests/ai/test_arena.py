@@ -67,3 +67,20 @@ def test_jobs_give_the_same_report(galeazzo: DeckDef, boucicault: DeckDef) -> No
     one = run_arena("heuristic", "random", decks, 6, seed=2, jobs=1)
     two = run_arena("heuristic", "random", decks, 6, seed=2, jobs=2)
     assert [r.a_won for r in one.results] == [r.a_won for r in two.results]
+
+
+def test_variant_arenas_count_draws(galeazzo: DeckDef, boucicault: DeckDef) -> None:
+    """Sudden Death can end with both rows spent (R-033.6): a draw, neither win nor loss."""
+    from audatia_qt.rules.config import Variant
+
+    report = run_arena(
+        "heuristic", "random", (galeazzo, boucicault), 6, variant=Variant.SUDDEN_DEATH
+    )
+    lines = report.lines()
+    assert lines[0].endswith("variant sudden-death")
+    assert report.draws == sum(result.winning_deck == "" for result in report.results)
+    losses = report.games - report.a_wins - report.draws
+    assert lines[1] == f"A wins {report.a_wins}, draws {report.draws}, losses {losses}"
+    assert all(not result.a_won for result in report.results if not result.winning_deck)
+    salle = run_arena("random", "random", (galeazzo, boucicault), 2, variant=Variant.SALLE)
+    assert salle.lines()[0].endswith("variant salle") and salle.games == 2
