@@ -122,7 +122,7 @@ dist: $(STAMP_DEV)
 
 # The frozen one-folder app in dist/audatia/ (PyInstaller, packaging/audatia.spec); it must
 # pass its own --self-test before the target succeeds.
-package: system-libs $(STAMP_PACKAGE)
+package: system-libs-x11 $(STAMP_PACKAGE)
 	rm -rf dist/audatia build/pyinstaller
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/audatia.spec
