@@ -298,9 +298,8 @@ def _row_placements(
                 )
             )
         return out
+    # Only the opponent's row is unknown, and it lies across the table: small backs.
     sw, sh = cw * OPPONENT_HAND_SCALE, ch * OPPONENT_HAND_SCALE
-    if position is Position.BOTTOM:
-        sw, sh = cw, ch
     lefts = fan_positions(rect, seen.row_count, sw, max_step=sw * 0.55)
     # The opponent turns cards up from their left, which is the viewer's right.
     for i, left in enumerate(reversed(lefts) if rotated else lefts):

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.ai.explain import Explanation
 from audatia_qt.render import FaceCache
-from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat
+from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat, salle
 from audatia_qt.rules.config import Variant
 from audatia_qt.session.match import Match
 from audatia_qt.ui.table.bot_runner import BotFactory
@@ -401,9 +401,7 @@ class TableWidget(QWidget):
             return
         self.pages.setCurrentWidget(self.view)
         state = controller.match.state
-        score = None
-        if state.config.variant is Variant.SALLE:
-            score = (state.players[Seat.A].points, state.players[Seat.B].points)
+        score = salle.score(state.players) if state.config.variant is Variant.SALLE else None
         dialog = EndOfGameDialog(outcome, controller.names, self, score)
         dialog.new_game_requested.connect(self.new_game_requested.emit)
         dialog.rematch_requested.connect(self.rematch_requested.emit)
