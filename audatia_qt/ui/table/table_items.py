@@ -37,6 +37,19 @@ def serif(pixels: float, *, bold: bool = False, italic: bool = False) -> QFont:
     font.setPixelSize(max(8, round(pixels)))
     font.setBold(bold)
     font.setItalic(italic)
+    # Lining figures: EB Garamond's default old-style 0 and 1 read as "o" and "I" in the
+    # Virtue totals and the pile counts.
+    font.setFeature(QFont.Tag("lnum"), 1)
+    return font
+
+
+def numerals(pixels: float, *, bold: bool = False) -> QFont:
+    """The sans face for figures that must read at a glance (the Virtue totals): the bundled
+    Garamond's bold weight has only old-style figures, whose 1 reads as a small I."""
+    font = QFont()
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(max(8, round(pixels)))
+    font.setBold(bold)
     return font
 
 
@@ -399,7 +412,7 @@ class ScoreboardItem(QGraphicsItem):
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 200))
                     painter.drawRoundedRect(cell, cell.height() * 0.3, cell.height() * 0.3)
-                painter.setFont(serif(row_h * 0.66, bold=leads))
+                painter.setFont(numerals(row_h * 0.6, bold=leads))
                 painter.setPen(QColor(40, 25, 5) if leads else CREAM)
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(value))
 
