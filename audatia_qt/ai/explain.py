@@ -78,8 +78,12 @@ def describe(config: GameConfig, action: Action) -> str:
     return words[kind]
 
 
-def reason_for(sit: Situation, action: Action) -> str:
-    """One line on why ``action`` suits this position, in the rules of thumb's words."""
+def reason_for(sit: Situation, action: Action, *, searched: bool = True) -> str:
+    """One line on why ``action`` suits this position, in the rules of thumb's words.
+
+    ``searched`` says whether a search chose it; the last resort of the wording ("it did best
+    in the search") is only true then.
+    """
     kind, card = action.kind, action.card
     text = describe(sit.config, action)
     sentence = text[0].upper() + text[1:]
@@ -109,7 +113,9 @@ def reason_for(sit: Situation, action: Action) -> str:
         return f"{sentence}: two draws win for the respondent, so there is no need to strike first."
     if kind in (A.CHOOSE_POSTA, A.CHANGE_POSTA):
         return f"{sentence}: it opens the attacks this hand holds and shelters well."
-    return f"{sentence}: it did best in the search."
+    if searched:
+        return f"{sentence}: it did best in the search."
+    return f"{sentence}: its rules of thumb favour it here."
 
 
 def explain_result(
@@ -162,7 +168,7 @@ def decision_note(view: PlayerView, action: Action, result: SearchResult | None 
     rather than pretend the move was the search's best.
     """
     sit = from_view(view, FactsCache())
-    line = reason_for(sit, action)
+    line = reason_for(sit, action, searched=result is not None)
     if result is None or not result.moves:
         return line
     chosen = next((move for move in result.moves if move.action == action), None)

@@ -92,3 +92,20 @@ def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
     # Without a search (a forced move, or the heuristic bot): the rule of thumb alone.
     plain = decision_note(view, best, None)
     assert "% of the search" not in plain and plain.endswith(".")
+    assert "the search" not in plain, "a bot that did not search must not claim a search"
+
+
+def test_only_a_search_is_said_to_have_searched(make_config: ConfigFactory) -> None:
+    """The last-resort wording: a searching bot "did best in the search"; the heuristic bot,
+    which does not search, is said to follow its rules of thumb."""
+    from audatia_qt.ai.explain import decision_note
+
+    state = new_game(make_config(seed=5))
+    assert state.to_move is not None
+    view = observe(state, state.to_move)
+    keep = next(a for a in legal_actions(state) if a.kind is ActionKind.KEEP_HAND)
+    assert decision_note(view, keep) == "Keep this hand: its rules of thumb favour it here."
+    bot = ISMCTSBot("easy", iterations=20, seconds=None)
+    result = bot.search(view, legal_actions(state), random.Random(0))
+    assert any(move.action == keep for move in result.moves)
+    assert decision_note(view, keep, result).startswith("Keep this hand: it did best in the search")

@@ -256,7 +256,12 @@ class TableController(QObject):
     def request(self, action: Action) -> bool:
         """Check an action against the legal ones and submit it; False (with the reason
         shown) if it is refused."""
-        if not self.local_to_act or action not in self.index.actions:
+        if not self.local_to_act:
+            # The move may well be legal for its seat: the refusal is that the person at the
+            # screen is not the one deciding now.
+            self._refuse(-1 if action.card is None else action.card, self._not_now())
+            return False
+        if action not in self.index.actions:
             reason = why_illegal(self.match.state, action)
             self._refuse(
                 -1 if action.card is None else action.card, reason[:1].upper() + reason[1:]

@@ -26,7 +26,7 @@ STACK_HEIGHT = 1.2
 #: Height of the band of zone captions, in card heights.
 CAPTION_HEIGHT = 0.14
 #: Sudden Death: the share of the hand's band given to the row (the rest holds the hand).
-ROW_SHARE = 0.56
+ROW_SHARE = 0.5
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,3 +63,18 @@ def test_the_human_plays_against_the_computer(
         gestures(table, controller.match.legal_actions()[0])
     assert controller.match.to_move() is None
     assert table.end_dialog is not None
+
+
+def test_a_move_asked_while_the_computer_decides_is_refused_as_not_your_turn(
+    make_config: Callable[..., object], make_table: Callable[..., TableWidget]
+) -> None:
+    table = make_table(make_config(seed=13), players=(SeatKind.COMPUTER, SeatKind.HUMAN))
+    controller = table.controller
+    assert controller is not None
+    seat = controller.match.to_move()
+    assert seat is not None and not controller.is_human(seat)
+    reasons: list[str] = []
+    controller.refused.connect(lambda _card, reason: reasons.append(reason))
+    legal = controller.match.legal_actions()
+    assert not controller.request(legal[0])
+    assert reasons == [f"It is not your turn: {controller.names[seat]} is deciding."]
