@@ -134,8 +134,8 @@ class TableWidget(QWidget):
         self.decisions.hint_requested.connect(self.request_hint)
         self.preview = PreviewPanel()
         self.log = GameLog()
-        caption = QLabel("Game log")
-        caption.setObjectName("previewCaption")
+        self.log_caption = QLabel("Game log")
+        self.log_caption.setObjectName("previewCaption")
 
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
@@ -147,7 +147,7 @@ class TableWidget(QWidget):
         side = QVBoxLayout(self.sidebar)
         side.setContentsMargins(6, 6, 6, 6)
         side.addWidget(self.preview, 5)
-        side.addWidget(caption)
+        side.addWidget(self.log_caption)
         side.addWidget(self.log, 4)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -502,7 +502,7 @@ class TableWidget(QWidget):
         self.sidebar.setFixedWidth(width)
         # Text grows with the window, so a 4K table is not captioned in a whisper.
         pixels = int(min(26, max(13, self.height() * 0.018)))
-        for widget in (self.prompt, self.decisions, self.log):
+        for widget in (self.prompt, self.decisions, self.log, self.preview, self.log_caption):
             font = widget.font()
             font.setPixelSize(pixels)
             widget.setFont(font)
