@@ -12,6 +12,7 @@ come in as cards and zones; a refused one is answered with the rules' own reason
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -301,18 +302,7 @@ class TableController(QObject):
         seat = self.match.to_move()
         if self.hot_seat and seat is not None and seat is not self.viewer and self.is_human(seat):
             self.awaiting_handover = seat
-        self._rebuild_index()
-        self.selection_changed.emit(None, None)
-        self.choices_offered.emit([])
-        self.transition_applied.emit(events, self.view())
-        self.prompt_changed.emit(self.prompt_text())
-        outcome = self.match.outcome()
-        if outcome is not None:
-            self.game_over.emit(outcome)
-            return
-        if self.awaiting_handover is not None:
-            self.handover_requested.emit(self.awaiting_handover)
-        self._schedule_next()
+        self._show_new_state(lambda: self.transition_applied.emit(events, self.view()))
 
     def resync(self) -> None:
         """Follow the match after its history changed outside the table (Undo or Redo).
@@ -330,10 +320,15 @@ class TableController(QObject):
         self.awaiting_handover = None
         if self.hot_seat and seat is not None and seat is not self.viewer:
             self.awaiting_handover = seat
+        self._show_new_state(lambda: self.resynced.emit(self.view()))
+
+    def _show_new_state(self, show: Callable[[], None]) -> None:
+        """After the match moved (a play, an undo, a redo): rebuild what is legal, clear the
+        selection, ``show`` the table, then end the game, pass the device or ask the computer."""
         self._rebuild_index()
         self.selection_changed.emit(None, None)
         self.choices_offered.emit([])
-        self.resynced.emit(self.view())
+        show()
         self.prompt_changed.emit(self.prompt_text())
         outcome = self.match.outcome()
         if outcome is not None:
