@@ -417,9 +417,7 @@ def _parse_player(reader: _Reader, seat: Seat) -> PlayerState:
         changes["bonus"] = _bonuses(found, _listed(words))
     found = line("salute")
     if found is not None:
-        if len(found.words) != 1:
-            raise found.error("expected one number")
-        changes["salute_discards"] = _count(found, found.words[0], "salute")
+        changes["salute_discards"] = _only_count(found, "salute")
     found = line("known")
     if found is not None:
         changes["known_in_hand"] = frozenset(
@@ -427,9 +425,7 @@ def _parse_player(reader: _Reader, seat: Seat) -> PlayerState:
         )
     found = line("points")
     if found is not None:
-        if len(found.words) != 1:
-            raise found.error("expected one number")
-        changes["points"] = _count(found, found.words[0], "points")
+        changes["points"] = _only_count(found, "points")
     found = line("row")
     if found is not None:
         changes["row"] = reader.zone(found, _listed(found.words), seat, "action")
@@ -513,6 +509,13 @@ def _count(line: _Line, word: str, what: str) -> int:
     if number < 0:
         raise line.error(f"{what} '{word}' is negative")
     return number
+
+
+def _only_count(line: _Line, what: str) -> int:
+    """The line's single word as a count (``salute 1``, ``points 2``)."""
+    if len(line.words) != 1:
+        raise line.error("expected one number")
+    return _count(line, line.words[0], what)
 
 
 def _switch(line: _Line, word: str, what: str, words: tuple[str, str]) -> bool:

@@ -21,6 +21,14 @@ def seat_names(config: GameConfig) -> tuple[str, str]:
     return (a, b)
 
 
+def outcome_line(names: tuple[str, str], winner: Seat | None, reason: Reason) -> str:
+    """The end of a game in one sentence: "Boucicault wins: ...", or a drawn game (the
+    variants can draw: R-031, R-033.6)."""
+    if winner is None:
+        return f"The game is drawn: {reason.description}."
+    return f"{names[winner]} wins: {reason.description}."
+
+
 def public_events(events: Iterable[Event]) -> tuple[Event, ...]:
     """The events as everyone at the table may see them: cards hidden from either seat are None.
 
@@ -156,9 +164,7 @@ class Commentator:
         if kind is EventKind.DRAW:
             return f"{who} could not attack: draw number {detail}."
         if kind is EventKind.GAME_OVER:
-            if event.seat is None:
-                return f"The game is drawn: {Reason(detail).description}."
-            return f"{who} wins: {Reason(detail).description}."
+            return outcome_line(self.names, event.seat, Reason(detail))
         if kind is EventKind.POINT:
             # Salle Play (R-030, R-031): a bout's win, or the opponent out of strikes.
             why = (

@@ -33,7 +33,7 @@ from audatia_qt.rules import (
 from audatia_qt.rules.explain import why_illegal
 from audatia_qt.session.match import Match, SeatKind
 from audatia_qt.ui.table.bot_runner import BotAnswer, BotFactory, BotRunner
-from audatia_qt.ui.table.commentary import public_events, seat_names
+from audatia_qt.ui.table.commentary import outcome_line, public_events, seat_names
 from audatia_qt.ui.table.index import VERBS, LegalIndex, ZoneId
 from audatia_qt.ui.table.prompts import prompt
 
@@ -159,9 +159,7 @@ class TableController(QObject):
         if seat is None:
             outcome = self.match.outcome()
             assert outcome is not None
-            if outcome.winner is None:
-                return f"The game is drawn: {outcome.reason.description}."
-            return f"{self.names[outcome.winner]} wins: {outcome.reason.description}."
+            return outcome_line(self.names, outcome.winner, outcome.reason)
         if self.awaiting_handover is not None:
             return f"Pass the device to {self.names[seat]}."
         if self.pending is not None:

@@ -310,12 +310,7 @@ class TableWidget(QWidget):
 
     def _refresh_hint_button(self) -> None:
         controller = self.controller
-        shown = (
-            controller is not None
-            and self.settings.hints
-            and controller.local_to_act
-            and controller.match.to_move() is not None
-        )
+        shown = controller is not None and self.settings.hints and controller.local_to_act
         enabled = controller is not None and controller.can_hint
         self.decisions.set_hint_button(shown=shown, enabled=enabled)
 

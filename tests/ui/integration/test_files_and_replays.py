@@ -13,7 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.rules.position import format_position
 from audatia_qt.session.autosave import Autosave
+from audatia_qt.session.match import Match
 from audatia_qt.session.savefile import load_file
+from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person, wait_for_person
@@ -56,6 +58,18 @@ def test_every_action_is_autosaved(
     assert len(match.actions) >= 3
 
 
+def _play_and_save(
+    qtbot: QtBot, window: MainWindow, dialogs: Dialogs, seed: int, moves: int, name: str
+) -> Match:
+    """The person plays ``moves`` decisions, then Game > Save… answers ``name``; the match."""
+    play_person(qtbot, window, random.Random(seed), count=moves)
+    wait_for_person(qtbot, window)
+    saved = controller_of(window).match
+    dialogs.save_to = name
+    window.session.save.trigger()
+    return saved
+
+
 def test_save_and_load_round_trip(
     qtbot: QtBot,
     make_window: WindowFactory,
@@ -65,11 +79,7 @@ def test_save_and_load_round_trip(
 ) -> None:
     dialogs = Dialogs(monkeypatch)
     window = make_window()
-    play_person(qtbot, window, random.Random(22), count=6)
-    wait_for_person(qtbot, window)
-    saved = controller_of(window).match
-    dialogs.save_to = str(tmp_path / "duel")
-    window.session.save.trigger()
+    saved = _play_and_save(qtbot, window, dialogs, 22, 6, str(tmp_path / "duel"))
     path = tmp_path / "duel.audatia"
     assert path.is_file(), "the suffix is added to a name typed without it"
     assert "Saved duel.audatia" in window.statusBar().currentMessage()
@@ -150,11 +160,7 @@ def test_open_replay_and_continue_from_here(
 ) -> None:
     dialogs = Dialogs(monkeypatch)
     window = make_window()
-    play_person(qtbot, window, random.Random(26), count=8)
-    wait_for_person(qtbot, window)
-    saved = controller_of(window).match
-    dialogs.save_to = str(tmp_path / "study.audatia")
-    window.session.save.trigger()
+    saved = _play_and_save(qtbot, window, dialogs, 26, 8, str(tmp_path / "study.audatia"))
 
     dialogs.open_from = str(tmp_path / "study.audatia")
     window.session.open_replay.trigger()
