@@ -48,6 +48,9 @@ QT_LIBS_XCB := \
 	libxcb-xkb.so.1=libxcb-xkb1 \
 	libxcb-glx.so.0=libxcb-glx0
 
+# The tests also check the menu entry with desktop-file-validate (tests/packaging/test_desktop.py).
+TEST_TOOLS := /usr/bin/desktop-file-validate=desktop-file-utils
+
 # Installs with apt-get only what is missing; a path stands for a file the package provides.
 # Set SKIP_SYSTEM_LIBS=1 to skip the check (e.g. on a distribution without apt-get).
 define ensure_system_libs
@@ -80,18 +83,18 @@ define ensure_system_libs
 		apt-get install -y -qq --no-install-recommends "$${missing[@]}"
 endef
 
-.PHONY: run test test-slow coverage lint clean system-libs system-libs-x11 arena \
+.PHONY: run test test-slow coverage lint clean system-libs system-libs-test system-libs-x11 arena \
 	dist package install-desktop uninstall-desktop
 
 run: system-libs-x11 $(STAMP_RUN)
 	$(BIN)/audatia
 
-test: system-libs $(STAMP_TEST)
+test: system-libs-test $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # The soaks include building the wheel and the frozen app, hence the dev and package extras.
 # Exit 5 means no test is marked slow yet, which is not a failure of the soak suite.
-test-slow: system-libs $(STAMP_DEV) $(STAMP_PACKAGE)
+test-slow: system-libs-test $(STAMP_DEV) $(STAMP_PACKAGE)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m slow $(PYTEST_ARGS) \
 		|| { status=$$?; if (( status == 5 )); then echo "No slow tests yet."; else exit $$status; fi; }
 
@@ -140,6 +143,9 @@ uninstall-desktop:
 
 system-libs:
 	@$(call ensure_system_libs,$(QT_LIBS_OFFSCREEN))
+
+system-libs-test:
+	@$(call ensure_system_libs,$(QT_LIBS_OFFSCREEN) $(TEST_TOOLS))
 
 system-libs-x11:
 	@$(call ensure_system_libs,$(QT_LIBS_OFFSCREEN) $(QT_LIBS_XCB))

@@ -19,6 +19,9 @@ from audatia_qt.rules.config import GameConfig
 
 A = ActionKind
 
+#: The Hint search's time cap: Hard's budget usually ends sooner (bench/bench_ai.py).
+HINT_SECONDS = 1.0
+
 
 @dataclass(frozen=True)
 class Candidate:
@@ -143,7 +146,8 @@ def explain_choice(
     bot: ISMCTSBot | None = None,
     rng: random.Random | None = None,
 ) -> Explanation:
-    """Search the position (with ``bot``'s budget, Normal by default) and explain the best move.
+    """Search the position and explain the best move: with ``bot``'s budget, or by default
+    Hard's search capped at a second (advice should be the best we have, but never a wait).
 
     A single legal action is explained without a search (share 100%, win rate unknown: 0.5).
     """
@@ -154,7 +158,7 @@ def explain_choice(
         only = legal[0]
         candidate = Candidate(only, describe(view.config, only), 1.0, 0.5)
         return Explanation((candidate,), reason_for(sit, only))
-    searcher = bot or ISMCTSBot("normal", mistake_rate=0.0)
+    searcher = bot or ISMCTSBot("hard", seconds=HINT_SECONDS, mistake_rate=0.0)
     result = searcher.search(view, legal, rng or random.Random(0))
     return explain_result(view, result)
 

@@ -11,7 +11,7 @@ import pytest
 from audatia_qt.ai import make_bot
 from audatia_qt.ai.bot import Bot, RandomBot
 from audatia_qt.ai.heuristic import HeuristicBot
-from audatia_qt.ai.ismcts import ISMCTSBot, hidden_key
+from audatia_qt.ai.ismcts import LEVELS, ISMCTSBot, hidden_key
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -149,6 +149,14 @@ def test_budgets_are_respected(make_config: ConfigFactory) -> None:
     assert 1 <= by_time.iterations <= 10
     capped = ISMCTSBot("normal", iterations=1000, seconds=0.5, clock=_FakeClock(0.1))
     assert capped.search(view, legal, random.Random(1)).iterations <= 5
+
+
+def test_levels_rise_in_budget_and_fall_in_slips() -> None:
+    easy, normal, hard = (LEVELS[name] for name in ("easy", "normal", "hard"))
+    budgets = [level.iterations for level in (easy, normal, hard)]
+    assert all(budget is not None for budget in budgets)
+    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+    assert easy.mistake_rate > normal.mistake_rate > hard.mistake_rate == 0.0
 
 
 def test_forced_move_returns_without_searching(make_config: ConfigFactory) -> None:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import random
 
-from audatia_qt.ai import ISMCTSBot, explain_choice
-from audatia_qt.ai.explain import describe, explain_result
+import pytest
+
+from audatia_qt.ai import LEVELS, ISMCTSBot, explain_choice
+from audatia_qt.ai.explain import HINT_SECONDS, describe, explain_result
+from audatia_qt.ai.ismcts import Level, SearchResult
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -56,6 +59,29 @@ def test_attack_reason_gives_the_odds(make_config: ConfigFactory) -> None:
     first = explanation.candidates[0]
     if first.action == attack:
         assert "that they hold no answer" in explanation.reason
+
+
+def test_hint_searches_with_hards_budget_and_never_slips(
+    make_config: ConfigFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The Hint is advice: the strongest search, not the Normal opponent's (which slips on purpose),
+    # and capped so the person never waits more than a second.
+    levels: list[Level] = []
+    search = ISMCTSBot.search
+
+    def recording(
+        bot: ISMCTSBot, view: PlayerView, legal: tuple[Action, ...], rng: random.Random
+    ) -> SearchResult:
+        levels.append(bot.level)
+        return search(bot, view, legal, rng)
+
+    monkeypatch.setattr(ISMCTSBot, "search", recording)
+    view, legal = _choice_point(make_config, ActionKind.ATTACK)
+    explanation = explain_choice(view, legal, rng=random.Random(2))
+    assert explanation.best in legal
+    assert [level.iterations for level in levels] == [LEVELS["hard"].iterations]
+    assert levels[0].seconds == HINT_SECONDS <= 1.0
+    assert levels[0].mistake_rate == 0.0
 
 
 def test_forced_move_explained_without_search(make_config: ConfigFactory) -> None:

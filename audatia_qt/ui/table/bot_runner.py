@@ -105,7 +105,8 @@ class _Decision(_Task):
 
 
 class _Hint(_Task):
-    """The Hint button's search: the Normal level's, for the person's own view."""
+    """The Hint button's search (``explain_choice``'s default: Hard's, capped at a second), for
+    the person's own view."""
 
     def work(self) -> None:
         explanation = explain_choice(self.view, self.legal, rng=self.rng)
