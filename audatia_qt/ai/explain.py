@@ -92,6 +92,11 @@ def reason_for(sit: Situation, action: Action, *, searched: bool = True) -> str:
     sentence = text[0].upper() + text[1:]
     if kind in (A.ATTACK, A.DEFEND, A.COUNTERATTACK) and card is not None:
         odds = unanswered_odds(sit, card)
+        # "About 0%" reads as a mistake; the rounded ends are said in words.
+        if odds < 0.005:
+            return f"{sentence}: they almost surely hold an answer to it."
+        if odds > 0.995:
+            return f"{sentence}: they almost surely hold no answer to it."
         return f"{sentence}: about {100 * odds:.0f}% that they hold no answer to it."
     if kind is A.REMEDY and card is not None:
         free, perfect = remedy_odds(sit, card)

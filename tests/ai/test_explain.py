@@ -7,7 +7,7 @@ import random
 import pytest
 
 from audatia_qt.ai import LEVELS, ISMCTSBot, explain_choice
-from audatia_qt.ai.explain import HINT_SECONDS, describe, explain_result
+from audatia_qt.ai.explain import HINT_SECONDS, decision_note, describe, explain_result
 from audatia_qt.ai.ismcts import Level, SearchResult
 from audatia_qt.rules import (
     Action,
@@ -58,7 +58,26 @@ def test_attack_reason_gives_the_odds(make_config: ConfigFactory) -> None:
     explanation = explain_result(view, result)
     first = explanation.candidates[0]
     if first.action == attack:
-        assert "that they hold no answer" in explanation.reason
+        assert "hold no answer" in explanation.reason or "hold an answer" in explanation.reason
+
+
+@pytest.mark.parametrize(
+    ("odds", "words"),
+    [
+        (0.0, "they almost surely hold an answer to it."),
+        (0.004, "they almost surely hold an answer to it."),
+        (0.37, "about 37% that they hold no answer to it."),
+        (1.0, "they almost surely hold no answer to it."),
+    ],
+)
+def test_attack_odds_at_the_ends_are_said_in_words(
+    make_config: ConfigFactory, monkeypatch: pytest.MonkeyPatch, odds: float, words: str
+) -> None:
+    view, legal = _choice_point(make_config, ActionKind.ATTACK)
+    attack = next(action for action in legal if action.kind is ActionKind.ATTACK)
+    monkeypatch.setattr("audatia_qt.ai.explain.unanswered_odds", lambda sit, card: odds)
+    note = decision_note(view, attack)
+    assert note.endswith(words)
 
 
 def test_hint_searches_with_hards_budget_and_never_slips(
