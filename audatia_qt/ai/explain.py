@@ -77,6 +77,7 @@ def describe(config: GameConfig, action: Action) -> str:
         A.WAIT: "wait",
         A.PASS: "pass",
         A.CYCLE: f"cycle {name(action.card)} for a new card",
+        A.ARRANGE: f"lay {name(action.card)} next in the row",
     }
     return words[kind]
 

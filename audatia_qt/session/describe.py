@@ -33,6 +33,7 @@ _NAMING = {
     A.COUNTER_REMEDY: "counter with",
     A.PLAY_SKILL: "play",
     A.CYCLE: "cycle",
+    A.ARRANGE: "lay in the row",
 }
 
 #: Actions without a card.
@@ -45,7 +46,11 @@ _PLAIN = {
 }
 
 #: Actions whose cards stay hidden from the other seat (Out of Measure 2-3, R-023).
-_SECRET = {A.CHOOSE_POSTA: "choose a Posta in secret", A.TRADE: "trade two cards face down"}
+_SECRET = {
+    A.CHOOSE_POSTA: "choose a Posta in secret",
+    A.TRADE: "trade two cards face down",
+    A.ARRANGE: "lay a card face down in the row",
+}
 
 
 def describe_action(config: GameConfig, action: Action, reader: Seat | None = None) -> str:
