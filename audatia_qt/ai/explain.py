@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from audatia_qt.ai.heuristic import card_values, remedy_odds, unanswered_odds
 from audatia_qt.ai.ismcts import ISMCTSBot, SearchResult
 from audatia_qt.ai.knowledge import FactsCache, Situation, from_view
-from audatia_qt.rules import Action, ActionKind, PlayerView
+from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
 from audatia_qt.rules.cards import is_perfect_counter
-from audatia_qt.rules.config import GameConfig
+from audatia_qt.rules.describe import say
 
 A = ActionKind
 
@@ -46,85 +46,104 @@ class Explanation:
         return self.candidates[0].action
 
 
-def describe(config: GameConfig, action: Action) -> str:
-    """The move in a fencer's words, e.g. "attack with Mandritto Fendente"."""
-
-    def name(card: int | None) -> str:
-        return "a card" if card is None else config.cards[card].definition.name
-
-    kind = action.kind
-    words = {
-        A.MULLIGAN_DISCARD: f"discard {name(action.card)} and draw again",
-        A.KEEP_HAND: "keep this hand",
-        A.CHOOSE_VIRTUE: f"take {str(action.choice).capitalize()}",
-        A.SALUTE: f"salute, discarding {name(action.card)}",
-        A.DECLINE: "let it be",
-        A.TRADE: f"trade {name(action.card)} and {name(action.card2)} for a new card",
-        A.END_TRADES: "stop trading",
-        A.CHOOSE_POSTA: f"stand in {name(action.card)}",
-        A.CHANGE_POSTA: f"change to {name(action.card)}",
-        A.ATTACK: f"attack with {name(action.card)}",
-        A.BEAT: f"beat the extended guard aside with {name(action.card)}",
-        A.PARRY: f"parry with {name(action.card)}",
-        A.COUNTERATTACK: f"counterattack with {name(action.card)}",
-        A.EXCHANGE: f"exchange thrusts with {name(action.card)}",
-        A.BREAK: f"break the thrust with {name(action.card)}",
-        A.DEFEND: f"defend with {name(action.card)}",
-        A.REMEDY: f"play the remedy {name(action.card)}",
-        A.COUNTER_REMEDY: f"counter with {name(action.card)}",
-        A.PLAY_SKILL: f"play {name(action.card)}",
-        A.ORIENT: f"turn the Stretto Side card {action.choice}",
-        A.WAIT: "wait",
-        A.PASS: "pass",
-        A.CYCLE: f"cycle {name(action.card)} for a new card",
-        A.ARRANGE: f"lay {name(action.card)} next in the row",
-    }
-    return words[kind]
+def describe(view: PlayerView, action: Action) -> str:
+    """The viewer's own move in a fencer's words, e.g. "attack with Mandritto Fendente"
+    (``rules.describe``: one table of words for every text)."""
+    return say(view.config, view.phase, action)
 
 
 def reason_for(sit: Situation, action: Action, *, searched: bool = True) -> str:
-    """One line on why ``action`` suits this position, in the rules of thumb's words.
+    """The Hint's sentence: the move, then why it suits this position, for the player who
+    holds the hand (so it may name the hand and the search's odds)."""
+    text = say(sit.config, sit.phase, action)
+    clause = why(sit, action, searched=searched, private=True)
+    return f"{text[0].upper()}{text[1:]}: {clause}."
 
-    ``searched`` says whether a search chose it; the last resort of the wording ("it did best
-    in the search") is only true then.
+
+def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> str:
+    """Why ``action`` suits this decision, in the rules of thumb's words, made from the
+    decision being taken (the phase), not from the kind of move alone.
+
+    ``private``: the reader holds this hand (the Hint), so the clause may weigh the hand and
+    the odds over the opponent's unseen cards. Otherwise (the computer's "Why:" line, read by
+    its opponent) it says nothing that depends on a card the reader cannot see: the rule the
+    move uses, never the hand behind it (docs/trust.md). ``searched`` says whether a search
+    chose it; "it did best in the search" is only true then.
     """
-    kind, card = action.kind, action.card
-    text = describe(sit.config, action)
-    sentence = text[0].upper() + text[1:]
+    kind, card, phase = action.kind, action.card, sit.phase
     if kind in (A.ATTACK, A.DEFEND, A.COUNTERATTACK) and card is not None:
+        if not private:
+            return _PUBLIC_ATTACK[kind]
         odds = unanswered_odds(sit, card)
         # "About 0%" reads as a mistake; the rounded ends are said in words.
         if odds < 0.005:
-            return f"{sentence}: they almost surely hold an answer to it."
+            return "they almost surely hold an answer to it, but it must be answered"
         if odds > 0.995:
-            return f"{sentence}: they almost surely hold no answer to it."
-        return f"{sentence}: about {100 * odds:.0f}% that they hold no answer to it."
+            return "they almost surely hold no answer to it"
+        return f"about {100 * odds:.0f}% that they hold no answer to it"
     if kind is A.REMEDY and card is not None:
+        if phase is Phase.AFTER_PARRY:
+            return "leading in Audatia, it may close in with a remedy straight after the parry"
+        if not private:
+            return "a remedy wins the Stretto unless it is countered with one that lines up"
         free, perfect = remedy_odds(sit, card)
         return (
-            f"{sentence}: about {100 * free:.0f}% they cannot counter it, "
-            f"{100 * perfect:.0f}% risk of a perfect counter."
+            f"about {100 * free:.0f}% they cannot counter it, "
+            f"{100 * perfect:.0f}% risk of a perfect counter"
         )
     if kind is A.COUNTER_REMEDY and card is not None and sit.context.remedy_card is not None:
         table = sit.config.cards
         if is_perfect_counter(table.stretto(sit.context.remedy_card), table.stretto(card)):
-            return f"{sentence}: a perfect counter wins at once."
-        return f"{sentence}: it lines up with their remedy, so the exchange breaks off."
+            return "a perfect counter wins at once"
+        return "it lines up with their remedy, so the exchange breaks off"
     if kind is A.PARRY:
-        return f"{sentence}: it spends the card least needed for their other attacks."
+        if not private:
+            return "a parry with the same blow stops the attack and opens the bind"
+        return "it spends the card least needed against their other attacks"
     if kind in (A.TRADE, A.MULLIGAN_DISCARD, A.CYCLE, A.SALUTE):
+        if not private:
+            return _PUBLIC_CARD_SWAP[kind]
         values = card_values(sit)
         dead = [c for c in (action.card, action.card2) if c is not None]
         if dead and all(values.get(c, 1.0) < 0.8 for c in dead):
-            return f"{sentence}: those cards have little to do in this hand."
-        return f"{sentence}: the hand is better for it."
-    if kind is A.PASS and sit.is_challenger is False:
-        return f"{sentence}: two draws win for the respondent, so there is no need to strike first."
+            return "those cards have little to do in this hand"
+        return "the hand is better for it"
+    if kind is A.PASS and phase is Phase.OPENING:
+        if not sit.is_challenger:
+            return "two draws win for the respondent, so there is no need to strike first"
+        return "the guard holds for now; the challenger must attack by the final call"
+    if kind is A.PASS and phase is Phase.AFTER_PARRY:
+        return "the bind goes on as it is"
+    if kind is A.PASS and phase is Phase.MEASURE_SKILLS:
+        return "no skill is worth spending before the opening"
+    if kind is A.WAIT:
+        return "waiting lets the other fencer act first; if both wait, they break off"
     if kind in (A.CHOOSE_POSTA, A.CHANGE_POSTA):
-        return f"{sentence}: it opens the attacks this hand holds and shelters well."
+        if phase is Phase.POSTA_CHOICE and not private:
+            # A Posta chosen in secret: the reason says nothing of which one (Out of Measure 3).
+            return "a guard chosen to open the attacks its hand holds"
+        return "it opens the attacks this hand holds and shelters well"
+    if kind is A.ARRANGE and not private:
+        return "the row stays face down until each card turns up"
     if searched:
-        return f"{sentence}: it did best in the search."
-    return f"{sentence}: its rules of thumb favour it here."
+        return "it did best in the search"
+    return "its rules of thumb favour it here"
+
+
+#: The rule an attacking answer uses, for a reader who cannot see the hand behind it.
+_PUBLIC_ATTACK = {
+    A.ATTACK: "an attack its Posta opens: it must be answered, or it wins",
+    A.DEFEND: "a Defend skill answers the attack with an attack of its own",
+    A.COUNTERATTACK: "a counterattack strikes back, and must be parried with the same blow",
+}
+
+#: What a swap of cards is for, for a reader who cannot see the hand behind it.
+_PUBLIC_CARD_SWAP = {
+    A.TRADE: "two cards for one thins the hand towards the cards it wants",
+    A.MULLIGAN_DISCARD: "a Basic card it does not want goes back for a new one",
+    A.CYCLE: "a card with the Cycle symbol may be swapped for a new one at any time",
+    A.SALUTE: "the salute buys a Virtue bonus for the first strike",
+}
 
 
 def explain_result(
@@ -135,7 +154,7 @@ def explain_result(
     candidates = tuple(
         Candidate(
             move.action,
-            describe(view.config, move.action),
+            describe(view, move.action),
             move.visits / total,
             move.win_rate,
         )
@@ -162,35 +181,49 @@ def explain_choice(
     sit = from_view(view, FactsCache())
     if len(legal) == 1:
         only = legal[0]
-        candidate = Candidate(only, describe(view.config, only), 1.0, 0.5)
+        candidate = Candidate(only, describe(view, only), 1.0, 0.5)
         return Explanation((candidate,), reason_for(sit, only))
     searcher = bot or ISMCTSBot("hard", seconds=HINT_SECONDS, mistake_rate=0.0)
     result = searcher.search(view, legal, rng or random.Random(0))
     return explain_result(view, result)
 
 
-def decision_note(view: PlayerView, action: Action, result: SearchResult | None = None) -> str:
-    """The game log's "why did the computer do that?" line for a move already chosen.
+def decision_note(
+    view: PlayerView,
+    action: Action,
+    result: SearchResult | None = None,
+    *,
+    private: bool = False,
+) -> str:
+    """The game log's "why did the computer do that?" line for a move already chosen, as one
+    sentence that follows the log's line saying what the move was.
 
     ``result`` is the search behind it (an ISMCTS bot's ``last_result``); without one (a
     forced move, or a bot that does not search) the line gives the rule of thumb alone. When
     the bot played a slip (Easy and Normal sometimes take the runner-up), the line says so
     rather than pretend the move was the search's best.
+
+    ``private``: every reader may see the mover's hand. Otherwise (the usual case, the
+    computer's opponent reading) the line holds nothing made from the hidden hand: no search
+    figures (a win rate is the hand's worth) and no name of the move the search preferred,
+    which could be a card still in the hand (docs/trust.md).
     """
     sit = from_view(view, FactsCache())
-    line = reason_for(sit, action, searched=result is not None)
+    clause = why(sit, action, searched=result is not None, private=private)
+    line = clause[0].upper() + clause[1:]
     if result is None or not result.moves:
-        return line
+        return f"{line}."
     chosen = next((move for move in result.moves if move.action == action), None)
     if chosen is None:
-        return line
+        return f"{line}."
+    slip = chosen.action != result.moves[0].action
+    if not private:
+        return f"{line}; a slip: its search preferred another move." if slip else f"{line}."
     total = max(1, result.total_visits)
-    best = result.moves[0]
     stats = (
         f"{100 * chosen.visits / total:.0f}% of the search, wins about {100 * chosen.win_rate:.0f}%"
     )
-    if chosen.action != best.action:
-        return f"{line.rstrip('.')} ({stats}); a slip: the search preferred to " + (
-            f"{describe(view.config, best.action)}."
-        )
-    return f"{line.rstrip('.')} ({stats})."
+    if slip:
+        best = describe(view, result.moves[0].action)
+        return f"{line} ({stats}); a slip: the search preferred to {best}."
+    return f"{line} ({stats})."

@@ -187,6 +187,27 @@ def posta_visible(state: GameState, owner: Seat, viewer: Seat) -> bool:
     return owner is viewer or not _before_reveal(state) or viewer in state.context.seen_posta
 
 
+def hidden_cards(state: GameState, viewer: Seat) -> frozenset[int]:
+    """The card ids ``viewer`` may not see now: the one fact every text shown to a person is
+    checked against (docs/trust.md).
+
+    Both Action decks (their order is secret even from the owner); the opponent's hand, unless
+    the Sudden Death rows made it face up (R-033.1), and face-down trades, except the Basic
+    cards the viewer saw go in (``known_in_hand``); the opponent's face-down row (R-032); and
+    the opponent's Posta while it is chosen in secret (Out of Measure 3).
+    """
+    owner = viewer.other
+    opponent = state.players[owner]
+    hidden = set(opponent.deck) | set(state.players[viewer].deck) | set(opponent.row or ())
+    if not hand_public(state, owner):
+        hidden |= set(opponent.hand)
+    hidden |= set(opponent.facedown)
+    hidden -= opponent.known_in_hand
+    if opponent.posta is not None and not posta_visible(state, owner, viewer):
+        hidden.add(opponent.posta)
+    return frozenset(hidden)
+
+
 def _seat_view(state: GameState, owner: Seat, viewer: Seat) -> SeatView:
     player = state.players[owner]
     own = owner is viewer

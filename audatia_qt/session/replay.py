@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from audatia_qt.rules import Action, GameState, Seat
-from audatia_qt.session.describe import describe_action
+from audatia_qt.rules.describe import fencer_names
+from audatia_qt.session.describe import describe_ply, state_before, table_readers
 from audatia_qt.session.match import Match, MatchSetup, Ply, SeatKind
 from audatia_qt.session.savefile import LoadedGame
 
@@ -97,11 +98,13 @@ class Replay:
     def caption(self, index: int) -> str:
         """Ply ``index`` (1-based) in words, e.g. "12. B: parry with Roverso Sottano"."""
         ply = self._plies[index - 1]
-        seat = ply.action.seat
-        # Read by the acting seat when its secrets are open, else by its opponent.
-        reader = seat if seat in self.open_seats() else seat.other
-        phrase = describe_action(self._setup.config, ply.action, reader)
-        return f"{index}. {ply.action.seat.name}: {phrase}"
+        before = state_before(self._start, self._plies, index - 1)
+        # Whoever watches the replay of this game reads it: what the game hides from them
+        # stays hidden (R-034); everything is open once the game is over.
+        final = self._plies[-1].state if self._plies else self._start
+        phrase = describe_ply(before, ply, table_readers(self._setup, final))
+        name = fencer_names(self._setup.config)[ply.action.seat]
+        return f"{index}. {name}: {phrase}"
 
     # -- moving the cursor -----------------------------------------------------------------
 

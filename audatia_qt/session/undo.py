@@ -20,7 +20,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from audatia_qt.rules import EventKind, Seat
-from audatia_qt.session.describe import describe_action
+from audatia_qt.rules.describe import Mood, fencer_names
+from audatia_qt.session.describe import describe_ply, state_before, table_readers
 from audatia_qt.session.match import Match, Ply
 
 #: Events after which Undo may not go back against the computer, with the words for the
@@ -100,7 +101,8 @@ def _plan_undo_against_computer(match: Match, plies: Sequence[Ply], human: Seat)
     if last is None:
         return StepPlan(Verdict.NOTHING, 0, "Undo", "Nothing to undo")
     taken = plies[last:]
-    label = f"Undo: {describe_action(match.setup.config, taken[0].action, human)}"
+    before = state_before(match.start, plies, last)
+    label = f"Undo: {describe_ply(before, taken[0], table_readers(match.setup, match.state))}"
     boundary = crossed_boundary(taken)
     if boundary is not None:
         return StepPlan(Verdict.REFUSED, len(taken), label, f"Undo cannot go back past {boundary}")
@@ -113,10 +115,10 @@ def _plan_undo_hot_seat(match: Match, plies: Sequence[Ply]) -> StepPlan:
         return StepPlan(Verdict.NOTHING, 0, "Undo", "Nothing to undo")
     ply = plies[-1]
     now = match.to_move()
-    # Once the game is over both hands are on the table, so the label may name every card.
-    reader = now if now is not None else None
-    phrase = describe_action(match.setup.config, ply.action, reader)
-    label = f"Undo: {ply.action.seat.name} {phrase}"
+    # Both players read the menu: it names only what both may see.
+    before = state_before(match.start, plies, len(plies) - 1)
+    phrase = describe_ply(before, ply, table_readers(match.setup, match.state), mood=Mood.DOES)
+    label = f"Undo: {fencer_names(match.setup.config)[ply.action.seat]} {phrase}"
     boundary = crossed_boundary((ply,))
     if boundary is not None:
         reason = f"It takes back {boundary}: both players must agree"
@@ -133,7 +135,7 @@ def plan_redo(match: Match) -> StepPlan:
     humans = match.setup.humans
     if not humans or not undone:
         return StepPlan(Verdict.NOTHING, 0, "Redo", "Nothing to redo")
-    config = match.setup.config
+    readers = table_readers(match.setup, match.state)
     if len(humans) == 1:
         human = humans[0]
         first = undone[0]
@@ -142,12 +144,13 @@ def plan_redo(match: Match) -> StepPlan:
             (i for i, ply in enumerate(undone[1:]) if ply.action.seat is human),
             len(undone) - 1,
         )
-        return StepPlan(
-            Verdict.ALLOWED, count, f"Redo: {describe_action(config, first.action, human)}"
-        )
+        phrase = describe_ply(match.state, first, readers)
+        return StepPlan(Verdict.ALLOWED, count, f"Redo: {phrase}")
     ply = undone[0]
-    phrase = describe_action(config, ply.action, match.to_move())
-    return StepPlan(Verdict.ALLOWED, 1, f"Redo: {ply.action.seat.name} {phrase}")
+    phrase = describe_ply(match.state, ply, readers, mood=Mood.DOES)
+    return StepPlan(
+        Verdict.ALLOWED, 1, f"Redo: {fencer_names(match.setup.config)[ply.action.seat]} {phrase}"
+    )
 
 
 def undo(match: Match, *, confirmed: bool = False) -> tuple[Ply, ...]:

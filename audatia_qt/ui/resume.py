@@ -20,8 +20,9 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
+from audatia_qt.rules.describe import Mood, fencer_names
 from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.describe import describe_action
+from audatia_qt.session.describe import describe_ply, state_before, table_readers
 from audatia_qt.session.match import SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError
 
@@ -56,10 +57,13 @@ def describe_game(game: LoadedGame) -> str:
     moves = len(game.actions)
     text = f"{seats[0]} against {seats[1]}, {moves} move{'s' if moves != 1 else ''} played"
     if game.actions:
-        last = game.actions[-1]
-        humans = game.setup.humans
-        reader = humans[0] if len(humans) == 1 else last.seat
-        text += f"; last: {last.seat.name} {describe_action(config, last, reader)}"
+        match = game.match()
+        plies = match.plies
+        before = state_before(match.start, plies, len(plies) - 1)
+        # Whoever sits at the screen reads it: in hot-seat both, so no secret is named.
+        readers = table_readers(game.setup, before)
+        name = fencer_names(config)[plies[-1].action.seat]
+        text += f"; last: {name} {describe_ply(before, plies[-1], readers, mood=Mood.DOES)}"
     return text + "."
 
 

@@ -64,8 +64,8 @@ def test_attack_reason_gives_the_odds(make_config: ConfigFactory) -> None:
 @pytest.mark.parametrize(
     ("odds", "words"),
     [
-        (0.0, "they almost surely hold an answer to it."),
-        (0.004, "they almost surely hold an answer to it."),
+        (0.0, "they almost surely hold an answer to it, but it must be answered."),
+        (0.004, "they almost surely hold an answer to it, but it must be answered."),
         (0.37, "about 37% that they hold no answer to it."),
         (1.0, "they almost surely hold no answer to it."),
     ],
@@ -76,8 +76,9 @@ def test_attack_odds_at_the_ends_are_said_in_words(
     view, legal = _choice_point(make_config, ActionKind.ATTACK)
     attack = next(action for action in legal if action.kind is ActionKind.ATTACK)
     monkeypatch.setattr("audatia_qt.ai.explain.unanswered_odds", lambda sit, card: odds)
-    note = decision_note(view, attack)
-    assert note.endswith(words)
+    # The odds weigh the hand: said to the hand's own player (the Hint, a private note) only.
+    assert decision_note(view, attack, private=True).lower().endswith(words)
+    assert "%" not in decision_note(view, attack) and "hold" not in decision_note(view, attack)
 
 
 def test_hint_searches_with_hards_budget_and_never_slips(
@@ -116,7 +117,8 @@ def test_forced_move_explained_without_search(make_config: ConfigFactory) -> Non
 def test_describe_names_cards(make_config: ConfigFactory) -> None:
     config = make_config(seed=0)
     card = config.cards.action_cards[0][0]
-    text = describe(config, Action(config.challenger, ActionKind.ATTACK, card))
+    view = observe(new_game(config), config.challenger)
+    text = describe(view, Action(config.challenger, ActionKind.ATTACK, card))
     assert text == f"attack with {config.cards[card].definition.name}"
 
 
@@ -129,11 +131,15 @@ def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
     bot = ISMCTSBot("easy", iterations=60, seconds=None)
     result = bot.search(view, legal, random.Random(2))
     best, runner_up = result.moves[0].action, result.moves[1].action
-    note = decision_note(view, best, result)
-    assert note.startswith(describe(view.config, best)[0].upper())
+    note = decision_note(view, best, result, private=True)
     assert "% of the search, wins about " in note and "slip" not in note
-    slip = decision_note(view, runner_up, result)
-    assert f"the search preferred to {describe(view.config, best)}." in slip
+    slip = decision_note(view, runner_up, result, private=True)
+    assert f"the search preferred to {describe(view, best)}." in slip
+    # Read by the opponent: no figure made from the hidden hand, no name of the preferred
+    # move (a card that may still be in that hand), but the slip is owned up to.
+    public = decision_note(view, runner_up, result)
+    assert "%" not in public and describe(view, best) not in public
+    assert public.endswith("a slip: its search preferred another move.")
     # Without a search (a forced move, or the heuristic bot): the rule of thumb alone.
     plain = decision_note(view, best, None)
     assert "% of the search" not in plain and plain.endswith(".")
@@ -149,8 +155,8 @@ def test_only_a_search_is_said_to_have_searched(make_config: ConfigFactory) -> N
     assert state.to_move is not None
     view = observe(state, state.to_move)
     keep = next(a for a in legal_actions(state) if a.kind is ActionKind.KEEP_HAND)
-    assert decision_note(view, keep) == "Keep this hand: its rules of thumb favour it here."
+    assert decision_note(view, keep) == "Its rules of thumb favour it here."
     bot = ISMCTSBot("easy", iterations=20, seconds=None)
     result = bot.search(view, legal_actions(state), random.Random(0))
     assert any(move.action == keep for move in result.moves)
-    assert decision_note(view, keep, result).startswith("Keep this hand: it did best in the search")
+    assert decision_note(view, keep, result).startswith("It did best in the search")

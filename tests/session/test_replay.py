@@ -7,6 +7,8 @@ import random
 import pytest
 
 from audatia_qt.rules import ActionKind, Seat
+from audatia_qt.rules.describe import fencer_names
+from audatia_qt.rules.views import hidden_cards
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
 from audatia_qt.session.savefile import dumps_match, loads_game
@@ -69,7 +71,10 @@ def test_a_finished_game_shows_both_hands_and_names_every_card(
         if p.action.kind is ActionKind.CHOOSE_POSTA and p.action.seat is Seat.B
     )
     name = match.setup.config.cards[ply.action.card or 0].definition.name
-    assert replay.caption(index) == f"{index}. B: choose {name}"
+    assert (
+        replay.caption(index)
+        == f"{index}. {fencer_names(replay.setup.config)[Seat.B]}: choose {name}"
+    )
 
 
 def test_an_unfinished_game_against_the_computer_hides_the_computers_secrets(
@@ -82,8 +87,20 @@ def test_an_unfinished_game_against_the_computer_hides_the_computers_secrets(
     assert not replay.finished
     assert replay.open_seats() == frozenset({Seat.A})
     captions = [replay.caption(i) for i in range(1, replay.length + 1)]
-    assert any(c.endswith("B: choose a Posta in secret") for c in captions)
-    assert not any(c.endswith("A: choose a Posta in secret") for c in captions)
+    names = fencer_names(replay.setup.config)
+    config = replay.setup.config
+    for caption, ply in zip(captions, match.plies, strict=True):
+        hidden = hidden_cards(ply.state, Seat.A)
+        for card in (ply.action.card, ply.action.card2):
+            if card is not None and card in hidden:
+                assert config.cards[card].definition.name not in caption, caption
+    # The computer's face-down trades are told without their cards; the person's own are named.
+    assert any(
+        c.endswith(f"{names[Seat.B]}: trade two cards face down for a new card") for c in captions
+    )
+    assert not any(
+        c.endswith(f"{names[Seat.A]}: trade two cards face down for a new card") for c in captions
+    )
 
 
 def test_an_unfinished_hot_seat_game_shows_no_hand(make_config: ConfigFactory) -> None:

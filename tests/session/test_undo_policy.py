@@ -7,9 +7,9 @@ from collections.abc import Iterable
 
 import pytest
 
-from audatia_qt.rules import ActionKind, EventKind, Seat
+from audatia_qt.rules import ActionKind, EventKind, Phase, Seat
 from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.describe import describe_action
+from audatia_qt.rules.describe import fencer_names, say
 from audatia_qt.session.match import Match, MatchSetup, Ply, SeatKind
 from audatia_qt.session.undo import (
     BOUNDARIES,
@@ -172,7 +172,7 @@ def test_redo_label_and_redo_after_several_undos(
     assert plan.verdict is Verdict.ALLOWED
     assert plan.plies == 1
     config = match.setup.config
-    assert plan.label == f"Redo: {describe_action(config, discards[1])}"
+    assert plan.label == f"Redo: {say(config, Phase.MULLIGAN, discards[1])}"
     redo(match)
     redo(match)
     assert match.actions == tuple(discards)
@@ -201,7 +201,7 @@ def test_hot_seat_own_decision_is_undone_at_once(make_config: ConfigFactory) -> 
     match.play(discard)
     plan = plan_undo(match)
     assert plan.verdict is Verdict.ALLOWED
-    assert plan.label.startswith("Undo: A discard ")
+    assert plan.label.startswith(f"Undo: {fencer_names(match.setup.config)[Seat.A]} discards ")
     undo(match)
     assert match.state == match.start
 
@@ -261,7 +261,8 @@ def test_hot_seat_label_hides_the_other_seats_secret_posta(
     chooser = match.plies[-1].action.seat
     assert match.to_move() is chooser.other
     plan = plan_undo(match)
-    assert plan.label == f"Undo: {chooser.name} choose a Posta in secret"
+    name = fencer_names(match.setup.config)[chooser]
+    assert plan.label == f"Undo: {name} chooses a Posta in secret"
     posta = match.setup.config.cards[match.plies[-1].action.card or 0].definition.name
     assert posta not in plan.label
 

@@ -91,16 +91,22 @@ class _Decision(_Task):
         view: PlayerView,
         legal: Sequence[Action],
         rng: random.Random,
+        private: bool,
     ) -> None:
         super().__init__(answers, generation, view, legal, rng)
         self.bot = bot
+        self.private = private
 
     def work(self) -> None:
         action = self.bot.choose(self.view, self.legal, self.rng)
         # Explained here, off the GUI thread, from the search just made (no second one).
         # A forced move needs no reason: the log says nothing rather than a hollow one.
         result = self.bot.last_result if isinstance(self.bot, ISMCTSBot) else None
-        note = "" if len(self.legal) == 1 else decision_note(self.view, action, result)
+        note = (
+            ""
+            if len(self.legal) == 1
+            else decision_note(self.view, action, result, private=self.private)
+        )
         self.answers.answered.emit(self.generation, BotAnswer(action, note))
 
 
@@ -142,11 +148,21 @@ class BotRunner(QObject):
         return self._bots[seat]
 
     def ask(
-        self, generation: int, seat: Seat, view: PlayerView, legal: Sequence[Action], seed: int
+        self,
+        generation: int,
+        seat: Seat,
+        view: PlayerView,
+        legal: Sequence[Action],
+        seed: int,
+        *,
+        private: bool = False,
     ) -> None:
-        """Ask ``seat``'s bot to decide; the answer arrives as ``answered(generation, action)``."""
+        """Ask ``seat``'s bot to decide; the answer arrives as ``answered(generation, action)``.
+
+        ``private``: everyone reading the table may see this seat's hand, so the Why may give
+        the search's figures (``decision_note``)."""
         task = _Decision(
-            self._answers, generation, self.bot(seat), view, legal, random.Random(seed)
+            self._answers, generation, self.bot(seat), view, legal, random.Random(seed), private
         )
         if self.threaded:
             self._pool.start(task)

@@ -7,18 +7,26 @@ and is never named. Pure Python, no Qt.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
 
-from audatia_qt.rules import Event, EventKind, GameConfig, Reason, Seat, redact
+from audatia_qt.rules import (
+    Action,
+    Event,
+    EventKind,
+    GameConfig,
+    GameState,
+    Reason,
+    Seat,
+    redact,
+)
+from audatia_qt.rules.describe import Mood, describe_action, fencer_names
 from audatia_qt.rules.notation import format_event
 
 
 def seat_names(config: GameConfig) -> tuple[str, str]:
-    """The fencers' names from their decks, told apart by seat when both play one deck."""
-    a, b = config.decks[Seat.A].name, config.decks[Seat.B].name
-    if a == b:
-        return (f"{a} (A)", f"{b} (B)")
-    return (a, b)
+    """The fencers' names from their decks (``rules.describe.fencer_names``)."""
+    return fencer_names(config)
 
 
 def outcome_line(names: tuple[str, str], winner: Seat | None, reason: Reason) -> str:
@@ -34,7 +42,27 @@ def public_events(events: Iterable[Event]) -> tuple[Event, ...]:
 
     In hot-seat play both people read one log, so it shows only what both may know.
     """
-    return redact(redact(tuple(events), Seat.A), Seat.B)
+    return events_for(events, tuple(Seat))
+
+
+def events_for(events: Iterable[Event], readers: Collection[Seat]) -> tuple[Event, ...]:
+    """The events as every one of ``readers`` may see them (none: all of them, unredacted)."""
+    shown = tuple(events)
+    for reader in readers:
+        shown = redact(shown, reader)
+    return shown
+
+
+#: Events that follow a move without telling it: the cards drawn after it and discarded by it.
+_BOOKKEEPING = frozenset({EventKind.DEAL, EventKind.DISCARD})
+
+
+@dataclass(frozen=True)
+class ToldMove:
+    """One move in the log: the line that says what happened, and the game's end if it came."""
+
+    line: str
+    ending: str = ""
 
 
 class Commentator:
@@ -43,6 +71,35 @@ class Commentator:
     def __init__(self, config: GameConfig) -> None:
         self.config = config
         self.names = seat_names(config)
+
+    def tell(
+        self,
+        before: GameState,
+        action: Action,
+        events: Sequence[Event],
+        after: GameState,
+        readers: Collection[Seat],
+    ) -> ToldMove:
+        """One line for one move, as ``readers`` may know it: the move's own events in words,
+        led by the move itself where its events do not say it (keeping a hand, declining,
+        going on, stopping the trades, a Cycle). The end of the game is told apart."""
+        told_by_events = {e.kind for e in events if e.seat is action.seat} - _BOOKKEEPING
+        if not told_by_events:
+            # The move's own discard (a mulligan, a Cycle) is the move itself: said once.
+            events = [
+                e
+                for e in events
+                if not (
+                    e.kind is EventKind.DISCARD and e.card is not None and e.card == action.card
+                )
+            ]
+        shown = events_for(events, readers)
+        told = self.sentences([e for e in shown if e.kind is not EventKind.GAME_OVER])
+        if not told_by_events:
+            phrase = describe_action(before, action, readers=readers, after=after, mood=Mood.DOES)
+            told.insert(0, f"{self.who(action.seat)} {phrase}.")
+        ending = next((self.sentence(e) for e in shown if e.kind is EventKind.GAME_OVER), "")
+        return ToldMove(" ".join(told), ending)
 
     def who(self, seat: Seat | None) -> str:
         return "The table" if seat is None else self.names[seat]
@@ -127,7 +184,7 @@ class Commentator:
             EventKind.COUNTERATTACK: f"{who} counterattacks with {a_card}.",
             EventKind.BREAK: f"{who} breaks the thrust with {a_card}.",
             EventKind.DEFEND: f"{who} defends with {a_card}.",
-            EventKind.FEINT: f"{who} feints and strikes again with {a_card}.",
+            EventKind.FEINT: f"{who} feints with {card}: a new strike follows.",
             EventKind.AUDATIA_ENTRY: f"{who} makes an Audatia Entry with {a_card}.",
             EventKind.REMEDY: f"{who} closes in with the remedy {card}.",
             EventKind.WAIT: f"{who} waits.",

@@ -31,9 +31,16 @@ from audatia_qt.rules import (
     redact,
 )
 from audatia_qt.rules.explain import why_illegal
+from audatia_qt.session.describe import state_before, table_readers
 from audatia_qt.session.match import Match, SeatKind
 from audatia_qt.ui.table.bot_runner import BotAnswer, BotFactory, BotRunner
-from audatia_qt.ui.table.commentary import outcome_line, public_events, seat_names
+from audatia_qt.ui.table.commentary import (
+    Commentator,
+    ToldMove,
+    outcome_line,
+    public_events,
+    seat_names,
+)
 from audatia_qt.ui.table.index import VERBS, LegalIndex, ZoneId
 from audatia_qt.ui.table.prompts import prompt
 
@@ -84,7 +91,9 @@ class TableController(QObject):
     resynced = Signal(object)
     """The match's history changed outside the table (Undo, Redo): the new PlayerView, to be
     shown at once without animation."""
-    computer_explained = Signal(str)
+    move_told = Signal(object, str)
+    """(ToldMove: the move's line in the log and the game's end if it came, the Why of a
+    computer's move or ""): one move, one line, then its Why, in the order they happened."""
     """Why the computer made the move just shown, in words (after its transition)."""
     hint_ready = Signal(object)
     """The Hint search's ``Explanation`` for the person to act; its best card is selected."""
@@ -100,6 +109,7 @@ class TableController(QObject):
         self.match = match
         self.settings = settings or TableSettings()
         self.names = seat_names(match.setup.config)
+        self.commentator = Commentator(match.setup.config)
         self.generation = 0
         """Bumped by every transition: a computer answer for an older generation is stale."""
         self.bots = BotRunner(bot_factory, threaded=self.settings.threaded_ai, parent=self)
@@ -288,7 +298,27 @@ class TableController(QObject):
         self.action_requested.emit(action)
         self._apply(action)
 
-    def _apply(self, action: Action) -> None:
+    def readers(self, state: GameState) -> tuple[Seat, ...]:
+        """Who reads the table's shared texts (the log, the Why lines) at ``state``."""
+        return table_readers(self.match.setup, state)
+
+    def history(self) -> list[ToldMove]:
+        """The moves played so far, told as the log tells them (a loaded or resumed game shows
+        its whole log; the computer's Why lines are not kept in a save, so none are told)."""
+        match = self.match
+        plies = match.plies
+        told = []
+        for index, ply in enumerate(plies):
+            before = state_before(match.start, plies, index)
+            told.append(
+                self.commentator.tell(
+                    before, ply.action, ply.events, ply.state, self.readers(before)
+                )
+            )
+        return told
+
+    def _apply(self, action: Action, why: str = "") -> None:
+        before = self.match.state
         try:
             transition = self.match.play(action)
         except IllegalActionError as error:
@@ -296,6 +326,12 @@ class TableController(QObject):
             return
         self.generation += 1
         self.action_applied.emit(action)
+        # Told as those at the screen may know it before the move: a move that ends the game
+        # does not name what it drew (R-034).
+        told = self.commentator.tell(
+            before, action, transition.events, transition.state, self.readers(before)
+        )
+        self.move_told.emit(told, why if self.settings.explain_moves else "")
         events = self._visible(transition.events)
         seat = self.match.to_move()
         if self.hot_seat and seat is not None and seat is not self.viewer and self.is_human(seat):
@@ -356,7 +392,16 @@ class TableController(QObject):
         self.thinking = True
         state = self.match.state
         seed = bot_seed(state, seat)
-        self.bots.ask(self.generation, seat, observe(state, seat), self.match.legal_actions(), seed)
+        # The Why may weigh the hand and the search only if every reader may see that hand.
+        private = set(self.readers(state)) <= {seat}
+        self.bots.ask(
+            self.generation,
+            seat,
+            observe(state, seat),
+            self.match.legal_actions(),
+            seed,
+            private=private,
+        )
 
     def _on_bot_answered(self, generation: int, answer: object) -> None:
         self.thinking = False
@@ -366,9 +411,7 @@ class TableController(QObject):
         if action not in self.match.legal_actions():
             self.bot_failed.emit(f"the computer chose an illegal action ({action.kind.value})")
             return
-        self._apply(action)
-        if answer.note and self.settings.explain_moves:
-            self.computer_explained.emit(answer.note)
+        self._apply(action, answer.note)
 
     def _on_bot_failed(self, generation: int, message: str) -> None:
         self.thinking = False

@@ -23,7 +23,7 @@ from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat
 from audatia_qt.rules.config import Variant
 from audatia_qt.session.match import Match
 from audatia_qt.ui.table.bot_runner import BotFactory
-from audatia_qt.ui.table.commentary import Commentator
+from audatia_qt.ui.table.commentary import Commentator, ToldMove
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.end_dialog import EndOfGameDialog
 from audatia_qt.ui.table.faces import TableFaces
@@ -175,7 +175,7 @@ class TableWidget(QWidget):
         self.view.relayout()
         controller = TableController(match, bot_factory, self.settings, self)
         self.controller = controller
-        self.commentator = Commentator(config)
+        self.commentator = controller.commentator
         scene = self.scene
         scene.card_dropped.connect(controller.drop_card)
         scene.card_clicked.connect(controller.click_card)
@@ -191,7 +191,7 @@ class TableWidget(QWidget):
         controller.game_over.connect(self._on_game_over)
         controller.bot_failed.connect(self.prompt.show_refusal)
         controller.resynced.connect(self._on_resynced)
-        controller.computer_explained.connect(self._on_computer_explained)
+        controller.move_told.connect(self._on_move_told)
         controller.hint_ready.connect(self._on_hint_ready)
         self.log.clear_log()
         self.preview.clear_card()
@@ -204,6 +204,9 @@ class TableWidget(QWidget):
             ],
             emphasis=True,
         )
+        # A loaded or resumed game shows its whole log, told from its history.
+        for told in controller.history():
+            self._on_move_told(told, "")
         if match.setup.hot_seat and match.to_move() is not None:
             controller.awaiting_handover = controller.viewer
         controller.start()
@@ -247,8 +250,7 @@ class TableWidget(QWidget):
         controller, scene = self.controller, self.scene
         if controller is None or scene is None:
             return
-        if self.commentator is not None and events:
-            self.log.add(self.commentator.sentences(list(events)))
+        if events:
             self._preview_last_play(events)
         if controller.awaiting_handover is not None:
             # Nothing of the next hand may show before the device has changed hands.
@@ -335,8 +337,13 @@ class TableWidget(QWidget):
         self._refresh_decisions()
         self.decisions.show_hint_text(text)
 
-    def _on_computer_explained(self, note: str) -> None:
-        self.log.add([f"Why: {note}"], aside=True)
+    def _on_move_told(self, told: ToldMove, why: str) -> None:
+        """One move, one line; then the computer's Why; then the end of the game, if it came."""
+        self.log.add([told.line])
+        if why:
+            self.log.add([f"Why: {why}"], aside=True)
+        if told.ending:
+            self.log.add([told.ending], emphasis=True)
 
     def _waiting_hint(self) -> str:
         controller = self.controller

@@ -99,7 +99,14 @@ def test_the_log_says_why_the_computer_moved(
     _play_along(table, qtbot, 40)
     assert _reasons(table), table.log.lines
     assert all(len(line.splitlines()) == 1 for line in _reasons(table))
-    assert any("% of the search" in line for line in _reasons(table))
+    # Read by the computer's opponent: no figure weighed from the computer's hidden hand.
+    assert not any("%" in line for line in _reasons(table))
+    # Each Why follows the line of the move it explains, the computer's own.
+    lines = table.log.lines
+    computer = table.controller.names[1] if table.controller else ""
+    for at, line in enumerate(lines):
+        if line.startswith("Why: "):
+            assert lines[at - 1].startswith(computer), lines[at - 1 : at + 1]
 
 
 def test_the_reasons_can_be_switched_off(
