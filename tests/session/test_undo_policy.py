@@ -8,8 +8,8 @@ from collections.abc import Iterable
 import pytest
 
 from audatia_qt.rules import ActionKind, EventKind, Phase, Seat
-from audatia_qt.rules.selfplay import random_action
 from audatia_qt.rules.describe import fencer_names, say
+from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.match import Match, MatchSetup, Ply, SeatKind
 from audatia_qt.session.undo import (
     BOUNDARIES,
