@@ -160,3 +160,30 @@ def test_only_a_search_is_said_to_have_searched(make_config: ConfigFactory) -> N
     result = bot.search(view, legal_actions(state), random.Random(0))
     assert any(move.action == keep for move in result.moves)
     assert decision_note(view, keep, result).startswith("It did best in the search")
+
+
+def test_reasons_are_made_from_the_decision_being_taken(make_config: ConfigFactory) -> None:
+    """A pass after a parry (declining the Audatia Entry or Feint) is not explained with the
+    opening's two-draws argument, nor a wait with a pass's (issue 15)."""
+    from audatia_qt.ai.explain import why
+    from audatia_qt.ai.knowledge import FactsCache, from_view
+    from audatia_qt.rules import Phase
+
+    found: dict[Phase, str] = {}
+    for seed in range(60):
+        state = new_game(make_config(seed=seed))
+        rng = random.Random(seed)
+        while state.outcome is None:
+            legal = legal_actions(state)
+            seat = state.to_move
+            assert seat is not None
+            for action in legal:
+                if action.kind in (ActionKind.PASS, ActionKind.WAIT):
+                    sit = from_view(observe(state, seat), FactsCache())
+                    found.setdefault(state.phase, why(sit, action, searched=True, private=True))
+            state = apply(state, rng.choice(legal)).state
+        if {Phase.AFTER_PARRY, Phase.OPENING, Phase.FOLLOW_UP} <= set(found):
+            break
+    assert "draw" not in found[Phase.AFTER_PARRY] and "bind" in found[Phase.AFTER_PARRY]
+    assert "wait" in found[Phase.FOLLOW_UP]
+    assert found[Phase.OPENING] != found[Phase.AFTER_PARRY]
