@@ -46,9 +46,9 @@ from audatia_qt.rules import (
     observe,
     redact,
 )
+from audatia_qt.rules.describe import Mood, describe_action, fencer_names, say
 from audatia_qt.rules.invariants import InvariantWatch, hidden_from
 from audatia_qt.rules.selfplay import MAX_ACTIONS, describe_config, random_action
-from audatia_qt.session.describe import describe_action
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
 from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
@@ -230,26 +230,25 @@ def _check_describers(
     # Every action on offer has words (a Redo label or a Hint names one not yet played); the
     # actor may see its own cards, the others' words are checked once the action is made.
     for offered in legal:
-        for reader in (*Seat, None):
-            name = f"session.describe.describe_action (offered, reader {_reader(reader)})"
-            with _checking(game, name, offered, fatal=False):
-                text = describe_action(config, offered, reader)
-                seen = hidden_before[actor] if reader is actor else frozenset()
-                check_words(config, text, _action_cards(offered), seen)
+        # Not yet played: read by the seat deciding (a button, a Hint, a Redo of its own).
+        with _checking(game, "rules.describe.say (offered)", offered, fatal=False):
+            text = say(config, before.phase, offered)
+            check_words(config, text, _action_cards(offered), hidden_before[actor])
         with _checking(game, "ai.explain.describe (offered)", offered, fatal=False):
-            text = describe(view.config, offered)
+            text = describe(view, offered)
             check_words(config, text, _action_cards(offered), hidden_before[actor])
         game.tally.offered[offered.kind] += 1
     cards = _action_cards(action)
-    seats: Sequence[Seat | None] = (*Seat, None)
-    for reader in seats:
-        name = f"session.describe.describe_action (reader {_reader(reader)})"
-        with _checking(game, name, action, fatal=False):
-            text = describe_action(config, action, reader)
-            check_words(config, text, cards, _hidden_for(hidden, reader))
+    after = transition.state
+    for readers in ((Seat.A,), (Seat.B,), tuple(Seat), ()):
+        for mood in Mood:
+            name = f"rules.describe.describe_action ({mood.value}, readers {_readers(readers)})"
+            with _checking(game, name, action, fatal=False):
+                text = describe_action(before, action, readers=readers, after=after, mood=mood)
+                check_words(config, text, cards, _union(hidden, readers))
     # The bot's words are made before its move, from its own view.
     with _checking(game, "ai.explain.describe", action, fatal=False):
-        check_words(config, describe(view.config, action), cards, hidden_before[actor])
+        check_words(config, describe(view, action), cards, hidden_before[actor])
     # The computer's "why" line goes to the log of the person playing against it, the other
     # seat, once the move is made: from a search that chose the move, and from one that
     # preferred another (a "slip": the line then names both).
@@ -274,6 +273,12 @@ def _check_describers(
             assert sentences or not events, "no sentence for the events"
             for sentence in sentences:
                 check_words(config, sentence, event_cards, _union(hidden, seen_by))
+        name = f"ui.table.commentary.Commentator.tell (the move for {label})"
+        with _checking(game, name, action, fatal=False):
+            told = commentator.tell(before, action, events, after, seen_by)
+            assert told.line, "no line for the move"
+            for text in filter(None, (told.line, told.ending)):
+                check_words(config, text, event_cards + cards, _union(hidden, seen_by))
 
 
 def _check_captions(game: _Game, action: Action, hidden: dict[Seat, frozenset[int]]) -> None:
@@ -290,16 +295,13 @@ def _check_captions(game: _Game, action: Action, hidden: dict[Seat, frozenset[in
         with _checking(game, name, action, fatal=False):
             replay = Replay(setup, match.start, match.plies)
             caption = replay.caption(index)
-            assert caption.startswith(f"{index}. {action.seat.name}: "), caption
+            name = fencer_names(game.config)[action.seat]
+            assert caption.startswith(f"{index}. {name}: "), caption
             check_words(game.config, caption, cards, _union(hidden, watchers))
 
 
-def _reader(reader: Seat | None) -> str:
-    return "everyone" if reader is None else reader.name
-
-
-def _hidden_for(hidden: dict[Seat, frozenset[int]], reader: Seat | None) -> frozenset[int]:
-    return frozenset() if reader is None else hidden[reader]
+def _readers(readers: Sequence[Seat]) -> str:
+    return " and ".join(seat.name for seat in readers) or "everyone"
 
 
 def _union(hidden: dict[Seat, frozenset[int]], readers: Iterable[Seat]) -> frozenset[int]:

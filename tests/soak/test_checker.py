@@ -23,9 +23,10 @@ from audatia_qt.rules import (
     invariants,
 )
 from audatia_qt.rules.config import CardKind
+from audatia_qt.rules.describe import describe_action, fencer_names
 from audatia_qt.rules.selfplay import random_action, seeded_config
 from audatia_qt.rules.views import PlayerView, observe
-from audatia_qt.session.describe import describe_action
+from audatia_qt.session.describe import state_before
 from audatia_qt.session.match import Match, MatchSetup, Ply
 from audatia_qt.session.replay import Replay
 from tests.conftest import ConfigFactory
@@ -113,11 +114,11 @@ def _failure(config: GameConfig, check: str) -> SoakFailure:
 def test_a_describer_that_ignores_its_reader_fails_on_a_secret_action(
     make_config: ConfigFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def telling(config: GameConfig, action: Action, reader: Seat | None = None) -> str:
-        return describe_action(config, action)
+    def telling(before: GameState, action: Action, **kwargs: object) -> str:
+        return describe_action(before, action)
 
     monkeypatch.setattr(checker, "describe_action", telling)
-    failure = _failure(make_config(seed=1), "session.describe.describe_action (reader ")
+    failure = _failure(make_config(seed=1), "rules.describe.describe_action (")
     assert failure.kind in SECRET_KINDS
     assert "hidden from its reader" in str(failure)
 
@@ -127,10 +128,10 @@ def test_a_describer_that_raises_names_the_action_kind(
 ) -> None:
     words = checker.describe
 
-    def no_wait(config: GameConfig, action: Action) -> str:
+    def no_wait(view: PlayerView, action: Action) -> str:
         if action.kind is ActionKind.KEEP_HAND:
             raise KeyError(action.kind)
-        return words(config, action)
+        return words(view, action)
 
     monkeypatch.setattr(checker, "describe", no_wait)
     failure = _failure(make_config(seed=2), "ai.explain.describe (offered)")
@@ -151,7 +152,9 @@ def test_a_caption_that_names_everything_fails(
 ) -> None:
     def caption(self: Replay, index: int) -> str:
         action = self.actions[index - 1]
-        return f"{index}. {action.seat.name}: {describe_action(self.setup.config, action)}"
+        name = fencer_names(self.setup.config)[action.seat]
+        before = state_before(self._start, self._plies, index - 1)
+        return f"{index}. {name}: {describe_action(before, action)}"
 
     monkeypatch.setattr(Replay, "caption", caption)
     failure = _failure(make_config(seed=4), "Replay.caption (")
