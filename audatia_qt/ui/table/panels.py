@@ -37,6 +37,7 @@ QWidget#decisionBar QPushButton:hover { background-color: #ffe9a8; }
 QWidget#decisionBar QPushButton:focus { border: 2px solid #ffcd50; }
 QWidget#decisionBar QLabel { color: #cfe0c8; }
 QPushButton#hintButton { background-color: #d9c48c; }
+QWidget#decisionBar QPushButton#hintMove { background-color: #ffd36b; border: 2px solid #8a5a14; }
 QPushButton#hintButton:disabled { color: #7d7460; background-color: #4a5a48; }
 QLabel#previewPanel { background-color: #0c1f14; border: 1px solid #3d5c45; color: #8fae96; }
 QLabel#previewCaption { color: #cfe0c8; }
@@ -109,9 +110,19 @@ class DecisionBar(QWidget):
         self.setMinimumHeight(44)
 
     def set_actions(
-        self, config: GameConfig | None, actions: list[Action], *, cancel: bool, hint: str = ""
+        self,
+        config: GameConfig | None,
+        actions: list[Action],
+        *,
+        cancel: bool,
+        hint: str = "",
+        hinted: tuple[Action, str] | None = None,
     ) -> None:
-        """Show one button per action (and Cancel when a selection can be dropped)."""
+        """Show one button per action (and Cancel when a selection can be dropped).
+
+        ``hinted`` is the Hint's move and its words: it comes first, as button 1 (so Enter
+        plays it), labelled "Play hint: ...", and is not offered a second time.
+        """
         for button, _action in self._buttons:
             self._layout.removeWidget(button)
             # Hidden now: deleteLater waits for the event loop, and until then an old button
@@ -120,16 +131,24 @@ class DecisionBar(QWidget):
             button.deleteLater()
         self._buttons = []
         self._hint.setText(hint)
-        number = 1
+        labelled: list[tuple[Action, str]] = []
+        if hinted is not None:
+            labelled.append((hinted[0], f"Play hint: {hinted[1]}"))
         for action in actions:
-            assert config is not None
-            label = action_label(config, action)
+            if hinted is None or action != hinted[0]:
+                assert config is not None
+                labelled.append((action, action_label(config, action)))
+        for number, (action, label) in enumerate(labelled, start=1):
             button = QPushButton(f"{number}  {label}" if number <= 9 else label, self)
-            button.setToolTip(f"Press {number}" if number <= 9 else "")
+            tip = f"Press {number}" if number <= 9 else ""
+            if number == 1:
+                tip += " or Enter"
+            button.setToolTip(tip)
+            if hinted is not None and action == hinted[0]:
+                button.setObjectName("hintMove")
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._layout.addWidget(button)
             self._buttons.append((button, action))
-            number += 1
         if cancel:
             button = QPushButton("Esc  Cancel", self)
             button.clicked.connect(self.cancelled.emit)

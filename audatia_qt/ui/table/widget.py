@@ -60,6 +60,22 @@ _SHOWN_PLAYS = frozenset(
 )
 
 
+#: The coaching line while the Hint's search runs.
+LOOKING = "Looking for a good move…"
+
+
+def _hint_line(explanation: Explanation) -> str:
+    """The Hint's coaching line: why its move, and the runners-up with their share."""
+    others = "; ".join(
+        f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
+        for candidate in explanation.candidates[1:]
+    )
+    text = f"Hint: {explanation.reason}"
+    if others:
+        text += f" Also weighed: {others}."
+    return text
+
+
 class TableView(QGraphicsView):
     """Shows the scene 1:1 and lays the table out again whenever its size changes."""
 
@@ -120,6 +136,8 @@ class TableWidget(QWidget):
         self.end_dialog: EndOfGameDialog | None = None
         self.commentator: Commentator | None = None
         self._offered: list[Action] = []
+        self._hint: Explanation | None = None
+        """The Hint's answer for the decision on the table (dropped when the game moves)."""
 
         self.prompt = PromptLine()
         self.view = TableView()
@@ -244,6 +262,7 @@ class TableWidget(QWidget):
     # -- what the controller says ---------------------------------------------------------
 
     def _on_transition_applied(self, events: tuple[Event, ...], view: PlayerView) -> None:
+        self._hint = None  # advice for the decision just taken, or for another seat
         controller, scene = self.controller, self.scene
         if controller is None or scene is None:
             return
@@ -274,6 +293,7 @@ class TableWidget(QWidget):
         self.controller.resync()
 
     def _on_resynced(self, view: PlayerView) -> None:
+        self._hint = None
         controller, scene = self.controller, self.scene
         if controller is None or scene is None:
             return
@@ -302,10 +322,18 @@ class TableWidget(QWidget):
         buttons = [*self._offered, *controller.index.buttons]
         selecting = controller.selected is not None or controller.pending is not None
         hint = ""
-        if not buttons and not selecting and self.settings.hints:
+        hinted: tuple[Action, str] | None = None
+        advice = self._hint
+        if self.settings.hints and advice is not None and advice.best in controller.index.actions:
+            # The Hint's move is button 1, so Enter plays exactly what the Hint suggested.
+            hinted = (advice.best, advice.candidates[0].text)
+            hint = _hint_line(advice)
+        elif self.settings.hints and controller.hinting:
+            hint = LOOKING
+        elif not buttons and not selecting and self.settings.hints:
             hint = "Drag a glowing card to a glowing place, or click it and then its place."
         self.decisions.set_actions(
-            controller.match.setup.config, buttons, cancel=selecting, hint=hint
+            controller.match.setup.config, buttons, cancel=selecting, hint=hint, hinted=hinted
         )
 
     def _refresh_hint_button(self) -> None:
@@ -321,19 +349,14 @@ class TableWidget(QWidget):
         if controller is None or not controller.request_hint():
             return
         if controller.hinting:  # still searching (on the worker thread)
-            self.decisions.show_hint_text("Looking for a good move…")
+            self.decisions.show_hint_text(LOOKING)
         self._refresh_hint_button()
 
     def _on_hint_ready(self, explanation: Explanation) -> None:
-        others = "; ".join(
-            f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
-            for candidate in explanation.candidates[1:]
-        )
-        text = f"Hint: {explanation.reason}"
-        if others:
-            text += f" Also weighed: {others}."
+        """The Hint's answer: its move becomes the bar's button 1 ("Play hint: ..."), its
+        reasons the coaching line, until the game moves on."""
+        self._hint = explanation
         self._refresh_decisions()
-        self.decisions.show_hint_text(text)
 
     def _on_computer_explained(self, note: str) -> None:
         self.log.add([f"Why: {note}"], aside=True)
@@ -477,7 +500,10 @@ class TableWidget(QWidget):
             self.decisions.press(key - Qt.Key.Key_0)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.decisions.press(1)
+            # While the Hint is searching, Enter waits for it: the person asked for advice,
+            # and button 1 is about to become the Hint's move.
+            if not controller.hinting:
+                self.decisions.press(1)
             return
         super().keyPressEvent(event)
 
