@@ -477,10 +477,9 @@ class TableWidget(QWidget):
             super().keyPressEvent(event)
             return
         if self.pages.currentWidget() is self.pass_screen:
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self._on_pass_confirmed()
-                return
-            super().keyPressEvent(event)
+            # The screen decides: only a fresh press and release after it woke reveals.
+            if not self.pass_screen.key_pressed(event):
+                super().keyPressEvent(event)
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             cards = self.keyboard_cards()
@@ -506,6 +505,11 @@ class TableWidget(QWidget):
                 self.decisions.press(1)
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        passing = self.pages.currentWidget() is self.pass_screen
+        if not (passing and self.pass_screen.key_released(event)):
+            super().keyReleaseEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseButtonPress:
