@@ -451,10 +451,13 @@ class MainWindow(QMainWindow):
         if self.table is None:
             return None
         if self.autosave is not None:
-            game = (
-                offer_resume(self.autosave, self)
-                if run is None
-                else offer_resume(self.autosave, self, run=run)
+            # The question shows the position, drawn with the table's faces and art.
+            game = offer_resume(
+                self.autosave,
+                self,
+                run=run,
+                cache=self.cache,
+                art_roots=lambda setup: self._choice_for(setup).art_roots,
             )
             if game is not None:
                 controller = self.play_match(game.match())
