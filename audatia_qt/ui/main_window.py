@@ -25,6 +25,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -444,7 +445,7 @@ class MainWindow(QMainWindow):
         return NewGameChoice(setup, (first, second))
 
     def resume_or_start(
-        self, *, run: Callable[[QMessageBox], None] | None = None
+        self, *, run: Callable[[QDialog], None] | None = None
     ) -> TableController | None:
         """At start: offer the autosaved unfinished game and put it on the table, or deal the
         usual first game. ``run`` shows the question modally (tests answer it instead)."""

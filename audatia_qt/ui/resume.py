@@ -26,7 +26,16 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import GameState, PlayerView, Seat, observe
@@ -43,7 +52,7 @@ from audatia_qt.ui.table.scene import TableScene
 APP_NAME = "audatia-qt"
 #: The table the picture is laid out for (logical pixels), and the picture's width in the box.
 PICTURE_TABLE = (1200, 720)
-PICTURE_WIDTH = 600
+PICTURE_WIDTH = 720
 #: Names a folder that replaces the user data folder (autosave and preferences).
 DATA_DIR_VARIABLE = "AUDATIA_DATA_DIR"
 
@@ -154,39 +163,69 @@ def position_picture(
     return picture
 
 
-class ResumePrompt(QMessageBox):
-    """Resume the unfinished game, or discard it."""
+class ResumePrompt(QDialog):
+    """Resume the unfinished game, or discard it: the position above, the question and what
+    happened below (``text`` and ``informativeText``, as a message box has them)."""
 
     def __init__(
         self, game: LoadedGame, parent: QWidget | None = None, picture: QPixmap | None = None
     ) -> None:
         super().__init__(parent)
-        if picture is None:
-            self.setIcon(QMessageBox.Icon.Question)
-        else:
-            self.setIconPixmap(picture)
-        self.picture = picture
-        """The position drawn beside the question (None when no faces were given)."""
         self.setWindowTitle("Unfinished game")
-        self.setText("Resume your unfinished game?")
-        self.setInformativeText(describe_game(game))
-        self.resume_button: QPushButton = self.addButton(
-            "Resume", QMessageBox.ButtonRole.AcceptRole
+        self.picture = picture
+        """The position drawn above the question (None when no faces were given)."""
+        layout = QVBoxLayout(self)
+        if picture is not None:
+            shown = QLabel()
+            shown.setObjectName("resumePicture")
+            shown.setPixmap(picture)
+            shown.setStyleSheet("border: 2px solid #b08d4a;")
+            layout.addWidget(shown, alignment=Qt.AlignmentFlag.AlignHCenter)
+        self._question = QLabel("Resume your unfinished game?")
+        font = self._question.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self._question.setFont(font)
+        self._about = QLabel(describe_game(game))
+        self._about.setWordWrap(True)
+        layout.addWidget(self._question)
+        layout.addWidget(self._about)
+        buttons = QDialogButtonBox(self)
+        self.resume_button: QPushButton = buttons.addButton(
+            "Resume", QDialogButtonBox.ButtonRole.AcceptRole
         )
-        self.discard_button: QPushButton = self.addButton(
-            "Discard", QMessageBox.ButtonRole.DestructiveRole
+        self.discard_button: QPushButton = buttons.addButton(
+            "Discard", QDialogButtonBox.ButtonRole.DestructiveRole
         )
-        self.setDefaultButton(self.resume_button)
-        # Escape or closing the box resumes: only an explicit Discard loses the game.
-        self.setEscapeButton(self.resume_button)
+        self.resume_button.setDefault(True)
+        self._clicked: QAbstractButton | None = None
+        buttons.clicked.connect(self._on_clicked)
+        layout.addWidget(buttons)
+
+    def _on_clicked(self, button: QAbstractButton) -> None:
+        self._clicked = button
+        if button is self.discard_button:
+            self.reject()
+        else:
+            self.accept()
+
+    def text(self) -> str:
+        """The question."""
+        return self._question.text()
+
+    def informativeText(self) -> str:
+        """Who fences whom, how far the game went, its last move and who decides next (named
+        as a message box names it, so a test reads either kind of box alike)."""
+        return self._about.text()
 
     @property
     def resumed(self) -> bool:
-        """The player did not choose Discard."""
-        return self.clickedButton() is not self.discard_button
+        """The player did not choose Discard: Escape or closing the box resumes, so only an
+        explicit Discard loses the game."""
+        return self._clicked is not self.discard_button
 
 
-def _run(box: QMessageBox) -> None:
+def _run(box: QDialog) -> None:
     box.exec()
 
 
@@ -194,7 +233,7 @@ def offer_resume(
     autosave: Autosave,
     parent: QWidget | None = None,
     *,
-    run: Callable[[QMessageBox], None] | None = None,
+    run: Callable[[QDialog], None] | None = None,
     cache: FaceCache | None = None,
     art_roots: Callable[[MatchSetup], tuple[Path | None, Path | None]] | None = None,
 ) -> LoadedGame | None:

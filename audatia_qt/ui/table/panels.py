@@ -23,6 +23,7 @@ from audatia_qt.ui.table.index import action_label
 
 STYLE = """
 QWidget#tablePanel { background-color: #10281a; }
+QGraphicsView { background-color: #12301f; }
 QLabel#promptLine {
     color: #f4e8c8; background-color: #1b3d29; border-bottom: 1px solid #b08d4a;
     padding: 6px 12px;
@@ -105,8 +106,9 @@ class DecisionBar(QWidget):
         self._layout.addWidget(self.hint_button)
         self._hint = QLabel("")
         self._hint.setWordWrap(True)
+        # The coaching line takes all the room the buttons leave, so the Hint's reasons wrap
+        # over as few lines as they can (the bar must not eat the table).
         self._layout.addWidget(self._hint, 1)
-        self._layout.addStretch(1)
         self._buttons: list[tuple[QPushButton, Action | None]] = []
         self.setMinimumHeight(44)
 

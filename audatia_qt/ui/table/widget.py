@@ -228,6 +228,9 @@ class TableWidget(QWidget):
         if controller.awaiting_handover is not None:
             self._on_handover_requested(controller.awaiting_handover)
         self._sidebar_width()
+        # The keys (H, Enter, 1-9) work at once, also after a question asked before the game
+        # was on the table (the resume question), which leaves no widget with the focus.
+        self.setFocus()
         return controller
 
     def stop(self) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.render import CardRenderer, FaceCache
@@ -60,7 +60,7 @@ def _question(
     autosave.record(match)
     asked: list[ResumePrompt] = []
 
-    def run(box: QMessageBox) -> None:
+    def run(box: QDialog) -> None:
         qtbot.addWidget(box)
         assert isinstance(box, ResumePrompt)
         asked.append(box)
@@ -103,7 +103,9 @@ def test_the_question_shows_the_position(
 ) -> None:
     match = _until_secret_posta(Match(MatchSetup(make_config(seed=6), VS_COMPUTER)), 6)
     box = _question(qtbot, tmp_path, match, cache)
-    assert box.picture is not None and not box.iconPixmap().isNull()
+    assert box.picture is not None
+    shown = box.findChild(QLabel, "resumePicture")
+    assert shown is not None and shown.isVisibleTo(box) and not shown.pixmap().isNull()
     image = box.picture.toImage().convertToFormat(QImage.Format.Format_RGB32)
     assert image.width() == PICTURE_WIDTH
     # A drawn table, not a blank: many colours (felt, card faces, text).
