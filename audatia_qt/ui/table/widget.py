@@ -410,6 +410,7 @@ class TableWidget(QWidget):
         self.preview.clear_card()
         self._offered = []
         self.decisions.set_actions(None, [], cancel=False)
+        self._refresh_hint_button()  # no hand shows, so there is nothing to hint at
 
     def _on_pass_confirmed(self) -> None:
         if self.controller is not None:

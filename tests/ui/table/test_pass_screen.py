@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.rules import GameConfig, Seat
+from audatia_qt.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.ui.table.bot_runner import default_bot_factory
 from audatia_qt.ui.table.panels import REVEAL_DELAY_MS
 from audatia_qt.ui.table.widget import TableWidget
 
@@ -98,3 +100,17 @@ def test_the_named_button_wakes_after_the_delay_and_shows_the_hand(
     QTest.mouseClick(screen.button, Qt.MouseButton.LeftButton)
     assert table.pages.currentWidget() is table.view
     assert controller.viewer is Seat.B and controller.local_to_act
+
+
+def test_no_hint_button_on_the_pass_screen_of_a_new_game(
+    make_config: Callable[..., GameConfig], make_table: Callable[..., TableWidget]
+) -> None:
+    """A hot-seat game started where a person was deciding (New Game over a game against the
+    computer) opens on the pass screen with nothing on the bar: no hand shows to hint at."""
+    table = make_table(make_config(seed=8), (SeatKind.HUMAN, SeatKind.COMPUTER))
+    assert table.decisions.hint_button.isVisible()
+    hot_seat = MatchSetup(make_config(seed=9), (SeatKind.HUMAN, SeatKind.HUMAN))
+    table.start(Match(hot_seat), default_bot_factory())
+    assert table.pages.currentWidget() is table.pass_screen
+    assert table.decisions.actions() == []
+    assert not table.decisions.hint_button.isVisible()
