@@ -6,8 +6,9 @@ act on, citing the rule. It reuses the eligibility checks that decide legality.
 
 from __future__ import annotations
 
+from audatia_qt.rules import salle
 from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.config import CardKind, Seat, Variant
 from audatia_qt.rules.eligibility import (
     Reason,
     attack_problem,
@@ -28,7 +29,9 @@ from audatia_qt.rules.options import (
 from audatia_qt.rules.state import GameState, Phase
 
 _WHAT_NOW: dict[Phase, str] = {
-    Phase.MULLIGAN: "discard Basic cards from the opening hand or keep it (Setup 5)",
+    Phase.MULLIGAN: (
+        "discard Basic cards from the opening hand and draw as many, or keep it (Setup 5)"
+    ),
     Phase.VIRTUE_CHOICE: "choose a Virtue (Setup 6)",
     Phase.SALUTE: "salute by discarding a card, or decline (Setup 7)",
     Phase.SALUTE_REPLY: "return the salute by discarding a card, or decline (Setup 7)",
@@ -57,9 +60,15 @@ _WHAT_NOW: dict[Phase, str] = {
 }
 
 
+#: The variants' own words for a phase whose rule they change ("Additional Rulesets").
+_VARIANT_WHAT_NOW: dict[Variant, dict[Phase, str]] = {Variant.SALLE: salle.WHAT_NOW}
+
+
 def what_now(state: GameState) -> str:
-    """What the seat to move has to decide, in words."""
-    return _WHAT_NOW[state.phase]
+    """What the seat to move has to decide, in words: the variant's own where it changes the
+    rule (Salle Play's opening hand, R-030.1), else the standard game's."""
+    words = _VARIANT_WHAT_NOW.get(state.config.variant, {})
+    return words.get(state.phase, _WHAT_NOW[state.phase])
 
 
 def explain(state: GameState, seat: Seat, card: int, kind: ActionKind | None = None) -> str:

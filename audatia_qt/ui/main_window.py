@@ -25,6 +25,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -444,17 +445,20 @@ class MainWindow(QMainWindow):
         return NewGameChoice(setup, (first, second))
 
     def resume_or_start(
-        self, *, run: Callable[[QMessageBox], None] | None = None
+        self, *, run: Callable[[QDialog], None] | None = None
     ) -> TableController | None:
         """At start: offer the autosaved unfinished game and put it on the table, or deal the
         usual first game. ``run`` shows the question modally (tests answer it instead)."""
         if self.table is None:
             return None
         if self.autosave is not None:
-            game = (
-                offer_resume(self.autosave, self)
-                if run is None
-                else offer_resume(self.autosave, self, run=run)
+            # The question shows the position, drawn with the table's faces and art.
+            game = offer_resume(
+                self.autosave,
+                self,
+                run=run,
+                cache=self.cache,
+                art_roots=lambda setup: self._choice_for(setup).art_roots,
             )
             if game is not None:
                 controller = self.play_match(game.match())

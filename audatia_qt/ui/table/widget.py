@@ -60,6 +60,22 @@ _SHOWN_PLAYS = frozenset(
 )
 
 
+#: The coaching line while the Hint's search runs.
+LOOKING = "Looking for a good move…"
+
+
+def _hint_line(explanation: Explanation) -> str:
+    """The Hint's coaching line: why its move, and the runners-up with their share."""
+    others = "; ".join(
+        f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
+        for candidate in explanation.candidates[1:]
+    )
+    text = f"Hint: {explanation.reason}"
+    if others:
+        text += f" Also weighed: {others}."
+    return text
+
+
 class TableView(QGraphicsView):
     """Shows the scene 1:1 and lays the table out again whenever its size changes."""
 
@@ -120,6 +136,8 @@ class TableWidget(QWidget):
         self.end_dialog: EndOfGameDialog | None = None
         self.commentator: Commentator | None = None
         self._offered: list[Action] = []
+        self._hint: Explanation | None = None
+        """The Hint's answer for the decision on the table (dropped when the game moves)."""
 
         self.prompt = PromptLine()
         self.view = TableView()
@@ -213,6 +231,9 @@ class TableWidget(QWidget):
         if controller.awaiting_handover is not None:
             self._on_handover_requested(controller.awaiting_handover)
         self._sidebar_width()
+        # The keys (H, Enter, 1-9) work at once, also after a question asked before the game
+        # was on the table (the resume question), which leaves no widget with the focus.
+        self.setFocus()
         return controller
 
     def stop(self) -> None:
@@ -247,6 +268,7 @@ class TableWidget(QWidget):
     # -- what the controller says ---------------------------------------------------------
 
     def _on_transition_applied(self, events: tuple[Event, ...], view: PlayerView) -> None:
+        self._hint = None  # advice for the decision just taken, or for another seat
         controller, scene = self.controller, self.scene
         if controller is None or scene is None:
             return
@@ -276,6 +298,7 @@ class TableWidget(QWidget):
         self.controller.resync()
 
     def _on_resynced(self, view: PlayerView) -> None:
+        self._hint = None
         controller, scene = self.controller, self.scene
         if controller is None or scene is None:
             return
@@ -304,10 +327,18 @@ class TableWidget(QWidget):
         buttons = [*self._offered, *controller.index.buttons]
         selecting = controller.selected is not None or controller.pending is not None
         hint = ""
-        if not buttons and not selecting and self.settings.hints:
+        hinted: tuple[Action, str] | None = None
+        advice = self._hint
+        if self.settings.hints and advice is not None and advice.best in controller.index.actions:
+            # The Hint's move is button 1, so Enter plays exactly what the Hint suggested.
+            hinted = (advice.best, advice.candidates[0].text)
+            hint = _hint_line(advice)
+        elif self.settings.hints and controller.hinting:
+            hint = LOOKING
+        elif not buttons and not selecting and self.settings.hints:
             hint = "Drag a glowing card to a glowing place, or click it and then its place."
         self.decisions.set_actions(
-            controller.match.setup.config, buttons, cancel=selecting, hint=hint
+            controller.match.setup.config, buttons, cancel=selecting, hint=hint, hinted=hinted
         )
 
     def _refresh_hint_button(self) -> None:
@@ -323,19 +354,14 @@ class TableWidget(QWidget):
         if controller is None or not controller.request_hint():
             return
         if controller.hinting:  # still searching (on the worker thread)
-            self.decisions.show_hint_text("Looking for a good move…")
+            self.decisions.show_hint_text(LOOKING)
         self._refresh_hint_button()
 
     def _on_hint_ready(self, explanation: Explanation) -> None:
-        others = "; ".join(
-            f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
-            for candidate in explanation.candidates[1:]
-        )
-        text = f"Hint: {explanation.reason}"
-        if others:
-            text += f" Also weighed: {others}."
+        """The Hint's answer: its move becomes the bar's button 1 ("Play hint: ..."), its
+        reasons the coaching line, until the game moves on."""
+        self._hint = explanation
         self._refresh_decisions()
-        self.decisions.show_hint_text(text)
 
     def _on_move_told(self, told: ToldMove, why: str) -> None:
         """One move, one line; then the computer's Why; then the end of the game, if it came."""
@@ -391,6 +417,7 @@ class TableWidget(QWidget):
         self.preview.clear_card()
         self._offered = []
         self.decisions.set_actions(None, [], cancel=False)
+        self._refresh_hint_button()  # no hand shows, so there is nothing to hint at
 
     def _on_pass_confirmed(self) -> None:
         if self.controller is not None:
@@ -461,10 +488,9 @@ class TableWidget(QWidget):
             super().keyPressEvent(event)
             return
         if self.pages.currentWidget() is self.pass_screen:
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self._on_pass_confirmed()
-                return
-            super().keyPressEvent(event)
+            # The screen decides: only a fresh press and release after it woke reveals.
+            if not self.pass_screen.key_pressed(event):
+                super().keyPressEvent(event)
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             cards = self.keyboard_cards()
@@ -484,9 +510,17 @@ class TableWidget(QWidget):
             self.decisions.press(key - Qt.Key.Key_0)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.decisions.press(1)
+            # While the Hint is searching, Enter waits for it: the person asked for advice,
+            # and button 1 is about to become the Hint's move.
+            if not controller.hinting:
+                self.decisions.press(1)
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        passing = self.pages.currentWidget() is self.pass_screen
+        if not (passing and self.pass_screen.key_released(event)):
+            super().keyReleaseEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseButtonPress:
