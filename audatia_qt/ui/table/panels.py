@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.rules import Action, GameConfig
+from audatia_qt.rules import Action, GameState
 from audatia_qt.ui.table.index import action_label
 
 STYLE = """
@@ -114,7 +114,7 @@ class DecisionBar(QWidget):
 
     def set_actions(
         self,
-        config: GameConfig | None,
+        state: GameState | None,
         actions: list[Action],
         *,
         cancel: bool,
@@ -139,8 +139,8 @@ class DecisionBar(QWidget):
             labelled.append((hinted[0], f"Play hint: {hinted[1]}"))
         for action in actions:
             if hinted is None or action != hinted[0]:
-                assert config is not None
-                labelled.append((action, action_label(config, action)))
+                assert state is not None
+                labelled.append((action, action_label(state, action)))
         for number, (action, label) in enumerate(labelled, start=1):
             button = QPushButton(f"{number}  {label}" if number <= 9 else label, self)
             tip = f"Press {number}" if number <= 9 else ""

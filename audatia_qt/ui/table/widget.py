@@ -338,7 +338,7 @@ class TableWidget(QWidget):
         elif not buttons and not selecting and self.settings.hints:
             hint = "Drag a glowing card to a glowing place, or click it and then its place."
         self.decisions.set_actions(
-            controller.match.setup.config, buttons, cancel=selecting, hint=hint, hinted=hinted
+            controller.match.state, buttons, cancel=selecting, hint=hint, hinted=hinted
         )
 
     def _refresh_hint_button(self) -> None:

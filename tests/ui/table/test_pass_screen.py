@@ -36,7 +36,7 @@ def _handed_over_by_enter(
     table.pass_screen.button.click()  # the first hand-over, awake at once in these tables
     assert controller.viewer is Seat.A and controller.local_to_act
     table.pass_screen.reveal_delay_ms = REVEAL_DELAY_MS
-    assert table.decisions.labels()[0] == "1  Keep this hand"
+    assert table.decisions.labels()[0] == "1  Keep the hand"
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert controller.awaiting_handover is Seat.B
     assert table.pages.currentWidget() is table.pass_screen
