@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
+    from audatia_qt.ui.table.index import ZoneId
     from audatia_qt.ui.table.scene import TableScene
 
 GLOW = QColor(255, 205, 80)
@@ -68,6 +69,8 @@ class CardItem(QGraphicsObject):
         """Where the card rests: a refused drop snaps back here."""
         self.zone_name = ""
         """Which zone the card rests in, for geometry checks ("bottom:hand")."""
+        self.zone: ZoneId | None = None
+        """The zone the card rests in: a click on it is a click on that zone when it glows."""
         self._animation: QPropertyAnimation | None = None
         self._press: QPointF | None = None
         self._dragging = False

@@ -67,6 +67,8 @@ class TableScene(QGraphicsScene):
         """The first card of a two-card action (a trade) waiting for its partner."""
         self.items_by_key: dict[str, CardItem] = {}
         self.zones: dict[ZoneId, ZoneItem] = {}
+        self.targets: frozenset[ZoneId] = frozenset()
+        """The zones glowing for the selected card: a click anywhere in one plays it there."""
         self._dragged: CardItem | None = None
         self._hot: ZoneItem | None = None
         self.side_card = SideCardItem()
@@ -200,6 +202,7 @@ class TableScene(QGraphicsScene):
         item.zone_name = (
             f"{position_of(placement.seat, self.view.viewer).value}:{placement.zone.kind.value}"  # type: ignore[union-attr]
         )
+        item.zone = placement.zone
         item.setToolTip("")
 
     def _update_panels(self, view: PlayerView) -> None:
@@ -242,6 +245,7 @@ class TableScene(QGraphicsScene):
             targets = set(self.index.targets(focus))
             if self.pending is not None:
                 targets = {zone for zone in targets if self.index.pair_partners(self.pending, zone)}
+        self.targets = frozenset(targets)
         for zone, zone_item in self.zones.items():
             zone_item.set_highlight(Highlight.TARGET if zone in targets else Highlight.NONE)
         for item in self.items_by_key.values():
@@ -312,6 +316,12 @@ class TableScene(QGraphicsScene):
             self.card_hovered.emit(item.card)
 
     def card_clicked_item(self, item: CardItem) -> None:
+        """A click on a card; on a card lying in a glowing place (an earlier card of the
+        Stack, the top of the discard pile, the opponent's Posta to beat), a click on that
+        place: the selected card is played there, not the card it would cover (issue 15)."""
+        if item.zone is not None and item.zone in self.targets:
+            self.zone_clicked.emit(item.zone)
+            return
         if item.card is not None:
             self.card_clicked.emit(item.card)
 
@@ -319,10 +329,16 @@ class TableScene(QGraphicsScene):
         self.zone_clicked.emit(item.zone)
 
     def begin_drag(self, item: CardItem) -> bool:
-        """A drag starts from a card the local player may play now; others stay put."""
-        if item.card is None or not self.acting or item.zone_name.startswith("top"):
+        """A drag starts from a card the local player may play now; others stay put.
+
+        A card of the player's own side that may not move now (dimmed, or not their turn)
+        stays put and is reported as a click: the controller answers with the rules' reason,
+        as it does for a click, rather than the drag doing nothing silently (issue 15).
+        """
+        if item.card is None or item.zone_name.startswith("top"):
             return False
-        if not self.index.is_playable(item.card):
+        if not self.acting or not self.index.is_playable(item.card):
+            self.card_clicked.emit(item.card)
             return False
         self._dragged = item
         item.setZValue(DRAG_Z)
@@ -361,6 +377,9 @@ class TableScene(QGraphicsScene):
         """A refused card returns to its place in the hand."""
         if card is None or self.view is None:
             return
+        item = self.item_for(card)
+        if item is not None and item.pos() == item.home and item.zValue() < DRAG_Z:
+            return  # refused without moving (a click): nothing to put back
         self._reconcile(animate=True)
         item = self.item_for(card)
         if item is not None:

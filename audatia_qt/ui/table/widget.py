@@ -465,7 +465,10 @@ class TableWidget(QWidget):
                 current = controller.selected
                 step = 1 if key == Qt.Key.Key_Right else -1
                 at = cards.index(current) + step if current in cards else 0
-                controller.click_card(cards[at % len(cards)])
+                card = cards[at % len(cards)]
+                controller.click_card(card)
+                # The card picked by key shows in the preview, as a hovered one does.
+                self._on_card_hovered(card)
             return
         if key == Qt.Key.Key_Escape:
             controller.cancel_selection()
