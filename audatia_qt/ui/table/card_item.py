@@ -52,6 +52,7 @@ LAST_MOVE_TAG = QColor(120, 24, 36, 235)
 #: The name plate of a card in the opened Posta pile.
 PLATE = QColor(22, 30, 52, 240)
 PLATE_EDGE = QColor(176, 141, 74)
+PLATE_SELECTED = QColor(28, 86, 122, 245)
 PLATE_TEXT = QColor(244, 232, 200)
 #: Room round the plate's text, in pixels.
 PLATE_PAD = 2.0
@@ -247,8 +248,11 @@ class CardItem(QGraphicsObject):
         line_h = metrics.height()
         width = self._label_size[0]
         plate = QRectF(0, 0, width, line_h * len(self._label_lines) + 2 * PLATE_PAD)
-        painter.setPen(QPen(SELECTED if self.selected_card else PLATE_EDGE, 1.0))
-        painter.setBrush(PLATE)
+        # The selected card's plate turns its colour: in the back tier the plate is nearly
+        # all that shows of the card, so the glow round the card would hardly be seen.
+        selected = self.selected_card
+        painter.setPen(QPen(SELECTED if selected else PLATE_EDGE, 2.0 if selected else 1.0))
+        painter.setBrush(PLATE_SELECTED if selected else PLATE)
         painter.drawRoundedRect(plate.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
         painter.setFont(font)
         painter.setPen(PLATE_TEXT)
