@@ -71,6 +71,12 @@ def what_now(state: GameState) -> str:
     return words.get(state.phase, _WHAT_NOW[state.phase])
 
 
+def printed_name(state: GameState, card: int) -> str:
+    """The card's name as printed on it ("Punta"), for sentences a person reads; the
+    notation's id ("punta-b") is for transcripts and bug reports, never for people."""
+    return state.config.cards[card].definition.name
+
+
 def explain(state: GameState, seat: Seat, card: int, kind: ActionKind | None = None) -> str:
     """Why ``card`` cannot be played by ``seat`` now; or how it can, if it can.
 
@@ -79,7 +85,7 @@ def explain(state: GameState, seat: Seat, card: int, kind: ActionKind | None = N
     """
     if state.outcome is not None:
         return "The game is over."
-    label = state.config.cards[card].name
+    label = printed_name(state, card)
     if state.to_move is not seat:
         return f"It is not your turn: the other player must {what_now(state)}."
     uses = _uses(state, card)
@@ -140,8 +146,9 @@ def _uses(state: GameState, card: int) -> list[str]:
 def why_illegal(state: GameState, action: Action) -> str:
     """A one-line reason an action was refused, for ``IllegalActionError``.
 
-    When the card has another legal use now, the reason says so: "punta-b cannot be played as
-    'parry' now: <the rule>; it can be played now as 'exchange'".
+    When the card has another legal use now, the reason says so: "Punta cannot be played as
+    'parry' now: <the rule>; it can be played now as 'exchange'". Cards are named as printed:
+    the table shows this reason to the person whose play was refused.
     """
     if state.outcome is not None:
         return "the game is over"
@@ -162,7 +169,7 @@ def _refused_but_usable(state: GameState, action: Action, card: int, uses: list[
     """The reason ``card`` cannot be played as ``action``, and the plays it can make now."""
     kind = action.kind.value if isinstance(action.kind, ActionKind) else str(action.kind)
     refused = _action_problem(state, action, card) or f"the player must {what_now(state)}"
-    label = state.config.cards[card].name
+    label = printed_name(state, card)
     alternatives = " or ".join(f"'{use}'" for use in uses)
     return (
         f"{label} cannot be played as '{kind}' now: {refused}; "

@@ -23,6 +23,7 @@ from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat
 from audatia_qt.rules.config import Variant
 from audatia_qt.session.match import Match
 from audatia_qt.ui.table.bot_runner import BotFactory
+from audatia_qt.ui.table.card_item import CardItem
 from audatia_qt.ui.table.commentary import Commentator, ToldMove
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.end_dialog import EndOfGameDialog
@@ -74,6 +75,13 @@ def _hint_line(explanation: Explanation) -> str:
     if others:
         text += f" Also weighed: {others}."
     return text
+
+
+def _reading_order(item: CardItem) -> tuple[bool, float, float]:
+    """The hand first, left to right (a picked card rises, so its height is not asked); then
+    the other cards row by row, as the opened Posta pile's two tiers read."""
+    in_hand = item.zone_name == "bottom:hand"
+    return (not in_hand, 0.0 if in_hand else round(item.home.y()), item.home.x())
 
 
 class TableView(QGraphicsView):
@@ -478,7 +486,7 @@ class TableWidget(QWidget):
             and index.is_playable(item.card)
             and item.zone_name.startswith("bottom")
         ]
-        cards.sort(key=lambda item: (item.zone_name != "bottom:hand", item.home.x()))
+        cards.sort(key=_reading_order)
         return [item.card for item in cards if item.card is not None]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -498,7 +506,10 @@ class TableWidget(QWidget):
                 current = controller.selected
                 step = 1 if key == Qt.Key.Key_Right else -1
                 at = cards.index(current) + step if current in cards else 0
-                controller.click_card(cards[at % len(cards)])
+                card = cards[at % len(cards)]
+                controller.click_card(card)
+                # The card picked by key shows in the preview, as a hovered one does.
+                self._on_card_hovered(card)
             return
         if key == Qt.Key.Key_Escape:
             controller.cancel_selection()
