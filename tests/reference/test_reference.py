@@ -206,3 +206,26 @@ def test_the_rulings_ship_where_the_installed_layout_finds_them(tmp_path: Path) 
     assert layout.rulings == tmp_path / "_data" / "docs" / "rulings.md"
     assert rulings_path().is_file()
     assert resources.reference_dir() == resources.assets_dir() / "reference"
+
+
+def test_the_self_test_fails_an_install_without_the_rulings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The wheel and the frozen app must carry docs/rulings.md: the self-test says so."""
+    from audatia_qt.self_test import check_resources, run_checks
+
+    real_rulings = rulings_path()
+    package = tmp_path / "site-packages" / "audatia_qt"
+    data = package / resources.DATA_FOLDER
+    data.mkdir(parents=True)
+    (data / resources.ASSETS).symlink_to(resources.assets_dir())
+    (data / resources.DECKS).symlink_to(resources.decks_dir())
+    monkeypatch.setattr(resources, "package_dir", lambda: package)
+    [result] = run_checks([("resources", check_resources)])
+    assert not result.passed
+    assert result.detail == f"{data / 'docs' / 'rulings.md'}: the file is missing"
+    (data / resources.DOCS).mkdir()
+    (data / resources.DOCS / resources.RULINGS).symlink_to(real_rulings)
+    [result] = run_checks([("resources", check_resources)])
+    assert result.passed, result.detail
+    assert "the rules reference" in result.detail
