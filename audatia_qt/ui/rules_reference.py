@@ -221,6 +221,13 @@ class RulesReference(QDialog):
         if self._pending_anchor is not None:
             self.open_at(self._pending_anchor)
 
+    def reject(self) -> None:
+        """Escape clears a search first, and closes the window only when there is none."""
+        if self.search_field.text():
+            self.search_field.clear()
+            return
+        super().reject()
+
     def current_anchor(self) -> str | None:
         """The section at the top of the view: the last heading at or above its top edge."""
         top = self.browser.verticalScrollBar().value()

@@ -142,6 +142,10 @@ def test_search_filters_the_contents_and_goes_to_the_matches(
     viewer.search("zzz no such word")
     assert viewer.search_status.text() == "Nothing found"
     assert viewer.visible_contents() == []
+    qtbot.keyClick(viewer.search_field, Qt.Key.Key_Escape)  # Escape ends the search first
+    assert viewer.search_field.text() == "" and viewer.isVisible()
+    qtbot.keyClick(viewer.search_field, Qt.Key.Key_Escape)  # then closes the window
+    assert not viewer.isVisible()
 
 
 def test_the_symbols_are_pictures_drawn_by_the_renderer(viewer: RulesReference) -> None:
