@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from audatia_qt.resources import reference_dir, rulings_path
@@ -52,10 +53,12 @@ class Section:
     source: str
     """The file it was read from, for messages."""
 
+    @cached_property
     def plain_text(self) -> str:
-        """The title and the text as a reader sees them, without Markdown marks (for search)."""
-        body = _LINK.sub(lambda link: link.group("words"), self.body)
-        return f"{self.title}\n{_MARKUP.sub(' ', body)}"
+        """The title and the text as a reader sees them, without Markdown marks, in one case
+        and with single spaces (for search; computed once)."""
+        body = _MARKUP.sub(" ", _LINK.sub(lambda link: link.group("words"), self.body))
+        return " ".join(f"{self.title}\n{body}".split()).casefold()
 
     def links(self) -> tuple[str, ...]:
         """The targets of the links written in the body (``rules:stretto``, ``symbol:sun``)."""
@@ -118,7 +121,7 @@ class Reference:
         words = phrase.split()
         ranked: list[tuple[int, int, Section]] = []
         for index, section in enumerate(self.sections):
-            text = " ".join(section.plain_text().split()).casefold()
+            text = section.plain_text
             if not all(word in text for word in words):
                 continue
             title = " ".join(section.title.split()).casefold()

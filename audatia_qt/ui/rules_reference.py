@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPoint, Qt, QUrl, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -59,6 +59,8 @@ SYMBOL_SCHEME = "symbol"
 HEADING_GAP = 8
 #: Pixels of paper after the last section, so that any section can open at the top.
 TAIL_ROOM = 720
+#: Milliseconds of pause in the typing before the search runs.
+SEARCH_DELAY_MS = 200
 #: Where a search's matches are marked; more would only slow the typing down.
 MAX_HIGHLIGHTS = 400
 
@@ -89,12 +91,19 @@ class RulesReference(QDialog):
         self._matches: list[QTextCursor] = []
         self._match_index = -1
         self._pending_anchor: str | None = None
+        self._found = 0
 
         self.search_field = QLineEdit(self)
         self.search_field.setPlaceholderText("Search the rules")
         self.search_field.setClearButtonEnabled(True)
-        self.search_field.textChanged.connect(self._on_search_changed)
-        self.search_field.returnPressed.connect(self.next_match)
+        # The search runs once the typing pauses: a query of one or two letters matches
+        # almost everything, and marking it all costs a noticeable moment.
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DELAY_MS)
+        self._search_timer.timeout.connect(self._on_search_paused)
+        self.search_field.textChanged.connect(self._search_timer.start)
+        self.search_field.returnPressed.connect(self._on_return)
         self.search_status = QLabel(self)
         self.search_status.setObjectName("searchStatus")
         self.contents = QTreeWidget(self)
@@ -317,16 +326,32 @@ class RulesReference(QDialog):
     # -- search --------------------------------------------------------------------------------
 
     def search(self, query: str) -> tuple[Section, ...]:
-        """Search for ``query`` as if typed: filter the contents, mark and go to the matches."""
+        """Search for ``query`` at once, as if typed: filter the contents, mark the matches and
+        go to the first."""
+        self.search_field.blockSignals(True)
         self.search_field.setText(query)
-        return self.reference.search(query)
+        self.search_field.blockSignals(False)
+        self._search_timer.stop()
+        return self._run_search(query)
+
+    def _on_search_paused(self) -> None:
+        self._run_search(self.search_field.text())
+
+    def _on_return(self) -> None:
+        """Enter: run the search typed so far, or go on to its next match."""
+        if self._search_timer.isActive():
+            self._search_timer.stop()
+            self._run_search(self.search_field.text())
+        else:
+            self.next_match()
 
     def _focus_search(self) -> None:
         self.search_field.setFocus()
         self.search_field.selectAll()
 
-    def _on_search_changed(self, query: str) -> None:
+    def _run_search(self, query: str) -> tuple[Section, ...]:
         found = self.reference.search(query)
+        self._found = len(found)
         self._filter_contents(query, {section.anchor for section in found})
         self._matches = self._find_matches(query, found)
         self._match_index = -1
@@ -335,6 +360,7 @@ class RulesReference(QDialog):
         else:
             self._show_matches()
         self._update_status(len(found) if query.strip() else None)
+        return found
 
     def _filter_contents(self, query: str, found: set[str]) -> None:
         searching = bool(query.strip())
@@ -355,23 +381,24 @@ class RulesReference(QDialog):
         if not words:
             return []
         document = self.browser.document()
-        anchors = list(self._anchor_blocks)
+        # One pass over the raw text, whose positions are the document's.
+        text = document.toRawText()
+        starts = {
+            anchor: document.findBlockByNumber(number).position()
+            for anchor, number in self._anchor_blocks.items()
+        }
+        order = list(starts)
         matches: list[QTextCursor] = []
         for section in found:
-            start = document.findBlockByNumber(self._anchor_blocks[section.anchor]).position()
-            following = anchors.index(section.anchor) + 1
-            end = (
-                document.findBlockByNumber(self._anchor_blocks[anchors[following]]).position()
-                if following < len(anchors)
-                else document.characterCount()
-            )
-            phrase = _occurrences(document, " ".join(words), start, end)
-            if not phrase:
-                phrase = sorted(
-                    (c for word in words for c in _occurrences(document, word, start, end)),
-                    key=QTextCursor.selectionStart,
-                )
-            matches += phrase
+            following = order.index(section.anchor) + 1
+            start = starts[section.anchor]
+            end = starts[order[following]] if following < len(order) else len(text)
+            spans = _spans(text, [" ".join(words)], start, end) or _spans(text, words, start, end)
+            for first, last in spans:
+                cursor = QTextCursor(document)
+                cursor.setPosition(first)
+                cursor.setPosition(last, QTextCursor.MoveMode.KeepAnchor)
+                matches.append(cursor)
             if len(matches) >= MAX_HIGHLIGHTS:
                 break
         return matches[:MAX_HIGHLIGHTS]
@@ -393,7 +420,7 @@ class RulesReference(QDialog):
         cursor.clearSelection()
         self.browser.setTextCursor(cursor)
         self.browser.ensureCursorVisible()
-        self._update_status(len(self.reference.search(self.search_field.text())))
+        self._update_status(self._found)
 
     def _show_matches(self) -> None:
         selections = []
@@ -434,14 +461,10 @@ def _has_match(item: QTreeWidgetItem, found: set[str]) -> bool:
     return any(child is not None and _has_match(child, found) for child in children)
 
 
-def _occurrences(document: QTextDocument, text: str, start: int, end: int) -> list[QTextCursor]:
-    """Every occurrence of ``text`` (any case) between the two positions of ``document``."""
-    found = []
-    cursor = document.find(text, start)
-    while not cursor.isNull() and cursor.selectionEnd() <= end:
-        found.append(cursor)
-        cursor = document.find(text, cursor)
-    return found
+def _spans(text: str, needles: list[str], start: int, end: int) -> list[tuple[int, int]]:
+    """Where any of ``needles`` occurs (any case) in ``text[start:end]``, in order."""
+    pattern = re.compile("|".join(re.escape(needle) for needle in needles), re.IGNORECASE)
+    return [match.span() for match in pattern.finditer(text, start, end)]
 
 
 def _install_anchors(document: QTextDocument) -> dict[str, int]:

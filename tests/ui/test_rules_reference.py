@@ -144,8 +144,20 @@ def test_search_filters_the_contents_and_goes_to_the_matches(
     assert viewer.visible_contents() == []
     qtbot.keyClick(viewer.search_field, Qt.Key.Key_Escape)  # Escape ends the search first
     assert viewer.search_field.text() == "" and viewer.isVisible()
+    qtbot.waitUntil(lambda: viewer.visible_contents() == viewer.contents_anchors())
     qtbot.keyClick(viewer.search_field, Qt.Key.Key_Escape)  # then closes the window
     assert not viewer.isVisible()
+
+
+def test_typing_searches_once_the_typing_pauses(viewer: RulesReference, qtbot: QtBot) -> None:
+    qtbot.keyClicks(viewer.search_field, "stretto")
+    assert viewer.visible_contents() == viewer.contents_anchors()  # not yet: still typing
+    qtbot.waitUntil(lambda: "setup-1" not in viewer.visible_contents())
+    assert "stretto" in viewer.visible_contents()
+    assert (viewer.current_match() or "").casefold() == "stretto"
+    qtbot.keyClicks(viewer.search_field, " side")
+    qtbot.keyClick(viewer.search_field, Qt.Key.Key_Return)  # Enter runs it at once
+    assert viewer.section_at(viewer.browser.textCursor().position()) == "card-side"
 
 
 def test_the_symbols_are_pictures_drawn_by_the_renderer(viewer: RulesReference) -> None:
