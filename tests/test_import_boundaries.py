@@ -22,7 +22,9 @@ ROOT = ""
 
 # Which parts of audatia_qt each part may import. ui and __main__ may import anything.
 # resources is the stdlib-only locator of assets/ and decks/: the deck loader and the
-# renderer's fonts need it, so the table's "decks" and "render" rows include it.
+# renderer's fonts need it, so the table's "decks" and "render" rows include it. reference is
+# the pure reader of the rules reference (its chapters through resources, its citations
+# through rules).
 ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
     "rules": frozenset({"rules"}),
     "decks": frozenset({"decks", "rules", "resources", ROOT}),
@@ -30,6 +32,7 @@ ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
     "render": frozenset({"render", "rules", "resources", ROOT}),
     "session": frozenset({"session", "rules", "ai", ROOT}),
     "resources": frozenset({"resources"}),
+    "reference": frozenset({"reference", "resources", "rules"}),
     ROOT: frozenset({ROOT}),
 }
 
@@ -42,11 +45,12 @@ FORBIDDEN_THIRD_PARTY: dict[str, frozenset[str]] = {
     "render": QT | {"pydantic", "pydantic_core"},
     "session": QT | {"PIL", "pydantic", "pydantic_core"},
     "resources": QT | {"PIL", "pydantic", "pydantic_core"},
+    "reference": QT | {"PIL", "pydantic", "pydantic_core"},
     ROOT: QT | {"PIL", "pydantic", "pydantic_core"},
 }
 
 # Parts that may import nothing outside the standard library and audatia_qt.
-STDLIB_ONLY = frozenset({"rules", "ai", "session", "resources", ROOT})
+STDLIB_ONLY = frozenset({"rules", "ai", "session", "resources", "reference", ROOT})
 
 # Packages that must exist and be scanned (rules and decks arrive with the engine work).
 EXPECTED_PACKAGES = ("ai", "render", "session", "ui")
@@ -282,4 +286,5 @@ def test_scan_covers_every_file_of_every_package() -> None:
         assert scanned.get(package) == expected, package
     assert scanned.get("__main__") == 1
     assert scanned.get("resources") == 1
+    assert scanned.get("reference") == 1
     assert scanned.get(ROOT) == 1

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt import __version__
+from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
 from audatia_qt.resources import bundled_deck_paths, decks_dir
 from audatia_qt.rules import Action
@@ -53,6 +54,7 @@ from audatia_qt.ui.new_game_dialog import (
 from audatia_qt.ui.preferences import Preferences
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import offer_resume
+from audatia_qt.ui.rules_reference import RulesReference, open_rules_reference
 from audatia_qt.ui.session_actions import SessionActions
 from audatia_qt.ui.table.bot_runner import default_bot_factory
 from audatia_qt.ui.table.controller import TableController, TableSettings
@@ -266,6 +268,7 @@ class MainWindow(QMainWindow):
         # Kept so the non-modal report box is not garbage-collected while it is shown.
         self._deck_report: QMessageBox | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        self.rules_reference: RulesReference | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.autosave = Autosave(autosave_dir) if autosave_dir is not None else None
         self.preferences = preferences
@@ -391,12 +394,16 @@ class MainWindow(QMainWindow):
         self.decks_menu.addAction(self.deck_builder_action)
 
     def _build_help_menu(self) -> None:
-        """Help: About."""
+        """Help: Rules (F1), About."""
+        self.rules_action = QAction("&Rules", self)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self._on_rules_triggered)
         self.about_action = QAction("&About Audatia", self)
         self.about_action.setStatusTip("Version and credits")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self._on_about_triggered)
         self.help_menu = self.menuBar().addMenu("&Help")
+        self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.about_action)
 
     # -- games ----------------------------------------------------------------------------
@@ -660,6 +667,26 @@ class MainWindow(QMainWindow):
 
     def _on_deck_report_finished(self, _result: int) -> None:
         self._deck_report = None
+
+    def open_rules(self, anchor: str = "") -> RulesReference | None:
+        """Help > Rules (F1): the rules reference, opened at ``anchor`` (e.g. "cut-2", from a
+        ``rules:cut-2`` link) when given. One window, made on first use and kept."""
+        if self.rules_reference is None:
+            try:
+                self.rules_reference = open_rules_reference(self)
+            except ReferenceError as error:
+                box = QMessageBox(QMessageBox.Icon.Warning, "Rules", str(error), parent=self)
+                box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+                box.open()
+                return None
+        if anchor:
+            self.rules_reference.open_at(anchor)
+        self.rules_reference.show()
+        self.rules_reference.activateWindow()
+        return self.rules_reference
+
+    def _on_rules_triggered(self) -> None:
+        self.open_rules()
 
     def _on_about_triggered(self) -> None:
         QMessageBox.about(self, "About Audatia", about_text())
