@@ -287,6 +287,7 @@ class MainWindow(QMainWindow):
             self.table.new_game_requested.connect(self.show_new_game_dialog)
             self.table.rematch_requested.connect(self.rematch)
             self.table.replay_requested.connect(self.watch_replay)
+            self.table.rules_link_activated.connect(self.open_rules)
             self.setCentralWidget(self.table)
         else:
             self.setCentralWidget(WelcomePanel(self))

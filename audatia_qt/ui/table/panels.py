@@ -3,9 +3,7 @@ log, and the pass-the-device screen for hot-seat play."""
 
 from __future__ import annotations
 
-from html import escape
-
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -13,12 +11,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QTextEdit,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from audatia_qt.rules import Action, GameState
+from audatia_qt.rules.citations import anchor_of_url, linkify
 from audatia_qt.ui.table.index import action_label
 
 STYLE = """
@@ -57,14 +56,29 @@ QPushButton#passButton:disabled { color: #7d7460; background-color: #4a5a48; }
 
 
 class PromptLine(QLabel):
-    """One line that always says who must do what; a refusal shows in another colour."""
+    """One line that always says who must do what; a refusal shows in another colour.
+
+    A rule it cites ("(Out of Measure 3)", "R-018") is a link: ``rules_link_activated`` gives
+    its anchor in the rules reference (issue 17, "a rules reference one click away")."""
+
+    rules_link_activated = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("promptLine")
         self.setWordWrap(True)
         self.setMinimumHeight(34)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.linkActivated.connect(self._on_link)
         self.refused = False
+        self.plain = ""
+        """The line as words, without its links."""
+
+    def _on_link(self, url: str) -> None:
+        anchor = anchor_of_url(url)
+        if anchor is not None:
+            self.rules_link_activated.emit(anchor)
 
     def show_prompt(self, text: str) -> None:
         self._set(text, refused=False)
@@ -77,7 +91,9 @@ class PromptLine(QLabel):
         self.setProperty("refused", "true" if refused else "false")
         self.style().unpolish(self)
         self.style().polish(self)
-        self.setText(text)
+        self.plain = text
+        # The link takes the line's own colour, underlined, on the dark felt or the refusal.
+        self.setText(linkify(text).replace("<a ", '<a style="color: inherit" '))
 
 
 class DecisionBar(QWidget):
@@ -254,21 +270,30 @@ class PreviewPanel(QLabel):
         super().mousePressEvent(event)
 
 
-class GameLog(QTextEdit):
-    """The commentary, newest at the bottom."""
+class GameLog(QTextBrowser):
+    """The commentary, newest at the bottom; a rule it cites is a link to the reference."""
+
+    rules_link_activated = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameLog")
         self.setReadOnly(True)
+        self.setOpenLinks(False)
+        self.anchorClicked.connect(self._on_link)
         self.lines: list[str] = []
+
+    def _on_link(self, url: QUrl) -> None:
+        anchor = anchor_of_url(url.toString())
+        if anchor is not None:
+            self.rules_link_activated.emit(anchor)
 
     def add(self, lines: list[str], *, emphasis: bool = False, aside: bool = False) -> None:
         """Append ``lines``: in bold (``emphasis``), or as a quieter italic ``aside`` (the
         computer's reasons), or plain."""
         for line in lines:
             self.lines.append(line)
-            text = escape(line, quote=False)
+            text = linkify(line)
             if emphasis:
                 text = f"<b>{text}</b>"
             elif aside:

@@ -125,6 +125,8 @@ class TableWidget(QWidget):
     game_finished = Signal(object)
     replay_requested = Signal()
     """The end-of-game dialog's Watch Replay was pressed: show this game in the replay viewer."""
+    rules_link_activated = Signal(str)
+    """A rule cited in the prompt or the log was clicked: open the reference at this anchor."""
 
     def __init__(
         self,
@@ -160,6 +162,8 @@ class TableWidget(QWidget):
         self.decisions.hint_requested.connect(self.request_hint)
         self.preview = PreviewPanel()
         self.log = GameLog()
+        self.prompt.rules_link_activated.connect(self.rules_link_activated.emit)
+        self.log.rules_link_activated.connect(self.rules_link_activated.emit)
         self.log_caption = QLabel("Game log")
         self.log_caption.setObjectName("previewCaption")
 

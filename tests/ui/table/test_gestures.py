@@ -41,8 +41,8 @@ def test_an_illegal_drop_snaps_back_and_says_why(
     assert scene.drag_card(card, ZoneId(controller.viewer, ZoneKind.STACK))
     assert len(controller.match.plies) == plies
     assert table.prompt.refused
-    assert "does not go on the Stack" in table.prompt.text()
-    assert "Discard" in table.prompt.text()
+    assert "does not go on the Stack" in table.prompt.plain
+    assert "Discard" in table.prompt.plain
     assert item.home == home and item.pos() == home
 
 
@@ -73,7 +73,7 @@ def test_an_unplayable_card_is_inert_and_explained(
     assert not scene.drag_card(inert[0], ZoneId(controller.viewer, ZoneKind.DISCARD))
     scene.click_card(inert[0])
     assert table.prompt.refused
-    assert "cannot be played now" in table.prompt.text()
+    assert "cannot be played now" in table.prompt.plain
 
 
 def test_a_real_mouse_drag_plays_a_card(
@@ -151,7 +151,7 @@ def test_a_trade_takes_two_cards(
     zone = ZoneId(controller.viewer, ZoneKind.FACEDOWN)
     assert scene.drag_card(trade.card, zone)
     assert controller.pending == trade.card
-    assert "second card" in table.prompt.text()
+    assert "second card" in table.prompt.plain
     assert scene.drag_card(trade.card2, zone)
     assert controller.match.plies[-1].action == trade
     assert controller.match.state.players[trade.seat].facedown[-2:] in (
@@ -222,7 +222,7 @@ def test_a_click_on_a_card_in_a_glowing_place_plays_the_selected_card(
     assert scene.click_card(card)
     assert controller.selected == card and scene.zones[zone].highlight
     assert scene.click_card(underneath)
-    assert not table.prompt.refused, table.prompt.text()
+    assert not table.prompt.refused, table.prompt.plain
     played = len(controller.match.plies) == plies + 1
     if played:
         assert controller.match.plies[-1].action.card == card
@@ -247,7 +247,7 @@ def test_a_click_on_the_discard_pile_card_discards_the_selected_card(
     assert first.card in controller.match.state.players[controller.viewer].discard
     assert scene.click_card(second.card)  # type: ignore[arg-type]
     assert scene.click_card(first.card)  # type: ignore[arg-type]
-    assert not table.prompt.refused, table.prompt.text()
+    assert not table.prompt.refused, table.prompt.plain
     assert controller.match.plies[-1].action == second
 
 
@@ -270,7 +270,7 @@ def test_dragging_an_inert_card_says_why_it_cannot_be_played(
     assert not scene.drag_card(card, ZoneId(controller.viewer, ZoneKind.STACK))
     assert table.prompt.refused
     name = controller.match.state.config.cards[card].definition.name
-    assert table.prompt.text().startswith(f"{name} cannot be played now: ")
+    assert table.prompt.plain.startswith(f"{name} cannot be played now: ")
 
 
 def test_the_keyboard_selection_shows_in_the_preview(

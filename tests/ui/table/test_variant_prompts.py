@@ -24,8 +24,8 @@ def _opening_prompt(
     table = make_table(config, VS_COMPUTER)
     controller = table.controller
     assert controller is not None and controller.local_to_act
-    assert table.prompt.text() == controller.prompt_text()
-    return table.prompt.text()
+    assert table.prompt.plain == controller.prompt_text()
+    return table.prompt.plain
 
 
 def test_the_salle_opening_prompt_does_not_speak_of_basic_cards(
