@@ -41,6 +41,7 @@ from audatia_qt.rules.cards import (
     Virtue,
     is_perfect_counter,
     lines_up,
+    makes_stretto,
 )
 from audatia_qt.rules.config import CardKind
 
@@ -424,7 +425,7 @@ def _parry_score(sit: Situation, card: int, values: dict[int, float]) -> float:
     if attack_card is None or sit.phase is not Phase.REACT:
         return score
     attack, parry = table.strike(attack_card), table.strike(card)
-    stretto = attack.blow is not Blow.PUNTA and attack.sun is not parry.sun
+    stretto = makes_stretto(attack, parry)
     remedies = [c for c in sit.hand if table.kind(c) is CardKind.REMEDY]
     if stretto and remedies:
         score += 0.25 * max(_remedy_score(sit, c) for c in remedies)

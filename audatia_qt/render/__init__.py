@@ -11,6 +11,9 @@ The API, in the order a caller meets it:
 - ``FaceCache(directory, renderer)``: ``get(face, width, height, dpr)`` and
   ``get_back(...)``, raw pixel files on disk keyed by a content hash. ``default_cache_dir()`` is the
   user cache folder.
+- ``CardRenderer.layout_face(face, width, height)`` -> a ``FaceLayout``: where each symbol
+  of the face is drawn (a ``Hotspot``: its ``rules.symbols.Mark`` and rectangle), found
+  without drawing.
 - ``font_files()`` lists the bundled fonts by role, for Qt to register too.
 - ``load_art(root, rel_path)`` -> an image or an ``ArtProblem``.
 """
@@ -19,6 +22,7 @@ from audatia_qt.render.art import ART_MAX_PIXELS, ArtProblem, load_art
 from audatia_qt.render.cache import FaceCache, default_cache_dir
 from audatia_qt.render.faces import CardFace, faces_of_deck
 from audatia_qt.render.fonts import Fonts, font_files
+from audatia_qt.render.layout import FaceLayout, Hotspot
 from audatia_qt.render.renderer import (
     COMPACT_WIDTH,
     PREVIEW_SIZE,
@@ -44,7 +48,9 @@ __all__ = [
     "CardKind",
     "CardRenderer",
     "FaceCache",
+    "FaceLayout",
     "Fonts",
+    "Hotspot",
     "KindStyle",
     "Theme",
     "default_art_root",

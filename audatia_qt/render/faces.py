@@ -14,6 +14,7 @@ from audatia_qt.render.theme import CardKind
 from audatia_qt.rules.cards import (
     DeckDef,
     PostaDef,
+    PrintedCardDef,
     Provenance,
     SkillDef,
     StrettoCardDef,
@@ -23,9 +24,7 @@ from audatia_qt.rules.cards import (
 )
 
 #: Every definition a face can show.
-CardDefinition = (
-    PostaDef | StrikeDef | StrettoCardDef | SkillDef | VirtueCardDef | StrettoSideCardDef
-)
+CardDefinition = PrintedCardDef
 
 _DEFINITION_TYPES: dict[CardKind, type] = {
     CardKind.POSTA: PostaDef,

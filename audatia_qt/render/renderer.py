@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageOps
@@ -20,6 +22,7 @@ from audatia_qt.render.art import ArtProblem, load_art
 from audatia_qt.render.faces import CardFace, content_hash
 from audatia_qt.render.fonts import Fonts
 from audatia_qt.render.illustrations import backdrop, draw_illustration, draw_moon_night_pair
+from audatia_qt.render.layout import Box, FaceLayout, Hotspot
 from audatia_qt.render.pen import Ink, Pen, mix, polar, with_alpha
 from audatia_qt.render.symbols import (
     action_icon,
@@ -32,16 +35,19 @@ from audatia_qt.render.theme import DEFAULT_THEME, CardKind, KindStyle, Theme
 from audatia_qt.rules.cards import (
     Blow,
     IconKind,
+    MoonHalf,
     PostaDef,
     ProvenanceStatus,
     SkillDef,
     StrettoCardDef,
+    StrettoSlot,
     StrikeDef,
     SunHalf,
     Timing,
     Virtue,
     VirtueCardDef,
 )
+from audatia_qt.rules.symbols import ICON_SYMBOLS, Mark, SymbolKind
 
 log = logging.getLogger(__name__)
 
@@ -103,10 +109,63 @@ class _Badge:
     """One symbol in the row under the illustration, with its caption."""
 
     label: str
+    symbol: SymbolKind
     icon: IconKind | str | None = None
     gate: Virtue | None = None
     coin: Virtue | None = None
     amount: str = ""
+
+
+@dataclass
+class _Placed:
+    """One piece of a face: the symbol it shows and the rectangle it covers, in canvas pixels
+    (None for a decoration), and how to draw it. Placing and drawing are one code path, so the
+    layout (``layout_face``) is where the drawing puts each symbol."""
+
+    hotspot: Hotspot | None
+    paint: Callable[[], None]
+
+
+@dataclass
+class _FacePlan:
+    """A face's layout in millimetres, and its symbols placed on the canvas."""
+
+    art_box: tuple[float, float, float, float]
+    row: list[_Placed]
+    """The badges under the illustration, drawn before the card text."""
+    text_box: tuple[float, float, float, float]
+    rest: list[_Placed]
+    """The bottom band, the half sun, the provenance and the Basic fold, drawn after it."""
+
+    @property
+    def placed(self) -> list[_Placed]:
+        return [*self.row, *self.rest]
+
+
+def _paint(placed: list[_Placed]) -> None:
+    for piece in placed:
+        piece.paint()
+
+
+def _spot(
+    kind: SymbolKind, box: Box, *, virtue: Virtue | None = None, slot: StrettoSlot | None = None
+) -> Hotspot:
+    """A symbol's hotspot in canvas pixels."""
+    return Hotspot(Mark(kind, virtue, slot), box)
+
+
+def _circle(centre: tuple[float, float], radius: float) -> Box:
+    x, y = centre
+    return (x - radius, y - radius, x + radius, y + radius)
+
+
+def _union(first: Box, second: Box) -> Box:
+    return (
+        min(first[0], second[0]),
+        min(first[1], second[1]),
+        max(first[2], second[2]),
+        max(first[3], second[3]),
+    )
 
 
 @dataclass
@@ -121,6 +180,9 @@ class _Canvas:
     texts: list[tuple[tuple[float, float], str, ImageFont.FreeTypeFont, Ink, str]] = field(
         default_factory=list
     )
+    size: tuple[int, int] | None = None
+    """The canvas's size when it is only measured (``layout_face``): then ``image`` is a
+    placeholder that nothing is drawn on."""
     draw: ImageDraw.ImageDraw = field(init=False)
     width: int = field(init=False)
     height: int = field(init=False)
@@ -129,7 +191,7 @@ class _Canvas:
 
     def __post_init__(self) -> None:
         self.draw = ImageDraw.Draw(self.image, "RGBA")
-        self.width, self.height = self.image.size
+        self.width, self.height = self.size if self.size is not None else self.image.size
         self.kx = self.width / CARD_MM[0]
         self.ky = self.height / CARD_MM[1]
 
@@ -208,6 +270,25 @@ class CardRenderer:
         image = canvas.finish()
         image.putalpha(self._mask(pw, ph, factor, face.basic))
         return image
+
+    def layout_face(self, face: CardFace, width: int, height: int) -> FaceLayout:
+        """Where ``render_face`` draws each symbol of the face at this logical size, found
+        without drawing: the rectangles are in the face's logical pixels."""
+        pw, ph = device_size(width, height)
+        factor = _supersampling(pw)
+        canvas = _Canvas(
+            Image.new("RGB", (1, 1)),
+            width < COMPACT_WIDTH,
+            factor,
+            deferred=True,
+            size=(pw * factor, ph * factor),
+        )
+        if face.kind is CardKind.STRETTO_SIDE:
+            placed = self._side_plan(canvas, face)
+        else:
+            placed = self._face_plan(canvas, face).placed
+        spots = (piece.hotspot for piece in placed if piece.hotspot is not None)
+        return FaceLayout(width, height, tuple(spot.scaled(1 / factor) for spot in spots))
 
     def alpha_mask(
         self, width: int, height: int, dpr: float = 1.0, basic: bool = False
@@ -336,20 +417,29 @@ class CardRenderer:
     # --- a card face -----------------------------------------------------------------------
 
     def _face(self, c: _Canvas, face: CardFace) -> None:
-        theme = self.theme
-        style = theme.style(face.kind)
-        definition = face.definition
-        sun = definition.sun if isinstance(definition, StrikeDef) else None
-        narrow = isinstance(definition, StrikeDef)
-        title_bottom = self._title(c, face.name, style, narrow=narrow)
-        top = title_bottom + 0.5
+        style = self.theme.style(face.kind)
+        title_bottom = self._title(
+            c, face.name, style, narrow=isinstance(face.definition, StrikeDef)
+        )
         if not c.compact:
             self._caption(c, self._kind_caption(face), style, title_bottom + 0.3)
-            top = title_bottom + 3.9
+        plan = self._face_plan(c, face)
+        self._illustration(c, face, style, plan.art_box)
+        _paint(plan.row)
+        if not c.compact:
+            self._body_text(c, face.text, plan.text_box)
+        _paint(plan.rest)
+
+    def _face_plan(self, c: _Canvas, face: CardFace) -> _FacePlan:
+        """Where the picture, the text and every symbol of a face go."""
+        style = self.theme.style(face.kind)
+        definition = face.definition
+        title_bottom = _title_span(c)[1]
+        top = title_bottom + 0.5 if c.compact else title_bottom + 3.9
         badges = self._badges(face)
         if c.compact:
             # The table card: no text, so the picture and symbols share the room.
-            if isinstance(face.definition, StrettoCardDef):
+            if isinstance(definition, StrettoCardDef):
                 art_bottom = 47.0 if badges else 58.5
             elif _has_bottom_symbols(face):
                 art_bottom = 46.5
@@ -359,19 +449,18 @@ class CardRenderer:
         else:
             art_bottom = 46.2
             row_height = 9.8
-        self._illustration(c, face, style, (5.4, top, 57.6, art_bottom))
         text_top = art_bottom + 1.0
+        row: list[_Placed] = []
         if badges:
-            self._badge_row(c, badges, style, art_bottom + 0.7, row_height)
+            row = self._badge_row(c, badges, style, art_bottom + 0.7, row_height)
             text_top = art_bottom + 0.7 + row_height + 0.4
-        if not c.compact:
-            self._body_text(c, face.text, (6.0, text_top, 57.0, 71.8))
-        self._bottom_band(c, face, style)
-        if sun is not None:
-            self._sun(c, sun)
-        self._provenance(c, face, style)
+        rest = self._bottom_band(c, face, style)
+        if isinstance(definition, StrikeDef) and definition.sun is not None:
+            rest.append(self._sun(c, definition.sun))
+        rest.append(self._provenance(c, face, style))
         if face.basic:
-            self._fold(c)
+            rest.append(self._fold(c))
+        return _FacePlan((5.4, top, 57.6, art_bottom), row, (6.0, text_top, 57.0, 71.8), rest)
 
     def _kind_caption(self, face: CardFace) -> str:
         definition = face.definition
@@ -416,7 +505,7 @@ class CardRenderer:
     def _title(self, c: _Canvas, name: str, style: KindStyle, *, narrow: bool) -> float:
         """The name on a ribbon across the top; returns the ribbon's bottom in millimetres."""
         theme = self.theme
-        top, bottom = (3.8, 16.2) if c.compact else (4.0, 12.8)
+        top, bottom = _title_span(c)
         left, right = 4.6, 58.4
         notch = 1.6
         d = c.draw
@@ -511,39 +600,49 @@ class CardRenderer:
         if isinstance(definition, StrikeDef):
             for icon in definition.icons:
                 label = _ICON_LABELS[icon.kind]
-                badges.append(_Badge(label, icon.kind, icon.requires))
+                badges.append(_Badge(label, ICON_SYMBOLS[icon.kind], icon.kind, icon.requires))
         elif isinstance(definition, PostaDef):
             if definition.exchange:
-                badges.append(_Badge("Exchange", IconKind.EXCHANGE))
+                badges.append(_Badge("Exchange", SymbolKind.POSTA_EXCHANGE, IconKind.EXCHANGE))
             if definition.extended:
-                badges.append(_Badge("Extended", "extended"))
+                badges.append(_Badge("Extended", SymbolKind.EXTENDED, "extended"))
             for bonus in definition.bonuses:
                 badges.append(
                     _Badge(
                         f"+{bonus.amount} {bonus.virtue.title}",
+                        SymbolKind.VIRTUE_BONUS,
                         coin=bonus.virtue,
                         amount=f"+{bonus.amount}",
                     )
                 )
             for gated in definition.defends:
-                badges.append(_Badge(f"Defend {gated.blow.title}", "defend", gated.requires))
+                badges.append(
+                    _Badge(
+                        f"Defend {gated.blow.title}", SymbolKind.DEFEND, "defend", gated.requires
+                    )
+                )
         elif isinstance(definition, StrettoCardDef):
             if definition.answers_break:
-                badges.append(_Badge("Answers a Break", "answers_break"))
+                badges.append(_Badge("Answers a Break", SymbolKind.ANSWERS_BREAK, "answers_break"))
         elif isinstance(definition, SkillDef):
             if definition.requires is not None:
-                badges.append(_Badge(f"With {definition.requires.title}", coin=definition.requires))
+                badges.append(
+                    _Badge(
+                        f"With {definition.requires.title}",
+                        SymbolKind.VIRTUE_REQUIREMENT,
+                        coin=definition.requires,
+                    )
+                )
             if definition.effect.blows:
-                badges.append(_Badge("Defend", "defend"))
+                badges.append(_Badge("Defend", SymbolKind.DEFEND, "defend"))
             if definition.cycle:
-                badges.append(_Badge("Cycle", IconKind.CYCLE))
+                badges.append(_Badge("Cycle", SymbolKind.CYCLE, IconKind.CYCLE))
         return badges
 
     def _badge_row(
         self, c: _Canvas, badges: list[_Badge], style: KindStyle, top: float, height: float
-    ) -> None:
+    ) -> list[_Placed]:
         """Symbols in round badges, centred in a row, each captioned unless compact."""
-        theme = self.theme
         radius = c.s(5.6 if c.compact else 3.4)
         centre_y = c.y(top) + radius + c.s(0.5)
         label_font = self._cfont(c, "smallcaps", c.s(2.25))
@@ -555,36 +654,69 @@ class CardRenderer:
         pitch = max(2 * radius + c.s(3.0), max(widths) + c.s(2.2))
         pitch = min(pitch, (c.width - c.s(10.0)) / max(1, len(badges)))
         first = c.width / 2 - pitch * (len(badges) - 1) / 2
+        placed: list[_Placed] = []
         for index, badge in enumerate(badges):
             cx = first + index * pitch
             centre = (cx, centre_y)
-            if badge.coin is not None:
-                virtue_coin(c.draw, badge.coin, centre, radius, theme)
-                if badge.amount:
-                    self._amount_tag(
-                        c,
-                        badge.amount,
-                        (cx + radius * 0.78, centre_y + radius * 0.62),
-                        radius * 0.5,
-                    )
-            else:
-                pen = Pen(c.draw, centre, radius)
-                pen.circle((0, 0), 1.0, fill=theme.gold, outline=theme.ink, width=0.06)
-                pen.circle((0, 0), 0.88, fill=theme.panel)
-                if badge.icon is not None:
-                    action_icon(c.draw, badge.icon, centre, radius * 0.76, theme.ink, style.accent)
-                if badge.gate is not None:
-                    virtue_coin(
-                        c.draw,
-                        badge.gate,
-                        (cx + radius * 0.74, centre_y + radius * 0.7),
-                        radius * 0.46,
-                        theme,
-                    )
+            box = _circle(centre, radius)
+            if badge.amount:
+                box = _union(box, _circle(*self._amount_place(centre, radius)))
             if not c.compact:
-                self._emit(
-                    c, (cx, centre_y + radius + c.s(2.0)), badge.label, label_font, theme.ink, "mm"
+                # The caption under the badge belongs to it, within the badge's share of the row.
+                reach = min(pitch / 2, max(radius, widths[index] / 2 + c.s(0.4)))
+                box = _union(box, (cx - reach, box[1], cx + reach, centre_y + radius + c.s(3.3)))
+            spot = _spot(badge.symbol, box, virtue=badge.coin)
+            placed.append(
+                _Placed(spot, partial(self._badge, c, badge, centre, radius, style, label_font))
+            )
+            if badge.gate is not None:
+                gate = badge.gate
+                coin = ((cx + radius * 0.74, centre_y + radius * 0.7), radius * 0.46)
+                placed.append(
+                    _Placed(
+                        _spot(SymbolKind.VIRTUE_REQUIREMENT, _circle(*coin), virtue=gate),
+                        partial(self._coin, c, gate, *coin),
+                    )
                 )
+        return placed
+
+    def _badge(
+        self,
+        c: _Canvas,
+        badge: _Badge,
+        centre: tuple[float, float],
+        radius: float,
+        style: KindStyle,
+        label_font: ImageFont.FreeTypeFont,
+    ) -> None:
+        """One badge of the row (its Virtue gate is placed and drawn on its own)."""
+        theme = self.theme
+        cx, centre_y = centre
+        if badge.coin is not None:
+            virtue_coin(c.draw, badge.coin, centre, radius, theme)
+            if badge.amount:
+                self._amount_tag(c, badge.amount, *self._amount_place(centre, radius))
+        else:
+            pen = Pen(c.draw, centre, radius)
+            pen.circle((0, 0), 1.0, fill=theme.gold, outline=theme.ink, width=0.06)
+            pen.circle((0, 0), 0.88, fill=theme.panel)
+            if badge.icon is not None:
+                action_icon(c.draw, badge.icon, centre, radius * 0.76, theme.ink, style.accent)
+        if not c.compact:
+            self._emit(
+                c, (cx, centre_y + radius + c.s(2.0)), badge.label, label_font, theme.ink, "mm"
+            )
+
+    def _coin(self, c: _Canvas, virtue: Virtue, centre: tuple[float, float], radius: float) -> None:
+        virtue_coin(c.draw, virtue, centre, radius, self.theme)
+
+    @staticmethod
+    def _amount_place(
+        centre: tuple[float, float], radius: float
+    ) -> tuple[tuple[float, float], float]:
+        """Where a Virtue bonus's amount sits on its coin: centre and radius."""
+        cx, cy = centre
+        return (cx + radius * 0.78, cy + radius * 0.62), radius * 0.5
 
     def _amount_tag(
         self, c: _Canvas, amount: str, centre: tuple[float, float], radius: float
@@ -660,102 +792,105 @@ class CardRenderer:
         for index, line in enumerate(lines):
             self._emit(c, ((x0 + x1) / 2, baseline + index * line_height), line, font, fill, "ms")
 
-    def _bottom_band(self, c: _Canvas, face: CardFace, style: KindStyle) -> None:
+    def _bottom_band(self, c: _Canvas, face: CardFace, style: KindStyle) -> list[_Placed]:
+        """The Seven Swords, the Stretto slots or the Virtue, with their captions."""
         theme = self.theme
         definition = face.definition
         centre_y = c.y(73.6 if c.compact else 78.3)
         radius = c.s(9.0 if c.compact else 6.0)
         left_x, right_x = c.x(16.2 if c.compact else 13.2), c.x(46.8 if c.compact else 49.8)
+        left, right = (left_x, centre_y), (right_x, centre_y)
         detailed = not c.compact
-        if isinstance(definition, StrikeDef):
-            seven_swords(
-                c.draw,
-                (left_x, centre_y),
-                radius,
-                definition.parried_by,
-                theme,
-                theme.style(CardKind.REMEDY).accent,
-                inverted=True,
-                detailed=detailed,
-            )
-            seven_swords(
-                c.draw,
-                (right_x, centre_y),
-                radius,
-                frozenset({definition.blow}),
-                theme,
-                style.accent,
-                detailed=detailed,
-            )
-            if not c.compact:
-                end = face.end_posta_name or definition.end_posta.replace("-", " ").title()
-                self._label_pair(c, "End Posta", end, 31.5, 75.6, 19.0)
-        elif isinstance(definition, PostaDef):
-            seven_swords(
-                c.draw,
-                (right_x, centre_y),
-                radius,
-                definition.attacks,
-                theme,
-                style.accent,
-                detailed=detailed,
-            )
-            restricted = definition.attackable_by != frozenset(Blow)
-            if restricted:
+        placed: list[_Placed] = []
+
+        def swords(
+            kind: SymbolKind,
+            centre: tuple[float, float],
+            blows: frozenset[Blow],
+            colour: Ink,
+            inverted: bool = False,
+        ) -> None:
+            def paint() -> None:
                 seven_swords(
                     c.draw,
-                    (left_x, centre_y),
+                    centre,
                     radius,
-                    definition.attackable_by,
+                    blows,
                     theme,
-                    theme.style(CardKind.STRIKE).accent,
-                    inverted=True,
+                    colour,
+                    inverted=inverted,
                     detailed=detailed,
                 )
+
+            placed.append(_Placed(_spot(kind, _circle(centre, radius)), paint))
+
+        def label(label: str, value: str, width_mm: float, kind: SymbolKind | None) -> None:
+            x_mm, y_mm = 31.5, 75.6
+            box = (
+                c.x(x_mm - width_mm / 2),
+                c.y(y_mm - 1.4),
+                c.x(x_mm + width_mm / 2),
+                c.y(y_mm + 8.2),
+            )
+            paint = partial(self._label_pair, c, label, value, x_mm, y_mm, width_mm)
+            placed.append(_Placed(None if kind is None else _spot(kind, box), paint))
+
+        if isinstance(definition, StrikeDef):
+            parries = theme.style(CardKind.REMEDY).accent
+            swords(SymbolKind.SEVEN_SWORDS_INVERTED, left, definition.parried_by, parries, True)
+            swords(SymbolKind.SEVEN_SWORDS, right, frozenset({definition.blow}), style.accent)
+            if not c.compact:
+                end = face.end_posta_name or definition.end_posta.replace("-", " ").title()
+                label("End Posta", end, 19.0, SymbolKind.END_POSTA)
+        elif isinstance(definition, PostaDef):
+            swords(SymbolKind.POSTA_ATTACKS, right, definition.attacks, style.accent)
+            restricted = definition.attackable_by != frozenset(Blow)
+            if restricted:
+                colour = theme.style(CardKind.STRIKE).accent
+                kind = SymbolKind.POSTA_ATTACKED_BY
+                swords(kind, left, definition.attackable_by, colour, True)
             if not c.compact:
                 caption = (
                     "attacks \u2192"
                     if not restricted
                     else "\u2190 attacked by \u00b7 attacks \u2192"
                 )
-                self._label_pair(c, "Seven Swords", caption, 31.5, 75.6, 22.0)
+                label("Seven Swords", caption, 22.0, None)
         elif isinstance(definition, StrettoCardDef):
-            self._slots(c, definition)
+            placed.extend(self._slots(c, definition))
         elif isinstance(definition, SkillDef):
             if definition.effect.blows:
-                seven_swords(
-                    c.draw,
-                    (right_x, centre_y),
-                    radius,
-                    definition.effect.blows,
-                    theme,
-                    style.frame,
-                    detailed=detailed,
-                )
+                swords(SymbolKind.SKILL_BLOWS, right, definition.effect.blows, style.frame)
             if not c.compact:
-                self._label_pair(c, "Play", _TIMING_LABELS[definition.timing], 31.5, 75.6, 24.0)
+                label("Play", _TIMING_LABELS[definition.timing], 24.0, None)
         elif isinstance(definition, VirtueCardDef):
-            colour = theme.virtue(definition.virtue)
-            font = self._cfont(c, "smallcaps", c.s(7.0 if c.compact else 5.0))
-            text = f"+1 {definition.virtue.title}"
-            self._emit(
-                c,
-                (c.width / 2, centre_y - c.s(0.6 if not c.compact else 0.0)),
-                text,
-                font,
-                colour,
-                "mm",
+            placed.append(self._virtue_amount(c, definition.virtue, centre_y))
+        return placed
+
+    def _virtue_amount(self, c: _Canvas, virtue: Virtue, centre_y: float) -> _Placed:
+        """A Virtue card's "+1 Virtue", and its beast under it unless compact."""
+        theme = self.theme
+        colour = theme.virtue(virtue)
+        size = c.s(7.0 if c.compact else 5.0)
+        font = self._cfont(c, "smallcaps", size)
+        text = f"+1 {virtue.title}"
+        y = centre_y - c.s(0.6 if not c.compact else 0.0)
+        half = self._length(c, font, text) / 2
+        box = (c.width / 2 - half, y - size * 0.6, c.width / 2 + half, y + size * 0.6)
+        italic = self._cfont(c, "italic", c.s(2.5))
+        beast_y = centre_y + c.s(4.2)
+        if not c.compact:
+            reach = self._length(c, italic, _BEASTS[virtue]) / 2
+            box = _union(
+                box, (c.width / 2 - reach, beast_y, c.width / 2 + reach, beast_y + c.s(1.6))
             )
+
+        def paint() -> None:
+            self._emit(c, (c.width / 2, y), text, font, colour, "mm")
             if not c.compact:
-                italic = self._cfont(c, "italic", c.s(2.5))
-                self._emit(
-                    c,
-                    (c.width / 2, centre_y + c.s(4.2)),
-                    _BEASTS[definition.virtue],
-                    italic,
-                    theme.ink,
-                    "mm",
-                )
+                self._emit(c, (c.width / 2, beast_y), _BEASTS[virtue], italic, theme.ink, "mm")
+
+        return _Placed(_spot(SymbolKind.VIRTUE_CARD, box, virtue=virtue), paint)
 
     def _label_pair(
         self, c: _Canvas, label: str, value: str, x_mm: float, y_mm: float, width_mm: float
@@ -769,53 +904,65 @@ class CardRenderer:
             c, value, "italic", box, c.s(3.0), c.s(2.0), theme.ink, max_lines=2, spacing=1.0
         )
 
-    def _slots(self, c: _Canvas, card: StrettoCardDef) -> None:
+    def _slots(self, c: _Canvas, card: StrettoCardDef) -> list[_Placed]:
         """The Inside and Outside slots with the card's Moon-and-Night halves."""
-        theme = self.theme
         top, bottom = (61.0, 83.6) if c.compact else (72.4, 84.6)
-        for x_mm, label, half in ((18.5, "Inside", card.inside), (44.5, "Outside", card.outside)):
-            half_w = 12.0 if c.compact else 9.5
+        half_w = 12.0 if c.compact else 9.5
+        placed: list[_Placed] = []
+        for x_mm, slot in ((18.5, StrettoSlot.INSIDE), (44.5, StrettoSlot.OUTSIDE)):
             box = (c.x(x_mm - half_w), c.y(top), c.x(x_mm + half_w), c.y(bottom))
-            active = half is not None
-            c.draw.rounded_rectangle(
-                box,
-                radius=c.s(1.2),
-                fill=with_alpha(theme.panel, 220 if active else 120),
-                outline=theme.ink if active else with_alpha(theme.faint_ink, 160),
-                width=c.w(0.25),
-            )
-            if c.compact:
-                centre = (c.x(x_mm), c.y((top + bottom) / 2 + 2.4))
-                radius = c.s(6.0)
-                font = self._cfont(c, "smallcaps", c.s(4.3))
-                self._emit(
-                    c,
-                    (c.x(x_mm), c.y(top + 2.6)),
-                    label,
-                    font,
-                    theme.ink if active else theme.faint_ink,
-                    "mm",
-                )
-            else:
-                centre = (c.x(x_mm), c.y(top + 7.6))
-                radius = c.s(3.5)
-                font = self._cfont(c, "smallcaps", c.s(2.4))
-                self._emit(
-                    c,
-                    (c.x(x_mm), c.y(top + 1.9)),
-                    label,
-                    font,
-                    theme.ink if active else theme.faint_ink,
-                    "mm",
-                )
-            moon_night_half(c.draw, centre, radius, half, theme)
+            paint = partial(self._slot, c, card.half(slot), slot, x_mm, box, top, bottom)
+            placed.append(_Placed(_spot(SymbolKind.MOON_NIGHT, box, slot=slot), paint))
+        return placed
 
-    def _sun(self, c: _Canvas, sun: SunHalf) -> None:
+    def _slot(
+        self,
+        c: _Canvas,
+        half: MoonHalf | None,
+        slot: StrettoSlot,
+        x_mm: float,
+        box: Box,
+        top: float,
+        bottom: float,
+    ) -> None:
+        theme = self.theme
+        label = slot.value.capitalize()
+        active = half is not None
+        c.draw.rounded_rectangle(
+            box,
+            radius=c.s(1.2),
+            fill=with_alpha(theme.panel, 220 if active else 120),
+            outline=theme.ink if active else with_alpha(theme.faint_ink, 160),
+            width=c.w(0.25),
+        )
+        if c.compact:
+            centre = (c.x(x_mm), c.y((top + bottom) / 2 + 2.4))
+            radius = c.s(6.0)
+            font = self._cfont(c, "smallcaps", c.s(4.3))
+            label_y = c.y(top + 2.6)
+        else:
+            centre = (c.x(x_mm), c.y(top + 7.6))
+            radius = c.s(3.5)
+            font = self._cfont(c, "smallcaps", c.s(2.4))
+            label_y = c.y(top + 1.9)
+        self._emit(
+            c, (c.x(x_mm), label_y), label, font, theme.ink if active else theme.faint_ink, "mm"
+        )
+        moon_night_half(c.draw, centre, radius, half, theme)
+
+    def _sun(self, c: _Canvas, sun: SunHalf) -> _Placed:
         inset = 10.5 if c.compact else 10.0
         x = c.x(inset) if sun is SunHalf.TOP_LEFT else c.width - c.x(inset)
-        half_sun(c.draw, (x, 0.0), c.s(10.5 if c.compact else 9.0), self.theme)
+        radius = c.s(10.5 if c.compact else 9.0)
+        # The half sun hangs from the top edge: its centre is on the edge.
+        box = (x - radius, 0.0, x + radius, radius)
 
-    def _provenance(self, c: _Canvas, face: CardFace, style: KindStyle) -> None:
+        def paint() -> None:
+            half_sun(c.draw, (x, 0.0), radius, self.theme)
+
+        return _Placed(_spot(SymbolKind.SUN_HALF, box), paint)
+
+    def _provenance(self, c: _Canvas, face: CardFace, style: KindStyle) -> _Placed:
         """A lozenge in the bottom border, solid for documented facts and open for
         reconstructed ones, followed by the word unless the card is compact.
         """
@@ -825,28 +972,43 @@ class CardRenderer:
         y = c.height - band / 2
         r = band * 0.3
         x = c.width / 2
+        box = _circle((x, y), r)
+        word = face.provenance.status.value
+        font = self._cfont(c, "italic", band * 0.8)
         if not c.compact:
-            font = self._cfont(c, "italic", band * 0.8)
-            word = face.provenance.status.value
             gap = r * 0.9
-            left = c.width / 2 - (2 * r + gap + self._length(c, font, word)) / 2
+            length = self._length(c, font, word)
+            left = c.width / 2 - (2 * r + gap + length) / 2
             x = left + r
-            self._emit(c, (left + 2 * r + gap, y), word, font, style.on_frame, "lm")
-        diamond = [(x - r, y), (x, y - r), (x + r, y), (x, y + r)]
-        if documented:
-            c.draw.polygon(diamond, fill=theme.gold_light, outline=theme.ink)
-        else:
-            c.draw.polygon(
-                diamond, fill=style.frame, outline=theme.gold_light, width=max(1, round(r * 0.4))
-            )
+            box = (left, y - band / 2, left + 2 * r + gap + length, y + band / 2)
+
+        def paint() -> None:
+            if not c.compact:
+                self._emit(c, (x + r + r * 0.9, y), word, font, style.on_frame, "lm")
+            diamond = [(x - r, y), (x, y - r), (x + r, y), (x, y + r)]
+            if documented:
+                c.draw.polygon(diamond, fill=theme.gold_light, outline=theme.ink)
+            else:
+                c.draw.polygon(
+                    diamond,
+                    fill=style.frame,
+                    outline=theme.gold_light,
+                    width=max(1, round(r * 0.4)),
+                )
+
+        return _Placed(_spot(SymbolKind.PROVENANCE, box), paint)
 
     def _fold_size(self, c: _Canvas) -> float:
         return c.s(12.5 if c.compact else 9.5)
 
-    def _fold(self, c: _Canvas) -> None:
+    def _fold(self, c: _Canvas) -> _Placed:
         """The Basic card's folded lower-left corner, marked B ("Deck Contents")."""
-        theme = self.theme
         fold = self._fold_size(c)
+        box = (0.0, c.height - fold, fold, float(c.height))
+        return _Placed(_spot(SymbolKind.BASIC, box), partial(self._paint_fold, c, fold))
+
+    def _paint_fold(self, c: _Canvas, fold: float) -> None:
+        theme = self.theme
         h = c.height
         shadow = c.s(0.6)
         c.draw.polygon(
@@ -889,17 +1051,25 @@ class CardRenderer:
         c.draw.line(
             (c.x(6.0), y, c.x(57.0), y), fill=with_alpha(style.accent, 220), width=c.w(0.25)
         )
+        _paint(self._side_plan(c, face))
+
+    def _side_plan(self, c: _Canvas, face: CardFace) -> list[_Placed]:
+        """The Stretto Side card's symbols: the Moon and Night right of centre, the provenance."""
+        theme = self.theme
+        style = theme.style(CardKind.STRETTO_SIDE)
+        y = c.height / 2
         centre = (c.x(47.5), y)
         radius = c.s(11.0 if c.compact else 7.8)
         ring = radius + c.s(1.1)
-        c.draw.ellipse(
-            (centre[0] - ring, y - ring, centre[0] + ring, y + ring),
-            fill=theme.panel,
-            outline=style.accent,
-            width=c.w(0.4),
-        )
-        draw_moon_night_pair(c.draw, centre, radius, theme)
-        self._provenance(c, face, style)
+
+        def paint() -> None:
+            c.draw.ellipse(
+                _circle(centre, ring), fill=theme.panel, outline=style.accent, width=c.w(0.4)
+            )
+            draw_moon_night_pair(c.draw, centre, radius, theme)
+
+        pair = _Placed(_spot(SymbolKind.STRETTO_SIDE, _circle(centre, ring)), paint)
+        return [pair, self._provenance(c, face, style)]
 
     def _stretto_half(self, c: _Canvas, name: str, slot: str, side: str) -> None:
         """The upper half of a Stretto Side card: its name, the slot, and the rule."""
@@ -989,6 +1159,11 @@ class CardRenderer:
             max_lines=2,
             spacing=0.95,
         )
+
+
+def _title_span(c: _Canvas) -> tuple[float, float]:
+    """The top and bottom of the name's ribbon, in millimetres."""
+    return (3.8, 16.2) if c.compact else (4.0, 12.8)
 
 
 def _supersampling(device_width: int) -> int:

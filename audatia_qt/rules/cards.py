@@ -314,6 +314,15 @@ class StrettoCardDef:
         return frozenset(slot for slot in StrettoSlot if self.half(slot) is not None)
 
 
+def makes_stretto(attack: StrikeDef, parry: StrikeDef) -> bool:
+    """Whether parrying ``attack`` with ``parry`` binds Stretto (Cut 3; Thrust 2.2).
+
+    Attack and parry meet head to head, so halves printed at opposite top corners (as each
+    owner holds the card) join into a whole sun (CARDS.md); a parried thrust is always Largo.
+    """
+    return attack.blow is not Blow.PUNTA and attack.sun is not parry.sun
+
+
 def lines_up(remedy: StrettoCardDef, counter: StrettoCardDef) -> bool:
     """A counter lines up with a remedy when they share a slot ("Stretto")."""
     return bool(remedy.slots & counter.slots)
@@ -373,6 +382,10 @@ class StrettoSideCardDef:
 
 
 ActionCardDef = StrikeDef | StrettoCardDef | SkillDef
+#: Every card that is printed: what a card face shows (the Virtue and Side cards are not played).
+PrintedCardDef = (
+    PostaDef | StrikeDef | StrettoCardDef | SkillDef | VirtueCardDef | StrettoSideCardDef
+)
 
 
 @dataclass(frozen=True)

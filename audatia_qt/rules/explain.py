@@ -23,6 +23,7 @@ from audatia_qt.rules.eligibility import (
 from audatia_qt.rules.options import (
     OUTSIDE,
     cycle_actions,
+    cycle_problem,
     options,
     stretto_slots,
 )
@@ -189,6 +190,17 @@ _OFFERED_IN: dict[ActionKind, frozenset[Phase]] = {
     ActionKind.COUNTER_REMEDY: frozenset({Phase.COUNTER, Phase.BREAK_COUNTER}),
     ActionKind.REMEDY: frozenset({Phase.STRETTO, Phase.EXCHANGED}),
 }
+
+
+def action_problem(state: GameState, action: Action) -> Reason:
+    """What the rules say against ``action`` (a play of its card) now: the eligibility rule
+    it breaks, or the Cycle's (R-019). None when it is legal, when that kind of play is not
+    on offer in this phase at all, or when no rule names the problem."""
+    if action.card is None:
+        return None
+    if action.kind is ActionKind.CYCLE:
+        return cycle_problem(state, action.seat, action.card)
+    return _action_problem(state, action, action.card)
 
 
 def _action_problem(state: GameState, action: Action, card: int) -> Reason:

@@ -22,6 +22,7 @@ from audatia_qt.rules.cards import (
     Virtue,
     VirtueBonus,
     is_perfect_counter,
+    makes_stretto,
 )
 from audatia_qt.rules.config import GameConfig, Seat, Variant
 from audatia_qt.rules.events import Event, EventKind
@@ -557,9 +558,7 @@ def _parry(step: Step, seat: Seat, card: int) -> None:
     parry = cards.strike(card)
     step.emit(EventKind.PARRY, seat, card)
     step.push_stacks(seat, parry.blow)
-    attacking = cards.strike(attack)
-    stretto = attacking.blow is not Blow.PUNTA and attacking.sun is not parry.sun
-    bind = Bind.STRETTO if stretto else Bind.LARGO
+    bind = Bind.STRETTO if makes_stretto(cards.strike(attack), parry) else Bind.LARGO
     step.emit(EventKind.BIND, seat, None, bind.value)
     step.set_ctx(parry_card=card, bind=bind, side=None, waited=frozenset(), counterattacked=False)
     if bind is Bind.STRETTO:

@@ -13,6 +13,7 @@ from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import Blow, EffectKind, Hand, StrettoSlot, Timing, Virtue
 from audatia_qt.rules.config import CardKind, Seat, Variant
 from audatia_qt.rules.eligibility import (
+    Reason,
     counter_problem,
     remedy_problem,
     strike_attack_problem,
@@ -422,13 +423,33 @@ def forced_to_answer(state: GameState) -> bool:
     return phase in MUST_ANSWER or (phase is Phase.OPENING and state.context.final_call)
 
 
+def _cycling_closed(state: GameState, seat: Seat) -> Reason:
+    """Why ``seat`` can cycle no card at all now: a Cycle draws a card, so it needs an Action
+    deck that is not empty (R-019); Skill cards have no use in Sudden Death (R-032.4)."""
+    if state.config.variant is Variant.SUDDEN_DEATH:
+        return "Skill cards have no use in Sudden Death (R-032.4)"
+    if not state.players[seat].deck:
+        return "your Action deck is empty, so there is no card to draw for it (R-019)"
+    return None
+
+
 def cycle_actions(state: GameState) -> list[Action]:
     """Cycle: a skill with the Cycle symbol may be swapped for a new card at any time (R-019);
     not in Sudden Death, where Skill cards have no use (R-032.4)."""
     seat = state.to_move
-    if seat is None or not state.players[seat].deck:
-        return []
-    if state.config.variant is Variant.SUDDEN_DEATH:
+    if seat is None or _cycling_closed(state, seat) is not None:
         return []
     cycle = state.config.cards.cycle
     return [Action(seat, A.CYCLE, card) for card in state.players[seat].hand if cycle[card]]
+
+
+def cycle_problem(state: GameState, seat: Seat, card: int) -> Reason:
+    """Why ``seat`` may not cycle ``card`` now ("any time" is any of your own decisions,
+    R-019), or None when ``cycle_actions`` offers it."""
+    if not state.config.cards.cycle[card]:
+        return "it has no Cycle symbol"
+    if card not in state.players[seat].hand:
+        return "only a card in your hand can be cycled"
+    if state.to_move is not seat:
+        return "a card is cycled at one of your own decisions, and this one is not yours (R-019)"
+    return _cycling_closed(state, seat)

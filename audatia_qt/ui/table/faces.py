@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QPixmap
 
-from audatia_qt.render import COMPACT_WIDTH, CardFace, FaceCache, faces_of_deck
+from audatia_qt.render import COMPACT_WIDTH, CardFace, FaceCache, FaceLayout, faces_of_deck
 from audatia_qt.render import CardKind as FaceKind
 from audatia_qt.rules import GameConfig, Seat
 from audatia_qt.rules.cards import Virtue
@@ -69,6 +69,7 @@ class TableFaces:
                     key = getattr(face.definition, "id", face.name)
                     self._faces[(seat, face.kind.value, key)] = face
         self._pixmaps: dict[tuple[object, ...], QPixmap] = {}
+        self._layouts: dict[tuple[int, int], FaceLayout] = {}
 
     def face(self, card: int) -> CardFace:
         """The face of a card instance."""
@@ -84,6 +85,16 @@ class TableFaces:
     def large(self, card: int, width: int, dpr: float) -> QPixmap:
         """The card's face at preview size, with its text."""
         return self._pixmap(("large", card, width, dpr), self.face(card), width, dpr)
+
+    def hotspots(self, card: int, width: int) -> FaceLayout:
+        """Where each symbol lies on the card's face drawn ``width`` logical pixels wide (as
+        ``large`` draws it), found without drawing it again."""
+        key = (card, width)
+        layout = self._layouts.get(key)
+        if layout is None:
+            layout = self.cache.renderer.layout_face(self.face(card), width, _height(width))
+            self._layouts[key] = layout
+        return layout
 
     def virtue(self, seat: Seat, virtue: Virtue, width: float, dpr: float) -> QPixmap:
         """A Virtue card of ``seat``'s deck."""

@@ -3,8 +3,8 @@ log, and the pass-the-device screen for hot-seat play."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -12,13 +12,23 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QTextBrowser,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from audatia_qt.rules import Action, GameState
 from audatia_qt.rules.citations import anchor_of_url, linkify
+from audatia_qt.rules.symbols import SymbolNote
 from audatia_qt.ui.table.index import action_label
+from audatia_qt.ui.table.symbol_tips import (
+    TIP_WIDTH,
+    FaceNotes,
+    NotesSource,
+    caption_html,
+    caption_text,
+    tip_html,
+)
 
 STYLE = """
 QWidget#tablePanel { background-color: #10281a; }
@@ -41,6 +51,9 @@ QWidget#decisionBar QPushButton#hintMove { background-color: #ffd36b; border: 2p
 QPushButton#hintButton:disabled { color: #7d7460; background-color: #4a5a48; }
 QLabel#previewPanel { background-color: #0c1f14; border: 1px solid #3d5c45; color: #8fae96; }
 QLabel#previewCaption { color: #cfe0c8; }
+QTextBrowser#previewNotes {
+    background-color: #0c1f14; color: #cfe0c8; border: 1px solid #3d5c45;
+}
 QTextEdit#gameLog {
     background-color: #f3e6c4; color: #2e2416; border: 1px solid #b08d4a;
 }
@@ -210,9 +223,22 @@ class DecisionBar(QWidget):
 
 
 class PreviewPanel(QLabel):
-    """The hovered card, large; a click pins it (hovering others then leaves it shown)."""
+    """The hovered card, large; a click pins it (hovering others then leaves it shown).
+
+    Its symbols explain themselves (issue 17): pointing at one shows a tool tip saying what
+    it means and what it allows now, and the pointer becomes the What's This arrow over it.
+    ``caption``, which the owner lays out under the panel, lists every symbol of the shown
+    card the same way, for keyboard users (a card picked with the arrow keys shows here).
+    """
 
     pinned_changed = Signal(bool)
+    rules_link_activated = Signal(str)
+    """A rule cited in the caption was clicked: its anchor in the rules reference."""
+
+    CAPTION_HINT = (
+        "Point at a symbol of the card above, or pick a card with the arrow keys, to read "
+        "what its symbols mean and what they allow now."
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,18 +246,37 @@ class PreviewPanel(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(120, 168)
+        self.setMouseTracking(True)
         self.pinned = False
         self.card: int | None = None
         self._source: QPixmap | None = None
+        self.notes_source: NotesSource | None = None
+        self.notes: FaceNotes | None = None
+        """The shown card's symbols as last explained (made again for every tool tip)."""
+        self.caption = QTextBrowser()
+        self.caption.setObjectName("previewNotes")
+        self.caption.setOpenLinks(False)
+        self.caption.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.caption.setAccessibleName("Symbols of the previewed card")
+        self.caption.anchorClicked.connect(self._on_caption_link)
+        self.caption.document().setDefaultStyleSheet("a { color: #e8c170; }")
         self.setText("Hover a card to see it here.\nClick here to pin it.")
         self.setWordWrap(True)
+        self._show_notes()
+
+    def explain_with(self, source: NotesSource | None) -> None:
+        """Where the notes of a shown card come from (None: the card alone)."""
+        self.notes_source = source
+        self._show_notes()
 
     def show_card(self, card: int, pixmap: QPixmap) -> None:
         if self.pinned:
+            self._show_notes()  # the pinned card stays; what it allows may have changed
             return
         self.card = card
         self._source = pixmap
         self._fit()
+        self._show_notes()
 
     def clear_card(self) -> None:
         """Forget the shown card (hot-seat hand-over: it may be from the other hand)."""
@@ -240,6 +285,77 @@ class PreviewPanel(QLabel):
         self._source = None
         self.setPixmap(QPixmap())
         self.setText("Hover a card to see it here.\nClick here to pin it.")
+        self.unsetCursor()
+        self._show_notes()
+
+    def _show_notes(self) -> None:
+        """Explain the shown card's symbols now, in the caption."""
+        self.notes = None
+        if self.card is not None and self.notes_source is not None:
+            self.notes = self.notes_source(self.card)
+        if self.notes is None or not self.notes.notes:
+            self.caption.setPlainText(self.CAPTION_HINT)
+            self.setAccessibleDescription("")
+            return
+        self.caption.setHtml(caption_html(self.notes))
+        self.setAccessibleDescription(caption_text(self.notes))
+
+    def _on_caption_link(self, url: QUrl) -> None:
+        anchor = anchor_of_url(url.toString())
+        if anchor is not None:
+            self.rules_link_activated.emit(anchor)
+
+    def _card_on_panel(self) -> tuple[float, float, float] | None:
+        """The shown card's left and top on the panel, and face pixels per panel pixel."""
+        pixmap = self.pixmap()
+        if self.notes is None or pixmap.isNull() or pixmap.width() <= 0:
+            return None
+        dpr = pixmap.devicePixelRatio()
+        shown_w, shown_h = pixmap.width() / dpr, pixmap.height() / dpr
+        room = self.contentsRect()
+        # The label centres its pixmap (AlignCenter).
+        left = room.x() + (room.width() - shown_w) / 2
+        top = room.y() + (room.height() - shown_h) / 2
+        return left, top, self.notes.layout.width / shown_w
+
+    def face_point(self, pos: QPointF) -> tuple[float, float] | None:
+        """Where a point of the panel falls on the shown card's face, in the face's own
+        logical pixels (as its layout measures them); None off the card."""
+        placed = self._card_on_panel()
+        if placed is None or self.notes is None:
+            return None
+        left, top, scale = placed
+        x, y = (pos.x() - left) * scale, (pos.y() - top) * scale
+        layout = self.notes.layout
+        if not (0 <= x <= layout.width and 0 <= y <= layout.height):
+            return None
+        return x, y
+
+    def symbol_point(self, index: int) -> QPointF | None:
+        """The panel point at the centre of the shown card's ``index``-th symbol."""
+        placed = self._card_on_panel()
+        if placed is None or self.notes is None:
+            return None
+        left, top, scale = placed
+        x0, y0, x1, y1 = self.notes.layout.hotspots[index].box
+        return QPointF(left + (x0 + x1) / 2 / scale, top + (y0 + y1) / 2 / scale)
+
+    def hotspot_at(self, pos: QPointF) -> int | None:
+        """The index of the symbol under a point of the panel, if any."""
+        point = self.face_point(pos)
+        if point is None or self.notes is None:
+            return None
+        return self.notes.layout.index_at(*point)
+
+    def note_at(self, pos: QPointF) -> SymbolNote | None:
+        """What the symbol under a point of the panel means and allows now."""
+        if self.hotspot_at(pos) is None:
+            return None
+        self._show_notes()  # "now" is now, not when the card was first shown
+        point = self.face_point(pos)
+        if point is None or self.notes is None:
+            return None
+        return self.notes.at(*point)
 
     def _fit(self) -> None:
         if self._source is None:
@@ -268,6 +384,33 @@ class PreviewPanel(QLabel):
             self.setToolTip("Pinned: click to unpin" if self.pinned else "")
             self.pinned_changed.emit(self.pinned)
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Over a symbol the pointer asks "what is this?"."""
+        if self.hotspot_at(event.position()) is not None:
+            self.setCursor(Qt.CursorShape.WhatsThisCursor)
+        else:
+            self.unsetCursor()
+        super().mouseMoveEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            note = self.note_at(QPointF(event.pos()))
+            if note is not None:
+                # The preview stands at the window's right edge: the tip opens to the left
+                # of the pointer, over the table, rather than off the window.
+                left = event.globalPos() - QPoint(TIP_WIDTH + 24, 0)
+                QToolTip.showText(left, tip_html(note), self)
+                return True
+            if not self.toolTip():
+                QToolTip.hideText()  # a symbol's tip does not outstay the symbol
+        return super().event(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            # The caption reads at the panel's size, which grows with the window.
+            self.caption.setFont(self.font())
+        super().changeEvent(event)
 
 
 class GameLog(QTextBrowser):

@@ -6,18 +6,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
+from audatia_qt.rules import PlayerView
 from audatia_qt.rules.cards import Virtue
+from audatia_qt.rules.symbols import side_card_note, virtue_note
 from audatia_qt.ui.table.index import ZoneId
 from audatia_qt.ui.table.layout import Rect, ZoneKind
+from audatia_qt.ui.table.symbol_tips import tip_text
 
 if TYPE_CHECKING:
     pass
@@ -241,6 +245,8 @@ class SideCardItem(QGraphicsItem):
         self.inviting = False
         """The local player must orient it now: it glows and takes clicks."""
         self.setZValue(-5)
+        # Its tool tip says which remedies it allows now and why (issue 17).
+        self.setAcceptHoverEvents(True)
 
     def set_state(
         self, rect: Rect, pixmap: QPixmap, orientation: str | None, bind: str, inviting: bool
@@ -251,6 +257,8 @@ class SideCardItem(QGraphicsItem):
         self.orientation = orientation
         self.bind = bind
         self.inviting = inviting
+        # Said again at every change of the table, so a resting pointer reads the present.
+        self.setToolTip(self.explanation())
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -310,6 +318,16 @@ class SideCardItem(QGraphicsItem):
             inside = event.pos().x() >= self.rect.center().x()
             scene.side_card_clicked.emit("inside" if inside else "outside")
             event.accept()
+
+    def explanation(self) -> str:
+        """Which remedies the card allows now, who turned it and why (Cut 3, R-015, R-016),
+        for the table's viewer (``rules.symbols.side_card_note``), as its tool tip."""
+        view = _table_view(self)
+        return tip_text(side_card_note(view)) if view is not None else ""
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip(self.explanation())
+        super().hoverEnterEvent(event)
 
 
 class TextPanelItem(QGraphicsItem):
@@ -382,6 +400,10 @@ class ScoreboardItem(QGraphicsItem):
         self.rows: list[VirtueRow] = []
         self.names = ("", "")
         self.setZValue(-8)
+        # Each Virtue's column says what leading in it gives and who leads (issue 17).
+        self.setAcceptHoverEvents(True)
+        self.hovered: Virtue | None = None
+        """The Virtue whose column the pointer is over."""
 
     def set_rows(self, rect: Rect, rows: list[VirtueRow], names: tuple[str, str]) -> None:
         """``names`` are (local player, opponent)."""
@@ -389,6 +411,9 @@ class ScoreboardItem(QGraphicsItem):
         self.rect = qrect(rect)
         self.rows = rows
         self.names = names
+        if self.hovered is not None:
+            # Said again at every change of the table, so a resting pointer reads the present.
+            self.setToolTip(self.explanation(self.hovered))
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -400,6 +425,43 @@ class ScoreboardItem(QGraphicsItem):
         name_w = r.width() * 0.26
         col_w = (r.width() - name_w - r.height() * 0.2) / max(1, len(self.rows))
         return name_w, col_w, r.height() / 3.3
+
+    def virtue_at(self, pos: QPointF) -> Virtue | None:
+        """The Virtue whose column (its header and both totals) holds ``pos``."""
+        if not self.rows or not self.rect.contains(pos):
+            return None
+        name_w, col_w, _row_h = self._columns()
+        left = self.rect.x() + self.rect.height() * 0.1 + name_w
+        column = int((pos.x() - left) // col_w) if col_w > 0 else -1
+        if 0 <= column < len(self.rows) and pos.x() >= left:
+            return self.rows[column].virtue
+        return None
+
+    def column_rect(self, virtue: Virtue) -> QRectF:
+        """The column of ``virtue``: its header over the two totals."""
+        name_w, col_w, _row_h = self._columns()
+        index = [row.virtue for row in self.rows].index(virtue)
+        left = self.rect.x() + self.rect.height() * 0.1 + name_w + index * col_w
+        return QRectF(left, self.rect.y(), col_w, self.rect.height())
+
+    def explanation(self, virtue: Virtue) -> str:
+        """What leading in ``virtue`` gives (``LEAD_GIVES``) and who leads now, for the
+        table's viewer (``rules.symbols.virtue_note``), as the column's tool tip."""
+        return tip_text(virtue_note(_table_view(self), virtue))
+
+    def accessible_description(self) -> str:
+        """Every Virtue's explanation, one a line, as plain text."""
+        return "\n".join(virtue_note(_table_view(self), row.virtue) for row in self.rows)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = self.virtue_at(event.pos())
+        self.setToolTip("" if self.hovered is None else self.explanation(self.hovered))
+        super().hoverMoveEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = None
+        self.setToolTip("")
+        super().hoverLeaveEvent(event)
 
     def header_column_width(self) -> float:
         """The width a Virtue name may take in its column."""
@@ -455,6 +517,14 @@ class ScoreboardItem(QGraphicsItem):
                 painter.setFont(numerals(row_h * 0.6, bold=leads))
                 painter.setPen(QColor(40, 25, 5) if leads else CREAM)
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+def _table_view(item: QGraphicsItem) -> PlayerView | None:
+    """The view the item's table shows (the reader's, docs/trust.md), if it is on one."""
+    from audatia_qt.ui.table.scene import TableScene
+
+    scene = item.scene()
+    return scene.view if isinstance(scene, TableScene) else None
 
 
 def _short(name: str) -> str:

@@ -37,6 +37,7 @@ from audatia_qt.ui.table.panels import (
     PromptLine,
 )
 from audatia_qt.ui.table.scene import TableScene
+from audatia_qt.ui.table.symbol_tips import PreviewNotes
 
 #: The preview's drawn width: the renderer's full card with its text.
 PREVIEW_WIDTH = 320
@@ -163,6 +164,7 @@ class TableWidget(QWidget):
         self.preview = PreviewPanel()
         self.log = GameLog()
         self.prompt.rules_link_activated.connect(self.rules_link_activated.emit)
+        self.preview.rules_link_activated.connect(self.rules_link_activated.emit)
         self.log.rules_link_activated.connect(self.rules_link_activated.emit)
         self.log_caption = QLabel("Game log")
         self.log_caption.setObjectName("previewCaption")
@@ -177,6 +179,7 @@ class TableWidget(QWidget):
         side = QVBoxLayout(self.sidebar)
         side.setContentsMargins(6, 6, 6, 6)
         side.addWidget(self.preview, 5)
+        side.addWidget(self.preview.caption, 2)
         side.addWidget(self.log_caption)
         side.addWidget(self.log, 4)
         row = QHBoxLayout(self)
@@ -225,6 +228,7 @@ class TableWidget(QWidget):
         controller.hint_ready.connect(self._on_hint_ready)
         self.log.clear_log()
         self.preview.clear_card()
+        self.preview.explain_with(PreviewNotes(self.faces, controller, PREVIEW_WIDTH))
         names = self.commentator.names
         challenger = config.challenger
         self.log.add(

@@ -1,0 +1,110 @@
+"""Symbols that explain themselves (issue 17): the notes over the symbols of the card the
+preview shows, as tool tips and as the caption under it.
+
+Where each symbol lies comes from the renderer (``TableFaces.hotspots``, the layout of the face
+without drawing it); what it means and what it allows now from ``rules.symbols``, over the
+reader's own ``PlayerView`` (docs/trust.md). The notes are made when asked, so "now" is the
+position on the table when the pointer rests on a symbol, not when the card was first shown.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from audatia_qt.render import FaceLayout
+from audatia_qt.rules import PlayerView
+from audatia_qt.rules.citations import linkify
+from audatia_qt.rules.symbols import SymbolNote, symbol_notes
+
+if TYPE_CHECKING:
+    from audatia_qt.ui.table.controller import TableController
+    from audatia_qt.ui.table.faces import TableFaces
+
+
+@dataclass(frozen=True)
+class FaceNotes:
+    """A card's symbols: where each lies on its face (``layout``) and what each says."""
+
+    layout: FaceLayout
+    notes: tuple[SymbolNote, ...]
+    """One per hotspot of ``layout``, in the same order."""
+
+    def at(self, x: float, y: float) -> SymbolNote | None:
+        """The note of the symbol under a point of the face (in ``layout``'s pixels)."""
+        index = self.layout.index_at(x, y)
+        return None if index is None else self.notes[index]
+
+
+#: The width of a symbol's tool tip, in pixels.
+TIP_WIDTH = 340
+
+#: What the preview asks for a card: its notes now.
+NotesSource = Callable[[int], FaceNotes]
+
+
+class PreviewNotes:
+    """The notes of a card as the preview draws it, for the person at the table now."""
+
+    def __init__(self, faces: TableFaces, controller: TableController, width: int) -> None:
+        self.faces = faces
+        self.controller = controller
+        self.width = width
+
+    def view(self) -> PlayerView | None:
+        """The reader's view; none while the device changes hands (nothing is shown then)."""
+        if self.controller.awaiting_handover is not None:
+            return None
+        return self.controller.view()
+
+    def __call__(self, card: int) -> FaceNotes:
+        layout = self.faces.hotspots(card, self.width)
+        face = self.faces.face(card)
+        notes = symbol_notes(
+            face.definition, layout.marks(), self.view(), card, end_posta=face.end_posta_name
+        )
+        return FaceNotes(layout, tuple(notes))
+
+
+def tip_block(body: str) -> str:
+    """Rich text for a tool tip of ``TIP_WIDTH``: Qt wraps it instead of drawing one line
+    across the screen. ``body`` is HTML."""
+    return f'<table width="{TIP_WIDTH}"><tr><td>{body}</td></tr></table>'
+
+
+def tip_text(text: str) -> str:
+    """A plain sentence as a wrapped tool tip (the scoreboard's, the Side card's)."""
+    return tip_block(html.escape(text))
+
+
+def _head(note: SymbolNote) -> str:
+    """The note's name in bold and what this card's symbol reads."""
+    head = f"<b>{html.escape(note.title)}</b>"
+    if note.reads:
+        head += f": {html.escape(note.reads.rstrip('.'))}"
+    return head
+
+
+def tip_html(note: SymbolNote) -> str:
+    """A symbol's tool tip: its name and reading in bold, the meaning, and "now" in italics."""
+    parts = [_head(note), html.escape(note.meaning)]
+    if note.now:
+        parts.append(f"<i>{html.escape(note.now)}</i>")
+    return tip_block("<br>".join(parts))
+
+
+def caption_html(notes: FaceNotes) -> str:
+    """Every symbol of the card, one paragraph each, its rule citations linked to the rules
+    reference: the preview's caption, which a keyboard user reads in place of the tips."""
+    paragraphs = []
+    for note in notes.notes:
+        now = f"<br><i>{linkify(note.now)}</i>" if note.now else ""
+        paragraphs.append(f"<p>{_head(note)}. {linkify(note.meaning)}{now}</p>")
+    return "".join(paragraphs)
+
+
+def caption_text(notes: FaceNotes) -> str:
+    """The caption as plain text (the preview's accessible description)."""
+    return "\n".join(note.text for note in notes.notes)
