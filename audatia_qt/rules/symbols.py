@@ -565,10 +565,8 @@ class _Now:
 
     def say(self, definition: PrintedCardDef, mark: Mark) -> str:
         view, world = self.view, self.world
-        if view.outcome is not None:
-            return "The game is over."
         if world is None:
-            return ""
+            return ""  # the game is over (or the view fits no deal): nothing is allowed now
         kind = mark.kind
         if kind in (SymbolKind.VIRTUE_REQUIREMENT, SymbolKind.VIRTUE_BONUS):
             assert mark.virtue is not None

@@ -345,3 +345,34 @@ def test_the_side_card_says_which_remedies_it_allows_and_why(
             assert "(R-015): it allows Inside and Outside remedies." in text
             return
     pytest.fail("no Stretto bind with the Side card turned")
+
+
+def test_the_seven_swords_of_your_posta_say_which_attacks_it_opens_now(
+    tagged: Callable[[int], GameConfig],
+) -> None:
+    """Standing in your Posta at the opening: its Seven Swords name your strikes that can
+    attack now (the legal attacks), or none."""
+    said = set()
+    for seed in range(20):
+        config = tagged(seed)
+        for state in _played(config, seed):
+            seat = state.to_move
+            if state.phase is not Phase.OPENING or seat is None:
+                continue
+            player = state.players[seat]
+            if not player.in_posta or player.posta is None:
+                continue
+            view = observe(state, seat)
+            posta = config.cards[player.posta].definition
+            (note,) = symbol_notes(posta, [Mark(SymbolKind.POSTA_ATTACKS)], view, player.posta)
+            attacks = [
+                config.cards[a.card].definition.name
+                for a in view.legal_actions
+                if a.kind in (ActionKind.ATTACK, ActionKind.BEAT) and a.card is not None
+            ]
+            listed = ", ".join(dict.fromkeys(attacks)) or "none"
+            assert note.now == f"Your strikes that can attack now: {listed}."
+            said.add(bool(attacks))
+        if len(said) == 2:
+            return
+    pytest.fail(f"only {said}")

@@ -247,6 +247,8 @@ class SideCardItem(QGraphicsItem):
         self.setZValue(-5)
         # Its tool tip says which remedies it allows now and why (issue 17).
         self.setAcceptHoverEvents(True)
+        self.hovered = False
+        """The pointer is over the card."""
 
     def set_state(
         self, rect: Rect, pixmap: QPixmap, orientation: str | None, bind: str, inviting: bool
@@ -257,8 +259,9 @@ class SideCardItem(QGraphicsItem):
         self.orientation = orientation
         self.bind = bind
         self.inviting = inviting
-        # Said again at every change of the table, so a resting pointer reads the present.
-        self.setToolTip(self.explanation())
+        if self.hovered:
+            # Said again at every change of the table, so a resting pointer reads the present.
+            self.setToolTip(self.explanation())
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -326,8 +329,13 @@ class SideCardItem(QGraphicsItem):
         return tip_text(side_card_note(view)) if view is not None else ""
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
         self.setToolTip(self.explanation())
         super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        super().hoverLeaveEvent(event)
 
 
 class TextPanelItem(QGraphicsItem):

@@ -203,6 +203,30 @@ def test_the_virtue_headers_say_what_leading_gives_and_who_leads(
     ]
 
 
+def test_a_virtue_tip_follows_the_game_under_a_resting_pointer(
+    make_config: Callable[..., GameConfig],
+    make_table: Callable[..., TableWidget],
+    gestures: Gestures,
+) -> None:
+    """Before the Virtues are drawn nobody leads; the pointer rests on Celeritas's column
+    while they are drawn, and its tip says who leads then, without the pointer moving."""
+    table = make_table(make_config(seed=4))
+    _show_table(table)
+    scene = table.scene
+    assert scene is not None and scene.view is not None
+    board = scene.scoreboard
+    before = _scene_tip(table, board.column_rect(Virtue.CELERITAS).center())
+    assert "Nobody leads in Celeritas now" in before
+
+    def changed(t: TableWidget) -> bool:
+        view = t.scene.view  # type: ignore[union-attr]
+        return view is not None and tip_text(virtue_note(view, Virtue.CELERITAS)) != before
+
+    assert _play_until(table, gestures, 4, changed)
+    assert "leads in Celeritas now" in board.toolTip()
+    assert board.toolTip() == tip_text(virtue_note(scene.view, Virtue.CELERITAS))
+
+
 def test_the_side_card_says_which_remedies_it_allows(
     make_config: Callable[..., GameConfig],
     make_table: Callable[..., TableWidget],
