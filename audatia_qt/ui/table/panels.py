@@ -253,6 +253,8 @@ class PreviewPanel(QLabel):
         self.notes_source: NotesSource | None = None
         self.notes: FaceNotes | None = None
         """The shown card's symbols as last explained (made again for every tool tip)."""
+        self._caption_shown = ""
+        """The caption's HTML (empty while it shows the hint)."""
         self.caption = QTextBrowser()
         self.caption.setObjectName("previewNotes")
         self.caption.setOpenLinks(False)
@@ -294,11 +296,17 @@ class PreviewPanel(QLabel):
         if self.card is not None and self.notes_source is not None:
             self.notes = self.notes_source(self.card)
         if self.notes is None or not self.notes.notes:
+            shown, description = "", ""
+        else:
+            shown, description = caption_html(self.notes), caption_text(self.notes)
+        if shown == self._caption_shown and self.caption.toPlainText():
+            return  # the same words: the reader's place in the caption stays
+        self._caption_shown = shown
+        if shown:
+            self.caption.setHtml(shown)
+        else:
             self.caption.setPlainText(self.CAPTION_HINT)
-            self.setAccessibleDescription("")
-            return
-        self.caption.setHtml(caption_html(self.notes))
-        self.setAccessibleDescription(caption_text(self.notes))
+        self.setAccessibleDescription(description)
 
     def _on_caption_link(self, url: QUrl) -> None:
         anchor = anchor_of_url(url.toString())
