@@ -9,6 +9,9 @@ The same code finds them in the three ways the game is run:
 - the **frozen** one-folder app (PyInstaller, ``sys.frozen``): packaging/audatia.spec puts them
   at ``<sys._MEIPASS>/audatia_qt/_data/`` too, so the frozen app has the wheel's layout.
 
+The course's lesson files live in ``assets/lessons/``, so they travel with the assets in all
+three layouts.
+
 Paths, not ``importlib.resources`` traversables, are returned on purpose: Pillow and Qt open
 the font files by name, and every layout above is a plain folder on disk (pip always unpacks a
 wheel, PyInstaller's one-folder mode never zips data files). Nothing is cached: each call looks
@@ -27,6 +30,8 @@ PACKAGE_NAME = "audatia_qt"
 DATA_FOLDER = "_data"
 ASSETS = "assets"
 DECKS = "decks"
+#: The lesson files of the course, a folder inside assets/ (so every layout carries them).
+LESSONS = "lessons"
 
 
 class LayoutKind(enum.Enum):
@@ -116,6 +121,19 @@ def decks_dir() -> Path:
 def assets_dir() -> Path:
     """Return the folder of bundled fonts, icons and symbol art (assets/)."""
     return current_layout().assets
+
+
+def lessons_dir() -> Path:
+    """Return the folder of the course's lesson files (assets/lessons/)."""
+    return assets_dir() / LESSONS
+
+
+def bundled_lesson_paths() -> list[Path]:
+    """Return the lesson files (assets/lessons/*.toml), sorted by name; empty if there are none."""
+    folder = lessons_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(path for path in folder.glob("*.toml") if path.is_file())
 
 
 def bundled_deck_paths() -> list[Path]:

@@ -29,6 +29,7 @@ ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
     "ai": frozenset({"ai", "rules", ROOT}),
     "render": frozenset({"render", "rules", "resources", ROOT}),
     "session": frozenset({"session", "rules", "ai", ROOT}),
+    "lessons": frozenset({"lessons", "session", "rules", "ai", ROOT}),
     "resources": frozenset({"resources"}),
     ROOT: frozenset({ROOT}),
 }
@@ -41,15 +42,16 @@ FORBIDDEN_THIRD_PARTY: dict[str, frozenset[str]] = {
     "ai": QT | {"PIL", "pydantic", "pydantic_core"},
     "render": QT | {"pydantic", "pydantic_core"},
     "session": QT | {"PIL", "pydantic", "pydantic_core"},
+    "lessons": QT | {"PIL", "pydantic", "pydantic_core"},
     "resources": QT | {"PIL", "pydantic", "pydantic_core"},
     ROOT: QT | {"PIL", "pydantic", "pydantic_core"},
 }
 
 # Parts that may import nothing outside the standard library and audatia_qt.
-STDLIB_ONLY = frozenset({"rules", "ai", "session", "resources", ROOT})
+STDLIB_ONLY = frozenset({"rules", "ai", "session", "lessons", "resources", ROOT})
 
 # Packages that must exist and be scanned (rules and decks arrive with the engine work).
-EXPECTED_PACKAGES = ("ai", "render", "session", "ui")
+EXPECTED_PACKAGES = ("ai", "render", "session", "lessons", "ui")
 
 
 @dataclass(frozen=True)

@@ -119,6 +119,9 @@ class TableWidget(QWidget):
         self.faces: TableFaces | None = None
         self.end_dialog: EndOfGameDialog | None = None
         self.commentator: Commentator | None = None
+        self.shows_end_dialog = True
+        """The end-of-game dialog (New Game, Rematch, Watch Replay) opens when a game ends;
+        a lesson, which says its own last word, switches it off."""
         self._offered: list[Action] = []
 
         self.prompt = PromptLine()
@@ -402,6 +405,9 @@ class TableWidget(QWidget):
         if controller is None:
             return
         self.pages.setCurrentWidget(self.view)
+        if not self.shows_end_dialog:
+            self.game_finished.emit(outcome)
+            return
         state = controller.match.state
         score = salle.score(state.players) if state.config.variant is Variant.SALLE else None
         dialog = EndOfGameDialog(outcome, controller.names, self, score)

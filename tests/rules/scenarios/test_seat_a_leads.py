@@ -14,7 +14,11 @@ from audatia_qt.rules.state import Phase
 def test_2_3_3_breaker_in_seat_a_with_most_celeritas_acts_first(scenario):
     """Thrust 2.3.1-2.3.3: A breaks B's thrust leading Celeritas: A may strike a Mezano first."""
     t = scenario.opening(
-        a={"hand": "roverso-fendente-tr mandritto-mezano-b", "posta": "corona", "virtues": "celeritas"},
+        a={
+            "hand": "roverso-fendente-tr mandritto-mezano-b",
+            "posta": "corona",
+            "virtues": "celeritas",
+        },
         b={"hand": "punta-b", "posta": "corona", "virtues": "audatia"},
         challenger=Seat.B,
     )
