@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 
 from audatia_qt import __version__
@@ -103,6 +104,14 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument(
         "--no-break", action="store_true", help="play without the optional Break rule (R-008)"
     )
+    selfplay.add_argument(
+        "--check-invariants",
+        action="store_true",
+        help=(
+            "check every state: card conservation, views and redacted events that leak "
+            "nothing, position and action notation round trips (slower)"
+        ),
+    )
     _add_variant_option(selfplay)
     selfplay.set_defaults(handler=_selfplay)
 
@@ -176,14 +185,18 @@ def _selfplay(args: argparse.Namespace) -> int:
         f"selfplay: {args.games} games, seeds {args.seed}..{args.seed + args.games - 1}, "
         f"decks {first.id} and {second.id}, break rule {rule}, variant {args.variant}"
     )
+    start = time.perf_counter()
     report = run_selfplay(
         (first, second),
         args.games,
         args.seed,
         break_rule=not args.no_break,
         variant=Variant(args.variant),
+        check_invariants=args.check_invariants,
     )
+    seconds = time.perf_counter() - start
     print("\n".join(report.lines()))
+    print(f"time: {seconds:.1f} s, {report.games / max(seconds, 1e-9):.0f} games/s")
     return 1 if report.errors else 0
 
 

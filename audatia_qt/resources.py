@@ -1,11 +1,13 @@
-"""The one place that knows where the bundled assets/ and decks/ folders live.
+"""The one place that knows where the bundled assets/ and decks/ folders (and docs/rulings.md)
+live.
 
 The same code finds them in the three ways the game is run:
 
 - a **checkout** (``pip install -e .``, ``make run``): the repository's top-level ``assets/``
   and ``decks/``, beside the ``audatia_qt`` package folder;
 - an **installed** wheel: the build copies both folders into the package as
-  ``audatia_qt/_data/assets`` and ``audatia_qt/_data/decks`` (see pyproject.toml);
+  ``audatia_qt/_data/assets`` and ``audatia_qt/_data/decks``, and the rulings as
+  ``audatia_qt/_data/docs/rulings.md`` (see pyproject.toml);
 - the **frozen** one-folder app (PyInstaller, ``sys.frozen``): packaging/audatia.spec puts them
   at ``<sys._MEIPASS>/audatia_qt/_data/`` too, so the frozen app has the wheel's layout.
 
@@ -30,6 +32,11 @@ PACKAGE_NAME = "audatia_qt"
 DATA_FOLDER = "_data"
 ASSETS = "assets"
 DECKS = "decks"
+#: docs/rulings.md ships too: the rules reference shows the rulings from this one file.
+DOCS = "docs"
+RULINGS = "rulings.md"
+#: The rules reference's chapters, inside assets/.
+REFERENCE = "reference"
 #: The lesson files of the course, a folder inside assets/ (so every layout carries them).
 LESSONS = "lessons"
 
@@ -58,6 +65,11 @@ class Layout:
     def decks(self) -> Path:
         """The bundled deck TOML files and their JSON Schema."""
         return self.root / DECKS
+
+    @property
+    def rulings(self) -> Path:
+        """docs/rulings.md: every interpretation of an unclear rule, numbered R-###."""
+        return self.root / DOCS / RULINGS
 
     @property
     def complete(self) -> bool:
@@ -121,6 +133,16 @@ def decks_dir() -> Path:
 def assets_dir() -> Path:
     """Return the folder of bundled fonts, icons and symbol art (assets/)."""
     return current_layout().assets
+
+
+def rulings_path() -> Path:
+    """Return docs/rulings.md, the numbered rulings the rules reference shows."""
+    return current_layout().rulings
+
+
+def reference_dir() -> Path:
+    """Return the folder of the rules reference's chapters (assets/reference/)."""
+    return assets_dir() / REFERENCE
 
 
 def lessons_dir() -> Path:

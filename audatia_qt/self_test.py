@@ -69,7 +69,9 @@ def _require_decks(context: _Context) -> list[DeckDef]:
 
 
 def check_resources(context: _Context) -> str:
-    """The data folders exist in this layout, with every font and the application icon."""
+    """The data folders exist in this layout, with every font, the application icon, and the
+    rules reference with the rulings it shows (docs/rulings.md), which reads whole."""
+    from audatia_qt.reference import ReferenceError, load_reference
     from audatia_qt.render.fonts import font_files
     from audatia_qt.resources import current_layout
     from audatia_qt.ui.app_icon import icon_files
@@ -82,7 +84,12 @@ def check_resources(context: _Context) -> str:
     ]
     if missing:
         raise CheckFailed(f"{layout.describe()}: missing {', '.join(missing)}")
-    return f"{layout.describe()}, fonts and icons present"
+    try:
+        reference = load_reference()
+    except ReferenceError as error:
+        raise CheckFailed(str(error)) from None
+    sections = len(reference.sections)
+    return f"{layout.describe()}, fonts, icons and the rules reference ({sections} sections)"
 
 
 def check_decks(context: _Context) -> str:

@@ -117,3 +117,42 @@ def test_selfplay_does_not_load_qt() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_selfplay_checks_the_invariants_on_request(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["selfplay", "--games", "3", "--seed", "5"]) == 0
+    plain = capsys.readouterr().out.splitlines()
+    assert not any(line.startswith("invariants checked") for line in plain)
+    assert plain[-1].startswith("time: ") and plain[-1].endswith(" games/s")
+    assert main(["selfplay", "--games", "3", "--seed", "5", "--check-invariants"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    checked = [line for line in out if line.startswith("invariants checked at every state: ")]
+    assert len(checked) == 1 and "card conservation" in checked[0]
+    assert checked[0].endswith(" states of finished games")
+    # The checks change nothing in the games.
+    assert [line for line in out if line not in checked][:-1] == plain[:-1]
+
+
+def test_selfplay_fails_a_game_that_breaks_an_invariant(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import audatia_qt.rules.selfplay as selfplay
+    from audatia_qt.rules import Action, GameState, Seat, Transition
+
+    engine = selfplay.apply
+
+    def losing(state: GameState, action: Action) -> Transition:
+        """An engine that loses a card of A's deck at the third action."""
+        transition = engine(state, action)
+        if state.ply != 2:
+            return transition
+        a = transition.state.players[Seat.A]
+        broken = transition.state.with_player(Seat.A, a.with_(deck=a.deck[1:]))
+        return Transition(broken, transition.events)
+
+    monkeypatch.setattr(selfplay, "apply", losing)
+    assert main(["selfplay", "--games", "1", "--seed", "5", "--check-invariants"]) == 1
+    failed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("failed")]
+    assert len(failed) == 1
+    assert failed[0].startswith("failed: seed 5: ")
+    assert ": after action 3 '" in failed[0] and "seat A's cards are not conserved" in failed[0]

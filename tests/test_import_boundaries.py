@@ -22,16 +22,23 @@ ROOT = ""
 
 # Which parts of audatia_qt each part may import. ui and __main__ may import anything.
 # resources is the stdlib-only locator of assets/ and decks/: the deck loader and the
-# renderer's fonts need it, so the table's "decks" and "render" rows include it.
+# renderer's fonts need it, so the table's "decks" and "render" rows include it. reference is
+# the pure reader of the rules reference (its chapters through resources, its citations
+# through rules).
+# safe_io is the stdlib-only reader of untrusted files (regular files only, capped, never
+# blocking) and shower of untrusted text; every part may import it, it imports no other part.
+SAFE_IO = "safe_io"
 ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
-    "rules": frozenset({"rules"}),
-    "decks": frozenset({"decks", "rules", "resources", ROOT}),
-    "ai": frozenset({"ai", "rules", ROOT}),
-    "render": frozenset({"render", "rules", "resources", ROOT}),
-    "session": frozenset({"session", "rules", "ai", ROOT}),
-    "lessons": frozenset({"lessons", "session", "rules", "ai", ROOT}),
-    "resources": frozenset({"resources"}),
-    ROOT: frozenset({ROOT}),
+    "rules": frozenset({"rules", SAFE_IO}),
+    "decks": frozenset({"decks", "rules", "resources", SAFE_IO, ROOT}),
+    "ai": frozenset({"ai", "rules", SAFE_IO, ROOT}),
+    "render": frozenset({"render", "rules", "resources", SAFE_IO, ROOT}),
+    "session": frozenset({"session", "rules", "ai", SAFE_IO, ROOT}),
+    "lessons": frozenset({"lessons", "session", "rules", "ai", SAFE_IO, ROOT}),
+    "resources": frozenset({"resources", SAFE_IO}),
+    "reference": frozenset({"reference", "resources", "rules", SAFE_IO}),
+    SAFE_IO: frozenset({SAFE_IO}),
+    ROOT: frozenset({ROOT, SAFE_IO}),
 }
 
 # Third-party top-level modules each part must never import.
@@ -44,11 +51,15 @@ FORBIDDEN_THIRD_PARTY: dict[str, frozenset[str]] = {
     "session": QT | {"PIL", "pydantic", "pydantic_core"},
     "lessons": QT | {"PIL", "pydantic", "pydantic_core"},
     "resources": QT | {"PIL", "pydantic", "pydantic_core"},
+    "reference": QT | {"PIL", "pydantic", "pydantic_core"},
+    SAFE_IO: QT | {"PIL", "pydantic", "pydantic_core"},
     ROOT: QT | {"PIL", "pydantic", "pydantic_core"},
 }
 
 # Parts that may import nothing outside the standard library and audatia_qt.
-STDLIB_ONLY = frozenset({"rules", "ai", "session", "lessons", "resources", ROOT})
+STDLIB_ONLY = frozenset(
+    {"rules", "ai", "session", "lessons", "resources", "reference", SAFE_IO, ROOT}
+)
 
 # Packages that must exist and be scanned (rules and decks arrive with the engine work).
 EXPECTED_PACKAGES = ("ai", "render", "session", "lessons", "ui")
@@ -194,6 +205,7 @@ SYNTHETIC_INTERNAL = frozenset(
         "audatia_qt.render",
         "audatia_qt.render.fake",
         "audatia_qt.resources",
+        "audatia_qt.safe_io",
     }
 )
 
@@ -259,6 +271,9 @@ def test_checker_accepts_what_the_table_allows() -> None:
     assert _check("import PySide6\nimport pydantic\n", "audatia_qt.ui.main_window") == []
     assert _check("from PySide6 import QtGui\n", "audatia_qt.render.fake") != []
     assert _check("from ..decks import fake\n", "audatia_qt.ai.fake") != []
+    for part in ("rules", "decks", "ai", "render", "session"):
+        assert _check("from audatia_qt.safe_io import quoted\n", f"audatia_qt.{part}.fake") == []
+    assert _check("from audatia_qt.rules import cards\n", "audatia_qt.safe_io") != []
 
 
 # The real package.
@@ -284,4 +299,6 @@ def test_scan_covers_every_file_of_every_package() -> None:
         assert scanned.get(package) == expected, package
     assert scanned.get("__main__") == 1
     assert scanned.get("resources") == 1
+    assert scanned.get("reference") == 1
+    assert scanned.get(SAFE_IO) == 1
     assert scanned.get(ROOT) == 1

@@ -13,7 +13,9 @@ from audatia_qt.resources import (
     ASSETS,
     DATA_FOLDER,
     DECKS,
+    DOCS,
     PACKAGE_NAME,
+    RULINGS,
     Layout,
     LayoutKind,
     locate,
@@ -158,5 +160,6 @@ def test_wheel_mapping_puts_the_folders_where_resources_looks() -> None:
     assert wheel["sources"] == {
         ASSETS: f"{PACKAGE_NAME}/{DATA_FOLDER}/{ASSETS}",
         DECKS: f"{PACKAGE_NAME}/{DATA_FOLDER}/{DECKS}",
+        DOCS: f"{PACKAGE_NAME}/{DATA_FOLDER}/{DOCS}",
     }
-    assert set(wheel["only-include"]) == {PACKAGE_NAME, ASSETS, DECKS}
+    assert set(wheel["only-include"]) == {PACKAGE_NAME, ASSETS, DECKS, f"{DOCS}/{RULINGS}"}

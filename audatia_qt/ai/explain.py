@@ -14,8 +14,9 @@ from audatia_qt.ai.heuristic import card_values, remedy_odds, unanswered_odds
 from audatia_qt.ai.ismcts import ISMCTSBot, SearchResult
 from audatia_qt.ai.knowledge import FactsCache, Situation, from_view
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
-from audatia_qt.rules.cards import is_perfect_counter
+from audatia_qt.rules.cards import Virtue, is_perfect_counter
 from audatia_qt.rules.describe import say
+from audatia_qt.rules.virtues import LEAD_GIVES
 
 A = ActionKind
 
@@ -123,6 +124,14 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> str
             # A Posta chosen in secret: the reason says nothing of which one (Out of Measure 3).
             return "a guard chosen to open the attacks its hand holds"
         return "it opens the attacks this hand holds and shelters well"
+    if kind is A.CHOOSE_VIRTUE and action.choice:
+        return f"leading in {action.choice.capitalize()} gives {LEAD_GIVES[Virtue(action.choice)]}"
+    if kind is A.KEEP_HAND:
+        return "the Basic cards dealt are worth keeping for the fight"
+    if kind is A.END_TRADES:
+        return "the hand is as it wants it for this bout"
+    if kind is A.DECLINE and phase in (Phase.SALUTE, Phase.SALUTE_REPLY):
+        return "every card is kept for the fight, whatever the salute gives"
     if kind is A.ARRANGE and not private:
         return "the row stays face down until each card turns up"
     if searched:

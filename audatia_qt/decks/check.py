@@ -1,13 +1,19 @@
-"""``audatia deck check PATH...``: judge deck files and folders of deck files."""
+"""``audatia deck check PATH...``: judge deck files and folders of deck files.
+
+Every line printed is one short printable line: a summary per valid deck, or ``<file>: <what is
+wrong>`` per problem, with names and values from the files escaped and shortened, so a hostile
+file can neither forge a line nor send escapes to the terminal.
+"""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
 from audatia_qt.decks.checks import DECK_COMPOSITION, composition
-from audatia_qt.decks.load import DeckError, LoadedDeck, load_deck
+from audatia_qt.decks.load import DeckError, LoadedDeck, load_deck, shown_source
 
 
 def deck_files(paths: Sequence[str], out: TextIO) -> tuple[list[Path], bool]:
@@ -19,7 +25,7 @@ def deck_files(paths: Sequence[str], out: TextIO) -> tuple[list[Path], bool]:
         if path.is_dir():
             inside = sorted(path.glob("*.toml"))
             if not inside:
-                out.write(f"{name}: no deck files (*.toml) in this folder\n")
+                out.write(f"{shown_source(name)}: no deck files (*.toml) in this folder\n")
                 found_all = False
             files.extend(inside)
         else:
@@ -36,6 +42,9 @@ def summary(deck: LoadedDeck) -> str:
 
 def run_check(paths: Sequence[str], out: TextIO) -> int:
     """Print a summary line per valid deck and a line per problem; 0 when all are valid."""
+    if isinstance(out, io.TextIOWrapper):
+        # A card name in a script the console cannot encode is shown escaped, not a traceback.
+        out.reconfigure(errors="backslashreplace")
     files, ok = deck_files(paths, out)
     for path in files:
         try:

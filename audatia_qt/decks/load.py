@@ -1,26 +1,52 @@
 """Read deck files: parsing text is pure, loading a path does the I/O.
 
-Whatever is wrong with a file (missing, a folder, binary, empty, not TOML, fields of the wrong
-type, a deck that breaks the composition rules) becomes a :class:`DeckError` holding one
-:class:`Problem` per fault, never a traceback.
+Whatever is wrong with a file (missing, a folder, a FIFO or a device, binary, empty, too large,
+nested too deeply, not TOML, fields of the wrong type or too long, a deck that breaks the
+composition rules) becomes a :class:`DeckError` holding one :class:`Problem` per fault, never a
+traceback. Files are read only through :mod:`audatia_qt.safe_io` and parsed only through
+:mod:`audatia_qt.decks.safe_read`; every value a message quotes is shortened and escaped, so a
+problem is one short printable line whatever the file holds.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Final
 
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
 from audatia_qt.decks.checks import Problem, deck_problems
 from audatia_qt.decks.convert import deck_def
-from audatia_qt.decks.models import DeckFile
+from audatia_qt.decks.models import PATTERN_WORDS, DeckFile
+from audatia_qt.decks.safe_read import MAX_DECK_BYTES, TomlRefusedError, load_toml
 from audatia_qt.rules.cards import DeckDef, EffectKind
+from audatia_qt.safe_io import FileRefusedError, printable, quoted, read_regular_file
 
-#: A deck file is a few dozen kilobytes; anything far larger is not a deck.
-MAX_DECK_BYTES = 1024 * 1024
+__all__ = [
+    "MAX_DECK_BYTES",
+    "DeckError",
+    "LoadedDeck",
+    "decode_deck_bytes",
+    "field_path",
+    "load_deck",
+    "parse_deck_bytes",
+    "parse_deck_text",
+    "parse_toml",
+    "read_deck_bytes",
+    "shown_source",
+    "validate_deck_data",
+    "validation_problems",
+]
+
+#: The longest line a problem may print; a last guard should some piece still be long.
+MAX_LINE: Final = 300
+#: How much of a file's name a line shows (its end, which holds the file's own name).
+_SOURCE_LIMIT: Final = 120
+#: How much of one key of a field path a line shows.
+_KEY_LIMIT: Final = 40
 
 
 class DeckError(ValueError):
@@ -32,8 +58,20 @@ class DeckError(ValueError):
         super().__init__("; ".join(str(problem) for problem in self.problems))
 
     def lines(self) -> list[str]:
-        """One ``<file>: <field path>: <what is wrong>`` line per problem."""
-        return [f"{self.source}: {problem}" for problem in self.problems]
+        """One ``<file>: <field path>: <what is wrong>`` line per problem, short and printable.
+
+        The file's name is escaped too: a name holding a newline or a terminal escape would
+        otherwise forge or colour output like a bad key would.
+        """
+        source = shown_source(self.source)
+        return [printable(f"{source}: {problem}", MAX_LINE) for problem in self.problems]
+
+
+def shown_source(source: str) -> str:
+    """A file's name as a message shows it: escaped, and if very long, its end kept."""
+    if len(source) > _SOURCE_LIMIT:
+        source = "…" + source[-(_SOURCE_LIMIT - 1) :]
+    return printable(source, _SOURCE_LIMIT + 1)
 
 
 @dataclass(frozen=True)
@@ -45,28 +83,36 @@ class LoadedDeck:
     definition: DeckDef
 
 
-def parse_deck_bytes(data: bytes, source: str) -> LoadedDeck:
-    """Parse and judge the bytes of a deck file; ``source`` names it in messages."""
+def decode_deck_bytes(data: bytes, source: str) -> str:
+    """The text of a deck file's bytes; refuses empty, binary and non-UTF-8 files."""
     if not data.strip():
         raise DeckError(source, [Problem("", "the file is empty")])
     if b"\x00" in data:
         raise DeckError(source, [Problem("", "this is a binary file, not a TOML deck file")])
     try:
-        text = data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is fine
+        return data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is fine
     except UnicodeDecodeError as error:
         raise DeckError(
             source, [Problem("", f"not UTF-8 text (bad byte at offset {error.start})")]
         ) from None
-    return parse_deck_text(text, source)
+
+
+def parse_toml(text: str, source: str) -> dict[str, Any]:
+    """The TOML document in a deck file's text, once its size and depth are safe to parse."""
+    try:
+        return load_toml(text)
+    except TomlRefusedError as error:
+        raise DeckError(source, [Problem("", str(error))]) from None
+
+
+def parse_deck_bytes(data: bytes, source: str) -> LoadedDeck:
+    """Parse and judge the bytes of a deck file; ``source`` names it in messages."""
+    return parse_deck_text(decode_deck_bytes(data, source), source)
 
 
 def parse_deck_text(text: str, source: str) -> LoadedDeck:
     """Parse and judge the text of a deck file; ``source`` names it in messages."""
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise DeckError(source, [Problem("", f"not valid TOML: {error}")]) from None
-    return validate_deck_data(raw, source)
+    return validate_deck_data(parse_toml(text, source), source)
 
 
 def validate_deck_data(raw: object, source: str) -> LoadedDeck:
@@ -74,32 +120,34 @@ def validate_deck_data(raw: object, source: str) -> LoadedDeck:
     try:
         deck = DeckFile.model_validate(raw)
     except ValidationError as error:
-        raise DeckError(source, _validation_problems(error)) from None
+        raise DeckError(source, validation_problems(error)) from None
     problems = deck_problems(deck)
     if problems:
         raise DeckError(source, problems)
     return LoadedDeck(source, deck, deck_def(deck))
 
 
+def read_deck_bytes(path: Path) -> bytes:
+    """The bytes of the deck file at path: a regular file of at most MAX_DECK_BYTES.
+
+    A folder, a FIFO, a socket or a device (a link to ``/dev/zero``) is refused without waiting
+    or reading, and nothing is ever written.
+    """
+    try:
+        return read_regular_file(path, MAX_DECK_BYTES)
+    except FileRefusedError as error:
+        if error.kind is not None:
+            reason = f"is {error.kind}, not a deck file"
+        elif error.reason.startswith("too large"):
+            reason = f"too large for a deck file ({MAX_DECK_BYTES // 1024} KiB at most)"
+        else:
+            reason = error.reason
+        raise DeckError(str(path), [Problem("", reason)]) from None
+
+
 def load_deck(path: Path) -> LoadedDeck:
     """Read and judge the deck file at ``path``."""
-    source = str(path)
-    try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise DeckError(source, [Problem("", "is a folder, not a deck file")])
-        if size > MAX_DECK_BYTES:
-            raise DeckError(
-                source, [Problem("", f"{size} bytes is too large for a deck file (1 MiB at most)")]
-            )
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise DeckError(source, [Problem("", "no such file")]) from None
-    except PermissionError:
-        raise DeckError(source, [Problem("", "permission denied")]) from None
-    except OSError as error:
-        raise DeckError(source, [Problem("", error.strerror or "cannot be read")]) from None
-    return parse_deck_bytes(data, source)
+    return parse_deck_bytes(read_deck_bytes(path), str(path))
 
 
 _EFFECT_TAGS = frozenset(kind.value for kind in EffectKind)
@@ -111,22 +159,53 @@ _MESSAGES = {
     "model_attributes_type": "must be a table of fields",
     "dict_type": "must be a table of fields",
     "list_type": "must be a list ([...] or [[...]] entries)",
+    "union_tag_not_found": "the kind field is missing",
 }
+# Messages that already say all there is; the bad value is not quoted after them.
+_UNQUOTED = frozenset({*_MESSAGES, "too_long", "too_short"})
 
 
-def _validation_problems(error: ValidationError) -> list[Problem]:
-    problems = []
-    for detail in error.errors(include_url=False):
-        message = _MESSAGES.get(detail["type"], detail["msg"])
-        value = detail.get("input")
-        if detail["type"] not in _MESSAGES and isinstance(value, str | int | float | bool):
-            message = f"{message}, got {value!r}"
-        problems.append(Problem(field_path(detail["loc"]), message))
-    return problems
+def validation_problems(error: ValidationError) -> list[Problem]:
+    """One Problem per pydantic error, worded for a deck author, quoting values short and safe.
+
+    Built from the error's location, type, context and input, never from its message alone:
+    pydantic's messages quote patterns as regular expressions and tags as given (whole).
+    """
+    return [
+        Problem(field_path(detail["loc"]), _message(detail))
+        for detail in error.errors(include_url=False)
+    ]
+
+
+def _message(detail: ErrorDetails) -> str:
+    kind = detail["type"]
+    context = detail.get("ctx") or {}
+    if kind in _MESSAGES:
+        message = _MESSAGES[kind]
+    elif kind == "string_pattern_mismatch":
+        message = PATTERN_WORDS.get(str(context.get("pattern")), "has characters not allowed here")
+    elif kind == "string_too_long":
+        message = f"must be at most {context.get('max_length')} characters long"
+    elif kind == "too_long":
+        message = f"must hold at most {context.get('max_length')} items"
+    elif kind == "union_tag_invalid":
+        # The input is the whole table; the tag that picked no member is what to quote.
+        expected = context.get("expected_tags")
+        return f"kind must be one of {expected}, got {quoted(context.get('tag'))}"
+    else:
+        # Other messages name types, bounds or enum members (from our models), never the input.
+        message = printable(detail["msg"], 200)
+    if kind not in _UNQUOTED:
+        message = f"{message}, got {quoted(detail.get('input'))}"
+    return message
 
 
 def field_path(loc: Sequence[int | str]) -> str:
-    """``("strike", 3, "icons", 0, "kind")`` -> ``strike[3].icons[0].kind``."""
+    """``("strike", 3, "icons", 0, "kind")`` -> ``strike[3].icons[0].kind``.
+
+    Keys come from the file, so each is shortened and escaped: a key may hold a newline, a
+    terminal escape or a million characters.
+    """
     path = ""
     previous: int | str | None = None
     for part in loc:
@@ -135,6 +214,7 @@ def field_path(loc: Sequence[int | str]) -> str:
         elif previous == "effect" and part in _EFFECT_TAGS:
             pass  # pydantic names the union member it tried; the effect's kind says it already
         else:
-            path += f".{part}" if path else part
+            shown = printable(part, _KEY_LIMIT)
+            path += f".{shown}" if path else shown
         previous = part
     return path

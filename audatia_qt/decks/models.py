@@ -35,12 +35,43 @@ from audatia_qt.rules.cards import (
 
 SCHEMA_VERSION: Final = 1
 
-CardId = Annotated[
-    str,
-    StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", min_length=1, max_length=64),
+# Text limits, chosen from the bundled decks with generous headroom (their longest values in
+# brackets): a card or deck name 60 characters (32), a provenance reason 300 (115), a card text
+# or deck description 400 (147), an art path 200 (none yet). Past these a deck is refused, so a
+# 900,000-character name can neither pass the checker nor stall the renderer.
+MAX_NAME: Final = 60
+MAX_REASON: Final = 300
+MAX_TEXT: Final = 400
+MAX_ART_PATH: Final = 200
+MAX_ID: Final = 64
+#: A sanity bound on every list, far above any legal deck (12 Poste, 18 Strikes, a few blows a
+#: card): it keeps the checks, some of which compare cards pairwise, instant on any file.
+MAX_ITEMS: Final = 64
+
+_ID_PATTERN: Final = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+# One line: no control characters at all (C0, DEL, C1), so no line break and no terminal escape.
+_LINE_PATTERN: Final = r"^[^\x00-\x1f\x7f-\x9f]+$"
+# Card text may break lines (tab, line feed, carriage return) but holds no other control character.
+_TEXT_PATTERN: Final = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"
+
+#: Each pattern in words, for messages: pydantic would quote the regular expression.
+PATTERN_WORDS: Final[dict[str, str]] = {
+    _ID_PATTERN: (
+        "must be lowercase letters and digits joined by single hyphens, e.g. 'mandritto-fendente'"
+    ),
+    _LINE_PATTERN: "must be one line of text",
+    _TEXT_PATTERN: "must be text without control characters (line breaks are fine)",
+}
+
+CardId = Annotated[str, StringConstraints(pattern=_ID_PATTERN, min_length=1, max_length=MAX_ID)]
+Name = Annotated[
+    str, StringConstraints(pattern=_LINE_PATTERN, strip_whitespace=True, max_length=MAX_NAME)
 ]
-OneLine = Annotated[str, StringConstraints(pattern=r"^[^\n\r]+$", strip_whitespace=True)]
-CardText = Annotated[str, StringConstraints(max_length=400)]
+Reason = Annotated[
+    str, StringConstraints(pattern=_LINE_PATTERN, strip_whitespace=True, max_length=MAX_REASON)
+]
+CardText = Annotated[str, StringConstraints(pattern=_TEXT_PATTERN, max_length=MAX_TEXT)]
+ArtPath = Annotated[str, StringConstraints(pattern=_LINE_PATTERN, max_length=MAX_ART_PATH)]
 # TOML has real booleans and integers: the strict types keep pydantic from reading "yes" as true,
 # "2" or 2.0 as 2, or true as 1.
 Count = Annotated[StrictInt, Field(ge=1, le=12)]
@@ -62,7 +93,7 @@ class ProvenanceModel(_Model):
     """Whether the card's facts are documented or reconstructed, and why (CARDS.md)."""
 
     status: ProvenanceStatus
-    reason: OneLine
+    reason: Reason
 
 
 class IconModel(_Model):
@@ -88,29 +119,29 @@ class GatedBlowModel(_Model):
 
 class _CardModel(_Model):
     id: CardId
-    name: OneLine
+    name: Name
     text: CardText = ""
-    art: str | None = None
+    art: ArtPath | None = None
     provenance: ProvenanceModel
 
 
 class PostaModel(_CardModel):
     """A Posta card."""
 
-    attacks: Annotated[list[Blow], Field(min_length=1)]
-    attackable_by: list[Blow] | None = None
+    attacks: Annotated[list[Blow], Field(min_length=1, max_length=MAX_ITEMS)]
+    attackable_by: Annotated[list[Blow], Field(max_length=MAX_ITEMS)] | None = None
     exchange: StrictBool = False
     extended: StrictBool = False
-    bonuses: list[VirtueBonusModel] = []
-    defends: list[GatedBlowModel] = []
+    bonuses: Annotated[list[VirtueBonusModel], Field(max_length=MAX_ITEMS)] = []
+    defends: Annotated[list[GatedBlowModel], Field(max_length=MAX_ITEMS)] = []
 
 
 class StrikeModel(_CardModel):
     """A Cut or Thrust card."""
 
     blow: Blow
-    parried_by: Annotated[list[Blow], Field(min_length=1)]
-    icons: list[IconModel]
+    parried_by: Annotated[list[Blow], Field(min_length=1, max_length=MAX_ITEMS)]
+    icons: Annotated[list[IconModel], Field(max_length=MAX_ITEMS)]
     sun: SunHalf | None = None
     end_posta: CardId
     basic: StrictBool = False
@@ -152,7 +183,7 @@ class DefendEffect(_Model):
     """Answer an attack with one of these blows as an attack."""
 
     kind: Literal["defend"]
-    blows: Annotated[list[Blow], Field(min_length=1)]
+    blows: Annotated[list[Blow], Field(min_length=1, max_length=MAX_ITEMS)]
 
 
 class PlainEffect(_Model):
@@ -186,7 +217,7 @@ class VirtueCardModel(_Model):
     """A Virtue card."""
 
     virtue: Virtue
-    name: OneLine
+    name: Name
     text: CardText = ""
     provenance: ProvenanceModel
 
@@ -194,7 +225,7 @@ class VirtueCardModel(_Model):
 class StrettoSideModel(_Model):
     """The Stretto Side card."""
 
-    name: OneLine
+    name: Name
     text: CardText = ""
     provenance: ProvenanceModel
 
@@ -203,8 +234,8 @@ class DeckInfo(_Model):
     """The deck's identity."""
 
     id: CardId
-    name: OneLine
-    character: OneLine
+    name: Name
+    character: Name
     description: CardText = ""
     schema_version: Annotated[Literal[1], BeforeValidator(_not_bool)] = SCHEMA_VERSION
 
@@ -213,10 +244,10 @@ class DeckFile(_Model):
     """A whole character deck file as written; ``audatia_qt.decks.checks`` judges its sense."""
 
     deck: DeckInfo
-    posta: list[PostaModel]
-    strike: list[StrikeModel]
-    remedy: list[RemedyModel]
-    counter_remedy: list[CounterRemedyModel]
-    skill: list[SkillModel]
-    virtue: list[VirtueCardModel]
+    posta: Annotated[list[PostaModel], Field(max_length=MAX_ITEMS)]
+    strike: Annotated[list[StrikeModel], Field(max_length=MAX_ITEMS)]
+    remedy: Annotated[list[RemedyModel], Field(max_length=MAX_ITEMS)]
+    counter_remedy: Annotated[list[CounterRemedyModel], Field(max_length=MAX_ITEMS)]
+    skill: Annotated[list[SkillModel], Field(max_length=MAX_ITEMS)]
+    virtue: Annotated[list[VirtueCardModel], Field(max_length=MAX_ITEMS)]
     stretto_side: StrettoSideModel

@@ -26,6 +26,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from audatia_qt.decks.safe_read import load_toml
+
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_-]+)\s*(\]\]?)\s*(#.*)?$")
 _KEY_LINE = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")\s*=")
@@ -133,7 +135,7 @@ def read_layout(text: str) -> DeckLayout:
     written plainly, never wrongly.
     """
     try:
-        data = tomllib.loads(text)
+        data = load_toml(text)  # the deck reader's guard: never too deep for tomllib
         return _read_layout(text, data)
     except (tomllib.TOMLDecodeError, ValueError, KeyError, IndexError, TypeError):
         return DeckLayout()

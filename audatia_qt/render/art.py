@@ -1,18 +1,24 @@
 """A deck's own card art: loaded safely, or a clear reason why the generated one is used.
 
 Deck files come from players, so an art path is untrusted input: it must stay inside the deck's
-folder, name a real image of sensible size, and decode. Anything else becomes an ArtProblem
-(never an exception), and the card shows its generated illustration instead.
+folder, name a regular file of sensible size (read through :mod:`audatia_qt.safe_io`: never a
+FIFO, a socket or a device), hold a PNG, JPEG or WebP image, and decode. Only those three
+formats are tried: Pillow would hand an EPS file (whatever its name) to Ghostscript, an
+interpreter. Anything else becomes an ArtProblem (never an exception), and the card shows its
+generated illustration instead.
 """
 
 from __future__ import annotations
 
-import os
+import io
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
 from PIL import Image, UnidentifiedImageError
+
+from audatia_qt.safe_io import FileRefusedError, printable, quoted, read_regular_file
 
 #: Largest art accepted, in pixels: 16 megapixels is 4096 x 4096, far beyond a 744 x 1039 print
 #: face. Pillow's own bomb check (a warning past 89 MP) is made an error too.
@@ -20,6 +26,10 @@ ART_MAX_PIXELS = 16 * 1024 * 1024
 
 #: Largest art file accepted, in bytes.
 ART_MAX_BYTES = 64 * 1024 * 1024
+
+#: The only formats card art may have (Pillow's names); no other decoder is ever tried.
+ART_FORMATS: Final = ("PNG", "JPEG", "WEBP")
+_NOT_AN_IMAGE: Final = "the file is not an image in PNG, JPEG or WebP format"
 
 
 @dataclass(frozen=True)
@@ -31,8 +41,11 @@ class ArtProblem:
 
     @property
     def message(self) -> str:
-        """One line for the player: which file, and what is wrong with it."""
-        return f"card art {self.path!r}: {self.reason}; showing the generated illustration"
+        """One line for the player: which file (shortened, escaped), and what is wrong with it."""
+        return (
+            f"card art {quoted(self.path)}: {printable(self.reason, 160)}; "
+            "showing the generated illustration"
+        )
 
     def __str__(self) -> str:
         return self.message
@@ -51,8 +64,10 @@ def resolve_art_path(root: Path, rel_path: str) -> Path | ArtProblem:
     try:
         folder = root.resolve()
         target = (folder / rel_path).resolve()
-    except (OSError, RuntimeError) as error:  # RuntimeError: a symlink loop
-        return ArtProblem(rel_path, f"the path cannot be resolved ({error})")
+    except RuntimeError:
+        return ArtProblem(rel_path, "the path cannot be resolved (a symlink loop)")
+    except OSError as error:  # the error's text would repeat the whole path
+        return ArtProblem(rel_path, f"the path cannot be resolved ({error.strerror})")
     if not target.is_relative_to(folder):
         return ArtProblem(rel_path, "the path leads outside the deck's folder")
     return target
@@ -69,22 +84,14 @@ def load_art(root: Path, rel_path: str) -> Image.Image | ArtProblem:
     if isinstance(target, ArtProblem):
         return target
     try:
-        stat = target.stat()
-    except FileNotFoundError:
-        return ArtProblem(rel_path, f"no such file in the deck's folder ({target})")
-    except OSError as error:
-        return ArtProblem(rel_path, f"the file cannot be read ({error.strerror or error})")
-    if not os.path.isfile(target):
-        return ArtProblem(rel_path, "this is a folder, not an image file")
-    if stat.st_size > ART_MAX_BYTES:
-        return ArtProblem(
-            rel_path, f"the file is {stat.st_size} bytes, more than {ART_MAX_BYTES} allowed"
-        )
+        data = read_regular_file(target, ART_MAX_BYTES)
+    except FileRefusedError as error:
+        return ArtProblem(rel_path, _refusal(error))
     try:
         with warnings.catch_warnings():
             # Pillow warns before it refuses; a warning-sized bomb is refused here too.
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            with Image.open(target) as image:
+            with Image.open(io.BytesIO(data), formats=ART_FORMATS) as image:
                 width, height = image.size
                 if width * height > ART_MAX_PIXELS:
                     return ArtProblem(
@@ -97,9 +104,20 @@ def load_art(root: Path, rel_path: str) -> Image.Image | ArtProblem:
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as error:
         return ArtProblem(rel_path, f"the image is too large to decode safely ({error})")
     except UnidentifiedImageError:
-        return ArtProblem(rel_path, "the file is not an image Pillow can read")
+        return ArtProblem(rel_path, _NOT_AN_IMAGE)
     except (OSError, ValueError, SyntaxError, EOFError) as error:
         return ArtProblem(rel_path, f"the image is damaged and cannot be decoded ({error})")
+
+
+def _refusal(error: FileRefusedError) -> str:
+    """Why the art file was not read, in the words of card art."""
+    if error.kind is not None:
+        return f"this is {error.kind}, not an image file"
+    if error.reason == "no such file":
+        return "no such file in the deck's folder"
+    if error.reason.startswith("too large"):
+        return f"the file is more than {ART_MAX_BYTES} bytes allowed"
+    return f"the file cannot be read ({error.reason})"
 
 
 def art_stamp(root: Path | None, rel_path: str | None) -> str:

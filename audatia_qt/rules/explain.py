@@ -6,8 +6,9 @@ act on, citing the rule. It reuses the eligibility checks that decide legality.
 
 from __future__ import annotations
 
+from audatia_qt.rules import salle
 from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.config import CardKind, Seat, Variant
 from audatia_qt.rules.eligibility import (
     Reason,
     attack_problem,
@@ -28,7 +29,9 @@ from audatia_qt.rules.options import (
 from audatia_qt.rules.state import GameState, Phase
 
 _WHAT_NOW: dict[Phase, str] = {
-    Phase.MULLIGAN: "discard Basic cards from the opening hand or keep it (Setup 5)",
+    Phase.MULLIGAN: (
+        "discard Basic cards from the opening hand and draw as many, or keep it (Setup 5)"
+    ),
     Phase.VIRTUE_CHOICE: "choose a Virtue (Setup 6)",
     Phase.SALUTE: "salute by discarding a card, or decline (Setup 7)",
     Phase.SALUTE_REPLY: "return the salute by discarding a card, or decline (Setup 7)",
@@ -57,9 +60,21 @@ _WHAT_NOW: dict[Phase, str] = {
 }
 
 
+#: The variants' own words for a phase whose rule they change ("Additional Rulesets").
+_VARIANT_WHAT_NOW: dict[Variant, dict[Phase, str]] = {Variant.SALLE: salle.WHAT_NOW}
+
+
 def what_now(state: GameState) -> str:
-    """What the seat to move has to decide, in words."""
-    return _WHAT_NOW[state.phase]
+    """What the seat to move has to decide, in words: the variant's own where it changes the
+    rule (Salle Play's opening hand, R-030.1), else the standard game's."""
+    words = _VARIANT_WHAT_NOW.get(state.config.variant, {})
+    return words.get(state.phase, _WHAT_NOW[state.phase])
+
+
+def printed_name(state: GameState, card: int) -> str:
+    """The card's name as printed on it ("Punta"), for sentences a person reads; the
+    notation's id ("punta-b") is for transcripts and bug reports, never for people."""
+    return state.config.cards[card].definition.name
 
 
 def explain(state: GameState, seat: Seat, card: int, kind: ActionKind | None = None) -> str:
@@ -70,7 +85,7 @@ def explain(state: GameState, seat: Seat, card: int, kind: ActionKind | None = N
     """
     if state.outcome is not None:
         return "The game is over."
-    label = state.config.cards[card].name
+    label = printed_name(state, card)
     if state.to_move is not seat:
         return f"It is not your turn: the other player must {what_now(state)}."
     uses = _uses(state, card)
@@ -131,8 +146,9 @@ def _uses(state: GameState, card: int) -> list[str]:
 def why_illegal(state: GameState, action: Action) -> str:
     """A one-line reason an action was refused, for ``IllegalActionError``.
 
-    When the card has another legal use now, the reason says so: "punta-b cannot be played as
-    'parry' now: <the rule>; it can be played now as 'exchange'".
+    When the card has another legal use now, the reason says so: "Punta cannot be played as
+    'parry' now: <the rule>; it can be played now as 'exchange'". Cards are named as printed:
+    the table shows this reason to the person whose play was refused.
     """
     if state.outcome is not None:
         return "the game is over"
@@ -153,7 +169,7 @@ def _refused_but_usable(state: GameState, action: Action, card: int, uses: list[
     """The reason ``card`` cannot be played as ``action``, and the plays it can make now."""
     kind = action.kind.value if isinstance(action.kind, ActionKind) else str(action.kind)
     refused = _action_problem(state, action, card) or f"the player must {what_now(state)}"
-    label = state.config.cards[card].name
+    label = printed_name(state, card)
     alternatives = " or ".join(f"'{use}'" for use in uses)
     return (
         f"{label} cannot be played as '{kind}' now: {refused}; "

@@ -17,6 +17,15 @@ from audatia_qt.rules.events import EventKind
 from audatia_qt.rules.state import HAND_SIZE, Outcome, Phase, PlayerState, Reason
 from audatia_qt.rules.step import Step
 
+#: What a player decides in Salle Play where the standard words would be wrong: the opening hand
+#: is 12 random cards, any of which may be discarded (R-030.1), not the 12 Basic cards (Setup 5).
+WHAT_NOW: dict[Phase, str] = {
+    Phase.MULLIGAN: (
+        "discard any cards from the random opening hand and draw as many, or keep it "
+        "(Salle Play, R-030.1)"
+    ),
+}
+
 
 def opening_player(config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
     """R-030.1: every action card shuffled, 12 dealt; the opponent knows none of them."""

@@ -3,6 +3,9 @@
 Self-play is the engine's soak test and the source of the rule-path statistics that show every
 branch of the rules is reachable: ``audatia selfplay`` prints a ``SelfplayReport``, and the
 random-play, golden and perft tests drive games through ``play_random_game`` and ``replay``.
+With ``check_invariants`` (``audatia selfplay --check-invariants``) every state is also checked
+against the rules' invariants (``rules.invariants``: card conservation, views that leak
+nothing, notation round trips).
 
 The policy is kind-balanced: it picks an ``ActionKind`` uniformly among the kinds present in
 the legal actions, then an action of that kind uniformly. Picking actions uniformly instead
@@ -21,17 +24,21 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import GameConfig, Seat, Variant
 from audatia_qt.rules.events import Event, EventKind
-from audatia_qt.rules.game import apply, legal_actions, new_game
+from audatia_qt.rules.game import Transition, apply, legal_actions, new_game
+from audatia_qt.rules.invariants import CHECKS, InvariantError, InvariantWatch
 from audatia_qt.rules.notation import format_action, format_event
 from audatia_qt.rules.state import GameState, Outcome, Reason
 
 #: A policy picks one of the legal actions (never empty) with the given generator.
 Policy = Callable[[Sequence[Action], random.Random], Action]
+
+_Checked = TypeVar("_Checked", GameState, Transition)
 
 #: Games longer than this are stuck: the rules guarantee an end (R-003), far sooner than this.
 MAX_ACTIONS = 10_000
@@ -182,12 +189,13 @@ class _Recorder:
         self.events: list[Event] = []
         self.counts: list[int] = []
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> Transition:
         transition = apply(self.state, action)
         self.state = transition.state
         self.actions.append(action)
         self.events.extend(transition.events)
         self.counts.append(len(transition.events))
+        return transition
 
     def record(self) -> GameRecord:
         return GameRecord(
@@ -206,13 +214,21 @@ def play_random_game(
     max_actions: int = MAX_ACTIONS,
     *,
     policy: Policy = random_action,
+    check_invariants: bool = False,
 ) -> GameRecord:
     """Play one game from ``new_game(config)`` with ``policy`` (the random one by default).
 
-    Raises ``SelfplayError`` (chained to the engine's exception, if any) when an action fails
-    or the game is not over after ``max_actions`` actions.
+    With ``check_invariants``, every state reached is checked as ``invariants.InvariantWatch``
+    does (card conservation, views and redacted events that leak nothing, notation round
+    trips); the checks draw nothing from ``rng``, so the game is the same either way.
+
+    Raises ``SelfplayError`` (chained to the engine's exception, if any) when an action fails,
+    an invariant is broken, or the game is not over after ``max_actions`` actions.
     """
     game = _Recorder(config)
+    watch = InvariantWatch(config) if check_invariants else None
+    if watch is not None:
+        _checked(game, None, watch.start, game.state)
     while game.state.to_move is not None:
         if len(game.actions) >= max_actions:
             raise SelfplayError(
@@ -221,7 +237,7 @@ def play_random_game(
             )
         action = policy(legal_actions(game.state), rng)
         try:
-            game.apply(action)
+            transition = game.apply(action)
         except Exception as error:
             text = format_action(config, action)
             raise SelfplayError(
@@ -229,7 +245,25 @@ def play_random_game(
                 game.record(),
                 action,
             ) from error
+        if watch is not None:
+            _checked(game, action, watch.after, transition)
     return game.record()
+
+
+def _checked(
+    game: _Recorder, action: Action | None, check: Callable[[_Checked], None], value: _Checked
+) -> None:
+    """Run ``check(value)``; a broken invariant becomes a ``SelfplayError`` that names the
+    action it followed (None: the deal)."""
+    try:
+        check(value)
+    except InvariantError as error:
+        where = (
+            "the deal"
+            if action is None
+            else f"action {len(game.actions)} '{format_action(game.config, action)}'"
+        )
+        raise SelfplayError(f"after {where}: {error}", game.record(), action) from error
 
 
 def replay(config: GameConfig, actions: Sequence[Action]) -> GameRecord:
@@ -289,6 +323,8 @@ class SelfplayReport:
     break_rule: bool = True
     """Whether the games used the optional Break rule (without it no game can Break)."""
     variant: Variant = Variant.STANDARD
+    invariants_checked: bool = False
+    """Whether every state was checked against ``invariants.InvariantWatch``."""
     games: int = 0
     finished: int = 0
     errors: list[GameFailure] = field(default_factory=list)
@@ -300,6 +336,12 @@ class SelfplayReport:
     """Actions of finished games."""
     paths: Counter[RulePath] = field(default_factory=Counter)
     """For each rule path, the number of finished games that went through it."""
+
+    @property
+    def total_states(self) -> int:
+        """States of finished games, the deal and the end included (each one checked when
+        ``invariants_checked``)."""
+        return self.total_actions + self.finished
 
     @property
     def average_actions(self) -> float:
@@ -342,8 +384,13 @@ class SelfplayReport:
         lines = [
             f"games finished: {self.finished} of {self.games}",
             f"errors: {len(self.errors)}",
-            "wins by reason:",
         ]
+        if self.invariants_checked:
+            lines.append(
+                f"invariants checked at every state: {', '.join(CHECKS)}; "
+                f"{self.total_states} states of finished games"
+            )
+        lines.append("wins by reason:")
         for reason in Reason:
             lines.append(f"  {reason.value}: {self.wins_by_reason[reason]}")
         lines.append(
@@ -372,18 +419,24 @@ def run_selfplay(
     break_rule: bool = True,
     variant: Variant = Variant.STANDARD,
     max_actions: int = MAX_ACTIONS,
+    check_invariants: bool = False,
 ) -> SelfplayReport:
     """Play ``games`` random games, seeds ``seed`` on (``seeded_config``), and report on them.
 
     The policy's generator is ``random.Random(game seed)``, so a failed game replays alone.
+    ``check_invariants`` checks every state as ``play_random_game`` does.
 
     An exception in a game is caught and recorded with the game's seed; the series goes on.
     """
-    report = SelfplayReport(break_rule=break_rule, variant=variant)
+    report = SelfplayReport(
+        break_rule=break_rule, variant=variant, invariants_checked=check_invariants
+    )
     for index in range(games):
         config = seeded_config(decks, seed + index, break_rule=break_rule, variant=variant)
         try:
-            record = play_random_game(config, random.Random(config.seed), max_actions)
+            record = play_random_game(
+                config, random.Random(config.seed), max_actions, check_invariants=check_invariants
+            )
         except Exception as error:
             message = str(error).splitlines()[0] if str(error) else repr(error)
             report.add_failure(config.seed, f"{describe_config(config)}: {message}")

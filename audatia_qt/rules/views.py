@@ -192,17 +192,18 @@ def hidden_cards(state: GameState, viewer: Seat) -> frozenset[int]:
     checked against (docs/trust.md).
 
     Both Action decks (their order is secret even from the owner); the opponent's hand, unless
-    the Sudden Death rows made it face up (R-033.1), and face-down trades, except the Basic
-    cards the viewer saw go in (``known_in_hand``); the opponent's face-down row (R-032); and
+    the Sudden Death rows made it face up (R-033.1), except the Basic cards the viewer saw go
+    in (``known_in_hand``); the face-down trades; the opponent's face-down row (R-032); and
     the opponent's Posta while it is chosen in secret (Out of Measure 3).
     """
     owner = viewer.other
     opponent = state.players[owner]
     hidden = set(opponent.deck) | set(state.players[viewer].deck) | set(opponent.row or ())
     if not hand_public(state, owner):
-        hidden |= set(opponent.hand)
+        hidden |= set(opponent.hand) - opponent.known_in_hand
+    # A known Basic card traded face down is hidden too: the viewer knew it was in hand or
+    # face down, not which, and naming it would tell.
     hidden |= set(opponent.facedown)
-    hidden -= opponent.known_in_hand
     if opponent.posta is not None and not posta_visible(state, owner, viewer):
         hidden.add(opponent.posta)
     return frozenset(hidden)

@@ -25,6 +25,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt import __version__
+from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
 from audatia_qt.resources import bundled_deck_paths, decks_dir
 from audatia_qt.rules import Action
@@ -59,6 +61,7 @@ from audatia_qt.ui.new_game_dialog import (
 from audatia_qt.ui.preferences import Preferences
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import offer_resume
+from audatia_qt.ui.rules_reference import RulesReference, open_rules_reference
 from audatia_qt.ui.session_actions import SessionActions
 from audatia_qt.ui.table.bot_runner import default_bot_factory
 from audatia_qt.ui.table.controller import TableController, TableSettings
@@ -272,6 +275,7 @@ class MainWindow(QMainWindow):
         # Kept so the non-modal report box is not garbage-collected while it is shown.
         self._deck_report: QMessageBox | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        self.rules_reference: RulesReference | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.course_window: CourseWindow | None = None
         self.course_offer: CourseOffer | None = None
@@ -292,6 +296,7 @@ class MainWindow(QMainWindow):
             self.table.new_game_requested.connect(self.show_new_game_dialog)
             self.table.rematch_requested.connect(self.rematch)
             self.table.replay_requested.connect(self.watch_replay)
+            self.table.rules_link_activated.connect(self.open_rules)
             self.setCentralWidget(self.table)
         else:
             self.setCentralWidget(WelcomePanel(self))
@@ -410,12 +415,16 @@ class MainWindow(QMainWindow):
         self.learn_menu.addAction(self.course_action)
 
     def _build_help_menu(self) -> None:
-        """Help: About."""
+        """Help: Rules (F1), About."""
+        self.rules_action = QAction("&Rules", self)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self._on_rules_triggered)
         self.about_action = QAction("&About Audatia", self)
         self.about_action.setStatusTip("Version and credits")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self._on_about_triggered)
         self.help_menu = self.menuBar().addMenu("&Help")
+        self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.about_action)
 
     # -- games ----------------------------------------------------------------------------
@@ -464,17 +473,20 @@ class MainWindow(QMainWindow):
         return NewGameChoice(setup, (first, second))
 
     def resume_or_start(
-        self, *, run: Callable[[QMessageBox], None] | None = None
+        self, *, run: Callable[[QDialog], None] | None = None
     ) -> TableController | None:
         """At start: offer the autosaved unfinished game and put it on the table, or deal the
         usual first game. ``run`` shows the question modally (tests answer it instead)."""
         if self.table is None:
             return None
         if self.autosave is not None:
-            game = (
-                offer_resume(self.autosave, self)
-                if run is None
-                else offer_resume(self.autosave, self, run=run)
+            # The question shows the position, drawn with the table's faces and art.
+            game = offer_resume(
+                self.autosave,
+                self,
+                run=run,
+                cache=self.cache,
+                art_roots=lambda setup: self._choice_for(setup).art_roots,
             )
             if game is not None:
                 controller = self.play_match(game.match())
@@ -499,6 +511,8 @@ class MainWindow(QMainWindow):
             self.course_window = course_window_for(
                 self.decks, self.cache, self.lesson_progress(), self.settings, self
             )
+            # A rule cited on the lesson's table opens the same rules reference as the game's.
+            self.course_window.table.rules_link_activated.connect(self.open_rules)
         self.course_window.show_course()
         self.course_window.show()
         self.course_window.activateWindow()
@@ -698,6 +712,26 @@ class MainWindow(QMainWindow):
 
     def _on_deck_report_finished(self, _result: int) -> None:
         self._deck_report = None
+
+    def open_rules(self, anchor: str = "") -> RulesReference | None:
+        """Help > Rules (F1): the rules reference, opened at ``anchor`` (e.g. "cut-2", from a
+        ``rules:cut-2`` link) when given. One window, made on first use and kept."""
+        if self.rules_reference is None:
+            try:
+                self.rules_reference = open_rules_reference(self)
+            except ReferenceError as error:
+                box = QMessageBox(QMessageBox.Icon.Warning, "Rules", str(error), parent=self)
+                box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+                box.open()
+                return None
+        if anchor:
+            self.rules_reference.open_at(anchor)
+        self.rules_reference.show()
+        self.rules_reference.activateWindow()
+        return self.rules_reference
+
+    def _on_rules_triggered(self) -> None:
+        self.open_rules()
 
     def _on_about_triggered(self) -> None:
         QMessageBox.about(self, "About Audatia", about_text())

@@ -87,15 +87,70 @@ def bot_names() -> tuple[str, ...]:
     return BOT_NAMES
 
 
-#: How the dialog names each opponent: the three search levels are the difficulty levels a
-#: player expects; the two simple bots are there for learning the rules.
-BOT_LABELS = {
-    "random": "Novice: plays any legal move",
-    "heuristic": "Club fencer: quick rules of thumb",
+#: What the dialog calls each computer player. The two simple bots are for learning the rules;
+#: the three searching ones are the difficulty levels (Hard's search also gives the Hint).
+BOT_TITLES = {
+    "random": "Novice",
+    "heuristic": "Club fencer",
     "ismcts:easy": "Easy",
     "ismcts:normal": "Normal",
     "ismcts:hard": "Hard",
 }
+
+#: How the two bots that do not search fence, in a line each.
+_SIMPLE_BOTS = {
+    "random": "plays any legal move, at random",
+    "heuristic": "plays by quick rules of thumb, never looks ahead",
+}
+
+
+def _slips(rate: float) -> str:
+    """A level's slip rate in words: 0.3 -> "slips 3 moves in 10"."""
+    if rate <= 0:
+        return "never slips"
+    tenths = round(rate * 10)
+    if tenths and abs(rate * 10 - tenths) < 1e-9:
+        return f"slips {tenths} move{'s' if tenths != 1 else ''} in 10"
+    return f"slips {rate:.0%} of its moves"
+
+
+def bot_description(name: str) -> str:
+    """How the computer player ``name`` fences, in one line; a searching level's line is read
+    from its own settings (``ai.ismcts.LEVELS``), so it cannot drift from what it does."""
+    if name in _SIMPLE_BOTS:
+        return _SIMPLE_BOTS[name]
+    kind, _, level_name = name.partition(":")
+    try:
+        from audatia_qt.ai.ismcts import LEVELS
+    except ImportError:  # the AI package's stronger bots are optional
+        return ""
+    level = LEVELS.get(level_name) if kind == "ismcts" else None
+    if level is None:
+        return ""
+    if level.iterations is not None:
+        effort = f"looks ahead through {level.iterations} imagined bouts"
+    else:
+        effort = f"looks ahead for {level.seconds:g} s"
+    return f"{effort}; {_slips(level.mistake_rate)}"
+
+
+def bot_label(name: str) -> str:
+    """A computer player as the dialog lists it: "Hard: looks ahead through 500 imagined
+    bouts; never slips"."""
+    title = BOT_TITLES.get(name, name)
+    description = bot_description(name)
+    return f"{title}: {description}" if description else title
+
+
+#: Why the difficulty cannot be chosen when both seats are people.
+NO_COMPUTER = (
+    "Both seats are played by people (hot-seat): set a seat to Computer to choose its strength."
+)
+#: The difficulty list's tooltip when it can be chosen.
+DIFFICULTY_TIP = (
+    "How strong the computer fences, weakest first. None of them looks at your cards: the "
+    "searching levels imagine the cards you might hold."
+)
 
 
 #: The rulesets offered, as the rulebook names them ("Additional Rulesets").
@@ -104,11 +159,6 @@ VARIANT_LABELS = {
     Variant.SALLE: "Salle Play (Roland's rules): points, bout after bout",
     Variant.SUDDEN_DEATH: "Sudden Death (Guy's rules): cards laid in a row",
 }
-
-
-def bot_label(name: str) -> str:
-    """A bot name as the dialog shows it: "ismcts:hard" -> "Hard"."""
-    return BOT_LABELS.get(name, name)
 
 
 def default_choice(
@@ -184,17 +234,20 @@ class NewGameDialog(QDialog):
             "Sudden Death commits both fencers to a row of cards laid in advance."
         )
         form.addRow("Rules", self.variant_box)
+        # One list, weakest first and numbered so, each with its line; the stored value is
+        # the bot's name ("ismcts:normal"), as saves and preferences keep it.
         self.bot_box = QComboBox()
-        for name in bot_names():
-            self.bot_box.addItem(bot_label(name), name)
+        for number, name in enumerate(bot_names(), start=1):
+            self.bot_box.addItem(f"{number}. {bot_label(name)}", name)
         self.bot_box.setCurrentIndex(
             max(0, self.bot_box.findData(previous.setup.difficulty or "random"))
         )
-        self.bot_box.setToolTip(
-            "How strong the computer fences. Easy, Normal and Hard think ahead over the cards "
-            "you might hold (never looking at them); Easy and Normal sometimes slip."
-        )
-        form.addRow("Difficulty", self.bot_box)
+        self.bot_box.setToolTip(DIFFICULTY_TIP)
+        self.bot_label = QLabel("Computer's strength")
+        form.addRow(self.bot_label, self.bot_box)
+        for box in self.kind_boxes:
+            box.currentIndexChanged.connect(self._update_difficulty)
+        self._update_difficulty()
         self.break_box = QCheckBox("Play with the optional Break rule (Thrust Process 2.3)")
         self.break_box.setChecked(previous.setup.config.break_rule)
         form.addRow("", self.break_box)
@@ -221,6 +274,15 @@ class NewGameDialog(QDialog):
         layout.addWidget(hint)
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
+
+    def _update_difficulty(self) -> None:
+        """The strength can be chosen only when a seat is the computer's; otherwise the list
+        is greyed out and says why."""
+        computer = any(box.currentData() is SeatKind.COMPUTER for box in self.kind_boxes)
+        tip = DIFFICULTY_TIP if computer else NO_COMPUTER
+        for widget in (self.bot_box, self.bot_label):
+            widget.setEnabled(computer)
+            widget.setToolTip(tip)
 
     def seed(self) -> int:
         """The seed typed in (a fresh random one if the field was emptied)."""

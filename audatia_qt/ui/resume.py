@@ -5,6 +5,11 @@ game; Discard clears the autosave (issue 7: "cleared when ... the user declines"
 unreadable autosave is set aside (kept for a bug report, never deleted) and the player is told
 in one line why it could not be resumed.
 
+The question shows the position as the table would (``position_picture``) and names the
+fencers; neither the picture nor the words show a card hidden from whoever reads them: in a
+game against the computer, the person's own hand is shown; in hot-seat play both people read,
+so both hands stay hidden and a secret choice is told without its card (issue 15).
+
 ``default_autosave_dir`` is the user data folder (platformdirs), or the folder named by the
 environment variable ``AUDATIA_DATA_DIR`` when it is set (tests, a portable install, or a second
 profile: the app then keeps its autosave and its preferences there and nowhere else). It lives
@@ -15,18 +20,40 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import platformdirs
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from audatia_qt.rules.describe import Mood, fencer_names
+from audatia_qt.render import FaceCache
+from audatia_qt.rules import GameState, PlayerView, Seat, observe
+from audatia_qt.rules.describe import Mood
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.describe import describe_ply, state_before, table_readers
-from audatia_qt.session.match import SeatKind
+from audatia_qt.session.match import MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError
+from audatia_qt.ui.table.commentary import seat_names
+from audatia_qt.ui.table.faces import TableFaces
+from audatia_qt.ui.table.index import LegalIndex
+from audatia_qt.ui.table.prompts import task
+from audatia_qt.ui.table.scene import TableScene
 
 APP_NAME = "audatia-qt"
+#: The table the picture is laid out for (logical pixels), and the picture's width in the box.
+PICTURE_TABLE = (1200, 720)
+PICTURE_WIDTH = 720
 #: Names a folder that replaces the user data folder (autosave and preferences).
 DATA_DIR_VARIABLE = "AUDATIA_DATA_DIR"
 
@@ -47,52 +74,154 @@ def default_autosave_dir() -> Path:
 
 
 def describe_game(game: LoadedGame) -> str:
-    """A line about an unfinished game: who plays whom, how far it went, the last move."""
-    config = game.setup.config
-    seats = []
-    for seat, deck in zip(("A", "B"), config.decks, strict=True):
-        kind = game.setup.players[0 if seat == "A" else 1]
-        who = "you" if kind is SeatKind.HUMAN and not game.setup.hot_seat else kind.value
-        seats.append(f"{deck.name} ({who})")
+    """Lines about an unfinished game: who fences whom, how far it went, the last move and
+    who decides next, by the fencers' names (never naming a card the reader cannot see)."""
+    setup = game.setup
+    config = setup.config
+    names = seat_names(config)
+    if setup.hot_seat:
+        who = f"{names[Seat.A]} against {names[Seat.B]}, two players at this screen"
+    else:
+        sides = [
+            f"{names[seat]} ({'you' if setup.kind(seat) is SeatKind.HUMAN else 'the computer'})"
+            for seat in Seat
+        ]
+        who = f"{sides[0]} against {sides[1]}"
     moves = len(game.actions)
-    text = f"{seats[0]} against {seats[1]}, {moves} move{'s' if moves != 1 else ''} played"
+    lines = [f"{who}: {moves} move{'s' if moves != 1 else ''} played."]
     if game.actions:
         match = game.match()
         plies = match.plies
         before = state_before(match.start, plies, len(plies) - 1)
         # Whoever sits at the screen reads it: in hot-seat both, so no secret is named (R-034).
-        readers = table_readers(game.setup, before)
-        name = fencer_names(config)[plies[-1].action.seat]
-        text += f"; last: {name} {describe_ply(before, plies[-1], readers, mood=Mood.DOES)}"
-    return text + "."
+        words = describe_ply(before, plies[-1], table_readers(setup, before), mood=Mood.DOES)
+        lines.append(f"Last move: {names[plies[-1].action.seat]} {words}.")
+    match = game.match()
+    seat = match.to_move()
+    if seat is not None:
+        lines.append(f"Next, {names[seat]} must {task(match.state, match.legal_actions())}.")
+    return "\n".join(lines)
 
 
-class ResumePrompt(QMessageBox):
-    """Resume the unfinished game, or discard it."""
+def shown_view(state: GameState, setup: MatchSetup) -> PlayerView:
+    """The position as the person resuming may see it: the one person's own view against the
+    computer; in hot-seat play (or a computer game) the view of the seat to move with its own
+    hand, face-down cards and secret Posta hidden too, as the other seat sees them."""
+    humans = setup.humans
+    if len(humans) == 1:
+        return observe(state, humans[0])
+    viewer = state.to_move or Seat.A
+    view = observe(state, viewer)
+    hidden = observe(state, viewer.other).seat(viewer)
+    seats = (hidden, view.seat(Seat.B)) if viewer is Seat.A else (view.seat(Seat.A), hidden)
+    return replace(view, seats=seats, legal_actions=())
 
-    def __init__(self, game: LoadedGame, parent: QWidget | None = None) -> None:
+
+def position_scene(
+    game: LoadedGame,
+    cache: FaceCache,
+    art_roots: tuple[Path | None, Path | None] = (None, None),
+    dpr: float = 1.0,
+) -> TableScene:
+    """The unfinished game laid out by the table's own scene, as ``shown_view`` allows."""
+    state = game.match().state
+    scene = TableScene(TableFaces(cache, state.config, art_roots))
+    scene.animation_ms = 0
+    scene.dpr = dpr
+    scene.set_size(*PICTURE_TABLE)
+    scene.show_view(shown_view(state, game.setup), LegalIndex(), acting=False, animate=False)
+    return scene
+
+
+def position_picture(
+    game: LoadedGame,
+    cache: FaceCache,
+    art_roots: tuple[Path | None, Path | None] = (None, None),
+    width: int = PICTURE_WIDTH,
+    dpr: float = 1.0,
+) -> QPixmap:
+    """The unfinished game's table as a picture ``width`` pixels wide."""
+    scene = position_scene(game, cache, art_roots, dpr)
+    table_w, table_h = PICTURE_TABLE
+    height = round(width * table_h / table_w)
+    picture = QPixmap(round(width * dpr), round(height * dpr))
+    picture.setDevicePixelRatio(dpr)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    scene.render(painter, QRectF(0, 0, width, height), QRectF(0, 0, table_w, table_h))
+    painter.end()
+    # Deleted now, while Qt runs, rather than by the garbage collector at some later time.
+    scene.clear()
+    scene.deleteLater()
+    return picture
+
+
+class ResumePrompt(QDialog):
+    """Resume the unfinished game, or discard it: the position above, the question and what
+    happened below (``text`` and ``informativeText``, as a message box has them)."""
+
+    def __init__(
+        self, game: LoadedGame, parent: QWidget | None = None, picture: QPixmap | None = None
+    ) -> None:
         super().__init__(parent)
-        self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle("Unfinished game")
-        self.setText("Resume your unfinished game?")
-        self.setInformativeText(describe_game(game))
-        self.resume_button: QPushButton = self.addButton(
-            "Resume", QMessageBox.ButtonRole.AcceptRole
+        self.picture = picture
+        """The position drawn above the question (None when no faces were given)."""
+        layout = QVBoxLayout(self)
+        if picture is not None:
+            shown = QLabel()
+            shown.setObjectName("resumePicture")
+            shown.setPixmap(picture)
+            shown.setStyleSheet("border: 2px solid #b08d4a;")
+            layout.addWidget(shown, alignment=Qt.AlignmentFlag.AlignHCenter)
+        self._question = QLabel("Resume your unfinished game?")
+        font = self._question.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self._question.setFont(font)
+        self._about = QLabel(describe_game(game))
+        self._about.setWordWrap(True)
+        layout.addWidget(self._question)
+        layout.addWidget(self._about)
+        buttons = QDialogButtonBox(self)
+        self.resume_button: QPushButton = buttons.addButton(
+            "Resume", QDialogButtonBox.ButtonRole.AcceptRole
         )
-        self.discard_button: QPushButton = self.addButton(
-            "Discard", QMessageBox.ButtonRole.DestructiveRole
+        self.discard_button: QPushButton = buttons.addButton(
+            "Discard", QDialogButtonBox.ButtonRole.DestructiveRole
         )
-        self.setDefaultButton(self.resume_button)
-        # Escape or closing the box resumes: only an explicit Discard loses the game.
-        self.setEscapeButton(self.resume_button)
+        self.resume_button.setDefault(True)
+        self._clicked: QAbstractButton | None = None
+        buttons.clicked.connect(self._on_clicked)
+        layout.addWidget(buttons)
+
+    def _on_clicked(self, button: QAbstractButton) -> None:
+        self._clicked = button
+        if button is self.discard_button:
+            self.reject()
+        else:
+            self.accept()
+
+    def text(self) -> str:
+        """The question."""
+        return self._question.text()
+
+    def informativeText(self) -> str:
+        """Who fences whom, how far the game went, its last move and who decides next (named
+        as a message box names it, so a test reads either kind of box alike)."""
+        return self._about.text()
 
     @property
     def resumed(self) -> bool:
-        """The player did not choose Discard."""
-        return self.clickedButton() is not self.discard_button
+        """The player did not choose Discard: Escape or closing the box resumes, so only an
+        explicit Discard loses the game."""
+        return self._clicked is not self.discard_button
 
 
-def _run(box: QMessageBox) -> None:
+def _run(box: QDialog) -> None:
     box.exec()
 
 
@@ -100,12 +229,18 @@ def offer_resume(
     autosave: Autosave,
     parent: QWidget | None = None,
     *,
-    run: Callable[[QMessageBox], None] = _run,
+    run: Callable[[QDialog], None] | None = None,
+    cache: FaceCache | None = None,
+    art_roots: Callable[[MatchSetup], tuple[Path | None, Path | None]] | None = None,
 ) -> LoadedGame | None:
     """Ask to resume the autosaved game; the game to resume, or None (nothing, or declined).
 
-    ``run`` shows a box modally and returns once it is closed (tests click a button instead).
+    ``run`` shows a box modally and returns once it is closed (tests click a button instead;
+    None: ``QMessageBox.exec``).
+    With ``cache`` the question shows the position, its faces drawn with the art folders that
+    ``art_roots`` gives for the game's decks.
     """
+    run = run or _run
     try:
         game = autosave.resumable()
     except SaveError as error:
@@ -123,7 +258,12 @@ def offer_resume(
         return None
     if game is None:
         return None
-    prompt = ResumePrompt(game, parent)
+    picture = None
+    if cache is not None:
+        roots = art_roots(game.setup) if art_roots is not None else (None, None)
+        dpr = parent.devicePixelRatioF() if parent is not None else 1.0
+        picture = position_picture(game, cache, roots, dpr=dpr)
+    prompt = ResumePrompt(game, parent, picture)
     run(prompt)
     if prompt.resumed:
         return game

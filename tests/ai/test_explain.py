@@ -149,17 +149,28 @@ def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
 def test_only_a_search_is_said_to_have_searched(make_config: ConfigFactory) -> None:
     """The last-resort wording: a searching bot "did best in the search"; the heuristic bot,
     which does not search, is said to follow its rules of thumb."""
-    from audatia_qt.ai.explain import decision_note
+    from audatia_qt.ai.explain import why
+    from audatia_qt.ai.knowledge import FactsCache, from_view
+
+    state = new_game(make_config(seed=5))
+    assert state.to_move is not None
+    sit = from_view(observe(state, state.to_move), FactsCache())
+    orient = Action(state.to_move, ActionKind.ORIENT, choice="inside")
+    assert why(sit, orient, searched=False, private=False) == "its rules of thumb favour it here"
+    assert why(sit, orient, searched=True, private=False) == "it did best in the search"
+
+
+def test_a_virtue_choice_says_what_leading_in_it_gives(make_config: ConfigFactory) -> None:
+    from audatia_qt.rules.cards import Virtue
+    from audatia_qt.rules.virtues import LEAD_GIVES
 
     state = new_game(make_config(seed=5))
     assert state.to_move is not None
     view = observe(state, state.to_move)
-    keep = next(a for a in legal_actions(state) if a.kind is ActionKind.KEEP_HAND)
-    assert decision_note(view, keep) == "Its rules of thumb favour it here."
-    bot = ISMCTSBot("easy", iterations=20, seconds=None)
-    result = bot.search(view, legal_actions(state), random.Random(0))
-    assert any(move.action == keep for move in result.moves)
-    assert decision_note(view, keep, result).startswith("It did best in the search")
+    take = Action(state.to_move, ActionKind.CHOOSE_VIRTUE, choice="fortitudo")
+    assert decision_note(view, take) == (
+        f"Leading in Fortitudo gives {LEAD_GIVES[Virtue.FORTITUDO]}."
+    )
 
 
 def test_reasons_are_made_from_the_decision_being_taken(make_config: ConfigFactory) -> None:

@@ -45,10 +45,12 @@ def test_wheel_installs_into_a_fresh_venv_and_passes_its_self_test(tmp_path: Pat
         "audatia_qt/_data/assets/fonts/OFL.txt",
         "audatia_qt/_data/assets/icons/audatia-256.png",
         "audatia_qt/_data/assets/lessons/01-the-table.toml",
+        "audatia_qt/_data/assets/reference/04-cut.md",
+        "audatia_qt/_data/docs/rulings.md",
         "audatia_qt/self_test.py",
     ):
         assert name in names, name
-    assert not any(name.startswith(("tests/", "assets/", "decks/")) for name in names)
+    assert not any(name.startswith(("tests/", "assets/", "decks/", "docs/")) for name in names)
     with tarfile.open(sdist) as archive:
         members = set(archive.getnames())
     prefix = f"audatia_qt-{__version__}"

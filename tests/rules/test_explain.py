@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -11,7 +12,7 @@ import pytest
 from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
 from audatia_qt.rules.cards import Side
 from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.explain import explain
+from audatia_qt.rules.explain import explain, why_illegal
 from audatia_qt.rules.game import apply, legal_actions, new_game
 from audatia_qt.rules.notation import parse_action
 from audatia_qt.rules.state import Context, GameState, Phase
@@ -106,3 +107,33 @@ def test_explain_after_the_game_is_over(make_config: ConfigFactory) -> None:
     assert state.outcome is not None and state.outcome.winner is Seat.A
     assert legal_actions(state) == ()
     assert explain(state, Seat.B, cards.by_label["B:punta-b"]) == "The game is over."
+
+
+def test_reasons_name_cards_as_printed_never_by_notation_id(make_config: ConfigFactory) -> None:
+    """Issue 15: the reasons are read by people ("Punta cannot be played now: ..."), so a card
+    is named as printed, never by its notation id ("punta-b", "A:mandritto-fendente-tr#2")."""
+    config = make_config()
+    tokens = {
+        token
+        for instance in config.cards.instances
+        if instance.name != instance.definition.name
+        for token in (instance.name, instance.label)
+    }
+    alternatives = "|".join(re.escape(token) for token in sorted(tokens, key=len, reverse=True))
+    ids = re.compile(rf"(?<![\w#:-])(?:{alternatives})(?![\w#-])")
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = new_game(make_config(seed=seed))
+        while state.outcome is None:
+            seat = state.to_move
+            assert seat is not None
+            legal = legal_actions(state)
+            player = state.players[seat]
+            for card in {*player.hand, *player.posta_pile, *player.stack, *player.discard[-2:]}:
+                texts = [explain(state, seat, card), explain(state, seat, card, ActionKind.PARRY)]
+                for kind in (ActionKind.ATTACK, ActionKind.REMEDY):
+                    if Action(seat, kind, card) not in legal:
+                        texts.append(why_illegal(state, Action(seat, kind, card)))
+                for text in texts:
+                    assert not ids.search(text), text
+            state = apply(state, rng.choice(legal)).state

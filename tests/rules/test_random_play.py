@@ -24,13 +24,13 @@ fifth seed plays without the optional Break rule.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 
+from audatia_qt.rules import invariants
 from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
 from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import CardKind, GameConfig, Seat
+from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.game import apply, legal_actions, new_game
 from audatia_qt.rules.notation import format_action
@@ -72,33 +72,10 @@ def config_for(decks: tuple[DeckDef, DeckDef], seed: int) -> GameConfig:
 
 
 def check_conservation(state: GameState, where: str) -> None:
-    cards = state.config.cards
-    for seat in Seat:
-        player = state.players[seat]
-        zones = {
-            "hand": player.hand,
-            "deck": player.deck,
-            "discard": player.discard,
-            "facedown": player.facedown,
-            "stack": player.stack,
-            "posta_pile": player.posta_pile,
-            "posta": () if player.posta is None else (player.posta,),
-        }
-        found = Counter(card for zone in zones.values() for card in zone)
-        expected = Counter(cards.poste[seat] + cards.action_cards[seat])
-        if found != expected:
-            missing = sorted(cards[c].label for c in (expected - found).elements())
-            extra = sorted(cards[c].label for c in (found - expected).elements())
-            places = {
-                cards[c].label: [name for name, zone in zones.items() if c in zone]
-                for c in (found - expected)
-            }
-            pytest.fail(
-                f"{where}: seat {seat.name} cards not conserved: missing {missing}, "
-                f"extra or doubled {extra} in {places}"
-            )
-        for card in player.posta_pile + zones["posta"]:
-            assert cards.kind(card) is CardKind.POSTA, f"{where}: {cards[card].label} as a Posta"
+    try:
+        invariants.check_conservation(state)
+    except invariants.InvariantError as error:
+        pytest.fail(f"{where}: {error}")
 
 
 def check_hand_size(state: GameState, where: str) -> None:

@@ -7,7 +7,6 @@ and a world sampled from a view must be a real game state that gives the same vi
 from __future__ import annotations
 
 import dataclasses
-import enum
 import random
 from collections.abc import Callable, Sequence
 
@@ -19,28 +18,18 @@ from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.game import apply, legal_actions, new_game
+from audatia_qt.rules.invariants import (
+    PostaSecrets,
+    card_ids,
+    check_conservation,
+    check_redacted,
+    check_view,
+)
 from audatia_qt.rules.notation import parse_action
 from audatia_qt.rules.state import GameState, Phase
 from audatia_qt.rules.views import PlayerView, observe, redact, sample_world
 
 ConfigFactory = Callable[..., GameConfig]
-
-#: Integer fields of a view that are not card ids (counts, numbers of plies or draws).
-_NOT_CARD_FIELDS = frozenset(
-    {
-        "ply",
-        "draws",
-        "hand_count",
-        "deck_count",
-        "facedown_count",
-        "salute_discards",
-        "measure_passes",
-        "amount",
-    }
-)
-
-#: The fields of each dataclass met in a view that may hold card ids.
-_CARD_FIELDS: dict[type, tuple[str, ...]] = {}
 
 #: Events whose card only their own seat may see.
 _OWNER_ONLY = frozenset({EventKind.DEAL, EventKind.TRADE, EventKind.POSTA_CHOSEN})
@@ -56,71 +45,11 @@ def _random_action(actions: Sequence[Action], rng: random.Random) -> Action:
     return rng.choice([action for action in actions if action.kind is kind])
 
 
-def _card_ints(value: object) -> set[int]:
-    """Every card id held anywhere in ``value`` (the config, enums and counts excluded)."""
-    found: set[int] = set()
-    _collect(value, found)
-    return found
-
-
-def _collect(value: object, found: set[int]) -> None:
-    kind = type(value)
-    if isinstance(value, int) and kind is int:
-        found.add(value)
-    elif value is None or kind in (bool, str, GameConfig) or isinstance(value, enum.Enum):
-        return
-    elif isinstance(value, tuple | frozenset):
-        for item in value:
-            _collect(item, found)
-    elif dataclasses.is_dataclass(value):
-        names = _CARD_FIELDS.get(kind)
-        if names is None:
-            names = tuple(
-                f.name for f in dataclasses.fields(value) if f.name not in _NOT_CARD_FIELDS
-            )
-            _CARD_FIELDS[kind] = names
-        for name in names:
-            _collect(getattr(value, name), found)
-    else:
-        raise AssertionError(f"unexpected value in a view: {value!r}")
-
-
-def _hidden_from(state: GameState, viewer: Seat) -> set[int]:
-    """Card ids ``viewer`` may not see: the opponent's unseen hand and face-down cards, both
-    decks (order is secret even from the owner, so a view holds a count only)."""
-    opponent = state.players[viewer.other]
-    unseen = (set(opponent.hand) | set(opponent.facedown)) - opponent.known_in_hand
-    return unseen | set(opponent.deck) | set(state.players[viewer].deck)
-
-
-def _check_conservation(state: GameState) -> None:
-    """Each seat's 51 cards lie exactly once across its zones, and only in its own zones."""
-    cards = state.config.cards
-    for seat in Seat:
-        player = state.players[seat]
-        posta = () if player.posta is None else (player.posta,)
-        zones = (
-            player.hand
-            + player.deck
-            + player.discard
-            + player.facedown
-            + player.posta_pile
-            + posta
-            + player.stack
-        )
-        assert sorted(zones) == sorted(cards.poste[seat] + cards.action_cards[seat])
-        assert player.posta is None or player.posta not in player.posta_pile
-        assert player.hand == tuple(sorted(player.hand))
-        assert player.known_in_hand <= set(player.hand) | set(player.facedown)
-
-
 def _check_view(state: GameState, viewer: Seat, view: PlayerView, posta_secret: bool) -> None:
     """The view holds what ``viewer`` may see of ``state``, and nothing it may not."""
     opponent = state.players[viewer.other]
     own = state.players[viewer]
-    leaked = _card_ints(view) & _hidden_from(state, viewer)
-    assert not leaked, f"{viewer.name} sees {sorted(leaked)} in {state.phase}"
-    assert view.config.seed == 0
+    check_view(state, view, posta_secret)
     assert view.viewer is viewer
     assert view.hand == own.hand
     assert view.me.facedown == own.facedown
@@ -150,24 +79,18 @@ def _check_redacted(
     events: tuple[Event, ...], after: GameState, seat: Seat, posta_secret: bool
 ) -> None:
     """Redacted events hide exactly the cards ``seat`` may not see."""
-    seen = redact(events, seat)
-    assert len(seen) == len(events)
-    hidden = _hidden_from(after, seat)
-    opponent = after.players[seat.other]
-    for event, shown in zip(events, seen, strict=True):
+    check_redacted(events, after, seat, posta_secret)
+    for event, shown in zip(events, redact(events, seat), strict=True):
         if event.kind in _OWNER_ONLY and event.seat is not seat:
             assert shown == event._replace(card=None)
         else:
             assert shown == event
-        assert shown.card is None or shown.card not in hidden
-    if opponent.posta is not None and posta_secret:
-        assert opponent.posta not in {event.card for event in seen}
 
 
 def _check_world(view: PlayerView, world: GameState, rng: random.Random, steps: int) -> None:
     """A sampled world is a real state giving the same view, from which play goes on."""
     assert observe(world, view.viewer) == view
-    _check_conservation(world)
+    check_conservation(world)
     assert bool(legal_actions(world)) is (world.outcome is None)
     for _ in range(steps):
         actions = legal_actions(world)
@@ -175,21 +98,7 @@ def _check_world(view: PlayerView, world: GameState, rng: random.Random, steps: 
         if not actions:
             return
         world = apply(world, _random_action(actions, rng)).state
-        _check_conservation(world)
-
-
-def _update_secrets(events: tuple[Event, ...], secret_from: dict[Seat, bool]) -> None:
-    """Follow from the events whether each seat's view of the opponent's Posta is secret."""
-    for event in events:
-        if event.kind is EventKind.POSTA_CHOSEN:
-            assert event.seat is not None
-            secret_from[event.seat.other] = True
-        elif event.kind is EventKind.POSTA_SHOWN:
-            assert event.seat is not None
-            secret_from[event.seat] = False
-        elif event.kind in (EventKind.REVEAL, EventKind.POSTA_CHANGED):
-            assert event.seat is not None
-            secret_from[event.seat.other] = False
+        check_conservation(world)
 
 
 def _play(state: GameState, *texts: str) -> tuple[GameState, tuple[Event, ...]]:
@@ -215,13 +124,13 @@ def test_views_hold_what_each_seat_may_see_over_random_games(make_config: Config
         config = make_config(seed=game, challenger=Seat(game % 2), swap=bool(game // 2 % 2))
         rng = random.Random(game)
         state = new_game(config)
-        secret_from = {Seat.A: False, Seat.B: False}
+        secrets = PostaSecrets()
         playout_at = rng.randrange(40)
         while True:
-            _check_conservation(state)
+            check_conservation(state)
             for seat in Seat:
                 view = observe(state, seat)
-                _check_view(state, seat, view, secret_from[seat])
+                _check_view(state, seat, view, secrets.secret_from(state, seat))
                 tally["secret"] += view.opponent.posta_hidden
                 tally["shown"] += (
                     seat in state.context.seen_posta and view.opponent.posta is not None
@@ -238,9 +147,9 @@ def test_views_hold_what_each_seat_may_see_over_random_games(make_config: Config
             if not actions:
                 break
             state, events = apply(state, _random_action(actions, rng))
-            _update_secrets(events, secret_from)
+            secrets.update(events)
             for seat in Seat:
-                _check_redacted(events, state, seat, secret_from[seat])
+                _check_redacted(events, state, seat, secrets.secret_from(state, seat))
     assert tally["secret"] > 0 and tally["shown"] > 0 and tally["playouts"] > 100, tally
 
 
@@ -275,7 +184,7 @@ def test_a_posta_chosen_in_secret_is_hidden_until_the_reveal(make_config: Config
     assert view.opponent.posta is None and view.opponent.posta_hidden
     # The pile looks as before the choice: any of its Poste may be the one face down.
     assert view.opponent.posta_pile == before.opponent.posta_pile
-    assert chosen not in _card_ints(view.context)
+    assert chosen not in card_ids(view.context)
     assert observe(state, Seat.A).me.posta == chosen
     assert [e.card for e in redact(events, Seat.B) if e.kind is EventKind.POSTA_CHOSEN] == [None]
     assert [e.card for e in redact(events, Seat.A) if e.kind is EventKind.POSTA_CHOSEN] == [chosen]
@@ -440,7 +349,7 @@ def test_sample_world_forces_an_answer_when_random_deals_fail(
         world = sample_world(view, random.Random(seed))
         assert legal_actions(world)
         assert observe(world, Seat.A) == view
-        _check_conservation(world)
+        check_conservation(world)
 
 
 def test_known_cards_stay_in_the_hand_or_face_down(make_config: ConfigFactory) -> None:

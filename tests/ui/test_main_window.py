@@ -75,7 +75,7 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
     ]
     assert _action_texts(menus["Decks"]) == ["Check Bundled Decks", "Deck Builder…"]
     assert _action_texts(menus["Learn"]) == ["Course…"]
-    assert _action_texts(menus["Help"]) == ["About Audatia"]
+    assert _action_texts(menus["Help"]) == ["Rules", "About Audatia"]
 
 
 def test_the_window_opens_on_a_game_against_the_computer(qtbot: QtBot) -> None:

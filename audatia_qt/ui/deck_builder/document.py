@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import re
-import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,7 +20,14 @@ from PySide6.QtCore import QObject, Signal
 
 from audatia_qt.decks.checks import Problem, composition
 from audatia_qt.decks.convert import posta_def, provenance_def, skill_def, stretto_def, strike_def
-from audatia_qt.decks.load import MAX_DECK_BYTES, DeckError, field_path, validate_deck_data
+from audatia_qt.decks.load import (
+    DeckError,
+    decode_deck_bytes,
+    parse_toml,
+    read_deck_bytes,
+    validate_deck_data,
+    validation_problems,
+)
 from audatia_qt.decks.models import (
     CounterRemedyModel,
     DeckFile,
@@ -150,20 +156,10 @@ class DeckDocument(QObject):
         A deck that breaks the rules opens: mending it is what the builder is for.
         """
         source = str(path)
-        try:
-            if path.stat().st_size > MAX_DECK_BYTES:
-                raise DeckError(source, [Problem("", "too large for a deck file (1 MiB at most)")])
-            text = path.read_bytes().decode("utf-8-sig")
-        except FileNotFoundError:
-            raise DeckError(source, [Problem("", "no such file")]) from None
-        except UnicodeDecodeError:
-            raise DeckError(source, [Problem("", "not UTF-8 text")]) from None
-        except OSError as error:
-            raise DeckError(source, [Problem("", error.strerror or "cannot be read")]) from None
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as error:
-            raise DeckError(source, [Problem("", f"not valid TOML: {error}")]) from None
+        # The deck checker's own reading: only a regular file of sensible size, never waiting
+        # on a FIFO or reading a device, and TOML only once it is known to be shallow enough.
+        text = decode_deck_bytes(read_deck_bytes(path), source)
+        data = parse_toml(text, source)
         for table in (DECK, "stretto_side"):
             if not isinstance(data.get(table), dict):
                 raise DeckError(source, [Problem(table, "the deck file has no such table")])
@@ -295,11 +291,7 @@ class DeckDocument(QObject):
         try:
             return deck_def(DeckFile.model_validate(self.data))
         except ValidationError as error:
-            problems = [
-                Problem(field_path(detail["loc"]), detail["msg"])
-                for detail in error.errors(include_url=False)
-            ]
-            raise DeckError(self.deck_name, problems) from None
+            raise DeckError(self.deck_name, validation_problems(error)) from None
 
     # --- editing ---------------------------------------------------------------------------
 

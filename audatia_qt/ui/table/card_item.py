@@ -18,7 +18,16 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -28,12 +37,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.ui.table.table_items import name_plate
+
 if TYPE_CHECKING:
+    from audatia_qt.ui.table.index import ZoneId
     from audatia_qt.ui.table.scene import TableScene
 
 GLOW = QColor(255, 205, 80)
 SELECTED = QColor(120, 220, 255)
 PENDING = QColor(255, 140, 60)
+#: The opponent's last move: a dashed outline and a tag, so it reads by shape, not by colour.
+LAST_MOVE = QColor(245, 245, 250)
+LAST_MOVE_TAG = QColor(120, 24, 36, 235)
+#: The name plate of a card in the opened Posta pile.
+PLATE = QColor(22, 30, 52, 240)
+PLATE_EDGE = QColor(176, 141, 74)
+PLATE_SELECTED = QColor(28, 86, 122, 245)
+PLATE_TEXT = QColor(244, 232, 200)
+#: Room round the plate's text, in pixels.
+PLATE_PAD = 2.0
 
 
 class Look(enum.Enum):
@@ -64,10 +86,19 @@ class CardItem(QGraphicsObject):
         self.pending = False
         self.badge = ""
         """A short text drawn on the card (a count, a Virtue total)."""
+        self.label = ""
+        """A name plate across the card's top (the opened Posta pile), legible at any size."""
+        self._label_size = (0.0, 0.0)
+        self._label_font: QFont | None = None
+        self._label_lines: list[str] = []
+        self.last_move = False
+        """The other side's last move put this card here: outlined and tagged until the next."""
         self.home = QPointF()
         """Where the card rests: a refused drop snaps back here."""
         self.zone_name = ""
         """Which zone the card rests in, for geometry checks ("bottom:hand")."""
+        self.zone: ZoneId | None = None
+        """The zone the card rests in: a click on it is a click on that zone when it glows."""
         self._animation: QPropertyAnimation | None = None
         self._press: QPointF | None = None
         self._dragging = False
@@ -101,6 +132,37 @@ class CardItem(QGraphicsObject):
     def set_badge(self, text: str) -> None:
         if text != self.badge:
             self.badge = text
+            self.update()
+
+    def set_label(self, text: str, size: tuple[float, float]) -> None:
+        """Name the card on a plate inside ``size`` (width, height) from its top-left corner."""
+        if (text, size) == (self.label, self._label_size):
+            return
+        self.label, self._label_size = text, size
+        self._label_font, self._label_lines = None, []
+        if text:
+            width, height = size
+            room_w, room_h = width - 2 * PLATE_PAD, height - 2 * PLATE_PAD
+            largest = max(12.0, self._w * 0.14)
+            self._label_font, self._label_lines = name_plate(text, room_w, room_h, largest=largest)
+        self.update()
+
+    def label_font(self) -> QFont:
+        assert self._label_font is not None, "the card has no name plate"
+        return self._label_font
+
+    def label_lines(self) -> list[str]:
+        return list(self._label_lines)
+
+    def scene_label_rect(self) -> QRectF:
+        """The room of the name plate's text on the table, at the card's resting place."""
+        width, height = self._label_size
+        room = QRectF(PLATE_PAD, PLATE_PAD, width - 2 * PLATE_PAD, height - 2 * PLATE_PAD)
+        return self.sceneTransform().mapRect(room).translated(self.home - self.pos())
+
+    def set_last_move(self, marked: bool) -> None:
+        if marked != self.last_move:
+            self.last_move = marked
             self.update()
 
     @property
@@ -172,6 +234,61 @@ class CardItem(QGraphicsObject):
             painter.fillPath(path, QColor(10, 20, 14, 120))
         if self.badge:
             self._paint_badge(painter, rect)
+        if self._label_font is not None:
+            self._paint_label(painter, radius)
+        if self.last_move:
+            self._paint_last_move(painter, rect, radius)
+
+    def _paint_label(self, painter: QPainter, radius: float) -> None:
+        """The name plate: the lines on a dark band as tall as they need, across the part of
+        the card that shows."""
+        font = self._label_font
+        assert font is not None
+        metrics = QFontMetricsF(font)
+        line_h = metrics.height()
+        width = self._label_size[0]
+        plate = QRectF(0, 0, width, line_h * len(self._label_lines) + 2 * PLATE_PAD)
+        # The selected card's plate turns its colour: in the back tier the plate is nearly
+        # all that shows of the card, so the glow round the card would hardly be seen.
+        selected = self.selected_card
+        painter.setPen(QPen(SELECTED if selected else PLATE_EDGE, 2.0 if selected else 1.0))
+        painter.setBrush(PLATE_SELECTED if selected else PLATE)
+        painter.drawRoundedRect(plate.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        painter.setFont(font)
+        painter.setPen(PLATE_TEXT)
+        for i, line in enumerate(self._label_lines):
+            row = QRectF(PLATE_PAD, PLATE_PAD + i * line_h, width - 2 * PLATE_PAD, line_h)
+            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
+
+    def _paint_last_move(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """A dashed outline round the card and a "Last move" tag across its top edge."""
+        pen = QPen(LAST_MOVE, max(2.0, self._w * 0.03), Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        painter.save()
+        if self.rotation() == 180:
+            # The tag reads upright and sits on the top edge as the viewer sees it.
+            painter.translate(rect.center())
+            painter.rotate(180)
+            painter.translate(-rect.center())
+        font = painter.font()
+        font.setPixelSize(max(8, round(self._w * 0.14)))
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        text = "Last move"
+        if metrics.horizontalAdvance(text) > self._w * 0.9:
+            text = "Last"
+        width = min(self._w * 0.96, metrics.horizontalAdvance(text) + font.pixelSize() * 0.9)
+        height = metrics.height() * 1.15
+        tag = QRectF(rect.center().x() - width / 2, rect.top() + 2, width, height)
+        painter.setPen(QPen(LAST_MOVE, 1.2))
+        painter.setBrush(LAST_MOVE_TAG)
+        painter.drawRoundedRect(tag, height * 0.3, height * 0.3)
+        painter.setFont(font)
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
         size = max(14.0, self._w * 0.34)

@@ -142,6 +142,15 @@ class Commentator:
                     lines += [self.sentence(events[j]) for j in range(i + 1, bind)]
                     i = bind + 1
                     continue
+            if (
+                event.kind is EventKind.POSTA_CHOSEN
+                and event.card is None
+                and any(later.kind is EventKind.REVEAL for later in events[i + 1 :])
+            ):
+                # The second choice reveals both at once (Out of Measure 3): no secret to keep.
+                lines.append(f"{self.who(event.seat)} chooses a Posta, and both are revealed.")
+                i += 1
+                continue
             line = self.sentence(event)
             if line:
                 lines.append(line)

@@ -30,6 +30,7 @@ from audatia_qt.rules import (
     observe,
     redact,
 )
+from audatia_qt.rules.describe import say
 from audatia_qt.rules.explain import why_illegal
 from audatia_qt.session.describe import state_before, table_readers
 from audatia_qt.session.match import Match, SeatKind
@@ -41,7 +42,7 @@ from audatia_qt.ui.table.commentary import (
     public_events,
     seat_names,
 )
-from audatia_qt.ui.table.index import VERBS, LegalIndex, ZoneId
+from audatia_qt.ui.table.index import LegalIndex, ZoneId
 from audatia_qt.ui.table.prompts import prompt
 
 
@@ -510,7 +511,10 @@ class TableController(QObject):
         """Why ``card`` may not go on ``zone``: where it may go, or the rules' reason."""
         if self.index.is_playable(card):
             places = sorted({target.kind.caption for target in self.index.targets(card)})
-            verbs = sorted({VERBS[action.kind].lower() for action in self.index.actions_for(card)})
+            state = self.match.state
+            verbs = sorted(
+                {say(state.config, state.phase, action) for action in self.index.actions_for(card)}
+            )
             where = " or the ".join(places)
             return (
                 f"The {self._card_name(card)} does not go on the {zone.kind.caption}: "

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from audatia_qt.rules import Action, ActionKind, GameConfig, Seat
+from audatia_qt.rules import Action, ActionKind, GameState, Seat
+from audatia_qt.rules.describe import say
 from audatia_qt.ui.table.layout import ZoneKind
 
 
@@ -44,34 +45,6 @@ _OWN_ZONE: dict[ActionKind, ZoneKind] = {
     ActionKind.PLAY_SKILL: ZoneKind.STACK,
     ActionKind.CYCLE: ZoneKind.DECK,
     ActionKind.ARRANGE: ZoneKind.ROW,
-}
-
-#: How each action reads on a button or in a choice ("Parry", "Keep this hand").
-VERBS: dict[ActionKind, str] = {
-    ActionKind.MULLIGAN_DISCARD: "Discard",
-    ActionKind.KEEP_HAND: "Keep this hand",
-    ActionKind.CHOOSE_VIRTUE: "Take",
-    ActionKind.SALUTE: "Salute with",
-    ActionKind.DECLINE: "Decline",
-    ActionKind.TRADE: "Trade",
-    ActionKind.END_TRADES: "Stop trading",
-    ActionKind.CHOOSE_POSTA: "Stand in",
-    ActionKind.CHANGE_POSTA: "Change to",
-    ActionKind.ATTACK: "Attack",
-    ActionKind.BEAT: "Beat aside",
-    ActionKind.PARRY: "Parry",
-    ActionKind.COUNTERATTACK: "Counterattack",
-    ActionKind.EXCHANGE: "Exchange",
-    ActionKind.BREAK: "Break",
-    ActionKind.DEFEND: "Defend",
-    ActionKind.REMEDY: "Remedy",
-    ActionKind.COUNTER_REMEDY: "Counter",
-    ActionKind.PLAY_SKILL: "Play skill",
-    ActionKind.ORIENT: "Turn the Side card",
-    ActionKind.WAIT: "Wait",
-    ActionKind.PASS: "Pass",
-    ActionKind.CYCLE: "Cycle",
-    ActionKind.ARRANGE: "Lay next in the row",
 }
 
 
@@ -144,18 +117,9 @@ class LegalIndex:
         return bool(actions) and all(action.card2 is not None for action in actions)
 
 
-def action_label(config: GameConfig, action: Action) -> str:
-    """An action as a button reads: "Parry: Roverso Sottano", "Take Celeritas", "Wait"."""
-    verb = VERBS[action.kind]
-    if action.kind is ActionKind.CHOOSE_VIRTUE and action.choice:
-        return f"Take {action.choice.capitalize()}"
-    if action.kind is ActionKind.ORIENT and action.choice:
-        return f"Side card: {action.choice.capitalize()}"
-    names = [
-        config.cards[card].definition.name
-        for card in (action.card, action.card2)
-        if card is not None
-    ]
-    if not names:
-        return verb
-    return f"{verb}: {' + '.join(names)}"
+def action_label(state: GameState, action: Action) -> str:
+    """An action as a button reads, in the words every text uses (``rules.describe``):
+    "Parry with Roverso Sottano", "Take Celeritas", "Go on without an Audatia Entry or a
+    Feint"."""
+    words = say(state.config, state.phase, action)
+    return words[:1].upper() + words[1:]

@@ -99,6 +99,25 @@ class ZoneKind(enum.Enum):
         }[self]
 
 
+class RowMode(enum.Enum):
+    """How the local player's row is laid out, for the moment of the exchange (issue 15).
+
+    Fanned across its narrow place, the Posta pile shows slivers no wider than a thumb. Out
+    of Measure, while a Posta may be chosen or changed, the Stack is empty, so the row makes
+    room: the pile opens in two tiers, each card's top (its name) in sight, the chosen Posta
+    beside it.
+    """
+
+    STANDARD = "standard"
+    """In Measure and before the first choice: the pile fanned, the Posta, three Stack places."""
+    CHOOSING = "choosing"
+    """A Posta is being chosen (Out of Measure 3, or a change-posta skill): the pile opens and
+    the Stack, empty and no place for any card now, gives up its room."""
+    OUT_OF_MEASURE = "out_of_measure"
+    """The rest of Out of Measure (skills, the opening): the pile stays open and one Stack
+    place takes an attack or a skill."""
+
+
 class Position(enum.Enum):
     """Which edge of the screen a player sits at."""
 
@@ -114,6 +133,8 @@ class SideLayout:
     zones: dict[ZoneKind, Rect]
     stack_places: tuple[Rect, Rect, Rect]
     captions: dict[ZoneKind, Rect]
+    open_pile: bool = False
+    """The Posta pile lies in two tiers, each card's name in sight (``RowMode``)."""
 
     def __getitem__(self, kind: ZoneKind) -> Rect:
         return self.zones[kind]
@@ -162,11 +183,14 @@ def card_size_for(width: float, height: float) -> tuple[float, float]:
     return card_w, card_w * CARD_RATIO
 
 
-def compute_layout(width: float, height: float, *, rows: bool = False) -> TableLayout:
+def compute_layout(
+    width: float, height: float, *, rows: bool = False, mode: RowMode = RowMode.STANDARD
+) -> TableLayout:
     """The table for a view of ``width`` x ``height`` scene pixels.
 
     With ``rows`` (Sudden Death) each player's hand band is shared: the hand at its owner's
-    left, the row beside it (mirrored for the opponent).
+    left, the row beside it (mirrored for the opponent). ``mode`` lays out the local player's
+    row for the moment (``RowMode``); the opponent's row never changes.
 
     Across, each row is: the Posta pile fanned, the chosen Posta, the Stack area (three places),
     the Action deck, the discard pile, the traded cards and the Virtue cards; the opponent's row
@@ -254,7 +278,37 @@ def compute_layout(width: float, height: float, *, rows: bool = False) -> TableL
         places = tuple(Rect(stack.x + i * place_step, stack.y, cw, stack.h) for i in range(3))
         return SideLayout(position, zones, (places[0], places[1], places[2]), captions)
 
+    def open_row(side: SideLayout) -> SideLayout:
+        """The local row Out of Measure: the pile opened over its own place, the Posta's, the
+        Stack's and the caption band, down to the hand; then the Stack (one place, or none
+        while a Posta is chosen) and the Posta, ending where the Stack ended."""
+        zones, captions = dict(side.zones), dict(side.captions)
+        old_stack = zones.pop(ZoneKind.STACK)
+        captions.pop(ZoneKind.STACK)
+        caption_y = captions[ZoneKind.POSTA].y
+        card_y = zones[ZoneKind.POSTA].y
+        posta = Rect(old_stack.right - cw, card_y, cw, ch)
+        zones[ZoneKind.POSTA] = posta
+        captions[ZoneKind.POSTA] = Rect(posta.x, caption_y, cw, CAPTION_HEIGHT * ch)
+        pile_right = posta.x - small_gap
+        places = side.stack_places
+        if mode is RowMode.OUT_OF_MEASURE:
+            stack = Rect(pile_right - cw, old_stack.y, cw, old_stack.h)
+            zones[ZoneKind.STACK] = stack
+            captions[ZoneKind.STACK] = Rect(stack.x, caption_y, cw, CAPTION_HEIGHT * ch)
+            places = (stack, stack, stack)
+            pile_right = stack.x - small_gap
+        pile = zones[ZoneKind.POSTA_PILE]
+        del captions[ZoneKind.POSTA_PILE]
+        # Down to the hand's band: the room between the tiers is where the back tier's names
+        # show, and every pixel of it makes them larger.
+        pile_w, pile_h = pile_right - pile.x, hand.y - caption_y
+        zones[ZoneKind.POSTA_PILE] = Rect(pile.x, caption_y, pile_w, pile_h)
+        return SideLayout(side.position, zones, places, captions, open_pile=True)
+
     bottom = row(Position.BOTTOM, bottom_row_y, bottom_caption_y, hand)
+    if mode is not RowMode.STANDARD:
+        bottom = open_row(bottom)
     top = row(Position.TOP, top_row_y, top_caption_y, opp_hand)
 
     side_w, side_h = 0.7 * ch * CARD_RATIO, 0.7 * ch
@@ -274,6 +328,38 @@ def compute_layout(width: float, height: float, *, rows: bool = False) -> TableL
         status=status,
         scoreboard=scoreboard,
     )
+
+
+#: Room between two cards of one tier of the opened Posta pile, in card widths.
+TIER_GAP = 0.04
+
+
+def tiers(
+    zone: Rect, count: int, card_w: float, card_h: float, *, top: float
+) -> list[tuple[float, float]]:
+    """Top-left corners of ``count`` cards laid in at most two tiers across ``zone``, the back
+    tier first (drawn first, so the tier in front leaves the top of the one behind in sight).
+
+    One tier, at ``top``, when the cards fit side by side; else two, the back one along the
+    zone's top and the front one along its bottom, in shared columns, centred, overlapping
+    sideways only when half the cards do not fit side by side.
+    """
+    if count <= 0:
+        return []
+    fit = int((zone.w + TIER_GAP * card_w) // ((1 + TIER_GAP) * card_w))
+    rows = 1 if count <= max(1, fit) else 2
+    columns = -(-count // rows)
+    step = (1 + TIER_GAP) * card_w
+    if columns > 1:
+        step = min(step, (zone.w - card_w) / (columns - 1))
+    left = zone.x + (zone.w - card_w - step * (columns - 1)) / 2
+    if rows == 1:
+        return [(left + i * step, top) for i in range(count)]
+    # The front tier is the full one: a shorter back tier leaves no card standing alone
+    # behind an empty place.
+    behind = count - columns
+    back = [(left + i * step, zone.y) for i in range(behind)]
+    return back + [(left + i * step, zone.bottom - card_h) for i in range(columns)]
 
 
 def fan_positions(zone: Rect, count: int, card_w: float, *, max_step: float) -> list[float]:

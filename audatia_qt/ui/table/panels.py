@@ -3,26 +3,26 @@ log, and the pass-the-device screen for hot-seat play."""
 
 from __future__ import annotations
 
-from html import escape
-
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QTextEdit,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from audatia_qt.rules import Action, GameConfig
+from audatia_qt.rules import Action, GameState
+from audatia_qt.rules.citations import anchor_of_url, linkify
 from audatia_qt.ui.table.index import action_label
 
 STYLE = """
 QWidget#tablePanel { background-color: #10281a; }
+QGraphicsView { background-color: #12301f; }
 QLabel#promptLine {
     color: #f4e8c8; background-color: #1b3d29; border-bottom: 1px solid #b08d4a;
     padding: 6px 12px;
@@ -37,6 +37,7 @@ QWidget#decisionBar QPushButton:hover { background-color: #ffe9a8; }
 QWidget#decisionBar QPushButton:focus { border: 2px solid #ffcd50; }
 QWidget#decisionBar QLabel { color: #cfe0c8; }
 QPushButton#hintButton { background-color: #d9c48c; }
+QWidget#decisionBar QPushButton#hintMove { background-color: #ffd36b; border: 2px solid #8a5a14; }
 QPushButton#hintButton:disabled { color: #7d7460; background-color: #4a5a48; }
 QLabel#previewPanel { background-color: #0c1f14; border: 1px solid #3d5c45; color: #8fae96; }
 QLabel#previewCaption { color: #cfe0c8; }
@@ -50,18 +51,34 @@ QPushButton#passButton {
     color: #2e2416; background-color: #f3e6c4; border: 2px solid #b08d4a; border-radius: 8px;
     padding: 10px 24px; font-weight: bold;
 }
+QPushButton#passButton:disabled { color: #7d7460; background-color: #4a5a48; }
 """
 
 
 class PromptLine(QLabel):
-    """One line that always says who must do what; a refusal shows in another colour."""
+    """One line that always says who must do what; a refusal shows in another colour.
+
+    A rule it cites ("(Out of Measure 3)", "R-018") is a link: ``rules_link_activated`` gives
+    its anchor in the rules reference (issue 17, "a rules reference one click away")."""
+
+    rules_link_activated = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("promptLine")
         self.setWordWrap(True)
         self.setMinimumHeight(34)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.linkActivated.connect(self._on_link)
         self.refused = False
+        self.plain = ""
+        """The line as words, without its links."""
+
+    def _on_link(self, url: str) -> None:
+        anchor = anchor_of_url(url)
+        if anchor is not None:
+            self.rules_link_activated.emit(anchor)
 
     def show_prompt(self, text: str) -> None:
         self._set(text, refused=False)
@@ -74,7 +91,9 @@ class PromptLine(QLabel):
         self.setProperty("refused", "true" if refused else "false")
         self.style().unpolish(self)
         self.style().polish(self)
-        self.setText(text)
+        self.plain = text
+        # The link takes the line's own colour, underlined, on the dark felt or the refusal.
+        self.setText(linkify(text).replace("<a ", '<a style="color: inherit" '))
 
 
 class DecisionBar(QWidget):
@@ -103,15 +122,26 @@ class DecisionBar(QWidget):
         self._layout.addWidget(self.hint_button)
         self._hint = QLabel("")
         self._hint.setWordWrap(True)
+        # The coaching line takes all the room the buttons leave, so the Hint's reasons wrap
+        # over as few lines as they can (the bar must not eat the table).
         self._layout.addWidget(self._hint, 1)
-        self._layout.addStretch(1)
         self._buttons: list[tuple[QPushButton, Action | None]] = []
         self.setMinimumHeight(44)
 
     def set_actions(
-        self, config: GameConfig | None, actions: list[Action], *, cancel: bool, hint: str = ""
+        self,
+        state: GameState | None,
+        actions: list[Action],
+        *,
+        cancel: bool,
+        hint: str = "",
+        hinted: tuple[Action, str] | None = None,
     ) -> None:
-        """Show one button per action (and Cancel when a selection can be dropped)."""
+        """Show one button per action (and Cancel when a selection can be dropped).
+
+        ``hinted`` is the Hint's move and its words: it comes first, as button 1 (so Enter
+        plays it), labelled "Play hint: ...", and is not offered a second time.
+        """
         for button, _action in self._buttons:
             self._layout.removeWidget(button)
             # Hidden now: deleteLater waits for the event loop, and until then an old button
@@ -120,16 +150,24 @@ class DecisionBar(QWidget):
             button.deleteLater()
         self._buttons = []
         self._hint.setText(hint)
-        number = 1
+        labelled: list[tuple[Action, str]] = []
+        if hinted is not None:
+            labelled.append((hinted[0], f"Play hint: {hinted[1]}"))
         for action in actions:
-            assert config is not None
-            label = action_label(config, action)
+            if hinted is None or action != hinted[0]:
+                assert state is not None
+                labelled.append((action, action_label(state, action)))
+        for number, (action, label) in enumerate(labelled, start=1):
             button = QPushButton(f"{number}  {label}" if number <= 9 else label, self)
-            button.setToolTip(f"Press {number}" if number <= 9 else "")
+            tip = f"Press {number}" if number <= 9 else ""
+            if number == 1:
+                tip += " or Enter"
+            button.setToolTip(tip)
+            if hinted is not None and action == hinted[0]:
+                button.setObjectName("hintMove")
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._layout.addWidget(button)
             self._buttons.append((button, action))
-            number += 1
         if cancel:
             button = QPushButton("Esc  Cancel", self)
             button.clicked.connect(self.cancelled.emit)
@@ -232,21 +270,30 @@ class PreviewPanel(QLabel):
         super().mousePressEvent(event)
 
 
-class GameLog(QTextEdit):
-    """The commentary, newest at the bottom."""
+class GameLog(QTextBrowser):
+    """The commentary, newest at the bottom; a rule it cites is a link to the reference."""
+
+    rules_link_activated = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameLog")
         self.setReadOnly(True)
+        self.setOpenLinks(False)
+        self.anchorClicked.connect(self._on_link)
         self.lines: list[str] = []
+
+    def _on_link(self, url: QUrl) -> None:
+        anchor = anchor_of_url(url.toString())
+        if anchor is not None:
+            self.rules_link_activated.emit(anchor)
 
     def add(self, lines: list[str], *, emphasis: bool = False, aside: bool = False) -> None:
         """Append ``lines``: in bold (``emphasis``), or as a quieter italic ``aside`` (the
         computer's reasons), or plain."""
         for line in lines:
             self.lines.append(line)
-            text = escape(line, quote=False)
+            text = linkify(line)
             if emphasis:
                 text = f"<b>{text}</b>"
             elif aside:
@@ -259,8 +306,21 @@ class GameLog(QTextEdit):
         self.clear()
 
 
+#: How long the pass screen's reveal stays asleep: longer than a double tap or a key's
+#: auto-repeat delay, so the player who has just moved cannot show the next hand by accident.
+REVEAL_DELAY_MS = 1000
+#: Keys that reveal the hand once the screen is awake (pressed and released, not repeated).
+REVEAL_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+
+
 class PassDeviceScreen(QWidget):
-    """Hides the table while the device changes hands (hot-seat)."""
+    """Hides the table while the device changes hands (hot-seat).
+
+    The next hand shows only after a deliberate act: a click on the named button, or a key
+    pressed and released after the screen has woken (``reveal_delay_ms`` after it appeared).
+    A key repeating, held from before, or pressed again at once (a double tap after one's own
+    move) does nothing (issue 15).
+    """
 
     confirmed = Signal()
 
@@ -268,6 +328,14 @@ class PassDeviceScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("passScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.reveal_delay_ms = REVEAL_DELAY_MS
+        self.awake = False
+        """The reveal may be asked for (the delay has passed since ``ask``)."""
+        self._pressed: int | None = None
+        """A reveal key pressed while awake, whose release reveals the hand."""
+        self._wake_timer = QTimer(self)
+        self._wake_timer.setSingleShot(True)
+        self._wake_timer.timeout.connect(self._wake)
         self.title = QLabel("")
         self.title.setObjectName("passTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -275,16 +343,13 @@ class PassDeviceScreen(QWidget):
         font.setPointSize(22)
         font.setBold(True)
         self.title.setFont(font)
-        self.body = QLabel(
-            "The table is hidden so that neither player sees the other's hand.\n"
-            "Hand the device over, then show the table."
-        )
+        self.body = QLabel("")
         self.body.setObjectName("passBody")
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)
         self.button = QPushButton("")
         self.button.setObjectName("passButton")
-        self.button.clicked.connect(self.confirmed.emit)
+        self.button.clicked.connect(self._on_clicked)
         rule = QFrame()
         rule.setFixedHeight(2)
         rule.setStyleSheet("background-color: #b08d4a;")
@@ -298,6 +363,53 @@ class PassDeviceScreen(QWidget):
         layout.addStretch(1)
 
     def ask(self, name: str) -> None:
+        """Hide the table for ``name``; the reveal wakes after ``reveal_delay_ms``."""
         self.title.setText(f"Pass the device to {name}")
-        self.button.setText(f"I am {name}: show my cards")
-        self.button.setFocus()
+        self.body.setText(
+            "The table is hidden so that neither player sees the other's hand.\n"
+            f"{name}: when you hold the device, press the button (or Enter)."
+        )
+        self.button.setText(f"I am {name}: show my hand")
+        self.awake = False
+        self._pressed = None
+        self.button.setEnabled(False)
+        if self.reveal_delay_ms <= 0:
+            self._wake()
+        else:
+            self._wake_timer.start(self.reveal_delay_ms)
+
+    def _wake(self) -> None:
+        self.awake = True
+        self.button.setEnabled(True)
+
+    def _on_clicked(self) -> None:
+        if self.awake:
+            self.confirmed.emit()
+
+    def key_pressed(self, event: QKeyEvent) -> bool:
+        """A key pressed while the screen shows; True if it is a reveal key (handled)."""
+        if event.key() not in REVEAL_KEYS:
+            return False
+        if self.awake and not event.isAutoRepeat():
+            self._pressed = event.key()
+        return True
+
+    def key_released(self, event: QKeyEvent) -> bool:
+        """A key released while the screen shows: the release of a reveal key pressed after
+        the screen woke reveals the hand. True if it is a reveal key (handled)."""
+        if event.key() not in REVEAL_KEYS:
+            return False
+        if event.isAutoRepeat() or event.key() != self._pressed:
+            return True
+        self._pressed = None
+        if self.awake:
+            self.confirmed.emit()
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.key_pressed(event):
+            super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if not self.key_released(event):
+            super().keyReleaseEvent(event)

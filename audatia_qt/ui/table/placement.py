@@ -25,6 +25,7 @@ from audatia_qt.ui.table.layout import (
     TableLayout,
     ZoneKind,
     fan_positions,
+    tiers,
 )
 
 #: How far a selected card rises out of the hand, in card heights.
@@ -51,6 +52,11 @@ class Placement:
     virtue: Virtue | None = None
     """For Virtue cards: which one (``card`` is None)."""
     badge: str = ""
+    label: str = ""
+    """A name plate drawn across the card's top (the opened Posta pile): its printed name."""
+    label_size: tuple[float, float] = (0.0, 0.0)
+    """The room the name plate may take, from the card's top-left corner: the part of the card
+    no other card covers."""
 
 
 def position_of(seat: Seat, viewer: Seat) -> Position:
@@ -136,26 +142,30 @@ def placements(
         if ZoneKind.ROW in side.zones:
             out += _row_placements(seen, seat, side[ZoneKind.ROW], position, cw, ch)
 
-        # The Posta pile, face up (public), fanned so each Posta can be picked.
+        # The Posta pile, face up (public), fanned so each Posta can be picked; opened in
+        # tiers, each card named, while a Posta may be chosen (RowMode).
         pile_rect = side[ZoneKind.POSTA_PILE]
         pile = list(seen.posta_pile)
-        if rotated:
-            pile.reverse()
-        lefts = fan_positions(pile_rect, len(pile), cw, max_step=cw * 1.04)
-        for i, (card, left) in enumerate(zip(pile, lefts, strict=True)):
-            top = pile_rect.y - LIFT * ch * 0.5 if card in lifted else pile_rect.y
-            out.append(
-                Placement(
-                    f"c{card}",
-                    card,
-                    seat,
-                    True,
-                    Rect(left, top, cw, ch),
-                    rotated,
-                    50 + i,
-                    zone(ZoneKind.POSTA_PILE),
+        if side.open_pile:
+            out += _open_pile(view, pile, seat, pile_rect, side[ZoneKind.POSTA].y, cw, ch)
+        else:
+            if rotated:
+                pile.reverse()
+            lefts = fan_positions(pile_rect, len(pile), cw, max_step=cw * 1.04)
+            for i, (card, left) in enumerate(zip(pile, lefts, strict=True)):
+                top = pile_rect.y - LIFT * ch * 0.5 if card in lifted else pile_rect.y
+                out.append(
+                    Placement(
+                        f"c{card}",
+                        card,
+                        seat,
+                        True,
+                        Rect(left, top, cw, ch),
+                        rotated,
+                        50 + i,
+                        zone(ZoneKind.POSTA_PILE),
+                    )
                 )
-            )
 
         # The chosen Posta: face up once the viewer may see it, else its back.
         posta_rect = side[ZoneKind.POSTA]
@@ -277,6 +287,44 @@ def placements(
                 )
             )
     return out
+
+
+def _open_pile(
+    view: PlayerView,
+    pile: list[int],
+    seat: Seat,
+    rect: Rect,
+    top: float,
+    cw: float,
+    ch: float,
+) -> list[Placement]:
+    """The local player's opened Posta pile: two tiers, each card with a name plate on the
+    part of it no other card covers. A selected card does not rise here: it would cover the
+    names of the tier behind it (its glow shows the selection)."""
+    corners = tiers(rect, len(pile), cw, ch, top=top)
+    backs = sorted({y for _x, y in corners})
+    lefts = sorted({x for x, _y in corners})
+    step = lefts[1] - lefts[0] if len(lefts) > 1 else cw
+    # Between the tiers, or (one tier) as much of the card's top as two tiers would leave.
+    strip = backs[1] - backs[0] if len(backs) > 1 else rect.h - ch
+    size = (min(cw, step), min(strip, ch))
+    cards = view.config.cards
+    zone = ZoneId(seat, ZoneKind.POSTA_PILE)
+    return [
+        Placement(
+            f"c{card}",
+            card,
+            seat,
+            True,
+            Rect(x, y, cw, ch),
+            False,
+            50 + i,
+            zone,
+            label=cards[card].definition.name,
+            label_size=size,
+        )
+        for i, (card, (x, y)) in enumerate(zip(pile, corners, strict=True))
+    ]
 
 
 def _row_placements(

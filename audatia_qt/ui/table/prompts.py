@@ -1,7 +1,8 @@
 """The prompt line: what the player to act must do now, in the game's own words.
 
 "Galeazzo da Mantoa: parry the Mandritto Fendente, or counterattack." Built from
-``rules.explain.what_now`` and, where the exchange names a card, from the card in play and the
+``rules.explain.what_now`` (which knows the variant in play: Salle Play's opening hand is not
+the Basic cards, R-030.1) and, where the exchange names a card, from the card in play and the
 kinds of answer that are legal now. Pure Python.
 """
 
@@ -52,8 +53,6 @@ def task(state: GameState, legal: tuple[object, ...]) -> str:
         return f"answer the {_name(state, context.mezano_card)} with a remedy or a counterattack"
     if state.phase is Phase.TRADE:
         return "trade two cards face down for one from the deck, or stop trading"
-    if state.phase is Phase.MULLIGAN:
-        return "discard Basic cards you do not want (you draw as many), or keep this hand"
     return what_now(state)
 
 

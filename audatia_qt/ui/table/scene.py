@@ -22,7 +22,7 @@ from audatia_qt.ui.table.card_item import CardItem, Look
 from audatia_qt.ui.table.commentary import seat_names
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
-from audatia_qt.ui.table.layout import Position, ZoneKind, compute_layout
+from audatia_qt.ui.table.layout import Position, Rect, RowMode, ZoneKind, compute_layout
 from audatia_qt.ui.table.placement import Placement, placements, position_of, total
 from audatia_qt.ui.table.table_items import (
     Highlight,
@@ -35,6 +35,13 @@ from audatia_qt.ui.table.table_items import (
 
 #: Z value of a card being dragged: above everything.
 DRAG_Z = 1000.0
+#: The phases of Out of Measure after the trades: the Stacks are empty, a Posta may be chosen
+#: or changed, and the local row opens its Posta pile (``RowMode``).
+_OUT_OF_MEASURE = frozenset(
+    {Phase.POSTA_CHOICE, Phase.CHANGE_POSTA, Phase.MEASURE_SKILLS, Phase.OPENING}
+)
+#: Where a zone that has no place on this table lies: nowhere a drop or a click can find it.
+_NOWHERE = Rect(0, 0, 0, 0)
 
 
 class TableScene(QGraphicsScene):
@@ -57,7 +64,8 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         # Sudden Death lays each hand out in a row beside it (R-032).
         self.rows = faces.config.variant is Variant.SUDDEN_DEATH
-        self.layout = compute_layout(1280, 720, rows=self.rows)
+        self._mode = RowMode.STANDARD
+        self.layout = compute_layout(1280, 720, rows=self.rows, mode=self._mode)
         self.view: PlayerView | None = None
         self.index = LegalIndex()
         self.acting = False
@@ -66,7 +74,14 @@ class TableScene(QGraphicsScene):
         self.pending: int | None = None
         """The first card of a two-card action (a trade) waiting for its partner."""
         self.items_by_key: dict[str, CardItem] = {}
+        self._placed: dict[str, Placement] = {}
+        """The placements last reconciled, by key: what the table showed before a move."""
+        self.last_move: frozenset[str] = frozenset()
+        """The keys of the items the other side's last move put where they are, marked until
+        the next move (issue 15)."""
         self.zones: dict[ZoneId, ZoneItem] = {}
+        self.targets: frozenset[ZoneId] = frozenset()
+        """The zones glowing for the selected card: a click anywhere in one plays it there."""
         self._dragged: CardItem | None = None
         self._hot: ZoneItem | None = None
         self.side_card = SideCardItem()
@@ -89,7 +104,8 @@ class TableScene(QGraphicsScene):
 
     def set_size(self, width: float, height: float) -> None:
         """Lay the table out for a view of this size (no animation)."""
-        self.layout = compute_layout(width, height, rows=self.rows)
+        self._mode = self.layout_mode()
+        self.layout = compute_layout(width, height, rows=self.rows, mode=self._mode)
         self.setSceneRect(0, 0, width, height)
         gradient = QRadialGradient(QPointF(width / 2, height * 0.48), max(width, height) * 0.75)
         gradient.setColorAt(0.0, QColor("#2f6b45"))
@@ -99,22 +115,54 @@ class TableScene(QGraphicsScene):
         if self.view is not None:
             self._reconcile(animate=False)
 
+    def layout_mode(self) -> RowMode:
+        """How the local row is laid out now: opened while a Posta may be chosen (issue 15).
+
+        Decided by the phase, which both players see, and, in a Posta choice, by whether the
+        Stack holds or may take a card (a see-posta skill is played there then).
+        """
+        view = self.view
+        if view is None or view.outcome is not None:
+            return RowMode.STANDARD
+        phase = view.phase
+        out_of_measure = phase in _OUT_OF_MEASURE or (
+            phase is Phase.SKILL_RESPONSE and view.context.attacker is None
+        )
+        if not out_of_measure:
+            return RowMode.STANDARD
+        own_stack = ZoneId(view.viewer, ZoneKind.STACK)
+        stack_used = bool(view.me.stack) or any(
+            own_stack in self.index.targets(card) for card in self.index.cards
+        )
+        if phase in (Phase.POSTA_CHOICE, Phase.CHANGE_POSTA) and not stack_used:
+            return RowMode.CHOOSING
+        return RowMode.OUT_OF_MEASURE
+
     def _place_zones(self, viewer: Seat) -> None:
         for zone, item in self.zones.items():
             position = position_of(zone.seat, viewer)
             side = self.layout.side(position)
             item.setVisible(zone.kind in side.zones)
             if zone.kind not in side.zones:
-                continue  # a zone of another variant (the Sudden Death row)
+                # A zone of another variant (the Sudden Death row), or the Stack while a
+                # Posta is chosen: no room, so no drop or click can land on it.
+                item.set_geometry(_NOWHERE, _NOWHERE)
+                item.caption = ""
+                continue
             places: tuple = ()
             labels: tuple[str, ...] = ()
             if zone.kind is ZoneKind.STACK:
                 places = side.stack_places
                 labels = ("L", "M", "R") if position is Position.BOTTOM else ("R", "M", "L")
+                if len(set(places)) == 1:
+                    # Out of Measure the Stack is one place: its first card goes there.
+                    places, labels = places[:1], ("",)
             caption_rect = side.captions.get(zone.kind, side[zone.kind])
             caption = zone.kind.caption
-            if zone.kind in (ZoneKind.HAND, ZoneKind.ROW):
-                caption = ""  # no caption band: the row names itself inside (ZoneItem)
+            if zone.kind in (ZoneKind.HAND, ZoneKind.ROW) or zone.kind not in side.captions:
+                # No caption band: the row names itself inside (ZoneItem); the opened Posta
+                # pile takes its band for the names of its cards.
+                caption = ""
             item.set_geometry(side[zone.kind], caption_rect, places, labels)
             item.caption = caption
 
@@ -124,6 +172,7 @@ class TableScene(QGraphicsScene):
         self, view: PlayerView, index: LegalIndex, *, acting: bool, animate: bool = True
     ) -> None:
         """Make the table show ``view``; ``index`` and ``acting`` say what may be played."""
+        previous, before = self.view, self._placed
         if self.view is None or self.view.viewer is not view.viewer:
             animate = False
         self.view = view
@@ -133,14 +182,24 @@ class TableScene(QGraphicsScene):
             self.selected = None
         if self.pending is not None and not index.is_playable(self.pending):
             self.pending = None
+        self.last_move = frozenset()
         self._reconcile(animate=animate)
+        self.last_move = last_moved(previous, before, view, self._placed)
+        for key, item in self.items_by_key.items():
+            item.set_last_move(key in self.last_move)
 
     def _reconcile(self, *, animate: bool) -> None:
         view = self.view
         assert view is not None
+        mode = self.layout_mode()
+        if mode is not self._mode:
+            self._mode = mode
+            rect = self.sceneRect()
+            self.layout = compute_layout(rect.width(), rect.height(), rows=self.rows, mode=mode)
         self._place_zones(view.viewer)
         lifted = frozenset(card for card in (self.selected, self.pending) if card is not None)
         wanted = placements(view, self.layout, lifted=lifted)
+        self._placed = {placement.key: placement for placement in wanted}
         duration = self.animation_ms if animate else 0
         seen: set[str] = set()
         for placement in wanted:
@@ -197,9 +256,12 @@ class TableScene(QGraphicsScene):
         item.setRotation(180 if placement.rotated else 0)
         item.setZValue(placement.z)
         item.set_badge(placement.badge)
+        item.set_label(placement.label, placement.label_size)
+        item.set_last_move(placement.key in self.last_move)
         item.zone_name = (
             f"{position_of(placement.seat, self.view.viewer).value}:{placement.zone.kind.value}"  # type: ignore[union-attr]
         )
+        item.zone = placement.zone
         item.setToolTip("")
 
     def _update_panels(self, view: PlayerView) -> None:
@@ -242,6 +304,7 @@ class TableScene(QGraphicsScene):
             targets = set(self.index.targets(focus))
             if self.pending is not None:
                 targets = {zone for zone in targets if self.index.pair_partners(self.pending, zone)}
+        self.targets = frozenset(targets)
         for zone, zone_item in self.zones.items():
             zone_item.set_highlight(Highlight.TARGET if zone in targets else Highlight.NONE)
         for item in self.items_by_key.values():
@@ -312,6 +375,12 @@ class TableScene(QGraphicsScene):
             self.card_hovered.emit(item.card)
 
     def card_clicked_item(self, item: CardItem) -> None:
+        """A click on a card; on a card lying in a glowing place (an earlier card of the
+        Stack, the top of the discard pile, the opponent's Posta to beat), a click on that
+        place: the selected card is played there, not the card it would cover (issue 15)."""
+        if item.zone is not None and item.zone in self.targets:
+            self.zone_clicked.emit(item.zone)
+            return
         if item.card is not None:
             self.card_clicked.emit(item.card)
 
@@ -319,10 +388,16 @@ class TableScene(QGraphicsScene):
         self.zone_clicked.emit(item.zone)
 
     def begin_drag(self, item: CardItem) -> bool:
-        """A drag starts from a card the local player may play now; others stay put."""
-        if item.card is None or not self.acting or item.zone_name.startswith("top"):
+        """A drag starts from a card the local player may play now; others stay put.
+
+        A card of the player's own side that may not move now (dimmed, or not their turn)
+        stays put and is reported as a click: the controller answers with the rules' reason,
+        as it does for a click, rather than the drag doing nothing silently (issue 15).
+        """
+        if item.card is None or item.zone_name.startswith("top"):
             return False
-        if not self.index.is_playable(item.card):
+        if not self.acting or not self.index.is_playable(item.card):
+            self.card_clicked.emit(item.card)
             return False
         self._dragged = item
         item.setZValue(DRAG_Z)
@@ -361,6 +436,9 @@ class TableScene(QGraphicsScene):
         """A refused card returns to its place in the hand."""
         if card is None or self.view is None:
             return
+        item = self.item_for(card)
+        if item is not None and item.pos() == item.home and item.zValue() < DRAG_Z:
+            return  # refused without moving (a click): nothing to put back
         self._reconcile(animate=True)
         item = self.item_for(card)
         if item is not None:
@@ -403,6 +481,44 @@ class TableScene(QGraphicsScene):
 
     def scene_bounds(self) -> QRectF:
         return self.sceneRect()
+
+
+#: Zones whose arrivals are not marked as a move: a hand is where cards are drawn to, the
+#: Action deck where they are drawn from; neither is a card the opponent put on the table.
+_UNMARKED = frozenset({ZoneKind.HAND, ZoneKind.DECK})
+
+
+def last_moved(
+    previous: PlayerView | None,
+    before: dict[str, Placement],
+    view: PlayerView,
+    after: dict[str, Placement],
+) -> frozenset[str]:
+    """The keys of the items the last move of the other side put where they are now.
+
+    Only a single move is marked: ``view`` one ply after ``previous``, made by a seat that is
+    not the one watching now (the computer, or the other person in hot-seat play). Its cards
+    that arrived in a zone (a new item, or one from another zone) are marked, and a traded
+    pile whose count grew. Keys come from the viewer's own placements, so a card the viewer
+    may not know is marked only as its back (a hidden Posta ``p1``, the traded pile ``f1``).
+    """
+    if previous is None or view.ply != previous.ply + 1:
+        return frozenset()  # the first view, an undo, a redo of several moves, a new game
+    mover = previous.to_move
+    if mover is None or mover is view.viewer:
+        return frozenset()
+    moved: set[str] = set()
+    for key, placement in after.items():
+        if placement.seat is not mover or placement.zone.kind in _UNMARKED:
+            continue
+        old = before.get(key)
+        if (
+            old is None
+            or old.zone != placement.zone
+            or (placement.zone.kind is ZoneKind.FACEDOWN and old.badge != placement.badge)
+        ):
+            moved.add(key)
+    return frozenset(moved)
 
 
 def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[str]]:

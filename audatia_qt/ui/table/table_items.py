@@ -71,6 +71,46 @@ def fitted_serif(
     return font
 
 
+def name_plate(
+    text: str, width: float, height: float, *, largest: float
+) -> tuple[QFont, list[str]]:
+    """The bold serif and the lines (at most three, broken between words) that set ``text``
+    largest inside ``width`` x ``height`` pixels, no larger than ``largest`` pixels: a card's
+    name on the part of it left in sight (the opened Posta pile)."""
+    words = text.split()
+    probe = QFontMetricsF(serif(100, bold=True))
+    line_height = probe.height() / 100
+    best: tuple[float, list[str]] = (0.0, [text])
+    for count in range(1, min(3, len(words)) + 1):
+        for lines in _breaks(words, count):
+            widest = max(probe.horizontalAdvance(line) for line in lines) / 100
+            size = min(largest, width / widest, height / (count * line_height))
+            if size > best[0] + 0.01:
+                best = (size, lines)
+    size, lines = best
+    font = serif(size, bold=True)
+    # Pixel sizes are whole: step down until the rounding no longer spills over the room.
+    metrics = QFontMetricsF(font)
+    while font.pixelSize() > 8 and (
+        max(metrics.horizontalAdvance(line) for line in lines) > width
+        or metrics.height() * len(lines) > height
+    ):
+        font = serif(font.pixelSize() - 1, bold=True)
+        metrics = QFontMetricsF(font)
+    return font, lines
+
+
+def _breaks(words: list[str], count: int) -> list[list[str]]:
+    """Every way to set ``words`` on ``count`` lines, in order."""
+    if count == 1:
+        return [[" ".join(words)]]
+    return [
+        [" ".join(words[:cut]), *rest]
+        for cut in range(1, len(words) - count + 2)
+        for rest in _breaks(words[cut:], count - 1)
+    ]
+
+
 class Highlight:
     """How strongly a zone invites a drop."""
 

@@ -23,6 +23,7 @@ from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat
 from audatia_qt.rules.config import Variant
 from audatia_qt.session.match import Match
 from audatia_qt.ui.table.bot_runner import BotFactory
+from audatia_qt.ui.table.card_item import CardItem
 from audatia_qt.ui.table.commentary import Commentator, ToldMove
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.end_dialog import EndOfGameDialog
@@ -58,6 +59,29 @@ _SHOWN_PLAYS = frozenset(
         EventKind.POSTA_CHANGED,
     }
 )
+
+
+#: The coaching line while the Hint's search runs.
+LOOKING = "Looking for a good move…"
+
+
+def _hint_line(explanation: Explanation) -> str:
+    """The Hint's coaching line: why its move, and the runners-up with their share."""
+    others = "; ".join(
+        f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
+        for candidate in explanation.candidates[1:]
+    )
+    text = f"Hint: {explanation.reason}"
+    if others:
+        text += f" Also weighed: {others}."
+    return text
+
+
+def _reading_order(item: CardItem) -> tuple[bool, float, float]:
+    """The hand first, left to right (a picked card rises, so its height is not asked); then
+    the other cards row by row, as the opened Posta pile's two tiers read."""
+    in_hand = item.zone_name == "bottom:hand"
+    return (not in_hand, 0.0 if in_hand else round(item.home.y()), item.home.x())
 
 
 class TableView(QGraphicsView):
@@ -101,6 +125,8 @@ class TableWidget(QWidget):
     game_finished = Signal(object)
     replay_requested = Signal()
     """The end-of-game dialog's Watch Replay was pressed: show this game in the replay viewer."""
+    rules_link_activated = Signal(str)
+    """A rule cited in the prompt or the log was clicked: open the reference at this anchor."""
 
     def __init__(
         self,
@@ -123,6 +149,8 @@ class TableWidget(QWidget):
         """The end-of-game dialog (New Game, Rematch, Watch Replay) opens when a game ends;
         a lesson, which says its own last word, switches it off."""
         self._offered: list[Action] = []
+        self._hint: Explanation | None = None
+        """The Hint's answer for the decision on the table (dropped when the game moves)."""
 
         self.prompt = PromptLine()
         self.view = TableView()
@@ -137,6 +165,8 @@ class TableWidget(QWidget):
         self.decisions.hint_requested.connect(self.request_hint)
         self.preview = PreviewPanel()
         self.log = GameLog()
+        self.prompt.rules_link_activated.connect(self.rules_link_activated.emit)
+        self.log.rules_link_activated.connect(self.rules_link_activated.emit)
         self.log_caption = QLabel("Game log")
         self.log_caption.setObjectName("previewCaption")
 
@@ -216,6 +246,9 @@ class TableWidget(QWidget):
         if controller.awaiting_handover is not None:
             self._on_handover_requested(controller.awaiting_handover)
         self._sidebar_width()
+        # The keys (H, Enter, 1-9) work at once, also after a question asked before the game
+        # was on the table (the resume question), which leaves no widget with the focus.
+        self.setFocus()
         return controller
 
     def stop(self) -> None:
@@ -250,6 +283,7 @@ class TableWidget(QWidget):
     # -- what the controller says ---------------------------------------------------------
 
     def _on_transition_applied(self, events: tuple[Event, ...], view: PlayerView) -> None:
+        self._hint = None  # advice for the decision just taken, or for another seat
         controller, scene = self.controller, self.scene
         if controller is None or scene is None:
             return
@@ -279,6 +313,7 @@ class TableWidget(QWidget):
         self.controller.resync()
 
     def _on_resynced(self, view: PlayerView) -> None:
+        self._hint = None
         controller, scene = self.controller, self.scene
         if controller is None or scene is None:
             return
@@ -307,10 +342,18 @@ class TableWidget(QWidget):
         buttons = [*self._offered, *controller.index.buttons]
         selecting = controller.selected is not None or controller.pending is not None
         hint = ""
-        if not buttons and not selecting and self.settings.hints:
+        hinted: tuple[Action, str] | None = None
+        advice = self._hint
+        if self.settings.hints and advice is not None and advice.best in controller.index.actions:
+            # The Hint's move is button 1, so Enter plays exactly what the Hint suggested.
+            hinted = (advice.best, advice.candidates[0].text)
+            hint = _hint_line(advice)
+        elif self.settings.hints and controller.hinting:
+            hint = LOOKING
+        elif not buttons and not selecting and self.settings.hints:
             hint = "Drag a glowing card to a glowing place, or click it and then its place."
         self.decisions.set_actions(
-            controller.match.setup.config, buttons, cancel=selecting, hint=hint
+            controller.match.state, buttons, cancel=selecting, hint=hint, hinted=hinted
         )
 
     def _refresh_hint_button(self) -> None:
@@ -326,19 +369,14 @@ class TableWidget(QWidget):
         if controller is None or not controller.request_hint():
             return
         if controller.hinting:  # still searching (on the worker thread)
-            self.decisions.show_hint_text("Looking for a good move…")
+            self.decisions.show_hint_text(LOOKING)
         self._refresh_hint_button()
 
     def _on_hint_ready(self, explanation: Explanation) -> None:
-        others = "; ".join(
-            f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
-            for candidate in explanation.candidates[1:]
-        )
-        text = f"Hint: {explanation.reason}"
-        if others:
-            text += f" Also weighed: {others}."
+        """The Hint's answer: its move becomes the bar's button 1 ("Play hint: ..."), its
+        reasons the coaching line, until the game moves on."""
+        self._hint = explanation
         self._refresh_decisions()
-        self.decisions.show_hint_text(text)
 
     def _on_move_told(self, told: ToldMove, why: str) -> None:
         """One move, one line; then the computer's Why; then the end of the game, if it came."""
@@ -394,6 +432,7 @@ class TableWidget(QWidget):
         self.preview.clear_card()
         self._offered = []
         self.decisions.set_actions(None, [], cancel=False)
+        self._refresh_hint_button()  # no hand shows, so there is nothing to hint at
 
     def _on_pass_confirmed(self) -> None:
         if self.controller is not None:
@@ -457,7 +496,7 @@ class TableWidget(QWidget):
             and index.is_playable(item.card)
             and item.zone_name.startswith("bottom")
         ]
-        cards.sort(key=lambda item: (item.zone_name != "bottom:hand", item.home.x()))
+        cards.sort(key=_reading_order)
         return [item.card for item in cards if item.card is not None]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -467,10 +506,9 @@ class TableWidget(QWidget):
             super().keyPressEvent(event)
             return
         if self.pages.currentWidget() is self.pass_screen:
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self._on_pass_confirmed()
-                return
-            super().keyPressEvent(event)
+            # The screen decides: only a fresh press and release after it woke reveals.
+            if not self.pass_screen.key_pressed(event):
+                super().keyPressEvent(event)
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             cards = self.keyboard_cards()
@@ -478,7 +516,10 @@ class TableWidget(QWidget):
                 current = controller.selected
                 step = 1 if key == Qt.Key.Key_Right else -1
                 at = cards.index(current) + step if current in cards else 0
-                controller.click_card(cards[at % len(cards)])
+                card = cards[at % len(cards)]
+                controller.click_card(card)
+                # The card picked by key shows in the preview, as a hovered one does.
+                self._on_card_hovered(card)
             return
         if key == Qt.Key.Key_Escape:
             controller.cancel_selection()
@@ -490,9 +531,17 @@ class TableWidget(QWidget):
             self.decisions.press(key - Qt.Key.Key_0)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.decisions.press(1)
+            # While the Hint is searching, Enter waits for it: the person asked for advice,
+            # and button 1 is about to become the Hint's move.
+            if not controller.hinting:
+                self.decisions.press(1)
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        passing = self.pages.currentWidget() is self.pass_screen
+        if not (passing and self.pass_screen.key_released(event)):
+            super().keyReleaseEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseButtonPress:

@@ -216,7 +216,7 @@ def test_explain_names_the_refused_card_reason(scenario):
         b={"posta": "donna-destra"},
     )
     card = t.id("A:roverso-fendente-b")
-    assert explain(t.state, Seat.A, card).startswith("roverso-fendente-b cannot be played now:")
+    assert explain(t.state, Seat.A, card).startswith("Roverso Fendente cannot be played now:")
     assert "Stretto Remedy" in explain(t.state, Seat.A, t.id("A:volta-e-pomo"))
     assert explain(t.state, Seat.B, card).startswith("It is not your turn")
 

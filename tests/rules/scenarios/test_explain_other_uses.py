@@ -24,7 +24,7 @@ def test_a_refused_counterattack_names_the_rule_and_the_parry(scenario):
     t = _attacked(scenario, "roverso-sottano-b")
     assert t.legal() == ["A parry roverso-sottano-b"]
     assert t.refuse("A counterattack roverso-sottano-b") == (
-        "roverso-sottano-b cannot be played as 'counterattack' now: Roverso Sottano has no "
+        "Roverso Sottano cannot be played as 'counterattack' now: Roverso Sottano has no "
         "Counterattack icon (R-007); it can be played now as 'parry'"
     )
 
@@ -33,7 +33,7 @@ def test_a_refused_break_of_a_cut_names_the_rule_and_the_parry(scenario):
     """Thrust 2.3: only a thrust can be broken; the card can still parry the cut."""
     t = _attacked(scenario, "roverso-sottano-b")
     assert t.refuse("A break roverso-sottano-b") == (
-        "roverso-sottano-b cannot be played as 'break' now: only a thrust can be broken; "
+        "Roverso Sottano cannot be played as 'break' now: only a thrust can be broken; "
         "it can be played now as 'parry'"
     )
 
@@ -42,7 +42,7 @@ def test_a_play_not_on_offer_says_what_to_do_and_the_other_use(scenario):
     """Cut 2: attacking is not an answer to an attack; the card's parry is named."""
     t = _attacked(scenario, "roverso-sottano-b")
     assert t.refuse("A attack roverso-sottano-b") == (
-        "roverso-sottano-b cannot be played as 'attack' now: the player must answer the attack: "
+        "Roverso Sottano cannot be played as 'attack' now: the player must answer the attack: "
         "parry, counterattack, exchange, break or avoid; it can be played now as 'parry'"
     )
 
@@ -51,7 +51,7 @@ def test_a_skill_out_of_its_window_can_still_cycle(scenario):
     """R-019: an Out-of-Measure skill cannot be played when attacked, but it can Cycle."""
     t = _attacked(scenario, "forza-dell-elefante roverso-sottano-b")
     message = t.refuse("A skill forza-dell-elefante")
-    assert message.startswith("forza-dell-elefante cannot be played as 'skill' now: ")
+    assert message.startswith("Forza dell'Elefante cannot be played as 'skill' now: ")
     assert message.endswith("; it can be played now as 'cycle'")
     assert "\n" not in message
 
@@ -61,18 +61,18 @@ def test_explain_with_the_tried_play(scenario):
     t = _attacked(scenario, "roverso-sottano-b")
     card = t.id("A:roverso-sottano-b")
     assert explain(t.state, Seat.A, card, ActionKind.COUNTERATTACK) == (
-        "roverso-sottano-b cannot be played as 'counterattack' now: Roverso Sottano has no "
+        "Roverso Sottano cannot be played as 'counterattack' now: Roverso Sottano has no "
         "Counterattack icon (R-007); it can be played now as 'parry'."
     )
     assert explain(t.state, Seat.A, card, ActionKind.PARRY) == (
-        "roverso-sottano-b can be played now (parry)."
+        "Roverso Sottano can be played now (parry)."
     )
-    assert explain(t.state, Seat.A, card) == "roverso-sottano-b can be played now (parry)."
+    assert explain(t.state, Seat.A, card) == "Roverso Sottano can be played now (parry)."
 
 
 def test_a_card_with_no_use_keeps_its_own_reason(scenario):
     """Unchanged: a card with no legal use now is explained by its own rule alone."""
     t = _attacked(scenario, "roverso-sottano-b presa-del-manico")
     message = t.refuse("A remedy presa-del-manico")
-    assert message.startswith("presa-del-manico cannot be played now: ")
+    assert message.startswith("Presa del Manico e Colpo cannot be played now: ")
     assert "it can be played now as" not in message

@@ -191,7 +191,7 @@ def test_no_break_config_switches_the_optional_rule_off(scenario):
     assert t.legal() == ["B parry mandritto-fendente-tr#1"]
     reason = t.refuse("B break mandritto-fendente-tr#1")
     assert reason == (
-        "mandritto-fendente-tr#1 cannot be played as 'break' now: the optional Break rule is "
+        "Mandritto Fendente cannot be played as 'break' now: the optional Break rule is "
         "switched off for this game; it can be played now as 'parry'"
     )
     from audatia_qt.rules.eligibility import break_problem

@@ -34,7 +34,7 @@ TableFactory = Callable[..., TableWidget]
 @pytest.fixture
 def make_table(qtbot: QtBot, face_cache: FaceCache) -> TableFactory:
     """``make_table(config, players=HOT_SEAT, size=(1280, 800), threaded=False)``: a shown
-    table playing a new match, animations off."""
+    table playing a new match, animations off, the pass screen's reveal awake at once."""
 
     def make(
         config: GameConfig,
@@ -44,6 +44,9 @@ def make_table(qtbot: QtBot, face_cache: FaceCache) -> TableFactory:
     ) -> TableWidget:
         settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=threaded)
         table = TableWidget(face_cache, settings)
+        # Whole games pass the device hundreds of times: the reveal wakes at once here, and
+        # its delay has tests of its own (test_pass_screen.py).
+        table.pass_screen.reveal_delay_ms = 0
         qtbot.addWidget(table)
         table.resize(*size)
         table.show()

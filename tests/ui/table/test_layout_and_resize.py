@@ -10,7 +10,7 @@ from itertools import combinations
 import pytest
 from PySide6.QtCore import QRectF
 
-from audatia_qt.ui.table.layout import Rect, compute_layout
+from audatia_qt.ui.table.layout import Rect, TableLayout, compute_layout
 from audatia_qt.ui.table.widget import TableWidget
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (700, 900)]
@@ -18,7 +18,11 @@ SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (70
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_zones_do_not_overlap_and_fit(width: int, height: int) -> None:
-    layout = compute_layout(width, height)
+    zones_do_not_overlap(compute_layout(width, height), width, height)
+
+
+def zones_do_not_overlap(layout: TableLayout, width: int, height: int) -> None:
+    """Every zone, caption and panel of ``layout`` lies inside the view, apart from the rest."""
     view = Rect(0, 0, width, height)
     named = layout.all_zones()
     for name, rect in named:

@@ -1,0 +1,272 @@
+"""The rules reference (Help > Rules, issue 17): its sections, their anchors, and search.
+
+The reference is Markdown: the chapters in ``assets/reference/NN-name.md``, read in file-name
+order, and then the rulings, read from ``docs/rulings.md`` itself so that they have one source.
+Every heading of a chapter ends with its anchor, ``## Cut 2 · The defence {#cut-2}``; the
+rulings' headings get theirs from their numbers (``## R-018 ...`` is ``r-018``). The anchors
+are the ones ``rules.citations`` maps every citation of the app to.
+
+This module is pure (standard library, ``resources`` and ``rules.citations``): the Qt viewer is
+``ui/rules_reference.py``. ``Reference.markdown()`` is the whole document with every citation
+in its text made a ``rules:`` link; the viewer turns each ``{#anchor}`` into a real anchor.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from audatia_qt.resources import reference_dir, rulings_path
+from audatia_qt.rules.citations import find_citations
+
+#: The chapters' file names: two digits, a dash, a name (README.md and the like are not read).
+CHAPTER_PATTERN = "[0-9][0-9]-*.md"
+#: The anchor of the rulings chapter; each ruling's is ``r-`` and its number.
+RULINGS_ANCHOR = "rulings"
+
+_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<title>.*?)\s*(?:\{#(?P<anchor>[^}\s]*)\})?\s*$")
+_ANCHOR = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
+_RULING = re.compile(r"^R-(?P<number>\d{3})\b")
+#: Markdown a citation must not be linked inside: code, links and images, anchors, raw URLs.
+_PROTECTED = re.compile(r"`[^`]*`|!?\[[^\]]*\]\([^)]*\)|\{#[^}]*\}|<[^>]*>")
+#: Markdown links and images: their targets, for the checks and for plain text.
+_LINK = re.compile(r"(?P<image>!?)\[(?P<words>[^\]]*)\]\((?P<target>[^)]*)\)")
+_MARKUP = re.compile(r"[*_`|]+|^\s*(?:[-+]|\d+\.)\s+|^-{3,}\s*$", re.MULTILINE)
+
+
+class ReferenceError(ValueError):
+    """The reference's files are missing or malformed; the message is one line naming the
+    file and what is wrong."""
+
+
+@dataclass(frozen=True)
+class Section:
+    """One heading of the reference and the Markdown under it, up to the next heading."""
+
+    anchor: str
+    title: str
+    level: int
+    """1 for a chapter, 2 for a step or topic inside it, 3 and 4 deeper."""
+    body: str
+    source: str
+    """The file it was read from, for messages."""
+
+    @cached_property
+    def plain_text(self) -> str:
+        """The title and the text as a reader sees them, without Markdown marks, in one case
+        and with single spaces (for search; computed once)."""
+        body = _MARKUP.sub(" ", _LINK.sub(lambda link: link.group("words"), self.body))
+        return " ".join(f"{self.title}\n{body}".split()).casefold()
+
+    def links(self) -> tuple[str, ...]:
+        """The targets of the links written in the body (``rules:stretto``, ``symbol:sun``)."""
+        return tuple(link.group("target") for link in _LINK.finditer(self.body))
+
+
+@dataclass(frozen=True)
+class Reference:
+    """The whole rules reference: its sections in reading order."""
+
+    sections: tuple[Section, ...]
+
+    @property
+    def anchors(self) -> frozenset[str]:
+        """Every anchor a link or a citation may open."""
+        return frozenset(section.anchor for section in self.sections)
+
+    def section(self, anchor: str) -> Section | None:
+        """The section with this anchor, if there is one."""
+        for section in self.sections:
+            if section.anchor == anchor:
+                return section
+        return None
+
+    def chapter_of(self, anchor: str) -> Section | None:
+        """The chapter (level 1) that holds the section ``anchor``."""
+        chapter = None
+        for section in self.sections:
+            if section.level == 1:
+                chapter = section
+            if section.anchor == anchor:
+                return chapter
+        return None
+
+    def children(self, anchor: str) -> tuple[Section, ...]:
+        """The sections directly under ``anchor`` (one level deeper, before the next sibling)."""
+        found: list[Section] = []
+        parent: Section | None = None
+        for section in self.sections:
+            if parent is None:
+                if section.anchor == anchor:
+                    parent = section
+                continue
+            if section.level <= parent.level:
+                break
+            if section.level == parent.level + 1:
+                found.append(section)
+        return tuple(found)
+
+    def search(self, query: str) -> tuple[Section, ...]:
+        """The sections whose text holds every word of ``query`` (any case), best first.
+
+        First the sections titled exactly the query, then those whose title holds it as a
+        phrase, then those that hold the phrase anywhere, then those that hold all the words
+        apart; each group in reading order. An empty query finds nothing.
+        """
+        phrase = " ".join(query.split()).casefold()
+        if not phrase:
+            return ()
+        words = phrase.split()
+        ranked: list[tuple[int, int, Section]] = []
+        for index, section in enumerate(self.sections):
+            text = section.plain_text
+            if not all(word in text for word in words):
+                continue
+            title = " ".join(section.title.split()).casefold()
+            if phrase == title:
+                rank = 0
+            elif phrase in title:
+                rank = 1
+            elif phrase in text:
+                rank = 2
+            else:
+                rank = 3
+            ranked.append((rank, index, section))
+        return tuple(section for _rank, _index, section in sorted(ranked, key=_first_two))
+
+    def markdown(self) -> str:
+        """The whole reference as one Markdown document: each heading keeps its ``{#anchor}``
+        and every citation in the text is a ``rules:`` link."""
+        parts = []
+        for section in self.sections:
+            heading = f"{'#' * section.level} {section.title} {{#{section.anchor}}}"
+            parts.append(f"{heading}\n\n{link_citations(section.body)}".rstrip())
+        return "\n\n".join(parts) + "\n"
+
+
+def _first_two(item: tuple[int, int, Section]) -> tuple[int, int]:
+    return item[0], item[1]
+
+
+def link_citations(markdown: str) -> str:
+    """``markdown`` with every citation in its text a link, ``[Cut 2](rules:cut-2)``.
+
+    Text inside code, links, images, anchors and tags is left alone. A citation may run over
+    a line break, as in the wrapped lines of the rulings.
+    """
+    pieces = []
+    done = 0
+    for protected in _PROTECTED.finditer(markdown):
+        pieces.append(_link_plain(markdown[done : protected.start()]))
+        pieces.append(protected.group(0))
+        done = protected.end()
+    pieces.append(_link_plain(markdown[done:]))
+    return "".join(pieces)
+
+
+def _link_plain(text: str) -> str:
+    pieces = []
+    done = 0
+    for citation in find_citations(text):
+        pieces.append(text[done : citation.start])
+        pieces.append(f"[{citation.text}]({citation.url})")
+        done = citation.end
+    pieces.append(text[done:])
+    return "".join(pieces)
+
+
+def parse_sections(text: str, source: str, *, rulings: bool = False) -> list[Section]:
+    """The sections of one Markdown file; ``source`` names it in errors.
+
+    A chapter's headings must each end with a ``{#anchor}``. In the rulings file the title
+    (``# Rulings``) is the chapter ``rulings`` and each ``## R-###`` heading is ``r-###``.
+    """
+    sections: list[Section] = []
+    heading: tuple[int, str, str, int] | None = None
+    body: list[str] = []
+    fenced = False
+
+    def close() -> None:
+        if heading is not None:
+            level, title, anchor, _line = heading
+            sections.append(Section(anchor, title, level, "\n".join(body).strip("\n"), source))
+
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        match = None if fenced else _HEADING.match(line)
+        if match is None:
+            if heading is None and line.strip():
+                raise ReferenceError(f"{source}:{number}: text before the first heading")
+            body.append(line)
+            continue
+        close()
+        body = []
+        level = len(match.group("hashes"))
+        title = match.group("title")
+        anchor = match.group("anchor")
+        if rulings:
+            anchor = _ruling_anchor(title, level, source, number)
+        if not anchor:
+            raise ReferenceError(f"{source}:{number}: the heading {title!r} has no {{#anchor}}")
+        if not _ANCHOR.match(anchor):
+            raise ReferenceError(
+                f"{source}:{number}: the anchor {anchor!r} is not lower-case letters, digits, "
+                "dots and dashes"
+            )
+        if level > 4:
+            raise ReferenceError(f"{source}:{number}: headings go four levels deep at most")
+        heading = (level, title, anchor, number)
+    close()
+    if not sections:
+        raise ReferenceError(f"{source}: no heading in the file")
+    if sections[0].level != 1:
+        raise ReferenceError(f"{source}: the file must start with a chapter heading (# Title)")
+    return sections
+
+
+def _ruling_anchor(title: str, level: int, source: str, line: int) -> str:
+    if level == 1:
+        return RULINGS_ANCHOR
+    ruling = _RULING.match(title)
+    if ruling is None:
+        raise ReferenceError(f"{source}:{line}: a ruling's heading must start with R-###")
+    return f"r-{ruling.group('number')}"
+
+
+def load_reference(folder: Path | None = None, rulings: Path | None = None) -> Reference:
+    """Read the reference: the chapters in ``folder`` (default: the bundled
+    ``assets/reference``) and the rulings chapter from ``rulings`` (default: docs/rulings.md).
+
+    Raises ``ReferenceError`` with one line naming the file when a file is missing or
+    unreadable, a heading has no anchor, or two sections share an anchor.
+    """
+    folder = reference_dir() if folder is None else folder
+    rulings = rulings_path() if rulings is None else rulings
+    chapters = sorted(folder.glob(CHAPTER_PATTERN)) if folder.is_dir() else []
+    if not chapters:
+        raise ReferenceError(f"{folder}: no chapter of the rules reference ({CHAPTER_PATTERN})")
+    sections: list[Section] = []
+    for path in chapters:
+        sections += parse_sections(_read(path), str(path))
+    sections += parse_sections(_read(rulings), str(rulings), rulings=True)
+    seen: dict[str, str] = {}
+    for section in sections:
+        if section.anchor in seen:
+            raise ReferenceError(
+                f"{section.source}: the anchor {section.anchor!r} is used twice "
+                f"(also in {seen[section.anchor]})"
+            )
+        seen[section.anchor] = section.source
+    return Reference(tuple(sections))
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ReferenceError(f"{path}: the file is missing") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise ReferenceError(f"{path}: cannot be read ({error})") from None

@@ -1,0 +1,62 @@
+"""The New Game dialog's difficulty list (issue 15): one list, weakest first, each entry with a
+line saying how it fences; greyed out, with the reason, when no seat is the computer's. The
+stored values stay the bots' names, as saves and preferences keep them."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.ai.ismcts import LEVELS
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.session.match import SeatKind
+from audatia_qt.ui.new_game_dialog import DeckChoice, NewGameDialog
+
+
+def _dialog(qtbot: QtBot, galeazzo: DeckDef, boucicault: DeckDef) -> NewGameDialog:
+    dialog = NewGameDialog([DeckChoice(galeazzo, None), DeckChoice(boucicault, None)])
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _items(dialog: NewGameDialog) -> list[tuple[str, str]]:
+    box = dialog.bot_box
+    return [(box.itemText(i), box.itemData(i)) for i in range(box.count())]
+
+
+def test_one_numbered_list_weakest_first_each_described(
+    qtbot: QtBot, galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    items = _items(_dialog(qtbot, galeazzo, boucicault))
+    # The stored values are unchanged: the bots' names, in the factory's weakest-first order.
+    assert [value for _text, value in items] == list(BOT_NAMES)
+    for number, (text, _value) in enumerate(items, start=1):
+        assert text.startswith(f"{number}. "), text
+        title, colon, line = text.removeprefix(f"{number}. ").partition(": ")
+        assert title and colon and len(line) > 10, f"{text!r} has no description"
+    texts = dict((value, text) for text, value in items)
+    # The searching levels' lines are read from their settings: more search, fewer slips.
+    assert str(LEVELS["easy"].iterations) in texts["ismcts:easy"]
+    assert "slips 3 moves in 10" in texts["ismcts:easy"]
+    assert "slips 1 move in 10" in texts["ismcts:normal"]
+    assert "never slips" in texts["ismcts:hard"]
+    assert texts["ismcts:hard"].startswith("5. Hard")
+
+
+def test_the_list_is_disabled_with_a_reason_when_no_seat_is_the_computer(
+    qtbot: QtBot, galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    dialog = _dialog(qtbot, galeazzo, boucicault)
+    human = dialog.kind_boxes[1].findData(SeatKind.HUMAN)
+    computer = dialog.kind_boxes[1].findData(SeatKind.COMPUTER)
+    dialog.kind_boxes[0].setCurrentIndex(human)
+    dialog.kind_boxes[1].setCurrentIndex(computer)
+    assert dialog.bot_box.isEnabled()
+    dialog.bot_box.setCurrentIndex(dialog.bot_box.findData("ismcts:hard"))
+    dialog.kind_boxes[1].setCurrentIndex(human)
+    assert not dialog.bot_box.isEnabled()
+    assert "people" in dialog.bot_box.toolTip() and "Computer" in dialog.bot_box.toolTip()
+    # The choice is kept (and stored as before) for when a computer plays again.
+    assert dialog.choice().setup.difficulty == "ismcts:hard"
+    dialog.kind_boxes[0].setCurrentIndex(computer)
+    assert dialog.bot_box.isEnabled() and "weakest first" in dialog.bot_box.toolTip()
