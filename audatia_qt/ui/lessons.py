@@ -19,7 +19,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -49,6 +49,7 @@ from audatia_qt.resources import bundled_lesson_paths
 from audatia_qt.rules import Action, Outcome, Seat
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.new_game_dialog import DeckChoice
 from audatia_qt.ui.table.commentary import outcome_line, seat_names
 from audatia_qt.ui.table.controller import TableController, TableSettings
@@ -97,14 +98,6 @@ QWidget#lessonScrollBody { background-color: transparent; }
 def load_bundled_course(decks: Mapping[str, DeckDef]) -> Course:
     """The course from the bundled lesson files (``resources.lessons_dir``)."""
     return load_course(bundled_lesson_paths(), decks)
-
-
-def _serif(pixels: int, *, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(["EB Garamond", "Palatino", "Georgia", "DejaVu Serif", "serif"])
-    font.setPixelSize(pixels)
-    font.setBold(bold)
-    return font
 
 
 def paragraphs(text: str) -> str:
@@ -265,10 +258,10 @@ class CoursePage(QWidget):
         self.progress = progress
         title = QLabel("Learn Audatia")
         title.setObjectName("courseTitle")
-        title.setFont(_serif(34, bold=True))
+        title.setFont(serif(34, bold=True))
         self.intro = QLabel()
         self.intro.setObjectName("courseIntro")
-        self.intro.setFont(_serif(16))
+        self.intro.setFont(serif(16))
         self.intro.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("lessonList")
@@ -334,7 +327,7 @@ class CoursePage(QWidget):
                 f"<i>{escape(lesson.summary)}</i>"
             )
             label.setObjectName("lessonEntry")
-            label.setFont(_serif(17))
+            label.setFont(serif(17))
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setContentsMargins(10, 6, 10, 6)
             item.setSizeHint(label.sizeHint())
@@ -403,11 +396,11 @@ class LessonPane(QWidget):
         self.setFixedWidth(PANE_WIDTH)
         self.title = QLabel()
         self.title.setObjectName("lessonTitle")
-        self.title.setFont(_serif(22, bold=True))
+        self.title.setFont(serif(22, bold=True))
         self.title.setWordWrap(True)
         self.text = QLabel()
         self.text.setObjectName("lessonText")
-        self.text.setFont(_serif(15))
+        self.text.setFont(serif(15))
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -425,13 +418,13 @@ class LessonPane(QWidget):
         self.text_scroll = scroll
         caption = QLabel("Goals")
         caption.setObjectName("goalsCaption")
-        caption.setFont(_serif(17, bold=True))
+        caption.setFont(serif(17, bold=True))
         self.goals_box = QVBoxLayout()
         self.goals_box.setSpacing(4)
         self.goal_labels: list[QLabel] = []
         self.feedback = QLabel()
         self.feedback.setObjectName("lessonFeedback")
-        self.feedback.setFont(_serif(15))
+        self.feedback.setFont(serif(15))
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
         self.hint_button = QPushButton("Hint")
@@ -474,7 +467,7 @@ class LessonPane(QWidget):
         for _goal in lesson.goals:
             label = QLabel()
             label.setObjectName("goal")
-            label.setFont(_serif(15))
+            label.setFont(serif(15))
             label.setWordWrap(True)
             self.goals_box.addWidget(label)
             self.goal_labels.append(label)
