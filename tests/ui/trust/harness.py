@@ -547,6 +547,9 @@ class TrustGame:
         seat = controller.awaiting_handover
         assert seat is not None and controller.names[seat] in table.pass_screen.title.text()
         self.check("on the pass screen")
+        # The button wakes after REVEAL_DELAY_MS, so a double tap cannot show the next hand;
+        # the player waits for it as a person would (the delay is shortened for the matrix).
+        self.qtbot.waitUntil(table.pass_screen.button.isEnabled, timeout=5000)
         table.pass_screen.button.click()
         assert controller.viewer is seat and table.pages.currentWidget() is table.view
         self.check("after the hand-over")
@@ -608,6 +611,8 @@ def run_game(
 ) -> TrustGame:
     """Start ``cell``'s game in ``window`` and play it to the end."""
     game = TrustGame(qtbot, window, cell, autosave_dir)
+    if window.table is not None:
+        window.table.pass_screen.reveal_delay_ms = 1  # the delay has its own tests
     game.start(decks, challenger)
     game.play()
     return game

@@ -28,13 +28,14 @@ from audatia_qt.rules import (
     ActionKind,
     EventKind,
     Seat,
+    apply,
     format_action,
     format_event,
     observe,
     redact,
 )
 from audatia_qt.rules.cards import DeckDef
-from audatia_qt.session.describe import describe_action
+from audatia_qt.rules.describe import Mood, describe_action, fencer_names
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
 from audatia_qt.ui.table.commentary import Commentator, public_events
@@ -73,11 +74,17 @@ def test_random_play_reaches_every_kind(found: Examples) -> None:
 @pytest.mark.parametrize("kind", list(ActionKind), ids=lambda kind: kind.value)
 def test_every_kind_of_move_has_words_for_every_reader(found: Examples, kind: ActionKind) -> None:
     step, action = _move(found, kind)
-    for reader in (None, *Seat):
-        text = _words(describe_action(step.config, action, reader))
-        assert text != format_action(step.config, action)
-    _words(describe(step.config, action))
-    _words(action_label(step.config, action))
+    for readers in ((), (Seat.A,), (Seat.B,), tuple(Seat)):
+        for mood in Mood:
+            text = _words(describe_action(step.state, action, readers=readers, mood=mood))
+            assert text != format_action(step.config, action)
+    _words(describe(observe(step.state, action.seat), action))
+    _words(action_label(step.state, action))
+    # The log's one line for the move, for every reader.
+    after = apply(step.state, action)
+    commentator = Commentator(step.config)
+    for readers in ((Seat.A,), (Seat.B,), tuple(Seat)):
+        _words(commentator.tell(step.state, action, after.events, after.state, readers).line)
     # Every move a person can make has a gesture: a place to drop its card, or a button.
     target_zone(action)
 
@@ -116,7 +123,8 @@ def test_every_kind_of_move_has_a_replay_caption(
     match.play(action)
     replay = Replay.of_match(match)
     caption = _words(replay.caption(replay.length))
-    assert caption.startswith(f"{replay.length}. {action.seat.name}: ")
+    name = fencer_names(step.config)[action.seat]
+    assert caption.startswith(f"{replay.length}. {name}: ")
 
 
 @pytest.mark.parametrize("kind", list(EventKind), ids=lambda kind: kind.value)

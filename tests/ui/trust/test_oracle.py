@@ -220,7 +220,7 @@ def test_the_dialogs_and_the_replay_are_read(
     game.check_resume_question()
     assert any("[resume question]" in line for line in game.finding.leaks)
     game.finding.clear()
-    monkeypatch.setattr(replay_module, "describe_action", lambda *_args: f"held {name}")
+    monkeypatch.setattr(replay_module, "describe_ply", lambda *_args, **_kw: f"held {name}")
     for _turn, _plies in zip(range(2), game.turns(), strict=False):
         game.person_moves()
     assert game.controller.match.plies
@@ -251,7 +251,7 @@ def test_in_hot_seat_the_screen_is_read_by_its_seat_and_the_log_by_both(
 def test_a_worker_that_fails_is_reported_at_once(
     qtbot: QtBot, trust_window: TrustWindow, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def broken(*_args: object) -> str:
+    def broken(*_args: object, **_kwargs: object) -> str:
         raise KeyError("a kind without words")
 
     monkeypatch.setattr(bot_runner, "decision_note", broken)
@@ -264,7 +264,7 @@ def test_a_table_waiting_for_nothing_is_reported_stuck(
     qtbot: QtBot, trust_window: TrustWindow, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The computer's question is lost on its way to the worker: nothing will ever answer.
-    monkeypatch.setattr(BotRunner, "ask", lambda *_args: None)
+    monkeypatch.setattr(BotRunner, "ask", lambda *_args, **_kwargs: None)
     game = _game(qtbot, trust_window, data_dir, (COMPUTER, HUMAN))
     with pytest.raises(Failed, match=r"the table is stuck: .* no worker running"):
         game.play()

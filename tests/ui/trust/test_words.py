@@ -28,8 +28,8 @@ from audatia_qt.ai.explain import decision_note, explain_choice
 from audatia_qt.ai.ismcts import ISMCTSBot
 from audatia_qt.rules import GameState, Seat, legal_actions, observe, redact
 from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.describe import Mood, describe_action
 from audatia_qt.rules.state import PlayerState
-from audatia_qt.session.describe import describe_action
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame
 from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
@@ -87,13 +87,19 @@ def test_move_and_log_words_name_nothing_their_reader_cannot_see(
             commentator = Commentator(step.config)
         for reader in Seat:
             hidden = hidden_from(step.after, reader)
-            words = describe_action(step.config, step.action, reader)
+            words = describe_action(
+                step.state, step.action, readers=(reader,), after=step.after, mood=Mood.DOES
+            )
             _leaks(found, oracle, where, f"describe_action for {reader.name}", [words], hidden)
             lines = commentator.sentences(list(redact(step.events, reader)))
             _leaks(found, oracle, where, f"the log as {reader.name} sees it", lines, hidden)
         both = hidden_from_all(step.after, Seat)
         lines = commentator.sentences(list(public_events(step.events)))
         _leaks(found, oracle, where, "the hot-seat log", lines, both)
+        for readers in ((Seat.A,), (Seat.B,), tuple(Seat)):
+            told = commentator.tell(step.state, step.action, step.events, step.after, readers)
+            hidden = hidden_from_all(step.after, readers)
+            _leaks(found, oracle, where, f"the log's line for {readers}", [told.line], hidden)
     assert not found.lines, "\n" + found.report()
 
 
