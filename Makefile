@@ -116,7 +116,7 @@ coverage: system-libs $(STAMP_TEST)
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy $(wildcard audatia_qt/rules audatia_qt/ai audatia_qt/session audatia_qt/decks audatia_qt/render audatia_qt/reference.py audatia_qt/safe_io.py)
+	$(BIN)/mypy $(wildcard audatia_qt/rules audatia_qt/ai audatia_qt/session audatia_qt/decks audatia_qt/render audatia_qt/lessons audatia_qt/reference.py audatia_qt/safe_io.py)
 
 # The wheel and the sdist (python -m build) in dist/; the wheel carries assets/ and decks/.
 dist: $(STAMP_DEV)

@@ -11,6 +11,9 @@ The same code finds them in the three ways the game is run:
 - the **frozen** one-folder app (PyInstaller, ``sys.frozen``): packaging/audatia.spec puts them
   at ``<sys._MEIPASS>/audatia_qt/_data/`` too, so the frozen app has the wheel's layout.
 
+The course's lesson files live in ``assets/lessons/``, so they travel with the assets in all
+three layouts.
+
 Paths, not ``importlib.resources`` traversables, are returned on purpose: Pillow and Qt open
 the font files by name, and every layout above is a plain folder on disk (pip always unpacks a
 wheel, PyInstaller's one-folder mode never zips data files). Nothing is cached: each call looks
@@ -34,6 +37,8 @@ DOCS = "docs"
 RULINGS = "rulings.md"
 #: The rules reference's chapters, inside assets/.
 REFERENCE = "reference"
+#: The lesson files of the course, a folder inside assets/ (so every layout carries them).
+LESSONS = "lessons"
 
 
 class LayoutKind(enum.Enum):
@@ -138,6 +143,19 @@ def rulings_path() -> Path:
 def reference_dir() -> Path:
     """Return the folder of the rules reference's chapters (assets/reference/)."""
     return assets_dir() / REFERENCE
+
+
+def lessons_dir() -> Path:
+    """Return the folder of the course's lesson files (assets/lessons/)."""
+    return assets_dir() / LESSONS
+
+
+def bundled_lesson_paths() -> list[Path]:
+    """Return the lesson files (assets/lessons/*.toml), sorted by name; empty if there are none."""
+    folder = lessons_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(path for path in folder.glob("*.toml") if path.is_file())
 
 
 def bundled_deck_paths() -> list[Path]:

@@ -118,6 +118,22 @@ def check_decks(context: _Context) -> str:
     return f"{len(context.decks)} decks loaded ({names})"
 
 
+def check_lessons(context: _Context) -> str:
+    """The course's lesson files are found in this layout, and every one reads and checks."""
+    from audatia_qt.lessons import load_course
+    from audatia_qt.resources import bundled_lesson_paths, lessons_dir
+
+    decks = {deck.id: deck for deck in _require_decks(context)}
+    paths = bundled_lesson_paths()
+    if not paths:
+        raise CheckFailed(f"no lesson files (*.toml) in {lessons_dir()}")
+    course = load_course(paths, decks)
+    if course.problems:
+        more = f" (and {len(course.problems) - 1} more)" if len(course.problems) > 1 else ""
+        raise CheckFailed(f"{course.problems[0]}{more}")
+    return f"{len(course.lessons)} lessons in {lessons_dir()}"
+
+
 def check_render(context: _Context) -> str:
     """One card of each kind, and a card back, render at preview size with visible content."""
     from pathlib import Path
@@ -268,6 +284,7 @@ Check = Callable[[_Context], str]
 CHECKS: Sequence[tuple[str, Check]] = (
     ("resources", check_resources),
     ("decks", check_decks),
+    ("lessons", check_lessons),
     ("render", check_render),
     ("qt", check_qt),
     ("window", check_window),

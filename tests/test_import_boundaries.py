@@ -34,6 +34,7 @@ ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
     "ai": frozenset({"ai", "rules", SAFE_IO, ROOT}),
     "render": frozenset({"render", "rules", "resources", SAFE_IO, ROOT}),
     "session": frozenset({"session", "rules", "ai", SAFE_IO, ROOT}),
+    "lessons": frozenset({"lessons", "session", "rules", "ai", SAFE_IO, ROOT}),
     "resources": frozenset({"resources", SAFE_IO}),
     "reference": frozenset({"reference", "resources", "rules", SAFE_IO}),
     SAFE_IO: frozenset({SAFE_IO}),
@@ -48,6 +49,7 @@ FORBIDDEN_THIRD_PARTY: dict[str, frozenset[str]] = {
     "ai": QT | {"PIL", "pydantic", "pydantic_core"},
     "render": QT | {"pydantic", "pydantic_core"},
     "session": QT | {"PIL", "pydantic", "pydantic_core"},
+    "lessons": QT | {"PIL", "pydantic", "pydantic_core"},
     "resources": QT | {"PIL", "pydantic", "pydantic_core"},
     "reference": QT | {"PIL", "pydantic", "pydantic_core"},
     SAFE_IO: QT | {"PIL", "pydantic", "pydantic_core"},
@@ -55,10 +57,12 @@ FORBIDDEN_THIRD_PARTY: dict[str, frozenset[str]] = {
 }
 
 # Parts that may import nothing outside the standard library and audatia_qt.
-STDLIB_ONLY = frozenset({"rules", "ai", "session", "resources", "reference", SAFE_IO, ROOT})
+STDLIB_ONLY = frozenset(
+    {"rules", "ai", "session", "lessons", "resources", "reference", SAFE_IO, ROOT}
+)
 
 # Packages that must exist and be scanned (rules and decks arrive with the engine work).
-EXPECTED_PACKAGES = ("ai", "render", "session", "ui")
+EXPECTED_PACKAGES = ("ai", "render", "session", "lessons", "ui")
 
 
 @dataclass(frozen=True)

@@ -134,9 +134,25 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> str
         return "every card is kept for the fight, whatever the salute gives"
     if kind is A.ARRANGE and not private:
         return "the row stays face down until each card turns up"
+    if kind is A.PLAY_SKILL and card is not None and not private:
+        # Played face up: its own words are public, and they are the reason it exists.
+        return f"its card reads: \u201c{sit.config.cards[card].definition.text}\u201d"
+    if not private:
+        return _PUBLIC_RULE.get(kind, "")
     if searched:
         return "it did best in the search"
     return "its rules of thumb favour it here"
+
+
+#: The rule a move uses, for a reader who cannot see the hand behind it; a kind not here has
+#: no reason that could be told without the hand, and its move gets no "Why:" line.
+_PUBLIC_RULE = {
+    A.ORIENT: "the fencer with the most Fortitudo turns the Side card and so picks the remedies",
+    A.BEAT: "an Extended Posta must be beaten aside with a parrying strike before it is attacked",
+    A.EXCHANGE: "the thrust is exchanged: the thruster must now play an Outside remedy or lose",
+    A.BREAK: "a Break turns the thrust aside into close play, led by the most Celeritas",
+    A.CHANGE_POSTA: "a new guard changes the attacks it opens and the blows that can reach it",
+}
 
 
 #: The rule an attacking answer uses, for a reader who cannot see the hand behind it.
@@ -213,21 +229,24 @@ def decision_note(
     rather than pretend the move was the search's best.
 
     ``private``: every reader may see the mover's hand. Otherwise (the usual case, the
-    computer's opponent reading) the line holds nothing made from the hidden hand: no search
-    figures (a win rate is the hand's worth) and no name of the move the search preferred,
-    which could be a card still in the hand (docs/trust.md).
+    computer's opponent reading) the line holds nothing made from the hidden hand: the rule
+    the move uses, no search figures (a win rate is the hand's worth), no word of a slip (the
+    search's preference is the hand's), no name of the move the search preferred; and where
+    no reason could be told without the hand, no line at all ("") (docs/trust.md, R-034).
     """
     sit = from_view(view, FactsCache())
     clause = why(sit, action, searched=result is not None, private=private)
+    if not clause:
+        return ""
     line = clause[0].upper() + clause[1:]
-    if result is None or not result.moves:
+    # Read by the opponent, the line is the rule alone: whether the search preferred this move
+    # (a slip, the odds, the share) is the hand's business.
+    if not private or result is None or not result.moves:
         return f"{line}."
     chosen = next((move for move in result.moves if move.action == action), None)
     if chosen is None:
         return f"{line}."
     slip = chosen.action != result.moves[0].action
-    if not private:
-        return f"{line}; a slip: its search preferred another move." if slip else f"{line}."
     total = max(1, result.total_visits)
     stats = (
         f"{100 * chosen.visits / total:.0f}% of the search, wins about {100 * chosen.win_rate:.0f}%"

@@ -371,8 +371,9 @@ def _posta_choice(step: Step, action: Action) -> None:
     for each in (step.config.challenger, step.config.respondent):
         step.set_player(each, in_posta=True)
         step.emit(EventKind.REVEAL, each, step.player(each).posta)
-    leader = advantage(step.state, Virtue.CELERITAS) or step.config.challenger
-    _enter_measure_skills(step, leader)
+    leader = advantage(step.state, Virtue.CELERITAS)
+    # Not "advantage(...) or challenger": Seat.A is 0, and a leading seat A is no leader.
+    _enter_measure_skills(step, step.config.challenger if leader is None else leader)
 
 
 def _enter_measure_skills(step: Step, seat: Seat) -> None:
@@ -714,7 +715,8 @@ def _break(step: Step, seat: Seat, card: int) -> None:
     step.push_stacks(seat, step.config.cards.strike(card).blow)
     step.set_ctx(break_card=card, waited=frozenset())
     thruster = seat.other
-    first = advantage(step.state, Virtue.CELERITAS) or thruster
+    leader = advantage(step.state, Virtue.CELERITAS)
+    first = thruster if leader is None else leader  # R-014; Seat.A is 0, so no "or"
     step.go(Phase.BREAK_ATTACKER if first is thruster else Phase.BREAK_DEFENDER, first)
 
 

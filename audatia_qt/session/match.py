@@ -96,6 +96,20 @@ class Match:
         return match
 
     @classmethod
+    def from_position(cls, setup: MatchSetup, state: GameState) -> Match:
+        """A match that starts at ``state`` rather than at the deal (a lesson's position).
+
+        Its history begins there, so it cannot be saved as a deal and a list of actions; the
+        lessons, which start from positions, never save. Raises ``ValueError`` when ``state``
+        belongs to another game than ``setup``'s.
+        """
+        if state.config != setup.config:
+            raise ValueError("the position is not a position of this match's game")
+        match = cls(setup)
+        match._start = state
+        return match
+
+    @classmethod
     def continued(cls, setup: MatchSetup, actions: Iterable[Action]) -> Match:
         """A new game that starts where ``actions`` led ("continue from here" in a replay).
 

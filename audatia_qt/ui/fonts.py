@@ -6,7 +6,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase
 
 from audatia_qt.render.fonts import font_files
 
@@ -14,6 +14,20 @@ log = logging.getLogger(__name__)
 
 #: The family of the bundled text face, for widgets that want the cards' typeface.
 TEXT_FAMILY = "EB Garamond"
+#: The cards' serif, then the serifs to fall back on where it could not be loaded.
+SERIF = [TEXT_FAMILY, "Palatino", "Georgia", "DejaVu Serif", "serif"]
+
+
+def serif(pixels: float, *, bold: bool = False, italic: bool = False) -> QFont:
+    """The cards' serif at ``pixels``, with lining figures: EB Garamond's default old-style
+    0 and 1 read as "o" and "I" in counts, rulings ("R-018") and lesson numbers."""
+    font = QFont()
+    font.setFamilies(SERIF)
+    font.setPixelSize(max(8, round(pixels)))
+    font.setBold(bold)
+    font.setItalic(italic)
+    font.setFeature(QFont.Tag("lnum"), 1)
+    return font
 
 
 @dataclass

@@ -44,6 +44,13 @@ from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match, MatchSetup, Ply
 from audatia_qt.session.replay import Replay
 from audatia_qt.session.savefile import LoadedGame, SaveError
+from audatia_qt.ui.lessons import (
+    CourseOffer,
+    CourseWindow,
+    LessonProgress,
+    course_window_for,
+    offer_course,
+)
 from audatia_qt.ui.new_game_dialog import (
     DeckChoice,
     NewGameChoice,
@@ -270,6 +277,8 @@ class MainWindow(QMainWindow):
         self._new_game_dialog: NewGameDialog | None = None
         self.rules_reference: RulesReference | None = None
         self.replay_viewer: ReplayViewer | None = None
+        self.course_window: CourseWindow | None = None
+        self.course_offer: CourseOffer | None = None
         self.autosave = Autosave(autosave_dir) if autosave_dir is not None else None
         self.preferences = preferences
         self.decks, deck_problems = load_bundled_decks()
@@ -299,6 +308,7 @@ class MainWindow(QMainWindow):
 
         self._build_game_menu()
         self._build_decks_menu()
+        self._build_learn_menu()
         self._build_help_menu()
 
         if self.table is None:
@@ -394,6 +404,16 @@ class MainWindow(QMainWindow):
         self.deck_builder_action.triggered.connect(self._on_deck_builder_triggered)
         self.decks_menu.addAction(self.deck_builder_action)
 
+    def _build_learn_menu(self) -> None:
+        """Learn: the Course (issue 17; audatia_qt.ui.lessons)."""
+        self.course_action = QAction("&Course\u2026", self)
+        self.course_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.course_action.setStatusTip("Short lessons on the table, from the first blow to a game")
+        self.course_action.setEnabled(self.table is not None)
+        self.course_action.triggered.connect(self.open_course)
+        self.learn_menu = self.menuBar().addMenu("&Learn")
+        self.learn_menu.addAction(self.course_action)
+
     def _build_help_menu(self) -> None:
         """Help: Rules (F1), About."""
         self.rules_action = QAction("&Rules", self)
@@ -474,7 +494,29 @@ class MainWindow(QMainWindow):
                     f"Resumed the unfinished game: {len(game.actions)} moves played", 6000
                 )
                 return controller
-        return self.start_game(self.default_choice())
+        controller = self.start_game(self.default_choice())
+        if self.preferences is not None:  # a first start: offer the course, once
+            self.course_offer = offer_course(self, self.lesson_progress(), self.open_course)
+        return controller
+
+    def lesson_progress(self) -> LessonProgress:
+        """The lessons done, kept with the preferences (in memory only without them)."""
+        return LessonProgress(None if self.preferences is None else self.preferences.settings)
+
+    def open_course(self) -> CourseWindow | None:
+        """Learn > Course: the course window, on its own table (the game here is untouched)."""
+        if self.table is None:
+            return None
+        if self.course_window is None:
+            self.course_window = course_window_for(
+                self.decks, self.cache, self.lesson_progress(), self.settings, self
+            )
+            # A rule cited on the lesson's table opens the same rules reference as the game's.
+            self.course_window.table.rules_link_activated.connect(self.open_rules)
+        self.course_window.show_course()
+        self.course_window.show()
+        self.course_window.activateWindow()
+        return self.course_window
 
     def show_new_game_dialog(self) -> NewGameDialog | None:
         """Open the New Game dialog (window-modal, not blocking); Start deals the game."""
@@ -624,6 +666,8 @@ class MainWindow(QMainWindow):
             self.preferences.sync()
         if self.replay_viewer is not None:
             self.replay_viewer.close()
+        if self.course_window is not None:
+            self.course_window.close()
         if self.table is not None:
             self.table.dispose()
         self.cache.close()

@@ -18,7 +18,6 @@ from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
-    QFont,
     QKeySequence,
     QPalette,
     QShortcut,
@@ -46,7 +45,7 @@ from PySide6.QtWidgets import (
 from audatia_qt.reference import Reference, Section, load_reference
 from audatia_qt.render.symbol_sheet import draw_symbol, symbol_keys
 from audatia_qt.rules.citations import anchor_of_url
-from audatia_qt.ui.fonts import TEXT_FAMILY
+from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.qt_images import pil_to_qimage
 
 WINDOW_TITLE = "Rules \u2014 Audatia"
@@ -65,7 +64,6 @@ SEARCH_DELAY_MS = 200
 MAX_HIGHLIGHTS = 400
 
 _ANCHOR_SUFFIX = re.compile(r"\s*\{#(?P<anchor>[^}\s]+)\}\s*$")
-_SERIF_FAMILIES = [TEXT_FAMILY, "Palatino", "Georgia", "DejaVu Serif", "serif"]
 #: The colours of the manuscript: parchment, ink, the deep red of the titles, the gold marks.
 _PAPER = QColor(251, 246, 233)
 _INK = QColor(46, 33, 24)
@@ -172,11 +170,8 @@ class RulesReference(QDialog):
         Returns the block number of each anchor's heading.
         """
         document = QTextDocument(self.browser)
-        font = QFont()
-        font.setFamilies(_SERIF_FAMILIES)
-        font.setPointSize(12)
-        # Lining figures: the Garamond's old-style ones make "R-018" read as "R-o18".
-        font.setFeature(QFont.Tag("lnum"), 1)
+        font = serif(16)
+        font.setPointSize(12)  # the reader's usual body size, scaled with the screen's DPI
         document.setDefaultFont(font)
         document.setDocumentMargin(18)
         document.setMarkdown(

@@ -136,10 +136,10 @@ def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
     slip = decision_note(view, runner_up, result, private=True)
     assert f"the search preferred to {describe(view, best)}." in slip
     # Read by the opponent: no figure made from the hidden hand, no name of the preferred
-    # move (a card that may still be in that hand), but the slip is owned up to.
+    # move (a card that may still be in that hand), no word of the search's preference.
     public = decision_note(view, runner_up, result)
-    assert "%" not in public and describe(view, best) not in public
-    assert public.endswith("a slip: its search preferred another move.")
+    assert "%" not in public and describe(view, best) not in public and "slip" not in public
+    assert public == decision_note(view, runner_up, None)
     # Without a search (a forced move, or the heuristic bot): the rule of thumb alone.
     plain = decision_note(view, best, None)
     assert "% of the search" not in plain and plain.endswith(".")
@@ -156,8 +156,10 @@ def test_only_a_search_is_said_to_have_searched(make_config: ConfigFactory) -> N
     assert state.to_move is not None
     sit = from_view(observe(state, state.to_move), FactsCache())
     orient = Action(state.to_move, ActionKind.ORIENT, choice="inside")
-    assert why(sit, orient, searched=False, private=False) == "its rules of thumb favour it here"
-    assert why(sit, orient, searched=True, private=False) == "it did best in the search"
+    assert why(sit, orient, searched=False, private=True) == "its rules of thumb favour it here"
+    assert why(sit, orient, searched=True, private=True) == "it did best in the search"
+    # Read by the opponent, the rule the move uses; never a claim about the search.
+    assert "search" not in why(sit, orient, searched=True, private=False)
 
 
 def test_a_virtue_choice_says_what_leading_in_it_gives(make_config: ConfigFactory) -> None:

@@ -57,7 +57,7 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
     menus = _menus(window)
-    assert list(menus) == ["Game", "Decks", "Help"]
+    assert list(menus) == ["Game", "Decks", "Learn", "Help"]
     assert _action_texts(menus["Game"]) == [
         "New Game…",
         "Rematch",
@@ -74,6 +74,7 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
         "Quit",
     ]
     assert _action_texts(menus["Decks"]) == ["Check Bundled Decks", "Deck Builder…"]
+    assert _action_texts(menus["Learn"]) == ["Course…"]
     assert _action_texts(menus["Help"]) == ["Rules", "About Audatia"]
 
 

@@ -20,7 +20,7 @@ from audatia_qt.rules import (
     Seat,
     redact,
 )
-from audatia_qt.rules.describe import Mood, describe_action, fencer_names
+from audatia_qt.rules.describe import Mood, card_name, describe_action, fencer_names
 from audatia_qt.rules.notation import format_event
 
 
@@ -106,12 +106,7 @@ class Commentator:
 
     def card(self, card: int | None, article: bool = False) -> str:
         """A card's printed name; "a card" when hidden."""
-        if card is None:
-            return "a card"
-        name = self.config.cards[card].definition.name
-        if not article:
-            return name
-        return f"{'an' if name[:1].upper() in 'AEIOU' else 'a'} {name}"
+        return card_name(self.config, card, article=article)
 
     def sentences(self, events: Sequence[Event]) -> list[str]:
         """One sentence per happening; runs of draws and a trade's two cards are told once."""

@@ -133,6 +133,10 @@ class TableController(QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._ask_bot)
+        self.move_check: Callable[[Action], str | None] | None = None
+        """Asked before each move of the person at the screen is played: a text refuses the
+        legal move with that text, as an illegal one is refused with its rule (a lesson's wrong
+        moves, audatia_qt.ui.lessons); None plays it."""
 
     # -- what the table shows --------------------------------------------------------------
 
@@ -277,8 +281,7 @@ class TableController(QObject):
                 -1 if action.card is None else action.card, reason[:1].upper() + reason[1:]
             )
             return False
-        self._submit(action)
-        return True
+        return self._submit(action)
 
     def confirm_handover(self) -> None:
         """Hot-seat: the next player has the device; show their side of the table."""
@@ -294,10 +297,17 @@ class TableController(QObject):
 
     # -- moving --------------------------------------------------------------------------
 
-    def _submit(self, action: Action) -> None:
+    def _submit(self, action: Action) -> bool:
+        """Play the person's legal ``action``, unless ``move_check`` refuses it."""
+        reason = None if self.move_check is None else self.move_check(action)
+        if reason is not None:
+            self.cancel_selection()
+            self._refuse(-1 if action.card is None else action.card, reason)
+            return False
         self.selected = self.pending = None
         self.action_requested.emit(action)
         self._apply(action)
+        return True
 
     def readers(self, state: GameState) -> tuple[Seat, ...]:
         """Who reads the table's shared texts (the log, the Why lines) at ``state``."""

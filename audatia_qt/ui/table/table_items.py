@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.symbols import side_card_note, virtue_note
+from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.table.index import ZoneId
 from audatia_qt.ui.table.layout import Rect, ZoneKind
 from audatia_qt.ui.table.symbol_tips import tip_text
@@ -28,23 +29,10 @@ if TYPE_CHECKING:
 
 CREAM = QColor(244, 232, 200)
 GOLD = QColor(255, 205, 80)
-SERIF = ["EB Garamond", "Palatino", "Georgia", "DejaVu Serif", "serif"]
 
 
 def qrect(rect: Rect) -> QRectF:
     return QRectF(rect.x, rect.y, rect.w, rect.h)
-
-
-def serif(pixels: float, *, bold: bool = False, italic: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(SERIF)
-    font.setPixelSize(max(8, round(pixels)))
-    font.setBold(bold)
-    font.setItalic(italic)
-    # Lining figures: EB Garamond's default old-style 0 and 1 read as "o" and "I" in the
-    # Virtue totals and the pile counts.
-    font.setFeature(QFont.Tag("lnum"), 1)
-    return font
 
 
 def numerals(pixels: float, *, bold: bool = False) -> QFont:

@@ -146,6 +146,9 @@ class TableWidget(QWidget):
         self.faces: TableFaces | None = None
         self.end_dialog: EndOfGameDialog | None = None
         self.commentator: Commentator | None = None
+        self.shows_end_dialog = True
+        """The end-of-game dialog (New Game, Rematch, Watch Replay) opens when a game ends;
+        a lesson, which says its own last word, switches it off."""
         self._offered: list[Action] = []
         self._hint: Explanation | None = None
         """The Hint's answer for the decision on the table (dropped when the game moves)."""
@@ -445,6 +448,9 @@ class TableWidget(QWidget):
         if controller is None:
             return
         self.pages.setCurrentWidget(self.view)
+        if not self.shows_end_dialog:
+            self.game_finished.emit(outcome)
+            return
         state = controller.match.state
         score = salle.score(state.players) if state.config.variant is Variant.SALLE else None
         dialog = EndOfGameDialog(outcome, controller.names, self, score)

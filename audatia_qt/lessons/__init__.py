@@ -1,0 +1,48 @@
+"""The course of lessons: each lesson a position, words, goals and a scripted opponent, as data.
+
+Pure standard library over ``rules``, ``ai`` and ``session`` (tests/test_import_boundaries.py);
+the window that plays a lesson on the table is ``audatia_qt.ui.lessons``.
+"""
+
+from audatia_qt.lessons.course import Course, check_lesson, load_course
+from audatia_qt.lessons.model import (
+    Condition,
+    ConditionKind,
+    Goal,
+    Lesson,
+    LessonError,
+    WrongMove,
+    load_lesson,
+    parse_lesson,
+)
+from audatia_qt.lessons.position import complete_position, position_problems
+from audatia_qt.lessons.runner import (
+    FINISHED,
+    LessonRun,
+    ScriptedOpponent,
+    Status,
+    opponent_for,
+    play_line,
+)
+
+__all__ = [
+    "FINISHED",
+    "Condition",
+    "ConditionKind",
+    "Course",
+    "Goal",
+    "Lesson",
+    "LessonError",
+    "LessonRun",
+    "ScriptedOpponent",
+    "Status",
+    "WrongMove",
+    "check_lesson",
+    "complete_position",
+    "load_course",
+    "load_lesson",
+    "opponent_for",
+    "parse_lesson",
+    "play_line",
+    "position_problems",
+]

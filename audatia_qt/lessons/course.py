@@ -1,0 +1,136 @@
+"""The course: every lesson file read, checked, and put in order.
+
+``check_lesson`` is what makes a lesson trustworthy before anyone plays it: the position is
+legal (``position_problems``), the scripted solution meets every goal against the scripted
+replies, every wrong move is one the learner could really make on the lesson's line, and no
+text names a card the learner cannot see at the moment it is shown (docs/trust.md, R-034).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from audatia_qt.lessons.model import Lesson, LessonError, load_lesson
+from audatia_qt.lessons.position import position_problems
+from audatia_qt.lessons.runner import LessonRun, play_line
+from audatia_qt.rules import Action, GameState, Seat, format_action, legal_actions
+from audatia_qt.rules.cards import Blow, DeckDef
+from audatia_qt.rules.views import hidden_cards
+
+
+@dataclass(frozen=True)
+class Course:
+    """The lessons that could be read, in course order, and one line for each problem."""
+
+    lessons: tuple[Lesson, ...]
+    problems: tuple[str, ...]
+
+    def get(self, lesson_id: str) -> Lesson | None:
+        """The lesson with this id, if the course has it."""
+        return next((lesson for lesson in self.lessons if lesson.id == lesson_id), None)
+
+    def after(self, lesson: Lesson) -> Lesson | None:
+        """The next lesson in the course, or None after the last."""
+        ids = [each.id for each in self.lessons]
+        at = ids.index(lesson.id) + 1 if lesson.id in ids else len(ids)
+        return self.lessons[at] if at < len(ids) else None
+
+
+def load_course(paths: Iterable[Path], decks: Mapping[str, DeckDef]) -> Course:
+    """Read and check every lesson file; a lesson with a problem is left out and said why."""
+    lessons: list[Lesson] = []
+    problems: list[str] = []
+    for path in paths:
+        try:
+            lesson = load_lesson(path, decks)
+        except LessonError as error:
+            problems.extend(error.lines)
+            continue
+        found = check_lesson(lesson)
+        if found:
+            problems.extend(found)
+            continue
+        clash = next((o for o in lessons if o.id == lesson.id or o.order == lesson.order), None)
+        if clash is not None:
+            what = "id" if clash.id == lesson.id else "order"
+            problems.append(f"{lesson.source}: {what} is already taken by {clash.source}")
+            continue
+        lessons.append(lesson)
+    lessons.sort(key=lambda lesson: lesson.order)
+    return Course(tuple(lessons), tuple(problems))
+
+
+def check_lesson(lesson: Lesson) -> list[str]:
+    """Every reason ``lesson`` cannot be played as written, one line each naming its file."""
+    source = lesson.source
+    problems = [f"{source}: position: {p}" for p in position_problems(lesson.start, lesson.seat)]
+    if problems:
+        return problems
+    start = lesson.start
+    texts = [("title", lesson.title), ("summary", lesson.summary), ("text", lesson.text)]
+    texts += [(f"goals[{n}]", goal.text) for n, goal in enumerate(lesson.goals, start=1)]
+    texts += [(f"hints[{n}]", hint) for n, hint in enumerate(lesson.hints, start=1)]
+    for where, text in texts:
+        problems.extend(_hidden_names(source, where, text, start, lesson.seat))
+    if lesson.solution_bot is not None:
+        return problems
+    line = play_line(lesson)
+    problems.extend(line.problems)
+    config = lesson.config
+    for action, wrong in lesson.wrong_moves.items():
+        where = f"wrong_moves.'{format_action(config, action)}'"
+        states = [state for state, met in line.decisions if _refused(lesson, met, action, state)]
+        if not states:
+            problems.append(f"{source}: {where}: never refused on the lesson's line, so never met")
+        for state in states:
+            problems.extend(_hidden_names(source, where, wrong.message, state, lesson.seat))
+    done = line.done_state
+    if done is not None and done.outcome is None:
+        # Once the game is over both hands are open, and every card may be named (R-034).
+        problems.extend(_hidden_names(source, "done", lesson.done, done, lesson.seat))
+    return problems
+
+
+def _refused(lesson: Lesson, met: tuple[bool, ...], action: Action, state: GameState) -> bool:
+    """Whether the learner's ``action`` would be refused in ``state``, with these goals met."""
+    legal = legal_actions(state)
+    if action not in legal:
+        return False
+    run = LessonRun(lesson)
+    run.met = list(met)
+    return run.refusal(action, legal) is not None
+
+
+#: The seven blows' names: a Strike card is named after its blow, and naming a blow (what a
+#: Posta throws, what may parry) tells nothing of any hand.
+_BLOWS = frozenset(blow.title.lower() for blow in Blow)
+
+
+def _hidden_names(source: str, where: str, text: str, state: GameState, viewer: Seat) -> list[str]:
+    """Card names in ``text`` that only hidden cards bear (the learner could not see one)."""
+    lowered = text.lower()
+    named = sorted(
+        name
+        for name in _unseen_names(state, viewer)
+        if name.lower() in lowered
+        and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE) is not None
+    )
+    return [
+        f"{source}: {where}: names {name}, which the learner cannot see then (R-034)"
+        for name in named
+    ]
+
+
+def _unseen_names(state: GameState, viewer: Seat) -> frozenset[str]:
+    """The names (Blows aside) that no card the viewer can see in ``state`` bears."""
+    cards = state.config.cards
+    hidden = hidden_cards(state, viewer)
+    visible = {card.definition.name.lower() for card in cards.instances if card.id not in hidden}
+    return frozenset(
+        name
+        for name in {cards[card].definition.name for card in hidden}
+        if name.lower() not in visible and name.lower() not in _BLOWS
+    )

@@ -1,0 +1,525 @@
+"""A lesson as data: its position, words, goals, the opponent's replies and the wrong moves.
+
+One lesson is one TOML file under ``assets/lessons/`` (see its README.md for every field). It
+is read with ``tomllib`` and checked strictly: every problem becomes one line naming the file
+and the field, collected in a ``LessonError``; nothing in a lesson file is code.
+
+A goal's condition is a short phrase from a small vocabulary, checked after every move:
+
+- ``play <verb> [<card>]``: the learner makes a move of this kind (the action notation's verb,
+  e.g. ``parry``, ``remedy``, ``orient``), with this card of theirs if one is named;
+- ``event <kind> [<detail>]``: the move made something happen (an event of
+  ``rules.EventKind``, e.g. ``bind stretto``, ``counter perfect``, ``break_off``);
+- ``phase <phase>``: the game reaches this decision (``rules.Phase``, e.g. ``trade``);
+- ``win [<reason>]``: the game ends and the learner has won (for this ``rules.Reason``).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.lessons.position import complete_position
+from audatia_qt.rules import (
+    Action,
+    ActionKind,
+    Event,
+    EventKind,
+    GameConfig,
+    GameState,
+    IllegalActionError,
+    Phase,
+    Reason,
+    Seat,
+    apply,
+    new_game,
+    parse_action,
+)
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.notation import NotationError
+from audatia_qt.rules.position import PositionError
+
+#: The prefix of a reply or solution played by a bot instead of a script.
+BOT_PREFIX = "bot:"
+#: Who plays the opponent once a script runs out or the learner leaves its line.
+DEFAULT_OPPONENT = "heuristic"
+_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_KEYS = frozenset(
+    {
+        "id",
+        "order",
+        "title",
+        "summary",
+        "text",
+        "seat",
+        "position",
+        "deal",
+        "moves",
+        "goals",
+        "replies",
+        "solution",
+        "wrong_moves",
+        "hints",
+        "done",
+        "table_hints",
+    }
+)
+_DEAL_KEYS = frozenset({"decks", "seed", "challenger", "break"})
+_GOAL_KEYS = frozenset({"text", "when"})
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used; ``lines`` holds one problem a line, each naming the
+    file."""
+
+    def __init__(self, lines: Sequence[str]) -> None:
+        self.lines = tuple(lines)
+        super().__init__("\n".join(self.lines))
+
+
+class ConditionKind(enum.Enum):
+    """The words a goal's condition starts with."""
+
+    PLAY = "play"
+    EVENT = "event"
+    PHASE = "phase"
+    WIN = "win"
+
+
+@dataclass(frozen=True)
+class Condition:
+    """When a goal is met; ``text`` is the phrase as the lesson wrote it."""
+
+    kind: ConditionKind
+    text: str
+    verb: ActionKind | None = None
+    card: int | None = None
+    event: EventKind | None = None
+    detail: str | None = None
+    phase: Phase | None = None
+    reason: Reason | None = None
+
+    def met(self, learner: Seat, action: Action, events: Sequence[Event], state: GameState) -> bool:
+        """Whether the move ``action`` (by either seat), with its ``events``, leading to
+        ``state``, meets this condition for the ``learner``."""
+        if self.kind is ConditionKind.PLAY:
+            return (
+                action.seat is learner
+                and action.kind is self.verb
+                and (self.card is None or self.card in (action.card, action.card2))
+            )
+        if self.kind is ConditionKind.EVENT:
+            return any(
+                event.kind is self.event and (self.detail is None or event.detail == self.detail)
+                for event in events
+            )
+        if self.kind is ConditionKind.PHASE:
+            return state.phase is self.phase
+        outcome = state.outcome
+        return (
+            outcome is not None
+            and outcome.winner is learner
+            and (self.reason is None or outcome.reason is self.reason)
+        )
+
+
+@dataclass(frozen=True)
+class Goal:
+    """One thing the lesson asks for, in words, and the condition that shows it was done."""
+
+    text: str
+    condition: Condition
+
+
+@dataclass(frozen=True)
+class WrongMove:
+    """A legal move that fails the lesson, and why; refused only while goal ``until`` (counted
+    from 1) is not met, when it names one (the same move may be right later on)."""
+
+    message: str
+    until: int | None = None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson of the course, read and checked from its file."""
+
+    id: str
+    order: int
+    title: str
+    summary: str
+    text: str
+    seat: Seat
+    """The learner's seat; the other is played by the script (or a bot)."""
+    start: GameState
+    goals: tuple[Goal, ...]
+    replies: tuple[Action, ...]
+    """The opponent's scripted moves, in order."""
+    opponent: str
+    """The bot (``ai.factory`` name) that plays once the script is over or left."""
+    solution: tuple[Action, ...]
+    """The learner's moves that solve the lesson (empty when ``solution_bot`` plays it)."""
+    solution_bot: str | None
+    wrong_moves: Mapping[Action, WrongMove]
+    """Legal moves that fail the lesson, and why: they are refused with the message."""
+    hints: tuple[str, ...]
+    done: str
+    table_hints: bool
+    """The table coaches as in a game (the Hint button's search); off, the lesson's own hints
+    are the only ones."""
+    source: str
+    """Where the lesson was read from, for messages."""
+    position_text: str | None = field(default=None, compare=False)
+
+    @property
+    def config(self) -> GameConfig:
+        return self.start.config
+
+    @property
+    def opponent_seat(self) -> Seat:
+        return self.seat.other
+
+
+# -- reading --------------------------------------------------------------------------------
+
+
+def load_lesson(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
+    """Read and check one lesson file; ``LessonError`` lists every problem, naming the file."""
+    source = path.name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise LessonError([f"{source}: cannot be read ({error})"]) from None
+    return parse_lesson(text, source, decks)
+
+
+def parse_lesson(text: str, source: str, decks: Mapping[str, DeckDef]) -> Lesson:
+    """Read one lesson from TOML text; ``source`` names it in every problem."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise LessonError([f"{source}: not valid TOML ({error})"]) from None
+    reader = _Reader(source, data)
+    lesson = reader.lesson(decks)
+    if reader.problems or lesson is None:
+        raise LessonError(reader.problems)
+    return lesson
+
+
+class _Reader:
+    """Reads the fields of one lesson, collecting every problem instead of stopping."""
+
+    def __init__(self, source: str, data: dict[str, Any]) -> None:
+        self.source = source
+        self.data = data
+        self.problems: list[str] = []
+
+    def problem(self, where: str, message: str) -> None:
+        self.problems.append(f"{self.source}: {where}: {message}")
+
+    # -- plain fields -----------------------------------------------------------------------
+
+    def text(self, key: str, *, required: bool = True, default: str = "") -> str:
+        value = self.data.get(key)
+        if value is None:
+            if required:
+                self.problem(key, "is missing")
+            return default
+        if not isinstance(value, str) or not value.strip():
+            self.problem(key, "must be a non-empty string")
+            return default
+        return value.strip()
+
+    def texts(self, key: str) -> tuple[str, ...]:
+        value = self.data.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            self.problem(key, "must be a list of non-empty strings")
+            return ()
+        return tuple(v.strip() for v in value)
+
+    def lesson(self, decks: Mapping[str, DeckDef]) -> Lesson | None:
+        for key in sorted(set(self.data) - _KEYS):
+            self.problem(key, f"unknown field (known: {', '.join(sorted(_KEYS))})")
+        lesson_id = self.text("id")
+        if lesson_id and not _ID.match(lesson_id):
+            self.problem("id", f"'{lesson_id}' must be lower-case words joined by hyphens")
+        order = self.data.get("order")
+        if not isinstance(order, int) or isinstance(order, bool) or order < 1:
+            self.problem("order", "must be a whole number from 1")
+            order = 0
+        title = self.text("title")
+        summary = self.text("summary")
+        body = self.text("text")
+        done = self.text("done")
+        hints = self.texts("hints")
+        table_hints = self.data.get("table_hints", False)
+        if not isinstance(table_hints, bool):
+            self.problem("table_hints", "must be true or false")
+            table_hints = False
+        seat_word = self.data.get("seat")
+        seat = Seat.A
+        if seat_word not in ("A", "B"):
+            self.problem("seat", 'must be "A" or "B" (the learner\'s seat)')
+        else:
+            seat = Seat[str(seat_word)]
+        start = self.start(decks)
+        if start is None:
+            return None
+        goals = self.goals(start.config, seat)
+        replies, opponent = self.replies(start.config, seat.other)
+        solution, solution_bot = self.solution(start.config, seat)
+        wrong = self.wrong_moves(start.config, seat, len(goals))
+        if self.problems:
+            return None
+        return Lesson(
+            id=lesson_id,
+            order=order,
+            title=title,
+            summary=summary,
+            text=body,
+            seat=seat,
+            start=start,
+            goals=goals,
+            replies=replies,
+            opponent=opponent,
+            solution=solution,
+            solution_bot=solution_bot,
+            wrong_moves=wrong,
+            hints=hints,
+            done=done,
+            table_hints=table_hints,
+            source=self.source,
+            position_text=self.data.get("position"),
+        )
+
+    # -- the starting position ----------------------------------------------------------------
+
+    def start(self, decks: Mapping[str, DeckDef]) -> GameState | None:
+        """The position, or the deal and the moves from it (exactly one of the two)."""
+        position, deal = self.data.get("position"), self.data.get("deal")
+        if (position is None) == (deal is None):
+            self.problem("position", "give either 'position' or 'deal' (and 'moves'), not both")
+            return None
+        if position is not None:
+            if "moves" in self.data:
+                self.problem("moves", "only follows a 'deal'; a 'position' is the moment itself")
+            if not isinstance(position, str):
+                self.problem("position", "must be position notation in a string")
+                return None
+            try:
+                return complete_position(position, decks)
+            except PositionError as error:
+                self.problem("position", f"in the notation, {error}")
+                return None
+        return self.dealt(deal, decks)
+
+    def dealt(self, deal: object, decks: Mapping[str, DeckDef]) -> GameState | None:
+        if not isinstance(deal, dict):
+            self.problem("deal", 'must be a table: { decks = [..], seed = N, challenger = "A" }')
+            return None
+        for key in sorted(set(deal) - _DEAL_KEYS):
+            self.problem("deal", f"unknown key '{key}' (known: {', '.join(sorted(_DEAL_KEYS))})")
+        ids = deal.get("decks")
+        if not (isinstance(ids, list) and len(ids) == 2 and all(isinstance(i, str) for i in ids)):
+            self.problem("deal.decks", "must list two deck ids, for seats A and B")
+            return None
+        unknown = [i for i in ids if i not in decks]
+        if unknown:
+            known = ", ".join(sorted(decks)) or "none"
+            self.problem("deal.decks", f"unknown deck {', '.join(unknown)} (known: {known})")
+            return None
+        seed = deal.get("seed", 0)
+        challenger = deal.get("challenger", "A")
+        break_rule = deal.get("break", True)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            self.problem("deal.seed", "must be a whole number")
+            return None
+        if challenger not in ("A", "B"):
+            self.problem("deal.challenger", 'must be "A" or "B"')
+            return None
+        if not isinstance(break_rule, bool):
+            self.problem("deal.break", "must be true or false")
+            return None
+        config = GameConfig(
+            (decks[ids[0]], decks[ids[1]]),
+            challenger=Seat[challenger],
+            seed=seed,
+            break_rule=break_rule,
+        )
+        state = new_game(config)
+        moves = self.data.get("moves", [])
+        if not isinstance(moves, list):
+            self.problem("moves", "must be a list of actions in notation")
+            return None
+        for number, text in enumerate(moves, start=1):
+            action = self.action(config, text, f"moves[{number}]", None)
+            if action is None:
+                return None
+            try:
+                state = apply(state, action).state
+            except IllegalActionError as error:
+                self.problem(f"moves[{number}]", f"'{text}' is not legal there: {error}")
+                return None
+        return state
+
+    # -- moves ----------------------------------------------------------------------------
+
+    def action(
+        self, config: GameConfig, text: object, where: str, seat: Seat | None
+    ) -> Action | None:
+        if not isinstance(text, str):
+            self.problem(where, 'must be an action in notation, e.g. "A wait"')
+            return None
+        try:
+            action = parse_action(config, text)
+        except NotationError as error:
+            self.problem(where, str(error))
+            return None
+        if seat is not None and action.seat is not seat:
+            self.problem(where, f"'{text}' is a move of seat {action.seat.name}, not {seat.name}")
+            return None
+        first, second = action.card, action.card2
+        if first is not None and second is not None and first > second:
+            # The engine lists a trade with the lower card first, whichever way it is written.
+            action = action._replace(card=second, card2=first)
+        return action
+
+    def moves_or_bot(
+        self, key: str, config: GameConfig, seat: Seat
+    ) -> tuple[tuple[Action, ...], str | None]:
+        """A list of ``seat``'s actions, whose last entry may be ``bot:<name>``; or that alone."""
+        value = self.data.get(key, [])
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list):
+            self.problem(key, 'must be a list of actions in notation (or "bot:<name>")')
+            return (), None
+        actions: list[Action] = []
+        bot: str | None = None
+        for number, text in enumerate(value, start=1):
+            where = f"{key}[{number}]"
+            if isinstance(text, str) and text.startswith(BOT_PREFIX):
+                name = text.removeprefix(BOT_PREFIX)
+                if name not in BOT_NAMES:
+                    self.problem(where, f"unknown bot '{name}' (one of: {', '.join(BOT_NAMES)})")
+                elif number != len(value):
+                    self.problem(where, f"'{text}' must come last: it plays what follows")
+                bot = name
+                continue
+            action = self.action(config, text, where, seat)
+            if action is not None:
+                actions.append(action)
+        return tuple(actions), bot
+
+    def replies(self, config: GameConfig, seat: Seat) -> tuple[tuple[Action, ...], str]:
+        actions, bot = self.moves_or_bot("replies", config, seat)
+        return actions, bot or DEFAULT_OPPONENT
+
+    def solution(self, config: GameConfig, seat: Seat) -> tuple[tuple[Action, ...], str | None]:
+        if "solution" not in self.data:
+            self.problem("solution", "is missing (the learner's moves that solve the lesson)")
+            return (), None
+        actions, bot = self.moves_or_bot("solution", config, seat)
+        if actions and bot is not None:
+            self.problem("solution", "is either the moves or one bot, not both")
+        if not actions and bot is None:
+            self.problem("solution", "must name at least one move")
+        return actions, bot
+
+    def wrong_moves(self, config: GameConfig, seat: Seat, goals: int) -> dict[Action, WrongMove]:
+        value = self.data.get("wrong_moves", {})
+        if not isinstance(value, dict):
+            self.problem("wrong_moves", 'must be a table of "<action>" = "<why it fails>"')
+            return {}
+        wrong: dict[Action, WrongMove] = {}
+        for text, entry in value.items():
+            where = f"wrong_moves.'{text}'"
+            action = self.action(config, text, where, seat)
+            until = None
+            if isinstance(entry, dict):
+                for key in sorted(set(entry) - {"message", "until"}):
+                    self.problem(where, f"unknown key '{key}' (known: message, until)")
+                message, until = entry.get("message"), entry.get("until")
+                if until is not None and (
+                    not isinstance(until, int) or isinstance(until, bool) or not 1 <= until <= goals
+                ):
+                    self.problem(where, f"'until' must be the number of a goal, 1 to {goals}")
+                    continue
+            else:
+                message = entry
+            if not isinstance(message, str) or not message.strip():
+                self.problem(where, "the message must be a non-empty string")
+                continue
+            if action is not None:
+                wrong[action] = WrongMove(message.strip(), until)
+        return wrong
+
+    # -- goals ----------------------------------------------------------------------------
+
+    def goals(self, config: GameConfig, seat: Seat) -> tuple[Goal, ...]:
+        value = self.data.get("goals")
+        if not isinstance(value, list) or not value:
+            self.problem("goals", "must be a list of at least one [[goals]] table")
+            return ()
+        goals = []
+        for number, entry in enumerate(value, start=1):
+            where = f"goals[{number}]"
+            if not isinstance(entry, dict):
+                self.problem(where, "must be a table with 'text' and 'when'")
+                continue
+            for key in sorted(set(entry) - _GOAL_KEYS):
+                self.problem(where, f"unknown key '{key}' (known: text, when)")
+            text, when = entry.get("text"), entry.get("when")
+            if not isinstance(text, str) or not text.strip():
+                self.problem(where, "'text' must be a non-empty string")
+                continue
+            if not isinstance(when, str):
+                self.problem(where, "'when' must be a condition, e.g. \"play parry\"")
+                continue
+            condition = self.condition(config, seat, when, where)
+            if condition is not None:
+                goals.append(Goal(text.strip(), condition))
+        return tuple(goals)
+
+    def condition(self, config: GameConfig, seat: Seat, text: str, where: str) -> Condition | None:
+        words = text.split()
+        kinds = ", ".join(kind.value for kind in ConditionKind)
+        if not words:
+            self.problem(where, f"'when' is empty (it starts with one of: {kinds})")
+            return None
+        head, *rest = words
+        try:
+            kind = ConditionKind(head)
+        except ValueError:
+            self.problem(where, f"'{head}' is not a condition (one of: {kinds})")
+            return None
+        limit = {ConditionKind.PHASE: 1, ConditionKind.WIN: 1}.get(kind, 2)
+        needed = 0 if kind is ConditionKind.WIN else 1
+        if not needed <= len(rest) <= limit:
+            self.problem(where, f"'{text}' has {len(rest)} words after '{head}'")
+            return None
+        try:
+            if kind is ConditionKind.PLAY:
+                verb = ActionKind(rest[0])
+                card = None
+                if len(rest) == 2:
+                    card = config.cards.by_label.get(f"{seat.name}:{rest[1]}")
+                    if card is None:
+                        self.problem(where, f"'{rest[1]}' is not a card of seat {seat.name}")
+                        return None
+                return Condition(kind, text, verb=verb, card=card)
+            if kind is ConditionKind.EVENT:
+                detail = rest[1] if len(rest) == 2 else None
+                return Condition(kind, text, event=EventKind(rest[0]), detail=detail)
+            if kind is ConditionKind.PHASE:
+                return Condition(kind, text, phase=Phase(rest[0]))
+            return Condition(kind, text, reason=Reason(rest[0]) if rest else None)
+        except ValueError:
+            self.problem(where, f"'{text}': '{rest[0]}' is not a known {kind.value} word")
+            return None

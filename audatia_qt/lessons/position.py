@@ -1,0 +1,217 @@
+"""A lesson's starting position: position notation completed, then checked to be legal.
+
+A lesson names only the cards that matter (the hands, the Stacks, the Poste in play); writing
+out both Action decks card by card would bury the lesson's idea under a hundred names. So a
+lesson's position is read with ``rules.position.parse_position`` and then *completed*: every
+card the text does not place goes where an untouched card lies in a real game, an Action card
+into its owner's Action deck (after any the text lists, in an order shuffled by the position's
+seed, as the deal shuffles it) and a Posta into its owner's Posta pile. Hands and Posta piles
+are kept sorted, as the engine keeps them, and the Basic cards in a hand or face down are
+known to the opponent, as they are from the deal on (Setup 4, ``PlayerState.known_in_hand``).
+
+``position_problems`` then says, one line a problem, what makes a state one that no game could
+be in: a card missing or doubled, a hand over 12 (less the salute), the Virtues dealt wrong,
+a Stack or a context that contradicts the cards, or a decision the engine cannot take.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+
+from audatia_qt.rules import (
+    GameState,
+    IllegalActionError,
+    Phase,
+    Seat,
+    apply,
+    legal_actions,
+    observe,
+    sample_world,
+)
+from audatia_qt.rules.cards import DeckDef, Virtue
+from audatia_qt.rules.config import CardKind, GameConfig, Variant
+from audatia_qt.rules.position import parse_position
+from audatia_qt.rules.state import HAND_SIZE, PlayerState
+
+#: The kinds of card each card of the context must be.
+_STRIKE = frozenset({CardKind.STRIKE})
+_REMEDY = frozenset({CardKind.REMEDY})
+#: Phases before the Virtues are all dealt (Setup 6): only the challenger's Audatia is out.
+_DRAFTING = frozenset({Phase.MULLIGAN, Phase.VIRTUE_CHOICE})
+
+
+def complete_position(text: str, decks: Mapping[str, DeckDef]) -> GameState:
+    """Read a lesson's position and put every card it does not place in its deck or pile.
+
+    Raises ``rules.position.PositionError`` (naming the line) for text that does not parse.
+    """
+    state = parse_position(text, decks)
+    config = state.config
+    rng = random.Random(config.seed)
+    players = []
+    for seat in Seat:
+        players.append(_complete_player(config, seat, state.players[seat], rng))
+    return state.with_(players=(players[0], players[1]))
+
+
+def _complete_player(
+    config: GameConfig, seat: Seat, player: PlayerState, rng: random.Random
+) -> PlayerState:
+    cards = config.cards
+    placed = set(_zones(player).elements())
+    spare_poste = [card for card in cards.poste[seat] if card not in placed]
+    spare_actions = [card for card in cards.action_cards[seat] if card not in placed]
+    rng.shuffle(spare_actions)
+    known = player.known_in_hand
+    if not known and config.variant is not Variant.SALLE:
+        known = frozenset(_known_basics(config, player))
+    return player.with_(
+        hand=tuple(sorted(player.hand)),
+        deck=player.deck + tuple(spare_actions),
+        posta_pile=tuple(sorted(player.posta_pile + tuple(spare_poste))),
+        known_in_hand=known,
+    )
+
+
+def _known_basics(config: GameConfig, player: PlayerState) -> set[int]:
+    """The Basic cards the opponent saw go into this hand and never saw come out."""
+    return {card for card in player.hand + player.facedown if config.cards.is_basic(card)}
+
+
+def _zones(player: PlayerState) -> Counter[int]:
+    """Every card this player has somewhere, counted (a card counted twice is doubled)."""
+    return Counter(
+        player.hand
+        + player.deck
+        + player.discard
+        + player.facedown
+        + player.stack
+        + player.posta_pile
+        + (() if player.posta is None else (player.posta,))
+        + (player.row or ())
+    )
+
+
+# -- legality -------------------------------------------------------------------------------
+
+
+def position_problems(state: GameState, learner: Seat) -> list[str]:
+    """What makes ``state`` a position no game could reach, one line each; empty when legal.
+
+    ``learner`` is the seat whose view must make sense (hidden cards dealt consistently).
+    """
+    problems: list[str] = []
+    config = state.config
+    for seat in Seat:
+        problems.extend(f"seat {seat.name}: {p}" for p in _player_problems(state, seat))
+    problems.extend(_virtue_problems(state))
+    problems.extend(_context_problems(state))
+    if state.outcome is not None or state.to_move is None:
+        problems.append("the game is already over: a lesson starts with a decision to take")
+        return problems
+    if problems:
+        return problems  # the engine is not asked about a state already known to be broken
+    try:
+        legal = legal_actions(state)
+    except (AssertionError, LookupError, ValueError, TypeError) as error:
+        # A state the checks above missed: said in one line rather than raised.
+        return [f"the engine cannot find the legal actions here: {error or type(error).__name__}"]
+    if not legal:
+        problems.append(f"nobody can act in phase {state.phase.value}")
+    for action in legal:
+        try:
+            after = apply(state, action).state
+        except (IllegalActionError, AssertionError, LookupError, ValueError) as error:
+            problems.append(f"the engine cannot play a legal action here ({action}): {error}")
+            continue
+        for seat in Seat:
+            if _zones(after.players[seat]) != _zones(state.players[seat]):
+                problems.append(f"a legal action ({action}) loses or makes a card of {seat.name}")
+    try:
+        sample_world(observe(state, learner), random.Random(config.seed))
+    except (ValueError, AssertionError) as error:
+        problems.append(f"the learner's view cannot be dealt consistently: {error}")
+    return problems
+
+
+def _player_problems(state: GameState, seat: Seat) -> list[str]:
+    config = state.config
+    cards = config.cards
+    player = state.players[seat]
+    problems = []
+    found = _zones(player)
+    expected = Counter(cards.poste[seat] + cards.action_cards[seat])
+    missing = sorted(cards[c].name for c in (expected - found).elements())
+    doubled = sorted(cards[c].name for c in (found - expected).elements())
+    if missing:
+        problems.append(f"cards in no zone: {', '.join(missing)}")
+    if doubled:
+        problems.append(f"cards in two zones, or not this seat's: {', '.join(doubled)}")
+    limit = HAND_SIZE - player.salute_discards
+    if len(player.hand) > limit:
+        problems.append(
+            f"{len(player.hand)} cards in hand, more than {limit} "
+            f"(12 less {player.salute_discards} saluted away, R-002)"
+        )
+    if not player.known_in_hand <= set(player.hand + player.facedown):
+        problems.append("'known' names cards that are neither in the hand nor face down")
+    if config.variant is not Variant.SALLE:
+        basics = _known_basics(config, player)
+        if player.known_in_hand != basics:
+            problems.append(
+                "the Basic cards in hand or face down must be exactly the 'known' ones (Setup 4)"
+            )
+    if player.in_posta and player.posta is None:
+        problems.append("stands 'in' no Posta")
+    if player.in_posta and player.stack:
+        problems.append("stands in a Posta with cards on the Stack (a strike leaves the Posta)")
+    for card in player.stack:
+        if cards.kind(card) in (CardKind.POSTA, CardKind.SKILL):
+            problems.append(f"{cards[card].name} cannot lie on a Stack")
+    return problems
+
+
+def _virtue_problems(state: GameState) -> list[str]:
+    """Setup 6: Audatia to the challenger, the other three drafted, each held once."""
+    config = state.config
+    held = Counter(v for seat in Seat for v in state.players[seat].virtues)
+    problems = [f"{v.title} is held by both seats" for v, n in held.items() if n > 1]
+    if Virtue.AUDATIA not in state.players[config.challenger].virtues:
+        problems.append("the challenger must hold Audatia (Setup 6.1)")
+    if state.phase not in _DRAFTING and len(held) != len(Virtue):
+        missing = ", ".join(v.title for v in Virtue if v not in held)
+        problems.append(f"the Virtues are dealt but nobody holds {missing} (Setup 6)")
+    return problems
+
+
+def _context_problems(state: GameState) -> list[str]:
+    """The exchange in play must be made of cards on the table, by the right seats."""
+    cards = state.config.cards
+    ctx = state.context
+    problems = []
+    stacks = {seat: state.players[seat].stack for seat in Seat}
+    attacker = ctx.attacker
+    for name, card, kinds in (
+        ("attack-card", ctx.attack_card, _STRIKE),
+        ("parry-card", ctx.parry_card, _STRIKE),
+        ("remedy-card", ctx.remedy_card, _REMEDY),
+        ("break-card", ctx.break_card, _STRIKE),
+        ("mezano-card", ctx.mezano_card, _STRIKE),
+    ):
+        if card is None:
+            continue
+        if cards.kind(card) not in kinds:
+            wanted = " or ".join(sorted(kind.value.replace("_", "-") for kind in kinds))
+            problems.append(f"context {name}={cards[card].label} is not a {wanted.title()}")
+            continue
+        owner = cards[card].owner
+        if card not in stacks[owner]:
+            problems.append(f"context {name}={cards[card].label} is not on its owner's Stack")
+    attack, parry = ctx.attack_card, ctx.parry_card
+    if attacker is not None and attack is not None and cards[attack].owner is not attacker:
+        problems.append("context attack-card is not the attacker's card")
+    if attacker is not None and parry is not None and cards[parry].owner is attacker:
+        problems.append("context parry-card belongs to the attacker")
+    return problems

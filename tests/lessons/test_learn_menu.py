@@ -1,0 +1,118 @@
+"""The main window's way into the course: the Learn menu, and the offer at a first start,
+made once (the answer is kept with the preferences) and never over an unfinished game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from audatia_qt.session.autosave import Autosave
+from audatia_qt.session.match import Match
+from audatia_qt.ui import main_window
+from audatia_qt.ui.lessons import CourseOffer, CourseWindow, LessonProgress
+from audatia_qt.ui.main_window import MainWindow
+from audatia_qt.ui.new_game_dialog import default_choice
+from audatia_qt.ui.preferences import Preferences
+from audatia_qt.ui.table.controller import TableSettings
+
+WindowFactory = Callable[..., MainWindow]
+
+
+@pytest.fixture(scope="session")
+def window_faces(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("window-faces")
+
+
+@pytest.fixture(autouse=True)
+def _private_folders(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, window_faces: Path
+) -> Iterator[None]:
+    """Nothing here may reach the player's own data, settings or cache."""
+    monkeypatch.setenv("AUDATIA_DATA_DIR", str(tmp_path / "env-data"))
+    monkeypatch.setattr(main_window, "default_cache_dir", lambda: window_faces)
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "qsettings"))
+    yield
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, tmp_path: Path, window_faces: Path) -> WindowFactory:
+    def make(preferences: bool = True) -> MainWindow:
+        window = MainWindow(
+            cache_dir=window_faces,
+            settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False),
+            start_game=False,
+            autosave_dir=tmp_path / "data",
+            preferences=Preferences(path=tmp_path / "settings.ini") if preferences else None,
+        )
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+def test_the_learn_menu_opens_the_course_on_its_own_table(make_window: WindowFactory) -> None:
+    window = make_window()
+    window.resume_or_start()
+    game = window.controller
+    assert [action.text() for action in window.learn_menu.actions()] == ["&Course\u2026"]
+    window.course_action.trigger()
+    course = window.course_window
+    assert isinstance(course, CourseWindow) and course.isVisible()
+    assert course.course.problems == () and len(course.course.lessons) == 16
+    course.open_lesson("parry")
+    assert course.table is not window.table and window.controller is game
+    course.close()
+    assert window.open_course() is course  # one course window, back at the list
+    assert course.pages.currentWidget() is course.course_page
+
+
+def test_a_first_start_offers_the_course_once(
+    make_window: WindowFactory, tmp_path: Path, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.resume_or_start()
+    offer = window.course_offer
+    assert isinstance(offer, CourseOffer) and offer.isVisible()
+    offer.learn_button.click()
+    qtbot.waitUntil(lambda: window.course_window is not None, timeout=5_000)
+    assert window.course_window is not None and window.course_window.isVisible()
+    window.close()
+    again = make_window()
+    again.resume_or_start()
+    assert again.course_offer is None
+    assert LessonProgress(
+        QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    ).offered
+
+
+def test_not_now_keeps_the_game_and_is_not_asked_again(make_window: WindowFactory) -> None:
+    window = make_window()
+    window.resume_or_start()
+    offer = window.course_offer
+    assert offer is not None
+    offer.later_button.click()
+    assert window.course_window is None and window.controller is not None
+    window.close()
+    again = make_window()
+    again.resume_or_start()
+    assert again.course_offer is None
+
+
+def test_no_offer_over_an_unfinished_game_nor_without_preferences(
+    make_window: WindowFactory, tmp_path: Path
+) -> None:
+    window = make_window(preferences=False)
+    window.resume_or_start()
+    assert window.course_offer is None
+    window.close()
+    resumed = make_window()
+    Autosave(tmp_path / "data").record(Match(default_choice(resumed.decks, 5).setup))
+    resumed.resume_or_start(run=lambda box: box.resume_button.click())  # type: ignore[attr-defined]
+    assert resumed.course_offer is None

@@ -1,0 +1,132 @@
+"""A lesson's position: the cards it does not place are completed into the decks and piles,
+and ``position_problems`` names each thing that no game could reach."""
+
+from __future__ import annotations
+
+import pytest
+
+from audatia_qt.lessons import complete_position, position_problems
+from audatia_qt.rules import Seat
+from audatia_qt.rules.config import CardKind
+from tests.lessons.conftest import Decks
+
+POSITION = """
+audatia-position 1
+decks: galeazzo-da-mantoa boucicault
+game: challenger=B seed=3
+turn: phase=react to-move=A ply=30
+A hand: roverso-sottano-b mandritto-sottano-tl mandritto-mezano-b gomito-e-pomo
+A deck: finta
+A posta: tutta-porta-di-ferro in
+A virtues: fortitudo celeritas
+B hand: punta-b mandritto-sottano-b volta-di-gomito deny
+B stack: right mandritto-fendente-b
+B posta: corona
+B virtues: audatia prudentia
+context: attacker=B attack-card=B:mandritto-fendente-b attack-posta=B:corona
+"""
+
+
+def test_unplaced_cards_go_to_the_deck_and_the_posta_pile(decks: Decks) -> None:
+    state = complete_position(POSITION, decks)
+    cards = state.config.cards
+    for seat in Seat:
+        player = state.players[seat]
+        zones = player.hand + player.deck + player.stack + player.discard + player.posta_pile
+        zones += () if player.posta is None else (player.posta,)
+        assert sorted(zones) == sorted(cards.poste[seat] + cards.action_cards[seat])
+        assert all(cards.kind(card) is CardKind.POSTA for card in player.posta_pile)
+        assert list(player.posta_pile) == sorted(player.posta_pile)
+        assert list(player.hand) == sorted(player.hand)
+    # The deck the text lists comes first, then the rest, shuffled by the position's seed.
+    assert state.players[Seat.A].deck[0] == cards.by_label["A:finta"]
+    assert complete_position(POSITION, decks) == state
+    reseeded = complete_position(POSITION.replace("seed=3", "seed=4"), decks)
+    assert reseeded.players[Seat.A].deck != state.players[Seat.A].deck
+
+
+def test_basic_cards_in_hand_are_known_to_the_opponent(decks: Decks) -> None:
+    state = complete_position(POSITION, decks)
+    cards = state.config.cards
+    assert state.players[Seat.B].known_in_hand == {
+        cards.by_label["B:punta-b"],
+        cards.by_label["B:mandritto-sottano-b"],
+        cards.by_label["B:deny"],
+    }
+    assert state.players[Seat.A].known_in_hand == {
+        cards.by_label["A:roverso-sottano-b"],
+        cards.by_label["A:mandritto-mezano-b"],
+    }
+
+
+def test_the_lesson_position_is_legal(decks: Decks) -> None:
+    assert position_problems(complete_position(POSITION, decks), Seat.A) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        (
+            "A deck: finta",
+            "A deck: finta\nA discard: roverso-sottano-b",
+            None,  # a card listed twice does not even parse (rules.position)
+        ),
+        (
+            "A virtues: fortitudo celeritas",
+            "A virtues: fortitudo celeritas prudentia",
+            "Prudentia is held by both seats",
+        ),
+        (
+            "B virtues: audatia prudentia",
+            "B virtues: prudentia",
+            "the challenger must hold Audatia",
+        ),
+        (
+            "A virtues: fortitudo celeritas",
+            "A virtues: fortitudo",
+            "nobody holds Celeritas",
+        ),
+        (
+            "A posta: tutta-porta-di-ferro in",
+            "A posta: tutta-porta-di-ferro in\nA stack: left punta-b",
+            "stands in a Posta with cards on the Stack",
+        ),
+        (
+            "B stack: right mandritto-fendente-b",
+            "B stack: right\nB discard: mandritto-fendente-b",
+            "context attack-card=B:mandritto-fendente-b is not on its owner's Stack",
+        ),
+        (
+            "A hand: roverso-sottano-b",
+            "A hand: roverso-fendente-b roverso-fendente-tl roverso-fendente-tr punta-b "
+            "punta-exchange#1 punta-exchange#2 mandritto-fendente-b mandritto-fendente-tl "
+            "mandritto-fendente-tr#1 roverso-sottano-b",
+            "13 cards in hand, more than 12",
+        ),
+        ("turn: phase=react to-move=A", "turn: phase=game_over to-move=-", "already over"),
+        (
+            "A hand: roverso-sottano-b",
+            "A known: roverso-sottano-b mandritto-fendente-b\nA hand: roverso-sottano-b",
+            "'known' names cards that are neither in the hand nor face down",
+        ),
+    ],
+)
+def test_each_impossible_thing_is_named(
+    old: str, new: str, expected: str | None, decks: Decks
+) -> None:
+    text = POSITION.replace(old, new, 1)
+    if expected is None:
+        with pytest.raises(ValueError, match="listed twice"):
+            complete_position(text, decks)
+        return
+    found = position_problems(complete_position(text, decks), Seat.A)
+    assert any(expected in line for line in found), found
+
+
+def test_a_context_card_of_the_wrong_kind_is_named_not_raised(decks: Decks) -> None:
+    """An attack that is no strike: the engine would fail on it, so it is a problem line."""
+    text = POSITION.replace("B stack: right mandritto-fendente-b", "B stack: right volta-di-gomito")
+    text = text.replace("attack-card=B:mandritto-fendente-b", "attack-card=B:volta-di-gomito")
+    text = text.replace("B hand: punta-b mandritto-sottano-b volta-di-gomito", "B hand: punta-b")
+    found = position_problems(complete_position(text, decks), Seat.A)
+    assert found == ["context attack-card=B:volta-di-gomito is not a Strike"]
