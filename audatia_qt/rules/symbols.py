@@ -321,19 +321,14 @@ def symbol_notes(
     marks: Iterable[Mark],
     view: PlayerView | None = None,
     card: int | None = None,
-    *,
-    end_posta: str | None = None,
 ) -> list[SymbolNote]:
     """Each mark of a printed card explained, in order; with ``view`` (the reader's) and the
-    card's id also what it allows now. No view (the deck builder): the meaning alone.
-
-    ``end_posta`` is the printed name of a strike's End Posta (its definition holds the id).
-    """
+    card's id also what it allows now. No view (the deck builder): the meaning alone."""
     now = _Now.of(view, card) if view is not None else None
     return [
         SymbolNote(
             _title(mark),
-            _reads(definition, mark, end_posta),
+            _reads(definition, mark),
             MEANINGS[mark.kind].text,
             now.say(definition, mark) if now is not None else "",
         )
@@ -409,8 +404,11 @@ def _blows(blows: Iterable[Blow]) -> str:
     return ", ".join(blow.title for blow in Blow if blow in chosen) or "none"
 
 
-def _reads(definition: PrintedCardDef, mark: Mark, end_posta: str | None = None) -> str:
-    """What this card's symbol shows, in words read off the card's data."""
+def _reads(definition: PrintedCardDef, mark: Mark) -> str:
+    """What this card's symbol shows, in words read off the card's data.
+
+    Not the End Posta's name, printed under the pointer already: a Posta named while the
+    Poste are chosen in secret could be the one lying face down (R-034)."""
     kind = mark.kind
     if isinstance(definition, StrikeDef):
         if kind is SymbolKind.SEVEN_SWORDS:
@@ -441,8 +439,6 @@ def _reads(definition: PrintedCardDef, mark: Mark, end_posta: str | None = None)
     if kind is SymbolKind.PROVENANCE:
         provenance = definition.provenance
         return f"{provenance.status.value}. {provenance.reason}"
-    if kind is SymbolKind.END_POSTA and isinstance(definition, StrikeDef):
-        return end_posta or definition.end_posta.replace("-", " ").title()
     return ""
 
 
@@ -680,7 +676,7 @@ class _Now:
                 )
             else:
                 words = f"It does not line up with the {remedy_def.name}."
-            if card in view.hand:
+            if _plays_of(view, A.COUNTER_REMEDY, card=card):
                 words += " " + self.play(world, card, (A.COUNTER_REMEDY,))
             return words
         if kind is CardKind.REMEDY and self.mine and card in view.hand:
@@ -725,7 +721,8 @@ class _Now:
         return ""
 
     def end_posta(self, strike: StrikeDef, card: int) -> str:
-        """The attack in play: where its thrower would stand if it were avoided (R-020)."""
+        """The attack in play: where its thrower would stand if it were avoided (R-020).
+        The Poste are face up while an attack is answered, so the Posta may be named."""
         view = self.view
         context = view.context
         if view.phase not in _ANSWERING or card != context.attack_card or context.attacker is None:

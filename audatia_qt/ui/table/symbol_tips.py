@@ -61,10 +61,8 @@ class PreviewNotes:
 
     def __call__(self, card: int) -> FaceNotes:
         layout = self.faces.hotspots(card, self.width)
-        face = self.faces.face(card)
-        notes = symbol_notes(
-            face.definition, layout.marks(), self.view(), card, end_posta=face.end_posta_name
-        )
+        definition = self.faces.config.cards[card].definition
+        notes = symbol_notes(definition, layout.marks(), self.view(), card)
         return FaceNotes(layout, tuple(notes))
 
 
@@ -99,8 +97,11 @@ def caption_html(notes: FaceNotes) -> str:
     """Every symbol of the card, one paragraph each, its rule citations linked to the rules
     reference: the preview's caption, which a keyboard user reads in place of the tips."""
     paragraphs = []
+    said: set[str] = set()
     for note in notes.notes:
-        now = f"<br><i>{linkify(note.now)}</i>" if note.now else ""
+        # Symbols that allow the same play (a card's two slots) say it once.
+        now = f"<br><i>{linkify(note.now)}</i>" if note.now and note.now not in said else ""
+        said.add(note.now)
         paragraphs.append(f"<p>{_head(note)}. {linkify(note.meaning)}{now}</p>")
     return "".join(paragraphs)
 
