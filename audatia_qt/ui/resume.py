@@ -2,8 +2,9 @@
 
 ``offer_resume`` asks only when the autosave holds an unfinished game. Resume returns the
 game; Discard clears the autosave (issue 7: "cleared when ... the user declines"). An
-unreadable autosave is set aside (kept for a bug report, never deleted) and the player is told
-in one line why it could not be resumed.
+autosave that cannot be read, checked, described or played is set aside (kept for a bug report,
+never deleted, so it never blocks the next start) and the player is told in one line why it
+could not be resumed.
 
 ``default_autosave_dir`` is the user data folder (platformdirs), or the folder named by the
 environment variable ``AUDATIA_DATA_DIR`` when it is set (tests, a portable install, or a second
@@ -24,6 +25,7 @@ from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.describe import describe_action
 from audatia_qt.session.match import SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError
+from audatia_qt.session.strict import printable
 
 APP_NAME = "audatia-qt"
 #: Names a folder that replaces the user data folder (autosave and preferences).
@@ -101,27 +103,45 @@ def offer_resume(
     """Ask to resume the autosaved game; the game to resume, or None (nothing, or declined).
 
     ``run`` shows a box modally and returns once it is closed (tests click a button instead).
+    Whatever fails in reading, checking or describing the autosave, the app still starts: the
+    file is set aside and the player told in one line (``report_unresumable``).
     """
     try:
         game = autosave.resumable()
-    except SaveError as error:
-        kept = autosave.set_aside()
-        where = f" It was kept as {kept.name}." if kept is not None else ""
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            "Unfinished game",
-            "The unfinished game could not be resumed.",
-            QMessageBox.StandardButton.Ok,
-            parent,
-        )
-        box.setInformativeText(f"{error}.{where}")
-        run(box)
+        prompt = None if game is None else ResumePrompt(game, parent)
+    except Exception as error:  # a save from anywhere must never stop the app starting
+        report_unresumable(autosave, error, parent, run=run)
         return None
-    if game is None:
+    if game is None or prompt is None:
         return None
-    prompt = ResumePrompt(game, parent)
     run(prompt)
     if prompt.resumed:
         return game
     autosave.clear()
     return None
+
+
+def report_unresumable(
+    autosave: Autosave,
+    error: Exception,
+    parent: QWidget | None = None,
+    *,
+    run: Callable[[QMessageBox], None] = _run,
+) -> None:
+    """Set the autosave aside (kept, never deleted, so it cannot block the next start) and say
+    in one line why its game could not be resumed."""
+    kept = autosave.set_aside()
+    where = f" It was kept as {kept.name}." if kept is not None else ""
+    if isinstance(error, SaveError):
+        problem = str(error)
+    else:  # not a fault of the file that a message could name: the kind of failure, no trace
+        problem = f"{autosave.path.name} could not be shown ({type(error).__name__})"
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "Unfinished game",
+        "The unfinished game could not be resumed.",
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    box.setInformativeText(f"{printable(problem)}.{where}")
+    run(box)
