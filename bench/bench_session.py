@@ -311,8 +311,8 @@ def autosave_per_save(seed: int, moves: int) -> None:
             autosave.record(match)
             times.append(time.perf_counter() - start)
         print(
-            f"autosave of a {len(match.actions)}-move game (worker thread): median "
-            f"{1000 * statistics.median(times):.1f} ms, max {1000 * max(times):.1f} ms"
+            f"autosave of a {len(match.actions)}-move game, timed alone (the worker's work): "
+            f"median {1000 * statistics.median(times):.1f} ms, max {1000 * max(times):.1f} ms"
         )
 
 

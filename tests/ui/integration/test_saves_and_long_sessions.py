@@ -29,7 +29,7 @@ from audatia_qt.session.atomic import atomic_write_text
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import SaveSnapshot, dumps_match, load_file, save_file
-from audatia_qt.ui import resume
+from audatia_qt.ui import main_window, resume
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.new_game_dialog import NewGameDialog
 from audatia_qt.ui.replay_viewer import ReplayViewer
@@ -308,6 +308,30 @@ def test_every_variants_finished_save_opens_in_the_replay_viewer(
         viewer.go_to(cursor)
         assert viewer.caption.text()
     assert "wins" in viewer.caption.text() or "drawn" in viewer.caption.text()
+
+
+def test_a_replay_that_cannot_be_shown_says_one_line(
+    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Whatever fails in showing a save's replay (its captions raised KeyError), the person
+    reads one line and the game on the table goes on."""
+    dialogs = Dialogs(monkeypatch)
+    window = make_window()
+    playing = window.controller
+    match = _played(_setup(window, Variant.SUDDEN_DEATH, 14, PERSON_VS_COMPUTER), 14)
+    path = tmp_path / "finished.audatia"
+    save_file(match, path)
+
+    def broken(*_args: object) -> ReplayViewer:
+        raise KeyError(ActionKind.ARRANGE)
+
+    monkeypatch.setattr(main_window, "ReplayViewer", broken)
+    dialogs.open_from = str(path)
+    window.session.open_replay.trigger()
+    assert dialogs.warnings == [
+        ("Cannot open the replay", "The replay could not be shown (KeyError).")
+    ]
+    assert window.replay_viewer is None and window.controller is playing
 
 
 # -- long sessions -------------------------------------------------------------------------------
