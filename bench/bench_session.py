@@ -31,6 +31,7 @@ import cProfile
 import gc
 import os
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -63,7 +64,9 @@ def rss_mb() -> float:
 
 #: The card faces, drawn once for the whole run (the memory part draws them first, so the
 #: event-loop figures are those of a warm cache, as every game after the first).
-FACES = Path(tempfile.mkdtemp(prefix="bench-session-faces-"))
+#: Everything the bench writes lives under this folder, removed at the end.
+ROOT = Path(tempfile.mkdtemp(prefix="bench-session-"))
+FACES = ROOT / "faces"
 
 
 def _window(app: QApplication, settings: TableSettings, folder: Path) -> MainWindow:
@@ -104,7 +107,7 @@ def memory_per_game(app: QApplication, games: int, moves: int, *, in_loop: bool)
     """RSS over ``games`` New Games in one window: each game started from the event loop
     (``in_loop``), or all of them back to back from one call, as a script or a test drives the
     window, where no deferred deletion runs between games."""
-    folder = Path(tempfile.mkdtemp(prefix="bench-session-"))
+    folder = Path(tempfile.mkdtemp(dir=ROOT))
     settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=True)
     window = _window(app, settings, folder)
     window.play_match(Match(_setup(window, 1, (SeatKind.HUMAN, SeatKind.COMPUTER), "random")))
@@ -165,7 +168,7 @@ def gaps_while_computers_play(
     app: QApplication, level: str, seed: int, profile: Path | None, label: str
 ) -> list[float]:
     """The worst event-loop gaps while ``ismcts:<level>`` plays itself; the autosave's cost."""
-    folder = Path(tempfile.mkdtemp(prefix="bench-session-"))
+    folder = Path(tempfile.mkdtemp(dir=ROOT))
     # Normal animations, the Fast pace: the computer waits a quarter second before each move.
     settings = TableSettings(ai_delay_ms=250, threaded_ai=True)
     window = _window(app, settings, folder)
@@ -259,7 +262,7 @@ def gaps_while_computers_play(
 
 def idle_gaps(app: QApplication, seconds: float) -> None:
     """The same 5 ms timer in a window showing a game nobody plays: the machine's own noise."""
-    folder = Path(tempfile.mkdtemp(prefix="bench-session-"))
+    folder = Path(tempfile.mkdtemp(dir=ROOT))
     window = _window(app, TableSettings(threaded_ai=True), folder)
     window.play_match(Match(_setup(window, 1, (SeatKind.HUMAN, SeatKind.HUMAN), "random")))
     clock = QElapsedTimer()
@@ -295,7 +298,7 @@ def autosave_per_save(seed: int, moves: int) -> None:
         load_deck(decks_dir() / "galeazzo-da-mantoa.toml").definition,
         load_deck(decks_dir() / "boucicault.toml").definition,
     )
-    folder = Path(tempfile.mkdtemp(prefix="bench-session-"))
+    folder = Path(tempfile.mkdtemp(dir=ROOT))
     autosave = Autosave(folder)
     for target in (30, moves):
         for game_seed in range(seed, seed + 50):
@@ -346,6 +349,7 @@ def main() -> int:
     gaps_while_computers_play(app, args.level, args.seed, None, "first game")
     gaps_while_computers_play(app, args.level, args.seed, args.profile, "same game again")
     autosave_per_save(args.seed, 60)
+    shutil.rmtree(ROOT, ignore_errors=True)
     return 0
 
 
