@@ -16,13 +16,13 @@ A save holds (format version 1)::
 
 Loading replays the actions from the deal and checks that the result is the saved position.
 Nothing in a file is ever executed: the reader only checks plain values (``strict``), reads only
-regular files and never blocks (``audatia_qt.safe_io``), and refuses what the app could not
-use or write back: a computer player ``audatia_qt.ai.factory`` does not know, text that is not
-valid Unicode (a lone surrogate). Every problem raises ``SaveError`` with a one-line message
-naming what is wrong; reading never changes the file. Writing is atomic (``atomic``) and checks its own output
-by reading it back before it replaces anything, so a good file is never overwritten by a broken
-one. ``SaveSnapshot`` is what a save is made from: immutable, so another thread may write it
-(the autosave does, off the GUI thread).
+regular files and never blocks (``audatia_qt.safe_io``), and refuses what the app could not use
+or write back: a computer player ``audatia_qt.ai.factory`` does not know, text that is not valid
+Unicode (a lone surrogate). Every problem raises ``SaveError`` with a one-line message naming
+what is wrong; reading never changes the file. Writing is atomic (``atomic``) and checks its own
+output by reading it back before it replaces anything, so a good file is never overwritten by a
+broken one. ``SaveSnapshot`` is what a save is made from: immutable, so another thread may write
+it (the autosave does, off the GUI thread).
 """
 
 from __future__ import annotations
