@@ -202,6 +202,7 @@ class TableWidget(QWidget):
         self.dispose()
         config = match.setup.config
         self.faces = TableFaces(self.cache, config, art_roots)
+        self.faces.warm_previews(PREVIEW_WIDTH, self.devicePixelRatioF())
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = self.settings.animation_ms
         self.view.setScene(self.scene)
@@ -283,6 +284,8 @@ class TableWidget(QWidget):
             scene.clear()
             # As the controller: freed with its last reference, its faces and pixmaps with it.
             scene.setParent(None)
+        if self.faces is not None:
+            self.faces.stop_warming()
         self.faces = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
