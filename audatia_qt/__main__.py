@@ -262,10 +262,11 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
 
     from audatia_qt.ui.app_icon import APP_ID, app_icon
     from audatia_qt.ui.fonts import register_fonts
-    from audatia_qt.ui.main_window import MainWindow
+    from audatia_qt.ui.main_window import GUI_SWITCH_INTERVAL, MainWindow
     from audatia_qt.ui.preferences import default_preferences
     from audatia_qt.ui.resume import default_autosave_dir
 
+    sys.setswitchinterval(GUI_SWITCH_INTERVAL)
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("Audatia")
     app.setApplicationVersion(__version__)

@@ -1,9 +1,11 @@
 """Autosave after every action, and the question asked at the next start: resume that game?
 
-The controller calls ``Autosave.record(match)`` after every play, undo and redo. An unfinished
-game is written atomically (``savefile.save_file``) to one file in the user data folder; a
-finished one removes it. A process killed at any moment leaves either the previous autosave or
-the new one, whole, so a resumed game has lost at most the action being written (issue 7).
+The window hands every play, undo, redo and load to an ``AutosaveWriter``, which writes the
+game on a worker thread so the table never waits for the disk. An unfinished game is written
+atomically (``savefile.save_file``) to one file in the user data folder; a finished one removes
+it. A process killed at any moment leaves either the previous autosave or the new one, whole,
+so a resumed game has lost at most the moves still being written (issue 7). ``Autosave.record``
+does the same at once, on the caller's thread.
 
 The folder is given by the caller (the app passes platformdirs' user data folder, see
 ``audatia_qt.ui.resume.default_autosave_dir``; tests pass a temporary folder), so nothing here
@@ -13,16 +15,27 @@ knows where the user's files live.
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from audatia_qt.session.atomic import TEMP_PREFIX
+from audatia_qt.rules import outcome
+from audatia_qt.session.atomic import remove_abandoned_temps
 from audatia_qt.session.match import Match
-from audatia_qt.session.savefile import SUFFIX, LoadedGame, SaveError, load_file, save_file
+from audatia_qt.session.savefile import (
+    SUFFIX,
+    DeckMemo,
+    LoadedGame,
+    SaveError,
+    SaveSnapshot,
+    load_file,
+    save_file,
+)
+from audatia_qt.session.strict import printable
 
 AUTOSAVE_NAME = f"autosave{SUFFIX}"
-#: Temporary files older than this were left by a killed writer, not one still writing.
-STALE_TEMP_SECONDS = 60.0
 
 
 class Autosave:
@@ -30,25 +43,28 @@ class Autosave:
 
     def __init__(self, directory: Path) -> None:
         self._directory = directory
+        # Every save of a game reads back the same decks: read once (most of a save's cost).
+        self._decks = DeckMemo()
 
     @property
     def path(self) -> Path:
         """Where the unfinished game is kept."""
         return self._directory / AUTOSAVE_NAME
 
-    def record(self, match: Match) -> None:
-        """Keep the match's current state: written while unfinished, removed once over.
+    def record(self, match: Match | SaveSnapshot) -> None:
+        """Keep the game as it stands: written while unfinished, removed once over.
 
         Raises ``SaveError`` when the folder cannot be written (the previous autosave stays).
         """
-        if match.outcome() is not None:
+        snapshot = match if isinstance(match, SaveSnapshot) else SaveSnapshot.of(match)
+        if outcome(snapshot.state) is not None:
             self.clear()
             return
         try:
             self._directory.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise SaveError(f"cannot create the autosave folder: {error.strerror}") from None
-        save_file(match, self.path)
+        save_file(snapshot, self.path, memo=self._decks)
 
     def exists(self) -> bool:
         """Whether an autosave file is there (readable or not)."""
@@ -60,7 +76,7 @@ class Autosave:
         A finished game found there (the app died between the last action and the clearing)
         is not offered, and the file is removed.
         """
-        self._remove_stale_temps()
+        self.remove_abandoned_temps()
         if not self.exists():
             return None
         game = load_file(self.path)
@@ -77,8 +93,8 @@ class Autosave:
     def set_aside(self) -> Path | None:
         """Move an unreadable autosave out of the way, keeping it for a bug report.
 
-        Returns the new path, or None if there was no file. The kept copy is named
-        ``autosave-unreadable-<time>.audatia`` in the same folder.
+        Returns the new path, or None if there was no file or it could not be moved. The kept
+        copy is named ``autosave-unreadable-<time>.audatia`` in the same folder.
         """
         if not self.exists():
             return None
@@ -88,15 +104,92 @@ class Autosave:
         while target.exists():
             counter += 1
             target = self._directory / f"autosave-unreadable-{stamp}-{counter}{SUFFIX}"
-        self.path.replace(target)
+        try:
+            self.path.replace(target)
+        except OSError:  # a read-only folder: the file stays, and the caller says so
+            return None
         return target
 
-    def _remove_stale_temps(self) -> None:
-        """Temporary files of writes that a killed process never finished."""
-        if not self._directory.is_dir():
-            return
-        now = time.time()
-        for temp in self._directory.glob(f"{TEMP_PREFIX}*"):
-            with contextlib.suppress(OSError):
-                if now - temp.stat().st_mtime > STALE_TEMP_SECONDS:
-                    temp.unlink()
+    def remove_abandoned_temps(self) -> list[Path]:
+        """Remove the temporary files of writes a killed process never finished (at start)."""
+        return remove_abandoned_temps(self._directory)
+
+
+@dataclass(frozen=True, slots=True)
+class AutosaveReport:
+    """What one background write did: the autosave now holds ``actions`` actions (or was
+    removed, the game being over), or the write failed and the previous autosave stays."""
+
+    actions: int
+    cleared: bool = False
+    error: str | None = None
+    """One line saying why the write failed; None when it landed."""
+
+
+class AutosaveWriter:
+    """Writes the autosave on a worker thread: the newest game wins, the last one always lands.
+
+    ``submit`` only hands over an immutable ``SaveSnapshot`` and returns at once; a worker
+    thread serialises it, checks it and writes it atomically (``Autosave.record``). A snapshot
+    submitted while another waits replaces it (only the newest matters); writes never overlap
+    and land in the order submitted. After each write ``report`` is called, on the worker
+    thread, with an ``AutosaveReport``: the autosave on disk holds what it says by then.
+    ``flush`` waits until everything submitted has been written (the window calls it on quit).
+
+    The worker thread runs only while there is something to write, so an idle writer holds no
+    thread, and an interpreter exiting waits for a write in progress to finish.
+    """
+
+    def __init__(self, autosave: Autosave, report: Callable[[AutosaveReport], None]) -> None:
+        self.autosave = autosave
+        self._report = report
+        self._condition = threading.Condition()
+        self._pending: SaveSnapshot | None = None
+        self._worker: threading.Thread | None = None
+
+    def submit(self, snapshot: SaveSnapshot) -> None:
+        """Write ``snapshot`` soon (instead of any snapshot still waiting)."""
+        with self._condition:
+            self._pending = snapshot
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._run, name="autosave")
+                self._worker.start()
+
+    @property
+    def idle(self) -> bool:
+        """Nothing is waiting or being written."""
+        with self._condition:
+            return self._worker is None
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until everything submitted is written and reported; False on timeout."""
+        with self._condition:
+            return self._condition.wait_for(lambda: self._worker is None, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                snapshot, self._pending = self._pending, None
+                if snapshot is None:
+                    self._worker = None
+                    self._condition.notify_all()
+                    return
+            report = self._write(snapshot)
+            # A receiver already gone (the window closed) leaves no one to tell.
+            with contextlib.suppress(Exception):
+                self._report(report)
+
+    def _write(self, snapshot: SaveSnapshot) -> AutosaveReport:
+        count = len(snapshot.actions)
+        try:
+            self.autosave.record(snapshot)
+        except SaveError as error:
+            return AutosaveReport(count, error=str(error))
+        except Exception as error:  # a bug must not end the worker silently: the player is told
+            return AutosaveReport(count, error=_one_line(f"{type(error).__name__}: {error}"))
+        return AutosaveReport(count, cleared=outcome(snapshot.state) is not None)
+
+
+def _one_line(text: str) -> str:
+    flat = " ".join(printable(text).split())
+    return flat if len(flat) <= 200 else flat[:197] + "..."

@@ -15,30 +15,44 @@ A save holds (format version 1)::
     }
 
 Loading replays the actions from the deal and checks that the result is the saved position.
-Nothing in a file is ever executed: the reader only checks plain values (``strict``). Every
-problem raises ``SaveError`` with a one-line message naming what is wrong; reading never
-changes the file. Writing is atomic (``atomic``) and checks its own output by reading it back
-before it replaces anything, so a good file is never overwritten by a broken one.
+Nothing in a file is ever executed: the reader only checks plain values (``strict``), reads only
+regular files and never blocks (``audatia_qt.safe_io``), and refuses what the app could not use
+or write back: a computer player ``audatia_qt.ai.factory`` does not know, text that is not valid
+Unicode (a lone surrogate). Every problem raises ``SaveError`` with a one-line message naming
+what is wrong; reading never changes the file. Writing is atomic (``atomic``) and checks its own
+output by reading it back before it replaces anything, so a good file is never overwritten by a
+broken one. ``SaveSnapshot`` is what a save is made from: immutable, so another thread may write
+it (the autosave does, off the GUI thread).
 """
 
 from __future__ import annotations
 
 import json
-import re
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from audatia_qt import __version__
-from audatia_qt.rules import Action, GameConfig, IllegalActionError, Seat, format_action
+from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.rules import (
+    Action,
+    GameConfig,
+    GameState,
+    IllegalActionError,
+    Seat,
+    format_action,
+)
+from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
 from audatia_qt.rules.notation import NotationError, parse_action
 from audatia_qt.rules.position import PositionError, format_position, parse_position
+from audatia_qt.safe_io import FileRefusedError, read_regular_file
 from audatia_qt.session.atomic import atomic_write_text
 from audatia_qt.session.deckjson import deck_from_json, deck_to_json
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.strict import Field, SaveError
+from audatia_qt.session.strict import Field, SaveError, printable, shorten
 
 FORMAT = "audatia-save"
 #: The version this app writes. Every version ever written stays readable (tests/session/saves).
@@ -51,7 +65,6 @@ MAX_ACTIONS = 10_000
 MAX_SEED = 2**63 - 1
 MAX_ACTION_TEXT = 200
 TRUNCATED = "the file is truncated: it ends too early"
-_DIFFICULTY = re.compile(r"[a-z0-9][a-z0-9:_-]{0,63}")
 _TOP_KEYS = frozenset(
     {"format", "version", "game", "decks", "seats", "difficulty", "actions", "position"}
 )
@@ -60,9 +73,12 @@ __all__ = [
     "FORMAT",
     "SUFFIX",
     "VERSION",
+    "DeckMemo",
     "LoadedGame",
     "SaveError",
+    "SaveSnapshot",
     "dumps_match",
+    "dumps_snapshot",
     "load_file",
     "loads_game",
     "save_file",
@@ -81,12 +97,64 @@ class LoadedGame:
         return Match.replayed(self.setup, self.actions)
 
 
+@dataclass(frozen=True, slots=True)
+class SaveSnapshot:
+    """All a save is made from, as immutable values: the setup, the actions in effect and the
+    state they lead to (for the file's own check, ``position``)."""
+
+    setup: MatchSetup
+    actions: tuple[Action, ...]
+    state: GameState
+
+    @classmethod
+    def of(cls, match: Match) -> SaveSnapshot:
+        """The match as it stands (undone actions are not saved)."""
+        return cls(match.setup, match.actions, match.state)
+
+
+class DeckMemo:
+    """The decks already read from saves, by their JSON: a game's every autosave reads back the
+    same two decks, which is most of the work of checking a save.
+
+    Reading a deck is a pure function of its JSON value, so a deck read once is the deck that
+    value gives; only decks that were read without error are kept. Safe to share between
+    threads; the ``Autosave`` keeps one for its saves.
+    """
+
+    def __init__(self, size: int = 8) -> None:
+        self._size = size
+        self._decks: dict[str, DeckDef] = {}
+        self._lock = threading.Lock()
+
+    def read(self, field: Field) -> DeckDef:
+        """``deck_from_json(field)``, or the deck read before from the same JSON."""
+        try:
+            key = json.dumps(field.value, sort_keys=True)
+        except (TypeError, ValueError, RecursionError):  # not plain JSON: the reader says why
+            return deck_from_json(field)
+        with self._lock:
+            known = self._decks.get(key)
+        if known is not None:
+            return known
+        deck = deck_from_json(field)
+        with self._lock:
+            if len(self._decks) >= self._size:
+                del self._decks[next(iter(self._decks))]
+            self._decks[key] = deck
+        return deck
+
+
 # -- writing --------------------------------------------------------------------------------------
 
 
 def dumps_match(match: Match) -> str:
     """The match's save as JSON text (the actions in effect; undone ones are not saved)."""
-    setup = match.setup
+    return dumps_snapshot(SaveSnapshot.of(match))
+
+
+def dumps_snapshot(snapshot: SaveSnapshot) -> str:
+    """The save of ``snapshot`` as JSON text."""
+    setup = snapshot.setup
     config = setup.config
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -102,24 +170,26 @@ def dumps_match(match: Match) -> str:
         "decks": [deck_to_json(deck) for deck in config.decks],
         "seats": [{"kind": kind.value} for kind in setup.players],
         "difficulty": setup.difficulty,
-        "actions": [format_action(config, action) for action in match.actions],
-        "position": format_position(match.state),
+        "actions": [format_action(config, action) for action in snapshot.actions],
+        "position": format_position(snapshot.state),
     }
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
-def save_file(match: Match, path: Path) -> None:
+def save_file(match: Match | SaveSnapshot, path: Path, *, memo: DeckMemo | None = None) -> None:
     """Save the match to ``path`` atomically; raises ``SaveError`` and keeps the old file.
 
     The text is read back (and replayed) before anything is written, so a bug in the writer
-    can never replace a good file with one that does not load.
+    can never replace a good file with one that does not load, nor text that is not Unicode
+    (a lone surrogate) reach the encoder.
     """
-    text = dumps_match(match)
+    snapshot = match if isinstance(match, SaveSnapshot) else SaveSnapshot.of(match)
+    text = dumps_snapshot(snapshot)
     try:
-        check = loads_game(text)
+        check = loads_game(text, memo=memo)
     except SaveError as error:
         raise SaveError(f"the game could not be saved correctly ({error})") from None
-    if check.actions != match.actions:
+    if check.actions != snapshot.actions:
         raise SaveError("the game could not be saved correctly (the actions differ)")
     try:
         atomic_write_text(path, text)
@@ -131,17 +201,25 @@ def save_file(match: Match, path: Path) -> None:
 
 
 def load_file(path: Path) -> LoadedGame:
-    """Read, replay and check the save at ``path``; raises ``SaveError`` (file unchanged)."""
+    """Read, replay and check the save at ``path``; raises ``SaveError`` (file unchanged).
+
+    Only a regular file is read, never more than ``MAX_FILE_BYTES``: a named pipe or a device
+    given as a save is refused at once rather than waited on.
+    """
     try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise SaveError(f"cannot read {path.name}: {error.strerror or error}") from None
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except FileRefusedError as error:
+        name = shorten(path.name or str(path))
+        raise SaveError(
+            f"cannot read {name}: {'it ' if error.kind else ''}{error.reason}"
+        ) from None
     return loads_game(data)
 
 
-def loads_game(data: str | bytes) -> LoadedGame:
-    """Read a save from its text or bytes; raises ``SaveError`` naming what is wrong."""
+def loads_game(data: str | bytes, *, memo: DeckMemo | None = None) -> LoadedGame:
+    """Read a save from its text or bytes; raises ``SaveError`` naming what is wrong.
+
+    ``memo`` remembers decks read before (the autosave reads back the same two every time)."""
     if isinstance(data, bytes):
         if len(data) > MAX_FILE_BYTES:
             raise SaveError(f"the file is too large for a save (over {MAX_FILE_BYTES} bytes)")
@@ -156,7 +234,7 @@ def loads_game(data: str | bytes) -> LoadedGame:
         if len(text) > MAX_FILE_BYTES:
             raise SaveError(f"the file is too large for a save (over {MAX_FILE_BYTES} bytes)")
     root = Field(_parse_json(text), "")
-    return _read_root(root)
+    return _read_root(root, memo or DeckMemo())
 
 
 def _reject_constant(word: str) -> object:
@@ -167,7 +245,8 @@ def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
     result: dict[str, object] = {}
     for key, value in pairs:
         if key in result:
-            raise SaveError(f"not a save: the key '{key[:40]}' appears twice in one object")
+            shown = printable(key[:40])
+            raise SaveError(f"not a save: the key '{shown}' appears twice in one object")
         result[key] = value
     return result
 
@@ -200,7 +279,7 @@ def _ends_too_early(text: str, error: json.JSONDecodeError) -> bool:
     return any(word.startswith(rest) for word in ("true", "false", "null"))
 
 
-def _read_root(root: Field) -> LoadedGame:
+def _read_root(root: Field, memo: DeckMemo) -> LoadedGame:
     if not isinstance(root.value, dict):
         raise SaveError("not a save: the file is JSON but not an Audatia save object")
     values = root.value
@@ -212,17 +291,17 @@ def _read_root(root: Field) -> LoadedGame:
         shown = value if value < 10**6 else "a huge number"
         raise SaveError(f"save format version {shown} is newer than this app reads ({VERSION})")
     number = version.integer(1, VERSION)
-    return _READERS[number](root)
+    return _READERS[number](root, memo)
 
 
-def _read_v1(root: Field) -> LoadedGame:
+def _read_v1(root: Field, memo: DeckMemo) -> LoadedGame:
     """Format version 1 (the first)."""
     obj = root.obj(_TOP_KEYS, optional=frozenset({"app"}))
     obj["app"].optional_text(max_len=200)
     game = obj["game"].obj(
         frozenset({"challenger", "seed", "break_rule"}), optional=frozenset({"variant"})
     )
-    decks = tuple(deck_from_json(field) for field in obj["decks"].items(min_len=2, max_len=2))
+    decks = tuple(memo.read(field) for field in obj["decks"].items(min_len=2, max_len=2))
     challenger = game["challenger"].text(max_len=1)
     if challenger not in Seat.__members__:
         raise game["challenger"].fail(f"'{challenger}' is not a seat (A or B)")
@@ -238,9 +317,7 @@ def _read_v1(root: Field) -> LoadedGame:
     setup = MatchSetup(
         config,
         players=(kinds[0], kinds[1]),
-        difficulty=None
-        if difficulty.value is None
-        else difficulty.text(max_len=64, pattern=_DIFFICULTY),
+        difficulty=None if difficulty.value is None else _read_bot_name(difficulty),
     )
     texts = obj["actions"].tuple_of(
         lambda field: field.text(max_len=MAX_ACTION_TEXT), max_len=MAX_ACTIONS
@@ -249,6 +326,16 @@ def _read_v1(root: Field) -> LoadedGame:
     match = _replay(setup, texts)
     _check_position(match, position)
     return LoadedGame(setup, match.actions)
+
+
+def _read_bot_name(field: Field) -> str:
+    """The computer player's name: one that ``audatia_qt.ai.factory`` makes, or the game
+    would load and then never move."""
+    name = field.text(max_len=64)
+    if name not in BOT_NAMES:
+        known = ", ".join(BOT_NAMES)
+        raise field.fail(f"'{shorten(name)}' is not a computer player (one of: {known})")
+    return name
 
 
 def _read_seat(field: Field) -> SeatKind:

@@ -67,7 +67,7 @@ class Field:
             raise self.fail(f"missing field '{missing[0]}'")
         unknown = sorted(present - keys - optional)
         if unknown:
-            raise self.fail(f"unknown field '{_short(unknown[0])}'")
+            raise self.fail(f"unknown field '{shorten(unknown[0])}'")
         return Obj(self.value, self.path)
 
     def items(self, *, min_len: int = 0, max_len: int) -> Iterator[Field]:
@@ -112,8 +112,17 @@ class Field:
             raise self.fail(f"expected text, found {_kind(self.value)}")
         if len(self.value) > max_len:
             raise self.fail(f"text longer than {max_len} characters")
+        try:
+            # JSON may spell a lone surrogate ("\\ud800"), which no UTF-8 file can hold: a game
+            # loaded with one could never be saved again, so the save is refused here.
+            self.value.encode("utf-8")
+        except UnicodeEncodeError as error:
+            code = ord(self.value[error.start])
+            raise self.fail(
+                f"character {error.start + 1} is a lone surrogate (U+{code:04X}), not text"
+            ) from None
         if pattern is not None and not pattern.fullmatch(self.value):
-            raise self.fail(f"'{_short(self.value)}' is not valid here")
+            raise self.fail(f"'{shorten(self.value)}' is not valid here")
         return self.value
 
     def optional_text(self, *, max_len: int = MAX_STRING) -> str | None:
@@ -127,7 +136,7 @@ class Field:
             if member.value == word:
                 return member
         names = ", ".join(str(member.value) for member in kind)
-        raise self.fail(f"'{_short(word)}' is not one of: {names}")
+        raise self.fail(f"'{shorten(word)}' is not one of: {names}")
 
     def optional_choice(self, kind: type[E]) -> E | None:
         """One of an enum's values, or null."""
@@ -150,7 +159,13 @@ class Obj:
         return key in self._values
 
 
-def _short(text: str) -> str:
+def printable(text: str) -> str:
+    """``text`` with anything that is not encodable text (a lone surrogate) written as an escape,
+    so a message quoting it can always be shown and printed."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def shorten(text: str) -> str:
     """Text quoted in a message: one line, at most 40 characters."""
-    flat = text.replace("\n", " ").replace("\r", " ")
+    flat = printable(text).replace("\n", " ").replace("\r", " ")
     return flat if len(flat) <= 40 else flat[:37] + "..."

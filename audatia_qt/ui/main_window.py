@@ -6,7 +6,9 @@ Game menu).
 
 The window ties the session to the table (issue 7): Undo and Redo (``SessionActions``) rewind
 the match and the table resyncs; every action, undo, redo and load is autosaved when the window
-is given an autosave folder; at start ``resume_or_start`` offers the unfinished game; loaded and
+is given an autosave folder, written off the GUI thread (``AutosaveWriter``; a failed write is
+shown in the status bar until one succeeds, and the last one is flushed on quit); at start the
+writes killed midway are cleaned up and ``resume_or_start`` offers the unfinished game; loaded and
 finished games open in the ``ReplayViewer``, whose "continue from here" comes back to the table;
 and the player's preferences (animation speed, the computer's difficulty, the last decks, the
 window's geometry, hints) are read and kept when the window is given a ``Preferences``. Without
@@ -22,7 +24,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -40,10 +42,11 @@ from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
 from audatia_qt.resources import bundled_deck_paths, decks_dir
 from audatia_qt.rules import Action
-from audatia_qt.session.autosave import Autosave
+from audatia_qt.session.autosave import Autosave, AutosaveReport, AutosaveWriter
 from audatia_qt.session.match import Match, MatchSetup, Ply
 from audatia_qt.session.replay import Replay
-from audatia_qt.session.savefile import LoadedGame, SaveError
+from audatia_qt.session.savefile import LoadedGame, SaveSnapshot
+from audatia_qt.session.strict import printable
 from audatia_qt.ui.lessons import (
     CourseOffer,
     CourseWindow,
@@ -60,7 +63,7 @@ from audatia_qt.ui.new_game_dialog import (
 )
 from audatia_qt.ui.preferences import Preferences
 from audatia_qt.ui.replay_viewer import ReplayViewer
-from audatia_qt.ui.resume import offer_resume
+from audatia_qt.ui.resume import offer_resume, report_unresumable
 from audatia_qt.ui.rules_reference import RulesReference, open_rules_reference
 from audatia_qt.ui.session_actions import SessionActions
 from audatia_qt.ui.table.bot_runner import default_bot_factory
@@ -70,6 +73,13 @@ from audatia_qt.ui.table.widget import TableWidget
 WINDOW_TITLE = "Audatia"
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_SIZE = (1024, 640)
+#: How long quitting waits for the last autosave to land.
+AUTOSAVE_FLUSH_SECONDS = 10.0
+#: The interpreter's thread switch interval in the app's process (``sys.setswitchinterval``,
+#: set by ``audatia_qt.__main__``): the GUI thread shares Python with the computer's search
+#: and the autosave writer, and waits up to this long for it at every Python slot and paint
+#: while they run; Python's default is 5 ms, which let one repaint wait 100 ms and more.
+GUI_SWITCH_INTERVAL = 0.001
 # A longer deck report goes under "Show Details" so the box stays on screen.
 _REPORT_LINES_SHOWN = 20
 
@@ -251,6 +261,12 @@ class WelcomePanel(QWidget):
         layout.addWidget(footer)
 
 
+class _AutosaveReports(QObject):
+    """Carries the autosave worker's reports to the GUI thread (a queued signal)."""
+
+    arrived = Signal(object)
+
+
 class MainWindow(QMainWindow):
     """The application window: the table, and the Game, Decks and Help menus around it."""
 
@@ -280,6 +296,23 @@ class MainWindow(QMainWindow):
         self.course_window: CourseWindow | None = None
         self.course_offer: CourseOffer | None = None
         self.autosave = Autosave(autosave_dir) if autosave_dir is not None else None
+        self.autosave_writer: AutosaveWriter | None = None
+        self._autosave_pending: SaveSnapshot | None = None
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(0)
+        self._autosave_timer.timeout.connect(self._submit_autosave)
+        # Permanent, so a menu's status tip passing over it cannot wipe the warning.
+        self.autosave_warning = QLabel()
+        self.autosave_warning.setObjectName("autosaveWarning")
+        self.autosave_warning.hide()
+        self.statusBar().addPermanentWidget(self.autosave_warning)
+        if self.autosave is not None:
+            # At start, before this window writes anything: temporary files of killed writes.
+            self.autosave.remove_abandoned_temps()
+            reports = _AutosaveReports(self)
+            reports.arrived.connect(self._on_autosave_report)
+            self.autosave_writer = AutosaveWriter(self.autosave, reports.arrived.emit)
         self.preferences = preferences
         self.decks, deck_problems = load_bundled_decks()
         self.cache = FaceCache(cache_dir or default_cache_dir(), CardRenderer())
@@ -489,7 +522,14 @@ class MainWindow(QMainWindow):
                 art_roots=lambda setup: self._choice_for(setup).art_roots,
             )
             if game is not None:
-                controller = self.play_match(game.match())
+                try:
+                    controller = self.play_match(game.match())
+                except Exception as error:  # whatever the autosave holds, the app starts
+                    if run is None:
+                        report_unresumable(self.autosave, error, self)
+                    else:
+                        report_unresumable(self.autosave, error, self, run=run)
+                    return self.start_game(self.default_choice())
                 self.statusBar().showMessage(
                     f"Resumed the unfinished game: {len(game.actions)} moves played", 6000
                 )
@@ -540,6 +580,9 @@ class MainWindow(QMainWindow):
         self.start_game(choice)
 
     def _on_new_game_dialog_finished(self, _result: int) -> None:
+        # Deleted, not only hidden: a window that deals many games keeps none of their dialogs.
+        if self._new_game_dialog is not None:
+            self._new_game_dialog.deleteLater()
         self._new_game_dialog = None
 
     def rematch(self) -> None:
@@ -552,29 +595,59 @@ class MainWindow(QMainWindow):
     # -- the session: autosave, undo and redo, load, replays -------------------------------
 
     def _on_action_applied(self, _action: Action) -> None:
-        self.session.refresh()
+        # The autosave first: nothing the menus do with the move (its words) may cost the save.
         self._autosave()
+        self.session.refresh()
 
     def _autosave(self) -> None:
-        """Keep the match in the autosave (issue 7: after every action, undo, redo and load)."""
+        """Keep the match in the autosave (issue 7: after every action, undo, redo and load).
+
+        Only an immutable snapshot is taken here. It is handed to the worker once the event
+        loop is back (the move shown and painted first: the worker's Python would otherwise
+        share the interpreter with the table's busiest moment); the worker serialises and
+        writes it, and its report (``_on_autosave_report``) comes back to this thread."""
         match = self._current_match()
-        if self.autosave is None or match is None:
+        if self.autosave_writer is None or match is None:
             return
-        try:
-            self.autosave.record(match)
-        except SaveError as error:
-            self.statusBar().showMessage(f"Autosave failed: {error}", 8000)
+        self._autosave_pending = SaveSnapshot.of(match)
+        self._autosave_timer.start()
+
+    def _submit_autosave(self) -> None:
+        snapshot, self._autosave_pending = self._autosave_pending, None
+        if snapshot is not None and self.autosave_writer is not None:
+            self.autosave_writer.submit(snapshot)
+
+    def _on_autosave_report(self, report: AutosaveReport) -> None:
+        """A background write landed (``autosaved``) or failed (said until one succeeds)."""
+        if report.error is not None:
+            text = f"Autosave failed: {printable(report.error)}"
+            self.autosave_warning.setText(text)
+            self.autosave_warning.setToolTip(text)
+            self.autosave_warning.show()
             return
-        self.autosaved.emit(len(match.actions))
+        self.autosave_warning.hide()
+        self.autosave_warning.clear()
+        self.autosaved.emit(report.actions)
+
+    def flush_autosave(self, timeout: float = AUTOSAVE_FLUSH_SECONDS) -> bool:
+        """Wait until every autosave asked for has landed, and take in the reports; False if
+        the writer is still busy after ``timeout`` seconds."""
+        if self.autosave_writer is None:
+            return True
+        self._autosave_timer.stop()
+        self._submit_autosave()
+        done = self.autosave_writer.flush(timeout)
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
+        return done
 
     def _on_history_changed(self, _plies: tuple[Ply, ...], label: str) -> None:
         if self.table is None:
             return
+        self._autosave()
         verb, _, what = label.partition(": ")
         note = f"{'Taken back' if verb == 'Undo' else 'Played again'}: {what}." if what else ""
         self.table.resync(note)
         self.session.refresh()
-        self._autosave()
 
     def _on_game_loaded(self, game: LoadedGame) -> None:
         if self.table is None:
@@ -589,7 +662,14 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved {path.name}", 6000)
 
     def _on_replay_opened(self, game: LoadedGame) -> None:
-        self.open_replay(Replay.of_saved(game))
+        try:
+            self.open_replay(Replay.of_saved(game))
+        except Exception as error:  # a save from anywhere gives a line, never a traceback
+            QMessageBox.warning(
+                self,
+                "Cannot open the replay",
+                f"The replay could not be shown ({type(error).__name__}).",
+            )
 
     def watch_replay(self) -> ReplayViewer | None:
         """Step through the game on the table in the replay viewer."""
@@ -661,6 +741,8 @@ class MainWindow(QMainWindow):
             self.preferences.explain_moves = enabled
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The last move's autosave lands before the app goes.
+        self.flush_autosave()
         if self.preferences is not None:
             self.preferences.save_geometry(self)
             self.preferences.sync()

@@ -2,8 +2,9 @@
 
 ``offer_resume`` asks only when the autosave holds an unfinished game. Resume returns the
 game; Discard clears the autosave (issue 7: "cleared when ... the user declines"). An
-unreadable autosave is set aside (kept for a bug report, never deleted) and the player is told
-in one line why it could not be resumed.
+autosave that cannot be read, checked, described or played is set aside (kept for a bug report,
+never deleted, so it never blocks the next start) and the player is told in one line why it
+could not be resumed.
 
 The question shows the position as the table would (``position_picture``) and names the
 fencers; neither the picture nor the words show a card hidden from whoever reads them: in a
@@ -44,6 +45,7 @@ from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.describe import describe_ply, state_before, table_readers
 from audatia_qt.session.match import MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError
+from audatia_qt.session.strict import printable
 from audatia_qt.ui.table.commentary import seat_names
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex
@@ -239,33 +241,51 @@ def offer_resume(
     None: ``QMessageBox.exec``).
     With ``cache`` the question shows the position, its faces drawn with the art folders that
     ``art_roots`` gives for the game's decks.
+    Whatever fails in reading, checking, describing or drawing the autosave, the app still
+    starts: the file is set aside and the player told in one line (``report_unresumable``).
     """
     run = run or _run
     try:
         game = autosave.resumable()
-    except SaveError as error:
-        kept = autosave.set_aside()
-        where = f" It was kept as {kept.name}." if kept is not None else ""
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            "Unfinished game",
-            "The unfinished game could not be resumed.",
-            QMessageBox.StandardButton.Ok,
-            parent,
-        )
-        box.setInformativeText(f"{error}.{where}")
-        run(box)
+        if game is None:
+            return None
+        picture = None
+        if cache is not None:
+            roots = art_roots(game.setup) if art_roots is not None else (None, None)
+            dpr = parent.devicePixelRatioF() if parent is not None else 1.0
+            picture = position_picture(game, cache, roots, dpr=dpr)
+        prompt = ResumePrompt(game, parent, picture)
+    except Exception as error:  # a save from anywhere must never stop the app starting
+        report_unresumable(autosave, error, parent, run=run)
         return None
-    if game is None:
-        return None
-    picture = None
-    if cache is not None:
-        roots = art_roots(game.setup) if art_roots is not None else (None, None)
-        dpr = parent.devicePixelRatioF() if parent is not None else 1.0
-        picture = position_picture(game, cache, roots, dpr=dpr)
-    prompt = ResumePrompt(game, parent, picture)
     run(prompt)
     if prompt.resumed:
         return game
     autosave.clear()
     return None
+
+
+def report_unresumable(
+    autosave: Autosave,
+    error: Exception,
+    parent: QWidget | None = None,
+    *,
+    run: Callable[[QMessageBox], None] = _run,
+) -> None:
+    """Set the autosave aside (kept, never deleted, so it cannot block the next start) and say
+    in one line why its game could not be resumed."""
+    kept = autosave.set_aside()
+    where = f" It was kept as {kept.name}." if kept is not None else ""
+    if isinstance(error, SaveError):
+        problem = str(error)
+    else:  # not a fault of the file that a message could name: the kind of failure, no trace
+        problem = f"{autosave.path.name} could not be shown ({type(error).__name__})"
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "Unfinished game",
+        "The unfinished game could not be resumed.",
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    box.setInformativeText(f"{printable(problem)}.{where}")
+    run(box)

@@ -1,9 +1,11 @@
 """A small pure driver for the kill test: plays one game with autosave after every action.
 
-There is no autosaving mode of ``python -m audatia_qt`` yet, so the SIGKILL test kills this
-process instead. Usage: ``python autosave_driver.py FOLDER SEED``. It prints ``saved N`` (and
+The SIGKILL test kills this process (tests/ui/integration/test_kill_resume.py kills the real
+app). Usage: ``python autosave_driver.py FOLDER SEED [background]``. It prints ``saved N`` (and
 flushes) once the autosave holding N actions is on disk, and ``over`` at the end of the game.
-The game is fully determined by SEED (``game_actions`` replays it for the test).
+With ``background`` the writes go through the window's ``AutosaveWriter`` and ``saved N`` is
+printed from its report, on its worker thread. The game is fully determined by SEED
+(``game_actions`` replays it for the test).
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from audatia_qt.decks.load import load_deck
 from audatia_qt.resources import decks_dir
 from audatia_qt.rules import Action, GameConfig
 from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave
+from audatia_qt.session.autosave import Autosave, AutosaveReport, AutosaveWriter
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.session.savefile import SaveSnapshot
 
 
 def new_match(seed: int) -> Match:
@@ -39,13 +42,22 @@ def game_actions(seed: int) -> tuple[Action, ...]:
     return match.actions
 
 
-def main(folder: Path, seed: int) -> int:
+def main(folder: Path, seed: int, background: bool = False) -> int:
     """Play the game, autosaving after every action."""
     autosave = Autosave(folder)
+
+    def report(done: AutosaveReport) -> None:
+        print(f"saved {done.actions}", flush=True)
+
+    writer = AutosaveWriter(autosave, report) if background else None
     match = new_match(seed)
     rng = random.Random(seed)
     while match.to_move() is not None:
         match.play(random_action(match.legal_actions(), rng))
+        if writer is not None:
+            writer.submit(SaveSnapshot.of(match))
+            writer.flush()
+            continue
         autosave.record(match)
         print(f"saved {len(match.actions)}", flush=True)
     print("over", flush=True)
@@ -53,4 +65,4 @@ def main(folder: Path, seed: int) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]), int(sys.argv[2])))
+    sys.exit(main(Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3:] == ["background"]))

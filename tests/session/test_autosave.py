@@ -8,14 +8,16 @@ import random
 import signal
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
-from audatia_qt.session.atomic import TEMP_PREFIX
-from audatia_qt.session.autosave import AUTOSAVE_NAME, Autosave
+from audatia_qt.session.atomic import TEMP_PREFIX, TEMP_SUFFIX, remove_abandoned_temps
+from audatia_qt.session.autosave import AUTOSAVE_NAME, Autosave, AutosaveReport, AutosaveWriter
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import SaveError
+from audatia_qt.session.savefile import SaveError, SaveSnapshot, load_file
 from tests.conftest import ConfigFactory
 from tests.session.conftest import play_random
 
@@ -111,28 +113,220 @@ def test_a_finished_game_left_in_the_autosave_is_not_offered(
     assert not autosave.exists()
 
 
-def test_stale_temporary_files_are_removed(tmp_path: Path) -> None:
-    stale = tmp_path / f"{TEMP_PREFIX}old.tmp"
-    fresh = tmp_path / f"{TEMP_PREFIX}new.tmp"
-    stale.write_bytes(b"{")
-    fresh.write_bytes(b"{")
-    os.utime(stale, (0, 0))
-    Autosave(tmp_path).resumable()
-    assert not stale.exists()
-    assert fresh.exists(), "a write still in progress (another instance) is left alone"
+def _killed_mid_write(folder: Path) -> None:
+    """A process that dies (SIGKILL) inside an autosave write, after the temporary file is
+    made and before it replaces the autosave: what a kill at the wrong moment leaves."""
+    script = (
+        "import os, signal, sys\n"
+        "from pathlib import Path\n"
+        "from audatia_qt.session import atomic\n"
+        "atomic.os.fsync = lambda fd: os.kill(os.getpid(), signal.SIGKILL)\n"
+        "atomic.atomic_write_text(Path(sys.argv[1]) / 'autosave.audatia', 'half a game')\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(folder)], env=env, cwd=REPO, timeout=60, check=False
+    )
+    assert done.returncode == -signal.SIGKILL
+
+
+def _age(path: Path, seconds: float) -> None:
+    then = time.time() - seconds
+    os.utime(path, (then, then))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_writes_killed_midway_leave_nothing_after_the_next_start(
+    make_config: ConfigFactory, tmp_path: Path
+) -> None:
+    """Thirty kills left thirty temporary files, removed only once a minute old: now every one
+    no live writer holds is removed at the next start, and the autosave itself is untouched."""
+    autosave = Autosave(tmp_path)
+    autosave.record(_match(make_config))
+    kept = autosave.path.read_bytes()
+    for _ in range(3):
+        _killed_mid_write(tmp_path)
+    temps = [p for p in tmp_path.iterdir() if p.name.startswith(TEMP_PREFIX)]
+    assert len(temps) == 3
+    for temp in temps:
+        _age(temp, 10)  # killed ten seconds ago: the app was restarted at once
+    assert autosave.resumable() is not None
+    assert sorted(p.name for p in tmp_path.iterdir()) == [AUTOSAVE_NAME]
+    assert autosave.path.read_bytes() == kept
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX")
+def test_a_temporary_file_a_live_writer_holds_is_left_alone(tmp_path: Path) -> None:
+    """Another instance writing its autosave right now keeps its file, however old."""
+    import fcntl
+
+    held = tmp_path / f"{TEMP_PREFIX}abcd1234{TEMP_SUFFIX}"
+    held.write_bytes(b"{")
+    _age(held, 3600)
+    with held.open("rb") as writer:
+        fcntl.flock(writer.fileno(), fcntl.LOCK_EX)
+        assert remove_abandoned_temps(tmp_path) == []
+        assert held.exists()
+    assert remove_abandoned_temps(tmp_path) == [held], "once its writer is gone, it goes"
+
+
+def test_only_the_apps_own_temporary_files_are_ever_removed(tmp_path: Path) -> None:
+    """Nothing but regular files named as the writer names them; a brand-new one is left for
+    a writer that has not locked it yet."""
+    ours = tmp_path / f"{TEMP_PREFIX}k3j_9x0q{TEMP_SUFFIX}"
+    young = tmp_path / f"{TEMP_PREFIX}young123{TEMP_SUFFIX}"
+    others = [
+        tmp_path / "autosave.audatia",
+        tmp_path / "notes.tmp",
+        tmp_path / f"{TEMP_PREFIX}notes.txt",
+        tmp_path / f"{TEMP_PREFIX}a b{TEMP_SUFFIX}",
+        tmp_path / f"x{TEMP_PREFIX}abc{TEMP_SUFFIX}",
+    ]
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.txt"
+    outside.write_bytes(b"mine")
+    for path in [ours, young, *others]:
+        path.write_bytes(b"{")
+    folder = tmp_path / f"{TEMP_PREFIX}folder{TEMP_SUFFIX}"
+    folder.mkdir()
+    link = tmp_path / f"{TEMP_PREFIX}link0000{TEMP_SUFFIX}"
+    link.symlink_to(outside)
+    for path in [ours, *others, folder, outside]:
+        _age(path, 600)
+    assert remove_abandoned_temps(tmp_path) == [ours]
+    assert all(path.exists() for path in [young, *others, folder, link, outside])
+    assert outside.read_bytes() == b"mine"
+
+
+# -- the background writer ----------------------------------------------------------------------
+
+
+class _Reports:
+    """Collects the writer's reports (from its thread)."""
+
+    def __init__(self) -> None:
+        self.reports: list[AutosaveReport] = []
+        self.threads: set[str] = set()
+
+    def __call__(self, report: AutosaveReport) -> None:
+        self.reports.append(report)
+        self.threads.add(threading.current_thread().name)
+
+
+def test_the_writer_writes_off_the_callers_thread_and_reports_when_it_landed(
+    make_config: ConfigFactory, rng: random.Random, tmp_path: Path
+) -> None:
+    autosave = Autosave(tmp_path)
+    landed: list[int] = []
+
+    def report(done: AutosaveReport) -> None:
+        # When the report comes, the file already holds what it says.
+        landed.append(len(load_file(autosave.path).actions))
+        reports(done)
+
+    reports = _Reports()
+    writer = AutosaveWriter(autosave, report)
+    match = _match(make_config)
+    play_random(match, rng, 4)
+    writer.submit(SaveSnapshot.of(match))
+    assert writer.flush(timeout=30)
+    assert reports.reports == [AutosaveReport(4)]
+    assert landed == [4]
+    assert reports.threads and threading.current_thread().name not in reports.threads
+    assert writer.idle, "no thread is kept once everything is written"
+
+
+def test_the_newest_snapshot_wins_and_the_last_always_lands(
+    make_config: ConfigFactory,
+    rng: random.Random,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Snapshots handed over while a write is under way replace each other: the one written
+    next is the newest, and writes land in order."""
+    autosave = Autosave(tmp_path)
+    release = threading.Event()
+    started = threading.Event()
+    record = Autosave.record
+
+    def slow_record(self: Autosave, match: Match | SaveSnapshot) -> None:
+        started.set()
+        assert release.wait(timeout=30)
+        record(self, match)
+
+    monkeypatch.setattr(Autosave, "record", slow_record)
+    reports = _Reports()
+    writer = AutosaveWriter(autosave, reports)
+    match = _match(make_config)
+    play_random(match, rng, 1)
+    writer.submit(SaveSnapshot.of(match))
+    assert started.wait(timeout=30)
+    for _ in range(5):  # while the first write waits on the disk
+        play_random(match, rng, 1)
+        writer.submit(SaveSnapshot.of(match))
+    release.set()
+    assert writer.flush(timeout=30)
+    assert [report.actions for report in reports.reports] == [1, 6]
+    assert load_file(autosave.path).actions == match.actions
+
+
+def test_a_failed_write_is_reported_in_one_line_and_the_old_autosave_stays(
+    make_config: ConfigFactory,
+    rng: random.Random,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from audatia_qt.session import savefile
+
+    autosave = Autosave(tmp_path)
+    match = _match(make_config)
+    play_random(match, rng, 3)
+    autosave.record(match)
+    kept = autosave.path.read_bytes()
+    play_random(match, rng, 1)
+
+    def not_unicode(path: Path, text: str) -> None:
+        "\ud800".encode()
+
+    monkeypatch.setattr(savefile, "atomic_write_text", not_unicode)
+    reports = _Reports()
+    writer = AutosaveWriter(autosave, reports)
+    writer.submit(SaveSnapshot.of(match))
+    assert writer.flush(timeout=30)
+    (report,) = reports.reports
+    assert report.actions == 4 and report.error is not None
+    assert report.error.startswith("UnicodeEncodeError: 'utf-8' codec can't encode")
+    assert "\n" not in report.error and len(report.error) <= 200
+    assert autosave.path.read_bytes() == kept
+
+
+def test_the_end_of_the_game_is_written_as_a_cleared_autosave(
+    make_config: ConfigFactory, rng: random.Random, tmp_path: Path
+) -> None:
+    autosave = Autosave(tmp_path)
+    reports = _Reports()
+    writer = AutosaveWriter(autosave, reports)
+    match = _match(make_config)
+    play_random(match, rng, 5)
+    writer.submit(SaveSnapshot.of(match))
+    assert writer.flush(timeout=30) and autosave.exists()
+    play_random(match, rng)
+    writer.submit(SaveSnapshot.of(match))
+    assert writer.flush(timeout=30)
+    assert reports.reports[-1] == AutosaveReport(len(match.actions), cleared=True)
+    assert not autosave.exists()
 
 
 # -- kill -9 ------------------------------------------------------------------------------------
 
 
-def _run_and_kill(folder: Path, seed: int, after: int) -> int:
+def _run_and_kill(folder: Path, seed: int, after: int, background: bool = False) -> int:
     """Start the driver, SIGKILL it once it reports ``after`` saved actions.
 
     Returns the last count the driver reported before it died: that save was complete.
     """
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     process = subprocess.Popen(
-        [sys.executable, str(DRIVER), str(folder), str(seed)],
+        [sys.executable, str(DRIVER), str(folder), str(seed), *(["background"] * background)],
         stdout=subprocess.PIPE,
         text=True,
         env=env,
@@ -159,10 +353,16 @@ def _run_and_kill(folder: Path, seed: int, after: int) -> int:
     return saved
 
 
-@pytest.mark.parametrize(("seed", "after"), [(3, 1), (3, 17), (3, 40), (11, 25), (5, 60)])
+@pytest.mark.parametrize(
+    ("seed", "after", "background"),
+    [(3, 1, False), (3, 17, False), (3, 40, False), (11, 25, False), (5, 60, False)]
+    + [(3, 17, True), (11, 25, True)],
+)
 def test_a_killed_process_resumes_with_at_most_the_last_action_lost(
-    tmp_path: Path, seed: int, after: int
+    tmp_path: Path, seed: int, after: int, background: bool
 ) -> None:
+    """Killed at any point of the game or of a write (the background writer's report too):
+    the autosave is whole and holds every save reported done."""
     sys.path.insert(0, str(DRIVER.parent))
     try:
         from autosave_driver import game_actions
@@ -170,7 +370,7 @@ def test_a_killed_process_resumes_with_at_most_the_last_action_lost(
         sys.path.remove(str(DRIVER.parent))
     expected = game_actions(seed)
     assert after < len(expected) - 1, "the kill must come before the end of the game"
-    saved = _run_and_kill(tmp_path, seed, after)
+    saved = _run_and_kill(tmp_path, seed, after, background)
     game = Autosave(tmp_path).resumable()
     assert game is not None
     # Every save reported complete is there; beyond it at most the action in flight, whose

@@ -176,7 +176,17 @@ EDITS: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
     (
         "difficulty words",
         _set("difficulty", "import os"),
-        r"^difficulty: 'import os' is not valid here$",
+        r"^difficulty: 'import os' is not a computer player \(one of: random, ",
+    ),
+    (
+        "difficulty no bot",
+        _set("difficulty", "ismcts:omniscient"),
+        r"^difficulty: 'ismcts:omniscient' is not a computer player \(one of: ",
+    ),
+    (
+        "difficulty cheat",
+        _set("difficulty", "cheat"),
+        r"^difficulty: 'cheat' is not a computer player \(one of: ",
     ),
     ("actions as text", _set("actions", "A keep"), r"^actions: expected a list, found text$"),
     ("action type", _set("actions.0", 12), r"^actions\[0\]: expected text, found a number$"),

@@ -149,5 +149,24 @@ def test_loading_never_changes_the_file(tmp_path: Path) -> None:
 
 
 def test_a_missing_file_is_a_clean_error(tmp_path: Path) -> None:
-    with pytest.raises(SaveError, match=r"^cannot read nothing\.audatia: No such file"):
+    with pytest.raises(SaveError, match=r"^cannot read nothing\.audatia: no such file"):
         load_file(tmp_path / "nothing.audatia")
+
+
+def test_a_deck_remembered_by_the_autosave_reads_as_a_fresh_read_would(
+    make_config: ConfigFactory,
+) -> None:
+    """The autosave reads each game's decks once (``DeckMemo``): the deck it returns is the
+    one the JSON gives, and a different JSON is still read, and refused, with its own path."""
+    from audatia_qt.session.savefile import DeckMemo
+
+    memo = DeckMemo(size=1)
+    deck = make_config().decks[0]
+    data = json.loads(json.dumps(deck_to_json(deck)))
+    assert memo.read(Field(data, "decks[0]")) == deck
+    assert memo.read(Field(json.loads(json.dumps(data)), "decks[1]")) == deck
+    data["strikes"][0]["count"] = 0
+    with pytest.raises(SaveError, match=r"^decks\[1\]\.strikes\[0\]\.count: 0 is out of range"):
+        memo.read(Field(data, "decks[1]"))
+    other = make_config().decks[1]
+    assert memo.read(Field(deck_to_json(other), "decks[1]")) == other

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from audatia_qt.ai.bot import Bot, RandomBot
 from audatia_qt.ai.explain import decision_note, explain_choice
@@ -52,8 +53,14 @@ class _Answers(QObject):
     failed = Signal(int, str)
 
 
-class _Task(QRunnable):
-    """A search on the worker over one position; a failure is reported, never kills a thread."""
+class _Task:
+    """A search on the worker over one position; a failure is reported, never kills a thread.
+
+    Run by a Python thread pool, not as a ``QRunnable`` in a ``QThreadPool``: PySide kept some
+    finished Python runnables (and some callables given to ``QThreadPool.start``) alive, each
+    with its view, legal actions and generator, so a long session grew by every game's
+    leftovers.
+    """
 
     def __init__(
         self,
@@ -63,7 +70,6 @@ class _Task(QRunnable):
         legal: Sequence[Action],
         rng: random.Random,
     ) -> None:
-        super().__init__()
         self.answers = answers
         self.generation = generation
         self.view = view
@@ -135,8 +141,8 @@ class BotRunner(QObject):
         self.factory = factory
         self.threaded = threaded
         self._bots: dict[Seat, Bot] = {}
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        # One worker thread, made on the first search; decisions queue behind each other.
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self._answers = _Answers(self)
         self._answers.answered.connect(self.answered.emit)
         self._answers.hinted.connect(self.hinted.emit)
@@ -165,7 +171,7 @@ class BotRunner(QObject):
             self._answers, generation, self.bot(seat), view, legal, random.Random(seed), private
         )
         if self.threaded:
-            self._pool.start(task)
+            self._pool.submit(task.run)
         else:
             task.run()
 
@@ -173,11 +179,11 @@ class BotRunner(QObject):
         """Search the person's position; the answer arrives as ``hinted(generation, ...)``."""
         task = _Hint(self._answers, generation, view, legal, random.Random(seed))
         if self.threaded:
-            self._pool.start(task)
+            self._pool.submit(task.run)
         else:
             task.run()
 
     def shutdown(self) -> None:
-        """Wait for a decision in progress (its answer will be stale and dropped)."""
-        self._pool.clear()
-        self._pool.waitForDone()
+        """Wait for a decision in progress (its answer will be stale and dropped); the ones
+        not started are dropped, and the worker thread ends."""
+        self._pool.shutdown(wait=True, cancel_futures=True)

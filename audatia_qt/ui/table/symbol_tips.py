@@ -10,6 +10,7 @@ position on the table when the pointer rests on a symbol, not when the card was 
 from __future__ import annotations
 
 import html
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -46,22 +47,30 @@ NotesSource = Callable[[int], FaceNotes]
 
 
 class PreviewNotes:
-    """The notes of a card as the preview draws it, for the person at the table now."""
+    """The notes of a card as the preview draws it, for the person at the table now.
+
+    It holds its game weakly: a game that leaves the table is freed at once (the preview
+    keeps no old match alive), and its cards then have no notes.
+    """
 
     def __init__(self, faces: TableFaces, controller: TableController, width: int) -> None:
-        self.faces = faces
-        self.controller = controller
+        self._faces = weakref.ref(faces)
+        self._controller = weakref.ref(controller)
         self.width = width
 
     def view(self) -> PlayerView | None:
         """The reader's view; none while the device changes hands (nothing is shown then)."""
-        if self.controller.awaiting_handover is not None:
+        controller = self._controller()
+        if controller is None or controller.awaiting_handover is not None:
             return None
-        return self.controller.view()
+        return controller.view()
 
     def __call__(self, card: int) -> FaceNotes:
-        layout = self.faces.hotspots(card, self.width)
-        definition = self.faces.config.cards[card].definition
+        faces = self._faces()
+        if faces is None:
+            return FaceNotes(FaceLayout(0, 0, ()), ())
+        layout = faces.hotspots(card, self.width)
+        definition = faces.config.cards[card].definition
         notes = symbol_notes(definition, layout.marks(), self.view(), card)
         return FaceNotes(layout, tuple(notes))
 

@@ -205,6 +205,7 @@ class TableWidget(QWidget):
         self.dispose()
         config = match.setup.config
         self.faces = TableFaces(self.cache, config, art_roots)
+        self.faces.warm_previews(PREVIEW_WIDTH, self.devicePixelRatioF())
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = self.settings.animation_ms
         self.view.setScene(self.scene)
@@ -256,24 +257,40 @@ class TableWidget(QWidget):
         return controller
 
     def stop(self) -> None:
-        """Stop the current game's computer player and close its end dialog."""
-        if self.controller is not None:
-            self.controller.shutdown()
-            self.controller.deleteLater()
+        """Stop the current game's computer player, close its end dialog, and let the game go.
+
+        The controller is shut down (a search in progress finished and dropped), cut off from
+        the table and the window, and unparented: it then belongs to Python and is freed with
+        its last reference (a method of it still running keeps it until it returns), so a
+        window that deals game after game keeps no old match, whether or not an event loop
+        runs. (Not ``deleteLater``: PySide would hand it back to C++, to wait for a loop.)
+        """
+        controller = self.controller
+        if controller is not None:
             self.controller = None
+            controller.shutdown()
+            controller.blockSignals(True)
+            controller.setParent(None)
         if self.end_dialog is not None:
             self.end_dialog.close()
+            # Deleted later, not now: its own button may be what asked for the next game.
+            self.end_dialog.deleteLater()
             self.end_dialog = None
 
     def dispose(self) -> None:
         """Stop the game and empty the scene, before the window goes (items are deleted while
         Qt still runs, not by the garbage collector at exit)."""
         self.stop()
-        if self.scene is not None:
-            self.view.setScene(None)
-            self.scene.clear()
-            self.scene.deleteLater()
+        scene = self.scene
+        if scene is not None:
             self.scene = None
+            self.view.setScene(None)
+            scene.clear()
+            # As the controller: freed with its last reference, its faces and pixmaps with it.
+            scene.setParent(None)
+        if self.faces is not None:
+            self.faces.stop_warming()
+        self.faces = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.dispose()

@@ -54,6 +54,7 @@ def test_every_action_is_autosaved(
         play_person(qtbot, window, rng, count=3)
     wait_for_person(qtbot, window)
     match = controller_of(window).match
+    assert window.flush_autosave()
     assert load_file(autosave.path).actions == match.actions
     assert len(match.actions) >= 3
 
@@ -94,6 +95,7 @@ def test_save_and_load_round_trip(
     assert format_position(loaded.state) == format_position(saved.state)
     assert loaded.setup == saved.setup
     assert dialogs.warnings == []
+    assert window.flush_autosave()
     assert load_file(Autosave(data_dir).path).actions == saved.actions, "autosaved on load"
     # The loaded game goes on, and Rematch deals its decks again.
     play_person(qtbot, window, random.Random(23))
@@ -180,6 +182,7 @@ def test_open_replay_and_continue_from_here(
     assert match.actions[:5] == saved.actions[:5]
     assert match.floor == 5, "the replayed start cannot be undone (R-026.6)"
     wait_for_person(qtbot, window)
+    assert window.flush_autosave()
     assert load_file(Autosave(data_dir).path).actions == match.actions
     play_person(qtbot, window, random.Random(27))
 

@@ -71,6 +71,7 @@ def test_undo_and_redo_say_what_they_do_and_the_table_follows(
     assert item is not None and item.zone_name == "bottom:hand"
     assert controller.local_to_act, "the person decides again at the same point"
     assert discard in controller.index.actions
+    assert window.flush_autosave()
     assert load_file(Autosave(data_dir).path).actions == match.actions
     assert "Taken back: discard" in window.table.log.toPlainText()  # type: ignore[union-attr]
 
@@ -79,6 +80,7 @@ def test_undo_and_redo_say_what_they_do_and_the_table_follows(
     item = scene.item_for(discard.card or 0)
     assert item is not None and item.zone_name == "bottom:discard"
     assert not session.redo.isEnabled()
+    assert window.flush_autosave()
     assert load_file(Autosave(data_dir).path).actions == match.actions
 
 
@@ -220,10 +222,12 @@ def test_undoing_the_end_of_a_game_closes_its_dialog_and_plays_on(
     assert match.outcome() is not None
     table = window.table
     assert table is not None and table.end_dialog is not None
+    assert window.flush_autosave()
     assert not Autosave(data_dir).exists(), "a finished game is no longer offered to resume"
     assert window.session.undo.isEnabled(), "the seeded game's last decision drew nothing"
     window.session.undo.trigger()
     assert match.outcome() is None
     assert table.end_dialog is None
+    assert window.flush_autosave()
     assert Autosave(data_dir).exists()
     play_person(qtbot, window, rng)
