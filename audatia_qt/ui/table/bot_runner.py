@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -143,6 +143,7 @@ class BotRunner(QObject):
         self._bots: dict[Seat, Bot] = {}
         # One worker thread, made on the first search; decisions queue behind each other.
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        self._running: set[Future[None]] = set()
         self._answers = _Answers(self)
         self._answers.answered.connect(self.answered.emit)
         self._answers.hinted.connect(self.hinted.emit)
@@ -170,18 +171,25 @@ class BotRunner(QObject):
         task = _Decision(
             self._answers, generation, self.bot(seat), view, legal, random.Random(seed), private
         )
-        if self.threaded:
-            self._pool.submit(task.run)
-        else:
-            task.run()
+        self._start(task)
 
     def hint(self, generation: int, view: PlayerView, legal: Sequence[Action], seed: int) -> None:
         """Search the person's position; the answer arrives as ``hinted(generation, ...)``."""
         task = _Hint(self._answers, generation, view, legal, random.Random(seed))
-        if self.threaded:
-            self._pool.submit(task.run)
-        else:
+        self._start(task)
+
+    @property
+    def busy(self) -> bool:
+        """A decision or a hint is queued or being searched on the worker."""
+        return bool(self._running)
+
+    def _start(self, task: _Task) -> None:
+        if not self.threaded:
             task.run()
+            return
+        future = self._pool.submit(task.run)
+        self._running.add(future)
+        future.add_done_callback(self._running.discard)
 
     def shutdown(self) -> None:
         """Wait for a decision in progress (its answer will be stale and dropped); the ones

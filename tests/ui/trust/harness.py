@@ -478,7 +478,7 @@ class TrustGame:
     def _working(self) -> bool:
         """A computer move is scheduled or being searched on the worker."""
         controller = self.controller
-        return controller._bot_timer.isActive() or controller.bots._pool.activeThreadCount() > 0
+        return controller._bot_timer.isActive() or controller.bots.busy
 
     def wait_for_turn(self) -> None:
         """Let the computer move until a person decides, the device changes hands, or the game
@@ -588,7 +588,7 @@ class TrustGame:
         )
         self.check("with the end dialog open")
         assert not controller.thinking, f"{self.where('at the end')}: still 'thinking'"
-        assert controller.bots._pool.activeThreadCount() == 0
+        assert not controller.bots.busy
         assert "thinking" not in table.decisions.hint_text()
         dialog = table.end_dialog
         assert dialog is not None
