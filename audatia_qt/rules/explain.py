@@ -28,6 +28,7 @@ from audatia_qt.rules.options import (
     stretto_slots,
 )
 from audatia_qt.rules.state import GameState, Phase
+from audatia_qt.rules.sudden_death import committed_what_now
 
 _WHAT_NOW: dict[Phase, str] = {
     Phase.MULLIGAN: (
@@ -67,7 +68,12 @@ _VARIANT_WHAT_NOW: dict[Variant, dict[Phase, str]] = {Variant.SALLE: salle.WHAT_
 
 def what_now(state: GameState) -> str:
     """What the seat to move has to decide, in words: the variant's own where it changes the
-    rule (Salle Play's opening hand, R-030.1), else the standard game's."""
+    rule (Salle Play's opening hand, R-030.1; Sudden Death's turned-up card, R-033.2), else
+    the standard game's."""
+    if state.config.variant is Variant.SUDDEN_DEATH:
+        committed = committed_what_now(state, options(state))
+        if committed is not None:
+            return committed
     words = _VARIANT_WHAT_NOW.get(state.config.variant, {})
     return words.get(state.phase, _WHAT_NOW[state.phase])
 

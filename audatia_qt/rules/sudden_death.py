@@ -89,6 +89,20 @@ def committed_options(state: GameState, found: list[Action]) -> list[Action]:
     return [action for action in found if action.kind in _HOLD]
 
 
+def committed_what_now(state: GameState, legal: list[Action]) -> str | None:
+    """What the turned-up card leaves to decide (R-033.2), or None outside the play phases:
+    the standard game's words ("attack or wait") would offer a choice the row has taken."""
+    if state.phase not in PLAY_PHASES or not legal:
+        return None
+    plays = [action for action in legal if action.kind in CARD_PLAYS]
+    if plays and plays[0].card is not None:
+        name = state.config.cards[plays[0].card].definition.name
+        return f"play the turned-up {name}: a playable row card must be played (R-033.2)"
+    if plays:
+        return None
+    return "the turned-up card cannot be played now: wait (R-033.2)"
+
+
 def arrange(step: Step, action: Action) -> None:
     """Lay one card face down at the right end of the row; the Challenger lays first, then the
     Respondent; then both choose a Posta in secret (R-032.1, R-032.3)."""

@@ -137,3 +137,35 @@ def test_reasons_name_cards_as_printed_never_by_notation_id(make_config: ConfigF
                 for text in texts:
                     assert not ids.search(text), text
             state = apply(state, rng.choice(legal)).state
+
+
+def test_sudden_death_prompt_says_what_the_turned_up_card_leaves(
+    make_config: ConfigFactory,
+) -> None:
+    """R-033.2: a playable row card must be played, so the prompt does not offer "attack or
+    wait" when waiting is not allowed (seen in a real window, issue 15)."""
+    import dataclasses
+    import random
+
+    from audatia_qt.rules import ActionKind, apply, legal_actions, new_game
+    from audatia_qt.rules.config import Variant
+    from audatia_qt.rules.explain import what_now
+    from audatia_qt.rules.sudden_death import PLAY_PHASES
+
+    said: set[str] = set()
+    for seed in range(30):
+        state = new_game(dataclasses.replace(make_config(seed=seed), variant=Variant.SUDDEN_DEATH))
+        rng = random.Random(seed)
+        while state.outcome is None:
+            legal = legal_actions(state)
+            if state.phase in PLAY_PHASES:
+                words = what_now(state)
+                holds = {a.kind for a in legal} <= {ActionKind.WAIT, ActionKind.PASS}
+                if holds:
+                    assert words.startswith("the turned-up card cannot be played now"), words
+                    said.add("hold")
+                elif all(a.kind not in (ActionKind.WAIT, ActionKind.PASS) for a in legal):
+                    assert " or wait" not in words and " or pass" not in words, words
+                    said.add("play")
+            state = apply(state, rng.choice(legal)).state
+    assert said == {"hold", "play"}

@@ -150,6 +150,7 @@ class TableWidget(QWidget):
         """The end-of-game dialog (New Game, Rematch, Watch Replay) opens when a game ends;
         a lesson, which says its own last word, switches it off."""
         self._offered: list[Action] = []
+        self._last_why = ""
         self._hint: Explanation | None = None
         """The Hint's answer for the decision on the table (dropped when the game moves)."""
 
@@ -231,6 +232,7 @@ class TableWidget(QWidget):
         controller.move_told.connect(self._on_move_told)
         controller.hint_ready.connect(self._on_hint_ready)
         self.log.clear_log()
+        self._last_why = ""
         self.preview.clear_card()
         self.preview.explain_with(PreviewNotes(self.faces, controller, PREVIEW_WIDTH))
         names = self.commentator.names
@@ -402,8 +404,10 @@ class TableWidget(QWidget):
     def _on_move_told(self, told: ToldMove, why: str) -> None:
         """One move, one line; then the computer's Why; then the end of the game, if it came."""
         self.log.add([told.line])
-        if why:
+        # The same reason twice running (twelve cards laid in a row) is said once.
+        if why and why != self._last_why:
             self.log.add([f"Why: {why}"], aside=True)
+        self._last_why = why
         if told.ending:
             self.log.add([told.ending], emphasis=True)
 
