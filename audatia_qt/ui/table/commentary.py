@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from audatia_qt.rules import (
     Action,
+    ActionKind,
     Event,
     EventKind,
     GameConfig,
@@ -53,6 +54,11 @@ def events_for(events: Iterable[Event], readers: Collection[Seat]) -> tuple[Even
     return shown
 
 
+#: Moves whose meaning depends on the decision being taken (``rules.describe``'s phrases by
+#: phase), and the bare events that echo them.
+_SAID_BY_THE_DECISION = frozenset({ActionKind.PASS, ActionKind.WAIT})
+_BARE = frozenset({EventKind.PASS, EventKind.WAIT})
+
 #: Events that follow a move without telling it: the cards drawn after it and discarded by it.
 _BOOKKEEPING = frozenset({EventKind.DEAL, EventKind.DISCARD})
 
@@ -83,6 +89,10 @@ class Commentator:
         """One line for one move, as ``readers`` may know it: the move's own events in words,
         led by the move itself where its events do not say it (keeping a hand, declining,
         going on, stopping the trades, a Cycle). The end of the game is told apart."""
+        if action.kind in _SAID_BY_THE_DECISION:
+            # "Passes" means a different thing at each step (no skill, no attack, going on):
+            # the move's own words, made from the decision, say it; its bare event does not.
+            events = [e for e in events if not (e.seat is action.seat and e.kind in _BARE)]
         told_by_events = {e.kind for e in events if e.seat is action.seat} - _BOOKKEEPING
         if not told_by_events:
             # The move's own discard (a mulligan, a Cycle) is the move itself: said once.
@@ -95,7 +105,7 @@ class Commentator:
             ]
         shown = events_for(events, readers)
         told = self.sentences([e for e in shown if e.kind is not EventKind.GAME_OVER])
-        if not told_by_events:
+        if not told_by_events or action.kind in _SAID_BY_THE_DECISION:
             phrase = describe_action(before, action, readers=readers, after=after, mood=Mood.DOES)
             told.insert(0, f"{self.who(action.seat)} {phrase}.")
         ending = next((self.sentence(e) for e in shown if e.kind is EventKind.GAME_OVER), "")
