@@ -1,10 +1,12 @@
 """The course of lessons: each lesson a position, words, goals and a scripted opponent, as data.
 
-Pure standard library over ``rules``, ``ai`` and ``session`` (tests/test_import_boundaries.py);
-the window that plays a lesson on the table is ``audatia_qt.ui.lessons``.
+Pure Python over ``rules``, ``ai`` and ``session`` (tests/test_import_boundaries.py), with
+tomlkit to write a lesson made from a replay (``export``); the window that plays a lesson on
+the table is ``audatia_qt.ui.lessons``.
 """
 
-from audatia_qt.lessons.course import Course, check_lesson, load_course
+from audatia_qt.lessons.course import Course, check_lesson, load_course, read_lesson_file
+from audatia_qt.lessons.export import ExportedLesson, lesson_from_game
 from audatia_qt.lessons.model import (
     Condition,
     ConditionKind,
@@ -30,6 +32,7 @@ __all__ = [
     "Condition",
     "ConditionKind",
     "Course",
+    "ExportedLesson",
     "Goal",
     "Lesson",
     "LessonError",
@@ -39,10 +42,12 @@ __all__ = [
     "WrongMove",
     "check_lesson",
     "complete_position",
+    "lesson_from_game",
     "load_course",
     "load_lesson",
     "opponent_for",
     "parse_lesson",
     "play_line",
     "position_problems",
+    "read_lesson_file",
 ]

@@ -13,12 +13,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from audatia_qt.lessons.model import Lesson, LessonError, load_lesson
+from audatia_qt.lessons.model import Lesson, LessonError, load_lesson, parse_lesson
 from audatia_qt.lessons.position import position_problems
 from audatia_qt.lessons.runner import LessonRun, play_line
 from audatia_qt.rules import Action, GameState, Seat, format_action, legal_actions
 from audatia_qt.rules.cards import Blow, DeckDef
 from audatia_qt.rules.views import hidden_cards
+from audatia_qt.safe_io import FileRefusedError, printable, read_regular_file
+
+#: The largest lesson file read, in bytes: a lesson with whole decks written out is about 5 kB.
+MAX_LESSON_BYTES = 256 * 1024
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,27 @@ def load_course(paths: Iterable[Path], decks: Mapping[str, DeckDef]) -> Course:
         lessons.append(lesson)
     lessons.sort(key=lambda lesson: lesson.order)
     return Course(tuple(lessons), tuple(problems))
+
+
+def read_lesson_file(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
+    """Read, parse and check a lesson file from anywhere (Learn > Open Lesson File).
+
+    The file is read as untrusted input (a regular file, at most ``MAX_LESSON_BYTES``), so a
+    pipe or a huge file is refused rather than waited on. Raises ``LessonError`` whose lines
+    name the file and each problem; a lesson that does not check is not played.
+    """
+    source = printable(path.name, 80)
+    try:
+        text = read_regular_file(path, MAX_LESSON_BYTES).decode("utf-8")
+    except FileRefusedError as error:
+        raise LessonError([f"{source}: cannot be read ({error.reason})"]) from None
+    except UnicodeDecodeError:
+        raise LessonError([f"{source}: is not UTF-8 text"]) from None
+    lesson = parse_lesson(text, source, decks)
+    problems = check_lesson(lesson)
+    if problems:
+        raise LessonError(problems)
+    return lesson
 
 
 def check_lesson(lesson: Lesson) -> list[str]:

@@ -77,7 +77,14 @@ def _complete_player(
 
 def _known_basics(config: GameConfig, player: PlayerState) -> set[int]:
     """The Basic cards the opponent saw go into this hand and never saw come out."""
-    return {card for card in player.hand + player.facedown if config.cards.is_basic(card)}
+    return {card for card in _held(player) if config.cards.is_basic(card)}
+
+
+def _held(player: PlayerState) -> tuple[int, ...]:
+    """The cards the player holds out of the opponent's sight: the hand, the face-down
+    trades, and in Sudden Death the row laid from the hand (R-032), which keeps what the
+    opponent knew of those cards."""
+    return player.hand + player.facedown + (player.row or ())
 
 
 def _zones(player: PlayerState) -> Counter[int]:
@@ -155,8 +162,10 @@ def _player_problems(state: GameState, seat: Seat) -> list[str]:
             f"{len(player.hand)} cards in hand, more than {limit} "
             f"(12 less {player.salute_discards} saluted away, R-002)"
         )
-    if not player.known_in_hand <= set(player.hand + player.facedown):
-        problems.append("'known' names cards that are neither in the hand nor face down")
+    if not player.known_in_hand <= set(_held(player)):
+        problems.append(
+            "'known' names cards that are neither in the hand, face down nor in the row"
+        )
     if config.variant is not Variant.SALLE:
         basics = _known_basics(config, player)
         if player.known_in_hand != basics:

@@ -3,14 +3,21 @@
 A ``Replay`` holds the states of a game's history and a cursor over them: cursor 0 is the
 deal, cursor ``n`` is the state after the n-th action. "Continue from here" makes a new
 ``Match`` that starts at the cursor (``Match.continued``), with seats chosen afresh.
+
+What a replay shows follows the table's promise (docs/trust.md, R-034): whoever watches may
+be anyone, so an unfinished game shows only what its players could see, and the "Why" of a
+move is the rule it uses, never the hand behind it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
-from audatia_qt.rules import Action, GameState, Seat
+from audatia_qt.ai.explain import decision_note
+from audatia_qt.rules import Action, GameState, PlayerView, Seat, observe
 from audatia_qt.rules.describe import fencer_names
+from audatia_qt.rules.views import SeatView
 from audatia_qt.session.describe import describe_ply, state_before, table_readers
 from audatia_qt.session.match import Match, MatchSetup, Ply, SeatKind
 from audatia_qt.session.savefile import LoadedGame
@@ -58,6 +65,16 @@ class Replay:
         return self._plies[self._cursor - 1].state if self._cursor else self._start
 
     @property
+    def start(self) -> GameState:
+        """The state before the first ply (the deal, or where a continued game began)."""
+        return self._start
+
+    @property
+    def plies(self) -> tuple[Ply, ...]:
+        """Every ply of the game, oldest first."""
+        return self._plies
+
+    @property
     def last_ply(self) -> Ply | None:
         """The ply that led to the shown state (None at the deal): for the move caption."""
         return self._plies[self._cursor - 1] if self._cursor else None
@@ -95,14 +112,45 @@ class Replay:
         humans = self._setup.humans
         return frozenset(humans) if len(humans) == 1 else frozenset()
 
+    @property
+    def viewer(self) -> Seat:
+        """The seat whose side of the table the replay is seen from: the one person's in a
+        game against the computer, seat A otherwise (as the table showed a hot-seat game to
+        its first player, and two computers to a spectator)."""
+        humans = self._setup.humans
+        return humans[0] if len(humans) == 1 else Seat.A
+
+    def view(self) -> PlayerView:
+        """The shown state as the replay may draw it, from ``viewer``'s side: each seat whole
+        when it is open (``open_seats``), as its opponent saw it otherwise. Nothing can be
+        played in a replay, so the view offers no legal action."""
+        state = self.state
+        opened = self.open_seats()
+        seats = (_seat_as_shown(state, Seat.A, opened), _seat_as_shown(state, Seat.B, opened))
+        return replace(observe(state, self.viewer), seats=seats, legal_actions=())
+
+    def why(self, index: int) -> str:
+        """Ply ``index`` (1-based): why such a move is made, as the table's "Why:" line tells
+        it to a reader who cannot see the mover's hand (``ai.explain.decision_note``): the rule
+        the move uses, "" when none can be told without the hand. Every move gets one, the
+        person's as well as the computer's: a replay is for learning from the game."""
+        ply = self._plies[index - 1]
+        before = state_before(self._start, self._plies, index - 1)
+        return decision_note(observe(before, ply.action.seat), ply.action)
+
+    @property
+    def readers(self) -> tuple[Seat, ...]:
+        """Who reads the replay's words: whoever watches the game's replay reads it as the
+        game's own table was read, so what the game hides from them stays hidden (R-034);
+        nobody is kept from anything once the game is over."""
+        final = self._plies[-1].state if self._plies else self._start
+        return table_readers(self._setup, final)
+
     def caption(self, index: int) -> str:
         """Ply ``index`` (1-based) in words, e.g. "12. B: parry with Roverso Sottano"."""
         ply = self._plies[index - 1]
         before = state_before(self._start, self._plies, index - 1)
-        # Whoever watches the replay of this game reads it: what the game hides from them
-        # stays hidden (R-034); everything is open once the game is over.
-        final = self._plies[-1].state if self._plies else self._start
-        phrase = describe_ply(before, ply, table_readers(self._setup, final))
+        phrase = describe_ply(before, ply, self.readers)
         name = fencer_names(self._setup.config)[ply.action.seat]
         return f"{index}. {name}: {phrase}"
 
@@ -160,3 +208,11 @@ class Replay:
             difficulty=difficulty if difficulty is not None else self._setup.difficulty,
         )
         return Match.continued(setup, self.actions[: self._cursor])
+
+
+def _seat_as_shown(state: GameState, seat: Seat, opened: frozenset[Seat]) -> SeatView:
+    """That seat's zones as a replay may show them: whole when open, else as the opponent saw
+    them (the hand and the face-down cards as counts, a secret Posta face down)."""
+    if seat in opened:
+        return observe(state, seat).me
+    return observe(state, seat.other).opponent

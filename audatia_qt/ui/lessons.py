@@ -205,7 +205,7 @@ class LessonPlay(QObject):
         self.table.refresh_hints()
         # The table's log opens with the deal's seed, which means nothing in a lesson.
         self.table.log.clear_log()
-        self.table.log.add([f"Lesson {lesson.order}: {lesson.title}."], emphasis=True)
+        self.table.log.add([f"Lesson: {lesson.title}."], emphasis=True)
         return controller
 
     def _opponent_for(self, _seat: Seat) -> Bot:
@@ -456,8 +456,11 @@ class LessonPane(QWidget):
         layout.addLayout(first_row)
         layout.addLayout(second_row)
 
-    def show_lesson(self, lesson: Lesson, total: int) -> None:
-        self.title.setText(f"Lesson {lesson.order} of {total}: {lesson.title}")
+    def show_lesson(self, lesson: Lesson, total: int | None) -> None:
+        """Show ``lesson``: lesson ``order`` of the course's ``total``, or (None) a lesson
+        read from a file, outside the course."""
+        where = "A lesson from a file" if total is None else f"Lesson {lesson.order} of {total}"
+        self.title.setText(f"{where}: {lesson.title}")
         self.text.setText(paragraphs(lesson.text))
         self.text_scroll.verticalScrollBar().setValue(0)
         for label in self.goal_labels:
@@ -557,10 +560,13 @@ class CourseWindow(QMainWindow):
         self.pages.setCurrentWidget(self.course_page)
 
     def open_lesson(self, lesson_id: str) -> LessonPlay | None:
-        """Play the lesson ``lesson_id`` from its start."""
+        """Play the course's lesson ``lesson_id`` from its start."""
         lesson = self.course.get(lesson_id)
-        if lesson is None:
-            return None
+        return None if lesson is None else self.play_lesson(lesson)
+
+    def play_lesson(self, lesson: Lesson) -> LessonPlay:
+        """Play ``lesson`` from its start: one of the course's, or one read from a file
+        (Learn > Open Lesson File), which is played the same way and kept done by its id."""
         if self.play is not None:
             self.play.deleteLater()
         roots = tuple(self.art_roots.get(deck.id) for deck in lesson.config.decks)
@@ -570,7 +576,8 @@ class CourseWindow(QMainWindow):
         play.status_changed.connect(self._on_status_changed)
         self.play = play
         self.hints_shown = 0
-        self.pane.show_lesson(lesson, len(self.course.lessons))
+        in_course = self.course.get(lesson.id) == lesson
+        self.pane.show_lesson(lesson, len(self.course.lessons) if in_course else None)
         first = lesson.start.to_move
         opponent = seat_names(lesson.config)[lesson.opponent_seat]
         self.pane.say(
@@ -587,7 +594,7 @@ class CourseWindow(QMainWindow):
         """Start the lesson again from its position."""
         lesson = self.lesson
         if lesson is not None:
-            self.open_lesson(lesson.id)
+            self.play_lesson(lesson)
 
     def next_lesson(self) -> None:
         lesson = self.lesson

@@ -24,10 +24,11 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
+    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt import __version__
+from audatia_qt.lessons import LessonError, read_lesson_file
 from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
 from audatia_qt.resources import bundled_deck_paths, decks_dir
@@ -444,8 +446,15 @@ class MainWindow(QMainWindow):
         self.course_action.setStatusTip("Short lessons on the table, from the first blow to a game")
         self.course_action.setEnabled(self.table is not None)
         self.course_action.triggered.connect(self.open_course)
+        self.lesson_file_action = QAction("Open &Lesson File\u2026", self)
+        self.lesson_file_action.setStatusTip(
+            "Play a lesson from a file, such as one made from a replay's position"
+        )
+        self.lesson_file_action.setEnabled(self.table is not None)
+        self.lesson_file_action.triggered.connect(self._on_lesson_file_triggered)
         self.learn_menu = self.menuBar().addMenu("&Learn")
         self.learn_menu.addAction(self.course_action)
+        self.learn_menu.addAction(self.lesson_file_action)
 
     def _build_help_menu(self) -> None:
         """Help: Rules (F1), About."""
@@ -557,6 +566,30 @@ class MainWindow(QMainWindow):
         self.course_window.show()
         self.course_window.activateWindow()
         return self.course_window
+
+    def _on_lesson_file_triggered(self) -> None:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, "Open Lesson File", folder, "Lessons (*.toml);;All files (*)"
+        )
+        if chosen:
+            self.open_lesson_file(Path(chosen))
+
+    def open_lesson_file(self, path: Path) -> CourseWindow | None:
+        """Learn > Open Lesson File: read and check the lesson at ``path`` and play it in the
+        course window; a file that is not a playable lesson is said in one line."""
+        if self.table is None:
+            return None
+        definitions = {choice.definition.id: choice.definition for choice in self.decks}
+        try:
+            lesson = read_lesson_file(path, definitions)
+        except LessonError as error:
+            QMessageBox.warning(self, "Cannot open the lesson", error.lines[0])
+            return None
+        window = self.open_course()
+        if window is not None:
+            window.play_lesson(lesson)
+        return window
 
     def show_new_game_dialog(self) -> NewGameDialog | None:
         """Open the New Game dialog (window-modal, not blocking); Start deals the game."""
@@ -679,13 +712,20 @@ class MainWindow(QMainWindow):
         return self.open_replay(Replay.of_match(match))
 
     def open_replay(self, replay: Replay) -> ReplayViewer:
-        """Show ``replay`` in a replay window of its own (one at a time)."""
+        """Show ``replay`` on a table in a window of its own (one at a time; the game here is
+        untouched until "Continue from here")."""
         if self.replay_viewer is not None:
             self.replay_viewer.close()
-        viewer = ReplayViewer(replay, self)
+        viewer = ReplayViewer(
+            replay,
+            self.cache,
+            animation_ms=self.settings.animation_ms,
+            art_roots=self._choice_for(replay.setup).art_roots,
+            parent=self,
+        )
         viewer.setWindowFlag(Qt.WindowType.Window, True)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        viewer.resize(1100, 700)
+        viewer.resize(self.size())
         viewer.continue_requested.connect(self._on_continue_requested)
         viewer.destroyed.connect(self._on_replay_viewer_destroyed)
         self.replay_viewer = viewer

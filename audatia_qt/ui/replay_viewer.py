@@ -1,255 +1,438 @@
-"""The replay viewer: a window that steps through a finished or saved game.
+"""The replay: a game played again on the table, move by move or by itself at a chosen pace.
 
-Buttons go to the deal, one move back, one move on and to the end; a slider jumps to any move;
-the move list shows every decision in words, and selecting one jumps there. Each seat's zones
-are listed by card name. Once the game is over both hands are shown at every step; in an
-unfinished game only what the players could see (``Replay.open_seats``). "Continue from here"
-emits ``continue_requested`` with a new ``Match`` that starts at the shown state.
+The position is drawn by the table's own scene (``TableScene``), so the cards move as they
+moved in the game. Under the table, the move just made is told as the game log told it, with
+its Why (``Replay.why``: the rule the move uses); beside it, the list of every move, where a
+click jumps. The buttons go to the deal, one move back, play or pause, one move on and to the
+end; a slider jumps anywhere; the arrow keys, Home, End and Space do the same.
 
-The positions are drawn as simple card lists for now; the table's scene can replace
-``SeatPanel`` later without changing the navigation.
+Once the game is over both hands are shown at every step; in an unfinished game only what its
+players could see (``Replay.open_seats``). "Continue from here" emits ``continue_requested``
+with a new ``Match`` that starts at the shown position; "Make a Lesson…" writes the position
+as a lesson file (``lessons.export``) that Learn > Open Lesson File plays.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QFormLayout,
-    QGroupBox,
+    QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
-from audatia_qt.rules import GameConfig, GameState, Seat, observe
-from audatia_qt.rules.views import SeatView
+from audatia_qt.lessons.export import ExportedLesson, lesson_from_game
+from audatia_qt.lessons.model import LessonError
+from audatia_qt.render import FaceCache
+from audatia_qt.safe_io import printable
+from audatia_qt.session.atomic import atomic_write_text
+from audatia_qt.session.describe import state_before
 from audatia_qt.session.replay import Replay
+from audatia_qt.ui.table.commentary import Commentator
+from audatia_qt.ui.table.faces import TableFaces
+from audatia_qt.ui.table.index import LegalIndex
+from audatia_qt.ui.table.panels import STYLE as TABLE_STYLE
+from audatia_qt.ui.table.panels import PreviewPanel
+from audatia_qt.ui.table.scene import TableScene
+from audatia_qt.ui.table.widget import PREVIEW_WIDTH, SHOWN_PLAYS, TableView
 
-#: Shown for an empty zone.
-NONE = "none"
-#: Rows a hand list shows before it scrolls (a hand rarely holds more).
-HAND_ROWS = 16
+#: The paces of "Play", in milliseconds a move, slowest first; the middle one is the default.
+PACES: tuple[tuple[str, int], ...] = (
+    ("Slow: 4 s a move", 4000),
+    ("Steady: 2 s a move", 2000),
+    ("Brisk: 1 s a move", 1000),
+)
+DEFAULT_PACE = 1
+#: The longest a move's cards take to travel, as a share of the pace (they land before the
+#: next move starts).
+ANIMATION_SHARE = 0.6
+#: The longest message of a lesson that could not be made, in characters.
+MESSAGE_LIMIT = 300
 
-#: The table's colours: felt around parchment panels, so the replay reads as the same game.
-STYLE = """
+STYLE = (
+    TABLE_STYLE
+    + """
 QWidget#replayViewer { background-color: #1f4d31; }
-QLabel#caption { color: #f3e6c4; font-size: 15px; padding: 4px 2px; }
-QGroupBox {
-    background-color: #f3e6c4; border: 2px solid #b08d4a; border-radius: 10px;
-    margin-top: 26px; padding: 10px 8px 8px 8px; color: #2e2416;
-}
-QGroupBox::title {
-    subcontrol-origin: margin; left: 12px; padding: 2px 6px; color: #f3e6c4; font-weight: bold;
-}
-QGroupBox QLabel { color: #2e2416; }
-QListWidget {
+QLabel#caption { color: #f3e6c4; font-size: 16px; font-weight: bold; padding: 4px 8px 0 8px; }
+QLabel#why { color: #e8d9b0; font-style: italic; padding: 0 8px 4px 8px; }
+QListWidget#moves {
     background-color: #fbf4e0; border: 1px solid #b08d4a; border-radius: 4px; color: #2e2416;
 }
-QListWidget::item:selected { background-color: #7a1f1f; color: #f3e6c4; }
-QPushButton {
+QListWidget#moves::item:selected { background-color: #7a1f1f; color: #f3e6c4; }
+QWidget#replayControls QPushButton, QWidget#replayControls QComboBox {
     background-color: #f3e6c4; border: 1px solid #b08d4a; border-radius: 6px;
     padding: 5px 12px; color: #2e2416;
 }
-QPushButton:disabled { color: #9a8b6c; }
+QWidget#replayControls QPushButton:disabled { color: #9a8b6c; }
 """
-
-
-def _names(config: GameConfig, cards: tuple[int, ...]) -> str:
-    return ", ".join(config.cards[card].definition.name for card in cards) or NONE
-
-
-def seat_view(state: GameState, seat: Seat, open_seats: frozenset[Seat]) -> SeatView:
-    """That seat's zones as the replay may show them: whole when open, as the opponent
-    saw them otherwise."""
-    if seat in open_seats:
-        return observe(state, seat).me
-    return observe(state, seat.other).opponent
-
-
-class SeatPanel(QGroupBox):
-    """One seat's zones as lists of card names."""
-
-    def __init__(self, seat: Seat, parent: QWidget | None = None) -> None:
-        super().__init__(f"Seat {seat.name}", parent)
-        self.seat = seat
-        self.hand = QListWidget(self)
-        self.hand.setObjectName(f"hand_{seat.name}")
-        # A row is a line of text plus the item's own margins (about 4 pixels).
-        rows = (self.hand.fontMetrics().lineSpacing() + 4) * HAND_ROWS
-        self.hand.setFixedHeight(rows + 2 * self.hand.frameWidth() + 6)
-        self.posta = QLabel(self)
-        self.stack = QLabel(self)
-        self.discard = QLabel(self)
-        self.virtues = QLabel(self)
-        self.counts = QLabel(self)
-        for label in (self.posta, self.stack, self.discard, self.virtues, self.counts):
-            label.setWordWrap(True)
-        form = QFormLayout()
-        form.addRow("Hand", self.hand)
-        form.addRow("Posta", self.posta)
-        form.addRow("Stack", self.stack)
-        form.addRow("Discards", self.discard)
-        form.addRow("Virtues", self.virtues)
-        form.addRow("Cards", self.counts)
-        outer = QVBoxLayout(self)
-        outer.addLayout(form)
-        outer.addStretch(1)
-
-    def show_state(self, state: GameState, open_seats: frozenset[Seat], title: str) -> None:
-        """Fill the lists from ``state``."""
-        config = state.config
-        view = seat_view(state, self.seat, open_seats)
-        self.setTitle(title)
-        self.hand.clear()
-        if view.hand is None:
-            self.hand.addItem(f"{view.hand_count} cards, hidden")
-        else:
-            self.hand.addItems([config.cards[card].definition.name for card in view.hand])
-        if view.posta_hidden:
-            self.posta.setText("chosen in secret")
-        elif view.posta is None:
-            self.posta.setText(NONE)
-        else:
-            standing = " (standing in it)" if view.in_posta else ""
-            self.posta.setText(config.cards[view.posta].definition.name + standing)
-        self.stack.setText(f"{view.stack_side.value}: {_names(config, view.stack)}")
-        self.discard.setText(_names(config, view.discard))
-        self.virtues.setText(", ".join(sorted(v.title for v in view.virtues)) or NONE)
-        self.counts.setText(
-            f"deck {view.deck_count}, face down {view.facedown_count}, Poste {len(view.posta_pile)}"
-        )
+)
 
 
 class ReplayViewer(QWidget):
-    """Step through a game's plies; "continue from here" hands a new match to the window."""
+    """A game's replay on the table; "continue from here" hands a new match to the window."""
 
     continue_requested = Signal(object)
     """A new ``Match`` starting at the shown state."""
 
-    def __init__(self, replay: Replay, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        replay: Replay,
+        cache: FaceCache,
+        *,
+        animation_ms: int = 250,
+        art_roots: tuple[Path | None, Path | None] = (None, None),
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.replay = replay
         self.setWindowTitle("Replay")
         self.setObjectName("replayViewer")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.animation_ms = animation_ms
         config = replay.setup.config
+        self.faces = TableFaces(cache, config, art_roots)
+        self.commentator = Commentator(config)
+        self.last_exported: Path | None = None
 
         self.caption = QLabel(self)
         self.caption.setObjectName("caption")
-        self.panels = (SeatPanel(Seat.A, self), SeatPanel(Seat.B, self))
+        self.caption.setWordWrap(True)
+        self.why = QLabel(self)
+        self.why.setObjectName("why")
+        self.why.setWordWrap(True)
+        self.view = TableView(self)
+        self.scene = TableScene(self.faces, self)
+        self.view.setScene(self.scene)
+        self.scene.card_hovered.connect(self._on_card_hovered)
+        self.preview = PreviewPanel(self)
         self.moves = QListWidget(self)
         self.moves.setObjectName("moves")
-        self.moves.setMinimumWidth(300)
-        font = self.caption.font()
-        font.setBold(True)
-        self.caption.setFont(font)
-        self.moves.addItem("0. The deal")
-        self.moves.addItems([replay.caption(i) for i in range(1, replay.length + 1)])
+        self.moves.setWordWrap(True)
+        self.moves_caption = QLabel("Moves", self)
+        self.moves_caption.setObjectName("previewCaption")
+        self._fill_moves()
 
         self.start_button = QPushButton("|◀", self)
         self.back_button = QPushButton("◀", self)
+        self.play_button = QPushButton("Play", self)
+        self.play_button.setCheckable(True)
         self.forward_button = QPushButton("▶", self)
         self.end_button = QPushButton("▶|", self)
         for button, tip in (
-            (self.start_button, "To the deal"),
-            (self.back_button, "One move back"),
-            (self.forward_button, "One move on"),
-            (self.end_button, "To the end"),
+            (self.start_button, "To the deal (Home)"),
+            (self.back_button, "One move back (Left)"),
+            (self.play_button, "Play the game on by itself, or pause it (Space)"),
+            (self.forward_button, "One move on (Right)"),
+            (self.end_button, "To the end (End)"),
         ):
             button.setToolTip(tip)
+            button.setAccessibleName(tip.partition(" (")[0])
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, replay.length)
-        self.continue_button = QPushButton("Continue from here", self)
+        self.slider.setAccessibleName("Move")
+        self.pace = QComboBox(self)
+        self.pace.addItems([label for label, _ms in PACES])
+        self.pace.setCurrentIndex(DEFAULT_PACE)
+        self.pace.setToolTip("How long each move stays on the table while the replay plays")
+        self.pace.setAccessibleName("Pace")
+        self.continue_button = QPushButton("Continue from Here", self)
+        self.continue_button.setToolTip(
+            "Play on from this position, in a new game on the table: try another line"
+        )
+        self.lesson_button = QPushButton("Make a Lesson…", self)
+        self.lesson_button.setToolTip(
+            "Save this position as a lesson whose goal is the move made next in the game; "
+            "play it with Learn > Open Lesson File"
+        )
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._on_tick)
 
-        boards = QHBoxLayout()
-        boards.addWidget(self.panels[0], 2)
-        boards.addWidget(self.panels[1], 2)
-        boards.addWidget(self.moves, 1)
-        navigation = QHBoxLayout()
-        for button in (self.start_button, self.back_button, self.forward_button):
+        controls = QWidget(self)
+        controls.setObjectName("replayControls")
+        navigation = QHBoxLayout(controls)
+        navigation.setContentsMargins(8, 4, 8, 6)
+        for button in (self.start_button, self.back_button, self.play_button):
             navigation.addWidget(button)
+        navigation.addWidget(self.forward_button)
         navigation.addWidget(self.end_button)
         navigation.addWidget(self.slider, 1)
+        navigation.addWidget(self.pace)
         navigation.addWidget(self.continue_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.caption)
-        layout.addLayout(boards, 1)
-        layout.addLayout(navigation)
+        navigation.addWidget(self.lesson_button)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.caption)
+        left.addWidget(self.why)
+        left.addWidget(self.view, 1)
+        left.addWidget(controls)
+        self.sidebar = QWidget(self)
+        side = QVBoxLayout(self.sidebar)
+        side.setContentsMargins(6, 6, 6, 6)
+        side.addWidget(self.preview, 5)
+        side.addWidget(self.preview.caption, 1)
+        side.addWidget(self.moves_caption)
+        side.addWidget(self.moves, 4)
+        self.sidebar.setFixedWidth(300)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addLayout(left, 1)
+        row.addWidget(self.sidebar)
 
         self.start_button.clicked.connect(self._on_start_clicked)
         self.back_button.clicked.connect(self._on_back_clicked)
+        self.play_button.toggled.connect(self._on_play_toggled)
         self.forward_button.clicked.connect(self._on_forward_clicked)
         self.end_button.clicked.connect(self._on_end_clicked)
         self.slider.valueChanged.connect(self._on_slider_value_changed)
         self.moves.currentRowChanged.connect(self._on_move_selected)
+        self.pace.currentIndexChanged.connect(self._on_pace_changed)
         self.continue_button.clicked.connect(self._on_continue_clicked)
-        self._deck_names = tuple(deck.name for deck in config.decks)
-        self._show()
+        self.lesson_button.clicked.connect(self._on_lesson_clicked)
+        self.view.relayout()
+        self._show(animate=False)
+
+    # -- the moves in words ------------------------------------------------------------------
+
+    def _fill_moves(self) -> None:
+        """One item a move, as the game log told it, with its Why as the item's tool tip."""
+        replay = self.replay
+        readers = replay.readers
+        self.moves.addItem("0. The deal")
+        self._lines = [""]
+        for index, ply in enumerate(replay.plies, start=1):
+            before = state_before(replay.start, replay.plies, index - 1)
+            told = self.commentator.tell(before, ply.action, ply.events, ply.state, readers)
+            line = " ".join(part for part in (told.line, told.ending) if part)
+            self._lines.append(line)
+            item = QListWidgetItem(f"{index}. {line}")
+            why = replay.why(index)
+            if why:
+                item.setToolTip(f"Why: {why}")
+            self.moves.addItem(item)
+
+    def line(self, index: int) -> str:
+        """Move ``index`` (1-based) as the game log told it."""
+        return self._lines[index]
 
     # -- navigation (also used by the tests) -------------------------------------------------
 
-    def go_to(self, cursor: int) -> None:
+    def go_to(self, cursor: int, *, animate: bool = False) -> None:
         """Show the state after ``cursor`` plies (clamped to the game)."""
         self.replay.jump(max(0, min(cursor, self.replay.length)))
-        self._show()
+        self._show(animate=animate)
+
+    def step(self) -> bool:
+        """One move on, the cards moving; False at the end."""
+        if self.replay.at_end:
+            return False
+        self.go_to(self.replay.cursor + 1, animate=True)
+        return True
+
+    @property
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def play(self) -> None:
+        """Play the game on by itself at the chosen pace (from the deal again at the end)."""
+        if self.replay.at_end:
+            self.go_to(0)
+        self.timer.start(PACES[self.pace.currentIndex()][1])
+        self._sync_play_button()
+
+    def pause(self) -> None:
+        self.timer.stop()
+        self._sync_play_button()
+
+    def _on_tick(self) -> None:
+        if not self.step() or self.replay.at_end:
+            self.pause()
+
+    def _on_play_toggled(self, checked: bool) -> None:
+        if checked != self.playing:
+            self.play() if checked else self.pause()
+
+    def _on_pace_changed(self, index: int) -> None:
+        if self.playing:
+            self.timer.setInterval(PACES[index][1])
+
+    def _sync_play_button(self) -> None:
+        self.play_button.blockSignals(True)
+        self.play_button.setChecked(self.playing)
+        self.play_button.blockSignals(False)
+        self.play_button.setText("Pause" if self.playing else "Play")
+        self.play_button.setEnabled(self.replay.length > 0)
 
     def _on_start_clicked(self) -> None:
+        self.pause()
         self.go_to(0)
 
     def _on_back_clicked(self) -> None:
-        self.go_to(self.replay.cursor - 1)
+        self.pause()
+        self.go_to(self.replay.cursor - 1, animate=True)
 
     def _on_forward_clicked(self) -> None:
-        self.go_to(self.replay.cursor + 1)
+        self.pause()
+        self.step()
 
     def _on_end_clicked(self) -> None:
+        self.pause()
         self.go_to(self.replay.length)
 
     def _on_slider_value_changed(self, value: int) -> None:
         if value != self.replay.cursor:
+            self.pause()
             self.go_to(value)
 
     def _on_move_selected(self, row: int) -> None:
         if row >= 0 and row != self.replay.cursor:
+            self.pause()
             self.go_to(row)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Space:
+            self.pause() if self.playing else self.play()
+        elif key == Qt.Key.Key_Right:
+            self._on_forward_clicked()
+        elif key == Qt.Key.Key_Left:
+            self._on_back_clicked()
+        elif key == Qt.Key.Key_Home:
+            self._on_start_clicked()
+        elif key == Qt.Key.Key_End:
+            self._on_end_clicked()
+        else:
+            super().keyPressEvent(event)
+
+    # -- leaving the replay ------------------------------------------------------------------
 
     def _on_continue_clicked(self) -> None:
         if self.replay.can_continue():
+            self.pause()
             self.continue_requested.emit(self.replay.continue_from_here())
+
+    def lesson_here(self) -> ExportedLesson:
+        """The lesson of the shown position (``lessons.export``); raises ``ValueError`` or
+        ``LessonError`` when none can be made here."""
+        replay = self.replay
+        decks = {deck.id: deck for deck in replay.setup.config.decks}
+        return lesson_from_game(replay.start, replay.plies, replay.cursor, decks)
+
+    def export_lesson(self, path: Path) -> ExportedLesson:
+        """Write the lesson of the shown position to ``path`` (whole or not at all)."""
+        lesson = self.lesson_here()
+        atomic_write_text(path, lesson.toml)
+        self.last_exported = path
+        return lesson
+
+    def _on_lesson_clicked(self) -> None:
+        self.pause()
+        try:
+            lesson = self.lesson_here()
+        except (ValueError, LessonError) as error:
+            self._say_no_lesson(str(error).splitlines()[0])
+            return
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, "Make a Lesson", str(Path(folder) / lesson.file_name), "Lessons (*.toml)"
+        )
+        if not chosen:
+            return
+        try:
+            self.export_lesson(Path(chosen))
+        except OSError as error:
+            self._say_no_lesson(f"{Path(chosen).name} could not be written: {error.strerror}")
+            return
+        QMessageBox.information(
+            self,
+            "Lesson saved",
+            f"Saved \u201c{lesson.title}\u201d as {Path(chosen).name}. "
+            "Play it with Learn > Open Lesson File.",
+        )
+
+    def _say_no_lesson(self, reason: str) -> None:
+        QMessageBox.warning(
+            self,
+            "No lesson made",
+            f"No lesson can be made here: {printable(reason, MESSAGE_LIMIT)}",
+        )
 
     # -- drawing ----------------------------------------------------------------------------
 
-    def _show(self) -> None:
+    def _show(self, *, animate: bool) -> None:
         replay = self.replay
-        state = replay.state
-        open_seats = replay.open_seats()
-        for panel in self.panels:
-            name = self._deck_names[panel.seat]
-            panel.show_state(state, open_seats, f"Seat {panel.seat.name}: {name}")
+        pace = PACES[self.pace.currentIndex()][1]
+        self.scene.animation_ms = min(self.animation_ms, int(pace * ANIMATION_SHARE))
+        self.scene.show_view(
+            replay.view(), LegalIndex(), acting=False, animate=animate and self.animation_ms > 0
+        )
+        cursor = replay.cursor
         if replay.at_start:
-            caption = f"The deal (move 0 of {replay.length})"
+            self.caption.setText(f"The deal (move 0 of {replay.length})")
+            self.why.setText("")
+            self.preview.clear_card()
         else:
-            caption = f"{replay.caption(replay.cursor)} (move {replay.cursor} of {replay.length})"
-        if state.outcome is not None:
-            outcome = state.outcome
-            if outcome.winner is None:
-                caption += f" — drawn: {outcome.reason.description}"
-            else:
-                caption += f" — {outcome.winner.name} wins: {outcome.reason.description}"
-        self.caption.setText(caption)
+            self.caption.setText(
+                f"{cursor}. {self.line(cursor)} (move {cursor} of {replay.length})"
+            )
+            why = replay.why(cursor)
+            self.why.setText(f"Why: {why}" if why else "")
+            self._preview_last_play()
+        self.why.setVisible(bool(self.why.text()))
         self.slider.blockSignals(True)
-        self.slider.setValue(replay.cursor)
+        self.slider.setValue(cursor)
         self.slider.blockSignals(False)
         self.moves.blockSignals(True)
-        self.moves.setCurrentRow(replay.cursor)
+        self.moves.setCurrentRow(cursor)
         self.moves.blockSignals(False)
         self.start_button.setEnabled(not replay.at_start)
         self.back_button.setEnabled(not replay.at_start)
         self.forward_button.setEnabled(not replay.at_end)
         self.end_button.setEnabled(not replay.at_end)
         self.continue_button.setEnabled(replay.can_continue())
+        self.lesson_button.setEnabled(not replay.at_end and replay.can_continue())
+        self._sync_play_button()
+
+    def _preview_last_play(self) -> None:
+        """The card the move just made played, large, as the table shows it in a game; only
+        a card the replay shows face up (a secret Posta stays secret)."""
+        ply = self.replay.last_ply
+        if ply is None:
+            return
+        shown = self.scene.shown_face_up()
+        for event in reversed(ply.events):
+            card = event.card
+            if card is not None and event.kind in SHOWN_PLAYS and card in shown:
+                dpr = self.devicePixelRatioF()
+                self.preview.show_card(card, self.faces.large(card, PREVIEW_WIDTH, dpr))
+                return
+
+    def _on_card_hovered(self, card: int) -> None:
+        self.preview.show_card(
+            card, self.faces.large(card, PREVIEW_WIDTH, self.devicePixelRatioF())
+        )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.view.relayout()
+        self.setFocus()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.timer.stop()
+        self.faces.stop_warming()
+        super().closeEvent(event)

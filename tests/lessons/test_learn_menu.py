@@ -3,21 +3,28 @@ made once (the answer is kept with the preferences) and never over an unfinished
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.rules import ActionKind, GameConfig
+from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match
+from audatia_qt.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.session.replay import Replay
 from audatia_qt.ui import main_window
 from audatia_qt.ui.lessons import CourseOffer, CourseWindow, LessonProgress
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.new_game_dialog import default_choice
 from audatia_qt.ui.preferences import Preferences
 from audatia_qt.ui.table.controller import TableSettings
+from tests.lessons.test_on_the_table import wait_for_learner
+from tests.ui.table.conftest import play_by_gesture
 
 WindowFactory = Callable[..., MainWindow]
 
@@ -61,7 +68,10 @@ def test_the_learn_menu_opens_the_course_on_its_own_table(make_window: WindowFac
     window = make_window()
     window.resume_or_start()
     game = window.controller
-    assert [action.text() for action in window.learn_menu.actions()] == ["&Course\u2026"]
+    assert [action.text() for action in window.learn_menu.actions()] == [
+        "&Course\u2026",
+        "Open &Lesson File\u2026",
+    ]
     window.course_action.trigger()
     course = window.course_window
     assert isinstance(course, CourseWindow) and course.isVisible()
@@ -116,3 +126,60 @@ def test_no_offer_over_an_unfinished_game_nor_without_preferences(
     Autosave(tmp_path / "data").record(Match(default_choice(resumed.decks, 5).setup))
     resumed.resume_or_start(run=lambda box: box.resume_button.click())  # type: ignore[attr-defined]
     assert resumed.course_offer is None
+
+
+def _finished_game(window: MainWindow, seed: int) -> Match:
+    """A whole game of the window's first two decks, played at random."""
+    decks = (window.decks[0].definition, window.decks[1].definition)
+    setup = MatchSetup(GameConfig(decks, seed=seed), (SeatKind.HUMAN, SeatKind.COMPUTER))
+    match = Match(setup)
+    rng = random.Random(seed)
+    while match.to_move() is not None:
+        match.play(random_action(match.legal_actions(), rng))
+    return match
+
+
+def test_a_lesson_made_in_a_replay_opens_from_the_learn_menu_and_is_solved(
+    make_window: WindowFactory, qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window()
+    match = _finished_game(window, seed=5)
+    viewer = window.open_replay(Replay.of_match(match))
+    cursor = next(i for i, p in enumerate(match.plies) if p.action.kind is ActionKind.ATTACK)
+    viewer.go_to(cursor)
+    path = tmp_path / "from-a-replay.toml"
+    viewer.export_lesson(path)
+    course = window.open_lesson_file(path)
+    assert isinstance(course, CourseWindow) and course.isVisible()
+    play = course.play
+    assert play is not None and play.lesson.start == match.plies[cursor - 1].state
+    assert course.pane.title.text().startswith("A lesson from a file: ")
+    wait_for_learner(qtbot, play)
+    play_by_gesture(course.table, match.plies[cursor].action)
+    qtbot.waitUntil(lambda: play.run.met[0], timeout=10_000)
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        (b"\xff\xfe not a lesson", "not UTF-8 text"),
+        (b"id = [unclosed", "not valid TOML"),
+        (b'id = "x"\n', "x.toml: "),
+    ],
+)
+def test_a_file_that_is_not_a_lesson_is_said_in_one_line(
+    make_window: WindowFactory,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    content: bytes,
+    said: str,
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    window = make_window()
+    path = tmp_path / "x.toml"
+    path.write_bytes(content)
+    assert window.open_lesson_file(path) is None
+    assert len(shown) == 1 and "\n" not in shown[0] and said in shown[0], shown
+    assert window.course_window is None, "nothing is opened"
+    assert path.read_bytes() == content

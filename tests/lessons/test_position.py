@@ -107,7 +107,7 @@ def test_the_lesson_position_is_legal(decks: Decks) -> None:
         (
             "A hand: roverso-sottano-b",
             "A known: roverso-sottano-b mandritto-fendente-b\nA hand: roverso-sottano-b",
-            "'known' names cards that are neither in the hand nor face down",
+            "'known' names cards that are neither in the hand, face down nor in the row",
         ),
     ],
 )

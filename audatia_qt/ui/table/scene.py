@@ -345,6 +345,14 @@ class TableScene(QGraphicsScene):
         """The item of a card the viewer can see."""
         return self.items_by_key.get(f"c{card}")
 
+    def shown_face_up(self) -> frozenset[int]:
+        """The cards the table shows face up now."""
+        return frozenset(
+            item.card
+            for item in self.items_by_key.values()
+            if item.card is not None and item.face_up
+        )
+
     def hand_cards(self) -> list[int]:
         """The cards face up in the bottom hand, left to right."""
         cards = [

@@ -41,8 +41,8 @@ from audatia_qt.ui.table.symbol_tips import PreviewNotes
 
 #: The preview's drawn width: the renderer's full card with its text.
 PREVIEW_WIDTH = 320
-#: Plays whose card the preview shows as they happen.
-_SHOWN_PLAYS = frozenset(
+#: Plays whose card the preview shows as they happen (in a game and in its replay).
+SHOWN_PLAYS = frozenset(
     {
         EventKind.ATTACK,
         EventKind.BEAT,
@@ -426,7 +426,7 @@ class TableWidget(QWidget):
         if self.faces is None:
             return
         for event in reversed(events):
-            if event.card is not None and event.kind in _SHOWN_PLAYS:
+            if event.card is not None and event.kind in SHOWN_PLAYS:
                 self.preview.show_card(
                     event.card,
                     self.faces.large(event.card, PREVIEW_WIDTH, self.devicePixelRatioF()),

@@ -16,10 +16,8 @@ from audatia_qt.rules import ActionKind
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.replay import Replay
 from audatia_qt.session.savefile import LoadedGame, SaveError, save_file
 from audatia_qt.ui.preferences import DEFAULT_DIFFICULTY, Preferences
-from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import ResumePrompt, default_autosave_dir, offer_resume
 from audatia_qt.ui.session_actions import SessionActions
 from tests.conftest import ConfigFactory
@@ -327,76 +325,6 @@ def test_hand_edited_preferences_fall_back_to_defaults(tmp_path: Path) -> None:
 
 
 # -- replay viewer ------------------------------------------------------------------------------
-
-
-def _finished(make_config: ConfigFactory) -> Match:
-    match = _play(Match(MatchSetup(make_config(seed=3))), 10_000, seed=3)
-    assert match.outcome() is not None
-    return match
-
-
-def test_replay_viewer_navigation(qtbot: QtBot, make_config: ConfigFactory) -> None:
-    match = _finished(make_config)
-    viewer = ReplayViewer(Replay.of_match(match))
-    qtbot.addWidget(viewer)
-    assert viewer.caption.text().startswith("The deal")
-    assert not viewer.back_button.isEnabled()
-    viewer.forward_button.click()
-    viewer.forward_button.click()
-    assert viewer.replay.cursor == 2 and viewer.slider.value() == 2
-    assert viewer.moves.currentRow() == 2
-    viewer.slider.setValue(10)
-    assert viewer.replay.cursor == 10
-    assert viewer.replay.state == match.plies[9].state
-    viewer.back_button.click()
-    assert viewer.replay.cursor == 9
-    viewer.moves.setCurrentRow(4)
-    assert viewer.replay.cursor == 4
-    viewer.end_button.click()
-    assert viewer.replay.at_end and not viewer.forward_button.isEnabled()
-    assert " wins: " in viewer.caption.text()
-    assert not viewer.continue_button.isEnabled()
-    viewer.start_button.click()
-    assert viewer.replay.at_start
-
-
-def test_replay_viewer_shows_both_hands_of_a_finished_game(
-    qtbot: QtBot, make_config: ConfigFactory
-) -> None:
-    match = _finished(make_config)
-    viewer = ReplayViewer(Replay.of_match(match))
-    qtbot.addWidget(viewer)
-    viewer.go_to(5)
-    config = match.setup.config
-    for panel in viewer.panels:
-        hand = match.plies[4].state.players[panel.seat].hand
-        shown = [panel.hand.item(i).text() for i in range(panel.hand.count())]
-        assert shown == [config.cards[card].definition.name for card in hand]
-
-
-def test_replay_viewer_hides_the_computers_hand_in_an_unfinished_game(
-    qtbot: QtBot, make_config: ConfigFactory
-) -> None:
-    match = _play(Match(MatchSetup(make_config(seed=3))), 15, seed=3)
-    assert match.outcome() is None
-    viewer = ReplayViewer(Replay.of_match(match))
-    qtbot.addWidget(viewer)
-    viewer.go_to(15)
-    computer = viewer.panels[1]
-    assert computer.hand.count() == 1
-    assert computer.hand.item(0).text().endswith("cards, hidden")
-
-
-def test_continue_from_here_emits_a_new_match(qtbot: QtBot, make_config: ConfigFactory) -> None:
-    match = _finished(make_config)
-    viewer = ReplayViewer(Replay.of_match(match))
-    qtbot.addWidget(viewer)
-    viewer.go_to(8)
-    with qtbot.waitSignal(viewer.continue_requested) as blocker:
-        viewer.continue_button.click()
-    new = blocker.args[0]
-    assert isinstance(new, Match)
-    assert new.state == match.plies[7].state and not new.can_undo
 
 
 def test_save_error_is_the_one_exception_type(tmp_path: Path, make_config: ConfigFactory) -> None:

@@ -376,7 +376,9 @@ class TrustGame:
                 self.finding.add_face(where, zone, self.config.cards[card].definition.name)
 
     def check_replay(self, viewer: ReplayViewer, moment: str) -> None:
-        """Step the replay viewer through every position and read its captions and panels.
+        """Step the replay through every position and read what it shows: the move list and
+        each move's Why, the caption, the Why line, every item of its table and every card
+        face it turns up (the preview's included).
 
         A position ``k`` may show what its reader knew at ``k`` or learnt since; the replay of
         a finished game turns every card up (``Replay.open_seats``, docs/trust.md).
@@ -399,17 +401,27 @@ class TrustGame:
         where = self.where(moment)
         moves = viewer.moves
         for index in range(1, moves.count()):
-            texts = [("replay move list", moves.item(index).text())]
+            item = moves.item(index)
+            texts = [("replay move list", item.text()), ("replay Why", item.toolTip())]
             self.finding.add_leaks(where, self.oracle.leaks(texts, unknown[index]))
         for cursor in range(len(states)):
             viewer.go_to(cursor)
-            texts = [("replay caption", viewer.caption.text())]
-            for panel in viewer.panels:
-                for widget in panel.findChildren(QWidget):
-                    texts += [("replay seat panel", text) for text in widget_strings(widget)]
-            self.finding.add_leaks(
-                f"{where}, replay at move {cursor}", self.oracle.leaks(texts, unknown[cursor])
+            at = f"{where}, replay at move {cursor}"
+            texts = [("replay caption", viewer.caption.text()), ("replay Why", viewer.why.text())]
+            for item in viewer.scene.items():
+                texts += [("replay table", text) for text in item_strings(item)]
+            self.finding.add_leaks(at, self.oracle.leaks(texts, unknown[cursor]))
+            # A face is judged as on the table: the views of the position say what may show
+            # (a Posta pile with the secret Posta among its candidates, say).
+            allowed = frozenset.intersection(
+                *(view_cards(observe(states[cursor], seat)) for seat in viewers)
             )
+            faces = [("replay table", card) for card in viewer.scene.shown_face_up()]
+            if viewer.preview.card is not None:
+                faces.append(("replay preview", viewer.preview.card))
+            for zone, card in faces:
+                if card not in allowed:
+                    self.finding.add_face(at, zone, self.config.cards[card].definition.name)
 
     def check_replay_in_progress(self) -> None:
         """Game > Replay This Game in the middle of the game, stepped through, then closed."""

@@ -32,9 +32,10 @@ from audatia_qt.session import replay as replay_module
 from audatia_qt.session.deckjson import deck_from_json, deck_to_json
 from audatia_qt.session.match import SeatKind
 from audatia_qt.session.strict import Field
-from audatia_qt.ui import resume
+from audatia_qt.ui import replay_viewer, resume
 from audatia_qt.ui.table import bot_runner
 from audatia_qt.ui.table.bot_runner import BotRunner
+from audatia_qt.ui.table.commentary import ToldMove
 from audatia_qt.ui.table.end_dialog import EndOfGameDialog
 from tests.ui.trust.conftest import TrustWindow
 from tests.ui.trust.examples import RULESETS, random_game
@@ -220,7 +221,9 @@ def test_the_dialogs_and_the_replay_are_read(
     game.check_resume_question()
     assert any("[resume question]" in line for line in game.finding.leaks)
     game.finding.clear()
-    monkeypatch.setattr(replay_module, "describe_ply", lambda *_args, **_kw: f"held {name}")
+    planted = ToldMove(f"held {name}", "")
+    monkeypatch.setattr(replay_viewer.Commentator, "tell", lambda *_args, **_kw: planted)
+    monkeypatch.setattr(replay_module.Replay, "why", lambda *_args: f"for {name}")
     for _turn, _plies in zip(range(2), game.turns(), strict=False):
         game.person_moves()
     assert game.controller.match.plies
@@ -228,6 +231,7 @@ def test_the_dialogs_and_the_replay_are_read(
     game.check_replay_in_progress()
     assert any("[replay move list]" in line for line in game.finding.leaks)
     assert any("[replay caption]" in line for line in game.finding.leaks)
+    assert any("[replay Why]" in line for line in game.finding.leaks)
 
 
 def test_in_hot_seat_the_screen_is_read_by_its_seat_and_the_log_by_both(

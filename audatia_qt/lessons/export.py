@@ -1,0 +1,172 @@
+"""A lesson made from a position of a game: "Make a Lesson from Here" in the replay.
+
+The position is the state the replay shows, written whole in position notation (every card in
+its place, the Action decks in order), so the game can go on from it exactly as it went. The
+learner takes the seat that decided next, and the lesson asks for the move that seat made:
+
+- the first goal is that move (``play <verb> [<card>]``), and its hint is the rule the move
+  uses, as the table's "Why:" line says it (no card the learner cannot see);
+- when that seat went on to win, a second goal asks to win from here, and the solution is the
+  rest of its game, the opponent's replies the rest of the other side's.
+
+The file is written with tomlkit (a maintained TOML writer) and is checked by reading it back
+with the course's own reader and checks (``parse_lesson``, ``check_lesson``) before it is
+offered: an exported lesson is a lesson like any other. When the game's later moves cannot be
+replayed as a lesson line, the lesson keeps the first goal alone; when even that fails, the
+export says why (``LessonError``) rather than write a file the course would refuse.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import tomlkit
+
+from audatia_qt.ai.explain import decision_note
+from audatia_qt.lessons.course import check_lesson
+from audatia_qt.lessons.model import LessonError, parse_lesson
+from audatia_qt.rules import GameState, Seat, format_action, observe
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.describe import Mood, describe_action, fencer_names
+from audatia_qt.rules.explain import what_now
+from audatia_qt.rules.position import format_position
+from audatia_qt.session.describe import describe_ply, state_before
+from audatia_qt.session.match import Ply
+
+#: Where an exported lesson sits in a course it is added to: after the bundled ones.
+EXPORTED_ORDER = 100
+#: How many of the moves before the position the lesson's text recalls.
+RECALLED_MOVES = 3
+
+
+@dataclass(frozen=True)
+class ExportedLesson:
+    """A lesson file's text, already read back and checked, and its suggested file name."""
+
+    id: str
+    title: str
+    toml: str
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.id}.toml"
+
+
+def lesson_from_game(
+    start: GameState,
+    plies: Sequence[Ply],
+    cursor: int,
+    decks: Mapping[str, DeckDef],
+) -> ExportedLesson:
+    """The lesson of the position after ``cursor`` plies of the game ``start`` + ``plies``.
+
+    ``decks`` are the deck definitions the course reads lessons with (the file names decks by
+    id). Raises ``ValueError`` when there is no move to learn (the game is over at the cursor,
+    or the cursor is at its last ply) and ``LessonError`` when the lesson does not check.
+    """
+    if not 0 <= cursor < len(plies):
+        raise ValueError("there is no next move in the game to make a lesson of")
+    state = state_before(start, plies, cursor)
+    if state.outcome is not None:
+        raise ValueError("the game is over here: there is no move left to learn")
+    learner = plies[cursor].action.seat
+    final = plies[-1].state
+    won = final.outcome is not None and final.outcome.winner is learner
+    # The fullest lesson first; then without the win, then without the moves recalled (a card
+    # named there may have gone out of the learner's sight since).
+    shapes = [(True, True)] if won else []
+    shapes += [(False, True), (False, False)]
+    problems: list[str] = []
+    for whole_game, recall in shapes:
+        lesson_id, title, text = _document(
+            start, plies, cursor, whole_game=whole_game, recall=recall
+        )
+        try:
+            lesson = parse_lesson(text, f"{lesson_id}.toml", decks)
+        except LessonError as error:
+            problems = list(error.lines)
+            continue
+        problems = check_lesson(lesson)
+        if not problems:
+            return ExportedLesson(lesson_id, title, text)
+    raise LessonError(problems)
+
+
+def _document(
+    start: GameState, plies: Sequence[Ply], cursor: int, *, whole_game: bool, recall: bool
+) -> tuple[str, str, str]:
+    """The lesson file (id, title, TOML text): the next move as its goal, and with
+    ``whole_game`` the win that followed too; with ``recall`` the text tells the last moves."""
+    state = state_before(start, plies, cursor)
+    config = state.config
+    names = fencer_names(config)
+    move = plies[cursor].action
+    learner = move.seat
+    mine = (learner,)
+    later = plies[cursor:]
+    lesson_id = _slug(f"{config.decks[0].id} {config.decks[1].id} move {cursor + 1}")
+    title = f"{names[learner]} at move {cursor + 1}"
+    the_move = describe_action(state, move, readers=mine, mood=Mood.DO)
+    goals = [
+        {
+            "text": f"{the_move[0].upper()}{the_move[1:]}: the move made in the game.",
+            "when": " ".join(
+                ["play", move.kind.value]
+                + ([] if move.card is None else [config.cards[move.card].name])
+            ),
+        }
+    ]
+    replies: list[str] = []
+    solution = [format_action(config, move)]
+    if whole_game:
+        goals.append({"text": f"Win the bout from here, as {names[learner]} did.", "when": "win"})
+        solution = [format_action(config, p.action) for p in later if p.action.seat is learner]
+        replies = [format_action(config, p.action) for p in later if p.action.seat is not learner]
+    why = decision_note(observe(state, learner), move)
+    first = max(0, cursor - RECALLED_MOVES) if recall else cursor
+    recalled = [
+        f"{names[plies[n].action.seat]} "
+        f"{describe_ply(state_before(start, plies, n), plies[n], mine, mood=Mood.DOES)}."
+        for n in range(first, cursor)
+    ]
+    paragraphs = [
+        f"A position from a game of {names[Seat.A]} against {names[Seat.B]}, after "
+        f"{cursor} moves. You fence as {names[learner]}.",
+    ]
+    if recalled:
+        paragraphs.append("The last moves: " + " ".join(recalled))
+    paragraphs.append(f"Your decision now: {what_now(state)}.")
+    done = f"That is the move {names[learner]} made in the game."
+    if whole_game:
+        done = f"You won from here, as {names[learner]} did in the game."
+    document = tomlkit.document()
+    document.add(tomlkit.comment("Made from a replay by Audatia Qt (Learn > Open Lesson File)."))
+    document["id"] = lesson_id
+    document["order"] = EXPORTED_ORDER
+    document["title"] = title
+    document["summary"] = f"From a game of {names[Seat.A]} against {names[Seat.B]}."
+    document["seat"] = learner.name
+    document["text"] = _multiline("\n\n".join(paragraphs))
+    document["position"] = _multiline(format_position(state))
+    document["replies"] = replies
+    document["solution"] = solution
+    if why:
+        document["hints"] = [f"Why this move: {why[0].lower()}{why[1:]}"]
+    document["done"] = done
+    tables = tomlkit.aot()
+    for goal in goals:
+        tables.append(tomlkit.table().add("text", goal["text"]).add("when", goal["when"]))
+    document["goals"] = tables
+    return lesson_id, title, tomlkit.dumps(document)
+
+
+def _multiline(text: str) -> tomlkit.items.String:
+    """A TOML multi-line basic string, so the file reads as the bundled lessons do."""
+    return tomlkit.string(text.strip() + "\n", multiline=True)
+
+
+def _slug(words: str) -> str:
+    """Lower-case words joined by hyphens: the form a lesson id takes."""
+    return re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-")
