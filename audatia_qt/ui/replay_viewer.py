@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -64,7 +64,7 @@ STYLE = (
     TABLE_STYLE
     + """
 QWidget#replayViewer { background-color: #1f4d31; }
-QLabel#caption { color: #f3e6c4; font-size: 16px; font-weight: bold; padding: 4px 8px 0 8px; }
+QLabel#caption { color: #f3e6c4; font-weight: bold; padding: 4px 8px 0 8px; }
 QLabel#why { color: #e8d9b0; font-style: italic; padding: 0 8px 4px 8px; }
 QListWidget#moves {
     background-color: #fbf4e0; border: 1px solid #b08d4a; border-radius: 4px; color: #2e2416;
@@ -187,7 +187,6 @@ class ReplayViewer(QWidget):
         side.addWidget(self.preview.caption, 1)
         side.addWidget(self.moves_caption)
         side.addWidget(self.moves, 4)
-        self.sidebar.setFixedWidth(300)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
@@ -426,6 +425,19 @@ class ReplayViewer(QWidget):
         self.preview.show_card(
             card, self.faces.large(card, PREVIEW_WIDTH, self.devicePixelRatioF())
         )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # As the table's sidebar and text: they grow with the window (TableWidget).
+        self.sidebar.setFixedWidth(int(min(520, max(260, self.width() * 0.2))))
+        pixels = int(min(26, max(13, self.height() * 0.018)))
+        controls = self.findChild(QWidget, "replayControls")
+        scaled = [self.caption, self.why, self.moves, self.preview, self.moves_caption]
+        scaled += controls.findChildren(QWidget) if controls is not None else []
+        for widget in scaled:
+            font = widget.font()
+            font.setPixelSize(pixels)
+            widget.setFont(font)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
