@@ -3,7 +3,7 @@ log, and the pass-the-device screen for hot-seat play."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -109,6 +109,58 @@ class PromptLine(QLabel):
         self.setText(linkify(text).replace("<a ", '<a style="color: inherit" '))
 
 
+class DecisionButton(QPushButton):
+    """A decision's button whose label gives way when the bar is short of room: it is cut
+    with an ellipsis (the whole label in its tool tip) rather than widen the window, which a
+    long label did (the Hint's move of two named cards), pushing the log off the screen."""
+
+    #: The narrowest a button is squeezed to: its number and the start of its words.
+    MINIMUM_WIDTH = 60
+
+    def __init__(self, label: str, tip: str, parent: QWidget | None = None) -> None:
+        super().__init__(label, parent)
+        self.label = label
+        """The whole label, whatever the button shows."""
+        self._tip = tip
+        self.setToolTip(tip)
+        # Preferred, not a push button's Minimum: the layout may give it less than its label.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def _padding(self) -> int:
+        """The button's width beyond its text's (margins, frame), in the current style."""
+        return super().sizeHint().width() - self.fontMetrics().horizontalAdvance(self.text())
+
+    def sizeHint(self) -> QSize:
+        # As wide as the whole label, so the layout gives it all the room it can.
+        whole = self._padding() + self.fontMetrics().horizontalAdvance(self.label)
+        return QSize(whole, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.MINIMUM_WIDTH), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+    def _fit(self) -> None:
+        """Show the whole label if it fits, else as much as fits and an ellipsis."""
+        shown = self.label
+        if self.width() < self.sizeHint().width():
+            room = max(0, self.width() - self._padding())
+            metrics = self.fontMetrics()
+            shown = metrics.elidedText(self.label, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
+        cut = shown != self.label
+        self.setToolTip(f"{self.label}\n{self._tip}" if cut and self._tip else self._tip)
+
+
 class DecisionBar(QWidget):
     """Buttons for the decisions that are not card plays, and for choosing between the plays
     of a selected card. Keys 1-9 press them in order."""
@@ -138,7 +190,7 @@ class DecisionBar(QWidget):
         # The coaching line takes all the room the buttons leave, so the Hint's reasons wrap
         # over as few lines as they can (the bar must not eat the table).
         self._layout.addWidget(self._hint, 1)
-        self._buttons: list[tuple[QPushButton, Action | None]] = []
+        self._buttons: list[tuple[DecisionButton, Action | None]] = []
         self.setMinimumHeight(44)
 
     def set_actions(
@@ -171,18 +223,17 @@ class DecisionBar(QWidget):
                 assert state is not None
                 labelled.append((action, action_label(state, action)))
         for number, (action, label) in enumerate(labelled, start=1):
-            button = QPushButton(f"{number}  {label}" if number <= 9 else label, self)
             tip = f"Press {number}" if number <= 9 else ""
             if number == 1:
                 tip += " or Enter"
-            button.setToolTip(tip)
+            button = DecisionButton(f"{number}  {label}" if number <= 9 else label, tip, self)
             if hinted is not None and action == hinted[0]:
                 button.setObjectName("hintMove")
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._layout.addWidget(button)
             self._buttons.append((button, action))
         if cancel:
-            button = QPushButton("Esc  Cancel", self)
+            button = DecisionButton("Esc  Cancel", "Press Esc", self)
             button.clicked.connect(self.cancelled.emit)
             self._layout.addWidget(button)
             self._buttons.append((button, None))
@@ -204,14 +255,15 @@ class DecisionBar(QWidget):
         """The actions on the buttons, in order."""
         return [action for _button, action in self._buttons if action is not None]
 
-    def button_for(self, action: Action) -> QPushButton | None:
+    def button_for(self, action: Action) -> DecisionButton | None:
         for button, candidate in self._buttons:
             if candidate == action:
                 return button
         return None
 
     def labels(self) -> list[str]:
-        return [button.text() for button, _action in self._buttons]
+        """The buttons' whole labels, in order."""
+        return [button.label for button, _action in self._buttons]
 
     def press(self, number: int) -> bool:
         """Press the ``number``-th action button (1-based)."""
