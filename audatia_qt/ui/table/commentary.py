@@ -147,6 +147,13 @@ class Commentator:
                     lines += [self.sentence(events[j]) for j in range(i + 1, bind)]
                     i = bind + 1
                     continue
+            after = events[i + 1] if i + 1 < len(events) else None
+            told_together = self._told_with(event, after)
+            if told_together:
+                # One act, two events (the card, then what it did): said once.
+                lines.append(told_together)
+                i += 2
+                continue
             if (
                 event.kind is EventKind.POSTA_CHOSEN
                 and event.card is None
@@ -161,6 +168,24 @@ class Commentator:
                 lines.append(line)
             i += 1
         return lines
+
+    def _told_with(self, event: Event, after: Event | None) -> str:
+        """One sentence for an event and the next when they are one act: the salute's discard
+        and the salute; the Audatia Entry and its remedy. "" otherwise."""
+        if after is None or after.seat is not event.seat:
+            return ""
+        who = self.who(event.seat)
+        if event.kind is EventKind.DISCARD and after.kind is EventKind.SALUTE:
+            return f"{who} salutes, discarding {self.card(event.card)}."
+        if (
+            event.kind is EventKind.AUDATIA_ENTRY
+            and after.kind is EventKind.REMEDY
+            and after.card == event.card
+        ):
+            return (
+                f"{who} makes an Audatia Entry: closes in with the remedy {self.card(event.card)}."
+            )
+        return ""
 
     def _run(self, kind: EventKind, seat: Seat | None, run: Sequence[Event]) -> str:
         who = self.who(seat)

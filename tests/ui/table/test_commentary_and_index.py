@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from audatia_qt.rules import (
     ActionKind,
+    Event,
     EventKind,
     GameConfig,
     Seat,
@@ -16,6 +17,7 @@ from audatia_qt.rules import (
     new_game,
     redact,
 )
+from audatia_qt.rules.config import CardKind
 from audatia_qt.ui.table.commentary import Commentator, public_events
 from audatia_qt.ui.table.index import LegalIndex, ZoneId, target_zone
 from audatia_qt.ui.table.layout import ZoneKind
@@ -82,3 +84,26 @@ def test_plays_go_where_the_rulebook_puts_them(make_config: Callable[..., GameCo
             if expected is not None:
                 assert zone == expected
             assert action in index.actions_for(action.card, zone)
+
+
+def test_one_act_of_two_events_is_told_once(make_config: Callable[..., GameConfig]) -> None:
+    """The salute's discard and the salute, the Audatia Entry and its remedy: one sentence
+    each (seen in the course under Xvfb: "discards Contrario. salutes.")."""
+    config = make_config(seed=1)
+    commentator = Commentator(config)
+    name = commentator.names[Seat.A]
+    cards = config.cards
+    skill = next(c for c in cards.action_cards[Seat.A] if cards.kind(c) is CardKind.SKILL)
+    remedy = next(c for c in cards.action_cards[Seat.A] if cards.kind(c) is CardKind.REMEDY)
+    skill_name, remedy_name = (config.cards[c].definition.name for c in (skill, remedy))
+    salute = [Event(EventKind.DISCARD, Seat.A, skill), Event(EventKind.SALUTE, Seat.A)]
+    assert commentator.sentences(salute) == [f"{name} salutes, discarding {skill_name}."]
+    entry = [
+        Event(EventKind.AUDATIA_ENTRY, Seat.A, remedy),
+        Event(EventKind.REMEDY, Seat.A, remedy),
+    ]
+    assert commentator.sentences(entry) == [
+        f"{name} makes an Audatia Entry: closes in with the remedy {remedy_name}."
+    ]
+    other = [Event(EventKind.DISCARD, Seat.B, skill), Event(EventKind.SALUTE, Seat.A)]
+    assert len(commentator.sentences(other)) == 2, "two seats' events stay two sentences"
