@@ -28,6 +28,7 @@ from audatia_qt.rules.cards import (
 from audatia_qt.rules.config import CardKind, GameConfig
 from audatia_qt.rules.eligibility import side_allows
 from audatia_qt.rules.state import Context
+from audatia_qt.rules.virtues import virtue_total
 
 
 class Zones(Protocol):
@@ -53,14 +54,6 @@ class Zones(Protocol):
     def bonus_card(self) -> int | None: ...
     @property
     def known_in_hand(self) -> frozenset[int]: ...
-
-
-def virtue_total(zones: Zones, virtue: Virtue) -> int:
-    """The Virtue card's +1 plus the bonus riding on the strike that tops the Stack ("Virtues")."""
-    total = 1 if virtue in zones.virtues else 0
-    if zones.bonus_card is not None and zones.stack and zones.stack[-1] == zones.bonus_card:
-        total += sum(bonus.amount for bonus in zones.bonus if bonus.virtue is virtue)
-    return total
 
 
 @dataclass(frozen=True)
