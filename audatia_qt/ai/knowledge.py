@@ -18,7 +18,6 @@ from typing import Protocol
 from audatia_qt.rules import GameState, Phase, PlayerView, Seat
 from audatia_qt.rules.cards import (
     Blow,
-    EffectKind,
     IconKind,
     Side,
     StrikeDef,
@@ -26,6 +25,7 @@ from audatia_qt.rules.cards import (
     VirtueBonus,
 )
 from audatia_qt.rules.config import CardKind, GameConfig
+from audatia_qt.rules.effects import Answer, effect_type
 from audatia_qt.rules.eligibility import side_allows
 from audatia_qt.rules.state import Context
 from audatia_qt.rules.virtues import virtue_total
@@ -274,7 +274,7 @@ def opponent_answers(sit: Situation, attack: StrikeDef) -> list[int]:
         elif kind is CardKind.SKILL:
             skill = table.skill(card)
             gate = skill.requires
-            answering = skill.effect.kind in (EffectKind.AVOID_ATTACK, EffectKind.DEFEND)
+            answering = effect_type(skill.effect.kind).answers is not Answer.NEVER
             if answering and (gate is None or sit.trails(gate)):
                 answers.append(card)
     return answers

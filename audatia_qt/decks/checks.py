@@ -14,12 +14,12 @@ from pathlib import PurePosixPath
 from audatia_qt.decks.convert import stretto_def
 from audatia_qt.decks.models import DeckFile, PostaModel, SkillModel, StrikeModel
 from audatia_qt.rules.cards import (
-    EFFECT_TIMINGS,
     Blow,
     IconKind,
     Virtue,
     is_perfect_counter,
 )
+from audatia_qt.rules.effects import effect_type
 
 #: The composition every character deck must have ("Deck Contents").
 DECK_COMPOSITION: dict[str, int] = {
@@ -118,7 +118,7 @@ def _strike_problems(where: str, strike: StrikeModel) -> Iterator[Problem]:
 
 
 def _skill_problems(where: str, skill: SkillModel) -> Iterator[Problem]:
-    allowed = EFFECT_TIMINGS[skill.effect_kind]
+    allowed = effect_type(skill.effect.kind).timings
     if skill.timing not in allowed:
         names = ", ".join(sorted(timing.value for timing in allowed))
         yield Problem(

@@ -17,11 +17,9 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from audatia_qt.rules.cards import (
-    EFFECT_TIMINGS,
     Blow,
     DeckDef,
     Effect,
-    EffectKind,
     GatedBlow,
     Icon,
     IconKind,
@@ -39,7 +37,8 @@ from audatia_qt.rules.cards import (
     VirtueBonus,
     VirtueCardDef,
 )
-from audatia_qt.session.strict import Field, SaveError
+from audatia_qt.rules.effects import Param, effect_type, effect_types
+from audatia_qt.session.strict import Field, SaveError, shorten
 
 #: Card and deck ids, as in the deck schema: lower-case words joined by hyphens.
 ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
@@ -161,7 +160,7 @@ def _skill(skill: SkillDef) -> JsonObject:
         "id": skill.id,
         "name": skill.name,
         "effect": {
-            "kind": skill.effect.kind.value,
+            "kind": skill.effect.kind,
             "virtue": _requires(skill.effect.virtue),
             "amount": skill.effect.amount,
             "blows": _blows(skill.effect.blows),
@@ -344,19 +343,21 @@ def _read_stretto(field: Field) -> StrettoCardDef:
 
 def _read_effect(field: Field) -> Effect:
     obj = field.obj(frozenset({"kind", "virtue", "amount", "blows"}))
-    kind = obj["kind"].choice(EffectKind)
+    kind = obj["kind"].text(max_len=64)
+    try:
+        params = effect_type(kind).params
+    except KeyError:
+        names = ", ".join(effect.kind for effect in effect_types())
+        raise obj["kind"].fail(f"'{shorten(kind)}' is not one of: {names}") from None
     virtue = obj["virtue"].optional_choice(Virtue)
-    if kind is EffectKind.VIRTUE_BONUS:
-        if virtue is None:
-            raise obj["virtue"].fail("a virtue_bonus effect names a virtue")
-        amount = obj["amount"].integer(1, MAX_AMOUNT)
-    else:
-        amount = obj["amount"].integer(0, 0)
-        if virtue is not None:
-            raise obj["virtue"].fail(f"a {kind.value} effect names no virtue")
-    blows = _blow_set(obj["blows"], min_len=1 if kind is EffectKind.DEFEND else 0)
-    if blows and kind is not EffectKind.DEFEND:
-        raise obj["blows"].fail(f"a {kind.value} effect names no blows")
+    if Param.VIRTUE in params and virtue is None:
+        raise obj["virtue"].fail(f"a {kind} effect names a virtue")
+    if Param.VIRTUE not in params and virtue is not None:
+        raise obj["virtue"].fail(f"a {kind} effect names no virtue")
+    amount = obj["amount"].integer(*((1, MAX_AMOUNT) if Param.AMOUNT in params else (0, 0)))
+    blows = _blow_set(obj["blows"], min_len=1 if Param.BLOWS in params else 0)
+    if blows and Param.BLOWS not in params:
+        raise obj["blows"].fail(f"a {kind} effect names no blows")
     return Effect(kind, virtue, amount, blows)
 
 
@@ -365,8 +366,8 @@ def _read_skill(field: Field) -> SkillDef:
     obj = field.obj(frozenset(keys))
     effect = _read_effect(obj["effect"])
     timing = obj["timing"].choice(Timing)
-    if timing not in EFFECT_TIMINGS[effect.kind]:
-        raise obj["timing"].fail(f"a {effect.kind.value} effect is not played at {timing.value}")
+    if timing not in effect_type(effect.kind).timings:
+        raise obj["timing"].fail(f"a {effect.kind} effect is not played at {timing.value}")
     return SkillDef(
         id=_card_id(obj["id"]),
         name=_name(obj["name"]),
