@@ -30,7 +30,7 @@ def test_committed_schema_is_current() -> None:
 
 
 def test_schema_effect_tags_are_the_effect_kinds() -> None:
-    """The schema's effect discriminator maps exactly the rules' EffectKind values."""
+    """The schema's effect discriminator maps exactly the registered effect kinds."""
     effect = _schema()["$defs"]["SkillModel"]["properties"]["effect"]
     assert effect["discriminator"]["propertyName"] == "kind"
     assert set(effect["discriminator"]["mapping"]) == EFFECT_KINDS
