@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import reprlib
 import stat
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Final
 
 #: How long a quoted value may be in a message, in characters (after escaping).
@@ -177,3 +177,18 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     if isinstance(value, str):
         return f"'{printable(value, limit, quote=chr(39))}'"
     return printable(_REPR.repr(value), limit)
+
+
+def art_path_problem(value: str) -> str | None:
+    """Why an art path read from a deck file or a save is unacceptable, or None: it must be a
+    relative path with forward slashes that stays inside the deck's folder."""
+    if not value.strip():
+        return "an art path is empty"
+    if "\\" in value or value.startswith("/") or value[1:2] == ":":
+        return "an art path must be a relative path with forward slashes"
+    depth = 0
+    for part in PurePosixPath(value).parts:
+        depth += {"..": -1, ".": 0}.get(part, 1)
+        if depth < 0:
+            return "an art path must stay inside the deck's folder"
+    return None

@@ -11,8 +11,11 @@ import pytest
 
 from audatia_qt.decks.load import load_deck
 from audatia_qt.resources import decks_dir
-from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules import effects
+from audatia_qt.rules.cards import DeckDef, Timing
 from audatia_qt.rules.config import GameConfig, Seat
+from audatia_qt.rules.effects import AiHints, EffectType, Param, Then, effect_types, register
+from audatia_qt.rules.step import Step
 
 ConfigFactory = Callable[..., GameConfig]
 
@@ -43,3 +46,28 @@ def make_config(galeazzo: DeckDef, boucicault: DeckDef) -> ConfigFactory:
         return GameConfig(decks, challenger=challenger, seed=seed, break_rule=break_rule)
 
     return make
+
+
+def _draw_effect(step: Step, seat: Seat, card: int) -> Then:
+    step.draw(seat, step.config.cards.skill(card).effect.amount)
+    return Then.MEASURE
+
+
+#: A kind the bundled decks do not know, with a parameter: draw that many cards Out of Measure.
+DRAW = EffectType(
+    kind="test_draw",
+    summary="Draw this many cards from your Action deck (a kind registered by the tests only).",
+    timings=frozenset({Timing.OUT_OF_MEASURE}),
+    resolve=_draw_effect,
+    params=frozenset({Param.AMOUNT}),
+    # Kept at the mulligan (DEAD is 0.6) and not worth a cancel (a decline scores 0.2).
+    ai=AiHints(in_hand=1.0, cancel=0.1, play=0.4),
+)
+
+
+@pytest.fixture
+def draw_effect(monkeypatch: pytest.MonkeyPatch) -> EffectType:
+    """``DRAW`` registered in ``rules.effects`` for one test (the registry is left as it was)."""
+    assert DRAW.kind not in {effect.kind for effect in effect_types()}
+    monkeypatch.setattr(effects, "_REGISTRY", dict(effects._REGISTRY))
+    return register(DRAW)

@@ -34,7 +34,6 @@ from audatia_qt.ai.knowledge import (
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
 from audatia_qt.rules.cards import (
     Blow,
-    EffectKind,
     IconKind,
     PostaDef,
     StrettoSlot,
@@ -44,6 +43,7 @@ from audatia_qt.rules.cards import (
     makes_stretto,
 )
 from audatia_qt.rules.config import CardKind
+from audatia_qt.rules.effects import effect_type
 
 A = ActionKind
 
@@ -127,16 +127,7 @@ def card_values(sit: Situation) -> dict[int, float]:
 def _skill_value(sit: Situation, card: int) -> float:
     skill = sit.config.cards.skill(card)
     gate = skill.requires
-    worth = {
-        EffectKind.AVOID_ATTACK: 1.1,
-        EffectKind.DEFEND: 0.9,
-        EffectKind.FEINT: 0.9,
-        EffectKind.CANCEL_SKILL: 0.7,
-        EffectKind.VIRTUE_BONUS: 0.6,
-        EffectKind.CHANGE_POSTA: 0.5,
-        EffectKind.FORCE_FIRST: 0.5,
-        EffectKind.SEE_POSTA: 0.45,
-    }[skill.effect.kind]
+    worth = effect_type(skill.effect.kind).ai.in_hand
     if gate is not None and gate not in sit.me.virtues:
         # Without the Virtue card the lead needs a bonus on the Stack: rarely there in time.
         worth *= 0.4
@@ -235,19 +226,14 @@ def posta_score(sit: Situation, posta: PostaDef, blows: frozenset[Blow] | None =
 
 
 def _skill_play_score(sit: Situation, card: int) -> float:
-    """Playing an Out-of-Measure skill now."""
-    skill = sit.config.cards.skill(card)
-    effect = skill.effect
-    if effect.kind is EffectKind.VIRTUE_BONUS:
-        assert effect.virtue is not None
-        return 0.35 if not sit.leads(effect.virtue) else -0.2
-    if effect.kind is EffectKind.FORCE_FIRST:
-        return 0.2 if sit.is_challenger else -0.3
-    if effect.kind is EffectKind.CHANGE_POSTA:
-        return -0.1
-    if effect.kind is EffectKind.SEE_POSTA:
-        return 0.15
-    return -0.2
+    """Playing a skill now, by its effect's value hints (``rules.effects``)."""
+    effect = sit.config.cards.skill(card).effect
+    hints = effect_type(effect.kind).ai
+    if effect.virtue is not None and sit.leads(effect.virtue):
+        return -0.2  # more of a virtue already led buys nothing
+    if hints.play_respondent is not None and not sit.is_challenger:
+        return hints.play_respondent
+    return hints.play
 
 
 def _cancel_worth(sit: Situation) -> float:
@@ -255,17 +241,7 @@ def _cancel_worth(sit: Situation) -> float:
     chain = sit.context.skill_chain
     if not chain:
         return 0.0
-    target = sit.config.cards.skill(chain[-1]).effect.kind
-    return {
-        EffectKind.AVOID_ATTACK: 0.9,
-        EffectKind.FEINT: 0.9,
-        EffectKind.DEFEND: 0.8,
-        EffectKind.CANCEL_SKILL: 0.7,
-        EffectKind.FORCE_FIRST: 0.4,
-        EffectKind.VIRTUE_BONUS: 0.4,
-        EffectKind.CHANGE_POSTA: 0.3,
-        EffectKind.SEE_POSTA: 0.3,
-    }[target]
+    return effect_type(sit.config.cards.skill(chain[-1]).effect.kind).ai.cancel
 
 
 def _virtue_score(sit: Situation, virtue: Virtue) -> float:
@@ -404,16 +380,8 @@ def _pass_score(sit: Situation) -> float:
 
 
 def _skill_in_phase(sit: Situation, card: int, values: dict[int, float]) -> float:
-    skill = sit.config.cards.skill(card)
-    kind = skill.effect.kind
     if sit.phase is Phase.SKILL_RESPONSE:
         return _cancel_worth(sit)
-    if kind is EffectKind.AVOID_ATTACK:
-        return 1.3
-    if kind is EffectKind.DEFEND:
-        return 1.1
-    if kind is EffectKind.FEINT:
-        return 0.5
     return _skill_play_score(sit, card)
 
 

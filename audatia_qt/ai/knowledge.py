@@ -18,7 +18,6 @@ from typing import Protocol
 from audatia_qt.rules import GameState, Phase, PlayerView, Seat
 from audatia_qt.rules.cards import (
     Blow,
-    EffectKind,
     IconKind,
     Side,
     StrikeDef,
@@ -26,8 +25,10 @@ from audatia_qt.rules.cards import (
     VirtueBonus,
 )
 from audatia_qt.rules.config import CardKind, GameConfig
+from audatia_qt.rules.effects import Answer, effect_type
 from audatia_qt.rules.eligibility import side_allows
 from audatia_qt.rules.state import Context
+from audatia_qt.rules.virtues import virtue_total
 
 
 class Zones(Protocol):
@@ -53,14 +54,6 @@ class Zones(Protocol):
     def bonus_card(self) -> int | None: ...
     @property
     def known_in_hand(self) -> frozenset[int]: ...
-
-
-def virtue_total(zones: Zones, virtue: Virtue) -> int:
-    """The Virtue card's +1 plus the bonus riding on the strike that tops the Stack ("Virtues")."""
-    total = 1 if virtue in zones.virtues else 0
-    if zones.bonus_card is not None and zones.stack and zones.stack[-1] == zones.bonus_card:
-        total += sum(bonus.amount for bonus in zones.bonus if bonus.virtue is virtue)
-    return total
 
 
 @dataclass(frozen=True)
@@ -281,7 +274,7 @@ def opponent_answers(sit: Situation, attack: StrikeDef) -> list[int]:
         elif kind is CardKind.SKILL:
             skill = table.skill(card)
             gate = skill.requires
-            answering = skill.effect.kind in (EffectKind.AVOID_ATTACK, EffectKind.DEFEND)
+            answering = effect_type(skill.effect.kind).answers is not Answer.NEVER
             if answering and (gate is None or sit.trails(gate)):
                 answers.append(card)
     return answers

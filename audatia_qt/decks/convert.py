@@ -92,7 +92,7 @@ def skill_def(model: SkillModel) -> SkillDef:
         id=model.id,
         name=model.name,
         effect=Effect(
-            kind=model.effect_kind,
+            kind=effect.kind,
             virtue=getattr(effect, "virtue", None),
             amount=getattr(effect, "amount", 0),
             blows=frozenset(getattr(effect, "blows", ())),

@@ -22,7 +22,8 @@ from audatia_qt.decks.checks import Problem, deck_problems
 from audatia_qt.decks.convert import deck_def
 from audatia_qt.decks.models import PATTERN_WORDS, DeckFile
 from audatia_qt.decks.safe_read import MAX_DECK_BYTES, TomlRefusedError, load_toml
-from audatia_qt.rules.cards import DeckDef, EffectKind
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.effects import effect_types
 from audatia_qt.safe_io import FileRefusedError, printable, quoted, read_regular_file
 
 __all__ = [
@@ -150,7 +151,6 @@ def load_deck(path: Path) -> LoadedDeck:
     return parse_deck_bytes(read_deck_bytes(path), str(path))
 
 
-_EFFECT_TAGS = frozenset(kind.value for kind in EffectKind)
 _MESSAGES = {
     "missing": "required field is missing",
     "extra_forbidden": "unknown field (not part of the deck schema)",
@@ -211,7 +211,7 @@ def field_path(loc: Sequence[int | str]) -> str:
     for part in loc:
         if isinstance(part, int):
             path += f"[{part}]"
-        elif previous == "effect" and part in _EFFECT_TAGS:
+        elif previous == "effect" and part in {effect.kind for effect in effect_types()}:
             pass  # pydantic names the union member it tried; the effect's kind says it already
         else:
             shown = printable(part, _KEY_LIMIT)

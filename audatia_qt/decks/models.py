@@ -9,7 +9,7 @@ is exported from :class:`DeckFile` by ``python -m audatia_qt.decks.schema``.
 
 from __future__ import annotations
 
-from typing import Annotated, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, Union
 
 from pydantic import (
     BaseModel,
@@ -19,12 +19,12 @@ from pydantic import (
     StrictBool,
     StrictInt,
     StringConstraints,
+    create_model,
 )
 from pydantic_core import PydanticCustomError
 
 from audatia_qt.rules.cards import (
     Blow,
-    EffectKind,
     IconKind,
     MoonHalf,
     ProvenanceStatus,
@@ -32,6 +32,7 @@ from audatia_qt.rules.cards import (
     Timing,
     Virtue,
 )
+from audatia_qt.rules.effects import EffectType, Param, effect_types
 
 SCHEMA_VERSION: Final = 1
 
@@ -167,34 +168,46 @@ class CounterRemedyModel(_CardModel):
     count: Count = 1
 
 
-# Effect kinds are written as plain strings so the union can pick its member by the tag; a test
-# keeps these tags equal to audatia_qt.rules.cards.EffectKind.
+class EffectBase(_Model):
+    """What every effect table has: its kind, a name from the effect registry."""
+
+    kind: str
 
 
-class VirtueBonusEffect(_Model):
-    """Extra virtue for the first strike played after the skill."""
-
-    kind: Literal["virtue_bonus"]
-    virtue: Virtue
-    amount: Amount
-
-
-class DefendEffect(_Model):
-    """Answer an attack with one of these blows as an attack."""
-
-    kind: Literal["defend"]
-    blows: Annotated[list[Blow], Field(min_length=1, max_length=MAX_ITEMS)]
+#: The type of each parameter an effect kind takes (``rules.effects.Param``).
+_PARAM_TYPES: dict[Param, Any] = {
+    Param.VIRTUE: Virtue,
+    Param.AMOUNT: Amount,
+    Param.BLOWS: Annotated[list[Blow], Field(min_length=1, max_length=MAX_ITEMS)],
+}
 
 
-class PlainEffect(_Model):
-    """An effect kind without parameters."""
+def effect_model(effect: EffectType) -> type[EffectBase]:
+    """The table of one effect kind: its tag and exactly the parameters the kind takes."""
+    fields: dict[str, Any] = {"kind": (Literal[effect.kind], ...)}
+    for param in Param:  # in the order of Param, so the schema lists them so
+        if param in effect.params:
+            fields[param.value] = (_PARAM_TYPES[param], ...)
+    name = "".join(word.capitalize() for word in effect.kind.split("_")) + "Effect"
+    model: type[EffectBase] = create_model(
+        name, __base__=EffectBase, __doc__=effect.summary, __module__=__name__, **fields
+    )
+    return model
 
-    kind: Literal[
-        "change_posta", "see_posta", "avoid_attack", "feint", "cancel_skill", "force_first"
+
+#: One model per registered effect kind, built from the registry when this module is imported:
+#: a kind registered in rules/ is part of the schema with no change here.
+EFFECT_MODELS: Final[dict[str, type[EffectBase]]] = {
+    effect.kind: effect_model(effect) for effect in effect_types()
+}
+
+if TYPE_CHECKING:
+    EffectModel = EffectBase
+else:
+    EffectModel = Annotated[
+        Union[tuple(EFFECT_MODELS.values())],  # noqa: UP007 (a union built at run time)
+        Field(discriminator="kind"),
     ]
-
-
-EffectModel = Annotated[VirtueBonusEffect | DefendEffect | PlainEffect, Field(discriminator="kind")]
 
 
 class SkillModel(_CardModel):
@@ -206,11 +219,6 @@ class SkillModel(_CardModel):
     cycle: StrictBool = False
     basic: StrictBool = False
     count: Count = 1
-
-    @property
-    def effect_kind(self) -> EffectKind:
-        """The effect's kind in the rules' vocabulary."""
-        return EffectKind(self.effect.kind)
 
 
 class VirtueCardModel(_Model):

@@ -25,13 +25,22 @@ from audatia_qt.render.symbols import (
 from audatia_qt.render.theme import CardKind, Theme
 from audatia_qt.rules.cards import (
     Blow,
-    EffectKind,
     MoonHalf,
     PostaDef,
     SkillDef,
     StrettoCardDef,
     StrikeDef,
     VirtueCardDef,
+)
+from audatia_qt.rules.effects import (
+    AVOID_ATTACK,
+    CANCEL_SKILL,
+    CHANGE_POSTA,
+    DEFEND,
+    FEINT,
+    FORCE_FIRST,
+    SEE_POSTA,
+    VIRTUE_BONUS,
 )
 
 Box = tuple[float, float, float, float]
@@ -511,8 +520,10 @@ def _skill(draw: ImageDraw.ImageDraw, box: Box, skill: SkillDef, theme: Theme) -
     for index in range(16):
         a, b = polar(0.94, index * 22.5), polar(1.08 if index % 2 == 0 else 1.0, index * 22.5)
         pen.line([a, b], with_alpha(gold, 200), 0.035)
+    # Each kind of the vocabulary has its emblem; a kind registered later shows the Cycle arrows
+    # (the last branch) until it is given one here.
     kind = skill.effect.kind
-    if kind is EffectKind.SEE_POSTA:
+    if kind == SEE_POSTA.kind:
         upper = arc_points((0.0, 0.5), 0.95, 150, 30, 18)
         lower = arc_points((0.0, -0.5), 0.95, -30, -150, 18)
         pen.polygon([*upper, *lower], fill=theme.panel, outline=ink, width=0.05)
@@ -525,16 +536,16 @@ def _skill(draw: ImageDraw.ImageDraw, box: Box, skill: SkillDef, theme: Theme) -
         )
         pen.circle((0, 0), 0.13, fill=ink)
         pen.circle((0.08, -0.08), 0.05, fill=theme.panel)
-    elif kind is EffectKind.VIRTUE_BONUS and skill.effect.virtue is not None:
+    elif kind == VIRTUE_BONUS.kind and skill.effect.virtue is not None:
         virtue_coin(draw, skill.effect.virtue, centre, height * 0.3, theme)
-    elif kind is EffectKind.CHANGE_POSTA:
+    elif kind == CHANGE_POSTA.kind:
         guard = Guard((0.13, 0.63), 2.0, 0.0, 0.95)
         figure = _fitted_pen(draw, (x0, y0 + height * 0.12, x1, y1), [(-0.5, 0.0), (0.5, 1.0)])
         _fencer(figure, guard, theme)
         pts = arc_points((0.0, -0.05), 0.72, 150, 30, 18)
         pen.line(pts[:-1], style.frame, 0.06)
         pen.arrow_head(pts[-1], pts[-3], 0.18, 0.12, style.frame)
-    elif kind is EffectKind.AVOID_ATTACK:
+    elif kind == AVOID_ATTACK.kind:
         guard = Guard((0.02, 0.47), -40.0, -0.08, 1.2)
         figure = _fitted_pen(
             draw, (x0 - (x1 - x0) * 0.12, y0, x1 - (x1 - x0) * 0.12, y1), [(-0.5, 0.0), (0.5, 1.0)]
@@ -550,7 +561,7 @@ def _skill(draw: ImageDraw.ImageDraw, box: Box, skill: SkillDef, theme: Theme) -
                     caps=False,
                 )
         pen.arrow_head(sweep[-1], sweep[-3], 0.18, 0.12, theme.style(CardKind.STRIKE).accent)
-    elif kind is EffectKind.FEINT:
+    elif kind == FEINT.kind:
         first = _sweep((-0.8, -0.7), (-0.05, 0.05), 0.1, 12)
         for index in range(len(first) - 1):
             if index % 3 != 2:
@@ -567,7 +578,7 @@ def _skill(draw: ImageDraw.ImageDraw, box: Box, skill: SkillDef, theme: Theme) -
             guard=theme.steel_dark,
             grip_length=0.16,
         )
-    elif kind is EffectKind.CANCEL_SKILL:
+    elif kind == CANCEL_SKILL.kind:
         card = [(-0.32, -0.55), (0.32, -0.55), (0.32, 0.55), (-0.32, 0.55)]
         pen.polygon(card, fill=theme.panel, outline=ink, width=0.04)
         pen.polygon(
@@ -578,9 +589,9 @@ def _skill(draw: ImageDraw.ImageDraw, box: Box, skill: SkillDef, theme: Theme) -
         red = theme.style(CardKind.STRIKE).frame
         pen.line([(-0.55, -0.6), (0.55, 0.6)], red, 0.12)
         pen.line([(0.55, -0.6), (-0.55, 0.6)], red, 0.12)
-    elif kind is EffectKind.FORCE_FIRST:
+    elif kind == FORCE_FIRST.kind:
         _gauntlet(draw, centre, height * 0.34, theme)
-    elif kind is EffectKind.DEFEND:
+    elif kind == DEFEND.kind:
         shield(pen, ink, mix(theme.panel, style.frame, 0.15), scale=0.7, dx=-0.15, dy=0.05)
         pen.sword(
             (-0.6, 0.62),

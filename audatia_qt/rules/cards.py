@@ -164,40 +164,6 @@ class Timing(enum.Enum):
     """When the opponent plays a Skill card, before it takes effect."""
 
 
-class EffectKind(enum.Enum):
-    """The vocabulary of Skill effects (ARCHITECTURE.md, "Card effects")."""
-
-    VIRTUE_BONUS = "virtue_bonus"
-    """Extra virtue for the first strike played after it."""
-    CHANGE_POSTA = "change_posta"
-    """Take another Posta from your pile after the reveal."""
-    SEE_POSTA = "see_posta"
-    """The opponent must choose a Posta first and show it to you before you choose yours."""
-    AVOID_ATTACK = "avoid_attack"
-    """Void an attack instead of reacting to it; the attacker ends in the strike's End Posta."""
-    FEINT = "feint"
-    """After the opponent reacts to your attack, strike again with another eligible attack."""
-    CANCEL_SKILL = "cancel_skill"
-    """Cancel the Skill card the opponent has just played."""
-    FORCE_FIRST = "force_first"
-    """Out of Measure: the opponent must attack or change Posta before you act."""
-    DEFEND = "defend"
-    """When attacked, answer with one of the named blows as an attack of your own."""
-
-
-#: The timing windows in which each effect kind makes sense; the deck schema enforces it.
-EFFECT_TIMINGS: dict[EffectKind, frozenset[Timing]] = {
-    EffectKind.VIRTUE_BONUS: frozenset({Timing.OUT_OF_MEASURE}),
-    EffectKind.CHANGE_POSTA: frozenset({Timing.OUT_OF_MEASURE}),
-    EffectKind.SEE_POSTA: frozenset({Timing.POSTA_CHOICE}),
-    EffectKind.AVOID_ATTACK: frozenset({Timing.ON_ATTACKED}),
-    EffectKind.FEINT: frozenset({Timing.AFTER_PARRIED}),
-    EffectKind.CANCEL_SKILL: frozenset({Timing.ON_OPPONENT_SKILL}),
-    EffectKind.FORCE_FIRST: frozenset({Timing.OUT_OF_MEASURE}),
-    EffectKind.DEFEND: frozenset({Timing.ON_ATTACKED}),
-}
-
-
 @dataclass(frozen=True)
 class Provenance:
     """Where a card's facts come from: documented, or reconstructed with the reason."""
@@ -232,9 +198,13 @@ class GatedBlow:
 
 @dataclass(frozen=True)
 class Effect:
-    """A Skill card's effect: a kind from the vocabulary and its parameters."""
+    """A Skill card's effect: a kind from the vocabulary and its parameters.
 
-    kind: EffectKind
+    ``kind`` names a record of the effect registry (``audatia_qt.rules.effects``), which says
+    which parameters the kind takes; the others keep their neutral values.
+    """
+
+    kind: str
     virtue: Virtue | None = None
     amount: int = 0
     blows: frozenset[Blow] = frozenset()

@@ -16,7 +16,6 @@ from audatia_qt.rules import salle, sudden_death
 from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
 from audatia_qt.rules.cards import (
     Blow,
-    EffectKind,
     Side,
     StrettoSlot,
     Virtue,
@@ -25,6 +24,7 @@ from audatia_qt.rules.cards import (
     makes_stretto,
 )
 from audatia_qt.rules.config import GameConfig, Seat, Variant
+from audatia_qt.rules.effects import Then, effect_type
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.explain import why_illegal
 from audatia_qt.rules.options import (
@@ -804,7 +804,11 @@ def _resolve_skills(step: Step) -> None:
         _resume_after_cancel(step, seat)
         return
     step.emit(EventKind.SKILL_RESOLVED, seat, base)
-    _SKILL_EFFECTS[step.config.cards.skill(base).effect.kind](step, seat, base)
+    then = effect_type(step.config.cards.skill(base).effect.kind).resolve(step, seat, base)
+    if then is Then.MEASURE:
+        _measure_continue(step, seat)
+    elif then is Then.FOLLOW_UP:
+        _enter_follow_up(step, seat)
 
 
 def _resume_after_cancel(step: Step, seat: Seat) -> None:
@@ -817,76 +821,6 @@ def _resume_after_cancel(step: Step, seat: Seat) -> None:
     else:
         assert resume is not None
         step.go(resume, seat)
-
-
-def _virtue_bonus(step: Step, seat: Seat, card: int) -> None:
-    effect = step.config.cards.skill(card).effect
-    assert effect.virtue is not None
-    bonus = (*step.player(seat).pending_bonus, VirtueBonus(effect.virtue, effect.amount))
-    step.set_player(seat, pending_bonus=bonus)
-    _measure_continue(step, seat)
-
-
-def _force_first(step: Step, seat: Seat, card: int) -> None:
-    """Taunt (R-012): the opponent must attack or change Posta before this seat acts."""
-    step.set_ctx(forced=seat.other, opening_order=(seat.other, seat))
-    _measure_continue(step, seat)
-
-
-def _change_posta_effect(step: Step, seat: Seat, card: int) -> None:
-    step.go(Phase.CHANGE_POSTA, seat)
-
-
-def _see_posta(step: Step, seat: Seat, card: int) -> None:
-    """See the opponent's Posta before choosing: now if chosen, else once they have chosen."""
-    step.set_ctx(seen_posta=step.ctx.seen_posta | {seat})
-    opponent = step.player(seat.other)
-    if opponent.posta is not None:
-        step.emit(EventKind.POSTA_SHOWN, seat, opponent.posta)
-        step.go(Phase.POSTA_CHOICE, seat)
-    else:
-        step.go(Phase.POSTA_CHOICE, seat.other)
-
-
-def _avoid(step: Step, seat: Seat, card: int) -> None:
-    """Avoid the attack: the attacker ends in the strike's End Posta (R-020); the avoider acts."""
-    ctx = step.ctx
-    attacker = seat.other
-    assert ctx.attack_card is not None
-    end_name = step.config.cards.strike(ctx.attack_card).end_posta
-    cards = step.config.cards
-    end = next(p for p in cards.poste[attacker] if cards[p].name == end_name)
-    player = step.player(attacker)
-    if end in player.posta_pile or end == player.posta:
-        step.take_posta(attacker, end)
-        step.set_player(attacker, in_posta=True)
-    step.emit(EventKind.AVOID, seat, card, cards.posta(end).name)
-    _enter_follow_up(step, seat)
-
-
-def _defend_effect(step: Step, seat: Seat, card: int) -> None:
-    step.go(Phase.DEFEND_STRIKE, seat)
-
-
-def _feint(step: Step, seat: Seat, card: int) -> None:
-    step.emit(EventKind.FEINT, seat, card)
-    step.go(Phase.FEINT_STRIKE, seat)
-
-
-def _cannot_stand_alone(step: Step, seat: Seat, card: int) -> None:
-    raise AssertionError("a cancel is only ever played in answer to another skill")
-
-
-_SKILL_EFFECTS: dict[EffectKind, Callable[[Step, Seat, int], None]] = {
-    EffectKind.VIRTUE_BONUS: _virtue_bonus,
-    EffectKind.CHANGE_POSTA: _change_posta_effect,
-    EffectKind.SEE_POSTA: _see_posta,
-    EffectKind.AVOID_ATTACK: _avoid,
-    EffectKind.FEINT: _feint,
-    EffectKind.CANCEL_SKILL: _cannot_stand_alone,
-    EffectKind.FORCE_FIRST: _force_first,
-    EffectKind.DEFEND: _defend_effect,
-}
 
 
 def _cycle(step: Step, action: Action) -> None:

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from itertools import combinations
 
 from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.cards import Blow, EffectKind, Hand, StrettoSlot, Timing, Virtue
+from audatia_qt.rules.cards import Blow, Hand, StrettoSlot, Timing, Virtue
 from audatia_qt.rules.config import CardKind, Seat, Variant
+from audatia_qt.rules.effects import Answer, effect_type
 from audatia_qt.rules.eligibility import (
     Reason,
     counter_problem,
@@ -38,10 +39,12 @@ def _cards(state: GameState, seat: Seat, kind: CardKind) -> list[int]:
     return [card for card in state.players[seat].hand if kinds[card] is kind]
 
 
-def skills_for(state: GameState, seat: Seat, timing: Timing, *effects: EffectKind) -> list[int]:
-    """Skill cards in hand playable now: right timing, effect, and virtue requirement met.
+def skills_for(state: GameState, seat: Seat, timing: Timing) -> list[int]:
+    """Skill cards in hand playable now: right timing and virtue requirement met.
 
-    None in Sudden Death, where a Skill card has no use (R-032.4).
+    The timing alone picks the effect kinds, since every kind is played in its own windows
+    (``rules.effects``, enforced by the deck checks). None in Sudden Death, where a Skill card
+    has no use (R-032.4).
     """
     cards = state.config.cards
     if state.config.variant is Variant.SUDDEN_DEATH:
@@ -49,8 +52,7 @@ def skills_for(state: GameState, seat: Seat, timing: Timing, *effects: EffectKin
     found = []
     for card in _cards(state, seat, CardKind.SKILL):
         skill = cards.skill(card)
-        right_time = skill.timing is timing and (not effects or skill.effect.kind in effects)
-        if right_time and has_advantage(state, seat, skill.requires):
+        if skill.timing is timing and has_advantage(state, seat, skill.requires):
             found.append(card)
     return found
 
@@ -138,23 +140,20 @@ def _posta_choice(state: GameState, seat: Seat) -> list[Action]:
     if not state.context.seen_posta:
         actions += [
             Action(seat, A.PLAY_SKILL, card)
-            for card in skills_for(state, seat, Timing.POSTA_CHOICE, EffectKind.SEE_POSTA)
+            for card in skills_for(state, seat, Timing.POSTA_CHOICE)
         ]
     return actions
 
 
 def measure_skill_actions(state: GameState, seat: Seat) -> list[Action]:
-    """Out of Measure 4: the Out-of-Measure skills this seat could play now."""
+    """Out of Measure 4: the Out-of-Measure skills this seat could play now (each only when its
+    effect would do something, ``EffectType.playable``)."""
     cards = state.config.cards
-    actions = []
-    for card in skills_for(state, seat, Timing.OUT_OF_MEASURE):
-        kind = cards.skill(card).effect.kind
-        if kind is EffectKind.CHANGE_POSTA and not state.players[seat].posta_pile:
-            continue
-        if kind is EffectKind.FORCE_FIRST and state.context.forced is not None:
-            continue
-        actions.append(Action(seat, A.PLAY_SKILL, card))
-    return actions
+    return [
+        Action(seat, A.PLAY_SKILL, card)
+        for card in skills_for(state, seat, Timing.OUT_OF_MEASURE)
+        if effect_type(cards.skill(card).effect.kind).playable(state, seat)
+    ]
 
 
 def _measure_skills(state: GameState, seat: Seat) -> list[Action]:
@@ -205,8 +204,10 @@ def react_actions(state: GameState, seat: Seat) -> list[Action]:
             ]
     for card in skills_for(state, seat, Timing.ON_ATTACKED):
         effect = cards.skill(card).effect
-        if effect.kind is EffectKind.AVOID_ATTACK or attack_actions(
-            state, seat, as_defence=True, blows=effect.blows
+        answers = effect_type(effect.kind).answers
+        if answers is Answer.ALWAYS or (
+            answers is Answer.WITH_ITS_BLOWS
+            and attack_actions(state, seat, as_defence=True, blows=effect.blows)
         ):
             actions.append(Action(seat, A.PLAY_SKILL, card))
     return actions
@@ -246,7 +247,7 @@ def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
     if attack_actions(state, seat):
         actions += [
             Action(seat, A.PLAY_SKILL, card)
-            for card in skills_for(state, seat, Timing.AFTER_PARRIED, EffectKind.FEINT)
+            for card in skills_for(state, seat, Timing.AFTER_PARRIED)
         ]
     return actions
 
@@ -343,7 +344,7 @@ def cancel_actions(state: GameState, seat: Seat) -> list[Action]:
     """Skill cards that cancel the opponent's skill just played."""
     return [
         Action(seat, A.PLAY_SKILL, card)
-        for card in skills_for(state, seat, Timing.ON_OPPONENT_SKILL, EffectKind.CANCEL_SKILL)
+        for card in skills_for(state, seat, Timing.ON_OPPONENT_SKILL)
     ]
 
 

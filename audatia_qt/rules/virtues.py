@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Virtue
+from typing import Protocol
+
+from audatia_qt.rules.cards import Virtue, VirtueBonus
 from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import GameState, PlayerState
+from audatia_qt.rules.state import GameState
 
 #: What leading in each Virtue gives, in words (the rulebook's Setup 6, Cut 2-3 and special
 #: case A, Thrust 2.1 and 2.3.1, Out of Measure 4; the Prudentia requirement of the Sottani,
@@ -19,7 +21,21 @@ LEAD_GIVES: dict[Virtue, str] = {
 }
 
 
-def virtue_total(player: PlayerState, virtue: Virtue) -> int:
+class VirtueHolder(Protocol):
+    """What a seat's virtue total is read from: a ``PlayerState``, or a seat of a ``PlayerView``
+    (so the AI reckons the total from what it sees with this very function)."""
+
+    @property
+    def virtues(self) -> frozenset[Virtue]: ...
+    @property
+    def stack(self) -> tuple[int, ...]: ...
+    @property
+    def bonus(self) -> tuple[VirtueBonus, ...]: ...
+    @property
+    def bonus_card(self) -> int | None: ...
+
+
+def virtue_total(player: VirtueHolder, virtue: Virtue) -> int:
     """+1 for the Virtue card, plus any bonus carried by the strike on top of the Stack.
 
     A posta, salute or skill bonus "applies as long as that Strike is on top of his Stack".

@@ -2,26 +2,21 @@
 
 A save carries the full card data of both decks, so it still loads after a deck file changes
 or disappears (issue 7). ``deck_to_json`` writes every field of the rules' ``DeckDef``;
-``deck_from_json`` checks every type and range, and the deck rules the engine relies on
-(the composition of "Deck Contents", unique card ids, End Poste that exist, effect timings),
-so that a hand-edited save is refused with a message rather than crashing a game later. The
-checks mirror ``audatia_qt.decks.checks``, which session/ may not import (it needs pydantic).
+``deck_from_json`` checks every type and range, and every deck rule of
+``audatia_qt.rules.deck_rules`` (the ones a deck file obeys too), so that a hand-edited save is
+refused with a message rather than crashing a game later.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable
-from pathlib import PurePosixPath
 from typing import Any
 
 from audatia_qt.rules.cards import (
-    EFFECT_TIMINGS,
     Blow,
     DeckDef,
     Effect,
-    EffectKind,
     GatedBlow,
     Icon,
     IconKind,
@@ -39,7 +34,10 @@ from audatia_qt.rules.cards import (
     VirtueBonus,
     VirtueCardDef,
 )
-from audatia_qt.session.strict import Field, SaveError
+from audatia_qt.rules.deck_rules import COMPOSITION, deck_problems
+from audatia_qt.rules.effects import Param, effect_type, effect_types
+from audatia_qt.safe_io import art_path_problem
+from audatia_qt.session.strict import Field, SaveError, shorten
 
 #: Card and deck ids, as in the deck schema: lower-case words joined by hyphens.
 ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
@@ -49,9 +47,6 @@ NAME_PATTERN = re.compile(r"[^\n\r]+")
 MAX_TEXT = 400
 MAX_COUNT = 12
 MAX_AMOUNT = 9
-#: The composition every deck must have ("Deck Contents"), as ``decks.checks`` enforces.
-COMPOSITION = {"poste": 12, "strikes": 18, "remedies": 6, "counter_remedies": 6, "skills": 9}
-BASIC_CARDS = 12
 
 JsonObject = dict[str, Any]
 
@@ -161,7 +156,7 @@ def _skill(skill: SkillDef) -> JsonObject:
         "id": skill.id,
         "name": skill.name,
         "effect": {
-            "kind": skill.effect.kind.value,
+            "kind": skill.effect.kind,
             "virtue": _requires(skill.effect.virtue),
             "amount": skill.effect.amount,
             "blows": _blows(skill.effect.blows),
@@ -228,17 +223,10 @@ def _card_id(field: Field) -> str:
 
 
 def _art(field: Field) -> str | None:
-    """An art path relative to the deck's folder, never leaving it (as ``decks.checks``)."""
+    """An art path relative to the deck's folder, never leaving it (as in a deck file)."""
     art = field.optional_text(max_len=260)
-    if art is None:
-        return None
-    if not art.strip() or "\\" in art or art.startswith("/") or art[1:2] == ":":
-        raise field.fail("an art path must be a relative path with forward slashes")
-    depth = 0
-    for part in PurePosixPath(art).parts:
-        depth += {"..": -1, ".": 0}.get(part, 1)
-        if depth < 0:
-            raise field.fail("an art path must stay inside the deck's folder")
+    if art is not None and (problem := art_path_problem(art)) is not None:
+        raise field.fail(problem)
     return art
 
 
@@ -262,9 +250,6 @@ def _blow_set(field: Field, *, min_len: int) -> frozenset[Blow]:
 def _read_posta(field: Field) -> PostaDef:
     keys = _CARD_KEYS | {"attacks", "attackable_by", "exchange", "extended", "bonuses", "defends"}
     obj = field.obj(frozenset(keys))
-    bonuses = obj["bonuses"].tuple_of(_read_bonus, max_len=len(Virtue))
-    if len({bonus.virtue for bonus in bonuses}) != len(bonuses):
-        raise obj["bonuses"].fail("a virtue is listed twice")
     return PostaDef(
         id=_card_id(obj["id"]),
         name=_name(obj["name"]),
@@ -272,7 +257,7 @@ def _read_posta(field: Field) -> PostaDef:
         attackable_by=_blow_set(obj["attackable_by"], min_len=1),
         exchange=obj["exchange"].boolean(),
         extended=obj["extended"].boolean(),
-        bonuses=bonuses,
+        bonuses=obj["bonuses"].tuple_of(_read_bonus, max_len=len(Virtue)),
         defends=obj["defends"].tuple_of(_read_gated, max_len=len(Blow)),
         text=obj["text"].text(max_len=MAX_TEXT),
         provenance=_read_provenance(obj["provenance"]),
@@ -293,25 +278,13 @@ def _read_icon(field: Field) -> Icon:
 def _read_strike(field: Field) -> StrikeDef:
     keys = _CARD_KEYS | {"blow", "parried_by", "icons", "sun", "end_posta", "basic", "count"}
     obj = field.obj(frozenset(keys))
-    blow = obj["blow"].choice(Blow)
-    icons = obj["icons"].tuple_of(_read_icon, max_len=len(IconKind))
-    kinds = [icon.kind for icon in icons]
-    if len(set(kinds)) != len(kinds):
-        raise obj["icons"].fail("an icon is listed twice")
-    if IconKind.CYCLE in kinds:
-        raise obj["icons"].fail("the cycle icon belongs on skill cards, not strikes")
-    if IconKind.EXCHANGE in kinds and blow is not Blow.PUNTA:
-        raise obj["icons"].fail("only a Punta can carry the exchange icon")
-    sun = obj["sun"].optional_choice(SunHalf)
-    if blow.is_cut != (sun is not None):
-        raise obj["sun"].fail("every cut carries a half sun and a thrust none")
     return StrikeDef(
         id=_card_id(obj["id"]),
         name=_name(obj["name"]),
-        blow=blow,
+        blow=obj["blow"].choice(Blow),
         parried_by=_blow_set(obj["parried_by"], min_len=1),
-        icons=icons,
-        sun=sun,
+        icons=obj["icons"].tuple_of(_read_icon, max_len=len(IconKind)),
+        sun=obj["sun"].optional_choice(SunHalf),
         end_posta=_card_id(obj["end_posta"]),
         basic=obj["basic"].boolean(),
         count=obj["count"].integer(1, MAX_COUNT),
@@ -324,15 +297,11 @@ def _read_strike(field: Field) -> StrikeDef:
 def _read_stretto(field: Field) -> StrettoCardDef:
     keys = _CARD_KEYS | {"inside", "outside", "basic", "count", "answers_break"}
     obj = field.obj(frozenset(keys))
-    inside = obj["inside"].optional_choice(MoonHalf)
-    outside = obj["outside"].optional_choice(MoonHalf)
-    if inside is None and outside is None:
-        raise field.fail("a Stretto card needs a Moon-and-Night half inside or outside")
     return StrettoCardDef(
         id=_card_id(obj["id"]),
         name=_name(obj["name"]),
-        inside=inside,
-        outside=outside,
+        inside=obj["inside"].optional_choice(MoonHalf),
+        outside=obj["outside"].optional_choice(MoonHalf),
         basic=obj["basic"].boolean(),
         count=obj["count"].integer(1, MAX_COUNT),
         text=obj["text"].text(max_len=MAX_TEXT),
@@ -344,34 +313,32 @@ def _read_stretto(field: Field) -> StrettoCardDef:
 
 def _read_effect(field: Field) -> Effect:
     obj = field.obj(frozenset({"kind", "virtue", "amount", "blows"}))
-    kind = obj["kind"].choice(EffectKind)
+    kind = obj["kind"].text(max_len=64)
+    try:
+        params = effect_type(kind).params
+    except KeyError:
+        names = ", ".join(effect.kind for effect in effect_types())
+        raise obj["kind"].fail(f"'{shorten(kind)}' is not one of: {names}") from None
     virtue = obj["virtue"].optional_choice(Virtue)
-    if kind is EffectKind.VIRTUE_BONUS:
-        if virtue is None:
-            raise obj["virtue"].fail("a virtue_bonus effect names a virtue")
-        amount = obj["amount"].integer(1, MAX_AMOUNT)
-    else:
-        amount = obj["amount"].integer(0, 0)
-        if virtue is not None:
-            raise obj["virtue"].fail(f"a {kind.value} effect names no virtue")
-    blows = _blow_set(obj["blows"], min_len=1 if kind is EffectKind.DEFEND else 0)
-    if blows and kind is not EffectKind.DEFEND:
-        raise obj["blows"].fail(f"a {kind.value} effect names no blows")
+    if Param.VIRTUE in params and virtue is None:
+        raise obj["virtue"].fail(f"a {kind} effect names a virtue")
+    if Param.VIRTUE not in params and virtue is not None:
+        raise obj["virtue"].fail(f"a {kind} effect names no virtue")
+    amount = obj["amount"].integer(*((1, MAX_AMOUNT) if Param.AMOUNT in params else (0, 0)))
+    blows = _blow_set(obj["blows"], min_len=1 if Param.BLOWS in params else 0)
+    if blows and Param.BLOWS not in params:
+        raise obj["blows"].fail(f"a {kind} effect names no blows")
     return Effect(kind, virtue, amount, blows)
 
 
 def _read_skill(field: Field) -> SkillDef:
     keys = _CARD_KEYS | {"effect", "timing", "requires", "cycle", "basic", "count"}
     obj = field.obj(frozenset(keys))
-    effect = _read_effect(obj["effect"])
-    timing = obj["timing"].choice(Timing)
-    if timing not in EFFECT_TIMINGS[effect.kind]:
-        raise obj["timing"].fail(f"a {effect.kind.value} effect is not played at {timing.value}")
     return SkillDef(
         id=_card_id(obj["id"]),
         name=_name(obj["name"]),
-        effect=effect,
-        timing=timing,
+        effect=_read_effect(obj["effect"]),
+        timing=obj["timing"].choice(Timing),
         requires=obj["requires"].optional_choice(Virtue),
         cycle=obj["cycle"].boolean(),
         basic=obj["basic"].boolean(),
@@ -402,30 +369,11 @@ def _read_side(field: Field) -> StrettoSideCardDef:
 
 
 def _check_deck(deck: DeckDef, field: Field) -> None:
-    """The whole-deck rules the engine relies on ("Deck Contents"; ``decks.checks``)."""
-    counts = {
-        "poste": len(deck.poste),
-        "strikes": sum(card.count for card in deck.strikes),
-        "remedies": sum(card.count for card in deck.remedies),
-        "counter_remedies": sum(card.count for card in deck.counter_remedies),
-        "skills": sum(card.count for card in deck.skills),
-    }
-    for kind, wanted in COMPOSITION.items():
-        if counts[kind] != wanted:
-            raise SaveError(f"{field.path}.{kind}: a deck has {wanted} cards, found {counts[kind]}")
-    basics = sum(card.count for card in deck.action_cards if card.basic)
-    if basics != BASIC_CARDS:
-        raise SaveError(f"{field.path}: a deck has {BASIC_CARDS} Basic cards, found {basics}")
-    held = Counter(card.virtue for card in deck.virtues)
-    if any(held[virtue] != 1 for virtue in Virtue):
-        raise SaveError(f"{field.path}.virtues: a deck has one card of each Virtue")
-    ids = [card.id for card in (*deck.poste, *deck.action_cards)]
-    repeated = next((card_id for card_id, n in Counter(ids).items() if n > 1), None)
-    if repeated is not None:
-        raise SaveError(f"{field.path}: card id '{repeated}' is used twice")
-    poste = {posta.id for posta in deck.poste}
-    for index, strike in enumerate(deck.strikes):
-        if strike.end_posta not in poste:
-            raise SaveError(
-                f"{field.path}.strikes[{index}].end_posta: no posta has the id '{strike.end_posta}'"
-            )
+    """The deck rules (``rules.deck_rules``): the first one broken refuses the save."""
+    for problem in deck_problems(deck):
+        path = f"{field.path}.{problem.part}"
+        if problem.index is not None:
+            path += f"[{problem.index}]"
+        if problem.field is not None:
+            path += f".{problem.field}"
+        raise SaveError(f"{path}: {problem.message}")

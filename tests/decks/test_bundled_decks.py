@@ -19,7 +19,6 @@ from audatia_qt.resources import bundled_deck_paths, decks_dir
 from audatia_qt.rules.cards import (
     Blow,
     DeckDef,
-    EffectKind,
     GatedBlow,
     IconKind,
     Line,
@@ -32,6 +31,7 @@ from audatia_qt.rules.cards import (
     VirtueBonus,
     is_perfect_counter,
 )
+from audatia_qt.rules.effects import AVOID_ATTACK, FEINT, FORCE_FIRST, EffectType
 
 DECK_IDS = ("boucicault", "galeazzo-da-mantoa")
 SUMMARY = "12 posta, 18 strike, 6 remedy, 6 counter-remedy, 9 skill, 12 basic"
@@ -286,7 +286,7 @@ def test_boucicault_taunt_is_basic_audatia_out_of_measure_and_makes_the_opponent
     assert taunt.basic
     assert taunt.requires is Virtue.AUDATIA
     assert taunt.timing is Timing.OUT_OF_MEASURE
-    assert taunt.effect.kind is EffectKind.FORCE_FIRST
+    assert taunt.effect.kind == FORCE_FIRST.kind
 
 
 def test_boucicault_deny_is_basic_and_needs_no_virtue() -> None:
@@ -364,7 +364,9 @@ def test_cuts_carry_both_sun_halves(deck: DeckDef) -> None:
     assert {strike.sun for strike in deck.strikes if strike.blow.is_cut} == set(SunHalf)
 
 
-@pytest.mark.parametrize("kind", [EffectKind.FEINT, EffectKind.AVOID_ATTACK], ids=lambda k: k.value)
-def test_some_deck_has_skill_effect(kind: EffectKind) -> None:
+@pytest.mark.parametrize("effect", [FEINT, AVOID_ATTACK], ids=lambda e: e.kind)
+def test_some_deck_has_skill_effect(effect: EffectType) -> None:
     """The rulebook's Feint skill and the avoid-the-attack card exist in some bundled deck."""
-    assert any(skill.effect.kind is kind for stem in DECK_IDS for skill in _load(stem).skills)
+    assert any(
+        skill.effect.kind == effect.kind for stem in DECK_IDS for skill in _load(stem).skills
+    )

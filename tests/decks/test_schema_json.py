@@ -1,27 +1,19 @@
-"""decks/schema.json is the deck models' JSON Schema, and its effect tags are the rules' kinds."""
+"""decks/schema.json is the deck models' JSON Schema, and its effects are the registry's kinds."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any
 
 import pytest
 
 from audatia_qt.decks import models
 from audatia_qt.decks.schema import main, schema_text
 from audatia_qt.resources import decks_dir
-from audatia_qt.rules.cards import EFFECT_TIMINGS, EffectKind
+from audatia_qt.rules.effects import effect_types
 
-EFFECT_KINDS = {kind.value for kind in EffectKind}
-
-
-def _model_tags() -> set[str]:
-    """The ``kind`` tags of every member of the models' effect union."""
-    tags: set[str] = set()
-    for member in (models.VirtueBonusEffect, models.DefendEffect, models.PlainEffect):
-        tags.update(get_args(member.model_fields["kind"].annotation))
-    return tags
+EFFECT_KINDS = {effect.kind for effect in effect_types()}
 
 
 def _schema() -> dict[str, Any]:
@@ -38,26 +30,18 @@ def test_committed_schema_is_current() -> None:
 
 
 def test_schema_effect_tags_are_the_effect_kinds() -> None:
-    """The schema's effect discriminator maps exactly the rules' EffectKind values."""
+    """The schema's effect discriminator maps exactly the registered effect kinds."""
     effect = _schema()["$defs"]["SkillModel"]["properties"]["effect"]
     assert effect["discriminator"]["propertyName"] == "kind"
     assert set(effect["discriminator"]["mapping"]) == EFFECT_KINDS
 
 
-def test_model_effect_tags_are_the_effect_kinds() -> None:
-    """The string tags written in models.py are the EffectKind values, each in one member."""
-    assert _model_tags() == EFFECT_KINDS
-    counted = sum(
-        len(get_args(member.model_fields["kind"].annotation))
-        for member in (models.VirtueBonusEffect, models.DefendEffect, models.PlainEffect)
-    )
-    assert counted == len(EFFECT_KINDS)
-
-
-def test_every_effect_kind_has_timing_windows() -> None:
-    """checks.py looks every effect up in EFFECT_TIMINGS; none may be missing or empty."""
-    assert set(EFFECT_TIMINGS) == set(EffectKind)
-    assert all(EFFECT_TIMINGS.values())
+def test_each_effect_model_takes_exactly_its_kinds_parameters() -> None:
+    """The effect table of each registered kind has its tag and the parameters it takes."""
+    for effect in effect_types():
+        fields = models.EFFECT_MODELS[effect.kind].model_fields
+        assert set(fields) == {"kind", *(param.value for param in effect.params)}
+        assert all(fields[name].is_required() for name in fields)
 
 
 def test_main_writes_the_schema(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

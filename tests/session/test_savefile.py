@@ -64,6 +64,21 @@ def test_the_decks_round_trip_field_for_field(make_config: ConfigFactory) -> Non
         assert deck_from_json(Field(data, "deck")) == deck
 
 
+def test_a_deck_whose_remedy_lost_its_perfect_counter_is_refused(
+    make_config: ConfigFactory,
+) -> None:
+    """A save's decks obey every deck rule a deck file does (rules.deck_rules), the perfect
+    counter of each remedy included (CARDS.md; R-001): before, deckjson had its own copy of
+    the deck rules, which lacked this one."""
+    for deck in make_config().decks:
+        data = json.loads(json.dumps(deck_to_json(deck)))
+        counter = data["counter_remedies"][0]
+        flip = {"moon": "night", "night": "moon", None: None}
+        counter["inside"], counter["outside"] = flip[counter["inside"]], flip[counter["outside"]]
+        with pytest.raises(SaveError, match=r"^deck\.remedies\[\d\]: .* perfect counter-remedy"):
+            deck_from_json(Field(data, "deck"))
+
+
 def test_undone_plies_are_not_saved(make_config: ConfigFactory, rng: random.Random) -> None:
     match = Match(MatchSetup(make_config(seed=2)))
     play_random(match, rng, 8)

@@ -6,7 +6,7 @@ None for "leave the key out"), and the ``edited`` signal.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.rules.cards import Blow, EffectKind, IconKind, MoonHalf, ProvenanceStatus, Virtue
+from audatia_qt.rules.cards import Blow, IconKind, MoonHalf, ProvenanceStatus, Virtue
+from audatia_qt.rules.effects import Param, effect_type, effect_types
 
 Choices = list[tuple[str, Any]]
 
@@ -331,9 +332,8 @@ class BonusesField(FieldWidget):
 
 
 class EffectField(FieldWidget):
-    """A skill's effect: its kind, and the parameters that kind takes."""
-
-    KINDS: ClassVar[list[str]] = [kind.value for kind in EffectKind]
+    """A skill's effect: its kind, and the parameters that kind takes (both from the effect
+    registry, ``rules.effects``)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -341,8 +341,9 @@ class EffectField(FieldWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.kind = QComboBox()
         self.kind.setObjectName("effect_kind")
-        for kind in self.KINDS:
-            self.kind.addItem(label_of(kind), kind)
+        for index, effect in enumerate(effect_types()):
+            self.kind.addItem(effect.label, effect.kind)
+            self.kind.setItemData(index, effect.summary, Qt.ItemDataRole.ToolTipRole)
         self.virtue = QComboBox()
         for virtue in VIRTUES:
             self.virtue.addItem(label_of(virtue), virtue)
@@ -368,12 +369,18 @@ class EffectField(FieldWidget):
         self.kind.currentIndexChanged.connect(self._sync_visibility)
         self._sync_visibility()
 
-    def value(self) -> Any:
+    def _params(self) -> frozenset[Param]:
         kind = self.kind.currentData()
-        effect: dict[str, Any] = {"kind": kind}
-        if kind == "virtue_bonus":
-            effect.update(virtue=self.virtue.currentData(), amount=self.amount.value())
-        elif kind == "defend":
+        return effect_type(kind).params if isinstance(kind, str) else frozenset()
+
+    def value(self) -> Any:
+        params = self._params()
+        effect: dict[str, Any] = {"kind": self.kind.currentData()}
+        if Param.VIRTUE in params:
+            effect["virtue"] = self.virtue.currentData()
+        if Param.AMOUNT in params:
+            effect["amount"] = self.amount.value()
+        if Param.BLOWS in params:
             effect["blows"] = self.blows.value()
         return effect
 
@@ -387,9 +394,12 @@ class EffectField(FieldWidget):
         self._sync_visibility()
 
     def _sync_visibility(self) -> None:
-        kind = self.kind.currentData()
-        self.bonus_row.setVisible(kind == "virtue_bonus")
-        self.blows.setVisible(kind == "defend")
+        params = self._params()
+        self.virtue.setVisible(Param.VIRTUE in params)
+        self.amount.setVisible(Param.AMOUNT in params)
+        self.bonus_row.setVisible(bool(params & {Param.VIRTUE, Param.AMOUNT}))
+        self.blows.setVisible(Param.BLOWS in params)
+        self.kind.setToolTip(self.kind.currentData(Qt.ItemDataRole.ToolTipRole) or "")
 
 
 class ProvenanceField(FieldWidget):

@@ -9,11 +9,9 @@ fourth card of seat B's hand), since the viewer cannot tell which card it is.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
 
 from audatia_qt.rules import PlayerView, Seat
 from audatia_qt.rules.cards import Side, Virtue
-from audatia_qt.rules.state import PlayerState
 from audatia_qt.rules.views import SeatView
 from audatia_qt.rules.virtues import virtue_total
 from audatia_qt.ui.table.index import ZoneId
@@ -66,8 +64,7 @@ def position_of(seat: Seat, viewer: Seat) -> Position:
 
 def total(seat: SeatView, virtue: Virtue) -> int:
     """The seat's total of ``virtue`` (rules.virtues: the card plus the top strike's bonus)."""
-    # A SeatView holds every field virtue_total reads (virtues, bonus, bonus_card, stack).
-    return virtue_total(cast(PlayerState, seat), virtue)
+    return virtue_total(seat, virtue)
 
 
 def stack_place(side: Side, position: Position) -> int:

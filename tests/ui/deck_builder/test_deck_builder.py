@@ -25,12 +25,14 @@ from audatia_qt.decks.models import (
 )
 from audatia_qt.render.printing import PrintOptions
 from audatia_qt.resources import decks_dir
+from audatia_qt.rules.effects import EffectType, effect_types
 from audatia_qt.ui.deck_builder.document import CardRef
 from audatia_qt.ui.deck_builder.editor import FIELD_SPECS
 from audatia_qt.ui.deck_builder.widgets import (
     BlowsField,
     ChoiceField,
     CountField,
+    EffectField,
     GatedField,
     LineField,
     TextField,
@@ -259,3 +261,24 @@ def test_new_deck_from_an_existing_one_is_untitled_and_unsaved(
     assert document is not None and document.path is None and document.dirty
     assert document.data["deck"]["id"].endswith("-copy")
     assert len(builder.grid.tiles) > 50
+
+
+def test_the_effect_editor_lists_every_registered_kind_with_its_parameters(
+    draw_effect: EffectType, builder: DeckBuilderWindow
+) -> None:
+    """A kind registered in rules.effects is offered, showing only the parameters it takes."""
+    builder.select(CardRef("skill", 0))
+    effect = builder.editor.widgets["effect"]
+    assert isinstance(effect, EffectField)
+    kinds = [effect.kind.itemData(index) for index in range(effect.kind.count())]
+    assert kinds == [registered.kind for registered in effect_types()]
+    effect.kind.setCurrentIndex(effect.kind.findData(draw_effect.kind))
+    effect.amount.setValue(3)
+    assert not effect.amount.isHidden()
+    assert effect.virtue.isHidden() and effect.blows.isHidden()
+    assert effect.kind.toolTip() == draw_effect.summary
+    assert builder.document is not None
+    assert builder.document.card(CardRef("skill", 0))["effect"] == {
+        "kind": draw_effect.kind,
+        "amount": 3,
+    }

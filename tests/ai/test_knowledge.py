@@ -1,0 +1,29 @@
+"""The AI reckons virtues as the rules do: one ``virtue_total``, read from a view or a state."""
+
+from __future__ import annotations
+
+import random
+
+from audatia_qt.ai.knowledge import FactsCache, from_state, from_view
+from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
+from audatia_qt.rules.cards import Virtue
+from audatia_qt.rules.selfplay import random_action
+from audatia_qt.rules.virtues import advantage
+from tests.conftest import ConfigFactory
+
+
+def test_situation_leads_are_the_rules_advantage(make_config: ConfigFactory) -> None:
+    """At every decision of a few random games, ``Situation.leads`` and ``trails`` (from the
+    seat's view and from the full state) name the seat ``rules.virtues.advantage`` names."""
+    cache = FactsCache()
+    for seed in range(4):
+        state = new_game(make_config(seed=seed))
+        rng = random.Random(seed)
+        while (legal := legal_actions(state)) and state.ply < 300:
+            for seat in Seat:
+                for sit in (from_view(observe(state, seat), cache), from_state(state, seat, cache)):
+                    for virtue in Virtue:
+                        leader = advantage(state, virtue)
+                        assert sit.leads(virtue) == (leader is seat)
+                        assert sit.trails(virtue) == (leader is seat.other)
+            state = apply(state, random_action(legal, rng)).state
