@@ -74,6 +74,10 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> str
     kind, card, phase = action.kind, action.card, sit.phase
     if kind in (A.ATTACK, A.DEFEND, A.COUNTERATTACK) and card is not None:
         if not private:
+            if kind is A.ATTACK and phase is not Phase.OPENING:
+                # Only the opening's attack comes from the Posta; later ones from the side the
+                # Stack is on (Cut 4), whatever guard the fencer first stood in.
+                return "a strike from the side of its Stack: it must be answered, or it wins"
             return _PUBLIC_ATTACK[kind]
         odds = unanswered_odds(sit, card)
         # "About 0%" reads as a mistake; the rounded ends are said in words.
@@ -157,7 +161,7 @@ _PUBLIC_RULE = {
 
 #: The rule an attacking answer uses, for a reader who cannot see the hand behind it.
 _PUBLIC_ATTACK = {
-    A.ATTACK: "an attack its Posta opens: it must be answered, or it wins",
+    A.ATTACK: "an attack its Posta opens: it must be answered, or it wins",  # the opening's
     A.DEFEND: "a Defend skill answers the attack with an attack of its own",
     A.COUNTERATTACK: "a counterattack strikes back, and must be parried with the same blow",
 }

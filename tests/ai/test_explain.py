@@ -200,3 +200,30 @@ def test_reasons_are_made_from_the_decision_being_taken(make_config: ConfigFacto
     assert "draw" not in found[Phase.AFTER_PARRY] and "bind" in found[Phase.AFTER_PARRY]
     assert "wait" in found[Phase.FOLLOW_UP]
     assert found[Phase.OPENING] != found[Phase.AFTER_PARRY]
+
+
+def test_an_attack_after_the_first_strike_is_not_said_to_come_from_the_posta(
+    make_config: ConfigFactory,
+) -> None:
+    """The public Why of an attack says where it comes from: the Posta at the opening, the
+    side of the Stack after a parry ("Cut 4"); seen in a game under Xvfb, where a follow-up
+    strike was said to be "an attack its Posta opens"."""
+    from audatia_qt.rules import Phase
+
+    found: dict[Phase, str] = {}
+    for seed in range(60):
+        state = new_game(make_config(seed=seed))
+        rng = random.Random(seed)
+        while state.outcome is None:
+            legal = legal_actions(state)
+            seat = state.to_move
+            assert seat is not None
+            for action in legal:
+                if action.kind is ActionKind.ATTACK:
+                    note = decision_note(observe(state, seat), action)
+                    found.setdefault(state.phase, note)
+            state = apply(state, rng.choice(legal)).state
+        if {Phase.OPENING, Phase.FOLLOW_UP} <= set(found):
+            break
+    assert "Posta" in found[Phase.OPENING]
+    assert "Posta" not in found[Phase.FOLLOW_UP] and "Stack" in found[Phase.FOLLOW_UP]
