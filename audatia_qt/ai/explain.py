@@ -217,6 +217,12 @@ def explain_choice(
     return explain_result(view, result)
 
 
+def _full_stop(line: str) -> str:
+    """The line as a sentence: a full stop, unless it already ends one (a quoted card text
+    ends with its own: "…strike again.”")."""
+    return line if line.endswith((".", "!", "?", ".\u201d", "!\u201d", "?\u201d")) else f"{line}."
+
+
 def decision_note(
     view: PlayerView,
     action: Action,
@@ -246,10 +252,10 @@ def decision_note(
     # Read by the opponent, the line is the rule alone: whether the search preferred this move
     # (a slip, the odds, the share) is the hand's business.
     if not private or result is None or not result.moves:
-        return f"{line}."
+        return _full_stop(line)
     chosen = next((move for move in result.moves if move.action == action), None)
     if chosen is None:
-        return f"{line}."
+        return _full_stop(line)
     slip = chosen.action != result.moves[0].action
     total = max(1, result.total_visits)
     stats = (

@@ -227,3 +227,12 @@ def test_an_attack_after_the_first_strike_is_not_said_to_come_from_the_posta(
             break
     assert "Posta" in found[Phase.OPENING]
     assert "Posta" not in found[Phase.FOLLOW_UP] and "Stack" in found[Phase.FOLLOW_UP]
+
+
+def test_a_quoted_card_text_ends_the_sentence_once(make_config: ConfigFactory) -> None:
+    """ "Its card reads: “… new blow.”" takes no second full stop (seen under Xvfb)."""
+    view, legal = _choice_point(make_config, ActionKind.PLAY_SKILL)
+    skill = next(action for action in legal if action.kind is ActionKind.PLAY_SKILL)
+    note = decision_note(view, skill)
+    assert note.startswith("Its card reads: \u201c")
+    assert not note.endswith(".\u201d.") and note.endswith(("\u201d", "."))

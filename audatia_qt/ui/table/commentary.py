@@ -120,6 +120,13 @@ class Commentator:
 
     def sentences(self, events: Sequence[Event]) -> list[str]:
         """One sentence per happening; runs of draws and a trade's two cards are told once."""
+        # A Feint is one act: the skill played, standing, and the feint are told as the feint.
+        feints = {e.card for e in events if e.kind is EventKind.FEINT and e.card is not None}
+        events = [
+            e
+            for e in events
+            if not (e.kind in (EventKind.SKILL, EventKind.SKILL_RESOLVED) and e.card in feints)
+        ]
         lines: list[str] = []
         i = 0
         while i < len(events):

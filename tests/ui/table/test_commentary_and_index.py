@@ -107,3 +107,22 @@ def test_one_act_of_two_events_is_told_once(make_config: Callable[..., GameConfi
     ]
     other = [Event(EventKind.DISCARD, Seat.B, skill), Event(EventKind.SALUTE, Seat.A)]
     assert len(commentator.sentences(other)) == 2, "two seats' events stay two sentences"
+
+
+def test_a_feint_is_told_once(make_config: Callable[..., GameConfig]) -> None:
+    """Played, standing and feinting: one sentence, not three (seen in a game under Xvfb)."""
+    config = make_config(seed=1)
+    commentator = Commentator(config)
+    finta = config.cards.by_label["A:finta"]
+    events = [
+        Event(EventKind.SKILL, Seat.A, finta),
+        Event(EventKind.SKILL_RESOLVED, Seat.A, finta),
+        Event(EventKind.FEINT, Seat.A, finta),
+    ]
+    name = commentator.names[Seat.A]
+    assert commentator.sentences(events) == [f"{name} feints with Finta: a new strike follows."]
+    cancelled = [
+        Event(EventKind.SKILL, Seat.A, finta),
+        Event(EventKind.SKILL_CANCELLED, Seat.A, finta),
+    ]
+    assert len(commentator.sentences(cancelled)) == 2, "a cancelled Finta was played, then undone"
