@@ -57,6 +57,8 @@ DEFAULT_PACE = 1
 #: The longest a move's cards take to travel, as a share of the pace (they land before the
 #: next move starts).
 ANIMATION_SHARE = 0.6
+#: Why no lesson is made of a game in progress (``ReplayViewer.lesson_here``).
+NOT_FINISHED = "a lesson can be made once the game is over: its file holds every card"
 #: The longest message of a lesson that could not be made, in characters.
 MESSAGE_LIMIT = 300
 
@@ -327,8 +329,14 @@ class ReplayViewer(QWidget):
 
     def lesson_here(self) -> ExportedLesson:
         """The lesson of the shown position (``lessons.export``); raises ``ValueError`` or
-        ``LessonError`` when none can be made here."""
+        ``LessonError`` when none can be made here.
+
+        Only of a finished game: a lesson file holds every card in its place (both hands, the
+        decks in order) and the game's later moves, which the game in progress hides from its
+        players (docs/trust.md, R-034)."""
         replay = self.replay
+        if not replay.finished:
+            raise ValueError(NOT_FINISHED)
         decks = {deck.id: deck for deck in replay.setup.config.decks}
         return lesson_from_game(replay.start, replay.plies, replay.cursor, decks)
 
@@ -404,7 +412,9 @@ class ReplayViewer(QWidget):
         self.forward_button.setEnabled(not replay.at_end)
         self.end_button.setEnabled(not replay.at_end)
         self.continue_button.setEnabled(replay.can_continue())
-        self.lesson_button.setEnabled(not replay.at_end and replay.can_continue())
+        self.lesson_button.setEnabled(replay.finished and not replay.at_end)
+        if not replay.finished:
+            self.lesson_button.setToolTip(f"{NOT_FINISHED[0].upper()}{NOT_FINISHED[1:]}.")
         self._sync_play_button()
 
     def _preview_last_play(self) -> None:

@@ -216,3 +216,20 @@ def test_no_lesson_at_the_end_and_a_file_is_never_half_written(
     with pytest.raises(ValueError, match="no next move"):
         viewer.export_lesson(path)
     assert path.read_text(encoding="utf-8") == "what the person had\n"
+
+
+def test_no_lesson_is_made_of_a_game_in_progress(
+    qtbot: QtBot, face_cache: FaceCache, make_config: ConfigFactory, tmp_path: Path
+) -> None:
+    """A lesson file holds both hands and the decks in order: made of a game in progress it
+    would tell the person the computer's cards (seen under Xvfb: the learner's seat offered
+    was the computer's)."""
+    match = _play(Match(MatchSetup(make_config(seed=3), PERSON_VS_COMPUTER)), 15, seed=3)
+    assert match.outcome() is None
+    viewer = _viewer(qtbot, face_cache, match)
+    viewer.go_to(5)
+    assert not viewer.lesson_button.isEnabled()
+    assert "once the game is over" in viewer.lesson_button.toolTip()
+    with pytest.raises(ValueError, match="once the game is over"):
+        viewer.export_lesson(tmp_path / "leak.toml")
+    assert not (tmp_path / "leak.toml").exists()
