@@ -74,7 +74,7 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
         "Quit",
     ]
     assert _action_texts(menus["Decks"]) == ["Check Bundled Decks", "Deck Builder…"]
-    assert _action_texts(menus["Learn"]) == ["Course…"]
+    assert _action_texts(menus["Learn"]) == ["Course…", "Open Lesson File…"]
     assert _action_texts(menus["Help"]) == ["Rules", "About Audatia"]
 
 

@@ -322,7 +322,7 @@ def test_a_replay_that_cannot_be_shown_says_one_line(
     path = tmp_path / "finished.audatia"
     save_file(match, path)
 
-    def broken(*_args: object) -> ReplayViewer:
+    def broken(*_args: object, **_kwargs: object) -> ReplayViewer:
         raise KeyError(ActionKind.ARRANGE)
 
     monkeypatch.setattr(main_window, "ReplayViewer", broken)
