@@ -31,7 +31,7 @@ from audatia_qt.rules import (
     sample_world,
 )
 from audatia_qt.rules.cards import DeckDef, Virtue
-from audatia_qt.rules.config import CardKind, GameConfig, Variant
+from audatia_qt.rules.config import CardKind, GameConfig
 from audatia_qt.rules.position import parse_position
 from audatia_qt.rules.state import HAND_SIZE, PlayerState
 
@@ -65,7 +65,7 @@ def _complete_player(
     spare_actions = [card for card in cards.action_cards[seat] if card not in placed]
     rng.shuffle(spare_actions)
     known = player.known_in_hand
-    if not known and config.variant is not Variant.SALLE:
+    if not known and config.ruleset.basic_hand:
         known = frozenset(_known_basics(config, player))
     return player.with_(
         hand=tuple(sorted(player.hand)),
@@ -166,7 +166,7 @@ def _player_problems(state: GameState, seat: Seat) -> list[str]:
         problems.append(
             "'known' names cards that are neither in the hand, face down nor in the row"
         )
-    if config.variant is not Variant.SALLE:
+    if config.ruleset.basic_hand:
         basics = _known_basics(config, player)
         if player.known_in_hand != basics:
             problems.append(

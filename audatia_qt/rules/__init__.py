@@ -1,5 +1,7 @@
 """The rules of Audatia as a pure library: card definitions, states, actions, legality."""
 
+# Registers the built-in rulesets: a GameConfig looks its own up as it is made.
+from audatia_qt.rules import rulesets as rulesets
 from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind

@@ -17,6 +17,7 @@ from audatia_qt.rules.cards import (
     StrettoCardDef,
     StrikeDef,
 )
+from audatia_qt.rules.ruleset import Ruleset, ruleset_for
 
 
 class Seat(enum.IntEnum):
@@ -32,7 +33,11 @@ class Seat(enum.IntEnum):
 
 
 class Variant(enum.Enum):
-    """The ruleset played: the standard game or one of the rulebook's "Additional Rulesets"."""
+    """The ruleset played: the standard game or one of the rulebook's "Additional Rulesets".
+
+    Only names it: the rules themselves are the ruleset registered for it
+    (``GameConfig.ruleset``, ``audatia_qt.rules.rulesets``).
+    """
 
     STANDARD = "standard"
     SALLE = "salle"
@@ -80,9 +85,12 @@ class GameConfig:
     variant: Variant = Variant.STANDARD
     """The ruleset ("Additional Rulesets"); the standard game by default."""
     cards: CardTable = field(init=False, repr=False, compare=False)
+    ruleset: Ruleset = field(init=False, repr=False, compare=False)
+    """The rules registered for ``variant``, looked up once: what the engine asks."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", CardTable.build(self.decks))
+        object.__setattr__(self, "ruleset", ruleset_for(self.variant))
 
     def __hash__(self) -> int:
         """The hash of the compared fields, as dataclasses would give, computed once.

@@ -6,9 +6,8 @@ act on, citing the rule. It reuses the eligibility checks that decide legality.
 
 from __future__ import annotations
 
-from audatia_qt.rules import salle
 from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.config import CardKind, Seat, Variant
+from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.eligibility import (
     Reason,
     attack_problem,
@@ -28,54 +27,13 @@ from audatia_qt.rules.options import (
     stretto_slots,
 )
 from audatia_qt.rules.state import GameState, Phase
-from audatia_qt.rules.sudden_death import committed_what_now
-
-_WHAT_NOW: dict[Phase, str] = {
-    Phase.MULLIGAN: (
-        "discard Basic cards from the opening hand and draw as many, or keep it (Setup 5)"
-    ),
-    Phase.VIRTUE_CHOICE: "choose a Virtue (Setup 6)",
-    Phase.SALUTE: "salute by discarding a card, or decline (Setup 7)",
-    Phase.SALUTE_REPLY: "return the salute by discarding a card, or decline (Setup 7)",
-    Phase.TRADE: "trade two cards for one, or stop trading (Out of Measure 2)",
-    Phase.POSTA_CHOICE: "choose a Posta (Out of Measure 3)",
-    Phase.MEASURE_SKILLS: "play an Out-of-Measure skill or pass (Out of Measure 4)",
-    Phase.CHANGE_POSTA: "choose the new Posta",
-    Phase.OPENING: "attack, change Posta or pass (Out of Measure 5-7)",
-    Phase.REACT: "answer the attack: parry, counterattack, exchange, break or avoid",
-    Phase.PARRY_COUNTERATTACK: "parry the counterattack with the same blow",
-    Phase.ORIENT_SIDE: "turn the Stretto Side card Inside or Outside",
-    Phase.AFTER_PARRY: "make an Audatia Entry, feint, or go on",
-    Phase.FEINT_STRIKE: "strike again after the feint",
-    Phase.DEFEND_STRIKE: "answer the attack with an attack of your own",
-    Phase.FOLLOW_UP: "attack or wait",
-    Phase.STRETTO: "play a Stretto Remedy or wait",
-    Phase.COUNTER: "counter the remedy with a Counter-Remedy that lines up",
-    Phase.EXCHANGED: "answer the exchange with an Outside remedy",
-    Phase.BREAK_ATTACKER: "play a remedy on the broken side, or wait",
-    Phase.BREAK_DEFENDER: "strike a Mezano, or wait",
-    Phase.MEZANO_ANSWER: "answer the Mezano with a remedy or a counterattack",
-    Phase.BREAK_COUNTER: "counter the remedy, or play the remedy that answers a Break",
-    Phase.SKILL_RESPONSE: "cancel the skill just played, or let it stand",
-    Phase.ARRANGE: "lay the next card face down in your row (Sudden Death)",
-    Phase.GAME_OVER: "nothing: the game is over",
-}
-
-
-#: The variants' own words for a phase whose rule they change ("Additional Rulesets").
-_VARIANT_WHAT_NOW: dict[Variant, dict[Phase, str]] = {Variant.SALLE: salle.WHAT_NOW}
 
 
 def what_now(state: GameState) -> str:
-    """What the seat to move has to decide, in words: the variant's own where it changes the
-    rule (Salle Play's opening hand, R-030.1; Sudden Death's turned-up card, R-033.2), else
-    the standard game's."""
-    if state.config.variant is Variant.SUDDEN_DEATH:
-        committed = committed_what_now(state, options(state))
-        if committed is not None:
-            return committed
-    words = _VARIANT_WHAT_NOW.get(state.config.variant, {})
-    return words.get(state.phase, _WHAT_NOW[state.phase])
+    """What the seat to move has to decide, in words: the phase record's, as the config's
+    ruleset gives them (Salle Play's opening hand, R-030.1; Sudden Death's turned-up card,
+    R-033.2)."""
+    return state.config.ruleset.what_now(state)
 
 
 def printed_name(state: GameState, card: int) -> str:

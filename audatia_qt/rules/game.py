@@ -9,10 +9,10 @@ player who must answer cannot.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import NamedTuple
 
-from audatia_qt.rules import salle, sudden_death
 from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
 from audatia_qt.rules.cards import (
     Blow,
@@ -23,21 +23,44 @@ from audatia_qt.rules.cards import (
     is_perfect_counter,
     makes_stretto,
 )
-from audatia_qt.rules.config import GameConfig, Seat, Variant
+from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.effects import Then, effect_type
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.explain import why_illegal
 from audatia_qt.rules.options import (
-    PRESORTED_PHASES,
     after_parry_actions,
+    after_parry_options,
+    break_attacker_options,
+    break_counter_options,
+    break_defender_options,
     cancel_actions,
+    change_posta_options,
+    counter_options,
     cycle_actions,
+    defend_strike_options,
+    exchanged_options,
+    feint_strike_options,
+    follow_up_options,
     forced_to_answer,
     measure_skill_actions,
+    measure_skills_options,
+    mezano_answer_options,
+    mulligan_options,
+    no_options,
+    opening_options,
     options,
+    orient_side_options,
+    parry_counterattack_options,
+    posta_choice_options,
+    react_actions,
+    salute_options,
+    skill_response_options,
+    stretto_options,
+    trade_options,
+    virtue_choice_options,
 )
+from audatia_qt.rules.ruleset import PhaseRecord
 from audatia_qt.rules.state import (
-    HAND_SIZE,
     Bind,
     GameState,
     Outcome,
@@ -62,33 +85,32 @@ class Transition(NamedTuple):
 
 
 def new_game(config: GameConfig) -> GameState:
-    """Setup 1-4: Posta piles, the 12 Basic cards in hand, the rest shuffled (seeded).
+    """Setup 1-4: the deal of the config's ruleset (``Ruleset.opening_player``), seeded.
 
-    The challenger receives Audatia at once (Setup 6.1); the first decision is the challenger's
-    discard of Basic cards (Setup 5).
+    The first decision is the challenger's discard from the opening hand (Setup 5).
     """
     rng = random.Random(config.seed)
+    deal = config.ruleset.opening_player
+    players = (deal(config, Seat.A, rng), deal(config, Seat.B, rng))
+    return GameState(config, players, Phase.MULLIGAN, config.challenger)
+
+
+def basic_opening_player(config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
+    """Setup 1-4: the Posta pile, the 12 Basic cards in hand (known to the opponent), the rest
+    shuffled; the challenger receives Audatia at once (Setup 6.1)."""
     cards = config.cards
-    players = []
-    for seat in Seat:
-        if config.variant is Variant.SALLE:
-            players.append(salle.opening_player(config, seat, rng))
-            continue
-        action_cards = cards.action_cards[seat]
-        basic = cards.basic
-        basics = tuple(card for card in action_cards if basic[card])
-        rest = [card for card in action_cards if not basic[card]]
-        rng.shuffle(rest)
-        players.append(
-            PlayerState(
-                hand=basics,
-                deck=tuple(rest),
-                posta_pile=cards.poste[seat],
-                virtues=frozenset({Virtue.AUDATIA}) if seat is config.challenger else frozenset(),
-                known_in_hand=frozenset(basics),
-            )
-        )
-    return GameState(config, (players[0], players[1]), Phase.MULLIGAN, config.challenger)
+    action_cards = cards.action_cards[seat]
+    basic = cards.basic
+    basics = tuple(card for card in action_cards if basic[card])
+    rest = [card for card in action_cards if not basic[card]]
+    rng.shuffle(rest)
+    return PlayerState(
+        hand=basics,
+        deck=tuple(rest),
+        posta_pile=cards.poste[seat],
+        virtues=frozenset({Virtue.AUDATIA}) if seat is config.challenger else frozenset(),
+        known_in_hand=frozenset(basics),
+    )
 
 
 def to_move(state: GameState) -> Seat | None:
@@ -112,7 +134,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def _sorted_legal(state: GameState, answers: list[Action]) -> tuple[Action, ...]:
     """The phase's options plus the Cycle plays, in ``Action.sort_key`` order."""
     cycles = cycle_actions(state)
-    if state.phase in PRESORTED_PHASES:
+    if state.config.ruleset.phases[state.phase].presorted:
         # Sorting the 67 trades per decision was a fifth of the engine's time; those lists
         # are built sorted, and Cycle is the last kind, so only the Cycle plays need sorting.
         cycles.sort(key=Action.sort_key)
@@ -141,7 +163,7 @@ def apply(state: GameState, action: Action) -> Transition:
     if action.kind is A.CYCLE:
         _cycle(step, action)
     else:
-        _HANDLERS[state.phase](step, action)
+        state.config.ruleset.phases[state.phase].handle(step, action)
     answers = _settle(step)
     after = step.state
     # The options were computed on this very state to settle the game: they are its legal
@@ -152,17 +174,6 @@ def apply(state: GameState, action: Action) -> Transition:
 
 # -- endings and answers ------------------------------------------------------------------
 
-#: Phases in which a player must answer or lose (``options.MUST_ANSWER``), with the reason
-#: the opponent then wins.
-_MUST_ANSWER: dict[Phase, Reason] = {
-    Phase.REACT: Reason.UNPARRIED_ATTACK,
-    Phase.PARRY_COUNTERATTACK: Reason.UNPARRIED_COUNTERATTACK,
-    Phase.COUNTER: Reason.UNCOUNTERED_REMEDY,
-    Phase.BREAK_COUNTER: Reason.UNCOUNTERED_REMEDY,
-    Phase.EXCHANGED: Reason.EXCHANGE_UNANSWERED,
-    Phase.MEZANO_ANSWER: Reason.UNPARRIED_ATTACK,
-}
-
 
 def _settle(step: Step) -> list[Action]:
     """End the game if the seat to move must answer and has no answer, or cannot attack.
@@ -172,15 +183,13 @@ def _settle(step: Step) -> list[Action]:
     Returns the options (without Cycle plays) of the seat to move once settled: empty when
     the game is over or when only Cycle plays are left.
     """
-    variant = step.config.variant
+    ruleset = step.config.ruleset
     while True:
         seat = step.to_move
         if seat is None:
             return []
-        if variant is Variant.SUDDEN_DEATH:
-            sudden_death.turn_up(step)
-            if sudden_death.draw_if_spent(step):
-                return []
+        if ruleset.before_decision(step):
+            return []
         answers = step.options()
         if answers:
             return answers
@@ -190,7 +199,7 @@ def _settle(step: Step) -> list[Action]:
         if phase is Phase.OPENING and step.ctx.final_call:
             _declare_draw(step)
             continue
-        reason = _MUST_ANSWER.get(phase)
+        reason = ruleset.phases[phase].must_answer
         assert reason is not None, f"no option in {phase}"
         if phase is Phase.REACT and step.ctx.via_skill:
             reason = Reason.SKILL
@@ -200,10 +209,11 @@ def _settle(step: Step) -> list[Action]:
 
 def _game_over(step: Step, winner: Seat, reason: Reason) -> None:
     """The bout is won: the game is over, or in Salle Play a point is scored (R-030.2)."""
-    if step.config.variant is Variant.SALLE:
-        _clear_bout(step)
-        salle.score_point(step, winner, reason)
-        return
+    step.config.ruleset.bout_won(step, winner, reason)
+
+
+def end_game(step: Step, winner: Seat, reason: Reason) -> None:
+    """The game is over, and ``winner`` has won it ("Winning Conditions")."""
     step.emit(EventKind.GAME_OVER, winner, None, reason.value)
     step.end(Outcome(winner, reason))
 
@@ -212,8 +222,9 @@ def _declare_draw(step: Step) -> None:
     """Out of Measure 7: the challenger cannot attack; the second draw ends the game (R-004)."""
     draws = step.count_draw()
     step.emit(EventKind.DRAW, step.config.challenger, None, str(draws))
-    if draws >= 2 and step.config.variant is not Variant.SUDDEN_DEATH:
-        # Sudden Death ends only when an action succeeds or both rows are spent (R-033.5).
+    if draws >= 2 and step.config.ruleset.two_draws_lose:
+        # Not in Sudden Death: it ends only when an action succeeds or both rows are spent
+        # (R-033.5).
         _game_over(step, step.config.respondent, Reason.TWO_DRAWS)
     else:
         _break_off(step)
@@ -222,11 +233,11 @@ def _declare_draw(step: Step) -> None:
 def _break_off(step: Step) -> None:
     """Both players Break Off: Stacks to the discard piles, Poste back to their piles (R-003)."""
     step.emit(EventKind.BREAK_OFF)
-    _clear_bout(step)
-    _start_measure(step, refill=True)
+    clear_bout(step)
+    step.config.ruleset.start_measure(step, refill=True)
 
 
-def _clear_bout(step: Step) -> None:
+def clear_bout(step: Step) -> None:
     """The exchange's cards leave the table: Stacks discarded, Poste back to the piles (R-003)."""
     for seat in Seat:
         player = step.player(seat)
@@ -280,14 +291,7 @@ def _virtue_choice(step: Step, action: Action) -> None:
     respondent = config.respondent
     step.set_player(respondent, virtues=step.player(respondent).virtues | {last})
     step.emit(EventKind.VIRTUE, respondent, None, last.value)
-    if config.variant is Variant.SUDDEN_DEATH or (
-        config.variant is Variant.SALLE and salle.redrafting(step)
-    ):
-        # No salute: Sudden Death's setup has none (R-032.1); after a Salle point neither
-        # (R-030.3), and the new bout starts Out of Measure with full hands (R-030.4).
-        _start_measure(step, refill=config.variant is Variant.SALLE)
-        return
-    step.go(Phase.SALUTE, respondent)
+    config.ruleset.after_draft(step)
 
 
 def _salute(step: Step, action: Action) -> None:
@@ -307,32 +311,20 @@ def _salute(step: Step, action: Action) -> None:
         bonus = (*step.player(respondent).pending_bonus, VirtueBonus(Virtue.AUDATIA, 4))
         step.set_player(respondent, pending_bonus=bonus)
         step.emit(EventKind.SALUTE_BONUS, respondent, None, "audatia+4")
-    _start_measure(step, refill=False)
+    config.ruleset.start_measure(step, refill=False)
 
 
 # -- Out of Measure -------------------------------------------------------------------------
 
 
-def _start_measure(step: Step, *, refill: bool) -> None:
-    """Out of Measure 1-2: after a Break Off refill to 12 (less salute cards, R-002), then trade.
-
-    Salle Play refills to 12 (R-030.4); Sudden Death neither refills nor trades after a Break
-    Off: both choose a new Posta, and the rows go on (R-033.5).
-    """
-    step.reset_ctx()
+def refill_hands(step: Step, size: Callable[[PlayerState], int]) -> None:
+    """Out of Measure 1: each hand drawn up to ``size(player)``, the challenger first."""
     config = step.config
-    if refill and config.variant is Variant.SUDDEN_DEATH:
-        step.go(Phase.POSTA_CHOICE, config.challenger)
-        return
-    if refill:
-        kept = 0 if config.variant is Variant.SALLE else None
-        for seat in (config.challenger, config.respondent):
-            player = step.player(seat)
-            salute = player.salute_discards if kept is None else kept
-            missing = HAND_SIZE - salute - len(player.hand)
-            if missing > 0:
-                step.draw(seat, missing)
-    step.go(Phase.TRADE, config.challenger)
+    for seat in (config.challenger, config.respondent):
+        player = step.player(seat)
+        missing = size(player) - len(player.hand)
+        if missing > 0:
+            step.draw(seat, missing)
 
 
 def _trade(step: Step, action: Action) -> None:
@@ -345,12 +337,8 @@ def _trade(step: Step, action: Action) -> None:
     config = step.config
     if seat is config.challenger:
         step.go(Phase.TRADE, config.respondent)
-    elif config.variant is Variant.SALLE and salle.end_if_out_of_strikes(step):
-        return  # R-031: checked once both have traded
-    elif config.variant is Variant.SUDDEN_DEATH:
-        step.go(Phase.ARRANGE, config.challenger)  # R-032.3: the rows, then the Poste
     else:
-        step.go(Phase.POSTA_CHOICE, config.challenger)
+        config.ruleset.after_trades(step)
 
 
 def _posta_choice(step: Step, action: Action) -> None:
@@ -823,6 +811,10 @@ def _resume_after_cancel(step: Step, seat: Seat) -> None:
         step.go(resume, seat)
 
 
+def _game_is_over(step: Step, action: Action) -> None:
+    raise AssertionError("no action is legal once the game is over")
+
+
 def _cycle(step: Step, action: Action) -> None:
     """Cycle: discard the card face up and draw a new one; the same decision is still open."""
     assert action.card is not None
@@ -830,30 +822,112 @@ def _cycle(step: Step, action: Action) -> None:
     step.draw(action.seat, 1)
 
 
-_HANDLERS: dict[Phase, Callable[[Step, Action], None]] = {
-    Phase.MULLIGAN: _mulligan,
-    Phase.VIRTUE_CHOICE: _virtue_choice,
-    Phase.SALUTE: _salute,
-    Phase.SALUTE_REPLY: _salute,
-    Phase.TRADE: _trade,
-    Phase.POSTA_CHOICE: _posta_choice,
-    Phase.MEASURE_SKILLS: _measure_skills,
-    Phase.CHANGE_POSTA: _change_posta,
-    Phase.OPENING: _opening,
-    Phase.REACT: _react,
-    Phase.PARRY_COUNTERATTACK: _parry_counterattack,
-    Phase.ORIENT_SIDE: _orient_side,
-    Phase.AFTER_PARRY: _after_parry,
-    Phase.FEINT_STRIKE: _feint_strike,
-    Phase.DEFEND_STRIKE: _defend_strike,
-    Phase.FOLLOW_UP: _follow_up,
-    Phase.STRETTO: _stretto,
-    Phase.COUNTER: _counter,
-    Phase.EXCHANGED: _exchanged,
-    Phase.BREAK_ATTACKER: _break_attacker,
-    Phase.BREAK_DEFENDER: _break_defender,
-    Phase.MEZANO_ANSWER: _mezano_answer,
-    Phase.BREAK_COUNTER: _break_counter,
-    Phase.SKILL_RESPONSE: _skill_response,
-    Phase.ARRANGE: sudden_death.arrange,
-}
+#: The standard game's phases, one record each (``Ruleset.phases``): the options of the seat
+#: to move, the handler of its action, what it must decide, and, where it must answer or
+#: lose, the reason the opponent then wins ("Winning Conditions"). A ruleset that adds or
+#: changes a phase starts from this table.
+PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
+    {
+        Phase.MULLIGAN: PhaseRecord(
+            mulligan_options,
+            _mulligan,
+            "discard Basic cards from the opening hand and draw as many, or keep it (Setup 5)",
+            presorted=True,
+        ),
+        Phase.VIRTUE_CHOICE: PhaseRecord(
+            virtue_choice_options, _virtue_choice, "choose a Virtue (Setup 6)"
+        ),
+        Phase.SALUTE: PhaseRecord(
+            salute_options,
+            _salute,
+            "salute by discarding a card, or decline (Setup 7)",
+            presorted=True,
+        ),
+        Phase.SALUTE_REPLY: PhaseRecord(
+            salute_options,
+            _salute,
+            "return the salute by discarding a card, or decline (Setup 7)",
+            presorted=True,
+        ),
+        Phase.TRADE: PhaseRecord(
+            trade_options,
+            _trade,
+            "trade two cards for one, or stop trading (Out of Measure 2)",
+            presorted=True,
+        ),
+        Phase.POSTA_CHOICE: PhaseRecord(
+            posta_choice_options, _posta_choice, "choose a Posta (Out of Measure 3)"
+        ),
+        Phase.MEASURE_SKILLS: PhaseRecord(
+            measure_skills_options,
+            _measure_skills,
+            "play an Out-of-Measure skill or pass (Out of Measure 4)",
+        ),
+        Phase.CHANGE_POSTA: PhaseRecord(
+            change_posta_options, _change_posta, "choose the new Posta"
+        ),
+        Phase.OPENING: PhaseRecord(
+            opening_options, _opening, "attack, change Posta or pass (Out of Measure 5-7)"
+        ),
+        Phase.REACT: PhaseRecord(
+            react_actions,
+            _react,
+            "answer the attack: parry, counterattack, exchange, break or avoid",
+            must_answer=Reason.UNPARRIED_ATTACK,
+        ),
+        Phase.PARRY_COUNTERATTACK: PhaseRecord(
+            parry_counterattack_options,
+            _parry_counterattack,
+            "parry the counterattack with the same blow",
+            must_answer=Reason.UNPARRIED_COUNTERATTACK,
+        ),
+        Phase.ORIENT_SIDE: PhaseRecord(
+            orient_side_options, _orient_side, "turn the Stretto Side card Inside or Outside"
+        ),
+        Phase.AFTER_PARRY: PhaseRecord(
+            after_parry_options, _after_parry, "make an Audatia Entry, feint, or go on"
+        ),
+        Phase.FEINT_STRIKE: PhaseRecord(
+            feint_strike_options, _feint_strike, "strike again after the feint"
+        ),
+        Phase.DEFEND_STRIKE: PhaseRecord(
+            defend_strike_options, _defend_strike, "answer the attack with an attack of your own"
+        ),
+        Phase.FOLLOW_UP: PhaseRecord(follow_up_options, _follow_up, "attack or wait"),
+        Phase.STRETTO: PhaseRecord(stretto_options, _stretto, "play a Stretto Remedy or wait"),
+        Phase.COUNTER: PhaseRecord(
+            counter_options,
+            _counter,
+            "counter the remedy with a Counter-Remedy that lines up",
+            must_answer=Reason.UNCOUNTERED_REMEDY,
+        ),
+        Phase.EXCHANGED: PhaseRecord(
+            exchanged_options,
+            _exchanged,
+            "answer the exchange with an Outside remedy",
+            must_answer=Reason.EXCHANGE_UNANSWERED,
+        ),
+        Phase.BREAK_ATTACKER: PhaseRecord(
+            break_attacker_options, _break_attacker, "play a remedy on the broken side, or wait"
+        ),
+        Phase.BREAK_DEFENDER: PhaseRecord(
+            break_defender_options, _break_defender, "strike a Mezano, or wait"
+        ),
+        Phase.MEZANO_ANSWER: PhaseRecord(
+            mezano_answer_options,
+            _mezano_answer,
+            "answer the Mezano with a remedy or a counterattack",
+            must_answer=Reason.UNPARRIED_ATTACK,
+        ),
+        Phase.BREAK_COUNTER: PhaseRecord(
+            break_counter_options,
+            _break_counter,
+            "counter the remedy, or play the remedy that answers a Break",
+            must_answer=Reason.UNCOUNTERED_REMEDY,
+        ),
+        Phase.SKILL_RESPONSE: PhaseRecord(
+            skill_response_options, _skill_response, "cancel the skill just played, or let it stand"
+        ),
+        Phase.GAME_OVER: PhaseRecord(no_options, _game_is_over, "nothing: the game is over"),
+    }
+)

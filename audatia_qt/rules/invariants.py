@@ -32,7 +32,6 @@ from audatia_qt.rules.game import Transition, legal_actions
 from audatia_qt.rules.notation import format_action, parse_action
 from audatia_qt.rules.position import format_position, parse_position
 from audatia_qt.rules.state import GameState
-from audatia_qt.rules.sudden_death import hand_public
 from audatia_qt.rules.views import PlayerView, observe, redact
 
 #: Integer fields of a view that are not card ids (counts, numbers of plies, draws, points).
@@ -168,7 +167,7 @@ def hidden_from(state: GameState, viewer: Seat) -> frozenset[int]:
     (``PostaSecrets`` follows whether it is secret).
     """
     opponent = state.players[viewer.other]
-    hand = () if hand_public(state, viewer.other) else opponent.hand
+    hand = () if state.config.ruleset.hand_public(state, viewer.other) else opponent.hand
     unseen = set(hand + opponent.facedown + (opponent.row or ())) - opponent.known_in_hand
     return frozenset(unseen | set(opponent.deck) | set(state.players[viewer].deck))
 

@@ -6,12 +6,11 @@ where the player must answer means that player has lost (see ``audatia_qt.rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations
 
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import Blow, Hand, StrettoSlot, Timing, Virtue
-from audatia_qt.rules.config import CardKind, Seat, Variant
+from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.effects import Answer, effect_type
 from audatia_qt.rules.eligibility import (
     Reason,
@@ -25,7 +24,6 @@ from audatia_qt.rules.eligibility import (
     strike_parry_problem,
 )
 from audatia_qt.rules.state import Bind, GameState, Phase
-from audatia_qt.rules.sudden_death import arrange_options, committed_options
 from audatia_qt.rules.virtues import advantage, has_advantage
 
 A = ActionKind
@@ -43,11 +41,11 @@ def skills_for(state: GameState, seat: Seat, timing: Timing) -> list[int]:
     """Skill cards in hand playable now: right timing and virtue requirement met.
 
     The timing alone picks the effect kinds, since every kind is played in its own windows
-    (``rules.effects``, enforced by the deck checks). None in Sudden Death, where a Skill card
-    has no use (R-032.4).
+    (``rules.effects``, enforced by the deck checks). None when the ruleset gives Skill cards
+    no use (Sudden Death, R-032.4).
     """
     cards = state.config.cards
-    if state.config.variant is Variant.SUDDEN_DEATH:
+    if state.config.ruleset.skills_closed is not None:
         return []
     found = []
     for card in _cards(state, seat, CardKind.SKILL):
@@ -94,13 +92,13 @@ def counter_actions(state: GameState, seat: Seat) -> list[Action]:
     ]
 
 
-def _mulligan(state: GameState, seat: Seat) -> list[Action]:
+def mulligan_options(state: GameState, seat: Seat) -> list[Action]:
     """Setup 5: discard any number of Basic cards, then keep. Built in sort order."""
     hand = sorted(state.players[seat].hand)
     return [*(Action(seat, A.MULLIGAN_DISCARD, card) for card in hand), Action(seat, A.KEEP_HAND)]
 
 
-def _virtue_choice(state: GameState, seat: Seat) -> list[Action]:
+def virtue_choice_options(state: GameState, seat: Seat) -> list[Action]:
     """Setup 6.2 / 6.3: choose one of the Virtues still on the table."""
     taken = state.players[0].virtues | state.players[1].virtues
     return [
@@ -110,14 +108,14 @@ def _virtue_choice(state: GameState, seat: Seat) -> list[Action]:
     ]
 
 
-def _salute(state: GameState, seat: Seat) -> list[Action]:
+def salute_options(state: GameState, seat: Seat) -> list[Action]:
     """Setup 7: salute (or return the salute) by discarding any card, or decline. Built in
     sort order."""
     hand = sorted(state.players[seat].hand)
     return [*(Action(seat, A.SALUTE, card) for card in hand), Action(seat, A.DECLINE)]
 
 
-def _trade(state: GameState, seat: Seat) -> list[Action]:
+def trade_options(state: GameState, seat: Seat) -> list[Action]:
     """Out of Measure 2: any two cards face down for one from the deck, or stop trading.
 
     Built in sort order: the pairs of the sorted hand in order, then stopping.
@@ -134,7 +132,7 @@ def _trade(state: GameState, seat: Seat) -> list[Action]:
     return actions
 
 
-def _posta_choice(state: GameState, seat: Seat) -> list[Action]:
+def posta_choice_options(state: GameState, seat: Seat) -> list[Action]:
     """Out of Measure 3: choose a Posta in secret (or first read the opponent's, by a skill)."""
     actions = [Action(seat, A.CHOOSE_POSTA, posta) for posta in state.players[seat].posta_pile]
     if not state.context.seen_posta:
@@ -156,16 +154,16 @@ def measure_skill_actions(state: GameState, seat: Seat) -> list[Action]:
     ]
 
 
-def _measure_skills(state: GameState, seat: Seat) -> list[Action]:
+def measure_skills_options(state: GameState, seat: Seat) -> list[Action]:
     return [*measure_skill_actions(state, seat), Action(seat, A.PASS)]
 
 
-def _change_posta(state: GameState, seat: Seat) -> list[Action]:
+def change_posta_options(state: GameState, seat: Seat) -> list[Action]:
     """A change-posta skill: take any Posta from the pile."""
     return [Action(seat, A.CHOOSE_POSTA, posta) for posta in state.players[seat].posta_pile]
 
 
-def _opening(state: GameState, seat: Seat) -> list[Action]:
+def opening_options(state: GameState, seat: Seat) -> list[Action]:
     """Out of Measure 5-7: attack or change Posta; pass unless forced; step 7 attack only."""
     actions = attack_actions(state, seat)
     if state.context.final_call:
@@ -213,7 +211,7 @@ def react_actions(state: GameState, seat: Seat) -> list[Action]:
     return actions
 
 
-def _parry_counterattack(state: GameState, seat: Seat) -> list[Action]:
+def parry_counterattack_options(state: GameState, seat: Seat) -> list[Action]:
     """Counterattacking: parry the counterattack, with the same blow only, or lose."""
     ctx = state.context
     assert ctx.attack_card is not None
@@ -227,7 +225,7 @@ def _parry_counterattack(state: GameState, seat: Seat) -> list[Action]:
     ]
 
 
-def _orient_side(state: GameState, seat: Seat) -> list[Action]:
+def orient_side_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut 3: the Fortitudo leader turns the Stretto Side card to Inside or Outside."""
     return [Action(seat, A.ORIENT, choice=slot.value) for slot in StrettoSlot]
 
@@ -252,16 +250,16 @@ def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
     return actions
 
 
-def _after_parry(state: GameState, seat: Seat) -> list[Action]:
+def after_parry_options(state: GameState, seat: Seat) -> list[Action]:
     return [*after_parry_actions(state, seat), Action(seat, A.PASS)]
 
 
-def _feint_strike(state: GameState, seat: Seat) -> list[Action]:
+def feint_strike_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut special case B: the new strike after a Feint."""
     return attack_actions(state, seat)
 
 
-def _defend_strike(state: GameState, seat: Seat) -> list[Action]:
+def defend_strike_options(state: GameState, seat: Seat) -> list[Action]:
     """ "Defend X": answer the attack with one of the skill's blows, as an attack."""
     assert state.context.skill_chain
     blows = state.config.cards.skill(state.context.skill_chain[0]).effect.blows
@@ -271,22 +269,22 @@ def _defend_strike(state: GameState, seat: Seat) -> list[Action]:
     ]
 
 
-def _follow_up(state: GameState, seat: Seat) -> list[Action]:
+def follow_up_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut 4 (Largo), after an avoid or a beat: attack, or wait."""
     return [*attack_actions(state, seat), Action(seat, A.WAIT)]
 
 
-def _stretto(state: GameState, seat: Seat) -> list[Action]:
+def stretto_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut 5: a Stretto Remedy the Side card allows, or wait (R-016)."""
     return [*remedy_actions(state, seat, stretto_slots(state)), Action(seat, A.WAIT)]
 
 
-def _counter(state: GameState, seat: Seat) -> list[Action]:
+def counter_options(state: GameState, seat: Seat) -> list[Action]:
     """Stretto: a Counter-Remedy that lines up, or lose."""
     return counter_actions(state, seat)
 
 
-def _exchanged(state: GameState, seat: Seat) -> list[Action]:
+def exchanged_options(state: GameState, seat: Seat) -> list[Action]:
     """Exchange: the exchanged thruster must play an Outside remedy, or lose."""
     return remedy_actions(state, seat, OUTSIDE)
 
@@ -298,19 +296,19 @@ def _hand_slots(state: GameState, card: int | None) -> frozenset[StrettoSlot]:
     return OUTSIDE if hand is Hand.MANDRITTO else INSIDE
 
 
-def _break_attacker(state: GameState, seat: Seat) -> list[Action]:
+def break_attacker_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.2: a remedy on the side the Break came from, or wait."""
     slots = _hand_slots(state, state.context.break_card)
     return [*remedy_actions(state, seat, slots), Action(seat, A.WAIT)]
 
 
-def _break_defender(state: GameState, seat: Seat) -> list[Action]:
+def break_defender_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.3: an eligible Mezano, or wait."""
     mezani = frozenset({Blow.MANDRITTO_MEZANO, Blow.ROVERSO_MEZANO})
     return [*attack_actions(state, seat, blows=mezani), Action(seat, A.WAIT)]
 
 
-def _mezano_answer(state: GameState, seat: Seat) -> list[Action]:
+def mezano_answer_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.3.1-2: Outside remedy against a Roverso, Inside against a Mandritto; or
     counterattack a Roverso Mezano with a Mandritto Mezano (R-017)."""
     ctx = state.context
@@ -328,7 +326,7 @@ def _mezano_answer(state: GameState, seat: Seat) -> list[Action]:
     return actions
 
 
-def _break_counter(state: GameState, seat: Seat) -> list[Action]:
+def break_counter_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.3.3: a Counter-Remedy that lines up, or the remedy that answers a Break."""
     cards = state.config.cards
     actions = counter_actions(state, seat)
@@ -348,87 +346,39 @@ def cancel_actions(state: GameState, seat: Seat) -> list[Action]:
     ]
 
 
-def _skill_response(state: GameState, seat: Seat) -> list[Action]:
+def skill_response_options(state: GameState, seat: Seat) -> list[Action]:
     return [*cancel_actions(state, seat), Action(seat, A.DECLINE)]
 
 
-def _none(state: GameState, seat: Seat) -> list[Action]:
+def no_options(state: GameState, seat: Seat) -> list[Action]:
     return []
 
 
-PHASE_OPTIONS: dict[Phase, Callable[[GameState, Seat], list[Action]]] = {
-    Phase.MULLIGAN: _mulligan,
-    Phase.VIRTUE_CHOICE: _virtue_choice,
-    Phase.SALUTE: _salute,
-    Phase.SALUTE_REPLY: _salute,
-    Phase.TRADE: _trade,
-    Phase.POSTA_CHOICE: _posta_choice,
-    Phase.MEASURE_SKILLS: _measure_skills,
-    Phase.CHANGE_POSTA: _change_posta,
-    Phase.OPENING: _opening,
-    Phase.REACT: react_actions,
-    Phase.PARRY_COUNTERATTACK: _parry_counterattack,
-    Phase.ORIENT_SIDE: _orient_side,
-    Phase.AFTER_PARRY: _after_parry,
-    Phase.FEINT_STRIKE: _feint_strike,
-    Phase.DEFEND_STRIKE: _defend_strike,
-    Phase.FOLLOW_UP: _follow_up,
-    Phase.STRETTO: _stretto,
-    Phase.COUNTER: _counter,
-    Phase.EXCHANGED: _exchanged,
-    Phase.BREAK_ATTACKER: _break_attacker,
-    Phase.BREAK_DEFENDER: _break_defender,
-    Phase.MEZANO_ANSWER: _mezano_answer,
-    Phase.BREAK_COUNTER: _break_counter,
-    Phase.SKILL_RESPONSE: _skill_response,
-    Phase.ARRANGE: arrange_options,
-    Phase.GAME_OVER: _none,
-}
-
-
-#: Phases whose options are built in ``Action.sort_key`` order: one action per card of the
-#: sorted hand (or pair of cards), then the one closing choice, whose kind sorts after them.
-PRESORTED_PHASES = frozenset({Phase.MULLIGAN, Phase.SALUTE, Phase.SALUTE_REPLY, Phase.TRADE})
-
-
 def options(state: GameState) -> list[Action]:
-    """The legal actions of the seat to move, without Cycle plays.
-
-    In Sudden Death a decision is narrowed to the turned-up row card (R-033).
+    """The legal actions of the seat to move, without Cycle plays: its phase's options, as the
+    config's ruleset gives them (in Sudden Death, narrowed to the turned-up row card, R-033).
     """
     if state.to_move is None:
         return []
-    found = PHASE_OPTIONS[state.phase](state, state.to_move)
-    if state.config.variant is Variant.SUDDEN_DEATH:
-        return committed_options(state, found)
-    return found
-
-
-#: Phases in which the seat to move must answer or lose (``game`` names the reasons).
-MUST_ANSWER = frozenset(
-    {
-        Phase.REACT,
-        Phase.PARRY_COUNTERATTACK,
-        Phase.COUNTER,
-        Phase.BREAK_COUNTER,
-        Phase.EXCHANGED,
-        Phase.MEZANO_ANSWER,
-    }
-)
+    return state.config.ruleset.options(state)
 
 
 def forced_to_answer(state: GameState) -> bool:
     """The seat to move must answer, or at Out of Measure 7 attack: with no option the game
     ends (a loss, or a draw of the challenge), unless a Cycle is left (R-029)."""
     phase = state.phase
-    return phase in MUST_ANSWER or (phase is Phase.OPENING and state.context.final_call)
+    if state.config.ruleset.phases[phase].must_answer is not None:
+        return True
+    return phase is Phase.OPENING and state.context.final_call
 
 
 def _cycling_closed(state: GameState, seat: Seat) -> Reason:
     """Why ``seat`` can cycle no card at all now: a Cycle draws a card, so it needs an Action
-    deck that is not empty (R-019); Skill cards have no use in Sudden Death (R-032.4)."""
-    if state.config.variant is Variant.SUDDEN_DEATH:
-        return "Skill cards have no use in Sudden Death (R-032.4)"
+    deck that is not empty (R-019); none when the ruleset gives Skill cards no use (Sudden
+    Death, R-032.4)."""
+    closed = state.config.ruleset.skills_closed
+    if closed is not None:
+        return closed
     if not state.players[seat].deck:
         return "your Action deck is empty, so there is no card to draw for it (R-019)"
     return None

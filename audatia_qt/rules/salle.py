@@ -2,29 +2,40 @@
 
 A random 12-card opening hand from the whole Action deck (R-030.1); a bout win scores a point
 and a new bout starts with the roles swapped and the Virtues drafted again (R-030.2-4); the game
-ends when, Out of Measure, a player holds no Strike (R-031). The standard engine calls in at
-those points; everything else is the standard game.
+ends when, Out of Measure, a player holds no Strike (R-031). ``SalleRuleset`` changes the
+standard game at those points; everything else is the standard game.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
 from audatia_qt.rules.cards import Virtue
-from audatia_qt.rules.config import CardKind, GameConfig, Seat
+from audatia_qt.rules.config import CardKind, GameConfig, Seat, Variant
 from audatia_qt.rules.events import EventKind
+from audatia_qt.rules.game import PHASES, clear_bout
+from audatia_qt.rules.ruleset import PhaseRecord
+from audatia_qt.rules.standard import StandardRuleset
 from audatia_qt.rules.state import HAND_SIZE, Outcome, Phase, PlayerState, Reason
 from audatia_qt.rules.step import Step
 
-#: What a player decides in Salle Play where the standard words would be wrong: the opening hand
-#: is 12 random cards, any of which may be discarded (R-030.1), not the 12 Basic cards (Setup 5).
-WHAT_NOW: dict[Phase, str] = {
-    Phase.MULLIGAN: (
-        "discard any cards from the random opening hand and draw as many, or keep it "
-        "(Salle Play, R-030.1)"
-    ),
-}
+#: The standard phases, but for the words of the opening hand's discard: it is 12 random
+#: cards, any of which may be discarded (R-030.1), not the 12 Basic cards (Setup 5).
+SALLE_PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
+    {
+        **PHASES,
+        Phase.MULLIGAN: replace(
+            PHASES[Phase.MULLIGAN],
+            what_now=(
+                "discard any cards from the random opening hand and draw as many, or keep it "
+                "(Salle Play, R-030.1)"
+            ),
+        ),
+    }
+)
 
 
 def opening_player(config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
@@ -93,3 +104,43 @@ def end_if_out_of_strikes(step: Step) -> bool:
 def score(players: tuple[PlayerState, PlayerState]) -> tuple[int, int]:
     """The points of seats A and B."""
     return (players[0].points, players[1].points)
+
+
+class SalleRuleset(StandardRuleset):
+    """Roland's Rules: Salle Play (implements ``audatia_qt.rules.ruleset.Ruleset``)."""
+
+    variant = Variant.SALLE
+    title = "Salle Play (Roland's rules): points, bout after bout"
+    phases = SALLE_PHASES
+    basic_hand = False
+    keeps_score = True
+    may_end_drawn = True
+
+    def opening_player(self, config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
+        """R-030.1: 12 random cards from the whole Action deck."""
+        return opening_player(config, seat, rng)
+
+    def bout_won(self, step: Step, winner: Seat, reason: Reason) -> None:
+        """R-030.2: the bout's cards leave the table and the winner scores a point."""
+        clear_bout(step)
+        score_point(step, winner, reason)
+
+    def after_draft(self, step: Step) -> None:
+        """After a point, no salute (R-030.3): the new bout starts Out of Measure with full
+        hands (R-030.4); the first draft is the standard game's."""
+        if redrafting(step):
+            self.start_measure(step, refill=True)
+        else:
+            super().after_draft(step)
+
+    def refill_size(self, player: PlayerState) -> int:
+        """R-030.4: full hands of 12, whatever was saluted away."""
+        return HAND_SIZE
+
+    def after_trades(self, step: Step) -> None:
+        """R-031: once both have traded, a player without a Strike ends the game."""
+        if not end_if_out_of_strikes(step):
+            super().after_trades(step)
+
+
+RULESET = SalleRuleset()

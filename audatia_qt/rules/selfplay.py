@@ -33,6 +33,7 @@ from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.game import Transition, apply, legal_actions, new_game
 from audatia_qt.rules.invariants import CHECKS, InvariantError, InvariantWatch
 from audatia_qt.rules.notation import format_action, format_event
+from audatia_qt.rules.ruleset import ruleset_for
 from audatia_qt.rules.state import GameState, Outcome, Reason
 
 #: A policy picks one of the legal actions (never empty) with the given generator.
@@ -82,13 +83,11 @@ class RulePath(enum.Enum):
 #: Paths that every long enough series of random games must show (``audatia selfplay``).
 REQUIRED_PATHS = tuple(path for path in RulePath if path not in (RulePath.AVOID, RulePath.DEFEND))
 
-#: Paths a variant cannot take: Sudden Death has no Skill cards in play (R-032.4), and its
-#: attacker's hand is empty after a parry, so no Audatia Entry window opens (R-033).
-UNREACHABLE_PATHS: dict[Variant, frozenset[RulePath]] = {
-    Variant.STANDARD: frozenset(),
-    Variant.SALLE: frozenset(),
-    Variant.SUDDEN_DEATH: frozenset({RulePath.FEINT, RulePath.SKILL_WIN, RulePath.AUDATIA_ENTRY}),
-}
+
+def unreachable_paths(variant: Variant) -> frozenset[RulePath]:
+    """Paths a ruleset cannot take (``Ruleset.unreachable_paths``: Sudden Death, say, has no
+    Skill cards in play, R-032.4)."""
+    return frozenset(RulePath(path) for path in ruleset_for(variant).unreachable_paths)
 
 
 def event_paths(event: Event) -> frozenset[RulePath]:
@@ -356,7 +355,7 @@ class SelfplayReport:
             for path in REQUIRED_PATHS
             if not self.paths[path]
             and (self.break_rule or path is not RulePath.BREAK)
-            and path not in UNREACHABLE_PATHS[self.variant]
+            and path not in unreachable_paths(self.variant)
         )
 
     def add(self, record: GameRecord) -> None:
@@ -397,7 +396,7 @@ class SelfplayReport:
             f"wins by role: challenger {self.challenger_wins}, "
             f"respondent {self.finished - self.challenger_wins - self.drawn}"
         )
-        if self.variant is not Variant.STANDARD:
+        if ruleset_for(self.variant).may_end_drawn:
             lines.append(f"drawn games: {self.drawn}")
         lines.append(f"average actions per game: {self.average_actions:.1f}")
         lines.append("rule paths (games that went through each):")

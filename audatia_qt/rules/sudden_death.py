@@ -4,21 +4,25 @@ The rows (R-032): after the Virtue draft and the trades, each player lays the wh
 down in a row, one ``arrange`` action per card, left to right. From then on the hand holds at
 most one card, face up: the row's leftmost card, turned up when the game asks its owner to play
 a card (R-033). The standard phases, eligibility and resolution do the rest: this module only
-narrows each decision to that one card (``committed_options``), turns cards up and discards
-the ineligible ones (``turn_up``), and draws the game when both rows are spent.
+adds the rows' phase (``ARRANGE``), narrows each decision to that one card
+(``committed_options``), turns cards up and discards the ineligible ones (``turn_up``), and
+draws the game when both rows are spent; ``SuddenDeathRuleset`` calls them in.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.config import Seat
+from audatia_qt.rules.config import Seat, Variant
 from audatia_qt.rules.events import EventKind
+from audatia_qt.rules.game import PHASES
+from audatia_qt.rules.options import forced_to_answer, options
+from audatia_qt.rules.ruleset import PhaseRecord
+from audatia_qt.rules.standard import StandardRuleset
 from audatia_qt.rules.state import GameState, Outcome, Phase, PlayerState, Reason
-
-if TYPE_CHECKING:
-    from audatia_qt.rules.step import Step
+from audatia_qt.rules.step import Step
 
 A = ActionKind
 
@@ -128,9 +132,6 @@ def turn_up(step: Step) -> None:
     """Before a play decision: turn the leftmost row card up if no card is waiting, and discard
     an ineligible card and turn up the next where the player must answer or the opponent is out
     of cards (R-033.1, R-033.3, R-033.6); elsewhere an ineligible card is held (R-033.4)."""
-    # options.py narrows its lists through this module, so this one imports it late.
-    from audatia_qt.rules.options import forced_to_answer
-
     while True:
         seat = step.to_move
         if seat is None or step.phase not in PLAY_PHASES:
@@ -157,8 +158,6 @@ def draw_if_spent(step: Step) -> bool:
     Judged at a decision that does not require an answer: a player out of cards who must
     answer has lost to the action that just succeeded (R-033.6).
     """
-    from audatia_qt.rules.options import forced_to_answer
-
     if step.phase not in PLAY_PHASES or forced_to_answer(step.state):
         return False
     if not (spent(step.player(Seat.A)) and spent(step.player(Seat.B))):
@@ -166,3 +165,67 @@ def draw_if_spent(step: Step) -> bool:
     step.emit(EventKind.GAME_OVER, None, None, Reason.OUT_OF_CARDS.value)
     step.end(Outcome(None, Reason.OUT_OF_CARDS))
     return True
+
+
+#: The standard phases and the rows' (Action Process 1-2, R-032.3).
+SUDDEN_DEATH_PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
+    {
+        **PHASES,
+        Phase.ARRANGE: PhaseRecord(
+            arrange_options, arrange, "lay the next card face down in your row (Sudden Death)"
+        ),
+    }
+)
+
+
+class SuddenDeathRuleset(StandardRuleset):
+    """Guy's Rules: Sudden Death (implements ``audatia_qt.rules.ruleset.Ruleset``)."""
+
+    variant = Variant.SUDDEN_DEATH
+    title = "Sudden Death (Guy's rules): cards laid in a row"
+    phases = SUDDEN_DEATH_PHASES
+    skills_closed = "Skill cards have no use in Sudden Death (R-032.4)"
+    two_draws_lose = False
+    lays_rows = True
+    may_end_drawn = True
+    # No Skill card is in play (R-032.4), and the attacker's hand is empty after a parry, so
+    # no Audatia Entry window opens (R-033).
+    unreachable_paths = frozenset({"feint", "skill win", "audatia entry"})
+
+    def options(self, state: GameState) -> list[Action]:
+        """The standard options narrowed to the turned-up card (R-033.2, R-033.4)."""
+        return committed_options(state, super().options(state))
+
+    def what_now(self, state: GameState) -> str:
+        """What the turned-up card leaves to decide (R-033.2), else the phase's words."""
+        committed = committed_what_now(state, options(state))
+        return super().what_now(state) if committed is None else committed
+
+    def hand_public(self, state: GameState, seat: Seat) -> bool:
+        """Once the rows are laid the card in hand is face up (R-033.1)."""
+        return hand_public(state, seat)
+
+    def before_decision(self, step: Step) -> bool:
+        """Turn a row card up for a play decision; both rows spent draw the game (R-033)."""
+        turn_up(step)
+        return draw_if_spent(step)
+
+    def after_draft(self, step: Step) -> None:
+        """No salute: Sudden Death's setup has none (R-032.1)."""
+        self.start_measure(step, refill=False)
+
+    def start_measure(self, step: Step, *, refill: bool) -> None:
+        """After a Break Off neither refill nor trades: both choose a new Posta, and the rows
+        go on (R-033.5)."""
+        if not refill:
+            super().start_measure(step, refill=False)
+            return
+        step.reset_ctx()
+        step.go(Phase.POSTA_CHOICE, step.config.challenger)
+
+    def after_trades(self, step: Step) -> None:
+        """R-032.3: the rows are laid, then the Poste chosen; the Challenger lays first."""
+        step.go(Phase.ARRANGE, step.config.challenger)
+
+
+RULESET = SuddenDeathRuleset()

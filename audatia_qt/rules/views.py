@@ -36,7 +36,6 @@ from audatia_qt.rules.options import (
     options,
 )
 from audatia_qt.rules.state import Context, GameState, Outcome, Phase, PlayerState
-from audatia_qt.rules.sudden_death import hand_public
 
 #: Events whose card only the acting seat (``event.seat``) may see.
 _OWNER_ONLY = frozenset(
@@ -199,7 +198,7 @@ def hidden_cards(state: GameState, viewer: Seat) -> frozenset[int]:
     owner = viewer.other
     opponent = state.players[owner]
     hidden = set(opponent.deck) | set(state.players[viewer].deck) | set(opponent.row or ())
-    if not hand_public(state, owner):
+    if not state.config.ruleset.hand_public(state, owner):
         hidden |= set(opponent.hand) - opponent.known_in_hand
     # A known Basic card traded face down is hidden too: the viewer knew it was in hand or
     # face down, not which, and naming it would tell.
@@ -214,7 +213,7 @@ def _seat_view(state: GameState, owner: Seat, viewer: Seat) -> SeatView:
     own = owner is viewer
     hidden = player.posta is not None and not posta_visible(state, owner, viewer)
     # Sudden Death: once the rows are laid the one card in hand is face up.
-    hand_seen = own or hand_public(state, owner)
+    hand_seen = own or state.config.ruleset.hand_public(state, owner)
     pile = player.posta_pile
     if hidden:
         assert player.posta is not None

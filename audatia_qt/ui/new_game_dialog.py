@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from audatia_qt.render import default_art_root
 from audatia_qt.rules import GameConfig, Seat
 from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import Variant
+from audatia_qt.rules.ruleset import RULESETS
 from audatia_qt.session.match import MatchSetup, SeatKind
 
 #: Seeds offered at random: positive and short enough to read out and type back.
@@ -153,14 +153,6 @@ DIFFICULTY_TIP = (
 )
 
 
-#: The rulesets offered, as the rulebook names them ("Additional Rulesets").
-VARIANT_LABELS = {
-    Variant.STANDARD: "Standard game",
-    Variant.SALLE: "Salle Play (Roland's rules): points, bout after bout",
-    Variant.SUDDEN_DEATH: "Sudden Death (Guy's rules): cards laid in a row",
-}
-
-
 def default_choice(
     decks: list[DeckChoice],
     seed: int | None = None,
@@ -224,8 +216,9 @@ class NewGameDialog(QDialog):
         self.challenger_box.setCurrentIndex(int(previous.setup.config.challenger))
         form.addRow("Challenger", self.challenger_box)
         self.variant_box = QComboBox()
-        for variant, label in VARIANT_LABELS.items():
-            self.variant_box.addItem(label, variant)
+        # The rulesets offered, as the rulebook names them ("Additional Rulesets").
+        for variant, ruleset in RULESETS.items():
+            self.variant_box.addItem(ruleset.title, variant)
         self.variant_box.setCurrentIndex(
             max(0, self.variant_box.findData(previous.setup.config.variant))
         )

@@ -19,7 +19,7 @@ import pytest
 from audatia_qt.reference import Reference, load_reference
 from audatia_qt.resources import rulings_path
 from audatia_qt.rules.citations import SECTION_TITLES, anchor_of_url, find_citations, linkify
-from audatia_qt.rules.explain import _WHAT_NOW
+from audatia_qt.rules.game import PHASES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "audatia_qt"
 
@@ -84,8 +84,8 @@ def test_nothing_that_looks_like_a_citation_escapes_the_reader() -> None:
 
 def test_every_prompt_of_the_table_has_a_citation_that_opens() -> None:
     """The prompts that cite a step ("choose a Posta (Out of Measure 3)") link to it."""
-    cited = {phase: find_citations(text) for phase, text in _WHAT_NOW.items()}
-    assert [c.anchor for c in cited[next(p for p in _WHAT_NOW if p.value == "posta_choice")]] == [
+    cited = {phase: find_citations(record.what_now) for phase, record in PHASES.items()}
+    assert [c.anchor for c in cited[next(p for p in PHASES if p.value == "posta_choice")]] == [
         "out-of-measure-3"
     ]
     assert sum(1 for found in cited.values() if found) >= 8

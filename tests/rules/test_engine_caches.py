@@ -19,8 +19,7 @@ import pytest
 
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.options import PRESORTED_PHASES
+from audatia_qt.rules.game import PHASES, apply, legal_actions, new_game
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.rules.state import Context, GameState, Phase, PlayerState
 
@@ -98,7 +97,10 @@ def test_cycle_sorts_last() -> None:
     assert max(kind.rank for kind in ActionKind) == ActionKind.CYCLE.rank
 
 
-@pytest.mark.parametrize("phase", sorted(PRESORTED_PHASES, key=lambda phase: phase.value))
+PRESORTED_PHASES = [phase for phase, record in PHASES.items() if record.presorted]
+
+
+@pytest.mark.parametrize("phase", PRESORTED_PHASES)
 def test_presorted_phases_sort_an_unsorted_hand(make_config: ConfigFactory, phase: Phase) -> None:
     """Even a hand held out of order (a hand-written position) gives sorted legal actions."""
     state = new_game(make_config(seed=5))
@@ -110,13 +112,6 @@ def test_presorted_phases_sort_an_unsorted_hand(make_config: ConfigFactory, phas
     legal = legal_actions(state)
     assert legal == tuple(sorted(legal, key=Action.sort_key))
     assert len(legal) > 1
-
-
-def test_the_must_answer_phases_agree() -> None:
-    """options.MUST_ANSWER (R-029's phases) is exactly the phases game.py ends the game in."""
-    from audatia_qt.rules import game, options
-
-    assert frozenset(game._MUST_ANSWER) == options.MUST_ANSWER
 
 
 def test_a_trade_names_its_cards_in_either_order(make_config: ConfigFactory) -> None:

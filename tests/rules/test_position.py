@@ -92,6 +92,7 @@ def test_the_notation_covers_every_field_of_the_state() -> None:
         "break_rule",
         "variant",
         "cards",
+        "ruleset",  # derived from the variant, as the cards are from the decks
     }
 
 

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from audatia_qt.rules import PlayerView, Seat
 from audatia_qt.rules.cards import Virtue
-from audatia_qt.rules.config import Variant
 from audatia_qt.rules.state import Bind, Phase
 from audatia_qt.ui.table.card_item import CardItem, Look
 from audatia_qt.ui.table.commentary import seat_names
@@ -63,7 +62,7 @@ class TableScene(QGraphicsScene):
         self.animation_ms = 220
         self.dpr = 1.0
         # Sudden Death lays each hand out in a row beside it (R-032).
-        self.rows = faces.config.variant is Variant.SUDDEN_DEATH
+        self.rows = faces.config.ruleset.lays_rows
         self._mode = RowMode.STANDARD
         self.layout = compute_layout(1280, 720, rows=self.rows, mode=self._mode)
         self.view: PlayerView | None = None
@@ -532,9 +531,9 @@ def last_moved(
 def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[str]]:
     """The status panel: the stage of the fight, the bind, the draws, the attacker."""
     context = view.context
-    variant = view.config.variant
+    ruleset = view.config.ruleset
     score: list[str] = []
-    if variant is Variant.SALLE:
+    if ruleset.keeps_score:
         # The score always shows in Salle Play (R-030): the game is played for points.
         a, b = (view.seat(seat).points for seat in Seat)
         score = [f"Score: {_first(names[Seat.A])} {a}, {_first(names[Seat.B])} {b}"]
@@ -560,7 +559,7 @@ def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[s
         lines.append(f"Attacker: {_first(names[context.attacker])}")
     challenger = view.config.challenger
     lines.append(f"Challenger: {_first(names[challenger])}")
-    if view.draws and variant is not Variant.SUDDEN_DEATH:
+    if view.draws and ruleset.two_draws_lose:
         # Sudden Death does not count draws toward a loss (R-033.5).
         lines.append(f"Draws: {view.draws} of 2")
     return title, lines[:3]

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 from audatia_qt.ai.explain import Explanation
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat, salle
-from audatia_qt.rules.config import Variant
 from audatia_qt.session.match import Match
 from audatia_qt.ui.table.bot_runner import BotFactory
 from audatia_qt.ui.table.card_item import CardItem
@@ -473,7 +472,7 @@ class TableWidget(QWidget):
             self.game_finished.emit(outcome)
             return
         state = controller.match.state
-        score = salle.score(state.players) if state.config.variant is Variant.SALLE else None
+        score = salle.score(state.players) if state.config.ruleset.keeps_score else None
         dialog = EndOfGameDialog(outcome, controller.names, self, score)
         dialog.new_game_requested.connect(self.new_game_requested.emit)
         dialog.rematch_requested.connect(self.rematch_requested.emit)

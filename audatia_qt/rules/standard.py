@@ -1,0 +1,82 @@
+"""The standard game's ruleset: the rulebook's Setup, Out of Measure and Winning Conditions.
+
+``StandardRuleset`` is the ``Ruleset`` every game is played under unless the config names one
+of the "Additional Rulesets"; those subclass it and change only the points where they depart
+from it (``audatia_qt.rules.salle``, ``audatia_qt.rules.sudden_death``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from audatia_qt.rules.actions import Action
+from audatia_qt.rules.config import GameConfig, Seat, Variant
+from audatia_qt.rules.game import PHASES, basic_opening_player, end_game, refill_hands
+from audatia_qt.rules.ruleset import PhaseRecord
+from audatia_qt.rules.state import HAND_SIZE, GameState, Phase, PlayerState, Reason
+from audatia_qt.rules.step import Step
+
+
+class StandardRuleset:
+    """The standard game (implements ``audatia_qt.rules.ruleset.Ruleset``)."""
+
+    variant: Variant = Variant.STANDARD
+    title: str = "Standard game"
+    phases: Mapping[Phase, PhaseRecord] = PHASES
+    skills_closed: str | None = None
+    basic_hand: bool = True
+    two_draws_lose: bool = True
+    keeps_score: bool = False
+    lays_rows: bool = False
+    may_end_drawn: bool = False
+    unreachable_paths: frozenset[str] = frozenset()
+
+    def opening_player(self, config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
+        """Setup 1-4: the Posta pile, the 12 Basic cards in hand, the rest shuffled."""
+        return basic_opening_player(config, seat, rng)
+
+    def options(self, state: GameState) -> list[Action]:
+        """The options of the phase's record for the seat to move."""
+        seat = state.to_move
+        assert seat is not None
+        return self.phases[state.phase].options(state, seat)
+
+    def what_now(self, state: GameState) -> str:
+        """The phase's words."""
+        return self.phases[state.phase].what_now
+
+    def hand_public(self, state: GameState, seat: Seat) -> bool:
+        """A hand is hidden from the opponent (bar the Basic cards it saw go in, Setup 4)."""
+        return False
+
+    def before_decision(self, step: Step) -> bool:
+        """Nothing to prepare: the decision is the phase's."""
+        return False
+
+    def bout_won(self, step: Step, winner: Seat, reason: Reason) -> None:
+        """ "Winning Conditions": the game is over."""
+        end_game(step, winner, reason)
+
+    def after_draft(self, step: Step) -> None:
+        """Setup 7: the Respondent may salute."""
+        step.go(Phase.SALUTE, step.config.respondent)
+
+    def start_measure(self, step: Step, *, refill: bool) -> None:
+        """Out of Measure 1-2: a new exchange; after a Break Off the hands are refilled
+        (``refill_size``), then the trades, the Challenger first."""
+        step.reset_ctx()
+        if refill:
+            refill_hands(step, self.refill_size)
+        step.go(Phase.TRADE, step.config.challenger)
+
+    def refill_size(self, player: PlayerState) -> int:
+        """Out of Measure 1: 12 cards, less those discarded to salute (R-002)."""
+        return HAND_SIZE - player.salute_discards
+
+    def after_trades(self, step: Step) -> None:
+        """Out of Measure 3: both choose a Posta, the Challenger first."""
+        step.go(Phase.POSTA_CHOICE, step.config.challenger)
+
+
+RULESET = StandardRuleset()

@@ -1,0 +1,191 @@
+"""One ruleset object per variant, one phase table (issue 18, section 2).
+
+A ruleset is one module implementing ``Ruleset``: a toy ruleset written here, registered here,
+changes the game through the engine with no other module touched; and no module outside the
+ruleset modules asks which variant is played.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+from dataclasses import replace
+from pathlib import Path
+from types import MappingProxyType
+
+import pytest
+
+from audatia_qt.rules import ruleset as ruleset_module
+from audatia_qt.rules.actions import ActionKind
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.config import GameConfig, Seat, Variant
+from audatia_qt.rules.events import EventKind
+from audatia_qt.rules.explain import what_now
+from audatia_qt.rules.game import PHASES, apply, legal_actions, new_game
+from audatia_qt.rules.invariants import InvariantWatch
+from audatia_qt.rules.ruleset import RULESETS, Ruleset, ruleset_for
+from audatia_qt.rules.rulesets import BUILT_IN
+from audatia_qt.rules.standard import StandardRuleset
+from audatia_qt.rules.state import Phase
+from audatia_qt.rules.step import Step
+
+PACKAGE = Path(__file__).resolve().parents[2] / "audatia_qt"
+
+#: The modules that may ask which variant is played: the ruleset modules, and the config that
+#: chooses the ruleset from it.
+RULESET_MODULES = frozenset(
+    {
+        "rules/config.py",
+        "rules/ruleset.py",
+        "rules/rulesets.py",
+        "rules/standard.py",
+        "rules/salle.py",
+        "rules/sudden_death.py",
+    }
+)
+
+TOY_WORDS = "attack, change Posta or pass, without a salute first (the toy ruleset)"
+
+
+class NoSaluteRuleset(StandardRuleset):
+    """A toy: the standard game without the salute, and its own words at the opening."""
+
+    title = "No salute (a test's toy)"
+    phases = MappingProxyType(
+        {**PHASES, Phase.OPENING: replace(PHASES[Phase.OPENING], what_now=TOY_WORDS)}
+    )
+
+    def after_draft(self, step: Step) -> None:
+        """No Setup 7: straight Out of Measure."""
+        self.start_measure(step, refill=False)
+
+
+def test_the_built_in_rulesets_are_registered_once_each() -> None:
+    """Each variant names exactly one registered ruleset, and it is the one a config gets."""
+    assert [ruleset.variant for ruleset in BUILT_IN] == list(Variant)
+    assert dict(RULESETS) == {ruleset.variant: ruleset for ruleset in BUILT_IN}
+    for variant in Variant:
+        assert ruleset_for(variant).variant is variant
+
+
+def test_a_config_is_played_under_its_variant_s_ruleset(
+    galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    for variant in Variant:
+        config = GameConfig((galeazzo, boucicault), variant=variant)
+        assert config.ruleset is ruleset_for(variant)
+
+
+def test_an_unregistered_variant_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(ruleset_module._REGISTRY, Variant.SALLE)
+    with pytest.raises(LookupError, match="'salle'"):
+        ruleset_for(Variant.SALLE)
+
+
+def test_a_toy_ruleset_registered_here_runs_through_the_engine(
+    monkeypatch: pytest.MonkeyPatch, galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """Registering a ruleset is all it takes: the engine, the words and the views follow it.
+
+    The toy takes the standard game's place in the registry for this test (a ``Variant``
+    member is what a real ruleset adds to be named in files).
+    """
+    toy: Ruleset = NoSaluteRuleset()
+    monkeypatch.setitem(ruleset_module._REGISTRY, Variant.STANDARD, toy)
+    rng = random.Random(3)
+    openings = 0
+    for seed in range(6):
+        config = GameConfig((galeazzo, boucicault), challenger=Seat(seed % 2), seed=seed)
+        assert config.ruleset is toy
+        state = new_game(config)
+        watch = InvariantWatch(config)
+        watch.start(state)
+        while state.outcome is None:
+            assert state.phase not in (Phase.SALUTE, Phase.SALUTE_REPLY)
+            if state.phase is Phase.OPENING:
+                assert what_now(state) == TOY_WORDS
+                openings += 1
+            legal = legal_actions(state)
+            assert all(action.kind is not ActionKind.SALUTE for action in legal)
+            transition = apply(state, rng.choice(legal))
+            assert all(event.kind is not EventKind.SALUTE for event in transition.events)
+            state = transition.state
+            watch.after(transition)
+    assert openings > 0
+
+
+def test_the_toy_leaves_the_standard_game_alone(galeazzo: DeckDef, boucicault: DeckDef) -> None:
+    """Outside the test that registers it, the standard game salutes as before (Setup 7)."""
+    state = new_game(GameConfig((galeazzo, boucicault), seed=1))
+    assert isinstance(state.config.ruleset, StandardRuleset)
+    while state.phase is not Phase.SALUTE:
+        state = apply(state, legal_actions(state)[-1]).state
+    assert state.to_move is state.config.respondent
+
+
+def _names_variant(node: ast.expr) -> bool:
+    return (isinstance(node, ast.Attribute) and node.attr == "variant") or (
+        isinstance(node, ast.Name) and node.id == "variant"
+    )
+
+
+def _variant_reads(tree: ast.AST) -> list[tuple[int, str]]:
+    """Where a module asks which variant is played: a particular variant other than the
+    default named at all, or a variant compared with anything. The one comparison allowed
+    leaves the default out of a text: ``"" if config.variant is Variant.STANDARD else ...``."""
+    leaving_out_the_default = {
+        id(node.test)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.IfExp)
+        and isinstance(node.test, ast.Compare)
+        and any(
+            isinstance(o, ast.Attribute) and o.attr == "STANDARD"
+            for o in (node.test.left, *node.test.comparators)
+        )
+    }
+    found = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "Variant"
+            and node.attr != "STANDARD"
+        ):
+            found.append((node.lineno, f"Variant.{node.attr}"))
+        if (
+            isinstance(node, ast.Compare)
+            and any(_names_variant(o) for o in (node.left, *node.comparators))
+            and id(node) not in leaving_out_the_default
+        ):
+            found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def test_no_module_outside_the_rulesets_reads_the_variant() -> None:
+    """rules/, session/, ai/ and ui/ ask the config's ruleset, never which variant it is."""
+    offenders = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = path.relative_to(PACKAGE).as_posix()
+        if name in RULESET_MODULES:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        offenders += [f"{name}:{line}: {text}" for line, text in _variant_reads(tree)]
+    assert offenders == []
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "if config.variant is Variant.SALLE: pass",
+        "if state.config.variant is not Variant.STANDARD and x: pass",
+        "rows = variant == other",
+        "LABELS = {Variant.SUDDEN_DEATH: 'x'}",
+    ],
+)
+def test_the_variant_check_catches_a_flag_test(source: str) -> None:
+    assert _variant_reads(ast.parse(source))
+
+
+def test_the_variant_check_allows_the_default_left_out_of_a_text() -> None:
+    source = 'words = "" if config.variant is Variant.STANDARD else config.variant.value'
+    assert _variant_reads(ast.parse(source)) == []
