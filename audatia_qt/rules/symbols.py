@@ -152,14 +152,15 @@ _MEANINGS: dict[SymbolKind, Meaning] = {
     ),
     SymbolKind.EXCHANGE: Meaning(
         "Exchange",
-        "This Punta can answer a thrust with a thrust of its own: with the Celeritas lead, or "
-        'when both thrusts start from Poste with the Exchange symbol ("Exchange"; R-007).',
+        "This Punta can answer a thrust with a thrust of its own, with the Celeritas lead; a "
+        "thrust from a Posta at a defender still in his, only when both Poste show the Exchange "
+        'symbol (Thrust 2.1, "Exchange"; R-007).',
         "symbol-exchange",
     ),
     SymbolKind.POSTA_EXCHANGE: Meaning(
         "Exchange",
-        "A thrust from this Posta at a Posta that shows it too may be exchanged without the "
-        'Celeritas lead ("Exchange"; R-007).',
+        "A thrust from this Posta at a Posta that shows it too may be exchanged by a defender "
+        'who leads in Celeritas; from any other Posta it may not ("Exchange"; R-007).',
         "symbol-exchange",
     ),
     SymbolKind.CYCLE: Meaning(

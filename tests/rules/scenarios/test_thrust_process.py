@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from audatia_qt.rules.cards import Side
 from audatia_qt.rules.config import Seat
+from audatia_qt.rules.eligibility import exchange_problem
 from audatia_qt.rules.state import Bind, Phase, Reason
 
 REMEDIES = "soprana-tor-di-spada gomito-e-pomo ligadura-mezana#1 presa-del-manico volta-e-pomo"
@@ -33,13 +34,15 @@ def _thrust(
 # -- 2.1 Exchange -------------------------------------------------------------------------------
 
 
-def test_2_1_exchange_from_poste_with_the_exchange_symbol(scenario):
-    """Exchange "From a posta" / R-007: both Poste carry the symbol: exchange, no virtue needed."""
+def test_2_1_exchange_from_poste_needs_the_symbol_and_celeritas(scenario):
+    """Thrust 2.1 / Exchange "From a posta" / R-007: both Poste carry the Exchange symbol and
+    the Defender has most Celeritas: exchange with a Punta that has the icon."""
     t = _thrust(
         scenario,
         "gomito-e-pomo",
         "punta-exchange#1 punta-b mandritto-fendente-b",
         b_posta="finestra-destra",
+        b_virtues="celeritas",
     )
     assert "B exchange punta-exchange#1" in t.legal()
     assert "B exchange punta-b" not in t.legal()  # R-007: the Punta needs the Exchange icon
@@ -48,31 +51,35 @@ def test_2_1_exchange_from_poste_with_the_exchange_symbol(scenario):
     assert (t.phase, t.to_move) == (Phase.EXCHANGED, Seat.A)
 
 
-def test_2_1_no_exchange_from_a_posta_without_the_symbol(scenario):
-    """Exchange: the Defender's Posta must have the symbol too, unless he has most Celeritas."""
-    t = _thrust(scenario, "", "punta-exchange#1 mandritto-fendente-b", b_posta="donna-destra")
-    assert t.legal() == ["B parry mandritto-fendente-b"]
+def test_r007_no_exchange_from_poste_with_celeritas_tied(scenario):
+    """Thrust 2.1 / R-007: "If the Defender has the most Celeritas, he may Exchange": the
+    Exchange symbol on both Poste is not enough with Celeritas tied."""
     t = _thrust(
         scenario,
-        "",
+        "gomito-e-pomo",
         "punta-exchange#1 mandritto-fendente-b",
-        a_posta="donna-destra",
         b_posta="finestra-destra",
     )
     assert t.legal() == ["B parry mandritto-fendente-b"]
+    problem = exchange_problem(t.state, Seat.B, t.id("B:punta-exchange#1"), t.id("A:punta-b"))
+    assert problem == "exchanging needs the Celeritas advantage (Thrust 2.1; R-007)"
 
 
-def test_2_1_exchange_with_most_celeritas(scenario):
-    """Thrust 2.1 / Exchange: "if you have most Celeritas" you may exchange from any Posta."""
-    t = _thrust(
-        scenario,
-        "",
-        "punta-exchange#1 mandritto-fendente-b",
-        a_posta="donna-destra",
-        b_posta="donna-destra",
-        b_virtues="celeritas",
-    )
-    assert "B exchange punta-exchange#1" in t.legal()
+def test_r007_no_exchange_from_a_posta_without_the_symbol(scenario):
+    """Exchange "From a posta" / R-007: with most Celeritas, the thrust out of a Posta is still
+    exchanged only when the thruster's Posta and the Defender's both carry the symbol."""
+    for a_posta, b_posta in (("corona", "donna-destra"), ("donna-destra", "finestra-destra")):
+        t = _thrust(
+            scenario,
+            "",
+            "punta-exchange#1 mandritto-fendente-b",
+            a_posta=a_posta,
+            b_posta=b_posta,
+            b_virtues="celeritas",
+        )
+        assert t.legal() == ["B parry mandritto-fendente-b"]
+        problem = exchange_problem(t.state, Seat.B, t.id("B:punta-exchange#1"), t.id("A:punta-b"))
+        assert problem is not None and "both Poste carry the Exchange symbol" in problem
 
 
 def test_exchange_after_the_first_strike_needs_celeritas(scenario):
@@ -105,7 +112,13 @@ def test_exchange_after_the_first_strike_needs_celeritas(scenario):
 
 def test_exchanged_thruster_must_play_an_outside_remedy(scenario):
     """Exchange: "you must play an Outside Stretto Remedy card ... If you don't, you lose"."""
-    t = _thrust(scenario, REMEDIES, "punta-exchange#1 volta-di-gomito", b_posta="finestra-destra")
+    t = _thrust(
+        scenario,
+        REMEDIES,
+        "punta-exchange#1 volta-di-gomito",
+        b_posta="finestra-destra",
+        b_virtues="celeritas",
+    )
     t.do("B exchange punta-exchange#1")
     assert set(t.legal()) == {
         "A remedy soprana-tor-di-spada",
@@ -127,6 +140,7 @@ def test_exchanged_thruster_without_outside_remedy_loses(scenario):
         "ligadura-mezana#1 presa-del-manico",
         "punta-exchange#1",
         b_posta="finestra-destra",
+        b_virtues="celeritas",
     )
     log = t.do("B exchange punta-exchange#1")
     assert log[-1] == "game_over B exchange_unanswered"
