@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from audatia_qt.rules import salle
 from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.cards import EffectKind
 from audatia_qt.rules.config import CardKind, Seat, Variant
 from audatia_qt.rules.eligibility import (
     Reason,
@@ -27,7 +28,7 @@ from audatia_qt.rules.options import (
     options,
     stretto_slots,
 )
-from audatia_qt.rules.state import GameState, Phase
+from audatia_qt.rules.state import Bind, GameState, Phase
 from audatia_qt.rules.sudden_death import committed_what_now
 
 _WHAT_NOW: dict[Phase, str] = {
@@ -134,6 +135,8 @@ def _card_reason(state: GameState, seat: Seat, card: int) -> str:
         return "a Counter-Remedy answers only an opponent's Stretto Remedy"
     if kind is CardKind.SKILL:
         skill = cards.skill(card)
+        if skill.effect.kind is EffectKind.FEINT and ctx.bind is Bind.STRETTO:
+            return "in a Stretto bind only a Stretto Remedy may be played, so no Feint (R-025)"
         need = f" with the {skill.requires.title} advantage" if skill.requires else ""
         return f"it is played at {skill.timing.value.replace('_', ' ')}{need}"
     return f"now you must {what_now(state)}"

@@ -238,12 +238,16 @@ def stretto_slots(state: GameState) -> frozenset[StrettoSlot]:
 
 
 def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
-    """Cut special cases: the Audatia Entry (A) and the Feint (B), for the attacker."""
+    """Cut special cases: the Audatia Entry (A) and the Feint (B), for the attacker.
+
+    In a Stretto bind only a Stretto Remedy may be played ("Stretto"), so no Feint (R-025).
+    """
     actions = []
+    largo = state.context.bind is Bind.LARGO
     if advantage(state, Virtue.AUDATIA) is seat:
-        slots = BOTH_SLOTS if state.context.bind is Bind.LARGO else stretto_slots(state)
+        slots = BOTH_SLOTS if largo else stretto_slots(state)
         actions += remedy_actions(state, seat, slots)
-    if attack_actions(state, seat):
+    if largo and attack_actions(state, seat):
         actions += [
             Action(seat, A.PLAY_SKILL, card)
             for card in skills_for(state, seat, Timing.AFTER_PARRIED, EffectKind.FEINT)
