@@ -92,6 +92,12 @@ def counter_actions(state: GameState, seat: Seat) -> list[Action]:
     ]
 
 
+def perfect_counter_wins(phase: Phase) -> bool:
+    """Whether a perfect counter played in ``phase`` wins ("Stretto"), or only Breaks Off as
+    every counter of the breaker does (Thrust 2.3.3.3: "to Break Off"; R-018)."""
+    return phase is not Phase.BREAK_COUNTER
+
+
 def _mulligan(state: GameState, seat: Seat) -> list[Action]:
     """Setup 5: discard any number of Basic cards, then keep. Built in sort order."""
     hand = sorted(state.players[seat].hand)

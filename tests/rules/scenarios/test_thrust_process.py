@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side
+from audatia_qt.rules.cards import Side, StrettoSlot
 from audatia_qt.rules.config import Seat
 from audatia_qt.rules.eligibility import exchange_problem
 from audatia_qt.rules.state import Bind, Phase, Reason
+from audatia_qt.rules.symbols import Mark, SymbolKind, symbol_notes
+from audatia_qt.rules.views import observe
 
 REMEDIES = "soprana-tor-di-spada gomito-e-pomo ligadura-mezana#1 presa-del-manico volta-e-pomo"
 
@@ -356,12 +358,13 @@ def _mezano_remedy(scenario, a_hand: str, b_hand: str):
     return t
 
 
-def test_r018_breaker_counters_perfectly_and_wins(scenario):
-    """Thrust 2.3.3.3 / R-018: a perfect counter in the Break wins, as in any Stretto."""
+def test_r018_breaker_counter_that_completes_the_symbol_breaks_off(scenario):
+    """Thrust 2.3.3.3 / R-018: the breaker plays his counter "to Break Off": even one that
+    completes the Moon-and-Night symbol Breaks Off; it does not win."""
     t = _mezano_remedy(scenario, "gomito-e-pomo", "presa-al-braccio")
     log = t.do("B counter presa-al-braccio")
-    assert log[0] == "counter B B:presa-al-braccio perfect"
-    assert t.outcome.winner is Seat.B and t.outcome.reason is Reason.PERFECT_COUNTER
+    assert log[:2] == ("counter B B:presa-al-braccio lined_up", "break_off")
+    assert t.outcome is None and t.phase is Phase.TRADE
 
 
 def test_r018_breaker_counter_that_lines_up_breaks_off(scenario):
@@ -418,3 +421,18 @@ def test_r024_soprana_also_answers_the_thrusters_remedy_at_2_3_2(scenario):
     assert (t.phase, t.to_move) == (Phase.COUNTER, Seat.A)
     assert t.legal() == ["A counter presa-al-braccio"]  # lines up (Outside), not perfect
     assert "break_off" in t.do("A counter presa-al-braccio")
+
+
+def test_r018_the_counters_note_in_the_break_says_it_breaks_off(scenario):
+    """R-018: the Moon-and-Night note of a counter that completes the remedy's symbol says
+    that in the Break it only Breaks Off; the remedy's note lists it without "perfect"."""
+    t = _mezano_remedy(scenario, "gomito-e-pomo", "presa-al-braccio")
+    view = observe(t.state, Seat.B)
+    cards = t.config.cards
+    counter, remedy = t.id("B:presa-al-braccio"), t.id("A:gomito-e-pomo")
+    mark = Mark(SymbolKind.MOON_NIGHT, slot=StrettoSlot.OUTSIDE)
+    (note,) = symbol_notes(cards.stretto(counter), [mark], view, counter)
+    assert 'in the Break a counter is played "to Break Off" (R-018)' in note.now
+    assert "a perfect counter" not in note.now
+    (note,) = symbol_notes(cards.stretto(remedy), [mark], view, remedy)
+    assert note.now == "Your Counter-Remedies that line up: Presa al Braccio."
