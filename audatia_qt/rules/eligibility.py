@@ -282,6 +282,12 @@ def counter_problem(state: GameState, seat: Seat, card: int, remedy: StrettoCard
     if state.config.cards.kind(card) is not CardKind.COUNTER_REMEDY:
         return "only a Stretto Counter-Remedy card can counter a remedy"
     counter = state.config.cards.stretto(card)
-    if not lines_up(remedy, counter):
+    side = state.context.remedy_side
+    if not lines_up(remedy, counter, side):
+        if side is not None:
+            return (
+                f"{counter.name} does not line up with {remedy.name} on the "
+                f"{side.value.capitalize()}, the side it was played on (R-036)"
+            )
         return f"{counter.name} does not line up with {remedy.name} (no shared Moon-and-Night slot)"
     return None

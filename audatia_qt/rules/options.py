@@ -243,6 +243,25 @@ def stretto_slots(state: GameState) -> frozenset[StrettoSlot]:
     return BOTH_SLOTS if side is None else frozenset({side})
 
 
+def remedy_slots(state: GameState, phase: Phase) -> frozenset[StrettoSlot]:
+    """The sides a Stretto Remedy played in ``phase`` may work on: the Side card's in a
+    Stretto bind (any in a Largo one for the Audatia Entry, R-010), Outside against an
+    Exchange, the side of the Break (Thrust 2.3.2) or of the Mezano (2.3.3.1); the remedy that
+    answers a Break works on its own sides (R-024)."""
+    ctx = state.context
+    if phase is Phase.AFTER_PARRY and ctx.bind is Bind.LARGO:
+        return BOTH_SLOTS
+    if phase in (Phase.AFTER_PARRY, Phase.STRETTO):
+        return stretto_slots(state)
+    if phase is Phase.EXCHANGED:
+        return OUTSIDE
+    if phase is Phase.BREAK_ATTACKER:
+        return _hand_slots(state, ctx.break_card, Hand.MANDRITTO)
+    if phase is Phase.MEZANO_ANSWER:
+        return _hand_slots(state, ctx.mezano_card, Hand.ROVERSO)
+    return BOTH_SLOTS
+
+
 def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
     """Cut special cases: the Audatia Entry (A) and the Feint (B), for the attacker.
 
@@ -251,8 +270,7 @@ def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
     actions = []
     largo = state.context.bind is Bind.LARGO
     if advantage(state, Virtue.AUDATIA) is seat:
-        slots = BOTH_SLOTS if largo else stretto_slots(state)
-        actions += remedy_actions(state, seat, slots)
+        actions += remedy_actions(state, seat, remedy_slots(state, Phase.AFTER_PARRY))
     if largo and attack_actions(state, seat):
         actions += [
             Action(seat, A.PLAY_SKILL, card)
@@ -287,7 +305,7 @@ def _follow_up(state: GameState, seat: Seat) -> list[Action]:
 
 def _stretto(state: GameState, seat: Seat) -> list[Action]:
     """Cut 5: a Stretto Remedy the Side card allows, or wait (R-016)."""
-    return [*remedy_actions(state, seat, stretto_slots(state)), Action(seat, A.WAIT)]
+    return [*remedy_actions(state, seat, remedy_slots(state, Phase.STRETTO)), Action(seat, A.WAIT)]
 
 
 def _counter(state: GameState, seat: Seat) -> list[Action]:
@@ -297,19 +315,20 @@ def _counter(state: GameState, seat: Seat) -> list[Action]:
 
 def _exchanged(state: GameState, seat: Seat) -> list[Action]:
     """Exchange: the exchanged thruster must play an Outside remedy, or lose."""
-    return remedy_actions(state, seat, OUTSIDE)
+    return remedy_actions(state, seat, remedy_slots(state, Phase.EXCHANGED))
 
 
-def _hand_slots(state: GameState, card: int | None) -> frozenset[StrettoSlot]:
-    """Against a mandritto the remedy is Outside, against a roverso Inside (Thrust 2.3.2)."""
+def _hand_slots(state: GameState, card: int | None, outside: Hand) -> frozenset[StrettoSlot]:
+    """Outside against the ``outside`` hand, else Inside: after a Break a mandritto's remedy
+    is Outside (Thrust 2.3.2), after a Mezano a roverso's (2.3.3.1)."""
     assert card is not None
     hand = state.config.cards.strike(card).blow.hand
-    return OUTSIDE if hand is Hand.MANDRITTO else INSIDE
+    return OUTSIDE if hand is outside else INSIDE
 
 
 def _break_attacker(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.2: a remedy on the side the Break came from, or wait."""
-    slots = _hand_slots(state, state.context.break_card)
+    slots = remedy_slots(state, Phase.BREAK_ATTACKER)
     return [*remedy_actions(state, seat, slots), Action(seat, A.WAIT)]
 
 
@@ -325,8 +344,7 @@ def _mezano_answer(state: GameState, seat: Seat) -> list[Action]:
     ctx = state.context
     assert ctx.mezano_card is not None
     mezano = state.config.cards.strike(ctx.mezano_card).blow
-    slots = OUTSIDE if mezano.hand is Hand.ROVERSO else INSIDE
-    actions = remedy_actions(state, seat, slots)
+    actions = remedy_actions(state, seat, remedy_slots(state, Phase.MEZANO_ANSWER))
     if mezano is Blow.ROVERSO_MEZANO:
         actions += [
             Action(seat, A.COUNTERATTACK, action.card)

@@ -676,7 +676,7 @@ class _Now:
                     f"With the {remedy_def.name} it makes only whole Moon-and-Night symbols: "
                     "a perfect counter (R-001)."
                 )
-            elif lines_up(remedy_def, card_def):
+            elif lines_up(remedy_def, card_def, context.remedy_side):
                 words = (
                     f"It lines up with the {remedy_def.name}, but is not a perfect counter (R-001)."
                 )

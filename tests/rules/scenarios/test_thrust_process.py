@@ -436,3 +436,27 @@ def test_r018_the_counters_note_in_the_break_says_it_breaks_off(scenario):
     assert "a perfect counter" not in note.now
     (note,) = symbol_notes(cards.stretto(remedy), [mark], view, remedy)
     assert note.now == "Your Counter-Remedies that line up: Presa al Braccio."
+
+
+def test_r036_the_remedy_against_an_exchange_is_countered_outside(scenario):
+    """Exchange / R-036: the exchanged thruster's two-sided remedy works on the Outside, so an
+    Inside-only counter does not line up with it."""
+    t = _thrust(
+        scenario,
+        "volta-e-pomo",
+        "punta-exchange#1 sciolta-dalla-ligadura volta-di-gomito",
+        b_posta="finestra-destra",
+        b_virtues="celeritas",
+    )
+    t.do("B exchange punta-exchange#1", "A remedy volta-e-pomo")
+    assert t.ctx.remedy_side is StrettoSlot.OUTSIDE
+    assert t.legal() == ["B counter volta-di-gomito"]
+
+
+def test_r036_the_remedy_after_a_break_is_countered_on_the_breaks_side(scenario):
+    """Thrust 2.3.2-2.3.3.3 / R-036: after a Mandritto Break the thruster's two-sided remedy
+    works Outside; the breaker's counter must line up "on the Eligible side"."""
+    t = _broken(scenario, "volta-e-pomo", "sciolta-dalla-ligadura volta-di-gomito")
+    t.do("A remedy volta-e-pomo")
+    assert (t.phase, t.ctx.remedy_side) == (Phase.BREAK_COUNTER, StrettoSlot.OUTSIDE)
+    assert t.legal() == ["B counter volta-di-gomito"]
