@@ -275,14 +275,20 @@ def remedy_problem(
     return None
 
 
-def counter_problem(state: GameState, seat: Seat, card: int, remedy: StrettoCardDef) -> Reason:
-    """Why ``card`` may not counter ``remedy`` ("Stretto": its symbol must line up)."""
+def counter_problem(
+    state: GameState,
+    seat: Seat,
+    card: int,
+    remedy: StrettoCardDef,
+    side: StrettoSlot | None = None,
+) -> Reason:
+    """Why ``card`` may not counter ``remedy`` ("Stretto": its symbol must line up), on the
+    one ``side`` the remedy was played on if given (R-036)."""
     if card not in state.players[seat].hand:
         return "that card is not in your hand"
     if state.config.cards.kind(card) is not CardKind.COUNTER_REMEDY:
         return "only a Stretto Counter-Remedy card can counter a remedy"
     counter = state.config.cards.stretto(card)
-    side = state.context.remedy_side
     if not lines_up(remedy, counter, side):
         if side is not None:
             return (

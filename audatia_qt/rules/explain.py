@@ -26,6 +26,7 @@ from audatia_qt.rules.options import (
     cycle_actions,
     cycle_problem,
     options,
+    remedy_side,
     stretto_slots,
 )
 from audatia_qt.rules.state import Bind, GameState, Phase
@@ -125,7 +126,8 @@ def _card_reason(state: GameState, seat: Seat, card: int) -> str:
     if phase in (Phase.COUNTER, Phase.BREAK_COUNTER) and kind is CardKind.COUNTER_REMEDY:
         assert ctx.remedy_card is not None
         remedy = cards.stretto(ctx.remedy_card)
-        return counter_problem(state, seat, card, remedy) or "it cannot counter now"
+        side = remedy_side(state)
+        return counter_problem(state, seat, card, remedy, side) or "it cannot counter now"
     if kind is CardKind.REMEDY and phase in (Phase.STRETTO, Phase.EXCHANGED):
         slots = stretto_slots(state) if phase is Phase.STRETTO else OUTSIDE
         return remedy_problem(state, seat, card, slots) or f"now you must {what_now(state)}"
@@ -235,7 +237,8 @@ def _action_problem(state: GameState, action: Action, card: int) -> Reason:
     if kind is ActionKind.BEAT:
         return beat_problem(state, seat, card)
     if kind is ActionKind.COUNTER_REMEDY and ctx.remedy_card is not None:
-        return counter_problem(state, seat, card, state.config.cards.stretto(ctx.remedy_card))
+        remedy = state.config.cards.stretto(ctx.remedy_card)
+        return counter_problem(state, seat, card, remedy, remedy_side(state))
     if kind is ActionKind.REMEDY:
         slots = stretto_slots(state) if state.phase is Phase.STRETTO else OUTSIDE
         return remedy_problem(state, seat, card, slots)

@@ -36,7 +36,6 @@ from audatia_qt.rules.options import (
     measure_skill_actions,
     options,
     perfect_counter_wins,
-    remedy_slots,
 )
 from audatia_qt.rules.state import (
     HAND_SIZE,
@@ -488,7 +487,6 @@ def _attack(
         side=None,
         remedy_card=None,
         remedy_seat=None,
-        remedy_side=None,
         break_card=None,
         mezano_card=None,
         counterattacked=False,
@@ -667,16 +665,10 @@ def _parry_counterattack(step: Step, action: Action) -> None:
 
 
 def _play_remedy(step: Step, seat: Seat, card: int, answer: Phase = Phase.COUNTER) -> None:
-    """A Stretto Remedy goes on the Stack; the opponent must counter it or lose.
-
-    It works on the sides of its card the moment allows; on one side only, the counter must
-    line up there (R-036).
-    """
-    slots = step.config.cards.stretto(card).slots & remedy_slots(step.state, step.phase)
-    side = next(iter(slots)) if len(slots) == 1 else None
+    """A Stretto Remedy goes on the Stack; the opponent must counter it or lose."""
     step.to_stack(seat, card)
     step.emit(EventKind.REMEDY, seat, card)
-    step.set_ctx(remedy_card=card, remedy_seat=seat, remedy_side=side)
+    step.set_ctx(remedy_card=card, remedy_seat=seat)
     step.go(answer, seat.other)
 
 

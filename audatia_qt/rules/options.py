@@ -82,13 +82,15 @@ def remedy_actions(state: GameState, seat: Seat, slots: frozenset[StrettoSlot]) 
 
 
 def counter_actions(state: GameState, seat: Seat) -> list[Action]:
-    """Every Counter-Remedy in hand that lines up with the remedy in play ("Stretto")."""
+    """Every Counter-Remedy in hand that lines up with the remedy in play, on its side
+    ("Stretto"; R-036)."""
     assert state.context.remedy_card is not None
     remedy = state.config.cards.stretto(state.context.remedy_card)
+    side = remedy_side(state)
     return [
         Action(seat, A.COUNTER_REMEDY, card)
         for card in _cards(state, seat, CardKind.COUNTER_REMEDY)
-        if counter_problem(state, seat, card, remedy) is None
+        if counter_problem(state, seat, card, remedy, side) is None
     ]
 
 
@@ -243,23 +245,35 @@ def stretto_slots(state: GameState) -> frozenset[StrettoSlot]:
     return BOTH_SLOTS if side is None else frozenset({side})
 
 
-def remedy_slots(state: GameState, phase: Phase) -> frozenset[StrettoSlot]:
-    """The sides a Stretto Remedy played in ``phase`` may work on: the Side card's in a
-    Stretto bind (any in a Largo one for the Audatia Entry, R-010), Outside against an
-    Exchange, the side of the Break (Thrust 2.3.2) or of the Mezano (2.3.3.1); the remedy that
-    answers a Break works on its own sides (R-024)."""
+def remedy_slots(state: GameState, seat: Seat) -> frozenset[StrettoSlot]:
+    """The sides a Stretto Remedy played by ``seat`` now works on (R-036): in a bind, any in a
+    Largo one (the Audatia Entry, R-010) and the Side card's in a Stretto one; in the Break,
+    the side of the Break (Thrust 2.3.2) or of the Mezano (2.3.3.1), and for the breaker's
+    remedy that answers a Break its own sides (R-024); else it answers an Exchange: Outside.
+    """
     ctx = state.context
-    if phase is Phase.AFTER_PARRY and ctx.bind is Bind.LARGO:
+    if ctx.bind is Bind.LARGO:
         return BOTH_SLOTS
-    if phase in (Phase.AFTER_PARRY, Phase.STRETTO):
+    if ctx.bind is Bind.STRETTO:
         return stretto_slots(state)
-    if phase is Phase.EXCHANGED:
-        return OUTSIDE
-    if phase is Phase.BREAK_ATTACKER:
+    if ctx.break_card is not None:
+        if state.config.cards[ctx.break_card].owner is seat:
+            return BOTH_SLOTS
+        if ctx.mezano_card is not None:
+            return _hand_slots(state, ctx.mezano_card, Hand.ROVERSO)
         return _hand_slots(state, ctx.break_card, Hand.MANDRITTO)
-    if phase is Phase.MEZANO_ANSWER:
-        return _hand_slots(state, ctx.mezano_card, Hand.ROVERSO)
-    return BOTH_SLOTS
+    # Without a bind or a Break, only an Exchange asks for a remedy ("Exchange").
+    return OUTSIDE
+
+
+def remedy_side(state: GameState) -> StrettoSlot | None:
+    """The one side the remedy in play works on, where its counter must line up; None when
+    it works on all its slots (R-036)."""
+    ctx = state.context
+    assert ctx.remedy_card is not None and ctx.remedy_seat is not None
+    slots = state.config.cards.stretto(ctx.remedy_card).slots
+    slots &= remedy_slots(state, ctx.remedy_seat)
+    return next(iter(slots)) if len(slots) == 1 else None
 
 
 def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
@@ -270,7 +284,7 @@ def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
     actions = []
     largo = state.context.bind is Bind.LARGO
     if advantage(state, Virtue.AUDATIA) is seat:
-        actions += remedy_actions(state, seat, remedy_slots(state, Phase.AFTER_PARRY))
+        actions += remedy_actions(state, seat, remedy_slots(state, seat))
     if largo and attack_actions(state, seat):
         actions += [
             Action(seat, A.PLAY_SKILL, card)
@@ -305,7 +319,7 @@ def _follow_up(state: GameState, seat: Seat) -> list[Action]:
 
 def _stretto(state: GameState, seat: Seat) -> list[Action]:
     """Cut 5: a Stretto Remedy the Side card allows, or wait (R-016)."""
-    return [*remedy_actions(state, seat, remedy_slots(state, Phase.STRETTO)), Action(seat, A.WAIT)]
+    return [*remedy_actions(state, seat, remedy_slots(state, seat)), Action(seat, A.WAIT)]
 
 
 def _counter(state: GameState, seat: Seat) -> list[Action]:
@@ -315,21 +329,19 @@ def _counter(state: GameState, seat: Seat) -> list[Action]:
 
 def _exchanged(state: GameState, seat: Seat) -> list[Action]:
     """Exchange: the exchanged thruster must play an Outside remedy, or lose."""
-    return remedy_actions(state, seat, remedy_slots(state, Phase.EXCHANGED))
+    return remedy_actions(state, seat, remedy_slots(state, seat))
 
 
-def _hand_slots(state: GameState, card: int | None, outside: Hand) -> frozenset[StrettoSlot]:
-    """Outside against the ``outside`` hand, else Inside: after a Break a mandritto's remedy
-    is Outside (Thrust 2.3.2), after a Mezano a roverso's (2.3.3.1)."""
-    assert card is not None
+def _hand_slots(state: GameState, card: int, outside: Hand) -> frozenset[StrettoSlot]:
+    """Outside when ``card`` is of the ``outside`` hand, else Inside: after a Break, Outside
+    against a mandritto (Thrust 2.3.2); after a Mezano, Outside against a roverso (2.3.3.1)."""
     hand = state.config.cards.strike(card).blow.hand
     return OUTSIDE if hand is outside else INSIDE
 
 
 def _break_attacker(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.2: a remedy on the side the Break came from, or wait."""
-    slots = remedy_slots(state, Phase.BREAK_ATTACKER)
-    return [*remedy_actions(state, seat, slots), Action(seat, A.WAIT)]
+    return [*remedy_actions(state, seat, remedy_slots(state, seat)), Action(seat, A.WAIT)]
 
 
 def _break_defender(state: GameState, seat: Seat) -> list[Action]:
@@ -344,7 +356,7 @@ def _mezano_answer(state: GameState, seat: Seat) -> list[Action]:
     ctx = state.context
     assert ctx.mezano_card is not None
     mezano = state.config.cards.strike(ctx.mezano_card).blow
-    actions = remedy_actions(state, seat, remedy_slots(state, Phase.MEZANO_ANSWER))
+    actions = remedy_actions(state, seat, remedy_slots(state, seat))
     if mezano is Blow.ROVERSO_MEZANO:
         actions += [
             Action(seat, A.COUNTERATTACK, action.card)

@@ -613,7 +613,6 @@ _CONTEXT = (
     _Field("side", _enum_codec(StrettoSlot, "side")),
     _Field("remedy_card", _CARD),
     _Field("remedy_seat", _SEAT),
-    _Field("remedy_side", _enum_codec(StrettoSlot, "side")),
     _Field("break_card", _CARD),
     _Field("mezano_card", _CARD),
     _Field("counterattacked", _FLAG),

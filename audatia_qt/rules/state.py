@@ -181,9 +181,6 @@ class Context:
     """The Stretto Side card's orientation; None lets either side's remedies be played."""
     remedy_card: int | None = None
     remedy_seat: Seat | None = None
-    remedy_side: StrettoSlot | None = None
-    """The one side the remedy in play was played on (the Side card's, the Exchange's, the
-    Break's); None when it works on all its slots (R-036)."""
     break_card: int | None = None
     mezano_card: int | None = None
     counterattacked: bool = False

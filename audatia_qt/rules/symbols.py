@@ -45,7 +45,7 @@ from audatia_qt.rules.cards import (
 from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.describe import fencer_names, say
 from audatia_qt.rules.explain import action_problem, explain, what_now
-from audatia_qt.rules.options import perfect_counter_wins, stretto_slots
+from audatia_qt.rules.options import perfect_counter_wins, remedy_side, stretto_slots
 from audatia_qt.rules.state import Bind, GameState, Phase
 from audatia_qt.rules.views import PlayerView, sample_world
 from audatia_qt.rules.virtues import LEAD_GIVES, advantage, virtue_total
@@ -676,7 +676,7 @@ class _Now:
                     f"With the {remedy_def.name} it makes only whole Moon-and-Night symbols: "
                     "a perfect counter (R-001)."
                 )
-            elif lines_up(remedy_def, card_def, context.remedy_side):
+            elif lines_up(remedy_def, card_def, remedy_side(world)):
                 words = (
                     f"It lines up with the {remedy_def.name}, but is not a perfect counter (R-001)."
                 )

@@ -6,6 +6,7 @@ import pytest
 
 from audatia_qt.rules.cards import Side, StrettoSlot, is_perfect_counter, lines_up
 from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.options import remedy_side
 from audatia_qt.rules.state import Bind, Phase, Reason
 
 REMEDIES = "soprana-tor-di-spada gomito-e-pomo ligadura-mezana#1 presa-del-manico volta-e-pomo"
@@ -179,7 +180,7 @@ def test_r036_a_two_sided_remedy_played_inside_is_countered_inside(scenario):
     a counter lines up only with a half in the Inside slot; an Outside-only counter does not."""
     t = _stretto(scenario, StrettoSlot.INSIDE)
     t.do("A remedy volta-e-pomo")
-    assert t.ctx.remedy_side is StrettoSlot.INSIDE
+    assert remedy_side(t.state) is StrettoSlot.INSIDE
     counters = {a.split()[2] for a in t.legal()}
     assert counters == {
         "coperta-e-pomo",
@@ -206,6 +207,6 @@ def test_r036_with_the_side_card_unturned_any_shared_slot_lines_up(scenario):
     sharing either lines up."""
     t = _stretto(scenario, None)
     t.do("A remedy volta-e-pomo")
-    assert t.ctx.remedy_side is None
+    assert remedy_side(t.state) is None
     assert "B counter volta-di-gomito" in t.legal()
     assert "B counter sciolta-dalla-ligadura" in t.legal()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from audatia_qt.rules.cards import Side, StrettoSlot
 from audatia_qt.rules.config import Seat
 from audatia_qt.rules.eligibility import exchange_problem
+from audatia_qt.rules.options import remedy_side
 from audatia_qt.rules.state import Bind, Phase, Reason
 from audatia_qt.rules.symbols import Mark, SymbolKind, symbol_notes
 from audatia_qt.rules.views import observe
@@ -449,7 +450,7 @@ def test_r036_the_remedy_against_an_exchange_is_countered_outside(scenario):
         b_virtues="celeritas",
     )
     t.do("B exchange punta-exchange#1", "A remedy volta-e-pomo")
-    assert t.ctx.remedy_side is StrettoSlot.OUTSIDE
+    assert remedy_side(t.state) is StrettoSlot.OUTSIDE
     assert t.legal() == ["B counter volta-di-gomito"]
 
 
@@ -458,5 +459,5 @@ def test_r036_the_remedy_after_a_break_is_countered_on_the_breaks_side(scenario)
     works Outside; the breaker's counter must line up "on the Eligible side"."""
     t = _broken(scenario, "volta-e-pomo", "sciolta-dalla-ligadura volta-di-gomito")
     t.do("A remedy volta-e-pomo")
-    assert (t.phase, t.ctx.remedy_side) == (Phase.BREAK_COUNTER, StrettoSlot.OUTSIDE)
+    assert (t.phase, remedy_side(t.state)) == (Phase.BREAK_COUNTER, StrettoSlot.OUTSIDE)
     assert t.legal() == ["B counter volta-di-gomito"]
