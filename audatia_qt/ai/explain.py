@@ -16,6 +16,7 @@ from audatia_qt.ai.knowledge import FactsCache, Situation, from_view
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
 from audatia_qt.rules.cards import Virtue, is_perfect_counter
 from audatia_qt.rules.describe import say
+from audatia_qt.rules.options import perfect_counter_wins
 from audatia_qt.rules.virtues import LEAD_GIVES
 
 A = ActionKind
@@ -98,7 +99,8 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> str
         )
     if kind is A.COUNTER_REMEDY and card is not None and sit.context.remedy_card is not None:
         table = sit.config.cards
-        if is_perfect_counter(table.stretto(sit.context.remedy_card), table.stretto(card)):
+        perfect = is_perfect_counter(table.stretto(sit.context.remedy_card), table.stretto(card))
+        if perfect and perfect_counter_wins(sit.phase):
             return "a perfect counter wins at once"
         return "it lines up with their remedy, so the exchange breaks off"
     if kind is A.PARRY:

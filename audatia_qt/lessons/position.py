@@ -174,8 +174,8 @@ def _player_problems(state: GameState, seat: Seat) -> list[str]:
             )
     if player.in_posta and player.posta is None:
         problems.append("stands 'in' no Posta")
-    if player.in_posta and player.stack:
-        problems.append("stands in a Posta with cards on the Stack (a strike leaves the Posta)")
+    # Standing in a Posta with a strike on the Stack is no error: an avoided attacker stands in
+    # the strike's End Posta.
     for card in player.stack:
         if cards.kind(card) in (CardKind.POSTA, CardKind.SKILL):
             problems.append(f"{cards[card].name} cannot lie on a Stack")

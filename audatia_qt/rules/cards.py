@@ -293,9 +293,13 @@ def makes_stretto(attack: StrikeDef, parry: StrikeDef) -> bool:
     return attack.blow is not Blow.PUNTA and attack.sun is not parry.sun
 
 
-def lines_up(remedy: StrettoCardDef, counter: StrettoCardDef) -> bool:
-    """A counter lines up with a remedy when they share a slot ("Stretto")."""
-    return bool(remedy.slots & counter.slots)
+def lines_up(
+    remedy: StrettoCardDef, counter: StrettoCardDef, side: StrettoSlot | None = None
+) -> bool:
+    """A counter lines up with a remedy when they share a slot ("Stretto"); with the remedy
+    played on one ``side`` only, that slot (Thrust 2.3.3.3, "on the Eligible side"; R-036)."""
+    shared = remedy.slots & counter.slots
+    return bool(shared) if side is None else side in shared
 
 
 def is_perfect_counter(remedy: StrettoCardDef, counter: StrettoCardDef) -> bool:

@@ -207,29 +207,35 @@ def exchange_problem(state: GameState, seat: Seat, card: int, attack: int) -> Re
 def strike_exchange_problem(
     state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef
 ) -> Reason:
-    """``exchange_problem`` for a Strike in the hand against the attacking Strike."""
+    """``exchange_problem`` for a Strike in the hand against the attacking Strike (R-007).
+
+    The Celeritas advantage is always needed (Thrust 2.1); a thrust thrown from a Posta at a
+    defender still in his Posta needs the Exchange symbol on both Poste as well ("Exchange",
+    From a posta), as a thrust at an Extended Posta needs it on the thruster's.
+    """
     if attacking.blow is not Blow.PUNTA:
         return "only a thrust can be exchanged"
     if strike.blow is not Blow.PUNTA or strike.icon(IconKind.EXCHANGE) is None:
         return "only a Punta with the Exchange icon can exchange a thrust (R-007)"
-    if _exchange_from_poste(state, seat):
-        return None
     if advantage(state, Virtue.CELERITAS) is not seat:
-        return (
-            "exchanging needs the Celeritas advantage, unless both thrusts start from Poste "
-            "with the Exchange symbol"
-        )
-    return None
+        return "exchanging needs the Celeritas advantage (Thrust 2.1; R-007)"
+    return _poste_problem(state, seat)
 
 
-def _exchange_from_poste(state: GameState, seat: Seat) -> bool:
-    """From a posta: both the thruster's Posta and the defender's carry the Exchange symbol."""
+def _poste_problem(state: GameState, seat: Seat) -> Reason:
+    """From a posta: a thrust out of a Posta at a defender still standing in his own is
+    exchanged only when both Poste carry the Exchange symbol; after the first strike the
+    Poste no longer count ("Exchange"; R-007)."""
     defender = state.players[seat]
     thrown_from = state.context.attack_posta
     if not defender.in_posta or defender.posta is None or thrown_from is None:
-        return False
+        return None
     cards = state.config.cards
-    return cards.posta(defender.posta).exchange and cards.posta(thrown_from).exchange
+    if cards.posta(defender.posta).exchange and cards.posta(thrown_from).exchange:
+        return None
+    return (
+        "a thrust from a Posta is exchanged only when both Poste carry the Exchange symbol (R-007)"
+    )
 
 
 def break_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
@@ -269,13 +275,25 @@ def remedy_problem(
     return None
 
 
-def counter_problem(state: GameState, seat: Seat, card: int, remedy: StrettoCardDef) -> Reason:
-    """Why ``card`` may not counter ``remedy`` ("Stretto": its symbol must line up)."""
+def counter_problem(
+    state: GameState,
+    seat: Seat,
+    card: int,
+    remedy: StrettoCardDef,
+    side: StrettoSlot | None = None,
+) -> Reason:
+    """Why ``card`` may not counter ``remedy`` ("Stretto": its symbol must line up), on the
+    one ``side`` the remedy was played on if given (R-036)."""
     if card not in state.players[seat].hand:
         return "that card is not in your hand"
     if state.config.cards.kind(card) is not CardKind.COUNTER_REMEDY:
         return "only a Stretto Counter-Remedy card can counter a remedy"
     counter = state.config.cards.stretto(card)
-    if not lines_up(remedy, counter):
+    if not lines_up(remedy, counter, side):
+        if side is not None:
+            return (
+                f"{counter.name} does not line up with {remedy.name} on the "
+                f"{side.value.capitalize()}, the side it was played on (R-036)"
+            )
         return f"{counter.name} does not line up with {remedy.name} (no shared Moon-and-Night slot)"
     return None

@@ -7,6 +7,7 @@ act on, citing the rule. It reuses the eligibility checks that decide legality.
 from __future__ import annotations
 
 from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.cards import Timing
 from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.eligibility import (
     Reason,
@@ -24,9 +25,10 @@ from audatia_qt.rules.options import (
     cycle_actions,
     cycle_problem,
     options,
+    remedy_side,
     stretto_slots,
 )
-from audatia_qt.rules.state import GameState, Phase
+from audatia_qt.rules.state import Bind, GameState, Phase
 
 
 def what_now(state: GameState) -> str:
@@ -82,7 +84,8 @@ def _card_reason(state: GameState, seat: Seat, card: int) -> str:
     if phase in (Phase.COUNTER, Phase.BREAK_COUNTER) and kind is CardKind.COUNTER_REMEDY:
         assert ctx.remedy_card is not None
         remedy = cards.stretto(ctx.remedy_card)
-        return counter_problem(state, seat, card, remedy) or "it cannot counter now"
+        side = remedy_side(state)
+        return counter_problem(state, seat, card, remedy, side) or "it cannot counter now"
     if kind is CardKind.REMEDY and phase in (Phase.STRETTO, Phase.EXCHANGED):
         slots = stretto_slots(state) if phase is Phase.STRETTO else OUTSIDE
         return remedy_problem(state, seat, card, slots) or f"now you must {what_now(state)}"
@@ -92,6 +95,8 @@ def _card_reason(state: GameState, seat: Seat, card: int) -> str:
         return "a Counter-Remedy answers only an opponent's Stretto Remedy"
     if kind is CardKind.SKILL:
         skill = cards.skill(card)
+        if skill.timing is Timing.AFTER_PARRIED and ctx.bind is Bind.STRETTO:
+            return "in a Stretto bind only a Stretto Remedy may be played, so no Feint (R-025)"
         need = f" with the {skill.requires.title} advantage" if skill.requires else ""
         return f"it is played at {skill.timing.value.replace('_', ' ')}{need}"
     return f"now you must {what_now(state)}"
@@ -190,7 +195,8 @@ def _action_problem(state: GameState, action: Action, card: int) -> Reason:
     if kind is ActionKind.BEAT:
         return beat_problem(state, seat, card)
     if kind is ActionKind.COUNTER_REMEDY and ctx.remedy_card is not None:
-        return counter_problem(state, seat, card, state.config.cards.stretto(ctx.remedy_card))
+        remedy = state.config.cards.stretto(ctx.remedy_card)
+        return counter_problem(state, seat, card, remedy, remedy_side(state))
     if kind is ActionKind.REMEDY:
         slots = stretto_slots(state) if state.phase is Phase.STRETTO else OUTSIDE
         return remedy_problem(state, seat, card, slots)

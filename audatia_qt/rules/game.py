@@ -51,6 +51,7 @@ from audatia_qt.rules.options import (
     options,
     orient_side_options,
     parry_counterattack_options,
+    perfect_counter_wins,
     posta_choice_options,
     react_actions,
     salute_options,
@@ -669,12 +670,15 @@ def _stretto(step: Step, action: Action) -> None:
 
 
 def _resolve_counter(step: Step, seat: Seat, card: int) -> None:
-    """ "Stretto": a perfect counter wins; one that only lines up breaks off."""
+    """ "Stretto": a perfect counter wins; one that only lines up breaks off. The breaker's
+    counter always breaks off (Thrust 2.3.3.3, R-018: ``perfect_counter_wins``)."""
     remedy_card = step.ctx.remedy_card
     assert remedy_card is not None
     cards = step.config.cards
     step.to_stack(seat, card)
-    perfect = is_perfect_counter(cards.stretto(remedy_card), cards.stretto(card))
+    perfect = perfect_counter_wins(step.state.phase) and is_perfect_counter(
+        cards.stretto(remedy_card), cards.stretto(card)
+    )
     step.emit(EventKind.COUNTER, seat, card, "perfect" if perfect else "lined_up")
     if perfect:
         _game_over(step, seat, Reason.PERFECT_COUNTER)
@@ -741,7 +745,8 @@ def _mezano_answer(step: Step, action: Action) -> None:
 
 
 def _break_counter(step: Step, action: Action) -> None:
-    """Thrust 2.3.3.3: counter the remedy (R-018), or play the remedy that answers a Break."""
+    """Thrust 2.3.3.3: counter the remedy "to Break Off" (R-018), or play the remedy that
+    answers a Break."""
     assert action.card is not None
     if action.kind is A.REMEDY:
         _play_remedy(step, action.seat, action.card)

@@ -82,14 +82,22 @@ def remedy_actions(state: GameState, seat: Seat, slots: frozenset[StrettoSlot]) 
 
 
 def counter_actions(state: GameState, seat: Seat) -> list[Action]:
-    """Every Counter-Remedy in hand that lines up with the remedy in play ("Stretto")."""
+    """Every Counter-Remedy in hand that lines up with the remedy in play, on its side
+    ("Stretto"; R-036)."""
     assert state.context.remedy_card is not None
     remedy = state.config.cards.stretto(state.context.remedy_card)
+    side = remedy_side(state)
     return [
         Action(seat, A.COUNTER_REMEDY, card)
         for card in _cards(state, seat, CardKind.COUNTER_REMEDY)
-        if counter_problem(state, seat, card, remedy) is None
+        if counter_problem(state, seat, card, remedy, side) is None
     ]
+
+
+def perfect_counter_wins(phase: Phase) -> bool:
+    """Whether a perfect counter played in ``phase`` wins ("Stretto"), or only Breaks Off as
+    every counter of the breaker does (Thrust 2.3.3.3: "to Break Off"; R-018)."""
+    return phase is not Phase.BREAK_COUNTER
 
 
 def mulligan_options(state: GameState, seat: Seat) -> list[Action]:
@@ -236,13 +244,47 @@ def stretto_slots(state: GameState) -> frozenset[StrettoSlot]:
     return BOTH_SLOTS if side is None else frozenset({side})
 
 
+def remedy_slots(state: GameState, seat: Seat) -> frozenset[StrettoSlot]:
+    """The sides a Stretto Remedy played by ``seat`` now works on (R-036): in a bind, any in a
+    Largo one (the Audatia Entry, R-010) and the Side card's in a Stretto one; in the Break,
+    the side of the Break (Thrust 2.3.2) or of the Mezano (2.3.3.1), and for the breaker's
+    remedy that answers a Break its own sides (R-024); else it answers an Exchange: Outside.
+    """
+    ctx = state.context
+    if ctx.bind is Bind.LARGO:
+        return BOTH_SLOTS
+    if ctx.bind is Bind.STRETTO:
+        return stretto_slots(state)
+    if ctx.break_card is not None:
+        if state.config.cards[ctx.break_card].owner is seat:
+            return BOTH_SLOTS
+        if ctx.mezano_card is not None:
+            return _hand_slots(state, ctx.mezano_card, Hand.ROVERSO)
+        return _hand_slots(state, ctx.break_card, Hand.MANDRITTO)
+    # Without a bind or a Break, only an Exchange asks for a remedy ("Exchange").
+    return OUTSIDE
+
+
+def remedy_side(state: GameState) -> StrettoSlot | None:
+    """The one side the remedy in play works on, where its counter must line up; None when
+    it works on all its slots (R-036)."""
+    ctx = state.context
+    assert ctx.remedy_card is not None and ctx.remedy_seat is not None
+    slots = state.config.cards.stretto(ctx.remedy_card).slots
+    slots &= remedy_slots(state, ctx.remedy_seat)
+    return next(iter(slots)) if len(slots) == 1 else None
+
+
 def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
-    """Cut special cases: the Audatia Entry (A) and the Feint (B), for the attacker."""
+    """Cut special cases: the Audatia Entry (A) and the Feint (B), for the attacker.
+
+    In a Stretto bind only a Stretto Remedy may be played ("Stretto"), so no Feint (R-025).
+    """
     actions = []
+    largo = state.context.bind is Bind.LARGO
     if advantage(state, Virtue.AUDATIA) is seat:
-        slots = BOTH_SLOTS if state.context.bind is Bind.LARGO else stretto_slots(state)
-        actions += remedy_actions(state, seat, slots)
-    if attack_actions(state, seat):
+        actions += remedy_actions(state, seat, remedy_slots(state, seat))
+    if largo and attack_actions(state, seat):
         actions += [
             Action(seat, A.PLAY_SKILL, card)
             for card in skills_for(state, seat, Timing.AFTER_PARRIED)
@@ -276,7 +318,7 @@ def follow_up_options(state: GameState, seat: Seat) -> list[Action]:
 
 def stretto_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut 5: a Stretto Remedy the Side card allows, or wait (R-016)."""
-    return [*remedy_actions(state, seat, stretto_slots(state)), Action(seat, A.WAIT)]
+    return [*remedy_actions(state, seat, remedy_slots(state, seat)), Action(seat, A.WAIT)]
 
 
 def counter_options(state: GameState, seat: Seat) -> list[Action]:
@@ -286,20 +328,19 @@ def counter_options(state: GameState, seat: Seat) -> list[Action]:
 
 def exchanged_options(state: GameState, seat: Seat) -> list[Action]:
     """Exchange: the exchanged thruster must play an Outside remedy, or lose."""
-    return remedy_actions(state, seat, OUTSIDE)
+    return remedy_actions(state, seat, remedy_slots(state, seat))
 
 
-def _hand_slots(state: GameState, card: int | None) -> frozenset[StrettoSlot]:
-    """Against a mandritto the remedy is Outside, against a roverso Inside (Thrust 2.3.2)."""
-    assert card is not None
+def _hand_slots(state: GameState, card: int, outside: Hand) -> frozenset[StrettoSlot]:
+    """Outside when ``card`` is of the ``outside`` hand, else Inside: after a Break, Outside
+    against a mandritto (Thrust 2.3.2); after a Mezano, Outside against a roverso (2.3.3.1)."""
     hand = state.config.cards.strike(card).blow.hand
-    return OUTSIDE if hand is Hand.MANDRITTO else INSIDE
+    return OUTSIDE if hand is outside else INSIDE
 
 
 def break_attacker_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.2: a remedy on the side the Break came from, or wait."""
-    slots = _hand_slots(state, state.context.break_card)
-    return [*remedy_actions(state, seat, slots), Action(seat, A.WAIT)]
+    return [*remedy_actions(state, seat, remedy_slots(state, seat)), Action(seat, A.WAIT)]
 
 
 def break_defender_options(state: GameState, seat: Seat) -> list[Action]:
@@ -314,8 +355,7 @@ def mezano_answer_options(state: GameState, seat: Seat) -> list[Action]:
     ctx = state.context
     assert ctx.mezano_card is not None
     mezano = state.config.cards.strike(ctx.mezano_card).blow
-    slots = OUTSIDE if mezano.hand is Hand.ROVERSO else INSIDE
-    actions = remedy_actions(state, seat, slots)
+    actions = remedy_actions(state, seat, remedy_slots(state, seat))
     if mezano is Blow.ROVERSO_MEZANO:
         actions += [
             Action(seat, A.COUNTERATTACK, action.card)

@@ -45,7 +45,7 @@ from audatia_qt.rules.cards import (
 from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.describe import fencer_names, say
 from audatia_qt.rules.explain import action_problem, explain, what_now
-from audatia_qt.rules.options import stretto_slots
+from audatia_qt.rules.options import perfect_counter_wins, remedy_side, stretto_slots
 from audatia_qt.rules.state import Bind, GameState, Phase
 from audatia_qt.rules.views import PlayerView, sample_world
 from audatia_qt.rules.virtues import LEAD_GIVES, advantage, virtue_total
@@ -152,14 +152,15 @@ _MEANINGS: dict[SymbolKind, Meaning] = {
     ),
     SymbolKind.EXCHANGE: Meaning(
         "Exchange",
-        "This Punta can answer a thrust with a thrust of its own: with the Celeritas lead, or "
-        'when both thrusts start from Poste with the Exchange symbol ("Exchange"; R-007).',
+        "This Punta can answer a thrust with a thrust of its own, with the Celeritas lead; a "
+        "thrust from a Posta at a defender still in his, only when both Poste show the Exchange "
+        'symbol (Thrust 2.1, "Exchange"; R-007).',
         "symbol-exchange",
     ),
     SymbolKind.POSTA_EXCHANGE: Meaning(
         "Exchange",
-        "A thrust from this Posta at a Posta that shows it too may be exchanged without the "
-        'Celeritas lead ("Exchange"; R-007).',
+        "A thrust from this Posta at a Posta that shows it too may be exchanged by a defender "
+        'who leads in Celeritas; from any other Posta it may not ("Exchange"; R-007).',
         "symbol-exchange",
     ),
     SymbolKind.CYCLE: Meaning(
@@ -665,12 +666,17 @@ class _Now:
         remedy = context.remedy_card
         if kind is CardKind.COUNTER_REMEDY and self.mine and remedy is not None:
             remedy_def = view.config.cards.stretto(remedy)
-            if is_perfect_counter(remedy_def, card_def):
+            if is_perfect_counter(remedy_def, card_def) and not perfect_counter_wins(view.phase):
+                words = (
+                    f"With the {remedy_def.name} it makes only whole Moon-and-Night symbols, "
+                    'but in the Break a counter is played "to Break Off" (R-018).'
+                )
+            elif is_perfect_counter(remedy_def, card_def):
                 words = (
                     f"With the {remedy_def.name} it makes only whole Moon-and-Night symbols: "
                     "a perfect counter (R-001)."
                 )
-            elif lines_up(remedy_def, card_def):
+            elif lines_up(remedy_def, card_def, remedy_side(world)):
                 words = (
                     f"It lines up with the {remedy_def.name}, but is not a perfect counter (R-001)."
                 )
@@ -691,7 +697,11 @@ class _Now:
             for action in counters:
                 assert action.card is not None
                 counter = view.config.cards.stretto(action.card)
-                perfect = " (a perfect counter)" if is_perfect_counter(card_def, counter) else ""
+                perfect = (
+                    " (a perfect counter)"
+                    if perfect_counter_wins(view.phase) and is_perfect_counter(card_def, counter)
+                    else ""
+                )
                 listed.append(f"{counter.name}{perfect}")
             return f"Your Counter-Remedies that line up: {', '.join(dict.fromkeys(listed))}."
         return ""

@@ -236,3 +236,41 @@ def test_a_quoted_card_text_ends_the_sentence_once(make_config: ConfigFactory) -
     note = decision_note(view, skill)
     assert note.startswith("Its card reads: \u201c")
     assert not note.endswith(".\u201d.") and note.endswith(("\u201d", "."))
+
+
+def test_a_counter_in_the_break_is_said_to_break_off(galeazzo, boucicault) -> None:
+    """R-018: the breaker's counter Breaks Off even when it completes the symbol, so the reason
+    never says it wins (Thrust 2.3.3.3, "to Break Off")."""
+    from audatia_qt.ai.explain import why
+    from audatia_qt.ai.knowledge import FactsCache, from_view
+    from audatia_qt.rules import Phase, Seat
+    from audatia_qt.rules.notation import parse_action
+    from audatia_qt.rules.position import parse_position
+
+    text = "\n".join(
+        [
+            "audatia-position 1",
+            "decks: galeazzo-da-mantoa boucicault",
+            "game: challenger=B seed=9",
+            "turn: phase=react to-move=A ply=30",
+            "A hand: roverso-fendente-tr mandritto-mezano-b sciolta-dalla-ligadura",
+            "A posta: porta-di-ferro-mezana in",
+            "A virtues: celeritas fortitudo",
+            "B hand: ligadura-mezana#1 roverso-sottano-b",
+            "B posta: finestra-destra",
+            "B stack: middle punta-b",
+            "B virtues: audatia prudentia",
+            "context: attacker=B attack-card=B:punta-b attack-posta=B:finestra-destra",
+            "",
+        ]
+    )
+    state = parse_position(text, {deck.id: deck for deck in (galeazzo, boucicault)})
+    for move in ("A break roverso-fendente-tr", "A attack mandritto-mezano-b"):
+        state = apply(state, parse_action(state.config, move)).state
+    state = apply(state, parse_action(state.config, "B remedy ligadura-mezana#1")).state
+    assert state.phase is Phase.BREAK_COUNTER
+    counter = parse_action(state.config, "A counter sciolta-dalla-ligadura")
+    sit = from_view(observe(state, Seat.A), FactsCache())
+    for private in (True, False):
+        reason = why(sit, counter, searched=False, private=private)
+        assert "wins" not in reason and "breaks off" in reason

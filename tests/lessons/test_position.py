@@ -3,11 +3,15 @@ and ``position_problems`` names each thing that no game could reach."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from audatia_qt.lessons import complete_position, position_problems
-from audatia_qt.rules import Seat
-from audatia_qt.rules.config import CardKind
+from audatia_qt.rules import GameConfig, Seat, apply, legal_actions, new_game
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.config import CardKind, Variant
+from audatia_qt.rules.selfplay import random_action
 from tests.lessons.conftest import Decks
 
 POSITION = """
@@ -87,11 +91,6 @@ def test_the_lesson_position_is_legal(decks: Decks) -> None:
             "nobody holds Celeritas",
         ),
         (
-            "A posta: tutta-porta-di-ferro in",
-            "A posta: tutta-porta-di-ferro in\nA stack: left punta-b",
-            "stands in a Posta with cards on the Stack",
-        ),
-        (
             "B stack: right mandritto-fendente-b",
             "B stack: right\nB discard: mandritto-fendente-b",
             "context attack-card=B:mandritto-fendente-b is not on its owner's Stack",
@@ -130,3 +129,18 @@ def test_a_context_card_of_the_wrong_kind_is_named_not_raised(decks: Decks) -> N
     text = text.replace("B hand: punta-b mandritto-sottano-b volta-di-gomito", "B hand: punta-b")
     found = position_problems(complete_position(text, decks), Seat.A)
     assert found == ["context attack-card=B:volta-di-gomito is not a Strike"]
+
+
+def test_an_avoided_attacker_standing_in_the_end_posta_is_a_legal_position(
+    galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """R-020: after an Avoid the attacker stands in the strike's End Posta with the strike
+    still on the Stack. A lesson made of such a position (found exporting Salle Play games)
+    was refused as "stands in a Posta with cards on the Stack"."""
+    state = new_game(GameConfig((galeazzo, boucicault), seed=2, variant=Variant.SALLE))
+    rng = random.Random(2)
+    while not any(p.in_posta and p.stack for p in state.players):
+        assert state.to_move is not None, "the game of seed 2 has an avoided attack"
+        state = apply(state, random_action(legal_actions(state), rng)).state
+    seat = next(s for s in Seat if state.players[s].in_posta and state.players[s].stack)
+    assert position_problems(state, seat.other) == []

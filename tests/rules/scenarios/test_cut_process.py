@@ -281,8 +281,9 @@ def test_case_b_no_feint_without_an_eligible_strike(scenario):
     assert (t.phase, t.to_move) == (Phase.FOLLOW_UP, Seat.B)
 
 
-def test_r025_feint_after_a_stretto_bind(scenario):
-    """Cut case B / R-025: the Feint follows any parry; after a Stretto bind the bind is over."""
+def test_r025_no_feint_after_a_stretto_bind(scenario):
+    """Cut case B / Stretto / R-025: "When the Bind Type is Stretto, the players can only use an
+    appropriate Stretto Remedy card": no Feint window; the Defender may remedy (Cut 5)."""
     t = _cut(
         scenario,
         "mandritto-fendente-b roverso-fendente-b finta",
@@ -290,8 +291,22 @@ def test_r025_feint_after_a_stretto_bind(scenario):
     )
     t.do("A attack mandritto-fendente-b", "B parry roverso-sottano-tr")
     assert t.ctx.bind is Bind.STRETTO and t.ctx.side is None
+    assert (t.phase, t.to_move) == (Phase.STRETTO, Seat.B)
+    assert set(t.legal()) == {"B remedy ligadura-mezana#1", "B wait"}
+
+
+def test_r025_the_audatia_entry_stays_after_a_stretto_bind(scenario):
+    """Cut case A / R-025: in a Stretto bind the Attacker's window keeps the Entry (a Stretto
+    Remedy) but not the Feint."""
+    t = _cut(
+        scenario,
+        "mandritto-fendente-b roverso-fendente-b finta ligadura-mezana#1",
+        "roverso-sottano-tr mandritto-sottano-b",
+    )
+    t.do("A attack mandritto-fendente-b", "B parry roverso-sottano-tr")
     assert (t.phase, t.to_move) == (Phase.AFTER_PARRY, Seat.A)
-    assert t.legal() == ["A skill finta", "A pass"]
-    t.do("A skill finta", "A attack roverso-fendente-b")
-    assert t.ctx.bind is None
-    assert t.legal() == ["B parry mandritto-sottano-b"]  # no remedy: it is an attack now
+    assert set(t.legal()) == {"A remedy ligadura-mezana#1", "A pass"}
+    assert t.refuse("A skill finta") == (
+        "Finta cannot be played now: in a Stretto bind only a Stretto Remedy may be played, "
+        "so no Feint (R-025)."
+    )

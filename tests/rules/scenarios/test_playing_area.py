@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from audatia_qt.rules.cards import Side
 from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import Phase
+from audatia_qt.rules.state import Bind, Phase
 
 
 def _as_b_sees(side_of_a: Side) -> Side:
@@ -98,6 +98,7 @@ def test_remedy_goes_on_the_stack_and_skills_to_the_discard(scenario):
         phase=Phase.STRETTO,
         to_move=Seat.A,
         attacker=Seat.B,
+        bind=Bind.STRETTO,
     )
     t.do("A remedy ligadura-mezana#1")
     assert t.a.stack[-1] == t.id("A:ligadura-mezana#1")

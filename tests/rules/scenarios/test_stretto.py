@@ -6,6 +6,7 @@ import pytest
 
 from audatia_qt.rules.cards import Side, StrettoSlot, is_perfect_counter, lines_up
 from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.options import remedy_side
 from audatia_qt.rules.state import Bind, Phase, Reason
 
 REMEDIES = "soprana-tor-di-spada gomito-e-pomo ligadura-mezana#1 presa-del-manico volta-e-pomo"
@@ -148,3 +149,64 @@ def test_counter_cards_are_counter_remedies(scenario):
     t.do("A remedy ligadura-mezana#1")
     assert t.legal() == ["B counter sciolta-dalla-ligadura"]
     assert t.config.cards.kind(t.id("B:ligadura-mezana#1")) is CardKind.REMEDY
+
+
+# -- R-035: the Side card is read for both players; R-036: the counter lines up on that side --
+
+
+def test_r035_the_side_card_turned_by_one_player_rules_both(scenario):
+    """Cut 3 / R-035: the Fortitudo leader turns the card, and the side it names is the same
+    for both players: here the Defender turns it Inside, waits, and the Attacker too may play
+    only Inside remedies (not the Outside ones, as the card would read from across the table)."""
+    t = scenario.opening(
+        a={"hand": "mandritto-fendente-b " + REMEDIES, "posta": "donna-sinestra"},
+        b={"hand": "roverso-sottano-tr " + REMEDIES, "posta": "corona", "virtues": "fortitudo"},
+    )
+    t.do("A attack mandritto-fendente-b", "B parry roverso-sottano-tr")
+    assert (t.phase, t.to_move) == (Phase.ORIENT_SIDE, Seat.B)
+    t.do("B orient inside")
+    assert (t.phase, t.to_move) == (Phase.AFTER_PARRY, Seat.A)  # A leads in Audatia: the Entry
+    assert _remedies(t) == {"ligadura-mezana#1", "presa-del-manico", "volta-e-pomo"}
+    t.do("A pass")
+    assert (t.phase, t.to_move) == (Phase.STRETTO, Seat.B)
+    assert _remedies(t) == {"ligadura-mezana#1", "presa-del-manico", "volta-e-pomo"}
+    t.do("B wait")
+    assert (t.phase, t.to_move) == (Phase.STRETTO, Seat.A)
+    assert _remedies(t) == {"ligadura-mezana#1", "presa-del-manico", "volta-e-pomo"}
+
+
+def test_r036_a_two_sided_remedy_played_inside_is_countered_inside(scenario):
+    """R-036: in an Inside Stretto the two-sided twist and pommel strike works on the Inside, so
+    a counter lines up only with a half in the Inside slot; an Outside-only counter does not."""
+    t = _stretto(scenario, StrettoSlot.INSIDE)
+    t.do("A remedy volta-e-pomo")
+    assert remedy_side(t.state) is StrettoSlot.INSIDE
+    counters = {a.split()[2] for a in t.legal()}
+    assert counters == {
+        "coperta-e-pomo",
+        "sciolta-dalla-ligadura",
+        "colpo-al-viso",
+        "copertura-di-mezza-spada",
+    }
+    assert t.refuse("B counter volta-di-gomito").endswith(
+        "Volta di Gomito does not line up with Volta di Spada e Colpo di Pomo on the Inside, "
+        "the side it was played on (R-036)."
+    )
+
+
+def test_r036_an_outside_only_counter_is_no_answer_in_an_inside_stretto(scenario):
+    """R-036: holding only Outside counters against a two-sided remedy played Inside, the
+    Defender cannot counter and loses."""
+    t = _stretto(scenario, StrettoSlot.INSIDE, b_hand="volta-di-gomito presa-al-braccio")
+    log = t.do("A remedy volta-e-pomo")
+    assert log[-1] == "game_over A uncountered_remedy"
+
+
+def test_r036_with_the_side_card_unturned_any_shared_slot_lines_up(scenario):
+    """R-015 / R-036: nobody turned the card, the remedy works on both its slots, and a counter
+    sharing either lines up."""
+    t = _stretto(scenario, None)
+    t.do("A remedy volta-e-pomo")
+    assert remedy_side(t.state) is None
+    assert "B counter volta-di-gomito" in t.legal()
+    assert "B counter sciolta-dalla-ligadura" in t.legal()

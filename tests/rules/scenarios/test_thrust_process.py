@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side
+from audatia_qt.rules.cards import Side, StrettoSlot
 from audatia_qt.rules.config import Seat
+from audatia_qt.rules.eligibility import exchange_problem
+from audatia_qt.rules.options import remedy_side
 from audatia_qt.rules.state import Bind, Phase, Reason
+from audatia_qt.rules.symbols import Mark, SymbolKind, symbol_notes
+from audatia_qt.rules.views import observe
 
 REMEDIES = "soprana-tor-di-spada gomito-e-pomo ligadura-mezana#1 presa-del-manico volta-e-pomo"
 
@@ -33,13 +37,15 @@ def _thrust(
 # -- 2.1 Exchange -------------------------------------------------------------------------------
 
 
-def test_2_1_exchange_from_poste_with_the_exchange_symbol(scenario):
-    """Exchange "From a posta" / R-007: both Poste carry the symbol: exchange, no virtue needed."""
+def test_2_1_exchange_from_poste_needs_the_symbol_and_celeritas(scenario):
+    """Thrust 2.1 / Exchange "From a posta" / R-007: both Poste carry the Exchange symbol and
+    the Defender has most Celeritas: exchange with a Punta that has the icon."""
     t = _thrust(
         scenario,
         "gomito-e-pomo",
         "punta-exchange#1 punta-b mandritto-fendente-b",
         b_posta="finestra-destra",
+        b_virtues="celeritas",
     )
     assert "B exchange punta-exchange#1" in t.legal()
     assert "B exchange punta-b" not in t.legal()  # R-007: the Punta needs the Exchange icon
@@ -48,31 +54,35 @@ def test_2_1_exchange_from_poste_with_the_exchange_symbol(scenario):
     assert (t.phase, t.to_move) == (Phase.EXCHANGED, Seat.A)
 
 
-def test_2_1_no_exchange_from_a_posta_without_the_symbol(scenario):
-    """Exchange: the Defender's Posta must have the symbol too, unless he has most Celeritas."""
-    t = _thrust(scenario, "", "punta-exchange#1 mandritto-fendente-b", b_posta="donna-destra")
-    assert t.legal() == ["B parry mandritto-fendente-b"]
+def test_r007_no_exchange_from_poste_with_celeritas_tied(scenario):
+    """Thrust 2.1 / R-007: "If the Defender has the most Celeritas, he may Exchange": the
+    Exchange symbol on both Poste is not enough with Celeritas tied."""
     t = _thrust(
         scenario,
-        "",
+        "gomito-e-pomo",
         "punta-exchange#1 mandritto-fendente-b",
-        a_posta="donna-destra",
         b_posta="finestra-destra",
     )
     assert t.legal() == ["B parry mandritto-fendente-b"]
+    problem = exchange_problem(t.state, Seat.B, t.id("B:punta-exchange#1"), t.id("A:punta-b"))
+    assert problem == "exchanging needs the Celeritas advantage (Thrust 2.1; R-007)"
 
 
-def test_2_1_exchange_with_most_celeritas(scenario):
-    """Thrust 2.1 / Exchange: "if you have most Celeritas" you may exchange from any Posta."""
-    t = _thrust(
-        scenario,
-        "",
-        "punta-exchange#1 mandritto-fendente-b",
-        a_posta="donna-destra",
-        b_posta="donna-destra",
-        b_virtues="celeritas",
-    )
-    assert "B exchange punta-exchange#1" in t.legal()
+def test_r007_no_exchange_from_a_posta_without_the_symbol(scenario):
+    """Exchange "From a posta" / R-007: with most Celeritas, the thrust out of a Posta is still
+    exchanged only when the thruster's Posta and the Defender's both carry the symbol."""
+    for a_posta, b_posta in (("corona", "donna-destra"), ("donna-destra", "finestra-destra")):
+        t = _thrust(
+            scenario,
+            "",
+            "punta-exchange#1 mandritto-fendente-b",
+            a_posta=a_posta,
+            b_posta=b_posta,
+            b_virtues="celeritas",
+        )
+        assert t.legal() == ["B parry mandritto-fendente-b"]
+        problem = exchange_problem(t.state, Seat.B, t.id("B:punta-exchange#1"), t.id("A:punta-b"))
+        assert problem is not None and "both Poste carry the Exchange symbol" in problem
 
 
 def test_exchange_after_the_first_strike_needs_celeritas(scenario):
@@ -105,7 +115,13 @@ def test_exchange_after_the_first_strike_needs_celeritas(scenario):
 
 def test_exchanged_thruster_must_play_an_outside_remedy(scenario):
     """Exchange: "you must play an Outside Stretto Remedy card ... If you don't, you lose"."""
-    t = _thrust(scenario, REMEDIES, "punta-exchange#1 volta-di-gomito", b_posta="finestra-destra")
+    t = _thrust(
+        scenario,
+        REMEDIES,
+        "punta-exchange#1 volta-di-gomito",
+        b_posta="finestra-destra",
+        b_virtues="celeritas",
+    )
     t.do("B exchange punta-exchange#1")
     assert set(t.legal()) == {
         "A remedy soprana-tor-di-spada",
@@ -127,6 +143,7 @@ def test_exchanged_thruster_without_outside_remedy_loses(scenario):
         "ligadura-mezana#1 presa-del-manico",
         "punta-exchange#1",
         b_posta="finestra-destra",
+        b_virtues="celeritas",
     )
     log = t.do("B exchange punta-exchange#1")
     assert log[-1] == "game_over B exchange_unanswered"
@@ -342,12 +359,13 @@ def _mezano_remedy(scenario, a_hand: str, b_hand: str):
     return t
 
 
-def test_r018_breaker_counters_perfectly_and_wins(scenario):
-    """Thrust 2.3.3.3 / R-018: a perfect counter in the Break wins, as in any Stretto."""
+def test_r018_breaker_counter_that_completes_the_symbol_breaks_off(scenario):
+    """Thrust 2.3.3.3 / R-018: the breaker plays his counter "to Break Off": even one that
+    completes the Moon-and-Night symbol Breaks Off; it does not win."""
     t = _mezano_remedy(scenario, "gomito-e-pomo", "presa-al-braccio")
     log = t.do("B counter presa-al-braccio")
-    assert log[0] == "counter B B:presa-al-braccio perfect"
-    assert t.outcome.winner is Seat.B and t.outcome.reason is Reason.PERFECT_COUNTER
+    assert log[:2] == ("counter B B:presa-al-braccio lined_up", "break_off")
+    assert t.outcome is None and t.phase is Phase.TRADE
 
 
 def test_r018_breaker_counter_that_lines_up_breaks_off(scenario):
@@ -404,3 +422,42 @@ def test_r024_soprana_also_answers_the_thrusters_remedy_at_2_3_2(scenario):
     assert (t.phase, t.to_move) == (Phase.COUNTER, Seat.A)
     assert t.legal() == ["A counter presa-al-braccio"]  # lines up (Outside), not perfect
     assert "break_off" in t.do("A counter presa-al-braccio")
+
+
+def test_r018_the_counters_note_in_the_break_says_it_breaks_off(scenario):
+    """R-018: the Moon-and-Night note of a counter that completes the remedy's symbol says
+    that in the Break it only Breaks Off; the remedy's note lists it without "perfect"."""
+    t = _mezano_remedy(scenario, "gomito-e-pomo", "presa-al-braccio")
+    view = observe(t.state, Seat.B)
+    cards = t.config.cards
+    counter, remedy = t.id("B:presa-al-braccio"), t.id("A:gomito-e-pomo")
+    mark = Mark(SymbolKind.MOON_NIGHT, slot=StrettoSlot.OUTSIDE)
+    (note,) = symbol_notes(cards.stretto(counter), [mark], view, counter)
+    assert 'in the Break a counter is played "to Break Off" (R-018)' in note.now
+    assert "a perfect counter" not in note.now
+    (note,) = symbol_notes(cards.stretto(remedy), [mark], view, remedy)
+    assert note.now == "Your Counter-Remedies that line up: Presa al Braccio."
+
+
+def test_r036_the_remedy_against_an_exchange_is_countered_outside(scenario):
+    """Exchange / R-036: the exchanged thruster's two-sided remedy works on the Outside, so an
+    Inside-only counter does not line up with it."""
+    t = _thrust(
+        scenario,
+        "volta-e-pomo",
+        "punta-exchange#1 sciolta-dalla-ligadura volta-di-gomito",
+        b_posta="finestra-destra",
+        b_virtues="celeritas",
+    )
+    t.do("B exchange punta-exchange#1", "A remedy volta-e-pomo")
+    assert remedy_side(t.state) is StrettoSlot.OUTSIDE
+    assert t.legal() == ["B counter volta-di-gomito"]
+
+
+def test_r036_the_remedy_after_a_break_is_countered_on_the_breaks_side(scenario):
+    """Thrust 2.3.2-2.3.3.3 / R-036: after a Mandritto Break the thruster's two-sided remedy
+    works Outside; the breaker's counter must line up "on the Eligible side"."""
+    t = _broken(scenario, "volta-e-pomo", "sciolta-dalla-ligadura volta-di-gomito")
+    t.do("A remedy volta-e-pomo")
+    assert (t.phase, remedy_side(t.state)) == (Phase.BREAK_COUNTER, StrettoSlot.OUTSIDE)
+    assert t.legal() == ["B counter volta-di-gomito"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from audatia_qt.rules.cards import Side, Virtue, VirtueBonus
 from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import Phase
+from audatia_qt.rules.state import Bind, Phase
 from audatia_qt.rules.virtues import advantage, has_advantage, virtue_total
 
 F, C, A_ = Virtue.FORTITUDO, Virtue.CELERITAS, Virtue.AUDATIA
@@ -47,6 +47,7 @@ def test_posta_bonus_lasts_while_the_strike_tops_the_stack(scenario):
         phase=Phase.STRETTO,
         to_move=Seat.A,
         attacker=Seat.A,
+        bind=Bind.STRETTO,
     )
     assert virtue_total(t.a, F) == 2
     t.do("A remedy ligadura-mezana#1")

@@ -82,7 +82,7 @@ def test_win_exchange_not_answered(scenario):
     """Exchange: "If you don't [play an Outside remedy], you lose the game"."""
     t = scenario.opening(
         a={"hand": "punta-b ligadura-mezana#1", "posta": "corona", "virtues": "audatia"},
-        b={"hand": "punta-exchange#2", "posta": "finestra-sinestra"},
+        b={"hand": "punta-exchange#2", "posta": "finestra-sinestra", "virtues": "celeritas"},
     )
     t.do("A attack punta-b", "B exchange punta-exchange#2")
     _over(t, Seat.B, Reason.EXCHANGE_UNANSWERED)
