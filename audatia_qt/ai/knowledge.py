@@ -105,7 +105,7 @@ class CardFacts:
     memo_values: dict[tuple[object, ...], dict[int, float]] = field(
         default_factory=dict, compare=False, repr=False
     )
-    memo_answers: dict[tuple[int, int, tuple[Virtue, ...]], frozenset[int]] = field(
+    memo_answers: dict[tuple[int, int, int], frozenset[int]] = field(
         default_factory=dict, compare=False, repr=False
     )
     memo_unseen: dict[tuple[Seat, tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = field(
