@@ -216,17 +216,27 @@ def _exchange_score(sit: Situation) -> float:
 
 
 def attacking_blows(sit: Situation) -> frozenset[Blow]:
-    """The blows this hand can attack with, virtue gates allowing (by the Virtue cards held)."""
-    blows = set()
-    for card in sit.hand:
-        strike = sit.facts.strikes[card]
-        if strike is None or IconKind.ATTACK not in sit.facts.icons[card]:
-            continue
-        attack = strike.icon(IconKind.ATTACK)
-        assert attack is not None
-        if attack.requires is None or attack.requires in sit.me.virtues:
-            blows.add(strike.blow)
-    return frozenset(blows)
+    """The blows this hand can attack with, virtue gates allowing (by the Virtue cards held).
+
+    Memoised by the hand and the Virtue cards held, all it reads."""
+    facts = sit.facts
+    key = (sit.hand, sit.me.virtues)
+    memo = facts.memo_blows
+    found = memo.get(key)
+    if found is None:
+        blows = set()
+        for card in sit.hand:
+            strike = facts.strikes[card]
+            if strike is None or not facts.can_attack[card]:
+                continue
+            gate = facts.attack_gate[card]
+            if gate is None or gate in sit.me.virtues:
+                blows.add(strike.blow)
+        found = frozenset(blows)
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    return found
 
 
 def posta_score(sit: Situation, posta: PostaDef, blows: frozenset[Blow] | None = None) -> float:

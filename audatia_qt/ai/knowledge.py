@@ -61,7 +61,12 @@ class Zones(Protocol):
 
 def virtue_total(zones: Zones, virtue: Virtue) -> int:
     """The Virtue card's +1 plus the bonus riding on the strike that tops the Stack ("Virtues")."""
-    total = 1 if virtue in zones.virtues else 0
+    # Compared by identity, not looked up: an enum's hash is a Python call (this is hot).
+    total = 0
+    for held in zones.virtues:
+        if held is virtue:
+            total = 1
+            break
     if zones.bonus_card is not None and zones.stack and zones.stack[-1] == zones.bonus_card:
         total += sum(bonus.amount for bonus in zones.bonus if bonus.virtue is virtue)
     return total
@@ -112,6 +117,9 @@ class CardFacts:
         default_factory=dict, compare=False, repr=False
     )
     memo_remedies: dict[int, tuple[frozenset[int], frozenset[int]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    memo_blows: dict[tuple[tuple[int, ...], frozenset[Virtue]], frozenset[Blow]] = field(
         default_factory=dict, compare=False, repr=False
     )
 
