@@ -181,8 +181,7 @@ class CardFacts:
                 for card in cards
             ),
             can_break=tuple(
-                card in strikes and strikes[card].icon(IconKind.BREAK) is not None
-                for card in cards
+                card in strikes and strikes[card].icon(IconKind.BREAK) is not None for card in cards
             ),
             can_exchange=tuple(
                 card in strikes and strikes[card].icon(IconKind.EXCHANGE) is not None
@@ -319,9 +318,7 @@ def _miss(pool: int, hits: int, draws: int) -> float:
     return miss
 
 
-def _unseen(
-    config: GameConfig, seat: Seat, zones: Zones, facts: CardFacts
-) -> tuple[int, ...]:
+def _unseen(config: GameConfig, seat: Seat, zones: Zones, facts: CardFacts) -> tuple[int, ...]:
     """``seat``'s Action cards in neither its discard pile nor its Stack."""
     key = (seat, zones.discard, zones.stack)
     memo = facts.memo_unseen
