@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
+from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
 from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.rules.cards import DeckDef
@@ -63,11 +64,15 @@ def play_game(
     seed: int,
     index: int,
     variant: Variant = Variant.STANDARD,
+    factory: Callable[[str], Bot] = make_bot,
 ) -> GameResult:
-    """Play arena game ``index`` of the arena seeded ``seed`` (see the module docstring)."""
+    """Play arena game ``index`` of the arena seeded ``seed`` (see the module docstring).
+
+    ``factory`` makes the bots from their names (a bench may add bots the game does not offer).
+    """
     config = seeded_config(decks, seed + index // 2, variant=variant)
     a_seat = Seat.A if index % 2 == 0 else Seat.B
-    bots = {a_seat: make_bot(bot_a), a_seat.other: make_bot(bot_b)}
+    bots = {a_seat: factory(bot_a), a_seat.other: factory(bot_b)}
     rngs = {seat: random.Random(f"arena {seed} game {index} seat {seat.name}") for seat in Seat}
     times: dict[Seat, list[float]] = {Seat.A: [], Seat.B: []}
     forced: dict[Seat, list[float]] = {Seat.A: [], Seat.B: []}
@@ -187,7 +192,9 @@ def _rate(successes: int, trials: int) -> str:
     return f"{100 * share:.1f}% [{100 * low:.1f}%, {100 * high:.1f}%]"
 
 
-def _play_star(job: tuple[str, str, tuple[DeckDef, DeckDef], int, int, Variant]) -> GameResult:
+def _play_star(
+    job: tuple[str, str, tuple[DeckDef, DeckDef], int, int, Variant, Callable[[str], Bot]],
+) -> GameResult:
     return play_game(*job)
 
 
@@ -201,15 +208,17 @@ def run_arena(
     jobs: int = 1,
     progress: Callable[[GameResult], None] | None = None,
     variant: Variant = Variant.STANDARD,
+    factory: Callable[[str], Bot] = make_bot,
 ) -> ArenaReport:
-    """Play ``games`` games of ``bot_a`` against ``bot_b`` (bot names as in ``make_bot``).
+    """Play ``games`` games of ``bot_a`` against ``bot_b`` (bot names as ``factory`` knows them,
+    ``make_bot``'s by default; with ``jobs`` above 1 a factory must be a module-level function).
 
     With ``jobs`` above 1 the games run in that many worker processes; the report is the same
     as with one job (results are gathered in game order).
     """
-    make_bot(bot_a), make_bot(bot_b)  # an unknown name fails here, before any worker starts
+    factory(bot_a), factory(bot_b)  # an unknown name fails here, before any worker starts
     report = ArenaReport(bot_a, bot_b, seed, (decks[0].id, decks[1].id), variant=variant)
-    work = [(bot_a, bot_b, decks, seed, index, variant) for index in range(games)]
+    work = [(bot_a, bot_b, decks, seed, index, variant, factory) for index in range(games)]
     start = time.perf_counter()
     results: Iterator[GameResult]
     if jobs > 1:

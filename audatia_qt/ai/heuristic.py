@@ -24,11 +24,13 @@ import random
 from collections.abc import Sequence
 
 from audatia_qt.ai.knowledge import (
+    MEMO_SIZE,
     FactsCache,
     Situation,
+    answering_cards,
     can_parry,
     from_view,
-    opponent_answers,
+    lining_counters,
     strikes_of,
 )
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
@@ -39,7 +41,6 @@ from audatia_qt.rules.cards import (
     StrettoSlot,
     Virtue,
     is_perfect_counter,
-    lines_up,
     makes_stretto,
 )
 from audatia_qt.rules.config import CardKind
@@ -65,15 +66,39 @@ VIRTUE_WORTH = {
 
 def card_values(sit: Situation) -> dict[int, float]:
     """The worth of each card in hand, about 1.0 for a useful card and below ``DEAD`` for one
-    with nothing to do."""
+    with nothing to do.
+
+    Memoised (a search asks it of the same hand against the same unseen cards many times): the
+    dict returned is shared, so read it and never change it. The key is everything the worth
+    depends on besides the decks: the seat, the hand, the opponent's unseen cards, which of the
+    Virtues gating this deck's attacks the seat leads, and the Virtue cards it holds.
+    """
+    facts = sit.facts
+    leading = 0
+    for index, virtue in enumerate(facts.attack_gates[sit.seat]):
+        if sit.leads(virtue):
+            leading |= 1 << index
+    key = (sit.seat, sit.hand, sit.opp_unseen, leading, sit.me.virtues)
+    memo = facts.memo_values
+    values = memo.get(key)
+    if values is None:
+        values = _card_values(sit)
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = values
+    return values
+
+
+def _card_values(sit: Situation) -> dict[int, float]:
     table = sit.config.cards
     facts = sit.facts
     attackers = facts.attackers[sit.seat.other]
     threats = [card for card in sit.opp_unseen if card in attackers]
     # For every threat, how many cards in hand can parry it: the only parry is worth most.
     cover = dict.fromkeys(threats, 0)
+    parries = facts.parries
     for card in sit.hand:
-        for threat in facts.parries[card]:
+        for threat in parries[card]:
             if threat in cover:
                 cover[threat] += 1
     share = 4.0 / max(1, len(threats))
@@ -81,34 +106,30 @@ def card_values(sit: Situation) -> dict[int, float]:
     counters = [card for card in sit.hand if kinds[card] is CardKind.COUNTER_REMEDY]
     remedies = sum(1 for card in sit.hand if kinds[card] is CardKind.REMEDY)
     values: dict[int, float] = {}
-    seen_blows: dict[Blow, int] = {}
-    leads = {virtue: sit.leads(virtue) for virtue in (Virtue.PRUDENTIA, Virtue.AUDATIA)}
+    # Keyed by the blow's index, not the Blow: an enum's hash is a Python call.
+    seen_blows: dict[int, int] = {}
     for card in sit.hand:
         kind = kinds[card]
         if kind is CardKind.STRIKE:
-            strike = facts.strikes[card]
-            assert strike is not None
-            icons = facts.icons[card]
             value = 0.25
-            for threat in facts.parries[card]:
+            for threat in parries[card]:
                 count = cover.get(threat)
                 if count:
                     value += share / count
-            if IconKind.ATTACK in icons:
-                attack = strike.icon(IconKind.ATTACK)
-                assert attack is not None
-                gate = attack.requires
-                if gate is None or leads.get(gate, False) or sit.leads(gate):
+            if facts.can_attack[card]:
+                gate = facts.attack_gate[card]
+                if gate is None or sit.leads(gate):
                     value += 0.35
-            if IconKind.COUNTERATTACK in icons:
+            if facts.can_counterattack[card]:
                 value += 0.2
-            if IconKind.BREAK in icons:
+            if facts.can_break[card]:
                 value += 0.1
-            if IconKind.EXCHANGE in icons:
+            if facts.can_exchange[card]:
                 value += 0.2
             # Copies of one blow do the same work: each further copy is worth less.
-            copies = seen_blows.get(strike.blow, 0)
-            seen_blows[strike.blow] = copies + 1
+            blow = facts.blow_index[card]
+            copies = seen_blows.get(blow, 0)
+            seen_blows[blow] = copies + 1
             values[card] = value * (0.8**copies)
         elif kind is CardKind.COUNTER_REMEDY:
             # A counter that lines up is the only answer to a remedy: keep one per slot.
@@ -139,23 +160,12 @@ def _skill_value(sit: Situation, card: int) -> float:
 
 def unanswered_odds(sit: Situation, card: int) -> float:
     """The odds the opponent holds no answer to an attack with ``card``."""
-    strike = sit.config.cards.strike(card)
-    return 1.0 - sit.chance_opponent_holds(opponent_answers(sit, strike))
+    return 1.0 - sit.chance_opponent_holds(answering_cards(sit, card))
 
 
 def remedy_odds(sit: Situation, card: int) -> tuple[float, float]:
     """For a remedy: the odds the opponent has no counter that lines up, and of a perfect one."""
-    table = sit.config.cards
-    remedy = table.stretto(card)
-    lining, perfect = [], []
-    for other in sit.opp_unseen:
-        if table.kind(other) is not CardKind.COUNTER_REMEDY:
-            continue
-        counter = table.stretto(other)
-        if lines_up(remedy, counter):
-            lining.append(other)
-            if is_perfect_counter(remedy, counter):
-                perfect.append(other)
+    lining, perfect = lining_counters(sit, card)
     return 1.0 - sit.chance_opponent_holds(lining), sit.chance_opponent_holds(perfect)
 
 
@@ -193,17 +203,27 @@ def _exchange_score(sit: Situation) -> float:
 
 
 def attacking_blows(sit: Situation) -> frozenset[Blow]:
-    """The blows this hand can attack with, virtue gates allowing (by the Virtue cards held)."""
-    blows = set()
-    for card in sit.hand:
-        strike = sit.facts.strikes[card]
-        if strike is None or IconKind.ATTACK not in sit.facts.icons[card]:
-            continue
-        attack = strike.icon(IconKind.ATTACK)
-        assert attack is not None
-        if attack.requires is None or attack.requires in sit.me.virtues:
-            blows.add(strike.blow)
-    return frozenset(blows)
+    """The blows this hand can attack with, virtue gates allowing (by the Virtue cards held).
+
+    Memoised by the hand and the Virtue cards held, all it reads."""
+    facts = sit.facts
+    key = (sit.hand, sit.me.virtues)
+    memo = facts.memo_blows
+    found = memo.get(key)
+    if found is None:
+        blows = set()
+        for card in sit.hand:
+            strike = facts.strikes[card]
+            if strike is None or not facts.can_attack[card]:
+                continue
+            gate = facts.attack_gate[card]
+            if gate is None or gate in sit.me.virtues:
+                blows.add(strike.blow)
+        found = frozenset(blows)
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    return found
 
 
 def posta_score(sit: Situation, posta: PostaDef, blows: frozenset[Blow] | None = None) -> float:

@@ -12,7 +12,8 @@ the cards of theirs not yet seen (hypergeometric odds over their hand).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Protocol
 
 from audatia_qt.rules import GameState, Phase, PlayerView, Seat
@@ -20,9 +21,12 @@ from audatia_qt.rules.cards import (
     Blow,
     IconKind,
     Side,
+    StrettoCardDef,
     StrikeDef,
     Virtue,
     VirtueBonus,
+    is_perfect_counter,
+    lines_up,
 )
 from audatia_qt.rules.config import CardKind, GameConfig
 from audatia_qt.rules.effects import Answer, effect_type
@@ -62,6 +66,12 @@ class CardFacts:
 
     ``parries[card]`` holds the opponent's attacking strikes that ``card`` may parry by its
     icons and the attack's inverted Seven Swords (R-006), whatever the Stacks' sides.
+
+    The per-card flags replace reads of enum sets in the heuristics' inner loops (an enum's hash
+    is a Python function): ``can_attack``, ``attack_gate`` and the icon flags for strikes,
+    ``blow_index`` for a strike's blow. The ``memo_*`` dicts are caches of pure functions of a
+    situation, keyed by everything the function reads (see ``card_values``), bounded and owned
+    by the ``FactsCache`` of one bot.
     """
 
     kinds: tuple[CardKind, ...]
@@ -71,6 +81,35 @@ class CardFacts:
     parries: tuple[frozenset[int], ...]
     attackers: tuple[frozenset[int], frozenset[int]]
     """Each seat's strikes with the Attack icon."""
+    can_attack: tuple[bool, ...] = ()
+    """The card is a strike with the Attack icon."""
+    attack_gate: tuple[Virtue | None, ...] = ()
+    """The Virtue the Attack icon requires (None: no requirement, or no Attack icon)."""
+    can_counterattack: tuple[bool, ...] = ()
+    can_break: tuple[bool, ...] = ()
+    can_exchange: tuple[bool, ...] = ()
+    blow_index: tuple[int, ...] = ()
+    """The strike's blow as its place in ``Blow`` (-1 for other cards)."""
+    attack_gates: tuple[tuple[Virtue, ...], tuple[Virtue, ...]] = ((), ())
+    """Each seat's Virtues that gate an Attack icon, in ``Virtue`` order."""
+    answer_gates: tuple[tuple[Virtue, ...], tuple[Virtue, ...]] = ((), ())
+    """Each seat's Virtues required by its skills that answer an attack, in ``Virtue`` order."""
+    stretto: tuple[StrettoCardDef | None, ...] = ()
+    memo_values: dict[tuple[object, ...], dict[int, float]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    memo_answers: dict[tuple[int, int, int], frozenset[int]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    memo_unseen: dict[tuple[Seat, tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    memo_remedies: dict[int, tuple[frozenset[int], frozenset[int]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    memo_blows: dict[tuple[tuple[int, ...], frozenset[Virtue]], frozenset[Blow]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @staticmethod
     def build(config: GameConfig) -> CardFacts:
@@ -98,18 +137,75 @@ class CardFacts:
             parries.append(
                 frozenset(threat for threat in threats if can_parry(mine, strikes[threat]))
             )
+        cards = range(len(kinds))
+        attack_icons = [
+            strikes[card].icon(IconKind.ATTACK) if card in strikes else None for card in cards
+        ]
+        blows = list(Blow)
+        answer_gates = [
+            _gates(
+                table.skill(card)
+                for card in table.action_cards[seat]
+                if kinds[card] is CardKind.SKILL
+                and effect_type(table.skill(card).effect.kind).answers is not Answer.NEVER
+            )
+            for seat in Seat
+        ]
         return CardFacts(
             kinds,
-            tuple(strikes.get(card) for card in range(len(kinds))),
+            tuple(strikes.get(card) for card in cards),
             tuple(
                 frozenset(icon.kind for icon in strikes[card].icons)
                 if card in strikes
                 else frozenset()
-                for card in range(len(kinds))
+                for card in cards
             ),
             tuple(parries),
             (attackers[0], attackers[1]),
+            can_attack=tuple(icon is not None for icon in attack_icons),
+            attack_gate=tuple(None if icon is None else icon.requires for icon in attack_icons),
+            can_counterattack=tuple(
+                card in strikes and strikes[card].icon(IconKind.COUNTERATTACK) is not None
+                for card in cards
+            ),
+            can_break=tuple(
+                card in strikes and strikes[card].icon(IconKind.BREAK) is not None for card in cards
+            ),
+            can_exchange=tuple(
+                card in strikes and strikes[card].icon(IconKind.EXCHANGE) is not None
+                for card in cards
+            ),
+            blow_index=tuple(
+                blows.index(strikes[card].blow) if card in strikes else -1 for card in cards
+            ),
+            attack_gates=(
+                _gates(attack_icons[card] for card in table.action_cards[Seat.A]),
+                _gates(attack_icons[card] for card in table.action_cards[Seat.B]),
+            ),
+            answer_gates=(answer_gates[0], answer_gates[1]),
+            stretto=tuple(
+                table.stretto(card)
+                if kinds[card] in (CardKind.REMEDY, CardKind.COUNTER_REMEDY)
+                else None
+                for card in cards
+            ),
         )
+
+
+class _Gated(Protocol):
+    @property
+    def requires(self) -> Virtue | None: ...
+
+
+def _gates(items: Iterable[_Gated | None]) -> tuple[Virtue, ...]:
+    """The Virtues required by ``items``, without repeats, in ``Virtue`` order."""
+    found = {item.requires for item in items if item is not None and item.requires is not None}
+    return tuple(virtue for virtue in Virtue if virtue in found)
+
+
+#: A memo of ``CardFacts`` is cleared when it holds this many entries (a search meets a few
+#: thousand distinct hands and tables; clearing keeps a long game's memory flat).
+MEMO_SIZE = 4096
 
 
 class FactsCache:
@@ -151,6 +247,11 @@ class Situation:
     opp_unseen: tuple[int, ...]
     """The opponent's Action cards not face up anywhere: their hand, face-down pile and deck."""
     facts: CardFacts
+    pool: tuple[frozenset[int], frozenset[int]] | None = field(
+        default=None, compare=False, repr=False
+    )
+    """Worked out on first use (``_pool``): ``opp_unseen`` as a set, and those of them not
+    known to be in the hand (the pool the unknown part of the hand is dealt from)."""
 
     @property
     def is_challenger(self) -> bool:
@@ -170,34 +271,60 @@ class Situation:
 
         Cards the viewer knows are in the hand count as certain; the others are dealt, as far
         as the viewer can tell, uniformly from the unseen pool into the rest of the hand.
+        Cards of ``cards`` that are not among the opponent's unseen cards are ignored.
         """
-        wanted = set(cards)
+        unseen, unknown = self._pool()
+        wanted = unseen.intersection(cards)
         known = self.opp.known_in_hand
         if wanted & known:
             return 1.0
-        unknown = [card for card in self.opp_unseen if card not in known]
         pool = len(unknown)
-        hits = sum(1 for card in unknown if card in wanted)
+        hits = len(unknown & wanted)
         draws = min(pool, max(0, self.opp_hand_count - len(known)))
         if hits == 0 or draws == 0:
             return 0.0
-        miss = 1.0
-        for index in range(draws):
-            if pool - index <= 0:
-                break
-            miss *= max(0.0, (pool - hits - index) / (pool - index))
-        return 1.0 - miss
+        return 1.0 - _miss(pool, hits, draws)
+
+    def _pool(self) -> tuple[frozenset[int], frozenset[int]]:
+        pool = self.pool
+        if pool is None:
+            unseen = frozenset(self.opp_unseen)
+            pool = (unseen, unseen - self.opp.known_in_hand)
+            # A lazily kept value derived from the frozen fields alone (no part of the value).
+            object.__setattr__(self, "pool", pool)
+        return pool
 
 
-def _unseen(config: GameConfig, seat: Seat, zones: Zones) -> tuple[int, ...]:
-    public = {*zones.discard, *zones.stack}
-    return tuple(card for card in config.cards.action_cards[seat] if card not in public)
+@lru_cache(maxsize=4096)
+def _miss(pool: int, hits: int, draws: int) -> float:
+    """The hypergeometric odds that ``draws`` cards dealt from ``pool`` miss all ``hits``."""
+    miss = 1.0
+    for index in range(draws):
+        if pool - index <= 0:
+            break
+        miss *= max(0.0, (pool - hits - index) / (pool - index))
+    return miss
+
+
+def _unseen(config: GameConfig, seat: Seat, zones: Zones, facts: CardFacts) -> tuple[int, ...]:
+    """``seat``'s Action cards in neither its discard pile nor its Stack."""
+    key = (seat, zones.discard, zones.stack)
+    memo = facts.memo_unseen
+    found = memo.get(key)
+    if found is None:
+        public = {*zones.discard, *zones.stack}
+        found = tuple(card for card in config.cards.action_cards[seat] if card not in public)
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    return found
 
 
 def from_view(view: PlayerView, cache: FactsCache) -> Situation:
     """The situation of the view's seat."""
     me, opp = view.me, view.opponent
     assert me.hand is not None
+    facts = cache.get(view.config)
     return Situation(
         config=view.config,
         seat=view.viewer,
@@ -209,8 +336,8 @@ def from_view(view: PlayerView, cache: FactsCache) -> Situation:
         me=me,
         opp=opp,
         opp_hand_count=opp.hand_count,
-        opp_unseen=_unseen(view.config, view.viewer.other, opp),
-        facts=cache.get(view.config),
+        opp_unseen=_unseen(view.config, view.viewer.other, opp, facts),
+        facts=facts,
     )
 
 
@@ -221,6 +348,7 @@ def from_state(state: GameState, seat: Seat, cache: FactsCache) -> Situation:
     heuristics use, and the heuristics never look at an opponent's Posta during the choice.
     """
     me, opp = state.players[seat], state.players[seat.other]
+    facts = cache.get(state.config)
     return Situation(
         config=state.config,
         seat=seat,
@@ -232,8 +360,8 @@ def from_state(state: GameState, seat: Seat, cache: FactsCache) -> Situation:
         me=me,
         opp=opp,
         opp_hand_count=len(opp.hand),
-        opp_unseen=_unseen(state.config, seat.other, opp),
-        facts=cache.get(state.config),
+        opp_unseen=_unseen(state.config, seat.other, opp, facts),
+        facts=facts,
     )
 
 
@@ -251,30 +379,84 @@ def can_parry(parry: StrikeDef, attack: StrikeDef) -> bool:
     return parry.icon(IconKind.PARRY) is not None and parry.blow in attack.parried_by
 
 
-def opponent_answers(sit: Situation, attack: StrikeDef) -> list[int]:
-    """The opponent's unseen cards that could answer ``attack``: parries from their side,
-    avoiding or defending skills, and for a thrust an exchange or a break."""
-    table = sit.config.cards
+def answering_cards(sit: Situation, card: int) -> frozenset[int]:
+    """The opponent's cards, seen or not, that could answer an attack with the strike ``card``
+    now: parries from their side, avoiding or defending skills whose Virtue they lead, and for
+    a thrust an exchange or a break. (Their unseen ones are those they may hold.)
+
+    What it reads of the situation is the key of its memo: the card, the side the opponent's
+    Stack allows parries from, and which answering skills' Virtues the opponent leads.
+    """
     facts = sit.facts
     opp = sit.opp
+    if opp.in_posta:
+        side = 0
+    else:
+        stack_side = opp.stack_side
+        side = 1 if stack_side is Side.LEFT else 2 if stack_side is Side.RIGHT else 0
+    trailing = 0
+    for index, virtue in enumerate(facts.answer_gates[sit.seat.other]):
+        if sit.trails(virtue):
+            trailing |= 1 << index
+    key = (card, side, trailing)
+    memo = facts.memo_answers
+    found = memo.get(key)
+    if found is None:
+        found = _answering_cards(sit, card, _SIDES[side])
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    return found
+
+
+#: The Stack side that stands for each side code of ``answering_cards`` (0: parry from
+#: anywhere, as from a Posta or the middle).
+_SIDES = (Side.MIDDLE, Side.LEFT, Side.RIGHT)
+
+
+def _answering_cards(sit: Situation, card: int, stack_side: Side) -> frozenset[int]:
+    table = sit.config.cards
+    facts = sit.facts
+    attack = table.strike(card)
     thrust = attack.blow is Blow.PUNTA
     answers = []
-    for card in sit.opp_unseen:
-        kind = facts.kinds[card]
+    for other in table.action_cards[sit.seat.other]:
+        kind = facts.kinds[other]
         if kind is CardKind.STRIKE:
-            strike = facts.strikes[card]
+            strike = facts.strikes[other]
             assert strike is not None
-            icons = facts.icons[card]
+            icons = facts.icons[other]
             parries = IconKind.PARRY in icons and strike.blow in attack.parried_by
-            if parries and (opp.in_posta or side_allows(opp.stack_side, strike.blow)):
-                answers.append(card)
+            if parries and side_allows(stack_side, strike.blow):
+                answers.append(other)
                 continue
             if thrust and IconKind.EXCHANGE in icons:
-                answers.append(card)
+                answers.append(other)
         elif kind is CardKind.SKILL:
-            skill = table.skill(card)
+            skill = table.skill(other)
             gate = skill.requires
             answering = effect_type(skill.effect.kind).answers is not Answer.NEVER
             if answering and (gate is None or sit.trails(gate)):
-                answers.append(card)
-    return answers
+                answers.append(other)
+    return frozenset(answers)
+
+
+def lining_counters(sit: Situation, card: int) -> tuple[frozenset[int], frozenset[int]]:
+    """The Counter-Remedies of the game that line up with the remedy ``card``, and those of
+    them that counter it perfectly ("Stretto", R-001)."""
+    memo = sit.facts.memo_remedies
+    found = memo.get(card)
+    if found is None:
+        table = sit.config.cards
+        remedy = table.stretto(card)
+        counters = [
+            other
+            for other, kind in enumerate(sit.facts.kinds)
+            if kind is CardKind.COUNTER_REMEDY and lines_up(remedy, table.stretto(other))
+        ]
+        found = (
+            frozenset(counters),
+            frozenset(c for c in counters if is_perfect_counter(remedy, table.stretto(c))),
+        )
+        memo[card] = found
+    return found

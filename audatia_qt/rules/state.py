@@ -7,9 +7,10 @@ search simply keep references to old states. Fields hold tuples and frozensets o
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable
+from dataclasses import MISSING, dataclass, field, fields
 from operator import attrgetter
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from audatia_qt.rules.cards import Side, StrettoSlot, Virtue, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
@@ -254,7 +255,7 @@ class GameState:
     def with_player(self, seat: Seat, player: PlayerState) -> GameState:
         """A copy with one player's zones replaced."""
         players = (player, self.players[1]) if seat is Seat.A else (self.players[0], player)
-        return GameState(
+        return make_state(
             self.config,
             players,
             self.phase,
@@ -267,7 +268,7 @@ class GameState:
 
     def with_context(self, context: Context) -> GameState:
         """A copy with the exchange's context replaced."""
-        return GameState(
+        return make_state(
             self.config,
             self.players,
             self.phase,
@@ -280,7 +281,7 @@ class GameState:
 
     def with_turn(self, phase: Phase, to_move: Seat | None) -> GameState:
         """A copy that waits for ``to_move`` to decide in ``phase``."""
-        return GameState(
+        return make_state(
             self.config,
             self.players,
             phase,
@@ -293,7 +294,7 @@ class GameState:
 
     def with_ply(self, ply: int) -> GameState:
         """A copy with the count of decisions taken set to ``ply``."""
-        return GameState(
+        return make_state(
             self.config,
             self.players,
             self.phase,
@@ -321,26 +322,75 @@ class GameState:
 
 
 class _Fields:
-    """A value type's constructor fields: how to read them all at once, and where each goes."""
+    """A value type's constructor fields: how to read them all at once, where each goes, and a
+    fast way to build a value from them (``make``)."""
 
-    __slots__ = ("index", "read")
+    __slots__ = ("index", "make", "read")
 
     def __init__(self, kind: type[PlayerState | Context | GameState]) -> None:
         names = [f.name for f in fields(kind) if f.init]
         self.read = attrgetter(*names)
         self.index = {name: position for position, name in enumerate(names)}
+        self.make: Callable[..., Any] = _maker(kind)
+
+
+def _maker(kind: type[PlayerState | Context | GameState]) -> Callable[..., Any]:
+    """A constructor taking every init field positionally, in declaration order, equal to
+    ``kind(*values)`` but about twice as fast.
+
+    A frozen dataclass's ``__init__`` stores each field through ``object.__setattr__``, which
+    looks the slot up by name each time; the engine builds several values per action. This
+    one stores through the slots' own descriptors, found once here. It is generated (as
+    ``dataclasses`` generates ``__init__``) so that each field is one plain call. Fields not
+    taken by ``__init__`` (``GameState.legal``) get their default, as ``__init__`` gives them.
+    """
+    namespace: dict[str, object] = {"_new": object.__new__, "_kind": kind}
+    names = [f.name for f in fields(kind) if f.init]
+    lines = [f"def make({', '.join(names)}):", "    value = _new(_kind)"]
+    for f in fields(kind):
+        namespace[f"_set_{f.name}"] = getattr(kind, f.name).__set__
+        if f.init:
+            lines.append(f"    _set_{f.name}(value, {f.name})")
+        else:
+            assert f.default is not MISSING, f"{kind.__name__}.{f.name} needs a default"
+            namespace[f"_default_{f.name}"] = f.default
+            lines.append(f"    _set_{f.name}(value, _default_{f.name})")
+    lines.append("    return value")
+    exec("\n".join(lines), namespace)  # generated from the class's own field names only
+    make = namespace["make"]
+    assert callable(make)
+    return make
 
 
 _PLAYER_FIELDS = _Fields(PlayerState)
 _CONTEXT_FIELDS = _Fields(Context)
 _GAME_STATE_FIELDS = _Fields(GameState)
 
+#: Builds a ``GameState`` from its eight fields in order, as ``GameState(...)`` does, faster.
+make_state: Callable[
+    [
+        GameConfig,
+        tuple[PlayerState, PlayerState],
+        Phase,
+        Seat | None,
+        Context,
+        int,
+        Outcome | None,
+        int,
+    ],
+    GameState,
+] = _GAME_STATE_FIELDS.make
+
+#: The context of a new exchange (values are immutable, so one serves every state).
+FRESH_CONTEXT = Context()
+
 
 def _copy_with(value: _Value, known: _Fields, changes: dict[str, object]) -> _Value:
     """``dataclasses.replace`` for the hot value types, without its per-call field scan.
 
     ``replace`` costs ~8 us a call and the engine copies several values per action, so the
-    fields are read in one ``attrgetter`` call and the constructor takes them positionally.
+    fields are read in one ``attrgetter`` call and the value is built by ``_maker``'s
+    constructor.
     """
     values = list(known.read(value))
     index = known.index
@@ -349,4 +399,4 @@ def _copy_with(value: _Value, known: _Fields, changes: dict[str, object]) -> _Va
         if position is None:
             raise TypeError(f"{type(value).__name__} has no field {name!r}")
         values[position] = new
-    return type(value)(*values)
+    return cast(_Value, known.make(*values))

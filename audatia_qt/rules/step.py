@@ -16,7 +16,15 @@ from audatia_qt.rules.cards import Blow, Side, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.options import options
-from audatia_qt.rules.state import Context, GameState, Outcome, Phase, PlayerState
+from audatia_qt.rules.state import (
+    FRESH_CONTEXT,
+    Context,
+    GameState,
+    Outcome,
+    Phase,
+    PlayerState,
+    make_state,
+)
 
 
 class Step:
@@ -58,7 +66,7 @@ class Step:
         """The working state as a value (built when first read after a change)."""
         built = self._built
         if built is None:
-            built = GameState(
+            built = make_state(
                 self.config,
                 (self.players[0], self.players[1]),
                 self.phase,
@@ -109,7 +117,7 @@ class Step:
 
     def reset_ctx(self) -> None:
         """A new exchange: the context back to its defaults."""
-        self.ctx = Context()
+        self.ctx = FRESH_CONTEXT
         self._built = None
 
     def go(self, phase: Phase, seat: Seat | None) -> None:

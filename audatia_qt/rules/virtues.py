@@ -40,7 +40,12 @@ def virtue_total(player: VirtueHolder, virtue: Virtue) -> int:
 
     A posta, salute or skill bonus "applies as long as that Strike is on top of his Stack".
     """
-    total = 1 if virtue in player.virtues else 0
+    # Compared by identity, not looked up: an enum's hash is a Python call (this is hot).
+    total = 0
+    for held in player.virtues:
+        if held is virtue:
+            total = 1
+            break
     if player.bonus_card is not None and player.stack and player.stack[-1] == player.bonus_card:
         total += sum(bonus.amount for bonus in player.bonus if bonus.virtue is virtue)
     return total

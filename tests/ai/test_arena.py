@@ -6,6 +6,7 @@ import pytest
 
 from audatia_qt.__main__ import main
 from audatia_qt.ai.arena import play_game, run_arena, wilson
+from audatia_qt.ai.bot import Bot, RandomBot
 from audatia_qt.rules import Seat
 from audatia_qt.rules.cards import DeckDef
 
@@ -84,3 +85,17 @@ def test_variant_arenas_count_draws(galeazzo: DeckDef, boucicault: DeckDef) -> N
     assert all(not result.a_won for result in report.results if not result.winning_deck)
     salle = run_arena("random", "random", (galeazzo, boucicault), 2, variant=Variant.SALLE)
     assert salle.lines()[0].endswith("variant salle") and salle.games == 2
+
+
+def test_a_factory_makes_bots_the_game_does_not_offer(
+    galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    made: list[str] = []
+
+    def factory(name: str) -> Bot:
+        made.append(name)
+        return RandomBot()
+
+    report = run_arena("frozen", "other", (galeazzo, boucicault), 2, seed=3, factory=factory)
+    assert report.games == 2 and report.bot_a == "frozen"
+    assert {"frozen", "other"} <= set(made)
