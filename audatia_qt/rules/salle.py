@@ -14,7 +14,7 @@ from dataclasses import replace
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.config import CardKind, GameConfig, Seat
 from audatia_qt.rules.events import EventKind
-from audatia_qt.rules.state import HAND_SIZE, Outcome, Phase, PlayerState, Reason
+from audatia_qt.rules.state import HAND_SIZE, GameState, Outcome, Phase, PlayerState, Reason
 from audatia_qt.rules.step import Step
 
 #: What a player decides in Salle Play where the standard words would be wrong: the opening hand
@@ -67,16 +67,34 @@ def redrafting(step: Step) -> bool:
     return any(player.points for player in step.players)
 
 
-def has_strike(step: Step, seat: Seat) -> bool:
+def holds_strike(state: GameState, seat: Seat) -> bool:
     """Whether the seat holds a Strike (a cut or a thrust)."""
-    kinds = step.config.cards.kinds
-    return any(kinds[card] is CardKind.STRIKE for card in step.player(seat).hand)
+    kinds = state.config.cards.kinds
+    return any(kinds[card] is CardKind.STRIKE for card in state.players[seat].hand)
+
+
+#: The phases of the Setup and of Out of Measure 1-2: R-031's check comes after them.
+_BEFORE_THE_CHECK = frozenset(
+    {Phase.MULLIGAN, Phase.VIRTUE_CHOICE, Phase.SALUTE, Phase.SALUTE_REPLY, Phase.TRADE}
+)
+
+
+def must_hold_strike(state: GameState, seat: Seat) -> bool:
+    """Whether the game going on shows that ``seat`` holds a Strike (R-031).
+
+    Once both have traded, a player without a Strike ends the game; from then until the bout
+    ends, a Strike leaves the hand only by being played onto the Stack (a Cycle discards Skill
+    cards only, R-019). So while the bout is past its trades and the seat's Stack is empty,
+    the Strike that passed the check is still in hand.
+    """
+    return state.phase not in _BEFORE_THE_CHECK and not state.players[seat].stack
 
 
 def end_if_out_of_strikes(step: Step) -> bool:
     """R-031: Out of Measure, after the trades, a player without a Strike gives the opponent
     one more point and the game ends; most points wins, equal points draw."""
-    out = [seat for seat in Seat if not has_strike(step, seat)]
+    state = step.state
+    out = [seat for seat in Seat if not holds_strike(state, seat)]
     if not out:
         return False
     for seat in out:
