@@ -13,20 +13,23 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import GameConfig, Seat, Variant
 from audatia_qt.rules.game import apply, legal_actions, new_game
 from audatia_qt.rules.invariants import check_conservation
 from audatia_qt.rules.position import parse_position
-from audatia_qt.rules.sampling import sample_world, world_problem
+from audatia_qt.rules.sampling import pending_skill_problem, sample_world, world_problem
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.rules.state import GameState, Phase
 from audatia_qt.rules.views import hidden_cards, observe
-from tests.ai.test_bots import DATA
 
 ConfigFactory = Callable[..., GameConfig]
+
+DATA = Path(__file__).parent / "data"
 
 #: Safety net for a random game that does not end (none does; the engine's tests check it).
 _MAX_PLIES = 3000
@@ -124,3 +127,23 @@ def test_sampled_worlds_are_consistent_and_playable_long(
 ) -> None:
     """The long variant: every position of 60 games, five worlds each."""
     assert _check_games(make_config, variant, range(100, 160), every=1, samples=5) > 10_000
+
+
+def test_a_feint_waiting_for_its_answer_is_dealt_its_strike(
+    galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """A's Finta waits for B's answer, and A holds no strike to feint with: no game reaches
+    this, as the Feint needs one (Cut special case B). Seen by B, every world sampled gives A
+    that strike, so B's answer (cancel or let it stand) can be played."""
+    text = (DATA / "feint_without_strike.position").read_text()
+    truth = parse_position(text, {deck.id: deck for deck in (galeazzo, boucicault)})
+    assert truth.to_move is Seat.B and truth.context.resume_seat is Seat.A
+    assert pending_skill_problem(truth) == "A could not have played Finta with this hand"
+    view = observe(truth, Seat.B)
+    for seed in range(40):
+        world = sample_world(view, random.Random(seed))
+        assert pending_skill_problem(world) is None
+        assert observe(world, Seat.B) == view
+        for action in legal_actions(world):
+            after = apply(world, action).state
+            assert bool(legal_actions(after)) is (after.outcome is None)
