@@ -116,9 +116,13 @@ def world_problem(state: GameState, viewer: Seat) -> str | None:
     problem = pending_skill_problem(state)
     if problem is not None and state.context.resume_seat is hidden:
         return problem
-    if state.config.variant is Variant.SALLE and salle.must_hold_strike(state, hidden):
-        if not salle.holds_strike(state, hidden):
-            return f"{hidden.name} holds no Strike after the trades (R-031)"
+    salle_play = state.config.variant is Variant.SALLE
+    if (
+        salle_play
+        and salle.must_hold_strike(state, hidden)
+        and not salle.holds_strike(state, hidden)
+    ):
+        return f"{hidden.name} holds no Strike after the trades (R-031)"
     return None
 
 

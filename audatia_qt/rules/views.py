@@ -33,6 +33,7 @@ _OWNER_ONLY = frozenset(
     {EventKind.DEAL, EventKind.TRADE, EventKind.POSTA_CHOSEN, EventKind.ARRANGE}
 )
 
+
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """One seat's zones as the viewer sees them: ``None`` marks cards the viewer cannot see."""

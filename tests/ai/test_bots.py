@@ -22,12 +22,9 @@ from audatia_qt.rules import (
     new_game,
     observe,
 )
-from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import GameConfig
-from audatia_qt.rules.position import parse_position
 from audatia_qt.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
-
 
 
 class _Spy:

@@ -130,3 +130,21 @@ def test_a_context_card_of_the_wrong_kind_is_named_not_raised(decks: Decks) -> N
     text = text.replace("B hand: punta-b mandritto-sottano-b volta-di-gomito", "B hand: punta-b")
     found = position_problems(complete_position(text, decks), Seat.A)
     assert found == ["context attack-card=B:volta-di-gomito is not a Strike"]
+
+
+def test_a_feint_without_its_strike_is_named(decks: Decks) -> None:
+    """A Finta waiting for its answer whose player holds no strike to follow it (Cut special
+    case B): said in one line, before the engine is asked to play on from it."""
+    text = POSITION.replace("phase=react to-move=A", "phase=skill_response to-move=B")
+    text = text.replace(
+        "A hand: roverso-sottano-b mandritto-sottano-tl mandritto-mezano-b ", "A hand: "
+    )
+    text = text.replace("A deck: finta", "A discard: finta")
+    text = text.replace(
+        "context: attacker=B",
+        "context: skill-chain=A:finta resume=after_parry resume-seat=A attacker=B",
+    )
+    found = position_problems(complete_position(text, decks), Seat.B)
+    assert found == [
+        "the skill waiting for its answer: A could not have played Finta with this hand"
+    ]

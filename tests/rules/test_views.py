@@ -26,8 +26,8 @@ from audatia_qt.rules.invariants import (
     check_view,
 )
 from audatia_qt.rules.notation import parse_action
-from audatia_qt.rules.state import GameState, Phase
 from audatia_qt.rules.sampling import sample_world
+from audatia_qt.rules.state import GameState, Phase
 from audatia_qt.rules.views import PlayerView, observe, redact
 
 ConfigFactory = Callable[..., GameConfig]
