@@ -103,12 +103,6 @@ class SearchResult:
 
     moves: tuple[MoveStats, ...]
     iterations: int
-    discarded: int
-    """Iterations whose sampled world the engine could not play (nothing recorded from them).
-
-    ``sample_world`` can deal a player who has just played a Feint or Defend skill a hand with
-    no strike to follow it with; the engine then finds no option where one is owed and stops
-    with an AssertionError. Such samples are dropped (reported to the rules developer)."""
     seconds: float
 
     @property
@@ -221,13 +215,11 @@ class ISMCTSBot:
         limit = self.level.iterations
         deadline = None if self.level.seconds is None else start + self.level.seconds
         iterations = 0
-        discarded = 0
         while (limit is None or iterations < limit) and (
             deadline is None or self._clock() < deadline
         ):
             world = self._sampler(view, rng)
-            if not self._iterate(root, world, searcher, root_moves, rng):
-                discarded += 1
+            self._iterate(root, world, searcher, root_moves, rng)
             iterations += 1
         stats = []
         for action in root_moves:
@@ -236,7 +228,7 @@ class ISMCTSBot:
             rate = node.reward / node.visits if node is not None and node.visits else 0.0
             stats.append(MoveStats(action, visits, rate))
         stats.sort(key=lambda move: (-move.visits, -move.win_rate))
-        return SearchResult(tuple(stats), iterations, discarded, self._clock() - start)
+        return SearchResult(tuple(stats), iterations, self._clock() - start)
 
     def _candidates_for(self, view: PlayerView, legal: Sequence[Action]) -> list[Action]:
         """The root moves to search: all of them, or the heuristic's best ``root_width``."""
@@ -250,58 +242,54 @@ class ISMCTSBot:
         searcher: Seat,
         root_moves: list[Action],
         rng: random.Random,
-    ) -> bool:
+    ) -> None:
         """One iteration: select down the tree, expand one move, play out, back up.
 
-        Returns False when the sampled world broke the engine (see ``search``): nothing of that
-        iteration is recorded then, and no node without visits is left behind.
+        The sampled world keeps every constraint the view implies (``rules.sampling``), so the
+        engine can play it to the end.
         """
         node = root
         path: list[tuple[_Node, Seat]] = []
         fresh_key: tuple[_Node, Key, float] | None = None
         first = True
-        try:
-            while state.to_move is not None:
-                actor = state.to_move
-                if first:
-                    groups: dict[Key, list[Action]] = {action: [action] for action in root_moves}
-                    first = False
-                elif actor is not searcher and self.model_opponent:
-                    # The opponent moves as the heuristic would from *its* information, so the
-                    # tree cannot learn replies that see through the searcher's true hand.
-                    action = self._modelled(state, actor, rng)
-                    key = hidden_key(action, state, searcher)
-                    state = apply(state, action).state
-                    child = node.children.get(key)
-                    if child is None:
-                        fresh_key = (node, key, 1.0)
-                        path.append((_Node(), actor))
-                        break
-                    path.append((child, actor))
-                    node = child
-                    continue
-                else:
-                    groups = self._groups(state, actor, searcher)
-                for key in groups:
-                    child = node.children.get(key)
-                    if child is not None:
-                        child.available += 1
-                fresh = [(rank, key) for rank, key in enumerate(groups) if key not in node.children]
-                if fresh:
-                    rank, key = fresh[0]
-                    state = apply(state, self._concrete(state, actor, groups[key], rng)).state
-                    fresh_key = (node, key, PRIOR_DECAY**rank)
+        while state.to_move is not None:
+            actor = state.to_move
+            if first:
+                groups: dict[Key, list[Action]] = {action: [action] for action in root_moves}
+                first = False
+            elif actor is not searcher and self.model_opponent:
+                # The opponent moves as the heuristic would from *its* information, so the
+                # tree cannot learn replies that see through the searcher's true hand.
+                action = self._modelled(state, actor, rng)
+                key = hidden_key(action, state, searcher)
+                state = apply(state, action).state
+                child = node.children.get(key)
+                if child is None:
+                    fresh_key = (node, key, 1.0)
                     path.append((_Node(), actor))
                     break
-                key = self._select(node, groups)
-                child = node.children[key]
-                state = apply(state, self._concrete(state, actor, groups[key], rng)).state
                 path.append((child, actor))
                 node = child
-            reward = self._playout(state, searcher, rng)
-        except AssertionError:
-            # An inconsistent sampled world (reported to the rules developer): drop the sample.
-            return False
+                continue
+            else:
+                groups = self._groups(state, actor, searcher)
+            for key in groups:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            fresh = [(rank, key) for rank, key in enumerate(groups) if key not in node.children]
+            if fresh:
+                rank, key = fresh[0]
+                state = apply(state, self._concrete(state, actor, groups[key], rng)).state
+                fresh_key = (node, key, PRIOR_DECAY**rank)
+                path.append((_Node(), actor))
+                break
+            key = self._select(node, groups)
+            child = node.children[key]
+            state = apply(state, self._concrete(state, actor, groups[key], rng)).state
+            path.append((child, actor))
+            node = child
+        reward = self._playout(state, searcher, rng)
         if fresh_key is not None:
             parent, key, prior = fresh_key
             child = path[-1][0]
@@ -311,7 +299,6 @@ class ISMCTSBot:
         for child, actor in path:
             child.visits += 1
             child.reward += reward if actor is searcher else 1.0 - reward
-        return True
 
     def _groups(self, state: GameState, actor: Seat, searcher: Seat) -> dict[Key, list[Action]]:
         """The moves at a tree node, narrowed to the heuristic's best, grouped by key."""

@@ -33,6 +33,7 @@ from audatia_qt.rules import (
 from audatia_qt.rules.cards import DeckDef, Virtue
 from audatia_qt.rules.config import CardKind, GameConfig
 from audatia_qt.rules.position import parse_position
+from audatia_qt.rules.sampling import pending_skill_problem
 from audatia_qt.rules.state import HAND_SIZE, PlayerState
 
 #: The kinds of card each card of the context must be.
@@ -118,11 +119,14 @@ def position_problems(state: GameState, learner: Seat) -> list[str]:
     if state.outcome is not None or state.to_move is None:
         problems.append("the game is already over: a lesson starts with a decision to take")
         return problems
+    pending = pending_skill_problem(state)
+    if pending is not None:
+        problems.append(f"the skill waiting for its answer: {pending}")
     if problems:
         return problems  # the engine is not asked about a state already known to be broken
     try:
         legal = legal_actions(state)
-    except (AssertionError, LookupError, ValueError, TypeError) as error:
+    except (LookupError, ValueError, TypeError) as error:
         # A state the checks above missed: said in one line rather than raised.
         return [f"the engine cannot find the legal actions here: {error or type(error).__name__}"]
     if not legal:
@@ -130,7 +134,7 @@ def position_problems(state: GameState, learner: Seat) -> list[str]:
     for action in legal:
         try:
             after = apply(state, action).state
-        except (IllegalActionError, AssertionError, LookupError, ValueError) as error:
+        except (IllegalActionError, LookupError, ValueError) as error:
             problems.append(f"the engine cannot play a legal action here ({action}): {error}")
             continue
         for seat in Seat:
@@ -138,7 +142,7 @@ def position_problems(state: GameState, learner: Seat) -> list[str]:
                 problems.append(f"a legal action ({action}) loses or makes a card of {seat.name}")
     try:
         sample_world(observe(state, learner), random.Random(config.seed))
-    except (ValueError, AssertionError) as error:
+    except ValueError as error:
         problems.append(f"the learner's view cannot be dealt consistently: {error}")
     return problems
 

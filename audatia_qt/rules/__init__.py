@@ -8,8 +8,9 @@ from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.explain import explain
 from audatia_qt.rules.game import Transition, apply, legal_actions, new_game, outcome, to_move
 from audatia_qt.rules.notation import format_action, format_event, parse_action
+from audatia_qt.rules.sampling import sample_world
 from audatia_qt.rules.state import GameState, Outcome, Phase, Reason
-from audatia_qt.rules.views import PlayerView, observe, redact, sample_world
+from audatia_qt.rules.views import PlayerView, observe, redact
 
 __all__ = [
     "Action",

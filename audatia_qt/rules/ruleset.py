@@ -119,6 +119,11 @@ class Ruleset(Protocol):
         """Whether ``seat``'s hand is face up on the table."""
         ...
 
+    def hidden_hand_problem(self, state: GameState, seat: Seat) -> str | None:
+        """Why ``seat``'s unseen cards cannot be as ``state`` deals them under this ruleset's
+        own rules, or None (``rules.sampling`` deals only worlds that pass)."""
+        ...
+
     def before_decision(self, step: Step) -> bool:
         """Prepares the decision the game now waits on; True when that ended the game."""
         ...

@@ -19,7 +19,7 @@ from audatia_qt.rules.events import EventKind
 from audatia_qt.rules.game import PHASES, clear_bout
 from audatia_qt.rules.ruleset import PhaseRecord
 from audatia_qt.rules.standard import StandardRuleset
-from audatia_qt.rules.state import HAND_SIZE, Outcome, Phase, PlayerState, Reason
+from audatia_qt.rules.state import HAND_SIZE, GameState, Outcome, Phase, PlayerState, Reason
 from audatia_qt.rules.step import Step
 
 #: The standard phases, but for the words of the opening hand's discard: it is 12 random
@@ -78,16 +78,34 @@ def redrafting(step: Step) -> bool:
     return any(player.points for player in step.players)
 
 
-def has_strike(step: Step, seat: Seat) -> bool:
+def holds_strike(state: GameState, seat: Seat) -> bool:
     """Whether the seat holds a Strike (a cut or a thrust)."""
-    kinds = step.config.cards.kinds
-    return any(kinds[card] is CardKind.STRIKE for card in step.player(seat).hand)
+    kinds = state.config.cards.kinds
+    return any(kinds[card] is CardKind.STRIKE for card in state.players[seat].hand)
+
+
+#: The phases of the Setup and of Out of Measure 1-2: R-031's check comes after them.
+_BEFORE_THE_CHECK = frozenset(
+    {Phase.MULLIGAN, Phase.VIRTUE_CHOICE, Phase.SALUTE, Phase.SALUTE_REPLY, Phase.TRADE}
+)
+
+
+def must_hold_strike(state: GameState, seat: Seat) -> bool:
+    """Whether the game going on shows that ``seat`` holds a Strike (R-031).
+
+    Once both have traded, a player without a Strike ends the game; from then until the bout
+    ends, a Strike leaves the hand only by being played onto the Stack (a Cycle discards Skill
+    cards only, R-019). So while the bout is past its trades and the seat's Stack is empty,
+    the Strike that passed the check is still in hand.
+    """
+    return state.phase not in _BEFORE_THE_CHECK and not state.players[seat].stack
 
 
 def end_if_out_of_strikes(step: Step) -> bool:
     """R-031: Out of Measure, after the trades, a player without a Strike gives the opponent
     one more point and the game ends; most points wins, equal points draw."""
-    out = [seat for seat in Seat if not has_strike(step, seat)]
+    state = step.state
+    out = [seat for seat in Seat if not holds_strike(state, seat)]
     if not out:
         return False
     for seat in out:
@@ -136,6 +154,13 @@ class SalleRuleset(StandardRuleset):
     def refill_size(self, player: PlayerState) -> int:
         """R-030.4: full hands of 12, whatever was saluted away."""
         return HAND_SIZE
+
+    def hidden_hand_problem(self, state: GameState, seat: Seat) -> str | None:
+        """R-031: after the trades a player with an empty Stack still holds a Strike (else the
+        game would have ended)."""
+        if must_hold_strike(state, seat) and not holds_strike(state, seat):
+            return f"{seat.name} holds no Strike after the trades (R-031)"
+        return None
 
     def after_trades(self, step: Step) -> None:
         """R-031: once both have traded, a player without a Strike ends the game."""

@@ -50,6 +50,10 @@ class StandardRuleset:
         """A hand is hidden from the opponent (bar the Basic cards it saw go in, Setup 4)."""
         return False
 
+    def hidden_hand_problem(self, state: GameState, seat: Seat) -> str | None:
+        """The standard game asks nothing more of a hand than the engine's options do."""
+        return None
+
     def before_decision(self, step: Step) -> bool:
         """Nothing to prepare: the decision is the phase's."""
         return False

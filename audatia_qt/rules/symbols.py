@@ -46,8 +46,9 @@ from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.describe import fencer_names, say
 from audatia_qt.rules.explain import action_problem, explain, what_now
 from audatia_qt.rules.options import perfect_counter_wins, remedy_side, stretto_slots
+from audatia_qt.rules.sampling import sample_world
 from audatia_qt.rules.state import Bind, GameState, Phase
-from audatia_qt.rules.views import PlayerView, sample_world
+from audatia_qt.rules.views import PlayerView
 from audatia_qt.rules.virtues import LEAD_GIVES, advantage, virtue_total
 
 A = ActionKind

@@ -1,6 +1,5 @@
-"""Hidden information: what one seat may know (``observe``), the events it may see (``redact``),
-and full states consistent with what it knows (``sample_world``, for search over information
-sets).
+"""Hidden information: what one seat may know (``observe``) and the events it may see
+(``redact``); ``rules.sampling`` deals full states consistent with what it knows.
 
 What is hidden, and from whom:
 
@@ -18,7 +17,6 @@ played face up), and every Posta once revealed or changed in sight.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -27,25 +25,12 @@ from audatia_qt.rules.cards import Side, Virtue, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.game import legal_actions
-from audatia_qt.rules.options import (
-    after_parry_actions,
-    cancel_actions,
-    cycle_actions,
-    forced_to_answer,
-    measure_skill_actions,
-    options,
-)
-from audatia_qt.rules.state import Context, GameState, Outcome, Phase, PlayerState
+from audatia_qt.rules.state import Context, GameState, Outcome, Phase
 
 #: Events whose card only the acting seat (``event.seat``) may see.
 _OWNER_ONLY = frozenset(
     {EventKind.DEAL, EventKind.TRADE, EventKind.POSTA_CHOSEN, EventKind.ARRANGE}
 )
-
-#: Uniform draws tried before ``sample_world`` forces cards into the opponent's hand.
-_MAX_PLAIN_TRIES = 200
-#: Draws tried for each set of cards forced into the opponent's hand.
-_TRIES_PER_FORCED_SET = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,198 +261,3 @@ def redact(events: Iterable[Event], seat: Seat) -> tuple[Event, ...]:
         else event
         for event in events
     )
-
-
-# -- sample_world ---------------------------------------------------------------------------
-
-
-def _live(state: GameState) -> bool:
-    """The seat to move has a legal action: the engine ends the game when one who must answer
-    cannot, answer or Cycle (R-029), so every live state has one."""
-    if state.to_move is None or options(state):
-        return True
-    return forced_to_answer(state) and bool(cycle_actions(state))
-
-
-def _likely(state: GameState) -> bool:
-    """The seat to move holds a card for the optional window it is asked about.
-
-    The engine opens such a window only for a player holding a card for it (R-013); the card
-    may since have been cycled away (R-019), so this is a preference, not a requirement.
-    """
-    seat = state.to_move
-    if seat is None:
-        return True
-    if state.phase is Phase.MEASURE_SKILLS:
-        return bool(measure_skill_actions(state, seat))
-    if state.phase is Phase.SKILL_RESPONSE:
-        return bool(cancel_actions(state, seat))
-    if state.phase is Phase.AFTER_PARRY:
-        return bool(after_parry_actions(state, seat))
-    return _live(state)
-
-
-def _own_player(view: PlayerView, rng: random.Random) -> PlayerState:
-    """The viewer's zones, with the Action deck (known cards, unknown order) shuffled."""
-    seat = view.viewer
-    me = view.me
-    assert me.hand is not None and me.facedown is not None
-    out = {*me.hand, *me.discard, *me.facedown, *me.stack, *(me.row or ())}
-    deck = [card for card in view.config.cards.action_cards[seat] if card not in out]
-    if len(deck) != me.deck_count:
-        raise ValueError(f"the view's own deck should hold {me.deck_count} cards, not {len(deck)}")
-    rng.shuffle(deck)
-    return _player(
-        me, hand=me.hand, deck=tuple(deck), facedown=me.facedown, posta=me.posta, row=me.row
-    )
-
-
-def _player(
-    seen: SeatView,
-    *,
-    hand: tuple[int, ...],
-    deck: tuple[int, ...],
-    facedown: tuple[int, ...],
-    posta: int | None,
-    posta_pile: tuple[int, ...] | None = None,
-    row: tuple[int, ...] | None = None,
-) -> PlayerState:
-    return PlayerState(
-        hand=hand,
-        deck=deck,
-        discard=seen.discard,
-        facedown=facedown,
-        posta_pile=seen.posta_pile if posta_pile is None else posta_pile,
-        posta=posta,
-        in_posta=seen.in_posta,
-        stack=seen.stack,
-        stack_side=seen.stack_side,
-        virtues=seen.virtues,
-        pending_bonus=seen.pending_bonus,
-        bonus=seen.bonus,
-        bonus_card=seen.bonus_card,
-        salute_discards=seen.salute_discards,
-        known_in_hand=seen.known_in_hand,
-        points=seen.points,
-        row=row,
-    )
-
-
-class _OpponentDealer:
-    """Deals the opponent's unseen cards at random, consistently with what the viewer saw."""
-
-    def __init__(self, view: PlayerView) -> None:
-        self.seen = view.opponent
-        seat = view.viewer.other
-        # Sudden Death: a face-up hand is public; the hidden row is dealt like the hand (R-032).
-        self.shown_hand = self.seen.hand
-        public = {*self.seen.discard, *self.seen.stack, *(self.shown_hand or ())}
-        pool = [card for card in view.config.cards.action_cards[seat] if card not in public]
-        known = self.seen.known_in_hand - public
-        self.known = sorted(known)
-        self.free = [card for card in pool if card not in known]
-        self.hand_slots = 0 if self.shown_hand is not None else self.seen.hand_count
-        self.slots = self.hand_slots + self.seen.facedown_count + self.seen.row_count
-        expected = self.slots + self.seen.deck_count
-        if len(pool) != expected or not known <= set(pool):
-            raise ValueError(
-                f"the opponent's unseen cards do not add up: {len(pool)} left for {expected}"
-            )
-        if len(self.known) > self.slots:
-            raise ValueError("more known cards than the opponent's hand and face-down pile hold")
-
-    def deal(self, rng: random.Random, forced: tuple[int, ...] = ()) -> PlayerState | None:
-        """A random deal; ``forced`` cards go into the hand (None if they cannot)."""
-        seen = self.seen
-        forced_known = [card for card in forced if card in self.known]
-        others_known = [card for card in self.known if card not in forced]
-        free = [card for card in self.free if card not in forced]
-        forced_free = [card for card in forced if card not in self.known]
-        rng.shuffle(free)
-        hand_room = self.hand_slots - len(forced)
-        extra = self.slots - len(self.known) - len(forced_free)
-        if hand_room < 0 or extra < 0:
-            return None
-        # Known cards may be in the hand, face down or in the row; all the rest is uniform over
-        # the cards, and the row's order is uniform too.
-        loose = others_known + free[:extra]
-        rng.shuffle(loose)
-        hand = tuple(sorted([*forced_known, *forced_free, *loose[:hand_room]]))
-        if self.shown_hand is not None:
-            hand = self.shown_hand
-        facedown_end = hand_room + seen.facedown_count
-        facedown = tuple(loose[hand_room:facedown_end])
-        row = tuple(loose[facedown_end:]) if seen.row_laid else None
-        if len(facedown) != seen.facedown_count or len(row or ()) != seen.row_count:
-            return None
-        posta, pile = seen.posta, seen.posta_pile
-        if seen.posta_hidden:
-            posta = rng.choice(seen.posta_pile)
-            pile = tuple(card for card in seen.posta_pile if card != posta)
-        return _player(
-            seen,
-            hand=hand,
-            deck=tuple(free[extra:]),
-            facedown=facedown,
-            posta=posta,
-            posta_pile=pile,
-            row=row,
-        )
-
-
-def _state(view: PlayerView, own: PlayerState, opponent: PlayerState) -> GameState:
-    players = (own, opponent) if view.viewer is Seat.A else (opponent, own)
-    return GameState(
-        config=view.config,
-        players=players,
-        phase=view.phase,
-        to_move=view.to_move,
-        context=view.context,
-        draws=view.draws,
-        outcome=view.outcome,
-        ply=view.ply,
-    )
-
-
-def _forced_sets(cards: list[int]) -> Iterable[tuple[int, ...]]:
-    """Sets of one, then two cards to force into the opponent's hand."""
-    yield from ((card,) for card in cards)
-    yield from ((a, b) for i, a in enumerate(cards) for b in cards[i + 1 :])
-
-
-def sample_world(view: PlayerView, rng: random.Random) -> GameState:
-    """A full state consistent with ``view``, with the unseen cards dealt at random.
-
-    The opponent's hand, face-down pile and deck are dealt from the opponent's cards the viewer
-    has not seen, the known cards (``known_in_hand``) always into the hand or face down; the
-    viewer's own deck is shuffled; a secret Posta is drawn from the candidates. When the
-    opponent is to move, the deal must leave them a legal action (the engine would have ended
-    the game otherwise), and preferably a card for the optional window they were asked about
-    (R-013). Deals are drawn uniformly until one fits, then with one or two of the opponent's
-    cards forced into the hand. Always ``observe(sample_world(view, rng), view.viewer) == view``.
-    """
-    own = _own_player(view, rng)
-    dealer = _OpponentDealer(view)
-    opponent_moves = view.to_move is view.viewer.other
-    fallback: GameState | None = None
-    for _ in range(_MAX_PLAIN_TRIES):
-        opponent = dealer.deal(rng)
-        assert opponent is not None
-        state = _state(view, own, opponent)
-        if not opponent_moves or _likely(state):
-            return state
-        if fallback is None and _live(state):
-            fallback = state
-    if fallback is not None:
-        return fallback
-    candidates = sorted({*dealer.free, *dealer.known})
-    rng.shuffle(candidates)
-    for forced in _forced_sets(candidates):
-        for _ in range(_TRIES_PER_FORCED_SET):
-            opponent = dealer.deal(rng, forced)
-            if opponent is None:
-                break
-            state = _state(view, own, opponent)
-            if _live(state):
-                return state
-    raise ValueError("no deal of the unseen cards is consistent with the view")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from pathlib import Path
 
 import pytest
 
@@ -23,13 +22,9 @@ from audatia_qt.rules import (
     new_game,
     observe,
 )
-from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import GameConfig
-from audatia_qt.rules.position import parse_position
 from audatia_qt.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
-
-DATA = Path(__file__).parent / "data"
 
 
 class _Spy:
@@ -140,7 +135,7 @@ def test_budgets_are_respected(make_config: ConfigFactory) -> None:
         view, legal, random.Random(1)
     )
     assert by_count.iterations == 17
-    assert by_count.total_visits == 17 - by_count.discarded
+    assert by_count.total_visits == 17
     # Ten clock readings per second of budget: the search stops when the clock says time is up.
     clock = _FakeClock(0.1)
     by_time = ISMCTSBot("normal", iterations=None, seconds=1.0, clock=clock).search(
@@ -202,23 +197,6 @@ def test_make_bot_names(name: str) -> None:
 def test_make_bot_rejects_unknown_names() -> None:
     with pytest.raises(ValueError, match="unknown bot 'ismcts:godlike'"):
         make_bot("ismcts:godlike")
-
-
-def test_search_drops_a_sampled_world_the_engine_cannot_play(
-    galeazzo: DeckDef, boucicault: DeckDef
-) -> None:
-    """A world where the feinter holds no strike to feint with (sample_world can deal one, see
-    ``SearchResult.discarded``): the search drops those samples and still answers legally."""
-    text = (DATA / "feint_without_strike.position").read_text()
-    world = parse_position(text, {deck.id: deck for deck in (galeazzo, boucicault)})
-    seat = world.to_move
-    assert seat is not None
-    view, legal = observe(world, seat), legal_actions(world)
-    bot = ISMCTSBot("easy", iterations=30, seconds=None, sampler=lambda _view, _rng: world)
-    result = bot.search(view, legal, random.Random(0))
-    assert result.discarded > 0
-    assert result.total_visits == result.iterations - result.discarded
-    assert bot.choose(view, legal, random.Random(0)) in legal
 
 
 def test_opponent_model_search_is_legal_and_repeatable(make_config: ConfigFactory) -> None:

@@ -144,3 +144,21 @@ def test_an_avoided_attacker_standing_in_the_end_posta_is_a_legal_position(
         state = apply(state, random_action(legal_actions(state), rng)).state
     seat = next(s for s in Seat if state.players[s].in_posta and state.players[s].stack)
     assert position_problems(state, seat.other) == []
+
+
+def test_a_feint_without_its_strike_is_named(decks: Decks) -> None:
+    """A Finta waiting for its answer whose player holds no strike to follow it (Cut special
+    case B): said in one line, before the engine is asked to play on from it."""
+    text = POSITION.replace("phase=react to-move=A", "phase=skill_response to-move=B")
+    text = text.replace(
+        "A hand: roverso-sottano-b mandritto-sottano-tl mandritto-mezano-b ", "A hand: "
+    )
+    text = text.replace("A deck: finta", "A discard: finta")
+    text = text.replace(
+        "context: attacker=B",
+        "context: skill-chain=A:finta resume=after_parry resume-seat=A attacker=B",
+    )
+    found = position_problems(complete_position(text, decks), Seat.B)
+    assert found == [
+        "the skill waiting for its answer: A could not have played Finta with this hand"
+    ]

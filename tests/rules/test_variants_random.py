@@ -12,9 +12,10 @@ from audatia_qt.rules.config import Seat, Variant
 from audatia_qt.rules.game import apply, legal_actions, new_game
 from audatia_qt.rules.invariants import check_conservation
 from audatia_qt.rules.position import format_position, parse_position
+from audatia_qt.rules.sampling import sample_world
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.rules.state import GameState, Phase, Reason
-from audatia_qt.rules.views import observe, sample_world
+from audatia_qt.rules.views import observe
 
 MAX_PLIES = 3000
 

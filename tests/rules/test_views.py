@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import pytest
 
 import audatia_qt.rules as rules
-from audatia_qt.rules import views
+from audatia_qt.rules import sampling
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
@@ -26,8 +26,9 @@ from audatia_qt.rules.invariants import (
     check_view,
 )
 from audatia_qt.rules.notation import parse_action
+from audatia_qt.rules.sampling import sample_world
 from audatia_qt.rules.state import GameState, Phase
-from audatia_qt.rules.views import PlayerView, observe, redact, sample_world
+from audatia_qt.rules.views import PlayerView, observe, redact
 
 ConfigFactory = Callable[..., GameConfig]
 
@@ -342,7 +343,7 @@ def test_sample_world_forces_an_answer_when_random_deals_fail(
     make_config: ConfigFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With no uniform deal allowed, cards are forced into the hand until one can answer."""
-    monkeypatch.setattr(views, "_MAX_PLAIN_TRIES", 0)
+    monkeypatch.setattr(sampling, "_MAX_PLAIN_TRIES", 0)
     state = _react_position(make_config())
     view = observe(state, Seat.A)
     for seed in range(10):

@@ -253,8 +253,8 @@ def _check_describers(
     # seat, once the move is made: from a search that chose the move, and from one that
     # preferred another (a "slip": the line then names both).
     other = next((move for move in legal if move != action), action)
-    chose = SearchResult((MoveStats(action, 3, 0.6), MoveStats(other, 1, 0.4)), 4, 0, 0.0)
-    slip = SearchResult((MoveStats(other, 3, 0.6), MoveStats(action, 1, 0.4)), 4, 0, 0.0)
+    chose = SearchResult((MoveStats(action, 3, 0.6), MoveStats(other, 1, 0.4)), 4, 0.0)
+    slip = SearchResult((MoveStats(other, 3, 0.6), MoveStats(action, 1, 0.4)), 4, 0.0)
     for label, result in (("", chose), (" (slip)", slip)):
         with _checking(game, f"ai.explain.decision_note{label}", action, fatal=False):
             note = decision_note(view, action, result)

@@ -9,8 +9,9 @@ from audatia_qt.rules.actions import ActionKind
 from audatia_qt.rules.config import Seat, Variant
 from audatia_qt.rules.events import EventKind
 from audatia_qt.rules.game import apply, legal_actions, new_game
+from audatia_qt.rules.sampling import sample_world
 from audatia_qt.rules.state import Phase, Reason
-from audatia_qt.rules.views import observe, redact, sample_world
+from audatia_qt.rules.views import observe, redact
 
 from .conftest import Table
 

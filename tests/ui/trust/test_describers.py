@@ -107,8 +107,8 @@ def test_every_kind_of_move_has_a_reason(found: Examples, kind: ActionKind) -> N
     best = MoveStats(others[0], 5, 0.6)
     for stats in (
         result,
-        SearchResult((chosen, best), 8, 0, 0.0),
-        SearchResult((best, chosen), 8, 0, 0.0),
+        SearchResult((chosen, best), 8, 0.0),
+        SearchResult((best, chosen), 8, 0.0),
     ):
         _words(decision_note(view, action, stats))
 
