@@ -43,7 +43,13 @@ class StandardRuleset:
         return self.phases[state.phase].options(state, seat)
 
     def what_now(self, state: GameState) -> str:
-        """The phase's words."""
+        """The phase's words; at the opening, only what may be done now: the final call
+        leaves an attack alone (Out of Measure 7), a Taunt forbids the pass (R-012)."""
+        ctx = state.context
+        if state.phase is Phase.OPENING and ctx.final_call:
+            return "attack now, or the challenge is drawn (Out of Measure 7)"
+        if state.phase is Phase.OPENING and ctx.forced is not None and ctx.forced is state.to_move:
+            return "attack or change Posta: the Taunt lets no moment pass (R-012)"
         return self.phases[state.phase].what_now
 
     def hand_public(self, state: GameState, seat: Seat) -> bool:

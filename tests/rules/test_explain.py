@@ -169,3 +169,32 @@ def test_sudden_death_prompt_says_what_the_turned_up_card_leaves(
                     said.add("play")
             state = apply(state, rng.choice(legal)).state
     assert said == {"hold", "play"}
+
+
+def test_the_opening_prompt_offers_only_what_may_be_done(make_config: ConfigFactory) -> None:
+    """Out of Measure 7 and R-012: at the final call the challenger must attack, and a seat
+    forced by a Taunt may not pass, so the words do not offer "or pass" (seen taking the
+    course under Xvfb: "attack, change Posta or pass" with only attacks glowing)."""
+    import random
+
+    from audatia_qt.rules import ActionKind, Phase, apply, legal_actions, new_game
+    from audatia_qt.rules.explain import what_now
+
+    said: set[str] = set()
+    for seed in range(40):
+        state = new_game(make_config(seed=seed))
+        rng = random.Random(seed)
+        while state.outcome is None:
+            legal = legal_actions(state)
+            if state.phase is Phase.OPENING:
+                words = what_now(state)
+                kinds = {a.kind for a in legal}
+                if ActionKind.PASS not in kinds:
+                    assert "pass" not in words, words
+                    if ActionKind.CHANGE_POSTA not in kinds:
+                        assert "change Posta" not in words, words
+                        said.add("attack only")
+                else:
+                    said.add("pass too")
+            state = apply(state, rng.choice(legal)).state
+    assert said == {"attack only", "pass too"}
