@@ -90,16 +90,7 @@ def _held(player: PlayerState) -> tuple[int, ...]:
 
 def _zones(player: PlayerState) -> Counter[int]:
     """Every card this player has somewhere, counted (a card counted twice is doubled)."""
-    return Counter(
-        player.hand
-        + player.deck
-        + player.discard
-        + player.facedown
-        + player.stack
-        + player.posta_pile
-        + (() if player.posta is None else (player.posta,))
-        + (player.row or ())
-    )
+    return Counter(card for zone in player.zones().values() for card in zone)
 
 
 # -- legality -------------------------------------------------------------------------------

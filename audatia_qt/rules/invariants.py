@@ -77,16 +77,7 @@ def check_conservation(state: GameState) -> None:
     cards = state.config.cards
     for seat in Seat:
         player = state.players[seat]
-        zones = {
-            "hand": player.hand,
-            "deck": player.deck,
-            "discard": player.discard,
-            "facedown": player.facedown,
-            "stack": player.stack,
-            "posta_pile": player.posta_pile,
-            "posta": () if player.posta is None else (player.posta,),
-            "row": player.row or (),
-        }
+        zones = player.zones()
         held = sorted(card for zone in zones.values() for card in zone)
         if held != sorted(cards.poste[seat] + cards.action_cards[seat]):
             found = Counter(held)

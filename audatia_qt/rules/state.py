@@ -167,6 +167,20 @@ class PlayerState:
         """A copy with some fields changed."""
         return _copy_with(self, _PLAYER_FIELDS, changes)
 
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        """Every zone that holds this player's cards, by name: between them they hold each of
+        the player's cards once (the checks of card conservation read them)."""
+        return {
+            "hand": self.hand,
+            "deck": self.deck,
+            "discard": self.discard,
+            "facedown": self.facedown,
+            "stack": self.stack,
+            "posta_pile": self.posta_pile,
+            "posta": () if self.posta is None else (self.posta,),
+            "row": self.row or (),
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class Context:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -12,7 +13,10 @@ from audatia_qt.ai.ismcts import Level, SearchResult
 from audatia_qt.rules import (
     Action,
     ActionKind,
+    GameState,
+    Phase,
     PlayerView,
+    Seat,
     apply,
     legal_actions,
     new_game,
@@ -34,6 +38,31 @@ def _choice_point(
                 return observe(state, state.to_move), legal
             state = apply(state, random_action(legal, rng)).state
     raise AssertionError(f"no position with a {wanted.value} choice")
+
+
+def _first_said_by_phase(
+    make_config: ConfigFactory,
+    say: Callable[[GameState, Seat, Action], str | None],
+    wanted: set[Phase],
+) -> dict[Phase, str]:
+    """The first words ``say`` gives for a legal action, by phase, over random games, until
+    every ``wanted`` phase has some."""
+    found: dict[Phase, str] = {}
+    for seed in range(60):
+        state = new_game(make_config(seed=seed))
+        rng = random.Random(seed)
+        while state.outcome is None:
+            legal = legal_actions(state)
+            seat = state.to_move
+            assert seat is not None
+            for action in legal:
+                words = say(state, seat, action)
+                if words is not None:
+                    found.setdefault(state.phase, words)
+            state = apply(state, rng.choice(legal)).state
+        if wanted <= set(found):
+            break
+    return found
 
 
 def test_top_three_with_shares_and_reason(make_config: ConfigFactory) -> None:
@@ -180,23 +209,16 @@ def test_reasons_are_made_from_the_decision_being_taken(make_config: ConfigFacto
     opening's two-draws argument, nor a wait with a pass's (issue 15)."""
     from audatia_qt.ai.explain import why
     from audatia_qt.ai.knowledge import FactsCache, from_view
-    from audatia_qt.rules import Phase
 
-    found: dict[Phase, str] = {}
-    for seed in range(60):
-        state = new_game(make_config(seed=seed))
-        rng = random.Random(seed)
-        while state.outcome is None:
-            legal = legal_actions(state)
-            seat = state.to_move
-            assert seat is not None
-            for action in legal:
-                if action.kind in (ActionKind.PASS, ActionKind.WAIT):
-                    sit = from_view(observe(state, seat), FactsCache())
-                    found.setdefault(state.phase, why(sit, action, searched=True, private=True))
-            state = apply(state, rng.choice(legal)).state
-        if {Phase.AFTER_PARRY, Phase.OPENING, Phase.FOLLOW_UP} <= set(found):
-            break
+    def reason(state: GameState, seat: Seat, action: Action) -> str | None:
+        if action.kind not in (ActionKind.PASS, ActionKind.WAIT):
+            return None
+        sit = from_view(observe(state, seat), FactsCache())
+        return why(sit, action, searched=True, private=True)
+
+    found = _first_said_by_phase(
+        make_config, reason, {Phase.AFTER_PARRY, Phase.OPENING, Phase.FOLLOW_UP}
+    )
     assert "draw" not in found[Phase.AFTER_PARRY] and "bind" in found[Phase.AFTER_PARRY]
     assert "wait" in found[Phase.FOLLOW_UP]
     assert found[Phase.OPENING] != found[Phase.AFTER_PARRY]
@@ -208,23 +230,13 @@ def test_an_attack_after_the_first_strike_is_not_said_to_come_from_the_posta(
     """The public Why of an attack says where it comes from: the Posta at the opening, the
     side of the Stack after a parry ("Cut 4"); seen in a game under Xvfb, where a follow-up
     strike was said to be "an attack its Posta opens"."""
-    from audatia_qt.rules import Phase
 
-    found: dict[Phase, str] = {}
-    for seed in range(60):
-        state = new_game(make_config(seed=seed))
-        rng = random.Random(seed)
-        while state.outcome is None:
-            legal = legal_actions(state)
-            seat = state.to_move
-            assert seat is not None
-            for action in legal:
-                if action.kind is ActionKind.ATTACK:
-                    note = decision_note(observe(state, seat), action)
-                    found.setdefault(state.phase, note)
-            state = apply(state, rng.choice(legal)).state
-        if {Phase.OPENING, Phase.FOLLOW_UP} <= set(found):
-            break
+    def note(state: GameState, seat: Seat, action: Action) -> str | None:
+        if action.kind is not ActionKind.ATTACK:
+            return None
+        return decision_note(observe(state, seat), action)
+
+    found = _first_said_by_phase(make_config, note, {Phase.OPENING, Phase.FOLLOW_UP})
     assert "Posta" in found[Phase.OPENING]
     assert "Posta" not in found[Phase.FOLLOW_UP] and "Stack" in found[Phase.FOLLOW_UP]
 

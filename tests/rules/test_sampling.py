@@ -51,16 +51,7 @@ def _places(
     places = {}
     for seat in Seat:
         player = state.players[seat]
-        zones = {
-            "hand": player.hand,
-            "deck": player.deck,
-            "discard": player.discard,
-            "facedown": player.facedown,
-            "stack": player.stack,
-            "posta_pile": player.posta_pile,
-            "posta": () if player.posta is None else (player.posta,),
-            "row": player.row or (),
-        }
+        zones = player.zones()
         for zone, cards in zones.items():
             zone = "posta_pile" if seat in secret and zone == "posta" else zone
             places.update((card, (seat, zone)) for card in cards if card not in unseen)
