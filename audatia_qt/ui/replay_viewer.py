@@ -45,7 +45,7 @@ from audatia_qt.ui.table.index import LegalIndex
 from audatia_qt.ui.table.panels import STYLE as TABLE_STYLE
 from audatia_qt.ui.table.panels import PreviewPanel
 from audatia_qt.ui.table.scene import TableScene
-from audatia_qt.ui.table.widget import PREVIEW_WIDTH, SHOWN_PLAYS, TableView
+from audatia_qt.ui.table.widget import PREVIEW_WIDTH, SHOWN_PLAYS, TableView, fit_to_window
 
 #: The paces of "Play", in milliseconds a move, slowest first; the middle one is the default.
 PACES: tuple[tuple[str, int], ...] = (
@@ -438,16 +438,10 @@ class ReplayViewer(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # As the table's sidebar and text: they grow with the window (TableWidget).
-        self.sidebar.setFixedWidth(int(min(520, max(260, self.width() * 0.2))))
-        pixels = int(min(26, max(13, self.height() * 0.018)))
         controls = self.findChild(QWidget, "replayControls")
-        scaled = [self.caption, self.why, self.moves, self.preview, self.moves_caption]
-        scaled += controls.findChildren(QWidget) if controls is not None else []
-        for widget in scaled:
-            font = widget.font()
-            font.setPixelSize(pixels)
-            widget.setFont(font)
+        texts = [self.caption, self.why, self.moves, self.preview, self.moves_caption]
+        texts += controls.findChildren(QWidget) if controls is not None else []
+        fit_to_window(self, self.sidebar, texts, narrowest=260)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -3,6 +3,7 @@ the card preview and the game log at the side, and the pass-the-device screen fo
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -59,6 +60,20 @@ SHOWN_PLAYS = frozenset(
         EventKind.POSTA_CHANGED,
     }
 )
+
+
+def fit_to_window(
+    window: QWidget, sidebar: QWidget, texts: Iterable[QWidget], *, narrowest: int = 220
+) -> None:
+    """Size a table's sidebar and its text to ``window``: the sidebar a fifth of the width
+    (``narrowest`` to 520 pixels), the text growing with the height, so a 4K table is not
+    captioned in a whisper (the game's table and the replay's share it)."""
+    sidebar.setFixedWidth(int(min(520, max(narrowest, window.width() * 0.2))))
+    pixels = int(min(26, max(13, window.height() * 0.018)))
+    for widget in texts:
+        font = widget.font()
+        font.setPixelSize(pixels)
+        widget.setFont(font)
 
 
 #: The coaching line while the Hint's search runs.
@@ -579,11 +594,8 @@ class TableWidget(QWidget):
         self._sidebar_width()
 
     def _sidebar_width(self) -> None:
-        width = int(min(520, max(220, self.width() * 0.2)))
-        self.sidebar.setFixedWidth(width)
-        # Text grows with the window, so a 4K table is not captioned in a whisper.
-        pixels = int(min(26, max(13, self.height() * 0.018)))
-        for widget in (self.prompt, self.decisions, self.log, self.preview, self.log_caption):
-            font = widget.font()
-            font.setPixelSize(pixels)
-            widget.setFont(font)
+        fit_to_window(
+            self,
+            self.sidebar,
+            (self.prompt, self.decisions, self.log, self.preview, self.log_caption),
+        )
