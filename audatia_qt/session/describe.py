@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from audatia_qt.rules import Action, GameState, Seat
+from audatia_qt.ai.explain import decision_note
+from audatia_qt.rules import Action, GameState, Seat, observe
 from audatia_qt.rules.describe import Mood, describe_action
 from audatia_qt.session.match import MatchSetup, Ply
 
@@ -40,6 +41,14 @@ def describe_ply(
 ) -> str:
     """Ply ``ply``, played in ``before``, as ``readers`` may know it."""
     return describe_action(before, ply.action, readers=readers, after=ply.state, mood=mood)
+
+
+def public_why(before: GameState, action: Action) -> str:
+    """Why such a move is made, as the log's "Why:" line tells it to a reader who cannot see
+    the mover's hand: the rule it uses, or "" when none can be told without the hand
+    (``ai.explain.decision_note``; docs/trust.md). For a move already made, without its
+    search: a replay's moves, a loaded game's log."""
+    return decision_note(observe(before, action.seat), action)
 
 
 def describe_next(

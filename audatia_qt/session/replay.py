@@ -14,11 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from audatia_qt.ai.explain import decision_note
 from audatia_qt.rules import Action, GameState, PlayerView, Seat, observe
 from audatia_qt.rules.describe import fencer_names
 from audatia_qt.rules.views import SeatView
-from audatia_qt.session.describe import describe_ply, state_before, table_readers
+from audatia_qt.session.describe import describe_ply, public_why, state_before, table_readers
 from audatia_qt.session.match import Match, MatchSetup, Ply, SeatKind
 from audatia_qt.session.savefile import LoadedGame
 
@@ -135,8 +134,7 @@ class Replay:
         the move uses, "" when none can be told without the hand. Every move gets one, the
         person's as well as the computer's: a replay is for learning from the game."""
         ply = self._plies[index - 1]
-        before = state_before(self._start, self._plies, index - 1)
-        return decision_note(observe(before, ply.action.seat), ply.action)
+        return public_why(state_before(self._start, self._plies, index - 1), ply.action)
 
     @property
     def readers(self) -> tuple[Seat, ...]:

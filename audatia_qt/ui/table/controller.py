@@ -32,7 +32,7 @@ from audatia_qt.rules import (
 )
 from audatia_qt.rules.describe import say
 from audatia_qt.rules.explain import why_illegal
-from audatia_qt.session.describe import state_before, table_readers
+from audatia_qt.session.describe import public_why, state_before, table_readers
 from audatia_qt.session.match import Match, SeatKind
 from audatia_qt.ui.table.bot_runner import BotAnswer, BotFactory, BotRunner
 from audatia_qt.ui.table.commentary import (
@@ -313,19 +313,23 @@ class TableController(QObject):
         """Who reads the table's shared texts (the log, the Why lines) at ``state``."""
         return table_readers(self.match.setup, state)
 
-    def history(self) -> list[ToldMove]:
-        """The moves played so far, told as the log tells them (a loaded or resumed game shows
-        its whole log; the computer's Why lines are not kept in a save, so none are told)."""
+    def history(self) -> list[tuple[ToldMove, str]]:
+        """The moves played so far, told as the log tells them, each with the Why the log
+        gives it: a loaded or resumed game shows its whole log. A save keeps no search, so a
+        computer move's Why is the rule it uses, as its opponent reads it (R-034); with
+        Explain Computer Moves off, or for a person's move, there is none."""
         match = self.match
         plies = match.plies
         told = []
         for index, ply in enumerate(plies):
             before = state_before(match.start, plies, index)
-            told.append(
-                self.commentator.tell(
-                    before, ply.action, ply.events, ply.state, self.readers(before)
-                )
+            line = self.commentator.tell(
+                before, ply.action, ply.events, ply.state, self.readers(before)
             )
+            seat = ply.action.seat
+            explained = self.settings.explain_moves and not self.is_human(seat)
+            why = public_why(before, ply.action) if explained else ""
+            told.append((line, why))
         return told
 
     def _apply(self, action: Action, why: str = "") -> None:

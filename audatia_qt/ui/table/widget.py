@@ -259,8 +259,8 @@ class TableWidget(QWidget):
             emphasis=True,
         )
         # A loaded or resumed game shows its whole log, told from its history.
-        for told in controller.history():
-            self._on_move_told(told, "")
+        for told, why in controller.history():
+            self._on_move_told(told, why)
         if match.setup.hot_seat and match.to_move() is not None:
             controller.awaiting_handover = controller.viewer
         controller.start()

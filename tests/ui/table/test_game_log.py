@@ -120,3 +120,32 @@ def test_a_loaded_game_shows_its_whole_log(
     lines = table.log.lines
     assert len(lines) >= 1 + len(played.plies), lines
     assert any("keeps the hand" in line or "discards" in line for line in lines)
+
+
+def test_a_loaded_game_tells_the_computers_moves_with_their_why(
+    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+) -> None:
+    """A resumed game's log is the log it had: each computer move followed by its Why (the
+    rule it uses, as the opponent reads it), none after the person's own moves."""
+    from audatia_qt.session.describe import public_why, state_before
+
+    config = make_config(seed=7)
+    played = Match(MatchSetup(config, VS_COMPUTER, "random"))
+    rng = random.Random(7)
+    for _ in range(30):
+        played.play(rng.choice(played.legal_actions()))
+    loaded = Match.continued(played.setup, played.actions)
+    table = _table(qtbot, face_cache, loaded, "random")
+    whys = [line for line in table.log.lines if line.startswith("Why: ")]
+    expected = {
+        public_why(state_before(played.start, played.plies, i), ply.action)
+        for i, ply in enumerate(played.plies)
+        if ply.action.seat is Seat.B
+    } - {""}
+    assert whys and {line.removeprefix("Why: ") for line in whys} <= expected
+    people = {
+        public_why(state_before(played.start, played.plies, i), ply.action)
+        for i, ply in enumerate(played.plies)
+        if ply.action.seat is Seat.A
+    } - expected
+    assert not any(line.removeprefix("Why: ") in people for line in whys)
