@@ -10,7 +10,7 @@ import pytest
 
 from audatia_qt.decks.load import load_deck
 from audatia_qt.resources import decks_dir
-from audatia_qt.rules import position
+from audatia_qt.rules import position, position_words
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import DeckDef, Side, StrettoSlot, Virtue, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
@@ -54,7 +54,7 @@ def _random_game(config: GameConfig, rng: random.Random) -> list[GameState]:
 
 def test_the_notation_covers_every_field_of_the_state() -> None:
     """A field added to the state must be taught to position.py, or this fails."""
-    assert {spec.name for spec in position._CONTEXT} == {f.name for f in fields(Context)}
+    assert {spec.name for spec in position_words.CONTEXT_FIELDS} == {f.name for f in fields(Context)}
     assert {f.name for f in fields(PlayerState)} == {
         "hand",
         "deck",
@@ -136,7 +136,7 @@ def test_every_state_of_100_random_games_round_trips(
             phases.add(state.phase)
             context_fields |= {
                 spec.name
-                for spec in position._CONTEXT
+                for spec in position_words.CONTEXT_FIELDS
                 if getattr(state.context, spec.name) != getattr(Context(), spec.name)
             }
     # The games reach enough of the game for the round trip to mean something.
