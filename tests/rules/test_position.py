@@ -54,7 +54,9 @@ def _random_game(config: GameConfig, rng: random.Random) -> list[GameState]:
 
 def test_the_notation_covers_every_field_of_the_state() -> None:
     """A field added to the state must be taught to position.py, or this fails."""
-    assert {spec.name for spec in position_words.CONTEXT_FIELDS} == {f.name for f in fields(Context)}
+    assert {spec.name for spec in position_words.CONTEXT_FIELDS} == {
+        f.name for f in fields(Context)
+    }
     assert {f.name for f in fields(PlayerState)} == {
         "hand",
         "deck",
