@@ -42,6 +42,9 @@ The first line names the format and its version. Every other line is ``<what>: <
   are written only when they are not empty.
 - ``<seat> points:`` Salle Play's points (written when not 0); ``<seat> row:`` Sudden Death's
   face-down row, leftmost first (``-`` for a laid row now empty; absent before it is laid).
+- ``<seat> ruled-out:`` what skipped windows told the opponent (``ruled_out``, R-013): sets
+  of cards the hand does not hold all together, each written as its cards joined by commas
+  (``ruled-out: feint,punta-b tempo``); written when not empty.
 - ``context:`` the current exchange as ``key=value`` words, named after ``Context``'s fields
   with hyphens (``attack-card=A:punta-b``, ``waited=A,B``, ``via-skill=yes``). Only the fields
   that differ from their defaults are written; there may be several ``context:`` lines.
@@ -303,6 +306,12 @@ def _parse_player(reader: _Reader, seat: Seat) -> PlayerState:
     found = line("row")
     if found is not None:
         changes["row"] = reader.zone(found, listed(found.words), seat, "action")
+    found = line("ruled-out")
+    if found is not None:
+        changes["ruled_out"] = frozenset(
+            frozenset(reader.card(found, card, seat) for card in word.split(","))
+            for word in listed(found.words)
+        )
     return PlayerState().with_(**changes)
 
 

@@ -42,6 +42,7 @@ SEAT_LINES = (
     "known",
     "points",
     "row",
+    "ruled-out",
 )
 _WRAP = 100
 
@@ -133,6 +134,10 @@ def _format_player(cards: CardTable, seat: Seat, state: GameState) -> list[str]:
         lines.append(f"points: {player.points}")
     if player.row is not None:
         lines.append(f"row: {names(player.row)}")
+    if player.ruled_out:
+        groups = sorted(sorted(found) for found in player.ruled_out)
+        sets = (",".join(_card_word(cards, seat, card) for card in found) for found in groups)
+        lines.append(f"ruled-out: {' '.join(sets)}")
     return lines
 
 

@@ -71,6 +71,10 @@ class PlayerState:
     """Sudden Death: the cards still face down in the row, leftmost first (R-032), hidden from
     the opponent; None until the player starts laying it. Once the rows are laid the hand holds
     at most the one card turned up and not yet played, face up (R-033)."""
+    ruled_out: frozenset[frozenset[int]] = frozenset()
+    """Sets of cards the opponent knows this hand has not held all together since it last drew:
+    each would have opened a decision window the engine skipped (R-013, ``rules.skips``). Public,
+    like the skip; ``rules.sampling`` deals no hand holding one of them whole."""
 
     def with_(self, **changes: object) -> PlayerState:
         """A copy with some fields changed."""

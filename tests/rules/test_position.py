@@ -75,6 +75,7 @@ def test_the_notation_covers_every_field_of_the_state() -> None:
         "known_in_hand",
         "points",
         "row",
+        "ruled_out",
     }
     # ``legal`` is a cache of the legal actions, compared and hashed by no one: not position.
     assert {f.name for f in fields(GameState) if f.compare} == {
@@ -126,6 +127,7 @@ def test_every_state_of_100_random_games_round_trips(
     """parse(format(s)) == s at every step, and every legal action's notation pastes back."""
     phases: set[Phase] = set()
     context_fields: set[str] = set()
+    ruled_out = 0
     for seed in range(100):
         config = make_config(
             seed=seed, challenger=Seat(seed % 2), break_rule=seed % 5 != 0, swap=seed % 3 == 0
@@ -136,6 +138,7 @@ def test_every_state_of_100_random_games_round_trips(
             for action in legal_actions(state):
                 assert parse_action(config, format_action(config, action)) == action
             phases.add(state.phase)
+            ruled_out += any(player.ruled_out for player in state.players)
             context_fields |= {
                 spec.name
                 for spec in position_words.CONTEXT_FIELDS
@@ -145,6 +148,7 @@ def test_every_state_of_100_random_games_round_trips(
     assert {Phase.REACT, Phase.STRETTO, Phase.COUNTER, Phase.SKILL_RESPONSE} <= phases
     assert len(phases) >= 20, sorted(phase.value for phase in phases)
     assert len(context_fields) >= 18, sorted(context_fields)
+    assert ruled_out, "no game kept what a skipped window told (R-013)"
 
 
 def test_decks_equal_to_the_originals_give_an_equal_state(make_config: ConfigFactory) -> None:
