@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.config import Seat
+from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.options import (
     after_parry_actions,
     attack_actions,
@@ -38,20 +38,29 @@ if TYPE_CHECKING:
 
 RuledOut = frozenset[frozenset[int]]
 
-#: The windows the engine skips for want of a card, each with the actions that would open it.
-_WINDOWS: dict[Phase, Callable[[GameState, Seat], list[Action]]] = {
-    Phase.MEASURE_SKILLS: measure_skill_actions,
-    Phase.SKILL_RESPONSE: cancel_actions,
-    Phase.AFTER_PARRY: after_parry_actions,
-    Phase.OPENING: attack_actions,
+#: The windows the engine skips for want of a card: the actions that would open each, and the
+#: kinds of card those actions play.
+_WINDOWS: dict[Phase, tuple[Callable[[GameState, Seat], list[Action]], tuple[CardKind, ...]]] = {
+    Phase.MEASURE_SKILLS: (measure_skill_actions, (CardKind.SKILL,)),
+    Phase.SKILL_RESPONSE: (cancel_actions, (CardKind.SKILL,)),
+    Phase.AFTER_PARRY: (after_parry_actions, (CardKind.REMEDY, CardKind.SKILL)),
+    Phase.OPENING: (attack_actions, (CardKind.STRIKE,)),
 }
 
 
-def might_hold(state: GameState, seat: Seat) -> tuple[int, ...]:
-    """Every card ``seat`` might hold, as its opponent sees: its action cards not face up on
-    the table (in the hand, the deck, the face-down pile or the row), sorted."""
+def might_hold(
+    state: GameState, seat: Seat, kinds: tuple[CardKind, ...] | None = None
+) -> tuple[int, ...]:
+    """Every card ``seat`` might hold (of ``kinds``, if given), as its opponent sees: its action
+    cards not face up on the table (in the hand, the deck, the face-down pile or the row),
+    sorted."""
     player = state.players[seat]
-    return tuple(sorted({*player.hand, *player.deck, *player.facedown, *(player.row or ())}))
+    found = {*player.hand, *player.deck, *player.facedown, *(player.row or ())}
+    if kinds is not None:
+        # A tuple, not a set: ``in`` then compares by identity, and an enum's hash is slow.
+        of_kind = state.config.cards.kinds
+        found = {card for card in found if of_kind[card] in kinds}
+    return tuple(sorted(found))
 
 
 def window_openers(state: GameState, seat: Seat, phase: Phase) -> RuledOut:
@@ -62,9 +71,17 @@ def window_openers(state: GameState, seat: Seat, phase: Phase) -> RuledOut:
     open with). The Feint needs two: the Feint, and a strike to feint with (Cut special case
     B, ``after_parry_actions``), so each Feint makes a pair with each such strike.
     """
-    openers = _WINDOWS[phase]
+    openers, kinds = _WINDOWS[phase]
+    candidates = might_hold(state, seat, kinds)
+    if not candidates:
+        return frozenset()
+    if phase is Phase.AFTER_PARRY and any(
+        state.config.cards.kinds[card] is CardKind.SKILL for card in candidates
+    ):
+        # A Feint is offered only with a strike to feint with: try every strike too.
+        candidates += might_hold(state, seat, (CardKind.STRIKE,))
     player = state.players[seat]
-    probe = state.with_player(seat, player.with_(hand=might_hold(state, seat)))
+    probe = state.with_player(seat, player.with_(hand=tuple(sorted(candidates))))
     found: set[frozenset[int]] = set()
     feints: list[int] = []
     for action in openers(probe, seat):
