@@ -61,6 +61,7 @@ from audatia_qt.rules.options import (
     virtue_choice_options,
 )
 from audatia_qt.rules.ruleset import PhaseRecord
+from audatia_qt.rules.skips import note_skip
 from audatia_qt.rules.state import (
     Bind,
     GameState,
@@ -198,6 +199,7 @@ def _settle(step: Step) -> list[Action]:
             return answers  # a Cycle may still find the answer, so ask for it.
         phase = step.phase
         if phase is Phase.OPENING and step.ctx.final_call:
+            note_skip(step, seat, Phase.OPENING)
             _declare_draw(step)
             continue
         reason = ruleset.phases[phase].must_answer
@@ -371,6 +373,7 @@ def _enter_measure_skills(step: Step, seat: Seat) -> None:
         if measure_skill_actions(step.state, seat):
             step.go(Phase.MEASURE_SKILLS, seat)
             return
+        note_skip(step, seat, Phase.MEASURE_SKILLS)
         step.set_ctx(measure_passes=step.ctx.measure_passes + 1)
         seat = seat.other
     _enter_opening(step)
@@ -415,6 +418,7 @@ def _next_opening(step: Step) -> None:
         step.go(Phase.OPENING, seat)
         if step.options():
             return
+        note_skip(step, seat, Phase.OPENING)
         step.set_ctx(opening_order=step.ctx.opening_order[1:])
     step.set_ctx(final_call=True, forced=None)
     step.go(Phase.OPENING, step.config.challenger)
@@ -574,6 +578,7 @@ def _after_bind(step: Step) -> None:
     if after_parry_actions(step.state, attacker):
         step.go(Phase.AFTER_PARRY, attacker)
     else:
+        note_skip(step, attacker, Phase.AFTER_PARRY)
         _continue_bind(step)
 
 
@@ -769,6 +774,7 @@ def _respond_or_resolve(step: Step, responder: Seat) -> None:
     if cancel_actions(step.state, responder):
         step.go(Phase.SKILL_RESPONSE, responder)
     else:
+        note_skip(step, responder, Phase.SKILL_RESPONSE)
         _resolve_skills(step)
 
 

@@ -5,6 +5,8 @@ The rules promise, at every state of every game:
 - card conservation: each seat's Poste and Action cards lie, each exactly once, in that seat's
   zones (hand, Action deck, discards, face-down pile, Stack, Posta pile, chosen Posta and, in
   Sudden Death, the row: R-032);
+- what a skipped window ruled out is true: no hand holds a set of ``PlayerState.ruled_out``
+  (R-013, ``skips``);
 - views leak nothing: ``observe(state, seat)`` holds no card id that ``seat`` may not see, nor
   the seed, nor the opponent's Posta while it is secret (``views``, Out of Measure 3), and
   ``redact(events, seat)`` names no such card either;
@@ -31,6 +33,7 @@ from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.game import Transition, legal_actions
 from audatia_qt.rules.notation import format_action, parse_action
 from audatia_qt.rules.position import format_position, parse_position
+from audatia_qt.rules.skips import ruled_out_problem
 from audatia_qt.rules.state import GameState
 from audatia_qt.rules.views import PlayerView, observe, redact
 
@@ -50,6 +53,12 @@ NOT_CARD_FIELDS = frozenset(
     }
 )
 
+#: Fields of a view that name cards by where they *might* be, never where they are: what a
+#: skipped window ruled out (``SeatView.ruled_out``) is reckoned over every card a seat might
+#: hold (``skips.might_hold``, a public set), so it names hidden cards and tells nothing of
+#: them. tests/rules/test_skips.py checks that it reads no hidden card.
+NAMES_UNSEEN_CARDS = frozenset({"ruled_out"})
+
 #: The fields of each dataclass met in a view that may hold card ids, found on first meeting.
 _CARD_FIELDS: dict[type, tuple[str, ...]] = {}
 
@@ -57,6 +66,7 @@ _CARD_FIELDS: dict[type, tuple[str, ...]] = {}
 #: What ``InvariantWatch`` checks at every state, in words for reports.
 CHECKS = (
     "card conservation",
+    "what skipped windows ruled out is true",
     "views and redacted events leak nothing",
     "position and action notation round-trip",
 )
@@ -105,6 +115,15 @@ def check_conservation(state: GameState) -> None:
             )
 
 
+def check_ruled_out(state: GameState) -> None:
+    """No hand holds a set of cards that a skipped window ruled out (R-013, ``rules.skips``):
+    what the engine tells the opponent is true."""
+    for seat in Seat:
+        problem = ruled_out_problem(state, seat)
+        if problem is not None:
+            raise InvariantError(problem)
+
+
 def _label(state: GameState, card: int) -> str:
     """A card's label, or the bare id of a card the table does not know."""
     instances = state.config.cards.instances
@@ -139,7 +158,9 @@ def _collect(value: object, found: set[int]) -> None:
         names = _CARD_FIELDS.get(kind)
         if names is None:
             names = tuple(
-                f.name for f in dataclasses.fields(value) if f.name not in NOT_CARD_FIELDS
+                f.name
+                for f in dataclasses.fields(value)
+                if f.name not in NOT_CARD_FIELDS and f.name not in NAMES_UNSEEN_CARDS
             )
             _CARD_FIELDS[kind] = names
         for name in names:
@@ -296,8 +317,10 @@ class InvariantWatch:
         self.check_state(state)
 
     def check_state(self, state: GameState) -> None:
-        """Conservation, both views, the position's and the legal actions' notation."""
+        """Conservation, what skips ruled out, both views, the position's and the legal
+        actions' notation."""
         check_conservation(state)
+        check_ruled_out(state)
         check_views(state, self.secrets)
         check_position_round_trip(state, self.decks)
         check_action_notation(state.config, legal_actions(state))

@@ -23,19 +23,28 @@ it returns respects these constraints, in the rules' terms:
    special case B), a "Defend X" player a strike of those blows.
 5. *Salle Play: a player still holds a Strike* after the trades until they play one
    (``salle.must_hold_strike``): the game would have ended otherwise (R-031).
+6. *A skipped window stays skipped* (``skips.ruled_out_problem``): the engine skips an optional
+   window a player holds no card for (R-013), and the view keeps what each skip told
+   (``SeatView.ruled_out``): the hand holds no set of cards that would have opened it. A
+   Feint's player who skipped the window after a parry is dealt no Feint together with a
+   strike to feint with, nor, once a strike has been played since, a Feint at all.
 
 And, as a preference only: a seat asked about an optional window holds a card for it (the engine
 opens one only for such a player, R-013, but the card may since have been cycled away, R-019,
 which a view cannot tell).
 
-The distribution: deals are drawn uniformly and rejected until constraints 3-5 hold, which is
+The distribution: deals are drawn uniformly and rejected until constraints 3-6 hold, which is
 the uniform distribution over the consistent deals; after ``_MAX_PLAIN_TRIES`` misses one or two
 of the opponent's cards are forced into the hand, which still respects every constraint but is
 no longer uniform. A view no deal fits raises ``ValueError``.
 
-Not respected: what a *skipped* decision tells (the engine skips an optional window a player
-holds no card for, so a skip says what they did not hold then); it needs the public history,
-which a view does not hold, and a world that ignores it is still a legal, playable state.
+What is not kept, and so the one way a world may contradict what the viewer saw: what a skip
+told once the hand has drawn since. A draw may bring back any of the cards the skip ruled out,
+so ``Step.draw`` forgets them all; what stays true ("the hand holds no more of them than it has
+drawn since, and none of them in a set with a card held since") is not checked, and a world
+may deal more of them. Such a world is still a legal, playable state. A skip's sets are kept
+whole until the next draw: in practice for the rest of the exchange, as hands draw Out of
+Measure (steps 1-2) and on a Cycle (R-019).
 """
 
 from __future__ import annotations
@@ -53,6 +62,7 @@ from audatia_qt.rules.options import (
     measure_skill_actions,
     options,
 )
+from audatia_qt.rules.skips import ruled_out_problem
 from audatia_qt.rules.state import GameState, Phase, PlayerState
 from audatia_qt.rules.views import PlayerView, SeatView
 
@@ -105,7 +115,7 @@ def pending_skill_problem(state: GameState) -> str | None:
 
 
 def world_problem(state: GameState, viewer: Seat) -> str | None:
-    """Why ``state`` breaks a constraint on the cards ``viewer`` cannot see (3-5 of the module's
+    """Why ``state`` breaks a constraint on the cards ``viewer`` cannot see (3-6 of the module's
     list), or None. Every state the engine reaches passes, whoever views it."""
     hidden = viewer.other
     if state.to_move is hidden:
@@ -114,6 +124,9 @@ def world_problem(state: GameState, viewer: Seat) -> str | None:
             return problem
     problem = pending_skill_problem(state)
     if problem is not None and state.context.resume_seat is hidden:
+        return problem
+    problem = ruled_out_problem(state, hidden)
+    if problem is not None:
         return problem
     return state.config.ruleset.hidden_hand_problem(state, hidden)
 
@@ -182,6 +195,7 @@ def _player(
         known_in_hand=seen.known_in_hand,
         points=seen.points,
         row=row,
+        ruled_out=seen.ruled_out,
     )
 
 

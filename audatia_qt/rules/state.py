@@ -6,7 +6,6 @@ search simply keep references to old states. Fields hold tuples and frozensets o
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
 from operator import attrgetter
@@ -14,6 +13,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from audatia_qt.rules.cards import Side, StrettoSlot, Virtue, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
+from audatia_qt.rules.position_words import format_position
+from audatia_qt.rules.terms import Bind as Bind
+from audatia_qt.rules.terms import Phase as Phase
+from audatia_qt.rules.terms import Reason as Reason
 
 if TYPE_CHECKING:
     from audatia_qt.rules.actions import Action
@@ -23,100 +26,6 @@ HAND_SIZE = 12
 
 
 _Value = TypeVar("_Value", "PlayerState", "Context", "GameState")
-
-
-class Phase(enum.Enum):
-    """Every kind of decision the game can wait on, named after the rulebook's steps."""
-
-    MULLIGAN = "mulligan"
-    """Setup 5: discard Basic cards from the opening hand, then draw as many."""
-    VIRTUE_CHOICE = "virtue_choice"
-    """Setup 6.2 / 6.3: the respondent, then the challenger, picks a Virtue."""
-    SALUTE = "salute"
-    """Setup 7: the respondent may salute by discarding a card."""
-    SALUTE_REPLY = "salute_reply"
-    """Setup 7: the challenger may return the salute by discarding a card."""
-    TRADE = "trade"
-    """Out of Measure 2: trade two cards face down for one from the Action deck."""
-    POSTA_CHOICE = "posta_choice"
-    """Out of Measure 3: choose a Posta in secret."""
-    MEASURE_SKILLS = "measure_skills"
-    """Out of Measure 4: play Out-of-Measure skills, Celeritas leader first."""
-    CHANGE_POSTA = "change_posta"
-    """A change-posta skill: pick the new Posta."""
-    OPENING = "opening"
-    """Out of Measure 5-7: attack, change Posta, or (when allowed) let the moment pass."""
-    REACT = "react"
-    """Cut 2 / Thrust 2: parry, counterattack, exchange, break, defend or avoid the attack."""
-    PARRY_COUNTERATTACK = "parry_counterattack"
-    """Counterattacking: the attacker must parry the counterattack with the same blow."""
-    ORIENT_SIDE = "orient_side"
-    """Cut 3: the Fortitudo leader orients the Stretto Side card."""
-    AFTER_PARRY = "after_parry"
-    """Cut special cases A and B: the attacker's Audatia Entry or Feint."""
-    FEINT_STRIKE = "feint_strike"
-    """Cut special case B: the feinting attacker strikes again."""
-    DEFEND_STRIKE = "defend_strike"
-    """"Defend X" skill: the defender names the blow to answer with."""
-    FOLLOW_UP = "follow_up"
-    """Cut 4 (Largo), after an avoid or an Extended beat: attack or wait."""
-    STRETTO = "stretto"
-    """Cut 5: play a Stretto Remedy allowed by the Side card, or wait."""
-    COUNTER = "counter"
-    """Stretto: answer the remedy with a counter-remedy that lines up, or lose."""
-    EXCHANGED = "exchanged"
-    """Exchange: the exchanged thruster must play an Outside remedy, or lose."""
-    BREAK_ATTACKER = "break_attacker"
-    """Thrust 2.3.2: the thruster may play a remedy on the broken side, or wait."""
-    BREAK_DEFENDER = "break_defender"
-    """Thrust 2.3.3: the breaker may strike a Mezano, or wait."""
-    MEZANO_ANSWER = "mezano_answer"
-    """Thrust 2.3.3.1-2: the thruster answers the Mezano with a remedy or counterattack."""
-    BREAK_COUNTER = "break_counter"
-    """Thrust 2.3.3.3: the breaker counters the remedy, or plays Soprana Tor di Spada."""
-    SKILL_RESPONSE = "skill_response"
-    """A Skill card was played: its target may cancel it with a skill of their own."""
-    ARRANGE = "arrange"
-    """Sudden Death, Action Process 1-2: lay the hand face down in a row, left to right."""
-    GAME_OVER = "game_over"
-
-
-class Bind(enum.Enum):
-    """The Bind Type after a parry (Cut Process 3)."""
-
-    LARGO = "largo"
-    STRETTO = "stretto"
-
-
-class Reason(enum.Enum):
-    """Why a game ended ("Winning Conditions")."""
-
-    UNPARRIED_ATTACK = "unparried_attack"
-    UNPARRIED_COUNTERATTACK = "unparried_counterattack"
-    UNCOUNTERED_REMEDY = "uncountered_remedy"
-    PERFECT_COUNTER = "perfect_counter"
-    EXCHANGE_UNANSWERED = "exchange_unanswered"
-    SKILL = "skill"
-    TWO_DRAWS = "two_draws"
-    POINTS = "points"
-    """Salle Play: the game ended when a player ran out of strikes; most points wins."""
-    OUT_OF_CARDS = "out_of_cards"
-    """Sudden Death: both players ran out of cards with nothing succeeding (a draw)."""
-
-    @property
-    def description(self) -> str:
-        """The reason in a sentence fragment: "<winner> wins: <description>"."""
-        return {
-            Reason.UNPARRIED_ATTACK: "an attack the opponent could not parry or avoid",
-            Reason.UNPARRIED_COUNTERATTACK: "a counterattack the opponent could not parry",
-            Reason.UNCOUNTERED_REMEDY: "a Stretto Remedy the opponent could not counter",
-            Reason.PERFECT_COUNTER: "a perfect counter to the opponent's Stretto Remedy",
-            Reason.EXCHANGE_UNANSWERED: "an exchanged thrust the opponent could not remedy",
-            Reason.SKILL: "a blow set up by a Skill card that the opponent could not answer",
-            Reason.TWO_DRAWS: "the challenger could not attack twice, so the challenge failed",
-            Reason.POINTS: "more points when a player had no strike left",
-            Reason.OUT_OF_CARDS: "both players ran out of cards",
-        }[self]
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +71,10 @@ class PlayerState:
     """Sudden Death: the cards still face down in the row, leftmost first (R-032), hidden from
     the opponent; None until the player starts laying it. Once the rows are laid the hand holds
     at most the one card turned up and not yet played, face up (R-033)."""
+    ruled_out: frozenset[frozenset[int]] = frozenset()
+    """Sets of cards the opponent knows this hand has not held all together since it last drew:
+    each would have opened a decision window the engine skipped (R-013, ``rules.skips``). Public,
+    like the skip; ``rules.sampling`` deals no hand holding one of them whole."""
 
     def with_(self, **changes: object) -> PlayerState:
         """A copy with some fields changed."""
@@ -248,9 +161,6 @@ class GameState:
     def __repr__(self) -> str:
         """Pastes back: ``parse_position('<position notation>', decks)``, where ``decks`` maps
         deck ids to definitions (``audatia_qt.rules.position``)."""
-        # Imported here: position.py reads text into GameStates, so it imports this module.
-        from audatia_qt.rules.position import format_position
-
         try:
             text = format_position(self)
         except (LookupError, ValueError, AttributeError):

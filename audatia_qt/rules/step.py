@@ -16,6 +16,7 @@ from audatia_qt.rules.cards import Blow, Side, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.options import options
+from audatia_qt.rules.skips import shed_played
 from audatia_qt.rules.state import (
     FRESH_CONTEXT,
     Context,
@@ -146,8 +147,12 @@ class Step:
         player = self.player(seat)
         drawn = player.deck[:count]
         if drawn:
+            # A drawn card may be any one a skipped window ruled out: forget those (R-013).
             self.set_player(
-                seat, hand=tuple(sorted(player.hand + drawn)), deck=player.deck[len(drawn) :]
+                seat,
+                hand=tuple(sorted(player.hand + drawn)),
+                deck=player.deck[len(drawn) :],
+                ruled_out=frozenset(),
             )
             for card in drawn:
                 self.emit(EventKind.DEAL, seat, card)
@@ -157,6 +162,8 @@ class Step:
         """Take a card from the hand (it is now public) and, in the same copy, make ``changes``
         (which put it somewhere)."""
         player = self.players[seat]
+        if player.ruled_out:
+            changes["ruled_out"] = shed_played(player.ruled_out, card)
         self.set_player(
             seat,
             hand=tuple(c for c in player.hand if c != card),

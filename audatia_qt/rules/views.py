@@ -10,6 +10,9 @@ What is hidden, and from whom:
   see-posta skill shows it (``Context.seen_posta``);
 - the game's seed, from both players: it would give away every shuffle.
 
+What a skipped window told is public (R-013): both seats see the skip, and what it rules out
+(``PlayerState.ruled_out``) is reckoned from the table alone (``rules.skips``).
+
 Everything else is on the table: discard piles (R-023), Stacks, Posta piles, Virtues and the
 bonuses announced by the salute and by skills, the Context of the exchange (every card in it was
 played face up), and every Posta once revealed or changed in sight.
@@ -72,6 +75,9 @@ class SeatView:
     row_count: int = 0
     row_laid: bool = False
     """Sudden Death: the row has been started; once both are laid the hand is face up."""
+    ruled_out: frozenset[frozenset[int]] = frozenset()
+    """Sets of cards this hand does not hold all together, as skipped windows told both seats
+    (``PlayerState.ruled_out``, R-013)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +232,7 @@ def _seat_view(state: GameState, owner: Seat, viewer: Seat) -> SeatView:
         row=player.row if own else None,
         row_count=len(player.row or ()),
         row_laid=player.row is not None,
+        ruled_out=player.ruled_out,
     )
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from audatia_qt.decks.load import load_deck
 from audatia_qt.resources import decks_dir
-from audatia_qt.rules import position
+from audatia_qt.rules import position, position_words
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import DeckDef, Side, StrettoSlot, Virtue, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
@@ -54,7 +54,9 @@ def _random_game(config: GameConfig, rng: random.Random) -> list[GameState]:
 
 def test_the_notation_covers_every_field_of_the_state() -> None:
     """A field added to the state must be taught to position.py, or this fails."""
-    assert {spec.name for spec in position._CONTEXT} == {f.name for f in fields(Context)}
+    assert {spec.name for spec in position_words.CONTEXT_FIELDS} == {
+        f.name for f in fields(Context)
+    }
     assert {f.name for f in fields(PlayerState)} == {
         "hand",
         "deck",
@@ -73,6 +75,7 @@ def test_the_notation_covers_every_field_of_the_state() -> None:
         "known_in_hand",
         "points",
         "row",
+        "ruled_out",
     }
     # ``legal`` is a cache of the legal actions, compared and hashed by no one: not position.
     assert {f.name for f in fields(GameState) if f.compare} == {
@@ -124,6 +127,7 @@ def test_every_state_of_100_random_games_round_trips(
     """parse(format(s)) == s at every step, and every legal action's notation pastes back."""
     phases: set[Phase] = set()
     context_fields: set[str] = set()
+    ruled_out = 0
     for seed in range(100):
         config = make_config(
             seed=seed, challenger=Seat(seed % 2), break_rule=seed % 5 != 0, swap=seed % 3 == 0
@@ -134,15 +138,17 @@ def test_every_state_of_100_random_games_round_trips(
             for action in legal_actions(state):
                 assert parse_action(config, format_action(config, action)) == action
             phases.add(state.phase)
+            ruled_out += any(player.ruled_out for player in state.players)
             context_fields |= {
                 spec.name
-                for spec in position._CONTEXT
+                for spec in position_words.CONTEXT_FIELDS
                 if getattr(state.context, spec.name) != getattr(Context(), spec.name)
             }
     # The games reach enough of the game for the round trip to mean something.
     assert {Phase.REACT, Phase.STRETTO, Phase.COUNTER, Phase.SKILL_RESPONSE} <= phases
     assert len(phases) >= 20, sorted(phase.value for phase in phases)
     assert len(context_fields) >= 18, sorted(context_fields)
+    assert ruled_out, "no game kept what a skipped window told (R-013)"
 
 
 def test_decks_equal_to_the_originals_give_an_equal_state(make_config: ConfigFactory) -> None:

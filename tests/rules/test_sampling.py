@@ -17,14 +17,18 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import GameConfig, Seat, Variant
+from audatia_qt.rules.cards import DeckDef, Timing
+from audatia_qt.rules.config import CardKind, GameConfig, Seat, Variant
+from audatia_qt.rules.events import EventKind
 from audatia_qt.rules.game import apply, legal_actions, new_game
 from audatia_qt.rules.invariants import check_conservation
-from audatia_qt.rules.position import parse_position
+from audatia_qt.rules.options import after_parry_actions
+from audatia_qt.rules.position import format_position, parse_position
 from audatia_qt.rules.sampling import pending_skill_problem, sample_world, world_problem
 from audatia_qt.rules.selfplay import random_action
+from audatia_qt.rules.skips import might_hold
 from audatia_qt.rules.state import GameState, Phase
+from audatia_qt.rules.step import Step
 from audatia_qt.rules.views import hidden_cards, observe
 
 ConfigFactory = Callable[..., GameConfig]
@@ -138,3 +142,89 @@ def test_a_feint_waiting_for_its_answer_is_dealt_its_strike(
         for action in legal_actions(world):
             after = apply(world, action).state
             assert bool(legal_actions(after)) is (after.outcome is None)
+
+
+def _after_skipped_feint_windows(
+    make_config: ConfigFactory, games: range
+) -> Iterator[tuple[GameState, Seat]]:
+    """Each state just after the engine skipped the attacker's window after a parry (Cut
+    special cases A and B, R-013) while the attacker might still hold a Feint, and the
+    attacker."""
+    for game in games:
+        config = make_config(seed=game, challenger=Seat(game % 2), swap=bool(game // 2 % 2))
+        rng = random.Random(game)
+        state = new_game(config)
+        while state.outcome is None and state.ply < _MAX_PLIES:
+            transition = apply(state, random_action(legal_actions(state), rng))
+            state = transition.state
+            bound = any(event.kind in _BIND_EVENTS for event in transition.events)
+            attacker = state.context.attacker
+            if bound and state.phase in (Phase.FOLLOW_UP, Phase.STRETTO) and attacker:
+                cards = config.cards
+                feints = [
+                    card
+                    for card in might_hold(state, attacker)
+                    if cards.kind(card) is CardKind.SKILL
+                    and cards.skill(card).timing is Timing.AFTER_PARRIED
+                ]
+                if feints:
+                    yield state, attacker
+
+
+_BIND_EVENTS = frozenset({EventKind.BIND, EventKind.SIDE_ORIENTED})
+
+
+def test_a_skipped_window_after_a_parry_stays_skipped_in_every_world(
+    make_config: ConfigFactory,
+) -> None:
+    """R-013: the engine asked the attacker nothing after the parry, so the attacker held no
+    Audatia Entry remedy and no Feint with a strike to feint with. The defender, who saw the
+    skip, is dealt worlds in which that window would be skipped too (``rules.skips``)."""
+    checked = 0
+    for state, attacker in _after_skipped_feint_windows(make_config, range(60)):
+        # The truth keeps it: play went on with the very hand the window was skipped for.
+        assert not after_parry_actions(state, attacker)
+        view = observe(state, attacker.other)
+        rng = random.Random(checked)
+        for _ in range(25):
+            world = sample_world(view, rng)
+            assert not after_parry_actions(world, attacker), format_position(world)
+            checked += 1
+    assert checked >= 400
+
+
+def test_a_strike_played_since_a_skipped_feint_window_rules_the_feint_out(
+    make_config: ConfigFactory,
+) -> None:
+    """The attacker skipped the window after the parry holding some strike that could have
+    followed a Feint; once it plays one of those strikes, it held no Feint at the skip, and no
+    world deals it one (until it draws again)."""
+    checked = 0
+    for state, attacker in _after_skipped_feint_windows(make_config, range(60)):
+        pairs = [found for found in state.players[attacker].ruled_out if len(found) == 2]
+        strike = next(
+            (
+                card
+                for found in pairs
+                for card in found
+                if card in state.players[attacker].hand
+                and state.config.cards.kind(card) is CardKind.STRIKE
+            ),
+            None,
+        )
+        if strike is None:
+            continue
+        player = state.players[attacker]
+        # The strike leaves the hand as any play does (``Step.play_from_hand``); where it goes
+        # matters not to what the skip told.
+        step = Step(state, ply=state.ply)
+        step.strike(attacker, strike)
+        played = step.state
+        feints = {card for found in pairs if strike in found for card in found - {strike}}
+        assert feints <= {card for found in played.players[attacker].ruled_out for card in found}
+        view = observe(played, attacker.other)
+        for seed in range(10):
+            world = sample_world(view, random.Random(seed))
+            assert not feints & set(world.players[attacker].hand), player.hand
+            checked += 1
+    assert checked >= 50
