@@ -67,6 +67,8 @@ MOVE_TIMEOUT_MS = 20_000
 #: How long the computer may be to move with no answer and nothing working on its move
 #: before the table counts as stuck, in ms: an answer already queued arrives at once.
 STUCK_MS = 300
+#: How many such windows in a row, with nothing working, make the table count as stuck.
+STUCK_WINDOWS = 3
 
 
 @dataclass(frozen=True)
@@ -499,15 +501,19 @@ class TrustGame:
         bots = self.controller.bots
         signals = (bots.answered, bots.failed)
         waited = 0
+        idle = 0
         while True:
             self._fail_fast()
             if not self._computer_to_move():
                 return
             if self._answer(signals, STUCK_MS):
-                waited = 0
+                waited = idle = 0
                 continue
             waited += STUCK_MS
-            if not self._working():
+            # Idle windows in a row: an answer handed over just as a window closed is seen in
+            # the next (a loaded machine can stretch that hand-over); a stuck table stays idle.
+            idle = 0 if self._working() else idle + 1
+            if idle >= STUCK_WINDOWS:
                 # Nothing answered, nothing is scheduled or searching: nothing ever will.
                 self._fail_fast()
                 controller = self.controller
