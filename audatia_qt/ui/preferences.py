@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QWidget
 
 from audatia_qt.ai.factory import BOT_NAMES
-from audatia_qt.ui.resume import data_dir_override
+from audatia_qt.userdata import data_dir_override
 
 ORGANIZATION = "Audatia"
 APPLICATION = "Audatia Qt"
@@ -31,7 +31,7 @@ SETTINGS_FILE = "settings.ini"
 
 def default_preferences() -> Preferences:
     """The app's preferences: the platform's settings store, or an ini file in the folder that
-    ``AUDATIA_DATA_DIR`` names (see ``audatia_qt.ui.resume.data_dir_override``)."""
+    ``AUDATIA_DATA_DIR`` names (see ``audatia_qt.userdata``)."""
     override = data_dir_override()
     if override is not None:
         return Preferences(path=override / SETTINGS_FILE)
