@@ -36,10 +36,12 @@ SEED_RANGE = (1, 999_999)
 @dataclass(frozen=True)
 class DeckChoice:
     """A deck the player may pick: its definition and the file it came from (None for a deck
-    known only from a saved game, whose card data the save carries)."""
+    known only from a saved game, whose card data the save carries), and whether that file is
+    in the player's deck library rather than shipped with the game."""
 
     definition: DeckDef
     path: Path | None
+    library: bool = False
 
     @property
     def name(self) -> str:

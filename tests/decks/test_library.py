@@ -261,9 +261,7 @@ def test_a_fifo_is_refused_without_waiting(library: DeckLibrary, tmp_path: Path)
 def test_a_deck_without_a_toml_or_with_two(library: DeckLibrary, tmp_path: Path) -> None:
     _refused(library, _zip({"readme.txt": b"hi"}, tmp_path / "none.zip"), "no deck file")
     deck = _deck_text().encode()
-    _refused(
-        library, _zip({"a.toml": deck, "b.toml": deck}, tmp_path / "two.zip"), "2 deck files"
-    )
+    _refused(library, _zip({"a.toml": deck, "b.toml": deck}, tmp_path / "two.zip"), "2 deck files")
 
 
 def test_the_shipped_decks_import_as_copies(library: DeckLibrary, tmp_path: Path) -> None:

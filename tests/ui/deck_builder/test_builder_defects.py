@@ -34,7 +34,7 @@ def _forget_edits(window: DeckBuilderWindow) -> None:
         window.document._set_dirty(False)
 
 
-@pytest.mark.parametrize("typed", ["", "Bad Id", "a--b", "-start", "caf\u00e9"])
+@pytest.mark.parametrize("typed", ["", "Bad Id", "a--b", "-start", "Upper"])
 @pytest.mark.parametrize("ref", [CardRef("posta", 0), CardRef("deck")])
 def test_an_invalid_id_is_said_in_words(
     qtbot: QtBot, builder: DeckBuilderWindow, ref: CardRef, typed: str
@@ -62,7 +62,7 @@ def test_typing_a_virtue_bonus_out_of_range_says_the_range(
     builder.select(CardRef("posta", 0))
     bonuses = builder.editor.widgets["bonuses"]
     assert isinstance(bonuses, BonusesField)
-    spin = bonuses.spins["audacia"]
+    spin = bonuses.spins["audatia"]
     assert "+1 to +9" in spin.toolTip()
     assert bonuses.range_note.isHidden()
     spin.setFocus()
