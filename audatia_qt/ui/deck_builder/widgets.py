@@ -373,10 +373,9 @@ class BonusesField(FieldWidget):
             spin.setSpecialValueText("\u2014")
             spin.setObjectName(f"bonus_{virtue}")
             spin.valueChanged.connect(self._on_changed)
-            spin.setToolTip(f"{label_of(virtue)} bonus: {allowed}.")
-            spin.refused.connect(
-                lambda typed, name=label_of(virtue): self._refuse(typed, name, allowed)
-            )
+            title = label_of(virtue)
+            spin.setToolTip(f"{title} bonus: {allowed}.")
+            spin.refused.connect(lambda typed, name=title: self._refuse(typed, name, allowed))
             spin.accepted_again.connect(self.range_note.hide)
             self.spins[virtue] = spin
             row.addWidget(QLabel(label_of(virtue)), index // 2, (index % 2) * 2)
