@@ -28,8 +28,6 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Final
 
-import tomlkit
-
 from audatia_qt.decks.load import (
     MAX_DECK_BYTES,
     DeckError,
@@ -41,6 +39,8 @@ from audatia_qt.decks.load import (
     shown_source,
 )
 from audatia_qt.decks.models import MAX_ID, MAX_NAME, DeckFile
+from audatia_qt.decks.safe_read import load_toml
+from audatia_qt.decks.save import dump_deck, read_layout
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.safe_io import (
     FileRefusedError,
@@ -442,12 +442,11 @@ def _read_zip(data: bytes, shown: str) -> _Package:
 
 
 def renamed_deck_text(text: str, deck_id: str, name: str) -> str:
-    """A deck file's text with a new ``[deck]`` id and name, every other line as it was."""
-    document = tomlkit.parse(text)
-    table = document["deck"]
-    table["id"] = deck_id
-    table["name"] = name
-    return tomlkit.dumps(document)
+    """A deck file's text with a new ``[deck]`` id and name, every other line as it was (the
+    deck writer's own layout keeping: comments and spelling stay)."""
+    data = load_toml(text)
+    data["deck"] = {**data["deck"], "id": deck_id, "name": name}
+    return dump_deck(data, read_layout(text))
 
 
 def _write_folder(folder: Path, file_name: str, text: str, art: dict[str, bytes]) -> None:

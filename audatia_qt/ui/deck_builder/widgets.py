@@ -383,7 +383,7 @@ class BonusesField(FieldWidget):
         column.addWidget(self.range_note)
 
     def _refuse(self, typed: str, virtue: str, allowed: str) -> None:
-        self.range_note.setText(f"{typed} is out of range: a {virtue} bonus is {allowed}.")
+        self.range_note.setText(f"{typed} is out of range: the {virtue} bonus is {allowed}.")
         self.range_note.show()
 
     def value(self) -> Any:
