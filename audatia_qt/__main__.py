@@ -260,6 +260,7 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     # Qt is imported only here, so the CLI verbs stay fast and work without a display.
     from PySide6.QtWidgets import QApplication
 
+    from audatia_qt.decks.library import default_library_dir
     from audatia_qt.ui.app_icon import APP_ID, app_icon
     from audatia_qt.ui.fonts import register_fonts
     from audatia_qt.ui.main_window import GUI_SWITCH_INTERVAL, MainWindow
@@ -274,7 +275,10 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     app.setWindowIcon(app_icon())
     app.setDesktopFileName(APP_ID)
     window = MainWindow(
-        start_game=False, autosave_dir=default_autosave_dir(), preferences=default_preferences()
+        start_game=False,
+        autosave_dir=default_autosave_dir(),
+        preferences=default_preferences(),
+        library_dir=default_library_dir(),
     )
     window.show()
     if autoplay_seed is None:

@@ -28,9 +28,12 @@ ROOT = ""
 # safe_io is the stdlib-only reader of untrusted files (regular files only, capped, never
 # blocking) and shower of untrusted text; every part may import it, it imports no other part.
 SAFE_IO = "safe_io"
+# userdata is the one place that knows where the player's own files live (platformdirs, or
+# AUDATIA_DATA_DIR): the deck library in decks/ and the window's autosave both ask it.
+USERDATA = "userdata"
 ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
     "rules": frozenset({"rules", SAFE_IO}),
-    "decks": frozenset({"decks", "rules", "resources", SAFE_IO, ROOT}),
+    "decks": frozenset({"decks", "rules", "resources", USERDATA, SAFE_IO, ROOT}),
     "ai": frozenset({"ai", "rules", SAFE_IO, ROOT}),
     "render": frozenset({"render", "rules", "resources", SAFE_IO, ROOT}),
     "session": frozenset({"session", "rules", "ai", SAFE_IO, ROOT}),
@@ -38,6 +41,7 @@ ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
     "resources": frozenset({"resources", SAFE_IO}),
     "reference": frozenset({"reference", "resources", "rules", SAFE_IO}),
     SAFE_IO: frozenset({SAFE_IO}),
+    USERDATA: frozenset({USERDATA}),
     ROOT: frozenset({ROOT, SAFE_IO}),
 }
 
@@ -53,17 +57,21 @@ FORBIDDEN_THIRD_PARTY: dict[str, frozenset[str]] = {
     "resources": QT | {"PIL", "pydantic", "pydantic_core"},
     "reference": QT | {"PIL", "pydantic", "pydantic_core"},
     SAFE_IO: QT | {"PIL", "pydantic", "pydantic_core"},
+    USERDATA: QT | {"PIL", "pydantic", "pydantic_core"},
     ROOT: QT | {"PIL", "pydantic", "pydantic_core"},
 }
 
 # Parts that may import nothing outside the standard library and audatia_qt.
 STDLIB_ONLY = frozenset(
-    {"rules", "ai", "session", "lessons", "resources", "reference", SAFE_IO, ROOT}
+    {"rules", "ai", "session", "lessons", "resources", "reference", SAFE_IO, USERDATA, ROOT}
 )
 
 # The maintained libraries a stdlib-only part may still use, each for one job: lessons writes
 # a lesson made from a replay as TOML a person edits (lessons/export.py).
-THIRD_PARTY_ALLOWED: dict[str, frozenset[str]] = {"lessons": frozenset({"tomlkit"})}
+THIRD_PARTY_ALLOWED: dict[str, frozenset[str]] = {
+    "lessons": frozenset({"tomlkit"}),
+    USERDATA: frozenset({"platformdirs"}),
+}
 
 # Packages that must exist and be scanned (rules and decks arrive with the engine work).
 EXPECTED_PACKAGES = ("ai", "render", "session", "lessons", "ui")

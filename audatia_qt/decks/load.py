@@ -162,7 +162,7 @@ _MESSAGES = {
     "union_tag_not_found": "the kind field is missing",
 }
 # Messages that already say all there is; the bad value is not quoted after them.
-_UNQUOTED = frozenset({*_MESSAGES, "too_long", "too_short"})
+_UNQUOTED = frozenset({*_MESSAGES, "too_long", "too_short", "string_too_short"})
 
 
 def validation_problems(error: ValidationError) -> list[Problem]:
@@ -184,6 +184,10 @@ def _message(detail: ErrorDetails) -> str:
         message = _MESSAGES[kind]
     elif kind == "string_pattern_mismatch":
         message = PATTERN_WORDS.get(str(context.get("pattern")), "has characters not allowed here")
+    elif kind == "string_too_short":
+        # pydantic would say "String should have at least 1 character".
+        least = context.get("min_length")
+        message = "must not be empty" if least == 1 else f"must be at least {least} characters"
     elif kind == "string_too_long":
         message = f"must be at most {context.get('max_length')} characters long"
     elif kind == "too_long":

@@ -75,8 +75,12 @@ CardText = Annotated[str, StringConstraints(pattern=_TEXT_PATTERN, max_length=MA
 ArtPath = Annotated[str, StringConstraints(pattern=_LINE_PATTERN, max_length=MAX_ART_PATH)]
 # TOML has real booleans and integers: the strict types keep pydantic from reading "yes" as true,
 # "2" or 2.0 as 2, or true as 1.
-Count = Annotated[StrictInt, Field(ge=1, le=12)]
-Amount = Annotated[StrictInt, Field(ge=1, le=9)]
+#: The most copies of a card, and the largest virtue bonus or effect amount (the builder's spin
+#: boxes say these ranges when a number typed leaves them).
+MAX_COUNT: Final = 12
+MAX_AMOUNT: Final = 9
+Count = Annotated[StrictInt, Field(ge=1, le=MAX_COUNT)]
+Amount = Annotated[StrictInt, Field(ge=1, le=MAX_AMOUNT)]
 
 
 def _not_bool(value: object) -> object:

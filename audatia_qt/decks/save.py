@@ -13,6 +13,13 @@ floats, arrays and inline tables. It keeps what a deck author wrote where it can
 So saving an unedited deck gives back its text byte for byte, and an edit changes only the
 lines it must. ``save_deck_text`` writes atomically: a temporary file in the same folder,
 flushed and synced, then renamed over the target, so a failed save never touches the original.
+
+Why not tomlkit (issue 19, measured on the bundled decks): tomlkit keeps the comment lines
+between two tables as the trailing trivia of the table above them, so removing the last Posta
+also removes the eight comment lines that head the Strikes (and moving a card carries the next
+section's heading with it); this writer anchors each block to the table below it, which
+``tests/decks/test_save.py`` checks. tomlkit also took 73-86 ms to parse and write a deck where
+this writer takes 29-33 ms (both byte-identical for an unedited deck).
 """
 
 from __future__ import annotations

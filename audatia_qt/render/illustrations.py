@@ -62,7 +62,8 @@ class Guard:
     """How long the stance is."""
 
 
-# Fiore's twelve guards, recognised by their names (the decks' names, in Italian or English).
+# Fiore's twelve guards, recognised by the words of their ids (in Italian or English). The id,
+# not the name: a deck author renaming a card must not see its drawing change.
 _GUARDS: tuple[tuple[tuple[str, ...], Guard], ...] = (
     (("donna", "sinestra"), Guard((0.07, 0.8), 160.0, -0.02, 1.0)),
     (("donna",), Guard((-0.06, 0.8), 125.0, -0.03, 1.05)),
@@ -94,12 +95,18 @@ _DEFAULT_GUARD = Guard((0.12, 0.62), 35.0, 0.0, 1.0)
 
 
 def guard_for(posta: PostaDef) -> Guard:
-    """The pictogram of a posta, found by its name; an unknown guard gets a middle guard."""
-    name = f"{posta.name} {posta.id}".lower().replace("-", " ")
+    """The pictogram of a posta, found by its id (a stable field: renaming the card keeps
+    its drawing); an unknown guard gets a middle guard."""
+    words_of_id = _id_words(posta.id)
     for words, guard in _GUARDS:
-        if all(word in name for word in words):
+        if all(word in words_of_id for word in words):
             return guard
     return _DEFAULT_GUARD
+
+
+def _id_words(card_id: str) -> str:
+    """A card id as words to search: ``dente-di-zenghiaro`` -> ``dente di zenghiaro``."""
+    return card_id.lower().replace("-", " ")
 
 
 def backdrop(size: tuple[int, int], kind: CardKind, theme: Theme) -> Image.Image:
@@ -399,10 +406,11 @@ _MOTIFS: tuple[tuple[tuple[str, ...], str], ...] = (
 
 
 def stretto_motif(card: StrettoCardDef) -> str | None:
-    """The technique a Stretto card's name suggests, for its illustration."""
-    name = card.name.lower()
+    """The technique a Stretto card's id suggests, for its illustration (the id, not the
+    name, so that renaming the card keeps its drawing)."""
+    words_of_id = _id_words(card.id)
     for words, motif in _MOTIFS:
-        if any(word in name for word in words):
+        if any(word in words_of_id for word in words):
             return motif
     return None
 

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt import __version__
+from audatia_qt.decks.library import DeckLibrary
 from audatia_qt.lessons import LessonError, read_lesson_file
 from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
@@ -60,6 +61,7 @@ from audatia_qt.ui.new_game_dialog import (
     DeckChoice,
     NewGameChoice,
     NewGameDialog,
+    UnplayableDeck,
     default_choice,
     random_seed,
 )
@@ -284,6 +286,7 @@ class MainWindow(QMainWindow):
         start_game: bool = True,
         autosave_dir: Path | None = None,
         preferences: Preferences | None = None,
+        library_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
@@ -316,7 +319,12 @@ class MainWindow(QMainWindow):
             reports.arrived.connect(self._on_autosave_report)
             self.autosave_writer = AutosaveWriter(self.autosave, reports.arrived.emit)
         self.preferences = preferences
-        self.decks, deck_problems = load_bundled_decks()
+        self.bundled_decks, deck_problems = load_bundled_decks()
+        #: The player's deck library (None: only the bundled decks, as in most tests).
+        self.library = DeckLibrary(library_dir) if library_dir is not None else None
+        self.unplayable_decks: list[UnplayableDeck] = []
+        self.decks = list(self.bundled_decks)
+        self.refresh_library()
         self.cache = FaceCache(cache_dir or default_cache_dir(), CardRenderer())
         self.settings = settings or TableSettings()
         if preferences is not None:
@@ -426,6 +434,22 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.explain_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+
+    def refresh_library(self) -> None:
+        """Read the deck library again: its playable decks join the bundled ones in
+        ``self.decks``; the others are kept, with their first problem, to be listed greyed."""
+        if self.library is None:
+            return
+        bundled_ids = {choice.definition.id for choice in self.bundled_decks}
+        playable: list[DeckChoice] = []
+        refused: list[UnplayableDeck] = []
+        for deck in self.library.decks(bundled_ids):
+            if deck.definition is not None and deck.playable:
+                playable.append(DeckChoice(deck.definition, deck.path, library=True))
+            else:
+                refused.append(UnplayableDeck(deck.name, deck.problem or "", deck.path))
+        self.decks = [*self.bundled_decks, *playable]
+        self.unplayable_decks = refused
 
     def _build_decks_menu(self) -> None:
         """Decks: Check Bundled Decks, Deck Builder."""
@@ -595,7 +619,8 @@ class MainWindow(QMainWindow):
         """Open the New Game dialog (window-modal, not blocking); Start deals the game."""
         if self.table is None:
             return None
-        dialog = NewGameDialog(self.decks, self.choice, self)
+        self.refresh_library()  # a deck saved in the builder since is offered at once
+        dialog = NewGameDialog(self.decks, self.choice, self, unplayable=self.unplayable_decks)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog.choice()))
         dialog.finished.connect(self._on_new_game_dialog_finished)
         self._new_game_dialog = dialog
@@ -828,7 +853,11 @@ class MainWindow(QMainWindow):
         from audatia_qt.ui.deck_builder.app import open_deck_builder
 
         try:
-            open_deck_builder(parent=self)
+            open_deck_builder(
+                parent=self,
+                library_dir=None if self.library is None else self.library.root,
+                preferences=self.preferences,
+            )
         except DeckError as error:
             QMessageBox.warning(self, "Deck Builder", (error.lines() or [str(error)])[0])
 

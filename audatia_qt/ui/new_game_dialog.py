@@ -1,6 +1,10 @@
 """The New Game dialog: a deck for each side, who challenges, who plays each side, the Break
 rule, the computer's strength, and the seed (random by default, shown so a game can be
-replayed)."""
+replayed).
+
+The deck lists hold the bundled decks and, under a heading of their own, the player's decks
+from the deck library; a library deck that fails the deck checks is listed greyed, with its
+first problem as the reason (its tooltip), and cannot be chosen."""
 
 from __future__ import annotations
 
@@ -8,7 +12,8 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,6 +34,23 @@ from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.ruleset import RULESETS
 from audatia_qt.session.match import MatchSetup, SeatKind
 
+#: The deck lists' headings, shown when the player has decks of their own.
+BUNDLED_HEADING = "Decks that come with the game"
+LIBRARY_HEADING = "Your decks"
+#: How a library deck is marked in the list, and one that cannot be played.
+LIBRARY_MARK = "\u270e"
+UNPLAYABLE = "cannot be played"
+
+
+@dataclass(frozen=True)
+class UnplayableDeck:
+    """A library deck listed greyed: its name, and its first problem (the reason)."""
+
+    name: str
+    problem: str
+    path: Path | None = None
+
+
 #: Seeds offered at random: positive and short enough to read out and type back.
 SEED_RANGE = (1, 999_999)
 
@@ -36,10 +58,12 @@ SEED_RANGE = (1, 999_999)
 @dataclass(frozen=True)
 class DeckChoice:
     """A deck the player may pick: its definition and the file it came from (None for a deck
-    known only from a saved game, whose card data the save carries)."""
+    known only from a saved game, whose card data the save carries), and whether that file is
+    in the player's deck library rather than shipped with the game."""
 
     definition: DeckDef
     path: Path | None
+    library: bool = False
 
     @property
     def name(self) -> str:
@@ -183,22 +207,32 @@ class NewGameDialog(QDialog):
         decks: list[DeckChoice],
         previous: NewGameChoice | None = None,
         parent: QWidget | None = None,
+        *,
+        unplayable: list[UnplayableDeck] | None = None,
     ) -> None:
         super().__init__(parent)
         if not decks:
             raise ValueError("the New Game dialog needs at least one deck")
         self.setWindowTitle("New Game")
         self.decks = decks
+        self.unplayable = unplayable or []
         previous = previous or default_choice(decks)
         self.deck_boxes: list[QComboBox] = []
         self.kind_boxes: list[QComboBox] = []
         form = QFormLayout()
         for seat in Seat:
-            deck_box = QComboBox()
-            for deck in decks:
-                deck_box.addItem(deck.name)
-            chosen = previous.decks[seat].name
-            deck_box.setCurrentIndex(max(0, deck_box.findText(chosen)))
+            deck_box = self._deck_box()
+            chosen = previous.decks[seat].definition.id
+            found = next(
+                (
+                    index
+                    for index in range(deck_box.count())
+                    if deck_box.itemData(index) is not None
+                    and decks[deck_box.itemData(index)].definition.id == chosen
+                ),
+                None,
+            )
+            deck_box.setCurrentIndex(found if found is not None else self._first_deck(deck_box))
             kind_box = QComboBox()
             kind_box.addItem("Human", SeatKind.HUMAN)
             kind_box.addItem("Computer", SeatKind.COMPUTER)
@@ -268,6 +302,54 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
 
+    def _deck_box(self) -> QComboBox:
+        """A list of the decks: the bundled ones, then (under headings) the player's own, the
+        ones that cannot be played greyed with their reason. Each choosable item's data is its
+        index in ``self.decks``."""
+        box = QComboBox()
+        library = [index for index, deck in enumerate(self.decks) if deck.library]
+        grouped = bool(library or self.unplayable)
+        if grouped:
+            self._heading(box, BUNDLED_HEADING)
+        for index, deck in enumerate(self.decks):
+            if not deck.library:
+                box.addItem(deck.name, index)
+        if grouped:
+            box.insertSeparator(box.count())
+            self._heading(box, LIBRARY_HEADING)
+        for index in library:
+            deck = self.decks[index]
+            box.addItem(f"{LIBRARY_MARK} {deck.name}", index)
+            tip = f"Your deck, from the deck library ({deck.path})" if deck.path else "Your deck"
+            box.setItemData(box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        model = box.model()
+        for refused in self.unplayable:
+            box.addItem(f"{LIBRARY_MARK} {refused.name} \u2014 {UNPLAYABLE}", None)
+            row = box.count() - 1
+            box.setItemData(row, refused.problem, Qt.ItemDataRole.ToolTipRole)
+            if isinstance(model, QStandardItemModel):
+                item = model.item(row)
+                item.setEnabled(False)
+        box.setMinimumContentsLength(24)
+        return box
+
+    @staticmethod
+    def _heading(box: QComboBox, text: str) -> None:
+        """A heading in a deck list: bold, and not a deck to choose."""
+        box.addItem(text, None)
+        row = box.count() - 1
+        model = box.model()
+        if isinstance(model, QStandardItemModel):
+            item = model.item(row)
+            item.setEnabled(False)
+            font = QFont(item.font())
+            font.setBold(True)
+            item.setFont(font)
+
+    @staticmethod
+    def _first_deck(box: QComboBox) -> int:
+        return next(index for index in range(box.count()) if box.itemData(index) is not None)
+
     def _update_difficulty(self) -> None:
         """The strength can be chosen only when a seat is the computer's; otherwise the list
         is greyed out and says why."""
@@ -284,7 +366,7 @@ class NewGameDialog(QDialog):
 
     def choice(self) -> NewGameChoice:
         """The game the dialog describes now."""
-        chosen = tuple(self.decks[box.currentIndex()] for box in self.deck_boxes)
+        chosen = tuple(self.decks[box.currentData()] for box in self.deck_boxes)
         kinds = tuple(box.currentData() for box in self.kind_boxes)
         config = GameConfig(
             (chosen[0].definition, chosen[1].definition),

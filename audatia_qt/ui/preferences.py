@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QWidget
 
 from audatia_qt.ai.factory import BOT_NAMES
-from audatia_qt.ui.resume import data_dir_override
+from audatia_qt.userdata import data_dir_override
 
 ORGANIZATION = "Audatia"
 APPLICATION = "Audatia Qt"
@@ -31,7 +31,7 @@ SETTINGS_FILE = "settings.ini"
 
 def default_preferences() -> Preferences:
     """The app's preferences: the platform's settings store, or an ini file in the folder that
-    ``AUDATIA_DATA_DIR`` names (see ``audatia_qt.ui.resume.data_dir_override``)."""
+    ``AUDATIA_DATA_DIR`` names (see ``audatia_qt.userdata``)."""
     override = data_dir_override()
     if override is not None:
         return Preferences(path=override / SETTINGS_FILE)
@@ -111,6 +111,42 @@ class Preferences:
     def last_decks(self, decks: tuple[str, str]) -> None:
         self._settings.setValue("game/last_deck_a", decks[0])
         self._settings.setValue("game/last_deck_b", decks[1])
+
+    # -- the deck builder's playtest ---------------------------------------------------------
+
+    @property
+    def playtest_opponent(self) -> str | None:
+        """The deck id the last playtest was played against, or None."""
+        value = self._settings.value("playtest/opponent")
+        return value if isinstance(value, str) and value else None
+
+    @playtest_opponent.setter
+    def playtest_opponent(self, deck_id: str) -> None:
+        self._settings.setValue("playtest/opponent", deck_id)
+
+    @property
+    def playtest_difficulty(self) -> str:
+        """The computer's bot name in a playtest (the game's difficulty until one is chosen)."""
+        value = self._settings.value("playtest/difficulty")
+        return value if isinstance(value, str) and value in BOT_NAMES else self.ai_difficulty
+
+    @playtest_difficulty.setter
+    def playtest_difficulty(self, name: str) -> None:
+        if name not in BOT_NAMES:
+            raise ValueError(f"unknown difficulty {name!r}: choose from {', '.join(BOT_NAMES)}")
+        self._settings.setValue("playtest/difficulty", name)
+
+    @property
+    def playtest_seat(self) -> str:
+        """The seat the deck builder plays in a playtest: "A" (first player) or "B"."""
+        value = self._settings.value("playtest/seat", "A")
+        return value if value in ("A", "B") else "A"
+
+    @playtest_seat.setter
+    def playtest_seat(self, seat: str) -> None:
+        if seat not in ("A", "B"):
+            raise ValueError(f"a seat is A or B, not {seat!r}")
+        self._settings.setValue("playtest/seat", seat)
 
     # -- window geometry ---------------------------------------------------------------------
 

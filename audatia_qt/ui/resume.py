@@ -11,20 +11,17 @@ fencers; neither the picture nor the words show a card hidden from whoever reads
 game against the computer, the person's own hand is shown; in hot-seat play both people read,
 so both hands stay hidden and a secret choice is told without its card (issue 15).
 
-``default_autosave_dir`` is the user data folder (platformdirs), or the folder named by the
-environment variable ``AUDATIA_DATA_DIR`` when it is set (tests, a portable install, or a second
-profile: the app then keeps its autosave and its preferences there and nowhere else). It lives
-here rather than in session/, which the import-boundary test keeps to the standard library.
+``default_autosave_dir`` is the user data folder (``audatia_qt.userdata``: platformdirs, or the
+folder named by the environment variable ``AUDATIA_DATA_DIR`` when it is set). It lives here
+rather than in session/, which the import-boundary test keeps to the standard library.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -51,28 +48,17 @@ from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex
 from audatia_qt.ui.table.prompts import task
 from audatia_qt.ui.table.scene import TableScene
+from audatia_qt.userdata import user_data_dir
 
-APP_NAME = "audatia-qt"
 #: The table the picture is laid out for (logical pixels), and the picture's width in the box.
 PICTURE_TABLE = (1200, 720)
 PICTURE_WIDTH = 720
-#: Names a folder that replaces the user data folder (autosave and preferences).
-DATA_DIR_VARIABLE = "AUDATIA_DATA_DIR"
-
-
-def data_dir_override() -> Path | None:
-    """The folder ``AUDATIA_DATA_DIR`` names, or None when it is unset or empty."""
-    value = os.environ.get(DATA_DIR_VARIABLE, "").strip()
-    return Path(value).expanduser().absolute() if value else None
 
 
 def default_autosave_dir() -> Path:
     """The folder of the autosave: ``AUDATIA_DATA_DIR`` if set, else the platform's user data
     folder for the app."""
-    override = data_dir_override()
-    if override is not None:
-        return override
-    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+    return user_data_dir()
 
 
 def describe_game(game: LoadedGame) -> str:

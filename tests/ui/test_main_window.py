@@ -179,7 +179,9 @@ def test_deck_builder_action_opens_the_deck_builder(
     window = MainWindow()
     qtbot.addWidget(window)
     opened: list[QWidget | None] = []
-    monkeypatch.setattr(app, "open_deck_builder", lambda parent=None: opened.append(parent))
+    monkeypatch.setattr(
+        app, "open_deck_builder", lambda parent=None, **_options: opened.append(parent)
+    )
     assert window.deck_builder_action in _menus(window)["Decks"].actions()
     assert "edit, check and print" in window.deck_builder_action.statusTip()
     window.deck_builder_action.trigger()

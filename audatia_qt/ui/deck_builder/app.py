@@ -13,17 +13,25 @@ from audatia_qt.decks.load import DeckError
 from audatia_qt.resources import bundled_deck_paths
 from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
 from audatia_qt.ui.fonts import register_fonts
+from audatia_qt.ui.preferences import Preferences, default_preferences
 
 
-def open_deck_builder(path: Path | None = None, parent: QWidget | None = None) -> DeckBuilderWindow:
-    """Show a deck builder window on path (default: the first bundled deck).
+def open_deck_builder(
+    path: Path | None = None,
+    parent: QWidget | None = None,
+    *,
+    library_dir: Path | None = None,
+    preferences: Preferences | None = None,
+) -> DeckBuilderWindow:
+    """Show a deck builder window on path (default: a new deck from the first bundled deck),
+    saving into the deck library at library_dir (default: the one in the user data folder).
 
     With a parent (the main window) the builder is still a window of its own, owned by the
     parent so it is not garbage-collected, and deleted when closed. Raises DeckError when
     path is not a deck file.
     """
     register_fonts()  # Qt ignores a file it already has; the builder may open before the game
-    window = DeckBuilderWindow(parent=parent)
+    window = DeckBuilderWindow(parent=parent, library_dir=library_dir, preferences=preferences)
     if parent is not None:
         window.setWindowFlag(Qt.WindowType.Window, True)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -47,7 +55,7 @@ def run_deck_builder(path: Path | None = None) -> int:
     app.setApplicationVersion(__version__)
     register_fonts()
     try:
-        window = open_deck_builder(path)
+        window = open_deck_builder(path, preferences=default_preferences())
     except DeckError as error:
         print("\n".join(error.lines()), file=sys.stderr)
         return 1

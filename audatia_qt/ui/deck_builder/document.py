@@ -144,6 +144,8 @@ class DeckDocument(QObject):
                 self.data.setdefault(section, [])
         self.path = path
         self.layout = layout or DeckLayout()
+        #: Where an unsaved copy's art is, until it is saved beside its own file.
+        self.origin_art_root: Path | None = None
         self._dirty = False
         self._problems: list[Problem] | None = None
 
@@ -171,14 +173,17 @@ class DeckDocument(QObject):
                 raise DeckError(source, [Problem(section, "must be [[" + section + "]] tables")])
         return cls(data, path, read_layout(text))
 
-    def new_from(self) -> DeckDocument:
-        """A new, unsaved deck with this one's cards (and comments) under a new id and name."""
+    def new_from(self, deck_id: str | None = None, name: str | None = None) -> DeckDocument:
+        """A new, unsaved deck with this one's cards (and comments) under a new id and name
+        (by default this one's with "-copy" and "(copy)"). Its art is still found beside
+        this deck until it is saved (the library then copies it into the new deck's folder)."""
         data = copy.deepcopy(self.data)
         info = data[DECK]
         base = str(info.get("id", "deck"))
-        info["id"] = f"{base}-copy" if not base.endswith("-copy") else f"{base}-2"
-        info["name"] = f"{info.get('name', 'Deck')} (copy)"
+        info["id"] = deck_id or (f"{base}-copy" if not base.endswith("-copy") else f"{base}-2")
+        info["name"] = name or f"{info.get('name', 'Deck')} (copy)"
         document = DeckDocument(data, None, copy.deepcopy(self.layout))
+        document.origin_art_root = self.art_root
         document._set_dirty(True)
         return document
 
@@ -196,8 +201,9 @@ class DeckDocument(QObject):
 
     @property
     def art_root(self) -> Path | None:
-        """The folder the deck's art paths are relative to."""
-        return self.path.parent if self.path is not None else None
+        """The folder the deck's art paths are relative to (for an unsaved copy, the folder
+        of the deck it was copied from)."""
+        return self.path.parent if self.path is not None else self.origin_art_root
 
     def cards(self, section: str) -> list[dict[str, Any]]:
         """The cards of a section, in file order (the single tables as a list of one)."""

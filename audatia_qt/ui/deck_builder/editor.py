@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.decks.models import MAX_COUNT
 from audatia_qt.rules.cards import SunHalf, Timing
 from audatia_qt.ui.deck_builder.document import DECK, CardRef, DeckDocument
 from audatia_qt.ui.deck_builder.widgets import (
@@ -73,7 +74,11 @@ def _common_tail() -> list[FieldSpec]:
 def _basic_count() -> list[FieldSpec]:
     return [
         FieldSpec("basic", "Basic", lambda: BoolField("Basic card (opening hand)")),
-        FieldSpec("count", "Copies", lambda: CountField(1, 12, suffix=" \u00d7")),
+        FieldSpec(
+            "count",
+            "Copies",
+            lambda: CountField(1, MAX_COUNT, suffix=" \u00d7", what="the number of copies"),
+        ),
     ]
 
 

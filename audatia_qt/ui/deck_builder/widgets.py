@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.decks.models import MAX_AMOUNT
 from audatia_qt.rules.cards import Blow, IconKind, MoonHalf, ProvenanceStatus, Virtue
 from audatia_qt.rules.effects import Param, effect_type, effect_types
 
@@ -158,16 +160,65 @@ class ChoiceField(FieldWidget):
         self.combo.setCurrentIndex(index)
 
 
-class CountField(FieldWidget):
-    """A whole number in a range, as a spin box."""
+class RangeSpinBox(QSpinBox):
+    """A spin box that says so when a number typed is out of its range.
 
-    def __init__(self, low: int, high: int, *, suffix: str = "") -> None:
+    A plain QSpinBox drops the keystroke that would leave the range, so typing 99 where 9 is
+    the most shows 9 and says nothing; this one emits ``refused(typed)`` instead, and its
+    tooltip names the range.
+    """
+
+    refused = Signal(str)
+    accepted_again = Signal()
+
+    def validate(self, text: str, pos: int) -> object:
+        result = super().validate(text, pos)
+        state = result[0] if isinstance(result, tuple) else result
+        typed = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        if state == QValidator.State.Invalid and typed.lstrip("-").isdigit():
+            self.refused.emit(typed)
+        elif state == QValidator.State.Acceptable:
+            self.accepted_again.emit()
+        return result
+
+
+def range_words(low: int, high: int, prefix: str = "") -> str:
+    """``from +1 to +9``: a spin box's range as a note says it."""
+    return f"from {prefix}{low} to {prefix}{high}"
+
+
+def _range_note(spin: RangeSpinBox, what: str, allowed: str) -> QLabel:
+    """A hidden line under a spin box that says the range when a number typed is refused."""
+    note = QLabel()
+    note.setObjectName("fieldProblem")
+    note.setWordWrap(True)
+    note.hide()
+
+    def refuse(typed: str) -> None:
+        note.setText(f"{typed} is out of range: {what} is {allowed}.")
+        note.show()
+
+    spin.refused.connect(refuse)
+    spin.accepted_again.connect(note.hide)
+    spin.setToolTip(f"{what[0].upper()}{what[1:]}: {allowed}.")
+    return note
+
+
+class CountField(FieldWidget):
+    """A whole number in a range, as a spin box that says its range when typed past it."""
+
+    def __init__(self, low: int, high: int, *, suffix: str = "", what: str = "the value") -> None:
         super().__init__()
-        self.spin = QSpinBox()
+        self.spin = RangeSpinBox()
         self.spin.setRange(low, high)
         self.spin.setSuffix(suffix)
         self.spin.valueChanged.connect(self._on_changed)
-        _single(self, self.spin)
+        self.range_note = _range_note(self.spin, what, range_words(low, high))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.spin)
+        layout.addWidget(self.range_note)
 
     def value(self) -> Any:
         return self.spin.value()
@@ -302,19 +353,38 @@ class BonusesField(FieldWidget):
     def __init__(self) -> None:
         super().__init__()
         self._order: list[str] = []
-        row = QGridLayout(self)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        row = QGridLayout()
         row.setContentsMargins(0, 0, 0, 0)
-        self.spins: dict[str, QSpinBox] = {}
+        column.addLayout(row)
+        self.spins: dict[str, RangeSpinBox] = {}
+        # One note for the four boxes: whichever was typed past its range says so.
+        self.range_note = QLabel()
+        self.range_note.setObjectName("fieldProblem")
+        self.range_note.setWordWrap(True)
+        self.range_note.hide()
+        allowed = f"{range_words(1, MAX_AMOUNT, '+')} (\u2014 for none)"
         for index, virtue in enumerate(VIRTUES):
-            spin = QSpinBox()
-            spin.setRange(0, 9)
+            spin = RangeSpinBox()
+            spin.setRange(0, MAX_AMOUNT)
             spin.setPrefix("+")
             spin.setSpecialValueText("\u2014")
             spin.setObjectName(f"bonus_{virtue}")
             spin.valueChanged.connect(self._on_changed)
+            title = label_of(virtue)
+            spin.setToolTip(f"{title} bonus: {allowed}.")
+            spin.refused.connect(lambda typed, name=title: self._refuse(typed, name, allowed))
+            spin.accepted_again.connect(self.range_note.hide)
             self.spins[virtue] = spin
             row.addWidget(QLabel(label_of(virtue)), index // 2, (index % 2) * 2)
             row.addWidget(spin, index // 2, (index % 2) * 2 + 1)
+        column.addWidget(self.range_note)
+
+    def _refuse(self, typed: str, virtue: str, allowed: str) -> None:
+        self.range_note.setText(f"{typed} is out of range: the {virtue} bonus is {allowed}.")
+        self.range_note.show()
 
     def value(self) -> Any:
         amounts = {virtue: spin.value() for virtue, spin in self.spins.items() if spin.value()}
@@ -347,9 +417,10 @@ class EffectField(FieldWidget):
         self.virtue = QComboBox()
         for virtue in VIRTUES:
             self.virtue.addItem(label_of(virtue), virtue)
-        self.amount = QSpinBox()
-        self.amount.setRange(1, 9)
+        self.amount = RangeSpinBox()
+        self.amount.setRange(1, MAX_AMOUNT)
         self.amount.setPrefix("+")
+        self.range_note = _range_note(self.amount, "the amount", range_words(1, MAX_AMOUNT, "+"))
         self.bonus_row = QWidget()
         bonus = QHBoxLayout(self.bonus_row)
         bonus.setContentsMargins(0, 0, 0, 0)
@@ -358,6 +429,7 @@ class EffectField(FieldWidget):
         self.blows = BlowsField()
         layout.addWidget(self.kind)
         layout.addWidget(self.bonus_row)
+        layout.addWidget(self.range_note)
         layout.addWidget(self.blows)
         for signal in (
             self.kind.currentIndexChanged,

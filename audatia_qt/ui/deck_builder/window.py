@@ -1,14 +1,19 @@
 """The deck builder window: the deck's cards, the selected card's preview and fields, its health.
 
 Layout: the grid of thumbnails on the left; the large preview and the card's form on the
-right; the composition counters and the problem list along the bottom. Menus: File (new from,
-open, bundled decks, save, save as, exports, close), Card (add, duplicate, remove) and View
-(zoom). Every edit re-renders the card's preview after a short pause and its thumbnail in the
-worker thread.
+right; the composition counters and the problem list along the bottom. Menus: File (a new deck
+from a bundled one or from this one, open, the library's decks, save, save as, import and
+export, prints, close), Card (add, duplicate, remove), Play (playtest against the computer)
+and View (zoom). Every edit re-renders the card's preview after a short pause and its thumbnail
+in the worker thread.
+
+The player's decks live in the deck library (``audatia_qt.decks.library``): Save puts a new
+deck there, and the shipped deck files are never written: a bundled deck opens as a copy.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -29,9 +34,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.decks.load import DeckError
+from audatia_qt.decks.library import (
+    DECK_SUFFIX,
+    EXPORT_SUFFIX,
+    DeckLibrary,
+    LibraryError,
+    copy_art,
+    default_library_dir,
+)
+from audatia_qt.decks.load import DeckError, load_deck
 from audatia_qt.decks.save import DeckSaveError, TomlWriteError
-from audatia_qt.render import PREVIEW_SIZE, PRINT_SIZE, CardRenderer, FaceCache, default_cache_dir
+from audatia_qt.render import (
+    PREVIEW_SIZE,
+    PRINT_SIZE,
+    CardRenderer,
+    FaceCache,
+    default_art_root,
+    default_cache_dir,
+)
 from audatia_qt.render.printing import (
     PAPERS,
     STANDARD_BLEED_MM,
@@ -40,14 +60,25 @@ from audatia_qt.render.printing import (
     export_deck_pdf,
     export_deck_pngs,
 )
-from audatia_qt.resources import bundled_deck_paths, decks_dir
+from audatia_qt.resources import assets_dir, bundled_deck_paths, decks_dir
+from audatia_qt.rules import Seat
 from audatia_qt.ui.deck_builder.document import ADDABLE, SECTIONS, CardRef, DeckDocument
 from audatia_qt.ui.deck_builder.editor import CardEditor
 from audatia_qt.ui.deck_builder.grid import THUMB_SIZE, CardGrid
+from audatia_qt.ui.deck_builder.playtest import (
+    PlaytestDialog,
+    PlaytestSettings,
+    PlaytestWindow,
+    choose_opponent,
+    playtest_setup,
+)
 from audatia_qt.ui.deck_builder.preview import CardPreview
 from audatia_qt.ui.deck_builder.status import DeckStatus
 from audatia_qt.ui.deck_builder.style import STYLE_SHEET
 from audatia_qt.ui.deck_builder.thumbnails import ThumbnailLoader, to_qimage
+from audatia_qt.ui.new_game_dialog import DeckChoice, random_seed
+from audatia_qt.ui.preferences import Preferences
+from audatia_qt.ui.table.controller import TableSettings
 
 TITLE = "Deck Builder"
 #: The pause after an edit before the preview is drawn again (typing stays smooth).
@@ -57,7 +88,14 @@ PREVIEW_DELAY_MS = 120
 class DeckBuilderWindow(QMainWindow):
     """Open, edit, check, save and print a character deck."""
 
-    def __init__(self, cache_dir: Path | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        cache_dir: Path | None = None,
+        parent: QWidget | None = None,
+        *,
+        library_dir: Path | None = None,
+        preferences: Preferences | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("deckBuilder")
         self.setWindowTitle(TITLE)
@@ -71,6 +109,13 @@ class DeckBuilderWindow(QMainWindow):
         self.selected: CardRef | None = None
         self.generation = 0
         self.bundled = False
+        """The deck shown is an unsaved copy of a bundled deck."""
+        self.library = DeckLibrary(library_dir or default_library_dir())
+        self.preferences = preferences
+        self.playtest: PlaytestWindow | None = None
+        self.playtest_settings = PlaytestSettings.remembered(preferences)
+        #: How the playtest's table moves (tests switch animations and pauses off).
+        self.table_settings = TableSettings()
 
         self.grid = CardGrid()
         self.grid.card_clicked.connect(self.select)
@@ -105,7 +150,9 @@ class DeckBuilderWindow(QMainWindow):
         self._preview_timer.timeout.connect(self.render_preview)
         self._build_menus()
         self._update_actions()
-        self.statusBar().showMessage("Open a deck file, or one of the bundled decks.")
+        self.statusBar().showMessage(
+            "Make a new deck from a bundled one, or open one of your decks (File menu)."
+        )
 
     # --- menus -----------------------------------------------------------------------------
 
@@ -127,7 +174,7 @@ class DeckBuilderWindow(QMainWindow):
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
         self.new_from_action = self._action(
-            "&New Deck From This One\u2026",
+            "&New Deck from This One",
             self._on_new_from,
             "Ctrl+N",
             "Start a new deck with this deck's cards",
@@ -148,20 +195,40 @@ class DeckBuilderWindow(QMainWindow):
             "One 300 dpi PNG per card, and the back",
         )
         self.close_action = self._action("&Close", self.close, QKeySequence.StandardKey.Close)
-        file_menu.addAction(self.open_action)
-        bundled = file_menu.addMenu("Open &Bundled Deck")
+        self.import_action = self._action(
+            "&Import Deck\u2026",
+            self._on_import,
+            None,
+            "Add a deck file (with its art) or a deck a friend exported to your library",
+        )
+        self.export_action = self._action(
+            "E&xport Deck\u2026",
+            self._on_export,
+            None,
+            "Write this deck and its art as one .zip file a friend can import",
+        )
+        # A bundled deck is never edited in place: each opens as a new deck of the player's.
+        self.bundled_actions: list[QAction] = []
         for path in bundled_deck_paths():
-            bundled.addAction(
-                self._action(
-                    path.stem.replace("-", " ").title(),
-                    lambda _c=False, p=path: self._open_checked(p, bundled=True),
-                )
+            action = self._action(
+                f"New Deck from {_deck_name(path)}",
+                lambda _c=False, p=path: self._open_checked(p, bundled=True),
+                None,
+                "A copy of this bundled deck to change and play; the shipped deck stays as it is",
             )
+            file_menu.addAction(action)
+            self.bundled_actions.append(action)
         file_menu.addAction(self.new_from_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.open_action)
+        self.library_menu = file_menu.addMenu("Open from &Library")
+        self.library_menu.aboutToShow.connect(self._fill_library_menu)
         file_menu.addSeparator()
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.save_as_action)
         file_menu.addSeparator()
+        file_menu.addAction(self.import_action)
+        file_menu.addAction(self.export_action)
         file_menu.addAction(self.export_pdf_action)
         file_menu.addAction(self.export_png_action)
         file_menu.addSeparator()
@@ -190,6 +257,23 @@ class DeckBuilderWindow(QMainWindow):
         card_menu.addSeparator()
         card_menu.addAction(self.deck_details_action)
 
+        play_menu = menu.addMenu("&Play")
+        self.playtest_action = self._action(
+            "&Playtest Against the Computer",
+            self.start_playtest,
+            "Ctrl+T",
+            "Play a game with this deck against the computer, then come back here",
+        )
+        self.playtest_settings_action = self._action(
+            "Playtest &Settings\u2026",
+            self._on_playtest_settings,
+            None,
+            "Choose the opponent's deck, the computer's strength and your seat, then play",
+        )
+        play_menu.addAction(self.playtest_action)
+        play_menu.addAction(self.playtest_settings_action)
+        self.play_menu = play_menu
+
         view_menu = menu.addMenu("&View")
         view = self.preview.view
         view_menu.addAction(
@@ -215,6 +299,9 @@ class DeckBuilderWindow(QMainWindow):
             self.save_as_action,
             self.export_pdf_action,
             self.export_png_action,
+            self.export_action,
+            self.playtest_action,
+            self.playtest_settings_action,
             self.deck_details_action,
             *self.add_actions.values(),
         ):
@@ -225,8 +312,39 @@ class DeckBuilderWindow(QMainWindow):
     # --- opening and the document ---------------------------------------------------------
 
     def open_path(self, path: Path, *, bundled: bool = False) -> None:
-        """Open a deck file; raises DeckError when it is not a deck file at all."""
-        self.set_document(DeckDocument.open(path), bundled=bundled)
+        """Open a deck file; raises DeckError when it is not a deck file at all.
+
+        A shipped deck (``bundled``, or any file in the bundled decks' folder) opens as a new,
+        unsaved copy under an id of its own: Save then puts it in the library."""
+        document = DeckDocument.open(path)
+        if bundled or is_shipped(path):
+            info = document.data["deck"]
+            wanted = f"{info.get('id', 'deck')}-copy"
+            copy_of = document.new_from(
+                self.library.unique_id(wanted, self.bundled_ids()),
+                f"{info.get('name', 'Deck')} (copy)",
+            )
+            document.deleteLater()
+            # Nothing of the player's is in it yet: closing it untouched asks nothing.
+            copy_of._set_dirty(False)
+            self.set_document(copy_of, bundled=True)
+            self.statusBar().showMessage(
+                f"A new deck from {info.get('name', 'the bundled deck')}: change it, then Save "
+                "puts it in your deck library.",
+                8000,
+            )
+            return
+        self.set_document(document)
+
+    def bundled_ids(self) -> set[str]:
+        """The ids of the shipped decks (a library deck may not take one)."""
+        ids = set()
+        for path in bundled_deck_paths():
+            try:
+                ids.add(load_deck(path).file.deck.id)
+            except DeckError:
+                ids.add(path.stem)
+        return ids
 
     def set_document(self, document: DeckDocument, *, bundled: bool = False) -> None:
         """Show a document (replacing the one shown, without asking)."""
@@ -249,6 +367,23 @@ class DeckBuilderWindow(QMainWindow):
         self._update_actions()
         where = document.path or "a new deck"
         self.statusBar().showMessage(f"Opened {where}", 5000)
+
+    def _fill_library_menu(self) -> None:
+        """The library's decks, listed each time the menu opens (a deck with problems too:
+        mending it is what the builder is for)."""
+        self.library_menu.clear()
+        decks = self.library.decks(self.bundled_ids())
+        if not decks:
+            empty = self.library_menu.addAction("No decks in your library yet")
+            empty.setEnabled(False)
+        for deck in decks:
+            label = deck.name if deck.playable else f"{deck.name} \u2014 has problems"
+            action = self.library_menu.addAction(label)
+            action.setStatusTip(deck.problem or str(deck.path))
+            action.triggered.connect(lambda _c=False, p=deck.path: self._open_checked(p))
+        self.library_menu.addSeparator()
+        folder = self.library_menu.addAction(f"Library folder: {self.library.root}")
+        folder.setEnabled(False)
 
     def select(self, ref: CardRef | None) -> None:
         """Edit a card: ring it, show its fields, draw its preview."""
@@ -382,40 +517,225 @@ class DeckBuilderWindow(QMainWindow):
     # --- saving ----------------------------------------------------------------------------
 
     def save_to(self, path: Path) -> bool:
-        """Save the deck to path; shows why in the status bar and returns False on failure."""
+        """Save the deck to path; shows why in the status bar and returns False on failure.
+
+        The shipped decks and assets are never written: such a path is refused."""
         if self.document is None:
             return False
+        if is_shipped(path):
+            self._error(
+                "The deck was not saved",
+                "The decks that come with the game are never changed: Save puts your deck "
+                "in your deck library.",
+            )
+            return False
+        origin = self.document.origin_art_root if self.document.path is None else None
         try:
             self.document.save(path)
         except (DeckSaveError, TomlWriteError, ValueError) as error:
             self._error("The deck was not saved", str(error))
             return False
+        if origin is not None and origin != path.parent:
+            self._copy_art(origin, path.parent)
         self.bundled = False
         self._update_title()
-        self.statusBar().showMessage(f"Saved {path}", 5000)
+        where = "your deck library" if self.library.contains(path) else str(path)
+        self.statusBar().showMessage(f"Saved {self.document.deck_name} in {where}", 5000)
         return True
+
+    def _copy_art(self, origin: Path, folder: Path) -> None:
+        """A copy's art goes with it into its own folder (the deck file names it relatively)."""
+        if self.document is None:
+            return
+        from pydantic import ValidationError
+
+        from audatia_qt.decks.models import DeckFile
+
+        try:
+            deck = DeckFile.model_validate(self.document.data)
+        except ValidationError:
+            return  # a deck with a field of the wrong type: its art paths cannot be read
+        copy_art(deck, origin, folder)
+
+    def save_into_library(self) -> bool:
+        """Save a new deck (or a copy) in a folder of its own in the library."""
+        if self.document is None:
+            return False
+        deck_id = str(self.document.data["deck"].get("id") or "deck")
+        path = self.library.new_deck_path(deck_id)
+        if self.save_to(path):
+            return True
+        if not any(path.parent.iterdir()):
+            path.parent.rmdir()  # the folder made for it stays only with the deck in it
+        return False
 
     def _on_save(self) -> bool:
         if self.document is None:
             return False
-        if self.document.path is None or self.bundled:
-            return self._on_save_as()
-        return self._confirm_problems() and self.save_to(self.document.path)
+        if not self._confirm_problems():
+            return False
+        if self.document.path is None or is_shipped(self.document.path):
+            return self.save_into_library()
+        return self.save_to(self.document.path)
 
     def _on_save_as(self) -> bool:
         if self.document is None:
             return False
+        folder = self.library.root
+        folder.mkdir(parents=True, exist_ok=True)
         start = str(
             self.document.path
-            or Path.home() / f"{self.document.data['deck'].get('id', 'deck')}.toml"
+            if self.document.path is not None and not is_shipped(self.document.path)
+            else folder / f"{self.document.data['deck'].get('id', 'deck')}{DECK_SUFFIX}"
         )
         name, _filter = QFileDialog.getSaveFileName(
             self, "Save Deck As", start, "Deck files (*.toml)"
         )
         if not name:
             return False
-        path = Path(name) if name.endswith(".toml") else Path(name + ".toml")
+        path = Path(name) if name.endswith(DECK_SUFFIX) else Path(name + DECK_SUFFIX)
         return self._confirm_problems() and self.save_to(path)
+
+    # --- playtest --------------------------------------------------------------------------
+
+    def opponents(self) -> list[DeckChoice]:
+        """The decks a playtest may be played against: the bundled ones, then the library's
+        playable ones (not the deck being edited itself, by its id)."""
+        mine = str(self.document.data["deck"].get("id")) if self.document else ""
+        choices: list[DeckChoice] = []
+        for path in bundled_deck_paths():
+            try:
+                choices.append(DeckChoice(load_deck(path).definition, path))
+            except DeckError:
+                continue
+        for deck in self.library.decks(self.bundled_ids()):
+            if deck.definition is not None and deck.playable:
+                choices.append(DeckChoice(deck.definition, deck.path, library=True))
+        return [choice for choice in choices if choice.definition.id != mine] or choices
+
+    def start_playtest(self) -> PlaytestWindow | None:
+        """Play > Playtest Against the Computer: deal a game with this deck (as it is now,
+        saved or not) against the remembered opponent, strength and seat."""
+        document = self.document
+        if document is None:
+            return None
+        problems = document.problems()
+        if problems:
+            self._error(
+                "This deck cannot be played yet",
+                f"Fix its {len(problems)} problem(s) first: {problems[0]}",
+            )
+            return None
+        opponents = self.opponents()
+        if not opponents:
+            self._error("No deck to play against", "The bundled decks could not be loaded.")
+            return None
+        opponent = choose_opponent(opponents, self.playtest_settings)
+        settings = replace(self.playtest_settings, opponent_id=opponent.definition.id)
+        self.playtest_settings = settings
+        settings.remember(self.preferences)
+        setup = playtest_setup(document.definition(), opponent.definition, settings, random_seed())
+        mine_art = document.art_root
+        theirs_art = default_art_root(opponent.path) if opponent.path is not None else None
+        art_roots = (mine_art, theirs_art) if settings.seat is Seat.A else (theirs_art, mine_art)
+        if self.playtest is None:
+            self.playtest = PlaytestWindow(self.faces, self.table_settings, self)
+            self.playtest.setWindowFlag(Qt.WindowType.Window, True)
+            self.playtest.returned.connect(self._on_playtest_returned)
+        self.playtest.start(setup, art_roots)
+        self.playtest.show()
+        self.playtest.raise_()
+        self.playtest.activateWindow()
+        return self.playtest
+
+    def _on_playtest_settings(self) -> None:
+        if self.document is None:
+            return
+        opponents = self.opponents()
+        if not opponents:
+            return
+        dialog = PlaytestDialog(self.document.deck_name, opponents, self.playtest_settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.accepted.connect(lambda: self._on_playtest_settings_chosen(dialog.settings()))
+        dialog.open()
+
+    def _on_playtest_settings_chosen(self, settings: PlaytestSettings) -> None:
+        self.playtest_settings = settings
+        settings.remember(self.preferences)
+        self.start_playtest()
+
+    def _on_playtest_returned(self) -> None:
+        """The playtest is over: the builder comes back to the front, the table goes."""
+        playtest, self.playtest = self.playtest, None
+        if playtest is not None:
+            playtest.deleteLater()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    # --- import and export -----------------------------------------------------------------
+
+    def import_deck(self, source: Path) -> Path | None:
+        """Take a deck file or an exported zip into the library and open it; a file refused
+        is said in one line."""
+        if not self._maybe_keep_changes():
+            return None
+        try:
+            result = self.library.import_file(source, self.bundled_ids())
+        except LibraryError as error:
+            self._error("The deck was not imported", str(error))
+            return None
+        self._open_checked(result.path, ask=False)
+        notes = "; ".join(result.notes)
+        self.statusBar().showMessage(
+            f"Imported {result.name} into your deck library" + (f" ({notes})" if notes else ""),
+            10000,
+        )
+        return result.path
+
+    def export_deck(self, target: Path) -> bool:
+        """Write the saved deck and its art as one zip at target."""
+        if self.document is None or self.document.path is None:
+            return False
+        try:
+            pictures = self.library.export(self.document.path, target)
+        except (LibraryError, OSError) as error:
+            self._error("The deck was not exported", str(error))
+            return False
+        art = f" and {pictures} picture{'s' if pictures != 1 else ''}" if pictures else ""
+        self.statusBar().showMessage(f"Exported {self.document.deck_name}{art} to {target}", 8000)
+        return True
+
+    def _on_import(self) -> None:
+        name, _filter = QFileDialog.getOpenFileName(
+            self,
+            "Import Deck",
+            str(Path.home()),
+            "Decks (*.zip *.toml);;Exported decks (*.zip);;Deck files (*.toml)",
+        )
+        if name:
+            self.import_deck(Path(name))
+
+    def _on_export(self) -> None:
+        document = self.document
+        if document is None:
+            return
+        if document.problems():
+            self._error(
+                "The deck was not exported",
+                f"Fix its problems first: a friend could not import it. {document.problems()[0]}",
+            )
+            return
+        if (document.dirty or document.path is None) and not self._on_save():
+            return
+        if document.path is None:
+            return
+        start = str(Path.home() / f"{document.data['deck'].get('id', 'deck')}{EXPORT_SUFFIX}")
+        name, _filter = QFileDialog.getSaveFileName(
+            self, "Export Deck", start, "Exported decks (*.zip)"
+        )
+        if name:
+            self.export_deck(Path(name if name.endswith(EXPORT_SUFFIX) else name + EXPORT_SUFFIX))
 
     def _confirm_problems(self) -> bool:
         problems = self.document.problems() if self.document else []
@@ -443,7 +763,9 @@ class DeckBuilderWindow(QMainWindow):
         if not self._maybe_keep_changes():
             return
         start = str(
-            self.document.path.parent if self.document and self.document.path else decks_dir()
+            self.document.path.parent
+            if self.document and self.document.path
+            else (self.library.root if self.library.root.is_dir() else decks_dir())
         )
         name, _filter = QFileDialog.getOpenFileName(
             self, "Open Deck", start, "Deck files (*.toml);;All files (*)"
@@ -480,6 +802,8 @@ class DeckBuilderWindow(QMainWindow):
         if not self._maybe_keep_changes():
             event.ignore()
             return
+        if self.playtest is not None:
+            self.playtest.close()
         self.loader.shutdown()
         self.faces.close()
         event.accept()
@@ -608,6 +932,23 @@ class PrintOptionsDialog(QDialog):
             backs=self.backs.isChecked(),
             crop_marks=self.marks.isChecked(),
         )
+
+
+def is_shipped(path: Path) -> bool:
+    """Whether path is one of the files that come with the game (decks/, assets/)."""
+    try:
+        where = path.resolve()
+        return any(where.is_relative_to(folder.resolve()) for folder in (decks_dir(), assets_dir()))
+    except OSError:
+        return False
+
+
+def _deck_name(path: Path) -> str:
+    """A bundled deck's own name, as its file gives it (the file's stem if it cannot be read)."""
+    try:
+        return load_deck(path).file.deck.name
+    except DeckError:
+        return path.stem
 
 
 def _deck_summary(document: DeckDocument) -> str:

@@ -1,0 +1,512 @@
+"""The player's deck library: the decks they made or were given, in the user data folder.
+
+Each deck lives in a folder of its own, ``<library>/<folder>/<deck id>.toml``, beside the art it
+names (art paths are relative to the deck file's folder, so two decks never share one). The
+library lists its decks, each judged by the deck checker; gives a new deck a folder; imports a
+deck file (with the art it names) or a zip exported by the app; and exports a deck as one zip a
+friend can import.
+
+Whatever comes in is untrusted: a file that is not a zip nor a deck file, a zip bomb, a member
+whose path leaves its folder (``../``, an absolute path) or is a link, a file too large, text
+that is not TOML, art that is not an image, or a deck that breaks the deck rules is refused
+with one short printable line (:class:`LibraryError`), and nothing is written. Files are read
+only through :mod:`audatia_qt.safe_io` and decks judged only by :mod:`audatia_qt.decks.load`.
+Nothing already in the library is ever overwritten: an import whose deck id is taken gets a new
+id and name, and says so. No Qt: the deck builder and the New Game dialog call it.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import stat
+import tempfile
+import zipfile
+from collections.abc import Collection, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Final
+
+from audatia_qt.decks.load import (
+    MAX_DECK_BYTES,
+    DeckError,
+    LoadedDeck,
+    decode_deck_bytes,
+    parse_deck_bytes,
+    parse_toml,
+    read_deck_bytes,
+    shown_source,
+)
+from audatia_qt.decks.models import MAX_ID, MAX_NAME, DeckFile
+from audatia_qt.decks.safe_read import load_toml
+from audatia_qt.decks.save import dump_deck, read_layout
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.safe_io import (
+    FileRefusedError,
+    art_path_problem,
+    printable,
+    quoted,
+    read_regular_file,
+)
+from audatia_qt.userdata import user_data_dir
+
+#: The library's folder inside the user data folder.
+LIBRARY_FOLDER: Final = "decks"
+#: What an exported deck file is called, and the kind of file the import dialog offers.
+EXPORT_SUFFIX: Final = ".zip"
+DECK_SUFFIX: Final = ".toml"
+#: The largest art file taken in (a 4096 x 4096 PNG is rarely past 20 MB).
+MAX_ART_BYTES: Final = 24 * 1024 * 1024
+#: The largest zip read, and the most its members may hold once unpacked: a deck and its art.
+MAX_ZIP_BYTES: Final = 64 * 1024 * 1024
+MAX_UNPACKED_BYTES: Final = 96 * 1024 * 1024
+#: A deck names at most one art file per card; far fewer members than this.
+MAX_MEMBERS: Final = 256
+#: The image formats card art may have, by their first bytes (the renderer reads only these).
+_IMAGE_MAGIC: Final = (
+    (b"\x89PNG\r\n\x1a\n", "PNG"),
+    (b"\xff\xd8\xff", "JPEG"),
+)
+_ZIP_MAGIC: Final = (b"PK\x03\x04", b"PK\x05\x06")
+
+
+class LibraryError(ValueError):
+    """A deck that is not taken in or given out; the message is one short printable line."""
+
+
+@dataclass(frozen=True)
+class LibraryDeck:
+    """A deck file in the library: its name, and either its definition or why it cannot be
+    played (its first problem, one line)."""
+
+    path: Path
+    name: str
+    deck_id: str | None
+    definition: DeckDef | None
+    problem: str | None
+
+    @property
+    def playable(self) -> bool:
+        """Whether the deck passes the deck checks and may be chosen for a game."""
+        return self.definition is not None and self.problem is None
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """A deck taken into the library: where it is now, and anything the player should know
+    (a new id because the old one was taken, art files that were missing)."""
+
+    path: Path
+    deck_id: str
+    name: str
+    notes: tuple[str, ...] = field(default=())
+
+
+def default_library_dir() -> Path:
+    """The library folder inside the user data folder (``AUDATIA_DATA_DIR`` if set)."""
+    return user_data_dir() / LIBRARY_FOLDER
+
+
+class DeckLibrary:
+    """The deck library in ``root`` (created when the first deck is saved or imported)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    # -- listing ---------------------------------------------------------------------------
+
+    def deck_paths(self) -> list[Path]:
+        """Every deck file in the library (one folder per deck), sorted by path."""
+        if not self.root.is_dir():
+            return []
+        return sorted(
+            path
+            for path in self.root.glob(f"*/*{DECK_SUFFIX}")
+            if not path.name.startswith(".") and path.is_file()
+        )
+
+    def decks(self, reserved_ids: Collection[str] = ()) -> list[LibraryDeck]:
+        """Every deck in the library, judged, sorted by name. A deck whose id is a bundled
+        deck's (``reserved_ids``) or an earlier library deck's cannot be played either: games,
+        saves and preferences name decks by id."""
+        seen = set(reserved_ids)
+        found: list[LibraryDeck] = []
+        for path in self.deck_paths():
+            deck = judge(path)
+            if deck.deck_id is not None and deck.playable and deck.deck_id in seen:
+                deck = LibraryDeck(
+                    path,
+                    deck.name,
+                    deck.deck_id,
+                    None,
+                    f"deck.id: {quoted(deck.deck_id)} is another deck's id; give this deck "
+                    "its own in the Deck Builder",
+                )
+            if deck.deck_id is not None:
+                seen.add(deck.deck_id)
+            found.append(deck)
+        return sorted(found, key=lambda deck: (deck.name.casefold(), str(deck.path)))
+
+    def deck_ids(self) -> set[str]:
+        """The ids of the library's decks that can be read (playable or not)."""
+        return {deck.deck_id for deck in map(judge, self.deck_paths()) if deck.deck_id}
+
+    def contains(self, path: Path) -> bool:
+        """Whether path is a file inside the library."""
+        try:
+            return path.resolve().is_relative_to(self.root.resolve())
+        except OSError:
+            return False
+
+    # -- new decks -------------------------------------------------------------------------
+
+    def new_deck_path(self, deck_id: str) -> Path:
+        """A new folder for a deck (created now) and the deck file's path in it, never one
+        that exists: ``<library>/<id>/<id>.toml``, else ``<id>-2`` and so on."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        stem = _safe_stem(deck_id)
+        for folder_name in _numbered(stem):
+            folder = self.root / folder_name
+            try:
+                folder.mkdir()
+            except FileExistsError:
+                continue
+            return folder / f"{stem}{DECK_SUFFIX}"
+        raise AssertionError("unreachable: the numbering never ends")  # pragma: no cover
+
+    def unique_id(self, wanted: str, reserved_ids: Collection[str] = ()) -> str:
+        """``wanted``, or ``wanted-2``, ``-3``... when a library or reserved deck has it."""
+        taken = self.deck_ids() | set(reserved_ids)
+        return next(candidate for candidate in _numbered(wanted, MAX_ID) if candidate not in taken)
+
+    # -- import ----------------------------------------------------------------------------
+
+    def import_file(self, source: Path, reserved_ids: Collection[str] = ()) -> ImportResult:
+        """Take a deck file (with the art it names, from beside it) or a zip exported by the
+        app into the library. Raises LibraryError, one line, having written nothing."""
+        shown = shown_source(source.name or str(source))
+        try:
+            head = read_regular_file(source, MAX_ZIP_BYTES)
+        except FileRefusedError as error:
+            if error.reason.startswith("too large"):
+                raise LibraryError(
+                    f"{shown}: too large for a deck ({MAX_ZIP_BYTES // (1024 * 1024)} MB at most)"
+                ) from None
+            raise LibraryError(f"{shown}: {error.reason}") from None
+        if head.startswith(_ZIP_MAGIC):
+            package = _read_zip(head, shown)
+        elif source.suffix.lower() == DECK_SUFFIX:
+            if len(head) > MAX_DECK_BYTES:
+                raise LibraryError(f"{shown}: too large for a deck file")
+            package = _read_folder(head, source, shown)
+        else:
+            raise LibraryError(
+                f"{shown}: not a deck file (.toml) nor a deck exported from Audatia (.zip)"
+            )
+        return self._store(package, reserved_ids)
+
+    def _store(self, package: _Package, reserved_ids: Collection[str]) -> ImportResult:
+        deck_info = package.deck.file.deck
+        deck_id, name, text = deck_info.id, deck_info.name, package.text
+        notes = list(package.notes)
+        taken = self.deck_ids() | set(reserved_ids)
+        if deck_id in taken:
+            deck_id = next(c for c in _numbered(deck_info.id, MAX_ID) if c not in taken)
+            suffix = deck_id.removeprefix(deck_info.id).lstrip("-")
+            name = f"{deck_info.name[: MAX_NAME - len(suffix) - 3]} ({suffix})"
+            text = renamed_deck_text(text, deck_id, name)
+            notes.insert(
+                0,
+                f"a deck with the id {quoted(deck_info.id)} is already there, so this one is "
+                f"{quoted(name)} ({deck_id})",
+            )
+        target = self.new_deck_path(deck_id)
+        folder = target.parent
+        try:
+            _write_folder(folder, target.name, text, package.art)
+        except OSError as error:
+            shutil.rmtree(folder, ignore_errors=True)
+            raise LibraryError(
+                f"cannot write in the library ({printable(error.strerror or str(error), 80)})"
+            ) from None
+        return ImportResult(target, deck_id, name, tuple(notes))
+
+    # -- export ----------------------------------------------------------------------------
+
+    def export(self, deck_path: Path, target: Path) -> int:
+        """Write the deck at deck_path, and the art it names, as one zip at target (written
+        atomically); returns the number of art files in it. A deck with problems is refused:
+        a friend could not import it."""
+        shown = shown_source(deck_path.name)
+        try:
+            data = read_deck_bytes(deck_path)
+        except DeckError as error:
+            raise LibraryError(error.lines()[0]) from None
+        package = _read_folder(data, deck_path, shown, for_export=True)
+        stem = _safe_stem(package.deck.file.deck.id)
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr(f"{stem}/{stem}{DECK_SUFFIX}", package.text.encode("utf-8"))
+            for relative, content in package.art.items():
+                archive.writestr(f"{stem}/{relative}", content)
+        _atomic_write_bytes(target, buffer.getvalue())
+        return len(package.art)
+
+
+# -- reading what comes in -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Package:
+    """A judged deck ready to store: its text, the deck, its art files by relative path."""
+
+    text: str
+    deck: LoadedDeck
+    art: dict[str, bytes]
+    notes: tuple[str, ...] = ()
+
+
+def judge(path: Path) -> LibraryDeck:
+    """A library deck file as the New Game dialog lists it: playable, or its first problem."""
+    try:
+        deck = parse_deck_bytes(read_deck_bytes(path), path.name)
+    except DeckError as error:
+        name, deck_id = _name_and_id(path)
+        first = str(error.problems[0]) if error.problems else "cannot be read"
+        return LibraryDeck(path, name, deck_id, None, printable(first, 200))
+    info = deck.file.deck
+    return LibraryDeck(path, info.name, info.id, deck.definition, None)
+
+
+def _name_and_id(path: Path) -> tuple[str, str | None]:
+    """The name and id a broken deck file gives itself, as far as they can be read."""
+    try:
+        data = parse_toml(decode_deck_bytes(read_deck_bytes(path), path.name), path.name)
+    except DeckError:
+        return printable(path.stem, MAX_NAME), None
+    info = data.get("deck")
+    if not isinstance(info, dict):
+        return printable(path.stem, MAX_NAME), None
+    name, deck_id = info.get("name"), info.get("id")
+    shown = printable(name, MAX_NAME) if isinstance(name, str) and name.strip() else path.stem
+    return shown, deck_id if isinstance(deck_id, str) else None
+
+
+def _judged(data: bytes, shown: str) -> tuple[str, LoadedDeck]:
+    try:
+        text = decode_deck_bytes(data, shown)
+        return text, parse_deck_bytes(data, shown)
+    except DeckError as error:
+        raise LibraryError(error.lines()[0]) from None
+
+
+def _art_paths(deck: DeckFile) -> list[str]:
+    """The art paths a deck names, each once, in file order."""
+    paths: dict[str, None] = {}
+    for kind in ("posta", "strike", "remedy", "counter_remedy", "skill"):
+        for card in getattr(deck, kind):
+            if card.art is not None:
+                paths.setdefault(card.art, None)
+    return list(paths)
+
+
+def _normal_art_path(value: str) -> str:
+    """An art path as a zip member names it (``./a//b.png`` -> ``a/b.png``)."""
+    return PurePosixPath(value).as_posix().removeprefix("./")
+
+
+def _image_problem(content: bytes) -> str | None:
+    """Why content is not card art the renderer reads (PNG, JPEG, WebP), or None."""
+    if any(content.startswith(magic) for magic, _name in _IMAGE_MAGIC):
+        return None
+    if content[:4] == b"RIFF" and content[8:12] == b"WEBP":
+        return None
+    return "is not a PNG, JPEG or WebP image"
+
+
+def _read_folder(data: bytes, source: Path, shown: str, *, for_export: bool = False) -> _Package:
+    """A deck file and the art it names from beside it; art missing is noted (the card then
+    shows its drawing), art that is hostile (outside the folder, a link out, not an image, too
+    large, not a regular file) refuses the whole deck."""
+    text, deck = _judged(data, shown)
+    folder = source.parent.resolve()
+    art: dict[str, bytes] = {}
+    notes: list[str] = []
+    for value in _art_paths(deck.file):
+        problem = art_path_problem(value)
+        if problem is not None:  # the checker refuses these already; kept as a second lock
+            raise LibraryError(f"{shown}: {problem}")
+        where = (folder / value).resolve()
+        if not where.is_relative_to(folder):
+            raise LibraryError(f"{shown}: the art {quoted(value)} leads outside the deck's folder")
+        try:
+            content = read_regular_file(where, MAX_ART_BYTES)
+        except FileRefusedError as error:
+            if error.reason == "no such file":
+                notes.append(f"the art {quoted(value)} is missing; the card shows its drawing")
+                continue
+            raise LibraryError(f"{shown}: the art {quoted(value)}: {error.reason}") from None
+        problem = _image_problem(content)
+        if problem is not None:
+            raise LibraryError(f"{shown}: the art {quoted(value)} {problem}")
+        art[_normal_art_path(value)] = content
+    if for_export and notes:
+        notes = [note.replace("; the card shows its drawing", "") for note in notes]
+    return _Package(text, deck, art, tuple(notes))
+
+
+def _member_problem(info: zipfile.ZipInfo) -> str | None:
+    """Why a zip member may not be unpacked, or None."""
+    name = info.filename
+    if "\x00" in name or "\\" in name or name.startswith("/") or name[1:2] == ":":
+        return f"the member {quoted(name)} has an absolute or Windows path"
+    if any(part == ".." for part in PurePosixPath(name).parts):
+        return f"the member {quoted(name)} leads outside the deck's folder"
+    mode = info.external_attr >> 16
+    if stat.S_ISLNK(mode):
+        return f"the member {quoted(name)} is a symbolic link"
+    if info.flag_bits & 0x1:
+        return f"the member {quoted(name)} is encrypted"
+    return None
+
+
+def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, shown: str) -> bytes:
+    """A member's bytes, never more than limit of them whatever its header claims."""
+    if info.file_size > limit:
+        raise LibraryError(f"{shown}: the member {quoted(info.filename)} is too large")
+    try:
+        with archive.open(info) as stream:
+            content = stream.read(limit + 1)
+    except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError, RuntimeError) as error:
+        reason = printable(str(error), 80)
+        raise LibraryError(
+            f"{shown}: the member {quoted(info.filename)} is damaged ({reason})"
+        ) from None
+    if len(content) > limit:  # the header lied: a zip bomb
+        raise LibraryError(f"{shown}: the member {quoted(info.filename)} is too large")
+    return content
+
+
+def _read_zip(data: bytes, shown: str) -> _Package:
+    """The deck and art in a zip exported by the app (or made by hand the same way)."""
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError):
+        raise LibraryError(f"{shown}: not a zip file (damaged or truncated)") from None
+    with archive:
+        members = archive.infolist()
+        if len(members) > MAX_MEMBERS:
+            raise LibraryError(f"{shown}: holds {len(members)} files, more than a deck needs")
+        for info in members:
+            problem = _member_problem(info)
+            if problem is not None:
+                raise LibraryError(f"{shown}: {problem}")
+        if sum(info.file_size for info in members) > MAX_UNPACKED_BYTES:
+            raise LibraryError(f"{shown}: too large once unpacked")
+        files = {info.filename: info for info in members if not info.is_dir()}
+        decks = [
+            name
+            for name in files
+            if name.lower().endswith(DECK_SUFFIX) and len(PurePosixPath(name).parts) <= 2
+        ]
+        if len(decks) != 1:
+            found = "no deck file (.toml)" if not decks else f"{len(decks)} deck files"
+            raise LibraryError(f"{shown}: holds {found}; an exported deck holds one")
+        deck_name = decks[0]
+        content = _read_member(archive, files[deck_name], MAX_DECK_BYTES, shown)
+        text, deck = _judged(content, shown_source(f"{shown}/{deck_name}"))
+        base = PurePosixPath(deck_name).parent
+        art: dict[str, bytes] = {}
+        notes: list[str] = []
+        unpacked = len(content)
+        for value in _art_paths(deck.file):
+            relative = _normal_art_path(value)
+            member = (base / relative).as_posix().removeprefix("./")
+            entry = files.get(member)
+            if entry is None:
+                notes.append(f"the art {quoted(value)} is missing; the card shows its drawing")
+                continue
+            picture = _read_member(archive, entry, MAX_ART_BYTES, shown)
+            unpacked += len(picture)
+            if unpacked > MAX_UNPACKED_BYTES:
+                raise LibraryError(f"{shown}: too large once unpacked")
+            problem = _image_problem(picture)
+            if problem is not None:
+                raise LibraryError(f"{shown}: the art {quoted(value)} {problem}")
+            art[relative] = picture
+    return _Package(text, deck, art, tuple(notes))
+
+
+# -- writing -------------------------------------------------------------------------------------
+
+
+def renamed_deck_text(text: str, deck_id: str, name: str) -> str:
+    """A deck file's text with a new ``[deck]`` id and name, every other line as it was (the
+    deck writer's own layout keeping: comments and spelling stay)."""
+    data = load_toml(text)
+    data["deck"] = {**data["deck"], "id": deck_id, "name": name}
+    return dump_deck(data, read_layout(text))
+
+
+def _write_folder(folder: Path, file_name: str, text: str, art: dict[str, bytes]) -> None:
+    """Fill a new, empty deck folder: the art first, the deck file last (so a deck file in
+    the library always has its art beside it)."""
+    for relative, content in art.items():
+        target = folder / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _atomic_write_bytes(target, content)
+    _atomic_write_bytes(folder / file_name, text.encode("utf-8"))
+
+
+def _atomic_write_bytes(target: Path, content: bytes) -> None:
+    """Write content to target through a temporary file in the same folder, then rename."""
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(content)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def copy_art(deck: DeckFile, source_folder: Path, target_folder: Path) -> list[str]:
+    """Copy the art a deck names from source_folder into target_folder (a new deck's folder),
+    never overwriting a file there; returns the art paths copied. Art that is missing or
+    hostile is left behind: the card shows its drawing, as the renderer would."""
+    copied: list[str] = []
+    folder = source_folder.resolve()
+    for value in _art_paths(deck):
+        where = (folder / value).resolve()
+        target = target_folder / _normal_art_path(value)
+        if art_path_problem(value) or not where.is_relative_to(folder) or target.exists():
+            continue
+        try:
+            content = read_regular_file(where, MAX_ART_BYTES)
+        except FileRefusedError:
+            continue
+        if _image_problem(content) is None:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            _atomic_write_bytes(target, content)
+            copied.append(value)
+    return copied
+
+
+def _safe_stem(deck_id: str) -> str:
+    """A file name from a deck id (ids are lowercase words and hyphens already)."""
+    stem = "".join(char for char in deck_id if char.isascii() and (char.isalnum() or char == "-"))
+    return stem.strip("-")[:MAX_ID] or "deck"
+
+
+def _numbered(base: str, limit: int = MAX_ID) -> Iterator[str]:
+    """``base``, ``base-2``, ``base-3``... each at most limit characters long."""
+    yield base[:limit]
+    number = 2
+    while True:
+        suffix = f"-{number}"
+        yield base[: limit - len(suffix)].rstrip("-") + suffix
+        number += 1
