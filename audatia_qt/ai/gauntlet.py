@@ -14,12 +14,14 @@ interval. The bundled decks' own figures against each other are measured the sam
 the same seeds, so the two can be read side by side.
 
 Games are played pairing by pairing in turn (deal 0 of every pairing, then deal 1...), so a run
-cancelled half way still has figures for every opponent. Cancellation is asked between games;
-the report says how many were played.
+cancelled half way still has figures for every opponent. Cancellation is asked between games
+and before each decision (a Normal game lasts seconds, a decision a fraction of one): a game cut
+short is not counted, and the report says how many were played.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +29,7 @@ from dataclasses import dataclass, field
 from audatia_qt.ai.arena import GameResult, play_game, wilson
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
+from audatia_qt.rules import Action, PlayerView
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
 from audatia_qt.rules.deck_rules import deck_problems
@@ -200,6 +203,28 @@ class GauntletReport:
         return lines
 
 
+class _Abandoned(Exception):
+    """A game cut short because the gauntlet was cancelled."""
+
+
+class _Watched:
+    """A bot that gives up the game when the gauntlet is cancelled, before it decides (its
+    generator untouched, so a run that is not cancelled plays exactly as without it)."""
+
+    def __init__(self, bot: Bot, cancelled: Callable[[], bool]) -> None:
+        self.bot = bot
+        self.cancelled = cancelled
+
+    @property
+    def name(self) -> str:
+        return self.bot.name
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if self.cancelled():
+            raise _Abandoned
+        return self.bot.choose(view, legal, rng)
+
+
 @dataclass(frozen=True)
 class _Pairing:
     decks: tuple[DeckDef, DeckDef]
@@ -226,9 +251,10 @@ def run_gauntlet(
     deck, only the opponents against each other (the bundled decks' own figures).
 
     ``progress(played, total)`` follows every game; ``cancelled()`` is asked before each game
-    and ends the run when true. Raises DeckRefused, naming the first problem in one line, for
-    a deck that breaks the deck rules. Deterministic for a seed under iteration budgets (the
-    Normal level also stops at a time cap, reached only on a badly overloaded machine).
+    and each decision, and ends the run when true (the game it cuts short is not counted).
+    Raises DeckRefused, naming the first problem in one line, for a deck that breaks the deck
+    rules. Deterministic for a seed under iteration budgets (the Normal level also stops at a
+    time cap, reached only on a badly overloaded machine).
     """
     if games < 1:
         raise ValueError(f"a gauntlet needs at least one game per pairing, got {games}")
@@ -261,15 +287,23 @@ def run_gauntlet(
     total = games * len(pairings)
     played = 0
     stopped = False
+    is_cancelled = cancelled or (lambda: False)
+
+    def watched(name: str) -> Bot:
+        return _Watched(factory(name), is_cancelled)
+
     start = time.perf_counter()
     for deal in range(games):
         for pairing in pairings:
-            if cancelled is not None and cancelled():
+            try:
+                if is_cancelled():
+                    raise _Abandoned
+                result = play_game(
+                    bot, bot, pairing.decks, seed, 2 * deal, variant=variant, factory=watched
+                )
+            except _Abandoned:
                 stopped = True
                 break
-            result = play_game(
-                bot, bot, pairing.decks, seed, 2 * deal, variant=variant, factory=factory
-            )
             if pairing.first is None:
                 records[pairing.second] = records[pairing.second].counted(result, True)
             else:

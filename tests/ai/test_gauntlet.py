@@ -7,6 +7,7 @@ not the strength of the computer.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import signal
 from pathlib import Path
 
@@ -125,6 +126,16 @@ def test_a_cancelled_gauntlet_stops_between_games(galeazzo: DeckDef, boucicault:
     assert [record.overall.games for record in report.records] == [3, 2]
     assert [record.overall.games for record in report.reference] == [2, 2]
     assert "cancelled after 7 of 24 games" in report.lines()[0]
+
+
+def test_a_cancel_during_a_game_drops_that_game(galeazzo: DeckDef, boucicault: DeckDef) -> None:
+    asked = itertools.count()
+    # Asked once before the game, then before each decision: the tenth ask is mid-game.
+    report = run_gauntlet(
+        galeazzo, (boucicault,), 4, bot="random", cancelled=lambda: next(asked) >= 10
+    )
+    assert report.cancelled and report.played == 0
+    assert report.overall.overall == Tally()
 
 
 def test_a_deck_breaking_the_rules_is_refused_in_one_line(
