@@ -2,9 +2,9 @@
 
 Layout: the grid of thumbnails on the left; the large preview and the card's form on the
 right; the composition counters and the problem list along the bottom. Menus: File (new from,
-open, bundled decks, save, save as, exports, close), Card (add, duplicate, remove) and View
-(zoom). Every edit re-renders the card's preview after a short pause and its thumbnail in the
-worker thread.
+open, bundled decks, save, save as, exports, close), Card (add, duplicate, remove), View
+(zoom) and Test (the gauntlet against the bundled decks). Every edit re-renders the card's
+preview after a short pause and its thumbnail in the worker thread.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.ai.gauntlet import DeckRefused
 from audatia_qt.decks.load import DeckError
 from audatia_qt.decks.save import DeckSaveError, TomlWriteError
 from audatia_qt.render import PREVIEW_SIZE, PRINT_SIZE, CardRenderer, FaceCache, default_cache_dir
@@ -43,6 +44,7 @@ from audatia_qt.render.printing import (
 from audatia_qt.resources import bundled_deck_paths, decks_dir
 from audatia_qt.ui.deck_builder.document import ADDABLE, SECTIONS, CardRef, DeckDocument
 from audatia_qt.ui.deck_builder.editor import CardEditor
+from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog, gauntlet_decks
 from audatia_qt.ui.deck_builder.grid import THUMB_SIZE, CardGrid
 from audatia_qt.ui.deck_builder.preview import CardPreview
 from audatia_qt.ui.deck_builder.status import DeckStatus
@@ -206,6 +208,16 @@ class DeckBuilderWindow(QMainWindow):
         )
         view_menu.addAction(self._action("&Fit Card", lambda: view.set_zoom(1.0), "Ctrl+0"))
 
+        test_menu = menu.addMenu("&Test")
+        self.gauntlet_action = self._action(
+            "&Gauntlet\u2026",
+            self.open_gauntlet,
+            "Ctrl+G",
+            "Play this deck against each bundled deck, the computer on both sides",
+        )
+        test_menu.addAction(self.gauntlet_action)
+        self.gauntlet_dialog: GauntletDialog | None = None
+
     def _update_actions(self) -> None:
         has_deck = self.document is not None
         card = self.selected is not None and self.selected.section in ADDABLE
@@ -216,6 +228,7 @@ class DeckBuilderWindow(QMainWindow):
             self.export_pdf_action,
             self.export_png_action,
             self.deck_details_action,
+            self.gauntlet_action,
             *self.add_actions.values(),
         ):
             action.setEnabled(has_deck)
@@ -547,6 +560,26 @@ class DeckBuilderWindow(QMainWindow):
         finally:
             QGuiApplication.restoreOverrideCursor()
         self.statusBar().showMessage(f"Wrote {len(written)} images to {folder}", 8000)
+
+    # --- the gauntlet ----------------------------------------------------------------------
+
+    def open_gauntlet(self) -> GauntletDialog | None:
+        """Open the Gauntlet dialog on the deck as edited; a deck that cannot play is refused
+        with its first problem."""
+        if self.document is None:
+            return None
+        try:
+            deck, opponents = gauntlet_decks(self.document)
+        except DeckRefused as refused:
+            self._error("This deck cannot run the gauntlet", str(refused))
+            return None
+        dialog = GauntletDialog(deck, opponents, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.destroyed.connect(lambda: setattr(self, "gauntlet_dialog", None))
+        self.gauntlet_dialog = dialog
+        dialog.show()
+        return dialog
 
     # --- small things ----------------------------------------------------------------------
 
