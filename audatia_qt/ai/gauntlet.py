@@ -156,10 +156,16 @@ class GauntletReport:
     def bundled_against(self, index: int) -> Record:
         """The other bundled decks against opponent ``index``: the figure to read beside the
         deck's own against that opponent."""
-        summed = Record("bundled decks", self.opponents[index])
-        for record, (_deck, opponent) in zip(self.reference, self.opponent_indexes, strict=True):
-            if opponent == index:
-                summed += record
+        chosen = [
+            record
+            for record, (_deck, opponent) in zip(self.reference, self.opponent_indexes, strict=True)
+            if opponent == index
+        ]
+        # One deck is named (the two-deck case); more are "the bundled decks".
+        name = chosen[0].deck if len(chosen) == 1 else "the bundled decks"
+        summed = Record(name, self.opponents[index])
+        for record in chosen:
+            summed += record
         return summed
 
     def bundled_overall(self, index: int) -> Record:

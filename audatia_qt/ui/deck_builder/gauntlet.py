@@ -213,8 +213,8 @@ class GauntletDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         note = QLabel(
-            "Win rates with 95% confidence intervals (Wilson), then the games played. Roles "
-            "are the first bout's. Intervals that overlap 50% cannot tell the deck from fair."
+            "Win rates with 95% confidence intervals (Wilson), then the games played; roles "
+            "are the first bout's. An interval that includes 50% does not show the deck unfair."
         )
         note.setWordWrap(True)
 
@@ -334,6 +334,10 @@ class GauntletDialog(QDialog):
             if column:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, column, item)
+        if beside is not None:
+            self.table.item(row, len(texts) - 1).setToolTip(
+                f"{beside.deck} against {beside.opponent}, the same number of deals"
+            )
 
     def done(self, result: int) -> None:
         """Closing the dialog, by any means, cancels the run and waits for the worker."""

@@ -63,6 +63,9 @@ def test_a_two_game_run_completes_and_shows_figures(qtbot: QtBot, make_dialog: M
     assert dialog.cell(1, 2).endswith(" of 1") and dialog.cell(1, 3).endswith(" of 1")
     # Beside the figure against Galeazzo: the other bundled deck against Galeazzo.
     assert dialog.cell(1, 4) == report.bundled_against(0).overall.text()
+    assert dialog.table.item(1, 4).toolTip() == (
+        "Boucicault against Galeazzo da Mantoa, the same number of deals"
+    )
     assert dialog.cell(3, 0) == "vs all opponents"
     assert dialog.cell(3, 1).endswith(" of 4")
     assert dialog.cell(4, 0) == "Bundled decks against each other"
