@@ -211,3 +211,19 @@ def test_gauntlet_verb_refuses_a_missing_file_and_an_unknown_bot(
     assert main(["gauntlet", path, "--games", "1", "--bot", "ismcts:godlike"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("unknown bot 'ismcts:godlike'") and len(err.splitlines()) == 1
+
+
+def test_arena_takes_a_deck_file_for_a_side_and_names_a_bad_ones_problems(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mine = tmp_path / "mine.toml"
+    mine.write_bytes((decks_dir() / "galeazzo-da-mantoa.toml").read_bytes())
+    arena = ["arena", "--a", "random", "--b", "random", "--games", "2", "--decks"]
+    assert main([*arena, str(mine), "boucicault"]) == 0
+    assert capsys.readouterr().out.startswith("arena: A random vs B random, 2 games, seed 0, ")
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[deck]\nid = 'Not An Id'\n")
+    assert main([*arena, str(broken), "boucicault"]) == 1
+    # The arena, like selfplay, lists a bad deck's problems as `deck check` does: a line each.
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) > 1 and all(line.startswith(f"{broken}: ") for line in lines)
