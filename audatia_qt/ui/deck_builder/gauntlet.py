@@ -333,11 +333,9 @@ class GauntletDialog(QDialog):
             item = QTableWidgetItem(text)
             if column:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if column == len(texts) - 1 and beside is not None:
+                item.setToolTip(f"{beside.deck} against {beside.opponent}, as many deals")
             self.table.setItem(row, column, item)
-        if beside is not None:
-            self.table.item(row, len(texts) - 1).setToolTip(
-                f"{beside.deck} against {beside.opponent}, the same number of deals"
-            )
 
     def done(self, result: int) -> None:
         """Closing the dialog, by any means, cancels the run and waits for the worker."""

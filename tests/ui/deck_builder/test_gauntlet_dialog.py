@@ -64,7 +64,7 @@ def test_a_two_game_run_completes_and_shows_figures(qtbot: QtBot, make_dialog: M
     # Beside the figure against Galeazzo: the other bundled deck against Galeazzo.
     assert dialog.cell(1, 4) == report.bundled_against(0).overall.text()
     assert dialog.table.item(1, 4).toolTip() == (
-        "Boucicault against Galeazzo da Mantoa, the same number of deals"
+        "Boucicault against Galeazzo da Mantoa, as many deals"
     )
     assert dialog.cell(3, 0) == "vs all opponents"
     assert dialog.cell(3, 1).endswith(" of 4")
