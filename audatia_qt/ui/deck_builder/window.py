@@ -493,6 +493,8 @@ class DeckBuilderWindow(QMainWindow):
         if not self._maybe_keep_changes():
             event.ignore()
             return
+        if self.gauntlet_dialog is not None:
+            self.gauntlet_dialog.close()  # its run stops; no worker outlives the window
         self.loader.shutdown()
         self.faces.close()
         event.accept()

@@ -141,3 +141,15 @@ def test_the_builder_refuses_a_broken_deck_with_its_first_problem(
     message = builder.statusBar().currentMessage()
     assert message.startswith("This deck cannot run the gauntlet: Boucicault: posta: ")
     assert "\n" not in message
+
+
+def test_closing_the_builder_stops_its_gauntlet(qtbot: QtBot, builder: DeckBuilderWindow) -> None:
+    dialog = builder.open_gauntlet()
+    assert dialog is not None
+    dialog.level.setCurrentIndex(dialog.level.findData("heuristic"))
+    dialog.games.setValue(1000)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=20000)
+    builder.close()
+    assert not _gauntlet_threads()
+    qtbot.waitUntil(lambda: builder.gauntlet_dialog is None)  # closed and deleted
