@@ -168,14 +168,6 @@ class GauntletReport:
             summed += record
         return summed
 
-    def bundled_overall(self, index: int) -> Record:
-        """Bundled deck ``index`` against the other bundled decks (its own gauntlet)."""
-        summed = Record(self.opponents[index], "the other bundled decks")
-        for record, (deck, _opponent) in zip(self.reference, self.opponent_indexes, strict=True):
-            if deck == index:
-                summed += record
-        return summed
-
     def lines(self) -> list[str]:
         """The report as ``audatia gauntlet`` prints it."""
         state = (
@@ -200,8 +192,10 @@ class GauntletReport:
             for index, record in enumerate(self.records):
                 lines.append(row(record))
                 if self.reference:
-                    against = self.bundled_against(index).overall.text()
-                    lines.append(f"    (bundled decks vs {record.opponent}: {against})")
+                    beside = self.bundled_against(index)
+                    lines.append(
+                        f"    ({beside.deck} vs {record.opponent}: {beside.overall.text()})"
+                    )
             lines.append(row(self.overall))
         if self.reference:
             lines.append("bundled decks against each other:")
