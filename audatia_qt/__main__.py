@@ -138,6 +138,34 @@ def build_parser() -> argparse.ArgumentParser:
     _add_variant_option(arena)
     arena.set_defaults(handler=_arena)
 
+    gauntlet = verbs.add_parser(
+        "gauntlet",
+        help="play a deck against each bundled deck, the computer on both sides, for balance",
+        description=(
+            "The deck in PATH against each bundled deck, BOT on both sides (default "
+            "ismcts:normal), N deals per opponent covering both seats and both roles, then "
+            "the bundled decks against each other the same way. Prints win rates with 95% "
+            "Wilson intervals overall, as challenger and as respondent, per opponent. Ctrl+C "
+            "stops after the current game and prints the figures so far."
+        ),
+    )
+    gauntlet.add_argument(
+        "path",
+        nargs="?",
+        type=Path,
+        metavar="PATH",
+        help="a deck TOML file (none: only the bundled decks against each other)",
+    )
+    gauntlet.add_argument("--games", type=_positive_int, default=20, metavar="N")
+    gauntlet.add_argument("--seed", type=int, default=0, metavar="S")
+    gauntlet.add_argument("--bot", default="ismcts:normal", metavar="BOT")
+    gauntlet.add_argument(
+        "--no-reference",
+        action="store_true",
+        help="skip the bundled decks' own games against each other",
+    )
+    gauntlet.set_defaults(handler=_gauntlet)
+
     decks = verbs.add_parser("decks", help="open the deck builder (on PATH, or a bundled deck)")
     decks.add_argument("path", nargs="?", type=Path, metavar="PATH", help="a deck TOML file")
     decks.set_defaults(handler=_decks)
@@ -219,6 +247,28 @@ def _arena(args: argparse.Namespace) -> int:
         args.seed,
         args.jobs,
         variant=Variant(args.variant),
+    )
+
+
+def _gauntlet(args: argparse.Namespace) -> int:
+    """Run `audatia gauntlet PATH` without loading Qt."""
+    from audatia_qt.ai.arena_cli import run_gauntlet_command
+    from audatia_qt.decks.load import DeckError, load_deck
+    from audatia_qt.resources import bundled_deck_paths
+
+    try:
+        deck = None if args.path is None else load_deck(args.path).definition
+        opponents = [load_deck(path).definition for path in bundled_deck_paths()]
+    except DeckError as error:
+        print(error.first_line(), file=sys.stderr)
+        return 1
+    return run_gauntlet_command(
+        deck,
+        opponents,
+        args.games,
+        args.seed,
+        args.bot,
+        reference=not args.no_reference,
     )
 
 

@@ -23,7 +23,7 @@ from audatia_qt.ai.factory import make_bot
 from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
-from audatia_qt.rules.selfplay import MAX_ACTIONS, seeded_config
+from audatia_qt.rules.selfplay import MAX_ACTIONS, first_deck_seat, seeded_config
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -55,6 +55,13 @@ class GameResult:
     a_forced: tuple[float, ...]
     """Seconds of A's forced moves (one legal action)."""
     b_forced: tuple[float, ...]
+    winner: Seat | None
+    """The winning seat; None for a drawn game."""
+    challenger: Seat
+    """The first bout's challenger."""
+    first_deck_seat: Seat
+    """Where the first of the ``decks`` given to ``play_game`` sat: decks may share an id (a
+    deck against a copy of itself), so a deck's results are told by its seat, not its id."""
 
 
 def play_game(
@@ -105,6 +112,9 @@ def play_game(
         b_times=tuple(times[a_seat.other]),
         a_forced=tuple(forced[a_seat]),
         b_forced=tuple(forced[a_seat.other]),
+        winner=winner,
+        challenger=config.challenger,
+        first_deck_seat=first_deck_seat(config.seed),
     )
 
 

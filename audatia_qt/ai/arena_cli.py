@@ -1,12 +1,17 @@
-"""``audatia arena``: the command line around ``run_arena`` (arguments, progress, report)."""
+"""``audatia arena`` and ``audatia gauntlet``: the command line around ``run_arena`` and
+``run_gauntlet`` (arguments, progress, report)."""
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
+from collections.abc import Sequence
 from typing import TextIO
 
 from audatia_qt.ai.arena import GameResult, run_arena
 from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.ai.gauntlet import DeckRefused, run_gauntlet
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
 
@@ -42,5 +47,56 @@ def run_arena_command(
         bot_a, bot_b, decks, games, seed, jobs=jobs, progress=progress, variant=variant
     )
     err.write("\n")
+    print("\n".join(report.lines()), file=out)
+    return 0
+
+
+def run_gauntlet_command(
+    deck: DeckDef | None,
+    opponents: Sequence[DeckDef],
+    games: int,
+    seed: int,
+    bot: str,
+    *,
+    reference: bool = True,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> int:
+    """Play a deck's gauntlet (no deck: the bundled decks against each other) and print its
+    report; 1 with one line for a refused deck or an unknown bot. Ctrl+C stops the run after
+    the game being played and prints the figures so far."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    if bot not in BOT_NAMES:
+        print(f"unknown bot {bot!r}: choose from {', '.join(BOT_NAMES)}", file=err)
+        return 1
+
+    def progress(played: int, total: int) -> None:
+        # A Normal gauntlet runs for minutes: a count every ten games shows it is alive.
+        assert err is not None
+        if played % 10 == 0 or played == total:
+            err.write(f"{played}/{total} games\n")
+            err.flush()
+
+    stop = threading.Event()
+    interruptible = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, lambda *_: stop.set()) if interruptible else None
+    try:
+        report = run_gauntlet(
+            deck,
+            opponents,
+            games,
+            seed,
+            bot=bot,
+            reference=reference,
+            progress=progress,
+            cancelled=stop.is_set,
+        )
+    except DeckRefused as refused:
+        print(refused, file=err)
+        return 1
+    finally:
+        if interruptible:
+            signal.signal(signal.SIGINT, previous)
     print("\n".join(report.lines()), file=out)
     return 0

@@ -67,6 +67,14 @@ class DeckError(ValueError):
         source = shown_source(self.source)
         return [printable(f"{source}: {problem}", MAX_LINE) for problem in self.problems]
 
+    def first_line(self) -> str:
+        """The first problem's line, saying how many more there are: a refusal in one line."""
+        lines = self.lines()
+        more = len(lines) - 1
+        if more < 1:
+            return lines[0] if lines else shown_source(self.source)
+        return f"{lines[0]} (and {more} more problem{'s' if more > 1 else ''})"
+
 
 def shown_source(source: str) -> str:
     """A file's name as a message shows it: escaped, and if very long, its end kept."""

@@ -290,10 +290,16 @@ def seeded_config(
     as challenger and as respondent.
     """
     challenger = Seat.A if seed % 2 == 0 else Seat.B
-    seated = decks if (seed // 2) % 2 == 0 else (decks[1], decks[0])
+    seated = decks if first_deck_seat(seed) is Seat.A else (decks[1], decks[0])
     return GameConfig(
         seated, challenger=challenger, seed=seed, break_rule=break_rule, variant=variant
     )
+
+
+def first_deck_seat(seed: int) -> Seat:
+    """Where the first of a series' two decks sits in the game of ``seed`` (``seeded_config``):
+    A for two seeds, then B for two. Told by the seed, not by the decks, which may be equal."""
+    return Seat.A if (seed // 2) % 2 == 0 else Seat.B
 
 
 def describe_config(config: GameConfig) -> str:

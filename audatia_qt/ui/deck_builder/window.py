@@ -3,9 +3,9 @@
 Layout: the grid of thumbnails on the left; the large preview and the card's form on the
 right; the composition counters and the problem list along the bottom. Menus: File (a new deck
 from a bundled one or from this one, open, the library's decks, save, save as, import and
-export, prints, close), Card (add, duplicate, remove), Play (playtest against the computer)
-and View (zoom). Every edit re-renders the card's preview after a short pause and its thumbnail
-in the worker thread.
+export, prints, close), Card (add, duplicate, remove), Play (playtest against the computer,
+and the gauntlet against the bundled decks) and View (zoom). Every edit re-renders the card's
+preview after a short pause and its thumbnail in the worker thread.
 
 The player's decks live in the deck library (``audatia_qt.decks.library``): Save puts a new
 deck there, and the shipped deck files are never written: a bundled deck opens as a copy.
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.ai.gauntlet import DeckRefused
 from audatia_qt.decks.library import (
     DECK_SUFFIX,
     EXPORT_SUFFIX,
@@ -64,6 +65,7 @@ from audatia_qt.resources import assets_dir, bundled_deck_paths, decks_dir
 from audatia_qt.rules import Seat
 from audatia_qt.ui.deck_builder.document import ADDABLE, SECTIONS, CardRef, DeckDocument
 from audatia_qt.ui.deck_builder.editor import CardEditor
+from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog, gauntlet_decks
 from audatia_qt.ui.deck_builder.grid import THUMB_SIZE, CardGrid
 from audatia_qt.ui.deck_builder.playtest import (
     PlaytestDialog,
@@ -270,8 +272,17 @@ class DeckBuilderWindow(QMainWindow):
             None,
             "Choose the opponent's deck, the computer's strength and your seat, then play",
         )
+        # The gauntlet measures the deck by the computer playing it: next to playing it yourself.
+        self.gauntlet_action = self._action(
+            "&Gauntlet\u2026",
+            self.open_gauntlet,
+            "Ctrl+G",
+            "Play this deck against each bundled deck, the computer on both sides",
+        )
         play_menu.addAction(self.playtest_action)
         play_menu.addAction(self.playtest_settings_action)
+        play_menu.addSeparator()
+        play_menu.addAction(self.gauntlet_action)
         self.play_menu = play_menu
 
         view_menu = menu.addMenu("&View")
@@ -290,6 +301,8 @@ class DeckBuilderWindow(QMainWindow):
         )
         view_menu.addAction(self._action("&Fit Card", lambda: view.set_zoom(1.0), "Ctrl+0"))
 
+        self.gauntlet_dialog: GauntletDialog | None = None
+
     def _update_actions(self) -> None:
         has_deck = self.document is not None
         card = self.selected is not None and self.selected.section in ADDABLE
@@ -303,6 +316,7 @@ class DeckBuilderWindow(QMainWindow):
             self.playtest_action,
             self.playtest_settings_action,
             self.deck_details_action,
+            self.gauntlet_action,
             *self.add_actions.values(),
         ):
             action.setEnabled(has_deck)
@@ -804,6 +818,8 @@ class DeckBuilderWindow(QMainWindow):
             return
         if self.playtest is not None:
             self.playtest.close()
+        if self.gauntlet_dialog is not None:
+            self.gauntlet_dialog.close()  # its run stops; no worker outlives the window
         self.loader.shutdown()
         self.faces.close()
         event.accept()
@@ -871,6 +887,26 @@ class DeckBuilderWindow(QMainWindow):
         finally:
             QGuiApplication.restoreOverrideCursor()
         self.statusBar().showMessage(f"Wrote {len(written)} images to {folder}", 8000)
+
+    # --- the gauntlet ----------------------------------------------------------------------
+
+    def open_gauntlet(self) -> GauntletDialog | None:
+        """Open the Gauntlet dialog on the deck as edited; a deck that cannot play is refused
+        with its first problem."""
+        if self.document is None:
+            return None
+        try:
+            deck, opponents = gauntlet_decks(self.document)
+        except DeckRefused as refused:
+            self._error("This deck cannot run the gauntlet", str(refused))
+            return None
+        dialog = GauntletDialog(deck, opponents, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.destroyed.connect(lambda: setattr(self, "gauntlet_dialog", None))
+        self.gauntlet_dialog = dialog
+        dialog.show()
+        return dialog
 
     # --- small things ----------------------------------------------------------------------
 
