@@ -67,6 +67,7 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
         "Load…",
         "Open Replay…",
         "Replay This Game",
+        "Settings…",
         "Animations",
         "Computer pace",
         "Show Hints",

@@ -31,6 +31,7 @@ from audatia_qt.ui.table.table_items import (
     VirtueRow,
     ZoneItem,
 )
+from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
 #: Z value of a card being dragged: above everything.
 DRAG_Z = 1000.0
@@ -64,6 +65,10 @@ class TableScene(QGraphicsScene):
         # Sudden Death lays each hand out in a row beside it (R-032).
         self.rows = faces.config.ruleset.lays_rows
         self._mode = RowMode.STANDARD
+        self.hand_scale = 1.0
+        """The hand's cards against the table's (Settings > Card size)."""
+        self.theme = theme_for(HighlightStyle.STANDARD)
+        """How playable cards and legal places are marked (Settings > Highlights)."""
         self.layout = compute_layout(1280, 720, rows=self.rows, mode=self._mode)
         self.view: PlayerView | None = None
         self.index = LegalIndex()
@@ -104,7 +109,9 @@ class TableScene(QGraphicsScene):
     def set_size(self, width: float, height: float) -> None:
         """Lay the table out for a view of this size (no animation)."""
         self._mode = self.layout_mode()
-        self.layout = compute_layout(width, height, rows=self.rows, mode=self._mode)
+        self.layout = compute_layout(
+            width, height, rows=self.rows, mode=self._mode, hand_scale=self.hand_scale
+        )
         self.setSceneRect(0, 0, width, height)
         gradient = QRadialGradient(QPointF(width / 2, height * 0.48), max(width, height) * 0.75)
         gradient.setColorAt(0.0, QColor("#2f6b45"))
@@ -113,6 +120,12 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(gradient))
         if self.view is not None:
             self._reconcile(animate=False)
+
+    def set_theme(self, theme: Theme) -> None:
+        """Mark playable cards and legal places in ``theme``'s colours, at once."""
+        self.theme = theme
+        for item in self.items():
+            item.update()
 
     def layout_mode(self) -> RowMode:
         """How the local row is laid out now: opened while a Posta may be chosen (issue 15).
@@ -194,7 +207,9 @@ class TableScene(QGraphicsScene):
         if mode is not self._mode:
             self._mode = mode
             rect = self.sceneRect()
-            self.layout = compute_layout(rect.width(), rect.height(), rows=self.rows, mode=mode)
+            self.layout = compute_layout(
+                rect.width(), rect.height(), rows=self.rows, mode=mode, hand_scale=self.hand_scale
+            )
         self._place_zones(view.viewer)
         lifted = frozenset(card for card in (self.selected, self.pending) if card is not None)
         wanted = placements(view, self.layout, lifted=lifted)

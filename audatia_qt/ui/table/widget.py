@@ -38,6 +38,7 @@ from audatia_qt.ui.table.panels import (
 )
 from audatia_qt.ui.table.scene import TableScene
 from audatia_qt.ui.table.symbol_tips import PreviewNotes
+from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
 #: The preview's drawn width: the renderer's full card with its text.
 PREVIEW_WIDTH = 320
@@ -63,17 +64,32 @@ SHOWN_PLAYS = frozenset(
 
 
 def fit_to_window(
-    window: QWidget, sidebar: QWidget, texts: Iterable[QWidget], *, narrowest: int = 220
+    window: QWidget,
+    sidebar: QWidget,
+    texts: Iterable[QWidget],
+    *,
+    narrowest: int = 220,
+    text_scale: float = 1.0,
 ) -> None:
     """Size a table's sidebar and its text to ``window``: the sidebar a fifth of the width
     (``narrowest`` to 520 pixels), the text growing with the height, so a 4K table is not
-    captioned in a whisper (the game's table and the replay's share it)."""
-    sidebar.setFixedWidth(int(min(520, max(narrowest, window.width() * 0.2))))
-    pixels = int(min(26, max(13, window.height() * 0.018)))
+    captioned in a whisper (the game's table and the replay's share it); ``text_scale``
+    (Settings > Text size) multiplies the text, and a larger text widens the sidebar."""
+    wide = window.width() * 0.2 * max(1.0, text_scale**0.5)
+    sidebar.setFixedWidth(int(min(520 * max(1.0, text_scale), max(narrowest, wide))))
+    pixels = round(min(26, max(13, window.height() * 0.018)) * text_scale)
     for widget in texts:
         font = widget.font()
         font.setPixelSize(pixels)
         widget.setFont(font)
+
+
+def prompt_style(theme: Theme) -> str:
+    """The prompt line's colours in ``theme`` (a style sheet added to the table's)."""
+    return (
+        f"QLabel#promptLine {{ color: {theme.prompt_text}; "
+        f"background-color: {theme.prompt_background}; }}"
+    )
 
 
 #: The coaching line while the Hint's search runs.
@@ -152,9 +168,9 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("tablePanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(STYLE)
         self.cache = cache
         self.settings = settings or TableSettings()
+        self.setStyleSheet(STYLE + prompt_style(theme_for(self.settings.highlight_style)))
         self.controller: TableController | None = None
         self.scene: TableScene | None = None
         self.faces: TableFaces | None = None
@@ -223,6 +239,8 @@ class TableWidget(QWidget):
         self.faces.warm_previews(PREVIEW_WIDTH, self.devicePixelRatioF())
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = self.settings.animation_ms
+        self.scene.hand_scale = self.settings.card_scale
+        self.scene.theme = theme_for(self.settings.highlight_style)
         self.view.setScene(self.scene)
         self.view.relayout()
         controller = TableController(match, bot_factory, self.settings, self)
@@ -316,6 +334,27 @@ class TableWidget(QWidget):
         self.settings.animation_ms = ms
         if self.scene is not None:
             self.scene.animation_ms = ms
+
+    def set_card_scale(self, scale: float) -> None:
+        """Settings > Card size: the hand's cards against the table's; laid out at once."""
+        self.settings.card_scale = scale
+        if self.scene is not None:
+            self.scene.hand_scale = scale
+            self.view.relayout()
+
+    def set_highlight_style(self, style: HighlightStyle) -> None:
+        """Settings > Highlights: the marks of playable cards and legal places, and the
+        prompt line's colours, at once."""
+        self.settings.highlight_style = style
+        theme = theme_for(style)
+        self.setStyleSheet(STYLE + prompt_style(theme))
+        if self.scene is not None:
+            self.scene.set_theme(theme)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Settings > Text size: the prompt, the buttons, the log; applied at once."""
+        self.settings.text_scale = scale
+        self._sidebar_width()
 
     # -- what the controller says ---------------------------------------------------------
 
@@ -598,4 +637,5 @@ class TableWidget(QWidget):
             self,
             self.sidebar,
             (self.prompt, self.decisions, self.log, self.preview, self.log_caption),
+            text_scale=self.settings.text_scale,
         )
