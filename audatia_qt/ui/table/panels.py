@@ -38,6 +38,7 @@ QLabel#promptLine {
     padding: 6px 12px;
 }
 QLabel#promptLine[refused="true"] { color: #ffd7a0; background-color: #4a2414; }
+QLabel#promptLine:focus, QTextEdit#gameLog:focus { border: 2px solid #ffcd50; }
 QWidget#decisionBar { background-color: #1b3d29; border-top: 1px solid #b08d4a; }
 QWidget#decisionBar QPushButton {
     color: #2e2416; background-color: #f3e6c4; border: 1px solid #b08d4a; border-radius: 6px;
@@ -68,6 +69,10 @@ QPushButton#passButton:disabled { color: #7d7460; background-color: #4a5a48; }
 """
 
 
+#: A refusal's text on the prompt line (its band is the style sheet's ``refused`` one).
+REFUSED_TEXT = "#ffd7a0"
+
+
 class PromptLine(QLabel):
     """One line that always says who must do what; a refusal shows in another colour.
 
@@ -87,6 +92,7 @@ class PromptLine(QLabel):
         self.refused = False
         self.plain = ""
         """The line as words, without its links."""
+        self.text_color = "#f4e8c8"
 
     def _on_link(self, url: str) -> None:
         anchor = anchor_of_url(url)
@@ -105,8 +111,15 @@ class PromptLine(QLabel):
         self.style().unpolish(self)
         self.style().polish(self)
         self.plain = text
-        # The link takes the line's own colour, underlined, on the dark felt or the refusal.
-        self.setText(linkify(text).replace("<a ", '<a style="color: inherit" '))
+        # The link takes the line's own colour, underlined, on the dark felt or the refusal
+        # (named: rich text does not inherit it, and Qt's link blue is dark on the felt).
+        color = REFUSED_TEXT if refused else self.text_color
+        self.setText(linkify(text).replace("<a ", f'<a style="color: {color}" '))
+
+    def set_text_color(self, color: str) -> None:
+        """The colour of the line and its links (Settings > Highlights)."""
+        self.text_color = color
+        self._set(self.plain, refused=self.refused)
 
 
 class DecisionButton(QPushButton):

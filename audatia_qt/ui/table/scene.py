@@ -99,6 +99,7 @@ class TableScene(QGraphicsScene):
                 item = ZoneItem(zone, kind.caption)
                 self.zones[zone] = item
                 self.addItem(item)
+                self.addItem(item.mark)
         self._settle_timer = QTimer(self)
         self._settle_timer.setSingleShot(True)
         self._settle_timer.timeout.connect(self.settled.emit)

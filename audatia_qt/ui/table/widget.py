@@ -185,6 +185,7 @@ class TableWidget(QWidget):
         """The Hint's answer for the decision on the table (dropped when the game moves)."""
 
         self.prompt = PromptLine()
+        self.prompt.text_color = theme_for(self.settings.highlight_style).prompt_text
         self.view = TableView()
         self.pass_screen = PassDeviceScreen()
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
@@ -348,6 +349,7 @@ class TableWidget(QWidget):
         self.settings.highlight_style = style
         theme = theme_for(style)
         self.setStyleSheet(STYLE + prompt_style(theme))
+        self.prompt.set_text_color(theme.prompt_text)
         if self.scene is not None:
             self.scene.set_theme(theme)
 
