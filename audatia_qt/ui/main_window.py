@@ -73,6 +73,7 @@ from audatia_qt.ui.settings_dialog import SettingsDialog
 from audatia_qt.ui.table.bot_runner import default_bot_factory
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.theme import HighlightStyle
+from audatia_qt.ui.table.widget import KEYS as TABLE_KEYS
 from audatia_qt.ui.table.widget import TableWidget
 
 WINDOW_TITLE = "Audatia"
@@ -498,9 +499,41 @@ class MainWindow(QMainWindow):
         self.about_action.setStatusTip("Version and credits")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self._on_about_triggered)
+        self.keys_action = QAction("&Keyboard", self)
+        self.keys_action.setStatusTip("Every key of the table and the menus' shortcuts")
+        self.keys_action.triggered.connect(self.show_keys)
         self.help_menu = self.menuBar().addMenu("&Help")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
+
+    def keys_text(self) -> str:
+        """Help > Keyboard: the table's keys, then every menu item that has a shortcut."""
+        rows = [(keys, what) for keys, what in TABLE_KEYS]
+        for menu in (self.game_menu, self.decks_menu, self.learn_menu, self.help_menu):
+            for action in menu.actions():
+                shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                if shortcut:
+                    name = action.text().replace("&", "").rstrip("\u2026")
+                    rows.append((shortcut, f"{menu.title().replace('&', '')} \u25b8 {name}"))
+        cells = "".join(
+            f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in rows
+        )
+        return (
+            "<p>Every decision can be made from the keyboard. On the table:</p>"
+            f"<table cellspacing='0' cellpadding='4'>{cells}</table>"
+        )
+
+    def show_keys(self) -> QMessageBox:
+        """Help > Keyboard: the keys, in a non-blocking box."""
+        box = QMessageBox(self)
+        box.setWindowTitle("Keyboard")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(self.keys_text())
+        box.setStandardButtons(QMessageBox.StandardButton.Close)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     # -- games ----------------------------------------------------------------------------
 

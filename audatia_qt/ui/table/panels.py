@@ -161,6 +161,23 @@ class DecisionButton(QPushButton):
         if event.type() == QEvent.Type.FontChange:
             self._fit()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """With the focus on a button (Tab, or Up and Down from the table): Enter or Space
+        presses it, Up and Down move along the bar; the table's keys (arrows across the cards,
+        1-9, H, Esc) go on to the table."""
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        bar = self.parentWidget()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and isinstance(bar, DecisionBar):
+            bar.focus_step(self, 1 if key == Qt.Key.Key_Down else -1)
+            return
+        if key == Qt.Key.Key_Space:
+            super().keyPressEvent(event)
+            return
+        event.ignore()
+
     def _fit(self) -> None:
         """Show the whole label if it fits, else as much as fits and an ellipsis."""
         shown = self.label
@@ -192,9 +209,10 @@ class DecisionBar(QWidget):
         self._layout.setContentsMargins(10, 6, 10, 6)
         self._layout.setSpacing(8)
         # Kept across decisions (set_actions rebuilds only the action buttons).
-        self.hint_button = QPushButton("H  Hint", self)
+        self.hint_button = DecisionButton(
+            "H  Hint", "Press H: the computer's suggestion for your move, and why", self
+        )
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setToolTip("Press H: the computer's suggestion for your move, and why")
         self.hint_button.clicked.connect(self.hint_requested.emit)
         self.hint_button.hide()
         self._layout.addWidget(self.hint_button)
@@ -250,6 +268,10 @@ class DecisionBar(QWidget):
             button.clicked.connect(self.cancelled.emit)
             self._layout.addWidget(button)
             self._buttons.append((button, None))
+        for button, _action in self._buttons:
+            # Shown now, not when the layout's queued call comes: a key may give one the
+            # focus before the event loop runs again.
+            button.show()
 
     def set_hint_button(self, *, shown: bool, enabled: bool) -> None:
         """Show the Hint button (a person decides, hints are on), pressable when a hint can be
@@ -277,6 +299,26 @@ class DecisionBar(QWidget):
     def labels(self) -> list[str]:
         """The buttons' whole labels, in order."""
         return [button.label for button, _action in self._buttons]
+
+    def focusable(self) -> list[QPushButton]:
+        """The buttons the keyboard may move along: the Hint, the actions, Cancel."""
+        buttons: list[QPushButton] = [button for button, _action in self._buttons]
+        if self.hint_button.isVisible() and self.hint_button.isEnabled():
+            buttons.insert(0, self.hint_button)
+        return buttons
+
+    def focus_step(self, current: QWidget | None, step: int) -> bool:
+        """Give the keyboard focus to the button ``step`` after ``current`` (the first or the
+        last when ``current`` is not one of them); False when the bar has no button."""
+        buttons = self.focusable()
+        if not buttons:
+            return False
+        if current in buttons:
+            at = (buttons.index(current) + step) % len(buttons)  # type: ignore[arg-type]
+        else:
+            at = 0 if step > 0 else len(buttons) - 1
+        buttons[at].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
 
     def press(self, number: int) -> bool:
         """Press the ``number``-th action button (1-based)."""

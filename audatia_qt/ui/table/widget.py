@@ -92,6 +92,21 @@ def prompt_style(theme: Theme) -> str:
     )
 
 
+#: The keys of the table, as Help > Keyboard lists them (and the README): (keys, what they do).
+#: The menus' shortcuts are listed from the menus themselves.
+KEYS: tuple[tuple[str, str], ...] = (
+    ("Left, Right", "pick up the previous or next card you may play (it rises, its places glow)"),
+    ("1 to 9", "press that button of the bar under the table (a play of the card picked up)"),
+    ("Enter", "press button 1 (the Hint's move once a Hint is shown)"),
+    ("Down, Up", "move into the bar's buttons and along them (the tenth and after as well)"),
+    ("Enter, Space", "on a button: press it"),
+    ("Tab, Shift+Tab", "move between the table, its buttons, the card preview and the log"),
+    ("Esc", "put the card back (Cancel), and bring the keys back to the table"),
+    ("H", "Hint: the computer's suggestion and why"),
+    ("Enter, Space", "on the pass-the-device screen: show the next player's hand"),
+)
+
+
 #: The coaching line while the Hint's search runs.
 LOOKING = "Looking for a good move…"
 
@@ -549,10 +564,13 @@ class TableWidget(QWidget):
         button.clicked.connect(self.replay_requested.emit)
 
     def _on_decision_chosen(self, action: Action) -> None:
+        # The keys come back to the table: the pressed button is about to be replaced.
+        self.setFocus()
         if self.controller is not None:
             self.controller.choose(action)
 
     def _on_cancel(self) -> None:
+        self.setFocus()
         if self.controller is not None:
             self.controller.cancel_selection()
 
@@ -600,9 +618,15 @@ class TableWidget(QWidget):
                 controller.click_card(card)
                 # The card picked by key shows in the preview, as a hovered one does.
                 self._on_card_hovered(card)
+            self.setFocus()
             return
         if key == Qt.Key.Key_Escape:
             controller.cancel_selection()
+            self.setFocus()
+            return
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            # Into the decision bar: every button, the tenth and after too, by Enter or Space.
+            self.decisions.focus_step(None, 1 if key == Qt.Key.Key_Down else -1)
             return
         if key == Qt.Key.Key_H:
             self.request_hint()
