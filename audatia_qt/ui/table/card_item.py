@@ -98,6 +98,9 @@ class CardItem(QGraphicsObject):
         self._label_lines: list[str] = []
         self.last_move = False
         """The other side's last move put this card here: outlined and tagged until the next."""
+        self.accessible_name = ""
+        """What a screen reader calls the card (audatia_qt.ui.table.accessible)."""
+        self.accessible_description = ""
         self.home = QPointF()
         """Where the card rests: a refused drop snaps back here."""
         self.zone_name = ""

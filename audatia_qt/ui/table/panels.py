@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from audatia_qt.rules import Action, GameState
 from audatia_qt.rules.citations import anchor_of_url, linkify
 from audatia_qt.rules.symbols import SymbolNote
+from audatia_qt.ui.table.accessible import announce
 from audatia_qt.ui.table.index import action_label
 from audatia_qt.ui.table.symbol_tips import (
     TIP_WIDTH,
@@ -69,6 +70,8 @@ QPushButton#passButton:disabled { color: #7d7460; background-color: #4a5a48; }
 """
 
 
+#: How many announcements the prompt and the log remember (for the tests).
+SPOKEN_KEPT = 50
 #: A refusal's text on the prompt line (its band is the style sheet's ``refused`` one).
 REFUSED_TEXT = "#ffd7a0"
 
@@ -93,6 +96,10 @@ class PromptLine(QLabel):
         self.plain = ""
         """The line as words, without its links."""
         self.text_color = "#f4e8c8"
+        # Its words are its name (a screen reader reads them); this says what the line is.
+        self.setAccessibleDescription("Who must do what now")
+        self.announced: list[str] = []
+        """The lines said to a screen reader (the last ``SPOKEN_KEPT``)."""
 
     def _on_link(self, url: str) -> None:
         anchor = anchor_of_url(url)
@@ -111,6 +118,10 @@ class PromptLine(QLabel):
         self.style().unpolish(self)
         self.style().polish(self)
         self.plain = text
+        if text:
+            # Said at once: the prompt is who must do what now (a refusal interrupts).
+            announce(self, text, assertive=refused)
+            self.announced = [*self.announced[-SPOKEN_KEPT + 1 :], text]
         # The link takes the line's own colour, underlined, on the dark felt or the refusal
         # (named: rich text does not inherit it, and Qt's link blue is dark on the felt).
         color = REFUSED_TEXT if refused else self.text_color
@@ -119,7 +130,8 @@ class PromptLine(QLabel):
     def set_text_color(self, color: str) -> None:
         """The colour of the line and its links (Settings > Highlights)."""
         self.text_color = color
-        self._set(self.plain, refused=self.refused)
+        color_of = REFUSED_TEXT if self.refused else color
+        self.setText(linkify(self.plain).replace("<a ", f'<a style="color: {color_of}" '))
 
 
 class DecisionButton(QPushButton):
@@ -136,6 +148,9 @@ class DecisionButton(QPushButton):
         """The whole label, whatever the button shows."""
         self._tip = tip
         self.setToolTip(tip)
+        # A screen reader reads the whole label, however the button is cut, and its keys.
+        self.setAccessibleName(label)
+        self.setAccessibleDescription(tip)
         # Preferred, not a push button's Minimum: the layout may give it less than its label.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -540,6 +555,9 @@ class GameLog(QTextBrowser):
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._on_link)
         self.lines: list[str] = []
+        self.setAccessibleName("Game log")
+        self.announced: list[str] = []
+        """The lines said to a screen reader as they came (the last ``SPOKEN_KEPT``)."""
 
     def _on_link(self, url: QUrl) -> None:
         anchor = anchor_of_url(url.toString())
@@ -551,6 +569,9 @@ class GameLog(QTextBrowser):
         computer's reasons), or plain."""
         for line in lines:
             self.lines.append(line)
+            # Each new line is said as it comes, as a live region's (issue 20).
+            announce(self, line)
+            self.announced = [*self.announced[-SPOKEN_KEPT + 1 :], line]
             text = linkify(line)
             if emphasis:
                 text = f"<b>{text}</b>"
@@ -607,6 +628,7 @@ class PassDeviceScreen(QWidget):
         self.body.setWordWrap(True)
         self.button = QPushButton("")
         self.button.setObjectName("passButton")
+        self.button.setAccessibleDescription("Enter or Space shows your hand")
         self.button.clicked.connect(self._on_clicked)
         rule = QFrame()
         rule.setFixedHeight(2)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from audatia_qt.rules import PlayerView, Seat
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.state import Bind, Phase
+from audatia_qt.ui.table.accessible import card_words, zone_words
 from audatia_qt.ui.table.card_item import CardItem, Look
 from audatia_qt.ui.table.commentary import seat_names
 from audatia_qt.ui.table.faces import TableFaces
@@ -67,6 +68,8 @@ class TableScene(QGraphicsScene):
         self._mode = RowMode.STANDARD
         self.hand_scale = 1.0
         """The hand's cards against the table's (Settings > Card size)."""
+        self.status_words = ""
+        """The status panel in words (the view's accessible description)."""
         self.theme = theme_for(HighlightStyle.STANDARD)
         """How playable cards and legal places are marked (Settings > Highlights)."""
         self.layout = compute_layout(1280, 720, rows=self.rows, mode=self._mode)
@@ -304,6 +307,7 @@ class TableScene(QGraphicsScene):
         me, them = view.viewer, view.viewer.other
         title, lines = _status_lines(view, names)
         self.status.set_text(layout.status, title, lines)
+        self.status_words = ". ".join([title, *lines])
         rows = [
             VirtueRow(virtue, total(view.seat(me), virtue), total(view.seat(them), virtue))
             for virtue in Virtue
@@ -341,6 +345,29 @@ class TableScene(QGraphicsScene):
                 look = Look.PLAIN
             item.set_look(
                 look, selected=item.card == self.selected, pending=item.card == self.pending
+            )
+        self._describe()
+
+    def _describe(self) -> None:
+        """The words a screen reader gives each card and zone (issue 20)."""
+        view = self.view
+        if view is None:
+            return
+        names = seat_names(view.config)
+        counts: dict[ZoneId, int] = {}
+        piles: dict[ZoneId, int] = {}
+        for item in self.items_by_key.values():
+            if item.zone is not None:
+                counts[item.zone] = counts.get(item.zone, 0) + 1
+                if item.zone.kind in _PILES and item.badge.isdigit():
+                    # A pile is drawn as its top cards, its count written on the top one.
+                    piles[item.zone] = int(item.badge)
+            item.accessible_name, item.accessible_description = card_words(
+                item, view, names, self.index, self.acting
+            )
+        for zone, zone_item in self.zones.items():
+            zone_item.accessible_name, zone_item.accessible_description = zone_words(
+                zone, piles.get(zone, counts.get(zone, 0)), view, names, zone in self.targets
             )
 
     # -- selection (click, keyboard) ------------------------------------------------------
@@ -579,6 +606,10 @@ def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[s
         # Sudden Death does not count draws toward a loss (R-033.5).
         lines.append(f"Draws: {view.draws} of 2")
     return title, lines[:3]
+
+
+#: Zones drawn as one card with the pile's count on it.
+_PILES = frozenset({ZoneKind.DECK, ZoneKind.DISCARD, ZoneKind.FACEDOWN})
 
 
 def _first(name: str) -> str:

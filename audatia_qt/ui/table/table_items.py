@@ -130,6 +130,9 @@ class ZoneItem(QGraphicsItem):
         self.setZValue(-10)
         self.mark = ZoneMark(self)
         """The legal place's mark, drawn above the cards (the scene adds it)."""
+        self.accessible_name = ""
+        """What a screen reader calls the zone (audatia_qt.ui.table.accessible)."""
+        self.accessible_description = ""
 
     def set_geometry(
         self,

@@ -22,6 +22,7 @@ from audatia_qt.ai.explain import Explanation
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat, salle
 from audatia_qt.session.match import Match
+from audatia_qt.ui.table.accessible import announce, install_factory
 from audatia_qt.ui.table.bot_runner import BotFactory
 from audatia_qt.ui.table.card_item import CardItem
 from audatia_qt.ui.table.commentary import Commentator, ToldMove
@@ -145,6 +146,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(400, 300)
+        # Its cards and zones are a screen reader's too (audatia_qt.ui.table.accessible).
+        install_factory()
+        self.setAccessibleName("Card table")
 
     def relayout(self) -> None:
         scene = self.scene()
@@ -198,6 +202,9 @@ class TableWidget(QWidget):
         self._last_why = ""
         self._hint: Explanation | None = None
         """The Hint's answer for the decision on the table (dropped when the game moves)."""
+        self.announced: list[str] = []
+        """The cards picked by key, as said to a screen reader (the last fifty)."""
+        self.setAccessibleName("Audatia table")
 
         self.prompt = PromptLine()
         self.prompt.text_color = theme_for(self.settings.highlight_style).prompt_text
@@ -388,6 +395,7 @@ class TableWidget(QWidget):
             return
         animate = self.settings.animation_ms > 0
         scene.show_view(view, controller.index, acting=controller.local_to_act, animate=animate)
+        self.view.setAccessibleDescription(scene.status_words)
         self.pages.setCurrentWidget(self.view)
         self._offered = []
         self._refresh_decisions()
@@ -618,6 +626,7 @@ class TableWidget(QWidget):
                 controller.click_card(card)
                 # The card picked by key shows in the preview, as a hovered one does.
                 self._on_card_hovered(card)
+                self._say_card(card)
             self.setFocus()
             return
         if key == Qt.Key.Key_Escape:
@@ -641,6 +650,17 @@ class TableWidget(QWidget):
                 self.decisions.press(1)
             return
         super().keyPressEvent(event)
+
+    def _say_card(self, card: int) -> None:
+        """The card picked by key, for a screen reader: the table (which has the focus)
+        describes it, and it is said at once."""
+        item = None if self.scene is None else self.scene.item_for(card)
+        if item is None:
+            return
+        words = f"{item.accessible_name}. {item.accessible_description}"
+        self.setAccessibleDescription(words)
+        announce(self, words)
+        self.announced = [*self.announced[-49:], words]
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         passing = self.pages.currentWidget() is self.pass_screen
