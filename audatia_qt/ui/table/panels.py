@@ -142,8 +142,12 @@ class DecisionButton(QPushButton):
     #: The narrowest a button is squeezed to: its number and the start of its words.
     MINIMUM_WIDTH = 60
 
-    def __init__(self, label: str, tip: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, label: str, tip: str, parent: QWidget | None = None, *, whole: bool = False
+    ) -> None:
         super().__init__(label, parent)
+        self.whole = whole
+        """Never cut (Hint, Cancel: short labels that say their key)."""
         self.label = label
         """The whole label, whatever the button shows."""
         self._tip = tip
@@ -165,6 +169,8 @@ class DecisionButton(QPushButton):
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
+        if self.whole:
+            return QSize(self.sizeHint().width(), hint.height())
         return QSize(min(hint.width(), self.MINIMUM_WIDTH), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -225,7 +231,7 @@ class DecisionBar(QWidget):
         self._layout.setSpacing(8)
         # Kept across decisions (set_actions rebuilds only the action buttons).
         self.hint_button = DecisionButton(
-            "H  Hint", "Press H: the computer's suggestion for your move, and why", self
+            "H  Hint", "Press H: the computer's suggestion for your move, and why", self, whole=True
         )
         self.hint_button.setObjectName("hintButton")
         self.hint_button.clicked.connect(self.hint_requested.emit)
@@ -279,14 +285,23 @@ class DecisionBar(QWidget):
             self._layout.addWidget(button)
             self._buttons.append((button, action))
         if cancel:
-            button = DecisionButton("Esc  Cancel", "Press Esc", self)
+            button = DecisionButton("Esc  Cancel", "Press Esc", self, whole=True)
             button.clicked.connect(self.cancelled.emit)
             self._layout.addWidget(button)
             self._buttons.append((button, None))
         for button, _action in self._buttons:
             # Shown now, not when the layout's queued call comes: a key may give one the
             # focus before the event loop runs again.
+            button.setFont(self.font())
             button.show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # The style sheet's bold stops a button taking the bar's font by itself: the bar
+            # hands it on, so the buttons grow with the window and with Settings > Text size.
+            for button in [self.hint_button, *(button for button, _a in self._buttons)]:
+                button.setFont(self.font())
 
     def set_hint_button(self, *, shown: bool, enabled: bool) -> None:
         """Show the Hint button (a person decides, hints are on), pressable when a hint can be

@@ -40,6 +40,7 @@ def test_each_setting_applies_at_once_and_is_kept(
     dialog = window.show_settings_dialog()
     hand_before = table.scene.layout.hand_card_w
     prompt_before = table.prompt.font().pixelSize()
+    button_before = table.decisions.hint_button.fontInfo().pixelSize()
 
     dialog.pace_box.setCurrentIndex(dialog.pace_box.findText("Slow"))
     assert window.settings.ai_delay_ms == 1200
@@ -54,6 +55,8 @@ def test_each_setting_applies_at_once_and_is_kept(
     assert table.scene.layout.hand_card_w > 1.3 * hand_before
     dialog.text_size.set_scale(1.5)
     assert table.prompt.font().pixelSize() >= round(1.4 * prompt_before)
+    # The bar's buttons too, though the style sheet makes them bold.
+    assert table.decisions.hint_button.fontInfo().pixelSize() >= round(1.4 * button_before)
     dialog.style_box.setCurrentIndex(dialog.style_box.findData("high_contrast"))
     assert table.scene.theme == theme_for(HighlightStyle.HIGH_CONTRAST)
 
