@@ -793,6 +793,8 @@ class MainWindow(QMainWindow):
             animation_ms=self.settings.animation_ms,
             art_roots=self._choice_for(replay.setup).art_roots,
             parent=self,
+            card_scale=self.settings.card_scale,
+            text_scale=self.settings.text_scale,
         )
         viewer.setWindowFlag(Qt.WindowType.Window, True)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
