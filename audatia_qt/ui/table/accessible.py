@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleObject,
 )
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView
 
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.config import CardKind
@@ -372,19 +372,13 @@ def accessible_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
+_installed = False
+"""Qt's factory list is the process's; installing twice would ask twice."""
+
+
 def install_factory() -> None:
     """Install ``accessible_factory`` with Qt, once in the process (Qt keeps a list of them)."""
     global _installed
     if not _installed:
         QAccessible.installFactory(accessible_factory)
         _installed = True
-
-
-_installed = False
-"""Qt's factory list is the process's; installing twice would ask twice."""
-
-
-def describe_widget(widget: QWidget, name: str, description: str = "") -> None:
-    """Give ``widget`` its accessible name and description."""
-    widget.setAccessibleName(name)
-    widget.setAccessibleDescription(description)

@@ -46,7 +46,6 @@ if TYPE_CHECKING:
 
 #: The colours of the standard style (audatia_qt.ui.table.theme holds every style's).
 _STANDARD = theme_for(HighlightStyle.STANDARD)
-SELECTED = _STANDARD.selected
 #: The playable card's corner tab, in card widths (its radius), and the room it may take
 #: beyond the card's edge.
 TAB = 0.11
