@@ -34,6 +34,8 @@ from audatia_qt.ui.table.table_items import (
 )
 from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
+#: The felt: the stops of its radial gradient, lightest at the table's centre.
+FELT = ((0.0, "#2f6b45"), (0.6, "#1f4d31"), (1.0, "#12301f"))
 #: Z value of a card being dragged: above everything.
 DRAG_Z = 1000.0
 #: The phases of Out of Measure after the trades: the Stacks are empty, a Posta may be chosen
@@ -118,9 +120,8 @@ class TableScene(QGraphicsScene):
         )
         self.setSceneRect(0, 0, width, height)
         gradient = QRadialGradient(QPointF(width / 2, height * 0.48), max(width, height) * 0.75)
-        gradient.setColorAt(0.0, QColor("#2f6b45"))
-        gradient.setColorAt(0.6, QColor("#1f4d31"))
-        gradient.setColorAt(1.0, QColor("#12301f"))
+        for stop, color in FELT:
+            gradient.setColorAt(stop, QColor(color))
         self.setBackgroundBrush(QBrush(gradient))
         if self.view is not None:
             self._reconcile(animate=False)

@@ -67,19 +67,20 @@ THEMES: dict[HighlightStyle, Theme] = {
     HighlightStyle.STANDARD: Theme(
         playable=QColor(255, 205, 80),
         selected=QColor(120, 220, 255),
-        pending=QColor(255, 140, 60),
+        pending=QColor(255, 170, 90),
         target=QColor(255, 205, 80),
         caption=QColor(255, 205, 80),
         prompt_text="#f4e8c8",
         prompt_background="#1b3d29",
         mark_ink=QColor(40, 24, 0),
     ),
-    # Okabe & Ito (2008), "Color Universal Design": orange, sky blue and vermillion keep apart
-    # under protanopia, deuteranopia and tritanopia, and each is light enough for the felt.
+    # Okabe & Ito (2008), "Color Universal Design": orange, sky blue, reddish purple and yellow
+    # keep apart under protanopia, deuteranopia and tritanopia. The first three are lightened
+    # (same hues) to keep 3:1 on the lightest felt, at the table's centre.
     HighlightStyle.COLOUR_BLIND: Theme(
-        playable=QColor("#E69F00"),
-        selected=QColor("#56B4E9"),
-        pending=QColor("#D55E00"),
+        playable=QColor("#F5B041"),
+        selected=QColor("#8ACDF2"),
+        pending=QColor("#E6A6CB"),
         target=QColor("#F0E442"),
         caption=QColor("#F0E442"),
         prompt_text="#ffffff",
@@ -90,7 +91,7 @@ THEMES: dict[HighlightStyle, Theme] = {
     HighlightStyle.HIGH_CONTRAST: Theme(
         playable=QColor(255, 255, 0),
         selected=QColor(255, 255, 255),
-        pending=QColor(255, 120, 255),
+        pending=QColor(255, 160, 255),
         target=QColor(255, 255, 255),
         caption=QColor(255, 255, 0),
         prompt_text="#ffffff",

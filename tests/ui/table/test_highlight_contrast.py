@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 
 from audatia_qt.ui.table.card_item import CardItem, Look
+from audatia_qt.ui.table.scene import FELT
 from audatia_qt.ui.table.table_items import Highlight, ZoneItem
 from audatia_qt.ui.table.theme import HighlightStyle, contrast_ratio, theme_for
 from audatia_qt.ui.table.widget import TableWidget
@@ -132,6 +133,23 @@ def test_marks_stand_out_from_the_felt_by_shape_and_contrast(
     point = QPointF(rect.center().x(), rect.top() - 2.5 * width)
     ratio = contrast_ratio(_pixel(image, point), _pixel(felt, point))
     assert ratio >= MARK_CONTRAST, f"the selected card's outline at {ratio:.2f}:1 in {style}"
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_every_mark_colour_holds_on_the_whole_felt(style: HighlightStyle) -> None:
+    """The sampled pixels above lie where they lie; the felt is lighter at the table's centre:
+    each mark's colour keeps 3:1 against every stop of the felt's gradient."""
+    theme = theme_for(style)
+    marks = {
+        "playable": theme.playable,
+        "selected": theme.selected,
+        "pending": theme.pending,
+        "target": theme.target,
+    }
+    for name, colour in marks.items():
+        for _stop, felt in FELT:
+            ratio = contrast_ratio(colour, QColor(felt))
+            assert ratio >= MARK_CONTRAST, f"{style} {name} on {felt}: {ratio:.2f}:1"
 
 
 @pytest.mark.parametrize("style", STYLES)
