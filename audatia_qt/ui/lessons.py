@@ -430,13 +430,13 @@ class LessonPane(QWidget):
         self.hint_button = QPushButton("Hint")
         self.hint_button.setObjectName("lessonHint")
         self.hint_button.clicked.connect(self.hint_requested.emit)
-        self.restart_button = QPushButton("Start again")
+        self.restart_button = QPushButton("Start &again")
         self.restart_button.setObjectName("lessonRestart")
         self.restart_button.clicked.connect(self.restart_requested.emit)
-        self.course_button = QPushButton("All lessons")
+        self.course_button = QPushButton("&All lessons")
         self.course_button.setObjectName("lessonCourse")
         self.course_button.clicked.connect(self.course_requested.emit)
-        self.next_button = QPushButton("Next lesson")
+        self.next_button = QPushButton("&Next lesson")
         self.next_button.setObjectName("lessonNext")
         self.next_button.clicked.connect(self.next_requested.emit)
         first_row = QHBoxLayout()
@@ -636,6 +636,9 @@ class CourseWindow(QMainWindow):
         if status is Status.DONE:
             self.progress.mark_done(lesson.id)
             self.pane.say(f"Lesson complete. {lesson.done}", "done")
+            # The keys go on to what comes next: Enter or Space takes the next lesson.
+            way_on = self.pane.next_button
+            (way_on if way_on.isEnabled() else self.pane.course_button).setFocus()
             self.lesson_done.emit(lesson.id)
         elif status is Status.FAILED:
             ending = play.outcome_text()
@@ -644,6 +647,7 @@ class CourseWindow(QMainWindow):
                 "again and try another way.",
                 "failed",
             )
+            self.pane.restart_button.setFocus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.dispose()

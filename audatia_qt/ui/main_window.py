@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import io
 from collections.abc import Callable
+from dataclasses import replace
 from html import escape
 from pathlib import Path
 
@@ -65,13 +66,16 @@ from audatia_qt.ui.new_game_dialog import (
     default_choice,
     random_seed,
 )
-from audatia_qt.ui.preferences import Preferences
+from audatia_qt.ui.preferences import COMPUTER_PACES, Preferences
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import offer_resume, report_unresumable
 from audatia_qt.ui.rules_reference import RulesReference, open_rules_reference
 from audatia_qt.ui.session_actions import SessionActions
+from audatia_qt.ui.settings_dialog import SettingsDialog
 from audatia_qt.ui.table.bot_runner import default_bot_factory
 from audatia_qt.ui.table.controller import TableController, TableSettings
+from audatia_qt.ui.table.theme import HighlightStyle
+from audatia_qt.ui.table.widget import KEYS as TABLE_KEYS
 from audatia_qt.ui.table.widget import TableWidget
 
 WINDOW_TITLE = "Audatia"
@@ -177,8 +181,6 @@ def load_bundled_decks() -> tuple[list[DeckChoice], str]:
 ANIMATION_SPEEDS = (("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0), ("Off", 0.0))
 #: One card movement at normal speed, in milliseconds.
 NORMAL_ANIMATION_MS = TableSettings().animation_ms
-#: Paces of the computer's moves: (label, pause before each move in milliseconds).
-COMPUTER_PACES = (("Slow", 1200), ("Normal", 700), ("Fast", 250))
 
 
 def animation_ms(speed: float) -> int:
@@ -187,6 +189,12 @@ def animation_ms(speed: float) -> int:
     if speed <= 0:
         return 0
     return min(NORMAL_ANIMATION_MS, round(NORMAL_ANIMATION_MS / speed))
+
+
+def with_break_rule(choice: NewGameChoice, enabled: bool) -> NewGameChoice:
+    """``choice`` with the optional Break rule (Thrust Process 2.3) on or off."""
+    config = replace(choice.setup.config, break_rule=enabled)
+    return NewGameChoice(replace(choice.setup, config=config), choice.decks)
 
 
 def _serif_font(point_size: int, *, bold: bool = False, italic: bool = False) -> QFont:
@@ -276,6 +284,8 @@ class MainWindow(QMainWindow):
 
     autosaved = Signal(int)
     """The autosave now holds the game with this many actions (written, or cleared at the end)."""
+    preferences_changed = Signal()
+    """A preference was changed (from the Game menu or Settings): the Settings dialog follows."""
 
     def __init__(
         self,
@@ -327,11 +337,21 @@ class MainWindow(QMainWindow):
         self.refresh_library()
         self.cache = FaceCache(cache_dir or default_cache_dir(), CardRenderer())
         self.settings = settings or TableSettings()
+        self.break_default = True
+        """Whether New Game offers the optional Break rule ticked (a preference)."""
         if preferences is not None:
             self.settings.animation_ms = animation_ms(preferences.animation_speed)
+            pace = preferences.computer_pace_ms
+            if pace is not None:
+                self.settings.ai_delay_ms = pace
             self.settings.hints = preferences.hints_enabled
             self.settings.explain_moves = preferences.explain_moves
+            self.settings.card_scale = preferences.card_scale
+            self.settings.text_scale = preferences.text_scale
+            self.settings.highlight_style = preferences.highlight_style
+            self.break_default = preferences.break_rule
             preferences.restore_geometry(self)
+        self.settings_dialog: SettingsDialog | None = None
         self.choice: NewGameChoice | None = None
         self.table: TableWidget | None = None
         if len(self.decks) >= 1:
@@ -396,6 +416,15 @@ class MainWindow(QMainWindow):
         self.explain_action.setChecked(self.settings.explain_moves)
         self.explain_action.toggled.connect(self.set_explain_moves)
 
+        self.settings_action = QAction("&Settings\u2026", self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.setStatusTip(
+            "Pace, animations, hints, the Break rule, card and text size, highlights"
+        )
+        # On macOS the item moves to the application menu as Preferences.
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.triggered.connect(self.show_settings_dialog)
+
         self.quit_action = QAction("&Quit", self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setStatusTip("Close Audatia")
@@ -414,22 +443,27 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.open_replay_action)
         self.game_menu.addAction(self.replay_game_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.settings_action)
         self.animation_menu = self.game_menu.addMenu("&Animations")
         group = QActionGroup(self)
+        self.animation_actions: dict[float, QAction] = {}
         for label, speed in ANIMATION_SPEEDS:
             action = QAction(label, self, checkable=True)
-            action.setChecked(animation_ms(speed) == self.settings.animation_ms)
+            action.setChecked(speed == self.animation)
             action.triggered.connect(lambda _=False, speed=speed: self.set_animation_speed(speed))
             group.addAction(action)
             self.animation_menu.addAction(action)
+            self.animation_actions[speed] = action
         self.pace_menu = self.game_menu.addMenu("Computer &pace")
         pace_group = QActionGroup(self)
+        self.pace_actions: dict[int, QAction] = {}
         for label, ms in COMPUTER_PACES:
             action = QAction(label, self, checkable=True)
             action.setChecked(ms == self.settings.ai_delay_ms)
             action.triggered.connect(lambda _=False, ms=ms: self.set_computer_pace(ms))
             pace_group.addAction(action)
             self.pace_menu.addAction(action)
+            self.pace_actions[ms] = action
         self.game_menu.addAction(self.hints_action)
         self.game_menu.addAction(self.explain_action)
         self.game_menu.addSeparator()
@@ -489,9 +523,41 @@ class MainWindow(QMainWindow):
         self.about_action.setStatusTip("Version and credits")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self._on_about_triggered)
+        self.keys_action = QAction("&Keyboard", self)
+        self.keys_action.setStatusTip("Every key of the table and the menus' shortcuts")
+        self.keys_action.triggered.connect(self.show_keys)
         self.help_menu = self.menuBar().addMenu("&Help")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
+
+    def keys_text(self) -> str:
+        """Help > Keyboard: the table's keys, then every menu item that has a shortcut."""
+        rows = [(keys, what) for keys, what in TABLE_KEYS]
+        for menu in (self.game_menu, self.decks_menu, self.learn_menu, self.help_menu):
+            for action in menu.actions():
+                shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                if shortcut:
+                    name = action.text().replace("&", "").rstrip("\u2026")
+                    rows.append((shortcut, f"{menu.title().replace('&', '')} \u25b8 {name}"))
+        cells = "".join(
+            f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in rows
+        )
+        return (
+            "<p>Every decision can be made from the keyboard. On the table:</p>"
+            f"<table cellspacing='0' cellpadding='4'>{cells}</table>"
+        )
+
+    def show_keys(self) -> QMessageBox:
+        """Help > Keyboard: the keys, in a non-blocking box."""
+        box = QMessageBox(self)
+        box.setWindowTitle("Keyboard")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(self.keys_text())
+        box.setStandardButtons(QMessageBox.StandardButton.Close)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     # -- games ----------------------------------------------------------------------------
 
@@ -509,7 +575,10 @@ class MainWindow(QMainWindow):
         prefs = self.preferences
         if prefs is None:
             return default_choice(self.decks)
-        return default_choice(self.decks, difficulty=prefs.ai_difficulty, deck_ids=prefs.last_decks)
+        choice = default_choice(
+            self.decks, difficulty=prefs.ai_difficulty, deck_ids=prefs.last_decks
+        )
+        return with_break_rule(choice, self.break_default)
 
     def start_game(self, choice: NewGameChoice) -> TableController:
         """Deal a new game and put it on the table."""
@@ -620,7 +689,9 @@ class MainWindow(QMainWindow):
         if self.table is None:
             return None
         self.refresh_library()  # a deck saved in the builder since is offered at once
-        dialog = NewGameDialog(self.decks, self.choice, self, unplayable=self.unplayable_decks)
+        # The dialog starts from the last game, with the Break rule as Settings offers it.
+        previous = None if self.choice is None else with_break_rule(self.choice, self.break_default)
+        dialog = NewGameDialog(self.decks, previous, self, unplayable=self.unplayable_decks)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog.choice()))
         dialog.finished.connect(self._on_new_game_dialog_finished)
         self._new_game_dialog = dialog
@@ -747,6 +818,8 @@ class MainWindow(QMainWindow):
             animation_ms=self.settings.animation_ms,
             art_roots=self._choice_for(replay.setup).art_roots,
             parent=self,
+            card_scale=self.settings.card_scale,
+            text_scale=self.settings.text_scale,
         )
         viewer.setWindowFlag(Qt.WindowType.Window, True)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -772,11 +845,33 @@ class MainWindow(QMainWindow):
 
     # -- the table's settings -----------------------------------------------------------------
 
+    # -- preferences (the Game menu and Settings) -----------------------------------------
+
+    @property
+    def animation(self) -> float:
+        """The animation speed on the table (``ANIMATION_SPEEDS``), read from its duration."""
+        ms = self.settings.animation_ms
+        return next((speed for _l, speed in ANIMATION_SPEEDS if animation_ms(speed) == ms), 1.0)
+
+    def show_settings_dialog(self) -> SettingsDialog:
+        """Game > Settings: the preferences in one non-modal dialog (one at a time)."""
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self)
+        self.settings_dialog.refresh()
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+        self.settings_dialog.activateWindow()
+        return self.settings_dialog
+
     def set_animation_speed(self, speed: float) -> None:
         """The Animations menu: apply ``speed`` and remember it."""
         self.set_animation_ms(animation_ms(speed))
+        action = self.animation_actions.get(speed)
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
         if self.preferences is not None:
             self.preferences.animation_speed = speed
+        self.preferences_changed.emit()
 
     def set_animation_ms(self, ms: int) -> None:
         if self.table is not None:
@@ -785,7 +880,14 @@ class MainWindow(QMainWindow):
             self.settings.animation_ms = ms
 
     def set_computer_pace(self, ms: int) -> None:
+        """Computer pace: the pause before each computer move; remembered."""
         self.settings.ai_delay_ms = ms
+        action = self.pace_actions.get(ms)
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
+        if self.preferences is not None:
+            self.preferences.computer_pace_ms = ms
+        self.preferences_changed.emit()
 
     def set_hints(self, enabled: bool) -> None:
         """Show Hints: coach the player or not; remembered."""
@@ -796,6 +898,7 @@ class MainWindow(QMainWindow):
             self.preferences.hints_enabled = enabled
         if self.table is not None:
             self.table.refresh_hints()
+        self.preferences_changed.emit()
 
     def set_explain_moves(self, enabled: bool) -> None:
         """Explain Computer Moves: a "Why:" line in the log after each computer move; kept."""
@@ -804,6 +907,49 @@ class MainWindow(QMainWindow):
             self.explain_action.setChecked(enabled)
         if self.preferences is not None:
             self.preferences.explain_moves = enabled
+        self.preferences_changed.emit()
+
+    def set_break_default(self, enabled: bool) -> None:
+        """Whether New Game offers the optional Break rule; the game on the table keeps its
+        own rules (they were fixed when it was dealt)."""
+        self.break_default = enabled
+        if self.preferences is not None:
+            self.preferences.break_rule = enabled
+        self.preferences_changed.emit()
+
+    def _table_widgets(self) -> list[TableWidget]:
+        """The tables showing now: the game's, and the course's when it is open."""
+        tables = [] if self.table is None else [self.table]
+        if self.course_window is not None:
+            tables.append(self.course_window.table)
+        return tables
+
+    def set_card_scale(self, scale: float) -> None:
+        """Card size: the hand's cards against the size that fits the window; remembered."""
+        self.settings.card_scale = scale
+        for table in self._table_widgets():
+            table.set_card_scale(scale)
+        if self.preferences is not None:
+            self.preferences.card_scale = scale
+        self.preferences_changed.emit()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Text size: the prompt, the buttons, the log and the table's captions; remembered."""
+        self.settings.text_scale = scale
+        for table in self._table_widgets():
+            table.set_text_scale(scale)
+        if self.preferences is not None:
+            self.preferences.text_scale = scale
+        self.preferences_changed.emit()
+
+    def set_highlight_style(self, style: HighlightStyle) -> None:
+        """Highlights: standard, colour-blind-safe or high contrast; remembered."""
+        self.settings.highlight_style = style
+        for table in self._table_widgets():
+            table.set_highlight_style(style)
+        if self.preferences is not None:
+            self.preferences.highlight_style = style
+        self.preferences_changed.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The last move's autosave lands before the app goes.

@@ -1,5 +1,6 @@
-"""The player's preferences, kept with QSettings: animation speed, the computer's difficulty,
-the last decks chosen, the window's geometry, and hints on or off.
+"""The player's preferences, kept with QSettings: animation speed, the computer's difficulty and
+pace, the last decks chosen, the window's geometry, hints on or off, the Break rule's default,
+and the table's card size, text size and highlight style (issue 20).
 
 Every value read back is checked: a settings file edited by hand (or written by another
 version) gives the default for that value, never an error. Tests pass their own organisation
@@ -16,6 +17,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QWidget
 
 from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.ui.table.theme import HighlightStyle
 from audatia_qt.userdata import data_dir_override
 
 ORGANIZATION = "Audatia"
@@ -25,6 +27,10 @@ APPLICATION = "Audatia Qt"
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 DEFAULT_ANIMATION_SPEED = 1.0
 DEFAULT_DIFFICULTY = "heuristic"
+#: Paces of the computer's moves: (label, pause before each move in milliseconds).
+COMPUTER_PACES = (("Slow", 1200), ("Normal", 700), ("Fast", 250))
+#: Card and text sizes, as a share of the size that fits the window (Settings: 80% to 200%).
+SCALE_RANGE = (0.8, 2.0)
 #: The settings file inside ``AUDATIA_DATA_DIR``.
 SETTINGS_FILE = "settings.ini"
 
@@ -189,3 +195,81 @@ class Preferences:
     @explain_moves.setter
     def explain_moves(self, enabled: bool) -> None:
         self._settings.setValue("table/explain_moves", enabled)
+
+    # -- the computer's pace -------------------------------------------------------------------
+
+    @property
+    def computer_pace_ms(self) -> int | None:
+        """The pause before each computer move, one of ``COMPUTER_PACES``; None when never
+        chosen (or unreadable): the table keeps its own default."""
+        value = self._settings.value("table/computer_pace_ms")
+        try:
+            ms = int(value)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return None
+        return ms if ms in (pace for _label, pace in COMPUTER_PACES) else None
+
+    @computer_pace_ms.setter
+    def computer_pace_ms(self, ms: int) -> None:
+        if ms not in (pace for _label, pace in COMPUTER_PACES):
+            raise ValueError(f"computer pace {ms} ms is not one of {COMPUTER_PACES}")
+        self._settings.setValue("table/computer_pace_ms", ms)
+
+    # -- the Break rule's default ------------------------------------------------------------
+
+    @property
+    def break_rule(self) -> bool:
+        """Whether New Game offers the optional Break rule (Thrust Process 2.3) ticked."""
+        return self._flag("game/break_rule")
+
+    @break_rule.setter
+    def break_rule(self, enabled: bool) -> None:
+        self._settings.setValue("game/break_rule", enabled)
+
+    # -- sizes and highlights ------------------------------------------------------------------
+
+    def _scale(self, key: str) -> float:
+        value = self._settings.value(key, 1.0)
+        try:
+            scale = float(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return 1.0
+        low, high = SCALE_RANGE
+        return scale if math.isfinite(scale) and low <= scale <= high else 1.0
+
+    def _set_scale(self, key: str, scale: float) -> None:
+        low, high = SCALE_RANGE
+        if not low <= scale <= high:
+            raise ValueError(f"a size of {scale:.0%} is outside {low:.0%} to {high:.0%}")
+        self._settings.setValue(key, scale)
+
+    @property
+    def card_scale(self) -> float:
+        """The size of the cards one reads (the hand), 0.8 to 2.0 of the size that fits."""
+        return self._scale("table/card_scale")
+
+    @card_scale.setter
+    def card_scale(self, scale: float) -> None:
+        self._set_scale("table/card_scale", scale)
+
+    @property
+    def text_scale(self) -> float:
+        """The size of the table's text (prompt, buttons, log, captions), 0.8 to 2.0."""
+        return self._scale("table/text_scale")
+
+    @text_scale.setter
+    def text_scale(self, scale: float) -> None:
+        self._set_scale("table/text_scale", scale)
+
+    @property
+    def highlight_style(self) -> HighlightStyle:
+        """How playable cards and legal places are marked."""
+        value = self._settings.value("table/highlight_style", HighlightStyle.STANDARD.value)
+        try:
+            return HighlightStyle(value)
+        except ValueError:
+            return HighlightStyle.STANDARD
+
+    @highlight_style.setter
+    def highlight_style(self, style: HighlightStyle) -> None:
+        self._settings.setValue("table/highlight_style", style.value)

@@ -95,8 +95,12 @@ class ReplayViewer(QWidget):
         animation_ms: int = 250,
         art_roots: tuple[Path | None, Path | None] = (None, None),
         parent: QWidget | None = None,
+        card_scale: float = 1.0,
+        text_scale: float = 1.0,
     ) -> None:
         super().__init__(parent)
+        self.text_scale = text_scale
+        """Settings > Text size, as on the game's table."""
         self.replay = replay
         self.setWindowTitle("Replay")
         self.setObjectName("replayViewer")
@@ -117,6 +121,7 @@ class ReplayViewer(QWidget):
         self.why.setWordWrap(True)
         self.view = TableView(self)
         self.scene = TableScene(self.faces, self)
+        self.scene.hand_scale = card_scale  # Settings > Card size, as on the game's table
         self.view.setScene(self.scene)
         self.scene.card_hovered.connect(self._on_card_hovered)
         self.preview = PreviewPanel(self)
@@ -441,7 +446,7 @@ class ReplayViewer(QWidget):
         controls = self.findChild(QWidget, "replayControls")
         texts = [self.caption, self.why, self.moves, self.preview, self.moves_caption]
         texts += controls.findChildren(QWidget) if controls is not None else []
-        fit_to_window(self, self.sidebar, texts, narrowest=260)
+        fit_to_window(self, self.sidebar, texts, narrowest=260, text_scale=self.text_scale)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -223,3 +223,34 @@ def test_the_course_page_starts_a_lesson_and_goes_on_to_the_next(
     assert window.lesson.id == "largo"
     window.open_lesson("first-game")
     assert not window.pane.next_button.isEnabled()
+
+
+@pytest.mark.parametrize("lesson_id", SCRIPTED)
+def test_the_lesson_is_solved_by_keys_and_enter_goes_on(
+    lesson_id: str, course: Course, make_course_window: CourseWindowFactory, qtbot: QtBot
+) -> None:
+    """Full keyboard play (issue 20): the lesson's moves by keys only; once it is done the keys
+    are on the way on (the next lesson, or the list at the course's end)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.table.test_keyboard_play import KeyPlayer
+
+    lesson = lesson_of(course, lesson_id)
+    window = make_course_window()
+    play = window.open_lesson(lesson_id)
+    assert play is not None
+    player = KeyPlayer(window.table)
+    for move in lesson.solution:
+        wait_for_learner(qtbot, play)
+        player.play(move)
+    qtbot.waitUntil(lambda: play.run.status is not Status.PLAYING, timeout=10_000)
+    assert play.run.status is Status.DONE
+    following = course.after(lesson)
+    way_on = window.pane.next_button if following is not None else window.pane.course_button
+    assert window.focusWidget() is way_on
+    QTest.keyClick(way_on, Qt.Key.Key_Space)
+    if following is not None:
+        assert window.lesson == following
+    else:
+        assert window.pages.currentWidget() is window.course_page

@@ -67,6 +67,7 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
         "Load…",
         "Open Replay…",
         "Replay This Game",
+        "Settings…",
         "Animations",
         "Computer pace",
         "Show Hints",
@@ -75,7 +76,7 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
     ]
     assert _action_texts(menus["Decks"]) == ["Check Bundled Decks", "Deck Builder…"]
     assert _action_texts(menus["Learn"]) == ["Course…", "Open Lesson File…"]
-    assert _action_texts(menus["Help"]) == ["Rules", "About Audatia"]
+    assert _action_texts(menus["Help"]) == ["Rules", "Keyboard", "About Audatia"]
 
 
 def test_the_window_opens_on_a_game_against_the_computer(qtbot: QtBot) -> None:
@@ -203,3 +204,15 @@ def test_without_an_autosave_folder_or_preferences_the_window_writes_nothing(
     window.set_animation_speed(2.0)
     window.close()
     assert not (tmp_path / "data").exists()
+
+
+def test_help_keyboard_lists_the_table_keys_and_the_menus_shortcuts(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    text = window.keys_text()
+    for words in ("Left, Right", "1 to 9", "Esc", "Down, Up", "Ctrl+Z", "Ctrl+,", "F1"):
+        assert words in text, words
+    assert "Game \u25b8 Settings" in text
+    box = window.show_keys()
+    assert box.text() == text
+    box.close()

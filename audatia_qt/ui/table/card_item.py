@@ -38,14 +38,18 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.ui.table.table_items import name_plate
+from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
 if TYPE_CHECKING:
     from audatia_qt.ui.table.index import ZoneId
     from audatia_qt.ui.table.scene import TableScene
 
-GLOW = QColor(255, 205, 80)
-SELECTED = QColor(120, 220, 255)
-PENDING = QColor(255, 140, 60)
+#: The colours of the standard style (audatia_qt.ui.table.theme holds every style's).
+_STANDARD = theme_for(HighlightStyle.STANDARD)
+#: The playable card's corner tab, in card widths (its radius), and the room it may take
+#: beyond the card's edge.
+TAB = 0.11
+TAB_OVERHANG = 0.45
 #: The opponent's last move: a dashed outline and a tag, so it reads by shape, not by colour.
 LAST_MOVE = QColor(245, 245, 250)
 LAST_MOVE_TAG = QColor(120, 24, 36, 235)
@@ -93,6 +97,9 @@ class CardItem(QGraphicsObject):
         self._label_lines: list[str] = []
         self.last_move = False
         """The other side's last move put this card here: outlined and tagged until the next."""
+        self.accessible_name = ""
+        """What a screen reader calls the card (audatia_qt.ui.table.accessible)."""
+        self.accessible_description = ""
         self.home = QPointF()
         """Where the card rests: a refused drop snaps back here."""
         self.zone_name = ""
@@ -138,6 +145,7 @@ class CardItem(QGraphicsObject):
         """Name the card on a plate inside ``size`` (width, height) from its top-left corner."""
         if (text, size) == (self.label, self._label_size):
             return
+        self.prepareGeometryChange()  # the corner tab's size follows the plate
         self.label, self._label_size = text, size
         self._label_font, self._label_lines = None, []
         if text:
@@ -193,8 +201,29 @@ class CardItem(QGraphicsObject):
     # -- painting -----------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        pad = 6.0
+        pad = max(8.0, self.tab_radius() * (1 + TAB_OVERHANG) + 2)
         return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+
+    def tab_radius(self) -> float:
+        """The radius of the playable card's corner tab (on a name plate, no taller than
+        the plate's first line, so it leaves the name alone)."""
+        radius = max(6.0, self._w * TAB)
+        if self._label_font is not None:
+            radius = min(radius, max(5.0, QFontMetricsF(self._label_font).height() * 0.5))
+        return radius
+
+    def tab_center(self) -> QPointF:
+        """The corner tab's centre, in item coordinates: on the card's top-left corner as the
+        viewer sees it (the part of a card a fan or a tier leaves in sight); a name plate's
+        tab sits on the corner itself, off the centred name."""
+        if self._label_font is not None:
+            return QPointF(0.0, 0.0)
+        inset = self.tab_radius() * (1 - TAB_OVERHANG)
+        return QPointF(inset, inset)
+
+    def theme(self) -> Theme:
+        table = self._table()
+        return _STANDARD if table is None else table.theme
 
     def card_rect(self) -> QRectF:
         """The card itself in item coordinates (the bounding rect adds the glow)."""
@@ -214,14 +243,10 @@ class CardItem(QGraphicsObject):
         radius = self._w * 0.06
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self.look is Look.PLAYABLE or self.selected_card or self.pending:
-            color = PENDING if self.pending else SELECTED if self.selected_card else GLOW
-            for width, alpha in ((9.0, 50), (5.0, 110), (2.5, 230)):
-                glow = QColor(color)
-                glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, radius, radius)
+        theme = self.theme()
+        marked = self.look is Look.PLAYABLE or self.selected_card or self.pending
+        if marked:
+            self._paint_outline(painter, rect, radius, theme)
         if self._pixmap is not None:
             painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
         else:
@@ -238,6 +263,87 @@ class CardItem(QGraphicsObject):
             self._paint_label(painter, radius)
         if self.last_move:
             self._paint_last_move(painter, rect, radius)
+        if marked:
+            self._paint_tab(painter, theme)
+
+    def _paint_outline(self, painter: QPainter, rect: QRectF, radius: float, theme: Theme) -> None:
+        """The highlight round the card, by shape as well as colour: a solid outline for a
+        playable card, a double one for the selected card, a dashed one for a trade's first
+        card (WCAG 1.4.1: not colour alone)."""
+        color = (
+            theme.pending
+            if self.pending
+            else theme.selected
+            if self.selected_card
+            else theme.playable
+        )
+        width = theme.outline
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if theme.glow:
+            for halo, alpha in ((width + 6.5, 50), (width + 2.5, 110)):
+                glow = QColor(color)
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, halo))
+                painter.drawRoundedRect(rect, radius, radius)
+        ring = rect.adjusted(-width / 2, -width / 2, width / 2, width / 2)
+        if self.pending:
+            pen = QPen(color, width, Qt.PenStyle.DashLine)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.drawRoundedRect(ring, radius, radius)
+            return
+        painter.setPen(QPen(color, width))
+        painter.drawRoundedRect(ring, radius, radius)
+        if self.selected_card:
+            outer = ring.adjusted(-2 * width, -2 * width, 2 * width, 2 * width)
+            painter.drawRoundedRect(outer, radius + width, radius + width)
+
+    def _paint_tab(self, painter: QPainter, theme: Theme) -> None:
+        """The corner tab of a card that may be played: a disc with a tick (an arrow for the
+        selected card, a link for a trade's first card), readable without its colour."""
+        color = (
+            theme.pending
+            if self.pending
+            else theme.selected
+            if self.selected_card
+            else theme.playable
+        )
+        r = self.tab_radius()
+        painter.save()
+        if self.rotation() == 180:
+            # Upright, on the corner the viewer sees as top-left.
+            painter.translate(self._w / 2, self._h / 2)
+            painter.rotate(180)
+            painter.translate(-self._w / 2, -self._h / 2)
+        center = self.tab_center()
+        painter.setPen(QPen(theme.mark_ink, max(1.2, r * 0.14)))
+        painter.setBrush(color)
+        painter.drawEllipse(center, r, r)
+        ink = QPen(theme.mark_ink, max(1.5, r * 0.22))
+        ink.setCapStyle(Qt.PenCapStyle.RoundCap)
+        ink.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(ink)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        x, y = center.x(), center.y()
+        path = QPainterPath()
+        if self.selected_card:
+            # An arrow up: picked up, ready to go to a place.
+            path.moveTo(x, y + r * 0.5)
+            path.lineTo(x, y - r * 0.45)
+            path.moveTo(x - r * 0.4, y - r * 0.05)
+            path.lineTo(x, y - r * 0.45)
+            path.lineTo(x + r * 0.4, y - r * 0.05)
+        elif self.pending:
+            # Two links: waiting for the second card of the trade.
+            painter.drawEllipse(QPointF(x - r * 0.22, y), r * 0.3, r * 0.3)
+            painter.drawEllipse(QPointF(x + r * 0.22, y), r * 0.3, r * 0.3)
+        else:
+            # A tick: this card may be played now.
+            path.moveTo(x - r * 0.45, y)
+            path.lineTo(x - r * 0.1, y + r * 0.38)
+            path.lineTo(x + r * 0.48, y - r * 0.38)
+        painter.drawPath(path)
+        painter.restore()
 
     def _paint_label(self, painter: QPainter, radius: float) -> None:
         """The name plate: the lines on a dark band as tall as they need, across the part of
@@ -251,7 +357,8 @@ class CardItem(QGraphicsObject):
         # The selected card's plate turns its colour: in the back tier the plate is nearly
         # all that shows of the card, so the glow round the card would hardly be seen.
         selected = self.selected_card
-        painter.setPen(QPen(SELECTED if selected else PLATE_EDGE, 2.0 if selected else 1.0))
+        edge = self.theme().selected if selected else PLATE_EDGE
+        painter.setPen(QPen(edge, 2.0 if selected else 1.0))
         painter.setBrush(PLATE_SELECTED if selected else PLATE)
         painter.drawRoundedRect(plate.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
         painter.setFont(font)

@@ -44,6 +44,7 @@ from audatia_qt.ui.table.commentary import (
 )
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
 from audatia_qt.ui.table.prompts import prompt
+from audatia_qt.ui.table.theme import HighlightStyle
 
 
 @dataclass
@@ -60,6 +61,12 @@ class TableSettings:
     (audatia_qt.ui.preferences)."""
     explain_moves: bool = True
     """Follow each computer move in the game log with why it chose it. A preference."""
+    card_scale: float = 1.0
+    """The hand's cards against the size that fits the window, 0.8 to 2.0 (Settings)."""
+    text_scale: float = 1.0
+    """The table's text against the size that suits the window, 0.8 to 2.0 (Settings)."""
+    highlight_style: HighlightStyle = HighlightStyle.STANDARD
+    """How playable cards and legal places are marked (audatia_qt.ui.table.theme)."""
 
 
 def bot_seed(state: GameState, seat: Seat) -> int:

@@ -27,6 +27,10 @@ STACK_HEIGHT = 1.2
 CAPTION_HEIGHT = 0.14
 #: Sudden Death: the share of the hand's band given to the row (the rest holds the hand).
 ROW_SHARE = 0.5
+#: Height of the local hand's band, in the hand's card heights: a card and its lift.
+HAND_BAND = 1.12
+#: The hand's card size against the table's (Settings > Card size, issue 20).
+HAND_SCALES = (0.8, 2.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +160,9 @@ class TableLayout:
     """Left of the Side card: the bind, the draws, whose turn it is."""
     scoreboard: Rect
     """Right of the Side card: the four Virtues, both totals, who holds each advantage."""
+    hand_card_w: float
+    """A card of the local hand (and of a Sudden Death row): ``card_w`` times the card size."""
+    hand_card_h: float
 
     def side(self, position: Position) -> SideLayout:
         """The zones of the player at ``position``."""
@@ -174,19 +181,30 @@ class TableLayout:
         return named
 
 
-def card_size_for(width: float, height: float) -> tuple[float, float]:
-    """The largest card (width, height) for which the whole table fits the view."""
+def card_size_for(width: float, height: float, hand_scale: float = 1.0) -> tuple[float, float]:
+    """The largest card (width, height) for which the whole table fits the view, the hand's
+    cards ``hand_scale`` times as large as the table's."""
     margin = max(6.0, min(width, height) * 0.012)
     by_width = (width - 2 * margin) / _UNITS_ACROSS
-    by_height = (height - 2 * margin) / (_UNITS_DOWN * CARD_RATIO)
+    units_down = _UNITS_DOWN + HAND_BAND * (hand_scale - 1)
+    by_height = (height - 2 * margin) / (units_down * CARD_RATIO)
     card_w = max(20.0, min(by_width, by_height))
     return card_w, card_w * CARD_RATIO
 
 
 def compute_layout(
-    width: float, height: float, *, rows: bool = False, mode: RowMode = RowMode.STANDARD
+    width: float,
+    height: float,
+    *,
+    rows: bool = False,
+    mode: RowMode = RowMode.STANDARD,
+    hand_scale: float = 1.0,
 ) -> TableLayout:
     """The table for a view of ``width`` x ``height`` scene pixels.
+
+    ``hand_scale`` (Settings > Card size, 0.8 to 2.0) makes the cards one reads, the local
+    hand's, that many times the table's; the table's cards take the room that is left, so the
+    whole still fits the window at every size.
 
     With ``rows`` (Sudden Death) each player's hand band is shared: the hand at its owner's
     left, the row beside it (mirrored for the opponent). ``mode`` lays out the local player's
@@ -198,7 +216,10 @@ def compute_layout(
     opponent's hand (backs), the opponent's row, the centre strip (status, Stretto Side card,
     Virtue scoreboard), the local row and the local hand, fanned and readable.
     """
-    cw, ch = card_size_for(width, height)
+    low, high = HAND_SCALES
+    hand_scale = min(high, max(low, hand_scale))
+    cw, ch = card_size_for(width, height, hand_scale)
+    hand_w, hand_h = cw * hand_scale, ch * hand_scale
     gap = 0.06 * ch
     small_gap = 0.15 * cw
     group_gap = 0.3 * cw
@@ -212,7 +233,7 @@ def compute_layout(
         + 2 * STACK_HEIGHT * ch
         + 2 * CAPTION_HEIGHT * ch
         + 0.75 * ch
-        + 1.12 * ch
+        + HAND_BAND * hand_h
         + 4 * gap
     )
     x0 = (width - content_w) / 2
@@ -233,7 +254,7 @@ def compute_layout(
     y += CAPTION_HEIGHT * ch
     bottom_row_y = y
     y += STACK_HEIGHT * ch + gap
-    hand = Rect(x0, y, content_w, 1.12 * ch)
+    hand = Rect(x0, y, content_w, HAND_BAND * hand_h)
 
     def row(position: Position, row_y: float, caption_y: float, hand_rect: Rect) -> SideLayout:
         """One player's row, laid out for the bottom player and mirrored for the top."""
@@ -327,6 +348,8 @@ def compute_layout(
         side_card=side_card,
         status=status,
         scoreboard=scoreboard,
+        hand_card_w=hand_w,
+        hand_card_h=hand_h,
     )
 
 

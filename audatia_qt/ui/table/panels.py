@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from audatia_qt.rules import Action, GameState
 from audatia_qt.rules.citations import anchor_of_url, linkify
 from audatia_qt.rules.symbols import SymbolNote
+from audatia_qt.ui.table.accessible import announce
 from audatia_qt.ui.table.index import action_label
 from audatia_qt.ui.table.symbol_tips import (
     TIP_WIDTH,
@@ -38,6 +39,7 @@ QLabel#promptLine {
     padding: 6px 12px;
 }
 QLabel#promptLine[refused="true"] { color: #ffd7a0; background-color: #4a2414; }
+QLabel#promptLine:focus, QTextEdit#gameLog:focus { border: 2px solid #ffcd50; }
 QWidget#decisionBar { background-color: #1b3d29; border-top: 1px solid #b08d4a; }
 QWidget#decisionBar QPushButton {
     color: #2e2416; background-color: #f3e6c4; border: 1px solid #b08d4a; border-radius: 6px;
@@ -68,6 +70,12 @@ QPushButton#passButton:disabled { color: #7d7460; background-color: #4a5a48; }
 """
 
 
+#: How many announcements the prompt and the log remember (for the tests).
+SPOKEN_KEPT = 50
+#: A refusal's text on the prompt line (its band is the style sheet's ``refused`` one).
+REFUSED_TEXT = "#ffd7a0"
+
+
 class PromptLine(QLabel):
     """One line that always says who must do what; a refusal shows in another colour.
 
@@ -87,6 +95,11 @@ class PromptLine(QLabel):
         self.refused = False
         self.plain = ""
         """The line as words, without its links."""
+        self.text_color = "#f4e8c8"
+        # Its words are its name (a screen reader reads them); this says what the line is.
+        self.setAccessibleDescription("Who must do what now")
+        self.announced: list[str] = []
+        """The lines said to a screen reader (the last ``SPOKEN_KEPT``)."""
 
     def _on_link(self, url: str) -> None:
         anchor = anchor_of_url(url)
@@ -105,8 +118,20 @@ class PromptLine(QLabel):
         self.style().unpolish(self)
         self.style().polish(self)
         self.plain = text
-        # The link takes the line's own colour, underlined, on the dark felt or the refusal.
-        self.setText(linkify(text).replace("<a ", '<a style="color: inherit" '))
+        if text:
+            # Said at once: the prompt is who must do what now (a refusal interrupts).
+            announce(self, text, assertive=refused)
+            self.announced = [*self.announced[-SPOKEN_KEPT + 1 :], text]
+        # The link takes the line's own colour, underlined, on the dark felt or the refusal
+        # (named: rich text does not inherit it, and Qt's link blue is dark on the felt).
+        color = REFUSED_TEXT if refused else self.text_color
+        self.setText(linkify(text).replace("<a ", f'<a style="color: {color}" '))
+
+    def set_text_color(self, color: str) -> None:
+        """The colour of the line and its links (Settings > Highlights)."""
+        self.text_color = color
+        color_of = REFUSED_TEXT if self.refused else color
+        self.setText(linkify(self.plain).replace("<a ", f'<a style="color: {color_of}" '))
 
 
 class DecisionButton(QPushButton):
@@ -117,12 +142,19 @@ class DecisionButton(QPushButton):
     #: The narrowest a button is squeezed to: its number and the start of its words.
     MINIMUM_WIDTH = 60
 
-    def __init__(self, label: str, tip: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, label: str, tip: str, parent: QWidget | None = None, *, whole: bool = False
+    ) -> None:
         super().__init__(label, parent)
+        self.whole = whole
+        """Never cut (Hint, Cancel: short labels that say their key)."""
         self.label = label
         """The whole label, whatever the button shows."""
         self._tip = tip
         self.setToolTip(tip)
+        # A screen reader reads the whole label, however the button is cut, and its keys.
+        self.setAccessibleName(label)
+        self.setAccessibleDescription(tip)
         # Preferred, not a push button's Minimum: the layout may give it less than its label.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -137,6 +169,8 @@ class DecisionButton(QPushButton):
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
+        if self.whole:
+            return QSize(self.sizeHint().width(), hint.height())
         return QSize(min(hint.width(), self.MINIMUM_WIDTH), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -147,6 +181,23 @@ class DecisionButton(QPushButton):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """With the focus on a button (Tab, or Up and Down from the table): Enter or Space
+        presses it, Up and Down move along the bar; the table's keys (arrows across the cards,
+        1-9, H, Esc) go on to the table."""
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        bar = self.parentWidget()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and isinstance(bar, DecisionBar):
+            bar.focus_step(self, 1 if key == Qt.Key.Key_Down else -1)
+            return
+        if key == Qt.Key.Key_Space:
+            super().keyPressEvent(event)
+            return
+        event.ignore()
 
     def _fit(self) -> None:
         """Show the whole label if it fits, else as much as fits and an ellipsis."""
@@ -179,9 +230,10 @@ class DecisionBar(QWidget):
         self._layout.setContentsMargins(10, 6, 10, 6)
         self._layout.setSpacing(8)
         # Kept across decisions (set_actions rebuilds only the action buttons).
-        self.hint_button = QPushButton("H  Hint", self)
+        self.hint_button = DecisionButton(
+            "H  Hint", "Press H: the computer's suggestion for your move, and why", self, whole=True
+        )
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setToolTip("Press H: the computer's suggestion for your move, and why")
         self.hint_button.clicked.connect(self.hint_requested.emit)
         self.hint_button.hide()
         self._layout.addWidget(self.hint_button)
@@ -233,10 +285,23 @@ class DecisionBar(QWidget):
             self._layout.addWidget(button)
             self._buttons.append((button, action))
         if cancel:
-            button = DecisionButton("Esc  Cancel", "Press Esc", self)
+            button = DecisionButton("Esc  Cancel", "Press Esc", self, whole=True)
             button.clicked.connect(self.cancelled.emit)
             self._layout.addWidget(button)
             self._buttons.append((button, None))
+        for button, _action in self._buttons:
+            # Shown now, not when the layout's queued call comes: a key may give one the
+            # focus before the event loop runs again.
+            button.setFont(self.font())
+            button.show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # The style sheet's bold stops a button taking the bar's font by itself: the bar
+            # hands it on, so the buttons grow with the window and with Settings > Text size.
+            for button in [self.hint_button, *(button for button, _a in self._buttons)]:
+                button.setFont(self.font())
 
     def set_hint_button(self, *, shown: bool, enabled: bool) -> None:
         """Show the Hint button (a person decides, hints are on), pressable when a hint can be
@@ -264,6 +329,26 @@ class DecisionBar(QWidget):
     def labels(self) -> list[str]:
         """The buttons' whole labels, in order."""
         return [button.label for button, _action in self._buttons]
+
+    def focusable(self) -> list[QPushButton]:
+        """The buttons the keyboard may move along: the Hint, the actions, Cancel."""
+        buttons: list[QPushButton] = [button for button, _action in self._buttons]
+        if self.hint_button.isVisible() and self.hint_button.isEnabled():
+            buttons.insert(0, self.hint_button)
+        return buttons
+
+    def focus_step(self, current: QWidget | None, step: int) -> bool:
+        """Give the keyboard focus to the button ``step`` after ``current`` (the first or the
+        last when ``current`` is not one of them); False when the bar has no button."""
+        buttons = self.focusable()
+        if not buttons:
+            return False
+        if current in buttons:
+            at = (buttons.index(current) + step) % len(buttons)  # type: ignore[arg-type]
+        else:
+            at = 0 if step > 0 else len(buttons) - 1
+        buttons[at].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
 
     def press(self, number: int) -> bool:
         """Press the ``number``-th action button (1-based)."""
@@ -485,6 +570,9 @@ class GameLog(QTextBrowser):
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._on_link)
         self.lines: list[str] = []
+        self.setAccessibleName("Game log")
+        self.announced: list[str] = []
+        """The lines said to a screen reader as they came (the last ``SPOKEN_KEPT``)."""
 
     def _on_link(self, url: QUrl) -> None:
         anchor = anchor_of_url(url.toString())
@@ -496,6 +584,9 @@ class GameLog(QTextBrowser):
         computer's reasons), or plain."""
         for line in lines:
             self.lines.append(line)
+            # Each new line is said as it comes, as a live region's (issue 20).
+            announce(self, line)
+            self.announced = [*self.announced[-SPOKEN_KEPT + 1 :], line]
             text = linkify(line)
             if emphasis:
                 text = f"<b>{text}</b>"
@@ -552,6 +643,7 @@ class PassDeviceScreen(QWidget):
         self.body.setWordWrap(True)
         self.button = QPushButton("")
         self.button.setObjectName("passButton")
+        self.button.setAccessibleDescription("Enter or Space shows your hand")
         self.button.clicked.connect(self._on_clicked)
         rule = QFrame()
         rule.setFixedHeight(2)

@@ -100,11 +100,12 @@ def placements(
         hand_rect = side[ZoneKind.HAND]
         if seen.hand is not None:
             small = position is Position.TOP
-            w, h = (cw * OPPONENT_HAND_SCALE, ch * OPPONENT_HAND_SCALE) if small else (cw, ch)
+            own = (layout.hand_card_w, layout.hand_card_h)
+            w, h = (cw * OPPONENT_HAND_SCALE, ch * OPPONENT_HAND_SCALE) if small else own
             lefts = fan_positions(hand_rect, len(seen.hand), w, max_step=w * 1.04)
             for i, (card, left) in enumerate(zip(seen.hand, lefts, strict=True)):
                 # The viewer's own cards sit a little low and rise when picked up.
-                top = hand_rect.y if small or card in lifted else hand_rect.y + LIFT * ch
+                top = hand_rect.y if small or card in lifted else hand_rect.y + LIFT * h
                 out.append(
                     Placement(
                         f"c{card}",
@@ -137,7 +138,10 @@ def placements(
         # Sudden Death: the row, leftmost card first. The owner knows it, so it is
         # shown to them in order, numbered; the opponent sees only backs.
         if ZoneKind.ROW in side.zones:
-            out += _row_placements(seen, seat, side[ZoneKind.ROW], position, cw, ch)
+            # The own row lies in the hand's band: its cards are the hand's size.
+            bottom = position is Position.BOTTOM
+            rw, rh = (layout.hand_card_w, layout.hand_card_h) if bottom else (cw, ch)
+            out += _row_placements(seen, seat, side[ZoneKind.ROW], position, rw, rh)
 
         # The Posta pile, face up (public), fanned so each Posta can be picked; opened in
         # tiers, each card named, while a Posta may be chosen (RowMode).

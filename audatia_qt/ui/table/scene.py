@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from audatia_qt.rules import PlayerView, Seat
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.state import Bind, Phase
+from audatia_qt.ui.table.accessible import card_words, zone_words
 from audatia_qt.ui.table.card_item import CardItem, Look
 from audatia_qt.ui.table.commentary import seat_names
 from audatia_qt.ui.table.faces import TableFaces
@@ -31,7 +32,10 @@ from audatia_qt.ui.table.table_items import (
     VirtueRow,
     ZoneItem,
 )
+from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
+#: The felt: the stops of its radial gradient, lightest at the table's centre.
+FELT = ((0.0, "#2f6b45"), (0.6, "#1f4d31"), (1.0, "#12301f"))
 #: Z value of a card being dragged: above everything.
 DRAG_Z = 1000.0
 #: The phases of Out of Measure after the trades: the Stacks are empty, a Posta may be chosen
@@ -64,6 +68,12 @@ class TableScene(QGraphicsScene):
         # Sudden Death lays each hand out in a row beside it (R-032).
         self.rows = faces.config.ruleset.lays_rows
         self._mode = RowMode.STANDARD
+        self.hand_scale = 1.0
+        """The hand's cards against the table's (Settings > Card size)."""
+        self.status_words = ""
+        """The status panel in words (the view's accessible description)."""
+        self.theme = theme_for(HighlightStyle.STANDARD)
+        """How playable cards and legal places are marked (Settings > Highlights)."""
         self.layout = compute_layout(1280, 720, rows=self.rows, mode=self._mode)
         self.view: PlayerView | None = None
         self.index = LegalIndex()
@@ -94,6 +104,7 @@ class TableScene(QGraphicsScene):
                 item = ZoneItem(zone, kind.caption)
                 self.zones[zone] = item
                 self.addItem(item)
+                self.addItem(item.mark)
         self._settle_timer = QTimer(self)
         self._settle_timer.setSingleShot(True)
         self._settle_timer.timeout.connect(self.settled.emit)
@@ -104,15 +115,22 @@ class TableScene(QGraphicsScene):
     def set_size(self, width: float, height: float) -> None:
         """Lay the table out for a view of this size (no animation)."""
         self._mode = self.layout_mode()
-        self.layout = compute_layout(width, height, rows=self.rows, mode=self._mode)
+        self.layout = compute_layout(
+            width, height, rows=self.rows, mode=self._mode, hand_scale=self.hand_scale
+        )
         self.setSceneRect(0, 0, width, height)
         gradient = QRadialGradient(QPointF(width / 2, height * 0.48), max(width, height) * 0.75)
-        gradient.setColorAt(0.0, QColor("#2f6b45"))
-        gradient.setColorAt(0.6, QColor("#1f4d31"))
-        gradient.setColorAt(1.0, QColor("#12301f"))
+        for stop, color in FELT:
+            gradient.setColorAt(stop, QColor(color))
         self.setBackgroundBrush(QBrush(gradient))
         if self.view is not None:
             self._reconcile(animate=False)
+
+    def set_theme(self, theme: Theme) -> None:
+        """Mark playable cards and legal places in ``theme``'s colours, at once."""
+        self.theme = theme
+        for item in self.items():
+            item.update()
 
     def layout_mode(self) -> RowMode:
         """How the local row is laid out now: opened while a Posta may be chosen (issue 15).
@@ -194,7 +212,9 @@ class TableScene(QGraphicsScene):
         if mode is not self._mode:
             self._mode = mode
             rect = self.sceneRect()
-            self.layout = compute_layout(rect.width(), rect.height(), rows=self.rows, mode=mode)
+            self.layout = compute_layout(
+                rect.width(), rect.height(), rows=self.rows, mode=mode, hand_scale=self.hand_scale
+            )
         self._place_zones(view.viewer)
         lifted = frozenset(card for card in (self.selected, self.pending) if card is not None)
         wanted = placements(view, self.layout, lifted=lifted)
@@ -288,6 +308,7 @@ class TableScene(QGraphicsScene):
         me, them = view.viewer, view.viewer.other
         title, lines = _status_lines(view, names)
         self.status.set_text(layout.status, title, lines)
+        self.status_words = ". ".join([title, *lines])
         rows = [
             VirtueRow(virtue, total(view.seat(me), virtue), total(view.seat(them), virtue))
             for virtue in Virtue
@@ -325,6 +346,29 @@ class TableScene(QGraphicsScene):
                 look = Look.PLAIN
             item.set_look(
                 look, selected=item.card == self.selected, pending=item.card == self.pending
+            )
+        self._describe()
+
+    def _describe(self) -> None:
+        """The words a screen reader gives each card and zone (issue 20)."""
+        view = self.view
+        if view is None:
+            return
+        names = seat_names(view.config)
+        counts: dict[ZoneId, int] = {}
+        piles: dict[ZoneId, int] = {}
+        for item in self.items_by_key.values():
+            if item.zone is not None:
+                counts[item.zone] = counts.get(item.zone, 0) + 1
+                if item.zone.kind in _PILES and item.badge.isdigit():
+                    # A pile is drawn as its top cards, its count written on the top one.
+                    piles[item.zone] = int(item.badge)
+            item.accessible_name, item.accessible_description = card_words(
+                item, view, names, self.index, self.acting
+            )
+        for zone, zone_item in self.zones.items():
+            zone_item.accessible_name, zone_item.accessible_description = zone_words(
+                zone, piles.get(zone, counts.get(zone, 0)), view, names, zone in self.targets
             )
 
     # -- selection (click, keyboard) ------------------------------------------------------
@@ -563,6 +607,10 @@ def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[s
         # Sudden Death does not count draws toward a loss (R-033.5).
         lines.append(f"Draws: {view.draws} of 2")
     return title, lines[:3]
+
+
+#: Zones drawn as one card with the pile's count on it.
+_PILES = frozenset({ZoneKind.DECK, ZoneKind.DISCARD, ZoneKind.FACEDOWN})
 
 
 def _first(name: str) -> str:

@@ -23,6 +23,7 @@ from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.table.index import ZoneId
 from audatia_qt.ui.table.layout import Rect, ZoneKind
 from audatia_qt.ui.table.symbol_tips import tip_text
+from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
 if TYPE_CHECKING:
     pass
@@ -127,6 +128,11 @@ class ZoneItem(QGraphicsItem):
         self.place_labels: list[str] = []
         self.highlight = Highlight.NONE
         self.setZValue(-10)
+        self.mark = ZoneMark(self)
+        """The legal place's mark, drawn above the cards (the scene adds it)."""
+        self.accessible_name = ""
+        """What a screen reader calls the zone (audatia_qt.ui.table.accessible)."""
+        self.accessible_description = ""
 
     def set_geometry(
         self,
@@ -140,15 +146,35 @@ class ZoneItem(QGraphicsItem):
         self.caption_rect = qrect(caption_rect)
         self.places = [qrect(place) for place in places]
         self.place_labels = list(labels)
+        self.mark.follow()
         self.update()
 
     def set_highlight(self, level: int) -> None:
         if level != self.highlight:
             self.highlight = level
+            self.mark.follow()
             self.update()
 
+    def theme(self) -> Theme:
+        scene = self.scene()
+        theme = getattr(scene, "theme", None)
+        return theme if isinstance(theme, Theme) else theme_for(HighlightStyle.STANDARD)
+
+    def ring_width(self) -> float:
+        """The width of each of the legal place's two outlines."""
+        return self.theme().outline
+
+    def rings(self) -> tuple[QRectF, QRectF]:
+        """The legal place's double outline, both just outside the zone, where a card lying in
+        the zone cannot hide it."""
+        width = self.ring_width()
+        inner = self.rect.adjusted(-width, -width, width, width)
+        outer = inner.adjusted(-2 * width, -2 * width, 2 * width, 2 * width)
+        return inner, outer
+
     def boundingRect(self) -> QRectF:
-        return self.rect.united(self.caption_rect).adjusted(-6, -6, 6, 6)
+        pad = 6 + 4 * self.ring_width()
+        return self.rect.united(self.caption_rect).adjusted(-pad, -pad, pad, pad)
 
     def zone_rect(self) -> QRectF:
         """The zone itself, without its caption."""
@@ -177,22 +203,33 @@ class ZoneItem(QGraphicsItem):
             painter.setFont(serif(self.rect.height() * 0.16, italic=True))
             painter.setPen(QColor(255, 255, 255, 60))
             painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, "Row")
+        theme = self.theme()
         if self.highlight:
-            glow = QColor(GOLD)
-            for width, alpha in ((10.0, 45), (5.0, 90), (2.0, 230)):
-                glow.setAlpha(alpha if self.highlight == Highlight.HOT else alpha // 2 + 20)
-                painter.setPen(QPen(glow, width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(self.rect, radius, radius)
-            fill = QColor(GOLD)
-            fill.setAlpha(70 if self.highlight == Highlight.HOT else 28)
+            hot = self.highlight == Highlight.HOT
+            if theme.glow:
+                glow = QColor(theme.target)
+                for width, alpha in ((10.0, 45), (5.0, 90)):
+                    glow.setAlpha(alpha if hot else alpha // 2 + 20)
+                    painter.setPen(QPen(glow, width))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(self.rect, radius, radius)
+            fill = QColor(theme.target)
+            fill.setAlpha(70 if hot else 28)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(fill)
             painter.drawRoundedRect(self.rect, radius, radius)
+            # A double outline (a thicker one under the dragged card): a legal place reads by
+            # its shape as well as its colour (WCAG 1.4.1).
+            width = self.ring_width() * (1.6 if hot else 1.0)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.target, width))
+            for ring in self.rings():
+                grow = ring.width() - self.rect.width()
+                painter.drawRoundedRect(ring, radius + grow / 2, radius + grow / 2)
         if self.caption and not self.caption_rect.isEmpty():
             painter.setFont(serif(self.caption_rect.height() * 0.78, italic=True))
-            color = QColor(GOLD) if self.highlight else QColor(CREAM)
-            color.setAlpha(235 if self.highlight else 170)
+            color = QColor(theme.caption) if self.highlight else QColor(CREAM)
+            color.setAlpha(255 if self.highlight else 170)
             painter.setPen(color)
             painter.drawText(
                 self.caption_rect,
@@ -209,6 +246,59 @@ class ZoneItem(QGraphicsItem):
             event.accept()
             return
         event.ignore()
+
+
+class ZoneMark(QGraphicsItem):
+    """A legal place's mark: a disc with an arrow pointing down into the place, on the
+    place's top-left corner, above the cards lying there (a shape, not only a colour)."""
+
+    def __init__(self, zone: ZoneItem) -> None:
+        super().__init__()
+        self.zone_item = zone
+        self.setZValue(950)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def radius(self) -> float:
+        rect = self.zone_item.rect
+        return max(7.0, min(rect.width(), rect.height()) * 0.11)
+
+    def center(self) -> QPointF:
+        """Just inside the zone's top-left corner: on the felt and the outlines, clear of the
+        caption band's centred words."""
+        rect, r = self.zone_item.rect, self.radius()
+        return QPointF(rect.left() + r * 0.35, rect.top() + r * 0.35)
+
+    def follow(self) -> None:
+        """Show the mark while the zone is a legal place, where the zone now lies."""
+        self.prepareGeometryChange()
+        self.setVisible(bool(self.zone_item.highlight) and not self.zone_item.rect.isEmpty())
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        c, r = self.center(), self.radius() + 2
+        return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        theme = self.zone_item.theme()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        c, r = self.center(), self.radius()
+        painter.setPen(QPen(theme.mark_ink, max(1.2, r * 0.14)))
+        painter.setBrush(theme.target)
+        painter.drawEllipse(c, r, r)
+        ink = QPen(theme.mark_ink, max(1.5, r * 0.22))
+        ink.setCapStyle(Qt.PenCapStyle.RoundCap)
+        ink.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(ink)
+        painter.drawLine(QPointF(c.x(), c.y() - r * 0.5), QPointF(c.x(), c.y() + r * 0.45))
+        painter.drawLine(
+            QPointF(c.x() - r * 0.4, c.y() + r * 0.05), QPointF(c.x(), c.y() + r * 0.45)
+        )
+        painter.drawLine(
+            QPointF(c.x() + r * 0.4, c.y() + r * 0.05), QPointF(c.x(), c.y() + r * 0.45)
+        )
 
 
 class SideCardItem(QGraphicsItem):

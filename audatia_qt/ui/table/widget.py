@@ -22,6 +22,7 @@ from audatia_qt.ai.explain import Explanation
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat, salle
 from audatia_qt.session.match import Match
+from audatia_qt.ui.table.accessible import announce, install_factory
 from audatia_qt.ui.table.bot_runner import BotFactory
 from audatia_qt.ui.table.card_item import CardItem
 from audatia_qt.ui.table.commentary import Commentator, ToldMove
@@ -38,6 +39,7 @@ from audatia_qt.ui.table.panels import (
 )
 from audatia_qt.ui.table.scene import TableScene
 from audatia_qt.ui.table.symbol_tips import PreviewNotes
+from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
 #: The preview's drawn width: the renderer's full card with its text.
 PREVIEW_WIDTH = 320
@@ -63,17 +65,47 @@ SHOWN_PLAYS = frozenset(
 
 
 def fit_to_window(
-    window: QWidget, sidebar: QWidget, texts: Iterable[QWidget], *, narrowest: int = 220
+    window: QWidget,
+    sidebar: QWidget,
+    texts: Iterable[QWidget],
+    *,
+    narrowest: int = 220,
+    text_scale: float = 1.0,
 ) -> None:
     """Size a table's sidebar and its text to ``window``: the sidebar a fifth of the width
     (``narrowest`` to 520 pixels), the text growing with the height, so a 4K table is not
-    captioned in a whisper (the game's table and the replay's share it)."""
-    sidebar.setFixedWidth(int(min(520, max(narrowest, window.width() * 0.2))))
-    pixels = int(min(26, max(13, window.height() * 0.018)))
+    captioned in a whisper (the game's table and the replay's share it); ``text_scale``
+    (Settings > Text size) multiplies the text, and a larger text widens the sidebar."""
+    wide = window.width() * 0.2 * max(1.0, text_scale**0.5)
+    sidebar.setFixedWidth(int(min(520 * max(1.0, text_scale), max(narrowest, wide))))
+    pixels = round(min(26, max(13, window.height() * 0.018)) * text_scale)
     for widget in texts:
         font = widget.font()
         font.setPixelSize(pixels)
         widget.setFont(font)
+
+
+def prompt_style(theme: Theme) -> str:
+    """The prompt line's colours in ``theme`` (a style sheet added to the table's)."""
+    return (
+        f"QLabel#promptLine {{ color: {theme.prompt_text}; "
+        f"background-color: {theme.prompt_background}; }}"
+    )
+
+
+#: The keys of the table, as Help > Keyboard lists them (and the README): (keys, what they do).
+#: The menus' shortcuts are listed from the menus themselves.
+KEYS: tuple[tuple[str, str], ...] = (
+    ("Left, Right", "pick up the previous or next card you may play (it rises, its places glow)"),
+    ("1 to 9", "press that button of the bar under the table (a play of the card picked up)"),
+    ("Enter", "press button 1 (the Hint's move once a Hint is shown)"),
+    ("Down, Up", "move into the bar's buttons and along them (the tenth and after as well)"),
+    ("Enter, Space", "on a button: press it"),
+    ("Tab, Shift+Tab", "move between the table, its buttons, the card preview and the log"),
+    ("Esc", "put the card back (Cancel), and bring the keys back to the table"),
+    ("H", "Hint: the computer's suggestion and why"),
+    ("Enter, Space", "on the pass-the-device screen: show the next player's hand"),
+)
 
 
 #: The coaching line while the Hint's search runs.
@@ -114,6 +146,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(400, 300)
+        # Its cards and zones are a screen reader's too (audatia_qt.ui.table.accessible).
+        install_factory()
+        self.setAccessibleName("Card table")
 
     def relayout(self) -> None:
         scene = self.scene()
@@ -152,9 +187,9 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("tablePanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(STYLE)
         self.cache = cache
         self.settings = settings or TableSettings()
+        self.setStyleSheet(STYLE + prompt_style(theme_for(self.settings.highlight_style)))
         self.controller: TableController | None = None
         self.scene: TableScene | None = None
         self.faces: TableFaces | None = None
@@ -167,8 +202,12 @@ class TableWidget(QWidget):
         self._last_why = ""
         self._hint: Explanation | None = None
         """The Hint's answer for the decision on the table (dropped when the game moves)."""
+        self.announced: list[str] = []
+        """The cards picked by key, as said to a screen reader (the last fifty)."""
+        self.setAccessibleName("Audatia table")
 
         self.prompt = PromptLine()
+        self.prompt.text_color = theme_for(self.settings.highlight_style).prompt_text
         self.view = TableView()
         self.pass_screen = PassDeviceScreen()
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
@@ -223,6 +262,8 @@ class TableWidget(QWidget):
         self.faces.warm_previews(PREVIEW_WIDTH, self.devicePixelRatioF())
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = self.settings.animation_ms
+        self.scene.hand_scale = self.settings.card_scale
+        self.scene.theme = theme_for(self.settings.highlight_style)
         self.view.setScene(self.scene)
         self.view.relayout()
         controller = TableController(match, bot_factory, self.settings, self)
@@ -317,6 +358,28 @@ class TableWidget(QWidget):
         if self.scene is not None:
             self.scene.animation_ms = ms
 
+    def set_card_scale(self, scale: float) -> None:
+        """Settings > Card size: the hand's cards against the table's; laid out at once."""
+        self.settings.card_scale = scale
+        if self.scene is not None:
+            self.scene.hand_scale = scale
+            self.view.relayout()
+
+    def set_highlight_style(self, style: HighlightStyle) -> None:
+        """Settings > Highlights: the marks of playable cards and legal places, and the
+        prompt line's colours, at once."""
+        self.settings.highlight_style = style
+        theme = theme_for(style)
+        self.setStyleSheet(STYLE + prompt_style(theme))
+        self.prompt.set_text_color(theme.prompt_text)
+        if self.scene is not None:
+            self.scene.set_theme(theme)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Settings > Text size: the prompt, the buttons, the log; applied at once."""
+        self.settings.text_scale = scale
+        self._sidebar_width()
+
     # -- what the controller says ---------------------------------------------------------
 
     def _on_transition_applied(self, events: tuple[Event, ...], view: PlayerView) -> None:
@@ -332,6 +395,7 @@ class TableWidget(QWidget):
             return
         animate = self.settings.animation_ms > 0
         scene.show_view(view, controller.index, acting=controller.local_to_act, animate=animate)
+        self.view.setAccessibleDescription(scene.status_words)
         self.pages.setCurrentWidget(self.view)
         self._offered = []
         self._refresh_decisions()
@@ -508,10 +572,13 @@ class TableWidget(QWidget):
         button.clicked.connect(self.replay_requested.emit)
 
     def _on_decision_chosen(self, action: Action) -> None:
+        # The keys come back to the table: the pressed button is about to be replaced.
+        self.setFocus()
         if self.controller is not None:
             self.controller.choose(action)
 
     def _on_cancel(self) -> None:
+        self.setFocus()
         if self.controller is not None:
             self.controller.cancel_selection()
 
@@ -559,9 +626,16 @@ class TableWidget(QWidget):
                 controller.click_card(card)
                 # The card picked by key shows in the preview, as a hovered one does.
                 self._on_card_hovered(card)
+                self._say_card(card)
+            self.setFocus()
             return
         if key == Qt.Key.Key_Escape:
             controller.cancel_selection()
+            self.setFocus()
+            return
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            # Into the decision bar: every button, the tenth and after too, by Enter or Space.
+            self.decisions.focus_step(None, 1 if key == Qt.Key.Key_Down else -1)
             return
         if key == Qt.Key.Key_H:
             self.request_hint()
@@ -576,6 +650,17 @@ class TableWidget(QWidget):
                 self.decisions.press(1)
             return
         super().keyPressEvent(event)
+
+    def _say_card(self, card: int) -> None:
+        """The card picked by key, for a screen reader: the table (which has the focus)
+        describes it, and it is said at once."""
+        item = None if self.scene is None else self.scene.item_for(card)
+        if item is None:
+            return
+        words = f"{item.accessible_name}. {item.accessible_description}"
+        self.setAccessibleDescription(words)
+        announce(self, words)
+        self.announced = [*self.announced[-49:], words]
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         passing = self.pages.currentWidget() is self.pass_screen
@@ -598,4 +683,5 @@ class TableWidget(QWidget):
             self,
             self.sidebar,
             (self.prompt, self.decisions, self.log, self.preview, self.log_caption),
+            text_scale=self.settings.text_scale,
         )

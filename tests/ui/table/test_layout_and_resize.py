@@ -10,7 +10,7 @@ from itertools import combinations
 import pytest
 from PySide6.QtCore import QRectF
 
-from audatia_qt.ui.table.layout import Rect, TableLayout, compute_layout
+from audatia_qt.ui.table.layout import Rect, RowMode, TableLayout, compute_layout
 from audatia_qt.ui.table.widget import TableWidget
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (700, 900)]
@@ -124,3 +124,57 @@ def test_stretto_side_label_fits_the_card(
     card.set_state(compute_layout(width, height).side_card, QPixmap(), orientation, "", False)
     label = SideCardItem.LABELS[orientation]
     assert QFontMetricsF(card.label_font()).horizontalAdvance(label) <= card.label_width()
+
+
+CARD_SIZES = [(1024, 640), (2560, 1440)]
+CARD_SCALES = [0.8, 1.0, 2.0]
+
+
+@pytest.mark.parametrize(("width", "height"), CARD_SIZES)
+@pytest.mark.parametrize("scale", CARD_SCALES)
+@pytest.mark.parametrize("mode", list(RowMode))
+@pytest.mark.parametrize("rows", [False, True])
+def test_every_card_size_fits_without_overlaps(
+    width: int, height: int, scale: float, mode: RowMode, rows: bool
+) -> None:
+    """Settings > Card size (issue 20): from 80% to 200% the table still fits, zone by zone."""
+    layout = compute_layout(width, height, rows=rows, mode=mode, hand_scale=scale)
+    zones_do_not_overlap(layout, width, height)
+    assert layout.hand_card_w == pytest.approx(scale * layout.card_w)
+
+
+@pytest.mark.parametrize(("width", "height"), CARD_SIZES)
+def test_a_larger_card_size_makes_the_hand_larger(width: int, height: int) -> None:
+    """The hand's cards grow with the setting while the table's give up only some room."""
+    small, normal, large = (compute_layout(width, height, hand_scale=s) for s in CARD_SCALES)
+    assert small.hand_card_w < normal.hand_card_w < large.hand_card_w
+    assert large.hand_card_w >= 1.6 * normal.hand_card_w
+    assert large.card_w >= 0.8 * normal.card_w
+
+
+@pytest.mark.parametrize(("width", "height"), CARD_SIZES)
+@pytest.mark.parametrize("scale", [0.8, 2.0])
+def test_a_game_in_play_fits_at_every_card_size(
+    make_config: Callable[..., object],
+    make_table: Callable[..., TableWidget],
+    gestures: Callable[..., None],
+    width: int,
+    height: int,
+    scale: float,
+) -> None:
+    table = make_table(make_config(seed=12), size=(width, height))
+    table.set_card_scale(scale)
+    controller = table.controller
+    assert controller is not None and table.scene is not None
+    rng = random.Random(12)
+    for _ in range(40):
+        if controller.match.to_move() is None:
+            break
+        if table.pages.currentWidget() is table.pass_screen:
+            table.pass_screen.button.click()
+        legal = controller.match.legal_actions()
+        gestures(table, legal[rng.randrange(len(legal))])
+    if table.pages.currentWidget() is table.pass_screen:
+        table.pass_screen.button.click()
+    assert table.scene.layout.hand_card_w == pytest.approx(scale * table.scene.layout.card_w)
+    _check_table(table)

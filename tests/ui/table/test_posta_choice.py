@@ -157,3 +157,23 @@ def test_the_arrow_keys_visit_each_posta_once_tier_by_tier(
     assert len({item.key for item in visited}) == len(_pile(table))
     order = [(round(item.home.y()), item.home.x()) for item in visited]
     assert order == sorted(order)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+@pytest.mark.parametrize("scale", [0.8, 2.0])
+def test_the_posta_names_show_at_every_card_size(
+    make_config: Callable[..., object],
+    make_table: Callable[..., TableWidget],
+    gestures: Callable[..., None],
+    size: tuple[int, int],
+    scale: float,
+) -> None:
+    """Settings > Card size (issue 20): the opened pile stays readable from 80% to 200%."""
+    table = make_table(make_config(seed=41), size=size)
+    table.set_card_scale(scale)
+    _play_to(table, gestures, Phase.POSTA_CHOICE)
+    pile = _pile(table)
+    assert len(pile) >= 10
+    for item in pile:
+        _assert_labels_legible(table, item)
+    _check_table(table)

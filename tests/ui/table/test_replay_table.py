@@ -233,3 +233,15 @@ def test_no_lesson_is_made_of_a_game_in_progress(
     with pytest.raises(ValueError, match="once the game is over"):
         viewer.export_lesson(tmp_path / "leak.toml")
     assert not (tmp_path / "leak.toml").exists()
+
+
+def test_the_replay_takes_the_card_and_text_sizes_of_the_settings(
+    qtbot: QtBot, face_cache: FaceCache, make_config: ConfigFactory
+) -> None:
+    """Settings > Card size and Text size (issue 20) hold in the replay as on the table."""
+    match = _finished(make_config)
+    plain = _viewer(qtbot, face_cache, match)
+    large = _viewer(qtbot, face_cache, match, card_scale=2.0, text_scale=1.5)
+    assert large.scene.layout.hand_card_w == pytest.approx(2.0 * large.scene.layout.card_w)
+    assert plain.scene.layout.hand_card_w == pytest.approx(plain.scene.layout.card_w)
+    assert large.caption.font().pixelSize() >= round(1.4 * plain.caption.font().pixelSize())

@@ -1,0 +1,384 @@
+"""The table for a screen reader (issue 20): names and descriptions of every card and zone, an
+accessible interface that shows them under the view, and spoken announcements.
+
+QGraphicsItems are not accessible by themselves. The view's interface (``TableAccessible``,
+made by the factory ``accessible_factory``, installed once per process) gives the table's zones
+as its children and each zone's cards as theirs, with the words of ``card_words`` and
+``zone_words``: a card's name, kind, where it lies and what it can do now; a zone's owner,
+name and count. The prompt line and each new log line are announced
+(``QAccessibleAnnouncementEvent``), and so is the card picked up by key.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QRect
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleInterface,
+    QAccessibleObject,
+)
+from PySide6.QtWidgets import QGraphicsView
+
+from audatia_qt.rules import PlayerView
+from audatia_qt.rules.config import CardKind
+from audatia_qt.rules.describe import say
+from audatia_qt.ui.table.index import LegalIndex, ZoneId
+from audatia_qt.ui.table.layout import ZoneKind
+
+if TYPE_CHECKING:
+    from audatia_qt.ui.table.card_item import CardItem
+    from audatia_qt.ui.table.scene import TableScene
+    from audatia_qt.ui.table.table_items import ZoneItem
+
+#: How a card's kind is said.
+KIND_WORDS = {
+    CardKind.POSTA: "Posta",
+    CardKind.STRIKE: "Strike",
+    CardKind.REMEDY: "Remedy",
+    CardKind.COUNTER_REMEDY: "Counter-remedy",
+    CardKind.SKILL: "Skill",
+}
+
+
+def _owner(zone: ZoneId, view: PlayerView, names: tuple[str, str]) -> str:
+    return "Your" if zone.seat is view.viewer else f"{names[zone.seat]}'s"
+
+
+def zone_words(
+    zone: ZoneId, count: int, view: PlayerView, names: tuple[str, str], target: bool
+) -> tuple[str, str]:
+    """A zone's accessible name ("Your Stack") and description ("2 cards; a place for the
+    card picked up")."""
+    name = f"{_owner(zone, view, names)} {zone.kind.caption}"
+    description = "empty" if count == 0 else "1 card" if count == 1 else f"{count} cards"
+    if target:
+        description += "; a place for the card picked up: press its number to play it here"
+    return name, description
+
+
+def card_words(
+    item: CardItem,
+    view: PlayerView,
+    names: tuple[str, str],
+    index: LegalIndex,
+    acting: bool,
+) -> tuple[str, str]:
+    """A card's accessible name ("Posta Breve, Posta") and description (where it lies and
+    what it can do now), saying nothing of a card the viewer may not see."""
+    zone = item.zone
+    where = ""
+    if zone is not None:
+        owner = "your" if zone.seat is view.viewer else f"{names[zone.seat]}'s"
+        where = f"in {owner} {zone.kind.caption}"
+    if item.card is None or not item.face_up:
+        return "Card, face down", where
+    card = view.config.cards[item.card]
+    name = f"{card.definition.name}, {KIND_WORDS[card.kind]}"
+    if item.badge:
+        name += f" ({item.badge})"
+    plays = index.actions_for(item.card) if acting else []
+    if plays:
+        words = "; ".join(_capital(say(view.config, view.phase, action)) for action in plays)
+        return name, f"{where}. Can be played now: {words}"
+    if acting and zone is not None and zone.seat is view.viewer and zone.kind is ZoneKind.HAND:
+        return name, f"{where}. Cannot be played now"
+    return name, where
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def announce(widget: QObject, text: str, *, assertive: bool = False) -> None:
+    """Have a screen reader say ``text`` (a live region's update), for ``widget``."""
+    if not text:
+        return
+    event = QAccessibleAnnouncementEvent(widget, text)
+    politeness = (
+        QAccessible.AnnouncementPoliteness.Assertive
+        if assertive
+        else QAccessible.AnnouncementPoliteness.Polite
+    )
+    event.setPoliteness(politeness)
+    QAccessible.updateAccessibility(event)
+
+
+class _Node(QAccessibleInterface):
+    """A zone or a card of the table, as a screen reader sees it."""
+
+    def __init__(self, table: TableAccessible, key: str) -> None:
+        super().__init__()
+        self.table = table
+        self.key = key
+
+    def _scene(self) -> TableScene | None:
+        return self.table.scene()
+
+    def zone_item(self) -> ZoneItem | None:
+        return None
+
+    def card_item(self) -> CardItem | None:
+        return None
+
+    def isValid(self) -> bool:
+        return self.zone_item() is not None or self.card_item() is not None
+
+    def object(self) -> QObject | None:
+        return None
+
+    def window(self) -> QAccessibleInterface | None:
+        return self.table.window()
+
+    def relations(self, match: object = None) -> list[object]:
+        return []
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        return None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        return None
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        pass
+
+    def _screen_rect(self, scene_rect: object) -> QRect:
+        view = self.table.view
+        polygon = view.mapFromScene(scene_rect)  # type: ignore[call-overload]
+        local = polygon.boundingRect()
+        origin = view.viewport().mapToGlobal(local.topLeft())
+        return QRect(origin, local.size())
+
+
+class _ZoneNode(_Node):
+    def zone_item(self) -> ZoneItem | None:
+        scene = self._scene()
+        if scene is None:
+            return None
+        for zone, item in scene.zones.items():
+            if zone_key(zone) == self.key and item.isVisible():
+                return item
+        return None
+
+    def cards(self) -> list[_CardNode]:
+        item = self.zone_item()
+        scene = self._scene()
+        if item is None or scene is None:
+            return []
+        keys = [key for key, card in scene.items_by_key.items() if card.zone == item.zone]
+        return [self.table.card_node(key) for key in sorted(keys, key=_reading(scene))]
+
+    def parent(self) -> QAccessibleInterface:
+        return self.table
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        cards = self.cards()
+        return cards[index] if 0 <= index < len(cards) else None
+
+    def childCount(self) -> int:
+        return len(self.cards())
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        keys = [card.key for card in self.cards()]
+        key = getattr(child, "key", None)
+        return keys.index(key) if key in keys else -1
+
+    def text(self, t: QAccessible.Text) -> str:
+        item = self.zone_item()
+        if item is None:
+            return ""
+        if t is QAccessible.Text.Name:
+            return item.accessible_name
+        if t is QAccessible.Text.Description:
+            return item.accessible_description
+        return ""
+
+    def rect(self) -> QRect:
+        item = self.zone_item()
+        return QRect() if item is None else self._screen_rect(item.zone_rect())
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.List
+
+    def state(self) -> QAccessible.State:
+        return QAccessible.State()
+
+
+class _CardNode(_Node):
+    def card_item(self) -> CardItem | None:
+        scene = self._scene()
+        return None if scene is None else scene.items_by_key.get(self.key)
+
+    def parent(self) -> QAccessibleInterface:
+        item = self.card_item()
+        if item is not None and item.zone is not None:
+            return self.table.zone_node(zone_key(item.zone))
+        return self.table
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def text(self, t: QAccessible.Text) -> str:
+        item = self.card_item()
+        if item is None:
+            return ""
+        if t is QAccessible.Text.Name:
+            return item.accessible_name
+        if t is QAccessible.Text.Description:
+            return item.accessible_description
+        return ""
+
+    def rect(self) -> QRect:
+        item = self.card_item()
+        return QRect() if item is None else self._screen_rect(item.scene_card_rect())
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        item = self.card_item()
+        if item is not None:
+            state.selectable = True
+            state.selected = item.selected_card
+            state.focusable = True
+            state.focused = item.selected_card
+        return state
+
+
+def zone_key(zone: ZoneId) -> str:
+    return f"{zone.seat.value}:{zone.kind.value}"
+
+
+def _reading(scene: TableScene) -> object:
+    def key(card_key: str) -> tuple[float, float]:
+        item = scene.items_by_key[card_key]
+        return (round(item.home.y()), item.home.x())
+
+    return key
+
+
+class TableAccessible(QAccessibleObject):
+    """The view's interface: the table's zones as children, their cards under them."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.view = view
+        self._nodes: dict[str, _Node] = {}
+        """Every node made, kept for as long as the view: a screen reader may hold one."""
+
+    def scene(self) -> TableScene | None:
+        from audatia_qt.ui.table.scene import TableScene
+
+        scene = self.view.scene()
+        return scene if isinstance(scene, TableScene) else None
+
+    def zone_node(self, key: str) -> _ZoneNode:
+        node = self._nodes.get(f"zone {key}")
+        if not isinstance(node, _ZoneNode):
+            node = _ZoneNode(self, key)
+            self._nodes[f"zone {key}"] = node
+        return node
+
+    def card_node(self, key: str) -> _CardNode:
+        node = self._nodes.get(f"card {key}")
+        if not isinstance(node, _CardNode):
+            node = _CardNode(self, key)
+            self._nodes[f"card {key}"] = node
+        return node
+
+    def zones(self) -> list[_ZoneNode]:
+        scene = self.scene()
+        if scene is None:
+            return []
+        shown = [zone for zone, item in scene.zones.items() if item.isVisible()]
+        return [self.zone_node(zone_key(zone)) for zone in shown]
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Pane
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t is QAccessible.Text.Name:
+            return self.view.accessibleName() or "Card table"
+        if t is QAccessible.Text.Description:
+            return self.view.accessibleDescription()
+        return ""
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        pass
+
+    def childCount(self) -> int:
+        return len(self.zones())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        zones = self.zones()
+        return zones[index] if 0 <= index < len(zones) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        keys = [zone.key for zone in self.zones()]
+        key = getattr(child, "key", None)
+        return keys.index(key) if key in keys else -1
+
+    def parent(self) -> QAccessibleInterface | None:
+        parent = self.view.parentWidget()
+        return None if parent is None else QAccessible.queryAccessibleInterface(parent)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        scene = self.scene()
+        if scene is None or scene.selected is None:
+            return None
+        key = f"c{scene.selected}"
+        return self.card_node(key) if key in scene.items_by_key else None
+
+    def rect(self) -> QRect:
+        widget = self.view
+        return QRect(widget.mapToGlobal(widget.rect().topLeft()), widget.size())
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = True
+        state.invisible = not self.view.isVisible()
+        return state
+
+    def relations(self, match: object = None) -> list[object]:
+        return []
+
+    def window(self) -> QAccessibleInterface | None:
+        return QAccessible.queryAccessibleInterface(self.view.window())
+
+
+def accessible_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    """Qt's accessibility factory for the table's view; None for every other object."""
+    from audatia_qt.ui.table.widget import TableView
+
+    if isinstance(obj, TableView):
+        interface = getattr(obj, "accessible_interface", None)
+        if interface is None:
+            # Kept on the view: Python must not free the interface Qt's cache holds.
+            interface = TableAccessible(obj)
+            obj.accessible_interface = interface
+        return interface
+    return None
+
+
+_installed = False
+"""Qt's factory list is the process's; installing twice would ask twice."""
+
+
+def install_factory() -> None:
+    """Install ``accessible_factory`` with Qt, once in the process (Qt keeps a list of them)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(accessible_factory)
+        _installed = True
