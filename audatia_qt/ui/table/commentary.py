@@ -30,6 +30,16 @@ def seat_names(config: GameConfig) -> tuple[str, str]:
     return fencer_names(config)
 
 
+def short_names(names: tuple[str, str]) -> tuple[str, str]:
+    """The fencers' names for narrow places (the status panel, the scoreboard): each first
+    word ("Galeazzo"), unless that would not tell them apart or says too little (two copies of
+    one deck, "Boucicault (copy)"; "My Galeazzo"): then the whole names."""
+    firsts = (names[0].split(" ")[0], names[1].split(" ")[0])
+    if firsts[0] == firsts[1] or min(len(first) for first in firsts) < 4:
+        return names
+    return firsts
+
+
 def outcome_line(names: tuple[str, str], winner: Seat | None, reason: Reason) -> str:
     """The end of a game in one sentence: "Boucicault wins: ...", or a drawn game (the
     variants can draw: R-031, R-033.6)."""

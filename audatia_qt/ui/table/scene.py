@@ -19,7 +19,7 @@ from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.state import Bind, Phase
 from audatia_qt.ui.table.accessible import card_words, zone_words
 from audatia_qt.ui.table.card_item import CardItem, Look
-from audatia_qt.ui.table.commentary import seat_names
+from audatia_qt.ui.table.commentary import seat_names, short_names
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
 from audatia_qt.ui.table.layout import Position, Rect, RowMode, ZoneKind, compute_layout
@@ -575,12 +575,13 @@ def last_moved(
 def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[str]]:
     """The status panel: the stage of the fight, the bind, the draws, the attacker."""
     context = view.context
+    short = short_names(names)
     ruleset = view.config.ruleset
     score: list[str] = []
     if ruleset.keeps_score:
         # The score always shows in Salle Play (R-030): the game is played for points.
         a, b = (view.seat(seat).points for seat in Seat)
-        score = [f"Score: {_first(names[Seat.A])} {a}, {_first(names[Seat.B])} {b}"]
+        score = [f"Score: {short[Seat.A]} {a}, {short[Seat.B]} {b}"]
     if view.outcome is not None:
         winner = view.outcome.winner
         return ("Game over", [*score, "A draw" if winner is None else f"{names[winner]} wins"])
@@ -600,9 +601,9 @@ def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[s
         title = "In Measure"
     lines: list[str] = list(score)
     if context.attacker is not None:
-        lines.append(f"Attacker: {_first(names[context.attacker])}")
+        lines.append(f"Attacker: {short[context.attacker]}")
     challenger = view.config.challenger
-    lines.append(f"Challenger: {_first(names[challenger])}")
+    lines.append(f"Challenger: {short[challenger]}")
     if view.draws and ruleset.two_draws_lose:
         # Sudden Death does not count draws toward a loss (R-033.5).
         lines.append(f"Draws: {view.draws} of 2")
@@ -611,8 +612,3 @@ def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[s
 
 #: Zones drawn as one card with the pile's count on it.
 _PILES = frozenset({ZoneKind.DECK, ZoneKind.DISCARD, ZoneKind.FACEDOWN})
-
-
-def _first(name: str) -> str:
-    """A fencer's first name, for the narrow status panel."""
-    return name.split(" ")[0]

@@ -20,6 +20,7 @@ from audatia_qt.rules import PlayerView
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.symbols import side_card_note, virtue_note
 from audatia_qt.ui.fonts import serif
+from audatia_qt.ui.table.commentary import short_names
 from audatia_qt.ui.table.index import ZoneId
 from audatia_qt.ui.table.layout import Rect, ZoneKind
 from audatia_qt.ui.table.symbol_tips import tip_text
@@ -576,11 +577,13 @@ class ScoreboardItem(QGraphicsItem):
         left = r.x() + r.height() * 0.1
         painter.setFont(serif(row_h * 0.62, italic=True))
         painter.setPen(CREAM)
-        for i, name in enumerate((self.names[1], self.names[0]), start=1):
+        short = short_names(self.names)
+        metrics = painter.fontMetrics()
+        for i, name in enumerate((short[1], short[0]), start=1):
             painter.drawText(
                 QRectF(left, top + i * row_h, name_w, row_h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                _short(name),
+                metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(name_w)),
             )
         header_font = self.header_font()
         for c, row in enumerate(self.rows):
@@ -611,8 +614,3 @@ def _table_view(item: QGraphicsItem) -> PlayerView | None:
 
     scene = item.scene()
     return scene.view if isinstance(scene, TableScene) else None
-
-
-def _short(name: str) -> str:
-    """A fencer's first name, for narrow columns."""
-    return name.split(" ")[0]

@@ -126,3 +126,14 @@ def test_a_feint_is_told_once(make_config: Callable[..., GameConfig]) -> None:
         Event(EventKind.SKILL_CANCELLED, Seat.A, finta),
     ]
     assert len(commentator.sentences(cancelled)) == 2, "a cancelled Finta was played, then undone"
+
+
+def test_short_names_tell_the_fencers_apart() -> None:
+    """The narrow places name each fencer by the first word, unless that would not tell them
+    apart (a deck against its own copy, seen playtesting under Xvfb: "Boucicault" twice on
+    the scoreboard) or says too little ("My Galeazzo" as "My")."""
+    from audatia_qt.ui.table.commentary import short_names
+
+    assert short_names(("Galeazzo da Mantoa", "Boucicault")) == ("Galeazzo", "Boucicault")
+    assert short_names(("Boucicault (copy)", "Boucicault")) == ("Boucicault (copy)", "Boucicault")
+    assert short_names(("My Galeazzo", "Boucicault")) == ("My Galeazzo", "Boucicault")
