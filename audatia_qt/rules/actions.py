@@ -7,7 +7,7 @@ slot). Legal actions are sorted by ``Action.sort_key`` so that the list is deter
 from __future__ import annotations
 
 import enum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import NamedTuple
 
 from audatia_qt.rules.config import Seat
@@ -74,3 +74,31 @@ class Action(NamedTuple):
 
 class IllegalActionError(ValueError):
     """An action that is not legal in the state it was applied to; the message says why."""
+
+
+def _bare(seat: Seat, kind: ActionKind) -> Action:
+    return tuple.__new__(Action, (seat, kind, None, None, None))
+
+
+#: ``BARE[seat][kind.rank]`` is ``Action(seat, kind)``: the option generators read their
+#: closing choices (pass, wait, decline, ...) here instead of building them, since building a
+#: NamedTuple is a Python call (immutable values, so one serves every game).
+BARE: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(_bare(seat, kind) for kind in ActionKind) for seat in Seat
+)
+
+
+@lru_cache(maxsize=8)
+def card_actions(size: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """``card_actions(size)[seat][kind.rank][card]`` is ``Action(seat, kind, card)`` for every
+    card id below ``size``: the option generators read their actions from these rows, about ten
+    times faster than building each one. An Action is an immutable value, so one table serves
+    every game with as many cards."""
+    new = tuple.__new__
+    return tuple(
+        tuple(
+            tuple(new(Action, (seat, kind, card, None, None)) for card in range(size))
+            for kind in ActionKind
+        )
+        for seat in Seat
+    )
