@@ -20,6 +20,7 @@ from audatia_qt.rules import GameState, Phase, PlayerView, Seat
 from audatia_qt.rules.cards import (
     Blow,
     IconKind,
+    PostaDef,
     Side,
     StrettoCardDef,
     StrikeDef,
@@ -108,6 +109,9 @@ class CardFacts:
         default_factory=dict, compare=False, repr=False
     )
     memo_blows: dict[tuple[tuple[int, ...], frozenset[Virtue]], frozenset[Blow]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    memo_posta: dict[tuple[int, frozenset[Blow], bool], tuple[PostaDef, float]] = field(
         default_factory=dict, compare=False, repr=False
     )
 
