@@ -135,6 +135,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def _sorted_legal(state: GameState, answers: list[Action]) -> tuple[Action, ...]:
     """The phase's options plus the Cycle plays, in ``Action.sort_key`` order."""
     cycles = cycle_actions(state)
+    if not cycles and len(answers) <= 1:
+        return tuple(answers)
     if state.config.ruleset.phases[state.phase].presorted:
         # Sorting the 67 trades per decision was a fifth of the engine's time; those lists
         # are built sorted, and Cycle is the last kind, so only the Cycle plays need sorting.
@@ -170,7 +172,8 @@ def apply(state: GameState, action: Action) -> Transition:
     # The options were computed on this very state to settle the game: they are its legal
     # actions, so the caller's legal_actions(after) reads them instead of computing them.
     after.remember_legal(_sorted_legal(after, answers))
-    return Transition(after, tuple(step.events))
+    # tuple.__new__ skips the NamedTuple's Python-level __new__ (one per action).
+    return tuple.__new__(Transition, (after, tuple(step.events)))
 
 
 # -- endings and answers ------------------------------------------------------------------
