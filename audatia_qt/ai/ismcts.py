@@ -212,6 +212,8 @@ class ISMCTSBot:
         root = _Node()
         searcher = view.viewer
         root_moves = self._candidates_for(view, legal)
+        # The root's moves are the same in every sample: grouped once for the search.
+        root_groups: dict[Key, list[Action]] = {action: [action] for action in root_moves}
         limit = self.level.iterations
         deadline = None if self.level.seconds is None else start + self.level.seconds
         iterations = 0
@@ -219,7 +221,7 @@ class ISMCTSBot:
             deadline is None or self._clock() < deadline
         ):
             world = self._sampler(view, rng)
-            self._iterate(root, world, searcher, root_moves, rng)
+            self._iterate(root, world, searcher, root_groups, rng)
             iterations += 1
         stats = []
         for action in root_moves:
@@ -240,7 +242,7 @@ class ISMCTSBot:
         root: _Node,
         state: GameState,
         searcher: Seat,
-        root_moves: list[Action],
+        root_groups: dict[Key, list[Action]],
         rng: random.Random,
     ) -> None:
         """One iteration: select down the tree, expand one move, play out, back up.
@@ -255,7 +257,7 @@ class ISMCTSBot:
         while state.to_move is not None:
             actor = state.to_move
             if first:
-                groups: dict[Key, list[Action]] = {action: [action] for action in root_moves}
+                groups = root_groups
                 first = False
             elif actor is not searcher and self.model_opponent:
                 # The opponent moves as the heuristic would from *its* information, so the
@@ -273,19 +275,25 @@ class ISMCTSBot:
                 continue
             else:
                 groups = self._groups(state, actor, searcher)
-            for key in groups:
-                child = node.children.get(key)
-                if child is not None:
+            # Each key is looked up once (an Action's hash hashes its kind, a Python call).
+            children = node.children
+            known: list[tuple[Key, _Node]] = []
+            fresh_rank = -1
+            for rank, key in enumerate(groups):
+                child = children.get(key)
+                if child is None:
+                    if fresh_rank < 0:
+                        fresh_rank = rank
+                        fresh_at = key
+                else:
                     child.available += 1
-            fresh = [(rank, key) for rank, key in enumerate(groups) if key not in node.children]
-            if fresh:
-                rank, key = fresh[0]
-                state = apply(state, self._concrete(state, actor, groups[key], rng)).state
-                fresh_key = (node, key, PRIOR_DECAY**rank)
+                    known.append((key, child))
+            if fresh_rank >= 0:
+                state = apply(state, self._concrete(state, actor, groups[fresh_at], rng)).state
+                fresh_key = (node, fresh_at, PRIOR_DECAY**fresh_rank)
                 path.append((_Node(), actor))
                 break
-            key = self._select(node, groups)
-            child = node.children[key]
+            key, child = self._select(known)
             state = apply(state, self._concrete(state, actor, groups[key], rng)).state
             path.append((child, actor))
             node = child
@@ -306,6 +314,9 @@ class ISMCTSBot:
         if len(legal) > 1:
             ranked = ranked_actions(from_state(state, actor, self._facts), legal)
             legal = tuple(action for action, _ in ranked)
+        if actor is searcher:
+            # The searcher sees its own moves whole: each is its own key.
+            return {action: [action] for action in legal[: self.width]}
         groups: dict[Key, list[Action]] = {}
         for action in legal:
             key = hidden_key(action, state, searcher)
@@ -314,22 +325,25 @@ class ISMCTSBot:
             groups.setdefault(key, []).append(action)
         return groups
 
-    def _select(self, node: _Node, groups: dict[Key, list[Action]]) -> Key:
+    def _select(self, children: list[tuple[Key, _Node]]) -> tuple[Key, _Node]:
         """UCB1 with availability counts in place of the parent's visits, plus a progressive
         bias towards the heuristic's favourites that fades as visits come in."""
-        best_key = None
+        best_pair = None
         best = -math.inf
-        for key in groups:
-            child = node.children[key]
+        exploration, bias = self.exploration, self.bias
+        log, sqrt = math.log, math.sqrt
+        for pair in children:
+            child = pair[1]
+            visits = child.visits
             value = (
-                child.reward / child.visits
-                + self.exploration * math.sqrt(math.log(child.available) / child.visits)
-                + self.bias * child.prior / (child.visits + 1)
+                child.reward / visits
+                + exploration * sqrt(log(child.available) / visits)
+                + bias * child.prior / (visits + 1)
             )
             if value > best:
-                best, best_key = value, key
-        assert best_key is not None
-        return best_key
+                best, best_pair = value, pair
+        assert best_pair is not None
+        return best_pair
 
     def _modelled(self, state: GameState, actor: Seat, rng: random.Random) -> Action:
         """The opponent model: the heuristic's favourite mostly, else one of its top three."""
