@@ -137,7 +137,7 @@ def _sorted_legal(state: GameState, answers: list[Action]) -> tuple[Action, ...]
     cycles = cycle_actions(state)
     if not cycles and len(answers) <= 1:
         return tuple(answers)
-    if state.config.ruleset.phases[state.phase].presorted:
+    if state.config.ruleset.records[state.phase.index].presorted:
         # Sorting the 67 trades per decision was a fifth of the engine's time; those lists
         # are built sorted, and Cycle is the last kind, so only the Cycle plays need sorting.
         cycles.sort(key=Action.sort_key)
@@ -166,7 +166,7 @@ def apply(state: GameState, action: Action) -> Transition:
     if action.kind is A.CYCLE:
         _cycle(step, action)
     else:
-        state.config.ruleset.phases[state.phase].handle(step, action)
+        state.config.ruleset.records[state.phase.index].handle(step, action)
     answers = _settle(step)
     after = step.state
     # The options were computed on this very state to settle the game: they are its legal
@@ -203,7 +203,7 @@ def _settle(step: Step) -> list[Action]:
         if phase is Phase.OPENING and step.ctx.final_call:
             _declare_draw(step)
             continue
-        reason = ruleset.phases[phase].must_answer
+        reason = ruleset.records[phase.index].must_answer
         assert reason is not None, f"no option in {phase}"
         if phase is Phase.REACT and step.ctx.via_skill:
             reason = Reason.SKILL

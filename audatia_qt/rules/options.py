@@ -461,7 +461,7 @@ def forced_to_answer(state: GameState) -> bool:
     """The seat to move must answer, or at Out of Measure 7 attack: with no option the game
     ends (a loss, or a draw of the challenge), unless a Cycle is left (R-029)."""
     phase = state.phase
-    if state.config.ruleset.phases[phase].must_answer is not None:
+    if state.config.ruleset.records[phase.index].must_answer is not None:
         return True
     return phase is Phase.OPENING and state.context.final_call
 
