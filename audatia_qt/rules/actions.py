@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 from functools import cached_property, lru_cache
+from operator import attrgetter
 from typing import NamedTuple
 
 from audatia_qt.rules.config import Seat
@@ -59,17 +60,16 @@ class Action(NamedTuple):
     card2: int | None = None
     choice: str | None = None
 
-    def sort_key(self) -> tuple[int, int, int, int, str]:
-        """Orders actions by kind, then cards, then seat, then choice."""
-        card = self.card
-        card2 = self.card2
-        return (
-            self.kind.rank,
-            -1 if card is None else card,
-            -1 if card2 is None else card2,
-            self.seat,
-            self.choice or "",
-        )
+    def sort_key(self) -> tuple[int, int | None, int | None, int, str | None]:
+        """Orders actions by kind, then cards, then seat, then choice (``ACTION_ORDER``)."""
+        return ACTION_ORDER(self)
+
+
+#: ``Action.sort_key`` as a C-level key (the engine sorts every list of legal actions): the
+#: kind's rank, the cards, the seat, the choice. The actions of one kind carry the same fields
+#: (a kind names a card, two, a choice or none), so a None never meets a number, and actions of
+#: different kinds differ in rank before it would.
+ACTION_ORDER = attrgetter("kind.rank", "card", "card2", "seat", "choice")
 
 
 class IllegalActionError(ValueError):

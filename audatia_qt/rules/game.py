@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
-from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
+from audatia_qt.rules.actions import ACTION_ORDER, Action, ActionKind, IllegalActionError
 from audatia_qt.rules.cards import (
     Blow,
     Side,
@@ -140,10 +140,10 @@ def _sorted_legal(state: GameState, answers: list[Action]) -> tuple[Action, ...]
     if state.config.ruleset.records[state.phase.index].presorted:
         # Sorting the 67 trades per decision was a fifth of the engine's time; those lists
         # are built sorted, and Cycle is the last kind, so only the Cycle plays need sorting.
-        cycles.sort(key=Action.sort_key)
+        cycles.sort(key=ACTION_ORDER)
         return (*answers, *cycles)
     legal = [*answers, *cycles]
-    legal.sort(key=Action.sort_key)
+    legal.sort(key=ACTION_ORDER)
     return tuple(legal)
 
 
