@@ -25,7 +25,7 @@ from audatia_qt.decks.load import load_deck
 from audatia_qt.resources import bundled_deck_paths
 
 #: Hard before issue 18 (``ai/ismcts.py``'s LEVELS then): kept here only, for this comparison.
-HARD_BEFORE = Level("hard-before", iterations=500, seconds=3.0, mistake_rate=0.0)
+HARD_BEFORE = Level("hard-before", iterations=500, seconds=3.0, mistake_rate=0.0, playout_depth=12)
 
 
 def factory(name: str) -> Bot:
