@@ -330,9 +330,12 @@ def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
     largo = state.context.bind is Bind.LARGO
     if advantage(state, Virtue.AUDATIA) is seat:
         actions += remedy_actions(state, seat, remedy_slots(state, seat))
-    if largo and attack_actions(state, seat):
-        skills = _row(state, seat, A.PLAY_SKILL)
-        actions += [skills[card] for card in skills_for(state, seat, Timing.AFTER_PARRIED)]
+    if largo:
+        # A Feint needs a strike to follow it; the (rarer) Feint cards are looked for first.
+        feints = skills_for(state, seat, Timing.AFTER_PARRIED)
+        if feints and attack_actions(state, seat):
+            skills = _row(state, seat, A.PLAY_SKILL)
+            actions += [skills[card] for card in feints]
     return actions
 
 
