@@ -11,9 +11,12 @@ every card refused was a good part of the engine's time). The rule itself is the
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from audatia_qt.rules.cards import (
     Blow,
     IconKind,
+    PostaDef,
     Side,
     StrettoCardDef,
     StrettoSlot,
@@ -58,18 +61,39 @@ def side_allows(stack_side: Side, blow: Blow) -> bool:
     return blow is Blow.PUNTA or stack_side is Side.MIDDLE or blow.side is stack_side
 
 
-def _sword_problem(
-    state: GameState, seat: Seat, strike: StrikeDef, verb: str, why: bool = True
-) -> Reason:
-    """Where the sword is: in a Posta its upright Seven Swords, else the side of the Stack."""
-    player = state.players[seat]
+class Guards(NamedTuple):
+    """The Poste the sword checks read: the seat's own while it still stands in it, and the
+    opponent's (None outside one). Looked up once for all the strikes of a hand."""
+
+    own: PostaDef | None
+    opposing: PostaDef | None
+
+
+def guards(state: GameState, seat: Seat) -> Guards:
+    """``seat``'s and its opponent's Poste, for as long as each still stands in it."""
+    cards = state.config.cards
+    player, opponent = state.players[seat], state.players[seat.other]
+    own = opposing = None
     if player.in_posta and player.posta is not None:
-        posta = state.config.cards.posta(player.posta)
+        own = cards.posta(player.posta)
+    if opponent.in_posta and opponent.posta is not None:
+        opposing = cards.posta(opponent.posta)
+    return Guards(own, opposing)
+
+
+def _sword_problem(
+    state: GameState, seat: Seat, strike: StrikeDef, verb: str, why: bool, own: PostaDef | None
+) -> Reason:
+    """Where the sword is: in a Posta (``own``) its upright Seven Swords, else the side of the
+    Stack."""
+    if own is not None:
+        posta = own
         if not posta.attack_bits & strike.blow.bit:
             if not why:
                 return REFUSED
             return f"{posta.name} cannot throw a {strike.blow.title} (its Seven Swords)"
         return None
+    player = state.players[seat]
     if not side_allows(player.stack_side, strike.blow):
         if not why:
             return REFUSED
@@ -106,17 +130,25 @@ def attack_problem(state: GameState, seat: Seat, card: int, *, as_defence: bool 
 
 
 def strike_attack_problem(
-    state: GameState, seat: Seat, strike: StrikeDef, *, as_defence: bool = False, why: bool = True
+    state: GameState,
+    seat: Seat,
+    strike: StrikeDef,
+    *,
+    as_defence: bool = False,
+    why: bool = True,
+    poste: Guards | None = None,
 ) -> Reason:
-    """``attack_problem`` for a Strike in the hand."""
+    """``attack_problem`` for a Strike in the hand; ``poste`` are ``guards(state, seat)`` when
+    the caller has them."""
+    if poste is None:
+        poste = guards(state, seat)
     problem = _gate(state, seat, strike, IconKind.ATTACK, "attack", why)
     if problem is None:
-        problem = _sword_problem(state, seat, strike, "attack", why)
+        problem = _sword_problem(state, seat, strike, "attack", why, poste.own)
     if problem is not None or as_defence:
         return problem
-    opponent = state.players[seat.other]
-    if opponent.in_posta and opponent.posta is not None:
-        posta = state.config.cards.posta(opponent.posta)
+    posta = poste.opposing
+    if posta is not None:
         if posta.extended:
             return extended_thrust_problem(state, seat, strike, posta.name, why)
         if not posta.attackable_bits & strike.blow.bit:
@@ -166,16 +198,20 @@ def beat_problem(state: GameState, seat: Seat, card: int) -> Reason:
 
 
 def strike_beat_problem(
-    state: GameState, seat: Seat, strike: StrikeDef, *, why: bool = True
+    state: GameState,
+    seat: Seat,
+    strike: StrikeDef,
+    *,
+    why: bool = True,
+    poste: Guards | None = None,
 ) -> Reason:
-    """``beat_problem`` for a Strike in the hand."""
-    opponent = state.players[seat.other]
-    if not (opponent.in_posta and opponent.posta is not None):
-        return "only a guard that is Extended needs beating aside"
-    if not state.config.cards.posta(opponent.posta).extended:
+    """``beat_problem`` for a Strike in the hand; ``poste`` as for ``strike_attack_problem``."""
+    if poste is None:
+        poste = guards(state, seat)
+    if poste.opposing is None or not poste.opposing.extended:
         return "only a guard that is Extended needs beating aside"
     return _gate(state, seat, strike, IconKind.PARRY, "beat the sword aside", why) or (
-        _sword_problem(state, seat, strike, "strike", why)
+        _sword_problem(state, seat, strike, "strike", why, poste.own)
     )
 
 

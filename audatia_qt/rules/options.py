@@ -16,6 +16,7 @@ from audatia_qt.rules.effects import Answer, effect_type
 from audatia_qt.rules.eligibility import (
     Reason,
     counter_problem,
+    guards,
     remedy_problem,
     strike_attack_problem,
     strike_beat_problem,
@@ -74,14 +75,23 @@ def attack_actions(
     cards = state.config.cards
     attacks = _row(state, seat, A.ATTACK)
     beats = None if as_defence else _row(state, seat, A.BEAT)
+    poste = guards(state, seat)
     actions = []
     for card in _cards(state, seat, CardKind.STRIKE):
         strike = cards.strike(card)
         if blows is not None and strike.blow not in blows:
             continue
-        if strike_attack_problem(state, seat, strike, as_defence=as_defence, why=False) is None:
+        if (
+            strike_attack_problem(
+                state, seat, strike, as_defence=as_defence, why=False, poste=poste
+            )
+            is None
+        ):
             actions.append(attacks[card])
-        elif beats is not None and strike_beat_problem(state, seat, strike, why=False) is None:
+        elif (
+            beats is not None
+            and strike_beat_problem(state, seat, strike, why=False, poste=poste) is None
+        ):
             actions.append(beats[card])
     return actions
 
