@@ -387,6 +387,8 @@ class ISMCTSBot:
             legal = legal_actions(state)
             if rng.random() < 0.1:
                 action = legal[rng.randrange(len(legal))]
+            elif len(legal) == 1:
+                action = legal[0]  # as policy_action answers, without reading the situation
             else:
                 action = policy_action(from_state(state, actor, self._facts), legal, rng)
             state = apply(state, action).state
