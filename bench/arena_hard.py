@@ -5,10 +5,11 @@ hours on a shared 2-core machine: run it niced in the background, e.g.
 ``nice -n 10 .venv/bin/python bench/arena_hard.py --games 400 > arena-hard.txt 2>&1 &``).
 
 ``hard-before`` is a frozen copy of the Hard level before the speed work: 500 iterations, a
-3-second cap, no slips, the search's default shape. The speed work changed no score and no
-search result for a given budget (the heuristic and the engine decide exactly as before; only
-faster), so today's code with those settings plays as the old code did, and the comparison
-measures what the larger budget buys at the same wait. The last line of the report is
+3-second cap, no slips, playouts of 12 plies. The speed work changed no score and no search
+result for a given budget and playout depth (the heuristic and the engine decide exactly as
+before; only faster), so today's code with those settings plays as the old code did, and the
+comparison measures what today's Hard (more iterations, playouts of ``PLAYOUT_DEPTH`` plies)
+buys at the same wait. The last line of the report is
 ``A win rate: <percent>% [<95% Wilson interval>]`` for the new Hard; the target is >= 60%.
 """
 
@@ -25,7 +26,7 @@ from audatia_qt.decks.load import load_deck
 from audatia_qt.resources import bundled_deck_paths
 
 #: Hard before issue 18 (``ai/ismcts.py``'s LEVELS then): kept here only, for this comparison.
-HARD_BEFORE = Level("hard-before", iterations=500, seconds=3.0, mistake_rate=0.0)
+HARD_BEFORE = Level("hard-before", iterations=500, seconds=3.0, mistake_rate=0.0, playout_depth=12)
 
 
 def factory(name: str) -> Bot:

@@ -21,7 +21,7 @@ paths for the wide setup decisions, used by the search's playouts.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from audatia_qt.ai.knowledge import (
     MEMO_SIZE,
@@ -75,21 +75,26 @@ def card_values(sit: Situation) -> dict[int, float]:
     """
     facts = sit.facts
     leading = 0
+    led: list[Virtue] = []
     for index, virtue in enumerate(facts.attack_gates[sit.seat]):
         if sit.leads(virtue):
             leading |= 1 << index
+            led.append(virtue)
     key = (sit.seat, sit.hand, sit.opp_unseen, leading, sit.me.virtues)
     memo = facts.memo_values
     values = memo.get(key)
     if values is None:
-        values = _card_values(sit)
+        values = _card_values(sit, led)
         if len(memo) >= MEMO_SIZE:
             memo.clear()
         memo[key] = values
     return values
 
 
-def _card_values(sit: Situation) -> dict[int, float]:
+def _card_values(sit: Situation, led: list[Virtue]) -> dict[int, float]:
+    """``card_values`` worked out; ``led`` holds the attack-gating Virtues the seat leads."""
+    # Hot in a search: the enum members and tables are read into locals once, and Virtues are
+    # compared by identity in lists (an enum's hash is a Python call).
     table = sit.config.cards
     facts = sit.facts
     attackers = facts.attackers[sit.seat.other]
@@ -97,59 +102,65 @@ def _card_values(sit: Situation) -> dict[int, float]:
     # For every threat, how many cards in hand can parry it: the only parry is worth most.
     cover = dict.fromkeys(threats, 0)
     parries = facts.parries
-    for card in sit.hand:
-        for threat in parries[card]:
-            if threat in cover:
-                cover[threat] += 1
+    hand = sit.hand
+    # The threats each card parries, in the order of its parries (the sums below add in it).
+    covered = {card: [threat for threat in parries[card] if threat in cover] for card in hand}
+    for found in covered.values():
+        for threat in found:
+            cover[threat] += 1
     share = 4.0 / max(1, len(threats))
     kinds = facts.kinds
-    counters = [card for card in sit.hand if kinds[card] is CardKind.COUNTER_REMEDY]
-    remedies = sum(1 for card in sit.hand if kinds[card] is CardKind.REMEDY)
+    strike, counter_remedy, remedy = CardKind.STRIKE, CardKind.COUNTER_REMEDY, CardKind.REMEDY
+    counters = [card for card in hand if kinds[card] is counter_remedy]
+    remedies = sum(1 for card in hand if kinds[card] is remedy)
+    can_attack, attack_gate = facts.can_attack, facts.attack_gate
+    can_counterattack, can_break = facts.can_counterattack, facts.can_break
+    can_exchange, blow_index = facts.can_exchange, facts.blow_index
+    held = list(sit.me.virtues)
     values: dict[int, float] = {}
     # Keyed by the blow's index, not the Blow: an enum's hash is a Python call.
     seen_blows: dict[int, int] = {}
-    for card in sit.hand:
+    for card in hand:
         kind = kinds[card]
-        if kind is CardKind.STRIKE:
+        if kind is strike:
             value = 0.25
-            for threat in parries[card]:
-                count = cover.get(threat)
-                if count:
-                    value += share / count
-            if facts.can_attack[card]:
-                gate = facts.attack_gate[card]
-                if gate is None or sit.leads(gate):
+            for threat in covered[card]:
+                value += share / cover[threat]
+            if can_attack[card]:
+                gate = attack_gate[card]
+                if gate is None or gate in led:
                     value += 0.35
-            if facts.can_counterattack[card]:
+            if can_counterattack[card]:
                 value += 0.2
-            if facts.can_break[card]:
+            if can_break[card]:
                 value += 0.1
-            if facts.can_exchange[card]:
+            if can_exchange[card]:
                 value += 0.2
             # Copies of one blow do the same work: each further copy is worth less.
-            blow = facts.blow_index[card]
+            blow = blow_index[card]
             copies = seen_blows.get(blow, 0)
             seen_blows[blow] = copies + 1
             values[card] = value * (0.8**copies)
-        elif kind is CardKind.COUNTER_REMEDY:
+        elif kind is counter_remedy:
             # A counter that lines up is the only answer to a remedy: keep one per slot.
             slots = table.stretto(card).slots
             others = sum(
                 1 for other in counters if other != card and table.stretto(other).slots & slots
             )
             values[card] = 1.1 / (1 + 0.5 * others)
-        elif kind is CardKind.REMEDY:
+        elif kind is remedy:
             values[card] = 0.8 / (1 + 0.3 * (remedies - 1))
         else:
-            values[card] = _skill_value(sit, card)
+            values[card] = _skill_value(sit, card, held)
     return values
 
 
-def _skill_value(sit: Situation, card: int) -> float:
+def _skill_value(sit: Situation, card: int, held: list[Virtue]) -> float:
+    """A skill's worth in hand; ``held`` is the seat's Virtue cards."""
     skill = sit.config.cards.skill(card)
     gate = skill.requires
     worth = effect_type(skill.effect.kind).ai.in_hand
-    if gate is not None and gate not in sit.me.virtues:
+    if gate is not None and gate not in held:
         # Without the Virtue card the lead needs a bonus on the Stack: rarely there in time.
         worth *= 0.4
     return worth
@@ -227,20 +238,40 @@ def attacking_blows(sit: Situation) -> frozenset[Blow]:
 
 
 def posta_score(sit: Situation, posta: PostaDef, blows: frozenset[Blow] | None = None) -> float:
-    """A guard's worth with this hand: the attacks it opens and how well it shelters."""
-    usable = (attacking_blows(sit) if blows is None else blows) & posta.attacks
-    attack_weight = 0.35 if sit.is_challenger else 0.15
+    """A guard's worth with this hand: the attacks it opens and how well it shelters.
+
+    Memoised by the guard, the blows this hand attacks with and the role, all it reads (the
+    search scores the same guards for the same hands many times)."""
+    if blows is None:
+        blows = attacking_blows(sit)
+    challenger = sit.is_challenger
+    # The definition by identity (hashing a definition hashes all its fields); the entry keeps
+    # the definition, so an id reused by another object cannot match.
+    key = (id(posta), blows, challenger)
+    memo = sit.facts.memo_posta
+    found = memo.get(key)
+    if found is None or found[0] is not posta:
+        found = (posta, _posta_score(posta, blows, challenger))
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    return found[1]
+
+
+def _posta_score(posta: PostaDef, blows: frozenset[Blow], challenger: bool) -> float:
+    usable = blows & posta.attacks
+    attack_weight = 0.35 if challenger else 0.15
     score = attack_weight * min(len(usable), 4)
     score += 0.15 * sum(bonus.amount for bonus in posta.bonuses)
     score += 0.08 * (7 - len(posta.attackable_by))
     if posta.extended:
-        score += 0.35 if not sit.is_challenger else 0.15
+        score += 0.35 if not challenger else 0.15
     if posta.exchange:
         score += 0.05
     if posta.defends:
         score += 0.15
     # The challenger with no attack from this guard risks a draw, and two draws lose.
-    if sit.is_challenger and not usable:
+    if challenger and not usable:
         score -= 1.0
     return score
 
@@ -312,83 +343,166 @@ def score_actions(sit: Situation, legal: Sequence[Action]) -> list[float]:
 
 
 def _score(sit: Situation, action: Action, prep: _Prep) -> float:
-    values = prep.values
-    kind, card = action.kind, action.card
-    table = sit.config.cards
-    if kind is A.CYCLE:
-        assert card is not None
-        return 0.2 - values.get(card, 1.0)
-    if kind is A.MULLIGAN_DISCARD:
-        assert card is not None
-        return DEAD - values.get(card, 1.0)
-    if kind in (A.KEEP_HAND, A.END_TRADES):
-        return 0.0
-    if kind is A.CHOOSE_VIRTUE:
-        assert action.choice is not None
-        return _virtue_score(sit, Virtue(action.choice))
-    if kind is A.SALUTE:
-        assert card is not None
-        # Returning a salute denies +4 Audatia; making one gambles a card on it.
-        edge = 0.45 if sit.phase is Phase.SALUTE_REPLY else 0.3
-        return edge - values.get(card, 1.0)
-    if kind is A.DECLINE:
-        return 0.2 if sit.phase is Phase.SKILL_RESPONSE else 0.0
-    if kind is A.TRADE:
-        assert card is not None and action.card2 is not None
-        cost = max(0, LOW_HAND + 1 - len(sit.hand)) * 0.35
-        return 2 * 0.55 - values.get(card, 1.0) - values.get(action.card2, 1.0) - cost
-    if kind is A.CHOOSE_POSTA:
-        assert card is not None
-        return posta_score(sit, table.posta(card), prep.blows)
-    if kind is A.CHANGE_POSTA:
-        assert card is not None
-        return 0.6 * (posta_score(sit, table.posta(card), prep.blows) - prep.here) - 0.25
-    if kind is A.PLAY_SKILL:
-        assert card is not None
-        return _skill_in_phase(sit, card, values)
-    if kind is A.PASS:
-        return _pass_score(sit)
-    if kind in (A.ATTACK, A.DEFEND):
-        assert card is not None
-        score = _attack_score(sit, card, values)
-        if sit.phase is Phase.OPENING and not sit.is_challenger and not sit.context.forced:
-            # Two draws win for the respondent: no need to strike first.
-            score -= 0.5
-        if kind is A.DEFEND:
-            score += 0.8
-        return score
-    if kind is A.BEAT:
-        assert card is not None
-        return 0.5 - 0.4 * values.get(card, 1.0)
-    if kind is A.PARRY:
-        assert card is not None
-        return _parry_score(sit, card, values)
-    if kind is A.COUNTERATTACK:
-        assert card is not None
-        return _counterattack_score(sit, card) - 0.3 * values.get(card, 1.0)
-    if kind is A.EXCHANGE:
-        return _exchange_score(sit)
-    if kind is A.BREAK:
-        assert card is not None
-        return 0.9 - 0.3 * values.get(card, 1.0)
-    if kind is A.ORIENT:
-        assert action.choice is not None
-        return _orient_score(sit, StrettoSlot(action.choice))
-    if kind is A.WAIT:
-        return 0.35 if sit.phase in (Phase.FOLLOW_UP, Phase.BREAK_DEFENDER) else 0.0
-    if kind is A.REMEDY:
-        assert card is not None
-        base = _remedy_score(sit, card)
-        if sit.phase in (Phase.EXCHANGED, Phase.MEZANO_ANSWER, Phase.BREAK_COUNTER):
-            base += 1.0  # a must-answer: anything beats losing
-        return base
-    if kind is A.COUNTER_REMEDY:
-        assert card is not None and sit.context.remedy_card is not None
-        remedy = table.stretto(sit.context.remedy_card)
-        if is_perfect_counter(remedy, table.stretto(card)):
-            return 5.0
-        return 1.0 - 0.3 * values.get(card, 1.0)
+    return _SCORERS[action.kind.rank](sit, action, prep)
+
+
+# One scorer per action kind, found by the kind's rank (``_SCORERS``): a chain of ``kind is
+# A.X`` tests read an enum member from its class for every test, a good part of the cost of
+# scoring a wide decision.
+
+
+def _cycle_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    return 0.2 - prep.values.get(action.card, 1.0)
+
+
+def _mulligan_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    return DEAD - prep.values.get(action.card, 1.0)
+
+
+def _zero_score(sit: Situation, action: Action, prep: _Prep) -> float:
     return 0.0
+
+
+def _choose_virtue_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.choice is not None
+    return _virtue_score(sit, Virtue(action.choice))
+
+
+def _salute_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    # Returning a salute denies +4 Audatia; making one gambles a card on it.
+    edge = 0.45 if sit.phase is Phase.SALUTE_REPLY else 0.3
+    return edge - prep.values.get(action.card, 1.0)
+
+
+def _decline_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    return 0.2 if sit.phase is Phase.SKILL_RESPONSE else 0.0
+
+
+def _trade_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None and action.card2 is not None
+    values = prep.values
+    cost = max(0, LOW_HAND + 1 - len(sit.hand)) * 0.35
+    return 2 * 0.55 - values.get(action.card, 1.0) - values.get(action.card2, 1.0) - cost
+
+
+def _choose_posta_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    return posta_score(sit, sit.config.cards.posta(action.card), prep.blows)
+
+
+def _change_posta_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    posta = sit.config.cards.posta(action.card)
+    return 0.6 * (posta_score(sit, posta, prep.blows) - prep.here) - 0.25
+
+
+def _play_skill_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    return _skill_in_phase(sit, action.card, prep.values)
+
+
+def _pass_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    return _pass_score(sit)
+
+
+def _attack_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    score = _attack_score(sit, action.card, prep.values)
+    if sit.phase is Phase.OPENING and not sit.is_challenger and not sit.context.forced:
+        # Two draws win for the respondent: no need to strike first.
+        score -= 0.5
+    if action.kind is A.DEFEND:
+        score += 0.8
+    return score
+
+
+def _beat_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    return 0.5 - 0.4 * prep.values.get(action.card, 1.0)
+
+
+def _parry_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    return _parry_score(sit, action.card, prep.values)
+
+
+def _counterattack_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    return _counterattack_score(sit, action.card) - 0.3 * prep.values.get(action.card, 1.0)
+
+
+def _exchange_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    return _exchange_score(sit)
+
+
+def _break_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    return 0.9 - 0.3 * prep.values.get(action.card, 1.0)
+
+
+def _orient_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.choice is not None
+    return _orient_score(sit, StrettoSlot(action.choice))
+
+
+def _wait_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    return 0.35 if sit.phase in (Phase.FOLLOW_UP, Phase.BREAK_DEFENDER) else 0.0
+
+
+def _remedy_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None
+    base = _remedy_score(sit, action.card)
+    if sit.phase in (Phase.EXCHANGED, Phase.MEZANO_ANSWER, Phase.BREAK_COUNTER):
+        base += 1.0  # a must-answer: anything beats losing
+    return base
+
+
+def _counter_remedy_score(sit: Situation, action: Action, prep: _Prep) -> float:
+    assert action.card is not None and sit.context.remedy_card is not None
+    table = sit.config.cards
+    remedy = table.stretto(sit.context.remedy_card)
+    if is_perfect_counter(remedy, table.stretto(action.card)):
+        return 5.0
+    return 1.0 - 0.3 * prep.values.get(action.card, 1.0)
+
+
+_Scorer = Callable[[Situation, Action, _Prep], float]
+
+
+def _scorers_by_rank() -> tuple[_Scorer, ...]:
+    """The scorer of each action kind, by ``ActionKind.rank``; kinds without one score 0."""
+    by_kind: dict[ActionKind, _Scorer] = {
+        A.CYCLE: _cycle_score,
+        A.MULLIGAN_DISCARD: _mulligan_score,
+        A.KEEP_HAND: _zero_score,
+        A.END_TRADES: _zero_score,
+        A.CHOOSE_VIRTUE: _choose_virtue_score,
+        A.SALUTE: _salute_score,
+        A.DECLINE: _decline_score,
+        A.TRADE: _trade_score,
+        A.CHOOSE_POSTA: _choose_posta_score,
+        A.CHANGE_POSTA: _change_posta_score,
+        A.PLAY_SKILL: _play_skill_score,
+        A.PASS: _pass_action_score,
+        A.ATTACK: _attack_action_score,
+        A.DEFEND: _attack_action_score,
+        A.BEAT: _beat_score,
+        A.PARRY: _parry_action_score,
+        A.COUNTERATTACK: _counterattack_action_score,
+        A.EXCHANGE: _exchange_action_score,
+        A.BREAK: _break_score,
+        A.ORIENT: _orient_action_score,
+        A.WAIT: _wait_score,
+        A.REMEDY: _remedy_action_score,
+        A.COUNTER_REMEDY: _counter_remedy_score,
+    }
+    return tuple(by_kind.get(kind, _zero_score) for kind in ActionKind)
+
+
+_SCORERS = _scorers_by_rank()
 
 
 def _pass_score(sit: Situation) -> float:

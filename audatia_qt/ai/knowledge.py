@@ -11,7 +11,7 @@ the cards of theirs not yet seen (hypergeometric odds over their hand).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
@@ -20,6 +20,7 @@ from audatia_qt.rules import GameState, Phase, PlayerView, Seat
 from audatia_qt.rules.cards import (
     Blow,
     IconKind,
+    PostaDef,
     Side,
     StrettoCardDef,
     StrikeDef,
@@ -31,7 +32,7 @@ from audatia_qt.rules.cards import (
 from audatia_qt.rules.config import CardKind, GameConfig
 from audatia_qt.rules.effects import Answer, effect_type
 from audatia_qt.rules.eligibility import side_allows
-from audatia_qt.rules.state import Context
+from audatia_qt.rules.state import Context, fast_constructor
 from audatia_qt.rules.virtues import virtue_total
 
 
@@ -108,6 +109,9 @@ class CardFacts:
         default_factory=dict, compare=False, repr=False
     )
     memo_blows: dict[tuple[tuple[int, ...], frozenset[Virtue]], frozenset[Blow]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    memo_posta: dict[tuple[int, frozenset[Blow], bool], tuple[PostaDef, float]] = field(
         default_factory=dict, compare=False, repr=False
     )
 
@@ -295,6 +299,11 @@ class Situation:
         return pool
 
 
+#: ``Situation(*fields)`` with every field in declaration order, about three times faster (a
+#: search builds one per decision of every playout; ``fast_constructor``).
+_situation: Callable[..., Situation] = fast_constructor(Situation)
+
+
 @lru_cache(maxsize=4096)
 def _miss(pool: int, hits: int, draws: int) -> float:
     """The hypergeometric odds that ``draws`` cards dealt from ``pool`` miss all ``hits``."""
@@ -325,19 +334,20 @@ def from_view(view: PlayerView, cache: FactsCache) -> Situation:
     me, opp = view.me, view.opponent
     assert me.hand is not None
     facts = cache.get(view.config)
-    return Situation(
-        config=view.config,
-        seat=view.viewer,
-        phase=view.phase,
-        context=view.context,
-        draws=view.draws,
-        hand=me.hand,
-        deck_count=me.deck_count,
-        me=me,
-        opp=opp,
-        opp_hand_count=opp.hand_count,
-        opp_unseen=_unseen(view.config, view.viewer.other, opp, facts),
-        facts=facts,
+    return _situation(
+        view.config,
+        view.viewer,
+        view.phase,
+        view.context,
+        view.draws,
+        me.hand,
+        me.deck_count,
+        me,
+        opp,
+        opp.hand_count,
+        _unseen(view.config, view.viewer.other, opp, facts),
+        facts,
+        None,
     )
 
 
@@ -348,20 +358,22 @@ def from_state(state: GameState, seat: Seat, cache: FactsCache) -> Situation:
     heuristics use, and the heuristics never look at an opponent's Posta during the choice.
     """
     me, opp = state.players[seat], state.players[seat.other]
-    facts = cache.get(state.config)
-    return Situation(
-        config=state.config,
-        seat=seat,
-        phase=state.phase,
-        context=state.context,
-        draws=state.draws,
-        hand=me.hand,
-        deck_count=len(me.deck),
-        me=me,
-        opp=opp,
-        opp_hand_count=len(opp.hand),
-        opp_unseen=_unseen(state.config, seat.other, opp, facts),
-        facts=facts,
+    config = state.config
+    facts = cache.get(config)
+    return _situation(
+        config,
+        seat,
+        state.phase,
+        state.context,
+        state.draws,
+        me.hand,
+        len(me.deck),
+        me,
+        opp,
+        len(opp.hand),
+        _unseen(config, seat.other, opp, facts),
+        facts,
+        None,
     )
 
 

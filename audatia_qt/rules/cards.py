@@ -90,6 +90,18 @@ class Blow(enum.Enum):
         """The blow's name as a fencer says it, e.g. "Mandritto Fendente"."""
         return " ".join(word.capitalize() for word in self.value.split("_"))
 
+    @cached_property
+    def bit(self) -> int:
+        """The blow's bit in a set of blows as an int (``blow_bits``)."""
+        return 1 << list(Blow).index(self)
+
+
+def blow_bits(blows: frozenset[Blow]) -> int:
+    """A set of blows as bits (``Blow.bit``): the engine's inner loops test a blow against a
+    card's Seven Swords with ``&``, as a frozenset of enums would hash each blow with a Python
+    call."""
+    return sum(blow.bit for blow in blows)
+
 
 class Virtue(enum.Enum):
     """The four Virtues of a swordsman (rulebook, "Virtues")."""
@@ -230,6 +242,16 @@ class PostaDef:
     provenance: Provenance
     art: str | None = None
 
+    @cached_property
+    def attack_bits(self) -> int:
+        """``attacks`` as bits (``blow_bits``), computed once per definition."""
+        return blow_bits(self.attacks)
+
+    @cached_property
+    def attackable_bits(self) -> int:
+        """``attackable_by`` as bits (``blow_bits``), computed once per definition."""
+        return blow_bits(self.attackable_by)
+
 
 @dataclass(frozen=True)
 class StrikeDef:
@@ -256,6 +278,11 @@ class StrikeDef:
             if icon.kind is kind:
                 return icon
         return None
+
+    @cached_property
+    def parried_bits(self) -> int:
+        """``parried_by`` as bits (``blow_bits``), computed once per definition."""
+        return blow_bits(self.parried_by)
 
 
 @dataclass(frozen=True)

@@ -3,13 +3,20 @@
 Every check returns None when the play is eligible, or the reason it is not, in words a player
 understands and citing the rule. ``legal_actions`` and ``explain`` share these checks, so the
 table's explanation of a refused card is always the reason the engine refused it.
+
+The option generators ask only yes or no, for every card in hand: they pass ``why=False``, and
+a refusal is then the constant ``REFUSED`` instead of a sentence (formatting the reasons for
+every card refused was a good part of the engine's time). The rule itself is the same code.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from audatia_qt.rules.cards import (
     Blow,
     IconKind,
+    PostaDef,
     Side,
     StrettoCardDef,
     StrettoSlot,
@@ -23,13 +30,21 @@ from audatia_qt.rules.virtues import advantage, has_advantage
 
 Reason = str | None
 
+#: A refusal when the caller asked yes or no only (``why=False``): no sentence is formatted.
+REFUSED = "refused"
 
-def _gate(state: GameState, seat: Seat, strike: StrikeDef, kind: IconKind, verb: str) -> Reason:
+
+def _gate(
+    state: GameState, seat: Seat, strike: StrikeDef, kind: IconKind, verb: str, why: bool = True
+) -> Reason:
     icon = strike.icon(kind)
     if icon is None:
+        if not why:
+            return REFUSED
         return f"{strike.name} has no {kind.value.capitalize()} icon, so it cannot {verb}"
-    if not has_advantage(state, seat, icon.requires):
-        assert icon.requires is not None
+    if icon.requires is not None and not has_advantage(state, seat, icon.requires):
+        if not why:
+            return REFUSED
         return (
             f"{strike.name} can {verb} only with the {icon.requires.title} advantage "
             f"(a virtue-gated icon)"
@@ -46,15 +61,42 @@ def side_allows(stack_side: Side, blow: Blow) -> bool:
     return blow is Blow.PUNTA or stack_side is Side.MIDDLE or blow.side is stack_side
 
 
-def _sword_problem(state: GameState, seat: Seat, strike: StrikeDef, verb: str) -> Reason:
-    """Where the sword is: in a Posta its upright Seven Swords, else the side of the Stack."""
-    player = state.players[seat]
+class Guards(NamedTuple):
+    """The Poste the sword checks read: the seat's own while it still stands in it, and the
+    opponent's (None outside one). Looked up once for all the strikes of a hand."""
+
+    own: PostaDef | None
+    opposing: PostaDef | None
+
+
+def guards(state: GameState, seat: Seat) -> Guards:
+    """``seat``'s and its opponent's Poste, for as long as each still stands in it."""
+    cards = state.config.cards
+    player, opponent = state.players[seat], state.players[seat.other]
+    own = opposing = None
     if player.in_posta and player.posta is not None:
-        posta = state.config.cards.posta(player.posta)
-        if strike.blow not in posta.attacks:
+        own = cards.posta(player.posta)
+    if opponent.in_posta and opponent.posta is not None:
+        opposing = cards.posta(opponent.posta)
+    return Guards(own, opposing)
+
+
+def _sword_problem(
+    state: GameState, seat: Seat, strike: StrikeDef, verb: str, why: bool, own: PostaDef | None
+) -> Reason:
+    """Where the sword is: in a Posta (``own``) its upright Seven Swords, else the side of the
+    Stack."""
+    if own is not None:
+        posta = own
+        if not posta.attack_bits & strike.blow.bit:
+            if not why:
+                return REFUSED
             return f"{posta.name} cannot throw a {strike.blow.title} (its Seven Swords)"
         return None
+    player = state.players[seat]
     if not side_allows(player.stack_side, strike.blow):
+        if not why:
+            return REFUSED
         return (
             f"your Stack is on your {player.stack_side.value}: you can only {verb} from that side "
             f"(a Mandritto comes from the right, a Roverso from the left)"
@@ -88,20 +130,30 @@ def attack_problem(state: GameState, seat: Seat, card: int, *, as_defence: bool 
 
 
 def strike_attack_problem(
-    state: GameState, seat: Seat, strike: StrikeDef, *, as_defence: bool = False
+    state: GameState,
+    seat: Seat,
+    strike: StrikeDef,
+    *,
+    as_defence: bool = False,
+    why: bool = True,
+    poste: Guards | None = None,
 ) -> Reason:
-    """``attack_problem`` for a Strike in the hand."""
-    problem = _gate(state, seat, strike, IconKind.ATTACK, "attack")
+    """``attack_problem`` for a Strike in the hand; ``poste`` are ``guards(state, seat)`` when
+    the caller has them."""
+    if poste is None:
+        poste = guards(state, seat)
+    problem = _gate(state, seat, strike, IconKind.ATTACK, "attack", why)
     if problem is None:
-        problem = _sword_problem(state, seat, strike, "attack")
+        problem = _sword_problem(state, seat, strike, "attack", why, poste.own)
     if problem is not None or as_defence:
         return problem
-    opponent = state.players[seat.other]
-    if opponent.in_posta and opponent.posta is not None:
-        posta = state.config.cards.posta(opponent.posta)
+    posta = poste.opposing
+    if posta is not None:
         if posta.extended:
-            return extended_thrust_problem(state, seat, strike, posta.name)
-        if strike.blow not in posta.attackable_by:
+            return extended_thrust_problem(state, seat, strike, posta.name, why)
+        if not posta.attackable_bits & strike.blow.bit:
+            if not why:
+                return REFUSED
             return (
                 f"{posta.name} cannot be attacked with a {strike.blow.title} "
                 "(its inverted Seven Swords)"
@@ -109,18 +161,30 @@ def strike_attack_problem(
     return None
 
 
-def extended_thrust_problem(state: GameState, seat: Seat, strike: StrikeDef, name: str) -> Reason:
+def extended_thrust_problem(
+    state: GameState, seat: Seat, strike: StrikeDef, name: str, why: bool = True
+) -> Reason:
     """A thrust against an Extended Posta is an Exchange of thrusts ("Extended Poste")."""
     if strike.blow is not Blow.PUNTA:
+        if not why:
+            return REFUSED
         return f"{name} is Extended: beat it aside first with a strike that has the Parry icon"
     player = state.players[seat]
     if not (player.in_posta and player.posta is not None):
+        if not why:
+            return REFUSED
         return f"{name} is Extended: thrust at it only from a Posta with the Exchange symbol"
     if not state.config.cards.posta(player.posta).exchange:
+        if not why:
+            return REFUSED
         return f"{name} is Extended: thrust at it only from a Posta with the Exchange symbol"
     if strike.icon(IconKind.EXCHANGE) is None:
+        if not why:
+            return REFUSED
         return f"{name} is Extended: only a Punta with the Exchange icon can exchange (R-007)"
     if advantage(state, Virtue.CELERITAS) is not seat:
+        if not why:
+            return REFUSED
         return f"{name} is Extended: thrusting at it needs the Celeritas advantage"
     return None
 
@@ -133,15 +197,21 @@ def beat_problem(state: GameState, seat: Seat, card: int) -> Reason:
     return strike_beat_problem(state, seat, strike)
 
 
-def strike_beat_problem(state: GameState, seat: Seat, strike: StrikeDef) -> Reason:
-    """``beat_problem`` for a Strike in the hand."""
-    opponent = state.players[seat.other]
-    if not (opponent.in_posta and opponent.posta is not None):
+def strike_beat_problem(
+    state: GameState,
+    seat: Seat,
+    strike: StrikeDef,
+    *,
+    why: bool = True,
+    poste: Guards | None = None,
+) -> Reason:
+    """``beat_problem`` for a Strike in the hand; ``poste`` as for ``strike_attack_problem``."""
+    if poste is None:
+        poste = guards(state, seat)
+    if poste.opposing is None or not poste.opposing.extended:
         return "only a guard that is Extended needs beating aside"
-    if not state.config.cards.posta(opponent.posta).extended:
-        return "only a guard that is Extended needs beating aside"
-    return _gate(state, seat, strike, IconKind.PARRY, "beat the sword aside") or _sword_problem(
-        state, seat, strike, "strike"
+    return _gate(state, seat, strike, IconKind.PARRY, "beat the sword aside", why) or (
+        _sword_problem(state, seat, strike, "strike", why, poste.own)
     )
 
 
@@ -154,19 +224,23 @@ def parry_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reaso
 
 
 def strike_parry_problem(
-    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef
+    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef, *, why: bool = True
 ) -> Reason:
     """``parry_problem`` for a Strike in the hand against the attacking Strike."""
-    problem = _gate(state, seat, strike, IconKind.PARRY, "parry")
+    problem = _gate(state, seat, strike, IconKind.PARRY, "parry", why)
     if problem is not None:
         return problem
-    if strike.blow not in attacking.parried_by:
+    if not attacking.parried_bits & strike.blow.bit:
+        if not why:
+            return REFUSED
         return (
             f"a {strike.blow.title} cannot parry a {attacking.blow.title} "
             "(the attack's inverted Seven Swords; you cannot parry on the attack's own line)"
         )
     player = state.players[seat]
     if not player.in_posta and not side_allows(player.stack_side, strike.blow):
+        if not why:
+            return REFUSED
         return f"your Stack is on your {player.stack_side.value}: you can only parry from that side"
     return None
 
@@ -180,20 +254,26 @@ def counterattack_problem(state: GameState, seat: Seat, card: int, attack: int) 
 
 
 def strike_counterattack_problem(
-    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef
+    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef, *, why: bool = True
 ) -> Reason:
     """``counterattack_problem`` for a Strike in the hand against the attacking Strike."""
     if state.context.counterattacked:
         return "you cannot counterattack against a counterattack"
     if attacking.icon(IconKind.COUNTERATTACK) is None:
+        if not why:
+            return REFUSED
         return f"the {attacking.name} has no Counterattack icon, so it cannot be counterattacked"
     if strike.icon(IconKind.COUNTERATTACK) is None:
+        if not why:
+            return REFUSED
         return f"{strike.name} has no Counterattack icon (R-007)"
     if strike.blow is not attacking.blow:
+        if not why:
+            return REFUSED
         return f"only a {attacking.blow.title} can counterattack a {attacking.blow.title}"
     if advantage(state, Virtue.CELERITAS) is not seat:
         return "counterattacking needs the Celeritas advantage"
-    return strike_attack_problem(state, seat, strike, as_defence=True)
+    return strike_attack_problem(state, seat, strike, as_defence=True, why=why)
 
 
 def exchange_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
@@ -205,7 +285,7 @@ def exchange_problem(state: GameState, seat: Seat, card: int, attack: int) -> Re
 
 
 def strike_exchange_problem(
-    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef
+    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef, *, why: bool = True
 ) -> Reason:
     """``exchange_problem`` for a Strike in the hand against the attacking Strike (R-007).
 
@@ -249,19 +329,19 @@ def break_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reaso
 
 
 def strike_break_problem(
-    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef
+    state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef, *, why: bool = True
 ) -> Reason:
     """``break_problem`` for a Strike in the hand against the attacking Strike."""
     if not state.config.break_rule:
         return "the optional Break rule is switched off for this game"
     if attacking.blow is not Blow.PUNTA:
         return "only a thrust can be broken"
-    problem = _gate(state, seat, strike, IconKind.BREAK, "break a thrust")
-    return problem or strike_parry_problem(state, seat, strike, attacking)
+    problem = _gate(state, seat, strike, IconKind.BREAK, "break a thrust", why)
+    return problem or strike_parry_problem(state, seat, strike, attacking, why=why)
 
 
 def remedy_problem(
-    state: GameState, seat: Seat, card: int, slots: frozenset[StrettoSlot]
+    state: GameState, seat: Seat, card: int, slots: frozenset[StrettoSlot], *, why: bool = True
 ) -> Reason:
     """Why ``card`` may not be played as a Stretto Remedy working in one of ``slots``."""
     if card not in state.players[seat].hand:
@@ -270,6 +350,8 @@ def remedy_problem(
         return "only a Stretto Remedy card can do that"
     remedy = state.config.cards.stretto(card)
     if not remedy.slots & slots:
+        if not why:
+            return REFUSED
         wanted = " or ".join(sorted(slot.value.capitalize() for slot in slots))
         return f"{remedy.name} does not work on the {wanted} (its Moon-and-Night slots)"
     return None
@@ -281,6 +363,8 @@ def counter_problem(
     card: int,
     remedy: StrettoCardDef,
     side: StrettoSlot | None = None,
+    *,
+    why: bool = True,
 ) -> Reason:
     """Why ``card`` may not counter ``remedy`` ("Stretto": its symbol must line up), on the
     one ``side`` the remedy was played on if given (R-036)."""
@@ -290,6 +374,8 @@ def counter_problem(
         return "only a Stretto Counter-Remedy card can counter a remedy"
     counter = state.config.cards.stretto(card)
     if not lines_up(remedy, counter, side):
+        if not why:
+            return REFUSED
         if side is not None:
             return (
                 f"{counter.name} does not line up with {remedy.name} on the "

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
-from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
+from audatia_qt.rules.actions import ACTION_ORDER, Action, ActionKind, IllegalActionError
 from audatia_qt.rules.cards import (
     Blow,
     Side,
@@ -136,13 +136,15 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def _sorted_legal(state: GameState, answers: list[Action]) -> tuple[Action, ...]:
     """The phase's options plus the Cycle plays, in ``Action.sort_key`` order."""
     cycles = cycle_actions(state)
-    if state.config.ruleset.phases[state.phase].presorted:
+    if not cycles and len(answers) <= 1:
+        return tuple(answers)
+    if state.config.ruleset.records[state.phase.index].presorted:
         # Sorting the 67 trades per decision was a fifth of the engine's time; those lists
         # are built sorted, and Cycle is the last kind, so only the Cycle plays need sorting.
-        cycles.sort(key=Action.sort_key)
+        cycles.sort(key=ACTION_ORDER)
         return (*answers, *cycles)
     legal = [*answers, *cycles]
-    legal.sort(key=Action.sort_key)
+    legal.sort(key=ACTION_ORDER)
     return tuple(legal)
 
 
@@ -165,13 +167,14 @@ def apply(state: GameState, action: Action) -> Transition:
     if action.kind is A.CYCLE:
         _cycle(step, action)
     else:
-        state.config.ruleset.phases[state.phase].handle(step, action)
+        state.config.ruleset.records[state.phase.index].handle(step, action)
     answers = _settle(step)
     after = step.state
     # The options were computed on this very state to settle the game: they are its legal
     # actions, so the caller's legal_actions(after) reads them instead of computing them.
     after.remember_legal(_sorted_legal(after, answers))
-    return Transition(after, tuple(step.events))
+    # tuple.__new__ skips the NamedTuple's Python-level __new__ (one per action).
+    return tuple.__new__(Transition, (after, tuple(step.events)))
 
 
 # -- endings and answers ------------------------------------------------------------------
@@ -202,7 +205,7 @@ def _settle(step: Step) -> list[Action]:
             note_skip(step, seat, Phase.OPENING)
             _declare_draw(step)
             continue
-        reason = ruleset.phases[phase].must_answer
+        reason = ruleset.records[phase.index].must_answer
         assert reason is not None, f"no option in {phase}"
         if phase is Phase.REACT and step.ctx.via_skill:
             reason = Reason.SKILL

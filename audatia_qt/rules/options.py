@@ -9,13 +9,14 @@ from __future__ import annotations
 import functools
 from itertools import combinations
 
-from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.actions import BARE, Action, ActionKind, card_actions
 from audatia_qt.rules.cards import Blow, Hand, StrettoSlot, Timing, Virtue
 from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.effects import Answer, effect_type
 from audatia_qt.rules.eligibility import (
     Reason,
     counter_problem,
+    guards,
     remedy_problem,
     strike_attack_problem,
     strike_beat_problem,
@@ -36,6 +37,17 @@ OUTSIDE = frozenset({StrettoSlot.OUTSIDE})
 def _cards(state: GameState, seat: Seat, kind: CardKind) -> list[int]:
     kinds = state.config.cards.kinds
     return [card for card in state.players[seat].hand if kinds[card] is kind]
+
+
+def _row(state: GameState, seat: Seat, kind: ActionKind) -> tuple[Action, ...]:
+    """``_row(state, seat, kind)[card]`` is ``Action(seat, kind, card)``, read from a shared
+    table (``card_actions``) rather than built."""
+    return card_actions(len(state.config.cards.instances))[seat][kind.rank]
+
+
+def _bare(seat: Seat, kind: ActionKind) -> Action:
+    """``Action(seat, kind)``, shared (``BARE``)."""
+    return BARE[seat][kind.rank]
 
 
 def skills_for(state: GameState, seat: Seat, timing: Timing) -> list[int]:
@@ -61,24 +73,36 @@ def attack_actions(
 ) -> list[Action]:
     """Every eligible Attack (and Beat of an Extended Posta) for ``seat``."""
     cards = state.config.cards
+    attacks = _row(state, seat, A.ATTACK)
+    beats = None if as_defence else _row(state, seat, A.BEAT)
+    poste = guards(state, seat)
     actions = []
     for card in _cards(state, seat, CardKind.STRIKE):
         strike = cards.strike(card)
         if blows is not None and strike.blow not in blows:
             continue
-        if strike_attack_problem(state, seat, strike, as_defence=as_defence) is None:
-            actions.append(Action(seat, A.ATTACK, card))
-        elif not as_defence and strike_beat_problem(state, seat, strike) is None:
-            actions.append(Action(seat, A.BEAT, card))
+        if (
+            strike_attack_problem(
+                state, seat, strike, as_defence=as_defence, why=False, poste=poste
+            )
+            is None
+        ):
+            actions.append(attacks[card])
+        elif (
+            beats is not None
+            and strike_beat_problem(state, seat, strike, why=False, poste=poste) is None
+        ):
+            actions.append(beats[card])
     return actions
 
 
 def remedy_actions(state: GameState, seat: Seat, slots: frozenset[StrettoSlot]) -> list[Action]:
     """Every Stretto Remedy in hand that works in one of ``slots``."""
+    remedies = _row(state, seat, A.REMEDY)
     return [
-        Action(seat, A.REMEDY, card)
+        remedies[card]
         for card in _cards(state, seat, CardKind.REMEDY)
-        if remedy_problem(state, seat, card, slots) is None
+        if remedy_problem(state, seat, card, slots, why=False) is None
     ]
 
 
@@ -88,10 +112,11 @@ def counter_actions(state: GameState, seat: Seat) -> list[Action]:
     assert state.context.remedy_card is not None
     remedy = state.config.cards.stretto(state.context.remedy_card)
     side = remedy_side(state)
+    counters = _row(state, seat, A.COUNTER_REMEDY)
     return [
-        Action(seat, A.COUNTER_REMEDY, card)
+        counters[card]
         for card in _cards(state, seat, CardKind.COUNTER_REMEDY)
-        if counter_problem(state, seat, card, remedy, side) is None
+        if counter_problem(state, seat, card, remedy, side, why=False) is None
     ]
 
 
@@ -103,8 +128,10 @@ def perfect_counter_wins(phase: Phase) -> bool:
 
 def mulligan_options(state: GameState, seat: Seat) -> list[Action]:
     """Setup 5: discard any number of Basic cards, then keep. Built in sort order."""
-    hand = sorted(state.players[seat].hand)
-    return [*(Action(seat, A.MULLIGAN_DISCARD, card) for card in hand), Action(seat, A.KEEP_HAND)]
+    discards = _row(state, seat, A.MULLIGAN_DISCARD)
+    actions = [discards[card] for card in sorted(state.players[seat].hand)]
+    actions.append(_bare(seat, A.KEEP_HAND))
+    return actions
 
 
 def virtue_choice_options(state: GameState, seat: Seat) -> list[Action]:
@@ -120,8 +147,10 @@ def virtue_choice_options(state: GameState, seat: Seat) -> list[Action]:
 def salute_options(state: GameState, seat: Seat) -> list[Action]:
     """Setup 7: salute (or return the salute) by discarding any card, or decline. Built in
     sort order."""
-    hand = sorted(state.players[seat].hand)
-    return [*(Action(seat, A.SALUTE, card) for card in hand), Action(seat, A.DECLINE)]
+    salutes = _row(state, seat, A.SALUTE)
+    actions = [salutes[card] for card in sorted(state.players[seat].hand)]
+    actions.append(_bare(seat, A.DECLINE))
+    return actions
 
 
 def trade_options(state: GameState, seat: Seat) -> list[Action]:
@@ -136,7 +165,7 @@ def trade_options(state: GameState, seat: Seat) -> list[Action]:
         # Sized for the decks, not the hand: one table a game, whatever the hand holds.
         rows = _trade_rows(seat, len(state.config.cards.instances))
         actions = [rows[a][b] for a, b in combinations(hand, 2)]
-    actions.append(Action(seat, A.END_TRADES))
+    actions.append(_bare(seat, A.END_TRADES))
     return actions
 
 
@@ -154,12 +183,11 @@ def _trade_rows(seat: Seat, size: int) -> tuple[tuple[Action, ...], ...]:
 
 def posta_choice_options(state: GameState, seat: Seat) -> list[Action]:
     """Out of Measure 3: choose a Posta in secret (or first read the opponent's, by a skill)."""
-    actions = [Action(seat, A.CHOOSE_POSTA, posta) for posta in state.players[seat].posta_pile]
+    choose = _row(state, seat, A.CHOOSE_POSTA)
+    actions = [choose[posta] for posta in state.players[seat].posta_pile]
     if not state.context.seen_posta:
-        actions += [
-            Action(seat, A.PLAY_SKILL, card)
-            for card in skills_for(state, seat, Timing.POSTA_CHOICE)
-        ]
+        skills = _row(state, seat, A.PLAY_SKILL)
+        actions += [skills[card] for card in skills_for(state, seat, Timing.POSTA_CHOICE)]
     return actions
 
 
@@ -167,20 +195,24 @@ def measure_skill_actions(state: GameState, seat: Seat) -> list[Action]:
     """Out of Measure 4: the Out-of-Measure skills this seat could play now (each only when its
     effect would do something, ``EffectType.playable``)."""
     cards = state.config.cards
+    skills = _row(state, seat, A.PLAY_SKILL)
     return [
-        Action(seat, A.PLAY_SKILL, card)
+        skills[card]
         for card in skills_for(state, seat, Timing.OUT_OF_MEASURE)
         if effect_type(cards.skill(card).effect.kind).playable(state, seat)
     ]
 
 
 def measure_skills_options(state: GameState, seat: Seat) -> list[Action]:
-    return [*measure_skill_actions(state, seat), Action(seat, A.PASS)]
+    actions = measure_skill_actions(state, seat)
+    actions.append(_bare(seat, A.PASS))
+    return actions
 
 
 def change_posta_options(state: GameState, seat: Seat) -> list[Action]:
     """A change-posta skill: take any Posta from the pile."""
-    return [Action(seat, A.CHOOSE_POSTA, posta) for posta in state.players[seat].posta_pile]
+    choose = _row(state, seat, A.CHOOSE_POSTA)
+    return [choose[posta] for posta in state.players[seat].posta_pile]
 
 
 def opening_options(state: GameState, seat: Seat) -> list[Action]:
@@ -188,9 +220,10 @@ def opening_options(state: GameState, seat: Seat) -> list[Action]:
     actions = attack_actions(state, seat)
     if state.context.final_call:
         return actions
-    actions += [Action(seat, A.CHANGE_POSTA, posta) for posta in state.players[seat].posta_pile]
+    change = _row(state, seat, A.CHANGE_POSTA)
+    actions += [change[posta] for posta in state.players[seat].posta_pile]
     if state.context.forced is not seat:
-        actions.append(Action(seat, A.PASS))
+        actions.append(_bare(seat, A.PASS))
     return actions
 
 
@@ -200,26 +233,30 @@ def react_actions(state: GameState, seat: Seat) -> list[Action]:
     assert ctx.attack_card is not None
     cards = state.config.cards
     attack = cards.strike(ctx.attack_card)
+    parries = _row(state, seat, A.PARRY)
+    counterattacks = _row(state, seat, A.COUNTERATTACK)
+    exchanges = _row(state, seat, A.EXCHANGE)
+    breaks = _row(state, seat, A.BREAK)
     actions = []
     for card in _cards(state, seat, CardKind.STRIKE):
         strike = cards.strike(card)
-        if strike_parry_problem(state, seat, strike, attack) is None:
-            actions.append(Action(seat, A.PARRY, card))
-        if strike_counterattack_problem(state, seat, strike, attack) is None:
-            actions.append(Action(seat, A.COUNTERATTACK, card))
-        if strike_exchange_problem(state, seat, strike, attack) is None:
-            actions.append(Action(seat, A.EXCHANGE, card))
-        if strike_break_problem(state, seat, strike, attack) is None:
-            actions.append(Action(seat, A.BREAK, card))
+        if strike_parry_problem(state, seat, strike, attack, why=False) is None:
+            actions.append(parries[card])
+        if strike_counterattack_problem(state, seat, strike, attack, why=False) is None:
+            actions.append(counterattacks[card])
+        if strike_exchange_problem(state, seat, strike, attack, why=False) is None:
+            actions.append(exchanges[card])
+        if strike_break_problem(state, seat, strike, attack, why=False) is None:
+            actions.append(breaks[card])
     player = state.players[seat]
     if player.in_posta and player.posta is not None:
         defends = cards.posta(player.posta).defends
         allowed = frozenset(g.blow for g in defends if has_advantage(state, seat, g.requires))
         if allowed:
-            actions += [
-                Action(seat, A.DEFEND, action.card)
-                for action in attack_actions(state, seat, as_defence=True, blows=allowed)
-            ]
+            actions += _as_kind(
+                state, seat, A.DEFEND, attack_actions(state, seat, as_defence=True, blows=allowed)
+            )
+    skills = _row(state, seat, A.PLAY_SKILL)
     for card in skills_for(state, seat, Timing.ON_ATTACKED):
         effect = cards.skill(card).effect
         answers = effect_type(effect.kind).answers
@@ -227,8 +264,14 @@ def react_actions(state: GameState, seat: Seat) -> list[Action]:
             answers is Answer.WITH_ITS_BLOWS
             and attack_actions(state, seat, as_defence=True, blows=effect.blows)
         ):
-            actions.append(Action(seat, A.PLAY_SKILL, card))
+            actions.append(skills[card])
     return actions
+
+
+def _as_kind(state: GameState, seat: Seat, kind: ActionKind, found: list[Action]) -> list[Action]:
+    """The same cards' actions as ``kind`` (an attack made as a defence or counterattack)."""
+    row = _row(state, seat, kind)
+    return [row[action.card] for action in found if action.card is not None]
 
 
 def parry_counterattack_options(state: GameState, seat: Seat) -> list[Action]:
@@ -237,11 +280,12 @@ def parry_counterattack_options(state: GameState, seat: Seat) -> list[Action]:
     assert ctx.attack_card is not None
     cards = state.config.cards
     attack = cards.strike(ctx.attack_card)
+    parries = _row(state, seat, A.PARRY)
     return [
-        Action(seat, A.PARRY, card)
+        parries[card]
         for card in _cards(state, seat, CardKind.STRIKE)
         if cards.strike(card).blow is attack.blow
-        and strike_parry_problem(state, seat, cards.strike(card), attack) is None
+        and strike_parry_problem(state, seat, cards.strike(card), attack, why=False) is None
     ]
 
 
@@ -296,16 +340,19 @@ def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
     largo = state.context.bind is Bind.LARGO
     if advantage(state, Virtue.AUDATIA) is seat:
         actions += remedy_actions(state, seat, remedy_slots(state, seat))
-    if largo and attack_actions(state, seat):
-        actions += [
-            Action(seat, A.PLAY_SKILL, card)
-            for card in skills_for(state, seat, Timing.AFTER_PARRIED)
-        ]
+    if largo:
+        # A Feint needs a strike to follow it; the (rarer) Feint cards are looked for first.
+        feints = skills_for(state, seat, Timing.AFTER_PARRIED)
+        if feints and attack_actions(state, seat):
+            skills = _row(state, seat, A.PLAY_SKILL)
+            actions += [skills[card] for card in feints]
     return actions
 
 
 def after_parry_options(state: GameState, seat: Seat) -> list[Action]:
-    return [*after_parry_actions(state, seat), Action(seat, A.PASS)]
+    actions = after_parry_actions(state, seat)
+    actions.append(_bare(seat, A.PASS))
+    return actions
 
 
 def feint_strike_options(state: GameState, seat: Seat) -> list[Action]:
@@ -317,20 +364,23 @@ def defend_strike_options(state: GameState, seat: Seat) -> list[Action]:
     """ "Defend X": answer the attack with one of the skill's blows, as an attack."""
     assert state.context.skill_chain
     blows = state.config.cards.skill(state.context.skill_chain[0]).effect.blows
-    return [
-        Action(seat, A.DEFEND, action.card)
-        for action in attack_actions(state, seat, as_defence=True, blows=blows)
-    ]
+    return _as_kind(
+        state, seat, A.DEFEND, attack_actions(state, seat, as_defence=True, blows=blows)
+    )
 
 
 def follow_up_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut 4 (Largo), after an avoid or a beat: attack, or wait."""
-    return [*attack_actions(state, seat), Action(seat, A.WAIT)]
+    actions = attack_actions(state, seat)
+    actions.append(_bare(seat, A.WAIT))
+    return actions
 
 
 def stretto_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut 5: a Stretto Remedy the Side card allows, or wait (R-016)."""
-    return [*remedy_actions(state, seat, remedy_slots(state, seat)), Action(seat, A.WAIT)]
+    actions = remedy_actions(state, seat, remedy_slots(state, seat))
+    actions.append(_bare(seat, A.WAIT))
+    return actions
 
 
 def counter_options(state: GameState, seat: Seat) -> list[Action]:
@@ -352,13 +402,17 @@ def _hand_slots(state: GameState, card: int, outside: Hand) -> frozenset[Stretto
 
 def break_attacker_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.2: a remedy on the side the Break came from, or wait."""
-    return [*remedy_actions(state, seat, remedy_slots(state, seat)), Action(seat, A.WAIT)]
+    actions = remedy_actions(state, seat, remedy_slots(state, seat))
+    actions.append(_bare(seat, A.WAIT))
+    return actions
 
 
 def break_defender_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.3: an eligible Mezano, or wait."""
     mezani = frozenset({Blow.MANDRITTO_MEZANO, Blow.ROVERSO_MEZANO})
-    return [*attack_actions(state, seat, blows=mezani), Action(seat, A.WAIT)]
+    actions = attack_actions(state, seat, blows=mezani)
+    actions.append(_bare(seat, A.WAIT))
+    return actions
 
 
 def mezano_answer_options(state: GameState, seat: Seat) -> list[Action]:
@@ -369,12 +423,12 @@ def mezano_answer_options(state: GameState, seat: Seat) -> list[Action]:
     mezano = state.config.cards.strike(ctx.mezano_card).blow
     actions = remedy_actions(state, seat, remedy_slots(state, seat))
     if mezano is Blow.ROVERSO_MEZANO:
-        actions += [
-            Action(seat, A.COUNTERATTACK, action.card)
-            for action in attack_actions(
-                state, seat, as_defence=True, blows=frozenset({Blow.MANDRITTO_MEZANO})
-            )
-        ]
+        actions += _as_kind(
+            state,
+            seat,
+            A.COUNTERATTACK,
+            attack_actions(state, seat, as_defence=True, blows=frozenset({Blow.MANDRITTO_MEZANO})),
+        )
     return actions
 
 
@@ -382,8 +436,9 @@ def break_counter_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.3.3: a Counter-Remedy that lines up, or the remedy that answers a Break."""
     cards = state.config.cards
     actions = counter_actions(state, seat)
+    remedies = _row(state, seat, A.REMEDY)
     actions += [
-        Action(seat, A.REMEDY, card)
+        remedies[card]
         for card in _cards(state, seat, CardKind.REMEDY)
         if cards.stretto(card).answers_break
     ]
@@ -392,14 +447,14 @@ def break_counter_options(state: GameState, seat: Seat) -> list[Action]:
 
 def cancel_actions(state: GameState, seat: Seat) -> list[Action]:
     """Skill cards that cancel the opponent's skill just played."""
-    return [
-        Action(seat, A.PLAY_SKILL, card)
-        for card in skills_for(state, seat, Timing.ON_OPPONENT_SKILL)
-    ]
+    skills = _row(state, seat, A.PLAY_SKILL)
+    return [skills[card] for card in skills_for(state, seat, Timing.ON_OPPONENT_SKILL)]
 
 
 def skill_response_options(state: GameState, seat: Seat) -> list[Action]:
-    return [*cancel_actions(state, seat), Action(seat, A.DECLINE)]
+    actions = cancel_actions(state, seat)
+    actions.append(_bare(seat, A.DECLINE))
+    return actions
 
 
 def no_options(state: GameState, seat: Seat) -> list[Action]:
@@ -419,7 +474,7 @@ def forced_to_answer(state: GameState) -> bool:
     """The seat to move must answer, or at Out of Measure 7 attack: with no option the game
     ends (a loss, or a draw of the challenge), unless a Cycle is left (R-029)."""
     phase = state.phase
-    if state.config.ruleset.phases[phase].must_answer is not None:
+    if state.config.ruleset.records[phase.index].must_answer is not None:
         return True
     return phase is Phase.OPENING and state.context.final_call
 
@@ -443,7 +498,8 @@ def cycle_actions(state: GameState) -> list[Action]:
     if seat is None or _cycling_closed(state, seat) is not None:
         return []
     cycle = state.config.cards.cycle
-    return [Action(seat, A.CYCLE, card) for card in state.players[seat].hand if cycle[card]]
+    cycles = _row(state, seat, A.CYCLE)
+    return [cycles[card] for card in state.players[seat].hand if cycle[card]]
 
 
 def cycle_problem(state: GameState, seat: Seat, card: int) -> Reason:

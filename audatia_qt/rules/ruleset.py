@@ -69,6 +69,12 @@ class Ruleset(Protocol):
         ...
 
     @property
+    def records(self) -> tuple[PhaseRecord, ...]:
+        """``phases`` by ``Phase.index`` (``standard.phase_records``): what the engine reads on
+        every action."""
+        ...
+
+    @property
     def skills_closed(self) -> str | None:
         """Why no Skill card may be played or cycled at all (with its rule), or None."""
         ...

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import cached_property
+from typing import NoReturn
 
 from audatia_qt.rules.actions import Action
 from audatia_qt.rules.config import GameConfig, Seat, Variant
@@ -16,6 +18,19 @@ from audatia_qt.rules.game import PHASES, basic_opening_player, end_game, refill
 from audatia_qt.rules.ruleset import PhaseRecord
 from audatia_qt.rules.state import HAND_SIZE, GameState, Phase, PlayerState, Reason
 from audatia_qt.rules.step import Step
+
+
+def phase_records(phases: Mapping[Phase, PhaseRecord]) -> tuple[PhaseRecord, ...]:
+    """``phases`` as a tuple indexed by ``Phase.index`` (``Ruleset.records``); a phase the
+    table lacks gets a record that refuses to be played, as a lookup of it would fail."""
+    return tuple(phases.get(phase) or _absent(phase) for phase in Phase)
+
+
+def _absent(phase: Phase) -> PhaseRecord:
+    def refuse(*_: object) -> NoReturn:
+        raise LookupError(f"the phase {phase.value!r} is not one of this ruleset's")
+
+    return PhaseRecord(refuse, refuse, f"nothing: {phase.value} is not a phase of this ruleset")
 
 
 class StandardRuleset:
@@ -32,6 +47,11 @@ class StandardRuleset:
     may_end_drawn: bool = False
     unreachable_paths: frozenset[str] = frozenset()
 
+    @cached_property
+    def records(self) -> tuple[PhaseRecord, ...]:
+        """``phases`` by ``Phase.index``, made from them once (``phase_records``)."""
+        return phase_records(self.phases)
+
     def opening_player(self, config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
         """Setup 1-4: the Posta pile, the 12 Basic cards in hand, the rest shuffled."""
         return basic_opening_player(config, seat, rng)
@@ -40,7 +60,7 @@ class StandardRuleset:
         """The options of the phase's record for the seat to move."""
         seat = state.to_move
         assert seat is not None
-        return self.phases[state.phase].options(state, seat)
+        return self.records[state.phase.index].options(state, seat)
 
     def what_now(self, state: GameState) -> str:
         """The phase's words; at the opening, only what may be done now: the final call

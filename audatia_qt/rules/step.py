@@ -164,12 +164,14 @@ class Step:
         player = self.players[seat]
         if player.ruled_out:
             changes["ruled_out"] = shed_played(player.ruled_out, card)
-        self.set_player(
-            seat,
-            hand=tuple(c for c in player.hand if c != card),
-            known_in_hand=player.known_in_hand - {card},
-            **changes,
-        )
+        hand = player.hand
+        if card in hand:  # a hand holds each card once
+            at = hand.index(card)
+            hand = hand[:at] + hand[at + 1 :]
+        known = player.known_in_hand
+        if card in known:
+            known = known - {card}
+        self.set_player(seat, hand=hand, known_in_hand=known, **changes)
 
     def discard(self, seat: Seat, card: int) -> None:
         """Put a card from the hand face up on the discard pile."""
@@ -228,7 +230,10 @@ class Step:
     def take_posta(self, seat: Seat, posta: int) -> None:
         """Stand in ``posta`` from the pile; the Posta held so far goes back to the pile."""
         player = self.player(seat)
-        pile = tuple(p for p in player.posta_pile if p != posta)
+        pile = player.posta_pile
+        if posta in pile:
+            at = pile.index(posta)
+            pile = pile[:at] + pile[at + 1 :]
         if player.posta is not None and player.posta != posta:
             pile = tuple(sorted(pile + (player.posta,)))
         self.set_player(seat, posta_pile=pile, posta=posta)

@@ -9,6 +9,7 @@ which ``GameState.__repr__`` calls, can name them without importing the state (i
 from __future__ import annotations
 
 import enum
+from functools import cached_property
 
 
 class Phase(enum.Enum):
@@ -65,6 +66,13 @@ class Phase(enum.Enum):
     ARRANGE = "arrange"
     """Sudden Death, Action Process 1-2: lay the hand face down in a row, left to right."""
     GAME_OVER = "game_over"
+
+    @cached_property
+    def index(self) -> int:
+        """The phase's place in declaration order: where a ruleset's ``records`` keep it."""
+        # Cached on the member: the engine reads a phase's record several times per action,
+        # and a Mapping keyed by the enum would call Enum.__hash__, a Python function.
+        return list(Phase).index(self)
 
 
 class Bind(enum.Enum):

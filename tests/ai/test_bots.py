@@ -7,10 +7,11 @@ from collections.abc import Sequence
 
 import pytest
 
-from audatia_qt.ai import make_bot
+from audatia_qt.ai import ismcts, make_bot
 from audatia_qt.ai.bot import Bot, RandomBot
 from audatia_qt.ai.heuristic import HeuristicBot
-from audatia_qt.ai.ismcts import LEVELS, ISMCTSBot, hidden_key
+from audatia_qt.ai.ismcts import LEVELS, PLAYOUT_DEPTH, ISMCTSBot, evaluate, hidden_key
+from audatia_qt.ai.knowledge import FactsCache
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -23,6 +24,7 @@ from audatia_qt.rules import (
     observe,
 )
 from audatia_qt.rules.config import GameConfig
+from audatia_qt.rules.game import Transition
 from audatia_qt.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
 
@@ -152,6 +154,32 @@ def test_levels_rise_in_budget_and_fall_in_slips() -> None:
     assert all(budget is not None for budget in budgets)
     assert budgets == sorted(budgets) and len(set(budgets)) == 3
     assert easy.mistake_rate > normal.mistake_rate > hard.mistake_rate == 0.0
+
+
+def test_playouts_stop_at_the_level_s_depth_and_are_judged(
+    make_config: ConfigFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every level cuts its playouts after ``PLAYOUT_DEPTH`` (4) plies and judges the position
+    reached with ``evaluate`` (issue 18: truncated playouts)."""
+    assert PLAYOUT_DEPTH == 4
+    assert all(level.playout_depth == PLAYOUT_DEPTH for level in LEVELS.values())
+    state = new_game(make_config(seed=5))
+    applied: list[Action] = []
+    judged: list[GameState] = []
+
+    def counting_apply(position: GameState, action: Action) -> Transition:
+        applied.append(action)
+        return apply(position, action)
+
+    def recording_evaluate(position: GameState, seat: Seat, facts: FactsCache) -> float:
+        judged.append(position)
+        return evaluate(position, seat, facts)
+
+    monkeypatch.setattr(ismcts, "apply", counting_apply)
+    monkeypatch.setattr(ismcts, "evaluate", recording_evaluate)
+    ISMCTSBot("normal")._playout(state, Seat.A, random.Random(0))
+    assert len(applied) == PLAYOUT_DEPTH
+    assert [position.ply for position in judged] == [state.ply + PLAYOUT_DEPTH]
 
 
 def test_forced_move_returns_without_searching(make_config: ConfigFactory) -> None:

@@ -7,6 +7,10 @@
 - The value types' fast ``with_`` must behave like ``dataclasses.replace``.
 - The mulligan, salute and trade options are built already sorted (only Cycle plays are
   sorted after them), which relies on Cycle being the last action kind.
+- Legal actions are sorted by a C-level key (``ACTION_ORDER``) that leaves None in place of
+  a missing card or choice: the order must be the one of a key that never compares None.
+- The option generators read their actions from shared rows (``card_actions``, ``BARE``):
+  each is equal to the action built by hand.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from collections.abc import Callable
 
 import pytest
 
-from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.actions import BARE, Action, ActionKind, card_actions
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.game import PHASES, apply, legal_actions, new_game
 from audatia_qt.rules.selfplay import random_action
@@ -123,3 +127,35 @@ def test_a_trade_names_its_cards_in_either_order(make_config: ConfigFactory) -> 
     ordered = apply(state, Action(seat, ActionKind.TRADE, low, high))
     reversed_ = apply(state, Action(seat, ActionKind.TRADE, high, low))
     assert ordered == reversed_
+
+
+def _numeric_key(action: Action) -> tuple[int, int, int, int, str]:
+    """The order of legal actions, written with numbers only (no None to compare)."""
+    return (
+        list(ActionKind).index(action.kind),
+        -1 if action.card is None else action.card,
+        -1 if action.card2 is None else action.card2,
+        int(action.seat),
+        action.choice or "",
+    )
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_legal_actions_are_in_the_numeric_order(make_config: ConfigFactory, seed: int) -> None:
+    rng = random.Random(seed)
+    state = new_game(make_config(seed=seed, break_rule=seed % 2 == 1))
+    while state.to_move is not None:
+        legal = legal_actions(state)
+        assert list(legal) == sorted(legal, key=_numeric_key)
+        for action in legal:
+            assert action == Action(*action)
+        state = apply(state, random_action(legal, rng)).state
+
+
+def test_shared_action_rows_hold_the_actions_they_name() -> None:
+    size = 9
+    for seat in Seat:
+        for kind in ActionKind:
+            assert BARE[seat][kind.rank] == Action(seat, kind)
+            row = card_actions(size)[seat][kind.rank]
+            assert row == tuple(Action(seat, kind, card) for card in range(size))

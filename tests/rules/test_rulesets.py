@@ -192,3 +192,23 @@ def test_the_variant_check_catches_a_flag_test(source: str) -> None:
 def test_the_variant_check_allows_the_default_left_out_of_a_text() -> None:
     source = 'words = "" if config.variant is Variant.STANDARD else config.variant.value'
     assert _variant_reads(ast.parse(source)) == []
+
+
+def test_a_ruleset_s_records_are_its_phase_table_by_index() -> None:
+    """``Ruleset.records`` (what the engine reads per action) is ``phases`` itself, indexed by
+    ``Phase.index``, for every built-in ruleset and a subclass with its own table."""
+    for ruleset in (*BUILT_IN, NoSaluteRuleset()):
+        for phase in ruleset.phases:
+            assert ruleset.records[phase.index] is ruleset.phases[phase]
+    assert [phase.index for phase in Phase] == list(range(len(Phase)))
+
+
+def test_a_phase_outside_the_ruleset_s_table_refuses_to_be_played(
+    galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """The standard game has no row to lay: its record of ARRANGE fails as a lookup would."""
+    standard = ruleset_for(Variant.STANDARD)
+    assert Phase.ARRANGE not in standard.phases
+    state = new_game(GameConfig((galeazzo, boucicault)))
+    with pytest.raises(LookupError, match="arrange"):
+        standard.records[Phase.ARRANGE.index].options(state, Seat.A)
