@@ -8,7 +8,7 @@ hours on a shared 2-core machine: run it niced in the background, e.g.
 3-second cap, no slips, playouts of 12 plies. The speed work changed no score and no search
 result for a given budget and playout depth (the heuristic and the engine decide exactly as
 before; only faster), so today's code with those settings plays as the old code did, and the
-comparison measures what today's Hard (more iterations, playouts of ``PLAYOUT_DEPTH`` plies)
+comparison measures what today's Hard (more iterations, playouts of ``DEEP_PLAYOUT_DEPTH``)
 buys at the same wait. The last line of the report is
 ``A win rate: <percent>% [<95% Wilson interval>]`` for the new Hard; the target is >= 60%.
 """

@@ -10,7 +10,14 @@ import pytest
 from audatia_qt.ai import ismcts, make_bot
 from audatia_qt.ai.bot import Bot, RandomBot
 from audatia_qt.ai.heuristic import HeuristicBot
-from audatia_qt.ai.ismcts import LEVELS, PLAYOUT_DEPTH, ISMCTSBot, evaluate, hidden_key
+from audatia_qt.ai.ismcts import (
+    DEEP_PLAYOUT_DEPTH,
+    LEVELS,
+    PLAYOUT_DEPTH,
+    ISMCTSBot,
+    evaluate,
+    hidden_key,
+)
 from audatia_qt.ai.knowledge import FactsCache
 from audatia_qt.rules import (
     Action,
@@ -159,10 +166,12 @@ def test_levels_rise_in_budget_and_fall_in_slips() -> None:
 def test_playouts_stop_at_the_level_s_depth_and_are_judged(
     make_config: ConfigFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Every level cuts its playouts after ``PLAYOUT_DEPTH`` (4) plies and judges the position
-    reached with ``evaluate`` (issue 18: truncated playouts)."""
-    assert PLAYOUT_DEPTH == 4
-    assert all(level.playout_depth == PLAYOUT_DEPTH for level in LEVELS.values())
+    """Easy and Normal cut their playouts after ``PLAYOUT_DEPTH`` (4) plies, Hard after
+    ``DEEP_PLAYOUT_DEPTH`` (12), and the position reached is judged with ``evaluate`` (issue 18:
+    truncated playouts)."""
+    assert (PLAYOUT_DEPTH, DEEP_PLAYOUT_DEPTH) == (4, 12)
+    depths = {name: level.playout_depth for name, level in LEVELS.items()}
+    assert depths == {"easy": 4, "normal": 4, "hard": 12}
     state = new_game(make_config(seed=5))
     applied: list[Action] = []
     judged: list[GameState] = []
