@@ -186,14 +186,7 @@ class _ZoneNode(_Node):
         return keys.index(key) if key in keys else -1
 
     def text(self, t: QAccessible.Text) -> str:
-        item = self.zone_item()
-        if item is None:
-            return ""
-        if t is QAccessible.Text.Name:
-            return item.accessible_name
-        if t is QAccessible.Text.Description:
-            return item.accessible_description
-        return ""
+        return _item_text(self.zone_item(), t)
 
     def rect(self) -> QRect:
         item = self.zone_item()
@@ -227,14 +220,7 @@ class _CardNode(_Node):
         return -1
 
     def text(self, t: QAccessible.Text) -> str:
-        item = self.card_item()
-        if item is None:
-            return ""
-        if t is QAccessible.Text.Name:
-            return item.accessible_name
-        if t is QAccessible.Text.Description:
-            return item.accessible_description
-        return ""
+        return _item_text(self.card_item(), t)
 
     def rect(self) -> QRect:
         item = self.card_item()
@@ -382,3 +368,14 @@ def install_factory() -> None:
     if not _installed:
         QAccessible.installFactory(accessible_factory)
         _installed = True
+
+
+def _item_text(item: ZoneItem | CardItem | None, t: QAccessible.Text) -> str:
+    """A zone's or a card's accessible name or description (they carry both); "" else."""
+    if item is None:
+        return ""
+    if t is QAccessible.Text.Name:
+        return item.accessible_name
+    if t is QAccessible.Text.Description:
+        return item.accessible_description
+    return ""
