@@ -133,7 +133,7 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> str
     if kind is A.CHOOSE_VIRTUE and action.choice:
         return f"leading in {action.choice.capitalize()} gives {LEAD_GIVES[Virtue(action.choice)]}"
     if kind is A.KEEP_HAND:
-        return "the Basic cards dealt are worth keeping for the fight"
+        return "the cards dealt are worth keeping for the fight"
     if kind is A.END_TRADES:
         return "the hand is as it wants it for this bout"
     if kind is A.DECLINE and phase in (Phase.SALUTE, Phase.SALUTE_REPLY):
@@ -171,7 +171,8 @@ _PUBLIC_ATTACK = {
 #: What a swap of cards is for, for a reader who cannot see the hand behind it.
 _PUBLIC_CARD_SWAP = {
     A.TRADE: "two cards for one thins the hand towards the cards it wants",
-    A.MULLIGAN_DISCARD: "a Basic card it does not want goes back for a new one",
+    # Not "a Basic card": Salle Play's opening hand may give up any card.
+    A.MULLIGAN_DISCARD: "a card it does not want goes back for a new one",
     A.CYCLE: "a card with the Cycle symbol may be swapped for a new one at any time",
     A.SALUTE: "the salute buys a Virtue bonus for the first strike",
 }

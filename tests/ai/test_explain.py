@@ -286,3 +286,20 @@ def test_a_counter_in_the_break_is_said_to_break_off(galeazzo, boucicault) -> No
     for private in (True, False):
         reason = why(sit, counter, searched=False, private=private)
         assert "wins" not in reason and "breaks off" in reason
+
+
+def test_the_opening_hand_is_explained_without_basic_in_salle_play(
+    make_config: ConfigFactory,
+) -> None:
+    """Salle Play's opening hand is random and any card may go back (R-030.1): the Why of a
+    mulligan or a kept hand does not speak of Basic cards (seen under Xvfb: "A Basic card it
+    does not want" for a Stare in Tempo)."""
+    import dataclasses
+
+    from audatia_qt.rules.config import Variant
+
+    state = new_game(dataclasses.replace(make_config(seed=3), variant=Variant.SALLE))
+    seat = state.to_move
+    assert seat is not None
+    notes = {decision_note(observe(state, seat), action) for action in legal_actions(state)}
+    assert notes and not any("Basic" in note for note in notes), notes
