@@ -83,7 +83,7 @@ define ensure_system_libs
 		apt-get install -y -qq --no-install-recommends "$${missing[@]}"
 endef
 
-.PHONY: run test test-slow coverage lint clean system-libs system-libs-test system-libs-x11 arena \
+.PHONY: run test test-slow coverage lint catalogs clean system-libs system-libs-test system-libs-x11 arena \
 	dist package install-desktop uninstall-desktop
 
 run: system-libs-x11 $(STAMP_RUN)
@@ -116,7 +116,13 @@ coverage: system-libs $(STAMP_TEST)
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy $(wildcard audatia_qt/rules audatia_qt/ai audatia_qt/session audatia_qt/decks audatia_qt/render audatia_qt/lessons audatia_qt/reference.py audatia_qt/safe_io.py)
+	$(BIN)/mypy $(wildcard audatia_qt/rules audatia_qt/ai audatia_qt/session audatia_qt/decks audatia_qt/render audatia_qt/lessons audatia_qt/reference.py audatia_qt/safe_io.py audatia_qt/messages.py)
+
+# The translation catalogs (assets/i18n): extract every shown text from the sources into the
+# .ts files that translators edit in Qt Linguist (pyside6-linguist), then compile the .qm files
+# the app loads. tests/i18n fails until they are fresh and complete (docs/i18n.md).
+catalogs: $(STAMP_RUN)
+	$(BIN)/python -m audatia_qt.i18n.extract
 
 # The wheel and the sdist (python -m build) in dist/; the wheel carries assets/ and decks/.
 dist: $(STAMP_DEV)

@@ -31,18 +31,22 @@ SAFE_IO = "safe_io"
 # userdata is the one place that knows where the player's own files live (platformdirs, or
 # AUDATIA_DATA_DIR): the deck library in decks/ and the window's autosave both ask it.
 USERDATA = "userdata"
+# messages is the stdlib-only way every part says a sentence for a person to read, in no
+# language yet (docs/i18n.md): every part may import it, it imports no other part.
+MESSAGES = "messages"
 ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
-    "rules": frozenset({"rules", SAFE_IO}),
-    "decks": frozenset({"decks", "rules", "resources", USERDATA, SAFE_IO, ROOT}),
-    "ai": frozenset({"ai", "rules", SAFE_IO, ROOT}),
-    "render": frozenset({"render", "rules", "resources", SAFE_IO, ROOT}),
-    "session": frozenset({"session", "rules", "ai", SAFE_IO, ROOT}),
-    "lessons": frozenset({"lessons", "session", "rules", "ai", SAFE_IO, ROOT}),
-    "resources": frozenset({"resources", SAFE_IO}),
-    "reference": frozenset({"reference", "resources", "rules", SAFE_IO}),
+    "rules": frozenset({"rules", SAFE_IO, MESSAGES}),
+    "decks": frozenset({"decks", "rules", "resources", USERDATA, SAFE_IO, MESSAGES, ROOT}),
+    "ai": frozenset({"ai", "rules", SAFE_IO, MESSAGES, ROOT}),
+    "render": frozenset({"render", "rules", "resources", SAFE_IO, MESSAGES, ROOT}),
+    "session": frozenset({"session", "rules", "ai", SAFE_IO, MESSAGES, ROOT}),
+    "lessons": frozenset({"lessons", "session", "rules", "ai", SAFE_IO, MESSAGES, ROOT}),
+    "resources": frozenset({"resources", SAFE_IO, MESSAGES}),
+    "reference": frozenset({"reference", "resources", "rules", SAFE_IO, MESSAGES}),
     SAFE_IO: frozenset({SAFE_IO}),
+    MESSAGES: frozenset({MESSAGES}),
     USERDATA: frozenset({USERDATA}),
-    ROOT: frozenset({ROOT, SAFE_IO}),
+    ROOT: frozenset({ROOT, SAFE_IO, MESSAGES}),
 }
 
 # Third-party top-level modules each part must never import.
@@ -58,12 +62,24 @@ FORBIDDEN_THIRD_PARTY: dict[str, frozenset[str]] = {
     "reference": QT | {"PIL", "pydantic", "pydantic_core"},
     SAFE_IO: QT | {"PIL", "pydantic", "pydantic_core"},
     USERDATA: QT | {"PIL", "pydantic", "pydantic_core"},
+    MESSAGES: QT | {"PIL", "pydantic", "pydantic_core"},
     ROOT: QT | {"PIL", "pydantic", "pydantic_core"},
 }
 
 # Parts that may import nothing outside the standard library and audatia_qt.
 STDLIB_ONLY = frozenset(
-    {"rules", "ai", "session", "lessons", "resources", "reference", SAFE_IO, USERDATA, ROOT}
+    {
+        "rules",
+        "ai",
+        "session",
+        "lessons",
+        "resources",
+        "reference",
+        SAFE_IO,
+        USERDATA,
+        MESSAGES,
+        ROOT,
+    }
 )
 
 # The maintained libraries a stdlib-only part may still use, each for one job: lessons writes

@@ -1,0 +1,86 @@
+"""The translation catalogs: one table saying which sources each catalog is extracted from.
+
+Program text is split into a few catalogs by area, so that the people translating (and the
+developers changing) one part of the app touch one file: each catalog is a Qt Linguist file
+``assets/i18n/<catalog>_<language>.ts``, compiled to a ``.qm`` beside it that the app loads.
+``make catalogs`` (``python -m audatia_qt.i18n.extract``) extracts and compiles them all from
+this table; tests/i18n checks that they are complete and fresh.
+
+English has a catalog too, holding only the plural forms of counted sentences ("%n card(s)":
+"1 card", "2 cards"), as Qt's own documentation recommends; every other English text is its
+source.
+
+Card texts, lesson files and the rules reference's chapters are not here: they are
+translated in their own files, beside the English they translate (docs/i18n.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from audatia_qt.resources import assets_dir
+
+#: The language every source text is written in.
+SOURCE_LANGUAGE = "en"
+#: The languages the app speaks, by code, each named in its own language (the settings list).
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español"}
+#: The folder inside assets/ that holds the catalogs.
+FOLDER = "i18n"
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """One catalog: its name and the source paths (relative to the repository's root, files
+    or folders) its texts are extracted from."""
+
+    name: str
+    sources: tuple[str, ...]
+    excluded: tuple[str, ...] = ()
+    """Folders under ``sources`` that belong to another catalog."""
+
+
+#: Every catalog, and where its texts come from. A source file belongs to exactly one.
+CATALOGS: tuple[Catalog, ...] = (
+    # What the pure packages say: moves, the log, the Why lines, refusals and their
+    # citations, hints, lesson and deck-check messages.
+    Catalog(
+        "game",
+        (
+            "audatia_qt/messages.py",
+            "audatia_qt/rules",
+            "audatia_qt/ai",
+            "audatia_qt/session",
+            "audatia_qt/lessons",
+            "audatia_qt/decks",
+            "audatia_qt/reference.py",
+        ),
+    ),
+    # The windows: the table, its menus and dialogs, the settings, the course and the rules
+    # reference windows, the command line and the self-test.
+    Catalog(
+        "app",
+        (
+            "audatia_qt/ui",
+            "audatia_qt/__main__.py",
+            "audatia_qt/self_test.py",
+            "audatia_qt/i18n",
+        ),
+        excluded=("audatia_qt/ui/deck_builder",),
+    ),
+    # The deck builder and the card renderer's own words (not the cards' texts).
+    Catalog("builder", ("audatia_qt/ui/deck_builder", "audatia_qt/render")),
+)
+
+
+def catalog_dir() -> Path:
+    """Where the .ts and .qm files are, in every layout (assets/ travels with the app)."""
+    return assets_dir() / FOLDER
+
+
+def ts_path(catalog: Catalog, language: str, folder: Path | None = None) -> Path:
+    return (folder or catalog_dir()) / f"{catalog.name}_{language}.ts"
+
+
+def qm_path(catalog: Catalog, language: str, folder: Path | None = None) -> Path:
+    return (folder or catalog_dir()) / f"{catalog.name}_{language}.qm"

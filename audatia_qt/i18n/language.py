@@ -1,0 +1,82 @@
+"""Switching the app's language: Qt's translators for the chosen language, installed and
+removed as one (docs/i18n.md).
+
+``Language`` is owned by whoever owns the application object (the main window's starter, the
+deck builder's, the command line's) and handed to the windows; there is no module-level
+state. Installing translators makes Qt send every widget a ``QEvent.LanguageChange``: windows
+that can retranslate themselves do it then, so a language chosen in the settings applies at
+once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from audatia_qt.i18n.catalogs import CATALOGS, LANGUAGES, SOURCE_LANGUAGE, catalog_dir, qm_path
+
+#: Qt's own catalog for the words of its standard dialogs and buttons ("Cancel", "Open").
+_QT_BASE = "qtbase"
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The first of the system's preferred languages the app speaks, else English."""
+    for name in (locale or QLocale.system()).uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def resolve(code: str | None, locale: QLocale | None = None) -> str:
+    """``code`` if the app speaks it; the system's language for none or an unknown code (a
+    settings file from a newer version, or edited by hand)."""
+    return code if code in LANGUAGES else system_language(locale)
+
+
+class Language:
+    """The language the app speaks now, and the translators that make it so."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self._app = app
+        self._translators: list[QTranslator] = []
+        self.code = SOURCE_LANGUAGE
+
+    def switch(self, code: str) -> None:
+        """Speak ``code`` (one of ``LANGUAGES``) from now on.
+
+        Raises ``ValueError`` for a language the app does not speak, or ``OSError`` naming a
+        catalog that is missing or unreadable (a broken installation): the language in use
+        is then left as it was.
+        """
+        if code not in LANGUAGES:
+            raise ValueError(f"no such language: {code!r} (the app speaks {', '.join(LANGUAGES)})")
+        translators = [_load_catalog(catalog.name, code) for catalog in CATALOGS]
+        qt_base = QTranslator(self._app)
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        # Qt ships no English catalog of its own (its sources are English): that is no error.
+        if qt_base.load(f"{_QT_BASE}_{code}", qt_folder):
+            translators.append(qt_base)
+        for old in self._translators:
+            QCoreApplication.removeTranslator(old)
+        self._translators = translators
+        for translator in translators:
+            QCoreApplication.installTranslator(translator)
+        QLocale.setDefault(QLocale(code))
+        self.code = code
+
+    def uninstall(self) -> None:
+        """Remove this language's translators: every text is its English source again (the
+        windows that owned them are gone, or a test is over)."""
+        for old in self._translators:
+            QCoreApplication.removeTranslator(old)
+        self._translators = []
+        self.code = SOURCE_LANGUAGE
+
+
+def _load_catalog(name: str, code: str) -> QTranslator:
+    catalog = next(c for c in CATALOGS if c.name == name)
+    path = qm_path(catalog, code, catalog_dir())
+    translator = QTranslator()
+    if not translator.load(str(path)):
+        raise OSError(f"cannot load the translation catalog {path}")
+    return translator

@@ -1,0 +1,48 @@
+"""audatia_qt.messages: sentences said with their values, in English without the catalogs."""
+
+from __future__ import annotations
+
+import pytest
+
+from audatia_qt.messages import CardName, placeholders, translate
+
+WAITS = translate("Test", "{fencer} waits.")
+LEFT = translate("Test", "{fencer} has %n card(s) left.", None, 0)
+
+
+def test_a_sentence_said_fills_its_placeholders() -> None:
+    assert WAITS.say(fencer="Galeazzo").english() == "Galeazzo waits."
+
+
+def test_a_counted_sentence_takes_its_count() -> None:
+    message = LEFT.say(3, fencer="Galeazzo")
+    assert message.english() == "Galeazzo has 3 card(s) left."
+    assert LEFT.counted and not WAITS.counted
+
+
+def test_messages_nest_and_card_names_take_their_article() -> None:
+    side = translate("Test", "the left side").say()
+    plays = translate("Test", "{fencer} plays {card} on {side}.")
+    said = plays.say(fencer="Boucicault", card=CardName("Abrazare", article=True), side=side)
+    assert said.english() == "Boucicault plays an Abrazare on the left side."
+    assert CardName("Roverso Sottano", article=True).english() == "a Roverso Sottano"
+    assert [type(part).__name__ for part in said.walk()] == ["Message", "CardName", "Message"]
+
+
+@pytest.mark.parametrize(
+    ("call", "problem"),
+    [
+        (lambda: WAITS.say(), "placeholders"),
+        (lambda: WAITS.say(fencer="A", card="B"), "placeholders"),
+        (lambda: WAITS.say(2, fencer="A"), "count given"),
+        (lambda: LEFT.say(fencer="A"), "count missing"),
+        (lambda: translate("Test", "x", "a meaning"), "disambiguation"),
+    ],
+)
+def test_a_sentence_said_wrongly_is_refused(call: object, problem: str) -> None:
+    with pytest.raises(ValueError, match=problem):
+        call()  # type: ignore[operator]
+
+
+def test_placeholders_are_the_named_fields() -> None:
+    assert placeholders("{a} and {b}, {{not}} %n") == {"a", "b"}
