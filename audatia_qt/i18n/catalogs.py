@@ -42,8 +42,8 @@ class Catalog:
 
 #: Every catalog, and where its texts come from. A source file belongs to exactly one.
 CATALOGS: tuple[Catalog, ...] = (
-    # What the pure packages say: moves, the log, the Why lines, refusals and their
-    # citations, hints, lesson and deck-check messages.
+    # What the pure game says: moves, the log, the Why lines, refusals and their citations,
+    # hints.
     Catalog(
         "game",
         (
@@ -51,13 +51,10 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/rules",
             "audatia_qt/ai",
             "audatia_qt/session",
-            "audatia_qt/lessons",
-            "audatia_qt/decks",
-            "audatia_qt/reference.py",
         ),
     ),
-    # The windows: the table, its menus and dialogs, the settings, the course and the rules
-    # reference windows, the command line and the self-test.
+    # The windows: the table, its menus and dialogs, the settings, the replay viewer, the
+    # command line and the self-test.
     Catalog(
         "app",
         (
@@ -66,10 +63,25 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/self_test.py",
             "audatia_qt/i18n",
         ),
-        excluded=("audatia_qt/ui/deck_builder",),
+        excluded=(
+            "audatia_qt/ui/deck_builder",
+            "audatia_qt/ui/lessons.py",
+            "audatia_qt/ui/rules_reference.py",
+        ),
     ),
-    # The deck builder and the card renderer's own words (not the cards' texts).
-    Catalog("builder", ("audatia_qt/ui/deck_builder", "audatia_qt/render")),
+    # Learning: the course and its lessons' checks, the rules reference.
+    Catalog(
+        "learn",
+        (
+            "audatia_qt/lessons",
+            "audatia_qt/reference.py",
+            "audatia_qt/ui/lessons.py",
+            "audatia_qt/ui/rules_reference.py",
+        ),
+    ),
+    # Decks: the deck builder, the deck checker's and loader's messages, and the card
+    # renderer's own words (not the cards' texts, which the decks translate).
+    Catalog("builder", ("audatia_qt/ui/deck_builder", "audatia_qt/decks", "audatia_qt/render")),
 )
 
 
