@@ -5,7 +5,8 @@ import os
 # Must happen before anything imports PySide6; pytest imports conftest.py before test modules.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -16,6 +17,11 @@ from audatia_qt.rules.cards import DeckDef, Timing
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.effects import AiHints, EffectType, Param, Then, effect_types, register
 from audatia_qt.rules.step import Step
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from audatia_qt.i18n.language import Language
 
 ConfigFactory = Callable[..., GameConfig]
 
@@ -71,3 +77,16 @@ def draw_effect(monkeypatch: pytest.MonkeyPatch) -> EffectType:
     assert DRAW.kind not in {effect.kind for effect in effect_types()}
     monkeypatch.setattr(effects, "_REGISTRY", dict(effects._REGISTRY))
     return register(DRAW)
+
+
+@pytest.fixture
+def spanish(qapp: "QApplication") -> "Iterator[Language]":
+    """The app speaks Spanish for the test (its real catalogs), and English again after."""
+    from audatia_qt.i18n.language import Language
+
+    language = Language(qapp)
+    language.switch("es")
+    try:
+        yield language
+    finally:
+        language.uninstall()

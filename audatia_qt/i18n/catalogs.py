@@ -40,18 +40,31 @@ class Catalog:
     """Folders under ``sources`` that belong to another catalog."""
 
 
+#: The pure modules whose words explain the rules (the "rules" catalog).
+RULES_WORDS = (
+    "audatia_qt/rules/explain.py",
+    "audatia_qt/rules/citations.py",
+    "audatia_qt/rules/terms.py",
+    "audatia_qt/rules/position_words.py",
+    "audatia_qt/rules/symbols.py",
+    "audatia_qt/rules/eligibility.py",
+    "audatia_qt/rules/ruleset.py",
+    "audatia_qt/rules/standard.py",
+    "audatia_qt/rules/salle.py",
+    "audatia_qt/rules/sudden_death.py",
+    "audatia_qt/ai/explain.py",
+)
+
 #: Every catalog, and where its texts come from. A source file belongs to exactly one.
 CATALOGS: tuple[Catalog, ...] = (
-    # What the pure game says: moves, the log, the Why lines, refusals and their citations,
-    # hints.
+    # What the rules explain: why a card is or is not eligible, the Why lines, the rulebook
+    # citations, the symbols' meanings, the words for places and terms, what to do now.
+    Catalog("rules", RULES_WORDS),
+    # What the pure game says of the moves: moves in words, the log, saves and replays.
     Catalog(
         "game",
-        (
-            "audatia_qt/messages.py",
-            "audatia_qt/rules",
-            "audatia_qt/ai",
-            "audatia_qt/session",
-        ),
+        ("audatia_qt/messages.py", "audatia_qt/rules", "audatia_qt/ai", "audatia_qt/session"),
+        excluded=RULES_WORDS,
     ),
     # The windows: the table, its menus and dialogs, the settings, the replay viewer, the
     # command line and the self-test.
