@@ -13,7 +13,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from audatia_qt.lessons.model import Lesson, LessonError, load_lesson, parse_lesson
+from audatia_qt.lessons.model import (
+    SOURCE_LANGUAGE,
+    Lesson,
+    LessonError,
+    load_lesson,
+    parse_lesson,
+)
 from audatia_qt.lessons.position import position_problems
 from audatia_qt.lessons.runner import LessonRun, play_line
 from audatia_qt.rules import Action, GameState, Seat, format_action, legal_actions
@@ -31,6 +37,9 @@ class Course:
 
     lessons: tuple[Lesson, ...]
     problems: tuple[str, ...]
+    untranslated: tuple[str, ...] = ()
+    """One line for each text a lesson leaves in English in a language the course is
+    translated into (the lesson is played, with those texts in English)."""
 
     def get(self, lesson_id: str) -> Lesson | None:
         """The lesson with this id, if the course has it."""
@@ -64,7 +73,19 @@ def load_course(paths: Iterable[Path], decks: Mapping[str, DeckDef]) -> Course:
             continue
         lessons.append(lesson)
     lessons.sort(key=lambda lesson: lesson.order)
-    return Course(tuple(lessons), tuple(problems))
+    languages = sorted({language for lesson in lessons for language in lesson.translations})
+    untranslated = [line for lesson in lessons for line in missing_translations(lesson, languages)]
+    return Course(tuple(lessons), tuple(problems), tuple(untranslated))
+
+
+def missing_translations(lesson: Lesson, languages: Iterable[str]) -> list[str]:
+    """One line for each of ``lesson``'s texts that a language of ``languages`` leaves in
+    English: the lesson shows the English there (docs/i18n.md)."""
+    return [
+        f"{lesson.source}: translations.{language}: {field} is not translated (English shown)"
+        for language in languages
+        for field in lesson.untranslated(language)
+    ]
 
 
 def read_lesson_file(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
@@ -95,27 +116,37 @@ def check_lesson(lesson: Lesson) -> list[str]:
     if problems:
         return problems
     start = lesson.start
-    texts = [("title", lesson.title), ("summary", lesson.summary), ("text", lesson.text)]
-    texts += [(f"goals[{n}]", goal.text) for n, goal in enumerate(lesson.goals, start=1)]
-    texts += [(f"hints[{n}]", hint) for n, hint in enumerate(lesson.hints, start=1)]
-    for where, text in texts:
-        problems.extend(_hidden_names(source, where, text, start, lesson.seat))
+    # Every language's texts: a translation must not name a hidden card either.
+    languages = [(SOURCE_LANGUAGE, "")] + [
+        (code, f"translations.{code}.") for code in lesson.translations
+    ]
+    for language, prefix in languages:
+        words = lesson.texts(language)
+        texts = [("title", words.title), ("summary", words.summary), ("text", words.text)]
+        texts += [(f"goals[{n}]", text) for n, text in enumerate(words.goals, start=1)]
+        texts += [(f"hints[{n}]", hint) for n, hint in enumerate(words.hints, start=1)]
+        for where, text in texts:
+            problems.extend(_hidden_names(source, prefix + where, text, start, lesson.seat))
     if lesson.solution_bot is not None:
         return problems
     line = play_line(lesson)
     problems.extend(line.problems)
     config = lesson.config
-    for action, wrong in lesson.wrong_moves.items():
+    for action in lesson.wrong_moves:
         where = f"wrong_moves.'{format_action(config, action)}'"
         states = [state for state, met in line.decisions if _refused(lesson, met, action, state)]
         if not states:
             problems.append(f"{source}: {where}: never refused on the lesson's line, so never met")
         for state in states:
-            problems.extend(_hidden_names(source, where, wrong.message, state, lesson.seat))
+            for language, prefix in languages:
+                message = lesson.texts(language).wrong_moves[action]
+                problems.extend(_hidden_names(source, prefix + where, message, state, lesson.seat))
     done = line.done_state
     if done is not None and done.outcome is None:
         # Once the game is over both hands are open, and every card may be named (R-034).
-        problems.extend(_hidden_names(source, "done", lesson.done, done, lesson.seat))
+        for language, prefix in languages:
+            text = lesson.texts(language).done
+            problems.extend(_hidden_names(source, prefix + "done", text, done, lesson.seat))
     return problems
 
 

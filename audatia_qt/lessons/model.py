@@ -38,6 +38,7 @@ from audatia_qt.rules import (
     Reason,
     Seat,
     apply,
+    format_action,
     new_game,
     parse_action,
 )
@@ -68,10 +69,16 @@ _KEYS = frozenset(
         "hints",
         "done",
         "table_hints",
+        "translations",
     }
 )
 _DEAL_KEYS = frozenset({"decks", "seed", "challenger", "break"})
 _GOAL_KEYS = frozenset({"text", "when"})
+#: The texts of a lesson a person reads: what a ``[translations.<language>]`` table gives.
+_TRANSLATED_KEYS = ("title", "summary", "text", "goals", "hints", "wrong_moves", "done")
+#: A language code, as the app's catalogs name them ("es"); the lesson's own is English.
+_LANGUAGE = re.compile(r"^[a-z]{2,3}$")
+SOURCE_LANGUAGE = "en"
 
 
 class LessonError(ValueError):
@@ -147,6 +154,36 @@ class WrongMove:
 
 
 @dataclass(frozen=True)
+class LessonTexts:
+    """Everything of a lesson a person reads, in one language (the English where the
+    language has no translation of a text)."""
+
+    title: str
+    summary: str
+    text: str
+    goals: tuple[str, ...]
+    """One text per goal, in the lesson's order."""
+    hints: tuple[str, ...]
+    done: str
+    wrong_moves: Mapping[Action, str]
+    """Why each wrong move fails."""
+
+
+@dataclass(frozen=True)
+class Translation:
+    """A lesson's ``[translations.<language>]`` table: the texts it translates (None, or a
+    wrong move left out, where it does not, and the English is shown)."""
+
+    title: str | None = None
+    summary: str | None = None
+    text: str | None = None
+    goals: tuple[str, ...] | None = None
+    hints: tuple[str, ...] | None = None
+    done: str | None = None
+    wrong_moves: Mapping[Action, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class Lesson:
     """One lesson of the course, read and checked from its file."""
 
@@ -176,6 +213,49 @@ class Lesson:
     source: str
     """Where the lesson was read from, for messages."""
     position_text: str | None = field(default=None, compare=False)
+    translations: Mapping[str, Translation] = field(default_factory=dict)
+    """The lesson's texts in other languages than English, by language code."""
+
+    def texts(self, language: str = SOURCE_LANGUAGE) -> LessonTexts:
+        """The lesson's texts in ``language``; each text it does not translate in English
+        (``untranslated`` names them, and the course reports them)."""
+        its = self.translations.get(language, Translation())
+        english = {action: wrong.message for action, wrong in self.wrong_moves.items()}
+        return LessonTexts(
+            title=its.title or self.title,
+            summary=its.summary or self.summary,
+            text=its.text or self.text,
+            goals=its.goals or tuple(goal.text for goal in self.goals),
+            hints=its.hints if its.hints is not None else self.hints,
+            done=its.done or self.done,
+            wrong_moves={**english, **its.wrong_moves},
+        )
+
+    def untranslated(self, language: str) -> tuple[str, ...]:
+        """The fields of the lesson that ``language`` does not translate (in the file's
+        words: ``title``, ``goals``, ``wrong_moves.'A wait'``); none for English."""
+        if language == SOURCE_LANGUAGE:
+            return ()
+        its = self.translations.get(language, Translation())
+        missing = [
+            key
+            for key, value in (
+                ("title", its.title),
+                ("summary", its.summary),
+                ("text", its.text),
+                ("goals", its.goals),
+                ("hints", its.hints if self.hints else ()),
+                ("done", its.done),
+            )
+            if value is None
+        ]
+        config = self.config
+        missing += [
+            f"wrong_moves.'{format_action(config, action)}'"
+            for action in self.wrong_moves
+            if action not in its.wrong_moves
+        ]
+        return tuple(missing)
 
     @property
     def config(self) -> GameConfig:
@@ -275,6 +355,7 @@ class _Reader:
         replies, opponent = self.replies(start.config, seat.other)
         solution, solution_bot = self.solution(start.config, seat)
         wrong = self.wrong_moves(start.config, seat, len(goals))
+        translations = self.translations(start.config, seat, len(goals), len(hints), wrong)
         if self.problems:
             return None
         return Lesson(
@@ -296,6 +377,7 @@ class _Reader:
             table_hints=table_hints,
             source=self.source,
             position_text=self.data.get("position"),
+            translations=translations,
         )
 
     # -- the starting position ----------------------------------------------------------------
@@ -459,6 +541,99 @@ class _Reader:
             if action is not None:
                 wrong[action] = WrongMove(message.strip(), until)
         return wrong
+
+    # -- translations -------------------------------------------------------------------------
+
+    def translations(
+        self,
+        config: GameConfig,
+        seat: Seat,
+        goals: int,
+        hints: int,
+        wrong: Mapping[Action, WrongMove],
+    ) -> dict[str, Translation]:
+        """The ``[translations.<language>]`` tables: the lesson's texts in other languages,
+        each field as the English one is written (see assets/lessons/README.md)."""
+        value = self.data.get("translations", {})
+        if not isinstance(value, dict):
+            self.problem("translations", "must be tables [translations.<language>], e.g. es")
+            return {}
+        found: dict[str, Translation] = {}
+        for language, table in value.items():
+            where = f"translations.{language}"
+            if not _LANGUAGE.match(language) or language == SOURCE_LANGUAGE:
+                self.problem(where, f"'{language}' is not a language code other than English")
+                continue
+            if not isinstance(table, dict):
+                self.problem(where, "must be a table of the lesson's texts")
+                continue
+            for key in sorted(set(table) - set(_TRANSLATED_KEYS)):
+                known = ", ".join(_TRANSLATED_KEYS)
+                self.problem(where, f"unknown key '{key}' (known: {known})")
+            texts = {
+                key: self.translated_text(table, key, f"{where}.{key}")
+                for key in ("title", "summary", "text", "done")
+            }
+            found[language] = Translation(
+                title=texts["title"],
+                summary=texts["summary"],
+                text=texts["text"],
+                done=texts["done"],
+                goals=self.translated_list(table, "goals", f"{where}.goals", goals, "goal"),
+                hints=self.translated_list(table, "hints", f"{where}.hints", hints, "hint"),
+                wrong_moves=self.translated_wrong_moves(
+                    table.get("wrong_moves", {}), config, seat, wrong, f"{where}.wrong_moves"
+                ),
+            )
+        return found
+
+    def translated_text(self, table: Mapping[str, object], key: str, where: str) -> str | None:
+        value = table.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, str) or not value.strip():
+            self.problem(where, "must be a non-empty string")
+            return None
+        return value.strip()
+
+    def translated_list(
+        self, table: Mapping[str, object], key: str, where: str, count: int, what: str
+    ) -> tuple[str, ...] | None:
+        value = table.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            self.problem(where, "must be a list of non-empty strings")
+            return None
+        if len(value) != count:
+            self.problem(where, f"has {len(value)} texts for {count}: one per {what}, in order")
+            return None
+        return tuple(v.strip() for v in value)
+
+    def translated_wrong_moves(
+        self,
+        value: object,
+        config: GameConfig,
+        seat: Seat,
+        wrong: Mapping[Action, WrongMove],
+        where: str,
+    ) -> dict[Action, str]:
+        if not isinstance(value, dict):
+            self.problem(where, 'must be a table of "<action>" = "<why it fails>"')
+            return {}
+        found: dict[Action, str] = {}
+        for text, message in value.items():
+            at = f"{where}.'{text}'"
+            action = self.action(config, text, at, seat)
+            if action is None:
+                continue
+            if action not in wrong:
+                self.problem(at, "is not one of the lesson's wrong_moves")
+            elif not isinstance(message, str) or not message.strip():
+                self.problem(at, "the message must be a non-empty string")
+            else:
+                found[action] = message.strip()
+        return found
 
     # -- goals ----------------------------------------------------------------------------
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
-from audatia_qt.lessons.model import Lesson
+from audatia_qt.lessons.model import SOURCE_LANGUAGE, Lesson
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules import (
     Action,
     Event,
@@ -30,7 +31,7 @@ from audatia_qt.rules import (
 )
 
 #: The answer to any move once the lesson is over: the table waits for the learner's choice.
-FINISHED = "This lesson is over: start it again, or go on to the next."
+FINISHED = translate("Lessons", "This lesson is over: start it again, or go on to the next.")
 
 
 class Status(enum.Enum):
@@ -46,30 +47,39 @@ class Status(enum.Enum):
 class LessonRun:
     """One attempt at a lesson: which goals are met, and whether it is done or failed."""
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: Lesson, language: str = SOURCE_LANGUAGE) -> None:
         self.lesson = lesson
+        self.language = language
+        """The language of the lesson's messages (the window changes it with the app's)."""
         self.met = [False] * len(lesson.goals)
         self.status = Status.PLAYING
 
-    def refusal(self, action: Action, legal: Sequence[Action] = ()) -> str | None:
-        """Why the learner's ``action`` is refused (the lesson's message), or None to play it.
+    def refusal(self, action: Action, legal: Sequence[Action] = ()) -> Message | str | None:
+        """Why the learner's ``action`` is refused (the lesson's message in the run's
+        language, or the program's own once the lesson is over), or None to play it.
 
         When every one of the ``legal`` moves would be refused (the learner has left the
         lesson's line), the move is played: a lesson never leaves the learner without a move.
         """
         if self.status is not Status.PLAYING:
-            return FINISHED
+            return FINISHED.say()
         message = self.wrong_message(action)
         if message is None or (legal and all(self.wrong_message(other) for other in legal)):
             return None
         return message
 
     def wrong_message(self, action: Action) -> str | None:
-        """The message of ``action`` when it is one of the wrong moves now, else None."""
+        """The message of ``action`` (in the run's language) when it is one of the wrong moves
+        now, else None."""
         wrong = self.lesson.wrong_moves.get(action)
         if wrong is None or (wrong.until is not None and self.met[wrong.until - 1]):
             return None
-        return wrong.message
+        translation = self.lesson.translations.get(self.language)
+        return (
+            wrong.message
+            if translation is None
+            else translation.wrong_moves.get(action, wrong.message)
+        )
 
     def record(self, action: Action, events: Sequence[Event], state: GameState) -> tuple[int, ...]:
         """A move was played (by either seat): mark the goals it met; return their indexes."""

@@ -89,7 +89,7 @@ def test_goals_are_met_move_by_move_and_the_lesson_is_done(decks: Decks) -> None
     transition = apply(transition.state, attack)
     assert run.record(attack, transition.events, transition.state) == (1,)
     assert run.status is Status.DONE
-    assert run.refusal(attack) == FINISHED  # nothing is played once the lesson is over
+    assert run.refusal(attack) == FINISHED.say()  # nothing is played once the lesson is over
     assert run.record(attack, transition.events, transition.state) == ()
 
 
