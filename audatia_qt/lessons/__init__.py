@@ -5,7 +5,13 @@ tomlkit to write a lesson made from a replay (``export``); the window that plays
 the table is ``audatia_qt.ui.lessons``.
 """
 
-from audatia_qt.lessons.course import Course, check_lesson, load_course, read_lesson_file
+from audatia_qt.lessons.course import (
+    Course,
+    check_lesson,
+    load_course,
+    missing_translations,
+    read_lesson_file,
+)
 from audatia_qt.lessons.export import ExportedLesson, lesson_from_game
 from audatia_qt.lessons.model import (
     Condition,
@@ -13,6 +19,8 @@ from audatia_qt.lessons.model import (
     Goal,
     Lesson,
     LessonError,
+    LessonTexts,
+    Translation,
     WrongMove,
     load_lesson,
     parse_lesson,
@@ -36,15 +44,18 @@ __all__ = [
     "Goal",
     "Lesson",
     "LessonError",
+    "LessonTexts",
     "LessonRun",
     "ScriptedOpponent",
     "Status",
+    "Translation",
     "WrongMove",
     "check_lesson",
     "complete_position",
     "lesson_from_game",
     "load_course",
     "load_lesson",
+    "missing_translations",
     "opponent_for",
     "parse_lesson",
     "play_line",

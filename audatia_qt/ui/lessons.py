@@ -10,6 +10,11 @@ move played is recorded to tick the goals, and the opponent is the lesson's scri
 
 Nothing here changes a game in progress: the course has its own table, and a lesson is never
 autosaved (its match starts at a position, not at a deal).
+
+The window speaks the app's language (issue 21): its own words through the "learn" catalog,
+the lesson's texts from the lesson file's translations (``Lesson.texts``). The language is the
+app's ``i18n.language.Language`` (its ``code``), given to the window; on ``LanguageChange``
+the window says everything again, the lesson being played included, in the new language.
 """
 
 from __future__ import annotations
@@ -17,8 +22,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from pathlib import Path
+from typing import Protocol
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -35,15 +41,19 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.ai.bot import Bot
+from audatia_qt.i18n.catalogs import SOURCE_LANGUAGE
+from audatia_qt.i18n.render import render
 from audatia_qt.lessons import (
     Course,
     Lesson,
     LessonRun,
+    LessonTexts,
     ScriptedOpponent,
     Status,
     load_course,
     opponent_for,
 )
+from audatia_qt.messages import Message
 from audatia_qt.render import FaceCache, default_art_root
 from audatia_qt.resources import bundled_lesson_paths
 from audatia_qt.rules import Action, Outcome, Seat
@@ -55,7 +65,6 @@ from audatia_qt.ui.table.commentary import outcome_line, seat_names
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.widget import TableWidget
 
-WINDOW_TITLE = "Learn Audatia"
 #: The lesson pane's width beside the table.
 PANE_WIDTH = 330
 DONE_MARK = "\u2714"
@@ -93,6 +102,22 @@ QPushButton:disabled { color: #9a8c6c; background-color: #ece0c0; }
 QScrollArea#lessonScroll { border: none; background-color: transparent; }
 QWidget#lessonScrollBody { background-color: transparent; }
 """
+
+
+class SpeaksLanguage(Protocol):
+    """What the windows need of the app's ``i18n.language.Language``: the language's code."""
+
+    @property
+    def code(self) -> str: ...
+
+
+def language_code(language: SpeaksLanguage | None) -> str:
+    """The code of the language the app speaks now; English without a ``Language``."""
+    return SOURCE_LANGUAGE if language is None else language.code
+
+
+def window_title() -> str:
+    return QCoreApplication.translate("CourseWindow", "Learn Audatia")
 
 
 def load_bundled_course(decks: Mapping[str, DeckDef]) -> Course:
@@ -181,14 +206,17 @@ class LessonPlay(QObject):
         table: TableWidget,
         art_roots: tuple[Path | None, Path | None] = (None, None),
         parent: QObject | None = None,
+        language: str = SOURCE_LANGUAGE,
     ) -> None:
         super().__init__(parent)
         self.lesson = lesson
         self.table = table
         self.art_roots = art_roots
-        self.run = LessonRun(lesson)
+        self.run = LessonRun(lesson, language)
         self.opponent: ScriptedOpponent = opponent_for(lesson)
         self.controller: TableController | None = None
+        self.refused: tuple[Action, Message | str] | None = None
+        """The last move refused and why (a lesson's wrong move, or the program's words)."""
 
     def start(self) -> TableController:
         """Put the lesson's position on the table and start watching the moves."""
@@ -205,7 +233,8 @@ class LessonPlay(QObject):
         self.table.refresh_hints()
         # The table's log opens with the deal's seed, which means nothing in a lesson.
         self.table.log.clear_log()
-        self.table.log.add([f"Lesson: {lesson.title}."], emphasis=True)
+        title = lesson.texts(self.run.language).title
+        self.table.log.add([self.tr("Lesson: {title}.").format(title=title)], emphasis=True)
         return controller
 
     def _opponent_for(self, _seat: Seat) -> Bot:
@@ -219,9 +248,12 @@ class LessonPlay(QObject):
     def _check(self, action: Action) -> str | None:
         controller = self.controller
         legal = () if controller is None else controller.match.legal_actions()
-        message = self.run.refusal(action, legal)
-        if message is not None:
-            self.move_refused.emit(message)
+        refusal = self.run.refusal(action, legal)
+        if refusal is None:
+            return None
+        self.refused = (action, refusal)
+        message = render(refusal)
+        self.move_refused.emit(message)
         return message
 
     def _on_action_applied(self, action: Action) -> None:
@@ -250,13 +282,22 @@ class CoursePage(QWidget):
 
     lesson_chosen = Signal(str)
 
-    def __init__(self, course: Course, progress: LessonProgress, parent: QWidget | None = None):
+    def __init__(
+        self,
+        course: Course,
+        progress: LessonProgress,
+        parent: QWidget | None = None,
+        language: str = SOURCE_LANGUAGE,
+    ):
         super().__init__(parent)
         self.setObjectName("coursePage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.course = course
         self.progress = progress
-        title = QLabel("Learn Audatia")
+        self.language = language
+        """The language the lessons' texts are shown in (the window sets it)."""
+        self.title = QLabel()
+        title = self.title
         title.setObjectName("courseTitle")
         title.setFont(serif(34, bold=True))
         self.intro = QLabel()
@@ -271,16 +312,14 @@ class CoursePage(QWidget):
         self.problems.setObjectName("courseProblems")
         self.problems.setWordWrap(True)
         self.problems.setVisible(bool(course.problems))
-        if course.problems:
-            self.problems.setText("Some lessons could not be used: " + " ".join(course.problems))
-        self.start_button = QPushButton("Start the lesson")
+        self.start_button = QPushButton()
         self.start_button.setObjectName("startLesson")
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._on_start_clicked)
-        self.reset_button = QPushButton("Reset this lesson")
+        self.reset_button = QPushButton()
         self.reset_button.setObjectName("resetLesson")
         self.reset_button.clicked.connect(self._on_reset_clicked)
-        self.reset_all_button = QPushButton("Reset all progress")
+        self.reset_all_button = QPushButton()
         self.reset_all_button.setObjectName("resetAll")
         self.reset_all_button.clicked.connect(self._on_reset_all_clicked)
         buttons = QHBoxLayout()
@@ -312,7 +351,16 @@ class CoursePage(QWidget):
         return max(0, len(self.course.lessons) - 1)
 
     def refresh(self) -> None:
-        """Show each lesson with its mark, and how many are done."""
+        """Show each lesson with its mark, and how many are done (in the page's language)."""
+        self.title.setText(self.tr("Learn Audatia"))
+        if self.course.problems:
+            self.problems.setText(
+                self.tr("Some lessons could not be used: {problems}").format(
+                    problems=" ".join(self.course.problems)
+                )
+            )
+        self.reset_button.setText(self.tr("Reset this lesson"))
+        self.reset_all_button.setText(self.tr("Reset all progress"))
         current = self.list.currentRow()
         self.list.clear()
         for lesson in self.course.lessons:
@@ -320,11 +368,14 @@ class CoursePage(QWidget):
             mark = DONE_MARK if done else OPEN_MARK
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
-            item.setToolTip("Done: play it again any time" if done else "Not done yet")
+            item.setToolTip(
+                self.tr("Done: play it again any time") if done else self.tr("Not done yet")
+            )
+            words = lesson.texts(self.language)
             # The words are a label (a list item's own text is one elided line).
             label = QLabel(
-                f"{mark}&nbsp;&nbsp;<b>{lesson.order}. {escape(lesson.title)}</b><br>"
-                f"<i>{escape(lesson.summary)}</i>"
+                f"{mark}&nbsp;&nbsp;<b>{lesson.order}. {escape(words.title)}</b><br>"
+                f"<i>{escape(words.summary)}</i>"
             )
             label.setObjectName("lessonEntry")
             label.setFont(serif(17))
@@ -338,9 +389,11 @@ class CoursePage(QWidget):
         count = sum(self.progress.is_done(lesson.id) for lesson in self.course.lessons)
         total = len(self.course.lessons)
         self.intro.setText(
-            "Short lessons on the table, one idea each, in the order a fencer learns them. "
-            "Each gives you a position and a goal; the table glows and refuses as in a game. "
-            f"{count} of {total} done."
+            self.tr(
+                "Short lessons on the table, one idea each, in the order a fencer learns them. "
+                "Each gives you a position and a goal; the table glows and refuses as in a "
+                "game. {done} of {total} done."
+            ).format(done=count, total=total)
         )
         self._on_row_changed(self.list.currentRow())
 
@@ -357,10 +410,10 @@ class CoursePage(QWidget):
         lesson_id = self.chosen_id()
         self.start_button.setEnabled(lesson_id is not None)
         self.reset_button.setEnabled(lesson_id is not None and self.progress.is_done(lesson_id))
-        if lesson_id is not None:
-            self.start_button.setText(
-                "Play it again" if self.progress.is_done(lesson_id) else "Start the lesson"
-            )
+        again = lesson_id is not None and self.progress.is_done(lesson_id)
+        self.start_button.setText(
+            self.tr("Play it again") if again else self.tr("Start the lesson")
+        )
 
     def _on_item_activated(self, item: QListWidgetItem) -> None:
         self.lesson_chosen.emit(str(item.data(Qt.ItemDataRole.UserRole)))
@@ -416,7 +469,8 @@ class LessonPane(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         self.text_scroll = scroll
-        caption = QLabel("Goals")
+        caption = QLabel()
+        self.caption = caption
         caption.setObjectName("goalsCaption")
         caption.setFont(serif(17, bold=True))
         self.goals_box = QVBoxLayout()
@@ -427,16 +481,16 @@ class LessonPane(QWidget):
         self.feedback.setFont(serif(15))
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        self.hint_button = QPushButton("Hint")
+        self.hint_button = QPushButton()
         self.hint_button.setObjectName("lessonHint")
         self.hint_button.clicked.connect(self.hint_requested.emit)
-        self.restart_button = QPushButton("Start &again")
+        self.restart_button = QPushButton()
         self.restart_button.setObjectName("lessonRestart")
         self.restart_button.clicked.connect(self.restart_requested.emit)
-        self.course_button = QPushButton("&All lessons")
+        self.course_button = QPushButton()
         self.course_button.setObjectName("lessonCourse")
         self.course_button.clicked.connect(self.course_requested.emit)
-        self.next_button = QPushButton("&Next lesson")
+        self.next_button = QPushButton()
         self.next_button.setObjectName("lessonNext")
         self.next_button.clicked.connect(self.next_requested.emit)
         first_row = QHBoxLayout()
@@ -455,13 +509,28 @@ class LessonPane(QWidget):
         layout.addWidget(self.feedback)
         layout.addLayout(first_row)
         layout.addLayout(second_row)
+        self.retranslate()
 
-    def show_lesson(self, lesson: Lesson, total: int | None) -> None:
-        """Show ``lesson``: lesson ``order`` of the course's ``total``, or (None) a lesson
-        read from a file, outside the course."""
-        where = "A lesson from a file" if total is None else f"Lesson {lesson.order} of {total}"
-        self.title.setText(f"{where}: {lesson.title}")
-        self.text.setText(paragraphs(lesson.text))
+    def retranslate(self) -> None:
+        """The pane's own words, in the language the app speaks now."""
+        self.caption.setText(self.tr("Goals"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.restart_button.setText(self.tr("Start &again"))
+        self.course_button.setText(self.tr("&All lessons"))
+        self.next_button.setText(self.tr("&Next lesson"))
+
+    def show_lesson(self, lesson: Lesson, total: int | None, language: str) -> None:
+        """Show ``lesson`` in ``language``: lesson ``order`` of the course's ``total``, or
+        (None) a lesson read from a file, outside the course."""
+        words = lesson.texts(language)
+        if total is None:
+            title = self.tr("A lesson from a file: {title}").format(title=words.title)
+        else:
+            title = self.tr("Lesson {number} of {total}: {title}").format(
+                number=lesson.order, total=total, title=words.title
+            )
+        self.title.setText(title)
+        self.text.setText(paragraphs(words.text))
         self.text_scroll.verticalScrollBar().setValue(0)
         for label in self.goal_labels:
             self.goals_box.removeWidget(label)
@@ -474,12 +543,13 @@ class LessonPane(QWidget):
             label.setWordWrap(True)
             self.goals_box.addWidget(label)
             self.goal_labels.append(label)
-        self.set_goals(lesson, (False,) * len(lesson.goals))
+        self.set_goals(words, (False,) * len(lesson.goals))
         self.hint_button.setEnabled(bool(lesson.hints))
 
-    def set_goals(self, lesson: Lesson, met: tuple[bool, ...]) -> None:
-        for label, goal, done in zip(self.goal_labels, lesson.goals, met, strict=True):
-            label.setText(f"{DONE_MARK if done else OPEN_MARK}  {goal.text}")
+    def set_goals(self, words: LessonTexts, met: tuple[bool, ...]) -> None:
+        """Tick the goals met; ``words`` are the lesson's texts in the language shown."""
+        for label, goal, done in zip(self.goal_labels, words.goals, met, strict=True):
+            label.setText(f"{DONE_MARK if done else OPEN_MARK}  {goal}")
             label.setProperty("met", "true" if done else "false")
             label.style().unpolish(label)
             label.style().polish(label)
@@ -507,9 +577,12 @@ class CourseWindow(QMainWindow):
         settings: TableSettings | None = None,
         art_roots: Mapping[str, Path | None] | None = None,
         parent: QWidget | None = None,
+        language: SpeaksLanguage | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(WINDOW_TITLE)
+        self.language = language
+        """The app's language (``i18n.language.Language``); English when none is given."""
+        self.setWindowTitle(window_title())
         self.setStyleSheet(STYLE)
         self.resize(1280, 800)
         self.course = course
@@ -526,7 +599,9 @@ class CourseWindow(QMainWindow):
         )
         self.play: LessonPlay | None = None
         self.hints_shown = 0
-        self.course_page = CoursePage(course, progress)
+        self._feedback: Callable[[], tuple[str, str]] = lambda: ("", "")
+        """The feedback shown, said again in the language of the moment: (text, mood)."""
+        self.course_page = CoursePage(course, progress, language=self.code)
         self.course_page.lesson_chosen.connect(self.open_lesson)
         self.pane = LessonPane()
         self.pane.hint_requested.connect(self.show_hint)
@@ -551,6 +626,54 @@ class CourseWindow(QMainWindow):
     def lesson(self) -> Lesson | None:
         return None if self.play is None else self.play.lesson
 
+    @property
+    def code(self) -> str:
+        """The code of the language the window speaks now."""
+        return language_code(self.language)
+
+    def words(self) -> LessonTexts | None:
+        """The lesson's texts in the window's language."""
+        lesson = self.lesson
+        return None if lesson is None else lesson.texts(self.code)
+
+    # -- language -----------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Say everything again in the app's language now: the window's words, the course,
+        and the lesson being played (its texts, the goals met, the last feedback)."""
+        code = self.code
+        self.setWindowTitle(window_title())
+        self.course_page.language = code
+        self.course_page.refresh()
+        self.pane.retranslate()
+        play = self.play
+        if play is None:
+            return
+        play.run.language = code
+        lesson = play.lesson
+        self.pane.show_lesson(lesson, self._total(lesson), code)
+        self.pane.set_goals(lesson.texts(code), tuple(play.run.met))
+        self._say_again()
+
+    def _total(self, lesson: Lesson) -> int | None:
+        """The course's length for a lesson of the course; None for one read from a file."""
+        return len(self.course.lessons) if self.course.get(lesson.id) == lesson else None
+
+    def _say(self, feedback: Callable[[], tuple[str, str]]) -> None:
+        """Show the feedback ``feedback`` makes, and keep it to say again in another
+        language."""
+        self._feedback = feedback
+        self._say_again()
+
+    def _say_again(self) -> None:
+        text, mood = self._feedback()
+        self.pane.say(text, mood)
+
     # -- moving between lessons -----------------------------------------------------------------
 
     def show_course(self) -> None:
@@ -570,21 +693,23 @@ class CourseWindow(QMainWindow):
         if self.play is not None:
             self.play.deleteLater()
         roots = tuple(self.art_roots.get(deck.id) for deck in lesson.config.decks)
-        play = LessonPlay(lesson, self.table, (roots[0], roots[1]), self)
+        play = LessonPlay(lesson, self.table, (roots[0], roots[1]), self, self.code)
         play.goals_changed.connect(self._on_goals_changed)
         play.move_refused.connect(self._on_move_refused)
         play.status_changed.connect(self._on_status_changed)
         self.play = play
         self.hints_shown = 0
-        in_course = self.course.get(lesson.id) == lesson
-        self.pane.show_lesson(lesson, len(self.course.lessons) if in_course else None)
+        self.pane.show_lesson(lesson, self._total(lesson), self.code)
         first = lesson.start.to_move
         opponent = seat_names(lesson.config)[lesson.opponent_seat]
-        self.pane.say(
-            "Read the lesson, then play on the table."
-            if first is lesson.seat
-            else f"Read the lesson, and watch {opponent}'s move on the table."
-        )
+
+        def opening() -> tuple[str, str]:
+            if first is lesson.seat:
+                return self.tr("Read the lesson, then play on the table."), ""
+            watch = self.tr("Read the lesson, and watch {fencer} move on the table.")
+            return watch.format(fencer=opponent), ""
+
+        self._say(opening)
         self.pane.next_button.setEnabled(self.course.after(lesson) is not None)
         self.pages.setCurrentWidget(self.lesson_page)
         play.start()
@@ -611,22 +736,37 @@ class CourseWindow(QMainWindow):
             return ""
         number = min(self.hints_shown, len(lesson.hints) - 1)
         self.hints_shown = number + 1
-        text = lesson.hints[number]
-        count = f"Hint {number + 1} of {len(lesson.hints)}: "
-        self.pane.say(count + text)
-        return text
+
+        def hint() -> tuple[str, str]:
+            said = self.tr("Hint {number} of {total}: {hint}")
+            text = lesson.texts(self.code).hints[number]
+            return said.format(number=number + 1, total=len(lesson.hints), hint=text), ""
+
+        self._say(hint)
+        return lesson.texts(self.code).hints[number]
 
     # -- what the lesson says ------------------------------------------------------------------
 
     def _on_goals_changed(self, met: tuple[bool, ...]) -> None:
         lesson = self.lesson
         if lesson is not None:
-            self.pane.set_goals(lesson, met)
+            self.pane.set_goals(lesson.texts(self.code), met)
             if not all(met):
-                self.pane.say("Good. On to the next goal.")
+                self._say(lambda: (self.tr("Good. On to the next goal."), ""))
 
-    def _on_move_refused(self, message: str) -> None:
-        self.pane.say(message, "wrong")
+    def _on_move_refused(self, _message: str) -> None:
+        play = self.play
+        if play is None or play.refused is None:
+            return
+        action, said = play.refused
+
+        def refused() -> tuple[str, str]:
+            # In the language of the moment: the lesson's own message, or the program's.
+            if isinstance(said, Message):
+                return render(said), "wrong"
+            return play.lesson.texts(self.code).wrong_moves[action], "wrong"
+
+        self._say(refused)
 
     def _on_status_changed(self, status: Status) -> None:
         play = self.play
@@ -635,18 +775,26 @@ class CourseWindow(QMainWindow):
         lesson = play.lesson
         if status is Status.DONE:
             self.progress.mark_done(lesson.id)
-            self.pane.say(f"Lesson complete. {lesson.done}", "done")
+
+            def complete() -> tuple[str, str]:
+                done = lesson.texts(self.code).done
+                return self.tr("Lesson complete. {done}").format(done=done), "done"
+
+            self._say(complete)
             # The keys go on to what comes next: Enter or Space takes the next lesson.
             way_on = self.pane.next_button
             (way_on if way_on.isEnabled() else self.pane.course_button).setFocus()
             self.lesson_done.emit(lesson.id)
         elif status is Status.FAILED:
-            ending = play.outcome_text()
-            self.pane.say(
-                f"{ending} The bout ended before the lesson's goals were met: press Start "
-                "again and try another way.",
-                "failed",
-            )
+
+            def failed() -> tuple[str, str]:
+                said = self.tr(
+                    "{ending} The bout ended before the lesson's goals were met: press Start "
+                    "again and try another way."
+                )
+                return said.format(ending=play.outcome_text()), "failed"
+
+            self._say(failed)
             self.pane.restart_button.setFocus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -659,16 +807,28 @@ class CourseOffer(QMessageBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Learn Audatia")
         self.setIcon(QMessageBox.Icon.Question)
-        self.setText("New to Audatia?")
-        self.setInformativeText(
-            "The course teaches the game in short lessons played on the table, from the first "
-            "blow to a whole game. You can open it any time from the Learn menu."
-        )
-        self.learn_button = self.addButton("Open the Course", QMessageBox.ButtonRole.AcceptRole)
-        self.later_button = self.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
+        self.learn_button = self.addButton("", QMessageBox.ButtonRole.AcceptRole)
+        self.later_button = self.addButton("", QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.learn_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(window_title())
+        self.setText(self.tr("New to Audatia?"))
+        self.setInformativeText(
+            self.tr(
+                "The course teaches the game in short lessons played on the table, from the "
+                "first blow to a whole game. You can open it any time from the Learn menu."
+            )
+        )
+        self.learn_button.setText(self.tr("Open the Course"))
+        self.later_button.setText(self.tr("Not Now"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def chose_course(self) -> bool:
@@ -697,6 +857,7 @@ def course_window_for(
     progress: LessonProgress,
     settings: TableSettings | None,
     parent: QWidget | None = None,
+    language: SpeaksLanguage | None = None,
 ) -> CourseWindow:
     """The course over the bundled lessons, for the window's decks (with their card art)."""
     definitions = {choice.definition.id: choice.definition for choice in decks}
@@ -711,6 +872,7 @@ def course_window_for(
         settings=settings,
         art_roots=roots,
         parent=parent,
+        language=language,
     )
     window.setWindowFlag(Qt.WindowType.Window, True)
     return window

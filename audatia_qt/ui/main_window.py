@@ -651,7 +651,13 @@ class MainWindow(QMainWindow):
             return None
         if self.course_window is None:
             self.course_window = course_window_for(
-                self.decks, self.cache, self.lesson_progress(), self.settings, self
+                self.decks,
+                self.cache,
+                self.lesson_progress(),
+                self.settings,
+                self,
+                # The app's Language, once the window has one (issue 21); English until then.
+                language=getattr(self, "language", None),
             )
             # A rule cited on the lesson's table opens the same rules reference as the game's.
             self.course_window.table.rules_link_activated.connect(self.open_rules)
