@@ -6,6 +6,13 @@ Every heading of a chapter ends with its anchor, ``## Cut 2 · The defence {#cut
 rulings' headings get theirs from their numbers (``## R-018 ...`` is ``r-018``). The anchors
 are the ones ``rules.citations`` maps every citation of the app to.
 
+The reference speaks the app's languages (issue 21): a chapter translated into a language is
+the file of the same name in ``assets/reference/<language>/`` (``es/04-cut.md``), with the
+same anchors as the English one, so that every citation opens the same place. A chapter not
+translated yet is read in English (``Reference.untranslated`` names it). The rulings have one
+source, in English; a language may put a note of its own at their top
+(``<language>/rulings-intro.md``, its heading the rulings chapter's title in that language).
+
 This module is pure (standard library, ``resources`` and ``rules.citations``): the Qt viewer is
 ``ui/rules_reference.py``. ``Reference.markdown()`` is the whole document with every citation
 in its text made a ``rules:`` link; the viewer turns each ``{#anchor}`` into a real anchor.
@@ -25,6 +32,10 @@ from audatia_qt.rules.citations import find_citations
 CHAPTER_PATTERN = "[0-9][0-9]-*.md"
 #: The anchor of the rulings chapter; each ruling's is ``r-`` and its number.
 RULINGS_ANCHOR = "rulings"
+#: The language the chapters in ``assets/reference`` itself are written in.
+SOURCE_LANGUAGE = "en"
+#: In a language's folder, the note put at the top of the rulings (and its title).
+RULINGS_INTRO = "rulings-intro.md"
 
 _HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<title>.*?)\s*(?:\{#(?P<anchor>[^}\s]*)\})?\s*$")
 _ANCHOR = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
@@ -70,6 +81,9 @@ class Reference:
     """The whole rules reference: its sections in reading order."""
 
     sections: tuple[Section, ...]
+    language: str = SOURCE_LANGUAGE
+    untranslated: tuple[str, ...] = ()
+    """The file names of the chapters read in English for want of a translation."""
 
     @property
     def anchors(self) -> frozenset[str]:
@@ -236,22 +250,44 @@ def _ruling_anchor(title: str, level: int, source: str, line: int) -> str:
     return f"r-{ruling.group('number')}"
 
 
-def load_reference(folder: Path | None = None, rulings: Path | None = None) -> Reference:
-    """Read the reference: the chapters in ``folder`` (default: the bundled
-    ``assets/reference``) and the rulings chapter from ``rulings`` (default: docs/rulings.md).
+def load_reference(
+    folder: Path | None = None, rulings: Path | None = None, language: str = SOURCE_LANGUAGE
+) -> Reference:
+    """Read the reference in ``language``: the chapters in ``folder`` (default: the bundled
+    ``assets/reference``), each from ``folder/<language>/`` where it is translated there, and
+    the rulings chapter from ``rulings`` (default: docs/rulings.md).
 
     Raises ``ReferenceError`` with one line naming the file when a file is missing or
-    unreadable, a heading has no anchor, or two sections share an anchor.
+    unreadable, a heading has no anchor, two sections share an anchor, or a translated chapter
+    has other anchors than its English one.
     """
     folder = reference_dir() if folder is None else folder
     rulings = rulings_path() if rulings is None else rulings
     chapters = sorted(folder.glob(CHAPTER_PATTERN)) if folder.is_dir() else []
     if not chapters:
         raise ReferenceError(f"{folder}: no chapter of the rules reference ({CHAPTER_PATTERN})")
+    translated = folder / language
+    if language != SOURCE_LANGUAGE:
+        for path in sorted(translated.glob(CHAPTER_PATTERN)):
+            if not (folder / path.name).is_file():
+                raise ReferenceError(f"{path}: no English chapter of that name to translate")
     sections: list[Section] = []
+    untranslated: list[str] = []
     for path in chapters:
-        sections += parse_sections(_read(path), str(path))
-    sections += parse_sections(_read(rulings), str(rulings), rulings=True)
+        english = parse_sections(_read(path), str(path))
+        other = translated / path.name
+        if language == SOURCE_LANGUAGE or not other.is_file():
+            untranslated += [] if language == SOURCE_LANGUAGE else [path.name]
+            sections += english
+            continue
+        chapter = parse_sections(_read(other), str(other))
+        _same_anchors(chapter, english, other)
+        sections += chapter
+    ruled = parse_sections(_read(rulings), str(rulings), rulings=True)
+    intro = translated / RULINGS_INTRO
+    if language != SOURCE_LANGUAGE and intro.is_file():
+        ruled[0] = _introduced(ruled[0], parse_sections(_read(intro), str(intro)), intro)
+    sections += ruled
     seen: dict[str, str] = {}
     for section in sections:
         if section.anchor in seen:
@@ -260,7 +296,30 @@ def load_reference(folder: Path | None = None, rulings: Path | None = None) -> R
                 f"(also in {seen[section.anchor]})"
             )
         seen[section.anchor] = section.source
-    return Reference(tuple(sections))
+    return Reference(tuple(sections), language, tuple(untranslated))
+
+
+def _same_anchors(chapter: list[Section], english: list[Section], path: Path) -> None:
+    """A translated chapter has its English chapter's anchors, in the same order, so that a
+    citation opens the same place in every language."""
+    ours, theirs = [s.anchor for s in chapter], [s.anchor for s in english]
+    if ours != theirs:
+        missing = ", ".join(a for a in theirs if a not in ours) or "none"
+        extra = ", ".join(a for a in ours if a not in theirs) or "none"
+        raise ReferenceError(
+            f"{path}: the anchors differ from the English chapter's "
+            f"(missing: {missing}; not in English: {extra}; or in another order)"
+        )
+
+
+def _introduced(rulings: Section, intro: list[Section], path: Path) -> Section:
+    """The rulings chapter with a language's title and note at its top."""
+    if len(intro) != 1 or intro[0].anchor != RULINGS_ANCHOR:
+        raise ReferenceError(
+            f"{path}: must be one heading '# Title {{#{RULINGS_ANCHOR}}}' and the note under it"
+        )
+    body = f"{intro[0].body}\n\n{rulings.body}".strip("\n")
+    return Section(RULINGS_ANCHOR, intro[0].title, 1, body, rulings.source)
 
 
 def _read(path: Path) -> str:

@@ -1,4 +1,21 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>RulesReference</name>
+    <message numerus="yes">
+        <source>%n section(s)</source>
+        <translation>
+            <numerusform>%n section</numerusform>
+            <numerusform>%n sections</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>match {current} of {total}, %n section(s)</source>
+        <translation>
+            <numerusform>match {current} of {total}, %n section</numerusform>
+            <numerusform>match {current} of {total}, %n sections</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

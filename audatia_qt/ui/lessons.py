@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from pathlib import Path
-from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QCloseEvent
@@ -42,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.ai.bot import Bot
 from audatia_qt.i18n.catalogs import SOURCE_LANGUAGE
+from audatia_qt.i18n.language import Language
 from audatia_qt.i18n.render import render
 from audatia_qt.lessons import (
     Course,
@@ -64,6 +64,11 @@ from audatia_qt.ui.new_game_dialog import DeckChoice
 from audatia_qt.ui.table.commentary import outcome_line, seat_names
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.widget import TableWidget
+
+
+def window_title() -> str:
+    return QCoreApplication.translate("CourseWindow", "Learn Audatia")
+
 
 #: The lesson pane's width beside the table.
 PANE_WIDTH = 330
@@ -104,20 +109,9 @@ QWidget#lessonScrollBody { background-color: transparent; }
 """
 
 
-class SpeaksLanguage(Protocol):
-    """What the windows need of the app's ``i18n.language.Language``: the language's code."""
-
-    @property
-    def code(self) -> str: ...
-
-
-def language_code(language: SpeaksLanguage | None) -> str:
+def language_code(language: Language | None) -> str:
     """The code of the language the app speaks now; English without a ``Language``."""
     return SOURCE_LANGUAGE if language is None else language.code
-
-
-def window_title() -> str:
-    return QCoreApplication.translate("CourseWindow", "Learn Audatia")
 
 
 def load_bundled_course(decks: Mapping[str, DeckDef]) -> Course:
@@ -577,7 +571,7 @@ class CourseWindow(QMainWindow):
         settings: TableSettings | None = None,
         art_roots: Mapping[str, Path | None] | None = None,
         parent: QWidget | None = None,
-        language: SpeaksLanguage | None = None,
+        language: Language | None = None,
     ) -> None:
         super().__init__(parent)
         self.language = language
@@ -857,7 +851,7 @@ def course_window_for(
     progress: LessonProgress,
     settings: TableSettings | None,
     parent: QWidget | None = None,
-    language: SpeaksLanguage | None = None,
+    language: Language | None = None,
 ) -> CourseWindow:
     """The course over the bundled lessons, for the window's decks (with their card art)."""
     definitions = {choice.definition.id: choice.definition for choice in decks}

@@ -1021,7 +1021,9 @@ class MainWindow(QMainWindow):
         ``rules:cut-2`` link) when given. One window, made on first use and kept."""
         if self.rules_reference is None:
             try:
-                self.rules_reference = open_rules_reference(self)
+                self.rules_reference = open_rules_reference(
+                    self, language=getattr(self, "language", None)
+                )
             except ReferenceError as error:
                 box = QMessageBox(QMessageBox.Icon.Warning, "Rules", str(error), parent=self)
                 box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

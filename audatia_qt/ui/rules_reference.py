@@ -8,13 +8,19 @@ Shift+Enter), and the contents, which open their section when clicked.
 
 Every ``rules:<anchor>`` link (the citations in the text, and ``linkify``'d texts elsewhere in
 the app) opens the reference at that anchor; Back (Alt+Left) returns to where the reader was.
+
+The window speaks the app's language (issue 21): its own words through the "learn" catalog,
+the chapters from ``assets/reference/<language>/`` (English where a chapter is not
+translated). On ``LanguageChange`` it reads the reference again in the new language and opens
+it where the reader was.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -42,13 +48,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.catalogs import SOURCE_LANGUAGE
+from audatia_qt.i18n.language import Language
 from audatia_qt.reference import Reference, Section, load_reference
 from audatia_qt.render.symbol_sheet import draw_symbol, symbol_keys
 from audatia_qt.rules.citations import anchor_of_url
 from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.qt_images import pil_to_qimage
 
-WINDOW_TITLE = "Rules \u2014 Audatia"
 DEFAULT_SIZE = (1100, 760)
 #: The side of a symbol's picture, in logical pixels.
 SYMBOL_SIZE = 64
@@ -62,6 +69,11 @@ TAIL_ROOM = 720
 SEARCH_DELAY_MS = 200
 #: Where a search's matches are marked; more would only slow the typing down.
 MAX_HIGHLIGHTS = 400
+
+
+def window_title() -> str:
+    return QCoreApplication.translate("RulesReference", "Rules — Audatia")
+
 
 _ANCHOR_SUFFIX = re.compile(r"\s*\{#(?P<anchor>[^}\s]+)\}\s*$")
 #: The colours of the manuscript: parchment, ink, the deep red of the titles, the gold marks.
@@ -80,11 +92,22 @@ class RulesReference(QDialog):
     anchor_opened = Signal(str)
     """The reference was opened at this anchor (a link, the contents, or ``open_at``)."""
 
-    def __init__(self, reference: Reference, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        reference: Reference,
+        parent: QWidget | None = None,
+        *,
+        language: Language | None = None,
+        loader: Callable[[str], Reference] | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(WINDOW_TITLE)
         self.resize(*DEFAULT_SIZE)
         self.reference = reference
+        self.language = language
+        """The app's language (``i18n.language.Language``); English when none is given."""
+        self.loader = loader
+        """Reads the reference in a language (by its code), for a change of language; without
+        one the reference given is kept in every language."""
         self._history: list[int] = []
         self._matches: list[QTextCursor] = []
         self._match_index = -1
@@ -92,7 +115,6 @@ class RulesReference(QDialog):
         self._found = 0
 
         self.search_field = QLineEdit(self)
-        self.search_field.setPlaceholderText("Search the rules")
         self.search_field.setClearButtonEnabled(True)
         # The search runs once the typing pauses: a query of one or two letters matches
         # almost everything, and marking it all costs a noticeable moment.
@@ -112,8 +134,7 @@ class RulesReference(QDialog):
         self._items: dict[str, QTreeWidgetItem] = {}
         self._fill_contents()
 
-        self.back_button = QPushButton("\u2190 Back", self)
-        self.back_button.setToolTip("Back to where you were (Alt+Left)")
+        self.back_button = QPushButton(self)
         self.back_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Back))
         self.back_button.setEnabled(False)
         self.back_button.clicked.connect(self.back)
@@ -160,7 +181,46 @@ class RulesReference(QDialog):
             QShortcut(QKeySequence(keys), self).activated.connect(slot)
         previous = QShortcut(QKeySequence("Shift+Return"), self.search_field)
         previous.activated.connect(self.previous_match)
+        self._retranslate_words()
         self._update_status()
+
+    # -- language ----------------------------------------------------------------------------
+
+    @property
+    def code(self) -> str:
+        """The code of the language the window speaks now."""
+        return SOURCE_LANGUAGE if self.language is None else self.language.code
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _retranslate_words(self) -> None:
+        self.setWindowTitle(window_title())
+        self.search_field.setPlaceholderText(self.tr("Search the rules"))
+        self.back_button.setText(self.tr("← Back"))
+        self.back_button.setToolTip(self.tr("Back to where you were (Alt+Left)"))
+
+    def retranslate(self) -> None:
+        """Say everything in the app's language now: the window's words, and the reference
+        read again in that language, opened where the reader was, the search run again."""
+        self._retranslate_words()
+        if self.loader is not None and self.reference.language != self.code:
+            anchor = self.current_anchor()
+            self.reference = self.loader(self.code)
+            self._items.clear()
+            self.contents.clear()
+            self._fill_contents()
+            self._anchor_blocks = self._build_document()
+            self._history.clear()
+            self.back_button.setEnabled(False)
+            if anchor is not None:
+                self.open_at(anchor)
+            if self.search_field.text().strip():
+                self._run_search(self.search_field.text())
+                return
+        self._update_status(self._found if self.search_field.text().strip() else None)
 
     # -- the document ------------------------------------------------------------------------
 
@@ -430,13 +490,16 @@ class RulesReference(QDialog):
 
     def _update_status(self, sections: int | None = None) -> None:
         if sections is None:
-            self.search_status.setText(f"{len(self.reference.sections)} sections")
+            status = self.tr("%n section(s)", "", len(self.reference.sections))
         elif sections == 0:
-            self.search_status.setText("Nothing found")
+            status = self.tr("Nothing found")
+        elif self._matches:
+            status = self.tr("match {current} of {total}, %n section(s)", "", sections).format(
+                current=self._match_index + 1, total=len(self._matches)
+            )
         else:
-            at = f"match {self._match_index + 1} of {len(self._matches)}, " if self._matches else ""
-            noun = "section" if sections == 1 else "sections"
-            self.search_status.setText(f"{at}{sections} {noun}")
+            status = self.tr("%n section(s)", "", sections)
+        self.search_status.setText(status)
 
     def current_match(self) -> str | None:
         """The words of the match the view is at, if a search is on."""
@@ -510,10 +573,20 @@ def _colour_links(block: QTextBlock) -> None:
         cursor.mergeCharFormat(link)
 
 
-def open_rules_reference(parent: QWidget | None = None) -> RulesReference:
-    """Load the bundled reference and build its window (not shown yet).
+def bundled_reference(language: str) -> Reference:
+    """The bundled reference in ``language`` (by its code)."""
+    return load_reference(language=language)
+
+
+def open_rules_reference(
+    parent: QWidget | None = None, language: Language | None = None
+) -> RulesReference:
+    """Load the bundled reference in the app's language and build its window (not shown yet).
 
     Raises ``reference.ReferenceError`` (one line naming the file) if the reference's files are
     missing or malformed.
     """
-    return RulesReference(load_reference(), parent)
+    code = SOURCE_LANGUAGE if language is None else language.code
+    return RulesReference(
+        bundled_reference(code), parent, language=language, loader=bundled_reference
+    )
