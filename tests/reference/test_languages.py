@@ -20,7 +20,9 @@ def test_every_bundled_chapter_is_translated_into_spanish_with_its_anchors() -> 
     assert spanish.language == "es" and spanish.untranslated == ()
     assert [s.anchor for s in spanish.sections] == [s.anchor for s in english.sections]
     chapters = sorted(path.name for path in reference_dir().glob("[0-9][0-9]-*.md"))
-    assert sorted(path.name for path in (reference_dir() / "es").glob("[0-9][0-9]-*.md")) == chapters
+    assert (
+        sorted(path.name for path in (reference_dir() / "es").glob("[0-9][0-9]-*.md")) == chapters
+    )
     for ours, theirs in zip(spanish.sections, english.sections, strict=True):
         if ours.anchor == RULINGS_ANCHOR or ours.anchor.startswith("r-"):
             continue
