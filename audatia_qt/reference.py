@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from audatia_qt.messages import Message, translate
 from audatia_qt.resources import reference_dir, rulings_path
 from audatia_qt.rules.citations import find_citations
 
@@ -49,7 +50,11 @@ _MARKUP = re.compile(r"[*_`|]+|^\s*(?:[-+]|\d+\.)\s+|^-{3,}\s*$", re.MULTILINE)
 
 class ReferenceError(ValueError):
     """The reference's files are missing or malformed; the message is one line naming the
-    file and what is wrong."""
+    file and what is wrong (``message``; the exception's text is its English)."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(message.english())
 
 
 @dataclass(frozen=True)
@@ -213,7 +218,8 @@ def parse_sections(text: str, source: str, *, rulings: bool = False) -> list[Sec
         match = None if fenced else _HEADING.match(line)
         if match is None:
             if heading is None and line.strip():
-                raise ReferenceError(f"{source}:{number}: text before the first heading")
+                before = translate("Reference", "{file}:{line}: text before the first heading")
+                raise ReferenceError(before.say(file=source, line=number))
             body.append(line)
             continue
         close()
@@ -224,20 +230,31 @@ def parse_sections(text: str, source: str, *, rulings: bool = False) -> list[Sec
         if rulings:
             anchor = _ruling_anchor(title, level, source, number)
         if not anchor:
-            raise ReferenceError(f"{source}:{number}: the heading {title!r} has no {{#anchor}}")
-        if not _ANCHOR.match(anchor):
-            raise ReferenceError(
-                f"{source}:{number}: the anchor {anchor!r} is not lower-case letters, digits, "
-                "dots and dashes"
+            no_anchor = translate(
+                "Reference", "{file}:{line}: the heading '{title}' has no {{#anchor}}"
             )
+            raise ReferenceError(no_anchor.say(file=source, line=number, title=title))
+        if not _ANCHOR.match(anchor):
+            bad = translate(
+                "Reference",
+                "{file}:{line}: the anchor '{anchor}' is not lower-case letters, digits, "
+                "dots and dashes",
+            )
+            raise ReferenceError(bad.say(file=source, line=number, anchor=anchor))
         if level > 4:
-            raise ReferenceError(f"{source}:{number}: headings go four levels deep at most")
+            deep = translate("Reference", "{file}:{line}: headings go four levels deep at most")
+            raise ReferenceError(deep.say(file=source, line=number))
         heading = (level, title, anchor, number)
     close()
     if not sections:
-        raise ReferenceError(f"{source}: no heading in the file")
+        raise ReferenceError(
+            translate("Reference", "{file}: no heading in the file").say(file=source)
+        )
     if sections[0].level != 1:
-        raise ReferenceError(f"{source}: the file must start with a chapter heading (# Title)")
+        first = translate(
+            "Reference", "{file}: the file must start with a chapter heading (# Title)"
+        )
+        raise ReferenceError(first.say(file=source))
     return sections
 
 
@@ -246,7 +263,8 @@ def _ruling_anchor(title: str, level: int, source: str, line: int) -> str:
         return RULINGS_ANCHOR
     ruling = _RULING.match(title)
     if ruling is None:
-        raise ReferenceError(f"{source}:{line}: a ruling's heading must start with R-###")
+        wrong = translate("Reference", "{file}:{line}: a ruling's heading must start with R-###")
+        raise ReferenceError(wrong.say(file=source, line=line))
     return f"r-{ruling.group('number')}"
 
 
@@ -265,12 +283,16 @@ def load_reference(
     rulings = rulings_path() if rulings is None else rulings
     chapters = sorted(folder.glob(CHAPTER_PATTERN)) if folder.is_dir() else []
     if not chapters:
-        raise ReferenceError(f"{folder}: no chapter of the rules reference ({CHAPTER_PATTERN})")
+        none = translate("Reference", "{folder}: no chapter of the rules reference ({pattern})")
+        raise ReferenceError(none.say(folder=str(folder), pattern=CHAPTER_PATTERN))
     translated = folder / language
     if language != SOURCE_LANGUAGE:
         for path in sorted(translated.glob(CHAPTER_PATTERN)):
             if not (folder / path.name).is_file():
-                raise ReferenceError(f"{path}: no English chapter of that name to translate")
+                alone = translate(
+                    "Reference", "{file}: no English chapter of that name to translate"
+                )
+                raise ReferenceError(alone.say(file=str(path)))
     sections: list[Section] = []
     untranslated: list[str] = []
     for path in chapters:
@@ -291,9 +313,11 @@ def load_reference(
     seen: dict[str, str] = {}
     for section in sections:
         if section.anchor in seen:
+            twice = translate(
+                "Reference", "{file}: the anchor '{anchor}' is used twice (also in {other})"
+            )
             raise ReferenceError(
-                f"{section.source}: the anchor {section.anchor!r} is used twice "
-                f"(also in {seen[section.anchor]})"
+                twice.say(file=section.source, anchor=section.anchor, other=seen[section.anchor])
             )
         seen[section.anchor] = section.source
     return Reference(tuple(sections), language, tuple(untranslated))
@@ -304,20 +328,24 @@ def _same_anchors(chapter: list[Section], english: list[Section], path: Path) ->
     citation opens the same place in every language."""
     ours, theirs = [s.anchor for s in chapter], [s.anchor for s in english]
     if ours != theirs:
-        missing = ", ".join(a for a in theirs if a not in ours) or "none"
-        extra = ", ".join(a for a in ours if a not in theirs) or "none"
-        raise ReferenceError(
-            f"{path}: the anchors differ from the English chapter's "
-            f"(missing: {missing}; not in English: {extra}; or in another order)"
+        nothing = translate("Reference", "none").say()
+        missing = ", ".join(a for a in theirs if a not in ours) or nothing
+        extra = ", ".join(a for a in ours if a not in theirs) or nothing
+        differ = translate(
+            "Reference",
+            "{file}: the anchors differ from the English chapter's "
+            "(missing: {missing}; not in English: {extra}; or in another order)",
         )
+        raise ReferenceError(differ.say(file=str(path), missing=missing, extra=extra))
 
 
 def _introduced(rulings: Section, intro: list[Section], path: Path) -> Section:
     """The rulings chapter with a language's title and note at its top."""
     if len(intro) != 1 or intro[0].anchor != RULINGS_ANCHOR:
-        raise ReferenceError(
-            f"{path}: must be one heading '# Title {{#{RULINGS_ANCHOR}}}' and the note under it"
+        intro_shape = translate(
+            "Reference", "{file}: must be one heading '# Title {{#rulings}}' and the note under it"
         )
+        raise ReferenceError(intro_shape.say(file=str(path)))
     body = f"{intro[0].body}\n\n{rulings.body}".strip("\n")
     return Section(RULINGS_ANCHOR, intro[0].title, 1, body, rulings.source)
 
@@ -326,6 +354,9 @@ def _read(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ReferenceError(f"{path}: the file is missing") from None
+        raise ReferenceError(
+            translate("Reference", "{file}: the file is missing").say(file=str(path))
+        ) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise ReferenceError(f"{path}: cannot be read ({error})") from None
+        unreadable = translate("Reference", "{file}: cannot be read ({error})")
+        raise ReferenceError(unreadable.say(file=str(path), error=str(error))) from None

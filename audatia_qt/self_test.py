@@ -130,7 +130,7 @@ def check_lessons(context: _Context) -> str:
     course = load_course(paths, decks)
     if course.problems:
         more = f" (and {len(course.problems) - 1} more)" if len(course.problems) > 1 else ""
-        raise CheckFailed(f"{course.problems[0]}{more}")
+        raise CheckFailed(f"{course.problems[0].english()}{more}")
     return f"{len(course.lessons)} lessons in {lessons_dir()}"
 
 

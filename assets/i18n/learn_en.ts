@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>LessonChecks</name>
+    <message numerus="yes">
+        <source>%n solution move(s) left once it is done</source>
+        <translation>
+            <numerusform>%n solution move left once it is done</numerusform>
+            <numerusform>%n solution moves left once it is done</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message numerus="yes">
         <source>%n section(s)</source>

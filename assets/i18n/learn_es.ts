@@ -91,6 +91,267 @@
     </message>
 </context>
 <context>
+    <name>LessonChecks</name>
+    <message>
+        <source>{file}: {field} is already taken by {other}</source>
+        <extracomment>The largest lesson file read, in bytes: a lesson with whole decks written out is about 5 kB.</extracomment>
+        <translation>{file}: {field} ya lo usa {other}</translation>
+    </message>
+    <message>
+        <source>{text} is not translated (English shown)</source>
+        <translation>{text} no está traducido (se muestra en inglés)</translation>
+    </message>
+    <message>
+        <source>{file}: is not UTF-8 text</source>
+        <translation>{file}: no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>never refused on the lesson&apos;s line, so never met</source>
+        <translation>nunca se rechaza en la línea de la lección, así que nunca se encuentra</translation>
+    </message>
+    <message>
+        <source>names {card}, which the learner cannot see then (R-034)</source>
+        <extracomment>The seven blows&apos; names: a Strike card is named after its blow, and naming a blow (what a Posta throws, what may parry) tells nothing of any hand.</extracomment>
+        <translation>nombra {card}, que el alumno no puede ver en ese momento (R-034)</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <extracomment>The answer to any move once the lesson is over: the table waits for the learner&apos;s choice. A problem of a lesson&apos;s line, naming its file.</extracomment>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>the solution ends before every goal is met</source>
+        <translation>la solución termina antes de cumplir todos los objetivos</translation>
+    </message>
+    <message>
+        <source>the solution plays a wrong move, {move}</source>
+        <translation>la solución juega un movimiento erróneo, {move}</translation>
+    </message>
+    <message>
+        <source>solution move {move} is not legal there</source>
+        <translation>el movimiento de la solución {move} no es legal ahí</translation>
+    </message>
+    <message>
+        <source>reply {move} is not legal when its turn comes</source>
+        <translation>la respuesta {move} no es legal cuando le toca</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution move(s) left once it is done</source>
+        <translation>
+            <numerusform>queda %n movimiento de la solución cuando ya está hecha</numerusform>
+            <numerusform>quedan %n movimientos de la solución cuando ya está hecha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reply {move} is never played</source>
+        <translation>la respuesta {move} nunca se juega</translation>
+    </message>
+    <message>
+        <source>the solution leaves goals unmet: {goals}</source>
+        <translation>la solución deja objetivos sin cumplir: {goals}</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>{file}: cannot be read ({error})</source>
+        <translation>{file}: no se puede leer ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: {problem}</source>
+        <extracomment>The prefix of a reply or solution played by a bot instead of a script. Who plays the opponent once a script runs out or the learner leaves its line. The texts of a lesson a person reads: what a ``[translations.&lt;language&gt;]`` table gives. A language code, as the app&apos;s catalogs name them (&quot;es&quot;); the lesson&apos;s own is English. One problem of a lesson: the file, the field (as the file writes it) and what is wrong.</extracomment>
+        <translation>{file}: {field}: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos; (known: {known})</source>
+        <translation>clave desconocida &apos;{key}&apos; (conocidas: {known})</translation>
+    </message>
+    <message>
+        <source>must be a table of &quot;&lt;action&gt;&quot; = &quot;&lt;why it fails&gt;&quot;</source>
+        <translation>debe ser una tabla de &quot;&lt;acción&gt;&quot; = &quot;&lt;por qué falla&gt;&quot;</translation>
+    </message>
+    <message>
+        <source>the message must be a non-empty string</source>
+        <translation>el mensaje debe ser un texto no vacío</translation>
+    </message>
+    <message>
+        <source>{file}: not valid TOML ({error})</source>
+        <translation>{file}: no es TOML válido ({error})</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>must be a non-empty string</source>
+        <translation>debe ser un texto no vacío</translation>
+    </message>
+    <message>
+        <source>must be a list of non-empty strings</source>
+        <translation>debe ser una lista de textos no vacíos</translation>
+    </message>
+    <message>
+        <source>unknown field (known: {known})</source>
+        <translation>campo desconocido (conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>&apos;{id}&apos; must be lower-case words joined by hyphens</source>
+        <translation>&apos;{id}&apos; deben ser palabras en minúsculas unidas por guiones</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1</source>
+        <translation>debe ser un número entero desde 1</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>debe ser true o false</translation>
+    </message>
+    <message>
+        <source>must be &quot;A&quot; or &quot;B&quot; (the learner&apos;s seat)</source>
+        <translation>debe ser &quot;A&quot; o &quot;B&quot; (el asiento del alumno)</translation>
+    </message>
+    <message>
+        <source>give either &apos;position&apos; or &apos;deal&apos; (and &apos;moves&apos;), not both</source>
+        <translation>da &apos;position&apos; o &apos;deal&apos; (y &apos;moves&apos;), no ambos</translation>
+    </message>
+    <message>
+        <source>only follows a &apos;deal&apos;; a &apos;position&apos; is the moment itself</source>
+        <translation>sólo sigue a un &apos;deal&apos;; una &apos;position&apos; ya es el momento mismo</translation>
+    </message>
+    <message>
+        <source>must be position notation in a string</source>
+        <translation>debe ser notación de posición en un texto</translation>
+    </message>
+    <message>
+        <source>in the notation, {error}</source>
+        <translation>en la notación, {error}</translation>
+    </message>
+    <message>
+        <source>must be a table: {{ decks = [..], seed = N, challenger = &quot;A&quot; }}</source>
+        <translation>debe ser una tabla: {{ decks = [..], seed = N, challenger = &quot;A&quot; }}</translation>
+    </message>
+    <message>
+        <source>must list two deck ids, for seats A and B</source>
+        <translation>debe nombrar dos ids de baraja, para los asientos A y B</translation>
+    </message>
+    <message>
+        <source>unknown deck {decks} (known: {known})</source>
+        <translation>baraja desconocida {decks} (conocidas: {known})</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>debe ser un número entero</translation>
+    </message>
+    <message>
+        <source>must be &quot;A&quot; or &quot;B&quot;</source>
+        <translation>debe ser &quot;A&quot; o &quot;B&quot;</translation>
+    </message>
+    <message>
+        <source>must be a list of actions in notation</source>
+        <translation>debe ser una lista de acciones en notación</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not legal there: {error}</source>
+        <translation>&apos;{move}&apos; no es legal ahí: {error}</translation>
+    </message>
+    <message>
+        <source>must be an action in notation, e.g. &quot;A wait&quot;</source>
+        <translation>debe ser una acción en notación, p. ej. &quot;A wait&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is a move of seat {seat}, not {learner}</source>
+        <translation>&apos;{move}&apos; es un movimiento del asiento {seat}, no del {learner}</translation>
+    </message>
+    <message>
+        <source>must be a list of actions in notation (or &quot;bot:&lt;name&gt;&quot;)</source>
+        <translation>debe ser una lista de acciones en notación (o &quot;bot:&lt;nombre&gt;&quot;)</translation>
+    </message>
+    <message>
+        <source>unknown bot &apos;{bot}&apos; (one of: {bots})</source>
+        <translation>bot desconocido &apos;{bot}&apos; (uno de: {bots})</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; must come last: it plays what follows</source>
+        <translation>&apos;{move}&apos; debe ir el último: juega lo que sigue</translation>
+    </message>
+    <message>
+        <source>is missing (the learner&apos;s moves that solve the lesson)</source>
+        <translation>falta (los movimientos del alumno que resuelven la lección)</translation>
+    </message>
+    <message>
+        <source>is either the moves or one bot, not both</source>
+        <translation>es o bien los movimientos o bien un bot, no ambos</translation>
+    </message>
+    <message>
+        <source>must name at least one move</source>
+        <translation>debe nombrar al menos un movimiento</translation>
+    </message>
+    <message>
+        <source>&apos;until&apos; must be the number of a goal, 1 to {goals}</source>
+        <translation>&apos;until&apos; debe ser el número de un objetivo, de 1 a {goals}</translation>
+    </message>
+    <message>
+        <source>must be tables [translations.&lt;language&gt;], e.g. es</source>
+        <translation>deben ser tablas [translations.&lt;idioma&gt;], p. ej. es</translation>
+    </message>
+    <message>
+        <source>&apos;{code}&apos; is not a language code other than English</source>
+        <translation>&apos;{code}&apos; no es un código de idioma distinto del inglés</translation>
+    </message>
+    <message>
+        <source>must be a table of the lesson&apos;s texts</source>
+        <translation>debe ser una tabla con los textos de la lección</translation>
+    </message>
+    <message>
+        <source>has {texts} texts for {count}: one per goal, in order</source>
+        <translation>tiene {texts} textos para {count}: uno por objetivo, en orden</translation>
+    </message>
+    <message>
+        <source>has {texts} texts for {count}: one per hint, in order</source>
+        <translation>tiene {texts} textos para {count}: uno por pista, en orden</translation>
+    </message>
+    <message>
+        <source>is not one of the lesson&apos;s wrong_moves</source>
+        <translation>no es uno de los wrong_moves de la lección</translation>
+    </message>
+    <message>
+        <source>must be a list of at least one [[goals]] table</source>
+        <translation>debe ser una lista de al menos una tabla [[goals]]</translation>
+    </message>
+    <message>
+        <source>must be a table with &apos;text&apos; and &apos;when&apos;</source>
+        <translation>debe ser una tabla con &apos;text&apos; y &apos;when&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;text&apos; must be a non-empty string</source>
+        <translation>&apos;text&apos; debe ser un texto no vacío</translation>
+    </message>
+    <message>
+        <source>&apos;when&apos; must be a condition, e.g. &quot;play parry&quot;</source>
+        <translation>&apos;when&apos; debe ser una condición, p. ej. &quot;play parry&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;when&apos; is empty (it starts with one of: {kinds})</source>
+        <translation>&apos;when&apos; está vacío (empieza por una de: {kinds})</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a condition (one of: {kinds})</source>
+        <translation>&apos;{word}&apos; no es una condición (una de: {kinds})</translation>
+    </message>
+    <message>
+        <source>&apos;{condition}&apos; has {count} words after &apos;{word}&apos;</source>
+        <translation>&apos;{condition}&apos; tiene {count} palabras después de &apos;{word}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; is not a card of seat {seat}</source>
+        <translation>&apos;{card}&apos; no es una carta del asiento {seat}</translation>
+    </message>
+    <message>
+        <source>&apos;{condition}&apos;: &apos;{word}&apos; is not a known {kind} word</source>
+        <translation>&apos;{condition}&apos;: &apos;{word}&apos; no es una palabra de {kind} conocida</translation>
+    </message>
+</context>
+<context>
     <name>LessonPane</name>
     <message>
         <source>Goals</source>
@@ -130,11 +391,166 @@
     </message>
 </context>
 <context>
+    <name>LessonPosition</name>
+    <message>
+        <source>seat {seat}: {problem}</source>
+        <extracomment>The kinds of card each card of the context must be. Phases before the Virtues are all dealt (Setup 6): only the challenger&apos;s Audatia is out.</extracomment>
+        <translation>asiento {seat}: {problem}</translation>
+    </message>
+    <message>
+        <source>the game is already over: a lesson starts with a decision to take</source>
+        <translation>la partida ya ha terminado: una lección empieza con una decisión que tomar</translation>
+    </message>
+    <message>
+        <source>the skill waiting for its answer: {problem}</source>
+        <translation>la Habilidad que espera su respuesta: {problem}</translation>
+    </message>
+    <message>
+        <source>the engine cannot find the legal actions here: {error}</source>
+        <translation>el motor no encuentra las acciones legales aquí: {error}</translation>
+    </message>
+    <message>
+        <source>nobody can act in phase {phase}</source>
+        <translation>nadie puede actuar en la fase {phase}</translation>
+    </message>
+    <message>
+        <source>the engine cannot play a legal action here ({move}): {error}</source>
+        <translation>el motor no puede jugar una acción legal aquí ({move}): {error}</translation>
+    </message>
+    <message>
+        <source>a legal action ({move}) loses or makes a card of {seat}</source>
+        <translation>una acción legal ({move}) pierde o crea una carta de {seat}</translation>
+    </message>
+    <message>
+        <source>the learner&apos;s view cannot be dealt consistently: {error}</source>
+        <translation>la vista del alumno no puede repartirse de forma coherente: {error}</translation>
+    </message>
+    <message>
+        <source>cards in no zone: {cards}</source>
+        <translation>cartas en ninguna zona: {cards}</translation>
+    </message>
+    <message>
+        <source>cards in two zones, or not this seat&apos;s: {cards}</source>
+        <translation>cartas en dos zonas, o que no son de este asiento: {cards}</translation>
+    </message>
+    <message>
+        <source>{held} cards in hand, more than {limit} (12 less {saluted} saluted away, R-002)</source>
+        <translation>{held} cartas en la mano, más de {limit} (12 menos {saluted} cedidas en el Saludo, R-002)</translation>
+    </message>
+    <message>
+        <source>&apos;known&apos; names cards that are neither in the hand, face down nor in the row</source>
+        <translation>&apos;known&apos; nombra cartas que no están en la mano, ni boca abajo, ni en la fila</translation>
+    </message>
+    <message>
+        <source>the Basic cards in hand or face down must be exactly the &apos;known&apos; ones (Setup 4)</source>
+        <translation>las cartas Básicas en la mano o boca abajo deben ser exactamente las de &apos;known&apos; (Preparación 4)</translation>
+    </message>
+    <message>
+        <source>stands &apos;in&apos; no Posta</source>
+        <translation>está &apos;in&apos; en ninguna Posta</translation>
+    </message>
+    <message>
+        <source>{card} cannot lie on a Stack</source>
+        <translation>{card} no puede estar en una Pila</translation>
+    </message>
+    <message>
+        <source>{virtue} is held by both seats</source>
+        <translation>{virtue} la tienen los dos asientos</translation>
+    </message>
+    <message>
+        <source>the challenger must hold Audatia (Setup 6.1)</source>
+        <translation>el Retador debe tener Audatia (Preparación 6.1)</translation>
+    </message>
+    <message>
+        <source>the Virtues are dealt but nobody holds {virtues} (Setup 6)</source>
+        <translation>las Virtudes están repartidas pero nadie tiene {virtues} (Preparación 6)</translation>
+    </message>
+    <message>
+        <source>context {key}={card} is not a {kinds}</source>
+        <translation>el contexto {key}={card} no es un {kinds}</translation>
+    </message>
+    <message>
+        <source>context {key}={card} is not on its owner&apos;s Stack</source>
+        <translation>el contexto {key}={card} no está en la Pila de su dueño</translation>
+    </message>
+    <message>
+        <source>context attack-card is not the attacker&apos;s card</source>
+        <translation>el contexto attack-card no es la carta del Atacante</translation>
+    </message>
+    <message>
+        <source>context parry-card belongs to the attacker</source>
+        <translation>el contexto parry-card pertenece al Atacante</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>This lesson is over: start it again, or go on to the next.</source>
-        <extracomment>The answer to any move once the lesson is over: the table waits for the learner&apos;s choice.</extracomment>
         <translation>Esta lección ha terminado: empiézala de nuevo, o pasa a la siguiente.</translation>
+    </message>
+</context>
+<context>
+    <name>Reference</name>
+    <message>
+        <source>{file}:{line}: text before the first heading</source>
+        <extracomment>The chapters&apos; file names: two digits, a dash, a name (README.md and the like are not read). The anchor of the rulings chapter; each ruling&apos;s is ``r-`` and its number. The language the chapters in ``assets/reference`` itself are written in. In a language&apos;s folder, the note put at the top of the rulings (and its title). Markdown a citation must not be linked inside: code, links and images, anchors, raw URLs. Markdown links and images: their targets, for the checks and for plain text.</extracomment>
+        <translation>{file}:{line}: texto antes del primer encabezado</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: the heading &apos;{title}&apos; has no {{#anchor}}</source>
+        <translation>{file}:{line}: el encabezado &apos;{title}&apos; no tiene {{#ancla}}</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: the anchor &apos;{anchor}&apos; is not lower-case letters, digits, dots and dashes</source>
+        <translation>{file}:{line}: el ancla &apos;{anchor}&apos; no son letras minúsculas, dígitos, puntos y guiones</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: headings go four levels deep at most</source>
+        <translation>{file}:{line}: los encabezados tienen cuatro niveles como mucho</translation>
+    </message>
+    <message>
+        <source>{file}: no heading in the file</source>
+        <translation>{file}: el archivo no tiene ningún encabezado</translation>
+    </message>
+    <message>
+        <source>{file}: the file must start with a chapter heading (# Title)</source>
+        <translation>{file}: el archivo debe empezar con un encabezado de capítulo (# Título)</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: a ruling&apos;s heading must start with R-###</source>
+        <translation>{file}:{line}: el encabezado de una resolución debe empezar por R-###</translation>
+    </message>
+    <message>
+        <source>{folder}: no chapter of the rules reference ({pattern})</source>
+        <translation>{folder}: ningún capítulo de la referencia de reglas ({pattern})</translation>
+    </message>
+    <message>
+        <source>{file}: no English chapter of that name to translate</source>
+        <translation>{file}: no hay ningún capítulo en inglés con ese nombre que traducir</translation>
+    </message>
+    <message>
+        <source>{file}: the anchor &apos;{anchor}&apos; is used twice (also in {other})</source>
+        <translation>{file}: el ancla &apos;{anchor}&apos; se usa dos veces (también en {other})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>{file}: the anchors differ from the English chapter&apos;s (missing: {missing}; not in English: {extra}; or in another order)</source>
+        <translation>{file}: las anclas no son las del capítulo en inglés (faltan: {missing}; no están en inglés: {extra}; o en otro orden)</translation>
+    </message>
+    <message>
+        <source>{file}: must be one heading &apos;# Title {{#rulings}}&apos; and the note under it</source>
+        <translation>{file}: debe ser un encabezado &apos;# Título {{#rulings}}&apos; y la nota bajo él</translation>
+    </message>
+    <message>
+        <source>{file}: the file is missing</source>
+        <translation>{file}: falta el archivo</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({error})</source>
+        <translation>{file}: no se puede leer ({error})</translation>
     </message>
 </context>
 <context>

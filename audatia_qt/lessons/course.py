@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from audatia_qt.lessons.model import (
+    PROBLEM,
     SOURCE_LANGUAGE,
     Lesson,
     LessonError,
@@ -22,6 +23,7 @@ from audatia_qt.lessons.model import (
 )
 from audatia_qt.lessons.position import position_problems
 from audatia_qt.lessons.runner import LessonRun, play_line
+from audatia_qt.messages import CardName, Message, translate
 from audatia_qt.rules import Action, GameState, Seat, format_action, legal_actions
 from audatia_qt.rules.cards import Blow, DeckDef
 from audatia_qt.rules.views import hidden_cards
@@ -36,8 +38,8 @@ class Course:
     """The lessons that could be read, in course order, and one line for each problem."""
 
     lessons: tuple[Lesson, ...]
-    problems: tuple[str, ...]
-    untranslated: tuple[str, ...] = ()
+    problems: tuple[Message, ...]
+    untranslated: tuple[Message, ...] = ()
     """One line for each text a lesson leaves in English in a language the course is
     translated into (the lesson is played, with those texts in English)."""
 
@@ -55,12 +57,12 @@ class Course:
 def load_course(paths: Iterable[Path], decks: Mapping[str, DeckDef]) -> Course:
     """Read and check every lesson file; a lesson with a problem is left out and said why."""
     lessons: list[Lesson] = []
-    problems: list[str] = []
+    problems: list[Message] = []
     for path in paths:
         try:
             lesson = load_lesson(path, decks)
         except LessonError as error:
-            problems.extend(error.lines)
+            problems.extend(error.problems)
             continue
         found = check_lesson(lesson)
         if found:
@@ -69,7 +71,8 @@ def load_course(paths: Iterable[Path], decks: Mapping[str, DeckDef]) -> Course:
         clash = next((o for o in lessons if o.id == lesson.id or o.order == lesson.order), None)
         if clash is not None:
             what = "id" if clash.id == lesson.id else "order"
-            problems.append(f"{lesson.source}: {what} is already taken by {clash.source}")
+            taken = translate("LessonChecks", "{file}: {field} is already taken by {other}")
+            problems.append(taken.say(file=lesson.source, field=what, other=clash.source))
             continue
         lessons.append(lesson)
     lessons.sort(key=lambda lesson: lesson.order)
@@ -78,11 +81,16 @@ def load_course(paths: Iterable[Path], decks: Mapping[str, DeckDef]) -> Course:
     return Course(tuple(lessons), tuple(problems), tuple(untranslated))
 
 
-def missing_translations(lesson: Lesson, languages: Iterable[str]) -> list[str]:
+def missing_translations(lesson: Lesson, languages: Iterable[str]) -> list[Message]:
     """One line for each of ``lesson``'s texts that a language of ``languages`` leaves in
     English: the lesson shows the English there (docs/i18n.md)."""
+    untranslated = translate("LessonChecks", "{text} is not translated (English shown)")
     return [
-        f"{lesson.source}: translations.{language}: {field} is not translated (English shown)"
+        PROBLEM.say(
+            file=lesson.source,
+            field=f"translations.{language}",
+            problem=untranslated.say(text=field),
+        )
         for language in languages
         for field in lesson.untranslated(language)
     ]
@@ -99,9 +107,11 @@ def read_lesson_file(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
     try:
         text = read_regular_file(path, MAX_LESSON_BYTES).decode("utf-8")
     except FileRefusedError as error:
-        raise LessonError([f"{source}: cannot be read ({error.reason})"]) from None
+        unreadable = translate("LessonFile", "{file}: cannot be read ({error})")
+        raise LessonError([unreadable.say(file=source, error=error.reason)]) from None
     except UnicodeDecodeError:
-        raise LessonError([f"{source}: is not UTF-8 text"]) from None
+        not_utf8 = translate("LessonChecks", "{file}: is not UTF-8 text")
+        raise LessonError([not_utf8.say(file=source)]) from None
     lesson = parse_lesson(text, source, decks)
     problems = check_lesson(lesson)
     if problems:
@@ -109,10 +119,13 @@ def read_lesson_file(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
     return lesson
 
 
-def check_lesson(lesson: Lesson) -> list[str]:
+def check_lesson(lesson: Lesson) -> list[Message]:
     """Every reason ``lesson`` cannot be played as written, one line each naming its file."""
     source = lesson.source
-    problems = [f"{source}: position: {p}" for p in position_problems(lesson.start, lesson.seat)]
+    problems = [
+        PROBLEM.say(file=source, field="position", problem=problem)
+        for problem in position_problems(lesson.start, lesson.seat)
+    ]
     if problems:
         return problems
     start = lesson.start
@@ -136,7 +149,8 @@ def check_lesson(lesson: Lesson) -> list[str]:
         where = f"wrong_moves.'{format_action(config, action)}'"
         states = [state for state, met in line.decisions if _refused(lesson, met, action, state)]
         if not states:
-            problems.append(f"{source}: {where}: never refused on the lesson's line, so never met")
+            never = translate("LessonChecks", "never refused on the lesson's line, so never met")
+            problems.append(PROBLEM.say(file=source, field=where, problem=never.say()))
         for state in states:
             for language, prefix in languages:
                 message = lesson.texts(language).wrong_moves[action]
@@ -165,7 +179,9 @@ def _refused(lesson: Lesson, met: tuple[bool, ...], action: Action, state: GameS
 _BLOWS = frozenset(blow.title.lower() for blow in Blow)
 
 
-def _hidden_names(source: str, where: str, text: str, state: GameState, viewer: Seat) -> list[str]:
+def _hidden_names(
+    source: str, where: str, text: str, state: GameState, viewer: Seat
+) -> list[Message]:
     """Card names in ``text`` that only hidden cards bear (the learner could not see one)."""
     lowered = text.lower()
     named = sorted(
@@ -174,8 +190,9 @@ def _hidden_names(source: str, where: str, text: str, state: GameState, viewer: 
         if name.lower() in lowered
         and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE) is not None
     )
+    hidden = translate("LessonChecks", "names {card}, which the learner cannot see then (R-034)")
     return [
-        f"{source}: {where}: names {name}, which the learner cannot see then (R-034)"
+        PROBLEM.say(file=source, field=where, problem=hidden.say(card=CardName(name)))
         for name in named
     ]
 

@@ -27,6 +27,7 @@ import tomlkit
 from audatia_qt.ai.explain import decision_note
 from audatia_qt.lessons.course import check_lesson
 from audatia_qt.lessons.model import LessonError, parse_lesson
+from audatia_qt.messages import Message
 from audatia_qt.rules import GameState, Seat, format_action, observe
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.describe import Mood, describe_action, fencer_names
@@ -78,7 +79,7 @@ def lesson_from_game(
     # named there may have gone out of the learner's sight since).
     shapes = [(True, True)] if won else []
     shapes += [(False, True), (False, False)]
-    problems: list[str] = []
+    problems: list[Message] = []
     for whole_game, recall in shapes:
         lesson_id, title, text = _document(
             start, plies, cursor, whole_game=whole_game, recall=recall
@@ -86,7 +87,7 @@ def lesson_from_game(
         try:
             lesson = parse_lesson(text, f"{lesson_id}.toml", decks)
         except LessonError as error:
-            problems = list(error.lines)
+            problems = list(error.problems)
             continue
         problems = check_lesson(lesson)
         if not problems:

@@ -26,6 +26,7 @@ from typing import Any
 
 from audatia_qt.ai.factory import BOT_NAMES
 from audatia_qt.lessons.position import complete_position
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -81,12 +82,20 @@ _LANGUAGE = re.compile(r"^[a-z]{2,3}$")
 SOURCE_LANGUAGE = "en"
 
 
-class LessonError(ValueError):
-    """A lesson file that cannot be used; ``lines`` holds one problem a line, each naming the
-    file."""
+#: One problem of a lesson: the file, the field (as the file writes it) and what is wrong.
+PROBLEM = translate("LessonFile", "{file}: {field}: {problem}")
+UNKNOWN_KEY = translate("LessonFile", "unknown key '{key}' (known: {known})")
+WRONG_TABLE = translate("LessonFile", 'must be a table of "<action>" = "<why it fails>"')
+EMPTY_MESSAGE = translate("LessonFile", "the message must be a non-empty string")
 
-    def __init__(self, lines: Sequence[str]) -> None:
-        self.lines = tuple(lines)
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used; ``problems`` holds one message a problem, each
+    naming the file (``lines``: the same in English, one line each)."""
+
+    def __init__(self, problems: Sequence[Message]) -> None:
+        self.problems = tuple(problems)
+        self.lines = tuple(problem.english() for problem in self.problems)
         super().__init__("\n".join(self.lines))
 
 
@@ -275,7 +284,8 @@ def load_lesson(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise LessonError([f"{source}: cannot be read ({error})"]) from None
+        unreadable = translate("LessonFile", "{file}: cannot be read ({error})")
+        raise LessonError([unreadable.say(file=source, error=str(error))]) from None
     return parse_lesson(text, source, decks)
 
 
@@ -284,7 +294,8 @@ def parse_lesson(text: str, source: str, decks: Mapping[str, DeckDef]) -> Lesson
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise LessonError([f"{source}: not valid TOML ({error})"]) from None
+        not_toml = translate("LessonFile", "{file}: not valid TOML ({error})")
+        raise LessonError([not_toml.say(file=source, error=str(error))]) from None
     reader = _Reader(source, data)
     lesson = reader.lesson(decks)
     if reader.problems or lesson is None:
@@ -298,10 +309,12 @@ class _Reader:
     def __init__(self, source: str, data: dict[str, Any]) -> None:
         self.source = source
         self.data = data
-        self.problems: list[str] = []
+        self.problems: list[Message] = []
 
-    def problem(self, where: str, message: str) -> None:
-        self.problems.append(f"{self.source}: {where}: {message}")
+    def problem(self, where: str, message: Message | str) -> None:
+        """A problem of the field ``where``: a message, or a reader's own words (a notation
+        error) as they are."""
+        self.problems.append(PROBLEM.say(file=self.source, field=where, problem=message))
 
     # -- plain fields -----------------------------------------------------------------------
 
@@ -309,29 +322,31 @@ class _Reader:
         value = self.data.get(key)
         if value is None:
             if required:
-                self.problem(key, "is missing")
+                self.problem(key, translate("LessonFile", "is missing").say())
             return default
         if not isinstance(value, str) or not value.strip():
-            self.problem(key, "must be a non-empty string")
+            self.problem(key, translate("LessonFile", "must be a non-empty string").say())
             return default
         return value.strip()
 
     def texts(self, key: str) -> tuple[str, ...]:
         value = self.data.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-            self.problem(key, "must be a list of non-empty strings")
+            self.problem(key, translate("LessonFile", "must be a list of non-empty strings").say())
             return ()
         return tuple(v.strip() for v in value)
 
     def lesson(self, decks: Mapping[str, DeckDef]) -> Lesson | None:
         for key in sorted(set(self.data) - _KEYS):
-            self.problem(key, f"unknown field (known: {', '.join(sorted(_KEYS))})")
+            unknown = translate("LessonFile", "unknown field (known: {known})")
+            self.problem(key, unknown.say(known=", ".join(sorted(_KEYS))))
         lesson_id = self.text("id")
         if lesson_id and not _ID.match(lesson_id):
-            self.problem("id", f"'{lesson_id}' must be lower-case words joined by hyphens")
+            bad_id = translate("LessonFile", "'{id}' must be lower-case words joined by hyphens")
+            self.problem("id", bad_id.say(id=lesson_id))
         order = self.data.get("order")
         if not isinstance(order, int) or isinstance(order, bool) or order < 1:
-            self.problem("order", "must be a whole number from 1")
+            self.problem("order", translate("LessonFile", "must be a whole number from 1").say())
             order = 0
         title = self.text("title")
         summary = self.text("summary")
@@ -340,12 +355,14 @@ class _Reader:
         hints = self.texts("hints")
         table_hints = self.data.get("table_hints", False)
         if not isinstance(table_hints, bool):
-            self.problem("table_hints", "must be true or false")
+            self.problem("table_hints", translate("LessonFile", "must be true or false").say())
             table_hints = False
         seat_word = self.data.get("seat")
         seat = Seat.A
         if seat_word not in ("A", "B"):
-            self.problem("seat", 'must be "A" or "B" (the learner\'s seat)')
+            self.problem(
+                "seat", translate("LessonFile", 'must be "A" or "B" (the learner\'s seat)').say()
+            )
         else:
             seat = Seat[str(seat_word)]
         start = self.start(decks)
@@ -386,47 +403,66 @@ class _Reader:
         """The position, or the deal and the moves from it (exactly one of the two)."""
         position, deal = self.data.get("position"), self.data.get("deal")
         if (position is None) == (deal is None):
-            self.problem("position", "give either 'position' or 'deal' (and 'moves'), not both")
+            both = translate(
+                "LessonFile", "give either 'position' or 'deal' (and 'moves'), not both"
+            )
+            self.problem("position", both.say())
             return None
         if position is not None:
             if "moves" in self.data:
-                self.problem("moves", "only follows a 'deal'; a 'position' is the moment itself")
+                only = translate(
+                    "LessonFile", "only follows a 'deal'; a 'position' is the moment itself"
+                )
+                self.problem("moves", only.say())
             if not isinstance(position, str):
-                self.problem("position", "must be position notation in a string")
+                self.problem(
+                    "position",
+                    translate("LessonFile", "must be position notation in a string").say(),
+                )
                 return None
             try:
                 return complete_position(position, decks)
             except PositionError as error:
-                self.problem("position", f"in the notation, {error}")
+                self.problem(
+                    "position",
+                    translate("LessonFile", "in the notation, {error}").say(error=str(error)),
+                )
                 return None
         return self.dealt(deal, decks)
 
     def dealt(self, deal: object, decks: Mapping[str, DeckDef]) -> GameState | None:
         if not isinstance(deal, dict):
-            self.problem("deal", 'must be a table: { decks = [..], seed = N, challenger = "A" }')
+            table = translate(
+                "LessonFile", 'must be a table: {{ decks = [..], seed = N, challenger = "A" }}'
+            )
+            self.problem("deal", table.say())
             return None
         for key in sorted(set(deal) - _DEAL_KEYS):
-            self.problem("deal", f"unknown key '{key}' (known: {', '.join(sorted(_DEAL_KEYS))})")
+            self.problem("deal", UNKNOWN_KEY.say(key=key, known=", ".join(sorted(_DEAL_KEYS))))
         ids = deal.get("decks")
         if not (isinstance(ids, list) and len(ids) == 2 and all(isinstance(i, str) for i in ids)):
-            self.problem("deal.decks", "must list two deck ids, for seats A and B")
+            self.problem(
+                "deal.decks",
+                translate("LessonFile", "must list two deck ids, for seats A and B").say(),
+            )
             return None
         unknown = [i for i in ids if i not in decks]
         if unknown:
             known = ", ".join(sorted(decks)) or "none"
-            self.problem("deal.decks", f"unknown deck {', '.join(unknown)} (known: {known})")
+            no_deck = translate("LessonFile", "unknown deck {decks} (known: {known})")
+            self.problem("deal.decks", no_deck.say(decks=", ".join(unknown), known=known))
             return None
         seed = deal.get("seed", 0)
         challenger = deal.get("challenger", "A")
         break_rule = deal.get("break", True)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            self.problem("deal.seed", "must be a whole number")
+            self.problem("deal.seed", translate("LessonFile", "must be a whole number").say())
             return None
         if challenger not in ("A", "B"):
-            self.problem("deal.challenger", 'must be "A" or "B"')
+            self.problem("deal.challenger", translate("LessonFile", 'must be "A" or "B"').say())
             return None
         if not isinstance(break_rule, bool):
-            self.problem("deal.break", "must be true or false")
+            self.problem("deal.break", translate("LessonFile", "must be true or false").say())
             return None
         config = GameConfig(
             (decks[ids[0]], decks[ids[1]]),
@@ -437,7 +473,9 @@ class _Reader:
         state = new_game(config)
         moves = self.data.get("moves", [])
         if not isinstance(moves, list):
-            self.problem("moves", "must be a list of actions in notation")
+            self.problem(
+                "moves", translate("LessonFile", "must be a list of actions in notation").say()
+            )
             return None
         for number, text in enumerate(moves, start=1):
             action = self.action(config, text, f"moves[{number}]", None)
@@ -446,7 +484,8 @@ class _Reader:
             try:
                 state = apply(state, action).state
             except IllegalActionError as error:
-                self.problem(f"moves[{number}]", f"'{text}' is not legal there: {error}")
+                illegal = translate("LessonFile", "'{move}' is not legal there: {error}")
+                self.problem(f"moves[{number}]", illegal.say(move=text, error=str(error)))
                 return None
         return state
 
@@ -456,7 +495,9 @@ class _Reader:
         self, config: GameConfig, text: object, where: str, seat: Seat | None
     ) -> Action | None:
         if not isinstance(text, str):
-            self.problem(where, 'must be an action in notation, e.g. "A wait"')
+            self.problem(
+                where, translate("LessonFile", 'must be an action in notation, e.g. "A wait"').say()
+            )
             return None
         try:
             action = parse_action(config, text)
@@ -464,7 +505,8 @@ class _Reader:
             self.problem(where, str(error))
             return None
         if seat is not None and action.seat is not seat:
-            self.problem(where, f"'{text}' is a move of seat {action.seat.name}, not {seat.name}")
+            other = translate("LessonFile", "'{move}' is a move of seat {seat}, not {learner}")
+            self.problem(where, other.say(move=text, seat=action.seat.name, learner=seat.name))
             return None
         first, second = action.card, action.card2
         if first is not None and second is not None and first > second:
@@ -480,7 +522,10 @@ class _Reader:
         if isinstance(value, str):
             value = [value]
         if not isinstance(value, list):
-            self.problem(key, 'must be a list of actions in notation (or "bot:<name>")')
+            moves = translate(
+                "LessonFile", 'must be a list of actions in notation (or "bot:<name>")'
+            )
+            self.problem(key, moves.say())
             return (), None
         actions: list[Action] = []
         bot: str | None = None
@@ -489,9 +534,11 @@ class _Reader:
             if isinstance(text, str) and text.startswith(BOT_PREFIX):
                 name = text.removeprefix(BOT_PREFIX)
                 if name not in BOT_NAMES:
-                    self.problem(where, f"unknown bot '{name}' (one of: {', '.join(BOT_NAMES)})")
+                    no_bot = translate("LessonFile", "unknown bot '{bot}' (one of: {bots})")
+                    self.problem(where, no_bot.say(bot=name, bots=", ".join(BOT_NAMES)))
                 elif number != len(value):
-                    self.problem(where, f"'{text}' must come last: it plays what follows")
+                    last = translate("LessonFile", "'{move}' must come last: it plays what follows")
+                    self.problem(where, last.say(move=text))
                 bot = name
                 continue
             action = self.action(config, text, where, seat)
@@ -505,19 +552,25 @@ class _Reader:
 
     def solution(self, config: GameConfig, seat: Seat) -> tuple[tuple[Action, ...], str | None]:
         if "solution" not in self.data:
-            self.problem("solution", "is missing (the learner's moves that solve the lesson)")
+            missing = translate(
+                "LessonFile", "is missing (the learner's moves that solve the lesson)"
+            )
+            self.problem("solution", missing.say())
             return (), None
         actions, bot = self.moves_or_bot("solution", config, seat)
         if actions and bot is not None:
-            self.problem("solution", "is either the moves or one bot, not both")
+            self.problem(
+                "solution",
+                translate("LessonFile", "is either the moves or one bot, not both").say(),
+            )
         if not actions and bot is None:
-            self.problem("solution", "must name at least one move")
+            self.problem("solution", translate("LessonFile", "must name at least one move").say())
         return actions, bot
 
     def wrong_moves(self, config: GameConfig, seat: Seat, goals: int) -> dict[Action, WrongMove]:
         value = self.data.get("wrong_moves", {})
         if not isinstance(value, dict):
-            self.problem("wrong_moves", 'must be a table of "<action>" = "<why it fails>"')
+            self.problem("wrong_moves", WRONG_TABLE.say())
             return {}
         wrong: dict[Action, WrongMove] = {}
         for text, entry in value.items():
@@ -526,17 +579,20 @@ class _Reader:
             until = None
             if isinstance(entry, dict):
                 for key in sorted(set(entry) - {"message", "until"}):
-                    self.problem(where, f"unknown key '{key}' (known: message, until)")
+                    self.problem(where, UNKNOWN_KEY.say(key=key, known="message, until"))
                 message, until = entry.get("message"), entry.get("until")
                 if until is not None and (
                     not isinstance(until, int) or isinstance(until, bool) or not 1 <= until <= goals
                 ):
-                    self.problem(where, f"'until' must be the number of a goal, 1 to {goals}")
+                    until = translate(
+                        "LessonFile", "'until' must be the number of a goal, 1 to {goals}"
+                    )
+                    self.problem(where, until.say(goals=goals))
                     continue
             else:
                 message = entry
             if not isinstance(message, str) or not message.strip():
-                self.problem(where, "the message must be a non-empty string")
+                self.problem(where, EMPTY_MESSAGE.say())
                 continue
             if action is not None:
                 wrong[action] = WrongMove(message.strip(), until)
@@ -556,20 +612,24 @@ class _Reader:
         each field as the English one is written (see assets/lessons/README.md)."""
         value = self.data.get("translations", {})
         if not isinstance(value, dict):
-            self.problem("translations", "must be tables [translations.<language>], e.g. es")
+            tables = translate("LessonFile", "must be tables [translations.<language>], e.g. es")
+            self.problem("translations", tables.say())
             return {}
         found: dict[str, Translation] = {}
         for language, table in value.items():
             where = f"translations.{language}"
             if not _LANGUAGE.match(language) or language == SOURCE_LANGUAGE:
-                self.problem(where, f"'{language}' is not a language code other than English")
+                code = translate("LessonFile", "'{code}' is not a language code other than English")
+                self.problem(where, code.say(code=language))
                 continue
             if not isinstance(table, dict):
-                self.problem(where, "must be a table of the lesson's texts")
+                self.problem(
+                    where, translate("LessonFile", "must be a table of the lesson's texts").say()
+                )
                 continue
             for key in sorted(set(table) - set(_TRANSLATED_KEYS)):
                 known = ", ".join(_TRANSLATED_KEYS)
-                self.problem(where, f"unknown key '{key}' (known: {known})")
+                self.problem(where, UNKNOWN_KEY.say(key=key, known=known))
             texts = {
                 key: self.translated_text(table, key, f"{where}.{key}")
                 for key in ("title", "summary", "text", "done")
@@ -592,7 +652,7 @@ class _Reader:
         if value is None:
             return None
         if not isinstance(value, str) or not value.strip():
-            self.problem(where, "must be a non-empty string")
+            self.problem(where, translate("LessonFile", "must be a non-empty string").say())
             return None
         return value.strip()
 
@@ -603,10 +663,20 @@ class _Reader:
         if value is None:
             return None
         if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-            self.problem(where, "must be a list of non-empty strings")
+            self.problem(
+                where, translate("LessonFile", "must be a list of non-empty strings").say()
+            )
             return None
         if len(value) != count:
-            self.problem(where, f"has {len(value)} texts for {count}: one per {what}, in order")
+            if what == "goal":
+                wrong_count = translate(
+                    "LessonFile", "has {texts} texts for {count}: one per goal, in order"
+                )
+            else:
+                wrong_count = translate(
+                    "LessonFile", "has {texts} texts for {count}: one per hint, in order"
+                )
+            self.problem(where, wrong_count.say(texts=len(value), count=count))
             return None
         return tuple(v.strip() for v in value)
 
@@ -619,7 +689,7 @@ class _Reader:
         where: str,
     ) -> dict[Action, str]:
         if not isinstance(value, dict):
-            self.problem(where, 'must be a table of "<action>" = "<why it fails>"')
+            self.problem(where, WRONG_TABLE.say())
             return {}
         found: dict[Action, str] = {}
         for text, message in value.items():
@@ -628,9 +698,11 @@ class _Reader:
             if action is None:
                 continue
             if action not in wrong:
-                self.problem(at, "is not one of the lesson's wrong_moves")
+                self.problem(
+                    at, translate("LessonFile", "is not one of the lesson's wrong_moves").say()
+                )
             elif not isinstance(message, str) or not message.strip():
-                self.problem(at, "the message must be a non-empty string")
+                self.problem(at, EMPTY_MESSAGE.say())
             else:
                 found[action] = message.strip()
         return found
@@ -640,22 +712,34 @@ class _Reader:
     def goals(self, config: GameConfig, seat: Seat) -> tuple[Goal, ...]:
         value = self.data.get("goals")
         if not isinstance(value, list) or not value:
-            self.problem("goals", "must be a list of at least one [[goals]] table")
+            self.problem(
+                "goals",
+                translate("LessonFile", "must be a list of at least one [[goals]] table").say(),
+            )
             return ()
         goals = []
         for number, entry in enumerate(value, start=1):
             where = f"goals[{number}]"
             if not isinstance(entry, dict):
-                self.problem(where, "must be a table with 'text' and 'when'")
+                self.problem(
+                    where, translate("LessonFile", "must be a table with 'text' and 'when'").say()
+                )
                 continue
             for key in sorted(set(entry) - _GOAL_KEYS):
-                self.problem(where, f"unknown key '{key}' (known: text, when)")
+                self.problem(where, UNKNOWN_KEY.say(key=key, known="text, when"))
             text, when = entry.get("text"), entry.get("when")
             if not isinstance(text, str) or not text.strip():
-                self.problem(where, "'text' must be a non-empty string")
+                self.problem(
+                    where, translate("LessonFile", "'text' must be a non-empty string").say()
+                )
                 continue
             if not isinstance(when, str):
-                self.problem(where, "'when' must be a condition, e.g. \"play parry\"")
+                self.problem(
+                    where,
+                    translate(
+                        "LessonFile", "'when' must be a condition, e.g. \"play parry\""
+                    ).say(),
+                )
                 continue
             condition = self.condition(config, seat, when, where)
             if condition is not None:
@@ -666,18 +750,21 @@ class _Reader:
         words = text.split()
         kinds = ", ".join(kind.value for kind in ConditionKind)
         if not words:
-            self.problem(where, f"'when' is empty (it starts with one of: {kinds})")
+            empty = translate("LessonFile", "'when' is empty (it starts with one of: {kinds})")
+            self.problem(where, empty.say(kinds=kinds))
             return None
         head, *rest = words
         try:
             kind = ConditionKind(head)
         except ValueError:
-            self.problem(where, f"'{head}' is not a condition (one of: {kinds})")
+            no_condition = translate("LessonFile", "'{word}' is not a condition (one of: {kinds})")
+            self.problem(where, no_condition.say(word=head, kinds=kinds))
             return None
         limit = {ConditionKind.PHASE: 1, ConditionKind.WIN: 1}.get(kind, 2)
         needed = 0 if kind is ConditionKind.WIN else 1
         if not needed <= len(rest) <= limit:
-            self.problem(where, f"'{text}' has {len(rest)} words after '{head}'")
+            words_after = translate("LessonFile", "'{condition}' has {count} words after '{word}'")
+            self.problem(where, words_after.say(condition=text, count=len(rest), word=head))
             return None
         try:
             if kind is ConditionKind.PLAY:
@@ -686,7 +773,8 @@ class _Reader:
                 if len(rest) == 2:
                     card = config.cards.by_label.get(f"{seat.name}:{rest[1]}")
                     if card is None:
-                        self.problem(where, f"'{rest[1]}' is not a card of seat {seat.name}")
+                        no_card = translate("LessonFile", "'{card}' is not a card of seat {seat}")
+                        self.problem(where, no_card.say(card=rest[1], seat=seat.name))
                         return None
                 return Condition(kind, text, verb=verb, card=card)
             if kind is ConditionKind.EVENT:
@@ -696,5 +784,8 @@ class _Reader:
                 return Condition(kind, text, phase=Phase(rest[0]))
             return Condition(kind, text, reason=Reason(rest[0]) if rest else None)
         except ValueError:
-            self.problem(where, f"'{text}': '{rest[0]}' is not a known {kind.value} word")
+            unknown_word = translate(
+                "LessonFile", "'{condition}': '{word}' is not a known {kind} word"
+            )
+            self.problem(where, unknown_word.say(condition=text, word=rest[0], kind=kind.value))
             return None

@@ -20,6 +20,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 
+from audatia_qt.messages import CardName, Message, translate
 from audatia_qt.rules import (
     GameState,
     IllegalActionError,
@@ -96,105 +97,148 @@ def _zones(player: PlayerState) -> Counter[int]:
 # -- legality -------------------------------------------------------------------------------
 
 
-def position_problems(state: GameState, learner: Seat) -> list[str]:
+def position_problems(state: GameState, learner: Seat) -> list[Message]:
     """What makes ``state`` a position no game could reach, one line each; empty when legal.
 
     ``learner`` is the seat whose view must make sense (hidden cards dealt consistently).
     """
-    problems: list[str] = []
+    problems: list[Message] = []
     config = state.config
     for seat in Seat:
-        problems.extend(f"seat {seat.name}: {p}" for p in _player_problems(state, seat))
+        of_seat = translate("LessonPosition", "seat {seat}: {problem}")
+        problems.extend(
+            of_seat.say(seat=seat.name, problem=p) for p in _player_problems(state, seat)
+        )
     problems.extend(_virtue_problems(state))
     problems.extend(_context_problems(state))
     if state.outcome is not None or state.to_move is None:
-        problems.append("the game is already over: a lesson starts with a decision to take")
+        problems.append(
+            translate(
+                "LessonPosition",
+                "the game is already over: a lesson starts with a decision to take",
+            ).say()
+        )
         return problems
     pending = pending_skill_problem(state)
     if pending is not None:
-        problems.append(f"the skill waiting for its answer: {pending}")
+        problems.append(
+            translate("LessonPosition", "the skill waiting for its answer: {problem}").say(
+                problem=pending
+            )
+        )
     if problems:
         return problems  # the engine is not asked about a state already known to be broken
     try:
         legal = legal_actions(state)
     except (LookupError, ValueError, TypeError) as error:
         # A state the checks above missed: said in one line rather than raised.
-        return [f"the engine cannot find the legal actions here: {error or type(error).__name__}"]
+        lost = translate("LessonPosition", "the engine cannot find the legal actions here: {error}")
+        return [lost.say(error=str(error) or type(error).__name__)]
     if not legal:
-        problems.append(f"nobody can act in phase {state.phase.value}")
+        problems.append(
+            translate("LessonPosition", "nobody can act in phase {phase}").say(
+                phase=state.phase.value
+            )
+        )
     for action in legal:
         try:
             after = apply(state, action).state
         except (IllegalActionError, LookupError, ValueError) as error:
-            problems.append(f"the engine cannot play a legal action here ({action}): {error}")
+            cannot = translate(
+                "LessonPosition", "the engine cannot play a legal action here ({move}): {error}"
+            )
+            problems.append(cannot.say(move=str(action), error=str(error)))
             continue
         for seat in Seat:
             if _zones(after.players[seat]) != _zones(state.players[seat]):
-                problems.append(f"a legal action ({action}) loses or makes a card of {seat.name}")
+                loses = translate(
+                    "LessonPosition", "a legal action ({move}) loses or makes a card of {seat}"
+                )
+                problems.append(loses.say(move=str(action), seat=seat.name))
     try:
         sample_world(observe(state, learner), random.Random(config.seed))
     except ValueError as error:
-        problems.append(f"the learner's view cannot be dealt consistently: {error}")
+        view = translate(
+            "LessonPosition", "the learner's view cannot be dealt consistently: {error}"
+        )
+        problems.append(view.say(error=str(error)))
     return problems
 
 
-def _player_problems(state: GameState, seat: Seat) -> list[str]:
+def _player_problems(state: GameState, seat: Seat) -> list[Message]:
     config = state.config
     cards = config.cards
     player = state.players[seat]
-    problems = []
+    problems: list[Message] = []
     found = _zones(player)
     expected = Counter(cards.poste[seat] + cards.action_cards[seat])
     missing = sorted(cards[c].name for c in (expected - found).elements())
     doubled = sorted(cards[c].name for c in (found - expected).elements())
     if missing:
-        problems.append(f"cards in no zone: {', '.join(missing)}")
+        problems.append(
+            translate("LessonPosition", "cards in no zone: {cards}").say(cards=", ".join(missing))
+        )
     if doubled:
-        problems.append(f"cards in two zones, or not this seat's: {', '.join(doubled)}")
+        two = translate("LessonPosition", "cards in two zones, or not this seat's: {cards}")
+        problems.append(two.say(cards=", ".join(doubled)))
     limit = HAND_SIZE - player.salute_discards
     if len(player.hand) > limit:
+        over = translate(
+            "LessonPosition",
+            "{held} cards in hand, more than {limit} (12 less {saluted} saluted away, R-002)",
+        )
         problems.append(
-            f"{len(player.hand)} cards in hand, more than {limit} "
-            f"(12 less {player.salute_discards} saluted away, R-002)"
+            over.say(held=len(player.hand), limit=limit, saluted=player.salute_discards)
         )
     if not player.known_in_hand <= set(_held(player)):
-        problems.append(
-            "'known' names cards that are neither in the hand, face down nor in the row"
+        known = translate(
+            "LessonPosition",
+            "'known' names cards that are neither in the hand, face down nor in the row",
         )
+        problems.append(known.say())
     if config.ruleset.basic_hand:
         basics = _known_basics(config, player)
         if player.known_in_hand != basics:
-            problems.append(
-                "the Basic cards in hand or face down must be exactly the 'known' ones (Setup 4)"
+            basic = translate(
+                "LessonPosition",
+                "the Basic cards in hand or face down must be exactly the 'known' ones (Setup 4)",
             )
+            problems.append(basic.say())
     if player.in_posta and player.posta is None:
-        problems.append("stands 'in' no Posta")
+        problems.append(translate("LessonPosition", "stands 'in' no Posta").say())
     # Standing in a Posta with a strike on the Stack is no error: an avoided attacker stands in
     # the strike's End Posta (R-020).
     for card in player.stack:
         if cards.kind(card) in (CardKind.POSTA, CardKind.SKILL):
-            problems.append(f"{cards[card].name} cannot lie on a Stack")
+            stack = translate("LessonPosition", "{card} cannot lie on a Stack")
+            problems.append(stack.say(card=CardName(cards[card].name)))
     return problems
 
 
-def _virtue_problems(state: GameState) -> list[str]:
+def _virtue_problems(state: GameState) -> list[Message]:
     """Setup 6: Audatia to the challenger, the other three drafted, each held once."""
     config = state.config
     held = Counter(v for seat in Seat for v in state.players[seat].virtues)
-    problems = [f"{v.title} is held by both seats" for v, n in held.items() if n > 1]
+    both = translate("LessonPosition", "{virtue} is held by both seats")
+    problems = [both.say(virtue=v.title) for v, n in held.items() if n > 1]
     if Virtue.AUDATIA not in state.players[config.challenger].virtues:
-        problems.append("the challenger must hold Audatia (Setup 6.1)")
+        problems.append(
+            translate("LessonPosition", "the challenger must hold Audatia (Setup 6.1)").say()
+        )
     if state.phase not in _DRAFTING and len(held) != len(Virtue):
         missing = ", ".join(v.title for v in Virtue if v not in held)
-        problems.append(f"the Virtues are dealt but nobody holds {missing} (Setup 6)")
+        nobody = translate(
+            "LessonPosition", "the Virtues are dealt but nobody holds {virtues} (Setup 6)"
+        )
+        problems.append(nobody.say(virtues=missing))
     return problems
 
 
-def _context_problems(state: GameState) -> list[str]:
+def _context_problems(state: GameState) -> list[Message]:
     """The exchange in play must be made of cards on the table, by the right seats."""
     cards = state.config.cards
     ctx = state.context
-    problems = []
+    problems: list[Message] = []
     stacks = {seat: state.players[seat].stack for seat in Seat}
     attacker = ctx.attacker
     for name, card, kinds in (
@@ -208,14 +252,20 @@ def _context_problems(state: GameState) -> list[str]:
             continue
         if cards.kind(card) not in kinds:
             wanted = " or ".join(sorted(kind.value.replace("_", "-") for kind in kinds))
-            problems.append(f"context {name}={cards[card].label} is not a {wanted.title()}")
+            kind = translate("LessonPosition", "context {key}={card} is not a {kinds}")
+            problems.append(kind.say(key=name, card=cards[card].label, kinds=wanted.title()))
             continue
         owner = cards[card].owner
         if card not in stacks[owner]:
-            problems.append(f"context {name}={cards[card].label} is not on its owner's Stack")
+            off = translate("LessonPosition", "context {key}={card} is not on its owner's Stack")
+            problems.append(off.say(key=name, card=cards[card].label))
     attack, parry = ctx.attack_card, ctx.parry_card
     if attacker is not None and attack is not None and cards[attack].owner is not attacker:
-        problems.append("context attack-card is not the attacker's card")
+        problems.append(
+            translate("LessonPosition", "context attack-card is not the attacker's card").say()
+        )
     if attacker is not None and parry is not None and cards[parry].owner is attacker:
-        problems.append("context parry-card belongs to the attacker")
+        problems.append(
+            translate("LessonPosition", "context parry-card belongs to the attacker").say()
+        )
     return problems

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
 from audatia_qt.lessons.model import SOURCE_LANGUAGE, Lesson
-from audatia_qt.messages import Message, translate
+from audatia_qt.messages import Message, Sentence, translate
 from audatia_qt.rules import (
     Action,
     Event,
@@ -31,6 +31,8 @@ from audatia_qt.rules import (
 )
 
 #: The answer to any move once the lesson is over: the table waits for the learner's choice.
+#: A problem of a lesson's line, naming its file.
+LINE_PROBLEM = translate("LessonChecks", "{file}: {problem}")
 FINISHED = translate("Lessons", "This lesson is over: start it again, or go on to the next.")
 
 
@@ -144,7 +146,7 @@ class Line:
     """Where the line stopped: the learner to move after the lesson ended, or the game over."""
     done_state: GameState | None = None
     """The state in which the last goal was met."""
-    problems: list[str] = field(default_factory=list)
+    problems: list[Message] = field(default_factory=list)
     decisions: list[tuple[GameState, tuple[bool, ...]]] = field(default_factory=list)
     """The states in which the learner decided before the lesson was over, with the goals met
     then (where the wrong moves are tried)."""
@@ -164,6 +166,10 @@ def play_line(lesson: Lesson) -> Line:
     line = Line(run, state)
     moves = list(lesson.solution)
     where = lesson.source
+
+    def problem(sentence: Sentence, **values: str) -> None:
+        line.problems.append(LINE_PROBLEM.say(file=where, problem=sentence.say(None, **values)))
+
     while state.outcome is None:
         seat = state.to_move
         assert seat is not None
@@ -172,21 +178,24 @@ def play_line(lesson: Lesson) -> Line:
             if run.status is not Status.PLAYING:
                 break
             if not moves:
-                line.problems.append(f"{where}: the solution ends before every goal is met")
+                problem(translate("LessonChecks", "the solution ends before every goal is met"))
                 break
             line.decisions.append((state, tuple(run.met)))
             action = moves.pop(0)
             if run.wrong_message(action) is not None:
-                line.problems.append(f"{where}: the solution plays a wrong move, {action}")
+                wrong = translate("LessonChecks", "the solution plays a wrong move, {move}")
+                problem(wrong, move=str(action))
             if action not in legal:
-                line.problems.append(f"{where}: solution move {action} is not legal there")
+                illegal = translate("LessonChecks", "solution move {move} is not legal there")
+                problem(illegal, move=str(action))
                 break
         else:
             scripted = not opponent.off_script and opponent.played < len(opponent.replies)
             action = opponent.choose(observe(state, seat), legal, random.Random(state.ply))
             if scripted and opponent.off_script:
                 reply = opponent.replies[opponent.played]
-                line.problems.append(f"{where}: reply {reply} is not legal when its turn comes")
+                late = translate("LessonChecks", "reply {move} is not legal when its turn comes")
+                problem(late, move=str(reply))
                 break
         transition = apply(state, action)
         state = transition.state
@@ -197,11 +206,13 @@ def play_line(lesson: Lesson) -> Line:
     line.state = state
     if not line.problems:
         if moves:
-            line.problems.append(f"{where}: {len(moves)} solution move(s) left once it is done")
+            left = translate("LessonChecks", "%n solution move(s) left once it is done", None, 0)
+            line.problems.append(LINE_PROBLEM.say(file=where, problem=left.say(len(moves))))
         if opponent.played < len(opponent.replies):
             unplayed = opponent.replies[opponent.played]
-            line.problems.append(f"{where}: reply {unplayed} is never played")
+            problem(translate("LessonChecks", "reply {move} is never played"), move=str(unplayed))
         if run.status is not Status.DONE:
             unmet = [g.text for g, met in zip(lesson.goals, run.met, strict=True) if not met]
-            line.problems.append(f"{where}: the solution leaves goals unmet: {'; '.join(unmet)}")
+            unmet_goals = translate("LessonChecks", "the solution leaves goals unmet: {goals}")
+            problem(unmet_goals, goals="; ".join(unmet))
     return line

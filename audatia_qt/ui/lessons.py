@@ -350,7 +350,7 @@ class CoursePage(QWidget):
         if self.course.problems:
             self.problems.setText(
                 self.tr("Some lessons could not be used: {problems}").format(
-                    problems=" ".join(self.course.problems)
+                    problems=" ".join(render(problem) for problem in self.course.problems)
                 )
             )
         self.reset_button.setText(self.tr("Reset this lesson"))

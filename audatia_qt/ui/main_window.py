@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt import __version__
 from audatia_qt.decks.library import DeckLibrary
+from audatia_qt.i18n.render import render
 from audatia_qt.lessons import LessonError, read_lesson_file
 from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
@@ -683,7 +684,7 @@ class MainWindow(QMainWindow):
         try:
             lesson = read_lesson_file(path, definitions)
         except LessonError as error:
-            QMessageBox.warning(self, "Cannot open the lesson", error.lines[0])
+            QMessageBox.warning(self, "Cannot open the lesson", render(error.problems[0]))
             return None
         window = self.open_course()
         if window is not None:
@@ -1025,7 +1026,8 @@ class MainWindow(QMainWindow):
                     self, language=getattr(self, "language", None)
                 )
             except ReferenceError as error:
-                box = QMessageBox(QMessageBox.Icon.Warning, "Rules", str(error), parent=self)
+                said = render(error.message)
+                box = QMessageBox(QMessageBox.Icon.Warning, "Rules", said, parent=self)
                 box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
                 box.open()
                 return None

@@ -10,6 +10,7 @@ import tomllib
 import pytest
 
 from audatia_qt.lessons import LessonError, check_lesson, export, lesson_from_game, parse_lesson
+from audatia_qt.messages import translate
 from audatia_qt.rules import GameConfig
 from audatia_qt.rules.config import Variant
 from audatia_qt.rules.selfplay import random_action
@@ -74,6 +75,7 @@ def test_a_lesson_that_would_not_check_is_not_made(
     decks: Decks, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     match = _game(decks, 1, Variant.STANDARD)
-    monkeypatch.setattr(export, "check_lesson", lambda _lesson: ["x.toml: planted problem"])
+    planted = translate("Test", "x.toml: planted problem").say()
+    monkeypatch.setattr(export, "check_lesson", lambda _lesson: [planted])
     with pytest.raises(LessonError, match="planted problem"):
         lesson_from_game(match.start, match.plies, 3, decks)

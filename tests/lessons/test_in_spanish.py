@@ -12,10 +12,19 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.i18n.language import Language
 from audatia_qt.i18n.render import render
-from audatia_qt.lessons import Course, Status
+from audatia_qt.lessons import (
+    Course,
+    LessonError,
+    Status,
+    check_lesson,
+    parse_lesson,
+    position_problems,
+)
 from audatia_qt.render import FaceCache
+from audatia_qt.rules import Seat
 from audatia_qt.ui.lessons import CourseOffer, CourseWindow, LessonProgress, paragraphs
 from audatia_qt.ui.table.controller import TableSettings
+from tests.lessons.conftest import SMALL_LESSON, Decks
 from tests.lessons.test_on_the_table import attempt_by_gesture, lesson_of, wait_for_learner
 from tests.ui.table.conftest import play_by_gesture
 
@@ -116,3 +125,26 @@ def test_the_course_offer_speaks_spanish(spanish: Language, qtbot: QtBot) -> Non
     qtbot.addWidget(offer)
     assert offer.text() == "¿Es la primera vez que juegas a Audatia?"
     assert offer.learn_button.text() == "Abrir el curso"
+
+
+def test_a_lesson_check_failure_is_said_in_spanish(spanish: Language, decks: Decks) -> None:
+    text = SMALL_LESSON.replace('seat = "A"', 'seat = "C"')
+    with pytest.raises(LessonError) as error:
+        parse_lesson(text, "small.toml", decks)
+    assert [render(problem) for problem in error.value.problems] == [
+        'small.toml: seat: debe ser "A" o "B" (el asiento del alumno)'
+    ]
+    assert error.value.lines == ('small.toml: seat: must be "A" or "B" (the learner\'s seat)',)
+    lesson = parse_lesson(
+        SMALL_LESSON.replace("Parry with the Roverso", "Mind his Volta di Gomito"),
+        "small.toml",
+        decks,
+    )
+    assert [render(problem) for problem in check_lesson(lesson)] == [
+        "small.toml: hints[1]: nombra Volta di Gomito, que el alumno no puede ver en ese "
+        "momento (R-034)"
+    ]
+    found = position_problems(
+        lesson.start.with_(players=(lesson.start.players[1], lesson.start.players[0])), Seat.A
+    )
+    assert found and all(render(p) != p.english() for p in found)

@@ -118,7 +118,7 @@ def test_each_impossible_thing_is_named(
         with pytest.raises(ValueError, match="listed twice"):
             complete_position(text, decks)
         return
-    found = position_problems(complete_position(text, decks), Seat.A)
+    found = [p.english() for p in position_problems(complete_position(text, decks), Seat.A)]
     assert any(expected in line for line in found), found
 
 
@@ -127,7 +127,7 @@ def test_a_context_card_of_the_wrong_kind_is_named_not_raised(decks: Decks) -> N
     text = POSITION.replace("B stack: right mandritto-fendente-b", "B stack: right volta-di-gomito")
     text = text.replace("attack-card=B:mandritto-fendente-b", "attack-card=B:volta-di-gomito")
     text = text.replace("B hand: punta-b mandritto-sottano-b volta-di-gomito", "B hand: punta-b")
-    found = position_problems(complete_position(text, decks), Seat.A)
+    found = [p.english() for p in position_problems(complete_position(text, decks), Seat.A)]
     assert found == ["context attack-card=B:volta-di-gomito is not a Strike"]
 
 
@@ -158,7 +158,7 @@ def test_a_feint_without_its_strike_is_named(decks: Decks) -> None:
         "context: attacker=B",
         "context: skill-chain=A:finta resume=after_parry resume-seat=A attacker=B",
     )
-    found = position_problems(complete_position(text, decks), Seat.B)
+    found = [p.english() for p in position_problems(complete_position(text, decks), Seat.B)]
     assert found == [
         "the skill waiting for its answer: A could not have played Finta with this hand"
     ]

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.i18n.language import Language
-from audatia_qt.reference import load_reference
+from audatia_qt.i18n.render import render
+from audatia_qt.reference import ReferenceError, load_reference
 from audatia_qt.resources import reference_dir, rulings_path
 from audatia_qt.ui.rules_reference import RulesReference, open_rules_reference
 
@@ -79,3 +81,14 @@ def test_the_reference_is_read_again_when_the_language_changes(
         assert window.search_status.text() == "170 sections"
     finally:
         language.uninstall()
+
+
+def test_a_reference_error_is_said_in_spanish(spanish: Language, tmp_path: Path) -> None:
+    folder = tmp_path / "reference"
+    folder.mkdir()
+    (folder / "01-a.md").write_text("# A\n", encoding="utf-8")
+    with pytest.raises(ReferenceError) as raised:
+        load_reference(folder, rulings_path())
+    said = render(raised.value.message)
+    assert said.endswith("01-a.md:1: el encabezado 'A' no tiene {#ancla}")
+    assert str(raised.value).endswith("01-a.md:1: the heading 'A' has no {#anchor}")
