@@ -70,6 +70,7 @@ class Language:
         for old in self._translators:
             QCoreApplication.removeTranslator(old)
         self._translators = []
+        QLocale.setDefault(QLocale(SOURCE_LANGUAGE))
         self.code = SOURCE_LANGUAGE
 
 

@@ -83,6 +83,7 @@ def test_a_message_renders_in_the_language_switched_to(
         assert render(CARDS_LEFT.say(2)) == "2 cards left"
     finally:
         language.uninstall()
+    assert QLocale().language() == QLocale.Language.English
 
 
 def test_an_unknown_language_or_a_missing_catalog_leaves_the_language_as_it_was(
