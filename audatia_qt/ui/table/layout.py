@@ -34,6 +34,9 @@ HAND_BAND = 1.12
 HAND_SCALES = (0.8, 2.0)
 #: Settings > Text size's range (issue 20).
 TEXT_SCALES = (0.8, 2.0)
+#: The smallest the table's cards become to make room for text, against the card that fits
+#: the window with no text; text that would need smaller cards is set smaller.
+MIN_CARD = 0.4
 #: The table's text at 100%, in heights of the card that fits the window at 100%.
 TEXT_EM = 0.11
 #: A line of the Side card's label, in font pixels (the serif is one pixel tall a pixel, and
@@ -310,9 +313,10 @@ class _Dims:
     label_h: float
     panel_gap: float
     tall_scoreboard: bool
+    text_px: float
 
 
-def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure) -> _Dims:
+def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure, *, wrap: bool) -> _Dims:
     """The table's sizes for cards ``cw`` wide, with room for text at ``text_px``: a zone's
     slot in its row is as wide as its card or its caption, whichever is wider; the centre
     strip as tall as the Side card and its label, or the status panel's and the scoreboard's
@@ -324,6 +328,8 @@ def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure) -> _Di
         return measure(text) * text_px + pad
 
     def fit(text: str, width: float) -> tuple[int, float]:
+        if not wrap:
+            return 1, max(width, measure(text) * text_px + pad)
         return set_lines(text, width, text_px, measure)
 
     widths = {
@@ -393,6 +399,7 @@ def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure) -> _Di
         label_h=label_h,
         panel_gap=panel_gap,
         tall_scoreboard=tall,
+        text_px=text_px,
     )
 
 
@@ -400,30 +407,59 @@ def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure) -> _Di
 _RIGHT_GROUP = (ZoneKind.DECK, ZoneKind.DISCARD, ZoneKind.FACEDOWN, ZoneKind.VIRTUES)
 
 
-def _fitting(
-    width: float, height: float, hand_scale: float, text_px: float, measure: Measure
-) -> _Dims:
-    """The table with the largest cards that fit the view (never narrower than 20 pixels)."""
+def _largest(
+    width: float, height: float, hand_scale: float, text_px: float, measure: Measure, wrap: bool
+) -> _Dims | None:
+    """The table with the largest cards that fit the view, or None when even cards of
+    ``MIN_CARD`` of the window's own do not leave room for the text."""
     margin = _margin(width, height)
     room_w, room_h = width - 2 * margin, height - 2 * margin
 
-    def fits(cw: float) -> bool:
-        dims = _dims(cw, hand_scale, text_px, measure)
-        return dims.content_w <= room_w and dims.content_h <= room_h
+    def fits(cw: float) -> _Dims | None:
+        dims = _dims(cw, hand_scale, text_px, measure, wrap=wrap)
+        return dims if dims.content_w <= room_w and dims.content_h <= room_h else None
 
-    low, high = 20.0, max(20.0, room_w)
-    if fits(high):
-        low = high
+    low = max(20.0, MIN_CARD * card_size_for(width, height)[0])
+    best = fits(low)
+    if best is None:
+        return None
+    high = max(low, room_w)
     # Every size grows with the card, so the fit is found by halving.
-    for _ in range(40):
-        if high - low < 0.01:
-            break
+    while high - low > 0.05:
         middle = (low + high) / 2
-        if fits(middle):
-            low = middle
-        else:
+        dims = fits(middle)
+        if dims is None:
             high = middle
-    return _dims(low, hand_scale, text_px, measure)
+        else:
+            low, best = middle, dims
+    return best
+
+
+def _fitting(
+    width: float, height: float, hand_scale: float, text_px: float, measure: Measure
+) -> _Dims:
+    """The table with the largest cards: the captions one line each (their slots widened) or
+    broken over two lines where a zone is narrower than its name, whichever leaves the larger
+    cards. Text too large for the view even then is set smaller, as large as fits."""
+    fitted = [
+        dims
+        for wrap in (False, True)
+        if (dims := _largest(width, height, hand_scale, text_px, measure, wrap)) is not None
+    ]
+    if fitted:
+        return max(fitted, key=lambda dims: dims.cw)
+    low, high = 0.0, 1.0
+    best: _Dims | None = None
+    while high - low > 0.01:
+        middle = (low + high) / 2
+        dims = _largest(width, height, hand_scale, text_px * middle, measure, True)
+        if dims is None:
+            high = middle
+        else:
+            low, best = middle, dims
+    if best is None:  # a window too small for any table: the smallest cards and text
+        best = _dims(20.0, hand_scale, 8.0, measure, wrap=True)
+    return best
 
 
 def compute_layout(
@@ -457,8 +493,16 @@ def compute_layout(
     """
     low, high = HAND_SCALES
     hand_scale = min(high, max(low, hand_scale))
-    text_px = text_pixels(width, height, text_scale)
-    d = _fitting(width, height, hand_scale, text_px, measure)
+    # Each text is measured once, however many card sizes the fit tries.
+    widths: dict[str, float] = {}
+
+    def measured(text: str) -> float:
+        if text not in widths:
+            widths[text] = measure(text)
+        return widths[text]
+
+    d = _fitting(width, height, hand_scale, text_pixels(width, height, text_scale), measured)
+    text_px = d.text_px
     cw, ch = d.cw, d.ch
     gap, small_gap, group_gap = d.gap, d.small_gap, d.group_gap
     stack_w, content_w, caption_h = d.stack_w, d.content_w, d.caption_h
