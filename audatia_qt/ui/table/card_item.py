@@ -390,7 +390,12 @@ class CardItem(QGraphicsObject):
         line_h = QFontMetricsF(font).height()
         width = self._label_size[0] - 2 * PLATE_PAD
         return [
-            TextBox(line, font, QRectF(PLATE_PAD, PLATE_PAD + i * line_h, width, line_h))
+            TextBox(
+                line,
+                font,
+                QRectF(PLATE_PAD, PLATE_PAD + i * line_h, width, line_h),
+                role="plate",
+            )
             for i, line in enumerate(self._label_lines)
         ]
 
@@ -408,7 +413,7 @@ class CardItem(QGraphicsObject):
         width = min(self._w * 0.96, metrics.horizontalAdvance(text) + font.pixelSize() * 0.9)
         height = metrics.height() * 1.15
         tag = QRectF(self._w / 2 - width / 2, 2, width, height)
-        return TextBox(text, font, tag)
+        return TextBox(text, font, tag, role="tag")
 
     def _badge_box(self) -> TextBox | None:
         """The count (or total) on the card's bottom-right corner, at the text size, smaller
@@ -427,7 +432,7 @@ class CardItem(QGraphicsObject):
         height = metrics.height() + 0.15 * font.pixelSize()
         inset = self._w * 0.05
         box = QRectF(self._w - inset - width, self._h - inset - height, width, height)
-        return TextBox(self.badge, font, box)
+        return TextBox(self.badge, font, box, role="badge")
 
     def text_boxes(self) -> list[TextBox]:
         """Every word the card carries, where it shows on the table at its resting place
@@ -438,7 +443,9 @@ class CardItem(QGraphicsObject):
             boxes.append(badge)
         if self.last_move:
             boxes.append(self._tag_box())
-        return [TextBox(b.text, b.font, b.rect.translated(self.home), b.align) for b in boxes]
+        return [
+            TextBox(b.text, b.font, b.rect.translated(self.home), b.align, b.role) for b in boxes
+        ]
 
     def _paint_last_move(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         """A dashed outline round the card and a "Last move" tag across its top edge."""

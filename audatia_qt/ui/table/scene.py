@@ -158,7 +158,7 @@ class TableScene(QGraphicsScene):
             if zone_item.isVisible():
                 boxes += [(f"zone {zone}", box) for box in zone_item.text_boxes()]
         for key, item in self.items_by_key.items():
-            boxes += [(f"card {key}", box) for box in item.text_boxes()]
+            boxes += [(f"card {key} {box.role}", box) for box in item.text_boxes()]
         return boxes
 
     def set_theme(self, theme: Theme) -> None:

@@ -58,6 +58,8 @@ class TextBox:
     font: QFont
     rect: QRectF
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+    role: str = ""
+    """What the words are, where an item draws several kinds ("badge", "plate", "tag")."""
 
     def draw(self, painter: QPainter) -> None:
         painter.setFont(self.font)
@@ -129,17 +131,23 @@ def fitted_serif(
     return font
 
 
+#: The most lines a name plate breaks a card's name over: four, so that a large text size
+#: on the narrow cards it leaves still sets a four-word name ("Posta Frontale ditta Corona")
+#: a word a line rather than smaller.
+PLATE_LINES = 4
+
+
 def name_plate(
     text: str, width: float, height: float, *, largest: float
 ) -> tuple[QFont, list[str]]:
-    """The bold serif and the lines (at most three, broken between words) that set ``text``
-    largest inside ``width`` x ``height`` pixels, no larger than ``largest`` pixels: a card's
-    name on the part of it left in sight (the opened Posta pile)."""
+    """The bold serif and the lines (at most ``PLATE_LINES``, broken between words) that set
+    ``text`` largest inside ``width`` x ``height`` pixels, no larger than ``largest`` pixels:
+    a card's name on the part of it left in sight (the opened Posta pile)."""
     words = text.split()
     probe = QFontMetricsF(serif(100, bold=True))
     line_height = probe.height() / 100
     best: tuple[float, list[str]] = (0.0, [text])
-    for count in range(1, min(3, len(words)) + 1):
+    for count in range(1, min(PLATE_LINES, len(words)) + 1):
         for lines in _breaks(words, count):
             widest = max(probe.horizontalAdvance(line) for line in lines) / 100
             size = min(largest, width / widest, height / (count * line_height))
