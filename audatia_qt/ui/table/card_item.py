@@ -408,7 +408,8 @@ class CardItem(QGraphicsObject):
         text = "Last move"
         if QFontMetricsF(font).horizontalAdvance(text) > room:
             text = "Last"
-        font = shrunk(font, text, room, self._h * 0.3)
+        # No taller than a fifth of the card: the tag marks the card, it must not hide it.
+        font = shrunk(font, text, room, self._h * 0.2 / 1.15)
         metrics = QFontMetricsF(font)
         width = min(self._w * 0.96, metrics.horizontalAdvance(text) + font.pixelSize() * 0.9)
         height = metrics.height() * 1.15

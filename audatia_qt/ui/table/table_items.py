@@ -268,9 +268,11 @@ class ZoneItem(QGraphicsItem):
         if self.zone.kind is not ZoneKind.HAND:
             for place, label in zip(self.places, self.place_labels, strict=False):
                 if label:
-                    # A faint letter filling much of the empty place, never beyond it.
-                    room = place.adjusted(4, 4, -4, -4)
-                    font = shrunk(serif(2.2 * px, italic=True), label, room.width(), room.height())
+                    # A faint letter large in the empty place, clear of its neighbours' (the
+                    # places overlap by an eighth of a card).
+                    inset = place.width() * 0.15
+                    room = place.adjusted(inset, 4, -inset, -4)
+                    font = shrunk(serif(2 * px, italic=True), label, room.width(), room.height())
                     boxes.append(TextBox(label, font, room))
         if self.zone.kind is ZoneKind.ROW:
             room = self.rect.adjusted(4, 4, -4, -4)
