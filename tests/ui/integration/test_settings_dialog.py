@@ -135,8 +135,11 @@ def test_text_size_reaches_the_words_on_the_table_and_an_open_replay(
         return pixels[0], pixels[1]
 
     before = status_pixels()
+    coaching = table.decisions._hint.fontInfo().pixelSize()
     dialog = window.show_settings_dialog()
     dialog.text_size.set_scale(2.0)
+    # The bar's coaching line ("... is thinking") too, though the style sheet styles it.
+    assert table.decisions._hint.fontInfo().pixelSize() >= 1.5 * coaching
     assert table.scene.text_scale == viewer.scene.text_scale == 2.0
     after = status_pixels()
     assert after[0] >= 1.5 * before[0] and after[1] >= 1.5 * before[1]
