@@ -936,6 +936,8 @@ class MainWindow(QMainWindow):
         self.settings.card_scale = scale
         for table in self._table_widgets():
             table.set_card_scale(scale)
+        if self.replay_viewer is not None:
+            self.replay_viewer.set_card_scale(scale)
         if self.preferences is not None:
             self.preferences.card_scale = scale
         self.preferences_changed.emit()
@@ -945,6 +947,8 @@ class MainWindow(QMainWindow):
         self.settings.text_scale = scale
         for table in self._table_widgets():
             table.set_text_scale(scale)
+        if self.replay_viewer is not None:
+            self.replay_viewer.set_text_scale(scale)
         if self.preferences is not None:
             self.preferences.text_scale = scale
         self.preferences_changed.emit()

@@ -121,7 +121,9 @@ class ReplayViewer(QWidget):
         self.why.setWordWrap(True)
         self.view = TableView(self)
         self.scene = TableScene(self.faces, self)
-        self.scene.hand_scale = card_scale  # Settings > Card size, as on the game's table
+        # Settings > Card size and Text size, as on the game's table.
+        self.scene.hand_scale = card_scale
+        self.scene.text_scale = text_scale
         self.view.setScene(self.scene)
         self.scene.card_hovered.connect(self._on_card_hovered)
         self.preview = PreviewPanel(self)
@@ -441,8 +443,24 @@ class ReplayViewer(QWidget):
             card, self.faces.large(card, PREVIEW_WIDTH, self.devicePixelRatioF())
         )
 
+    def set_card_scale(self, scale: float) -> None:
+        """Settings > Card size, changed while the replay is open: laid out again at once."""
+        self.scene.hand_scale = scale
+        self.view.relayout()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Settings > Text size, changed while the replay is open: the side panel's words and
+        the table's, at once."""
+        self.text_scale = scale
+        self.scene.text_scale = scale
+        self._fit_text()
+        self.view.relayout()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_text()
+
+    def _fit_text(self) -> None:
         controls = self.findChild(QWidget, "replayControls")
         texts = [self.caption, self.why, self.moves, self.preview, self.moves_caption]
         texts += controls.findChildren(QWidget) if controls is not None else []

@@ -37,7 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.ui.table.table_items import name_plate
+from audatia_qt.ui.table.layout import NUMERALS
+from audatia_qt.ui.table.table_items import TextBox, name_plate, numerals, shrunk
 from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
 if TYPE_CHECKING:
@@ -95,6 +96,9 @@ class CardItem(QGraphicsObject):
         self._label_size = (0.0, 0.0)
         self._label_font: QFont | None = None
         self._label_lines: list[str] = []
+        self.text_px = 16.0
+        """The table's text size (``TableLayout.text_px``): the badge, the name plate, the
+        last move's tag."""
         self.last_move = False
         """The other side's last move put this card here: outlined and tagged until the next."""
         self.accessible_name = ""
@@ -141,19 +145,32 @@ class CardItem(QGraphicsObject):
             self.badge = text
             self.update()
 
+    def set_text_px(self, pixels: float) -> None:
+        """Set the card's words at the table's text size (Settings > Text size)."""
+        if pixels != self.text_px:
+            self.text_px = pixels
+            self._fit_label()
+            self.update()
+
     def set_label(self, text: str, size: tuple[float, float]) -> None:
         """Name the card on a plate inside ``size`` (width, height) from its top-left corner."""
         if (text, size) == (self.label, self._label_size):
             return
-        self.prepareGeometryChange()  # the corner tab's size follows the plate
         self.label, self._label_size = text, size
-        self._label_font, self._label_lines = None, []
-        if text:
-            width, height = size
-            room_w, room_h = width - 2 * PLATE_PAD, height - 2 * PLATE_PAD
-            largest = max(12.0, self._w * 0.14)
-            self._label_font, self._label_lines = name_plate(text, room_w, room_h, largest=largest)
+        self._fit_label()
         self.update()
+
+    def _fit_label(self) -> None:
+        """The name plate's lines at the text size, smaller only where its room is short."""
+        self.prepareGeometryChange()  # the corner tab's size follows the plate
+        self._label_font, self._label_lines = None, []
+        if self.label:
+            width, height = self._label_size
+            room_w, room_h = width - 2 * PLATE_PAD, height - 2 * PLATE_PAD
+            largest = 1.15 * self.text_px
+            self._label_font, self._label_lines = name_plate(
+                self.label, room_w, room_h, largest=largest
+            )
 
     def label_font(self) -> QFont:
         assert self._label_font is not None, "the card has no name plate"
@@ -361,11 +378,75 @@ class CardItem(QGraphicsObject):
         painter.setPen(QPen(edge, 2.0 if selected else 1.0))
         painter.setBrush(PLATE_SELECTED if selected else PLATE)
         painter.drawRoundedRect(plate.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
-        painter.setFont(font)
         painter.setPen(PLATE_TEXT)
-        for i, line in enumerate(self._label_lines):
-            row = QRectF(PLATE_PAD, PLATE_PAD + i * line_h, width - 2 * PLATE_PAD, line_h)
-            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
+        for box in self._label_boxes():
+            box.draw(painter)
+
+    def _label_boxes(self) -> list[TextBox]:
+        """The name plate's lines, in the card's own coordinates."""
+        font = self._label_font
+        if font is None:
+            return []
+        line_h = QFontMetricsF(font).height()
+        width = self._label_size[0] - 2 * PLATE_PAD
+        return [
+            TextBox(
+                line,
+                font,
+                QRectF(PLATE_PAD, PLATE_PAD + i * line_h, width, line_h),
+                role="plate",
+            )
+            for i, line in enumerate(self._label_lines)
+        ]
+
+    def _tag_box(self) -> TextBox:
+        """The last move's tag across the card's top edge (as the viewer sees it)."""
+        room = self._w * 0.9
+        font = QFont()
+        font.setPixelSize(max(8, round(0.9 * self.text_px)))
+        font.setBold(True)
+        text = "Last move"
+        if QFontMetricsF(font).horizontalAdvance(text) > room:
+            text = "Last"
+        # No taller than a fifth of the card: the tag marks the card, it must not hide it.
+        font = shrunk(font, text, room, self._h * 0.2 / 1.15)
+        metrics = QFontMetricsF(font)
+        width = min(self._w * 0.96, metrics.horizontalAdvance(text) + font.pixelSize() * 0.9)
+        height = metrics.height() * 1.15
+        tag = QRectF(self._w / 2 - width / 2, 2, width, height)
+        return TextBox(text, font, tag, role="tag")
+
+    def _badge_box(self) -> TextBox | None:
+        """The count (or total) on the card's bottom-right corner, at the text size, smaller
+        only where the card is too small to hold it."""
+        if not self.badge:
+            return None
+        font = shrunk(
+            numerals(NUMERALS * self.text_px, bold=True),
+            self.badge,
+            self._w * 0.9 - 0.5 * NUMERALS * self.text_px,
+            self._h * 0.45,
+        )
+        metrics = QFontMetricsF(font)
+        width = metrics.horizontalAdvance(self.badge) + 0.5 * font.pixelSize()
+        width = max(width, metrics.height())
+        height = metrics.height() + 0.15 * font.pixelSize()
+        inset = self._w * 0.05
+        box = QRectF(self._w - inset - width, self._h - inset - height, width, height)
+        return TextBox(self.badge, font, box, role="badge")
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every word the card carries, where it shows on the table at its resting place
+        (a turned card's words are drawn turned back, upright, in the same corner)."""
+        boxes = self._label_boxes()
+        badge = self._badge_box()
+        if badge is not None:
+            boxes.append(badge)
+        if self.last_move:
+            boxes.append(self._tag_box())
+        return [
+            TextBox(b.text, b.font, b.rect.translated(self.home), b.align, b.role) for b in boxes
+        ]
 
     def _paint_last_move(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         """A dashed outline round the card and a "Last move" tag across its top edge."""
@@ -380,28 +461,19 @@ class CardItem(QGraphicsObject):
             painter.translate(rect.center())
             painter.rotate(180)
             painter.translate(-rect.center())
-        font = painter.font()
-        font.setPixelSize(max(8, round(self._w * 0.14)))
-        font.setBold(True)
-        metrics = QFontMetricsF(font)
-        text = "Last move"
-        if metrics.horizontalAdvance(text) > self._w * 0.9:
-            text = "Last"
-        width = min(self._w * 0.96, metrics.horizontalAdvance(text) + font.pixelSize() * 0.9)
-        height = metrics.height() * 1.15
-        tag = QRectF(rect.center().x() - width / 2, rect.top() + 2, width, height)
+        box = self._tag_box()
+        tag = box.rect
         painter.setPen(QPen(LAST_MOVE, 1.2))
         painter.setBrush(LAST_MOVE_TAG)
-        painter.drawRoundedRect(tag, height * 0.3, height * 0.3)
-        painter.setFont(font)
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawRoundedRect(tag, tag.height() * 0.3, tag.height() * 0.3)
+        box.draw(painter)
         painter.restore()
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
-        size = max(14.0, self._w * 0.34)
-        badge = QRectF(
-            rect.right() - size * 1.25, rect.bottom() - size * 0.95, size * 1.1, size * 0.8
-        )
+        box = self._badge_box()
+        if box is None:
+            return
+        badge = box.rect
         if self.rotation() == 180:
             # Keep the text upright for the local player: paint it turned back.
             painter.save()
@@ -410,13 +482,10 @@ class CardItem(QGraphicsObject):
             painter.translate(-rect.center())
         painter.setPen(QPen(QColor(90, 60, 20), 1.2))
         painter.setBrush(QBrush(QColor(250, 238, 205, 235)))
-        painter.drawRoundedRect(badge, size * 0.2, size * 0.2)
-        font = painter.font()
-        font.setPixelSize(max(9, int(size * 0.5)))
-        font.setBold(True)
-        painter.setFont(font)
+        corner = badge.height() * 0.25
+        painter.drawRoundedRect(badge, corner, corner)
         painter.setPen(QColor(60, 30, 10))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
+        box.draw(painter)
         if self.rotation() == 180:
             painter.restore()
 

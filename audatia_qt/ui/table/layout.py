@@ -10,7 +10,10 @@ tested (no overlaps from 1024 x 640 to 4K) without a window.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from audatia_qt.rules.cards import Virtue
 
 #: A card's height over its width: the printed card is 63 x 88 mm.
 CARD_RATIO = 88.0 / 63.0
@@ -23,14 +26,48 @@ VIRTUE_SCALE = 0.5
 FACEDOWN_SCALE = 0.75
 #: Height of a Stack area in card heights: room for the older cards of the Stack to peek out.
 STACK_HEIGHT = 1.2
-#: Height of the band of zone captions, in card heights.
-CAPTION_HEIGHT = 0.14
 #: Sudden Death: the share of the hand's band given to the row (the rest holds the hand).
 ROW_SHARE = 0.5
 #: Height of the local hand's band, in the hand's card heights: a card and its lift.
 HAND_BAND = 1.12
 #: The hand's card size against the table's (Settings > Card size, issue 20).
 HAND_SCALES = (0.8, 2.0)
+#: Settings > Text size's range (issue 20).
+TEXT_SCALES = (0.8, 2.0)
+#: The smallest the table's cards become to make room for text, against the card that fits
+#: the window with no text; text that would need smaller cards is set smaller.
+MIN_CARD = 0.4
+#: The table's text at 100%, in heights of the card that fits the window at 100%.
+TEXT_EM = 0.11
+#: A line of the Side card's label, in font pixels (the serif is one pixel tall a pixel, and
+#: a fallback serif a little more).
+LINE = 1.15
+#: The caption band under a row (or over it, for the opponent): one line.
+CAPTION_LINE = 1.3
+#: The status panel: its title and up to three lines, each row this many font pixels tall
+#: (the title is set 1.15 times larger).
+STATUS_ROWS = 4
+STATUS_ROW = 1.3
+#: A scoreboard row, in font pixels: the numerals, set at ``NUMERALS`` of the text's size (a
+#: sans 1.16 times as tall as its pixels), in a cell of 0.84 of the row.
+SCORE_ROW = 1.3
+NUMERALS = 0.9
+#: The room a player's name takes on the scoreboard, in em (a longer one is elided).
+NAME_EM = 4.0
+#: Room either side of a text in its box, in font pixels.
+TEXT_PAD = 0.3
+#: The Stretto Side card's label under it, by its orientation: short, because the card lies
+#: in a narrow slot; the game log and the prompt say it in full ("Inside remedies only").
+SIDE_LABELS: dict[str | None, str] = {
+    "inside": "Inside only",
+    "outside": "Outside only",
+    "either": "Either side",
+    None: "Stretto Side card",
+}
+
+Measure = Callable[[str], float]
+"""A text's width in em (in pixels at a pixel size of one), in the widest of the table's
+styles: the scene measures with Qt; the layout alone estimates (``estimate_em``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +193,8 @@ class TableLayout:
     top: SideLayout
     side_card: Rect
     """The Stretto Side card, lying sideways between the two Stacks."""
+    side_label: Rect
+    """Under the Side card: its orientation in words (``SIDE_LABELS``)."""
     status: Rect
     """Left of the Side card: the bind, the draws, whose turn it is."""
     scoreboard: Rect
@@ -163,6 +202,10 @@ class TableLayout:
     hand_card_w: float
     """A card of the local hand (and of a Sudden Death row): ``card_w`` times the card size."""
     hand_card_h: float
+    text_px: float
+    """The pixel size of the table's text (Settings > Text size, ``text_pixels``)."""
+    tall_scoreboard: bool
+    """The scoreboard lists the Virtues down, not across (``scoreboard_is_tall``)."""
 
     def side(self, position: Position) -> SideLayout:
         """The zones of the player at ``position``."""
@@ -177,19 +220,246 @@ class TableLayout:
             for kind, rect in side.captions.items():
                 named.append((f"{side.position.value}:{kind.value}:caption", rect))
         named += [("side_card", self.side_card), ("status", self.status)]
+        named.append(("side_label", self.side_label))
         named.append(("scoreboard", self.scoreboard))
         return named
 
 
+def _margin(width: float, height: float) -> float:
+    return max(6.0, min(width, height) * 0.012)
+
+
 def card_size_for(width: float, height: float, hand_scale: float = 1.0) -> tuple[float, float]:
-    """The largest card (width, height) for which the whole table fits the view, the hand's
-    cards ``hand_scale`` times as large as the table's."""
-    margin = max(6.0, min(width, height) * 0.012)
+    """The largest card (width, height) for which the table's cards alone fit the view, the
+    hand's cards ``hand_scale`` times as large as the table's (no room kept for text)."""
+    margin = _margin(width, height)
     by_width = (width - 2 * margin) / _UNITS_ACROSS
     units_down = _UNITS_DOWN + HAND_BAND * (hand_scale - 1)
     by_height = (height - 2 * margin) / (units_down * CARD_RATIO)
     card_w = max(20.0, min(by_width, by_height))
     return card_w, card_w * CARD_RATIO
+
+
+def text_pixels(width: float, height: float, text_scale: float = 1.0) -> float:
+    """The pixel size of the table's text (its captions, panels and counts) in a view of
+    ``width`` x ``height``: ``TEXT_EM`` of the card that fits the view at 100%, times
+    Settings > Text size. Independent of Settings > Card size: larger cards leave the text
+    as it is, and larger text takes its room from the cards (``compute_layout``)."""
+    low, high = TEXT_SCALES
+    _card_w, card_h = card_size_for(width, height)
+    return TEXT_EM * card_h * min(high, max(low, text_scale))
+
+
+def estimate_em(text: str) -> float:
+    """A text's width in em without Qt: more than the bundled serif ever takes (its widest
+    caption averages under half an em a letter), so an estimated layout errs roomy."""
+    return 0.5 * len(text)
+
+
+def two_lines(text: str, measure: Measure = estimate_em) -> list[str]:
+    """``text`` broken between words into the two lines whose wider is narrowest (one line
+    for a single word)."""
+    words = text.split()
+    if len(words) < 2:
+        return [text]
+    breaks = [[" ".join(words[:cut]), " ".join(words[cut:])] for cut in range(1, len(words))]
+    return min(breaks, key=lambda pair: max(measure(line) for line in pair))
+
+
+def set_lines(
+    text: str, width: float, text_px: float, measure: Measure = estimate_em
+) -> tuple[int, float]:
+    """How ``text`` is set at ``text_px`` in a box at least ``width`` wide: (lines, the box's
+    width). One line if it fits; else two, broken between words (``two_lines``), the box
+    widened to the wider line when even that does not fit."""
+    pad = 2 * TEXT_PAD * text_px
+    if measure(text) * text_px + pad <= width:
+        return 1, width
+    widest = max(measure(line) for line in two_lines(text, measure))
+    return 2, max(width, widest * text_px + pad)
+
+
+def scoreboard_is_tall(width: float, text_px: float, measure: Measure = estimate_em) -> bool:
+    """The scoreboard lists the Virtues down (one a row) rather than across when four Virtue
+    names and a player's name do not fit ``width`` side by side at ``text_px``."""
+    column = max(measure(virtue.title) for virtue in Virtue) * text_px + 2 * TEXT_PAD * text_px
+    across = 4 * column + (NAME_EM + 2 * TEXT_PAD) * text_px
+    return across > width
+
+
+@dataclass(frozen=True, slots=True)
+class _Dims:
+    """Every size of the table for one card width (``compute_layout`` searches the largest
+    card width whose table fits the view)."""
+
+    cw: float
+    ch: float
+    hand_w: float
+    hand_h: float
+    gap: float
+    small_gap: float
+    group_gap: float
+    place_step: float
+    stack_w: float
+    slots: dict[ZoneKind, float]
+    side_group: float
+    content_w: float
+    content_h: float
+    caption_h: float
+    center_h: float
+    column_w: float
+    side_w: float
+    side_h: float
+    label_h: float
+    panel_gap: float
+    tall_scoreboard: bool
+    text_px: float
+
+
+def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure, *, wrap: bool) -> _Dims:
+    """The table's sizes for cards ``cw`` wide, with room for text at ``text_px``: a zone's
+    slot in its row is as wide as its card or its caption, whichever is wider; the centre
+    strip as tall as the Side card and its label, or the status panel's and the scoreboard's
+    lines, whichever is taller."""
+    ch = cw * CARD_RATIO
+    pad = 2 * TEXT_PAD * text_px
+
+    def need(text: str) -> float:
+        return measure(text) * text_px + pad
+
+    def fit(text: str, width: float) -> tuple[int, float]:
+        if not wrap:
+            return 1, max(width, measure(text) * text_px + pad)
+        return set_lines(text, width, text_px, measure)
+
+    widths = {
+        ZoneKind.DECK: cw,
+        ZoneKind.DISCARD: cw,
+        ZoneKind.FACEDOWN: FACEDOWN_SCALE * cw,
+        ZoneKind.VIRTUES: 2 * VIRTUE_SCALE * cw + 0.05 * cw,
+        ZoneKind.POSTA: cw,
+        # Out of Measure the Stack is one card's place (``open_row``).
+        ZoneKind.STACK: cw,
+    }
+    fitted = {kind: fit(kind.caption, width) for kind, width in widths.items()}
+    slots = {kind: width for kind, (_lines, width) in fitted.items()}
+    small_gap, group_gap, place_step = 0.15 * cw, 0.3 * cw, 0.88 * cw
+    stack_lines, stack_w = fit(ZoneKind.STACK.caption, 2 * place_step + cw)
+    right = sum(slots[kind] for kind in _RIGHT_GROUP) + 3 * small_gap
+    pile_lines, pile_w = fit(ZoneKind.POSTA_PILE.caption, cw)
+    left = slots[ZoneKind.POSTA] + small_gap + pile_w
+    side_group = max(right, left)
+    content_w = 2 * side_group + stack_w + 2 * group_gap
+    lines = max([stack_lines, pile_lines, *(lines for lines, _width in fitted.values())])
+    caption_h = (lines * LINE + CAPTION_LINE - LINE) * text_px
+    side_w = 0.7 * ch * CARD_RATIO
+    labels = [fit(label, side_w) for label in SIDE_LABELS.values()]
+    label_h = max(lines for lines, _width in labels) * LINE * text_px
+    column_w = max(width for _lines, width in labels)
+    panel_gap = 0.2 * cw
+    panel_w = (content_w - column_w) / 2 - panel_gap
+    tall = scoreboard_is_tall(panel_w, text_px, measure)
+    score_rows = 5 if tall else 3
+    center_h = max(
+        0.75 * ch,
+        0.5 * ch + label_h + 0.03 * ch,
+        STATUS_ROWS * STATUS_ROW * text_px + pad,
+        score_rows * SCORE_ROW * text_px + pad,
+    )
+    side_h = min(0.7 * ch, center_h - label_h - 0.03 * ch)
+    hand_w, hand_h = cw * hand_scale, ch * hand_scale
+    gap = 0.06 * ch
+    content_h = (
+        OPPONENT_HAND_SCALE * ch
+        + 2 * STACK_HEIGHT * ch
+        + 2 * caption_h
+        + center_h
+        + HAND_BAND * hand_h
+        + 4 * gap
+    )
+    return _Dims(
+        cw=cw,
+        ch=ch,
+        hand_w=hand_w,
+        hand_h=hand_h,
+        gap=gap,
+        small_gap=small_gap,
+        group_gap=group_gap,
+        place_step=place_step,
+        stack_w=stack_w,
+        slots=slots,
+        side_group=side_group,
+        content_w=content_w,
+        content_h=content_h,
+        caption_h=caption_h,
+        center_h=center_h,
+        column_w=column_w,
+        side_w=side_h * CARD_RATIO,
+        side_h=side_h,
+        label_h=label_h,
+        panel_gap=panel_gap,
+        tall_scoreboard=tall,
+        text_px=text_px,
+    )
+
+
+#: The right-hand zones of the bottom player's row, left to right.
+_RIGHT_GROUP = (ZoneKind.DECK, ZoneKind.DISCARD, ZoneKind.FACEDOWN, ZoneKind.VIRTUES)
+
+
+def _largest(
+    width: float, height: float, hand_scale: float, text_px: float, measure: Measure, wrap: bool
+) -> _Dims | None:
+    """The table with the largest cards that fit the view, or None when even cards of
+    ``MIN_CARD`` of the window's own do not leave room for the text."""
+    margin = _margin(width, height)
+    room_w, room_h = width - 2 * margin, height - 2 * margin
+
+    def fits(cw: float) -> _Dims | None:
+        dims = _dims(cw, hand_scale, text_px, measure, wrap=wrap)
+        return dims if dims.content_w <= room_w and dims.content_h <= room_h else None
+
+    low = max(20.0, MIN_CARD * card_size_for(width, height)[0])
+    best = fits(low)
+    if best is None:
+        return None
+    high = max(low, room_w)
+    # Every size grows with the card, so the fit is found by halving.
+    while high - low > 0.05:
+        middle = (low + high) / 2
+        dims = fits(middle)
+        if dims is None:
+            high = middle
+        else:
+            low, best = middle, dims
+    return best
+
+
+def _fitting(
+    width: float, height: float, hand_scale: float, text_px: float, measure: Measure
+) -> _Dims:
+    """The table with the largest cards: the captions one line each (their slots widened) or
+    broken over two lines where a zone is narrower than its name, whichever leaves the larger
+    cards. Text too large for the view even then is set smaller, as large as fits."""
+    fitted = [
+        dims
+        for wrap in (False, True)
+        if (dims := _largest(width, height, hand_scale, text_px, measure, wrap)) is not None
+    ]
+    if fitted:
+        return max(fitted, key=lambda dims: dims.cw)
+    low, high = 0.0, 1.0
+    best: _Dims | None = None
+    while high - low > 0.01:
+        middle = (low + high) / 2
+        dims = _largest(width, height, hand_scale, text_px * middle, measure, True)
+        if dims is None:
+            high = middle
+        else:
+            low, best = middle, dims
+    if best is None:  # a window too small for any table: the smallest cards and text
+        best = _dims(20.0, hand_scale, 8.0, measure, wrap=True)
+    return best
 
 
 def compute_layout(
@@ -199,12 +469,17 @@ def compute_layout(
     rows: bool = False,
     mode: RowMode = RowMode.STANDARD,
     hand_scale: float = 1.0,
+    text_scale: float = 1.0,
+    measure: Measure = estimate_em,
 ) -> TableLayout:
     """The table for a view of ``width`` x ``height`` scene pixels.
 
     ``hand_scale`` (Settings > Card size, 0.8 to 2.0) makes the cards one reads, the local
     hand's, that many times the table's; the table's cards take the room that is left, so the
-    whole still fits the window at every size.
+    whole still fits the window at every size. ``text_scale`` (Settings > Text size, 0.8 to
+    2.0) sets the text's size (``text_pixels``); each caption's slot, the caption bands and
+    the centre strip grow to hold it, measured by ``measure`` (the scene measures with Qt),
+    and the cards take the room that is left.
 
     With ``rows`` (Sudden Death) each player's hand band is shared: the hand at its owner's
     left, the row beside it (mirrored for the opponent). ``mode`` lays out the local player's
@@ -213,31 +488,26 @@ def compute_layout(
     Across, each row is: the Posta pile fanned, the chosen Posta, the Stack area (three places),
     the Action deck, the discard pile, the traded cards and the Virtue cards; the opponent's row
     is the mirror image, so the two Stack areas face each other in the centre. Down: the
-    opponent's hand (backs), the opponent's row, the centre strip (status, Stretto Side card,
-    Virtue scoreboard), the local row and the local hand, fanned and readable.
+    opponent's hand (backs), the opponent's row, the centre strip (status, Stretto Side card
+    and its label, Virtue scoreboard), the local row and the local hand, fanned and readable.
     """
     low, high = HAND_SCALES
     hand_scale = min(high, max(low, hand_scale))
-    cw, ch = card_size_for(width, height, hand_scale)
-    hand_w, hand_h = cw * hand_scale, ch * hand_scale
-    gap = 0.06 * ch
-    small_gap = 0.15 * cw
-    group_gap = 0.3 * cw
-    place_step = 0.88 * cw
-    stack_w = 2 * place_step + cw
-    right_group = cw + small_gap + cw + small_gap + FACEDOWN_SCALE * cw + small_gap
-    right_group += 2 * VIRTUE_SCALE * cw + 0.05 * cw
-    content_w = 2 * right_group + stack_w + 2 * group_gap
-    content_h = (
-        OPPONENT_HAND_SCALE * ch
-        + 2 * STACK_HEIGHT * ch
-        + 2 * CAPTION_HEIGHT * ch
-        + 0.75 * ch
-        + HAND_BAND * hand_h
-        + 4 * gap
-    )
+    # Each text is measured once, however many card sizes the fit tries.
+    widths: dict[str, float] = {}
+
+    def measured(text: str) -> float:
+        if text not in widths:
+            widths[text] = measure(text)
+        return widths[text]
+
+    d = _fitting(width, height, hand_scale, text_pixels(width, height, text_scale), measured)
+    text_px = d.text_px
+    cw, ch = d.cw, d.ch
+    gap, small_gap, group_gap = d.gap, d.small_gap, d.group_gap
+    stack_w, content_w, caption_h = d.stack_w, d.content_w, d.caption_h
     x0 = (width - content_w) / 2
-    y0 = (height - content_h) / 2
+    y0 = (height - d.content_h) / 2
     center_x = width / 2
 
     y = y0
@@ -246,45 +516,56 @@ def compute_layout(
     top_row_y = y
     y += STACK_HEIGHT * ch
     top_caption_y = y
-    y += CAPTION_HEIGHT * ch + gap
+    y += caption_h + gap
     center_y = y
-    center_h = 0.75 * ch
+    center_h = d.center_h
     y += center_h + gap
     bottom_caption_y = y
-    y += CAPTION_HEIGHT * ch
+    y += caption_h
     bottom_row_y = y
     y += STACK_HEIGHT * ch + gap
-    hand = Rect(x0, y, content_w, HAND_BAND * hand_h)
+    hand = Rect(x0, y, content_w, HAND_BAND * d.hand_h)
 
     def row(position: Position, row_y: float, caption_y: float, hand_rect: Rect) -> SideLayout:
         """One player's row, laid out for the bottom player and mirrored for the top."""
         card_y = row_y + (STACK_HEIGHT * ch - ch) / 2
-        # Offsets from the centre line, for the bottom player (left is negative).
+        # Offsets from the centre line, for the bottom player (left is negative): each zone
+        # (left, width, top, height) centred in its slot (left, width), the caption's room.
         stack_left = -stack_w / 2
         spans: dict[ZoneKind, tuple[float, float, float, float]] = {}
+        slots: dict[ZoneKind, tuple[float, float]] = {}
         spans[ZoneKind.STACK] = (stack_left, stack_w, row_y, STACK_HEIGHT * ch)
+        slots[ZoneKind.STACK] = (stack_left, stack_w)
         x = stack_w / 2 + group_gap
-        spans[ZoneKind.DECK] = (x, cw, card_y, ch)
-        x += cw + small_gap
-        spans[ZoneKind.DISCARD] = (x, cw, card_y, ch)
-        x += cw + small_gap
-        fd_h = FACEDOWN_SCALE * ch
-        spans[ZoneKind.FACEDOWN] = (x, FACEDOWN_SCALE * cw, card_y + (ch - fd_h) / 2, fd_h)
-        x += FACEDOWN_SCALE * cw + small_gap
-        spans[ZoneKind.VIRTUES] = (x, 2 * VIRTUE_SCALE * cw + 0.05 * cw, card_y, ch)
-        posta_x = stack_left - group_gap - cw
-        spans[ZoneKind.POSTA] = (posta_x, cw, card_y, ch)
-        pile_right = posta_x - small_gap
+        for kind in _RIGHT_GROUP:
+            slot = d.slots[kind]
+            if kind is ZoneKind.FACEDOWN:
+                zone_w, zone_h = FACEDOWN_SCALE * cw, FACEDOWN_SCALE * ch
+            elif kind is ZoneKind.VIRTUES:
+                zone_w, zone_h = 2 * VIRTUE_SCALE * cw + 0.05 * cw, ch
+            else:
+                zone_w, zone_h = cw, ch
+            spans[kind] = (x + (slot - zone_w) / 2, zone_w, card_y + (ch - zone_h) / 2, zone_h)
+            slots[kind] = (x, slot)
+            x += slot + small_gap
+        posta_slot = d.slots[ZoneKind.POSTA]
+        posta_left = stack_left - group_gap - posta_slot
+        spans[ZoneKind.POSTA] = (posta_left + (posta_slot - cw) / 2, cw, card_y, ch)
+        slots[ZoneKind.POSTA] = (posta_left, posta_slot)
+        pile_right = posta_left - small_gap
         pile_left = -content_w / 2
         spans[ZoneKind.POSTA_PILE] = (pile_left, pile_right - pile_left, card_y, ch)
+        slots[ZoneKind.POSTA_PILE] = (pile_left, pile_right - pile_left)
 
         mirror = position is Position.TOP
         zones: dict[ZoneKind, Rect] = {}
         captions: dict[ZoneKind, Rect] = {}
         for kind, (dx, w, zy, zh) in spans.items():
-            left = center_x - dx - w if mirror else center_x + dx
-            zones[kind] = Rect(left, zy, w, zh)
-            captions[kind] = Rect(left, caption_y, w, CAPTION_HEIGHT * ch)
+            zones[kind] = Rect(center_x - dx - w if mirror else center_x + dx, zy, w, zh)
+            sx, sw = slots[kind]
+            captions[kind] = Rect(
+                center_x - sx - sw if mirror else center_x + sx, caption_y, sw, caption_h
+            )
         zones[ZoneKind.HAND] = hand_rect
         if rows:
             row_w = hand_rect.w * ROW_SHARE
@@ -296,7 +577,10 @@ def compute_layout(
             zones[ZoneKind.ROW] = Rect(row_x, hand_rect.y, row_w, hand_rect.h)
             zones[ZoneKind.HAND] = Rect(hand_x, hand_rect.y, hand_w, hand_rect.h)
         stack = zones[ZoneKind.STACK]
-        places = tuple(Rect(stack.x + i * place_step, stack.y, cw, stack.h) for i in range(3))
+        # The three places, centred in the Stack's slot (wider than them only for a caption
+        # larger than three overlapping cards).
+        first = stack.x + (stack.w - 2 * d.place_step - cw) / 2
+        places = tuple(Rect(first + i * d.place_step, stack.y, cw, stack.h) for i in range(3))
         return SideLayout(position, zones, (places[0], places[1], places[2]), captions)
 
     def open_row(side: SideLayout) -> SideLayout:
@@ -308,17 +592,20 @@ def compute_layout(
         captions.pop(ZoneKind.STACK)
         caption_y = captions[ZoneKind.POSTA].y
         card_y = zones[ZoneKind.POSTA].y
-        posta = Rect(old_stack.right - cw, card_y, cw, ch)
-        zones[ZoneKind.POSTA] = posta
-        captions[ZoneKind.POSTA] = Rect(posta.x, caption_y, cw, CAPTION_HEIGHT * ch)
-        pile_right = posta.x - small_gap
+        posta_slot = d.slots[ZoneKind.POSTA]
+        slot_x = old_stack.right - posta_slot
+        zones[ZoneKind.POSTA] = Rect(slot_x + (posta_slot - cw) / 2, card_y, cw, ch)
+        captions[ZoneKind.POSTA] = Rect(slot_x, caption_y, posta_slot, caption_h)
+        pile_right = slot_x - small_gap
         places = side.stack_places
         if mode is RowMode.OUT_OF_MEASURE:
-            stack = Rect(pile_right - cw, old_stack.y, cw, old_stack.h)
+            stack_slot = d.slots[ZoneKind.STACK]
+            slot_x = pile_right - stack_slot
+            stack = Rect(slot_x + (stack_slot - cw) / 2, old_stack.y, cw, old_stack.h)
             zones[ZoneKind.STACK] = stack
-            captions[ZoneKind.STACK] = Rect(stack.x, caption_y, cw, CAPTION_HEIGHT * ch)
+            captions[ZoneKind.STACK] = Rect(slot_x, caption_y, stack_slot, caption_h)
             places = (stack, stack, stack)
-            pile_right = stack.x - small_gap
+            pile_right = slot_x - small_gap
         pile = zones[ZoneKind.POSTA_PILE]
         del captions[ZoneKind.POSTA_PILE]
         # Down to the hand's band: the room between the tiers is where the back tier's names
@@ -332,11 +619,15 @@ def compute_layout(
         bottom = open_row(bottom)
     top = row(Position.TOP, top_row_y, top_caption_y, opp_hand)
 
-    side_w, side_h = 0.7 * ch * CARD_RATIO, 0.7 * ch
-    side_card = Rect(center_x - side_w / 2, center_y + (center_h - side_h) / 2, side_w, side_h)
-    panel_gap = 0.2 * cw
-    status = Rect(x0, center_y, side_card.x - panel_gap - x0, center_h)
-    scoreboard_x = side_card.right + panel_gap
+    # The Side card lying sideways over its label, centred in the centre strip's column.
+    side_w, side_h = d.side_w, d.side_h
+    block_h = side_h + 0.03 * ch + d.label_h
+    side_top = center_y + (center_h - block_h) / 2
+    side_card = Rect(center_x - side_w / 2, side_top, side_w, side_h)
+    column_x = center_x - d.column_w / 2
+    side_label = Rect(column_x, side_card.bottom + 0.03 * ch, d.column_w, d.label_h)
+    status = Rect(x0, center_y, column_x - d.panel_gap - x0, center_h)
+    scoreboard_x = column_x + d.column_w + d.panel_gap
     scoreboard = Rect(scoreboard_x, center_y, x0 + content_w - scoreboard_x, center_h)
     return TableLayout(
         width=width,
@@ -346,10 +637,13 @@ def compute_layout(
         bottom=bottom,
         top=top,
         side_card=side_card,
+        side_label=side_label,
         status=status,
         scoreboard=scoreboard,
-        hand_card_w=hand_w,
-        hand_card_h=hand_h,
+        hand_card_w=d.hand_w,
+        hand_card_h=d.hand_h,
+        text_px=text_px,
+        tall_scoreboard=d.tall_scoreboard,
     )
 
 

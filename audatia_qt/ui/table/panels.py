@@ -298,8 +298,10 @@ class DecisionBar(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            # The style sheet's bold stops a button taking the bar's font by itself: the bar
-            # hands it on, so the buttons grow with the window and with Settings > Text size.
+            # The style sheet stops a button (and the coaching line: "... is thinking") taking
+            # the bar's font by itself: the bar hands it on, so they grow with the window and
+            # with Settings > Text size.
+            self._hint.setFont(self.font())
             for button in [self.hint_button, *(button for button, _a in self._buttons)]:
                 button.setFont(self.font())
 

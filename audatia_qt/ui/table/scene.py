@@ -22,15 +22,24 @@ from audatia_qt.ui.table.card_item import CardItem, Look
 from audatia_qt.ui.table.commentary import seat_names, short_names
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
-from audatia_qt.ui.table.layout import Position, Rect, RowMode, ZoneKind, compute_layout
+from audatia_qt.ui.table.layout import (
+    Position,
+    Rect,
+    RowMode,
+    TableLayout,
+    ZoneKind,
+    compute_layout,
+)
 from audatia_qt.ui.table.placement import Placement, placements, position_of, total
 from audatia_qt.ui.table.table_items import (
     Highlight,
     ScoreboardItem,
     SideCardItem,
+    TextBox,
     TextPanelItem,
     VirtueRow,
     ZoneItem,
+    em_width,
 )
 from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
@@ -70,11 +79,13 @@ class TableScene(QGraphicsScene):
         self._mode = RowMode.STANDARD
         self.hand_scale = 1.0
         """The hand's cards against the table's (Settings > Card size)."""
+        self.text_scale = 1.0
+        """The table's text against its size at 100% (Settings > Text size)."""
         self.status_words = ""
         """The status panel in words (the view's accessible description)."""
         self.theme = theme_for(HighlightStyle.STANDARD)
         """How playable cards and legal places are marked (Settings > Highlights)."""
-        self.layout = compute_layout(1280, 720, rows=self.rows, mode=self._mode)
+        self.layout = self._compute_layout(1280, 720)
         self.view: PlayerView | None = None
         self.index = LegalIndex()
         self.acting = False
@@ -115,9 +126,7 @@ class TableScene(QGraphicsScene):
     def set_size(self, width: float, height: float) -> None:
         """Lay the table out for a view of this size (no animation)."""
         self._mode = self.layout_mode()
-        self.layout = compute_layout(
-            width, height, rows=self.rows, mode=self._mode, hand_scale=self.hand_scale
-        )
+        self.layout = self._compute_layout(width, height)
         self.setSceneRect(0, 0, width, height)
         gradient = QRadialGradient(QPointF(width / 2, height * 0.48), max(width, height) * 0.75)
         for stop, color in FELT:
@@ -125,6 +134,32 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(gradient))
         if self.view is not None:
             self._reconcile(animate=False)
+
+    def _compute_layout(self, width: float, height: float) -> TableLayout:
+        """The table for this size, its variant, the moment (``layout_mode``) and the card
+        and text sizes, its captions measured in the table's serif."""
+        return compute_layout(
+            width,
+            height,
+            rows=self.rows,
+            mode=self._mode,
+            hand_scale=self.hand_scale,
+            text_scale=self.text_scale,
+            measure=em_width,
+        )
+
+    def text_boxes(self) -> list[tuple[str, TextBox]]:
+        """Every word drawn on the table now, with the name of the item that draws it."""
+        boxes: list[tuple[str, TextBox]] = []
+        panels = (("side_card", self.side_card), ("status", self.status))
+        for name, panel in (*panels, ("scoreboard", self.scoreboard)):
+            boxes += [(name, box) for box in panel.text_boxes()]
+        for zone, zone_item in self.zones.items():
+            if zone_item.isVisible():
+                boxes += [(f"zone {zone}", box) for box in zone_item.text_boxes()]
+        for key, item in self.items_by_key.items():
+            boxes += [(f"card {key} {box.role}", box) for box in item.text_boxes()]
+        return boxes
 
     def set_theme(self, theme: Theme) -> None:
         """Mark playable cards and legal places in ``theme``'s colours, at once."""
@@ -180,8 +215,8 @@ class TableScene(QGraphicsScene):
                 # No caption band: the row names itself inside (ZoneItem); the opened Posta
                 # pile takes its band for the names of its cards.
                 caption = ""
-            item.set_geometry(side[zone.kind], caption_rect, places, labels)
             item.caption = caption
+            item.set_geometry(side[zone.kind], caption_rect, places, labels, self.layout.text_px)
 
     # -- reconciling --------------------------------------------------------------------
 
@@ -212,9 +247,7 @@ class TableScene(QGraphicsScene):
         if mode is not self._mode:
             self._mode = mode
             rect = self.sceneRect()
-            self.layout = compute_layout(
-                rect.width(), rect.height(), rows=self.rows, mode=mode, hand_scale=self.hand_scale
-            )
+            self.layout = self._compute_layout(rect.width(), rect.height())
         self._place_zones(view.viewer)
         lifted = frozenset(card for card in (self.selected, self.pending) if card is not None)
         wanted = placements(view, self.layout, lifted=lifted)
@@ -263,6 +296,7 @@ class TableScene(QGraphicsScene):
         """Size, face, turn, depth and badge of one item."""
         width, height = placement.rect.w, placement.rect.h
         item.set_size(width, height)
+        item.set_text_px(self.layout.text_px)
         if placement.virtue is not None:
             pixmap = self.faces.virtue(
                 self.faces.config.challenger, placement.virtue, width, self.dpr
@@ -303,17 +337,25 @@ class TableScene(QGraphicsScene):
             orientation,
             bind,
             inviting,
+            label_rect=layout.side_label,
+            text_px=layout.text_px,
         )
         names = seat_names(view.config)
         me, them = view.viewer, view.viewer.other
         title, lines = _status_lines(view, names)
-        self.status.set_text(layout.status, title, lines)
+        self.status.set_text(layout.status, title, lines, layout.text_px)
         self.status_words = ". ".join([title, *lines])
         rows = [
             VirtueRow(virtue, total(view.seat(me), virtue), total(view.seat(them), virtue))
             for virtue in Virtue
         ]
-        self.scoreboard.set_rows(layout.scoreboard, rows, (names[me], names[them]))
+        self.scoreboard.set_rows(
+            layout.scoreboard,
+            rows,
+            (names[me], names[them]),
+            layout.text_px,
+            tall=layout.tall_scoreboard,
+        )
 
     def _update_looks(self) -> None:
         """Glow for playable cards, dim for the rest of the hand, lift for the selection."""

@@ -22,7 +22,19 @@ from audatia_qt.rules.symbols import side_card_note, virtue_note
 from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.table.commentary import short_names
 from audatia_qt.ui.table.index import ZoneId
-from audatia_qt.ui.table.layout import Rect, ZoneKind
+from audatia_qt.ui.table.layout import (
+    LINE,
+    NAME_EM,
+    NUMERALS,
+    SCORE_ROW,
+    SIDE_LABELS,
+    STATUS_ROW,
+    TEXT_PAD,
+    Rect,
+    ZoneKind,
+    set_lines,
+    two_lines,
+)
 from audatia_qt.ui.table.symbol_tips import tip_text
 from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
@@ -35,6 +47,60 @@ GOLD = QColor(255, 205, 80)
 
 def qrect(rect: Rect) -> QRectF:
     return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """One line of text an item of the table draws: its words, its font and the box it is
+    set in (scene coordinates), so tests can measure every text against its room."""
+
+    text: str
+    font: QFont
+    rect: QRectF
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+    role: str = ""
+    """What the words are, where an item draws several kinds ("badge", "plate", "tag")."""
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setFont(self.font)
+        painter.drawText(self.rect, self.align, self.text)
+
+
+def em_width(text: str) -> float:
+    """``text``'s width in em in the widest of the table's serif styles (the layout's
+    ``Measure``, measured by Qt in the fonts it has now)."""
+    styles = ((False, False), (True, False), (False, True))
+    fonts = (serif(100, bold=bold, italic=italic) for bold, italic in styles)
+    return max(QFontMetricsF(font).horizontalAdvance(text) for font in fonts) / 100
+
+
+def set_text(text: str, width: float, text_px: float) -> list[str]:
+    """``text`` in the lines the layout made room for (``layout.set_lines``)."""
+    lines, _width = set_lines(text, width, text_px, em_width)
+    return [text] if lines == 1 else two_lines(text, em_width)
+
+
+def stacked(
+    lines: list[str], font: QFont, rect: QRectF, line_h: float, align: Qt.AlignmentFlag
+) -> list[TextBox]:
+    """``lines`` one under another, ``line_h`` apart, the block centred down ``rect``."""
+    top = rect.y() + (rect.height() - line_h * len(lines)) / 2
+    return [
+        TextBox(line, font, QRectF(rect.x(), top + i * line_h, rect.width(), line_h), align)
+        for i, line in enumerate(lines)
+    ]
+
+
+def shrunk(font: QFont, text: str, width: float, height: float) -> QFont:
+    """``font``, smaller if need be until ``text`` fits ``width`` x ``height``."""
+    metrics = QFontMetricsF(font)
+    while font.pixelSize() > 8 and (
+        metrics.horizontalAdvance(text) > width or metrics.height() > height
+    ):
+        font = QFont(font)
+        font.setPixelSize(font.pixelSize() - 1)
+        metrics = QFontMetricsF(font)
+    return font
 
 
 def numerals(pixels: float, *, bold: bool = False) -> QFont:
@@ -65,17 +131,23 @@ def fitted_serif(
     return font
 
 
+#: The most lines a name plate breaks a card's name over: four, so that a large text size
+#: on the narrow cards it leaves still sets a four-word name ("Posta Frontale ditta Corona")
+#: a word a line rather than smaller.
+PLATE_LINES = 4
+
+
 def name_plate(
     text: str, width: float, height: float, *, largest: float
 ) -> tuple[QFont, list[str]]:
-    """The bold serif and the lines (at most three, broken between words) that set ``text``
-    largest inside ``width`` x ``height`` pixels, no larger than ``largest`` pixels: a card's
-    name on the part of it left in sight (the opened Posta pile)."""
+    """The bold serif and the lines (at most ``PLATE_LINES``, broken between words) that set
+    ``text`` largest inside ``width`` x ``height`` pixels, no larger than ``largest`` pixels:
+    a card's name on the part of it left in sight (the opened Posta pile)."""
     words = text.split()
     probe = QFontMetricsF(serif(100, bold=True))
     line_height = probe.height() / 100
     best: tuple[float, list[str]] = (0.0, [text])
-    for count in range(1, min(3, len(words)) + 1):
+    for count in range(1, min(PLATE_LINES, len(words)) + 1):
         for lines in _breaks(words, count):
             widest = max(probe.horizontalAdvance(line) for line in lines) / 100
             size = min(largest, width / widest, height / (count * line_height))
@@ -127,6 +199,8 @@ class ZoneItem(QGraphicsItem):
         self.caption_rect = QRectF()
         self.places: list[QRectF] = []
         self.place_labels: list[str] = []
+        self.text_px = 16.0
+        """The table's text size (``TableLayout.text_px``)."""
         self.highlight = Highlight.NONE
         self.setZValue(-10)
         self.mark = ZoneMark(self)
@@ -141,8 +215,10 @@ class ZoneItem(QGraphicsItem):
         caption_rect: Rect,
         places: tuple[Rect, ...] = (),
         labels: tuple[str, ...] = (),
+        text_px: float = 16.0,
     ) -> None:
         self.prepareGeometryChange()
+        self.text_px = text_px
         self.rect = qrect(rect)
         self.caption_rect = qrect(caption_rect)
         self.places = [qrect(place) for place in places]
@@ -181,6 +257,38 @@ class ZoneItem(QGraphicsItem):
         """The zone itself, without its caption."""
         return QRectF(self.rect)
 
+    def text_boxes(self) -> list[TextBox]:
+        """The caption in its band, the Stack places' side letters, the row's name."""
+        return self.faint_boxes() + self.caption_boxes()
+
+    def faint_boxes(self) -> list[TextBox]:
+        """The Stack places' side letters, the row's name: faint words on the felt."""
+        boxes: list[TextBox] = []
+        px = self.text_px
+        if self.zone.kind is not ZoneKind.HAND:
+            for place, label in zip(self.places, self.place_labels, strict=False):
+                if label:
+                    # A faint letter large in the empty place, clear of its neighbours' (the
+                    # places overlap by an eighth of a card).
+                    inset = place.width() * 0.15
+                    room = place.adjusted(inset, 4, -inset, -4)
+                    font = shrunk(serif(2 * px, italic=True), label, room.width(), room.height())
+                    boxes.append(TextBox(label, font, room))
+        if self.zone.kind is ZoneKind.ROW:
+            room = self.rect.adjusted(4, 4, -4, -4)
+            font = shrunk(serif(1.3 * px, italic=True), "Row", room.width(), room.height())
+            boxes.append(TextBox("Row", font, room))
+        return boxes
+
+    def caption_boxes(self) -> list[TextBox]:
+        """The zone's name in its band, on one line or two (``layout.set_lines``)."""
+        if not self.caption or self.caption_rect.isEmpty():
+            return []
+        px = self.text_px
+        lines = set_text(self.caption, self.caption_rect.width(), px)
+        font = serif(px, italic=True)
+        return stacked(lines, font, self.caption_rect, LINE * px, Qt.AlignmentFlag.AlignCenter)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -190,20 +298,17 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(QColor(255, 255, 255, 45), 1.2, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(0, 0, 0, 28))
             if self.places:
-                for place, label in zip(self.places, self.place_labels, strict=False):
+                for place in self.places:
                     painter.drawRoundedRect(place.adjusted(2, 2, -2, -2), radius, radius)
-                    painter.save()
-                    painter.setFont(serif(place.width() * 0.42, italic=True))
-                    painter.setPen(QColor(255, 255, 255, 40))
-                    painter.drawText(place, Qt.AlignmentFlag.AlignCenter, label)
-                    painter.restore()
             else:
                 painter.drawRoundedRect(self.rect, radius, radius)
-        if self.zone.kind is ZoneKind.ROW:
-            # The row has no caption band: it names itself, faintly, under its cards.
-            painter.setFont(serif(self.rect.height() * 0.16, italic=True))
-            painter.setPen(QColor(255, 255, 255, 60))
-            painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, "Row")
+        painter.save()
+        # The Stack's side letters and the row's name (it has no caption band), faintly.
+        painter.setPen(QColor(255, 255, 255, 60 if self.zone.kind is ZoneKind.ROW else 40))
+        for box in self.faint_boxes():
+            box.draw(painter)
+        painter.restore()
+        caption_boxes = self.caption_boxes()
         theme = self.theme()
         if self.highlight:
             hot = self.highlight == Highlight.HOT
@@ -227,16 +332,12 @@ class ZoneItem(QGraphicsItem):
             for ring in self.rings():
                 grow = ring.width() - self.rect.width()
                 painter.drawRoundedRect(ring, radius + grow / 2, radius + grow / 2)
-        if self.caption and not self.caption_rect.isEmpty():
-            painter.setFont(serif(self.caption_rect.height() * 0.78, italic=True))
+        if caption_boxes:
             color = QColor(theme.caption) if self.highlight else QColor(CREAM)
             color.setAlpha(255 if self.highlight else 170)
             painter.setPen(color)
-            painter.drawText(
-                self.caption_rect,
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-                self.caption,
-            )
+            for box in caption_boxes:
+                box.draw(painter)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
@@ -305,19 +406,15 @@ class ZoneMark(QGraphicsItem):
 class SideCardItem(QGraphicsItem):
     """The Stretto Side card, lying sideways between the Stacks, turned to its orientation."""
 
-    LABELS: ClassVar[dict[str | None, str]] = {
-        # Short, because the card lies in a narrow slot; the game log and the prompt say it in
-        # full ("Inside remedies only").
-        "inside": "Inside only",
-        "outside": "Outside only",
-        "either": "Either side",
-        None: "Stretto Side card",
-    }
+    LABELS: ClassVar[dict[str | None, str]] = SIDE_LABELS
 
     def __init__(self) -> None:
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.rect = QRectF()
+        self.label_rect = QRectF()
+        """Under the card: its orientation in words."""
+        self.text_px = 16.0
         self.pixmap: QPixmap | None = None
         self.orientation: str | None = None
         self.bind = ""
@@ -330,10 +427,24 @@ class SideCardItem(QGraphicsItem):
         """The pointer is over the card."""
 
     def set_state(
-        self, rect: Rect, pixmap: QPixmap, orientation: str | None, bind: str, inviting: bool
+        self,
+        rect: Rect,
+        pixmap: QPixmap,
+        orientation: str | None,
+        bind: str,
+        inviting: bool,
+        *,
+        label_rect: Rect | None = None,
+        text_px: float = 16.0,
     ) -> None:
+        """The card at ``rect``, its words in ``label_rect`` (by default a band as tall as
+        a line under it) at ``text_px``."""
         self.prepareGeometryChange()
         self.rect = qrect(rect)
+        self.text_px = text_px
+        if label_rect is None:
+            label_rect = Rect(rect.x, rect.bottom, rect.w, LINE * text_px)
+        self.label_rect = qrect(label_rect)
         self.pixmap = pixmap
         self.orientation = orientation
         self.bind = bind
@@ -344,7 +455,7 @@ class SideCardItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-8, -8, 8, 8)
+        return self.rect.adjusted(-8, -8, 8, 8).united(self.label_rect)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -366,14 +477,23 @@ class SideCardItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(10, 20, 14, 110))
             painter.drawRoundedRect(r, radius, radius)
-        band = QRectF(r.x(), r.bottom() - r.height() * 0.3, r.width(), r.height() * 0.3)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(30, 20, 10, 200))
-        painter.drawRoundedRect(band, radius, radius)
-        label = self.LABELS.get(self.orientation, "")
-        painter.setFont(self.label_font())
+        boxes = self.text_boxes()
+        if boxes:
+            # A dark band behind the words, as wide as they are, so they read on the felt.
+            width = max(QFontMetricsF(box.font).horizontalAdvance(box.text) for box in boxes)
+            width += 2 * TEXT_PAD * self.text_px
+            band = QRectF(
+                self.label_rect.center().x() - width / 2,
+                boxes[0].rect.top(),
+                width,
+                boxes[-1].rect.bottom() - boxes[0].rect.top(),
+            ).intersected(self.label_rect)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 20, 10, 200))
+            painter.drawRoundedRect(band, band.height() * 0.25, band.height() * 0.25)
         painter.setPen(GOLD if self.orientation else CREAM)
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, label)
+        for box in boxes:
+            box.draw(painter)
         if self.inviting:
             glow = QColor(GOLD)
             for width, alpha in ((10.0, 50), (4.0, 120), (2.0, 240)):
@@ -382,15 +502,16 @@ class SideCardItem(QGraphicsItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r, radius, radius)
 
-    def label_width(self) -> float:
-        """The width the label under the card may take."""
-        return self.rect.width() * 0.92
-
-    def label_font(self) -> QFont:
-        """The label's font, shrunk until the label fits the narrow card."""
+    def text_boxes(self) -> list[TextBox]:
+        """The orientation in words under the card, on one line or two, at the table's text
+        size (bold once the card is turned)."""
         label = self.LABELS.get(self.orientation, "")
-        pixels = self.rect.height() * 0.3 * 0.46
-        return fitted_serif(pixels, (label,), self.label_width(), bold=self.orientation is not None)
+        if not label or self.label_rect.isEmpty():
+            return []
+        px = self.text_px
+        lines = set_text(label, self.label_rect.width(), px)
+        font = serif(px, bold=self.orientation is not None)
+        return stacked(lines, font, self.label_rect, LINE * px, Qt.AlignmentFlag.AlignCenter)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         from audatia_qt.ui.table.scene import TableScene
@@ -426,14 +547,36 @@ class TextPanelItem(QGraphicsItem):
         self.rect = QRectF()
         self.title = ""
         self.lines: list[str] = []
+        self.text_px = 16.0
         self.setZValue(-8)
 
-    def set_text(self, rect: Rect, title: str, lines: list[str]) -> None:
+    def set_text(self, rect: Rect, title: str, lines: list[str], text_px: float = 16.0) -> None:
         self.prepareGeometryChange()
         self.rect = qrect(rect)
         self.title = title
         self.lines = lines
+        self.text_px = text_px
         self.update()
+
+    def text_boxes(self) -> list[TextBox]:
+        """The title (larger, bold) over the lines, one a row, each cut with an ellipsis
+        if a long name would run past the panel."""
+        px = self.text_px
+        r = self.rect
+        pad = max(TEXT_PAD * px, r.height() * 0.08)
+        inner = r.adjusted(pad, 0, -pad, 0)
+        row_h = STATUS_ROW * px
+        top = r.y() + (r.height() - row_h * (1 + len(self.lines))) / 2
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        boxes: list[TextBox] = []
+        for i, (text, font) in enumerate(
+            [(self.title, serif(1.15 * px, bold=True))] + [(line, serif(px)) for line in self.lines]
+        ):
+            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
+            boxes.append(
+                TextBox(shown, font, QRectF(inner.x(), top + i * row_h, inner.width(), row_h), left)
+            )
+        return boxes
 
     def boundingRect(self) -> QRectF:
         return QRectF(self.rect)
@@ -443,29 +586,13 @@ class TextPanelItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
-        radius = r.height() * 0.12
+        radius = min(r.height() * 0.12, 2 * self.text_px)
         painter.setPen(QPen(QColor(176, 141, 74, 150), 1.2))
         painter.setBrush(QColor(12, 30, 20, 150))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        rows = max(1, len(self.lines) + 1)
-        row_h = min(r.height() / (rows + 0.6), r.height() * 0.26)
-        top = r.y() + (r.height() - rows * row_h) / 2
-        inner = r.adjusted(r.height() * 0.2, 0, -r.height() * 0.2, 0)
-        painter.setFont(serif(row_h * 0.82, bold=True))
-        painter.setPen(GOLD)
-        painter.drawText(
-            QRectF(inner.x(), top, inner.width(), row_h),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.title,
-        )
-        painter.setFont(serif(row_h * 0.7))
-        painter.setPen(CREAM)
-        for i, line in enumerate(self.lines, start=1):
-            painter.drawText(
-                QRectF(inner.x(), top + i * row_h, inner.width(), row_h),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                line,
-            )
+        for i, box in enumerate(self.text_boxes()):
+            painter.setPen(GOLD if i == 0 else CREAM)
+            box.draw(painter)
 
 
 @dataclass(frozen=True)
@@ -477,8 +604,21 @@ class VirtueRow:
     theirs: int
 
 
+@dataclass(frozen=True)
+class ScoreCell:
+    """A total on the scoreboard: its box, and whether its holder leads in the Virtue."""
+
+    rect: QRectF
+    value: int
+    leads: bool
+
+
 class ScoreboardItem(QGraphicsItem):
-    """The four Virtues: the opponent's totals above, the local player's below, leader in gold."""
+    """The four Virtues: both players' totals, the leader's in gold.
+
+    Across (the Virtues side by side, the opponent's totals above the local player's) while
+    the names fit at the table's text size; else down (``layout.scoreboard_is_tall``): a
+    Virtue a row, the opponent's totals left of the local player's under their names."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -486,18 +626,30 @@ class ScoreboardItem(QGraphicsItem):
         self.rect = QRectF()
         self.rows: list[VirtueRow] = []
         self.names = ("", "")
+        self.text_px = 16.0
+        self.tall = False
         self.setZValue(-8)
         # Each Virtue's column says what leading in it gives and who leads (issue 17).
         self.setAcceptHoverEvents(True)
         self.hovered: Virtue | None = None
         """The Virtue whose column the pointer is over."""
 
-    def set_rows(self, rect: Rect, rows: list[VirtueRow], names: tuple[str, str]) -> None:
-        """``names`` are (local player, opponent)."""
+    def set_rows(
+        self,
+        rect: Rect,
+        rows: list[VirtueRow],
+        names: tuple[str, str],
+        text_px: float = 16.0,
+        *,
+        tall: bool = False,
+    ) -> None:
+        """``names`` are (local player, opponent); ``tall`` lists the Virtues down."""
         self.prepareGeometryChange()
         self.rect = qrect(rect)
         self.rows = rows
         self.names = names
+        self.text_px = text_px
+        self.tall = tall
         if self.hovered is not None:
             # Said again at every change of the table, so a resting pointer reads the present.
             self.setToolTip(self.explanation(self.hovered))
@@ -506,30 +658,46 @@ class ScoreboardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(self.rect)
 
-    def _columns(self) -> tuple[float, float, float]:
-        """The name column's width, each Virtue column's width, and the row height."""
-        r = self.rect
-        name_w = r.width() * 0.26
-        col_w = (r.width() - name_w - r.height() * 0.2) / max(1, len(self.rows))
-        return name_w, col_w, r.height() / 3.3
+    def _row_h(self) -> float:
+        return SCORE_ROW * self.text_px
 
-    def virtue_at(self, pos: QPointF) -> Virtue | None:
-        """The Virtue whose column (its header and both totals) holds ``pos``."""
-        if not self.rows or not self.rect.contains(pos):
-            return None
-        name_w, col_w, _row_h = self._columns()
-        left = self.rect.x() + self.rect.height() * 0.1 + name_w
-        column = int((pos.x() - left) // col_w) if col_w > 0 else -1
-        if 0 <= column < len(self.rows) and pos.x() >= left:
-            return self.rows[column].virtue
-        return None
+    def _title_w(self) -> float:
+        """A Virtue name's column: the widest name and room either side."""
+        px = self.text_px
+        widest = max((em_width(row.virtue.title) for row in self.rows), default=0.0)
+        return widest * px + 2 * TEXT_PAD * px
+
+    def _columns(self) -> tuple[float, float, float]:
+        """Across: the names' column's width, each Virtue column's width, the left edge."""
+        r, px = self.rect, self.text_px
+        inset = TEXT_PAD * px
+        room = r.width() - 2 * inset
+        columns = max(1, len(self.rows))
+        name_w = max(NAME_EM * px, min(r.width() * 0.26, room - columns * self._title_w()))
+        return name_w, (room - name_w) / columns, r.x() + inset
+
+    def _top(self, count: int) -> float:
+        return self.rect.y() + (self.rect.height() - count * self._row_h()) / 2
 
     def column_rect(self, virtue: Virtue) -> QRectF:
-        """The column of ``virtue``: its header over the two totals."""
-        name_w, col_w, _row_h = self._columns()
+        """The part of the board that is ``virtue``'s: its column across (its name over the
+        two totals), or its row down."""
         index = [row.virtue for row in self.rows].index(virtue)
-        left = self.rect.x() + self.rect.height() * 0.1 + name_w + index * col_w
-        return QRectF(left, self.rect.y(), col_w, self.rect.height())
+        if self.tall:
+            row_h = self._row_h()
+            top = self._top(len(self.rows) + 1) + (index + 1) * row_h
+            return QRectF(self.rect.x(), top, self.rect.width(), row_h)
+        name_w, col_w, left = self._columns()
+        return QRectF(left + name_w + index * col_w, self.rect.y(), col_w, self.rect.height())
+
+    def virtue_at(self, pos: QPointF) -> Virtue | None:
+        """The Virtue whose column (or row) holds ``pos``."""
+        if not self.rows or not self.rect.contains(pos):
+            return None
+        for row in self.rows:
+            if self.column_rect(row.virtue).contains(pos):
+                return row.virtue
+        return None
 
     def explanation(self, virtue: Virtue) -> str:
         """What leading in ``virtue`` gives (``LEAD_GIVES``) and who leads now, for the
@@ -550,62 +718,114 @@ class ScoreboardItem(QGraphicsItem):
         self.setToolTip("")
         super().hoverLeaveEvent(event)
 
-    def header_column_width(self) -> float:
-        """The width a Virtue name may take in its column."""
-        return self._columns()[1] * 0.94
+    def layout_board(self) -> tuple[list[TextBox], list[TextBox], list[ScoreCell]]:
+        """The board's words: the players' names, the Virtues' names, and the totals."""
+        if not self.rows:
+            return [], [], []
+        px, row_h = self.text_px, self._row_h()
+        pad = TEXT_PAD * px
+        short = short_names(self.names)
+        players = (short[1], short[0])
+        name_font = serif(px, italic=True)
+        metrics = QFontMetricsF(name_font)
+        titles = tuple(row.virtue.title for row in self.rows)
+        centre = Qt.AlignmentFlag.AlignCenter
+        left_v = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        names: list[TextBox] = []
+        headers: list[TextBox] = []
+        cells: list[ScoreCell] = []
+
+        def cell(x: float, width: float, y: float, value: int, leads: bool) -> ScoreCell:
+            wide = min(width * 0.6, 2.6 * px)
+            box = QRectF(x + (width - wide) / 2, y + row_h * 0.08, wide, row_h * 0.84)
+            return ScoreCell(box, value, leads)
+
+        if self.tall:
+            inset = pad
+            title_w = self._title_w()
+            value_w = (self.rect.width() - 2 * inset - title_w) / 2
+            top = self._top(len(self.rows) + 1)
+            x0 = self.rect.x() + inset
+            header_font = fitted_serif(px, titles, title_w - 2 * pad, bold=True)
+            for i, name in enumerate(players):
+                x = x0 + title_w + i * value_w
+                shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, value_w - pad)
+                names.append(TextBox(shown, name_font, QRectF(x, top, value_w, row_h), centre))
+            for r, row in enumerate(self.rows, start=1):
+                y = top + r * row_h
+                headers.append(
+                    TextBox(
+                        row.virtue.title,
+                        header_font,
+                        QRectF(x0 + pad, y, title_w - 2 * pad, row_h),
+                        left_v,
+                    )
+                )
+                for i, (value, leads) in enumerate(_totals(row)):
+                    cells.append(cell(x0 + title_w + i * value_w, value_w, y, value, leads))
+            return names, headers, cells
+        name_w, col_w, left = self._columns()
+        top = self._top(3)
+        header_font = fitted_serif(px, titles, col_w * 0.94, bold=True)
+        for i, name in enumerate(players, start=1):
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_w)
+            names.append(
+                TextBox(shown, name_font, QRectF(left, top + i * row_h, name_w, row_h), left_v)
+            )
+        for c, row in enumerate(self.rows):
+            x = left + name_w + c * col_w
+            headers.append(
+                TextBox(row.virtue.title, header_font, QRectF(x, top, col_w, row_h), centre)
+            )
+            for i, (value, leads) in enumerate(_totals(row), start=1):
+                cells.append(cell(x, col_w, top + i * row_h, value, leads))
+        return names, headers, cells
 
     def header_font(self) -> QFont:
-        """The Virtue names' font, small enough that they never run into each other (Prudentia
-        and Celeritas are wider than their columns at 1280 px and below)."""
-        row_h = self._columns()[2]
-        titles = tuple(row.virtue.title for row in self.rows)
-        return fitted_serif(row_h * 0.62, titles, self.header_column_width(), bold=True)
+        """The Virtue names' font: the table's text size, smaller only if a name would run
+        past its column (``layout.scoreboard_is_tall`` turns the board first)."""
+        _names, headers, _cells = self.layout_board()
+        return headers[0].font
+
+    def numeral_font(self, leads: bool) -> QFont:
+        return numerals(NUMERALS * self.text_px, bold=leads)
+
+    def text_boxes(self) -> list[TextBox]:
+        names, headers, cells = self.layout_board()
+        totals = [
+            TextBox(str(c.value), self.numeral_font(c.leads), c.rect, Qt.AlignmentFlag.AlignCenter)
+            for c in cells
+        ]
+        return names + headers + totals
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
-        radius = r.height() * 0.12
+        radius = min(r.height() * 0.12, 2 * self.text_px)
         painter.setPen(QPen(QColor(176, 141, 74, 150), 1.2))
         painter.setBrush(QColor(12, 30, 20, 150))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        if not self.rows:
-            return
-        name_w, col_w, row_h = self._columns()
-        top = r.y() + (r.height() - 3 * row_h) / 2
-        left = r.x() + r.height() * 0.1
-        painter.setFont(serif(row_h * 0.62, italic=True))
+        names, headers, cells = self.layout_board()
         painter.setPen(CREAM)
-        short = short_names(self.names)
-        metrics = painter.fontMetrics()
-        for i, name in enumerate((short[1], short[0]), start=1):
-            painter.drawText(
-                QRectF(left, top + i * row_h, name_w, row_h),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(name_w)),
-            )
-        header_font = self.header_font()
-        for c, row in enumerate(self.rows):
-            x = left + name_w + c * col_w
-            painter.setFont(header_font)
-            painter.setPen(GOLD)
-            painter.drawText(
-                QRectF(x, top, col_w, row_h), Qt.AlignmentFlag.AlignCenter, row.virtue.title
-            )
-            for i, (value, leads) in enumerate(
-                ((row.theirs, row.theirs > row.mine), (row.mine, row.mine > row.theirs)), start=1
-            ):
-                cell = QRectF(
-                    x + col_w * 0.2, top + i * row_h + row_h * 0.08, col_w * 0.6, row_h * 0.84
-                )
-                if leads:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 200))
-                    painter.drawRoundedRect(cell, cell.height() * 0.3, cell.height() * 0.3)
-                painter.setFont(numerals(row_h * 0.6, bold=leads))
-                painter.setPen(QColor(40, 25, 5) if leads else CREAM)
-                painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(value))
+        for box in names:
+            box.draw(painter)
+        painter.setPen(GOLD)
+        for box in headers:
+            box.draw(painter)
+        for c in cells:
+            if c.leads:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 200))
+                painter.drawRoundedRect(c.rect, c.rect.height() * 0.3, c.rect.height() * 0.3)
+            painter.setPen(QColor(40, 25, 5) if c.leads else CREAM)
+            TextBox(str(c.value), self.numeral_font(c.leads), c.rect).draw(painter)
+
+
+def _totals(row: VirtueRow) -> tuple[tuple[int, bool], tuple[int, bool]]:
+    """The opponent's total and the local player's, each with whether it leads."""
+    return ((row.theirs, row.theirs > row.mine), (row.mine, row.mine > row.theirs))
 
 
 def _table_view(item: QGraphicsItem) -> PlayerView | None:

@@ -263,6 +263,7 @@ class TableWidget(QWidget):
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = self.settings.animation_ms
         self.scene.hand_scale = self.settings.card_scale
+        self.scene.text_scale = self.settings.text_scale
         self.scene.theme = theme_for(self.settings.highlight_style)
         self.view.setScene(self.scene)
         self.view.relayout()
@@ -376,9 +377,13 @@ class TableWidget(QWidget):
             self.scene.set_theme(theme)
 
     def set_text_scale(self, scale: float) -> None:
-        """Settings > Text size: the prompt, the buttons, the log; applied at once."""
+        """Settings > Text size: the prompt, the buttons, the log, and every word on the table
+        (captions, panels, counts; the table is laid out again to hold them); at once."""
         self.settings.text_scale = scale
         self._sidebar_width()
+        if self.scene is not None:
+            self.scene.text_scale = scale
+            self.view.relayout()
 
     # -- what the controller says ---------------------------------------------------------
 

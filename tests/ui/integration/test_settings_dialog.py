@@ -112,3 +112,35 @@ def test_unreadable_values_give_the_defaults(settings_path: Path) -> None:
     assert prefs.highlight_style is HighlightStyle.STANDARD
     assert prefs.computer_pace_ms is None
     assert prefs.break_rule
+
+
+def test_text_size_reaches_the_words_on_the_table_and_an_open_replay(
+    make_window: WindowFactory,
+) -> None:
+    """Settings > Text size sets the table's own words (captions, panels, counts), not only
+    the widgets beside it, on the game's table and on a replay open at the time (issue 20)."""
+    from audatia_qt.session.replay import Replay
+
+    window = make_window()
+    table = window.table
+    assert table is not None and table.scene is not None
+    viewer = window.open_replay(Replay.of_match(controller_of(window).match))
+
+    def status_pixels() -> tuple[int, int]:
+        pixels = []
+        for scene in (table.scene, viewer.scene):
+            assert scene is not None
+            boxes = [box for owner, box in scene.text_boxes() if owner == "status"]
+            pixels.append(max(box.font.pixelSize() for box in boxes))
+        return pixels[0], pixels[1]
+
+    before = status_pixels()
+    coaching = table.decisions._hint.fontInfo().pixelSize()
+    dialog = window.show_settings_dialog()
+    dialog.text_size.set_scale(2.0)
+    # The bar's coaching line ("... is thinking") too, though the style sheet styles it.
+    assert table.decisions._hint.fontInfo().pixelSize() >= 1.5 * coaching
+    assert table.scene.text_scale == viewer.scene.text_scale == 2.0
+    after = status_pixels()
+    assert after[0] >= 1.5 * before[0] and after[1] >= 1.5 * before[1]
+    viewer.close()
