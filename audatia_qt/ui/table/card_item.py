@@ -12,6 +12,7 @@ import enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -384,9 +385,10 @@ class CardItem(QGraphicsObject):
         font.setPixelSize(max(8, round(self._w * 0.14)))
         font.setBold(True)
         metrics = QFontMetricsF(font)
-        text = "Last move"
+        text = QCoreApplication.translate("Table", "Last move")
         if metrics.horizontalAdvance(text) > self._w * 0.9:
-            text = "Last"
+            # The short tag of a card too narrow for the whole one.
+            text = QCoreApplication.translate("Table", "Last")
         width = min(self._w * 0.96, metrics.horizontalAdvance(text) + font.pixelSize() * 0.9)
         height = metrics.height() * 1.15
         tag = QRectF(rect.center().x() - width / 2, rect.top() + 2, width, height)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 #: A card's height over its width: the printed card is 63 x 88 mm.
 CARD_RATIO = 88.0 / 63.0
 #: The table's content, in card widths across and card heights down (see ``compute_layout``).
@@ -89,18 +91,18 @@ class ZoneKind(enum.Enum):
 
     @property
     def caption(self) -> str:
-        """The zone's name as printed on the table."""
+        """The zone's name as printed on the table, in the language the app speaks."""
         return {
-            ZoneKind.HAND: "Hand",
-            ZoneKind.POSTA_PILE: "Posta pile",
-            ZoneKind.POSTA: "Posta",
-            ZoneKind.STACK: "Stack",
-            ZoneKind.DECK: "Action deck",
-            ZoneKind.DISCARD: "Discard",
-            ZoneKind.FACEDOWN: "Traded",
-            ZoneKind.VIRTUES: "Virtues",
-            ZoneKind.ROW: "Row",
-        }[self]
+            ZoneKind.HAND: lambda: QCoreApplication.translate("Table", "Hand"),
+            ZoneKind.POSTA_PILE: lambda: QCoreApplication.translate("Table", "Posta pile"),
+            ZoneKind.POSTA: lambda: QCoreApplication.translate("Table", "Posta"),
+            ZoneKind.STACK: lambda: QCoreApplication.translate("Table", "Stack"),
+            ZoneKind.DECK: lambda: QCoreApplication.translate("Table", "Action deck"),
+            ZoneKind.DISCARD: lambda: QCoreApplication.translate("Table", "Discard"),
+            ZoneKind.FACEDOWN: lambda: QCoreApplication.translate("Table", "Traded"),
+            ZoneKind.VIRTUES: lambda: QCoreApplication.translate("Table", "Virtues"),
+            ZoneKind.ROW: lambda: QCoreApplication.translate("Table", "Row"),
+        }[self]()
 
 
 class RowMode(enum.Enum):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -203,7 +203,9 @@ class ZoneItem(QGraphicsItem):
             # The row has no caption band: it names itself, faintly, under its cards.
             painter.setFont(serif(self.rect.height() * 0.16, italic=True))
             painter.setPen(QColor(255, 255, 255, 60))
-            painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, "Row")
+            painter.drawText(
+                self.rect, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Table", "Row")
+            )
         theme = self.theme()
         if self.highlight:
             hot = self.highlight == Highlight.HOT
@@ -308,10 +310,11 @@ class SideCardItem(QGraphicsItem):
     LABELS: ClassVar[dict[str | None, str]] = {
         # Short, because the card lies in a narrow slot; the game log and the prompt say it in
         # full ("Inside remedies only").
-        "inside": "Inside only",
-        "outside": "Outside only",
-        "either": "Either side",
-        None: "Stretto Side card",
+        # Translated where they are painted (``side_label``).
+        "inside": QT_TRANSLATE_NOOP("Table", "Inside only"),
+        "outside": QT_TRANSLATE_NOOP("Table", "Outside only"),
+        "either": QT_TRANSLATE_NOOP("Table", "Either side"),
+        None: QT_TRANSLATE_NOOP("Table", "Stretto Side card"),
     }
 
     def __init__(self) -> None:
@@ -370,7 +373,7 @@ class SideCardItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(30, 20, 10, 200))
         painter.drawRoundedRect(band, radius, radius)
-        label = self.LABELS.get(self.orientation, "")
+        label = QCoreApplication.translate("Table", self.LABELS.get(self.orientation, ""))
         painter.setFont(self.label_font())
         painter.setPen(GOLD if self.orientation else CREAM)
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, label)
@@ -388,7 +391,7 @@ class SideCardItem(QGraphicsItem):
 
     def label_font(self) -> QFont:
         """The label's font, shrunk until the label fits the narrow card."""
-        label = self.LABELS.get(self.orientation, "")
+        label = QCoreApplication.translate("Table", self.LABELS.get(self.orientation, ""))
         pixels = self.rect.height() * 0.3 * 0.46
         return fitted_serif(pixels, (label,), self.label_width(), bold=self.orientation is not None)
 
