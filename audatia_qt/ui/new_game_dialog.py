@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.render import render
+from audatia_qt.messages import translate
 from audatia_qt.render import default_art_root
 from audatia_qt.rules import GameConfig, Seat
 from audatia_qt.rules.cards import DeckDef
@@ -135,6 +137,11 @@ _SIMPLE_BOTS = {
 }
 
 
+#: The counted words of a level's line (Sentences: rendered with their plural forms).
+SLIPS = translate("NewGameDialog", "slips %n move(s) in 10", None, 0)
+LOOKS_AHEAD = translate("NewGameDialog", "looks ahead through %n imagined bout(s)", None, 0)
+
+
 def bot_title(name: str) -> str:
     """The computer player ``name`` as the dialogs call it, in the language the app speaks."""
     return _tr(BOT_TITLES[name]) if name in BOT_TITLES else name
@@ -146,7 +153,7 @@ def _slips(rate: float) -> str:
         return _tr("never slips")
     tenths = round(rate * 10)
     if tenths and abs(rate * 10 - tenths) < 1e-9:
-        return QCoreApplication.translate("NewGameDialog", "slips %n move(s) in 10", None, tenths)
+        return render(SLIPS.say(tenths))
     return _tr("slips {percent} of its moves").format(percent=f"{rate:.0%}")
 
 
@@ -164,9 +171,7 @@ def bot_description(name: str) -> str:
     if level is None:
         return ""
     if level.iterations is not None:
-        effort = QCoreApplication.translate(
-            "NewGameDialog", "looks ahead through %n imagined bout(s)", None, level.iterations
-        )
+        effort = render(LOOKS_AHEAD.say(level.iterations))
     else:
         effort = _tr("looks ahead for {seconds} s").format(seconds=f"{level.seconds:g}")
     return _tr("{effort}; {slips}").format(effort=effort, slips=_slips(level.mistake_rate))

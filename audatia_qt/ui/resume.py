@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.render import render
+from audatia_qt.messages import translate
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import GameState, PlayerView, Seat, observe
 from audatia_qt.rules.describe import Mood
@@ -61,6 +63,13 @@ def default_autosave_dir() -> Path:
     return user_data_dir()
 
 
+# The counted lines (Sentences: rendered with their plural forms).
+HOT_SEAT_GAME = translate(
+    "Resume", "{first} against {second}, two players at this screen: %n move(s) played.", None, 0
+)
+GAME = translate("Resume", "{first} against {second}: %n move(s) played.", None, 0)
+
+
 def describe_game(game: LoadedGame) -> str:
     """Lines about an unfinished game: who fences whom, how far it went, the last move and
     who decides next, by the fencers' names (never naming a card the reader cannot see)."""
@@ -69,13 +78,7 @@ def describe_game(game: LoadedGame) -> str:
     names = seat_names(config)
     moves = len(game.actions)
     if setup.hot_seat:
-        first = QCoreApplication.translate(
-            "Resume",
-            "{first} against {second}, two players at this screen: %n move(s) played.",
-            None,
-            moves,
-        )
-        lines = [first.format(first=names[Seat.A], second=names[Seat.B])]
+        lines = [render(HOT_SEAT_GAME.say(moves, first=names[Seat.A], second=names[Seat.B]))]
     else:
         sides = [
             (
@@ -85,10 +88,7 @@ def describe_game(game: LoadedGame) -> str:
             ).format(fencer=names[seat])
             for seat in Seat
         ]
-        first = QCoreApplication.translate(
-            "Resume", "{first} against {second}: %n move(s) played.", None, moves
-        )
-        lines = [first.format(first=sides[0], second=sides[1])]
+        lines = [render(GAME.say(moves, first=sides[0], second=sides[1]))]
     if game.actions:
         match = game.match()
         plies = match.plies

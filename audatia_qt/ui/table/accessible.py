@@ -22,6 +22,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView
 
+from audatia_qt.i18n.render import render
+from audatia_qt.messages import translate
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.config import CardKind
 from audatia_qt.rules.describe import say
@@ -41,6 +43,10 @@ KIND_WORDS = {
     CardKind.COUNTER_REMEDY: QT_TRANSLATE_NOOP("Accessible", "Counter-remedy"),
     CardKind.SKILL: QT_TRANSLATE_NOOP("Accessible", "Skill"),
 }
+
+
+#: A zone's count of cards (counted: a Sentence, rendered with its plural form).
+CARDS = translate("Accessible", "%n card(s)", None, 0)
 
 
 def _tr(source: str) -> str:
@@ -63,7 +69,7 @@ def zone_words(
     if count == 0:
         description = QCoreApplication.translate("Accessible", "empty")
     else:
-        description = QCoreApplication.translate("Accessible", "%n card(s)", None, count)
+        description = render(CARDS.say(count))
     if target:
         description = QCoreApplication.translate(
             "Accessible",
