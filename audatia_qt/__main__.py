@@ -1,28 +1,46 @@
 """Command line entry point: `audatia` opens the window, `audatia deck check` validates decks,
 `audatia selfplay` plays random games to soak-test the rules engine.
 
-The command line speaks the language of ``--language`` or else the system's (``LANG``): its
-help and error lines are looked up in the app's catalog (issue 21) through a
-``QCoreApplication`` made for the parsing alone; the window speaks the language chosen in its
-settings.
+The command line speaks the language of ``--language`` or else the environment's (``LANGUAGE``,
+``LC_ALL``, ``LC_MESSAGES``, ``LANG``, as gettext reads them): in a language other than English
+its help and error lines are looked up in the app's catalog (issue 21) through a
+``QCoreApplication`` made for the parsing alone; in English Qt is not loaded at all, so the
+verbs that need no window stay fast. The window speaks the language chosen in its settings.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
 from audatia_qt import __version__
-from audatia_qt.i18n.catalogs import LANGUAGES
+from audatia_qt.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE
 from audatia_qt.rules.config import Variant
 
-translate = QCoreApplication.translate
+#: Whether the command line's words are looked up in Qt's catalogs now (``_speaking``).
+_translating = False
+
+
+def translate(context: str, source: str) -> str:
+    """``source`` in the command line's language: Qt's ``QCoreApplication.translate`` while
+    ``_speaking`` another language than English, else the English source as it is. (Named so
+    that lupdate finds the calls, which pass literal strings only.)"""
+    if not _translating:
+        return source
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(context, source)
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Marks ``source`` for lupdate; it is translated where it is said."""
+    return source
+
 
 #: argparse's own words (``usage:``, ``options``, its errors), said through the app's
 #: catalog while the command line is parsed (``_speaking``); the others stay English.
@@ -436,16 +454,20 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
 
 
 def _chosen_language(argv: list[str]) -> str:
-    """The language of ``--language CODE`` (or ``--language=CODE``), else the system's."""
-    from audatia_qt.i18n.language import resolve
-
-    code: str | None = None
+    """The language of ``--language CODE`` (or ``--language=CODE``), else the environment's
+    (read as gettext reads it, without Qt), else English."""
     for index, word in enumerate(argv):
-        if word == "--language" and index + 1 < len(argv):
-            code = argv[index + 1]
-        elif word.startswith("--language="):
-            code = word.partition("=")[2]
-    return resolve(code)
+        if word == "--language" and index + 1 < len(argv) and argv[index + 1] in LANGUAGES:
+            return argv[index + 1]
+        if word.startswith("--language=") and word.partition("=")[2] in LANGUAGES:
+            return word.partition("=")[2]
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            # "es_ES.UTF-8", or LANGUAGE's list "es:en"; "C" and "POSIX" are English.
+            code = value.split(":")[0].split("_")[0].split(".")[0].lower()
+            return code if code in LANGUAGES else SOURCE_LANGUAGE
+    return SOURCE_LANGUAGE
 
 
 @contextmanager
@@ -454,6 +476,12 @@ def _speaking(code: str) -> Iterator[None]:
     the running Qt application, or in a ``QCoreApplication`` made for the block and shut down
     after it (so the window's ``QApplication`` can be made), and argparse's own words looked
     up in them too."""
+    global _translating
+    if code == SOURCE_LANGUAGE:
+        yield  # the sources are English: no catalog, no Qt
+        return
+    from PySide6.QtCore import QCoreApplication
+
     from audatia_qt.i18n.language import Language
 
     app = QCoreApplication.instance()
@@ -465,16 +493,17 @@ def _speaking(code: str) -> Iterator[None]:
     try:
         try:
             language.switch(code)
+            _translating = True
         except OSError as error:  # a broken installation: the command line speaks English
             print(f"audatia: {error}", file=sys.stderr)
         argparse._ = lambda text: translate("argparse", text)  # type: ignore[attr-defined]
         yield
     finally:
+        _translating = False
         argparse._ = english  # type: ignore[attr-defined]
         language.uninstall()
         if made is not None:
             made.shutdown()
-            del made
 
 
 def main(argv: list[str] | None = None) -> int:

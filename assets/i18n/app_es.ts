@@ -1396,6 +1396,7 @@ Haz clic aquí para fijarla.</translation>
     <name>argparse</name>
     <message>
         <source>usage: </source>
+        <extracomment>Whether the command line&apos;s words are looked up in Qt&apos;s catalogs now (``_speaking``). argparse&apos;s own words (``usage:``, ``options``, its errors), said through the app&apos;s catalog while the command line is parsed (``_speaking``); the others stay English.</extracomment>
         <translation>uso: </translation>
     </message>
     <message>
