@@ -147,7 +147,9 @@ class SessionActions(QObject):
                 action.setToolTip("")
                 action.setStatusTip("")
                 continue
-            action.setText(_menu_text(plan))
+            word = self.tr("Undo") if action is self.undo else self.tr("Redo")
+            # A plan that names no move ("Undo" alone) is said in the app's own word.
+            action.setText(_menu_text(plan) if ": " in plan.label else word)
             action.setEnabled(plan.allowed)
             action.setToolTip(plan.reason)
             action.setStatusTip(plan.reason)
