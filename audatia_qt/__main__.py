@@ -91,8 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="CODE",
         help=translate(
             "Cli",
-            "the language of the command line's words: en or es (default: the system's, "
-            "as LANG says); the window speaks the one chosen in its settings",
+            "the language of the command line's words and of --screenshot's window: en or es "
+            "(default: the system's, as LANG says); the window speaks the one chosen in its "
+            "settings",
         ),
     )
     parser.add_argument(
@@ -400,6 +401,7 @@ def _screenshot(args: argparse.Namespace) -> int:
         moves=args.screenshot_moves,
         size=size,
         variant=Variant(args.screenshot_variant),
+        language=args.language,
     )
 
 

@@ -88,8 +88,8 @@
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <source>the language of the command line&apos;s words: en or es (default: the system&apos;s, as LANG says); the window speaks the one chosen in its settings</source>
-        <translation>el idioma de los textos de la línea de órdenes: en o es (por omisión, el del sistema, según LANG); la ventana usa el elegido en su configuración</translation>
+        <source>the language of the command line&apos;s words and of --screenshot&apos;s window: en or es (default: the system&apos;s, as LANG says); the window speaks the one chosen in its settings</source>
+        <translation>el idioma de los textos de la línea de órdenes y de la ventana de --screenshot: en o es (por omisión, el del sistema, según LANG); la ventana usa el elegido en su configuración</translation>
     </message>
     <message>
         <source>check the installation (decks, card faces, window, a computer game) and exit</source>
@@ -457,11 +457,11 @@
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation>&amp;Animaciones</translation>
+        <translation>Ani&amp;maciones</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation>&amp;Ritmo del ordenador</translation>
+        <translation>Ritmo del &amp;ordenador</translation>
     </message>
     <message>
         <source>&amp;Decks</source>
@@ -764,7 +764,7 @@
     </message>
     <message>
         <source>Play with the optional Break rule (Thrust Process 2.3)</source>
-        <translation>Jugar con la regla opcional de Romper (proceso de la Estocada 2.3)</translation>
+        <translation>Jugar con la regla opcional de Romper (Estocada 2.3)</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: note it to replay a game.</source>
@@ -1098,11 +1098,11 @@ Haz clic aquí para fijarla.</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation>Car&amp;gar…</translation>
+        <translation>Carg&amp;ar…</translation>
     </message>
     <message>
         <source>Open &amp;Replay…</source>
-        <translation>Abrir una re&amp;petición…</translation>
+        <translation>A&amp;brir una repetición…</translation>
     </message>
     <message>
         <source>Step through a saved game, move by move</source>
@@ -1181,7 +1181,7 @@ Haz clic aquí para fijarla.</translation>
     </message>
     <message>
         <source>Computer &amp;pace:</source>
-        <translation>&amp;Ritmo del ordenador:</translation>
+        <translation>Ritmo del &amp;ordenador:</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
@@ -1257,8 +1257,24 @@ Haz clic aquí para fijarla.</translation>
         <translation>Fila</translation>
     </message>
     <message>
+        <source>L</source>
+        <comment>the left place of a Stack</comment>
+        <extracomment>The felt: the stops of its radial gradient, lightest at the table&apos;s centre. Z value of a card being dragged: above everything. The phases of Out of Measure after the trades: the Stacks are empty, a Posta may be chosen or changed, and the local row opens its Posta pile (``RowMode``). Where a zone that has no place on this table lies: nowhere a drop or a click can find it.</extracomment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>the middle place of a Stack</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>the right place of a Stack</comment>
+        <translation>D</translation>
+    </message>
+    <message>
         <source>Score: {first} {a}, {second} {b}</source>
-        <extracomment>The felt: the stops of its radial gradient, lightest at the table&apos;s centre. Z value of a card being dragged: above everything. The phases of Out of Measure after the trades: the Stacks are empty, a Posta may be chosen or changed, and the local row opens its Posta pile (``RowMode``). Where a zone that has no place on this table lies: nowhere a drop or a click can find it. Zones whose arrivals are not marked as a move: a hand is where cards are drawn to, the Action deck where they are drawn from; neither is a card the opponent put on the table.</extracomment>
+        <extracomment>Zones whose arrivals are not marked as a move: a hand is where cards are drawn to, the Action deck where they are drawn from; neither is a card the opponent put on the table.</extracomment>
         <translation>Puntos: {first} {a}, {second} {b}</translation>
     </message>
     <message>

@@ -379,6 +379,7 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.adjustSize()  # another language's words may need more room
         super().changeEvent(event)
 
     def _deck_box(self) -> QComboBox:

@@ -186,6 +186,7 @@ class SettingsDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.adjustSize()  # another language's words may need more room
         super().changeEvent(event)
 
     def refresh(self) -> None:

@@ -99,9 +99,7 @@ def english_window(qapp: QApplication, qtbot: QtBot, tmp_path: Path) -> Iterator
     file, as the app's starter makes it."""
     language = Language(qapp)
     language.switch("en")
-    window = MainWindow(
-        preferences=Preferences(path=tmp_path / "settings.ini"), language=language
-    )
+    window = MainWindow(preferences=Preferences(path=tmp_path / "settings.ini"), language=language)
     qtbot.addWidget(window)
     try:
         yield window
@@ -183,9 +181,12 @@ def test_choosing_a_language_in_the_settings_retranslates_the_open_window_at_onc
     assert window.preferences is not None and window.preferences.language == "es"
     qtbot.waitUntil(lambda: settings.windowTitle() == "Configuración")
     assert window.table is not None
-    qtbot.waitUntil(lambda: window.table is not None and window.table.log_caption.text() == (
-        "Registro de la partida"
-    ))
+    qtbot.waitUntil(
+        lambda: (
+            window.table is not None
+            and window.table.log_caption.text() == ("Registro de la partida")
+        )
+    )
     box.setCurrentIndex(box.findData("en"))
     qtbot.waitUntil(lambda: _menu_titles(window) == ["Game", "Decks", "Learn", "Help"])
     assert settings.windowTitle() == "Settings"

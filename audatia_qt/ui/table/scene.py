@@ -170,7 +170,14 @@ class TableScene(QGraphicsScene):
             labels: tuple[str, ...] = ()
             if zone.kind is ZoneKind.STACK:
                 places = side.stack_places
-                labels = ("L", "M", "R") if position is Position.BOTTOM else ("R", "M", "L")
+                left, middle, right = (
+                    QCoreApplication.translate("Table", "L", "the left place of a Stack"),
+                    QCoreApplication.translate("Table", "M", "the middle place of a Stack"),
+                    QCoreApplication.translate("Table", "R", "the right place of a Stack"),
+                )
+                labels = (left, middle, right)
+                if position is not Position.BOTTOM:
+                    labels = (right, middle, left)
                 if len(set(places)) == 1:
                     # Out of Measure the Stack is one place: its first card goes there.
                     places, labels = places[:1], ("",)

@@ -230,7 +230,14 @@ class ZoneItem(QGraphicsItem):
                 grow = ring.width() - self.rect.width()
                 painter.drawRoundedRect(ring, radius + grow / 2, radius + grow / 2)
         if self.caption and not self.caption_rect.isEmpty():
-            painter.setFont(serif(self.caption_rect.height() * 0.78, italic=True))
+            size = self.caption_rect.height() * 0.78
+            font = serif(size, italic=True)
+            # A longer name (another language's: "Baraja de Acción") is set smaller to fit
+            # its zone's width rather than cut at both ends.
+            wide = QFontMetricsF(font).horizontalAdvance(self.caption)
+            if wide > self.caption_rect.width() > 0:
+                font = serif(max(6.0, size * self.caption_rect.width() / wide), italic=True)
+            painter.setFont(font)
             color = QColor(theme.caption) if self.highlight else QColor(CREAM)
             color.setAlpha(255 if self.highlight else 170)
             painter.setPen(color)
