@@ -20,6 +20,7 @@ from pathlib import Path
 
 from audatia_qt import __version__
 from audatia_qt.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.rules.config import Variant
 
 #: Whether the command line's words are looked up in Qt's catalogs now (``_speaking``).
@@ -35,11 +36,6 @@ def translate(context: str, source: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.translate(context, source)
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    """Marks ``source`` for lupdate; it is translated where it is said."""
-    return source
 
 
 #: argparse's own words (``usage:``, ``options``, its errors), said through the app's

@@ -26,7 +26,6 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -51,6 +50,7 @@ from PySide6.QtWidgets import (
 from audatia_qt import __version__
 from audatia_qt.decks.library import DeckLibrary
 from audatia_qt.i18n.language import Language
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.lessons import LessonError, read_lesson_file
 from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
@@ -340,7 +340,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         #: The language the app speaks: the starter's (``audatia_qt.__main__``), switched by
         #: the settings; the windows this one opens (the deck builder, the course) share it.
-        self.language = language or Language(QCoreApplication.instance() or self)
+        app = QCoreApplication.instance()
+        assert app is not None  # a window needs its application
+        self.language = language or Language(app)
         self.setWindowTitle(WINDOW_TITLE)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*DEFAULT_SIZE)

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont, QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import render
 from audatia_qt.messages import translate
 from audatia_qt.render import default_art_root
@@ -360,8 +361,8 @@ class NewGameDialog(QDialog):
             )
         )
         for row in range(self.bot_box.count()):
-            label = bot_label(str(self.bot_box.itemData(row)))
-            self.bot_box.setItemText(row, f"{row + 1}. {label}")
+            level = bot_label(str(self.bot_box.itemData(row)))
+            self.bot_box.setItemText(row, f"{row + 1}. {level}")
         self.bot_label.setText(self.tr("Computer's strength"))
         self._update_difficulty()
         self.break_box.setText(self.tr("Play with the optional Break rule (Thrust Process 2.3)"))

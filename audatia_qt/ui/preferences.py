@@ -13,11 +13,12 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtWidgets import QWidget
 
 from audatia_qt.ai.factory import BOT_NAMES
 from audatia_qt.i18n.language import resolve
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.ui.table.theme import HighlightStyle
 from audatia_qt.userdata import data_dir_override
 

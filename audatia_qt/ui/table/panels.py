@@ -4,7 +4,6 @@ log, and the pass-the-device screen for hot-seat play."""
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QEvent,
     QPoint,
     QPointF,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.rules import Action, GameState
 from audatia_qt.rules.citations import anchor_of_url, linkify
 from audatia_qt.rules.symbols import SymbolNote
