@@ -1,15 +1,59 @@
 """Command line entry point: `audatia` opens the window, `audatia deck check` validates decks,
-`audatia selfplay` plays random games to soak-test the rules engine."""
+`audatia selfplay` plays random games to soak-test the rules engine.
+
+The command line speaks the language of ``--language`` or else the environment's (``LANGUAGE``,
+``LC_ALL``, ``LC_MESSAGES``, ``LANG``, as gettext reads them): in a language other than English
+its help and error lines are looked up in the app's catalog (issue 21) through a
+``QCoreApplication`` made for the parsing alone; in English Qt is not loaded at all, so the
+verbs that need no window stay fast. The window speaks the language chosen in its settings.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from audatia_qt import __version__
+from audatia_qt.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.rules.config import Variant
+
+#: Whether the command line's words are looked up in Qt's catalogs now (``_speaking``).
+_translating = False
+
+
+def translate(context: str, source: str) -> str:
+    """``source`` in the command line's language: Qt's ``QCoreApplication.translate`` while
+    ``_speaking`` another language than English, else the English source as it is. (Named so
+    that lupdate finds the calls, which pass literal strings only.)"""
+    if not _translating:
+        return source
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(context, source)
+
+
+#: argparse's own words (``usage:``, ``options``, its errors), said through the app's
+#: catalog while the command line is parsed (``_speaking``); the others stay English.
+ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("argparse", "usage: "),
+    QT_TRANSLATE_NOOP("argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("argparse", "options"),
+    QT_TRANSLATE_NOOP("argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("argparse", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+)
 
 
 def _add_variant_option(parser: argparse.ArgumentParser) -> None:
@@ -18,7 +62,10 @@ def _add_variant_option(parser: argparse.ArgumentParser) -> None:
         "--variant",
         choices=[variant.value for variant in Variant],
         default=Variant.STANDARD.value,
-        help="the ruleset: standard, Salle Play or Sudden Death (docs/rulings.md R-030..R-033)",
+        help=translate(
+            "Cli",
+            "the ruleset: standard, Salle Play or Sudden Death (docs/rulings.md R-030..R-033)",
+        ),
     )
 
 
@@ -26,19 +73,40 @@ def build_parser() -> argparse.ArgumentParser:
     """Build the argument parser for the `audatia` command."""
     parser = argparse.ArgumentParser(
         prog="audatia",
-        description="Audatia Qt: the longsword fencing card game on the desktop.",
+        description=translate("Cli", "Audatia Qt: the longsword fencing card game on the desktop."),
     )
-    parser.add_argument("--version", action="version", version=f"audatia {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"audatia {__version__}",
+        help=translate("Cli", "show the version and exit"),
+    )
+    parser.add_argument(
+        "--language",
+        choices=sorted(LANGUAGES),
+        metavar="CODE",
+        help=translate(
+            "Cli",
+            "the language of the command line's words and of --screenshot's window: en or es "
+            "(default: the system's, as LANG says); the window speaks the one chosen in its "
+            "settings",
+        ),
+    )
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="check the installation (decks, card faces, window, a computer game) and exit",
+        help=translate(
+            "Cli", "check the installation (decks, card faces, window, a computer game) and exit"
+        ),
     )
     parser.add_argument(
         "--screenshot",
         type=Path,
         metavar="FILE",
-        help="play a computer-vs-computer game on the table, save a PNG of the window, and exit",
+        help=translate(
+            "Cli",
+            "play a computer-vs-computer game on the table, save a PNG of the window, and exit",
+        ),
     )
     parser.add_argument(
         "--seed",
@@ -46,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=1,
         dest="screenshot_seed",
         metavar="N",
-        help="with --screenshot or --autoplay: the game's seed (default 1)",
+        help=translate("Cli", "with --screenshot or --autoplay: the game's seed (default 1)"),
     )
     parser.add_argument(
         "--moves",
@@ -54,62 +122,80 @@ def build_parser() -> argparse.ArgumentParser:
         default=20,
         dest="screenshot_moves",
         metavar="K",
-        help="with --screenshot: moves to play before the picture (default 20)",
+        help=translate("Cli", "with --screenshot: moves to play before the picture (default 20)"),
     )
     parser.add_argument(
         "--size",
         default="1280x800",
         dest="screenshot_size",
         metavar="WxH",
-        help="with --screenshot: the window size (default 1280x800)",
+        help=translate("Cli", "with --screenshot: the window size (default 1280x800)"),
     )
     parser.add_argument(
         "--variant",
         choices=[variant.value for variant in Variant],
         default=Variant.STANDARD.value,
         dest="screenshot_variant",
-        help="with --screenshot: the rules played (default standard)",
+        help=translate("Cli", "with --screenshot: the rules played (default standard)"),
     )
     parser.add_argument(
         "--autoplay",
         action="store_true",
-        help="open the window on a computer-vs-computer game that plays itself (with --seed), "
-        "autosaving as usual and printing 'autosaved N' after each move",
+        help=translate(
+            "Cli",
+            "open the window on a computer-vs-computer game that plays itself (with --seed), "
+            "autosaving as usual and printing 'autosaved N' after each move",
+        ),
     )
     verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
 
-    deck = verbs.add_parser("deck", help="work with deck files")
+    deck = verbs.add_parser("deck", help=translate("Cli", "work with deck files"))
     deck_verbs = deck.add_subparsers(dest="deck_verb", metavar="DECK_COMMAND", required=True)
-    check = deck_verbs.add_parser("check", help="validate deck TOML files and report problems")
-    check.add_argument("paths", nargs="+", metavar="PATH", help="deck files or folders of decks")
+    check = deck_verbs.add_parser(
+        "check", help=translate("Cli", "validate deck TOML files and report problems")
+    )
+    check.add_argument(
+        "paths", nargs="+", metavar="PATH", help=translate("Cli", "deck files or folders of decks")
+    )
     check.set_defaults(handler=_deck_check)
 
     selfplay = verbs.add_parser(
         "selfplay",
-        help="play random games and report wins, errors and the rule paths reached",
-        description=(
+        help=translate(
+            "Cli", "play random games and report wins, errors and the rule paths reached"
+        ),
+        description=translate(
+            "Cli",
             "Play random games (kind-balanced random policy) and report. Game i uses seed S+i; "
             "the challenger and the decks' seats alternate with the seed. Exits 1 if any game "
-            "failed, printing the seeds that replay the failures."
+            "failed, printing the seeds that replay the failures.",
         ),
     )
     selfplay.add_argument("--games", type=_positive_int, default=100, metavar="N")
-    selfplay.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game")
+    selfplay.add_argument(
+        "--seed", type=int, default=0, metavar="S", help=translate("Cli", "seed of the first game")
+    )
     selfplay.add_argument(
         "--decks",
         nargs=2,
         metavar=("A", "B"),
-        help="deck ids of the bundled decks, or deck file paths (default: the two bundled decks)",
+        help=translate(
+            "Cli",
+            "deck ids of the bundled decks, or deck file paths (default: the two bundled decks)",
+        ),
     )
     selfplay.add_argument(
-        "--no-break", action="store_true", help="play without the optional Break rule (R-008)"
+        "--no-break",
+        action="store_true",
+        help=translate("Cli", "play without the optional Break rule (R-008)"),
     )
     selfplay.add_argument(
         "--check-invariants",
         action="store_true",
-        help=(
+        help=translate(
+            "Cli",
             "check every state: card conservation, views and redacted events that leak "
-            "nothing, position and action notation round trips (slower)"
+            "nothing, position and action notation round trips (slower)",
         ),
     )
     _add_variant_option(selfplay)
@@ -117,11 +203,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     arena = verbs.add_parser(
         "arena",
-        help="play one bot against another and report win rates and decision times",
-        description=(
+        help=translate(
+            "Cli", "play one bot against another and report win rates and decision times"
+        ),
+        description=translate(
+            "Cli",
             "Bot A against bot B (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard). "
             "Each deal is played twice with the seats swapped; roles and decks alternate. The "
-            "last line is 'A win rate: <percent>% [<low>%, <high>%]' (95% Wilson interval)."
+            "last line is 'A win rate: <percent>% [<low>%, <high>%]' (95% Wilson interval).",
         ),
     )
     arena.add_argument("--a", required=True, metavar="BOT", dest="bot_a")
@@ -133,20 +222,26 @@ def build_parser() -> argparse.ArgumentParser:
         "--decks",
         nargs=2,
         metavar=("A", "B"),
-        help="deck ids of the bundled decks, or deck file paths (default: the two bundled decks)",
+        help=translate(
+            "Cli",
+            "deck ids of the bundled decks, or deck file paths (default: the two bundled decks)",
+        ),
     )
     _add_variant_option(arena)
     arena.set_defaults(handler=_arena)
 
     gauntlet = verbs.add_parser(
         "gauntlet",
-        help="play a deck against each bundled deck, the computer on both sides, for balance",
-        description=(
+        help=translate(
+            "Cli", "play a deck against each bundled deck, the computer on both sides, for balance"
+        ),
+        description=translate(
+            "Cli",
             "The deck in PATH against each bundled deck, BOT on both sides (default "
             "ismcts:normal), N deals per opponent covering both seats and both roles, then "
             "the bundled decks against each other the same way. Prints win rates with 95% "
             "Wilson intervals overall, as challenger and as respondent, per opponent. Ctrl+C "
-            "stops after the current game and prints the figures so far."
+            "stops after the current game and prints the figures so far.",
         ),
     )
     gauntlet.add_argument(
@@ -154,7 +249,7 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         type=Path,
         metavar="PATH",
-        help="a deck TOML file (none: only the bundled decks against each other)",
+        help=translate("Cli", "a deck TOML file (none: only the bundled decks against each other)"),
     )
     gauntlet.add_argument("--games", type=_positive_int, default=20, metavar="N")
     gauntlet.add_argument("--seed", type=int, default=0, metavar="S")
@@ -162,12 +257,16 @@ def build_parser() -> argparse.ArgumentParser:
     gauntlet.add_argument(
         "--no-reference",
         action="store_true",
-        help="skip the bundled decks' own games against each other",
+        help=translate("Cli", "skip the bundled decks' own games against each other"),
     )
     gauntlet.set_defaults(handler=_gauntlet)
 
-    decks = verbs.add_parser("decks", help="open the deck builder (on PATH, or a bundled deck)")
-    decks.add_argument("path", nargs="?", type=Path, metavar="PATH", help="a deck TOML file")
+    decks = verbs.add_parser(
+        "decks", help=translate("Cli", "open the deck builder (on PATH, or a bundled deck)")
+    )
+    decks.add_argument(
+        "path", nargs="?", type=Path, metavar="PATH", help=translate("Cli", "a deck TOML file")
+    )
     decks.set_defaults(handler=_decks)
     return parser
 
@@ -176,9 +275,13 @@ def _positive_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            translate("Cli", "not a whole number: {text}").format(text=repr(text))
+        ) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+        raise argparse.ArgumentTypeError(
+            translate("Cli", "must be at least 1, got {value}").format(value=value)
+        )
     return value
 
 
@@ -288,15 +391,13 @@ def _screenshot(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"audatia: {error}", file=sys.stderr)
         return 2
-    if args.screenshot_moves < 0:
-        print("audatia: --moves must be 0 or more", file=sys.stderr)
-        return 2
     return take_screenshot(
         args.screenshot,
         seed=args.screenshot_seed,
         moves=args.screenshot_moves,
         size=size,
         variant=Variant(args.screenshot_variant),
+        language=args.language,
     )
 
 
@@ -311,6 +412,7 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from audatia_qt.decks.library import default_library_dir
+    from audatia_qt.i18n.language import Language
     from audatia_qt.ui.app_icon import APP_ID, app_icon
     from audatia_qt.ui.fonts import register_fonts
     from audatia_qt.ui.main_window import GUI_SWITCH_INTERVAL, MainWindow
@@ -324,11 +426,20 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     register_fonts()
     app.setWindowIcon(app_icon())
     app.setDesktopFileName(APP_ID)
+    preferences = default_preferences()
+    # The app's one Language: the saved choice (else the system's), before any window is
+    # built; the window's settings switch it, and the windows it opens share it.
+    language = Language(app)
+    try:
+        language.switch(preferences.language)
+    except OSError as error:  # a broken installation: the app speaks English and says why
+        print(f"audatia: {error}", file=sys.stderr)
     window = MainWindow(
         start_game=False,
         autosave_dir=default_autosave_dir(),
-        preferences=default_preferences(),
+        preferences=preferences,
         library_dir=default_library_dir(),
+        language=language,
     )
     window.show()
     if autoplay_seed is None:
@@ -340,9 +451,67 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     return app.exec()
 
 
+def _chosen_language(argv: list[str]) -> str:
+    """The language of ``--language CODE`` (or ``--language=CODE``), else the environment's
+    (read as gettext reads it, without Qt), else English."""
+    for index, word in enumerate(argv):
+        if word == "--language" and index + 1 < len(argv) and argv[index + 1] in LANGUAGES:
+            return argv[index + 1]
+        if word.startswith("--language=") and word.partition("=")[2] in LANGUAGES:
+            return word.partition("=")[2]
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            # "es_ES.UTF-8", or LANGUAGE's list "es:en"; "C" and "POSIX" are English.
+            code = value.split(":")[0].split("_")[0].split(".")[0].lower()
+            return code if code in LANGUAGES else SOURCE_LANGUAGE
+    return SOURCE_LANGUAGE
+
+
+@contextmanager
+def _speaking(code: str) -> Iterator[None]:
+    """The command line's words in ``code`` while the block runs: its catalogs installed in
+    the running Qt application, or in a ``QCoreApplication`` made for the block and shut down
+    after it (so the window's ``QApplication`` can be made), and argparse's own words looked
+    up in them too."""
+    global _translating
+    if code == SOURCE_LANGUAGE:
+        yield  # the sources are English: no catalog, no Qt
+        return
+    from PySide6.QtCore import QCoreApplication
+
+    from audatia_qt.i18n.language import Language
+
+    app = QCoreApplication.instance()
+    made = None
+    if app is None:
+        app = made = QCoreApplication([sys.argv[0]])
+    language = Language(app)
+    english = argparse._  # type: ignore[attr-defined]
+    try:
+        try:
+            language.switch(code)
+            _translating = True
+        except OSError as error:  # a broken installation: the command line speaks English
+            print(f"audatia: {error}", file=sys.stderr)
+        argparse._ = lambda text: translate("argparse", text)  # type: ignore[attr-defined]
+        yield
+    finally:
+        _translating = False
+        argparse._ = english  # type: ignore[attr-defined]
+        language.uninstall()
+        if made is not None:
+            made.shutdown()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run the chosen verb; with no verb, open the window."""
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    words = sys.argv[1:] if argv is None else argv
+    with _speaking(_chosen_language(words)):
+        args = build_parser().parse_args(words)
+        if args.screenshot is not None and args.screenshot_moves < 0:
+            print(translate("Cli", "audatia: --moves must be 0 or more"), file=sys.stderr)
+            return 2
     if args.self_test:
         return _self_test()
     if args.screenshot is not None:

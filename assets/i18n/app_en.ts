@@ -1,4 +1,79 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Accessible</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Resumed the unfinished game: %n move(s) played</source>
+        <translation>
+            <numerusform>Resumed the unfinished game: %n move played</numerusform>
+            <numerusform>Resumed the unfinished game: %n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded a game of %n move(s) (the game is over: Replay This Game steps through it)</source>
+        <translation>
+            <numerusform>Loaded a game of %n move (the game is over: Replay This Game steps through it)</numerusform>
+            <numerusform>Loaded a game of %n moves (the game is over: Replay This Game steps through it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded a game of %n move(s)</source>
+        <translation>
+            <numerusform>Loaded a game of %n move</numerusform>
+            <numerusform>Loaded a game of %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) under Show Details</source>
+        <translation>
+            <numerusform>%n more line under Show Details</numerusform>
+            <numerusform>%n more lines under Show Details</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>slips %n move(s) in 10</source>
+        <translation>
+            <numerusform>slips %n move in 10</numerusform>
+            <numerusform>slips %n moves in 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>looks ahead through %n imagined bout(s)</source>
+        <translation>
+            <numerusform>looks ahead through %n imagined bout</numerusform>
+            <numerusform>looks ahead through %n imagined bouts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message numerus="yes">
+        <source>{first} against {second}, two players at this screen: %n move(s) played.</source>
+        <translation>
+            <numerusform>{first} against {second}, two players at this screen: %n move played.</numerusform>
+            <numerusform>{first} against {second}, two players at this screen: %n moves played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{first} against {second}: %n move(s) played.</source>
+        <translation>
+            <numerusform>{first} against {second}: %n move played.</numerusform>
+            <numerusform>{first} against {second}: %n moves played.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,1436 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>Accessible</name>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <translation>Remedio</translation>
+    </message>
+    <message>
+        <source>Counter-remedy</source>
+        <translation>Contrarremedio</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Your {zone}</source>
+        <translation>Tu {zone}</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s {zone}</source>
+        <translation>{zone} de {fencer}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cards}; a place for the card picked up: press its number to play it here</source>
+        <translation>{cards}; un lugar para la carta tomada: pulsa su número para jugarla aquí</translation>
+    </message>
+    <message>
+        <source>in your {zone}</source>
+        <translation>en tu {zone}</translation>
+    </message>
+    <message>
+        <source>in {fencer}&apos;s {zone}</source>
+        <translation>en {zone} de {fencer}</translation>
+    </message>
+    <message>
+        <source>Card, face down</source>
+        <translation>Carta, boca abajo</translation>
+    </message>
+    <message>
+        <source>{card}, {kind}</source>
+        <translation>{card}, {kind}</translation>
+    </message>
+    <message>
+        <source>{where}. Can be played now: {plays}</source>
+        <translation>{where}. Se puede jugar ahora: {plays}</translation>
+    </message>
+    <message>
+        <source>{where}. Cannot be played now</source>
+        <translation>{where}. No se puede jugar ahora</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>the ruleset: standard, Salle Play or Sudden Death (docs/rulings.md R-030..R-033)</source>
+        <translation>las reglas: estándar (standard), Asalto en Sala (salle) o Muerte Súbita (sudden-death) (docs/rulings.md R-030..R-033)</translation>
+    </message>
+    <message>
+        <source>Audatia Qt: the longsword fencing card game on the desktop.</source>
+        <translation>Audatia Qt: el juego de cartas de esgrima de espada larga, en el escritorio.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>muestra la versión y termina</translation>
+    </message>
+    <message>
+        <source>the language of the command line&apos;s words and of --screenshot&apos;s window: en or es (default: the system&apos;s, as LANG says); the window speaks the one chosen in its settings</source>
+        <translation>el idioma de los textos de la línea de órdenes y de la ventana de --screenshot: en o es (por omisión, el del sistema, según LANG); la ventana usa el elegido en su configuración</translation>
+    </message>
+    <message>
+        <source>check the installation (decks, card faces, window, a computer game) and exit</source>
+        <translation>comprueba la instalación (barajas, caras de las cartas, ventana, una partida del ordenador) y termina</translation>
+    </message>
+    <message>
+        <source>play a computer-vs-computer game on the table, save a PNG of the window, and exit</source>
+        <translation>juega en la mesa una partida del ordenador contra el ordenador, guarda un PNG de la ventana y termina</translation>
+    </message>
+    <message>
+        <source>with --screenshot or --autoplay: the game&apos;s seed (default 1)</source>
+        <translation>con --screenshot o --autoplay: la semilla de la partida (por omisión, 1)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: moves to play before the picture (default 20)</source>
+        <translation>con --screenshot: jugadas antes de la imagen (por omisión, 20)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the window size (default 1280x800)</source>
+        <translation>con --screenshot: el tamaño de la ventana (por omisión, 1280x800)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the rules played (default standard)</source>
+        <translation>con --screenshot: las reglas jugadas (por omisión, standard)</translation>
+    </message>
+    <message>
+        <source>open the window on a computer-vs-computer game that plays itself (with --seed), autosaving as usual and printing &apos;autosaved N&apos; after each move</source>
+        <translation>abre la ventana con una partida del ordenador contra el ordenador que se juega sola (con --seed), guardándose como siempre e imprimiendo &apos;autosaved N&apos; tras cada jugada</translation>
+    </message>
+    <message>
+        <source>work with deck files</source>
+        <translation>trabaja con archivos de baraja</translation>
+    </message>
+    <message>
+        <source>validate deck TOML files and report problems</source>
+        <translation>valida archivos TOML de baraja e informa de los problemas</translation>
+    </message>
+    <message>
+        <source>deck files or folders of decks</source>
+        <translation>archivos de baraja o carpetas de barajas</translation>
+    </message>
+    <message>
+        <source>play random games and report wins, errors and the rule paths reached</source>
+        <translation>juega partidas al azar e informa de victorias, errores y reglas alcanzadas</translation>
+    </message>
+    <message>
+        <source>Play random games (kind-balanced random policy) and report. Game i uses seed S+i; the challenger and the decks&apos; seats alternate with the seed. Exits 1 if any game failed, printing the seeds that replay the failures.</source>
+        <translation>Juega partidas al azar (política aleatoria equilibrada por tipo) e informa. La partida i usa la semilla S+i; el Retador y los asientos de las barajas se alternan con la semilla. Termina con 1 si alguna partida falló, imprimiendo las semillas que reproducen los fallos.</translation>
+    </message>
+    <message>
+        <source>seed of the first game</source>
+        <translation>semilla de la primera partida</translation>
+    </message>
+    <message>
+        <source>deck ids of the bundled decks, or deck file paths (default: the two bundled decks)</source>
+        <translation>ids de las barajas incluidas, o rutas de archivos de baraja (por omisión, las dos barajas incluidas)</translation>
+    </message>
+    <message>
+        <source>play without the optional Break rule (R-008)</source>
+        <translation>juega sin la regla opcional de Romper (R-008)</translation>
+    </message>
+    <message>
+        <source>check every state: card conservation, views and redacted events that leak nothing, position and action notation round trips (slower)</source>
+        <translation>comprueba cada estado: conservación de las cartas, vistas y eventos ocultados que no revelan nada, ida y vuelta de la notación de posiciones y acciones (más lento)</translation>
+    </message>
+    <message>
+        <source>play one bot against another and report win rates and decision times</source>
+        <translation>enfrenta un bot a otro e informa de los porcentajes de victoria y los tiempos de decisión</translation>
+    </message>
+    <message>
+        <source>Bot A against bot B (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard). Each deal is played twice with the seats swapped; roles and decks alternate. The last line is &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (95% Wilson interval).</source>
+        <translation>El bot A contra el bot B (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard). Cada reparto se juega dos veces con los asientos intercambiados; los papeles y las barajas se alternan. La última línea es &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (intervalo de Wilson al 95%).</translation>
+    </message>
+    <message>
+        <source>play a deck against each bundled deck, the computer on both sides, for balance</source>
+        <translation>enfrenta una baraja a cada baraja incluida, con el ordenador en ambos lados, para equilibrarla</translation>
+    </message>
+    <message>
+        <source>The deck in PATH against each bundled deck, BOT on both sides (default ismcts:normal), N deals per opponent covering both seats and both roles, then the bundled decks against each other the same way. Prints win rates with 95% Wilson intervals overall, as challenger and as respondent, per opponent. Ctrl+C stops after the current game and prints the figures so far.</source>
+        <translation>La baraja de PATH contra cada baraja incluida, con BOT en ambos lados (por omisión, ismcts:normal), N repartos por rival cubriendo ambos asientos y ambos papeles; después, las barajas incluidas entre sí de la misma forma. Imprime los porcentajes de victoria con intervalos de Wilson al 95% en total, como Retador y como Retado, y por rival. Ctrl+C se detiene tras la partida en curso e imprime las cifras obtenidas.</translation>
+    </message>
+    <message>
+        <source>a deck TOML file (none: only the bundled decks against each other)</source>
+        <translation>un archivo TOML de baraja (ninguno: solo las barajas incluidas entre sí)</translation>
+    </message>
+    <message>
+        <source>skip the bundled decks&apos; own games against each other</source>
+        <translation>omite las partidas de las barajas incluidas entre sí</translation>
+    </message>
+    <message>
+        <source>open the deck builder (on PATH, or a bundled deck)</source>
+        <translation>abre el editor de barajas (con PATH, o una baraja incluida)</translation>
+    </message>
+    <message>
+        <source>a deck TOML file</source>
+        <translation>un archivo TOML de baraja</translation>
+    </message>
+    <message>
+        <source>not a whole number: {text}</source>
+        <translation>no es un número entero: {text}</translation>
+    </message>
+    <message>
+        <source>must be at least 1, got {value}</source>
+        <translation>debe ser al menos 1, no {value}</translation>
+    </message>
+    <message>
+        <source>audatia: --moves must be 0 or more</source>
+        <translation>audatia: --moves debe ser 0 o más</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>H  Hint</source>
+        <translation>H  Pista</translation>
+    </message>
+    <message>
+        <source>Press H: the computer&apos;s suggestion for your move, and why</source>
+        <translation>Pulsa H: la jugada que te sugiere el ordenador, y por qué</translation>
+    </message>
+    <message>
+        <source>Play hint: {move}</source>
+        <translation>Jugar la pista: {move}</translation>
+    </message>
+    <message>
+        <source>Press {number}</source>
+        <translation>Pulsa {number}</translation>
+    </message>
+    <message>
+        <source>Press 1 or Enter</source>
+        <translation>Pulsa 1 o Intro</translation>
+    </message>
+    <message>
+        <source>Esc  Cancel</source>
+        <translation>Esc  Cancelar</translation>
+    </message>
+    <message>
+        <source>Press Esc</source>
+        <translation>Pulsa Esc</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>A draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>The game is drawn: {reason}.</source>
+        <translation>La partida acaba en empate: {reason}.</translation>
+    </message>
+    <message>
+        <source>{fencer} wins</source>
+        <translation>Gana {fencer}</translation>
+    </message>
+    <message>
+        <source>By {reason}.</source>
+        <translation>Por {reason}.</translation>
+    </message>
+    <message>
+        <source>Final score: {first} {a}, {second} {b}.</source>
+        <translation>Resultado final: {first} {a}, {second} {b}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Mirar la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Izquierda, Derecha</translation>
+    </message>
+    <message>
+        <source>pick up the previous or next card you may play (it rises, its places glow)</source>
+        <translation>toma la carta jugable anterior o siguiente (se eleva y sus lugares se iluminan)</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 a 9</translation>
+    </message>
+    <message>
+        <source>press that button of the bar under the table (a play of the card picked up)</source>
+        <translation>pulsa ese botón de la barra bajo la mesa (una jugada de la carta tomada)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>press button 1 (the Hint&apos;s move once a Hint is shown)</source>
+        <translation>pulsa el botón 1 (la jugada de la Pista, si se muestra una)</translation>
+    </message>
+    <message>
+        <source>Down, Up</source>
+        <translation>Abajo, Arriba</translation>
+    </message>
+    <message>
+        <source>move into the bar&apos;s buttons and along them (the tenth and after as well)</source>
+        <translation>entra en los botones de la barra y recórrelos (también el décimo y siguientes)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Intro, Espacio</translation>
+    </message>
+    <message>
+        <source>on a button: press it</source>
+        <translation>sobre un botón: lo pulsa</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>move between the table, its buttons, the card preview and the log</source>
+        <translation>pasa entre la mesa, sus botones, la vista de la carta y el registro</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>put the card back (Cancel), and bring the keys back to the table</source>
+        <translation>devuelve la carta (Cancelar) y lleva el teclado de vuelta a la mesa</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the computer&apos;s suggestion and why</source>
+        <translation>Pista: la sugerencia del ordenador y por qué</translation>
+    </message>
+    <message>
+        <source>on the pass-the-device screen: show the next player&apos;s hand</source>
+        <translation>en la pantalla de pasar el dispositivo: muestra la mano del siguiente jugador</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&lt;h3&gt;Audatia Qt {version}&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Audatia&lt;/b&gt; is Guy Windsor&apos;s two-player card game of medieval longsword fencing, based on Fiore dei Liberi&apos;s &lt;i&gt;Il Fior di Battaglia&lt;/i&gt; (c. 1410).&lt;/p&gt;&lt;p&gt;Game by Guy Windsor.&lt;br&gt;Lead game designer: Samuli Raninen.&lt;br&gt;Art and graphic design: Jussi Alarauhio.&lt;br&gt;Published by TK Creations / Games and Tales Oy.&lt;/p&gt;&lt;p&gt;Audatia Qt is an unofficial fan implementation.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Audatia Qt {version}&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Audatia&lt;/b&gt; es el juego de cartas para dos jugadores de Guy Windsor sobre la esgrima medieval de espada larga, basado en &lt;i&gt;Il Fior di Battaglia&lt;/i&gt; de Fiore dei Liberi (c. 1410).&lt;/p&gt;&lt;p&gt;Juego de Guy Windsor.&lt;br&gt;Diseñador principal: Samuli Raninen.&lt;br&gt;Arte y diseño gráfico: Jussi Alarauhio.&lt;br&gt;Publicado por TK Creations / Games and Tales Oy.&lt;/p&gt;&lt;p&gt;Audatia Qt es una versión no oficial hecha por aficionados.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No deck files (*.toml) were found in {folder}.</source>
+        <translation>No se encontró ningún archivo de baraja (*.toml) en {folder}.</translation>
+    </message>
+    <message>
+        <source>The deck checker could not be loaded: {error}</source>
+        <translation>No se pudo cargar el comprobador de barajas: {error}</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Muy rápida</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Sin animaciones</translation>
+    </message>
+    <message>
+        <source>No deck could be loaded. {problems}</source>
+        <translation>No se pudo cargar ninguna baraja. {problems}</translation>
+    </message>
+    <message>
+        <source>Some decks did not load: {problems}</source>
+        <translation>Algunas barajas no se cargaron: {problems}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Choose decks, players and a seed, and start a game</source>
+        <translation>Elige barajas, jugadores y una semilla, y empieza una partida</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
+        <source>The same decks and players, a new deal</source>
+        <translation>Las mismas barajas y jugadores, un nuevo reparto</translation>
+    </message>
+    <message>
+        <source>Replay &amp;This Game</source>
+        <translation>Repetición de es&amp;ta partida</translation>
+    </message>
+    <message>
+        <source>Step through the game on the table, move by move</source>
+        <translation>Recorre la partida de la mesa, jugada a jugada</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hints</source>
+        <translation>Mostrar &amp;pistas</translation>
+    </message>
+    <message>
+        <source>Coach the player: how to play a glowing card</source>
+        <translation>Guía al jugador: cómo jugar una carta iluminada</translation>
+    </message>
+    <message>
+        <source>&amp;Explain Computer Moves</source>
+        <translation>&amp;Explicar las jugadas del ordenador</translation>
+    </message>
+    <message>
+        <source>After each computer move, say in the log why it chose it</source>
+        <translation>Tras cada jugada del ordenador, explica en el registro por qué la eligió</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>Pace, animations, hints, the Break rule, card and text size, highlights, language</source>
+        <translation>Ritmo, animaciones, pistas, la regla de Romper, tamaño de cartas y texto, resaltado, idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Close Audatia</source>
+        <translation>Cierra Audatia</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>Ani&amp;maciones</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>Ritmo del &amp;ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Decks</source>
+        <translation>&amp;Barajas</translation>
+    </message>
+    <message>
+        <source>&amp;Check Bundled Decks</source>
+        <translation>&amp;Comprobar las barajas incluidas</translation>
+    </message>
+    <message>
+        <source>Validate the deck files that ship with the game</source>
+        <translation>Valida los archivos de baraja que vienen con el juego</translation>
+    </message>
+    <message>
+        <source>Deck &amp;Builder…</source>
+        <translation>&amp;Editor de barajas…</translation>
+    </message>
+    <message>
+        <source>See, edit, check and print the character decks</source>
+        <translation>Ver, editar, comprobar e imprimir las barajas de personaje</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
+        <source>&amp;Course…</source>
+        <translation>&amp;Curso…</translation>
+    </message>
+    <message>
+        <source>Short lessons on the table, from the first blow to a game</source>
+        <translation>Lecciones breves en la mesa, del primer Golpe a una partida</translation>
+    </message>
+    <message>
+        <source>Open &amp;Lesson File…</source>
+        <translation>Abrir un archivo de &amp;lección…</translation>
+    </message>
+    <message>
+        <source>Play a lesson from a file, such as one made from a replay&apos;s position</source>
+        <translation>Juega una lección desde un archivo, como una hecha con la posición de una repetición</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;About Audatia</source>
+        <translation>&amp;Acerca de Audatia</translation>
+    </message>
+    <message>
+        <source>Version and credits</source>
+        <translation>Versión y créditos</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>Every key of the table and the menus&apos; shortcuts</source>
+        <translation>Todas las teclas de la mesa y los atajos de los menús</translation>
+    </message>
+    <message>
+        <source>The language could not be changed: {error}</source>
+        <translation>No se pudo cambiar el idioma: {error}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every decision can be made from the keyboard. On the table:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cada decisión puede tomarse con el teclado. En la mesa:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Seed {seed}</source>
+        <translation>Semilla {seed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed the unfinished game: %n move(s) played</source>
+        <translation>
+            <numerusform>Partida sin terminar reanudada: %n jugada hecha</numerusform>
+            <numerusform>Partida sin terminar reanudada: %n jugadas hechas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Lesson File</source>
+        <translation>Abrir un archivo de lección</translation>
+    </message>
+    <message>
+        <source>Lessons (*.toml);;All files (*)</source>
+        <translation>Lecciones (*.toml);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>No se puede abrir la lección</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>Falló el guardado automático: {error}</translation>
+    </message>
+    <message>
+        <source>Taken back: {move}.</source>
+        <translation>Deshecho: {move}.</translation>
+    </message>
+    <message>
+        <source>Played again: {move}.</source>
+        <translation>Rehecho: {move}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded a game of %n move(s) (the game is over: Replay This Game steps through it)</source>
+        <translation>
+            <numerusform>Cargada una partida de %n jugada (la partida ha terminado: Repetición de esta partida la recorre)</numerusform>
+            <numerusform>Cargada una partida de %n jugadas (la partida ha terminado: Repetición de esta partida la recorre)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded a game of %n move(s)</source>
+        <translation>
+            <numerusform>Cargada una partida de %n jugada</numerusform>
+            <numerusform>Cargada una partida de %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Guardado {file}</translation>
+    </message>
+    <message>
+        <source>Cannot open the replay</source>
+        <translation>No se puede abrir la repetición</translation>
+    </message>
+    <message>
+        <source>The replay could not be shown ({error}).</source>
+        <translation>No se pudo mostrar la repetición ({error}).</translation>
+    </message>
+    <message>
+        <source>Continuing after move {number}</source>
+        <translation>Continuando tras la jugada {number}</translation>
+    </message>
+    <message>
+        <source>Check Bundled Decks</source>
+        <translation>Comprobar las barajas incluidas</translation>
+    </message>
+    <message>
+        <source>The bundled decks are valid.</source>
+        <translation>Las barajas incluidas son válidas.</translation>
+    </message>
+    <message>
+        <source>The bundled decks have problems.</source>
+        <translation>Las barajas incluidas tienen problemas.</translation>
+    </message>
+    <message>
+        <source>The checker printed nothing.</source>
+        <translation>El comprobador no imprimió nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) under Show Details</source>
+        <translation>
+            <numerusform>%n línea más en Mostrar detalles</numerusform>
+            <numerusform>%n líneas más en Mostrar detalles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck Builder</source>
+        <translation>Editor de barajas</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>About Audatia</source>
+        <translation>Acerca de Audatia</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Decks that come with the game</source>
+        <translation>Barajas que vienen con el juego</translation>
+    </message>
+    <message>
+        <source>Your decks</source>
+        <translation>Tus barajas</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <source>Club fencer</source>
+        <translation>Esgrimista de club</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>plays any legal move, at random</source>
+        <translation>juega cualquier jugada legal, al azar</translation>
+    </message>
+    <message>
+        <source>plays by quick rules of thumb, never looks ahead</source>
+        <translation>juega con reglas rápidas y sencillas, sin prever nada</translation>
+    </message>
+    <message numerus="yes">
+        <source>slips %n move(s) in 10</source>
+        <translation>
+            <numerusform>falla %n jugada de cada 10</numerusform>
+            <numerusform>falla %n jugadas de cada 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>looks ahead through %n imagined bout(s)</source>
+        <translation>
+            <numerusform>prevé %n asalto imaginado</numerusform>
+            <numerusform>prevé %n asaltos imaginados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both seats are played by people (hot-seat): set a seat to Computer to choose its strength.</source>
+        <translation>Ambos asientos los juegan personas (dos jugadores en la misma pantalla): pon un asiento en Ordenador para elegir su fuerza.</translation>
+    </message>
+    <message>
+        <source>How strong the computer fences, weakest first. None of them looks at your cards: the searching levels imagine the cards you might hold.</source>
+        <translation>Con qué fuerza esgrime el ordenador, del más débil al más fuerte. Ninguno mira tus cartas: los niveles que buscan imaginan las cartas que podrías tener.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>First player (bottom)</source>
+        <translation>Primer jugador (abajo)</translation>
+    </message>
+    <message>
+        <source>Second player (top)</source>
+        <translation>Segundo jugador (arriba)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>{mark} {deck} — cannot be played</source>
+        <translation>{mark} {deck} — no se puede jugar</translation>
+    </message>
+    <message>
+        <source>Your deck, from the deck library ({path})</source>
+        <translation>Tu baraja, de tu biblioteca de barajas ({path})</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>Tu baraja</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Retador</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primer jugador</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Segundo jugador</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s Additional Rulesets: Salle Play scores touches like a school bout; Sudden Death commits both fencers to a row of cards laid in advance.</source>
+        <translation>Las reglas adicionales del reglamento: el Asalto en Sala cuenta los tocados como un asalto de escuela; en la Muerte Súbita ambos esgrimistas se comprometen con una fila de cartas dispuesta de antemano.</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s strength</source>
+        <translation>Fuerza del ordenador</translation>
+    </message>
+    <message>
+        <source>Play with the optional Break rule (Thrust Process 2.3)</source>
+        <translation>Jugar con la regla opcional de Romper (Estocada 2.3)</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards: note it to replay a game.</source>
+        <translation>La misma semilla reparte las mismas cartas: anótala para repetir una partida.</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nueva semilla</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Two humans share one screen (hot-seat): the table hides each hand in turn.</source>
+        <translation>Dos personas comparten una pantalla (dos jugadores en la misma pantalla): la mesa oculta cada mano por turnos.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>PassDeviceScreen</name>
+    <message>
+        <source>Enter or Space shows your hand</source>
+        <translation>Intro o Espacio muestra tu mano</translation>
+    </message>
+    <message>
+        <source>Pass the device to {fencer}</source>
+        <translation>Pasa el dispositivo a {fencer}</translation>
+    </message>
+    <message>
+        <source>The table is hidden so that neither player sees the other&apos;s hand.
+{fencer}: when you hold the device, press the button (or Enter).</source>
+        <translation>La mesa está oculta para que ningún jugador vea la mano del otro.
+{fencer}: cuando tengas el dispositivo, pulsa el botón (o Intro).</translation>
+    </message>
+    <message>
+        <source>I am {fencer}: show my hand</source>
+        <translation>Soy {fencer}: mostrar mi mano</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápido</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Point at a symbol of the card above, or pick a card with the arrow keys, to read what its symbols mean and what they allow now.</source>
+        <translation>Señala un símbolo de la carta de arriba, o toma una carta con las flechas, para leer qué significan sus símbolos y qué permiten ahora.</translation>
+    </message>
+    <message>
+        <source>Symbols of the previewed card</source>
+        <translation>Símbolos de la carta mostrada</translation>
+    </message>
+    <message>
+        <source>Hover a card to see it here.
+Click here to pin it.</source>
+        <translation>Pasa el puntero sobre una carta para verla aquí.
+Haz clic aquí para fijarla.</translation>
+    </message>
+    <message>
+        <source>Pinned: click to unpin</source>
+        <translation>Fijada: haz clic para soltarla</translation>
+    </message>
+</context>
+<context>
+    <name>PromptLine</name>
+    <message>
+        <source>Who must do what now</source>
+        <translation>Quién debe hacer qué ahora</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Slow: 4 s a move</source>
+        <translation>Lento: 4 s por jugada</translation>
+    </message>
+    <message>
+        <source>Steady: 2 s a move</source>
+        <translation>Pausado: 2 s por jugada</translation>
+    </message>
+    <message>
+        <source>Brisk: 1 s a move</source>
+        <translation>Ágil: 1 s por jugada</translation>
+    </message>
+    <message>
+        <source>a lesson can be made once the game is over: its file holds every card</source>
+        <translation>se puede hacer una lección cuando la partida ha terminado: su archivo guarda todas las cartas</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>To the deal</source>
+        <translation>Al reparto</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Una jugada atrás</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause it</source>
+        <translation>Reproduce la partida sola, o la pausa</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>One move on</source>
+        <translation>Una jugada adelante</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Al final</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>{what} ({keys})</source>
+        <translation>{what} ({keys})</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>How long each move stays on the table while the replay plays</source>
+        <translation>Cuánto tiempo queda cada jugada en la mesa mientras se reproduce la repetición</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Continuar desde aquí</translation>
+    </message>
+    <message>
+        <source>Play on from this position, in a new game on the table: try another line</source>
+        <translation>Sigue jugando desde esta posición, en una nueva partida en la mesa: prueba otra línea</translation>
+    </message>
+    <message>
+        <source>Make a Lesson…</source>
+        <translation>Hacer una lección…</translation>
+    </message>
+    <message>
+        <source>Save this position as a lesson whose goal is the move made next in the game; play it with Learn &gt; Open Lesson File</source>
+        <translation>Guarda esta posición como una lección cuyo objetivo es la jugada que siguió en la partida; juégala con Aprender &gt; Abrir un archivo de lección</translation>
+    </message>
+    <message>
+        <source>0. The deal</source>
+        <translation>0. El reparto</translation>
+    </message>
+    <message>
+        <source>Why: {why}</source>
+        <translation>Por qué: {why}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Make a Lesson</source>
+        <translation>Hacer una lección</translation>
+    </message>
+    <message>
+        <source>Lessons (*.toml)</source>
+        <translation>Lecciones (*.toml)</translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {error}</source>
+        <translation>No se pudo escribir {file}: {error}</translation>
+    </message>
+    <message>
+        <source>Lesson saved</source>
+        <translation>Lección guardada</translation>
+    </message>
+    <message>
+        <source>Saved “{title}” as {file}. Play it with Learn &gt; Open Lesson File.</source>
+        <translation>«{title}» guardada como {file}. Juégala con Aprender &gt; Abrir un archivo de lección.</translation>
+    </message>
+    <message>
+        <source>No lesson made</source>
+        <translation>No se hizo ninguna lección</translation>
+    </message>
+    <message>
+        <source>No lesson can be made here: {reason}</source>
+        <translation>Aquí no se puede hacer una lección: {reason}</translation>
+    </message>
+    <message>
+        <source>The deal (move 0 of {moves})</source>
+        <translation>El reparto (jugada 0 de {moves})</translation>
+    </message>
+    <message>
+        <source>{number}. {move} (move {number} of {moves})</source>
+        <translation>{number}. {move} (jugada {number} de {moves})</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message numerus="yes">
+        <source>{first} against {second}, two players at this screen: %n move(s) played.</source>
+        <translation>
+            <numerusform>{first} contra {second}, dos jugadores en esta pantalla: %n jugada hecha.</numerusform>
+            <numerusform>{first} contra {second}, dos jugadores en esta pantalla: %n jugadas hechas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{fencer} (you)</source>
+        <translation>{fencer} (tú)</translation>
+    </message>
+    <message>
+        <source>{fencer} (the computer)</source>
+        <translation>{fencer} (el ordenador)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{first} against {second}: %n move(s) played.</source>
+        <translation>
+            <numerusform>{first} contra {second}: %n jugada hecha.</numerusform>
+            <numerusform>{first} contra {second}: %n jugadas hechas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last move: {fencer} {move}.</source>
+        <translation>Última jugada: {fencer} {move}.</translation>
+    </message>
+    <message>
+        <source>Next, {fencer} must {task}.</source>
+        <translation>Ahora {fencer} debe {task}.</translation>
+    </message>
+    <message>
+        <source>{file} could not be shown ({error})</source>
+        <translation>No se pudo mostrar {file} ({error})</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed.</source>
+        <translation>No se pudo reanudar la partida sin terminar.</translation>
+    </message>
+    <message>
+        <source>It was kept as {file}.</source>
+        <translation>Se ha conservado como {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished game?</source>
+        <translation>¿Reanudar tu partida sin terminar?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+</context>
+<context>
+    <name>SessionActions</name>
+    <message>
+        <source>Audatia games (*{suffix})</source>
+        <translation>Partidas de Audatia (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Cargar una partida</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>Carg&amp;ar…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Replay…</source>
+        <translation>A&amp;brir una repetición…</translation>
+    </message>
+    <message>
+        <source>Step through a saved game, move by move</source>
+        <translation>Recorre una partida guardada, jugada a jugada</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Take back a move?</source>
+        <translation>¿Deshacer una jugada?</translation>
+    </message>
+    <message>
+        <source>Cannot undo</source>
+        <translation>No se puede deshacer</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>La partida no se guardó</translation>
+    </message>
+    <message>
+        <source>Cannot load {file}</source>
+        <translation>No se puede cargar {file}</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Standard (gold)</source>
+        <translation>Estándar (dorado)</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe (Okabe-Ito)</source>
+        <translation>Apto para daltónicos (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Show &amp;hints (the coaching line and the Hint button)</source>
+        <translation>Mostrar &amp;pistas (la línea de ayuda y el botón Pista)</translation>
+    </message>
+    <message>
+        <source>&amp;Explain the computer&apos;s moves in the game log</source>
+        <translation>&amp;Explicar las jugadas del ordenador en el registro</translation>
+    </message>
+    <message>
+        <source>Offer the optional &amp;Break rule in New Game (Thrust 2.3)</source>
+        <translation>Ofrecer la regla opcional de &amp;Romper en Nueva partida (Estocada 2.3)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplicación</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace:</source>
+        <translation>Ritmo del &amp;ordenador:</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animaciones:</translation>
+    </message>
+    <message>
+        <source>&amp;Card size:</source>
+        <translation>Tamaño de las &amp;cartas:</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>Tamaño del &amp;texto:</translation>
+    </message>
+    <message>
+        <source>&amp;Highlights:</source>
+        <translation>Resa&amp;ltado:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Changes apply at once and are kept for the next start.</source>
+        <translation>Los cambios se aplican al momento y se conservan para el próximo inicio.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Last move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Última</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Posta pile</source>
+        <translation>Pila de Poste</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Pila</translation>
+    </message>
+    <message>
+        <source>Action deck</source>
+        <translation>Baraja de Acción</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Traded</source>
+        <translation>Canjeadas</translation>
+    </message>
+    <message>
+        <source>Virtues</source>
+        <translation>Virtudes</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>the left place of a Stack</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>the middle place of a Stack</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>the right place of a Stack</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Score: {first} {a}, {second} {b}</source>
+        <translation>Puntos: {first} {a}, {second} {b}</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>{fencer} wins</source>
+        <translation>Gana {fencer}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Laying the rows</source>
+        <translation>Disponiendo las filas</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Fuera de Alcance</translation>
+    </message>
+    <message>
+        <source>Stretto bind</source>
+        <translation>Ligamento Stretto</translation>
+    </message>
+    <message>
+        <source>Largo bind</source>
+        <translation>Ligamento Largo</translation>
+    </message>
+    <message>
+        <source>In Measure</source>
+        <translation>En Alcance</translation>
+    </message>
+    <message>
+        <source>Attacker: {fencer}</source>
+        <translation>Atacante: {fencer}</translation>
+    </message>
+    <message>
+        <source>Challenger: {fencer}</source>
+        <translation>Retador: {fencer}</translation>
+    </message>
+    <message>
+        <source>Draws: {draws} of 2</source>
+        <translation>Empates: {draws} de 2</translation>
+    </message>
+    <message>
+        <source>Inside only</source>
+        <translation>Solo Interno</translation>
+    </message>
+    <message>
+        <source>Outside only</source>
+        <translation>Solo Externo</translation>
+    </message>
+    <message>
+        <source>Either side</source>
+        <translation>Cualquier lado</translation>
+    </message>
+    <message>
+        <source>Stretto Side card</source>
+        <translation>Carta de Lado Stretto</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de cartas</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason} Also weighed: {others}.</source>
+        <translation>Pista: {reason} También se valoró: {others}.</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Pista: {reason}</translation>
+    </message>
+    <message>
+        <source>Audatia table</source>
+        <translation>Mesa de Audatia</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>New game: {challenger} challenges {challenged}. Seed {seed}.</source>
+        <translation>Nueva partida: {challenger} reta a {challenged}. Semilla {seed}.</translation>
+    </message>
+    <message>
+        <source>Drag a glowing card to a glowing place, or click it and then its place.</source>
+        <translation>Arrastra una carta iluminada a un lugar iluminado, o haz clic en ella y después en su lugar.</translation>
+    </message>
+    <message>
+        <source>Why: {why}</source>
+        <translation>Por qué: {why}</translation>
+    </message>
+    <message>
+        <source>{fencer} is thinking…</source>
+        <translation>{fencer} está pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Medieval longsword fencing, played with cards</source>
+        <translation>Esgrima medieval de espada larga, jugada con cartas</translation>
+    </message>
+    <message>
+        <source>Two fencers face each other, each with a deck of cards. Choose a guard, launch a strike, parry, close in with a remedy and answer with a counter-remedy, as Fiore dei Liberi taught in &lt;i&gt;Il Fior di Battaglia&lt;/i&gt; (c. 1410).</source>
+        <translation>Dos esgrimistas se enfrentan, cada uno con una baraja de cartas. Elige una guardia, lanza un Golpe, para, acórtate con un Remedio y responde con un Contrarremedio, como enseñó Fiore dei Liberi en &lt;i&gt;Il Fior di Battaglia&lt;/i&gt; (c. 1410).</translation>
+    </message>
+    <message>
+        <source>The bundled decks could not be loaded, so no game can start: &lt;b&gt;Decks ▸ Check Bundled Decks&lt;/b&gt; says what is wrong with them.</source>
+        <translation>No se pudieron cargar las barajas incluidas, así que no puede empezar ninguna partida: &lt;b&gt;Barajas ▸ Comprobar las barajas incluidas&lt;/b&gt; dice qué les pasa.</translation>
+    </message>
+    <message>
+        <source>Audatia Qt {version} · an unofficial fan implementation</source>
+        <translation>Audatia Qt {version} · una versión no oficial hecha por aficionados</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>muestra esta ayuda y termina</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan los argumentos obligatorios: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
+    </message>
+</context>
 </TS>

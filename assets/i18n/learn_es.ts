@@ -94,7 +94,6 @@
     <name>LessonChecks</name>
     <message>
         <source>{file}: {field} is already taken by {other}</source>
-        <extracomment>The largest lesson file read, in bytes: a lesson with whole decks written out is about 5 kB.</extracomment>
         <translation>{file}: {field} ya lo usa {other}</translation>
     </message>
     <message>
@@ -111,12 +110,10 @@
     </message>
     <message>
         <source>names {card}, which the learner cannot see then (R-034)</source>
-        <extracomment>The seven blows&apos; names: a Strike card is named after its blow, and naming a blow (what a Posta throws, what may parry) tells nothing of any hand.</extracomment>
         <translation>nombra {card}, que el alumno no puede ver en ese momento (R-034)</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <extracomment>The answer to any move once the lesson is over: the table waits for the learner&apos;s choice. A problem of a lesson&apos;s line, naming its file.</extracomment>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
@@ -159,7 +156,6 @@
     </message>
     <message>
         <source>{file}: {field}: {problem}</source>
-        <extracomment>The prefix of a reply or solution played by a bot instead of a script. Who plays the opponent once a script runs out or the learner leaves its line. The texts of a lesson a person reads: what a ``[translations.&lt;language&gt;]`` table gives. A language code, as the app&apos;s catalogs name them (&quot;es&quot;); the lesson&apos;s own is English. One problem of a lesson: the file, the field (as the file writes it) and what is wrong.</extracomment>
         <translation>{file}: {field}: {problem}</translation>
     </message>
     <message>
@@ -386,7 +382,6 @@
     <name>LessonPlay</name>
     <message>
         <source>Lesson: {title}.</source>
-        <extracomment>The lesson pane&apos;s width beside the table. Settings keys: one flag per lesson done, and whether the course was offered at first start.</extracomment>
         <translation>Lección: {title}.</translation>
     </message>
 </context>
@@ -394,7 +389,6 @@
     <name>LessonPosition</name>
     <message>
         <source>seat {seat}: {problem}</source>
-        <extracomment>The kinds of card each card of the context must be. Phases before the Virtues are all dealt (Setup 6): only the challenger&apos;s Audatia is out.</extracomment>
         <translation>asiento {seat}: {problem}</translation>
     </message>
     <message>
@@ -493,7 +487,6 @@
     <name>Reference</name>
     <message>
         <source>{file}:{line}: text before the first heading</source>
-        <extracomment>The chapters&apos; file names: two digits, a dash, a name (README.md and the like are not read). The anchor of the rulings chapter; each ruling&apos;s is ``r-`` and its number. The language the chapters in ``assets/reference`` itself are written in. In a language&apos;s folder, the note put at the top of the rulings (and its title). Markdown a citation must not be linked inside: code, links and images, anchors, raw URLs. Markdown links and images: their targets, for the checks and for plain text.</extracomment>
         <translation>{file}:{line}: texto antes del primer encabezado</translation>
     </message>
     <message>
@@ -557,12 +550,10 @@
     <name>RulesReference</name>
     <message>
         <source>Rules — Audatia</source>
-        <extracomment>The side of a symbol&apos;s picture, in logical pixels. The URL scheme of the symbols&apos; pictures in the document (``symbol:attack``). Pixels of paper left above a heading opened at the top of the view. Pixels of paper after the last section, so that any section can open at the top. Milliseconds of pause in the typing before the search runs. Where a search&apos;s matches are marked; more would only slow the typing down.</extracomment>
         <translation>Reglas — Audatia</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <extracomment>The colours of the manuscript: parchment, ink, the deep red of the titles, the gold marks.</extracomment>
         <translation>Buscar en las reglas</translation>
     </message>
     <message>

@@ -14,6 +14,7 @@ change the catalogs at every edit of a source and make every merge a conflict.
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -32,6 +33,9 @@ from audatia_qt.i18n.catalogs import (
 )
 
 REPOSITORY = Path(__file__).resolve().parents[2]
+#: lupdate reads a ``#:`` comment as a note to translators; here ``#:`` is the documentation
+#: comment of a constant (Sphinx's), which would reach the translators as noise.
+_DOC_COMMENT = re.compile(r"^[ \t]*<extracomment>.*?</extracomment>\n", re.S | re.M)
 _QT_TOOLS = Path(PySide6.__file__).resolve().parent
 
 
@@ -68,6 +72,8 @@ def update(catalog: Catalog, language: str, folder: Path, root: Path = REPOSITOR
         str(ts),
     ]
     subprocess.run(command, check=True, capture_output=True, text=True)
+    text = ts.read_text(encoding="utf-8")
+    ts.write_text(_DOC_COMMENT.sub("", text), encoding="utf-8")
     return ts
 
 

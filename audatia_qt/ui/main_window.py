@@ -25,7 +25,15 @@ from dataclasses import replace
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -41,6 +49,8 @@ from PySide6.QtWidgets import (
 
 from audatia_qt import __version__
 from audatia_qt.decks.library import DeckLibrary
+from audatia_qt.i18n.language import Language
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import render
 from audatia_qt.lessons import LessonError, read_lesson_file
 from audatia_qt.reference import ReferenceError
@@ -67,7 +77,7 @@ from audatia_qt.ui.new_game_dialog import (
     default_choice,
     random_seed,
 )
-from audatia_qt.ui.preferences import COMPUTER_PACES, Preferences
+from audatia_qt.ui.preferences import COMPUTER_PACES, Preferences, pace_label
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import offer_resume, report_unresumable
 from audatia_qt.ui.rules_reference import RulesReference, open_rules_reference
@@ -77,7 +87,7 @@ from audatia_qt.ui.table.bot_runner import default_bot_factory
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.theme import HighlightStyle
 from audatia_qt.ui.table.widget import KEYS as TABLE_KEYS
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.ui.table.widget import TableWidget, keyboard_text
 
 WINDOW_TITLE = "Audatia"
 DEFAULT_SIZE = (1280, 800)
@@ -121,42 +131,36 @@ QFrame#welcomeRule { background-color: #b08d4a; border: none; }
 QLabel#welcomeFooter { color: #cfe0c8; }
 """
 
-_WELCOME_BODY = (
-    "Two fencers face each other, each with a deck of cards. Choose a guard, launch a strike, "
-    "parry, close in with a remedy and answer with a counter-remedy, as Fiore dei Liberi taught in "
-    "<i>Il Fior di Battaglia</i> (c. 1410)."
-)
-
-_WELCOME_HINT = (
-    "The bundled decks could not be loaded, so no game can start: "
-    "<b>Decks \u25b8 Check Bundled Decks</b> says what is wrong with them."
-)
-
 
 def about_text() -> str:
     """Return the rich text of the About Audatia box: version, what the game is, credits."""
-    return (
-        f"<h3>Audatia Qt {escape(__version__)}</h3>"
+    return QCoreApplication.translate(
+        "MainWindow",
+        "<h3>Audatia Qt {version}</h3>"
         "<p><b>Audatia</b> is Guy Windsor's two-player card game of medieval longsword "
         "fencing, based on Fiore dei Liberi's <i>Il Fior di Battaglia</i> (c. 1410).</p>"
         "<p>Game by Guy Windsor.<br>"
         "Lead game designer: Samuli Raninen.<br>"
         "Art and graphic design: Jussi Alarauhio.<br>"
         "Published by TK Creations / Games and Tales Oy.</p>"
-        "<p>Audatia Qt is an unofficial fan implementation.</p>"
-    )
+        "<p>Audatia Qt is an unofficial fan implementation.</p>",
+    ).format(version=escape(__version__))
 
 
 def check_bundled_decks() -> tuple[int, str]:
     """Run the deck checker over the bundled decks; return its exit code and its report."""
     paths = bundled_deck_paths()
     if not paths:
-        return 1, f"No deck files (*.toml) were found in {decks_dir()}."
+        return 1, QCoreApplication.translate(
+            "MainWindow", "No deck files (*.toml) were found in {folder}."
+        ).format(folder=decks_dir())
     # Imported on use so the window opens, and says why, even when the deck package cannot load.
     try:
         from audatia_qt.decks.check import run_check
     except ImportError as error:
-        return 1, f"The deck checker could not be loaded: {error}"
+        return 1, QCoreApplication.translate(
+            "MainWindow", "The deck checker could not be loaded: {error}"
+        ).format(error=error)
 
     out = io.StringIO()
     code = run_check([str(path) for path in paths], out)
@@ -179,7 +183,13 @@ def load_bundled_decks() -> tuple[list[DeckChoice], str]:
 
 #: Animation speeds offered in the Game menu: (label, speed as ``Preferences.animation_speed``,
 #: a multiplier of the table's normal card movement; 0 is off).
-ANIMATION_SPEEDS = (("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0), ("Off", 0.0))
+#: The labels are translated where they are shown (context "MainWindow").
+ANIMATION_SPEEDS = (
+    (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0),
+    (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 2.0),
+    (QT_TRANSLATE_NOOP("MainWindow", "Very fast"), 3.0),
+    (QT_TRANSLATE_NOOP("MainWindow", "Off"), 0.0),
+)
 #: One card movement at normal speed, in milliseconds.
 NORMAL_ANIMATION_MS = TableSettings().animation_ms
 
@@ -208,9 +218,14 @@ def _serif_font(point_size: int, *, bold: bool = False, italic: bool = False) ->
     return font
 
 
-def _label(text: str, name: str, font: QFont) -> QLabel:
+def animation_label(label: str) -> str:
+    """An ``ANIMATION_SPEEDS`` label in the language the app speaks."""
+    return QCoreApplication.translate("MainWindow", label)
+
+
+def _label(name: str, font: QFont) -> QLabel:
     """Build a centred, word-wrapped rich-text label with an object name for the style sheet."""
-    label = QLabel(text)
+    label = QLabel()
     label.setObjectName(name)
     label.setFont(font)
     label.setTextFormat(Qt.TextFormat.RichText)
@@ -239,25 +254,20 @@ class WelcomePanel(QWidget):
         card_layout = QVBoxLayout(card)
         card_layout.setContentsMargins(48, 40, 48, 40)
         card_layout.setSpacing(14)
-        card_layout.addWidget(_label("Audatia", "welcomeTitle", _serif_font(44, bold=True)))
-        card_layout.addWidget(
-            _label(
-                "Medieval longsword fencing, played with cards",
-                "welcomeSubtitle",
-                _serif_font(16, italic=True),
-            )
-        )
+        title = _label("welcomeTitle", _serif_font(44, bold=True))
+        title.setText("Audatia")
+        card_layout.addWidget(title)
+        self.subtitle = _label("welcomeSubtitle", _serif_font(16, italic=True))
+        card_layout.addWidget(self.subtitle)
         card_layout.addSpacing(4)
         card_layout.addWidget(rule, alignment=Qt.AlignmentFlag.AlignHCenter)
         card_layout.addSpacing(4)
-        card_layout.addWidget(_label(_WELCOME_BODY, "welcomeBody", _serif_font(13)))
-        card_layout.addWidget(_label(_WELCOME_HINT, "welcomeHint", _serif_font(11)))
+        self.body = _label("welcomeBody", _serif_font(13))
+        card_layout.addWidget(self.body)
+        self.hint = _label("welcomeHint", _serif_font(11))
+        card_layout.addWidget(self.hint)
 
-        footer = _label(
-            f"Audatia Qt {escape(__version__)} \u00b7 an unofficial fan implementation",
-            "welcomeFooter",
-            _serif_font(10),
-        )
+        footer = self.footer = _label("welcomeFooter", _serif_font(10))
 
         # Stretches rather than an alignment flag centre the card: an aligned item gets only
         # its size hint, which ignores the extra height the wrapped text needs at this width.
@@ -272,6 +282,34 @@ class WelcomePanel(QWidget):
         layout.addLayout(row)
         layout.addStretch(1)
         layout.addWidget(footer)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the panel, in the language the app speaks (at start and on a change)."""
+        self.subtitle.setText(self.tr("Medieval longsword fencing, played with cards"))
+        self.body.setText(
+            self.tr(
+                "Two fencers face each other, each with a deck of cards. Choose a guard, launch "
+                "a strike, parry, close in with a remedy and answer with a counter-remedy, as "
+                "Fiore dei Liberi taught in <i>Il Fior di Battaglia</i> (c. 1410)."
+            )
+        )
+        self.hint.setText(
+            self.tr(
+                "The bundled decks could not be loaded, so no game can start: "
+                "<b>Decks \u25b8 Check Bundled Decks</b> says what is wrong with them."
+            )
+        )
+        self.footer.setText(
+            self.tr("Audatia Qt {version} \u00b7 an unofficial fan implementation").format(
+                version=escape(__version__)
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class _AutosaveReports(QObject):
@@ -298,8 +336,14 @@ class MainWindow(QMainWindow):
         autosave_dir: Path | None = None,
         preferences: Preferences | None = None,
         library_dir: Path | None = None,
+        language: Language | None = None,
     ) -> None:
         super().__init__(parent)
+        #: The language the app speaks: the starter's (``audatia_qt.__main__``), switched by
+        #: the settings; the windows this one opens (the deck builder, the course) share it.
+        app = QCoreApplication.instance()
+        assert app is not None  # a window needs its application
+        self.language = language or Language(app)
         self.setWindowTitle(WINDOW_TITLE)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*DEFAULT_SIZE)
@@ -374,11 +418,17 @@ class MainWindow(QMainWindow):
         self._build_decks_menu()
         self._build_learn_menu()
         self._build_help_menu()
+        self.retranslate()
 
         if self.table is None:
-            self.statusBar().showMessage(f"No deck could be loaded. {deck_problems}")
+            self.statusBar().showMessage(
+                self.tr("No deck could be loaded. {problems}").format(problems=deck_problems)
+            )
         elif deck_problems:
-            self.statusBar().showMessage(f"Some decks did not load: {deck_problems}", 8000)
+            self.statusBar().showMessage(
+                self.tr("Some decks did not load: {problems}").format(problems=deck_problems),
+                8000,
+            )
         if self.table is not None and start_game:
             self.start_game(self.default_choice())
 
@@ -386,53 +436,44 @@ class MainWindow(QMainWindow):
 
     def _build_game_menu(self) -> None:
         """Game: New Game, Rematch; Undo, Redo; Save, Load, the replays; the table's speeds
-        and hints; Quit."""
-        self.new_game_action = QAction("&New Game…", self)
+        and hints; Quit. (Their texts are set by ``retranslate``.)"""
+        self.new_game_action = QAction(self)
         self.new_game_action.setShortcut(QKeySequence("Ctrl+N"))
-        self.new_game_action.setStatusTip("Choose decks, players and a seed, and start a game")
         self.new_game_action.setEnabled(self.table is not None)
         self.new_game_action.triggered.connect(self.show_new_game_dialog)
 
-        self.rematch_action = QAction("&Rematch", self)
+        self.rematch_action = QAction(self)
         self.rematch_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.rematch_action.setStatusTip("The same decks and players, a new deal")
         self.rematch_action.setEnabled(self.table is not None)
         self.rematch_action.triggered.connect(self.rematch)
 
         self.open_replay_action = self.session.open_replay
         self.open_replay_action.setEnabled(self.table is not None)
         self.session.load.setEnabled(self.table is not None)
-        self.replay_game_action = QAction("Replay &This Game", self)
-        self.replay_game_action.setStatusTip("Step through the game on the table, move by move")
+        self.replay_game_action = QAction(self)
         self.replay_game_action.setEnabled(self.table is not None)
         self.replay_game_action.triggered.connect(self.watch_replay)
 
-        self.hints_action = QAction("Show &Hints", self, checkable=True)
-        self.hints_action.setStatusTip("Coach the player: how to play a glowing card")
+        self.hints_action = QAction(self, checkable=True)
         self.hints_action.setChecked(self.settings.hints)
         self.hints_action.toggled.connect(self.set_hints)
 
-        self.explain_action = QAction("&Explain Computer Moves", self, checkable=True)
-        self.explain_action.setStatusTip("After each computer move, say in the log why it chose it")
+        self.explain_action = QAction(self, checkable=True)
         self.explain_action.setChecked(self.settings.explain_moves)
         self.explain_action.toggled.connect(self.set_explain_moves)
 
-        self.settings_action = QAction("&Settings\u2026", self)
+        self.settings_action = QAction(self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.settings_action.setStatusTip(
-            "Pace, animations, hints, the Break rule, card and text size, highlights"
-        )
         # On macOS the item moves to the application menu as Preferences.
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(self.show_settings_dialog)
 
-        self.quit_action = QAction("&Quit", self)
+        self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.quit_action.setStatusTip("Close Audatia")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
 
-        self.game_menu = self.menuBar().addMenu("&Game")
+        self.game_menu = self.menuBar().addMenu("")
         self.game_menu.addAction(self.new_game_action)
         self.game_menu.addAction(self.rematch_action)
         self.game_menu.addSeparator()
@@ -445,21 +486,21 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.replay_game_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.settings_action)
-        self.animation_menu = self.game_menu.addMenu("&Animations")
+        self.animation_menu = self.game_menu.addMenu("")
         group = QActionGroup(self)
         self.animation_actions: dict[float, QAction] = {}
-        for label, speed in ANIMATION_SPEEDS:
-            action = QAction(label, self, checkable=True)
+        for _label, speed in ANIMATION_SPEEDS:
+            action = QAction(self, checkable=True)
             action.setChecked(speed == self.animation)
             action.triggered.connect(lambda _=False, speed=speed: self.set_animation_speed(speed))
             group.addAction(action)
             self.animation_menu.addAction(action)
             self.animation_actions[speed] = action
-        self.pace_menu = self.game_menu.addMenu("Computer &pace")
+        self.pace_menu = self.game_menu.addMenu("")
         pace_group = QActionGroup(self)
         self.pace_actions: dict[int, QAction] = {}
-        for label, ms in COMPUTER_PACES:
-            action = QAction(label, self, checkable=True)
+        for _label, ms in COMPUTER_PACES:
+            action = QAction(self, checkable=True)
             action.setChecked(ms == self.settings.ai_delay_ms)
             action.triggered.connect(lambda _=False, ms=ms: self.set_computer_pace(ms))
             pace_group.addAction(action)
@@ -469,6 +510,91 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.explain_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+
+    def retranslate(self) -> None:
+        """Every text of the window's menus and actions, in the language the app speaks: called
+        once they are built and again on every ``LanguageChange`` (the settings' Language)."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_game_action.setText(self.tr("&New Game\u2026"))
+        self.new_game_action.setStatusTip(
+            self.tr("Choose decks, players and a seed, and start a game")
+        )
+        self.rematch_action.setText(self.tr("&Rematch"))
+        self.rematch_action.setStatusTip(self.tr("The same decks and players, a new deal"))
+        self.replay_game_action.setText(self.tr("Replay &This Game"))
+        self.replay_game_action.setStatusTip(
+            self.tr("Step through the game on the table, move by move")
+        )
+        self.hints_action.setText(self.tr("Show &Hints"))
+        self.hints_action.setStatusTip(self.tr("Coach the player: how to play a glowing card"))
+        self.explain_action.setText(self.tr("&Explain Computer Moves"))
+        self.explain_action.setStatusTip(
+            self.tr("After each computer move, say in the log why it chose it")
+        )
+        self.settings_action.setText(self.tr("&Settings\u2026"))
+        self.settings_action.setStatusTip(
+            self.tr(
+                "Pace, animations, hints, the Break rule, card and text size, highlights, language"
+            )
+        )
+        self.quit_action.setText(self.tr("&Quit"))
+        self.quit_action.setStatusTip(self.tr("Close Audatia"))
+        self.animation_menu.setTitle(self.tr("&Animations"))
+        for label, speed in ANIMATION_SPEEDS:
+            self.animation_actions[speed].setText(animation_label(label))
+        self.pace_menu.setTitle(self.tr("Computer &pace"))
+        for label, ms in COMPUTER_PACES:
+            self.pace_actions[ms].setText(pace_label(label))
+        self.session.retranslate()
+
+        self.decks_menu.setTitle(self.tr("&Decks"))
+        self.check_decks_action.setText(self.tr("&Check Bundled Decks"))
+        self.check_decks_action.setStatusTip(
+            self.tr("Validate the deck files that ship with the game")
+        )
+        self.deck_builder_action.setText(self.tr("Deck &Builder\u2026"))
+        self.deck_builder_action.setStatusTip(
+            self.tr("See, edit, check and print the character decks")
+        )
+
+        self.learn_menu.setTitle(self.tr("&Learn"))
+        self.course_action.setText(self.tr("&Course\u2026"))
+        self.course_action.setStatusTip(
+            self.tr("Short lessons on the table, from the first blow to a game")
+        )
+        self.lesson_file_action.setText(self.tr("Open &Lesson File\u2026"))
+        self.lesson_file_action.setStatusTip(
+            self.tr("Play a lesson from a file, such as one made from a replay's position")
+        )
+
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Audatia"))
+        self.about_action.setStatusTip(self.tr("Version and credits"))
+        self.keys_action.setText(self.tr("&Keyboard"))
+        self.keys_action.setStatusTip(self.tr("Every key of the table and the menus' shortcuts"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> bool:
+        """Settings > Language: speak ``code`` from now on (every open window retranslates
+        itself on the ``LanguageChange`` Qt sends) and remember it. A catalog that cannot be
+        loaded is said in one line, and the language stays as it was; False then."""
+        try:
+            self.language.switch(code)
+        except (OSError, ValueError) as error:
+            self.statusBar().showMessage(
+                self.tr("The language could not be changed: {error}").format(error=error), 8000
+            )
+            self.preferences_changed.emit()
+            return False
+        if self.preferences is not None:
+            self.preferences.language = code
+        self.preferences_changed.emit()
+        return True
 
     def refresh_library(self) -> None:
         """Read the deck library again: its playable decks join the bundled ones in
@@ -488,71 +614,64 @@ class MainWindow(QMainWindow):
 
     def _build_decks_menu(self) -> None:
         """Decks: Check Bundled Decks, Deck Builder."""
-        self.check_decks_action = QAction("&Check Bundled Decks", self)
-        self.check_decks_action.setStatusTip("Validate the deck files that ship with the game")
+        self.check_decks_action = QAction(self)
         self.check_decks_action.triggered.connect(self._on_check_decks_triggered)
-        self.decks_menu = self.menuBar().addMenu("&Decks")
+        self.decks_menu = self.menuBar().addMenu("")
         self.decks_menu.addAction(self.check_decks_action)
-        self.deck_builder_action = QAction("Deck &Builder\u2026", self)
-        self.deck_builder_action.setStatusTip("See, edit, check and print the character decks")
+        self.deck_builder_action = QAction(self)
         self.deck_builder_action.triggered.connect(self._on_deck_builder_triggered)
         self.decks_menu.addAction(self.deck_builder_action)
 
     def _build_learn_menu(self) -> None:
         """Learn: the Course (issue 17; audatia_qt.ui.lessons)."""
-        self.course_action = QAction("&Course\u2026", self)
+        self.course_action = QAction(self)
         self.course_action.setShortcut(QKeySequence("Ctrl+L"))
-        self.course_action.setStatusTip("Short lessons on the table, from the first blow to a game")
         self.course_action.setEnabled(self.table is not None)
         self.course_action.triggered.connect(self.open_course)
-        self.lesson_file_action = QAction("Open &Lesson File\u2026", self)
-        self.lesson_file_action.setStatusTip(
-            "Play a lesson from a file, such as one made from a replay's position"
-        )
+        self.lesson_file_action = QAction(self)
         self.lesson_file_action.setEnabled(self.table is not None)
         self.lesson_file_action.triggered.connect(self._on_lesson_file_triggered)
-        self.learn_menu = self.menuBar().addMenu("&Learn")
+        self.learn_menu = self.menuBar().addMenu("")
         self.learn_menu.addAction(self.course_action)
         self.learn_menu.addAction(self.lesson_file_action)
 
     def _build_help_menu(self) -> None:
         """Help: Rules (F1), About."""
-        self.rules_action = QAction("&Rules", self)
+        self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self._on_rules_triggered)
-        self.about_action = QAction("&About Audatia", self)
-        self.about_action.setStatusTip("Version and credits")
+        self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self._on_about_triggered)
-        self.keys_action = QAction("&Keyboard", self)
-        self.keys_action.setStatusTip("Every key of the table and the menus' shortcuts")
+        self.keys_action = QAction(self)
         self.keys_action.triggered.connect(self.show_keys)
-        self.help_menu = self.menuBar().addMenu("&Help")
+        self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
 
     def keys_text(self) -> str:
         """Help > Keyboard: the table's keys, then every menu item that has a shortcut."""
-        rows = [(keys, what) for keys, what in TABLE_KEYS]
+        rows = [(keyboard_text(keys), keyboard_text(what)) for keys, what in TABLE_KEYS]
         for menu in (self.game_menu, self.decks_menu, self.learn_menu, self.help_menu):
             for action in menu.actions():
                 shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 if shortcut:
                     name = action.text().replace("&", "").rstrip("\u2026")
-                    rows.append((shortcut, f"{menu.title().replace('&', '')} \u25b8 {name}"))
+                    title = menu.title().replace("&", "")
+                    rows.append((shortcut, f"{title} \u25b8 {name}"))
         cells = "".join(
             f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in rows
         )
         return (
-            "<p>Every decision can be made from the keyboard. On the table:</p>"
-            f"<table cellspacing='0' cellpadding='4'>{cells}</table>"
+            self.tr("<p>Every decision can be made from the keyboard. On the table:</p>")
+            + f"<table cellspacing='0' cellpadding='4'>{cells}</table>"
         )
 
     def show_keys(self) -> QMessageBox:
         """Help > Keyboard: the keys, in a non-blocking box."""
         box = QMessageBox(self)
-        box.setWindowTitle("Keyboard")
+        box.setWindowTitle(self.tr("Keyboard"))
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(self.keys_text())
         box.setStandardButtons(QMessageBox.StandardButton.Close)
@@ -584,7 +703,9 @@ class MainWindow(QMainWindow):
     def start_game(self, choice: NewGameChoice) -> TableController:
         """Deal a new game and put it on the table."""
         controller = self.play_match(Match(choice.setup), choice)
-        self.statusBar().showMessage(f"Seed {choice.setup.config.seed}", 6000)
+        self.statusBar().showMessage(
+            self.tr("Seed {seed}").format(seed=choice.setup.config.seed), 6000
+        )
         return controller
 
     def play_match(self, match: Match, choice: NewGameChoice | None = None) -> TableController:
@@ -634,7 +755,10 @@ class MainWindow(QMainWindow):
                         report_unresumable(self.autosave, error, self, run=run)
                     return self.start_game(self.default_choice())
                 self.statusBar().showMessage(
-                    f"Resumed the unfinished game: {len(game.actions)} moves played", 6000
+                    self.tr(
+                        "Resumed the unfinished game: %n move(s) played", "", len(game.actions)
+                    ),
+                    6000,
                 )
                 return controller
         controller = self.start_game(self.default_choice())
@@ -670,7 +794,10 @@ class MainWindow(QMainWindow):
     def _on_lesson_file_triggered(self) -> None:
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         chosen, _filter = QFileDialog.getOpenFileName(
-            self, "Open Lesson File", folder, "Lessons (*.toml);;All files (*)"
+            self,
+            self.tr("Open Lesson File"),
+            folder,
+            self.tr("Lessons (*.toml);;All files (*)"),
         )
         if chosen:
             self.open_lesson_file(Path(chosen))
@@ -684,7 +811,7 @@ class MainWindow(QMainWindow):
         try:
             lesson = read_lesson_file(path, definitions)
         except LessonError as error:
-            QMessageBox.warning(self, "Cannot open the lesson", render(error.problems[0]))
+            QMessageBox.warning(self, self.tr("Cannot open the lesson"), render(error.problems[0]))
             return None
         window = self.open_course()
         if window is not None:
@@ -756,7 +883,7 @@ class MainWindow(QMainWindow):
     def _on_autosave_report(self, report: AutosaveReport) -> None:
         """A background write landed (``autosaved``) or failed (said until one succeeds)."""
         if report.error is not None:
-            text = f"Autosave failed: {printable(report.error)}"
+            text = self.tr("Autosave failed: {error}").format(error=printable(report.error))
             self.autosave_warning.setText(text)
             self.autosave_warning.setToolTip(text)
             self.autosave_warning.show()
@@ -781,7 +908,13 @@ class MainWindow(QMainWindow):
             return
         self._autosave()
         verb, _, what = label.partition(": ")
-        note = f"{'Taken back' if verb == 'Undo' else 'Played again'}: {what}." if what else ""
+        note = ""
+        if what:
+            note = (
+                self.tr("Taken back: {move}.")
+                if verb == "Undo"
+                else self.tr("Played again: {move}.")
+            ).format(move=what)
         self.table.resync(note)
         self.session.refresh()
 
@@ -791,11 +924,18 @@ class MainWindow(QMainWindow):
         match = game.match()
         self.play_match(match)
         self._autosave()
-        over = " (the game is over: Replay This Game steps through it)" if match.outcome() else ""
-        self.statusBar().showMessage(f"Loaded a game of {len(game.actions)} moves{over}", 8000)
+        if match.outcome():
+            text = self.tr(
+                "Loaded a game of %n move(s) (the game is over: Replay This Game steps through it)",
+                "",
+                len(game.actions),
+            )
+        else:
+            text = self.tr("Loaded a game of %n move(s)", "", len(game.actions))
+        self.statusBar().showMessage(text, 8000)
 
     def _on_game_saved(self, path: Path) -> None:
-        self.statusBar().showMessage(f"Saved {path.name}", 6000)
+        self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 6000)
 
     def _on_replay_opened(self, game: LoadedGame) -> None:
         try:
@@ -803,8 +943,10 @@ class MainWindow(QMainWindow):
         except Exception as error:  # a save from anywhere gives a line, never a traceback
             QMessageBox.warning(
                 self,
-                "Cannot open the replay",
-                f"The replay could not be shown ({type(error).__name__}).",
+                self.tr("Cannot open the replay"),
+                self.tr("The replay could not be shown ({error}).").format(
+                    error=type(error).__name__
+                ),
             )
 
     def watch_replay(self) -> ReplayViewer | None:
@@ -848,7 +990,9 @@ class MainWindow(QMainWindow):
             self.replay_viewer.close()
         self.play_match(match)
         self._autosave()
-        self.statusBar().showMessage(f"Continuing after move {len(match.actions)}", 6000)
+        self.statusBar().showMessage(
+            self.tr("Continuing after move {number}").format(number=len(match.actions)), 6000
+        )
 
     # -- the table's settings -----------------------------------------------------------------
 
@@ -981,17 +1125,18 @@ class MainWindow(QMainWindow):
         """Check the bundled decks and show the report in a window-modal, non-blocking box."""
         code, report = check_bundled_decks()
         box = QMessageBox(self)
-        box.setWindowTitle("Check Bundled Decks")
+        box.setWindowTitle(self.tr("Check Bundled Decks"))
         if code == 0:
             box.setIcon(QMessageBox.Icon.Information)
-            box.setText("The bundled decks are valid.")
+            box.setText(self.tr("The bundled decks are valid."))
         else:
             box.setIcon(QMessageBox.Icon.Warning)
-            box.setText("The bundled decks have problems.")
-        lines = (report or "The checker printed nothing.").splitlines()
+            box.setText(self.tr("The bundled decks have problems."))
+        lines = (report or self.tr("The checker printed nothing.")).splitlines()
         shown = "\n".join(lines[:_REPORT_LINES_SHOWN])
         if len(lines) > _REPORT_LINES_SHOWN:
-            shown += f"\n\u2026 {len(lines) - _REPORT_LINES_SHOWN} more lines under Show Details"
+            more = len(lines) - _REPORT_LINES_SHOWN
+            shown += "\n\u2026 " + self.tr("%n more line(s) under Show Details", "", more)
             box.setDetailedText(report)
         box.setInformativeText(f"<pre>{escape(shown)}</pre>")
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
@@ -1016,7 +1161,7 @@ class MainWindow(QMainWindow):
                 preferences=self.preferences,
             )
         except DeckError as error:
-            QMessageBox.warning(self, "Deck Builder", (error.lines() or [str(error)])[0])
+            QMessageBox.warning(self, self.tr("Deck Builder"), (error.lines() or [str(error)])[0])
 
     def _on_deck_report_finished(self, _result: int) -> None:
         self._deck_report = None
@@ -1031,7 +1176,7 @@ class MainWindow(QMainWindow):
                 )
             except ReferenceError as error:
                 said = render(error.message)
-                box = QMessageBox(QMessageBox.Icon.Warning, "Rules", said, parent=self)
+                box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Rules"), said, parent=self)
                 box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
                 box.open()
                 return None
@@ -1045,4 +1190,4 @@ class MainWindow(QMainWindow):
         self.open_rules()
 
     def _on_about_triggered(self) -> None:
-        QMessageBox.about(self, "About Audatia", about_text())
+        QMessageBox.about(self, self.tr("About Audatia"), about_text())

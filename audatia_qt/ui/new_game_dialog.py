@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont, QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,18 +28,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
+from audatia_qt.i18n.render import render
+from audatia_qt.messages import translate
 from audatia_qt.render import default_art_root
 from audatia_qt.rules import GameConfig, Seat
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.ruleset import RULESETS
 from audatia_qt.session.match import MatchSetup, SeatKind
 
-#: The deck lists' headings, shown when the player has decks of their own.
-BUNDLED_HEADING = "Decks that come with the game"
-LIBRARY_HEADING = "Your decks"
-#: How a library deck is marked in the list, and one that cannot be played.
+#: The deck lists' headings, shown when the player has decks of their own (English sources,
+#: shown translated, context "NewGameDialog").
+BUNDLED_HEADING = QT_TRANSLATE_NOOP("NewGameDialog", "Decks that come with the game")
+LIBRARY_HEADING = QT_TRANSLATE_NOOP("NewGameDialog", "Your decks")
+#: How a library deck is marked in the list.
 LIBRARY_MARK = "\u270e"
-UNPLAYABLE = "cannot be played"
+
+
+def _tr(source: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", source)
 
 
 @dataclass(frozen=True)
@@ -113,36 +120,49 @@ def bot_names() -> tuple[str, ...]:
 
 #: What the dialog calls each computer player. The two simple bots are for learning the rules;
 #: the three searching ones are the difficulty levels (Hard's search also gives the Hint).
+#: English sources: ``bot_title`` says them in the language the app speaks.
 BOT_TITLES = {
-    "random": "Novice",
-    "heuristic": "Club fencer",
-    "ismcts:easy": "Easy",
-    "ismcts:normal": "Normal",
-    "ismcts:hard": "Hard",
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Novice"),
+    "heuristic": QT_TRANSLATE_NOOP("NewGameDialog", "Club fencer"),
+    "ismcts:easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+    "ismcts:normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+    "ismcts:hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
 }
 
 #: How the two bots that do not search fence, in a line each.
 _SIMPLE_BOTS = {
-    "random": "plays any legal move, at random",
-    "heuristic": "plays by quick rules of thumb, never looks ahead",
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "plays any legal move, at random"),
+    "heuristic": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "plays by quick rules of thumb, never looks ahead"
+    ),
 }
+
+
+#: The counted words of a level's line (Sentences: rendered with their plural forms).
+SLIPS = translate("NewGameDialog", "slips %n move(s) in 10", None, 0)
+LOOKS_AHEAD = translate("NewGameDialog", "looks ahead through %n imagined bout(s)", None, 0)
+
+
+def bot_title(name: str) -> str:
+    """The computer player ``name`` as the dialogs call it, in the language the app speaks."""
+    return _tr(BOT_TITLES[name]) if name in BOT_TITLES else name
 
 
 def _slips(rate: float) -> str:
     """A level's slip rate in words: 0.3 -> "slips 3 moves in 10"."""
     if rate <= 0:
-        return "never slips"
+        return _tr("never slips")
     tenths = round(rate * 10)
     if tenths and abs(rate * 10 - tenths) < 1e-9:
-        return f"slips {tenths} move{'s' if tenths != 1 else ''} in 10"
-    return f"slips {rate:.0%} of its moves"
+        return render(SLIPS.say(tenths))
+    return _tr("slips {percent} of its moves").format(percent=f"{rate:.0%}")
 
 
 def bot_description(name: str) -> str:
     """How the computer player ``name`` fences, in one line; a searching level's line is read
     from its own settings (``ai.ismcts.LEVELS``), so it cannot drift from what it does."""
     if name in _SIMPLE_BOTS:
-        return _SIMPLE_BOTS[name]
+        return _tr(_SIMPLE_BOTS[name])
     kind, _, level_name = name.partition(":")
     try:
         from audatia_qt.ai.ismcts import LEVELS
@@ -152,28 +172,32 @@ def bot_description(name: str) -> str:
     if level is None:
         return ""
     if level.iterations is not None:
-        effort = f"looks ahead through {level.iterations} imagined bouts"
+        effort = render(LOOKS_AHEAD.say(level.iterations))
     else:
-        effort = f"looks ahead for {level.seconds:g} s"
-    return f"{effort}; {_slips(level.mistake_rate)}"
+        effort = _tr("looks ahead for {seconds} s").format(seconds=f"{level.seconds:g}")
+    return _tr("{effort}; {slips}").format(effort=effort, slips=_slips(level.mistake_rate))
 
 
 def bot_label(name: str) -> str:
     """A computer player as the dialog lists it: "Hard: looks ahead through 500 imagined
     bouts; never slips"."""
-    title = BOT_TITLES.get(name, name)
+    title = bot_title(name)
     description = bot_description(name)
-    return f"{title}: {description}" if description else title
+    if not description:
+        return title
+    return _tr("{title}: {description}").format(title=title, description=description)
 
 
 #: Why the difficulty cannot be chosen when both seats are people.
-NO_COMPUTER = (
-    "Both seats are played by people (hot-seat): set a seat to Computer to choose its strength."
+NO_COMPUTER = QT_TRANSLATE_NOOP(
+    "NewGameDialog",
+    "Both seats are played by people (hot-seat): set a seat to Computer to choose its strength.",
 )
 #: The difficulty list's tooltip when it can be chosen.
-DIFFICULTY_TIP = (
+DIFFICULTY_TIP = QT_TRANSLATE_NOOP(
+    "NewGameDialog",
     "How strong the computer fences, weakest first. None of them looks at your cards: the "
-    "searching levels imagine the cards you might hold."
+    "searching levels imagine the cards you might hold.",
 )
 
 
@@ -213,9 +237,15 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         if not decks:
             raise ValueError("the New Game dialog needs at least one deck")
-        self.setWindowTitle("New Game")
         self.decks = decks
         self.unplayable = unplayable or []
+        self._headings: list[tuple[QComboBox, int, str]] = []
+        """Each deck list's headings: the list, the row, the heading's English source."""
+        self._refused_rows: list[tuple[QComboBox, int, str]] = []
+        """Each deck list's greyed decks: the list, the row, the deck's name."""
+        self._library_rows: list[tuple[QComboBox, int, DeckChoice]] = []
+        """Each deck list's library decks, whose tool tip says so."""
+        self._seat_labels: list[QLabel] = []
         previous = previous or default_choice(decks)
         self.deck_boxes: list[QComboBox] = []
         self.kind_boxes: list[QComboBox] = []
@@ -234,21 +264,23 @@ class NewGameDialog(QDialog):
             )
             deck_box.setCurrentIndex(found if found is not None else self._first_deck(deck_box))
             kind_box = QComboBox()
-            kind_box.addItem("Human", SeatKind.HUMAN)
-            kind_box.addItem("Computer", SeatKind.COMPUTER)
+            kind_box.addItem("", SeatKind.HUMAN)
+            kind_box.addItem("", SeatKind.COMPUTER)
             kind_box.setCurrentIndex(0 if previous.setup.kind(seat) is SeatKind.HUMAN else 1)
             row = QHBoxLayout()
             row.addWidget(deck_box, 2)
             row.addWidget(kind_box, 1)
-            label = "First player (bottom)" if seat is Seat.A else "Second player (top)"
+            label = QLabel()
+            self._seat_labels.append(label)
             form.addRow(label, row)
             self.deck_boxes.append(deck_box)
             self.kind_boxes.append(kind_box)
         self.challenger_box = QComboBox()
-        self.challenger_box.addItem("First player", Seat.A)
-        self.challenger_box.addItem("Second player", Seat.B)
+        self.challenger_box.addItem("", Seat.A)
+        self.challenger_box.addItem("", Seat.B)
         self.challenger_box.setCurrentIndex(int(previous.setup.config.challenger))
-        form.addRow("Challenger", self.challenger_box)
+        self.challenger_label = QLabel()
+        form.addRow(self.challenger_label, self.challenger_box)
         self.variant_box = QComboBox()
         # The rulesets offered, as the rulebook names them ("Additional Rulesets").
         for variant, ruleset in RULESETS.items():
@@ -256,51 +288,100 @@ class NewGameDialog(QDialog):
         self.variant_box.setCurrentIndex(
             max(0, self.variant_box.findData(previous.setup.config.variant))
         )
-        self.variant_box.setToolTip(
-            "The rulebook's Additional Rulesets: Salle Play scores touches like a school bout; "
-            "Sudden Death commits both fencers to a row of cards laid in advance."
-        )
-        form.addRow("Rules", self.variant_box)
+        self.rules_label = QLabel()
+        form.addRow(self.rules_label, self.variant_box)
         # One list, weakest first and numbered so, each with its line; the stored value is
         # the bot's name ("ismcts:normal"), as saves and preferences keep it.
         self.bot_box = QComboBox()
-        for number, name in enumerate(bot_names(), start=1):
-            self.bot_box.addItem(f"{number}. {bot_label(name)}", name)
+        for name in bot_names():
+            self.bot_box.addItem("", name)
         self.bot_box.setCurrentIndex(
             max(0, self.bot_box.findData(previous.setup.difficulty or "random"))
         )
-        self.bot_box.setToolTip(DIFFICULTY_TIP)
-        self.bot_label = QLabel("Computer's strength")
+        self.bot_label = QLabel()
         form.addRow(self.bot_label, self.bot_box)
         for box in self.kind_boxes:
             box.currentIndexChanged.connect(self._update_difficulty)
-        self._update_difficulty()
-        self.break_box = QCheckBox("Play with the optional Break rule (Thrust Process 2.3)")
+        self.break_box = QCheckBox()
         self.break_box.setChecked(previous.setup.config.break_rule)
         form.addRow("", self.break_box)
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
-        self.seed_edit.setToolTip("The same seed deals the same cards: note it to replay a game.")
-        reroll = QPushButton("New seed")
-        reroll.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
+        self.reroll_button = QPushButton()
+        self.reroll_button.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_edit, 1)
-        seed_row.addWidget(reroll)
-        form.addRow("Seed", seed_row)
-        hint = QLabel("Two humans share one screen (hot-seat): the table hides each hand in turn.")
-        hint.setWordWrap(True)
-        buttons = QDialogButtonBox(
+        seed_row.addWidget(self.reroll_button)
+        self.seed_label = QLabel()
+        form.addRow(self.seed_label, seed_row)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Start")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(hint)
-        layout.addWidget(buttons)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.buttons)
         self.setMinimumWidth(480)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the language the app speaks (at start, and when the
+        language changes while it is open)."""
+        self.setWindowTitle(self.tr("New Game"))
+        seats = (self.tr("First player (bottom)"), self.tr("Second player (top)"))
+        for label, text in zip(self._seat_labels, seats, strict=True):
+            label.setText(text)
+        for box in self.kind_boxes:
+            box.setItemText(0, self.tr("Human"))
+            box.setItemText(1, self.tr("Computer"))
+        for box, row, heading in self._headings:
+            box.setItemText(row, self.tr(heading))
+        for box, row, name in self._refused_rows:
+            refused = self.tr("{mark} {deck} \u2014 cannot be played")
+            box.setItemText(row, refused.format(mark=LIBRARY_MARK, deck=name))
+        for box, row, deck in self._library_rows:
+            tip = (
+                self.tr("Your deck, from the deck library ({path})").format(path=deck.path)
+                if deck.path
+                else self.tr("Your deck")
+            )
+            box.setItemData(row, tip, Qt.ItemDataRole.ToolTipRole)
+        self.challenger_label.setText(self.tr("Challenger"))
+        self.challenger_box.setItemText(0, self.tr("First player"))
+        self.challenger_box.setItemText(1, self.tr("Second player"))
+        self.rules_label.setText(self.tr("Rules"))
+        self.variant_box.setToolTip(
+            self.tr(
+                "The rulebook's Additional Rulesets: Salle Play scores touches like a school "
+                "bout; Sudden Death commits both fencers to a row of cards laid in advance."
+            )
+        )
+        for row in range(self.bot_box.count()):
+            level = bot_label(str(self.bot_box.itemData(row)))
+            self.bot_box.setItemText(row, f"{row + 1}. {level}")
+        self.bot_label.setText(self.tr("Computer's strength"))
+        self._update_difficulty()
+        self.break_box.setText(self.tr("Play with the optional Break rule (Thrust Process 2.3)"))
+        self.seed_edit.setToolTip(
+            self.tr("The same seed deals the same cards: note it to replay a game.")
+        )
+        self.reroll_button.setText(self.tr("New seed"))
+        self.seed_label.setText(self.tr("Seed"))
+        self.hint.setText(
+            self.tr("Two humans share one screen (hot-seat): the table hides each hand in turn.")
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Start"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.adjustSize()  # another language's words may need more room
+        super().changeEvent(event)
 
     def _deck_box(self) -> QComboBox:
         """A list of the decks: the bundled ones, then (under headings) the player's own, the
@@ -311,21 +392,23 @@ class NewGameDialog(QDialog):
         grouped = bool(library or self.unplayable)
         if grouped:
             self._heading(box, BUNDLED_HEADING)
+            self._headings.append((box, box.count() - 1, BUNDLED_HEADING))
         for index, deck in enumerate(self.decks):
             if not deck.library:
                 box.addItem(deck.name, index)
         if grouped:
             box.insertSeparator(box.count())
             self._heading(box, LIBRARY_HEADING)
+            self._headings.append((box, box.count() - 1, LIBRARY_HEADING))
         for index in library:
             deck = self.decks[index]
             box.addItem(f"{LIBRARY_MARK} {deck.name}", index)
-            tip = f"Your deck, from the deck library ({deck.path})" if deck.path else "Your deck"
-            box.setItemData(box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+            self._library_rows.append((box, box.count() - 1, deck))
         model = box.model()
         for refused in self.unplayable:
-            box.addItem(f"{LIBRARY_MARK} {refused.name} \u2014 {UNPLAYABLE}", None)
+            box.addItem("", None)
             row = box.count() - 1
+            self._refused_rows.append((box, row, refused.name))
             box.setItemData(row, refused.problem, Qt.ItemDataRole.ToolTipRole)
             if isinstance(model, QStandardItemModel):
                 item = model.item(row)
@@ -336,7 +419,7 @@ class NewGameDialog(QDialog):
     @staticmethod
     def _heading(box: QComboBox, text: str) -> None:
         """A heading in a deck list: bold, and not a deck to choose."""
-        box.addItem(text, None)
+        box.addItem(_tr(text), None)
         row = box.count() - 1
         model = box.model()
         if isinstance(model, QStandardItemModel):
@@ -354,7 +437,7 @@ class NewGameDialog(QDialog):
         """The strength can be chosen only when a seat is the computer's; otherwise the list
         is greyed out and says why."""
         computer = any(box.currentData() is SeatKind.COMPUTER for box in self.kind_boxes)
-        tip = DIFFICULTY_TIP if computer else NO_COMPUTER
+        tip = self.tr(DIFFICULTY_TIP) if computer else self.tr(NO_COMPUTER)
         for widget in (self.bot_box, self.bot_label):
             widget.setEnabled(computer)
             widget.setToolTip(tip)

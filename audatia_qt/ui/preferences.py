@@ -1,6 +1,6 @@
 """The player's preferences, kept with QSettings: animation speed, the computer's difficulty and
 pace, the last decks chosen, the window's geometry, hints on or off, the Break rule's default,
-and the table's card size, text size and highlight style (issue 20).
+the table's card size, text size and highlight style (issue 20), and the language (issue 21).
 
 Every value read back is checked: a settings file edited by hand (or written by another
 version) gives the default for that value, never an error. Tests pass their own organisation
@@ -13,10 +13,12 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtWidgets import QWidget
 
 from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.i18n.language import resolve
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.ui.table.theme import HighlightStyle
 from audatia_qt.userdata import data_dir_override
 
@@ -27,12 +29,22 @@ APPLICATION = "Audatia Qt"
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 DEFAULT_ANIMATION_SPEED = 1.0
 DEFAULT_DIFFICULTY = "heuristic"
-#: Paces of the computer's moves: (label, pause before each move in milliseconds).
-COMPUTER_PACES = (("Slow", 1200), ("Normal", 700), ("Fast", 250))
+#: Paces of the computer's moves: (label, pause before each move in milliseconds); the labels
+#: are translated where they are shown (``pace_label``).
+COMPUTER_PACES = (
+    (QT_TRANSLATE_NOOP("Preferences", "Slow"), 1200),
+    (QT_TRANSLATE_NOOP("Preferences", "Normal"), 700),
+    (QT_TRANSLATE_NOOP("Preferences", "Fast"), 250),
+)
 #: Card and text sizes, as a share of the size that fits the window (Settings: 80% to 200%).
 SCALE_RANGE = (0.8, 2.0)
 #: The settings file inside ``AUDATIA_DATA_DIR``.
 SETTINGS_FILE = "settings.ini"
+
+
+def pace_label(label: str) -> str:
+    """A ``COMPUTER_PACES`` label in the language the app speaks."""
+    return QCoreApplication.translate("Preferences", label)
 
 
 def default_preferences() -> Preferences:
@@ -273,3 +285,14 @@ class Preferences:
     @highlight_style.setter
     def highlight_style(self, style: HighlightStyle) -> None:
         self._settings.setValue("table/highlight_style", style.value)
+
+    @property
+    def language(self) -> str:
+        """The language the app speaks (a code of ``i18n.catalogs.LANGUAGES``): the one chosen
+        in the settings, else the system's language (``i18n.language.resolve``)."""
+        value = self._settings.value("app/language")
+        return resolve(value if isinstance(value, str) else None)
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._settings.setValue("app/language", code)

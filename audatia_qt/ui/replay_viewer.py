@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.lessons.export import ExportedLesson, lesson_from_game
 from audatia_qt.lessons.model import LessonError
 from audatia_qt.render import FaceCache
@@ -48,17 +49,20 @@ from audatia_qt.ui.table.scene import TableScene
 from audatia_qt.ui.table.widget import PREVIEW_WIDTH, SHOWN_PLAYS, TableView, fit_to_window
 
 #: The paces of "Play", in milliseconds a move, slowest first; the middle one is the default.
+#: (Their labels are translated where they are shown, context "ReplayViewer".)
 PACES: tuple[tuple[str, int], ...] = (
-    ("Slow: 4 s a move", 4000),
-    ("Steady: 2 s a move", 2000),
-    ("Brisk: 1 s a move", 1000),
+    (QT_TRANSLATE_NOOP("ReplayViewer", "Slow: 4 s a move"), 4000),
+    (QT_TRANSLATE_NOOP("ReplayViewer", "Steady: 2 s a move"), 2000),
+    (QT_TRANSLATE_NOOP("ReplayViewer", "Brisk: 1 s a move"), 1000),
 )
 DEFAULT_PACE = 1
 #: The longest a move's cards take to travel, as a share of the pace (they land before the
 #: next move starts).
 ANIMATION_SHARE = 0.6
 #: Why no lesson is made of a game in progress (``ReplayViewer.lesson_here``).
-NOT_FINISHED = "a lesson can be made once the game is over: its file holds every card"
+NOT_FINISHED = QT_TRANSLATE_NOOP(
+    "ReplayViewer", "a lesson can be made once the game is over: its file holds every card"
+)
 #: The longest message of a lesson that could not be made, in characters.
 MESSAGE_LIMIT = 300
 
@@ -102,7 +106,6 @@ class ReplayViewer(QWidget):
         self.text_scale = text_scale
         """Settings > Text size, as on the game's table."""
         self.replay = replay
-        self.setWindowTitle("Replay")
         self.setObjectName("replayViewer")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
@@ -130,43 +133,31 @@ class ReplayViewer(QWidget):
         self.moves = QListWidget(self)
         self.moves.setObjectName("moves")
         self.moves.setWordWrap(True)
-        self.moves_caption = QLabel("Moves", self)
+        self.moves_caption = QLabel(self)
         self.moves_caption.setObjectName("previewCaption")
         self._fill_moves()
 
         self.start_button = QPushButton("|◀", self)
         self.back_button = QPushButton("◀", self)
-        self.play_button = QPushButton("Play", self)
+        self.play_button = QPushButton(self)
         self.play_button.setCheckable(True)
         self.forward_button = QPushButton("▶", self)
         self.end_button = QPushButton("▶|", self)
-        for button, tip in (
-            (self.start_button, "To the deal (Home)"),
-            (self.back_button, "One move back (Left)"),
-            (self.play_button, "Play the game on by itself, or pause it (Space)"),
-            (self.forward_button, "One move on (Right)"),
-            (self.end_button, "To the end (End)"),
+        for button in (
+            self.start_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.end_button,
         ):
-            button.setToolTip(tip)
-            button.setAccessibleName(tip.partition(" (")[0])
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, replay.length)
-        self.slider.setAccessibleName("Move")
         self.pace = QComboBox(self)
-        self.pace.addItems([label for label, _ms in PACES])
+        self.pace.addItems(["" for _label, _ms in PACES])
         self.pace.setCurrentIndex(DEFAULT_PACE)
-        self.pace.setToolTip("How long each move stays on the table while the replay plays")
-        self.pace.setAccessibleName("Pace")
-        self.continue_button = QPushButton("Continue from Here", self)
-        self.continue_button.setToolTip(
-            "Play on from this position, in a new game on the table: try another line"
-        )
-        self.lesson_button = QPushButton("Make a Lesson…", self)
-        self.lesson_button.setToolTip(
-            "Save this position as a lesson whose goal is the move made next in the game; "
-            "play it with Learn > Open Lesson File"
-        )
+        self.continue_button = QPushButton(self)
+        self.lesson_button = QPushButton(self)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._on_tick)
 
@@ -212,8 +203,55 @@ class ReplayViewer(QWidget):
         self.pace.currentIndexChanged.connect(self._on_pace_changed)
         self.continue_button.clicked.connect(self._on_continue_clicked)
         self.lesson_button.clicked.connect(self._on_lesson_clicked)
+        self.retranslate()
         self.view.relayout()
         self._show(animate=False)
+
+    def retranslate(self) -> None:
+        """The viewer's own words in the language the app speaks (the moves are the game
+        log's)."""
+        self.setWindowTitle(self.tr("Replay"))
+        self.moves_caption.setText(self.tr("Moves"))
+        for button, name, keys in (
+            (self.start_button, self.tr("To the deal"), self.tr("Home")),
+            (self.back_button, self.tr("One move back"), self.tr("Left")),
+            (
+                self.play_button,
+                self.tr("Play the game on by itself, or pause it"),
+                self.tr("Space"),
+            ),
+            (self.forward_button, self.tr("One move on"), self.tr("Right")),
+            (self.end_button, self.tr("To the end"), self.tr("End")),
+        ):
+            button.setToolTip(self.tr("{what} ({keys})").format(what=name, keys=keys))
+            button.setAccessibleName(name)
+        self.slider.setAccessibleName(self.tr("Move"))
+        for index, (label, _ms) in enumerate(PACES):
+            self.pace.setItemText(index, self.tr(label))
+        self.pace.setToolTip(
+            self.tr("How long each move stays on the table while the replay plays")
+        )
+        self.pace.setAccessibleName(self.tr("Pace"))
+        self.continue_button.setText(self.tr("Continue from Here"))
+        self.continue_button.setToolTip(
+            self.tr("Play on from this position, in a new game on the table: try another line")
+        )
+        self.lesson_button.setText(self.tr("Make a Lesson…"))
+        self.lesson_button.setToolTip(
+            self.tr(
+                "Save this position as a lesson whose goal is the move made next in the game; "
+                "play it with Learn > Open Lesson File"
+            )
+        )
+        self._sync_play_button()
+        if self.moves.count():
+            self.moves.item(0).setText(self.tr("0. The deal"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._show(animate=False)
+        super().changeEvent(event)
 
     # -- the moves in words ------------------------------------------------------------------
 
@@ -221,7 +259,7 @@ class ReplayViewer(QWidget):
         """One item a move, as the game log told it, with its Why as the item's tool tip."""
         replay = self.replay
         readers = replay.readers
-        self.moves.addItem("0. The deal")
+        self.moves.addItem(self.tr("0. The deal"))
         self._lines = [""]
         for index, ply in enumerate(replay.plies, start=1):
             before = state_before(replay.start, replay.plies, index - 1)
@@ -231,7 +269,7 @@ class ReplayViewer(QWidget):
             item = QListWidgetItem(f"{index}. {line}")
             why = replay.why(index)
             if why:
-                item.setToolTip(f"Why: {why}")
+                item.setToolTip(self.tr("Why: {why}").format(why=why))
             self.moves.addItem(item)
 
     def line(self, index: int) -> str:
@@ -283,7 +321,7 @@ class ReplayViewer(QWidget):
         self.play_button.blockSignals(True)
         self.play_button.setChecked(self.playing)
         self.play_button.blockSignals(False)
-        self.play_button.setText("Pause" if self.playing else "Play")
+        self.play_button.setText(self.tr("Pause") if self.playing else self.tr("Play"))
         self.play_button.setEnabled(self.replay.length > 0)
 
     def _on_start_clicked(self) -> None:
@@ -343,7 +381,7 @@ class ReplayViewer(QWidget):
         players (docs/trust.md, R-034)."""
         replay = self.replay
         if not replay.finished:
-            raise ValueError(NOT_FINISHED)
+            raise ValueError(self.tr(NOT_FINISHED))
         decks = {deck.id: deck for deck in replay.setup.config.decks}
         return lesson_from_game(replay.start, replay.plies, replay.cursor, decks)
 
@@ -363,27 +401,37 @@ class ReplayViewer(QWidget):
             return
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         chosen, _filter = QFileDialog.getSaveFileName(
-            self, "Make a Lesson", str(Path(folder) / lesson.file_name), "Lessons (*.toml)"
+            self,
+            self.tr("Make a Lesson"),
+            str(Path(folder) / lesson.file_name),
+            self.tr("Lessons (*.toml)"),
         )
         if not chosen:
             return
         try:
             self.export_lesson(Path(chosen))
         except OSError as error:
-            self._say_no_lesson(f"{Path(chosen).name} could not be written: {error.strerror}")
+            self._say_no_lesson(
+                self.tr("{file} could not be written: {error}").format(
+                    file=Path(chosen).name, error=error.strerror
+                )
+            )
             return
         QMessageBox.information(
             self,
-            "Lesson saved",
-            f"Saved \u201c{lesson.title}\u201d as {Path(chosen).name}. "
-            "Play it with Learn > Open Lesson File.",
+            self.tr("Lesson saved"),
+            self.tr(
+                "Saved \u201c{title}\u201d as {file}. Play it with Learn > Open Lesson File."
+            ).format(title=lesson.title, file=Path(chosen).name),
         )
 
     def _say_no_lesson(self, reason: str) -> None:
         QMessageBox.warning(
             self,
-            "No lesson made",
-            f"No lesson can be made here: {printable(reason, MESSAGE_LIMIT)}",
+            self.tr("No lesson made"),
+            self.tr("No lesson can be made here: {reason}").format(
+                reason=printable(reason, MESSAGE_LIMIT)
+            ),
         )
 
     # -- drawing ----------------------------------------------------------------------------
@@ -397,15 +445,19 @@ class ReplayViewer(QWidget):
         )
         cursor = replay.cursor
         if replay.at_start:
-            self.caption.setText(f"The deal (move 0 of {replay.length})")
+            self.caption.setText(
+                self.tr("The deal (move 0 of {moves})").format(moves=replay.length)
+            )
             self.why.setText("")
             self.preview.clear_card()
         else:
             self.caption.setText(
-                f"{cursor}. {self.line(cursor)} (move {cursor} of {replay.length})"
+                self.tr("{number}. {move} (move {number} of {moves})").format(
+                    number=cursor, move=self.line(cursor), moves=replay.length
+                )
             )
             why = replay.why(cursor)
-            self.why.setText(f"Why: {why}" if why else "")
+            self.why.setText(self.tr("Why: {why}").format(why=why) if why else "")
             self._preview_last_play()
         self.why.setVisible(bool(self.why.text()))
         self.slider.blockSignals(True)
@@ -421,7 +473,8 @@ class ReplayViewer(QWidget):
         self.continue_button.setEnabled(replay.can_continue())
         self.lesson_button.setEnabled(replay.finished and not replay.at_end)
         if not replay.finished:
-            self.lesson_button.setToolTip(f"{NOT_FINISHED[0].upper()}{NOT_FINISHED[1:]}.")
+            reason = self.tr(NOT_FINISHED)
+            self.lesson_button.setToolTip(f"{reason[0].upper()}{reason[1:]}.")
         self._sync_play_button()
 
     def _preview_last_play(self) -> None:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.render import render
+from audatia_qt.messages import translate
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import GameState, PlayerView, Seat, observe
 from audatia_qt.rules.describe import Mood
@@ -61,33 +63,51 @@ def default_autosave_dir() -> Path:
     return user_data_dir()
 
 
+# The counted lines (Sentences: rendered with their plural forms).
+HOT_SEAT_GAME = translate(
+    "Resume", "{first} against {second}, two players at this screen: %n move(s) played.", None, 0
+)
+GAME = translate("Resume", "{first} against {second}: %n move(s) played.", None, 0)
+
+
 def describe_game(game: LoadedGame) -> str:
     """Lines about an unfinished game: who fences whom, how far it went, the last move and
     who decides next, by the fencers' names (never naming a card the reader cannot see)."""
     setup = game.setup
     config = setup.config
     names = seat_names(config)
+    moves = len(game.actions)
     if setup.hot_seat:
-        who = f"{names[Seat.A]} against {names[Seat.B]}, two players at this screen"
+        lines = [render(HOT_SEAT_GAME.say(moves, first=names[Seat.A], second=names[Seat.B]))]
     else:
         sides = [
-            f"{names[seat]} ({'you' if setup.kind(seat) is SeatKind.HUMAN else 'the computer'})"
+            (
+                QCoreApplication.translate("Resume", "{fencer} (you)")
+                if setup.kind(seat) is SeatKind.HUMAN
+                else QCoreApplication.translate("Resume", "{fencer} (the computer)")
+            ).format(fencer=names[seat])
             for seat in Seat
         ]
-        who = f"{sides[0]} against {sides[1]}"
-    moves = len(game.actions)
-    lines = [f"{who}: {moves} move{'s' if moves != 1 else ''} played."]
+        lines = [render(GAME.say(moves, first=sides[0], second=sides[1]))]
     if game.actions:
         match = game.match()
         plies = match.plies
         before = state_before(match.start, plies, len(plies) - 1)
         # Whoever sits at the screen reads it: in hot-seat both, so no secret is named (R-034).
         words = describe_ply(before, plies[-1], table_readers(setup, before), mood=Mood.DOES)
-        lines.append(f"Last move: {names[plies[-1].action.seat]} {words}.")
+        lines.append(
+            QCoreApplication.translate("Resume", "Last move: {fencer} {move}.").format(
+                fencer=names[plies[-1].action.seat], move=words
+            )
+        )
     match = game.match()
     seat = match.to_move()
     if seat is not None:
-        lines.append(f"Next, {names[seat]} must {task(match.state, match.legal_actions())}.")
+        lines.append(
+            QCoreApplication.translate("Resume", "Next, {fencer} must {task}.").format(
+                fencer=names[seat], task=task(match.state, match.legal_actions())
+            )
+        )
     return "\n".join(lines)
 
 
@@ -155,7 +175,7 @@ class ResumePrompt(QDialog):
         self, game: LoadedGame, parent: QWidget | None = None, picture: QPixmap | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Unfinished game")
+        self.setWindowTitle(self.tr("Unfinished game"))
         self.picture = picture
         """The position drawn above the question (None when no faces were given)."""
         layout = QVBoxLayout(self)
@@ -165,7 +185,7 @@ class ResumePrompt(QDialog):
             shown.setPixmap(picture)
             shown.setStyleSheet("border: 2px solid #b08d4a;")
             layout.addWidget(shown, alignment=Qt.AlignmentFlag.AlignHCenter)
-        self._question = QLabel("Resume your unfinished game?")
+        self._question = QLabel(self.tr("Resume your unfinished game?"))
         font = self._question.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
@@ -176,10 +196,10 @@ class ResumePrompt(QDialog):
         layout.addWidget(self._about)
         buttons = QDialogButtonBox(self)
         self.resume_button: QPushButton = buttons.addButton(
-            "Resume", QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("Resume"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.discard_button: QPushButton = buttons.addButton(
-            "Discard", QDialogButtonBox.ButtonRole.DestructiveRole
+            self.tr("Discard"), QDialogButtonBox.ButtonRole.DestructiveRole
         )
         self.resume_button.setDefault(True)
         self._clicked: QAbstractButton | None = None
@@ -261,17 +281,23 @@ def report_unresumable(
     """Set the autosave aside (kept, never deleted, so it cannot block the next start) and say
     in one line why its game could not be resumed."""
     kept = autosave.set_aside()
-    where = f" It was kept as {kept.name}." if kept is not None else ""
     if isinstance(error, SaveError):
         problem = str(error)
     else:  # not a fault of the file that a message could name: the kind of failure, no trace
-        problem = f"{autosave.path.name} could not be shown ({type(error).__name__})"
+        problem = QCoreApplication.translate(
+            "Resume", "{file} could not be shown ({error})"
+        ).format(file=autosave.path.name, error=type(error).__name__)
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        "Unfinished game",
-        "The unfinished game could not be resumed.",
+        QCoreApplication.translate("Resume", "Unfinished game"),
+        QCoreApplication.translate("Resume", "The unfinished game could not be resumed."),
         QMessageBox.StandardButton.Ok,
         parent,
     )
-    box.setInformativeText(f"{printable(problem)}.{where}")
+    text = f"{printable(problem)}."
+    if kept is not None:
+        text += " " + QCoreApplication.translate("Resume", "It was kept as {file}.").format(
+            file=kept.name
+        )
+    box.setInformativeText(text)
     run(box)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -26,7 +26,13 @@ from audatia_qt.session.match import Match
 from audatia_qt.session.savefile import SUFFIX, LoadedGame, SaveError, load_file, save_file
 from audatia_qt.session.undo import StepPlan, UndoRefusedError, plan_redo, plan_undo, redo, undo
 
-FILE_FILTER = f"Audatia games (*{SUFFIX})"
+
+def file_filter() -> str:
+    """The file dialogs' filter for saved games, in the language the app speaks."""
+    return QCoreApplication.translate("SessionActions", "Audatia games (*{suffix})").format(
+        suffix=SUFFIX
+    )
+
 
 #: Asks a question with Yes/No; returns True for yes. Injected by tests.
 Confirm = Callable[[QWidget | None, str, str], bool]
@@ -48,7 +54,8 @@ def _confirm(parent: QWidget | None, title: str, question: str) -> bool:
 
 
 def _choose_save_path(parent: QWidget | None) -> Path | None:
-    name, _ = QFileDialog.getSaveFileName(parent, "Save game", "", FILE_FILTER)
+    title = QCoreApplication.translate("SessionActions", "Save game")
+    name, _ = QFileDialog.getSaveFileName(parent, title, "", file_filter())
     if not name:
         return None
     path = Path(name)
@@ -56,7 +63,8 @@ def _choose_save_path(parent: QWidget | None) -> Path | None:
 
 
 def _choose_load_path(parent: QWidget | None) -> Path | None:
-    name, _ = QFileDialog.getOpenFileName(parent, "Load game", "", FILE_FILTER)
+    title = QCoreApplication.translate("SessionActions", "Load game")
+    name, _ = QFileDialog.getOpenFileName(parent, title, "", file_filter())
     return Path(name) if name else None
 
 
@@ -96,21 +104,29 @@ class SessionActions(QObject):
         self._choose_save_path = choose_save_path
         self._choose_load_path = choose_load_path
 
-        self.undo = QAction("Undo", self)
+        self.undo = QAction(self)
         self.undo.setShortcut(QKeySequence("Ctrl+Z"))
         self.undo.triggered.connect(self._on_undo_triggered)
-        self.redo = QAction("Redo", self)
+        self.redo = QAction(self)
         self.redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         self.redo.triggered.connect(self._on_redo_triggered)
-        self.save = QAction("&Save…", self)
+        self.save = QAction(self)
         self.save.setShortcut(QKeySequence.StandardKey.Save)
         self.save.triggered.connect(self._on_save_triggered)
-        self.load = QAction("&Load…", self)
+        self.load = QAction(self)
         self.load.setShortcut(QKeySequence.StandardKey.Open)
         self.load.triggered.connect(self._on_load_triggered)
-        self.open_replay = QAction("Open &Replay…", self)
-        self.open_replay.setStatusTip("Step through a saved game, move by move")
+        self.open_replay = QAction(self)
         self.open_replay.triggered.connect(self._on_open_replay_triggered)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The actions' texts in the language the app speaks (the window calls this when the
+        language changes: a QObject that is not a widget is sent no LanguageChange)."""
+        self.save.setText(self.tr("&Save…"))
+        self.load.setText(self.tr("&Load…"))
+        self.open_replay.setText(self.tr("Open &Replay…"))
+        self.open_replay.setStatusTip(self.tr("Step through a saved game, move by move"))
         self.refresh()
 
     @property
@@ -126,12 +142,14 @@ class SessionActions(QObject):
             (self.redo, plan_redo(match) if match else None),
         ):
             if plan is None:
-                action.setText("Undo" if action is self.undo else "Redo")
+                action.setText(self.tr("Undo") if action is self.undo else self.tr("Redo"))
                 action.setEnabled(False)
                 action.setToolTip("")
                 action.setStatusTip("")
                 continue
-            action.setText(_menu_text(plan))
+            word = self.tr("Undo") if action is self.undo else self.tr("Redo")
+            # A plan that names no move ("Undo" alone) is said in the app's own word.
+            action.setText(_menu_text(plan) if ": " in plan.label else word)
             action.setEnabled(plan.allowed)
             action.setToolTip(plan.reason)
             action.setStatusTip(plan.reason)
@@ -147,13 +165,13 @@ class SessionActions(QObject):
         if not plan.allowed:
             return
         if plan.needs_confirmation and not self._confirm(
-            self._window, "Take back a move?", f"{plan.reason}.\n\n{plan.label}?"
+            self._window, self.tr("Take back a move?"), f"{plan.reason}.\n\n{plan.label}?"
         ):
             return
         try:
             plies = undo(match, confirmed=True)
         except UndoRefusedError as error:  # the match moved on since the menu was refreshed
-            self._show_error(self._window, "Cannot undo", str(error))
+            self._show_error(self._window, self.tr("Cannot undo"), str(error))
             return
         self.refresh()
         self.history_changed.emit(plies, plan.label)
@@ -179,7 +197,7 @@ class SessionActions(QObject):
         try:
             save_file(match, path)
         except SaveError as error:
-            self._show_error(self._window, "The game was not saved", str(error))
+            self._show_error(self._window, self.tr("The game was not saved"), str(error))
             return
         self.game_saved.emit(path)
 
@@ -201,5 +219,7 @@ class SessionActions(QObject):
         try:
             return load_file(path)
         except SaveError as error:
-            self._show_error(self._window, f"Cannot load {path.name}", str(error))
+            self._show_error(
+                self._window, self.tr("Cannot load {file}").format(file=path.name), str(error)
+            )
             return None

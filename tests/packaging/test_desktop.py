@@ -69,6 +69,28 @@ def test_metainfo_names_the_same_app_binary_and_version() -> None:
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")
+def test_the_desktop_entry_and_the_metainfo_speak_spanish_too() -> None:
+    """Issue 21: a software centre or a menu in Spanish shows the app in Spanish."""
+    entry = _entry(DESKTOP)
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        assert entry[f"{key}[es]"], key
+    assert entry["Comment[es]"] != entry["Comment"]
+    root = ElementTree.parse(METAINFO).getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for tag in ("name", "summary"):
+        spanish = [element for element in root.findall(tag) if element.get(lang) == "es"]
+        assert len(spanish) == 1 and spanish[0].text, tag
+    summaries = {element.get(lang): element.text for element in root.findall("summary")}
+    assert summaries["es"] == "Esgrima medieval de espada larga, jugada con cartas"
+    description = root.find("description")
+    assert description is not None
+    english = [element for element in description.iter() if element.get(lang) is None]
+    spanish = [element for element in description.iter() if element.get(lang) == "es"]
+    # Every paragraph and item of the description is there in Spanish as well.
+    assert len(spanish) == len([e for e in english if e.tag in {"p", "li"}])
+    assert [lang_.text for lang_ in root.findall("languages/lang")] == ["en", "es"]
+
+
 def test_desktop_entry_validates() -> None:
     result = subprocess.run(
         ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, check=False

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -22,6 +22,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView
 
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
+from audatia_qt.i18n.render import render
+from audatia_qt.messages import translate
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.config import CardKind
 from audatia_qt.rules.describe import say
@@ -33,18 +36,22 @@ if TYPE_CHECKING:
     from audatia_qt.ui.table.scene import TableScene
     from audatia_qt.ui.table.table_items import ZoneItem
 
-#: How a card's kind is said.
+#: How a card's kind is said (translated where it is said, context "Accessible").
 KIND_WORDS = {
-    CardKind.POSTA: "Posta",
-    CardKind.STRIKE: "Strike",
-    CardKind.REMEDY: "Remedy",
-    CardKind.COUNTER_REMEDY: "Counter-remedy",
-    CardKind.SKILL: "Skill",
+    CardKind.POSTA: QT_TRANSLATE_NOOP("Accessible", "Posta"),
+    CardKind.STRIKE: QT_TRANSLATE_NOOP("Accessible", "Strike"),
+    CardKind.REMEDY: QT_TRANSLATE_NOOP("Accessible", "Remedy"),
+    CardKind.COUNTER_REMEDY: QT_TRANSLATE_NOOP("Accessible", "Counter-remedy"),
+    CardKind.SKILL: QT_TRANSLATE_NOOP("Accessible", "Skill"),
 }
 
 
-def _owner(zone: ZoneId, view: PlayerView, names: tuple[str, str]) -> str:
-    return "Your" if zone.seat is view.viewer else f"{names[zone.seat]}'s"
+#: A zone's count of cards (counted: a Sentence, rendered with its plural form).
+CARDS = translate("Accessible", "%n card(s)", None, 0)
+
+
+def _tr(source: str) -> str:
+    return QCoreApplication.translate("Accessible", source)
 
 
 def zone_words(
@@ -52,10 +59,23 @@ def zone_words(
 ) -> tuple[str, str]:
     """A zone's accessible name ("Your Stack") and description ("2 cards; a place for the
     card picked up")."""
-    name = f"{_owner(zone, view, names)} {zone.kind.caption}"
-    description = "empty" if count == 0 else "1 card" if count == 1 else f"{count} cards"
+    if zone.seat is view.viewer:
+        name = QCoreApplication.translate("Accessible", "Your {zone}").format(
+            zone=zone.kind.caption
+        )
+    else:
+        name = QCoreApplication.translate("Accessible", "{fencer}'s {zone}").format(
+            fencer=names[zone.seat], zone=zone.kind.caption
+        )
+    if count == 0:
+        description = QCoreApplication.translate("Accessible", "empty")
+    else:
+        description = render(CARDS.say(count))
     if target:
-        description += "; a place for the card picked up: press its number to play it here"
+        description = QCoreApplication.translate(
+            "Accessible",
+            "{cards}; a place for the card picked up: press its number to play it here",
+        ).format(cards=description)
     return name, description
 
 
@@ -71,20 +91,32 @@ def card_words(
     zone = item.zone
     where = ""
     if zone is not None:
-        owner = "your" if zone.seat is view.viewer else f"{names[zone.seat]}'s"
-        where = f"in {owner} {zone.kind.caption}"
+        if zone.seat is view.viewer:
+            where = QCoreApplication.translate("Accessible", "in your {zone}").format(
+                zone=zone.kind.caption
+            )
+        else:
+            where = QCoreApplication.translate("Accessible", "in {fencer}'s {zone}").format(
+                fencer=names[zone.seat], zone=zone.kind.caption
+            )
     if item.card is None or not item.face_up:
-        return "Card, face down", where
+        return QCoreApplication.translate("Accessible", "Card, face down"), where
     card = view.config.cards[item.card]
-    name = f"{card.definition.name}, {KIND_WORDS[card.kind]}"
+    name = QCoreApplication.translate("Accessible", "{card}, {kind}").format(
+        card=card.definition.name, kind=_tr(KIND_WORDS[card.kind])
+    )
     if item.badge:
         name += f" ({item.badge})"
     plays = index.actions_for(item.card) if acting else []
     if plays:
         words = "; ".join(_capital(say(view.config, view.phase, action)) for action in plays)
-        return name, f"{where}. Can be played now: {words}"
+        return name, QCoreApplication.translate(
+            "Accessible", "{where}. Can be played now: {plays}"
+        ).format(where=where, plays=words)
     if acting and zone is not None and zone.seat is view.viewer and zone.kind is ZoneKind.HAND:
-        return name, f"{where}. Cannot be played now"
+        return name, QCoreApplication.translate(
+            "Accessible", "{where}. Cannot be played now"
+        ).format(where=where)
     return name, where
 
 
@@ -293,7 +325,7 @@ class TableAccessible(QAccessibleObject):
 
     def text(self, t: QAccessible.Text) -> str:
         if t is QAccessible.Text.Name:
-            return self.view.accessibleName() or "Card table"
+            return self.view.accessibleName() or _tr("Card table")
         if t is QAccessible.Text.Description:
             return self.view.accessibleDescription()
         return ""

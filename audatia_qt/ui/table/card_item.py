@@ -12,6 +12,7 @@ import enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -405,9 +406,9 @@ class CardItem(QGraphicsObject):
         font = QFont()
         font.setPixelSize(max(8, round(0.9 * self.text_px)))
         font.setBold(True)
-        text = "Last move"
+        text = QCoreApplication.translate("Table", "Last move")
         if QFontMetricsF(font).horizontalAdvance(text) > room:
-            text = "Last"
+            text = QCoreApplication.translate("Table", "Last")
         # No taller than a fifth of the card: the tag marks the card, it must not hide it.
         font = shrunk(font, text, room, self._h * 0.2 / 1.15)
         metrics = QFontMetricsF(font)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from audatia_qt.rules import Outcome
@@ -26,12 +26,20 @@ def outcome_words(
 ) -> tuple[str, str]:
     """(headline, reason) as the dialog shows them; ``score`` (seats A, B) for Salle Play,
     where the points decide (R-031)."""
+    why = outcome.reason.description
     if outcome.winner is None:
-        headline, reason = "A draw", f"The game is drawn: {outcome.reason.description}."
+        headline = QCoreApplication.translate("EndOfGame", "A draw")
+        reason = QCoreApplication.translate("EndOfGame", "The game is drawn: {reason}.")
     else:
-        headline, reason = f"{names[outcome.winner]} wins", f"By {outcome.reason.description}."
+        headline = QCoreApplication.translate("EndOfGame", "{fencer} wins").format(
+            fencer=names[outcome.winner]
+        )
+        reason = QCoreApplication.translate("EndOfGame", "By {reason}.")
+    reason = reason.format(reason=why)
     if score is not None:
-        reason += f" Final score: {names[0]} {score[0]}, {names[1]} {score[1]}."
+        reason += " " + QCoreApplication.translate(
+            "EndOfGame", "Final score: {first} {a}, {second} {b}."
+        ).format(first=names[0], a=score[0], second=names[1], b=score[1])
     return headline, reason
 
 
@@ -50,26 +58,26 @@ class EndOfGameDialog(QDialog):
     ):
         super().__init__(parent)
         self.outcome = outcome
-        self.setWindowTitle("The game is over")
+        self._names = names
+        self._score = score
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setObjectName("endOfGame")
         self.setStyleSheet(END_STYLE)
-        headline, reason = outcome_words(outcome, names, score)
-        self.headline = QLabel(headline)
+        self.headline = QLabel()
         self.headline.setObjectName("endHeadline")
         font = self.headline.font()
         font.setPointSize(20)
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reason = QLabel(reason)
+        self.reason = QLabel()
         self.reason.setObjectName("endReason")
         self.reason.setWordWrap(True)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QDialogButtonBox(self)
-        self.new_game_button = QPushButton("New Game…")
-        self.rematch_button = QPushButton("Rematch")
-        self.close_button = QPushButton("Look at the table")
+        self.new_game_button = QPushButton()
+        self.rematch_button = QPushButton()
+        self.close_button = QPushButton()
         buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -84,6 +92,22 @@ class EndOfGameDialog(QDialog):
         layout.addSpacing(10)
         layout.addWidget(buttons)
         self.setMinimumWidth(420)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the language the app speaks."""
+        self.setWindowTitle(self.tr("The game is over"))
+        headline, reason = outcome_words(self.outcome, self._names, self._score)
+        self.headline.setText(headline)
+        self.reason.setText(reason)
+        self.new_game_button.setText(self.tr("New Game…"))
+        self.rematch_button.setText(self.tr("Rematch"))
+        self.close_button.setText(self.tr("Look at the table"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _on_new_game(self) -> None:
         self.accept()

@@ -3,8 +3,9 @@
 Laid out like the rulebook's Playing Area: the local player's zones along the bottom, the
 opponent's mirrored along the top (their left is our right, as across a real table), the two
 Stack areas facing each other in the middle with the Stretto Side card between them. Nothing
-here touches Qt: ``compute_layout(width, height)`` returns plain rectangles, so the geometry is
-tested (no overlaps from 1024 x 640 to 4K) without a window.
+here touches Qt but the translation of the names the layout makes room for:
+``compute_layout(width, height)`` returns plain rectangles, so the geometry is tested (no
+overlaps from 1024 x 640 to 4K) without a window.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.rules.cards import Virtue
 
 #: A card's height over its width: the printed card is 63 x 88 mm.
@@ -58,12 +62,19 @@ NAME_EM = 4.0
 TEXT_PAD = 0.3
 #: The Stretto Side card's label under it, by its orientation: short, because the card lies
 #: in a narrow slot; the game log and the prompt say it in full ("Inside remedies only").
+#: English sources, said in the app's language by ``side_label``.
 SIDE_LABELS: dict[str | None, str] = {
-    "inside": "Inside only",
-    "outside": "Outside only",
-    "either": "Either side",
-    None: "Stretto Side card",
+    "inside": QT_TRANSLATE_NOOP("Table", "Inside only"),
+    "outside": QT_TRANSLATE_NOOP("Table", "Outside only"),
+    "either": QT_TRANSLATE_NOOP("Table", "Either side"),
+    None: QT_TRANSLATE_NOOP("Table", "Stretto Side card"),
 }
+
+
+def side_label(orientation: str | None) -> str:
+    """The Side card's label for ``orientation``, in the language the app speaks."""
+    return QCoreApplication.translate("Table", SIDE_LABELS[orientation])
+
 
 Measure = Callable[[str], float]
 """A text's width in em (in pixels at a pixel size of one), in the widest of the table's
@@ -126,18 +137,18 @@ class ZoneKind(enum.Enum):
 
     @property
     def caption(self) -> str:
-        """The zone's name as printed on the table."""
+        """The zone's name as printed on the table, in the language the app speaks."""
         return {
-            ZoneKind.HAND: "Hand",
-            ZoneKind.POSTA_PILE: "Posta pile",
-            ZoneKind.POSTA: "Posta",
-            ZoneKind.STACK: "Stack",
-            ZoneKind.DECK: "Action deck",
-            ZoneKind.DISCARD: "Discard",
-            ZoneKind.FACEDOWN: "Traded",
-            ZoneKind.VIRTUES: "Virtues",
-            ZoneKind.ROW: "Row",
-        }[self]
+            ZoneKind.HAND: lambda: QCoreApplication.translate("Table", "Hand"),
+            ZoneKind.POSTA_PILE: lambda: QCoreApplication.translate("Table", "Posta pile"),
+            ZoneKind.POSTA: lambda: QCoreApplication.translate("Table", "Posta"),
+            ZoneKind.STACK: lambda: QCoreApplication.translate("Table", "Stack"),
+            ZoneKind.DECK: lambda: QCoreApplication.translate("Table", "Action deck"),
+            ZoneKind.DISCARD: lambda: QCoreApplication.translate("Table", "Discard"),
+            ZoneKind.FACEDOWN: lambda: QCoreApplication.translate("Table", "Traded"),
+            ZoneKind.VIRTUES: lambda: QCoreApplication.translate("Table", "Virtues"),
+            ZoneKind.ROW: lambda: QCoreApplication.translate("Table", "Row"),
+        }[self]()
 
 
 class RowMode(enum.Enum):
@@ -353,7 +364,7 @@ def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure, *, wra
     lines = max([stack_lines, pile_lines, *(lines for lines, _width in fitted.values())])
     caption_h = (lines * LINE + CAPTION_LINE - LINE) * text_px
     side_w = 0.7 * ch * CARD_RATIO
-    labels = [fit(label, side_w) for label in SIDE_LABELS.values()]
+    labels = [fit(side_label(orientation), side_w) for orientation in SIDE_LABELS]
     label_h = max(lines for lines, _width in labels) * LINE * text_px
     column_w = max(width for _lines, width in labels)
     panel_gap = 0.2 * cw

@@ -3,7 +3,16 @@ log, and the pass-the-device screen for hot-seat play."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QPoint,
+    QPointF,
+    QSize,
+    Qt,
+    QTimer,
+    QUrl,
+    Signal,
+)
 from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.rules import Action, GameState
 from audatia_qt.rules.citations import anchor_of_url, linkify
 from audatia_qt.rules.symbols import SymbolNote
@@ -97,9 +107,14 @@ class PromptLine(QLabel):
         """The line as words, without its links."""
         self.text_color = "#f4e8c8"
         # Its words are its name (a screen reader reads them); this says what the line is.
-        self.setAccessibleDescription("Who must do what now")
+        self.setAccessibleDescription(self.tr("Who must do what now"))
         self.announced: list[str] = []
         """The lines said to a screen reader (the last ``SPOKEN_KEPT``)."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleDescription(self.tr("Who must do what now"))
+        super().changeEvent(event)
 
     def _on_link(self, url: str) -> None:
         anchor = anchor_of_url(url)
@@ -151,10 +166,19 @@ class DecisionButton(QPushButton):
         self.label = label
         """The whole label, whatever the button shows."""
         self._tip = tip
+        self.relabel(label, tip)
+
+    def relabel(self, label: str, tip: str) -> None:
+        """Say ``label`` (and ``tip`` as its tool tip), e.g. in another language."""
+        self.label = label
+        self._tip = tip
+        self.setText(label)
         self.setToolTip(tip)
         # A screen reader reads the whole label, however the button is cut, and its keys.
         self.setAccessibleName(label)
         self.setAccessibleDescription(tip)
+        self.updateGeometry()
+        self._fit()
         # Preferred, not a push button's Minimum: the layout may give it less than its label.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -230,9 +254,7 @@ class DecisionBar(QWidget):
         self._layout.setContentsMargins(10, 6, 10, 6)
         self._layout.setSpacing(8)
         # Kept across decisions (set_actions rebuilds only the action buttons).
-        self.hint_button = DecisionButton(
-            "H  Hint", "Press H: the computer's suggestion for your move, and why", self, whole=True
-        )
+        self.hint_button = DecisionButton("", "", self, whole=True)
         self.hint_button.setObjectName("hintButton")
         self.hint_button.clicked.connect(self.hint_requested.emit)
         self.hint_button.hide()
@@ -244,6 +266,14 @@ class DecisionBar(QWidget):
         self._layout.addWidget(self._hint, 1)
         self._buttons: list[tuple[DecisionButton, Action | None]] = []
         self.setMinimumHeight(44)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The fixed buttons' texts in the language the app speaks (the decisions' buttons
+        are made anew for each decision)."""
+        self.hint_button.relabel(
+            self.tr("H  Hint"), self.tr("Press H: the computer's suggestion for your move, and why")
+        )
 
     def set_actions(
         self,
@@ -269,15 +299,15 @@ class DecisionBar(QWidget):
         self._hint.setText(hint)
         labelled: list[tuple[Action, str]] = []
         if hinted is not None:
-            labelled.append((hinted[0], f"Play hint: {hinted[1]}"))
+            labelled.append((hinted[0], self.tr("Play hint: {move}").format(move=hinted[1])))
         for action in actions:
             if hinted is None or action != hinted[0]:
                 assert state is not None
                 labelled.append((action, action_label(state, action)))
         for number, (action, label) in enumerate(labelled, start=1):
-            tip = f"Press {number}" if number <= 9 else ""
+            tip = self.tr("Press {number}").format(number=number) if number <= 9 else ""
             if number == 1:
-                tip += " or Enter"
+                tip = self.tr("Press 1 or Enter")
             button = DecisionButton(f"{number}  {label}" if number <= 9 else label, tip, self)
             if hinted is not None and action == hinted[0]:
                 button.setObjectName("hintMove")
@@ -285,7 +315,7 @@ class DecisionBar(QWidget):
             self._layout.addWidget(button)
             self._buttons.append((button, action))
         if cancel:
-            button = DecisionButton("Esc  Cancel", "Press Esc", self, whole=True)
+            button = DecisionButton(self.tr("Esc  Cancel"), self.tr("Press Esc"), self, whole=True)
             button.clicked.connect(self.cancelled.emit)
             self._layout.addWidget(button)
             self._buttons.append((button, None))
@@ -297,6 +327,8 @@ class DecisionBar(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
         if event.type() == QEvent.Type.FontChange:
             # The style sheet stops a button (and the coaching line: "... is thinking") taking
             # the bar's font by itself: the bar hands it on, so they grow with the window and
@@ -374,10 +406,12 @@ class PreviewPanel(QLabel):
     rules_link_activated = Signal(str)
     """A rule cited in the caption was clicked: its anchor in the rules reference."""
 
-    CAPTION_HINT = (
+    CAPTION_HINT = QT_TRANSLATE_NOOP(
+        "PreviewPanel",
         "Point at a symbol of the card above, or pick a card with the arrow keys, to read "
-        "what its symbols mean and what they allow now."
+        "what its symbols mean and what they allow now.",
     )
+    """The caption while no card's symbols are shown (its English source; shown translated)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -398,7 +432,7 @@ class PreviewPanel(QLabel):
         self.caption.setObjectName("previewNotes")
         self.caption.setOpenLinks(False)
         self.caption.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.caption.setAccessibleName("Symbols of the previewed card")
+        self.caption.setAccessibleName(self.tr("Symbols of the previewed card"))
         self.caption.anchorClicked.connect(self._on_caption_link)
         self.caption.document().setDefaultStyleSheet("a { color: #e8c170; }")
         self.setText("Hover a card to see it here.\nClick here to pin it.")
@@ -425,7 +459,7 @@ class PreviewPanel(QLabel):
         self.card = None
         self._source = None
         self.setPixmap(QPixmap())
-        self.setText("Hover a card to see it here.\nClick here to pin it.")
+        self.setText(self.tr("Hover a card to see it here.\nClick here to pin it."))
         self.unsetCursor()
         self._show_notes()
 
@@ -444,7 +478,7 @@ class PreviewPanel(QLabel):
         if shown:
             self.caption.setHtml(shown)
         else:
-            self.caption.setPlainText(self.CAPTION_HINT)
+            self.caption.setPlainText(self.tr(self.CAPTION_HINT))
         self.setAccessibleDescription(description)
 
     def _on_caption_link(self, url: QUrl) -> None:
@@ -528,7 +562,7 @@ class PreviewPanel(QLabel):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.card is not None:
             self.pinned = not self.pinned
-            self.setToolTip("Pinned: click to unpin" if self.pinned else "")
+            self.setToolTip(self.tr("Pinned: click to unpin") if self.pinned else "")
             self.pinned_changed.emit(self.pinned)
         super().mousePressEvent(event)
 
@@ -557,6 +591,12 @@ class PreviewPanel(QLabel):
         if event.type() == QEvent.Type.FontChange:
             # The caption reads at the panel's size, which grows with the window.
             self.caption.setFont(self.font())
+        if event.type() == QEvent.Type.LanguageChange:
+            self.caption.setAccessibleName(self.tr("Symbols of the previewed card"))
+            if self.card is None:
+                self.setText(self.tr("Hover a card to see it here.\nClick here to pin it."))
+            self.caption.clear()  # the caption is written again, in the new language
+            self._show_notes()
         super().changeEvent(event)
 
 
@@ -572,7 +612,7 @@ class GameLog(QTextBrowser):
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._on_link)
         self.lines: list[str] = []
-        self.setAccessibleName("Game log")
+        self.setAccessibleName(self.tr("Game log"))
         self.announced: list[str] = []
         """The lines said to a screen reader as they came (the last ``SPOKEN_KEPT``)."""
 
@@ -629,6 +669,8 @@ class PassDeviceScreen(QWidget):
         """The reveal may be asked for (the delay has passed since ``ask``)."""
         self._pressed: int | None = None
         """A reveal key pressed while awake, whose release reveals the hand."""
+        self._name = ""
+        """The player the device is passed to."""
         self._wake_timer = QTimer(self)
         self._wake_timer.setSingleShot(True)
         self._wake_timer.timeout.connect(self._wake)
@@ -645,7 +687,7 @@ class PassDeviceScreen(QWidget):
         self.body.setWordWrap(True)
         self.button = QPushButton("")
         self.button.setObjectName("passButton")
-        self.button.setAccessibleDescription("Enter or Space shows your hand")
+        self.button.setAccessibleDescription(self.tr("Enter or Space shows your hand"))
         self.button.clicked.connect(self._on_clicked)
         rule = QFrame()
         rule.setFixedHeight(2)
@@ -661,12 +703,8 @@ class PassDeviceScreen(QWidget):
 
     def ask(self, name: str) -> None:
         """Hide the table for ``name``; the reveal wakes after ``reveal_delay_ms``."""
-        self.title.setText(f"Pass the device to {name}")
-        self.body.setText(
-            "The table is hidden so that neither player sees the other's hand.\n"
-            f"{name}: when you hold the device, press the button (or Enter)."
-        )
-        self.button.setText(f"I am {name}: show my hand")
+        self._name = name
+        self.retranslate()
         self.awake = False
         self._pressed = None
         self.button.setEnabled(False)
@@ -674,6 +712,26 @@ class PassDeviceScreen(QWidget):
             self._wake()
         else:
             self._wake_timer.start(self.reveal_delay_ms)
+
+    def retranslate(self) -> None:
+        """The screen's words, for the player asked for, in the language the app speaks."""
+        self.button.setAccessibleDescription(self.tr("Enter or Space shows your hand"))
+        name = self._name
+        if not name:
+            return
+        self.title.setText(self.tr("Pass the device to {fencer}").format(fencer=name))
+        self.body.setText(
+            self.tr(
+                "The table is hidden so that neither player sees the other's hand.\n"
+                "{fencer}: when you hold the device, press the button (or Enter)."
+            ).format(fencer=name)
+        )
+        self.button.setText(self.tr("I am {fencer}: show my hand").format(fencer=name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _wake(self) -> None:
         self.awake = True

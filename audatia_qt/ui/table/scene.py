@@ -10,7 +10,7 @@ running the very code a mouse drag runs.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -205,7 +205,14 @@ class TableScene(QGraphicsScene):
             labels: tuple[str, ...] = ()
             if zone.kind is ZoneKind.STACK:
                 places = side.stack_places
-                labels = ("L", "M", "R") if position is Position.BOTTOM else ("R", "M", "L")
+                left, middle, right = (
+                    QCoreApplication.translate("Table", "L", "the left place of a Stack"),
+                    QCoreApplication.translate("Table", "M", "the middle place of a Stack"),
+                    QCoreApplication.translate("Table", "R", "the right place of a Stack"),
+                )
+                labels = (left, middle, right)
+                if position is not Position.BOTTOM:
+                    labels = (right, middle, left)
                 if len(set(places)) == 1:
                     # Out of Measure the Stack is one place: its first card goes there.
                     places, labels = places[:1], ("",)
@@ -623,32 +630,49 @@ def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[s
     if ruleset.keeps_score:
         # The score always shows in Salle Play: the game is played for points.
         a, b = (view.seat(seat).points for seat in Seat)
-        score = [f"Score: {short[Seat.A]} {a}, {short[Seat.B]} {b}"]
+        score = [
+            QCoreApplication.translate("Table", "Score: {first} {a}, {second} {b}").format(
+                first=short[Seat.A], a=a, second=short[Seat.B], b=b
+            )
+        ]
     if view.outcome is not None:
         winner = view.outcome.winner
-        return ("Game over", [*score, "A draw" if winner is None else f"{names[winner]} wins"])
+        result = (
+            QCoreApplication.translate("Table", "A draw")
+            if winner is None
+            else QCoreApplication.translate("Table", "{fencer} wins").format(fencer=names[winner])
+        )
+        return (QCoreApplication.translate("Table", "Game over"), [*score, result])
     setup_phases = {Phase.MULLIGAN, Phase.VIRTUE_CHOICE, Phase.SALUTE, Phase.SALUTE_REPLY}
     measure = {Phase.TRADE, Phase.POSTA_CHOICE, Phase.MEASURE_SKILLS, Phase.OPENING}
     if view.phase is Phase.ARRANGE:
-        title = "Laying the rows"
+        title = QCoreApplication.translate("Table", "Laying the rows")
     elif view.phase in setup_phases:
-        title = "Setting up"
+        title = QCoreApplication.translate("Table", "Setting up")
     elif view.phase in measure or context.attacker is None:
-        title = "Out of Measure"
+        title = QCoreApplication.translate("Table", "Out of Measure")
     elif context.bind is Bind.STRETTO:
-        title = "Stretto bind"
+        title = QCoreApplication.translate("Table", "Stretto bind")
     elif context.bind is Bind.LARGO:
-        title = "Largo bind"
+        title = QCoreApplication.translate("Table", "Largo bind")
     else:
-        title = "In Measure"
+        title = QCoreApplication.translate("Table", "In Measure")
     lines: list[str] = list(score)
     if context.attacker is not None:
-        lines.append(f"Attacker: {short[context.attacker]}")
+        lines.append(
+            QCoreApplication.translate("Table", "Attacker: {fencer}").format(
+                fencer=short[context.attacker]
+            )
+        )
     challenger = view.config.challenger
-    lines.append(f"Challenger: {short[challenger]}")
+    lines.append(
+        QCoreApplication.translate("Table", "Challenger: {fencer}").format(fencer=short[challenger])
+    )
     if view.draws and ruleset.two_draws_lose:
         # Sudden Death does not count draws toward a loss.
-        lines.append(f"Draws: {view.draws} of 2")
+        lines.append(
+            QCoreApplication.translate("Table", "Draws: {draws} of 2").format(draws=view.draws)
+        )
     return title, lines[:3]
 
 

@@ -33,13 +33,16 @@ def take_screenshot(
     size: tuple[int, int] = (1280, 800),
     out: TextIO | None = None,
     variant: Variant = Variant.STANDARD,
+    language: str | None = None,
 ) -> int:
     """Play ``moves`` moves of a seeded computer game in the main window and save it to
-    ``path``; returns the exit code."""
+    ``path``; returns the exit code. ``language`` (a code of ``i18n.catalogs.LANGUAGES``) is
+    the one the window speaks; English when None."""
     # The picture needs no screen: draw offscreen unless a platform was chosen explicitly.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from audatia_qt.i18n.language import Language
     from audatia_qt.session.match import MatchSetup, SeatKind
     from audatia_qt.ui.main_window import MainWindow
     from audatia_qt.ui.new_game_dialog import NewGameChoice, default_choice
@@ -49,8 +52,11 @@ def take_screenshot(
         print(f"audatia: --screenshot writes a PNG: {path} does not end in .png", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    speaking = Language(app)
+    if language is not None:
+        speaking.switch(language)
     settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
-    window = MainWindow(settings=settings, start_game=False)
+    window = MainWindow(settings=settings, start_game=False, language=speaking)
     try:
         if window.table is None:
             print("audatia: no deck could be loaded, so there is no table", file=sys.stderr)
@@ -84,3 +90,4 @@ def take_screenshot(
         window.close()
         window.deleteLater()
         app.processEvents()
+        speaking.uninstall()

@@ -33,6 +33,7 @@ from audatia_qt.ui.table.layout import (
     Rect,
     ZoneKind,
     set_lines,
+    side_label,
     two_lines,
 )
 from audatia_qt.ui.table.symbol_tips import tip_text
@@ -276,8 +277,9 @@ class ZoneItem(QGraphicsItem):
                     boxes.append(TextBox(label, font, room))
         if self.zone.kind is ZoneKind.ROW:
             room = self.rect.adjusted(4, 4, -4, -4)
-            font = shrunk(serif(1.3 * px, italic=True), "Row", room.width(), room.height())
-            boxes.append(TextBox("Row", font, room))
+            row = ZoneKind.ROW.caption
+            font = shrunk(serif(1.3 * px, italic=True), row, room.width(), room.height())
+            boxes.append(TextBox(row, font, room))
         return boxes
 
     def caption_boxes(self) -> list[TextBox]:
@@ -505,7 +507,7 @@ class SideCardItem(QGraphicsItem):
     def text_boxes(self) -> list[TextBox]:
         """The orientation in words under the card, on one line or two, at the table's text
         size (bold once the card is turned)."""
-        label = self.LABELS.get(self.orientation, "")
+        label = side_label(self.orientation) if self.orientation in self.LABELS else ""
         if not label or self.label_rect.isEmpty():
             return []
         px = self.text_px

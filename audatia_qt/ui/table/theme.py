@@ -17,6 +17,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 
@@ -29,12 +30,12 @@ class HighlightStyle(enum.Enum):
 
     @property
     def label(self) -> str:
-        """The style's name in the Settings dialog."""
-        return {
-            HighlightStyle.STANDARD: "Standard (gold)",
-            HighlightStyle.COLOUR_BLIND: "Colour-blind-safe (Okabe-Ito)",
-            HighlightStyle.HIGH_CONTRAST: "High contrast",
-        }[self]
+        """The style's name in the Settings dialog, in the language the app speaks."""
+        if self is HighlightStyle.STANDARD:
+            return QCoreApplication.translate("Settings", "Standard (gold)")
+        if self is HighlightStyle.COLOUR_BLIND:
+            return QCoreApplication.translate("Settings", "Colour-blind-safe (Okabe-Ito)")
+        return QCoreApplication.translate("Settings", "High contrast")
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.ai.explain import Explanation
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat, salle
 from audatia_qt.session.match import Match
@@ -93,23 +94,68 @@ def prompt_style(theme: Theme) -> str:
     )
 
 
-#: The keys of the table, as Help > Keyboard lists them (and the README): (keys, what they do).
-#: The menus' shortcuts are listed from the menus themselves.
+#: The keys of the table, as Help > Keyboard lists them (and the README): (keys, what they do),
+#: translated where they are shown (``keyboard_text``). The menus' shortcuts are listed from the
+#: menus themselves.
 KEYS: tuple[tuple[str, str], ...] = (
-    ("Left, Right", "pick up the previous or next card you may play (it rises, its places glow)"),
-    ("1 to 9", "press that button of the bar under the table (a play of the card picked up)"),
-    ("Enter", "press button 1 (the Hint's move once a Hint is shown)"),
-    ("Down, Up", "move into the bar's buttons and along them (the tenth and after as well)"),
-    ("Enter, Space", "on a button: press it"),
-    ("Tab, Shift+Tab", "move between the table, its buttons, the card preview and the log"),
-    ("Esc", "put the card back (Cancel), and bring the keys back to the table"),
-    ("H", "Hint: the computer's suggestion and why"),
-    ("Enter, Space", "on the pass-the-device screen: show the next player's hand"),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "Left, Right"),
+        QT_TRANSLATE_NOOP(
+            "Keyboard", "pick up the previous or next card you may play (it rises, its places glow)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "1 to 9"),
+        QT_TRANSLATE_NOOP(
+            "Keyboard",
+            "press that button of the bar under the table (a play of the card picked up)",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "Enter"),
+        QT_TRANSLATE_NOOP("Keyboard", "press button 1 (the Hint's move once a Hint is shown)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "Down, Up"),
+        QT_TRANSLATE_NOOP(
+            "Keyboard", "move into the bar's buttons and along them (the tenth and after as well)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "Enter, Space"),
+        QT_TRANSLATE_NOOP("Keyboard", "on a button: press it"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "Tab, Shift+Tab"),
+        QT_TRANSLATE_NOOP(
+            "Keyboard", "move between the table, its buttons, the card preview and the log"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "Esc"),
+        QT_TRANSLATE_NOOP(
+            "Keyboard", "put the card back (Cancel), and bring the keys back to the table"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "H"),
+        QT_TRANSLATE_NOOP("Keyboard", "Hint: the computer's suggestion and why"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Keyboard", "Enter, Space"),
+        QT_TRANSLATE_NOOP("Keyboard", "on the pass-the-device screen: show the next player's hand"),
+    ),
 )
 
 
-#: The coaching line while the Hint's search runs.
-LOOKING = "Looking for a good move…"
+def keyboard_text(text: str) -> str:
+    """A text of ``KEYS`` in the language the app speaks."""
+    return QCoreApplication.translate("Keyboard", text)
+
+
+def looking() -> str:
+    """The coaching line while the Hint's search runs."""
+    return QCoreApplication.translate("TableWidget", "Looking for a good move…")
 
 
 def _hint_line(explanation: Explanation) -> str:
@@ -118,10 +164,13 @@ def _hint_line(explanation: Explanation) -> str:
         f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
         for candidate in explanation.candidates[1:]
     )
-    text = f"Hint: {explanation.reason}"
     if others:
-        text += f" Also weighed: {others}."
-    return text
+        return QCoreApplication.translate(
+            "TableWidget", "Hint: {reason} Also weighed: {others}."
+        ).format(reason=explanation.reason, others=others)
+    return QCoreApplication.translate("TableWidget", "Hint: {reason}").format(
+        reason=explanation.reason
+    )
 
 
 def _reading_order(item: CardItem) -> tuple[bool, float, float]:
@@ -148,7 +197,12 @@ class TableView(QGraphicsView):
         self.setMinimumSize(400, 300)
         # Its cards and zones are a screen reader's too (audatia_qt.ui.table.accessible).
         install_factory()
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(self.tr("Card table"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Card table"))
+        super().changeEvent(event)
 
     def relayout(self) -> None:
         scene = self.scene()
@@ -204,7 +258,6 @@ class TableWidget(QWidget):
         """The Hint's answer for the decision on the table (dropped when the game moves)."""
         self.announced: list[str] = []
         """The cards picked by key, as said to a screen reader (the last fifty)."""
-        self.setAccessibleName("Audatia table")
 
         self.prompt = PromptLine()
         self.prompt.text_color = theme_for(self.settings.highlight_style).prompt_text
@@ -223,7 +276,7 @@ class TableWidget(QWidget):
         self.prompt.rules_link_activated.connect(self.rules_link_activated.emit)
         self.preview.rules_link_activated.connect(self.rules_link_activated.emit)
         self.log.rules_link_activated.connect(self.rules_link_activated.emit)
-        self.log_caption = QLabel("Game log")
+        self.log_caption = QLabel()
         self.log_caption.setObjectName("previewCaption")
 
         left = QVBoxLayout()
@@ -246,6 +299,23 @@ class TableWidget(QWidget):
         row.addWidget(self.sidebar)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.view.viewport().installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The table's own words in the language the app speaks: its names and captions, the
+        zones' names and the status panel on the table (laid out again), the coaching line."""
+        self.setAccessibleName(self.tr("Audatia table"))
+        self.log_caption.setText(self.tr("Game log"))
+        self.log.setAccessibleName(self.tr("Game log"))
+        if self.scene is not None:
+            self.view.relayout()
+        if self.controller is not None and self.pages.currentWidget() is self.view:
+            self._refresh_decisions()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- a game ---------------------------------------------------------------------------
 
@@ -295,8 +365,11 @@ class TableWidget(QWidget):
         challenger = config.challenger
         self.log.add(
             [
-                f"New game: {names[challenger]} challenges {names[challenger.other]}. "
-                f"Seed {config.seed}."
+                self.tr("New game: {challenger} challenges {challenged}. Seed {seed}.").format(
+                    challenger=names[challenger],
+                    challenged=names[challenger.other],
+                    seed=config.seed,
+                )
             ],
             emphasis=True,
         )
@@ -455,9 +528,11 @@ class TableWidget(QWidget):
             hinted = (advice.best, advice.candidates[0].text)
             hint = _hint_line(advice)
         elif self.settings.hints and controller.hinting:
-            hint = LOOKING
+            hint = looking()
         elif not buttons and not selecting and self.settings.hints:
-            hint = "Drag a glowing card to a glowing place, or click it and then its place."
+            hint = self.tr(
+                "Drag a glowing card to a glowing place, or click it and then its place."
+            )
         self.decisions.set_actions(
             controller.match.state, buttons, cancel=selecting, hint=hint, hinted=hinted
         )
@@ -475,7 +550,7 @@ class TableWidget(QWidget):
         if controller is None or not controller.request_hint():
             return
         if controller.hinting:  # still searching (on the worker thread)
-            self.decisions.show_hint_text(LOOKING)
+            self.decisions.show_hint_text(looking())
         self._refresh_hint_button()
 
     def _on_hint_ready(self, explanation: Explanation) -> None:
@@ -489,7 +564,7 @@ class TableWidget(QWidget):
         self.log.add([told.line])
         # The same reason twice running (twelve cards laid in a row) is said once.
         if why and why != self._last_why:
-            self.log.add([f"Why: {why}"], aside=True)
+            self.log.add([self.tr("Why: {why}").format(why=why)], aside=True)
         self._last_why = why
         if told.ending:
             self.log.add([told.ending], emphasis=True)
@@ -502,7 +577,7 @@ class TableWidget(QWidget):
         assert seat is not None
         if controller.awaiting_handover is not None:
             return ""
-        return f"{controller.names[seat]} is thinking…"
+        return self.tr("{fencer} is thinking…").format(fencer=controller.names[seat])
 
     def _preview_last_play(self, events: tuple[Event, ...]) -> None:
         """Show the card just played (by either side) large, so a move can be followed."""
