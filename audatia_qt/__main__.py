@@ -375,11 +375,12 @@ def _gauntlet(args: argparse.Namespace) -> int:
     )
 
 
-def _self_test() -> int:
-    """Run `audatia --self-test` (audatia_qt/self_test.py); Qt loads only for its window checks."""
+def _self_test(language: str) -> int:
+    """Run `audatia --self-test` (audatia_qt/self_test.py) and report in ``language``; Qt
+    loads only for its window checks."""
     from audatia_qt.self_test import run_self_test
 
-    return run_self_test(sys.stdout)
+    return run_self_test(sys.stdout, language=language)
 
 
 def _screenshot(args: argparse.Namespace) -> int:
@@ -513,7 +514,7 @@ def main(argv: list[str] | None = None) -> int:
             print(translate("Cli", "audatia: --moves must be 0 or more"), file=sys.stderr)
             return 2
     if args.self_test:
-        return _self_test()
+        return _self_test(_chosen_language(words))
     if args.screenshot is not None:
         return _screenshot(args)
     handler = getattr(args, "handler", None)

@@ -2,7 +2,10 @@
 
 Run after installing a wheel, after freezing the app, or when a player reports that the game
 will not start. Each check prints one line, ``ok   <check>: <what it saw>`` or
-``FAIL <check>: <what went wrong>``; the exit code is 0 only when every check passed. A check
+``FAIL <check>: <what went wrong>``; the exit code is 0 only when every check passed. What it
+saw and what went wrong are said in the command line's language (``--language``, else the
+environment's); ``ok``, ``FAIL`` and the checks' names are not translated, so that scripts and
+bug reports read the same in every language. A check
 that needs an earlier one's result (rendering needs the decks) fails with the reason instead of
 raising. The window is built offscreen (``QT_QPA_PLATFORM=offscreen``) unless the caller chose
 a platform, so the self-test runs on a machine without a display and never flashes a window.
@@ -13,9 +16,12 @@ from __future__ import annotations
 import os
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TextIO
+
+from audatia_qt.messages import Message, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -36,7 +42,11 @@ _PLATFORM_PLUGINS = {
 
 
 class CheckFailed(Exception):
-    """A check saw something wrong; the message is the one line the self-test prints."""
+    """A check saw something wrong; ``said`` is the one line the self-test prints."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said.english())
+        self.said = said
 
 
 @dataclass(frozen=True)
@@ -45,12 +55,15 @@ class CheckResult:
 
     name: str
     passed: bool
-    detail: str
+    detail: Message | str
+    """What the check saw or what went wrong; a plain string is an unexpected error's own
+    words (an exception's message, which has no translation)."""
 
-    def line(self) -> str:
-        """The line printed for this check."""
+    def line(self, say: Callable[[Message], str] = Message.english) -> str:
+        """The line printed for this check, its detail said by ``say``."""
         status = "ok  " if self.passed else "FAIL"
-        return f"{status} {self.name}: {self.detail}"
+        detail = self.detail if isinstance(self.detail, str) else say(self.detail)
+        return f"{status} {self.name}: {detail}"
 
 
 @dataclass
@@ -64,7 +77,11 @@ class _Context:
 
 def _require_decks(context: _Context) -> list[DeckDef]:
     if len(context.decks) < 2:
-        raise CheckFailed("needs the two bundled decks, which did not load (see decks)")
+        raise CheckFailed(
+            translate(
+                "SelfTest", "needs the two bundled decks, which did not load (see decks)"
+            ).say()
+        )
     return context.decks
 
 
@@ -83,13 +100,18 @@ def check_resources(context: _Context) -> str:
         if not path.exists()
     ]
     if missing:
-        raise CheckFailed(f"{layout.describe()}: missing {', '.join(missing)}")
+        raise CheckFailed(
+            translate("SelfTest", "{layout}: missing {paths}").say(
+                layout=layout.describe(), paths=", ".join(missing)
+            )
+        )
     try:
         reference = load_reference()
     except ReferenceError as error:
-        raise CheckFailed(str(error)) from None
-    sections = len(reference.sections)
-    return f"{layout.describe()}, fonts, icons and the rules reference ({sections} sections)"
+        raise CheckFailed(error.message) from None
+    return translate(
+        "SelfTest", "{layout}, fonts, icons and the rules reference (%n sections)", None, 0
+    ).say(len(reference.sections), layout=layout.describe())
 
 
 def check_decks(context: _Context) -> str:
@@ -99,7 +121,11 @@ def check_decks(context: _Context) -> str:
 
     paths = bundled_deck_paths()
     if len(paths) < 2:
-        raise CheckFailed(f"expected two deck files in {decks_dir()}, found {len(paths)}")
+        raise CheckFailed(
+            translate("SelfTest", "expected two deck files in {folder}, found %n", None, 0).say(
+                len(paths), folder=str(decks_dir())
+            )
+        )
     problems: list[str] = []
     for path in paths:
         try:
@@ -112,10 +138,17 @@ def check_decks(context: _Context) -> str:
     if problems:
         context.decks.clear()
         shown = "; ".join(problems[:3])
-        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-        raise CheckFailed(f"{shown}{more}")
+        if len(problems) <= 3:
+            raise CheckFailed(translate("SelfTest", "{problems}").say(problems=shown))
+        raise CheckFailed(
+            translate("SelfTest", "{problems} (and %n more)", None, 0).say(
+                len(problems) - 3, problems=shown
+            )
+        )
     names = ", ".join(deck.id for deck in context.decks)
-    return f"{len(context.decks)} decks loaded ({names})"
+    return translate("SelfTest", "%n decks loaded ({names})", None, 0).say(
+        len(context.decks), names=names
+    )
 
 
 def check_lessons(context: _Context) -> str:
@@ -126,12 +159,24 @@ def check_lessons(context: _Context) -> str:
     decks = {deck.id: deck for deck in _require_decks(context)}
     paths = bundled_lesson_paths()
     if not paths:
-        raise CheckFailed(f"no lesson files (*.toml) in {lessons_dir()}")
+        raise CheckFailed(
+            translate("SelfTest", "no lesson files (*.toml) in {folder}").say(
+                folder=str(lessons_dir())
+            )
+        )
     course = load_course(paths, decks)
     if course.problems:
-        more = f" (and {len(course.problems) - 1} more)" if len(course.problems) > 1 else ""
-        raise CheckFailed(f"{course.problems[0].english()}{more}")
-    return f"{len(course.lessons)} lessons in {lessons_dir()}"
+        first = course.problems[0]
+        if len(course.problems) == 1:
+            raise CheckFailed(first)
+        raise CheckFailed(
+            translate("SelfTest", "{problem} (and %n more)", None, 0).say(
+                len(course.problems) - 1, problem=first
+            )
+        )
+    return translate("SelfTest", "%n lessons in {folder}", None, 0).say(
+        len(course.lessons), folder=str(lessons_dir())
+    )
 
 
 def check_render(context: _Context) -> str:
@@ -157,7 +202,11 @@ def check_render(context: _Context) -> str:
             first_of_kind.setdefault(face.kind, face)
     absent = [kind.value for kind in CardKind if kind not in first_of_kind]
     if absent:
-        raise CheckFailed(f"no card of kind {', '.join(absent)} in the bundled decks")
+        raise CheckFailed(
+            translate("SelfTest", "no card of kind {kinds} in the bundled decks").say(
+                kinds=", ".join(absent)
+            )
+        )
 
     renderer = CardRenderer()
     width, height = PREVIEW_SIZE
@@ -169,12 +218,22 @@ def check_render(context: _Context) -> str:
     images["back"] = renderer.render_back(decks[0].name, width, height)
     for name, image in images.items():
         if image.size != expected:
-            raise CheckFailed(f"{name} card rendered at {image.size}, expected {expected}")
+            raise CheckFailed(
+                translate("SelfTest", "{kind} card rendered at {size}, expected {expected}").say(
+                    kind=name, size=str(image.size), expected=str(expected)
+                )
+            )
         # A face drawn without its fonts or art is a flat fill: a handful of colours at most.
         colours = image.getcolors(maxcolors=256)
         if colours is not None:
-            raise CheckFailed(f"{name} card is nearly blank ({len(colours)} colours)")
-    return f"{len(first_of_kind)} kinds and a back at {width}x{height}"
+            raise CheckFailed(
+                translate("SelfTest", "{kind} card is nearly blank (%n colours)", None, 0).say(
+                    len(colours), kind=name
+                )
+            )
+    return translate("SelfTest", "%n kinds and a back at {width}x{height}", None, 0).say(
+        len(first_of_kind), width=width, height=height
+    )
 
 
 def _application() -> QApplication:
@@ -208,19 +267,29 @@ def check_qt(context: _Context) -> str:
             if not any(file.startswith(prefix) for file in present)
         ]
         if lacking:
-            raise CheckFailed(f"Qt platform plugins missing from {plugins}: {', '.join(lacking)}")
+            raise CheckFailed(
+                translate("SelfTest", "Qt platform plugins missing from {folder}: {names}").say(
+                    folder=str(plugins), names=", ".join(lacking)
+                )
+            )
     families: set[str] = set()
     for role, path in font_files().items():
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id == -1:
-            raise CheckFailed(f"Qt cannot load the {role} font {path}")
+            raise CheckFailed(
+                translate("SelfTest", "Qt cannot load the {role} font {path}").say(
+                    role=role, path=str(path)
+                )
+            )
         families.update(QFontDatabase.applicationFontFamilies(font_id))
     icon = app_icon()
     if icon.isNull() or not icon.availableSizes():
-        raise CheckFailed("the application icon is empty")
+        raise CheckFailed(translate("SelfTest", "the application icon is empty").say())
     largest = max(size.width() for size in icon.availableSizes())
     platform = context.app.platformName()
-    return f"platform {platform}, fonts {', '.join(sorted(families))}, icon up to {largest}px"
+    return translate("SelfTest", "platform {platform}, fonts {fonts}, icon up to {size}px").say(
+        platform=platform, fonts=", ".join(sorted(families)), size=largest
+    )
 
 
 def check_window(context: _Context) -> str:
@@ -236,9 +305,14 @@ def check_window(context: _Context) -> str:
         app.processEvents()
         picture = window.grab()
         if picture.isNull() or picture.width() < 200 or picture.height() < 200:
-            raise CheckFailed(f"the window painted {picture.width()}x{picture.height()} pixels")
-        title = window.windowTitle()
-        return f"'{title}' painted at {picture.width()}x{picture.height()}"
+            raise CheckFailed(
+                translate("SelfTest", "the window painted {width}x{height} pixels").say(
+                    width=picture.width(), height=picture.height()
+                )
+            )
+        return translate("SelfTest", "'{title}' painted at {width}x{height}").say(
+            title=window.windowTitle(), width=picture.width(), height=picture.height()
+        )
     finally:
         window.close()
         window.deleteLater()
@@ -261,24 +335,33 @@ def check_game(context: _Context) -> str:
     rng = random.Random(GAME_SEED)
     while (seat := match.to_move()) is not None:
         if len(match.plies) >= MAX_GAME_PLIES:
-            raise CheckFailed(f"seed {GAME_SEED}: no result after {MAX_GAME_PLIES} plies")
+            raise CheckFailed(
+                translate("SelfTest", "seed {seed}: no result after %n plies", None, 0).say(
+                    MAX_GAME_PLIES, seed=GAME_SEED
+                )
+            )
         legal = match.legal_actions()
         action = bots[seat].choose(observe(match.state, seat), legal, rng)
         if action not in legal:
             raise CheckFailed(
-                f"the bot chose an illegal action {format_action(setup.config, action)}"
+                translate("SelfTest", "the bot chose an illegal action {action}").say(
+                    action=format_action(setup.config, action)
+                )
             )
         match.play(action)
     result = match.outcome()
     if result is None:
-        raise CheckFailed(f"seed {GAME_SEED}: the game stopped without a result")
-    return (
-        f"seed {GAME_SEED}: seat {result.winner.name} won ({result.reason.value}) "
-        f"after {len(match.plies)} plies"
-    )
+        raise CheckFailed(
+            translate("SelfTest", "seed {seed}: the game stopped without a result").say(
+                seed=GAME_SEED
+            )
+        )
+    return translate(
+        "SelfTest", "seed {seed}: seat {seat} won ({reason}) after %n plies", None, 0
+    ).say(len(match.plies), seed=GAME_SEED, seat=result.winner.name, reason=result.reason.value)
 
 
-Check = Callable[[_Context], str]
+Check = Callable[[_Context], Message]
 
 #: The checks in the order they run; later ones use what earlier ones loaded.
 CHECKS: Sequence[tuple[str, Check]] = (
@@ -305,7 +388,7 @@ def run_checks(checks: Sequence[tuple[str, Check]] = CHECKS) -> list[CheckResult
         try:
             detail = check(context)
         except CheckFailed as failure:
-            results.append(CheckResult(name, False, _first_line(str(failure))))
+            results.append(CheckResult(name, False, failure.said))
         except Exception as error:  # a self-test reports every failure as one line
             message = _first_line(str(error))
             results.append(CheckResult(name, False, f"{type(error).__name__}: {message}"))
@@ -314,16 +397,53 @@ def run_checks(checks: Sequence[tuple[str, Check]] = CHECKS) -> list[CheckResult
     return results
 
 
-def run_self_test(out: TextIO, checks: Sequence[tuple[str, Check]] = CHECKS) -> int:
-    """Run the checks, print one line each and a summary; return the exit code (0 or 1)."""
+@contextmanager
+def _saying(language: str) -> Iterator[Callable[[Message], str]]:
+    """How the results are said: through the app's catalogs in ``language`` (the English
+    catalog too, for its plural forms), or in English as the sources say it when a catalog is
+    missing (a broken installation, which the self-test must still report)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from audatia_qt.i18n.language import Language
+    from audatia_qt.i18n.render import render
+
+    app = QCoreApplication.instance()
+    made = None
+    if app is None:
+        # The checks did not start Qt (a test's own checks): a core application for the
+        # catalogs, shut down after so that a later QApplication can be made.
+        app = made = QCoreApplication([sys.argv[0] if sys.argv and sys.argv[0] else "audatia"])
+    speaking = Language(app)
+    try:
+        try:
+            speaking.switch(language)
+        except (OSError, ValueError) as error:
+            print(f"audatia: {error}", file=sys.stderr)
+            yield Message.english
+        else:
+            yield lambda message: _first_line(render(message))
+    finally:
+        speaking.uninstall()
+        if made is not None:
+            made.shutdown()
+
+
+def run_self_test(
+    out: TextIO, checks: Sequence[tuple[str, Check]] = CHECKS, language: str = "en"
+) -> int:
+    """Run the checks, print one line each and a summary in ``language``; return the exit
+    code (0 or 1)."""
     from audatia_qt import __version__
 
     results = run_checks(checks)
-    for result in results:
-        print(result.line(), file=out)
     failed = [result.name for result in results if not result.passed]
-    if failed:
-        print(f"audatia {__version__} self-test: FAILED ({', '.join(failed)})", file=out)
-        return 1
-    print(f"audatia {__version__} self-test: all {len(results)} checks passed", file=out)
-    return 0
+    with _saying(language) as say:
+        for result in results:
+            print(result.line(say), file=out)
+        if failed:
+            summary = translate("SelfTest", "audatia {version} self-test: FAILED ({checks})")
+            print(say(summary.say(version=__version__, checks=", ".join(failed))), file=out)
+            return 1
+        passed = translate("SelfTest", "audatia {version} self-test: all %n checks passed", None, 0)
+        print(say(passed.say(len(results), version=__version__)), file=out)
+        return 0

@@ -76,4 +76,84 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SelfTest</name>
+    <message numerus="yes">
+        <source>{layout}, fonts, icons and the rules reference (%n sections)</source>
+        <translation>
+            <numerusform>{layout}, fonts, icons and the rules reference (%n section)</numerusform>
+            <numerusform>{layout}, fonts, icons and the rules reference (%n sections)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected two deck files in {folder}, found %n</source>
+        <translation>
+            <numerusform>expected two deck files in {folder}, found %n</numerusform>
+            <numerusform>expected two deck files in {folder}, found %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problems} (and %n more)</source>
+        <translation>
+            <numerusform>{problems} (and %n more)</numerusform>
+            <numerusform>{problems} (and %n more)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decks loaded ({names})</source>
+        <translation>
+            <numerusform>%n deck loaded ({names})</numerusform>
+            <numerusform>%n decks loaded ({names})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} (and %n more)</source>
+        <translation>
+            <numerusform>{problem} (and %n more)</numerusform>
+            <numerusform>{problem} (and %n more)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lessons in {folder}</source>
+        <translation>
+            <numerusform>%n lesson in {folder}</numerusform>
+            <numerusform>%n lessons in {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind} card is nearly blank (%n colours)</source>
+        <translation>
+            <numerusform>{kind} card is nearly blank (%n colour)</numerusform>
+            <numerusform>{kind} card is nearly blank (%n colours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kinds and a back at {width}x{height}</source>
+        <translation>
+            <numerusform>%n kind and a back at {width}x{height}</numerusform>
+            <numerusform>%n kinds and a back at {width}x{height}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>seed {seed}: no result after %n plies</source>
+        <translation>
+            <numerusform>seed {seed}: no result after %n ply</numerusform>
+            <numerusform>seed {seed}: no result after %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>seed {seed}: seat {seat} won ({reason}) after %n plies</source>
+        <translation>
+            <numerusform>seed {seed}: seat {seat} won ({reason}) after %n ply</numerusform>
+            <numerusform>seed {seed}: seat {seat} won ({reason}) after %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>audatia {version} self-test: all %n checks passed</source>
+        <translation>
+            <numerusform>audatia {version} self-test: all %n check passed</numerusform>
+            <numerusform>audatia {version} self-test: all %n checks passed</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

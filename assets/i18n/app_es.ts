@@ -1057,6 +1057,146 @@ Haz clic aquí para fijarla.</translation>
     </message>
 </context>
 <context>
+    <name>SelfTest</name>
+    <message>
+        <source>needs the two bundled decks, which did not load (see decks)</source>
+        <translation>necesita las dos barajas incluidas, que no se cargaron (ver decks)</translation>
+    </message>
+    <message>
+        <source>{layout}: missing {paths}</source>
+        <translation>{layout}: falta {paths}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{layout}, fonts, icons and the rules reference (%n sections)</source>
+        <translation>
+            <numerusform>{layout}, fuentes, iconos y la referencia de reglas (%n sección)</numerusform>
+            <numerusform>{layout}, fuentes, iconos y la referencia de reglas (%n secciones)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected two deck files in {folder}, found %n</source>
+        <translation>
+            <numerusform>se esperaban dos archivos de baraja en {folder}, se encontró %n</numerusform>
+            <numerusform>se esperaban dos archivos de baraja en {folder}, se encontraron %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{problems}</source>
+        <translation>{problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{problems} (and %n more)</source>
+        <translation>
+            <numerusform>{problems} (y %n más)</numerusform>
+            <numerusform>{problems} (y %n más)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decks loaded ({names})</source>
+        <translation>
+            <numerusform>%n baraja cargada ({names})</numerusform>
+            <numerusform>%n barajas cargadas ({names})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no lesson files (*.toml) in {folder}</source>
+        <translation>no hay archivos de lección (*.toml) en {folder}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} (and %n more)</source>
+        <translation>
+            <numerusform>{problem} (y %n más)</numerusform>
+            <numerusform>{problem} (y %n más)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lessons in {folder}</source>
+        <translation>
+            <numerusform>%n lección en {folder}</numerusform>
+            <numerusform>%n lecciones en {folder}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no card of kind {kinds} in the bundled decks</source>
+        <translation>ninguna carta de tipo {kinds} en las barajas incluidas</translation>
+    </message>
+    <message>
+        <source>{kind} card rendered at {size}, expected {expected}</source>
+        <translation>carta {kind} dibujada a {size}, se esperaba {expected}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind} card is nearly blank (%n colours)</source>
+        <translation>
+            <numerusform>la carta {kind} está casi en blanco (%n color)</numerusform>
+            <numerusform>la carta {kind} está casi en blanco (%n colores)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kinds and a back at {width}x{height}</source>
+        <translation>
+            <numerusform>%n tipo y un reverso a {width}x{height}</numerusform>
+            <numerusform>%n tipos y un reverso a {width}x{height}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Qt platform plugins missing from {folder}: {names}</source>
+        <translation>faltan complementos de plataforma de Qt en {folder}: {names}</translation>
+    </message>
+    <message>
+        <source>Qt cannot load the {role} font {path}</source>
+        <translation>Qt no puede cargar la fuente {role} {path}</translation>
+    </message>
+    <message>
+        <source>the application icon is empty</source>
+        <translation>el icono de la aplicación está vacío</translation>
+    </message>
+    <message>
+        <source>platform {platform}, fonts {fonts}, icon up to {size}px</source>
+        <translation>plataforma {platform}, fuentes {fonts}, icono de hasta {size}px</translation>
+    </message>
+    <message>
+        <source>the window painted {width}x{height} pixels</source>
+        <translation>la ventana pintó {width}x{height} píxeles</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; painted at {width}x{height}</source>
+        <translation>&apos;{title}&apos; pintada a {width}x{height}</translation>
+    </message>
+    <message numerus="yes">
+        <source>seed {seed}: no result after %n plies</source>
+        <translation>
+            <numerusform>semilla {seed}: sin resultado tras %n jugada</numerusform>
+            <numerusform>semilla {seed}: sin resultado tras %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bot chose an illegal action {action}</source>
+        <translation>el bot eligió una acción ilegal {action}</translation>
+    </message>
+    <message>
+        <source>seed {seed}: the game stopped without a result</source>
+        <translation>semilla {seed}: la partida se detuvo sin resultado</translation>
+    </message>
+    <message numerus="yes">
+        <source>seed {seed}: seat {seat} won ({reason}) after %n plies</source>
+        <translation>
+            <numerusform>semilla {seed}: el asiento {seat} ganó ({reason}) tras %n jugada</numerusform>
+            <numerusform>semilla {seed}: el asiento {seat} ganó ({reason}) tras %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>audatia {version} self-test: FAILED ({checks})</source>
+        <translation>autocomprobación de audatia {version}: FALLÓ ({checks})</translation>
+    </message>
+    <message numerus="yes">
+        <source>audatia {version} self-test: all %n checks passed</source>
+        <translation>
+            <numerusform>autocomprobación de audatia {version}: %n comprobación superada</numerusform>
+            <numerusform>autocomprobación de audatia {version}: las %n comprobaciones superadas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionActions</name>
     <message>
         <source>Audatia games (*{suffix})</source>

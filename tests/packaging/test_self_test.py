@@ -12,10 +12,10 @@ import pytest
 
 from audatia_qt import resources
 from audatia_qt.__main__ import main
+from audatia_qt.messages import Message, translate
 from audatia_qt.self_test import (
     CHECKS,
     CheckFailed,
-    CheckResult,
     check_decks,
     check_game,
     check_render,
@@ -51,24 +51,43 @@ def test_flag_runs_the_self_test(monkeypatch: pytest.MonkeyPatch) -> None:
     """--self-test is wired to run_self_test and returns its exit code."""
     seen: list[str] = []
 
-    def fake(out: object) -> int:
-        seen.append("ran")
+    def fake(out: object, language: str) -> int:
+        seen.append(language)
         return 1
 
     monkeypatch.setattr("audatia_qt.self_test.run_self_test", fake)
+    monkeypatch.setenv("LANGUAGE", "en")
     assert main(["--self-test"]) == 1
-    assert seen == ["ran"]
+    assert main(["--self-test", "--language", "es"]) == 1
+    assert seen == ["en", "es"]
 
 
-def _ok(_context: object) -> str:
-    return "fine"
+def test_the_self_test_reports_in_spanish() -> None:
+    """What each check saw and the summary are said in the chosen language (issue 21); the
+    status words and the checks' names stay as scripts read them."""
+    out = io.StringIO()
+    code = run_self_test(out, [("first", _ok), ("second", _fails)], language="es")
+    assert code == 1
+    assert out.getvalue().splitlines()[-1] == ("autocomprobación de audatia 0.1.0: FALLÓ (second)")
+    out = io.StringIO()
+    assert run_self_test(out, [("first", _ok), ("again", _ok)], language="es") == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "ok   first: fine"
+    assert lines[-1] == "autocomprobación de audatia 0.1.0: las 2 comprobaciones superadas"
 
 
-def _fails(_context: object) -> str:
-    raise CheckFailed("the frobnicator is missing")
+FINE = translate("Test", "fine")
 
 
-def _crashes(_context: object) -> str:
+def _ok(_context: object) -> Message:
+    return FINE.say()
+
+
+def _fails(_context: object) -> Message:
+    raise CheckFailed(translate("Test", "the frobnicator is missing").say())
+
+
+def _crashes(_context: object) -> Message:
     raise ValueError("galeazzo\nsecond line")
 
 
@@ -87,7 +106,8 @@ def test_each_failed_check_is_one_line_and_the_exit_code_is_1() -> None:
 def test_all_passing_checks_exit_0() -> None:
     out = io.StringIO()
     assert run_self_test(out, [("only", _ok)]) == 0
-    assert out.getvalue().splitlines()[-1] == "audatia 0.1.0 self-test: all 1 checks passed"
+    # The English catalog's plural forms (issue 21): "1 check", not "1 checks".
+    assert out.getvalue().splitlines()[-1] == "audatia 0.1.0 self-test: all 1 check passed"
 
 
 def test_a_broken_install_fails_every_data_check(
@@ -105,7 +125,7 @@ def test_a_broken_install_fails_every_data_check(
     ]
     results = run_checks(checks)
     assert [result.passed for result in results] == [False] * 4
-    by_name = {result.name: result.detail for result in results}
+    by_name = {result.name: result.line().partition(": ")[2] for result in results}
     assert by_name["resources"].startswith(f"installed layout at {package / '_data'}: missing")
     assert by_name["decks"] == f"expected two deck files in {package / '_data' / 'decks'}, found 0"
     assert by_name["render"] == by_name["game"]
@@ -125,5 +145,5 @@ def test_a_bad_deck_file_fails_the_decks_check(
     package.mkdir()
     monkeypatch.setattr(resources, "package_dir", lambda: package)
     [result] = run_checks([("decks", check_decks)])
-    assert result == CheckResult("decks", False, result.detail)
-    assert result.detail.startswith(str(data / "decks" / "broken.toml"))
+    assert (result.name, result.passed) == ("decks", False)
+    assert result.line().startswith(f"FAIL decks: {data / 'decks' / 'broken.toml'}")

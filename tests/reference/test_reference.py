@@ -223,9 +223,9 @@ def test_the_self_test_fails_an_install_without_the_rulings(
     monkeypatch.setattr(resources, "package_dir", lambda: package)
     [result] = run_checks([("resources", check_resources)])
     assert not result.passed
-    assert result.detail == f"{data / 'docs' / 'rulings.md'}: the file is missing"
+    assert result.line() == f"FAIL resources: {data / 'docs' / 'rulings.md'}: the file is missing"
     (data / resources.DOCS).mkdir()
     (data / resources.DOCS / resources.RULINGS).symlink_to(real_rulings)
     [result] = run_checks([("resources", check_resources)])
-    assert result.passed, result.detail
-    assert "the rules reference" in result.detail
+    assert result.passed, result.line()
+    assert "the rules reference" in result.line()
