@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from audatia_qt.messages import SOURCE_LANGUAGE, CardName
-from audatia_qt.rules.cards import DeckDef, Gender, PrintedCardDef, translation_in
+from audatia_qt.rules.cards import DeckDef, Gender, PrintedCardDef, translation_in, worded
 
 #: The indefinite article of a card's name, by language and the gender its translation gives.
 #: A language without an entry says names without an article, or has none (English: see
@@ -41,9 +41,8 @@ class CardWording:
 
 def card_words(card: PrintedCardDef, language: str) -> CardWording:
     """The card's name and text in ``language``, each its own English where not translated."""
+    name, text = worded(card, language)
     found = translation_in(card.translations, language)
-    name = (found.name if found else None) or card.name
-    text = found.text if found and found.text is not None else card.text
     articles = ARTICLES.get(language)
     article = None
     if articles is not None:

@@ -433,6 +433,15 @@ class DeckTranslation:
     description: str | None = None
 
 
+def worded(card: PrintedCardDef, language: str) -> tuple[str, str]:
+    """The card's name and text in ``language``: its translation's, each the card's own
+    (English, or an Italian technical name) where the translation leaves it out."""
+    found = translation_in(card.translations, language)
+    if found is None:
+        return card.name, card.text
+    return found.name or card.name, card.text if found.text is None else found.text
+
+
 @dataclass(frozen=True)
 class DeckDef:
     """A complete character deck ("Deck Contents")."""

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from audatia_qt import __version__
 from audatia_qt.decks.load import DeckError
+from audatia_qt.i18n.language import Language, resolve
 from audatia_qt.resources import bundled_deck_paths
 from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
 from audatia_qt.ui.fonts import register_fonts
@@ -48,14 +49,33 @@ def open_deck_builder(
     return window
 
 
+#: The QSettings key of the app's language (no key for it in ui/preferences.py yet: this one,
+#: under the same organisation and application as every other preference).
+LANGUAGE_KEY = "language"
+
+
+def saved_language(preferences: Preferences) -> str:
+    """The language chosen in the settings; the system's for none or one the app does not
+    speak (a settings file from a newer version, or edited by hand)."""
+    value = preferences.settings.value(LANGUAGE_KEY)
+    return resolve(value if isinstance(value, str) else None)
+
+
 def run_deck_builder(path: Path | None = None) -> int:
     """`audatia decks [PATH]`: the deck builder as its own application; returns the exit code."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Audatia")
     app.setApplicationVersion(__version__)
     register_fonts()
+    preferences = default_preferences()
+    # Standalone, the builder owns the app's language: the one saved in the settings.
+    language = Language(app)
     try:
-        window = open_deck_builder(path, preferences=default_preferences())
+        language.switch(saved_language(preferences))
+    except OSError as error:  # a catalog missing from a broken installation: stay in English
+        print(error, file=sys.stderr)
+    try:
+        window = open_deck_builder(path, preferences=preferences)
     except DeckError as error:
         print("\n".join(error.lines()), file=sys.stderr)
         return 1

@@ -18,8 +18,15 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QObject, Signal
 
-from audatia_qt.decks.checks import Problem, composition
-from audatia_qt.decks.convert import posta_def, provenance_def, skill_def, stretto_def, strike_def
+from audatia_qt.decks.checks import DeckWarning, Problem, composition
+from audatia_qt.decks.convert import (
+    posta_def,
+    provenance_def,
+    skill_def,
+    stretto_def,
+    strike_def,
+    translations_def,
+)
 from audatia_qt.decks.load import (
     DeckError,
     decode_deck_bytes,
@@ -41,7 +48,8 @@ from audatia_qt.decks.models import (
 )
 from audatia_qt.decks.save import DeckLayout, TomlWriteError, read_layout, save_deck
 from audatia_qt.render import CardFace, CardKind
-from audatia_qt.rules.cards import DeckDef, StrettoSideCardDef, VirtueCardDef
+from audatia_qt.messages import SOURCE_LANGUAGE
+from audatia_qt.rules.cards import DeckDef, StrettoSideCardDef, VirtueCardDef, worded
 
 #: Card sections in deck-file order: TOML table name, heading, face kind, pydantic model.
 SECTIONS: tuple[tuple[str, str, CardKind, type[BaseModel]], ...] = (
@@ -148,6 +156,7 @@ class DeckDocument(QObject):
         self.origin_art_root: Path | None = None
         self._dirty = False
         self._problems: list[Problem] | None = None
+        self._warnings: list[DeckWarning] = []
 
     # --- opening ---------------------------------------------------------------------------
 
@@ -227,11 +236,19 @@ class DeckDocument(QObject):
         """Everything the deck checker finds wrong; empty for a legal deck."""
         if self._problems is None:
             try:
-                validate_deck_data(self.data, self.deck_name)
+                loaded = validate_deck_data(self.data, self.deck_name)
                 self._problems = []
+                self._warnings = list(loaded.warnings)
             except DeckError as error:
                 self._problems = list(error.problems)
+                self._warnings = []
         return self._problems
+
+    def warnings(self) -> list[DeckWarning]:
+        """What the deck checker warns of (translations left out); only a deck without
+        problems is checked for them."""
+        self.problems()
+        return self._warnings
 
     def problems_of(self, ref: CardRef) -> dict[str | None, list[str]]:
         """This card's problems by field (None: the card as a whole)."""
@@ -257,8 +274,9 @@ class DeckDocument(QObject):
         }
         return composition(DeckFile.model_construct(**sections))
 
-    def face(self, ref: CardRef) -> CardFace | None:
-        """What the card looks like, or None while its own fields do not validate."""
+    def face(self, ref: CardRef, language: str = SOURCE_LANGUAGE) -> CardFace | None:
+        """What the card looks like in ``language`` (its translation, else English), or None
+        while its own fields do not validate."""
         section, card = ref.section, self.card(ref)
         if section == DECK:
             return None
@@ -276,19 +294,32 @@ class DeckDocument(QObject):
             for posta in self.cards("posta"):
                 if posta.get("id") == model.end_posta:
                     end_posta_name = str(posta.get("name", ""))
+                    try:
+                        end_posta_name = worded(posta_def(PostaModel.model_validate(posta)), language)[0]
+                    except ValidationError:
+                        pass  # the End Posta's own fields are wrong: its name as written
         elif section in ("remedy", "counter_remedy"):
             definition = stretto_def(model)
         elif section == "skill":
             definition = skill_def(model)
         elif section == "virtue":
             definition = VirtueCardDef(
-                model.virtue, model.name, model.text, provenance_def(model.provenance)
+                model.virtue,
+                model.name,
+                model.text,
+                provenance_def(model.provenance),
+                translations_def(model.translations),
             )
         else:
             definition = StrettoSideCardDef(
-                model.name, model.text, provenance_def(model.provenance)
+                model.name,
+                model.text,
+                provenance_def(model.provenance),
+                translations_def(model.translations),
             )
-        return CardFace(kind, definition, self.deck_name, self.art_root, end_posta_name)
+        return CardFace(
+            kind, definition, self.deck_name, self.art_root, end_posta_name, language
+        )
 
     def definition(self) -> DeckDef:
         """The rules' deck for exports; raises DeckError while any field has the wrong type."""

@@ -40,6 +40,7 @@ from audatia_qt.ui.deck_builder.widgets import (
     LineField,
     ProvenanceField,
     TextField,
+    TranslationsField,
     enum_choices,
 )
 
@@ -68,7 +69,12 @@ def _common_tail() -> list[FieldSpec]:
             "art", "Art", lambda: LineField(optional=True, placeholder="art/picture.png (optional)")
         ),
         FieldSpec("provenance", "Provenance", ProvenanceField),
+        _translations(),
     ]
+
+
+def _translations() -> FieldSpec:
+    return FieldSpec("translations", "Translations", TranslationsField)
 
 
 def _basic_count() -> list[FieldSpec]:
@@ -100,6 +106,11 @@ FIELD_SPECS: dict[str, list[FieldSpec]] = {
         FieldSpec("character", "Character", LineField),
         FieldSpec("description", "Description", TextField),
         FieldSpec("schema_version", "Schema", lambda: CountField(1, 1, suffix=" (version)")),
+        FieldSpec(
+            "translations",
+            "Translations",
+            lambda: TranslationsField(("name", "character", "description")),
+        ),
     ],
     "posta": [
         _id(),
@@ -151,11 +162,13 @@ FIELD_SPECS: dict[str, list[FieldSpec]] = {
         _name(),
         FieldSpec("text", "Text", TextField),
         FieldSpec("provenance", "Provenance", ProvenanceField),
+        _translations(),
     ],
     "stretto_side": [
         _name(),
         FieldSpec("text", "Text", TextField),
         FieldSpec("provenance", "Provenance", ProvenanceField),
+        _translations(),
     ],
 }
 

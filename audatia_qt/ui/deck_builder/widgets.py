@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.decks.models import MAX_AMOUNT
-from audatia_qt.rules.cards import Blow, IconKind, MoonHalf, ProvenanceStatus, Virtue
+from audatia_qt.decks.models import MAX_AMOUNT, TRANSLATION_LANGUAGES
+from audatia_qt.messages import LANGUAGES
+from audatia_qt.rules.cards import Blow, Gender, IconKind, MoonHalf, ProvenanceStatus, Virtue
 from audatia_qt.rules.effects import Param, effect_type, effect_types
 
 Choices = list[tuple[str, Any]]
@@ -509,3 +510,98 @@ def _single(owner: QWidget, child: QWidget) -> None:
 ICON_KINDS = [icon.value for icon in IconKind]
 MOON_HALVES = [half.value for half in MoonHalf]
 ALIGN_TOP = Qt.AlignmentFlag.AlignTop
+
+
+class TranslationsField(FieldWidget):
+    """A card's (or the deck's) words in each language the app speaks besides English: a group
+    per language with the name (empty: the card's own, as an Italian technical name), the
+    gender its article follows, and the text (empty: the English is shown)."""
+
+    def __init__(self, fields: tuple[str, ...] = ("name", "gender", "text")) -> None:
+        super().__init__()
+        self.fields = fields
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.editors: dict[str, dict[str, QWidget]] = {}
+        self.titles: dict[str, QLabel] = {}
+        for code in TRANSLATION_LANGUAGES:
+            title = QLabel()
+            title.setObjectName("translationTitle")
+            self.titles[code] = title
+            layout.addWidget(title)
+            editors: dict[str, QWidget] = {}
+            for key in fields:
+                editor: QWidget
+                if key == "gender":
+                    combo = QComboBox()
+                    combo.addItem("", None)
+                    for gender in Gender:
+                        combo.addItem("", gender.value)
+                    combo.currentIndexChanged.connect(self._on_changed)
+                    editor = combo
+                elif key in ("text", "description"):
+                    box = QPlainTextEdit()
+                    box.setTabChangesFocus(True)
+                    box.setFixedHeight(90)
+                    box.textChanged.connect(self._on_changed)
+                    editor = box
+                else:
+                    line = QLineEdit()
+                    line.textEdited.connect(self._on_changed)
+                    editor = line
+                editor.setObjectName(f"translation_{code}_{key}")
+                editors[key] = editor
+                layout.addWidget(editor)
+            self.editors[code] = editors
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its labels in the app's language (called again on a LanguageChange)."""
+        for code, title in self.titles.items():
+            title.setText(self.tr("In {language}").format(language=LANGUAGES[code]))
+            for key, editor in self.editors[code].items():
+                if isinstance(editor, QComboBox):
+                    editor.setItemText(0, self.tr("gender not given"))
+                    editor.setItemText(1, self.tr("masculine (un)"))
+                    editor.setItemText(2, self.tr("feminine (una)"))
+                elif isinstance(editor, QLineEdit):
+                    editor.setPlaceholderText(
+                        self.tr("Name (empty: the same as the card's)")
+                        if key == "name"
+                        else self.tr("Character (empty: the same)")
+                    )
+                elif isinstance(editor, QPlainTextEdit):
+                    editor.setPlaceholderText(self.tr("Text (empty: the English is shown)"))
+
+    def value(self) -> Any:
+        found: dict[str, dict[str, str]] = {}
+        for code, editors in self.editors.items():
+            entry: dict[str, str] = {}
+            for key, editor in editors.items():
+                if isinstance(editor, QComboBox):
+                    data = editor.currentData()
+                    text = data if isinstance(data, str) else ""
+                elif isinstance(editor, QPlainTextEdit):
+                    text = editor.toPlainText()
+                else:
+                    text = editor.text().strip() if isinstance(editor, QLineEdit) else ""
+                if text:
+                    entry[key] = text
+            if entry:
+                found[code] = entry
+        return found or None
+
+    def _show(self, value: Any) -> None:
+        translations = value if isinstance(value, dict) else {}
+        for code, editors in self.editors.items():
+            entry = translations.get(code)
+            entry = entry if isinstance(entry, dict) else {}
+            for key, editor in editors.items():
+                shown = entry.get(key)
+                if isinstance(editor, QComboBox):
+                    editor.setCurrentIndex(max(0, editor.findData(shown)))
+                elif isinstance(editor, QPlainTextEdit):
+                    if editor.toPlainText() != str(shown or ""):
+                        editor.setPlainText(str(shown or ""))
+                elif isinstance(editor, QLineEdit):
+                    editor.setText(str(shown or ""))

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -61,6 +61,8 @@ from audatia_qt.render.printing import (
     export_deck_pdf,
     export_deck_pngs,
 )
+from audatia_qt.i18n.language import current_language as app_language
+from audatia_qt.messages import LANGUAGES
 from audatia_qt.resources import assets_dir, bundled_deck_paths, decks_dir
 from audatia_qt.rules import Seat
 from audatia_qt.ui.deck_builder.document import ADDABLE, SECTIONS, CardRef, DeckDocument
@@ -118,6 +120,8 @@ class DeckBuilderWindow(QMainWindow):
         self.playtest_settings = PlaytestSettings.remembered(preferences)
         #: How the playtest's table moves (tests switch animations and pauses off).
         self.table_settings = TableSettings()
+        #: The language the cards' faces are drawn in (View > Card Language): the app's.
+        self.card_language = app_language()
 
         self.grid = CardGrid()
         self.grid.card_clicked.connect(self.select)
@@ -300,8 +304,45 @@ class DeckBuilderWindow(QMainWindow):
             )
         )
         view_menu.addAction(self._action("&Fit Card", lambda: view.set_zoom(1.0), "Ctrl+0"))
+        view_menu.addSeparator()
+        # The cards' own words (names and texts, from the deck's translations) in a language
+        # of their own: a deck author checks the Spanish faces while the builder speaks English.
+        self.card_language_menu = view_menu.addMenu("")
+        self.card_language_group = QActionGroup(self)
+        self.card_language_actions: dict[str, QAction] = {}
+        for code, own_name in LANGUAGES.items():
+            action = QAction(own_name, self, checkable=True)
+            action.setChecked(code == self.card_language)
+            action.triggered.connect(lambda _c=False, c=code: self.set_card_language(c))
+            self.card_language_group.addAction(action)
+            self.card_language_menu.addAction(action)
+            self.card_language_actions[code] = action
+        self._retranslate_card_language()
 
         self.gauntlet_dialog: GauntletDialog | None = None
+
+    def set_card_language(self, code: str) -> None:
+        """Draw the cards' names and texts in ``code`` (the deck's translation, else English):
+        the preview, the thumbnails (their cache is keyed by language) and the exports."""
+        if code not in LANGUAGES or code == self.card_language:
+            return
+        self.card_language = code
+        self.card_language_actions[code].setChecked(True)
+        self.generation += 1  # thumbnails drawn in the other language are stale
+        self._request_all_thumbnails()
+        self.render_preview()
+
+    def _retranslate_card_language(self) -> None:
+        self.card_language_menu.setTitle(self.tr("Card &Language"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The app's language changed: the builder's own words, and the cards with it."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "card_language_menu"):
+            self._retranslate_card_language()
+            self.set_card_language(app_language())
+            if self.document is not None:
+                self.status.refresh(self.document)
+        super().changeEvent(event)
 
     def _update_actions(self) -> None:
         has_deck = self.document is not None
@@ -419,7 +460,7 @@ class DeckBuilderWindow(QMainWindow):
                 image = self.faces.get_back(document.deck_name, *PREVIEW_SIZE, self._dpr())
                 self.preview.view.set_image(to_qimage(image, self._dpr()))
             return
-        face = document.face(ref)
+        face = document.face(ref, self.card_language)
         if face is None:
             self.preview.note.setText("The preview waits until this card's fields are valid.")
             return
@@ -511,7 +552,7 @@ class DeckBuilderWindow(QMainWindow):
         document = self.document
         if document is None:
             return
-        face = document.face(ref)
+        face = document.face(ref, self.card_language)
         if face is not None:
             self.loader.request(ref, face, THUMB_SIZE, self._dpr(), self.generation)
 
@@ -840,7 +881,14 @@ class DeckBuilderWindow(QMainWindow):
             progress.setValue(done)
 
         try:
-            return export_deck_pdf(deck, self.document.art_root, path, options, progress=step)
+            return export_deck_pdf(
+                deck,
+                self.document.art_root,
+                path,
+                options,
+                progress=step,
+                language=self.card_language,
+            )
         finally:
             progress.reset()
             progress.deleteLater()
@@ -849,7 +897,11 @@ class DeckBuilderWindow(QMainWindow):
         """Write one PNG per card (300 dpi) and the back into folder."""
         assert self.document is not None
         return export_deck_pngs(
-            self.document.definition(), self.document.art_root, folder, PRINT_SIZE
+            self.document.definition(),
+            self.document.art_root,
+            folder,
+            PRINT_SIZE,
+            language=self.card_language,
         )
 
     def _on_export_pdf(self) -> None:
