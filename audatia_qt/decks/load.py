@@ -232,6 +232,8 @@ def field_path(loc: Sequence[int | str]) -> str:
             path += f"[{part}]"
         elif previous == "effect" and part in {effect.kind for effect in effect_types()}:
             pass  # pydantic names the union member it tried; the effect's kind says it already
+        elif part == "[key]":
+            pass  # pydantic's mark of a table's key (a translation's language code) being wrong
         else:
             shown = printable(part, _KEY_LIMIT)
             path += f".{shown}" if path else shown

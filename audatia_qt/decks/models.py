@@ -108,8 +108,8 @@ def _known_language(code: str) -> str:
     if code not in TRANSLATION_LANGUAGES:
         raise PydanticCustomError(
             "unknown_language",
-            "unknown language code {code}: translations are for {codes}",
-            {"code": code[:12], "codes": ", ".join(TRANSLATION_LANGUAGES)},
+            "unknown language code (translations are for {codes})",
+            {"codes": ", ".join(TRANSLATION_LANGUAGES)},
         )
     return code
 
