@@ -78,6 +78,7 @@ class Language:
         for old in self._translators:
             QCoreApplication.removeTranslator(old)
         self._translators = []
+        QLocale.setDefault(QLocale(SOURCE_LANGUAGE))  # current_language() says English again
         self.code = SOURCE_LANGUAGE
 
 
