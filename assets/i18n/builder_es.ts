@@ -90,10 +90,6 @@
 <context>
     <name>TranslationsField</name>
     <message>
-        <source>In {language}</source>
-        <translation>En {language}</translation>
-    </message>
-    <message>
         <source>gender not given</source>
         <translation>género sin indicar</translation>
     </message>

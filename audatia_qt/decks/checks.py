@@ -146,7 +146,8 @@ _NO_TRANSLATION = translate(
     "DeckWarnings", "{card}: no translation into {language} ({code}); English is shown."
 )
 _NO_TEXT = translate(
-    "DeckWarnings", "{card}: its translation into {language} ({code}) has no text; English is shown."
+    "DeckWarnings",
+    "{card}: its translation into {language} ({code}) has no text; English is shown.",
 )
 _NO_GENDER = translate(
     "DeckWarnings",
@@ -176,12 +177,16 @@ def translation_warnings(deck: DeckFile) -> list[DeckWarning]:
             warnings.append(DeckWarning("", _NO_LANGUAGE.say(language=language, code=code)))
             continue
         for path, name, text, translations in cards:
-            said = {"card": CardName(name), "language": language, "code": code}
             found = translations.get(code)
-            if found is None:
-                warnings.append(DeckWarning(path, _NO_TRANSLATION.say(**said)))
-            elif found.text is None and text:
-                warnings.append(DeckWarning(f"{path}.translations.{code}", _NO_TEXT.say(**said)))
-            elif found.gender is None and code in ARTICLES:
-                warnings.append(DeckWarning(f"{path}.translations.{code}", _NO_GENDER.say(**said)))
+            sentence, where = _NO_TRANSLATION, path
+            if found is not None:
+                where = f"{path}.translations.{code}"
+                if found.text is None and text:
+                    sentence = _NO_TEXT
+                elif found.gender is None and code in ARTICLES:
+                    sentence = _NO_GENDER
+                else:
+                    continue
+            said = sentence.say(card=CardName(name), language=language, code=code)
+            warnings.append(DeckWarning(where, said))
     return warnings

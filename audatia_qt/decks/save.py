@@ -37,9 +37,7 @@ from audatia_qt.decks.safe_read import load_toml
 
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_-]+)\s*(\]\]?)\s*(#.*)?$")
-_KEY_LINE = re.compile(
-    r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")(?:\.([A-Za-z0-9_-]+|\"[^\"]*\"))?\s*="
-)
+_KEY_LINE = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")(?:\.([A-Za-z0-9_-]+|\"[^\"]*\"))?\s*=")
 #: The one key written as dotted keys, a line per language (``translations.es = { ... }``), so
 #: that each language's words sit on their own line under the English they translate.
 DOTTED: frozenset[str] = frozenset({"translations"})

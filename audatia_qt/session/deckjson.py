@@ -13,13 +13,14 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE
 from audatia_qt.rules.cards import (
     Blow,
     DeckDef,
     DeckTranslation,
     Effect,
-    Gender,
     GatedBlow,
+    Gender,
     Icon,
     IconKind,
     MoonHalf,
@@ -40,7 +41,6 @@ from audatia_qt.rules.cards import (
 )
 from audatia_qt.rules.deck_rules import COMPOSITION, deck_problems
 from audatia_qt.rules.effects import Param, effect_type, effect_types
-from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE
 from audatia_qt.safe_io import art_path_problem
 from audatia_qt.session.strict import Field, SaveError, shorten
 

@@ -8,6 +8,7 @@ own (``audatia_qt.decks.load.validate_deck_data`` and ``audatia_qt.decks.checks`
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import re
 from collections.abc import Iterator
@@ -47,8 +48,8 @@ from audatia_qt.decks.models import (
     VirtueCardModel,
 )
 from audatia_qt.decks.save import DeckLayout, TomlWriteError, read_layout, save_deck
-from audatia_qt.render import CardFace, CardKind
 from audatia_qt.messages import SOURCE_LANGUAGE
+from audatia_qt.render import CardFace, CardKind
 from audatia_qt.rules.cards import DeckDef, StrettoSideCardDef, VirtueCardDef, worded
 
 #: Card sections in deck-file order: TOML table name, heading, face kind, pydantic model.
@@ -294,10 +295,10 @@ class DeckDocument(QObject):
             for posta in self.cards("posta"):
                 if posta.get("id") == model.end_posta:
                     end_posta_name = str(posta.get("name", ""))
-                    try:
-                        end_posta_name = worded(posta_def(PostaModel.model_validate(posta)), language)[0]
-                    except ValidationError:
-                        pass  # the End Posta's own fields are wrong: its name as written
+                    # While the End Posta's own fields are wrong: its name as written.
+                    with contextlib.suppress(ValidationError):
+                        end_def = posta_def(PostaModel.model_validate(posta))
+                        end_posta_name = worded(end_def, language)[0]
         elif section in ("remedy", "counter_remedy"):
             definition = stretto_def(model)
         elif section == "skill":
@@ -317,9 +318,7 @@ class DeckDocument(QObject):
                 provenance_def(model.provenance),
                 translations_def(model.translations),
             )
-        return CardFace(
-            kind, definition, self.deck_name, self.art_root, end_posta_name, language
-        )
+        return CardFace(kind, definition, self.deck_name, self.art_root, end_posta_name, language)
 
     def definition(self) -> DeckDef:
         """The rules' deck for exports; raises DeckError while any field has the wrong type."""

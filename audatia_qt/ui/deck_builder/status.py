@@ -28,6 +28,7 @@ def _counter_labels() -> dict[str, str]:
         "basic": QCoreApplication.translate("DeckStatus", "Basic"),
     }
 
+
 _OK = "color: #cfe3c4; background: rgba(40, 80, 52, 160);"
 _OFF = "color: #ffffff; background: #b03a2e; font-weight: bold;"
 

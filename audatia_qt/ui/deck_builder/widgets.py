@@ -558,7 +558,8 @@ class TranslationsField(FieldWidget):
     def retranslate(self) -> None:
         """Its labels in the app's language (called again on a LanguageChange)."""
         for code, title in self.titles.items():
-            title.setText(self.tr("In {language}").format(language=LANGUAGES[code]))
+            # The language's own name, as the settings list it: the same in every language.
+            title.setText(LANGUAGES[code])
             for key, editor in self.editors[code].items():
                 if isinstance(editor, QComboBox):
                     editor.setItemText(0, self.tr("gender not given"))

@@ -45,6 +45,8 @@ from audatia_qt.decks.library import (
 )
 from audatia_qt.decks.load import DeckError, load_deck
 from audatia_qt.decks.save import DeckSaveError, TomlWriteError
+from audatia_qt.i18n.language import current_language as app_language
+from audatia_qt.messages import LANGUAGES
 from audatia_qt.render import (
     PREVIEW_SIZE,
     PRINT_SIZE,
@@ -61,8 +63,6 @@ from audatia_qt.render.printing import (
     export_deck_pdf,
     export_deck_pngs,
 )
-from audatia_qt.i18n.language import current_language as app_language
-from audatia_qt.messages import LANGUAGES
 from audatia_qt.resources import assets_dir, bundled_deck_paths, decks_dir
 from audatia_qt.rules import Seat
 from audatia_qt.ui.deck_builder.document import ADDABLE, SECTIONS, CardRef, DeckDocument

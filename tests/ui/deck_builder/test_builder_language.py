@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.i18n.language import Language
 from audatia_qt.resources import decks_dir
+from audatia_qt.ui.deck_builder.app import saved_language
 from audatia_qt.ui.deck_builder.document import CardRef
 from audatia_qt.ui.deck_builder.widgets import TranslationsField
 from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
 from audatia_qt.ui.preferences import Preferences
-from audatia_qt.ui.deck_builder.app import saved_language
 
 
 @pytest.fixture
