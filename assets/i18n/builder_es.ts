@@ -2,6 +2,163 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>CardFace</name>
+    <message>
+        <source>Posta</source>
+        <extracomment>An sRGB colour, 0-255 per channel.</extracomment>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Stretto Remedy</source>
+        <translation>Remedio Stretto</translation>
+    </message>
+    <message>
+        <source>Stretto Counter-Remedy</source>
+        <translation>Contrarremedio Stretto</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Virtue</source>
+        <translation>Virtud</translation>
+    </message>
+    <message>
+        <source>Stretto Side</source>
+        <translation>Lado Stretto</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Contraataque</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Romper</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>While the Poste are chosen</source>
+        <translation>Mientras se eligen las Poste</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Fuera de Alcance</translation>
+    </message>
+    <message>
+        <source>When you are attacked</source>
+        <translation>Cuando te atacan</translation>
+    </message>
+    <message>
+        <source>When your attack is parried</source>
+        <translation>Cuando paran tu Ataque</translation>
+    </message>
+    <message>
+        <source>When the opponent plays a Skill</source>
+        <translation>Cuando el oponente juega una Habilidad</translation>
+    </message>
+    <message>
+        <source>documented</source>
+        <translation>documentada</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation>reconstruida</translation>
+    </message>
+    <message>
+        <source>Inside</source>
+        <translation>Interno</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>Externo</translation>
+    </message>
+    <message>
+        <source>Moon and Night on the right: only Inside remedies may be played.</source>
+        <extracomment>The Stretto Side card&apos;s two halves: the rule each says (a whole sentence each).</extracomment>
+        <translation>Luna y Noche a la derecha: solo se pueden jugar Remedios Internos.</translation>
+    </message>
+    <message>
+        <source>Moon and Night on the left: only Outside remedies may be played.</source>
+        <translation>Luna y Noche a la izquierda: solo se pueden jugar Remedios Externos.</translation>
+    </message>
+    <message>
+        <source>Strike · Cut</source>
+        <translation>Golpe · Corte</translation>
+    </message>
+    <message>
+        <source>Strike · Thrust</source>
+        <translation>Golpe · Estocada</translation>
+    </message>
+    <message>
+        <source>Skill of {deck}</source>
+        <translation>Habilidad de {deck}</translation>
+    </message>
+    <message>
+        <source>Posta · Extended</source>
+        <translation>Posta · Extensa</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>Extensa</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Defend {blow}</source>
+        <translation>Defender con {blow}</translation>
+    </message>
+    <message>
+        <source>With {virtue}</source>
+        <translation>Con {virtue}</translation>
+    </message>
+    <message>
+        <source>Answers a Break</source>
+        <translation>Responde a Romper</translation>
+    </message>
+    <message>
+        <source>End Posta</source>
+        <translation>Posta Final</translation>
+    </message>
+    <message>
+        <source>Seven Swords</source>
+        <translation>Siete Espadas</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Se juega</translation>
+    </message>
+    <message>
+        <source>attacks →</source>
+        <translation>ataca →</translation>
+    </message>
+    <message>
+        <source>← attacked by · attacks →</source>
+        <translation>← atacada por · ataca →</translation>
+    </message>
+</context>
+<context>
     <name>DeckBuilderWindow</name>
     <message>
         <source>Card &amp;Language</source>

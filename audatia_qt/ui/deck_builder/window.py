@@ -45,6 +45,7 @@ from audatia_qt.decks.library import (
 )
 from audatia_qt.decks.load import DeckError, load_deck
 from audatia_qt.decks.save import DeckSaveError, TomlWriteError
+from audatia_qt.i18n.faces import CatalogFaceWords
 from audatia_qt.i18n.language import current_language as app_language
 from audatia_qt.messages import LANGUAGES
 from audatia_qt.render import (
@@ -106,7 +107,7 @@ class DeckBuilderWindow(QMainWindow):
         self.resize(1280, 800)
         self.setStyleSheet(STYLE_SHEET)
         self.cache_dir = cache_dir or default_cache_dir()
-        self.faces = FaceCache(self.cache_dir, CardRenderer())
+        self.faces = FaceCache(self.cache_dir, CardRenderer(words=CatalogFaceWords()))
         self.loader = ThumbnailLoader(self.cache_dir, self)
         self.loader.face_ready.connect(self._on_face_ready)
         self.document: DeckDocument | None = None
@@ -886,6 +887,7 @@ class DeckBuilderWindow(QMainWindow):
                 self.document.art_root,
                 path,
                 options,
+                renderer=self.faces.renderer,  # its words in the cards' language too
                 progress=step,
                 language=self.card_language,
             )
@@ -901,6 +903,7 @@ class DeckBuilderWindow(QMainWindow):
             self.document.art_root,
             folder,
             PRINT_SIZE,
+            renderer=self.faces.renderer,
             language=self.card_language,
         )
 
