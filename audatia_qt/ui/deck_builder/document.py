@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
 from audatia_qt.decks.checks import DeckWarning, Problem, composition
 from audatia_qt.decks.convert import (
@@ -52,15 +52,26 @@ from audatia_qt.messages import SOURCE_LANGUAGE
 from audatia_qt.render import CardFace, CardKind
 from audatia_qt.rules.cards import DeckDef, StrettoSideCardDef, VirtueCardDef, worded
 
-#: Card sections in deck-file order: TOML table name, heading, face kind, pydantic model.
+#: Card sections in deck-file order: TOML table name, heading (its English, marked for the
+#: catalog: ``CardGrid`` says it in the app's language), face kind, pydantic model.
 SECTIONS: tuple[tuple[str, str, CardKind, type[BaseModel]], ...] = (
-    ("posta", "Poste", CardKind.POSTA, PostaModel),
-    ("strike", "Strikes", CardKind.STRIKE, StrikeModel),
-    ("remedy", "Remedies", CardKind.REMEDY, RemedyModel),
-    ("counter_remedy", "Counter-Remedies", CardKind.COUNTER_REMEDY, CounterRemedyModel),
-    ("skill", "Skills", CardKind.SKILL, SkillModel),
-    ("virtue", "Virtues", CardKind.VIRTUE, VirtueCardModel),
-    ("stretto_side", "Stretto Side", CardKind.STRETTO_SIDE, StrettoSideModel),
+    ("posta", QT_TRANSLATE_NOOP("CardGrid", "Poste"), CardKind.POSTA, PostaModel),
+    ("strike", QT_TRANSLATE_NOOP("CardGrid", "Strikes"), CardKind.STRIKE, StrikeModel),
+    ("remedy", QT_TRANSLATE_NOOP("CardGrid", "Remedies"), CardKind.REMEDY, RemedyModel),
+    (
+        "counter_remedy",
+        QT_TRANSLATE_NOOP("CardGrid", "Counter-Remedies"),
+        CardKind.COUNTER_REMEDY,
+        CounterRemedyModel,
+    ),
+    ("skill", QT_TRANSLATE_NOOP("CardGrid", "Skills"), CardKind.SKILL, SkillModel),
+    ("virtue", QT_TRANSLATE_NOOP("CardGrid", "Virtues"), CardKind.VIRTUE, VirtueCardModel),
+    (
+        "stretto_side",
+        QT_TRANSLATE_NOOP("CardGrid", "Stretto Side"),
+        CardKind.STRETTO_SIDE,
+        StrettoSideModel,
+    ),
 )
 SECTION_NAMES = tuple(section for section, *_ in SECTIONS)
 #: The sections a deck builder may add cards to; Virtues and the Stretto Side are a fixed set.

@@ -199,7 +199,7 @@ class CardGrid(QScrollArea):
         self.tiles, self.headers = {}, {}
         for section, heading, _kind, _model in SECTIONS:
             cards = document.cards(section)
-            header = QLabel(heading)
+            header = QLabel(self.tr(heading))
             header.setObjectName("sectionHeader")
             self.headers[section] = header
             column.addWidget(header)
@@ -232,11 +232,11 @@ class CardGrid(QScrollArea):
             cards = len(document.cards(section))
             total = counts.get(section, cards)
             label = (
-                f"{heading}  \u00b7  {cards} cards"
+                self.tr("{heading}  \u00b7  %n card(s)", "", cards)
                 if total == cards
-                else (f"{heading}  \u00b7  {cards} cards, {total} with copies")
+                else self.tr("{heading}  \u00b7  %n card(s), {total} with copies", "", cards)
             )
-            self.headers[section].setText(label)
+            self.headers[section].setText(label.format(heading=self.tr(heading), total=total))
 
     def set_selected(self, ref: CardRef | None) -> None:
         """Ring one tile and scroll it into view."""

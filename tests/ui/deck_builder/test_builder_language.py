@@ -42,7 +42,14 @@ def test_the_builder_speaks_spanish_and_draws_the_cards_in_it(
     assert builder.card_language_menu.title() == "&Idioma de las cartas"
     assert builder.status.verdict.text() == "\u2713 Una baraja legal"
     assert builder.status.counters["strike"].text().startswith("Golpe")
+    menus = [action.text() for action in builder.menuBar().actions()]
+    assert menus == ["&Archivo", "&Carta", "&Jugar", "&Ver"]
+    assert builder.save_action.text() == "&Guardar"
+    assert builder.windowTitle().endswith("\u2014 Editor de barajas")
+    assert builder.grid.headers["strike"].text().startswith("Golpes  \u00b7  16 cartas")
     builder.select(CardRef("skill", 0))
+    assert builder.editor.title.text() == "Habilidad"
+    assert builder.preview.buttons[1].text() == "Ajustar"
     spanish_preview = _preview(builder)
     builder.set_card_language("en")  # View > Card Language: English cards, Spanish builder
     assert _preview(builder) != spanish_preview
@@ -54,6 +61,8 @@ def test_english_is_unchanged(builder: DeckBuilderWindow) -> None:
     assert builder.card_language == "en"
     assert builder.card_language_menu.title() == "Card &Language"
     assert builder.status.verdict.text() == "\u2713 A legal deck"
+    assert builder.save_action.text() == "&Save"
+    assert builder.editor.title.text() == "Deck details" or builder.editor.title.text() == "Posta"
 
 
 def test_editing_a_spanish_name_and_the_warnings(builder: DeckBuilderWindow) -> None:
