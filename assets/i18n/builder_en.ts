@@ -5,7 +5,7 @@
     <name>CardGrid</name>
     <message numerus="yes">
         <source>{heading}  ·  %n card(s)</source>
-        <extracomment>Thumbnail size in logical pixels (the table&apos;s card size, so the two share cached faces).</extracomment>
+        <extracomment>Thumbnail size in logical pixels (the table&apos;s card size, so the two share cached faces). The language the captions name the cards in (the builder&apos;s card language).</extracomment>
         <translation>
             <numerusform>{heading}  ·  %n card</numerusform>
             <numerusform>{heading}  ·  %n cards</numerusform>

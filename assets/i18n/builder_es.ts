@@ -416,7 +416,7 @@
     </message>
     <message numerus="yes">
         <source>{heading}  ·  %n card(s)</source>
-        <extracomment>Thumbnail size in logical pixels (the table&apos;s card size, so the two share cached faces).</extracomment>
+        <extracomment>Thumbnail size in logical pixels (the table&apos;s card size, so the two share cached faces). The language the captions name the cards in (the builder&apos;s card language).</extracomment>
         <translation>
             <numerusform>{heading}  ·  %n carta</numerusform>
             <numerusform>{heading}  ·  %n cartas</numerusform>
@@ -899,19 +899,19 @@
     <message>
         <source>The deck has no translation into {language} ({code}): English is shown.</source>
         <extracomment>The deck file&apos;s table for each part of the rules&apos; ``DeckDef``. The composition every character deck must have (&quot;Deck Contents&quot;), by deck-file table.</extracomment>
-        <translation>La baraja no tiene traducción al {language} ({code}): se muestra el inglés.</translation>
+        <translation>La baraja no tiene traducción ({language}, {code}): se muestra el inglés.</translation>
     </message>
     <message>
         <source>{card}: no translation into {language} ({code}); English is shown.</source>
-        <translation>{card}: sin traducción al {language} ({code}); se muestra el inglés.</translation>
+        <translation>{card}: sin traducción ({language}, {code}); se muestra el inglés.</translation>
     </message>
     <message>
         <source>{card}: its translation into {language} ({code}) has no text; English is shown.</source>
-        <translation>{card}: su traducción al {language} ({code}) no tiene texto; se muestra el inglés.</translation>
+        <translation>{card}: su traducción ({language}, {code}) no tiene texto; se muestra el inglés.</translation>
     </message>
     <message>
         <source>{card}: its translation into {language} ({code}) gives no gender, so its article is a guess.</source>
-        <translation>{card}: su traducción al {language} ({code}) no da el género, así que su artículo es una suposición.</translation>
+        <translation>{card}: su traducción ({language}, {code}) no da el género, así que su artículo es una suposición.</translation>
     </message>
 </context>
 <context>

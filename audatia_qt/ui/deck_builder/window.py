@@ -124,6 +124,7 @@ class DeckBuilderWindow(QMainWindow):
         self.card_language = app_language()
 
         self.grid = CardGrid()
+        self.grid.language = self.card_language
         self.grid.card_clicked.connect(self.select)
         self.preview = CardPreview()
         self.preview.view.zoom_changed.connect(lambda _zoom: self._schedule_preview())
@@ -356,6 +357,9 @@ class DeckBuilderWindow(QMainWindow):
             return
         self.card_language = code
         self.card_language_actions[code].setChecked(True)
+        self.grid.language = code
+        if self.document is not None:
+            self.grid.refresh(self.document)
         self.generation += 1  # thumbnails drawn in the other language are stale
         self._request_all_thumbnails()
         self.render_preview()

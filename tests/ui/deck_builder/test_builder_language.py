@@ -49,10 +49,12 @@ def test_the_builder_speaks_spanish_and_draws_the_cards_in_it(
     assert builder.grid.headers["strike"].text().startswith("Golpes  \u00b7  16 cartas")
     builder.select(CardRef("skill", 0))
     assert builder.editor.title.text() == "Habilidad"
+    assert builder.grid.tiles[CardRef("skill", 0)].caption == "Provocación"
     assert builder.preview.buttons[1].text() == "Ajustar"
     spanish_preview = _preview(builder)
     builder.set_card_language("en")  # View > Card Language: English cards, Spanish builder
     assert _preview(builder) != spanish_preview
+    assert builder.grid.tiles[CardRef("skill", 0)].caption == "Taunt"
     face = builder.document.face(CardRef("skill", 0), "es")
     assert face is not None and face.name == "Provocación"
 
