@@ -1235,12 +1235,12 @@
         <translation>femenino (una)</translation>
     </message>
     <message>
-        <source>Name (empty: the same as the card&apos;s)</source>
-        <translation>Nombre (vacío: el mismo de la carta)</translation>
+        <source>Name (empty: the same as in English)</source>
+        <translation>Nombre (vacío: el mismo que en inglés)</translation>
     </message>
     <message>
-        <source>Character (empty: the same)</source>
-        <translation>Personaje (vacío: el mismo)</translation>
+        <source>Character (empty: the same as in English)</source>
+        <translation>Personaje (vacío: el mismo que en inglés)</translation>
     </message>
     <message>
         <source>Text (empty: the English is shown)</source>

@@ -608,9 +608,9 @@ class TranslationsField(FieldWidget):
                     editor.setItemText(2, self.tr("feminine (una)"))
                 elif isinstance(editor, QLineEdit):
                     editor.setPlaceholderText(
-                        self.tr("Name (empty: the same as the card's)")
+                        self.tr("Name (empty: the same as in English)")
                         if key == "name"
-                        else self.tr("Character (empty: the same)")
+                        else self.tr("Character (empty: the same as in English)")
                     )
                 elif isinstance(editor, QPlainTextEdit):
                     editor.setPlaceholderText(self.tr("Text (empty: the English is shown)"))
