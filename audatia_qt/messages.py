@@ -35,6 +35,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Union
 
+#: The language every source text (and every deck's own card text) is written in.
+SOURCE_LANGUAGE = "en"
+#: The languages the app speaks, by code, each named in its own language (the settings list).
+#: Here, not in the Qt-side i18n package, because the deck files' translations (decks/) are
+#: keyed by these codes too.
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español"}
+
 #: Placeholders are Python format fields with a name and nothing else ("{fencer}").
 _FORMATTER = string.Formatter()
 _COUNT = re.compile(r"%L?n")

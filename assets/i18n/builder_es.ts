@@ -1,4 +1,1240 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>BlowsField</name>
+    <message>
+        <source>All seven blows (no restriction)</source>
+        <translation>Los siete golpes (sin restricción)</translation>
+    </message>
+</context>
+<context>
+    <name>BonusesField</name>
+    <message>
+        <source>{range} (— for none)</source>
+        <translation>{range} (— para ninguna)</translation>
+    </message>
+    <message>
+        <source>{virtue} bonus: {allowed}.</source>
+        <translation>Bonificación de {virtue}: {allowed}.</translation>
+    </message>
+    <message>
+        <source>{typed} is out of range: the {virtue} bonus is {allowed}.</source>
+        <translation>{typed} está fuera de rango: la bonificación de {virtue} va {allowed}.</translation>
+    </message>
+</context>
+<context>
+    <name>CardEditor</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>lower-case-with-hyphens</source>
+        <translation>minúsculas-con-guiones</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Art</source>
+        <translation>Ilustración</translation>
+    </message>
+    <message>
+        <source>art/picture.png (optional)</source>
+        <translation>art/imagen.png (opcional)</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Procedencia</translation>
+    </message>
+    <message>
+        <source>Translations</source>
+        <translation>Traducciones</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básica</translation>
+    </message>
+    <message>
+        <source>Basic card (opening hand)</source>
+        <translation>Carta Básica (mano inicial)</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copias</translation>
+    </message>
+    <message>
+        <source>the number of copies</source>
+        <translation>el número de copias</translation>
+    </message>
+    <message>
+        <source>Inside</source>
+        <translation>Interno</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>Externo</translation>
+    </message>
+    <message>
+        <source>no virtue needed</source>
+        <translation>no necesita Virtud</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <source> (version)</source>
+        <translation> (versión)</translation>
+    </message>
+    <message>
+        <source>Attacks (upright)</source>
+        <translation>Ataca con (derechas)</translation>
+    </message>
+    <message>
+        <source>Attackable by (inverted)</source>
+        <translation>Atacable por (invertidas)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <source>Exchange symbol</source>
+        <translation>Símbolo de Intercambio</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>Extensa</translation>
+    </message>
+    <message>
+        <source>Extended posta</source>
+        <translation>Posta Extensa</translation>
+    </message>
+    <message>
+        <source>Virtue bonuses</source>
+        <translation>Bonificaciones de Virtud</translation>
+    </message>
+    <message>
+        <source>Defends with</source>
+        <translation>Defiende con</translation>
+    </message>
+    <message>
+        <source>Blow (upright)</source>
+        <translation>Golpe (derecho)</translation>
+    </message>
+    <message>
+        <source>Parried by (inverted)</source>
+        <translation>Parado por (invertidas)</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Iconos</translation>
+    </message>
+    <message>
+        <source>Half sun</source>
+        <translation>Medio sol</translation>
+    </message>
+    <message>
+        <source>none (thrust)</source>
+        <translation>ninguno (Estocada)</translation>
+    </message>
+    <message>
+        <source>End Posta</source>
+        <translation>Posta Final</translation>
+    </message>
+    <message>
+        <source>Answers Break</source>
+        <translation>Responde a Romper</translation>
+    </message>
+    <message>
+        <source>Answers a Break</source>
+        <translation>Responde a Romper</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <source>Timing</source>
+        <translation>Momento</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>Requiere</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>Cycle icon</source>
+        <translation>Icono de Ciclo</translation>
+    </message>
+    <message>
+        <source>Virtue</source>
+        <translation>Virtud</translation>
+    </message>
+    <message>
+        <source>Deck details</source>
+        <translation>Detalles de la baraja</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Stretto Remedy</source>
+        <translation>Remedio Stretto</translation>
+    </message>
+    <message>
+        <source>Stretto Counter-Remedy</source>
+        <translation>Contrarremedio Stretto</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Stretto Side</source>
+        <translation>Lado Stretto</translation>
+    </message>
+    <message>
+        <source>Choose a card to edit it.</source>
+        <translation>Elige una carta para editarla.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Stretto Remedy</source>
+        <translation>Remedio Stretto</translation>
+    </message>
+    <message>
+        <source>Stretto Counter-Remedy</source>
+        <translation>Contrarremedio Stretto</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Virtue</source>
+        <translation>Virtud</translation>
+    </message>
+    <message>
+        <source>Stretto Side</source>
+        <translation>Lado Stretto</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Contraataque</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Romper</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>While the Poste are chosen</source>
+        <translation>Mientras se eligen las Poste</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Fuera de Alcance</translation>
+    </message>
+    <message>
+        <source>When you are attacked</source>
+        <translation>Cuando te atacan</translation>
+    </message>
+    <message>
+        <source>When your attack is parried</source>
+        <translation>Cuando paran tu Ataque</translation>
+    </message>
+    <message>
+        <source>When the opponent plays a Skill</source>
+        <translation>Cuando el oponente juega una Habilidad</translation>
+    </message>
+    <message>
+        <source>documented</source>
+        <translation>documentada</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation>reconstruida</translation>
+    </message>
+    <message>
+        <source>Inside</source>
+        <translation>Interno</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>Externo</translation>
+    </message>
+    <message>
+        <source>Moon and Night on the right: only Inside remedies may be played.</source>
+        <translation>Luna y Noche a la derecha: solo se pueden jugar Remedios Internos.</translation>
+    </message>
+    <message>
+        <source>Moon and Night on the left: only Outside remedies may be played.</source>
+        <translation>Luna y Noche a la izquierda: solo se pueden jugar Remedios Externos.</translation>
+    </message>
+    <message>
+        <source>Strike · Cut</source>
+        <translation>Golpe · Corte</translation>
+    </message>
+    <message>
+        <source>Strike · Thrust</source>
+        <translation>Golpe · Estocada</translation>
+    </message>
+    <message>
+        <source>Skill of {deck}</source>
+        <translation>Habilidad de {deck}</translation>
+    </message>
+    <message>
+        <source>Posta · Extended</source>
+        <translation>Posta · Extensa</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>Extensa</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Defend {blow}</source>
+        <translation>Defender con {blow}</translation>
+    </message>
+    <message>
+        <source>With {virtue}</source>
+        <translation>Con {virtue}</translation>
+    </message>
+    <message>
+        <source>Answers a Break</source>
+        <translation>Responde a Romper</translation>
+    </message>
+    <message>
+        <source>End Posta</source>
+        <translation>Posta Final</translation>
+    </message>
+    <message>
+        <source>Seven Swords</source>
+        <translation>Siete Espadas</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Se juega</translation>
+    </message>
+    <message>
+        <source>attacks →</source>
+        <translation>ataca →</translation>
+    </message>
+    <message>
+        <source>← attacked by · attacks →</source>
+        <translation>← atacada por · ataca →</translation>
+    </message>
+</context>
+<context>
+    <name>CardGrid</name>
+    <message>
+        <source>Poste</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Strikes</source>
+        <translation>Golpes</translation>
+    </message>
+    <message>
+        <source>Remedies</source>
+        <translation>Remedios</translation>
+    </message>
+    <message>
+        <source>Counter-Remedies</source>
+        <translation>Contrarremedios</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>Virtues</source>
+        <translation>Virtudes</translation>
+    </message>
+    <message>
+        <source>Stretto Side</source>
+        <translation>Lado Stretto</translation>
+    </message>
+    <message numerus="yes">
+        <source>{heading}  ·  %n card(s)</source>
+        <translation>
+            <numerusform>{heading}  ·  %n carta</numerusform>
+            <numerusform>{heading}  ·  %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{heading}  ·  %n card(s), {total} with copies</source>
+        <translation>
+            <numerusform>{heading}  ·  %n carta, {total} con copias</numerusform>
+            <numerusform>{heading}  ·  %n cartas, {total} con copias</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardPreview</name>
+    <message>
+        <source>Zoom out</source>
+        <translation>Alejar</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Fit the card in the panel</source>
+        <translation>Ajustar la carta al panel</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Acercar</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceField</name>
+    <message>
+        <source>{value} (unknown)</source>
+        <translation>{value} (desconocido)</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilderWindow</name>
+    <message>
+        <source>Deck Builder</source>
+        <translation>Editor de barajas</translation>
+    </message>
+    <message>
+        <source>Make a new deck from a bundled one, or open one of your decks (File menu).</source>
+        <translation>Crea una baraja nueva a partir de una incluida, o abre una de tus barajas (menú Archivo).</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New Deck from This One</source>
+        <translation>&amp;Nueva baraja a partir de esta</translation>
+    </message>
+    <message>
+        <source>Start a new deck with this deck&apos;s cards</source>
+        <translation>Empieza una baraja nueva con las cartas de esta</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Export Print-and-Play &amp;PDF…</source>
+        <translation>Exportar &amp;PDF para imprimir y jugar…</translation>
+    </message>
+    <message>
+        <source>Cards at 63 x 88 mm, 3 x 3 per page, crop marks, backs for duplex</source>
+        <translation>Cartas de 63 x 88 mm, 3 x 3 por página, marcas de corte, dorsos para doble cara</translation>
+    </message>
+    <message>
+        <source>Export Card &amp;Images (PNG)…</source>
+        <translation>Exportar &amp;imágenes de las cartas (PNG)…</translation>
+    </message>
+    <message>
+        <source>One 300 dpi PNG per card, and the back</source>
+        <translation>Un PNG a 300 ppp por carta, y el dorso</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Import Deck…</source>
+        <translation>&amp;Importar baraja…</translation>
+    </message>
+    <message>
+        <source>Add a deck file (with its art) or a deck a friend exported to your library</source>
+        <translation>Añade a tu biblioteca un archivo de baraja (con sus ilustraciones) o una baraja que exportó un amigo</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Deck…</source>
+        <translation>E&amp;xportar baraja…</translation>
+    </message>
+    <message>
+        <source>Write this deck and its art as one .zip file a friend can import</source>
+        <translation>Escribe esta baraja y sus ilustraciones en un archivo .zip que un amigo puede importar</translation>
+    </message>
+    <message>
+        <source>New Deck from {deck}</source>
+        <translation>Nueva baraja a partir de {deck}</translation>
+    </message>
+    <message>
+        <source>A copy of this bundled deck to change and play; the shipped deck stays as it is</source>
+        <translation>Una copia de esta baraja incluida para cambiarla y jugar; la baraja incluida queda como está</translation>
+    </message>
+    <message>
+        <source>Open from &amp;Library</source>
+        <translation>Abrir de la &amp;biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Card</source>
+        <translation>&amp;Carta</translation>
+    </message>
+    <message>
+        <source>&amp;Add Card</source>
+        <translation>&amp;Añadir carta</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <translation>Remedio</translation>
+    </message>
+    <message>
+        <source>Counter-Remedy</source>
+        <translation>Contrarremedio</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Card</source>
+        <translation>&amp;Duplicar carta</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Card</source>
+        <translation>&amp;Quitar carta</translation>
+    </message>
+    <message>
+        <source>Deck &amp;Details</source>
+        <translation>&amp;Detalles de la baraja</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Playtest Against the Computer</source>
+        <translation>&amp;Partida de prueba contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Play a game with this deck against the computer, then come back here</source>
+        <translation>Juega una partida con esta baraja contra el ordenador y luego vuelve aquí</translation>
+    </message>
+    <message>
+        <source>Playtest &amp;Settings…</source>
+        <translation>&amp;Ajustes de la partida de prueba…</translation>
+    </message>
+    <message>
+        <source>Choose the opponent&apos;s deck, the computer&apos;s strength and your seat, then play</source>
+        <translation>Elige la baraja del oponente, la fuerza del ordenador y tu puesto, y juega</translation>
+    </message>
+    <message>
+        <source>&amp;Gauntlet…</source>
+        <translation>&amp;Desafío…</translation>
+    </message>
+    <message>
+        <source>Play this deck against each bundled deck, the computer on both sides</source>
+        <translation>Juega esta baraja contra cada baraja incluida, con el ordenador en ambos lados</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Card</source>
+        <translation>Ajustar la &amp;carta</translation>
+    </message>
+    <message>
+        <source>Card &amp;Language</source>
+        <translation>&amp;Idioma de las cartas</translation>
+    </message>
+    <message>
+        <source>{deck} (copy)</source>
+        <translation>{deck} (copia)</translation>
+    </message>
+    <message>
+        <source>A new deck from {deck}: change it, then Save puts it in your deck library.</source>
+        <translation>Una baraja nueva a partir de {deck}: cámbiala, y Guardar la pondrá en tu biblioteca de barajas.</translation>
+    </message>
+    <message>
+        <source>Opened a new deck</source>
+        <translation>Abierta una baraja nueva</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation>Abierto {path}</translation>
+    </message>
+    <message>
+        <source>No decks in your library yet</source>
+        <translation>Aún no hay barajas en tu biblioteca</translation>
+    </message>
+    <message>
+        <source>{deck} — has problems</source>
+        <translation>{deck} — tiene problemas</translation>
+    </message>
+    <message>
+        <source>Library folder: {folder}</source>
+        <translation>Carpeta de la biblioteca: {folder}</translation>
+    </message>
+    <message>
+        <source>The preview waits until this card&apos;s fields are valid.</source>
+        <translation>La vista previa espera a que los campos de esta carta sean válidos.</translation>
+    </message>
+    <message>
+        <source>Art not shown: {problem}</source>
+        <translation>Ilustración no mostrada: {problem}</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>La baraja no se guardó</translation>
+    </message>
+    <message>
+        <source>The decks that come with the game are never changed: Save puts your deck in your deck library.</source>
+        <translation>Las barajas que vienen con el juego nunca se cambian: Guardar pone tu baraja en tu biblioteca de barajas.</translation>
+    </message>
+    <message>
+        <source>Saved {deck} in your deck library</source>
+        <translation>{deck} guardada en tu biblioteca de barajas</translation>
+    </message>
+    <message>
+        <source>Saved {deck} in {path}</source>
+        <translation>{deck} guardada en {path}</translation>
+    </message>
+    <message>
+        <source>Save Deck As</source>
+        <translation>Guardar baraja como</translation>
+    </message>
+    <message>
+        <source>Deck files (*.toml)</source>
+        <translation>Archivos de baraja (*.toml)</translation>
+    </message>
+    <message>
+        <source>This deck cannot be played yet</source>
+        <translation>Esta baraja aún no se puede jugar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix its %n problem(s) first: {problem}</source>
+        <translation>
+            <numerusform>Corrige antes su problema: {problem}</numerusform>
+            <numerusform>Corrige antes sus %n problemas: {problem}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deck to play against</source>
+        <translation>No hay baraja contra la que jugar</translation>
+    </message>
+    <message>
+        <source>The bundled decks could not be loaded.</source>
+        <translation>No se pudieron cargar las barajas incluidas.</translation>
+    </message>
+    <message>
+        <source>The deck was not imported</source>
+        <translation>La baraja no se importó</translation>
+    </message>
+    <message>
+        <source>Imported {deck} into your deck library ({notes})</source>
+        <translation>{deck} importada en tu biblioteca de barajas ({notes})</translation>
+    </message>
+    <message>
+        <source>Imported {deck} into your deck library</source>
+        <translation>{deck} importada en tu biblioteca de barajas</translation>
+    </message>
+    <message>
+        <source>The deck was not exported</source>
+        <translation>La baraja no se exportó</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported {deck} and %n picture(s) to {target}</source>
+        <translation>
+            <numerusform>{deck} y %n ilustración exportadas a {target}</numerusform>
+            <numerusform>{deck} y %n ilustraciones exportadas a {target}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported {deck} to {target}</source>
+        <translation>{deck} exportada a {target}</translation>
+    </message>
+    <message>
+        <source>Import Deck</source>
+        <translation>Importar baraja</translation>
+    </message>
+    <message>
+        <source>Decks (*.zip *.toml);;Exported decks (*.zip);;Deck files (*.toml)</source>
+        <translation>Barajas (*.zip *.toml);;Barajas exportadas (*.zip);;Archivos de baraja (*.toml)</translation>
+    </message>
+    <message>
+        <source>Fix its problems first: a friend could not import it. {problem}</source>
+        <translation>Corrige antes sus problemas: un amigo no podría importarla. {problem}</translation>
+    </message>
+    <message>
+        <source>Export Deck</source>
+        <translation>Exportar baraja</translation>
+    </message>
+    <message>
+        <source>Exported decks (*.zip)</source>
+        <translation>Barajas exportadas (*.zip)</translation>
+    </message>
+    <message>
+        <source>Save a deck with problems?</source>
+        <translation>¿Guardar una baraja con problemas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deck has %n problem(s); it cannot be played until they are fixed. Save it anyway?</source>
+        <translation>
+            <numerusform>Esta baraja tiene %n problema; no se puede jugar hasta que se corrija. ¿Guardarla de todos modos?</numerusform>
+            <numerusform>Esta baraja tiene %n problemas; no se puede jugar hasta que se corrijan. ¿Guardarla de todos modos?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new deck from the cards of the last one: give it a name and save it.</source>
+        <translation>Una baraja nueva con las cartas de la anterior: dale un nombre y guárdala.</translation>
+    </message>
+    <message>
+        <source>Open Deck</source>
+        <translation>Abrir baraja</translation>
+    </message>
+    <message>
+        <source>Deck files (*.toml);;All files (*)</source>
+        <translation>Archivos de baraja (*.toml);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>This is not a deck file</source>
+        <translation>Esto no es un archivo de baraja</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to {deck}?</source>
+        <translation>¿Guardar los cambios de {deck}?</translation>
+    </message>
+    <message>
+        <source>Drawing the cards…</source>
+        <translation>Dibujando las cartas…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF was not written</source>
+        <translation>El PDF no se escribió</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n page(s) to {path}</source>
+        <translation>
+            <numerusform>%n página escrita en {path}</numerusform>
+            <numerusform>%n páginas escritas en {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Card Images To</source>
+        <translation>Exportar las imágenes de las cartas a</translation>
+    </message>
+    <message>
+        <source>The images were not written</source>
+        <translation>Las imágenes no se escribieron</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n image(s) to {folder}</source>
+        <translation>
+            <numerusform>%n imagen escrita en {folder}</numerusform>
+            <numerusform>%n imágenes escritas en {folder}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deck cannot run the gauntlet</source>
+        <translation>Esta baraja no puede correr el desafío</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
+</context>
+<context>
+    <name>DeckStatus</name>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <translation>Remedio</translation>
+    </message>
+    <message>
+        <source>Counter-Remedy</source>
+        <translation>Contrarremedio</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básicas</translation>
+    </message>
+    <message>
+        <source>The rules want {wanted} {kind} cards; this deck has {have}.</source>
+        <translation>Las reglas piden {wanted} cartas de {kind}; esta baraja tiene {have}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problema</numerusform>
+            <numerusform>%n problemas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems: this deck follows every rule of deck building.</source>
+        <translation>Sin problemas: esta baraja sigue todas las reglas de construcción de barajas.</translation>
+    </message>
+    <message>
+        <source>✓ A legal deck</source>
+        <translation>✓ Una baraja legal</translation>
+    </message>
+    <message>
+        <source>Warning: {what}</source>
+        <translation>Aviso: {what}</translation>
+    </message>
+    <message>
+        <source>Deck: </source>
+        <translation>Baraja: </translation>
+    </message>
+    <message>
+        <source>Deck details: </source>
+        <translation>Detalles de la baraja: </translation>
+    </message>
+</context>
+<context>
+    <name>DeckWarnings</name>
+    <message>
+        <source>The deck has no translation into {language} ({code}): English is shown.</source>
+        <translation>La baraja no tiene traducción ({language}, {code}): se muestra el inglés.</translation>
+    </message>
+    <message>
+        <source>{card}: no translation into {language} ({code}); English is shown.</source>
+        <translation>{card}: sin traducción ({language}, {code}); se muestra el inglés.</translation>
+    </message>
+    <message>
+        <source>{card}: its translation into {language} ({code}) has no text; English is shown.</source>
+        <translation>{card}: su traducción ({language}, {code}) no tiene texto; se muestra el inglés.</translation>
+    </message>
+    <message>
+        <source>{card}: its translation into {language} ({code}) gives no gender, so its article is a guess.</source>
+        <translation>{card}: su traducción ({language}, {code}) no da el género, así que su artículo es una suposición.</translation>
+    </message>
+</context>
+<context>
+    <name>EffectField</name>
+    <message>
+        <source>the amount</source>
+        <translation>la cantidad</translation>
+    </message>
+</context>
+<context>
+    <name>FieldValues</name>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Counterattack</source>
+        <translation>Contraataque</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Romper</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>Arriba a la izquierda</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>Arriba a la derecha</translation>
+    </message>
+    <message>
+        <source>Posta choice</source>
+        <translation>Elección de Posta</translation>
+    </message>
+    <message>
+        <source>Out of measure</source>
+        <translation>Fuera de Alcance</translation>
+    </message>
+    <message>
+        <source>On attacked</source>
+        <translation>Al ser atacado</translation>
+    </message>
+    <message>
+        <source>After parried</source>
+        <translation>Tras ser parado</translation>
+    </message>
+    <message>
+        <source>On opponent skill</source>
+        <translation>Ante una Habilidad del oponente</translation>
+    </message>
+    <message>
+        <source>Documented</source>
+        <translation>Documentada</translation>
+    </message>
+    <message>
+        <source>Reconstructed</source>
+        <translation>Reconstruida</translation>
+    </message>
+</context>
+<context>
+    <name>FieldWidget</name>
+    <message>
+        <source>from {low} to {high}</source>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{typed} is out of range: {what} is {allowed}.</source>
+        <translation>{typed} está fuera de rango: {what} va {allowed}.</translation>
+    </message>
+</context>
+<context>
+    <name>GatedField</name>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>With {virtue}</source>
+        <translation>Con {virtue}</translation>
+    </message>
+</context>
+<context>
+    <name>GauntletDialog</name>
+    <message>
+        <source>Overall</source>
+        <translation>En total</translation>
+    </message>
+    <message>
+        <source>As challenger</source>
+        <translation>Como Retador</translation>
+    </message>
+    <message>
+        <source>As respondent</source>
+        <translation>Como Retado</translation>
+    </message>
+    <message>
+        <source>Bundled decks vs this opponent</source>
+        <translation>Barajas incluidas contra este oponente</translation>
+    </message>
+    <message>
+        <source>Gauntlet — {deck}</source>
+        <translation>Desafío — {deck}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{deck}&lt;/b&gt; against each bundled deck ({opponents}), the computer playing both sides at the same level. Each deal alternates the seats and the challenger, so every pairing plays both seats and both roles. The bundled decks then play each other the same way: their figures are the yardstick.</source>
+        <translation>&lt;b&gt;{deck}&lt;/b&gt; contra cada baraja incluida ({opponents}), con el ordenador jugando ambos lados al mismo nivel. Cada reparto alterna los puestos y el Retador, así que cada emparejamiento juega ambos puestos y ambos papeles. Después las barajas incluidas juegan entre sí del mismo modo: sus cifras son la vara de medir.</translation>
+    </message>
+    <message>
+        <source> per opponent</source>
+        <translation> por oponente</translation>
+    </message>
+    <message>
+        <source>Deals per pairing; a multiple of 4 balances seats and roles.</source>
+        <translation>Repartos por emparejamiento; un múltiplo de 4 equilibra puestos y papeles.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Computer (both sides)</source>
+        <translation>Ordenador (ambos lados)</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v de %m partidas</translation>
+    </message>
+    <message>
+        <source>Press Run to start.</source>
+        <translation>Pulsa Correr para empezar.</translation>
+    </message>
+    <message>
+        <source>Win rates with 95% confidence intervals (Wilson), then the games played; roles are the first bout&apos;s. An interval that includes 50% does not show the deck unfair.</source>
+        <translation>Porcentajes de victoria con intervalos de confianza del 95 % (Wilson), y luego las partidas jugadas; los papeles son los del primer asalto. Un intervalo que incluye el 50 % no muestra que la baraja sea injusta.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Correr</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Playing {games} games, {computer}…</source>
+        <translation>Jugando {games} partidas, {computer}…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Cancelled after {played} of {total} games ({seconds} s): the figures of the games played.</source>
+        <translation>Cancelado tras {played} de {total} partidas ({seconds} s): las cifras de las partidas jugadas.</translation>
+    </message>
+    <message>
+        <source>{played} games in {seconds} s.</source>
+        <translation>{played} partidas en {seconds} s.</translation>
+    </message>
+    <message>
+        <source>The gauntlet stopped: {reason}</source>
+        <translation>El desafío se detuvo: {reason}</translation>
+    </message>
+    <message>
+        <source>{deck} (this deck)</source>
+        <translation>{deck} (esta baraja)</translation>
+    </message>
+    <message>
+        <source>vs {opponent}</source>
+        <translation>contra {opponent}</translation>
+    </message>
+    <message>
+        <source>vs all opponents</source>
+        <translation>contra todos los oponentes</translation>
+    </message>
+    <message>
+        <source>Bundled decks against each other</source>
+        <translation>Las barajas incluidas entre sí</translation>
+    </message>
+    <message>
+        <source>{deck} vs {opponent}</source>
+        <translation>{deck} contra {opponent}</translation>
+    </message>
+    <message>
+        <source>{deck} against {opponent}, as many deals</source>
+        <translation>{deck} contra {opponent}, con tantos repartos</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestDialog</name>
+    <message>
+        <source>First player (challenges)</source>
+        <translation>Primer jugador (reta)</translation>
+    </message>
+    <message>
+        <source>Second player (is challenged)</source>
+        <translation>Segundo jugador (es retado)</translation>
+    </message>
+    <message>
+        <source>Playtest Settings</source>
+        <translation>Ajustes de la partida de prueba</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>Tu baraja</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s strength</source>
+        <translation>Fuerza del ordenador</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Juegas como</translation>
+    </message>
+    <message>
+        <source>The game opens in its own window; when it ends you come back here.</source>
+        <translation>La partida se abre en su propia ventana; cuando termina vuelves aquí.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>Playtest</source>
+        <translation>Partida de prueba</translation>
+    </message>
+    <message>
+        <source>Playtest: {deck} against {opponent}</source>
+        <translation>Partida de prueba: {deck} contra {opponent}</translation>
+    </message>
+    <message>
+        <source>Back to the Deck Builder</source>
+        <translation>Volver al editor de barajas</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+</context>
+<context>
+    <name>PrintOptionsDialog</name>
+    <message>
+        <source>Print-and-Play PDF</source>
+        <translation>PDF para imprimir y jugar</translation>
+    </message>
+    <message>
+        <source>Add a {bleed} mm bleed around each card</source>
+        <translation>Añadir un sangrado de {bleed} mm alrededor de cada carta</translation>
+    </message>
+    <message>
+        <source>Card backs on alternate pages (for duplex printing)</source>
+        <translation>Dorsos en páginas alternas (para imprimir a doble cara)</translation>
+    </message>
+    <message>
+        <source>Crop marks</source>
+        <translation>Marcas de corte</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Cards print at 63 x 88 mm, 300 dpi, nine to a page.</source>
+        <translation>Las cartas se imprimen a 63 x 88 mm, 300 ppp, nueve por página.</translation>
+    </message>
+</context>
+<context>
+    <name>ProvenanceField</name>
+    <message>
+        <source>Why: the source, or the choice made</source>
+        <translation>Por qué: la fuente, o la elección hecha</translation>
+    </message>
+</context>
+<context>
+    <name>TranslationsField</name>
+    <message>
+        <source>gender not given</source>
+        <translation>género sin indicar</translation>
+    </message>
+    <message>
+        <source>masculine (un)</source>
+        <translation>masculino (un)</translation>
+    </message>
+    <message>
+        <source>feminine (una)</source>
+        <translation>femenino (una)</translation>
+    </message>
+    <message>
+        <source>Name (empty: the same as in English)</source>
+        <translation>Nombre (vacío: el mismo que en inglés)</translation>
+    </message>
+    <message>
+        <source>Character (empty: the same as in English)</source>
+        <translation>Personaje (vacío: el mismo que en inglés)</translation>
+    </message>
+    <message>
+        <source>Text (empty: the English is shown)</source>
+        <translation>Texto (vacío: se muestra el inglés)</translation>
+    </message>
+</context>
 </TS>

@@ -41,7 +41,8 @@ def summary(deck: LoadedDeck) -> str:
 
 
 def run_check(paths: Sequence[str], out: TextIO) -> int:
-    """Print a summary line per valid deck and a line per problem; 0 when all are valid."""
+    """Print a summary line per valid deck (and a line per warning: a translation left out) and a
+    line per problem; 0 when all are valid, warnings or not."""
     if isinstance(out, io.TextIOWrapper):
         # A card name in a script the console cannot encode is shown escaped, not a traceback.
         out.reconfigure(errors="backslashreplace")
@@ -54,4 +55,5 @@ def run_check(paths: Sequence[str], out: TextIO) -> int:
             out.writelines(f"{line}\n" for line in error.lines())
         else:
             out.write(summary(deck) + "\n")
+            out.writelines(f"{line}\n" for line in deck.warning_lines())
     return 0 if ok else 1

@@ -13,7 +13,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from audatia_qt.decks.convert import deck_def
-from audatia_qt.decks.models import DeckFile, PostaModel, StrikeModel
+from audatia_qt.decks.models import (
+    TRANSLATION_LANGUAGES,
+    CardTranslationModel,
+    DeckFile,
+    PostaModel,
+    StrikeModel,
+)
+from audatia_qt.decks.words import ARTICLES
+from audatia_qt.messages import LANGUAGES, CardName, Message, translate
 from audatia_qt.rules import deck_rules
 from audatia_qt.rules.deck_rules import BASIC_CARDS, DeckProblem
 from audatia_qt.safe_io import art_path_problem
@@ -21,10 +29,12 @@ from audatia_qt.safe_io import art_path_problem
 __all__ = [
     "BASIC_CARDS",
     "DECK_COMPOSITION",
+    "DeckWarning",
     "Problem",
     "art_path_problem",
     "composition",
     "deck_problems",
+    "translation_warnings",
 ]
 
 #: The deck file's table for each part of the rules' ``DeckDef``.
@@ -114,3 +124,69 @@ def composition(deck: DeckFile) -> dict[str, int]:
         "skill": sum(card.count for card in deck.skill),
         "basic": basics,
     }
+
+
+@dataclass(frozen=True)
+class DeckWarning:
+    """Something a deck may do but a player would miss: a card's translation left out (English
+    is then shown). A warning never stops a deck from loading."""
+
+    path: str
+    message: Message
+
+    def __str__(self) -> str:
+        text = self.message.english()
+        return f"{self.path}: {text}" if self.path else text
+
+
+_NO_LANGUAGE = translate(
+    "DeckWarnings", "The deck has no translation into {language} ({code}): English is shown."
+)
+_NO_TRANSLATION = translate(
+    "DeckWarnings", "{card}: no translation into {language} ({code}); English is shown."
+)
+_NO_TEXT = translate(
+    "DeckWarnings",
+    "{card}: its translation into {language} ({code}) has no text; English is shown.",
+)
+_NO_GENDER = translate(
+    "DeckWarnings",
+    "{card}: its translation into {language} ({code}) gives no gender, so its article is a guess.",
+)
+
+
+def _translated_cards(
+    deck: DeckFile,
+) -> Iterator[tuple[str, str, str, dict[str, CardTranslationModel]]]:
+    """Every card as (path, name, English text, translations)."""
+    for kind in ("posta", "strike", "remedy", "counter_remedy", "skill", "virtue"):
+        for index, card in enumerate(getattr(deck, kind)):
+            yield f"{kind}[{index}]", card.name, card.text, card.translations
+    side = deck.stretto_side
+    yield "stretto_side", side.name, side.text, side.translations
+
+
+def translation_warnings(deck: DeckFile) -> list[DeckWarning]:
+    """Each card a language the app speaks has no (whole) translation for, English being shown
+    in its place; a deck with no translation at all into a language gets one warning for it."""
+    warnings: list[DeckWarning] = []
+    cards = list(_translated_cards(deck))
+    for code in TRANSLATION_LANGUAGES:
+        language = LANGUAGES[code]
+        if code not in deck.deck.translations and not any(code in t for *_, t in cards):
+            warnings.append(DeckWarning("", _NO_LANGUAGE.say(language=language, code=code)))
+            continue
+        for path, name, text, translations in cards:
+            found = translations.get(code)
+            sentence, where = _NO_TRANSLATION, path
+            if found is not None:
+                where = f"{path}.translations.{code}"
+                if found.text is None and text:
+                    sentence = _NO_TEXT
+                elif found.gender is None and code in ARTICLES:
+                    sentence = _NO_GENDER
+                else:
+                    continue
+            said = sentence.say(card=CardName(name), language=language, code=code)
+            warnings.append(DeckWarning(where, said))
+    return warnings

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from audatia_qt.decks.models import (
+    CardTranslationModel,
     CounterRemedyModel,
     DeckFile,
     PostaModel,
@@ -14,6 +17,7 @@ from audatia_qt.decks.models import (
 from audatia_qt.rules.cards import (
     Blow,
     DeckDef,
+    DeckTranslation,
     Effect,
     GatedBlow,
     Icon,
@@ -23,9 +27,19 @@ from audatia_qt.rules.cards import (
     StrettoCardDef,
     StrettoSideCardDef,
     StrikeDef,
+    Translation,
+    Translations,
     VirtueBonus,
     VirtueCardDef,
 )
+
+
+def translations_def(models: Mapping[str, CardTranslationModel]) -> Translations:
+    """A card's translations, in language-code order."""
+    return tuple(
+        (code, Translation(model.name, model.text, model.gender))
+        for code, model in sorted(models.items())
+    )
 
 
 def provenance_def(model: ProvenanceModel) -> Provenance:
@@ -48,6 +62,7 @@ def posta_def(model: PostaModel) -> PostaDef:
         text=model.text,
         provenance=provenance_def(model.provenance),
         art=model.art,
+        translations=translations_def(model.translations),
     )
 
 
@@ -66,6 +81,7 @@ def strike_def(model: StrikeModel) -> StrikeDef:
         text=model.text,
         provenance=provenance_def(model.provenance),
         art=model.art,
+        translations=translations_def(model.translations),
     )
 
 
@@ -82,6 +98,7 @@ def stretto_def(model: RemedyModel | CounterRemedyModel) -> StrettoCardDef:
         provenance=provenance_def(model.provenance),
         answers_break=isinstance(model, RemedyModel) and model.answers_break,
         art=model.art,
+        translations=translations_def(model.translations),
     )
 
 
@@ -105,6 +122,7 @@ def skill_def(model: SkillModel) -> SkillDef:
         text=model.text,
         provenance=provenance_def(model.provenance),
         art=model.art,
+        translations=translations_def(model.translations),
     )
 
 
@@ -121,12 +139,23 @@ def deck_def(deck: DeckFile) -> DeckDef:
         counter_remedies=tuple(stretto_def(card) for card in deck.counter_remedy),
         skills=tuple(skill_def(card) for card in deck.skill),
         virtues=tuple(
-            VirtueCardDef(card.virtue, card.name, card.text, provenance_def(card.provenance))
+            VirtueCardDef(
+                card.virtue,
+                card.name,
+                card.text,
+                provenance_def(card.provenance),
+                translations_def(card.translations),
+            )
             for card in deck.virtue
         ),
         stretto_side=StrettoSideCardDef(
             deck.stretto_side.name,
             deck.stretto_side.text,
             provenance_def(deck.stretto_side.provenance),
+            translations_def(deck.stretto_side.translations),
+        ),
+        translations=tuple(
+            (code, DeckTranslation(model.name, model.character, model.description))
+            for code, model in sorted(deck.deck.translations.items())
         ),
     )

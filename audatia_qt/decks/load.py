@@ -18,7 +18,7 @@ from typing import Any, Final
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-from audatia_qt.decks.checks import Problem, deck_problems
+from audatia_qt.decks.checks import DeckWarning, Problem, deck_problems, translation_warnings
 from audatia_qt.decks.convert import deck_def
 from audatia_qt.decks.models import PATTERN_WORDS, DeckFile
 from audatia_qt.decks.safe_read import MAX_DECK_BYTES, TomlRefusedError, load_toml
@@ -85,11 +85,18 @@ def shown_source(source: str) -> str:
 
 @dataclass(frozen=True)
 class LoadedDeck:
-    """A valid deck: the file as written and the rules' definitions made from it."""
+    """A valid deck: the file as written, the rules' definitions made from it, and what the
+    checker warns of (translations left out)."""
 
     source: str
     file: DeckFile
     definition: DeckDef
+    warnings: tuple[DeckWarning, ...] = ()
+
+    def warning_lines(self) -> list[str]:
+        """One ``<file>: warning: <field path>: <what>`` line per warning, short and printable."""
+        source = shown_source(self.source)
+        return [printable(f"{source}: warning: {warning}", MAX_LINE) for warning in self.warnings]
 
 
 def decode_deck_bytes(data: bytes, source: str) -> str:
@@ -133,7 +140,7 @@ def validate_deck_data(raw: object, source: str) -> LoadedDeck:
     problems = deck_problems(deck)
     if problems:
         raise DeckError(source, problems)
-    return LoadedDeck(source, deck, deck_def(deck))
+    return LoadedDeck(source, deck, deck_def(deck), tuple(translation_warnings(deck)))
 
 
 def read_deck_bytes(path: Path) -> bytes:
@@ -225,6 +232,8 @@ def field_path(loc: Sequence[int | str]) -> str:
             path += f"[{part}]"
         elif previous == "effect" and part in {effect.kind for effect in effect_types()}:
             pass  # pydantic names the union member it tried; the effect's kind says it already
+        elif part == "[key]":
+            pass  # pydantic's mark of a table's key (a translation's language code) being wrong
         else:
             shown = printable(part, _KEY_LIMIT)
             path += f".{shown}" if path else shown

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, Union
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -20,11 +21,14 @@ from pydantic import (
     StrictInt,
     StringConstraints,
     create_model,
+    model_validator,
 )
 from pydantic_core import PydanticCustomError
 
+from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE
 from audatia_qt.rules.cards import (
     Blow,
+    Gender,
     IconKind,
     MoonHalf,
     ProvenanceStatus,
@@ -94,6 +98,58 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+#: The languages a deck file may translate its cards into: every language the app speaks but
+#: the deck's own (English).
+TRANSLATION_LANGUAGES: Final = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
+
+
+def _known_language(code: str) -> str:
+    """A translation's language code must be one the app speaks (a typo would hide it)."""
+    if code not in TRANSLATION_LANGUAGES:
+        raise PydanticCustomError(
+            "unknown_language",
+            "unknown language code (translations are for {codes})",
+            {"codes": ", ".join(TRANSLATION_LANGUAGES)},
+        )
+    return code
+
+
+LanguageCode = Annotated[str, StringConstraints(max_length=12), AfterValidator(_known_language)]
+
+
+class _TranslationModel(_Model):
+    @model_validator(mode="after")
+    def _not_empty(self) -> _TranslationModel:
+        if all(value is None for value in self.__dict__.values()):
+            raise PydanticCustomError(
+                "empty_translation", "an empty translation: give a name, a text or a gender"
+            )
+        return self
+
+
+class CardTranslationModel(_TranslationModel):
+    """A card's name and text in one language; an omitted field keeps the card's own (an
+    Italian technical name stays Italian). ``gender`` gives the name its article ("un Roverso
+    Sottano", "una Posta Longa")."""
+
+    name: Name | None = None
+    text: CardText | None = None
+    gender: Gender | None = None
+
+
+class DeckTranslationModel(_TranslationModel):
+    """The deck's name, character and description in one language."""
+
+    name: Name | None = None
+    character: Name | None = None
+    description: CardText | None = None
+
+
+CardTranslations = Annotated[
+    dict[LanguageCode, CardTranslationModel], Field(max_length=len(TRANSLATION_LANGUAGES))
+]
+
+
 class ProvenanceModel(_Model):
     """Whether the card's facts are documented or reconstructed, and why (CARDS.md)."""
 
@@ -128,6 +184,7 @@ class _CardModel(_Model):
     text: CardText = ""
     art: ArtPath | None = None
     provenance: ProvenanceModel
+    translations: CardTranslations = {}
 
 
 class PostaModel(_CardModel):
@@ -232,6 +289,7 @@ class VirtueCardModel(_Model):
     name: Name
     text: CardText = ""
     provenance: ProvenanceModel
+    translations: CardTranslations = {}
 
 
 class StrettoSideModel(_Model):
@@ -240,6 +298,7 @@ class StrettoSideModel(_Model):
     name: Name
     text: CardText = ""
     provenance: ProvenanceModel
+    translations: CardTranslations = {}
 
 
 class DeckInfo(_Model):
@@ -250,6 +309,9 @@ class DeckInfo(_Model):
     character: Name
     description: CardText = ""
     schema_version: Annotated[Literal[1], BeforeValidator(_not_bool)] = SCHEMA_VERSION
+    translations: Annotated[
+        dict[LanguageCode, DeckTranslationModel], Field(max_length=len(TRANSLATION_LANGUAGES))
+    ] = {}
 
 
 class DeckFile(_Model):

@@ -37,7 +37,10 @@ from audatia_qt.decks.safe_read import load_toml
 
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_-]+)\s*(\]\]?)\s*(#.*)?$")
-_KEY_LINE = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")\s*=")
+_KEY_LINE = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")(?:\.([A-Za-z0-9_-]+|\"[^\"]*\"))?\s*=")
+#: The one key written as dotted keys, a line per language (``translations.es = { ... }``), so
+#: that each language's words sit on their own line under the English they translate.
+DOTTED: frozenset[str] = frozenset({"translations"})
 _ESCAPES = {
     '"': '\\"',
     "\\": "\\\\",
@@ -167,14 +170,15 @@ def _read_layout(text: str, data: Mapping[str, object]) -> DeckLayout:
             return
         table = _table_at(data, section or "", seen.get(section or "", 0) - 1)
         for key, spelled in body:
-            if key not in table:
+            if _dotted_get(table, key) is None:
                 continue
             try:
                 parsed = tomllib.loads("\n".join(spelled.lines))
             except tomllib.TOMLDecodeError:
                 continue
-            if len(parsed) == 1 and key in parsed:
-                spelled.value = parsed[key]
+            value = _dotted_get(parsed, key)
+            if len(parsed) == 1 and value is not None:
+                spelled.value = value
                 layout.keys[(anchor, key)] = spelled
 
     for line in lines:
@@ -202,6 +206,8 @@ def _read_layout(text: str, data: Mapping[str, object]) -> DeckLayout:
         key_match = _KEY_LINE.match(line)
         if key_match is not None and anchor is not None:
             key = key_match.group(1).strip('"')
+            if key_match.group(2) is not None:
+                key += "." + key_match.group(2).strip('"')
             current = _KeyText(pending, [line], None)
             pending = []
             body.append((key, current))
@@ -257,16 +263,43 @@ def dump_deck(data: Mapping[str, object], layout: DeckLayout | None = None) -> s
     return "\n".join(out) + "\n"
 
 
+def _dotted_get(data: Mapping[str, object], key: str) -> object:
+    """``data[key]``, or for ``translations.es`` ``data["translations"]["es"]``; None if absent
+    (or a dotted key not spelled the way this writer spells it)."""
+    head, _, tail = key.partition(".")
+    value = data.get(head)
+    if not tail:
+        return value
+    if head not in DOTTED or not isinstance(value, Mapping):
+        return None
+    return value.get(tail)
+
+
+def _keyed_values(table: Mapping[str, object]) -> list[tuple[str, str, object]]:
+    """Each (layout key, key as written, value) of a table; a ``DOTTED`` table of tables gives
+    one dotted key per entry."""
+    keyed: list[tuple[str, str, object]] = []
+    for key, value in table.items():
+        if key in DOTTED and isinstance(value, Mapping) and value:
+            keyed.extend(
+                (f"{key}.{sub}", f"{toml_key(key)}.{toml_key(str(sub))}", item)
+                for sub, item in value.items()
+            )
+        else:
+            keyed.append((key, toml_key(key), value))
+    return keyed
+
+
 def _table_lines(anchor: str, table: Mapping[str, object], layout: DeckLayout) -> list[str]:
     lines: list[str] = []
-    for key, value in table.items():
+    for key, written, value in _keyed_values(table):
         spelled = layout.keys.get((anchor, key))
         if spelled is not None:
             lines.extend(spelled.leading)
             if spelled.value == value and type(spelled.value) is type(value):
                 lines.extend(spelled.lines)
                 continue
-        lines.append(f"{toml_key(key)} = {toml_value(value)}")
+        lines.append(f"{written} = {toml_value(value)}")
     return lines
 
 

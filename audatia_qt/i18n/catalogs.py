@@ -19,12 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+# The languages are named where the pure packages can read them too (the decks' translations).
+from audatia_qt.messages import LANGUAGES as LANGUAGES
+from audatia_qt.messages import SOURCE_LANGUAGE as SOURCE_LANGUAGE
 from audatia_qt.resources import assets_dir
 
-#: The language every source text is written in.
-SOURCE_LANGUAGE = "en"
-#: The languages the app speaks, by code, each named in its own language (the settings list).
-LANGUAGES: dict[str, str] = {"en": "English", "es": "Español"}
 #: The folder inside assets/ that holds the catalogs.
 FOLDER = "i18n"
 

@@ -33,6 +33,14 @@ def resolve(code: str | None, locale: QLocale | None = None) -> str:
     return code if code in LANGUAGES else system_language(locale)
 
 
+def current_language() -> str:
+    """The language the app speaks now (``Language.switch`` makes it the default locale's),
+    for windows that are not handed the ``Language`` itself, such as the deck builder opened
+    from the main window."""
+    code = QLocale().name().split("_")[0].lower()
+    return code if code in LANGUAGES else SOURCE_LANGUAGE
+
+
 class Language:
     """The language the app speaks now, and the translators that make it so."""
 
@@ -70,7 +78,7 @@ class Language:
         for old in self._translators:
             QCoreApplication.removeTranslator(old)
         self._translators = []
-        QLocale.setDefault(QLocale(SOURCE_LANGUAGE))
+        QLocale.setDefault(QLocale(SOURCE_LANGUAGE))  # current_language() says English again
         self.code = SOURCE_LANGUAGE
 
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
+from audatia_qt.messages import SOURCE_LANGUAGE
 from audatia_qt.render.theme import CardKind
 from audatia_qt.rules.cards import (
     DeckDef,
@@ -21,6 +22,7 @@ from audatia_qt.rules.cards import (
     StrettoSideCardDef,
     StrikeDef,
     VirtueCardDef,
+    worded,
 )
 
 #: Every definition a face can show.
@@ -43,7 +45,9 @@ class CardFace:
 
     ``art_root`` is the folder the definition's ``art`` path is relative to (the deck file's
     folder); without it the face always shows the generated illustration. ``end_posta_name``
-    is the printed name of a strike's End Posta (the definition holds only its id).
+    is the printed name of a strike's End Posta (the definition holds only its id), in the
+    face's language. ``language`` is the language the face is drawn in: its name and text are
+    the deck's translation into it, English where there is none (and a part of the cache key).
     """
 
     kind: CardKind
@@ -51,6 +55,7 @@ class CardFace:
     deck_name: str
     art_root: Path | None = None
     end_posta_name: str | None = None
+    language: str = SOURCE_LANGUAGE
 
     def __post_init__(self) -> None:
         expected = _DEFINITION_TYPES[self.kind]
@@ -62,13 +67,13 @@ class CardFace:
 
     @property
     def name(self) -> str:
-        """The card's printed name."""
-        return self.definition.name
+        """The card's printed name, in the face's language."""
+        return worded(self.definition, self.language)[0]
 
     @property
     def text(self) -> str:
-        """The card's printed text."""
-        return self.definition.text
+        """The card's printed text, in the face's language."""
+        return worded(self.definition, self.language)[1]
 
     @property
     def provenance(self) -> Provenance:
@@ -92,20 +97,24 @@ class CardFace:
         return f"{self.deck_name}/{self.kind.value}/{card}"
 
 
-def faces_of_deck(deck: DeckDef, art_root: Path | None = None) -> list[CardFace]:
+def faces_of_deck(
+    deck: DeckDef, art_root: Path | None = None, language: str = SOURCE_LANGUAGE
+) -> list[CardFace]:
     """One face per distinct card definition of a deck, then its Virtue and Stretto Side cards.
 
-    Copies of a card (its ``count``) share one face. ``art_root`` is the deck file's folder.
+    Copies of a card (its ``count``) share one face. ``art_root`` is the deck file's folder;
+    ``language`` the language the faces are drawn in.
     """
     name = deck.name
 
     def face(kind: CardKind, definition: CardDefinition, end: str | None = None) -> CardFace:
-        return CardFace(kind, definition, name, art_root, end)
+        return CardFace(kind, definition, name, art_root, end, language)
 
     faces = [face(CardKind.POSTA, posta) for posta in deck.poste]
     for strike in deck.strikes:
         posta = deck.posta_by_id.get(strike.end_posta)
-        faces.append(face(CardKind.STRIKE, strike, posta.name if posta else None))
+        end = worded(posta, language)[0] if posta else None
+        faces.append(face(CardKind.STRIKE, strike, end))
     faces.extend(face(CardKind.REMEDY, remedy) for remedy in deck.remedies)
     faces.extend(face(CardKind.COUNTER_REMEDY, counter) for counter in deck.counter_remedies)
     faces.extend(face(CardKind.SKILL, skill) for skill in deck.skills)

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from audatia_qt.messages import SOURCE_LANGUAGE
 from audatia_qt.render.faces import CardFace, faces_of_deck
 from audatia_qt.render.renderer import CARD_MM, CardRenderer
 from audatia_qt.rules.cards import DeckDef
@@ -150,13 +151,16 @@ def pages_needed(cards: int, options: PrintOptions) -> int:
     return sheets * (2 if options.backs else 1)
 
 
-def print_run(deck: DeckDef, art_root: Path | None = None) -> list[CardFace]:
+def print_run(
+    deck: DeckDef, art_root: Path | None = None, language: str = SOURCE_LANGUAGE
+) -> list[CardFace]:
     """Every physical card of a deck in deck order: a card with ``count`` 2 is there twice.
 
-    The Virtue cards and the Stretto Side card are printed once each.
+    The Virtue cards and the Stretto Side card are printed once each; every face in
+    ``language`` (the deck's translation, English where it has none).
     """
     run: list[CardFace] = []
-    for face in faces_of_deck(deck, art_root):
+    for face in faces_of_deck(deck, art_root, language):
         run.extend([face] * int(getattr(face.definition, "count", 1)))
     return run
 
@@ -306,14 +310,16 @@ def export_deck_pdf(
     options: PrintOptions = PrintOptions(),
     renderer: CardRenderer | None = None,
     progress: Progress | None = None,
+    language: str = SOURCE_LANGUAGE,
 ) -> int:
     """Render a deck's print run and write it as a print-and-play PDF; returns the page count.
 
-    ``progress(done, total)`` is called after each card is drawn.
+    ``progress(done, total)`` is called after each card is drawn; the cards say their names
+    and texts in ``language``.
     """
     options.check()
     renderer = renderer or CardRenderer()
-    run = print_run(deck, art_root)
+    run = print_run(deck, art_root, language)
     width, height = options.card_px
     drawn: dict[int, Image.Image] = {}
 
@@ -348,8 +354,10 @@ def export_deck_pngs(
     size: tuple[int, int],
     renderer: CardRenderer | None = None,
     progress: Progress | None = None,
+    language: str = SOURCE_LANGUAGE,
 ) -> list[Path]:
-    """One PNG per distinct card of a deck, plus ``back.png``, written into folder.
+    """One PNG per distinct card of a deck, plus ``back.png``, written into folder, the cards
+    in ``language``.
 
     Each file is written to a temporary name and renamed, so no half-written PNG is left.
     """
@@ -359,7 +367,7 @@ def export_deck_pngs(
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise PrintError(f"cannot make the folder {folder}: {error.strerror or error}") from None
-    faces = faces_of_deck(deck, art_root)
+    faces = faces_of_deck(deck, art_root, language)
     written: list[Path] = []
     total = len(faces) + 1
     for index, face in enumerate(faces, start=1):

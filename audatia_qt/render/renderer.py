@@ -18,6 +18,8 @@ from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageOps
 
+from audatia_qt.messages import SOURCE_LANGUAGE, Sentence
+from audatia_qt.render import words
 from audatia_qt.render.art import ArtProblem, load_art
 from audatia_qt.render.faces import CardFace, content_hash
 from audatia_qt.render.fonts import Fonts
@@ -32,6 +34,7 @@ from audatia_qt.render.symbols import (
     virtue_coin,
 )
 from audatia_qt.render.theme import DEFAULT_THEME, CardKind, KindStyle, Theme
+from audatia_qt.render.words import FaceWords, SourceWords
 from audatia_qt.rules.cards import (
     Blow,
     IconKind,
@@ -43,7 +46,6 @@ from audatia_qt.rules.cards import (
     StrettoSlot,
     StrikeDef,
     SunHalf,
-    Timing,
     Virtue,
     VirtueCardDef,
 )
@@ -66,23 +68,6 @@ COMPACT_WIDTH = 200
 MAX_SIDE = 4096
 #: How many sizes of shared backgrounds a renderer keeps before it starts over.
 _KEPT_SIZES = 4
-
-_ICON_LABELS = {
-    IconKind.ATTACK: "Attack",
-    IconKind.PARRY: "Parry",
-    IconKind.COUNTERATTACK: "Counter",
-    IconKind.BREAK: "Break",
-    IconKind.EXCHANGE: "Exchange",
-    IconKind.CYCLE: "Cycle",
-}
-
-_TIMING_LABELS = {
-    Timing.POSTA_CHOICE: "While the Poste are chosen",
-    Timing.OUT_OF_MEASURE: "Out of Measure",
-    Timing.ON_ATTACKED: "When you are attacked",
-    Timing.AFTER_PARRIED: "When your attack is parried",
-    Timing.ON_OPPONENT_SKILL: "When the opponent plays a Skill",
-}
 
 _BEASTS = {
     Virtue.AUDATIA: "the lion's heart",
@@ -230,9 +215,18 @@ class CardRenderer:
     of a size is paid once per renderer. A renderer is not thread-safe: give each thread its own.
     """
 
-    def __init__(self, theme: Theme = DEFAULT_THEME, fonts: Fonts | None = None) -> None:
+    def __init__(
+        self,
+        theme: Theme = DEFAULT_THEME,
+        fonts: Fonts | None = None,
+        words: FaceWords | None = None,
+    ) -> None:
         self.theme = theme
         self.fonts = fonts if fonts is not None else Fonts()
+        #: Says the renderer's own words in a face's language (``render.words``).
+        self.words: FaceWords = words if words is not None else SourceWords()
+        #: The language of the face being drawn (a renderer draws one face at a time).
+        self._language = SOURCE_LANGUAGE
         self._textures: dict[tuple[int, int], Image.Image] = {}
         self._masks: dict[tuple[int, int, int, bool], Image.Image] = {}
         self._backdrops: dict[tuple[tuple[int, int], CardKind], Image.Image] = {}
@@ -244,7 +238,9 @@ class CardRenderer:
     def fingerprint(self) -> str:
         """What, besides the face and size, decides the pixels: version, theme and fonts."""
         if self._fingerprint is None:
-            self._fingerprint = content_hash(RENDERER_VERSION, self.theme, self.fonts.fingerprint())
+            self._fingerprint = content_hash(
+                RENDERER_VERSION, self.theme, self.fonts.fingerprint(), self.words.fingerprint()
+            )
         return self._fingerprint
 
     def art_problem(self, face: CardFace) -> ArtProblem | None:
@@ -258,6 +254,7 @@ class CardRenderer:
         A face whose art cannot be loaded is drawn with its generated illustration and the
         problem is logged; ``art_problem(face)`` tells the reason.
         """
+        self._language = face.language
         pw, ph = device_size(width, height, dpr)
         compact = width < COMPACT_WIDTH
         factor = _supersampling(pw)
@@ -274,6 +271,7 @@ class CardRenderer:
     def layout_face(self, face: CardFace, width: int, height: int) -> FaceLayout:
         """Where ``render_face`` draws each symbol of the face at this logical size, found
         without drawing: the rectangles are in the face's logical pixels."""
+        self._language = face.language
         pw, ph = device_size(width, height)
         factor = _supersampling(pw)
         canvas = _Canvas(
@@ -462,15 +460,19 @@ class CardRenderer:
             rest.append(self._fold(c))
         return _FacePlan((5.4, top, 57.6, art_bottom), row, (6.0, text_top, 57.0, 71.8), rest)
 
+    def _say(self, sentence: Sentence, **values: str) -> str:
+        """One of the renderer's own words in the language of the face being drawn."""
+        return self.words.say(sentence.say(None, **values), self._language)
+
     def _kind_caption(self, face: CardFace) -> str:
         definition = face.definition
         if isinstance(definition, StrikeDef):
-            return "Strike \u00b7 " + ("Cut" if definition.blow.is_cut else "Thrust")
+            return self._say(words.STRIKE_CUT if definition.blow.is_cut else words.STRIKE_THRUST)
         if isinstance(definition, SkillDef):
-            return f"Skill of {face.deck_name}"
+            return self._say(words.SKILL_OF, deck=face.deck_name)
         if isinstance(definition, PostaDef) and definition.extended:
-            return "Posta \u00b7 Extended"
-        return face.kind.title
+            return self._say(words.POSTA_EXTENDED)
+        return self._say(face.kind.title_sentence)
 
     def _frame(self, c: _Canvas, style: KindStyle) -> None:
         """The kind-coloured border with a gold rule inside it and corner lozenges."""
@@ -599,13 +601,14 @@ class CardRenderer:
         badges: list[_Badge] = []
         if isinstance(definition, StrikeDef):
             for icon in definition.icons:
-                label = _ICON_LABELS[icon.kind]
+                label = self._say(words.ICON_LABELS[icon.kind])
                 badges.append(_Badge(label, ICON_SYMBOLS[icon.kind], icon.kind, icon.requires))
         elif isinstance(definition, PostaDef):
             if definition.exchange:
-                badges.append(_Badge("Exchange", SymbolKind.POSTA_EXCHANGE, IconKind.EXCHANGE))
+                exchange = self._say(words.ICON_LABELS[IconKind.EXCHANGE])
+                badges.append(_Badge(exchange, SymbolKind.POSTA_EXCHANGE, IconKind.EXCHANGE))
             if definition.extended:
-                badges.append(_Badge("Extended", SymbolKind.EXTENDED, "extended"))
+                badges.append(_Badge(self._say(words.EXTENDED), SymbolKind.EXTENDED, "extended"))
             for bonus in definition.bonuses:
                 badges.append(
                     _Badge(
@@ -618,25 +621,30 @@ class CardRenderer:
             for gated in definition.defends:
                 badges.append(
                     _Badge(
-                        f"Defend {gated.blow.title}", SymbolKind.DEFEND, "defend", gated.requires
+                        self._say(words.DEFEND_BLOW, blow=gated.blow.title),
+                        SymbolKind.DEFEND,
+                        "defend",
+                        gated.requires,
                     )
                 )
         elif isinstance(definition, StrettoCardDef):
             if definition.answers_break:
-                badges.append(_Badge("Answers a Break", SymbolKind.ANSWERS_BREAK, "answers_break"))
+                answers = self._say(words.ANSWERS_BREAK)
+                badges.append(_Badge(answers, SymbolKind.ANSWERS_BREAK, "answers_break"))
         elif isinstance(definition, SkillDef):
             if definition.requires is not None:
                 badges.append(
                     _Badge(
-                        f"With {definition.requires.title}",
+                        self._say(words.WITH_VIRTUE, virtue=definition.requires.title),
                         SymbolKind.VIRTUE_REQUIREMENT,
                         coin=definition.requires,
                     )
                 )
             if definition.effect.blows:
-                badges.append(_Badge("Defend", SymbolKind.DEFEND, "defend"))
+                badges.append(_Badge(self._say(words.DEFEND), SymbolKind.DEFEND, "defend"))
             if definition.cycle:
-                badges.append(_Badge("Cycle", SymbolKind.CYCLE, IconKind.CYCLE))
+                cycle = self._say(words.ICON_LABELS[IconKind.CYCLE])
+                badges.append(_Badge(cycle, SymbolKind.CYCLE, IconKind.CYCLE))
         return badges
 
     def _badge_row(
@@ -841,7 +849,7 @@ class CardRenderer:
             swords(SymbolKind.SEVEN_SWORDS, right, frozenset({definition.blow}), style.accent)
             if not c.compact:
                 end = face.end_posta_name or definition.end_posta.replace("-", " ").title()
-                label("End Posta", end, 19.0, SymbolKind.END_POSTA)
+                label(self._say(words.END_POSTA), end, 19.0, SymbolKind.END_POSTA)
         elif isinstance(definition, PostaDef):
             swords(SymbolKind.POSTA_ATTACKS, right, definition.attacks, style.accent)
             restricted = definition.attackable_by != frozenset(Blow)
@@ -850,19 +858,16 @@ class CardRenderer:
                 kind = SymbolKind.POSTA_ATTACKED_BY
                 swords(kind, left, definition.attackable_by, colour, True)
             if not c.compact:
-                caption = (
-                    "attacks \u2192"
-                    if not restricted
-                    else "\u2190 attacked by \u00b7 attacks \u2192"
-                )
-                label("Seven Swords", caption, 22.0, None)
+                caption = self._say(words.ATTACKED_BY if restricted else words.ATTACKS)
+                label(self._say(words.SEVEN_SWORDS), caption, 22.0, None)
         elif isinstance(definition, StrettoCardDef):
             placed.extend(self._slots(c, definition))
         elif isinstance(definition, SkillDef):
             if definition.effect.blows:
                 swords(SymbolKind.SKILL_BLOWS, right, definition.effect.blows, style.frame)
             if not c.compact:
-                label("Play", _TIMING_LABELS[definition.timing], 24.0, None)
+                timing = self._say(words.TIMING_LABELS[definition.timing])
+                label(self._say(words.PLAY), timing, 24.0, None)
         elif isinstance(definition, VirtueCardDef):
             placed.append(self._virtue_amount(c, definition.virtue, centre_y))
         return placed
@@ -926,7 +931,7 @@ class CardRenderer:
         bottom: float,
     ) -> None:
         theme = self.theme
-        label = slot.value.capitalize()
+        label = self._say(words.SLOTS[slot])
         active = half is not None
         c.draw.rounded_rectangle(
             box,
@@ -973,7 +978,7 @@ class CardRenderer:
         r = band * 0.3
         x = c.width / 2
         box = _circle((x, y), r)
-        word = face.provenance.status.value
+        word = self._say(words.PROVENANCE[face.provenance.status])
         font = self._cfont(c, "italic", band * 0.8)
         if not c.compact:
             gap = r * 0.9
@@ -1039,9 +1044,9 @@ class CardRenderer:
         c.draw = ImageDraw.Draw(c.image, "RGBA")
         self._frame(c, style)
         upper = _Canvas(c.image.copy(), c.compact)
-        self._stretto_half(upper, face.name, "Inside", "right")
+        self._stretto_half(upper, face.name, StrettoSlot.INSIDE)
         lower = _Canvas(c.image.transpose(Image.Transpose.ROTATE_180), c.compact)
-        self._stretto_half(lower, face.name, "Outside", "left")
+        self._stretto_half(lower, face.name, StrettoSlot.OUTSIDE)
         middle = c.height // 2
         c.image.paste(upper.image.crop((0, 0, c.width, middle)), (0, 0))
         turned = lower.image.transpose(Image.Transpose.ROTATE_180)
@@ -1071,19 +1076,20 @@ class CardRenderer:
         pair = _Placed(_spot(SymbolKind.STRETTO_SIDE, _circle(centre, ring)), paint)
         return [pair, self._provenance(c, face, style)]
 
-    def _stretto_half(self, c: _Canvas, name: str, slot: str, side: str) -> None:
+    def _stretto_half(self, c: _Canvas, name: str, slot: StrettoSlot) -> None:
         """The upper half of a Stretto Side card: its name, the slot, and the rule."""
         theme = self.theme
         style = theme.style(CardKind.STRETTO_SIDE)
         bottom = self._title(c, name, style, narrow=False)
         font = self._cfont(c, "smallcaps", c.s(8.0 if c.compact else 6.2))
         x = c.x(21.0 if c.compact else 20.5)
-        self._emit(c, (x, c.y(bottom + (8.5 if c.compact else 6.0))), slot, font, style.frame, "mm")
+        word = self._say(words.SLOTS[slot])
+        self._emit(c, (x, c.y(bottom + (8.5 if c.compact else 6.0))), word, font, style.frame, "mm")
         if c.compact:
             return
         # Clear of the Moon and Night at the card's centre, in either half.
         box = (c.x(6.5), c.y(bottom + 9.5), c.x(36.0), c.y(35.5))
-        text = f"Moon and Night on the {side}: only {slot} remedies may be played."
+        text = self._say(words.SIDE_RULES[slot])
         self._fitted(
             c, text, "italic", box, c.s(3.1), c.s(2.0), theme.ink, max_lines=4, spacing=1.05
         )

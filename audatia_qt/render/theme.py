@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from audatia_qt.messages import Sentence, translate
 from audatia_qt.rules.cards import Virtue
 
 #: An sRGB colour, 0-255 per channel.
@@ -26,18 +27,23 @@ class CardKind(enum.Enum):
 
     @property
     def title(self) -> str:
-        """The kind as printed under a card's name."""
+        """The kind as printed under a card's name (in English)."""
+        return _KIND_TITLES[self].source
+
+    @property
+    def title_sentence(self) -> Sentence:
+        """The kind as printed under a card's name, to be said in the face's language."""
         return _KIND_TITLES[self]
 
 
 _KIND_TITLES = {
-    CardKind.POSTA: "Posta",
-    CardKind.STRIKE: "Strike",
-    CardKind.REMEDY: "Stretto Remedy",
-    CardKind.COUNTER_REMEDY: "Stretto Counter-Remedy",
-    CardKind.SKILL: "Skill",
-    CardKind.VIRTUE: "Virtue",
-    CardKind.STRETTO_SIDE: "Stretto Side",
+    CardKind.POSTA: translate("CardFace", "Posta"),
+    CardKind.STRIKE: translate("CardFace", "Strike"),
+    CardKind.REMEDY: translate("CardFace", "Stretto Remedy"),
+    CardKind.COUNTER_REMEDY: translate("CardFace", "Stretto Counter-Remedy"),
+    CardKind.SKILL: translate("CardFace", "Skill"),
+    CardKind.VIRTUE: translate("CardFace", "Virtue"),
+    CardKind.STRETTO_SIDE: translate("CardFace", "Stretto Side"),
 }
 
 

@@ -176,6 +176,35 @@ class Timing(enum.Enum):
     """When the opponent plays a Skill card, before it takes effect."""
 
 
+class Gender(enum.Enum):
+    """A card name's grammatical gender in a language that has one (the article it takes)."""
+
+    MASCULINE = "masculine"
+    FEMININE = "feminine"
+
+
+@dataclass(frozen=True)
+class Translation:
+    """A card's name and text in another language than the deck's own (docs/i18n.md).
+
+    ``None`` keeps the deck's own: a blow's or a Posta's Italian name stays as it is, only its
+    text is translated. ``gender`` gives the name its article where the language needs one.
+    """
+
+    name: str | None = None
+    text: str | None = None
+    gender: Gender | None = None
+
+
+#: A card's translations by language code, in code order (a tuple: definitions stay hashable).
+Translations = tuple[tuple[str, Translation], ...]
+
+
+def translation_in(translations: Translations, language: str) -> Translation | None:
+    """The translation into ``language``, if the card has one."""
+    return next((found for code, found in translations if code == language), None)
+
+
 @dataclass(frozen=True)
 class Provenance:
     """Where a card's facts come from: documented, or reconstructed with the reason."""
@@ -241,6 +270,7 @@ class PostaDef:
     text: str
     provenance: Provenance
     art: str | None = None
+    translations: Translations = ()
 
     @cached_property
     def attack_bits(self) -> int:
@@ -271,6 +301,7 @@ class StrikeDef:
     text: str
     provenance: Provenance
     art: str | None = None
+    translations: Translations = ()
 
     def icon(self, kind: IconKind) -> Icon | None:
         """The icon of this kind printed on the card, if any."""
@@ -300,6 +331,7 @@ class StrettoCardDef:
     answers_break: bool = False
     """A remedy the defender of a broken thrust may play (Thrust Process 2.3.3.3)."""
     art: str | None = None
+    translations: Translations = ()
 
     def half(self, slot: StrettoSlot) -> MoonHalf | None:
         """The half printed in the given slot, or None when the slot is empty."""
@@ -361,6 +393,7 @@ class SkillDef:
     text: str
     provenance: Provenance
     art: str | None = None
+    translations: Translations = ()
 
 
 @dataclass(frozen=True)
@@ -371,6 +404,7 @@ class VirtueCardDef:
     name: str
     text: str
     provenance: Provenance
+    translations: Translations = ()
 
 
 @dataclass(frozen=True)
@@ -380,6 +414,7 @@ class StrettoSideCardDef:
     name: str
     text: str
     provenance: Provenance
+    translations: Translations = ()
 
 
 ActionCardDef = StrikeDef | StrettoCardDef | SkillDef
@@ -387,6 +422,24 @@ ActionCardDef = StrikeDef | StrettoCardDef | SkillDef
 PrintedCardDef = (
     PostaDef | StrikeDef | StrettoCardDef | SkillDef | VirtueCardDef | StrettoSideCardDef
 )
+
+
+@dataclass(frozen=True)
+class DeckTranslation:
+    """A deck's name, character and description in another language (``None``: its own)."""
+
+    name: str | None = None
+    character: str | None = None
+    description: str | None = None
+
+
+def worded(card: PrintedCardDef, language: str) -> tuple[str, str]:
+    """The card's name and text in ``language``: its translation's, each the card's own
+    (English, or an Italian technical name) where the translation leaves it out."""
+    found = translation_in(card.translations, language)
+    if found is None:
+        return card.name, card.text
+    return found.name or card.name, card.text if found.text is None else found.text
 
 
 @dataclass(frozen=True)
@@ -404,6 +457,8 @@ class DeckDef:
     skills: tuple[SkillDef, ...]
     virtues: tuple[VirtueCardDef, ...]
     stretto_side: StrettoSideCardDef
+    translations: tuple[tuple[str, DeckTranslation], ...] = ()
+    """The deck's name, character and description in other languages."""
     posta_by_id: dict[str, PostaDef] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:

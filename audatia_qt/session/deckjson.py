@@ -13,11 +13,14 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE
 from audatia_qt.rules.cards import (
     Blow,
     DeckDef,
+    DeckTranslation,
     Effect,
     GatedBlow,
+    Gender,
     Icon,
     IconKind,
     MoonHalf,
@@ -30,6 +33,8 @@ from audatia_qt.rules.cards import (
     StrikeDef,
     SunHalf,
     Timing,
+    Translation,
+    Translations,
     Virtue,
     VirtueBonus,
     VirtueCardDef,
@@ -71,6 +76,7 @@ def deck_to_json(deck: DeckDef) -> JsonObject:
                 "name": card.name,
                 "text": card.text,
                 "provenance": _provenance(card.provenance),
+                **_translations(card.translations),
             }
             for card in deck.virtues
         ],
@@ -78,7 +84,40 @@ def deck_to_json(deck: DeckDef) -> JsonObject:
             "name": deck.stretto_side.name,
             "text": deck.stretto_side.text,
             "provenance": _provenance(deck.stretto_side.provenance),
+            **_translations(deck.stretto_side.translations),
         },
+        **_deck_translations(deck),
+    }
+
+
+def _translations(translations: Translations) -> JsonObject:
+    """A card's translations, written only when it has some (older saves have none)."""
+    if not translations:
+        return {}
+    return {
+        "translations": {
+            code: {
+                "name": found.name,
+                "text": found.text,
+                "gender": None if found.gender is None else found.gender.value,
+            }
+            for code, found in translations
+        }
+    }
+
+
+def _deck_translations(deck: DeckDef) -> JsonObject:
+    if not deck.translations:
+        return {}
+    return {
+        "translations": {
+            code: {
+                "name": found.name,
+                "character": found.character,
+                "description": found.description,
+            }
+            for code, found in deck.translations
+        }
     }
 
 
@@ -114,6 +153,7 @@ def _posta(posta: PostaDef) -> JsonObject:
         "text": posta.text,
         "provenance": _provenance(posta.provenance),
         "art": posta.art,
+        **_translations(posta.translations),
     }
 
 
@@ -133,6 +173,7 @@ def _strike(strike: StrikeDef) -> JsonObject:
         "text": strike.text,
         "provenance": _provenance(strike.provenance),
         "art": strike.art,
+        **_translations(strike.translations),
     }
 
 
@@ -148,6 +189,7 @@ def _stretto(card: StrettoCardDef) -> JsonObject:
         "provenance": _provenance(card.provenance),
         "answers_break": card.answers_break,
         "art": card.art,
+        **_translations(card.translations),
     }
 
 
@@ -169,6 +211,7 @@ def _skill(skill: SkillDef) -> JsonObject:
         "text": skill.text,
         "provenance": _provenance(skill.provenance),
         "art": skill.art,
+        **_translations(skill.translations),
     }
 
 
@@ -192,9 +235,59 @@ _DECK_KEYS = frozenset(
 _CARD_KEYS = frozenset({"id", "name", "text", "provenance", "art"})
 
 
+#: The languages a card may be translated into (the deck's own is English).
+_TRANSLATED = frozenset(LANGUAGES) - {SOURCE_LANGUAGE}
+_OPTIONAL = frozenset({"translations"})
+
+
+def _read_translations(field: Field) -> Translations:
+    """A card's translations by language (none in saves older than them)."""
+    if field.value is None:
+        return ()
+    obj = field.obj(frozenset(), _TRANSLATED)  # only the languages the app speaks
+    assert isinstance(field.value, dict)  # obj() refused anything else
+    found: list[tuple[str, Translation]] = []
+    for code in sorted(field.value):
+        entry = obj[code].obj(frozenset({"name", "text", "gender"}))
+        name = entry["name"]
+        found.append(
+            (
+                code,
+                Translation(
+                    None if name.value is None else _name(name),
+                    entry["text"].optional_text(max_len=MAX_TEXT),
+                    entry["gender"].optional_choice(Gender),
+                ),
+            )
+        )
+    return tuple(found)
+
+
+def _read_deck_translations(field: Field) -> tuple[tuple[str, DeckTranslation], ...]:
+    if field.value is None:
+        return ()
+    obj = field.obj(frozenset(), _TRANSLATED)  # only the languages the app speaks
+    assert isinstance(field.value, dict)  # obj() refused anything else
+    found: list[tuple[str, DeckTranslation]] = []
+    for code in sorted(field.value):
+        entry = obj[code].obj(frozenset({"name", "character", "description"}))
+        name, character = entry["name"], entry["character"]
+        found.append(
+            (
+                code,
+                DeckTranslation(
+                    None if name.value is None else _name(name),
+                    None if character.value is None else _name(character),
+                    entry["description"].optional_text(max_len=MAX_TEXT * 4),
+                ),
+            )
+        )
+    return tuple(found)
+
+
 def deck_from_json(field: Field) -> DeckDef:
     """Read a deck written by ``deck_to_json``; raises ``SaveError`` naming the bad field."""
-    obj = field.obj(_DECK_KEYS)
+    obj = field.obj(_DECK_KEYS, _OPTIONAL)
     deck = DeckDef(
         id=obj["id"].text(max_len=MAX_ID, pattern=ID_PATTERN),
         name=_name(obj["name"]),
@@ -209,6 +302,7 @@ def deck_from_json(field: Field) -> DeckDef:
         skills=obj["skills"].tuple_of(_read_skill, max_len=COMPOSITION["skills"]),
         virtues=obj["virtues"].tuple_of(_read_virtue_card, max_len=len(Virtue)),
         stretto_side=_read_side(obj["stretto_side"]),
+        translations=_read_deck_translations(obj["translations"]),
     )
     _check_deck(deck, field)
     return deck
@@ -249,7 +343,7 @@ def _blow_set(field: Field, *, min_len: int) -> frozenset[Blow]:
 
 def _read_posta(field: Field) -> PostaDef:
     keys = _CARD_KEYS | {"attacks", "attackable_by", "exchange", "extended", "bonuses", "defends"}
-    obj = field.obj(frozenset(keys))
+    obj = field.obj(frozenset(keys), _OPTIONAL)
     return PostaDef(
         id=_card_id(obj["id"]),
         name=_name(obj["name"]),
@@ -262,6 +356,7 @@ def _read_posta(field: Field) -> PostaDef:
         text=obj["text"].text(max_len=MAX_TEXT),
         provenance=_read_provenance(obj["provenance"]),
         art=_art(obj["art"]),
+        translations=_read_translations(obj["translations"]),
     )
 
 
@@ -277,7 +372,7 @@ def _read_icon(field: Field) -> Icon:
 
 def _read_strike(field: Field) -> StrikeDef:
     keys = _CARD_KEYS | {"blow", "parried_by", "icons", "sun", "end_posta", "basic", "count"}
-    obj = field.obj(frozenset(keys))
+    obj = field.obj(frozenset(keys), _OPTIONAL)
     return StrikeDef(
         id=_card_id(obj["id"]),
         name=_name(obj["name"]),
@@ -291,12 +386,13 @@ def _read_strike(field: Field) -> StrikeDef:
         text=obj["text"].text(max_len=MAX_TEXT),
         provenance=_read_provenance(obj["provenance"]),
         art=_art(obj["art"]),
+        translations=_read_translations(obj["translations"]),
     )
 
 
 def _read_stretto(field: Field) -> StrettoCardDef:
     keys = _CARD_KEYS | {"inside", "outside", "basic", "count", "answers_break"}
-    obj = field.obj(frozenset(keys))
+    obj = field.obj(frozenset(keys), _OPTIONAL)
     return StrettoCardDef(
         id=_card_id(obj["id"]),
         name=_name(obj["name"]),
@@ -308,6 +404,7 @@ def _read_stretto(field: Field) -> StrettoCardDef:
         provenance=_read_provenance(obj["provenance"]),
         answers_break=obj["answers_break"].boolean(),
         art=_art(obj["art"]),
+        translations=_read_translations(obj["translations"]),
     )
 
 
@@ -333,7 +430,7 @@ def _read_effect(field: Field) -> Effect:
 
 def _read_skill(field: Field) -> SkillDef:
     keys = _CARD_KEYS | {"effect", "timing", "requires", "cycle", "basic", "count"}
-    obj = field.obj(frozenset(keys))
+    obj = field.obj(frozenset(keys), _OPTIONAL)
     return SkillDef(
         id=_card_id(obj["id"]),
         name=_name(obj["name"]),
@@ -346,25 +443,28 @@ def _read_skill(field: Field) -> SkillDef:
         text=obj["text"].text(max_len=MAX_TEXT),
         provenance=_read_provenance(obj["provenance"]),
         art=_art(obj["art"]),
+        translations=_read_translations(obj["translations"]),
     )
 
 
 def _read_virtue_card(field: Field) -> VirtueCardDef:
-    obj = field.obj(frozenset({"virtue", "name", "text", "provenance"}))
+    obj = field.obj(frozenset({"virtue", "name", "text", "provenance"}), _OPTIONAL)
     return VirtueCardDef(
         virtue=obj["virtue"].choice(Virtue),
         name=_name(obj["name"]),
         text=obj["text"].text(max_len=MAX_TEXT),
         provenance=_read_provenance(obj["provenance"]),
+        translations=_read_translations(obj["translations"]),
     )
 
 
 def _read_side(field: Field) -> StrettoSideCardDef:
-    obj = field.obj(frozenset({"name", "text", "provenance"}))
+    obj = field.obj(frozenset({"name", "text", "provenance"}), _OPTIONAL)
     return StrettoSideCardDef(
         name=_name(obj["name"]),
         text=obj["text"].text(max_len=MAX_TEXT),
         provenance=_read_provenance(obj["provenance"]),
+        translations=_read_translations(obj["translations"]),
     )
 
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from audatia_qt import __version__
 from audatia_qt.decks.load import DeckError
+from audatia_qt.i18n.language import Language
 from audatia_qt.resources import bundled_deck_paths
 from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
 from audatia_qt.ui.fonts import register_fonts
@@ -54,8 +55,15 @@ def run_deck_builder(path: Path | None = None) -> int:
     app.setApplicationName("Audatia")
     app.setApplicationVersion(__version__)
     register_fonts()
+    preferences = default_preferences()
+    # Standalone, the builder owns the app's language: the one saved in the settings.
+    language = Language(app)
     try:
-        window = open_deck_builder(path, preferences=default_preferences())
+        language.switch(preferences.language)
+    except OSError as error:  # a catalog missing from a broken installation: stay in English
+        print(error, file=sys.stderr)
+    try:
+        window = open_deck_builder(path, preferences=preferences)
     except DeckError as error:
         print("\n".join(error.lines()), file=sys.stderr)
         return 1

@@ -8,6 +8,7 @@ own (``audatia_qt.decks.load.validate_deck_data`` and ``audatia_qt.decks.checks`
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import re
 from collections.abc import Iterator
@@ -16,10 +17,17 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
-from audatia_qt.decks.checks import Problem, composition
-from audatia_qt.decks.convert import posta_def, provenance_def, skill_def, stretto_def, strike_def
+from audatia_qt.decks.checks import DeckWarning, Problem, composition
+from audatia_qt.decks.convert import (
+    posta_def,
+    provenance_def,
+    skill_def,
+    stretto_def,
+    strike_def,
+    translations_def,
+)
 from audatia_qt.decks.load import (
     DeckError,
     decode_deck_bytes,
@@ -40,18 +48,30 @@ from audatia_qt.decks.models import (
     VirtueCardModel,
 )
 from audatia_qt.decks.save import DeckLayout, TomlWriteError, read_layout, save_deck
+from audatia_qt.messages import SOURCE_LANGUAGE
 from audatia_qt.render import CardFace, CardKind
-from audatia_qt.rules.cards import DeckDef, StrettoSideCardDef, VirtueCardDef
+from audatia_qt.rules.cards import DeckDef, StrettoSideCardDef, VirtueCardDef, worded
 
-#: Card sections in deck-file order: TOML table name, heading, face kind, pydantic model.
+#: Card sections in deck-file order: TOML table name, heading (its English, marked for the
+#: catalog: ``CardGrid`` says it in the app's language), face kind, pydantic model.
 SECTIONS: tuple[tuple[str, str, CardKind, type[BaseModel]], ...] = (
-    ("posta", "Poste", CardKind.POSTA, PostaModel),
-    ("strike", "Strikes", CardKind.STRIKE, StrikeModel),
-    ("remedy", "Remedies", CardKind.REMEDY, RemedyModel),
-    ("counter_remedy", "Counter-Remedies", CardKind.COUNTER_REMEDY, CounterRemedyModel),
-    ("skill", "Skills", CardKind.SKILL, SkillModel),
-    ("virtue", "Virtues", CardKind.VIRTUE, VirtueCardModel),
-    ("stretto_side", "Stretto Side", CardKind.STRETTO_SIDE, StrettoSideModel),
+    ("posta", QT_TRANSLATE_NOOP("CardGrid", "Poste"), CardKind.POSTA, PostaModel),
+    ("strike", QT_TRANSLATE_NOOP("CardGrid", "Strikes"), CardKind.STRIKE, StrikeModel),
+    ("remedy", QT_TRANSLATE_NOOP("CardGrid", "Remedies"), CardKind.REMEDY, RemedyModel),
+    (
+        "counter_remedy",
+        QT_TRANSLATE_NOOP("CardGrid", "Counter-Remedies"),
+        CardKind.COUNTER_REMEDY,
+        CounterRemedyModel,
+    ),
+    ("skill", QT_TRANSLATE_NOOP("CardGrid", "Skills"), CardKind.SKILL, SkillModel),
+    ("virtue", QT_TRANSLATE_NOOP("CardGrid", "Virtues"), CardKind.VIRTUE, VirtueCardModel),
+    (
+        "stretto_side",
+        QT_TRANSLATE_NOOP("CardGrid", "Stretto Side"),
+        CardKind.STRETTO_SIDE,
+        StrettoSideModel,
+    ),
 )
 SECTION_NAMES = tuple(section for section, *_ in SECTIONS)
 #: The sections a deck builder may add cards to; Virtues and the Stretto Side are a fixed set.
@@ -148,6 +168,7 @@ class DeckDocument(QObject):
         self.origin_art_root: Path | None = None
         self._dirty = False
         self._problems: list[Problem] | None = None
+        self._warnings: list[DeckWarning] = []
 
     # --- opening ---------------------------------------------------------------------------
 
@@ -227,11 +248,19 @@ class DeckDocument(QObject):
         """Everything the deck checker finds wrong; empty for a legal deck."""
         if self._problems is None:
             try:
-                validate_deck_data(self.data, self.deck_name)
+                loaded = validate_deck_data(self.data, self.deck_name)
                 self._problems = []
+                self._warnings = list(loaded.warnings)
             except DeckError as error:
                 self._problems = list(error.problems)
+                self._warnings = []
         return self._problems
+
+    def warnings(self) -> list[DeckWarning]:
+        """What the deck checker warns of (translations left out); only a deck without
+        problems is checked for them."""
+        self.problems()
+        return self._warnings
 
     def problems_of(self, ref: CardRef) -> dict[str | None, list[str]]:
         """This card's problems by field (None: the card as a whole)."""
@@ -257,8 +286,9 @@ class DeckDocument(QObject):
         }
         return composition(DeckFile.model_construct(**sections))
 
-    def face(self, ref: CardRef) -> CardFace | None:
-        """What the card looks like, or None while its own fields do not validate."""
+    def face(self, ref: CardRef, language: str = SOURCE_LANGUAGE) -> CardFace | None:
+        """What the card looks like in ``language`` (its translation, else English), or None
+        while its own fields do not validate."""
         section, card = ref.section, self.card(ref)
         if section == DECK:
             return None
@@ -276,19 +306,30 @@ class DeckDocument(QObject):
             for posta in self.cards("posta"):
                 if posta.get("id") == model.end_posta:
                     end_posta_name = str(posta.get("name", ""))
+                    # While the End Posta's own fields are wrong: its name as written.
+                    with contextlib.suppress(ValidationError):
+                        end_def = posta_def(PostaModel.model_validate(posta))
+                        end_posta_name = worded(end_def, language)[0]
         elif section in ("remedy", "counter_remedy"):
             definition = stretto_def(model)
         elif section == "skill":
             definition = skill_def(model)
         elif section == "virtue":
             definition = VirtueCardDef(
-                model.virtue, model.name, model.text, provenance_def(model.provenance)
+                model.virtue,
+                model.name,
+                model.text,
+                provenance_def(model.provenance),
+                translations_def(model.translations),
             )
         else:
             definition = StrettoSideCardDef(
-                model.name, model.text, provenance_def(model.provenance)
+                model.name,
+                model.text,
+                provenance_def(model.provenance),
+                translations_def(model.translations),
             )
-        return CardFace(kind, definition, self.deck_name, self.art_root, end_posta_name)
+        return CardFace(kind, definition, self.deck_name, self.art_root, end_posta_name, language)
 
     def definition(self) -> DeckDef:
         """The rules' deck for exports; raises DeckError while any field has the wrong type."""

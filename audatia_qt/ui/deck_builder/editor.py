@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -40,13 +40,15 @@ from audatia_qt.ui.deck_builder.widgets import (
     LineField,
     ProvenanceField,
     TextField,
+    TranslationsField,
     enum_choices,
 )
 
 
 @dataclass(frozen=True)
 class FieldSpec:
-    """One editable field: its key, its label, and how to make its widget."""
+    """One editable field: its key, its label (its English, marked for the catalog and said in
+    the app's language when the form is built), and how to make its widget."""
 
     key: str
     label: str
@@ -54,76 +56,159 @@ class FieldSpec:
 
 
 def _id() -> FieldSpec:
-    return FieldSpec("id", "Id", lambda: LineField(placeholder="lower-case-with-hyphens"))
+    return FieldSpec(
+        "id",
+        QT_TRANSLATE_NOOP("CardEditor", "Id"),
+        lambda: LineField(
+            placeholder=QCoreApplication.translate("CardEditor", "lower-case-with-hyphens")
+        ),
+    )
 
 
 def _name() -> FieldSpec:
-    return FieldSpec("name", "Name", LineField)
+    return FieldSpec("name", QT_TRANSLATE_NOOP("CardEditor", "Name"), LineField)
 
 
 def _common_tail() -> list[FieldSpec]:
     return [
-        FieldSpec("text", "Text", TextField),
+        FieldSpec("text", QT_TRANSLATE_NOOP("CardEditor", "Text"), TextField),
         FieldSpec(
-            "art", "Art", lambda: LineField(optional=True, placeholder="art/picture.png (optional)")
+            "art",
+            QT_TRANSLATE_NOOP("CardEditor", "Art"),
+            lambda: LineField(
+                optional=True,
+                placeholder=QCoreApplication.translate("CardEditor", "art/picture.png (optional)"),
+            ),
         ),
-        FieldSpec("provenance", "Provenance", ProvenanceField),
+        FieldSpec("provenance", QT_TRANSLATE_NOOP("CardEditor", "Provenance"), ProvenanceField),
+        _translations(),
     ]
+
+
+def _translations() -> FieldSpec:
+    return FieldSpec(
+        "translations", QT_TRANSLATE_NOOP("CardEditor", "Translations"), TranslationsField
+    )
 
 
 def _basic_count() -> list[FieldSpec]:
     return [
-        FieldSpec("basic", "Basic", lambda: BoolField("Basic card (opening hand)")),
+        FieldSpec(
+            "basic",
+            QT_TRANSLATE_NOOP("CardEditor", "Basic"),
+            lambda: BoolField(
+                QCoreApplication.translate("CardEditor", "Basic card (opening hand)")
+            ),
+        ),
         FieldSpec(
             "count",
-            "Copies",
-            lambda: CountField(1, MAX_COUNT, suffix=" \u00d7", what="the number of copies"),
+            QT_TRANSLATE_NOOP("CardEditor", "Copies"),
+            lambda: CountField(
+                1,
+                MAX_COUNT,
+                suffix=" \u00d7",
+                what=QCoreApplication.translate("CardEditor", "the number of copies"),
+            ),
         ),
     ]
 
 
 def _halves() -> list[FieldSpec]:
     return [
-        FieldSpec("inside", "Inside", lambda: ChoiceField(enum_choices(MOON_HALVES, none="none"))),
         FieldSpec(
-            "outside", "Outside", lambda: ChoiceField(enum_choices(MOON_HALVES, none="none"))
+            "inside",
+            QT_TRANSLATE_NOOP("CardEditor", "Inside"),
+            lambda: ChoiceField(
+                enum_choices(MOON_HALVES, none=QCoreApplication.translate("CardEditor", "none"))
+            ),
+        ),
+        FieldSpec(
+            "outside",
+            QT_TRANSLATE_NOOP("CardEditor", "Outside"),
+            lambda: ChoiceField(
+                enum_choices(MOON_HALVES, none=QCoreApplication.translate("CardEditor", "none"))
+            ),
         ),
     ]
 
 
-_VIRTUE_OR_NONE = enum_choices(VIRTUES, none="no virtue needed")
+def _virtue_or_none() -> list[tuple[str, object]]:
+    return enum_choices(VIRTUES, none=QCoreApplication.translate("CardEditor", "no virtue needed"))
+
 
 FIELD_SPECS: dict[str, list[FieldSpec]] = {
     DECK: [
         _id(),
         _name(),
-        FieldSpec("character", "Character", LineField),
-        FieldSpec("description", "Description", TextField),
-        FieldSpec("schema_version", "Schema", lambda: CountField(1, 1, suffix=" (version)")),
+        FieldSpec("character", QT_TRANSLATE_NOOP("CardEditor", "Character"), LineField),
+        FieldSpec("description", QT_TRANSLATE_NOOP("CardEditor", "Description"), TextField),
+        FieldSpec(
+            "schema_version",
+            QT_TRANSLATE_NOOP("CardEditor", "Schema"),
+            lambda: CountField(1, 1, suffix=QCoreApplication.translate("CardEditor", " (version)")),
+        ),
+        FieldSpec(
+            "translations",
+            QT_TRANSLATE_NOOP("CardEditor", "Translations"),
+            lambda: TranslationsField(("name", "character", "description")),
+        ),
     ],
     "posta": [
         _id(),
         _name(),
-        FieldSpec("attacks", "Attacks (upright)", BlowsField),
-        FieldSpec("attackable_by", "Attackable by (inverted)", lambda: BlowsField(allow_all=True)),
-        FieldSpec("exchange", "Exchange", lambda: BoolField("Exchange symbol")),
-        FieldSpec("extended", "Extended", lambda: BoolField("Extended posta")),
-        FieldSpec("bonuses", "Virtue bonuses", BonusesField),
-        FieldSpec("defends", "Defends with", lambda: GatedField("blow", BLOWS)),
+        FieldSpec("attacks", QT_TRANSLATE_NOOP("CardEditor", "Attacks (upright)"), BlowsField),
+        FieldSpec(
+            "attackable_by",
+            QT_TRANSLATE_NOOP("CardEditor", "Attackable by (inverted)"),
+            lambda: BlowsField(allow_all=True),
+        ),
+        FieldSpec(
+            "exchange",
+            QT_TRANSLATE_NOOP("CardEditor", "Exchange"),
+            lambda: BoolField(QCoreApplication.translate("CardEditor", "Exchange symbol")),
+        ),
+        FieldSpec(
+            "extended",
+            QT_TRANSLATE_NOOP("CardEditor", "Extended"),
+            lambda: BoolField(QCoreApplication.translate("CardEditor", "Extended posta")),
+        ),
+        FieldSpec("bonuses", QT_TRANSLATE_NOOP("CardEditor", "Virtue bonuses"), BonusesField),
+        FieldSpec(
+            "defends",
+            QT_TRANSLATE_NOOP("CardEditor", "Defends with"),
+            lambda: GatedField("blow", BLOWS),
+        ),
         *_common_tail(),
     ],
     "strike": [
         _id(),
         _name(),
-        FieldSpec("blow", "Blow (upright)", lambda: ChoiceField(enum_choices(BLOWS))),
-        FieldSpec("parried_by", "Parried by (inverted)", BlowsField),
-        FieldSpec("icons", "Icons", lambda: GatedField("kind", ICON_KINDS)),
+        FieldSpec(
+            "blow",
+            QT_TRANSLATE_NOOP("CardEditor", "Blow (upright)"),
+            lambda: ChoiceField(enum_choices(BLOWS)),
+        ),
+        FieldSpec(
+            "parried_by", QT_TRANSLATE_NOOP("CardEditor", "Parried by (inverted)"), BlowsField
+        ),
+        FieldSpec(
+            "icons",
+            QT_TRANSLATE_NOOP("CardEditor", "Icons"),
+            lambda: GatedField("kind", ICON_KINDS),
+        ),
         FieldSpec(
             "sun",
-            "Half sun",
-            lambda: ChoiceField(enum_choices([s.value for s in SunHalf], none="none (thrust)")),
+            QT_TRANSLATE_NOOP("CardEditor", "Half sun"),
+            lambda: ChoiceField(
+                enum_choices(
+                    [s.value for s in SunHalf],
+                    none=QCoreApplication.translate("CardEditor", "none (thrust)"),
+                )
+            ),
         ),
-        FieldSpec("end_posta", "End Posta", lambda: ChoiceField([])),
+        FieldSpec(
+            "end_posta", QT_TRANSLATE_NOOP("CardEditor", "End Posta"), lambda: ChoiceField([])
+        ),
         *_basic_count(),
         *_common_tail(),
     ],
@@ -131,7 +216,11 @@ FIELD_SPECS: dict[str, list[FieldSpec]] = {
         _id(),
         _name(),
         *_halves(),
-        FieldSpec("answers_break", "Answers Break", lambda: BoolField("Answers a Break")),
+        FieldSpec(
+            "answers_break",
+            QT_TRANSLATE_NOOP("CardEditor", "Answers Break"),
+            lambda: BoolField(QCoreApplication.translate("CardEditor", "Answers a Break")),
+        ),
         *_basic_count(),
         *_common_tail(),
     ],
@@ -139,35 +228,53 @@ FIELD_SPECS: dict[str, list[FieldSpec]] = {
     "skill": [
         _id(),
         _name(),
-        FieldSpec("effect", "Effect", EffectField),
-        FieldSpec("timing", "Timing", lambda: ChoiceField(enum_choices([t.value for t in Timing]))),
-        FieldSpec("requires", "Requires", lambda: ChoiceField(_VIRTUE_OR_NONE)),
-        FieldSpec("cycle", "Cycle", lambda: BoolField("Cycle icon")),
+        FieldSpec("effect", QT_TRANSLATE_NOOP("CardEditor", "Effect"), EffectField),
+        FieldSpec(
+            "timing",
+            QT_TRANSLATE_NOOP("CardEditor", "Timing"),
+            lambda: ChoiceField(enum_choices([t.value for t in Timing])),
+        ),
+        FieldSpec(
+            "requires",
+            QT_TRANSLATE_NOOP("CardEditor", "Requires"),
+            lambda: ChoiceField(_virtue_or_none()),
+        ),
+        FieldSpec(
+            "cycle",
+            QT_TRANSLATE_NOOP("CardEditor", "Cycle"),
+            lambda: BoolField(QCoreApplication.translate("CardEditor", "Cycle icon")),
+        ),
         *_basic_count(),
         *_common_tail(),
     ],
     "virtue": [
-        FieldSpec("virtue", "Virtue", lambda: ChoiceField(enum_choices(VIRTUES))),
+        FieldSpec(
+            "virtue",
+            QT_TRANSLATE_NOOP("CardEditor", "Virtue"),
+            lambda: ChoiceField(enum_choices(VIRTUES)),
+        ),
         _name(),
-        FieldSpec("text", "Text", TextField),
-        FieldSpec("provenance", "Provenance", ProvenanceField),
+        FieldSpec("text", QT_TRANSLATE_NOOP("CardEditor", "Text"), TextField),
+        FieldSpec("provenance", QT_TRANSLATE_NOOP("CardEditor", "Provenance"), ProvenanceField),
+        _translations(),
     ],
     "stretto_side": [
         _name(),
-        FieldSpec("text", "Text", TextField),
-        FieldSpec("provenance", "Provenance", ProvenanceField),
+        FieldSpec("text", QT_TRANSLATE_NOOP("CardEditor", "Text"), TextField),
+        FieldSpec("provenance", QT_TRANSLATE_NOOP("CardEditor", "Provenance"), ProvenanceField),
+        _translations(),
     ],
 }
 
 _TITLES = {
-    DECK: "Deck details",
-    "posta": "Posta",
-    "strike": "Strike",
-    "remedy": "Stretto Remedy",
-    "counter_remedy": "Stretto Counter-Remedy",
-    "skill": "Skill",
-    "virtue": "Virtue",
-    "stretto_side": "Stretto Side",
+    DECK: QT_TRANSLATE_NOOP("CardEditor", "Deck details"),
+    "posta": QT_TRANSLATE_NOOP("CardEditor", "Posta"),
+    "strike": QT_TRANSLATE_NOOP("CardEditor", "Strike"),
+    "remedy": QT_TRANSLATE_NOOP("CardEditor", "Stretto Remedy"),
+    "counter_remedy": QT_TRANSLATE_NOOP("CardEditor", "Stretto Counter-Remedy"),
+    "skill": QT_TRANSLATE_NOOP("CardEditor", "Skill"),
+    "virtue": QT_TRANSLATE_NOOP("CardEditor", "Virtue"),
+    "stretto_side": QT_TRANSLATE_NOOP("CardEditor", "Stretto Side"),
 }
 
 
@@ -194,6 +301,15 @@ class CardEditor(QScrollArea):
         self.card_messages.setWordWrap(True)
         self._show_empty()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """The app's language changed: the form again, in it."""
+        if event.type() == QEvent.Type.LanguageChange:
+            if self.document is not None:
+                self.show_card(self.document, self.ref)
+            else:
+                self._show_empty()
+        super().changeEvent(event)
+
     def show_card(self, document: DeckDocument, ref: CardRef | None) -> None:
         """Build the form for a card, or the deck's details when ref is None."""
         self.document, self.ref = document, ref or CardRef(DECK)
@@ -203,7 +319,7 @@ class CardEditor(QScrollArea):
         body.setObjectName("editorBody")
         column = QVBoxLayout(body)
         column.setContentsMargins(14, 10, 14, 14)
-        self.title = QLabel(_TITLES[section])
+        self.title = QLabel(QCoreApplication.translate("CardEditor", _TITLES[section]))
         self.title.setObjectName("editorTitle")
         column.addWidget(self.title)
         self.card_messages = QLabel()
@@ -228,7 +344,7 @@ class CardEditor(QScrollArea):
             holder_layout.setSpacing(2)
             holder_layout.addWidget(widget)
             holder_layout.addWidget(message)
-            form.addRow(spec.label, holder)
+            form.addRow(QCoreApplication.translate("CardEditor", spec.label), holder)
             widget.edited.connect(lambda key=spec.key: self._on_widget_edited(key))
             self.widgets[spec.key] = widget
             self.messages[spec.key] = message
@@ -276,7 +392,7 @@ class CardEditor(QScrollArea):
         self.field_edited.emit(self.ref, key)
 
     def _show_empty(self) -> None:
-        hint = QLabel("Choose a card to edit it.")
+        hint = QLabel(self.tr("Choose a card to edit it."))
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint.setObjectName("editorHint")
         self.setWidget(hint)

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,8 +50,15 @@ from audatia_qt.rules.cards import DeckDef
 from audatia_qt.ui.deck_builder.document import DeckDocument
 from audatia_qt.ui.new_game_dialog import BOT_TITLES
 
-#: The table's columns: the row's label, then the figures.
-COLUMNS = ("", "Overall", "As challenger", "As respondent", "Bundled decks vs this opponent")
+#: The table's columns: the row's label, then the figures (marked for the catalog, said in
+#: the app's language by the dialog).
+COLUMNS = (
+    "",
+    QT_TRANSLATE_NOOP("GauntletDialog", "Overall"),
+    QT_TRANSLATE_NOOP("GauntletDialog", "As challenger"),
+    QT_TRANSLATE_NOOP("GauntletDialog", "As respondent"),
+    QT_TRANSLATE_NOOP("GauntletDialog", "Bundled decks vs this opponent"),
+)
 
 
 class _Emitter(QObject):
@@ -166,7 +173,7 @@ class GauntletDialog(QDialog):
         self.opponents = tuple(opponents)
         self.seed = seed
         self.report: GauntletReport | None = None
-        self.setWindowTitle(f"Gauntlet \u2014 {shown_name(deck)}")
+        self.setWindowTitle(self.tr("Gauntlet \u2014 {deck}").format(deck=shown_name(deck)))
         self.runner = GauntletRunner(self)
         self.runner.progressed.connect(self._on_progress)
         self.runner.finished.connect(self._on_finished)
@@ -177,35 +184,40 @@ class GauntletDialog(QDialog):
 
         names = ", ".join(shown_name(opponent) for opponent in self.opponents)
         intro = QLabel(
-            f"<b>{html.escape(shown_name(deck))}</b> against each bundled deck "
-            f"({html.escape(names)}), "
-            "the computer playing both sides at the same level. Each deal alternates the "
-            "seats and the challenger, so every pairing plays both seats and both roles. The "
-            "bundled decks then play each other the same way: their figures are the yardstick."
+            self.tr(
+                "<b>{deck}</b> against each bundled deck ({opponents}), the computer playing "
+                "both sides at the same level. Each deal alternates the seats and the "
+                "challenger, so every pairing plays both seats and both roles. The bundled "
+                "decks then play each other the same way: their figures are the yardstick."
+            ).format(deck=html.escape(shown_name(deck)), opponents=html.escape(names))
         )
         intro.setWordWrap(True)
         self.games = QSpinBox()
         self.games.setRange(1, 1000)
         self.games.setValue(games)
-        self.games.setSuffix(" per opponent")
-        self.games.setToolTip("Deals per pairing; a multiple of 4 balances seats and roles.")
+        self.games.setSuffix(self.tr(" per opponent"))
+        self.games.setToolTip(
+            self.tr("Deals per pairing; a multiple of 4 balances seats and roles.")
+        )
         self.level = QComboBox()
         for name in BOT_NAMES:
             self.level.addItem(BOT_TITLES.get(name, name), name)
         self.level.setCurrentIndex(max(0, self.level.findData(bot)))
         form = QFormLayout()
-        form.addRow("Games", self.games)
-        form.addRow("Computer (both sides)", self.level)
+        form.addRow(self.tr("Games"), self.games)
+        form.addRow(self.tr("Computer (both sides)"), self.level)
 
         self.progress = QProgressBar()
-        self.progress.setFormat("%v of %m games")
+        self.progress.setFormat(self.tr("%v of %m games"))
         self.progress.setValue(0)
-        self.status = QLabel("Press Run to start.")
+        self.status = QLabel(self.tr("Press Run to start."))
         self.status.setWordWrap(True)
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("gauntletTable")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr(column) if column else "" for column in COLUMNS]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -213,18 +225,21 @@ class GauntletDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         note = QLabel(
-            "Win rates with 95% confidence intervals (Wilson), then the games played; roles "
-            "are the first bout's. An interval that includes 50% does not show the deck unfair."
+            self.tr(
+                "Win rates with 95% confidence intervals (Wilson), then the games played; roles "
+                "are the first bout's. An interval that includes 50% does not show the deck "
+                "unfair."
+            )
         )
         note.setWordWrap(True)
 
-        self.run_button = QPushButton("&Run")
+        self.run_button = QPushButton(self.tr("&Run"))
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("&Cancel")
+        self.cancel_button = QPushButton(self.tr("&Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(self.tr("Close"))
         self.close_button.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -255,7 +270,12 @@ class GauntletDialog(QDialog):
         self.progress.setRange(0, games * pairings)
         self.progress.setValue(0)
         bot = self.level.currentData()
-        self.status.setText(f"Playing {games * pairings} games, {BOT_TITLES.get(bot, bot)}\u2026")
+        self.status.setText(
+            # A gauntlet plays many games: the plural is the only form it needs.
+            self.tr("Playing {games} games, {computer}\u2026").format(
+                games=games * pairings, computer=BOT_TITLES.get(bot, bot)
+            )
+        )
         self._set_running(True)
         self.runner.start(self.deck, self.opponents, games, self.seed, bot)
 
@@ -264,7 +284,7 @@ class GauntletDialog(QDialog):
         if self.running:
             self.runner.cancel()
             self.cancel_button.setEnabled(False)
-            self.status.setText("Stopping\u2026")
+            self.status.setText(self.tr("Stopping\u2026"))
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
@@ -283,26 +303,36 @@ class GauntletDialog(QDialog):
         self.show_report(report)
         if report.cancelled:
             self.status.setText(
-                f"Cancelled after {report.played} of {report.total} games "
-                f"({report.seconds:.0f} s): the figures of the games played."
+                self.tr(
+                    "Cancelled after {played} of {total} games ({seconds} s): the figures of "
+                    "the games played."
+                ).format(played=report.played, total=report.total, seconds=f"{report.seconds:.0f}")
             )
         else:
-            self.status.setText(f"{report.played} games in {report.seconds:.0f} s.")
+            self.status.setText(
+                self.tr("{played} games in {seconds} s.").format(
+                    played=report.played, seconds=f"{report.seconds:.0f}"
+                )
+            )
 
     def _on_failed(self, reason: str) -> None:
         self._set_running(False)
-        self.status.setText(f"The gauntlet stopped: {reason}")
+        self.status.setText(self.tr("The gauntlet stopped: {reason}").format(reason=reason))
 
     def show_report(self, report: GauntletReport) -> None:
         """Fill the table: the deck against each opponent, then the bundled decks' own."""
         self.table.setRowCount(0)
-        self._section(f"{report.deck} (this deck)")
+        self._section(self.tr("{deck} (this deck)").format(deck=report.deck))
         for index, record in enumerate(report.records):
-            self._row(f"vs {record.opponent}", record, report.bundled_against(index))
-        self._row("vs all opponents", report.overall, None)
-        self._section("Bundled decks against each other")
+            against = self.tr("vs {opponent}").format(opponent=record.opponent)
+            self._row(against, record, report.bundled_against(index))
+        self._row(self.tr("vs all opponents"), report.overall, None)
+        self._section(self.tr("Bundled decks against each other"))
         for record in report.reference:
-            self._row(f"{record.deck} vs {record.opponent}", record, None)
+            pair = self.tr("{deck} vs {opponent}").format(
+                deck=record.deck, opponent=record.opponent
+            )
+            self._row(pair, record, None)
 
     def cell(self, row: int, column: int) -> str:
         """The text shown in a cell (for tests)."""
@@ -334,7 +364,11 @@ class GauntletDialog(QDialog):
             if column:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if column == len(texts) - 1 and beside is not None:
-                item.setToolTip(f"{beside.deck} against {beside.opponent}, as many deals")
+                item.setToolTip(
+                    self.tr("{deck} against {opponent}, as many deals").format(
+                        deck=beside.deck, opponent=beside.opponent
+                    )
+                )
             self.table.setItem(row, column, item)
 
     def done(self, result: int) -> None:

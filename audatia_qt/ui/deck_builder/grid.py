@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.messages import SOURCE_LANGUAGE
 from audatia_qt.ui.deck_builder.document import SECTIONS, CardRef, DeckDocument
 
 #: Thumbnail size in logical pixels (the table's card size, so the two share cached faces).
@@ -188,6 +189,8 @@ class CardGrid(QScrollArea):
         self.tiles: dict[CardRef, CardTile] = {}
         self.headers: dict[str, QLabel] = {}
         self._selected: CardRef | None = None
+        #: The language the captions name the cards in (the builder's card language).
+        self.language = SOURCE_LANGUAGE
 
     def rebuild(self, document: DeckDocument) -> None:
         """Lay out a tile for every card of the document (their faces come later)."""
@@ -199,7 +202,7 @@ class CardGrid(QScrollArea):
         self.tiles, self.headers = {}, {}
         for section, heading, _kind, _model in SECTIONS:
             cards = document.cards(section)
-            header = QLabel(heading)
+            header = QLabel(self.tr(heading))
             header.setObjectName("sectionHeader")
             self.headers[section] = header
             column.addWidget(header)
@@ -223,7 +226,7 @@ class CardGrid(QScrollArea):
             messages = [m for ms in document.problems_of(ref).values() for m in ms]
             count = card.get("count", 1)
             tile.set_card(
-                str(card.get("name", "") or card.get("id", "?")),
+                _caption(card, self.language),
                 count if isinstance(count, int) else 1,
                 messages,
             )
@@ -232,11 +235,11 @@ class CardGrid(QScrollArea):
             cards = len(document.cards(section))
             total = counts.get(section, cards)
             label = (
-                f"{heading}  \u00b7  {cards} cards"
+                self.tr("{heading}  \u00b7  %n card(s)", "", cards)
                 if total == cards
-                else (f"{heading}  \u00b7  {cards} cards, {total} with copies")
+                else self.tr("{heading}  \u00b7  %n card(s), {total} with copies", "", cards)
             )
-            self.headers[section].setText(label)
+            self.headers[section].setText(label.format(heading=self.tr(heading), total=total))
 
     def set_selected(self, ref: CardRef | None) -> None:
         """Ring one tile and scroll it into view."""
@@ -247,3 +250,13 @@ class CardGrid(QScrollArea):
         if tile is not None:
             tile.set_selected(True)
             self.ensureWidgetVisible(tile, 10, 10)
+
+
+def _caption(card: dict[str, object], language: str) -> str:
+    """A card's name as its tile says it: its translation's, else the name written."""
+    translations = card.get("translations")
+    found = translations.get(language) if isinstance(translations, dict) else None
+    name = found.get("name") if isinstance(found, dict) else None
+    if isinstance(name, str) and name.strip():
+        return name
+    return str(card.get("name", "") or card.get("id", "?"))

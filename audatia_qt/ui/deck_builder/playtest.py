@@ -12,7 +12,7 @@ import contextlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,7 +38,10 @@ from audatia_qt.ui.table.end_dialog import EndOfGameDialog
 from audatia_qt.ui.table.widget import TableWidget
 
 #: What the seats are called when choosing one.
-SEAT_TITLES = {Seat.A: "First player (challenges)", Seat.B: "Second player (is challenged)"}
+SEAT_TITLES = {
+    Seat.A: QT_TRANSLATE_NOOP("PlaytestDialog", "First player (challenges)"),
+    Seat.B: QT_TRANSLATE_NOOP("PlaytestDialog", "Second player (is challenged)"),
+}
 
 
 @dataclass(frozen=True)
@@ -103,7 +106,7 @@ class PlaytestDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Playtest Settings")
+        self.setWindowTitle(self.tr("Playtest Settings"))
         self.opponents = opponents
         self.opponent_box = QComboBox()
         for choice in opponents:
@@ -117,19 +120,19 @@ class PlaytestDialog(QDialog):
         self.bot_box.setCurrentIndex(max(0, self.bot_box.findData(settings.difficulty)))
         self.seat_box = QComboBox()
         for seat, title in SEAT_TITLES.items():
-            self.seat_box.addItem(title, seat)
+            self.seat_box.addItem(self.tr(title), seat)
         self.seat_box.setCurrentIndex(int(settings.seat))
         form = QFormLayout()
-        form.addRow("Your deck", QLabel(deck_name))
-        form.addRow("Against", self.opponent_box)
-        form.addRow("Computer's strength", self.bot_box)
-        form.addRow("You play", self.seat_box)
-        hint = QLabel("The game opens in its own window; when it ends you come back here.")
+        form.addRow(self.tr("Your deck"), QLabel(deck_name))
+        form.addRow(self.tr("Against"), self.opponent_box)
+        form.addRow(self.tr("Computer's strength"), self.bot_box)
+        form.addRow(self.tr("You play"), self.seat_box)
+        hint = QLabel(self.tr("The game opens in its own window; when it ends you come back here."))
         hint.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Play")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -157,7 +160,7 @@ class PlaytestWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Playtest")
+        self.setWindowTitle(self.tr("Playtest"))
         self.resize(1280, 800)
         self.cache = cache
         self.table = TableWidget(self.cache, settings, self)
@@ -175,7 +178,9 @@ class PlaytestWindow(QMainWindow):
         self._close_end_dialog()
         self.setup, self.art_roots = setup, art_roots
         names = tuple(deck.name for deck in setup.config.decks)
-        self.setWindowTitle(f"Playtest: {names[0]} against {names[1]}")
+        self.setWindowTitle(
+            self.tr("Playtest: {deck} against {opponent}").format(deck=names[0], opponent=names[1])
+        )
         factory = default_bot_factory(setup.difficulty)
         return self.table.start(Match(setup), factory, art_roots)
 
@@ -202,8 +207,8 @@ class PlaytestWindow(QMainWindow):
         state = controller.match.state
         score = salle.score(state.players) if state.config.ruleset.keeps_score else None
         dialog = EndOfGameDialog(outcome, controller.names, self, score)
-        dialog.new_game_button.setText("Back to the Deck Builder")
-        dialog.rematch_button.setText("Play Again")
+        dialog.new_game_button.setText(self.tr("Back to the Deck Builder"))
+        dialog.rematch_button.setText(self.tr("Play Again"))
         dialog.new_game_button.setDefault(True)
         dialog.new_game_requested.connect(self.back_to_builder)
         dialog.rematch_requested.connect(self.play_again)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap, QWheelEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -94,14 +94,14 @@ class CardPreview(QWidget):
         self.zoom_label.setObjectName("zoomLabel")
         buttons = QHBoxLayout()
         buttons.setContentsMargins(8, 0, 8, 0)
-        for text, tip, slot in (
-            ("\u2212", "Zoom out", lambda: self.view.set_zoom(self.view.zoom / _STEP)),
-            ("Fit", "Fit the card in the panel", lambda: self.view.set_zoom(1.0)),
-            ("+", "Zoom in", lambda: self.view.set_zoom(self.view.zoom * _STEP)),
+        self.buttons: list[QToolButton] = []
+        for slot in (
+            lambda: self.view.set_zoom(self.view.zoom / _STEP),
+            lambda: self.view.set_zoom(1.0),
+            lambda: self.view.set_zoom(self.view.zoom * _STEP),
         ):
             button = QToolButton()
-            button.setText(text)
-            button.setToolTip(tip)
+            self.buttons.append(button)
             button.setObjectName("zoomButton")
             button.clicked.connect(slot)
             buttons.addWidget(button)
@@ -113,6 +113,25 @@ class CardPreview(QWidget):
         layout.addWidget(self.note)
         layout.addLayout(buttons)
         self.view.zoom_changed.connect(self._on_zoom_changed)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        for button, (text, tip) in zip(
+            self.buttons,
+            (
+                ("\u2212", self.tr("Zoom out")),
+                (self.tr("Fit"), self.tr("Fit the card in the panel")),
+                ("+", self.tr("Zoom in")),
+            ),
+            strict=True,
+        ):
+            button.setText(text)
+            button.setToolTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def _on_zoom_changed(self, zoom: float) -> None:
         self.zoom_label.setText(f"{zoom:.0%}")

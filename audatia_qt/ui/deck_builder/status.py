@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -12,17 +12,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.decks.checks import BASIC_CARDS, DECK_COMPOSITION
+from audatia_qt.decks.checks import BASIC_CARDS, DECK_COMPOSITION, Problem
+from audatia_qt.i18n.render import render
 from audatia_qt.ui.deck_builder.document import CardRef, DeckDocument, problem_location
 
-_COUNTER_LABELS = {
-    "posta": "Posta",
-    "strike": "Strike",
-    "remedy": "Remedy",
-    "counter_remedy": "Counter-Remedy",
-    "skill": "Skill",
-    "basic": "Basic",
-}
+
+def _counter_labels() -> dict[str, str]:
+    """The counters' names, in the app's language now."""
+    return {
+        "posta": QCoreApplication.translate("DeckStatus", "Posta"),
+        "strike": QCoreApplication.translate("DeckStatus", "Strike"),
+        "remedy": QCoreApplication.translate("DeckStatus", "Remedy"),
+        "counter_remedy": QCoreApplication.translate("DeckStatus", "Counter-Remedy"),
+        "skill": QCoreApplication.translate("DeckStatus", "Skill"),
+        "basic": QCoreApplication.translate("DeckStatus", "Basic"),
+    }
+
+
 _OK = "color: #cfe3c4; background: rgba(40, 80, 52, 160);"
 _OFF = "color: #ffffff; background: #b03a2e; font-weight: bold;"
 
@@ -46,7 +52,7 @@ class DeckStatus(QWidget):
         self.counters: dict[str, QLabel] = {}
         row = QHBoxLayout()
         row.setSpacing(6)
-        for key, label in _COUNTER_LABELS.items():
+        for key, label in _counter_labels().items():
             counter = QLabel(label)
             counter.setObjectName(f"counter_{key}")
             counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -75,17 +81,20 @@ class DeckStatus(QWidget):
     def refresh(self, document: DeckDocument) -> None:
         """Show the document's counts and problems."""
         counts = document.composition()
+        labels = _counter_labels()
         for key, wanted in wanted_counts().items():
             have = counts[key]
             counter = self.counters[key]
             off = have != wanted
-            counter.setText(f"{_COUNTER_LABELS[key]}  {have}/{wanted}")
+            counter.setText(f"{labels[key]}  {have}/{wanted}")
             counter.setProperty("off", off)
             counter.setStyleSheet(
                 f"QLabel {{ {_OFF if off else _OK} border-radius: 9px; padding: 3px 8px; }}"
             )
             counter.setToolTip(
-                f"The rules want {wanted} {_COUNTER_LABELS[key]} cards; this deck has {have}."
+                self.tr("The rules want {wanted} {kind} cards; this deck has {have}.").format(
+                    wanted=wanted, kind=labels[key], have=have
+                )
             )
         problems = document.problems()
         self.list.clear()
@@ -98,14 +107,27 @@ class DeckStatus(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, ref)
             self.list.addItem(item)
         if problems:
-            self.verdict.setText(f"{len(problems)} problem{'s' if len(problems) != 1 else ''}")
+            self.verdict.setText(self.tr("%n problem(s)", "", len(problems)))
             self.verdict.setStyleSheet("color: #ffb4a8; font-weight: bold;")
         else:
-            item = QListWidgetItem("No problems: this deck follows every rule of deck building.")
+            item = QListWidgetItem(
+                self.tr("No problems: this deck follows every rule of deck building.")
+            )
             item.setForeground(Qt.GlobalColor.gray)
             self.list.addItem(item)
-            self.verdict.setText("\u2713 A legal deck")
+            self.verdict.setText(self.tr("\u2713 A legal deck"))
             self.verdict.setStyleSheet("color: #b9e6a6; font-weight: bold;")
+            self._show_warnings(document)
+
+    def _show_warnings(self, document: DeckDocument) -> None:
+        """The translations left out (English is shown in their place), in amber."""
+        for warning in document.warnings():
+            ref, _key = problem_location(Problem(warning.path, ""))
+            text = self.tr("Warning: {what}").format(what=render(warning.message))
+            item = QListWidgetItem(text)
+            item.setForeground(Qt.GlobalColor.darkYellow)
+            item.setData(Qt.ItemDataRole.UserRole, ref)
+            self.list.addItem(item)
 
     def _on_item(self, item: QListWidgetItem) -> None:
         self.problem_clicked.emit(item.data(Qt.ItemDataRole.UserRole))
@@ -113,9 +135,9 @@ class DeckStatus(QWidget):
 
 def _describe(document: DeckDocument, ref: CardRef | None) -> str:
     if ref is None:
-        return "Deck: "
+        return QCoreApplication.translate("DeckStatus", "Deck: ")
     if ref.section == "deck":
-        return "Deck details: "
+        return QCoreApplication.translate("DeckStatus", "Deck details: ")
     try:
         card = document.card(ref)
     except IndexError:

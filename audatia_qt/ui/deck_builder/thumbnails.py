@@ -17,6 +17,7 @@ from PIL import Image
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
+from audatia_qt.i18n.faces import CatalogFaceWords
 from audatia_qt.render import CardFace, CardRenderer, FaceCache
 
 log = logging.getLogger(__name__)
@@ -85,7 +86,7 @@ class ThumbnailLoader(QObject):
     ) -> None:
         cache: FaceCache | None = getattr(self._local, "cache", None)
         if cache is None:
-            cache = FaceCache(self._cache_dir, CardRenderer())
+            cache = FaceCache(self._cache_dir, CardRenderer(words=CatalogFaceWords()))
             self._local.cache = cache
             with self._lock:
                 self._caches.append(cache)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,15 +23,43 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.decks.models import MAX_AMOUNT
-from audatia_qt.rules.cards import Blow, IconKind, MoonHalf, ProvenanceStatus, Virtue
+from audatia_qt.decks.models import MAX_AMOUNT, TRANSLATION_LANGUAGES
+from audatia_qt.messages import LANGUAGES
+from audatia_qt.rules.cards import Blow, Gender, IconKind, MoonHalf, ProvenanceStatus, Virtue
 from audatia_qt.rules.effects import Param, effect_type, effect_types
 
 Choices = list[tuple[str, Any]]
 
 
+#: The words for the enum values a field offers, where they are not Italian or Latin names
+#: (the blows and the virtues stay as they are in every language, as in the rulebook).
+_VALUE_WORDS: dict[str, str] = {
+    "attack": QT_TRANSLATE_NOOP("FieldValues", "Attack"),
+    "parry": QT_TRANSLATE_NOOP("FieldValues", "Parry"),
+    "counterattack": QT_TRANSLATE_NOOP("FieldValues", "Counterattack"),
+    "break": QT_TRANSLATE_NOOP("FieldValues", "Break"),
+    "exchange": QT_TRANSLATE_NOOP("FieldValues", "Exchange"),
+    "cycle": QT_TRANSLATE_NOOP("FieldValues", "Cycle"),
+    "moon": QT_TRANSLATE_NOOP("FieldValues", "Moon"),
+    "night": QT_TRANSLATE_NOOP("FieldValues", "Night"),
+    "top_left": QT_TRANSLATE_NOOP("FieldValues", "Top left"),
+    "top_right": QT_TRANSLATE_NOOP("FieldValues", "Top right"),
+    "posta_choice": QT_TRANSLATE_NOOP("FieldValues", "Posta choice"),
+    "out_of_measure": QT_TRANSLATE_NOOP("FieldValues", "Out of measure"),
+    "on_attacked": QT_TRANSLATE_NOOP("FieldValues", "On attacked"),
+    "after_parried": QT_TRANSLATE_NOOP("FieldValues", "After parried"),
+    "on_opponent_skill": QT_TRANSLATE_NOOP("FieldValues", "On opponent skill"),
+    "documented": QT_TRANSLATE_NOOP("FieldValues", "Documented"),
+    "reconstructed": QT_TRANSLATE_NOOP("FieldValues", "Reconstructed"),
+}
+
+
 def label_of(value: str) -> str:
-    """``mandritto_fendente`` -> ``Mandritto fendente``; ``top_left`` -> ``Top left``."""
+    """``mandritto_fendente`` -> ``Mandritto fendente``; ``top_left`` -> ``Top left`` (in the
+    app's language: the words of ``_VALUE_WORDS`` are translated)."""
+    words = _VALUE_WORDS.get(value)
+    if words is not None:
+        return QCoreApplication.translate("FieldValues", words)
     return value.replace("_", " ").capitalize()
 
 
@@ -155,7 +183,7 @@ class ChoiceField(FieldWidget):
     def _show(self, value: Any) -> None:
         index = self.combo.findData(value)
         if index < 0:
-            self.combo.addItem(f"{value} (unknown)", value)
+            self.combo.addItem(self.tr("{value} (unknown)").format(value=value), value)
             index = self.combo.count() - 1
         self.combo.setCurrentIndex(index)
 
@@ -184,7 +212,9 @@ class RangeSpinBox(QSpinBox):
 
 def range_words(low: int, high: int, prefix: str = "") -> str:
     """``from +1 to +9``: a spin box's range as a note says it."""
-    return f"from {prefix}{low} to {prefix}{high}"
+    return QCoreApplication.translate("FieldWidget", "from {low} to {high}").format(
+        low=f"{prefix}{low}", high=f"{prefix}{high}"
+    )
 
 
 def _range_note(spin: RangeSpinBox, what: str, allowed: str) -> QLabel:
@@ -195,19 +225,23 @@ def _range_note(spin: RangeSpinBox, what: str, allowed: str) -> QLabel:
     note.hide()
 
     def refuse(typed: str) -> None:
-        note.setText(f"{typed} is out of range: {what} is {allowed}.")
+        note.setText(
+            QCoreApplication.translate(
+                "FieldWidget", "{typed} is out of range: {what} is {allowed}."
+            ).format(typed=typed, what=what, allowed=allowed)
+        )
         note.show()
 
     spin.refused.connect(refuse)
     spin.accepted_again.connect(note.hide)
-    spin.setToolTip(f"{what[0].upper()}{what[1:]}: {allowed}.")
+    spin.setToolTip(f"{what[0].upper()}{what[1:]}: {allowed}." if what else allowed)
     return note
 
 
 class CountField(FieldWidget):
     """A whole number in a range, as a spin box that says its range when typed past it."""
 
-    def __init__(self, low: int, high: int, *, suffix: str = "", what: str = "the value") -> None:
+    def __init__(self, low: int, high: int, *, suffix: str = "", what: str = "") -> None:
         super().__init__()
         self.spin = RangeSpinBox()
         self.spin.setRange(low, high)
@@ -242,7 +276,7 @@ class BlowsField(FieldWidget):
         layout.setSpacing(2)
         self.all_box: QCheckBox | None = None
         if allow_all:
-            self.all_box = QCheckBox("All seven blows (no restriction)")
+            self.all_box = QCheckBox(self.tr("All seven blows (no restriction)"))
             self.all_box.toggled.connect(self._on_all_toggled)
             layout.addWidget(self.all_box)
         grid = QGridLayout()
@@ -308,8 +342,8 @@ class GatedField(FieldWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setVerticalSpacing(2)
         self.combos: dict[str, QComboBox] = {}
-        choices: Choices = [("\u2014", "none"), ("Yes", "always")] + [
-            (f"With {label_of(virtue)}", virtue) for virtue in VIRTUES
+        choices: Choices = [("\u2014", "none"), (self.tr("Yes"), "always")] + [
+            (self.tr("With {virtue}").format(virtue=label_of(virtue)), virtue) for virtue in VIRTUES
         ]
         for row, value in enumerate(values):
             combo = QComboBox()
@@ -365,7 +399,7 @@ class BonusesField(FieldWidget):
         self.range_note.setObjectName("fieldProblem")
         self.range_note.setWordWrap(True)
         self.range_note.hide()
-        allowed = f"{range_words(1, MAX_AMOUNT, '+')} (\u2014 for none)"
+        allowed = self.tr("{range} (\u2014 for none)").format(range=range_words(1, MAX_AMOUNT, "+"))
         for index, virtue in enumerate(VIRTUES):
             spin = RangeSpinBox()
             spin.setRange(0, MAX_AMOUNT)
@@ -374,7 +408,9 @@ class BonusesField(FieldWidget):
             spin.setObjectName(f"bonus_{virtue}")
             spin.valueChanged.connect(self._on_changed)
             title = label_of(virtue)
-            spin.setToolTip(f"{title} bonus: {allowed}.")
+            spin.setToolTip(
+                self.tr("{virtue} bonus: {allowed}.").format(virtue=title, allowed=allowed)
+            )
             spin.refused.connect(lambda typed, name=title: self._refuse(typed, name, allowed))
             spin.accepted_again.connect(self.range_note.hide)
             self.spins[virtue] = spin
@@ -383,7 +419,11 @@ class BonusesField(FieldWidget):
         column.addWidget(self.range_note)
 
     def _refuse(self, typed: str, virtue: str, allowed: str) -> None:
-        self.range_note.setText(f"{typed} is out of range: the {virtue} bonus is {allowed}.")
+        self.range_note.setText(
+            self.tr("{typed} is out of range: the {virtue} bonus is {allowed}.").format(
+                typed=typed, virtue=virtue, allowed=allowed
+            )
+        )
         self.range_note.show()
 
     def value(self) -> Any:
@@ -420,7 +460,9 @@ class EffectField(FieldWidget):
         self.amount = RangeSpinBox()
         self.amount.setRange(1, MAX_AMOUNT)
         self.amount.setPrefix("+")
-        self.range_note = _range_note(self.amount, "the amount", range_words(1, MAX_AMOUNT, "+"))
+        self.range_note = _range_note(
+            self.amount, self.tr("the amount"), range_words(1, MAX_AMOUNT, "+")
+        )
         self.bonus_row = QWidget()
         bonus = QHBoxLayout(self.bonus_row)
         bonus.setContentsMargins(0, 0, 0, 0)
@@ -485,7 +527,7 @@ class ProvenanceField(FieldWidget):
         for status in ProvenanceStatus:
             self.status.addItem(label_of(status.value), status.value)
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("Why: the source, or the choice made")
+        self.reason.setPlaceholderText(self.tr("Why: the source, or the choice made"))
         self.status.currentIndexChanged.connect(self._on_changed)
         self.reason.textEdited.connect(self._on_changed)
         layout.addWidget(self.status)
@@ -509,3 +551,99 @@ def _single(owner: QWidget, child: QWidget) -> None:
 ICON_KINDS = [icon.value for icon in IconKind]
 MOON_HALVES = [half.value for half in MoonHalf]
 ALIGN_TOP = Qt.AlignmentFlag.AlignTop
+
+
+class TranslationsField(FieldWidget):
+    """A card's (or the deck's) words in each language the app speaks besides English: a group
+    per language with the name (empty: the card's own, as an Italian technical name), the
+    gender its article follows, and the text (empty: the English is shown)."""
+
+    def __init__(self, fields: tuple[str, ...] = ("name", "gender", "text")) -> None:
+        super().__init__()
+        self.fields = fields
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.editors: dict[str, dict[str, QWidget]] = {}
+        self.titles: dict[str, QLabel] = {}
+        for code in TRANSLATION_LANGUAGES:
+            title = QLabel()
+            title.setObjectName("translationTitle")
+            self.titles[code] = title
+            layout.addWidget(title)
+            editors: dict[str, QWidget] = {}
+            for key in fields:
+                editor: QWidget
+                if key == "gender":
+                    combo = QComboBox()
+                    combo.addItem("", None)
+                    for gender in Gender:
+                        combo.addItem("", gender.value)
+                    combo.currentIndexChanged.connect(self._on_changed)
+                    editor = combo
+                elif key in ("text", "description"):
+                    box = QPlainTextEdit()
+                    box.setTabChangesFocus(True)
+                    box.setFixedHeight(90)
+                    box.textChanged.connect(self._on_changed)
+                    editor = box
+                else:
+                    line = QLineEdit()
+                    line.textEdited.connect(self._on_changed)
+                    editor = line
+                editor.setObjectName(f"translation_{code}_{key}")
+                editors[key] = editor
+                layout.addWidget(editor)
+            self.editors[code] = editors
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its labels in the app's language (called again on a LanguageChange)."""
+        for code, title in self.titles.items():
+            # The language's own name, as the settings list it: the same in every language.
+            title.setText(LANGUAGES[code])
+            for key, editor in self.editors[code].items():
+                if isinstance(editor, QComboBox):
+                    editor.setItemText(0, self.tr("gender not given"))
+                    editor.setItemText(1, self.tr("masculine (un)"))
+                    editor.setItemText(2, self.tr("feminine (una)"))
+                elif isinstance(editor, QLineEdit):
+                    editor.setPlaceholderText(
+                        self.tr("Name (empty: the same as in English)")
+                        if key == "name"
+                        else self.tr("Character (empty: the same as in English)")
+                    )
+                elif isinstance(editor, QPlainTextEdit):
+                    editor.setPlaceholderText(self.tr("Text (empty: the English is shown)"))
+
+    def value(self) -> Any:
+        found: dict[str, dict[str, str]] = {}
+        for code, editors in self.editors.items():
+            entry: dict[str, str] = {}
+            for key, editor in editors.items():
+                if isinstance(editor, QComboBox):
+                    data = editor.currentData()
+                    text = data if isinstance(data, str) else ""
+                elif isinstance(editor, QPlainTextEdit):
+                    text = editor.toPlainText()
+                else:
+                    text = editor.text().strip() if isinstance(editor, QLineEdit) else ""
+                if text:
+                    entry[key] = text
+            if entry:
+                found[code] = entry
+        return found or None
+
+    def _show(self, value: Any) -> None:
+        translations = value if isinstance(value, dict) else {}
+        for code, editors in self.editors.items():
+            entry = translations.get(code)
+            entry = entry if isinstance(entry, dict) else {}
+            for key, editor in editors.items():
+                shown = entry.get(key)
+                if isinstance(editor, QComboBox):
+                    editor.setCurrentIndex(max(0, editor.findData(shown)))
+                elif isinstance(editor, QPlainTextEdit):
+                    if editor.toPlainText() != str(shown or ""):
+                        editor.setPlainText(str(shown or ""))
+                elif isinstance(editor, QLineEdit):
+                    editor.setText(str(shown or ""))

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,6 +45,9 @@ from audatia_qt.decks.library import (
 )
 from audatia_qt.decks.load import DeckError, load_deck
 from audatia_qt.decks.save import DeckSaveError, TomlWriteError
+from audatia_qt.i18n.faces import CatalogFaceWords
+from audatia_qt.i18n.language import current_language as app_language
+from audatia_qt.messages import LANGUAGES
 from audatia_qt.render import (
     PREVIEW_SIZE,
     PRINT_SIZE,
@@ -82,7 +85,6 @@ from audatia_qt.ui.new_game_dialog import DeckChoice, random_seed
 from audatia_qt.ui.preferences import Preferences
 from audatia_qt.ui.table.controller import TableSettings
 
-TITLE = "Deck Builder"
 #: The pause after an edit before the preview is drawn again (typing stays smooth).
 PREVIEW_DELAY_MS = 120
 
@@ -100,11 +102,11 @@ class DeckBuilderWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("deckBuilder")
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(self.tr("Deck Builder"))
         self.resize(1280, 800)
         self.setStyleSheet(STYLE_SHEET)
         self.cache_dir = cache_dir or default_cache_dir()
-        self.faces = FaceCache(self.cache_dir, CardRenderer())
+        self.faces = FaceCache(self.cache_dir, CardRenderer(words=CatalogFaceWords()))
         self.loader = ThumbnailLoader(self.cache_dir, self)
         self.loader.face_ready.connect(self._on_face_ready)
         self.document: DeckDocument | None = None
@@ -118,8 +120,11 @@ class DeckBuilderWindow(QMainWindow):
         self.playtest_settings = PlaytestSettings.remembered(preferences)
         #: How the playtest's table moves (tests switch animations and pauses off).
         self.table_settings = TableSettings()
+        #: The language the cards' faces are drawn in (View > Card Language): the app's.
+        self.card_language = app_language()
 
         self.grid = CardGrid()
+        self.grid.language = self.card_language
         self.grid.card_clicked.connect(self.select)
         self.preview = CardPreview()
         self.preview.view.zoom_changed.connect(lambda _zoom: self._schedule_preview())
@@ -150,10 +155,12 @@ class DeckBuilderWindow(QMainWindow):
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
         self._preview_timer.timeout.connect(self.render_preview)
+        self.gauntlet_dialog: GauntletDialog | None = None
+        self._menu_actions: list[QAction] = []
         self._build_menus()
         self._update_actions()
         self.statusBar().showMessage(
-            "Make a new deck from a bundled one, or open one of your decks (File menu)."
+            self.tr("Make a new deck from a bundled one, or open one of your decks (File menu).")
         )
 
     # --- menus -----------------------------------------------------------------------------
@@ -166,6 +173,7 @@ class DeckBuilderWindow(QMainWindow):
         tip: str = "",
     ) -> QAction:
         action = QAction(text, self)
+        self._menu_actions.append(action)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setStatusTip(tip)
@@ -173,57 +181,74 @@ class DeckBuilderWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        """The menus, in the app's language (built again when it changes)."""
+        for old in self._menu_actions:
+            old.setShortcut(QKeySequence())  # no two actions answer one key meanwhile
+            old.deleteLater()
+        self._menu_actions = []
         menu = self.menuBar()
-        file_menu = menu.addMenu("&File")
+        menu.clear()
+        file_menu = menu.addMenu(self.tr("&File"))
         self.new_from_action = self._action(
-            "&New Deck from This One",
+            self.tr("&New Deck from This One"),
             self._on_new_from,
             "Ctrl+N",
-            "Start a new deck with this deck's cards",
+            self.tr("Start a new deck with this deck's cards"),
         )
-        self.open_action = self._action("&Open\u2026", self._on_open, QKeySequence.StandardKey.Open)
-        self.save_action = self._action("&Save", self._on_save, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action("Save &As\u2026", self._on_save_as, "Ctrl+Shift+S")
+        self.open_action = self._action(
+            self.tr("&Open\u2026"), self._on_open, QKeySequence.StandardKey.Open
+        )
+        self.save_action = self._action(
+            self.tr("&Save"), self._on_save, QKeySequence.StandardKey.Save
+        )
+        self.save_as_action = self._action(
+            self.tr("Save &As\u2026"), self._on_save_as, "Ctrl+Shift+S"
+        )
         self.export_pdf_action = self._action(
-            "Export Print-and-Play &PDF\u2026",
+            self.tr("Export Print-and-Play &PDF\u2026"),
             self._on_export_pdf,
             "Ctrl+P",
-            "Cards at 63 x 88 mm, 3 x 3 per page, crop marks, backs for duplex",
+            self.tr("Cards at 63 x 88 mm, 3 x 3 per page, crop marks, backs for duplex"),
         )
         self.export_png_action = self._action(
-            "Export Card &Images (PNG)\u2026",
+            self.tr("Export Card &Images (PNG)\u2026"),
             self._on_export_pngs,
             None,
-            "One 300 dpi PNG per card, and the back",
+            self.tr("One 300 dpi PNG per card, and the back"),
         )
-        self.close_action = self._action("&Close", self.close, QKeySequence.StandardKey.Close)
+        self.close_action = self._action(
+            self.tr("&Close"), self.close, QKeySequence.StandardKey.Close
+        )
         self.import_action = self._action(
-            "&Import Deck\u2026",
+            self.tr("&Import Deck\u2026"),
             self._on_import,
             None,
-            "Add a deck file (with its art) or a deck a friend exported to your library",
+            self.tr("Add a deck file (with its art) or a deck a friend exported to your library"),
         )
         self.export_action = self._action(
-            "E&xport Deck\u2026",
+            self.tr("E&xport Deck\u2026"),
             self._on_export,
             None,
-            "Write this deck and its art as one .zip file a friend can import",
+            self.tr("Write this deck and its art as one .zip file a friend can import"),
         )
         # A bundled deck is never edited in place: each opens as a new deck of the player's.
         self.bundled_actions: list[QAction] = []
         for path in bundled_deck_paths():
             action = self._action(
-                f"New Deck from {_deck_name(path)}",
+                self.tr("New Deck from {deck}").format(deck=_deck_name(path)),
                 lambda _c=False, p=path: self._open_checked(p, bundled=True),
                 None,
-                "A copy of this bundled deck to change and play; the shipped deck stays as it is",
+                self.tr(
+                    "A copy of this bundled deck to change and play; "
+                    "the shipped deck stays as it is"
+                ),
             )
             file_menu.addAction(action)
             self.bundled_actions.append(action)
         file_menu.addAction(self.new_from_action)
         file_menu.addSeparator()
         file_menu.addAction(self.open_action)
-        self.library_menu = file_menu.addMenu("Open from &Library")
+        self.library_menu = file_menu.addMenu(self.tr("Open from &Library"))
         self.library_menu.aboutToShow.connect(self._fill_library_menu)
         file_menu.addSeparator()
         file_menu.addAction(self.save_action)
@@ -236,48 +261,54 @@ class DeckBuilderWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
 
-        card_menu = menu.addMenu("&Card")
-        add_menu = card_menu.addMenu("&Add Card")
+        card_menu = menu.addMenu(self.tr("&Card"))
+        add_menu = card_menu.addMenu(self.tr("&Add Card"))
         self.add_actions: dict[str, QAction] = {}
-        for section, heading, _kind, _model in SECTIONS:
+        kinds = {
+            "posta": self.tr("Posta"),
+            "strike": self.tr("Strike"),
+            "remedy": self.tr("Remedy"),
+            "counter_remedy": self.tr("Counter-Remedy"),
+            "skill": self.tr("Skill"),
+        }
+        for section, _heading, _kind, _model in SECTIONS:
             if section in ADDABLE:
-                action = self._action(
-                    heading.rstrip("s").replace("Poste", "Posta").replace("Remedie", "Remedy"),
-                    lambda _c=False, s=section: self.add_card(s),
-                )
+                action = self._action(kinds[section], lambda _c=False, s=section: self.add_card(s))
                 add_menu.addAction(action)
                 self.add_actions[section] = action
-        self.duplicate_action = self._action("&Duplicate Card", self.duplicate_selected, "Ctrl+D")
+        self.duplicate_action = self._action(
+            self.tr("&Duplicate Card"), self.duplicate_selected, "Ctrl+D"
+        )
         self.remove_action = self._action(
-            "&Remove Card", self.remove_selected, QKeySequence.StandardKey.Delete
+            self.tr("&Remove Card"), self.remove_selected, QKeySequence.StandardKey.Delete
         )
         self.deck_details_action = self._action(
-            "Deck &Details", lambda: self.select(CardRef("deck")), "Ctrl+I"
+            self.tr("Deck &Details"), lambda: self.select(CardRef("deck")), "Ctrl+I"
         )
         card_menu.addAction(self.duplicate_action)
         card_menu.addAction(self.remove_action)
         card_menu.addSeparator()
         card_menu.addAction(self.deck_details_action)
 
-        play_menu = menu.addMenu("&Play")
+        play_menu = menu.addMenu(self.tr("&Play"))
         self.playtest_action = self._action(
-            "&Playtest Against the Computer",
+            self.tr("&Playtest Against the Computer"),
             self.start_playtest,
             "Ctrl+T",
-            "Play a game with this deck against the computer, then come back here",
+            self.tr("Play a game with this deck against the computer, then come back here"),
         )
         self.playtest_settings_action = self._action(
-            "Playtest &Settings\u2026",
+            self.tr("Playtest &Settings\u2026"),
             self._on_playtest_settings,
             None,
-            "Choose the opponent's deck, the computer's strength and your seat, then play",
+            self.tr("Choose the opponent's deck, the computer's strength and your seat, then play"),
         )
         # The gauntlet measures the deck by the computer playing it: next to playing it yourself.
         self.gauntlet_action = self._action(
-            "&Gauntlet\u2026",
+            self.tr("&Gauntlet\u2026"),
             self.open_gauntlet,
             "Ctrl+G",
-            "Play this deck against each bundled deck, the computer on both sides",
+            self.tr("Play this deck against each bundled deck, the computer on both sides"),
         )
         play_menu.addAction(self.playtest_action)
         play_menu.addAction(self.playtest_settings_action)
@@ -285,23 +316,67 @@ class DeckBuilderWindow(QMainWindow):
         play_menu.addAction(self.gauntlet_action)
         self.play_menu = play_menu
 
-        view_menu = menu.addMenu("&View")
+        view_menu = menu.addMenu(self.tr("&View"))
         view = self.preview.view
         view_menu.addAction(
             self._action(
-                "Zoom &In", lambda: view.set_zoom(view.zoom * 1.25), QKeySequence.StandardKey.ZoomIn
+                self.tr("Zoom &In"),
+                lambda: view.set_zoom(view.zoom * 1.25),
+                QKeySequence.StandardKey.ZoomIn,
             )
         )
         view_menu.addAction(
             self._action(
-                "Zoom &Out",
+                self.tr("Zoom &Out"),
                 lambda: view.set_zoom(view.zoom / 1.25),
                 QKeySequence.StandardKey.ZoomOut,
             )
         )
-        view_menu.addAction(self._action("&Fit Card", lambda: view.set_zoom(1.0), "Ctrl+0"))
+        view_menu.addAction(
+            self._action(self.tr("&Fit Card"), lambda: view.set_zoom(1.0), "Ctrl+0")
+        )
+        view_menu.addSeparator()
+        # The cards' own words (names and texts, from the deck's translations) in a language
+        # of their own: a deck author checks the Spanish faces while the builder speaks English.
+        self.card_language_menu = view_menu.addMenu(self.tr("Card &Language"))
+        self.card_language_group = QActionGroup(self)
+        self.card_language_actions: dict[str, QAction] = {}
+        for code, own_name in LANGUAGES.items():
+            action = QAction(own_name, self, checkable=True)
+            self._menu_actions.append(action)
+            action.setChecked(code == self.card_language)
+            action.triggered.connect(lambda _c=False, c=code: self.set_card_language(c))
+            self.card_language_group.addAction(action)
+            self.card_language_menu.addAction(action)
+            self.card_language_actions[code] = action
 
-        self.gauntlet_dialog: GauntletDialog | None = None
+    def set_card_language(self, code: str) -> None:
+        """Draw the cards' names and texts in ``code`` (the deck's translation, else English):
+        the preview, the thumbnails (their cache is keyed by language) and the exports."""
+        if code not in LANGUAGES or code == self.card_language:
+            return
+        self.card_language = code
+        self.card_language_actions[code].setChecked(True)
+        self.grid.language = code
+        if self.document is not None:
+            self.grid.refresh(self.document)
+        self.generation += 1  # thumbnails drawn in the other language are stale
+        self._request_all_thumbnails()
+        self.render_preview()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The app's language changed: the builder's own words, and the cards with it."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "card_language_menu"):
+            self._build_menus()
+            self._update_actions()
+            self._update_title()
+            self.set_card_language(app_language())
+            if self.document is not None:
+                self.status.refresh(self.document)
+                self.grid.refresh(self.document)
+                self.editor.show_card(self.document, self.selected)
+            self.render_preview()
+        super().changeEvent(event)
 
     def _update_actions(self) -> None:
         has_deck = self.document is not None
@@ -336,15 +411,16 @@ class DeckBuilderWindow(QMainWindow):
             wanted = f"{info.get('id', 'deck')}-copy"
             copy_of = document.new_from(
                 self.library.unique_id(wanted, self.bundled_ids()),
-                f"{info.get('name', 'Deck')} (copy)",
+                self.tr("{deck} (copy)").format(deck=info.get("name", "Deck")),
             )
             document.deleteLater()
             # Nothing of the player's is in it yet: closing it untouched asks nothing.
             copy_of._set_dirty(False)
             self.set_document(copy_of, bundled=True)
             self.statusBar().showMessage(
-                f"A new deck from {info.get('name', 'the bundled deck')}: change it, then Save "
-                "puts it in your deck library.",
+                self.tr(
+                    "A new deck from {deck}: change it, then Save puts it in your deck library."
+                ).format(deck=info.get("name", "")),
                 8000,
             )
             return
@@ -379,8 +455,10 @@ class DeckBuilderWindow(QMainWindow):
         self.select(first)
         self._update_title()
         self._update_actions()
-        where = document.path or "a new deck"
-        self.statusBar().showMessage(f"Opened {where}", 5000)
+        if document.path is None:
+            self.statusBar().showMessage(self.tr("Opened a new deck"), 5000)
+        else:
+            self.statusBar().showMessage(self.tr("Opened {path}").format(path=document.path), 5000)
 
     def _fill_library_menu(self) -> None:
         """The library's decks, listed each time the menu opens (a deck with problems too:
@@ -388,15 +466,21 @@ class DeckBuilderWindow(QMainWindow):
         self.library_menu.clear()
         decks = self.library.decks(self.bundled_ids())
         if not decks:
-            empty = self.library_menu.addAction("No decks in your library yet")
+            empty = self.library_menu.addAction(self.tr("No decks in your library yet"))
             empty.setEnabled(False)
         for deck in decks:
-            label = deck.name if deck.playable else f"{deck.name} \u2014 has problems"
+            label = (
+                deck.name
+                if deck.playable
+                else self.tr("{deck} \u2014 has problems").format(deck=deck.name)
+            )
             action = self.library_menu.addAction(label)
             action.setStatusTip(deck.problem or str(deck.path))
             action.triggered.connect(lambda _c=False, p=deck.path: self._open_checked(p))
         self.library_menu.addSeparator()
-        folder = self.library_menu.addAction(f"Library folder: {self.library.root}")
+        folder = self.library_menu.addAction(
+            self.tr("Library folder: {folder}").format(folder=self.library.root)
+        )
         folder.setEnabled(False)
 
     def select(self, ref: CardRef | None) -> None:
@@ -419,15 +503,19 @@ class DeckBuilderWindow(QMainWindow):
                 image = self.faces.get_back(document.deck_name, *PREVIEW_SIZE, self._dpr())
                 self.preview.view.set_image(to_qimage(image, self._dpr()))
             return
-        face = document.face(ref)
+        face = document.face(ref, self.card_language)
         if face is None:
-            self.preview.note.setText("The preview waits until this card's fields are valid.")
+            self.preview.note.setText(
+                self.tr("The preview waits until this card's fields are valid.")
+            )
             return
         dpr = self._dpr() * (2.0 if self.preview.view.zoom > 1.0 else 1.0)
         image = self.faces.get(face, *PREVIEW_SIZE, dpr)
         self.preview.view.set_image(to_qimage(image, dpr))
         problem = self.faces.renderer.art_problem(face)
-        self.preview.note.setText(f"Art not shown: {problem}" if problem else "")
+        self.preview.note.setText(
+            self.tr("Art not shown: {problem}").format(problem=problem) if problem else ""
+        )
 
     # --- editing ---------------------------------------------------------------------------
 
@@ -511,7 +599,7 @@ class DeckBuilderWindow(QMainWindow):
         document = self.document
         if document is None:
             return
-        face = document.face(ref)
+        face = document.face(ref, self.card_language)
         if face is not None:
             self.loader.request(ref, face, THUMB_SIZE, self._dpr(), self.generation)
 
@@ -538,23 +626,28 @@ class DeckBuilderWindow(QMainWindow):
             return False
         if is_shipped(path):
             self._error(
-                "The deck was not saved",
-                "The decks that come with the game are never changed: Save puts your deck "
-                "in your deck library.",
+                self.tr("The deck was not saved"),
+                self.tr(
+                    "The decks that come with the game are never changed: Save puts your deck "
+                    "in your deck library."
+                ),
             )
             return False
         origin = self.document.origin_art_root if self.document.path is None else None
         try:
             self.document.save(path)
         except (DeckSaveError, TomlWriteError, ValueError) as error:
-            self._error("The deck was not saved", str(error))
+            self._error(self.tr("The deck was not saved"), str(error))
             return False
         if origin is not None and origin != path.parent:
             self._copy_art(origin, path.parent)
         self.bundled = False
         self._update_title()
-        where = "your deck library" if self.library.contains(path) else str(path)
-        self.statusBar().showMessage(f"Saved {self.document.deck_name} in {where}", 5000)
+        if self.library.contains(path):
+            saved = self.tr("Saved {deck} in your deck library")
+        else:
+            saved = self.tr("Saved {deck} in {path}")
+        self.statusBar().showMessage(saved.format(deck=self.document.deck_name, path=path), 5000)
         return True
 
     def _copy_art(self, origin: Path, folder: Path) -> None:
@@ -603,7 +696,7 @@ class DeckBuilderWindow(QMainWindow):
             else folder / f"{self.document.data['deck'].get('id', 'deck')}{DECK_SUFFIX}"
         )
         name, _filter = QFileDialog.getSaveFileName(
-            self, "Save Deck As", start, "Deck files (*.toml)"
+            self, self.tr("Save Deck As"), start, self.tr("Deck files (*.toml)")
         )
         if not name:
             return False
@@ -636,13 +729,18 @@ class DeckBuilderWindow(QMainWindow):
         problems = document.problems()
         if problems:
             self._error(
-                "This deck cannot be played yet",
-                f"Fix its {len(problems)} problem(s) first: {problems[0]}",
+                self.tr("This deck cannot be played yet"),
+                self.tr("Fix its %n problem(s) first: {problem}", "", len(problems)).format(
+                    problem=problems[0]
+                ),
             )
             return None
         opponents = self.opponents()
         if not opponents:
-            self._error("No deck to play against", "The bundled decks could not be loaded.")
+            self._error(
+                self.tr("No deck to play against"),
+                self.tr("The bundled decks could not be loaded."),
+            )
             return None
         opponent = choose_opponent(opponents, self.playtest_settings)
         settings = replace(self.playtest_settings, opponent_id=opponent.definition.id)
@@ -697,14 +795,16 @@ class DeckBuilderWindow(QMainWindow):
         try:
             result = self.library.import_file(source, self.bundled_ids())
         except LibraryError as error:
-            self._error("The deck was not imported", str(error))
+            self._error(self.tr("The deck was not imported"), str(error))
             return None
         self._open_checked(result.path, ask=False)
         notes = "; ".join(result.notes)
-        self.statusBar().showMessage(
-            f"Imported {result.name} into your deck library" + (f" ({notes})" if notes else ""),
-            10000,
+        imported = (
+            self.tr("Imported {deck} into your deck library ({notes})")
+            if notes
+            else self.tr("Imported {deck} into your deck library")
         )
+        self.statusBar().showMessage(imported.format(deck=result.name, notes=notes), 10000)
         return result.path
 
     def export_deck(self, target: Path) -> bool:
@@ -714,18 +814,24 @@ class DeckBuilderWindow(QMainWindow):
         try:
             pictures = self.library.export(self.document.path, target)
         except (LibraryError, OSError) as error:
-            self._error("The deck was not exported", str(error))
+            self._error(self.tr("The deck was not exported"), str(error))
             return False
-        art = f" and {pictures} picture{'s' if pictures != 1 else ''}" if pictures else ""
-        self.statusBar().showMessage(f"Exported {self.document.deck_name}{art} to {target}", 8000)
+        exported = (
+            self.tr("Exported {deck} and %n picture(s) to {target}", "", pictures)
+            if pictures
+            else self.tr("Exported {deck} to {target}")
+        )
+        self.statusBar().showMessage(
+            exported.format(deck=self.document.deck_name, target=target), 8000
+        )
         return True
 
     def _on_import(self) -> None:
         name, _filter = QFileDialog.getOpenFileName(
             self,
-            "Import Deck",
+            self.tr("Import Deck"),
             str(Path.home()),
-            "Decks (*.zip *.toml);;Exported decks (*.zip);;Deck files (*.toml)",
+            self.tr("Decks (*.zip *.toml);;Exported decks (*.zip);;Deck files (*.toml)"),
         )
         if name:
             self.import_deck(Path(name))
@@ -736,8 +842,10 @@ class DeckBuilderWindow(QMainWindow):
             return
         if document.problems():
             self._error(
-                "The deck was not exported",
-                f"Fix its problems first: a friend could not import it. {document.problems()[0]}",
+                self.tr("The deck was not exported"),
+                self.tr("Fix its problems first: a friend could not import it. {problem}").format(
+                    problem=document.problems()[0]
+                ),
             )
             return
         if (document.dirty or document.path is None) and not self._on_save():
@@ -746,7 +854,7 @@ class DeckBuilderWindow(QMainWindow):
             return
         start = str(Path.home() / f"{document.data['deck'].get('id', 'deck')}{EXPORT_SUFFIX}")
         name, _filter = QFileDialog.getSaveFileName(
-            self, "Export Deck", start, "Exported decks (*.zip)"
+            self, self.tr("Export Deck"), start, self.tr("Exported decks (*.zip)")
         )
         if name:
             self.export_deck(Path(name if name.endswith(EXPORT_SUFFIX) else name + EXPORT_SUFFIX))
@@ -757,9 +865,13 @@ class DeckBuilderWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self,
-            "Save a deck with problems?",
-            f"This deck has {len(problems)} problem(s); it cannot be played until they are "
-            "fixed. Save it anyway?",
+            self.tr("Save a deck with problems?"),
+            self.tr(
+                "This deck has %n problem(s); it cannot be played until they are fixed. "
+                "Save it anyway?",
+                "",
+                len(problems),
+            ),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
@@ -770,7 +882,8 @@ class DeckBuilderWindow(QMainWindow):
             return
         self.set_document(self.document.new_from())
         self.statusBar().showMessage(
-            "A new deck from the cards of the last one: give it a name and save it.", 8000
+            self.tr("A new deck from the cards of the last one: give it a name and save it."),
+            8000,
         )
 
     def _on_open(self) -> None:
@@ -782,7 +895,7 @@ class DeckBuilderWindow(QMainWindow):
             else (self.library.root if self.library.root.is_dir() else decks_dir())
         )
         name, _filter = QFileDialog.getOpenFileName(
-            self, "Open Deck", start, "Deck files (*.toml);;All files (*)"
+            self, self.tr("Open Deck"), start, self.tr("Deck files (*.toml);;All files (*)")
         )
         if name:
             self._open_checked(Path(name), ask=False)
@@ -793,7 +906,7 @@ class DeckBuilderWindow(QMainWindow):
         try:
             self.open_path(path, bundled=bundled)
         except DeckError as error:
-            self._error("This is not a deck file", "\n".join(error.lines()))
+            self._error(self.tr("This is not a deck file"), "\n".join(error.lines()))
 
     def _maybe_keep_changes(self) -> bool:
         """Ask about unsaved edits; True when it is fine to go on (saved or discarded)."""
@@ -801,8 +914,8 @@ class DeckBuilderWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self,
-            "Unsaved changes",
-            f"Save the changes to {self.document.deck_name}?",
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to {deck}?").format(deck=self.document.deck_name),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -830,7 +943,7 @@ class DeckBuilderWindow(QMainWindow):
         """Write the print-and-play PDF; returns its page count (raises DeckError, PrintError)."""
         assert self.document is not None
         deck = self.document.definition()
-        progress = QProgressDialog("Drawing the cards\u2026", "", 0, 1, self)
+        progress = QProgressDialog(self.tr("Drawing the cards\u2026"), "", 0, 1, self)
         progress.setCancelButton(None)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(400)
@@ -840,7 +953,15 @@ class DeckBuilderWindow(QMainWindow):
             progress.setValue(done)
 
         try:
-            return export_deck_pdf(deck, self.document.art_root, path, options, progress=step)
+            return export_deck_pdf(
+                deck,
+                self.document.art_root,
+                path,
+                options,
+                renderer=self.faces.renderer,  # its words in the cards' language too
+                progress=step,
+                language=self.card_language,
+            )
         finally:
             progress.reset()
             progress.deleteLater()
@@ -849,7 +970,12 @@ class DeckBuilderWindow(QMainWindow):
         """Write one PNG per card (300 dpi) and the back into folder."""
         assert self.document is not None
         return export_deck_pngs(
-            self.document.definition(), self.document.art_root, folder, PRINT_SIZE
+            self.document.definition(),
+            self.document.art_root,
+            folder,
+            PRINT_SIZE,
+            renderer=self.faces.renderer,
+            language=self.card_language,
         )
 
     def _on_export_pdf(self) -> None:
@@ -859,34 +985,40 @@ class DeckBuilderWindow(QMainWindow):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         start = str((self.document.path or Path.home() / "deck.toml").with_suffix(".pdf"))
-        name, _filter = QFileDialog.getSaveFileName(self, "Export PDF", start, "PDF (*.pdf)")
+        name, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export PDF"), start, self.tr("PDF (*.pdf)")
+        )
         if not name:
             return
         try:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             pages = self.export_pdf(Path(name), dialog.options())
         except (DeckError, PrintError) as error:
-            self._error("The PDF was not written", str(error))
+            self._error(self.tr("The PDF was not written"), str(error))
             return
         finally:
             QGuiApplication.restoreOverrideCursor()
-        self.statusBar().showMessage(f"Wrote {pages} pages to {name}", 8000)
+        self.statusBar().showMessage(
+            self.tr("Wrote %n page(s) to {path}", "", pages).format(path=name), 8000
+        )
 
     def _on_export_pngs(self) -> None:
         if self.document is None:
             return
-        folder = QFileDialog.getExistingDirectory(self, "Export Card Images To")
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Export Card Images To"))
         if not folder:
             return
         try:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             written = self.export_pngs(Path(folder))
         except (DeckError, PrintError) as error:
-            self._error("The images were not written", str(error))
+            self._error(self.tr("The images were not written"), str(error))
             return
         finally:
             QGuiApplication.restoreOverrideCursor()
-        self.statusBar().showMessage(f"Wrote {len(written)} images to {folder}", 8000)
+        self.statusBar().showMessage(
+            self.tr("Wrote %n image(s) to {folder}", "", len(written)).format(folder=folder), 8000
+        )
 
     # --- the gauntlet ----------------------------------------------------------------------
 
@@ -898,7 +1030,7 @@ class DeckBuilderWindow(QMainWindow):
         try:
             deck, opponents = gauntlet_decks(self.document)
         except DeckRefused as refused:
-            self._error("This deck cannot run the gauntlet", str(refused))
+            self._error(self.tr("This deck cannot run the gauntlet"), str(refused))
             return None
         dialog = GauntletDialog(deck, opponents, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -911,11 +1043,12 @@ class DeckBuilderWindow(QMainWindow):
     # --- small things ----------------------------------------------------------------------
 
     def _update_title(self) -> None:
+        title = self.tr("Deck Builder")
         if self.document is None:
-            self.setWindowTitle(TITLE)
+            self.setWindowTitle(title)
             return
-        where = self.document.path.name if self.document.path else "untitled"
-        self.setWindowTitle(f"{self.document.deck_name} ({where})[*] \u2014 {TITLE}")
+        where = self.document.path.name if self.document.path else self.tr("untitled")
+        self.setWindowTitle(f"{self.document.deck_name} ({where})[*] \u2014 {title}")
         self.setWindowModified(self.document.dirty)
 
     def _error(self, title: str, message: str) -> None:
@@ -935,21 +1068,25 @@ class PrintOptionsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Print-and-Play PDF")
+        self.setWindowTitle(self.tr("Print-and-Play PDF"))
         self.paper = QComboBox()
         for paper in PAPERS:
             self.paper.addItem(f"{paper.name} ({paper.width_mm:g} x {paper.height_mm:g} mm)", paper)
-        self.bleed = QCheckBox(f"Add a {STANDARD_BLEED_MM:g} mm bleed around each card")
-        self.backs = QCheckBox("Card backs on alternate pages (for duplex printing)")
+        self.bleed = QCheckBox(
+            self.tr("Add a {bleed} mm bleed around each card").format(
+                bleed=f"{STANDARD_BLEED_MM:g}"
+            )
+        )
+        self.backs = QCheckBox(self.tr("Card backs on alternate pages (for duplex printing)"))
         self.backs.setChecked(True)
-        self.marks = QCheckBox("Crop marks")
+        self.marks = QCheckBox(self.tr("Crop marks"))
         self.marks.setChecked(True)
         form = QFormLayout()
-        form.addRow("Paper", self.paper)
+        form.addRow(self.tr("Paper"), self.paper)
         form.addRow("", self.bleed)
         form.addRow("", self.backs)
         form.addRow("", self.marks)
-        note = QLabel("Cards print at 63 x 88 mm, 300 dpi, nine to a page.")
+        note = QLabel(self.tr("Cards print at 63 x 88 mm, 300 dpi, nine to a page."))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -1,0 +1,85 @@
+"""The deck builder in Spanish (issue 21): its own words, the cards in either language, the
+translations edited, the missing-translation warnings listed."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from audatia_qt.i18n.language import Language
+from audatia_qt.resources import decks_dir
+from audatia_qt.ui.deck_builder.document import CardRef
+from audatia_qt.ui.deck_builder.widgets import TranslationsField
+from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
+
+
+@pytest.fixture
+def builder(qtbot: QtBot, tmp_path: Path) -> Iterator[DeckBuilderWindow]:
+    target = tmp_path / "boucicault.toml"
+    shutil.copyfile(decks_dir() / "boucicault.toml", target)
+    window = DeckBuilderWindow(cache_dir=tmp_path / "cache")
+    qtbot.addWidget(window, before_close_func=lambda w: w.document and w.document._set_dirty(False))
+    window.open_path(target)
+    window.show()
+    qtbot.waitUntil(window.thumbnails_done, timeout=30000)
+    yield window
+
+
+def _preview(window: DeckBuilderWindow) -> bytes:
+    return bytes(window.preview.view.item.pixmap().toImage().constBits())
+
+
+def test_the_builder_speaks_spanish_and_draws_the_cards_in_it(
+    builder: DeckBuilderWindow, spanish: Language, qtbot: QtBot
+) -> None:
+    qtbot.waitUntil(lambda: builder.card_language == "es", timeout=5000)
+    assert builder.card_language_menu.title() == "&Idioma de las cartas"
+    assert builder.status.verdict.text() == "\u2713 Una baraja legal"
+    assert builder.status.counters["strike"].text().startswith("Golpe")
+    menus = [action.text() for action in builder.menuBar().actions()]
+    assert menus == ["&Archivo", "&Carta", "&Jugar", "&Ver"]
+    assert builder.save_action.text() == "&Guardar"
+    assert builder.windowTitle().endswith("\u2014 Editor de barajas")
+    assert builder.grid.headers["strike"].text().startswith("Golpes  \u00b7  16 cartas")
+    builder.select(CardRef("skill", 0))
+    assert builder.editor.title.text() == "Habilidad"
+    assert builder.grid.tiles[CardRef("skill", 0)].caption == "Provocación"
+    assert builder.preview.buttons[1].text() == "Ajustar"
+    spanish_preview = _preview(builder)
+    builder.set_card_language("en")  # View > Card Language: English cards, Spanish builder
+    assert _preview(builder) != spanish_preview
+    assert builder.grid.tiles[CardRef("skill", 0)].caption == "Taunt"
+    face = builder.document.face(CardRef("skill", 0), "es")
+    assert face is not None and face.name == "Provocación"
+
+
+def test_english_is_unchanged(builder: DeckBuilderWindow) -> None:
+    assert builder.card_language == "en"
+    assert builder.card_language_menu.title() == "Card &Language"
+    assert builder.status.verdict.text() == "\u2713 A legal deck"
+    assert builder.save_action.text() == "&Save"
+    assert builder.editor.title.text() == "Deck details" or builder.editor.title.text() == "Posta"
+
+
+def test_editing_a_spanish_name_and_the_warnings(builder: DeckBuilderWindow) -> None:
+    builder.select(CardRef("skill", 0))
+    field = builder.editor.widgets["translations"]
+    assert isinstance(field, TranslationsField)
+    name = field.editors["es"]["name"]
+    name.setText("Burla")  # type: ignore[attr-defined]
+    name.textEdited.emit("Burla")  # type: ignore[attr-defined]
+    document = builder.document
+    assert document is not None
+    assert document.card(CardRef("skill", 0))["translations"]["es"]["name"] == "Burla"
+    text = field.editors["es"]["text"]
+    text.setPlainText("")  # type: ignore[attr-defined]
+    builder.status.refresh(document)
+    items = [builder.status.list.item(i).text() for i in range(builder.status.list.count())]
+    assert any("Warning: Taunt: its translation into Español (es) has no text" in i for i in items)
+    builder.set_card_language("es")
+    face = document.face(CardRef("skill", 0), "es")
+    assert face is not None and face.name == "Burla" and face.text.startswith("With the")
