@@ -35,15 +35,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.render import CardWords, render
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import GameState, PlayerView, Seat, observe
 from audatia_qt.rules.describe import Mood
 from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.describe import describe_ply, state_before, table_readers
+from audatia_qt.session.commentary import seat_names
+from audatia_qt.session.describe import LAST_MOVE, describe_ply, state_before, table_readers
 from audatia_qt.session.match import MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError
 from audatia_qt.session.strict import printable
-from audatia_qt.ui.table.commentary import seat_names
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex
 from audatia_qt.ui.table.prompts import task
@@ -61,9 +62,10 @@ def default_autosave_dir() -> Path:
     return user_data_dir()
 
 
-def describe_game(game: LoadedGame) -> str:
+def describe_game(game: LoadedGame, cards: CardWords | None = None) -> str:
     """Lines about an unfinished game: who fences whom, how far it went, the last move and
-    who decides next, by the fencers' names (never naming a card the reader cannot see)."""
+    who decides next, by the fencers' names (never naming a card the reader cannot see);
+    cards' names by ``cards`` (the decks' words in the language the app speaks)."""
     setup = game.setup
     config = setup.config
     names = seat_names(config)
@@ -83,7 +85,7 @@ def describe_game(game: LoadedGame) -> str:
         before = state_before(match.start, plies, len(plies) - 1)
         # Whoever sits at the screen reads it: in hot-seat both, so no secret is named (R-034).
         words = describe_ply(before, plies[-1], table_readers(setup, before), mood=Mood.DOES)
-        lines.append(f"Last move: {names[plies[-1].action.seat]} {words}.")
+        lines.append(render(LAST_MOVE.say(move=words), cards))
     match = game.match()
     seat = match.to_move()
     if seat is not None:

@@ -22,9 +22,18 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
 from audatia_qt.session.match import Match
 from audatia_qt.session.savefile import SUFFIX, LoadedGame, SaveError, load_file, save_file
-from audatia_qt.session.undo import StepPlan, UndoRefusedError, plan_redo, plan_undo, redo, undo
+from audatia_qt.session.undo import (
+    CONFIRM_UNDO,
+    StepPlan,
+    UndoRefusedError,
+    plan_redo,
+    plan_undo,
+    redo,
+    undo,
+)
 
 FILE_FILTER = f"Audatia games (*{SUFFIX})"
 
@@ -60,17 +69,17 @@ def _choose_load_path(parent: QWidget | None) -> Path | None:
     return Path(name) if name else None
 
 
-def _menu_text(plan: StepPlan) -> str:
+def _menu_text(plan: StepPlan, cards: CardWords) -> str:
     """The label as menu text: "&" shown as itself, not as a mnemonic."""
-    return plan.label.replace("&", "&&")
+    return render(plan.label, cards).replace("&", "&&")
 
 
 class SessionActions(QObject):
     """Undo, Redo, Save… and Load… for the match that ``current`` returns (None: no game)."""
 
-    history_changed = Signal(object, str)
+    history_changed = Signal(object, object)
     """An Undo or Redo was carried out: the tuple of plies taken back or played again, and
-    what was done in words ("Undo: parry with Roverso Sottano")."""
+    its ``StepPlan`` (``plan.done``: what was done, in words for the log)."""
     game_loaded = Signal(object)
     """A save was loaded; the ``LoadedGame`` (call ``.match()`` for a playable match)."""
     game_saved = Signal(object)
@@ -95,6 +104,9 @@ class SessionActions(QObject):
         self._show_error = show_error
         self._choose_save_path = choose_save_path
         self._choose_load_path = choose_load_path
+        self.card_words: CardWords = EnglishCardWords()
+        """Cards' names in the language the app speaks, for the Undo and Redo items (the
+        decks' translations, when set)."""
 
         self.undo = QAction("Undo", self)
         self.undo.setShortcut(QKeySequence("Ctrl+Z"))
@@ -131,10 +143,11 @@ class SessionActions(QObject):
                 action.setToolTip("")
                 action.setStatusTip("")
                 continue
-            action.setText(_menu_text(plan))
+            action.setText(_menu_text(plan, self.card_words))
             action.setEnabled(plan.allowed)
-            action.setToolTip(plan.reason)
-            action.setStatusTip(plan.reason)
+            reason = "" if plan.reason is None else render(plan.reason, self.card_words)
+            action.setToolTip(reason)
+            action.setStatusTip(reason)
         self.save.setEnabled(match is not None)
 
     # -- slots --------------------------------------------------------------------------
@@ -147,16 +160,19 @@ class SessionActions(QObject):
         if not plan.allowed:
             return
         if plan.needs_confirmation and not self._confirm(
-            self._window, "Take back a move?", f"{plan.reason}.\n\n{plan.label}?"
+            self._window,
+            "Take back a move?",
+            render(CONFIRM_UNDO.say(reason=plan.reason, label=plan.label), self.card_words),
         ):
             return
         try:
             plies = undo(match, confirmed=True)
         except UndoRefusedError as error:  # the match moved on since the menu was refreshed
-            self._show_error(self._window, "Cannot undo", str(error))
+            why = "" if error.reason is None else render(error.reason, self.card_words)
+            self._show_error(self._window, "Cannot undo", why)
             return
         self.refresh()
-        self.history_changed.emit(plies, plan.label)
+        self.history_changed.emit(plies, plan)
 
     def _on_redo_triggered(self) -> None:
         match = self._current()
@@ -167,7 +183,7 @@ class SessionActions(QObject):
             return
         plies = redo(match)
         self.refresh()
-        self.history_changed.emit(plies, plan.label)
+        self.history_changed.emit(plies, plan)
 
     def _on_save_triggered(self) -> None:
         match = self._current()

@@ -49,10 +49,10 @@ from audatia_qt.rules import (
 from audatia_qt.rules.describe import Mood, describe_action, fencer_names, say
 from audatia_qt.rules.invariants import InvariantWatch, hidden_from
 from audatia_qt.rules.selfplay import MAX_ACTIONS, describe_config, random_action
+from audatia_qt.session.commentary import Commentator, public_events
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
 from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
-from audatia_qt.ui.table.commentary import Commentator, public_events
 
 HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)
 #: A person against the computer, in each seat: the replay shows each its own secrets only.

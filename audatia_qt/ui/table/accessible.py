@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView
 
+from audatia_qt.i18n.render import render
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.config import CardKind
 from audatia_qt.rules.describe import say
@@ -81,7 +82,9 @@ def card_words(
         name += f" ({item.badge})"
     plays = index.actions_for(item.card) if acting else []
     if plays:
-        words = "; ".join(_capital(say(view.config, view.phase, action)) for action in plays)
+        words = "; ".join(
+            _capital(render(say(view.config, view.phase, action))) for action in plays
+        )
         return name, f"{where}. Can be played now: {words}"
     if acting and zone is not None and zone.seat is view.viewer and zone.kind is ZoneKind.HAND:
         return name, f"{where}. Cannot be played now"

@@ -18,7 +18,7 @@ from audatia_qt.rules import (
     redact,
 )
 from audatia_qt.rules.config import CardKind
-from audatia_qt.ui.table.commentary import Commentator, public_events
+from audatia_qt.session.commentary import Commentator, public_events
 from audatia_qt.ui.table.index import LegalIndex, ZoneId, target_zone
 from audatia_qt.ui.table.layout import ZoneKind
 
@@ -132,7 +132,7 @@ def test_short_names_tell_the_fencers_apart() -> None:
     """The narrow places name each fencer by the first word, unless that would not tell them
     apart (a deck against its own copy, seen playtesting under Xvfb: "Boucicault" twice on
     the scoreboard) or says too little ("My Galeazzo" as "My")."""
-    from audatia_qt.ui.table.commentary import short_names
+    from audatia_qt.session.commentary import short_names
 
     assert short_names(("Galeazzo da Mantoa", "Boucicault")) == ("Galeazzo", "Boucicault")
     assert short_names(("Boucicault (copy)", "Boucicault")) == ("Boucicault (copy)", "Boucicault")

@@ -15,7 +15,7 @@ from audatia_qt.rules import Action, EventKind, GameConfig, Outcome, Reason, Sea
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
 from audatia_qt.rules.events import Event
-from audatia_qt.ui.table.commentary import Commentator
+from audatia_qt.session.commentary import Commentator
 from audatia_qt.ui.table.end_dialog import outcome_words
 from audatia_qt.ui.table.layout import Position, ZoneKind, compute_layout
 from audatia_qt.ui.table.widget import TableWidget

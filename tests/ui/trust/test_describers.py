@@ -36,9 +36,9 @@ from audatia_qt.rules import (
 )
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.describe import Mood, describe_action, fencer_names
+from audatia_qt.session.commentary import Commentator, public_events
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
-from audatia_qt.ui.table.commentary import Commentator, public_events
 from audatia_qt.ui.table.index import action_label, target_zone
 from tests.ui.trust.examples import Examples, Step, examples
 

@@ -30,11 +30,11 @@ from audatia_qt.rules import GameState, Seat, legal_actions, observe, redact
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.describe import Mood, describe_action
 from audatia_qt.rules.state import PlayerState
+from audatia_qt.session.commentary import Commentator, public_events
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame
 from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
 from audatia_qt.ui.resume import describe_game
-from audatia_qt.ui.table.commentary import Commentator, public_events
 from tests.ui.trust.examples import Step, games, random_game
 from tests.ui.trust.oracle import Oracle, hidden_from, hidden_from_all
 
