@@ -1,4 +1,665 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Pista: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint: {reason} Also weighed: {others}.</source>
+        <translation>Pista: {reason} También se sopesó: {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({share}%)</source>
+        <translation>{move} ({share} %)</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <extracomment>One more of a list, after those before it (&quot;attack with X (20%); wait (5%)&quot;).</extracomment>
+        <translation>{first}; {then}</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Why: {why}</source>
+        <extracomment>Moves whose meaning depends on the decision being taken (``rules.describe``&apos;s phrases by phase), and the bare events that echo them. Events that follow a move without telling it: the cards drawn after it and discarded by it. The computer&apos;s reason for a move, after the move&apos;s line (``ai.explain.decision_note``).</extracomment>
+        <translation>Por qué: {why}</translation>
+    </message>
+    <message>
+        <source>New game: {challenger} challenges {challenged}. Seed {seed}.</source>
+        <translation>Nueva partida: {challenger} reta a {challenged}. Semilla {seed}.</translation>
+    </message>
+    <message>
+        <source>{first} {then}</source>
+        <extracomment>Two whole sentences one after the other, in one line of the log.</extracomment>
+        <translation>{first} {then}</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La mesa</translation>
+    </message>
+    <message>
+        <source>{fencer} wins: {reason}.</source>
+        <translation>{fencer} gana: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game is drawn: {reason}.</source>
+        <translation>La partida acaba en empate: {reason}.</translation>
+    </message>
+    <message>
+        <source>{fencer} parries with {card}: {bind} bind.</source>
+        <translation>{fencer} para con {card}: Ligamento {bind}.</translation>
+    </message>
+    <message>
+        <source>{bind} bind.</source>
+        <translation>Ligamento {bind}.</translation>
+    </message>
+    <message>
+        <source>{fencer} chooses a Posta, and both are revealed.</source>
+        <translation>{fencer} elige una Posta, y se revelan las dos.</translation>
+    </message>
+    <message>
+        <source>{fencer} salutes, discarding {card}.</source>
+        <translation>{fencer} saluda, descartando {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} makes an Audatia Entry: closes in with the remedy {card}.</source>
+        <translation>{fencer} hace una Entrada Audaz: cierra distancia con el Remedio {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{fencer} trades %n cards face down for one from the deck.</source>
+        <translation>
+            <numerusform>{fencer} hace un Canje de %n carta boca abajo por una de la baraja.</numerusform>
+            <numerusform>{fencer} hace un Canje de %n cartas boca abajo por una de la baraja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{fencer} draws {card}.</source>
+        <translation>{fencer} roba {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{fencer} draws %n cards.</source>
+        <translation>
+            <numerusform>{fencer} roba %n carta.</numerusform>
+            <numerusform>{fencer} roba %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{fencer} discards {card}.</source>
+        <translation>{fencer} descarta {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} discards {card}: it cannot be played here.</source>
+        <translation>{fencer} descarta {card}: aquí no se puede jugar.</translation>
+    </message>
+    <message>
+        <source>{fencer} chooses a Posta in secret.</source>
+        <translation>{fencer} elige una Posta en secreto.</translation>
+    </message>
+    <message>
+        <source>{fencer} chooses {card} (hidden from the opponent).</source>
+        <translation>{fencer} elige {card} (oculta al oponente).</translation>
+    </message>
+    <message>
+        <source>{fencer} takes {virtue}.</source>
+        <translation>{fencer} toma {virtue}.</translation>
+    </message>
+    <message>
+        <source>{fencer} gains +{amount} {virtue} for the first strike.</source>
+        <translation>{fencer} gana +{amount} de {virtue} para el primer Golpe.</translation>
+    </message>
+    <message>
+        <source>{fencer} exchanges with {card}.</source>
+        <translation>{fencer} intercambia con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} exchanges with {card} against the extended Posta.</source>
+        <translation>{fencer} intercambia con {card} contra la Posta Extensa.</translation>
+    </message>
+    <message>
+        <source>{fencer} avoids the attack with {card}, ending in {posta}.</source>
+        <translation>{fencer} esquiva el Ataque con {card} y acaba en {posta}.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to the left.</source>
+        <extracomment>Where a parry moves the Stacks (Cut 2): a sentence for each place, each language saying the place its own way (&quot;to the left&quot;, &quot;a la izquierda&quot;, &quot;al centro&quot;).</extracomment>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve a la izquierda.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to the middle.</source>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve al centro.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to the right.</source>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve a la derecha.</translation>
+    </message>
+    <message>
+        <source>The Stretto Side card allows remedies on either side.</source>
+        <translation>La carta de Lado Stretto permite Remedios en cualquier lado.</translation>
+    </message>
+    <message>
+        <source>{fencer} turns the Stretto Side card: Inside remedies only.</source>
+        <translation>{fencer} gira la carta de Lado Stretto: solo Remedios Internos.</translation>
+    </message>
+    <message>
+        <source>{fencer} turns the Stretto Side card: Outside remedies only.</source>
+        <translation>{fencer} gira la carta de Lado Stretto: solo Remedios Externos.</translation>
+    </message>
+    <message>
+        <source>{fencer} counters with {card}.</source>
+        <translation>{fencer} contrarresta con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} counters with {card}: a perfect counter!</source>
+        <translation>{fencer} contrarresta con {card}: ¡un Contrarremedio perfecto!</translation>
+    </message>
+    <message>
+        <source>{fencer} could not attack: draw number {number}.</source>
+        <translation>{fencer} no pudo atacar: empate número {number}.</translation>
+    </message>
+    <message>
+        <source>the opponent has no strike left</source>
+        <translation>al oponente no le queda ningún Golpe</translation>
+    </message>
+    <message>
+        <source>{fencer} scores a point: {reason}.</source>
+        <translation>{fencer} anota un punto: {reason}.</translation>
+    </message>
+    <message>
+        <source>({event})</source>
+        <extracomment>An event the commentary has no words for: its notation (tests/ui/trust fail first).</extracomment>
+        <translation>({event})</translation>
+    </message>
+    <message>
+        <source>{fencer} salutes.</source>
+        <extracomment>Events told in one sentence of their fencer and card.</extracomment>
+        <translation>{fencer} saluda.</translation>
+    </message>
+    <message>
+        <source>{fencer} is shown the opponent&apos;s Posta: {card}.</source>
+        <translation>A {fencer} se le muestra la Posta del oponente: {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} stands in {card}.</source>
+        <translation>{fencer} está en {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} changes to {card}.</source>
+        <translation>{fencer} cambia a {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} plays the skill {card}.</source>
+        <translation>{fencer} juega la Habilidad {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>Se cancela {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes effect.</source>
+        <translation>{card} surte efecto.</translation>
+    </message>
+    <message>
+        <source>{fencer} attacks with {card}.</source>
+        <translation>{fencer} ataca con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} beats the extended Posta aside with {card}.</source>
+        <translation>{fencer} aparta la Posta Extensa con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} parries with {card}.</source>
+        <translation>{fencer} para con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} counterattacks with {card}.</source>
+        <translation>{fencer} contraataca con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} breaks the thrust with {card}.</source>
+        <translation>{fencer} rompe la Estocada con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} defends with {card}.</source>
+        <translation>{fencer} defiende con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} feints with {card}: a new strike follows.</source>
+        <translation>{fencer} finta con {card}: sigue un nuevo Golpe.</translation>
+    </message>
+    <message>
+        <source>{fencer} makes an Audatia Entry with {card}.</source>
+        <translation>{fencer} hace una Entrada Audaz con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} closes in with the remedy {card}.</source>
+        <translation>{fencer} cierra distancia con el Remedio {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} waits.</source>
+        <translation>{fencer} espera.</translation>
+    </message>
+    <message>
+        <source>{fencer} lets the moment pass.</source>
+        <translation>{fencer} deja pasar el momento.</translation>
+    </message>
+    <message>
+        <source>The fencers break off and return Out of Measure.</source>
+        <translation>Los esgrimistas hacen una Salida y vuelven a Fuera de Alcance.</translation>
+    </message>
+    <message>
+        <source>{fencer} lays {card} face down in the row.</source>
+        <translation>{fencer} pone {card} boca abajo en la fila.</translation>
+    </message>
+    <message>
+        <source>{fencer} turns up {card} from the row.</source>
+        <translation>{fencer} descubre {card} de la fila.</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>discard {card}</source>
+        <extracomment>Every kind of move, in the words of the rulebook&apos;s processes.</extracomment>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} discards {card}.</source>
+        <translation>{fencer} descarta {card}.</translation>
+    </message>
+    <message>
+        <source>keep the hand</source>
+        <translation>quedarse la mano</translation>
+    </message>
+    <message>
+        <source>{fencer} keeps the hand.</source>
+        <translation>{fencer} se queda la mano.</translation>
+    </message>
+    <message>
+        <source>take {choice}</source>
+        <translation>tomar {choice}</translation>
+    </message>
+    <message>
+        <source>{fencer} takes {choice}.</source>
+        <translation>{fencer} toma {choice}.</translation>
+    </message>
+    <message>
+        <source>salute, discarding {card}</source>
+        <translation>saludar, descartando {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} salutes, discarding {card}.</source>
+        <translation>{fencer} saluda, descartando {card}.</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>rehusar</translation>
+    </message>
+    <message>
+        <source>{fencer} declines.</source>
+        <translation>{fencer} rehúsa.</translation>
+    </message>
+    <message>
+        <source>trade {card} and {card2} for a new card</source>
+        <translation>hacer un Canje de {card} y {card2} por una carta nueva</translation>
+    </message>
+    <message>
+        <source>{fencer} trades {card} and {card2} for a new card.</source>
+        <translation>{fencer} hace un Canje de {card} y {card2} por una carta nueva.</translation>
+    </message>
+    <message>
+        <source>trade two cards face down for a new card</source>
+        <translation>hacer un Canje de dos cartas boca abajo por una carta nueva</translation>
+    </message>
+    <message>
+        <source>{fencer} trades two cards face down for a new card.</source>
+        <translation>{fencer} hace un Canje de dos cartas boca abajo por una carta nueva.</translation>
+    </message>
+    <message>
+        <source>stop trading</source>
+        <translation>dejar de hacer Canjes</translation>
+    </message>
+    <message>
+        <source>{fencer} stops trading.</source>
+        <translation>{fencer} deja de hacer Canjes.</translation>
+    </message>
+    <message>
+        <source>choose {card}</source>
+        <translation>elegir {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} chooses {card}.</source>
+        <translation>{fencer} elige {card}.</translation>
+    </message>
+    <message>
+        <source>choose a Posta in secret</source>
+        <translation>elegir una Posta en secreto</translation>
+    </message>
+    <message>
+        <source>{fencer} chooses a Posta in secret.</source>
+        <translation>{fencer} elige una Posta en secreto.</translation>
+    </message>
+    <message>
+        <source>change to {card}</source>
+        <translation>cambiar a {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} changes to {card}.</source>
+        <translation>{fencer} cambia a {card}.</translation>
+    </message>
+    <message>
+        <source>attack with {card}</source>
+        <translation>atacar con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} attacks with {card}.</source>
+        <translation>{fencer} ataca con {card}.</translation>
+    </message>
+    <message>
+        <source>beat the extended Posta aside with {card}</source>
+        <translation>apartar la Posta Extensa con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} beats the extended Posta aside with {card}.</source>
+        <translation>{fencer} aparta la Posta Extensa con {card}.</translation>
+    </message>
+    <message>
+        <source>parry with {card}</source>
+        <translation>parar con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} parries with {card}.</source>
+        <translation>{fencer} para con {card}.</translation>
+    </message>
+    <message>
+        <source>counterattack with {card}</source>
+        <translation>contraatacar con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} counterattacks with {card}.</source>
+        <translation>{fencer} contraataca con {card}.</translation>
+    </message>
+    <message>
+        <source>exchange thrusts with {card}</source>
+        <translation>intercambiar Estocadas con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} exchanges thrusts with {card}.</source>
+        <translation>{fencer} intercambia Estocadas con {card}.</translation>
+    </message>
+    <message>
+        <source>break the thrust with {card}</source>
+        <translation>romper la Estocada con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} breaks the thrust with {card}.</source>
+        <translation>{fencer} rompe la Estocada con {card}.</translation>
+    </message>
+    <message>
+        <source>defend with {card}</source>
+        <translation>defender con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} defends with {card}.</source>
+        <translation>{fencer} defiende con {card}.</translation>
+    </message>
+    <message>
+        <source>close in with the remedy {card}</source>
+        <translation>cerrar distancia con el Remedio {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} closes in with the remedy {card}.</source>
+        <translation>{fencer} cierra distancia con el Remedio {card}.</translation>
+    </message>
+    <message>
+        <source>counter with {card}</source>
+        <translation>contrarrestar con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} counters with {card}.</source>
+        <translation>{fencer} contrarresta con {card}.</translation>
+    </message>
+    <message>
+        <source>play the skill {card}</source>
+        <translation>jugar la Habilidad {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} plays the skill {card}.</source>
+        <translation>{fencer} juega la Habilidad {card}.</translation>
+    </message>
+    <message>
+        <source>turn the Stretto Side card {choice}</source>
+        <translation>girar la carta de Lado Stretto a {choice}</translation>
+    </message>
+    <message>
+        <source>{fencer} turns the Stretto Side card {choice}.</source>
+        <translation>{fencer} gira la carta de Lado Stretto a {choice}.</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>esperar</translation>
+    </message>
+    <message>
+        <source>{fencer} waits.</source>
+        <translation>{fencer} espera.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>{fencer} passes.</source>
+        <translation>{fencer} pasa.</translation>
+    </message>
+    <message>
+        <source>lay {card} next in the row</source>
+        <translation>poner {card} a continuación en la fila</translation>
+    </message>
+    <message>
+        <source>{fencer} lays {card} next in the row.</source>
+        <translation>{fencer} pone {card} a continuación en la fila.</translation>
+    </message>
+    <message>
+        <source>lay a card face down in the row</source>
+        <translation>poner una carta boca abajo en la fila</translation>
+    </message>
+    <message>
+        <source>{fencer} lays a card face down in the row.</source>
+        <translation>{fencer} pone una carta boca abajo en la fila.</translation>
+    </message>
+    <message>
+        <source>cycle {card} for a new card</source>
+        <translation>hacer un Ciclo de {card} por una carta nueva</translation>
+    </message>
+    <message>
+        <source>{fencer} cycles {card} for a new card.</source>
+        <translation>{fencer} hace un Ciclo de {card} por una carta nueva.</translation>
+    </message>
+    <message>
+        <source>do not salute</source>
+        <extracomment>Where the decision being taken changes what a move means (the rulebook&apos;s step named).</extracomment>
+        <translation>no saludar</translation>
+    </message>
+    <message>
+        <source>{fencer} does not salute.</source>
+        <translation>{fencer} no saluda.</translation>
+    </message>
+    <message>
+        <source>do not return the salute</source>
+        <translation>no devolver el Saludo</translation>
+    </message>
+    <message>
+        <source>{fencer} does not return the salute.</source>
+        <translation>{fencer} no devuelve el Saludo.</translation>
+    </message>
+    <message>
+        <source>let the skill stand</source>
+        <translation>dejar que la Habilidad surta efecto</translation>
+    </message>
+    <message>
+        <source>{fencer} lets the skill stand.</source>
+        <translation>{fencer} deja que la Habilidad surta efecto.</translation>
+    </message>
+    <message>
+        <source>play no skill</source>
+        <translation>no jugar ninguna Habilidad</translation>
+    </message>
+    <message>
+        <source>{fencer} plays no skill.</source>
+        <translation>{fencer} no juega ninguna Habilidad.</translation>
+    </message>
+    <message>
+        <source>let the moment pass</source>
+        <translation>dejar pasar el momento</translation>
+    </message>
+    <message>
+        <source>{fencer} lets the moment pass.</source>
+        <translation>{fencer} deja pasar el momento.</translation>
+    </message>
+    <message>
+        <source>go on without an Audatia Entry or a Feint</source>
+        <translation>seguir sin Entrada Audaz ni Finta</translation>
+    </message>
+    <message>
+        <source>{fencer} goes on without an Audatia Entry or a Feint.</source>
+        <translation>{fencer} sigue sin Entrada Audaz ni Finta.</translation>
+    </message>
+    <message>
+        <source>make an Audatia Entry with {card}</source>
+        <translation>hacer una Entrada Audaz con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} makes an Audatia Entry with {card}.</source>
+        <translation>{fencer} hace una Entrada Audaz con {card}.</translation>
+    </message>
+    <message>
+        <source>strike again with {card}</source>
+        <translation>golpear de nuevo con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} strikes again with {card}.</source>
+        <translation>{fencer} golpea de nuevo con {card}.</translation>
+    </message>
+    <message>
+        <source>wait in the Stretto</source>
+        <translation>esperar en el Stretto</translation>
+    </message>
+    <message>
+        <source>{fencer} waits in the Stretto.</source>
+        <translation>{fencer} espera en el Stretto.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <extracomment>A card not named to its reader (a hidden card in a phrase without secret words).</extracomment>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>Inside</source>
+        <extracomment>The Stretto Side card&apos;s slots (Cut 3), as a move chooses them.</extracomment>
+        <translation>Interno</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>Externo</translation>
+    </message>
+    <message>
+        <source>Last move: {move}</source>
+        <extracomment>The resume question&apos;s line on the last move of the unfinished game.</extracomment>
+        <translation>Última jugada: {move}</translation>
+    </message>
+    <message>
+        <source>Play hint: {move}</source>
+        <extracomment>The decision bar&apos;s button for the Hint&apos;s move (the move in ``rules.describe``&apos;s words).</extracomment>
+        <translation>Jugar la pista: {move}</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>{number}. {fencer}: {move}</source>
+        <extracomment>A replay&apos;s caption of one move: its number, who made it, and the move.</extracomment>
+        <translation>{number}. {fencer}: {move}</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>the reveal of the Poste</source>
+        <extracomment>Events after which Undo may not go back against the computer, with the words for the refusal (R-026). There is no shuffle event: the only shuffle is the deal, before the first decision, and discards are never shuffled back (R-003); a shuffle event added to the rules must be added here too (tests/session/test_undo_policy.py checks the event kinds).</extracomment>
+        <translation>la revelación de las Poste</translation>
+    </message>
+    <message>
+        <source>a Posta shown by a skill</source>
+        <translation>una Posta mostrada por una Habilidad</translation>
+    </message>
+    <message>
+        <source>a card drawn from a deck</source>
+        <translation>una carta robada de una baraja</translation>
+    </message>
+    <message>
+        <source>a Sudden Death row card turned up</source>
+        <translation>una carta de la fila de Muerte Súbita puesta boca arriba</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Undo: {move}</source>
+        <extracomment>The menu items, with the move they take back or play again (``rules.describe``&apos;s words).</extracomment>
+        <translation>Deshacer: {move}</translation>
+    </message>
+    <message>
+        <source>Redo: {move}</source>
+        <translation>Rehacer: {move}</translation>
+    </message>
+    <message>
+        <source>Nobody plays at this table</source>
+        <translation>Nadie juega en esta mesa</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nada que deshacer</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nada que rehacer</translation>
+    </message>
+    <message>
+        <source>Undo cannot go back past {boundary}</source>
+        <translation>Deshacer no puede volver más atrás de {boundary}</translation>
+    </message>
+    <message>
+        <source>It takes back {boundary}: both players must agree</source>
+        <translation>Deshace {boundary}: los dos jugadores deben estar de acuerdo</translation>
+    </message>
+    <message>
+        <source>It takes back a decision of {fencer}: both players must agree</source>
+        <translation>Deshace una decisión de {fencer}: los dos jugadores deben estar de acuerdo</translation>
+    </message>
+    <message>
+        <source>Taken back: {move}</source>
+        <translation>Deshecho: {move}</translation>
+    </message>
+    <message>
+        <source>Played again: {move}</source>
+        <translation>Rehecho: {move}</translation>
+    </message>
+    <message>
+        <source>{reason}.
+
+{label}?</source>
+        <extracomment>Hot-seat: the question both players answer before an Undo (R-027).</extracomment>
+        <translation>{reason}.
+
+¿{label}?</translation>
+    </message>
+</context>
 </TS>

@@ -170,8 +170,7 @@ class Commentator:
                             bind=events[bind].detail.capitalize(),
                         )
                     )
-                    between = (self.sentence(events[j]) for j in range(i + 1, bind))
-                    lines += [line for line in between if line is not None]
+                    lines += [self.sentence(events[j]) for j in range(i + 1, bind)]
                     i = bind + 1
                     continue
             after = events[i + 1] if i + 1 < len(events) else None
@@ -190,9 +189,7 @@ class Commentator:
                 lines.append(_BOTH_REVEALED.say(fencer=self.who(event.seat)))
                 i += 1
                 continue
-            line = self.sentence(event)
-            if line is not None:
-                lines.append(line)
+            lines.append(self.sentence(event))
             i += 1
         return lines
 
@@ -222,10 +219,12 @@ class Commentator:
             return _DRAWS_ONE.say(fencer=who, card=self.card(run[0].card, True))
         return _DRAWS.say(count, fencer=who)
 
-    def sentence(self, event: Event) -> Message | None:
-        """One event in words; None for events told elsewhere."""
+    def sentence(self, event: Event) -> Message:
+        """One event in words."""
         kind = event.kind
         detail = event.detail
+        if kind in (EventKind.DEAL, EventKind.TRADE):
+            return self._run(kind, event.seat, (event,))
         simple = _SIMPLE.get(kind)
         if simple is not None:
             return self._say(simple, event)
@@ -270,7 +269,7 @@ class Commentator:
                 _NO_STRIKE_LEFT.say() if detail == "no_strikes" else Reason(detail).description
             )
             return _POINT.say(fencer=self.who(event.seat), reason=why)
-        return _NOTATION.say(event=format_event(self.config, event))
+        return NOTATION.say(event=format_event(self.config, event))
 
     def _say(self, sentence: Sentence, event: Event) -> Message:
         """``sentence`` said of ``event``: its fencer and its card, as the sentence wants them
@@ -354,7 +353,7 @@ _DRAW = translate("Log", "{fencer} could not attack: draw number {number}.")
 _NO_STRIKE_LEFT = translate("Log", "the opponent has no strike left")
 _POINT = translate("Log", "{fencer} scores a point: {reason}.")
 #: An event the commentary has no words for: its notation (tests/ui/trust fail first).
-_NOTATION = translate("Log", "({event})")
+NOTATION = translate("Log", "({event})")
 
 #: Events told in one sentence of their fencer and card.
 _SIMPLE: dict[EventKind, Sentence] = {

@@ -201,7 +201,9 @@ def test_hot_seat_own_decision_is_undone_at_once(make_config: ConfigFactory) -> 
     match.play(discard)
     plan = plan_undo(match)
     assert plan.verdict is Verdict.ALLOWED
-    assert plan.label.english().startswith(f"Undo: {fencer_names(match.setup.config)[Seat.A]} discards ")
+    assert plan.label.english().startswith(
+        f"Undo: {fencer_names(match.setup.config)[Seat.A]} discards "
+    )
     undo(match)
     assert match.state == match.start
 
@@ -240,7 +242,9 @@ def test_hot_seat_a_draw_needs_both_even_for_ones_own_decision(
     match.play(next(a for a in match.legal_actions() if a.kind is ActionKind.KEEP_HAND))
     plan = plan_undo(match)
     assert plan.verdict is Verdict.NEEDS_CONFIRMATION
-    assert plan.reason.english() == "It takes back a card drawn from a deck: both players must agree"
+    assert (
+        plan.reason.english() == "It takes back a card drawn from a deck: both players must agree"
+    )
     undo(match, confirmed=True)
     assert match.to_move() is Seat.A
 

@@ -94,7 +94,7 @@ def test_undo_menu_says_what_it_takes_back_and_redo_brings_it_back(
     with qtbot.waitSignal(actions.history_changed) as blocker:
         actions.undo.trigger()
     assert [ply.action for ply in blocker.args[0]] == [discard]
-    assert blocker.args[1] == f"Undo: discard {name}"
+    assert blocker.args[1].label.english() == f"Undo: discard {name}"
     assert match.actions == ()
     assert actions.redo.text() == f"Redo: discard {name}"
     assert not actions.undo.isEnabled()
