@@ -108,9 +108,10 @@ class SpanishGame(TrustGame):
             self.spanish(where, "button", said)
             shown = label_text(said, table.card_words)
             if not any(label.endswith(shown) for label in labels):
-                hint = table._hint  # noqa: SLF001 - the Hint's move is button 1 instead
+                # The Hint's move is button 1 instead, labelled "Play hint: ...".
+                hint = table._hint
                 assert hint is not None and hint.best == action, (where, shown, labels)
-        hint = table._hint  # noqa: SLF001
+        hint = table._hint
         if hint is not None:
             self.spanish(where, "hint button", PLAY_HINT.say(move=hint.candidates[0].text))
         for plan in (plan_undo(match), plan_redo(match)):
