@@ -585,6 +585,221 @@
     </message>
 </context>
 <context>
+    <name>Save</name>
+    <message>
+        <source>cannot create the autosave folder: {problem}</source>
+        <translation>no se puede crear la carpeta del guardado automático: {problem}</translation>
+    </message>
+    <message>
+        <source>a blow is listed twice</source>
+        <extracomment>Card and deck ids, as in the deck schema: lower-case words joined by hyphens. A name on one line.</extracomment>
+        <translation>un golpe aparece dos veces</translation>
+    </message>
+    <message>
+        <source>a {effect} effect names a virtue</source>
+        <translation>un efecto {effect} nombra una Virtud</translation>
+    </message>
+    <message>
+        <source>a {effect} effect names no virtue</source>
+        <translation>un efecto {effect} no nombra ninguna Virtud</translation>
+    </message>
+    <message>
+        <source>a {effect} effect names no blows</source>
+        <translation>un efecto {effect} no nombra ningún golpe</translation>
+    </message>
+    <message>
+        <source>the file is truncated: it ends too early</source>
+        <extracomment>The version this app writes. Every version ever written stays readable (tests/session/saves). Bigger files are refused before parsing: a real save is a few hundred kilobytes at most. More actions than any game can take (``rules.selfplay.MAX_ACTIONS``).</extracomment>
+        <translation>el archivo está truncado: acaba demasiado pronto</translation>
+    </message>
+    <message>
+        <source>the game could not be saved correctly ({problem})</source>
+        <translation>la partida no se pudo guardar correctamente ({problem})</translation>
+    </message>
+    <message>
+        <source>the actions differ</source>
+        <translation>las jugadas no coinciden</translation>
+    </message>
+    <message>
+        <source>cannot write {name}: {problem}</source>
+        <translation>no se puede escribir {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot read {name}: {problem}</source>
+        <translation>no se puede leer {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is too large for a save (over {count} bytes)</source>
+        <translation>el archivo es demasiado grande para una partida guardada (más de {count} bytes)</translation>
+    </message>
+    <message>
+        <source>not a save: byte {index} is not UTF-8 text</source>
+        <translation>no es una partida guardada: el byte {index} no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>not a save: &apos;{word}&apos; is not allowed in a save</source>
+        <translation>no es una partida guardada: &apos;{word}&apos; no se admite en una partida guardada</translation>
+    </message>
+    <message>
+        <source>not a save: the key &apos;{key}&apos; appears twice in one object</source>
+        <translation>no es una partida guardada: la clave &apos;{key}&apos; aparece dos veces en un objeto</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>not a save: invalid JSON at line {line} column {column} ({problem})</source>
+        <translation>no es una partida guardada: JSON no válido en la línea {line}, columna {column} ({problem})</translation>
+    </message>
+    <message>
+        <source>not a save: the JSON is nested too deeply</source>
+        <translation>no es una partida guardada: el JSON está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>not a save: a number is too large ({problem})</source>
+        <translation>no es una partida guardada: un número es demasiado grande ({problem})</translation>
+    </message>
+    <message>
+        <source>not a save: the file is JSON but not an Audatia save object</source>
+        <translation>no es una partida guardada: el archivo es JSON, pero no una partida guardada de Audatia</translation>
+    </message>
+    <message>
+        <source>not a save: the &apos;format&apos; field is not &quot;audatia-save&quot;</source>
+        <translation>no es una partida guardada: el campo &apos;format&apos; no es &quot;audatia-save&quot;</translation>
+    </message>
+    <message>
+        <source>save format version {version} is newer than this app reads ({known})</source>
+        <translation>la versión {version} del formato de partida guardada es más nueva que la que lee esta aplicación ({known})</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a seat (A or B)</source>
+        <translation>&apos;{word}&apos; no es un asiento (A o B)</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a computer player (one of: {names})</source>
+        <translation>&apos;{word}&apos; no es un jugador del ordenador (uno de: {names})</translation>
+    </message>
+    <message>
+        <source>the decks cannot start a game ({error})</source>
+        <translation>las barajas no pueden empezar una partida ({error})</translation>
+    </message>
+    <message>
+        <source>action {number} of {count} (&apos;{text}&apos;) is not valid notation: {problem}</source>
+        <translation>la jugada {number} de {count} (&apos;{text}&apos;) no es una notación válida: {problem}</translation>
+    </message>
+    <message>
+        <source>action {number} of {count} (&apos;{text}&apos;) comes after the end of the game</source>
+        <translation>la jugada {number} de {count} (&apos;{text}&apos;) llega después del final de la partida</translation>
+    </message>
+    <message>
+        <source>action {number} of {count} (&apos;{text}&apos;) is illegal here: {problem}</source>
+        <translation>la jugada {number} de {count} (&apos;{text}&apos;) no es legal aquí: {problem}</translation>
+    </message>
+    <message>
+        <source>action {number} of {count} (&apos;{text}&apos;) could not be replayed ({problem})</source>
+        <translation>la jugada {number} de {count} (&apos;{text}&apos;) no se pudo reproducir ({problem})</translation>
+    </message>
+    <message>
+        <source>position mismatch: replaying the actions does not give the saved position (line {line}: &apos;{text}&apos;)</source>
+        <translation>la posición no coincide: reproducir las jugadas no da la posición guardada (línea {line}: &apos;{text}&apos;)</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <extracomment>Strings longer than this are refused: no field of a save needs more (card texts are &lt;= 400). A problem of a field, after the field&apos;s path in the save (&quot;decks[0].name: ...&quot;).</extracomment>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>not a save: {problem}</source>
+        <translation>no es una partida guardada: {problem}</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadero/falso</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>un número decimal</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>expected an object, found {kind}</source>
+        <translation>se esperaba un objeto y hay {kind}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{name}&apos;</source>
+        <translation>falta el campo &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{name}&apos;</source>
+        <translation>campo desconocido &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>expected a list, found {kind}</source>
+        <translation>se esperaba una lista y hay {kind}</translation>
+    </message>
+    <message>
+        <source>expected {low} to {high} elements, found {count}</source>
+        <translation>se esperaban de {low} a {high} elementos y hay {count}</translation>
+    </message>
+    <message>
+        <source>expected {low} elements, found {count}</source>
+        <translation>se esperaban {low} elementos y hay {count}</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found {kind}</source>
+        <translation>se esperaba un número entero y hay {kind}</translation>
+    </message>
+    <message>
+        <source>a huge number</source>
+        <translation>un número enorme</translation>
+    </message>
+    <message>
+        <source>{value} is out of range ({low} to {high})</source>
+        <translation>{value} está fuera del intervalo ({low} a {high})</translation>
+    </message>
+    <message>
+        <source>expected true or false, found {kind}</source>
+        <translation>se esperaba verdadero o falso y hay {kind}</translation>
+    </message>
+    <message>
+        <source>expected text, found {kind}</source>
+        <translation>se esperaba texto y hay {kind}</translation>
+    </message>
+    <message>
+        <source>text longer than {count} characters</source>
+        <translation>texto de más de {count} caracteres</translation>
+    </message>
+    <message>
+        <source>character {index} is a lone surrogate (U+{code}), not text</source>
+        <translation>el carácter {index} es un sustituto suelto (U+{code}), no texto</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not valid here</source>
+        <translation>&apos;{text}&apos; no es válido aquí</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not one of: {names}</source>
+        <extracomment>A word that is none of the ones allowed, and the ones that are.</extracomment>
+        <translation>&apos;{word}&apos; no es uno de: {names}</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>the reveal of the Poste</source>

@@ -265,7 +265,7 @@ def report_unresumable(
     kept = autosave.set_aside()
     where = f" It was kept as {kept.name}." if kept is not None else ""
     if isinstance(error, SaveError):
-        problem = str(error)
+        problem = render(error.message)
     else:  # not a fault of the file that a message could name: the kind of failure, no trace
         problem = f"{autosave.path.name} could not be shown ({type(error).__name__})"
     box = QMessageBox(

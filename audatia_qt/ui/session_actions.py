@@ -195,7 +195,9 @@ class SessionActions(QObject):
         try:
             save_file(match, path)
         except SaveError as error:
-            self._show_error(self._window, "The game was not saved", str(error))
+            self._show_error(
+                self._window, "The game was not saved", render(error.message, self.card_words)
+            )
             return
         self.game_saved.emit(path)
 
@@ -217,5 +219,7 @@ class SessionActions(QObject):
         try:
             return load_file(path)
         except SaveError as error:
-            self._show_error(self._window, f"Cannot load {path.name}", str(error))
+            self._show_error(
+                self._window, f"Cannot load {path.name}", render(error.message, self.card_words)
+            )
             return None
