@@ -62,10 +62,6 @@
         <translation>{fencer} elige una Posta, y se revelan las dos.</translation>
     </message>
     <message>
-        <source>{fencer} salutes, discarding {card}.</source>
-        <translation>{fencer} saluda, descartando {card}.</translation>
-    </message>
-    <message>
         <source>{fencer} makes an Audatia Entry: closes in with the remedy {card}.</source>
         <translation>{fencer} hace una Entrada Audaz: cierra distancia con el Remedio {card}.</translation>
     </message>
@@ -88,16 +84,8 @@
         </translation>
     </message>
     <message>
-        <source>{fencer} discards {card}.</source>
-        <translation>{fencer} descarta {card}.</translation>
-    </message>
-    <message>
         <source>{fencer} discards {card}: it cannot be played here.</source>
         <translation>{fencer} descarta {card}: aquí no se puede jugar.</translation>
-    </message>
-    <message>
-        <source>{fencer} chooses a Posta in secret.</source>
-        <translation>{fencer} elige una Posta en secreto.</translation>
     </message>
     <message>
         <source>{fencer} chooses {card} (hidden from the opponent).</source>
@@ -149,10 +137,6 @@
         <translation>{fencer} gira la carta de Lado Stretto: solo Remedios Externos.</translation>
     </message>
     <message>
-        <source>{fencer} counters with {card}.</source>
-        <translation>{fencer} contrarresta con {card}.</translation>
-    </message>
-    <message>
         <source>{fencer} counters with {card}: a perfect counter!</source>
         <translation>{fencer} contrarresta con {card}: ¡un Contrarremedio perfecto!</translation>
     </message>
@@ -187,14 +171,6 @@
         <translation>{fencer} está en {card}.</translation>
     </message>
     <message>
-        <source>{fencer} changes to {card}.</source>
-        <translation>{fencer} cambia a {card}.</translation>
-    </message>
-    <message>
-        <source>{fencer} plays the skill {card}.</source>
-        <translation>{fencer} juega la Habilidad {card}.</translation>
-    </message>
-    <message>
         <source>{card} is cancelled.</source>
         <translation>Se cancela {card}.</translation>
     </message>
@@ -203,48 +179,13 @@
         <translation>{card} surte efecto.</translation>
     </message>
     <message>
-        <source>{fencer} attacks with {card}.</source>
-        <translation>{fencer} ataca con {card}.</translation>
-    </message>
-    <message>
-        <source>{fencer} beats the extended Posta aside with {card}.</source>
-        <translation>{fencer} aparta la Posta Extensa con {card}.</translation>
-    </message>
-    <message>
-        <source>{fencer} parries with {card}.</source>
-        <translation>{fencer} para con {card}.</translation>
-    </message>
-    <message>
-        <source>{fencer} counterattacks with {card}.</source>
-        <translation>{fencer} contraataca con {card}.</translation>
-    </message>
-    <message>
-        <source>{fencer} breaks the thrust with {card}.</source>
-        <translation>{fencer} rompe la Estocada con {card}.</translation>
-    </message>
-    <message>
-        <source>{fencer} defends with {card}.</source>
-        <translation>{fencer} defiende con {card}.</translation>
-    </message>
-    <message>
         <source>{fencer} feints with {card}: a new strike follows.</source>
         <translation>{fencer} finta con {card}: sigue un nuevo Golpe.</translation>
     </message>
     <message>
         <source>{fencer} makes an Audatia Entry with {card}.</source>
+        <extracomment>Events that are a move told in the move&apos;s own words (``rules.describe``: one sentence for both, one translation).</extracomment>
         <translation>{fencer} hace una Entrada Audaz con {card}.</translation>
-    </message>
-    <message>
-        <source>{fencer} closes in with the remedy {card}.</source>
-        <translation>{fencer} cierra distancia con el Remedio {card}.</translation>
-    </message>
-    <message>
-        <source>{fencer} waits.</source>
-        <translation>{fencer} espera.</translation>
-    </message>
-    <message>
-        <source>{fencer} lets the moment pass.</source>
-        <translation>{fencer} deja pasar el momento.</translation>
     </message>
     <message>
         <source>The fencers break off and return Out of Measure.</source>
@@ -340,6 +281,7 @@
     </message>
     <message>
         <source>{fencer} chooses a Posta in secret.</source>
+        <extracomment>A Posta chosen face down (Out of Measure 3), as the log tells it to the opponent.</extracomment>
         <translation>{fencer} elige una Posta en secreto.</translation>
     </message>
     <message>

@@ -64,6 +64,9 @@ class Phrase:
         return self.do if mood is Mood.DO else self.does
 
 
+#: A Posta chosen face down (Out of Measure 3), as the log tells it to the opponent.
+CHOOSES_IN_SECRET = translate("Moves", "{fencer} chooses a Posta in secret.")
+
 #: Every kind of move, in the words of the rulebook's processes.
 _PHRASES: dict[ActionKind, Phrase] = {
     A.MULLIGAN_DISCARD: Phrase(
@@ -93,7 +96,7 @@ _PHRASES: dict[ActionKind, Phrase] = {
         translate("Moves", "choose {card}"),
         translate("Moves", "{fencer} chooses {card}."),
         translate("Moves", "choose a Posta in secret"),
-        translate("Moves", "{fencer} chooses a Posta in secret."),
+        CHOOSES_IN_SECRET,
     ),
     A.CHANGE_POSTA: Phrase(
         translate("Moves", "change to {card}"), translate("Moves", "{fencer} changes to {card}.")

@@ -20,12 +20,22 @@ from audatia_qt.rules import (
     EventKind,
     GameConfig,
     GameState,
+    Phase,
     Reason,
     Seat,
     redact,
 )
 from audatia_qt.rules.cards import Side, StrettoSlot
-from audatia_qt.rules.describe import Mood, card_name, describe_action, fencer_names
+from audatia_qt.rules.describe import (
+    CHOOSES_IN_SECRET,
+    PHRASES,
+    Mood,
+    Phrase,
+    card_name,
+    describe_action,
+    fencer_names,
+    phrase_for,
+)
 from audatia_qt.rules.notation import format_event
 
 
@@ -313,7 +323,7 @@ _DRAWN = translate("Log", "The game is drawn: {reason}.")
 _PARRY_BIND = translate("Log", "{fencer} parries with {card}: {bind} bind.")
 _BIND = translate("Log", "{bind} bind.")
 _BOTH_REVEALED = translate("Log", "{fencer} chooses a Posta, and both are revealed.")
-_SALUTES_DISCARDING = translate("Log", "{fencer} salutes, discarding {card}.")
+_SALUTES_DISCARDING = PHRASES[ActionKind.SALUTE].does
 _ENTRY_REMEDY = translate(
     "Log", "{fencer} makes an Audatia Entry: closes in with the remedy {card}."
 )
@@ -322,9 +332,9 @@ _TRADES_FACE_DOWN = translate(
 )
 _DRAWS_ONE = translate("Log", "{fencer} draws {card}.")
 _DRAWS = translate("Log", "{fencer} draws %n cards.", None, 0)
-_DISCARDS = translate("Log", "{fencer} discards {card}.")
+_DISCARDS = PHRASES[ActionKind.MULLIGAN_DISCARD].does
 _DISCARDS_INELIGIBLE = translate("Log", "{fencer} discards {card}: it cannot be played here.")
-_CHOOSES_SECRET = translate("Log", "{fencer} chooses a Posta in secret.")
+_CHOOSES_SECRET = CHOOSES_IN_SECRET
 _CHOOSES_HIDDEN = translate("Log", "{fencer} chooses {card} (hidden from the opponent).")
 _TAKES = translate("Log", "{fencer} takes {virtue}.")
 _BONUS = translate("Log", "{fencer} gains +{amount} {virtue} for the first strike.")
@@ -347,7 +357,7 @@ _SIDE_TURNED = {
         "Log", "{fencer} turns the Stretto Side card: Outside remedies only."
     ),
 }
-_COUNTERS = translate("Log", "{fencer} counters with {card}.")
+_COUNTERS = PHRASES[ActionKind.COUNTER_REMEDY].does
 _COUNTERS_PERFECT = translate("Log", "{fencer} counters with {card}: a perfect counter!")
 _DRAW = translate("Log", "{fencer} could not attack: draw number {number}.")
 _NO_STRIKE_LEFT = translate("Log", "the opponent has no strike left")
@@ -355,49 +365,48 @@ _POINT = translate("Log", "{fencer} scores a point: {reason}.")
 #: An event the commentary has no words for: its notation (tests/ui/trust fail first).
 NOTATION = translate("Log", "({event})")
 
+#: Events that are a move told in the move's own words (``rules.describe``: one sentence for
+#: both, one translation).
+_AS_THE_MOVE: dict[EventKind, Phrase] = {
+    EventKind.POSTA_CHANGED: PHRASES[ActionKind.CHANGE_POSTA],
+    EventKind.SKILL: PHRASES[ActionKind.PLAY_SKILL],
+    EventKind.ATTACK: PHRASES[ActionKind.ATTACK],
+    EventKind.BEAT: PHRASES[ActionKind.BEAT],
+    EventKind.PARRY: PHRASES[ActionKind.PARRY],
+    EventKind.COUNTERATTACK: PHRASES[ActionKind.COUNTERATTACK],
+    EventKind.BREAK: PHRASES[ActionKind.BREAK],
+    EventKind.DEFEND: PHRASES[ActionKind.DEFEND],
+    EventKind.REMEDY: PHRASES[ActionKind.REMEDY],
+    EventKind.WAIT: PHRASES[ActionKind.WAIT],
+    EventKind.PASS: phrase_for(ActionKind.PASS, Phase.OPENING),
+}
+_AUDATIA_ENTRY = translate("Log", "{fencer} makes an Audatia Entry with {card}.")
+_ARRANGES = translate("Log", "{fencer} lays {card} face down in the row.")
+_ROW_REVEAL = translate("Log", "{fencer} turns up {card} from the row.")
+
 #: Events told in one sentence of their fencer and card.
 _SIMPLE: dict[EventKind, Sentence] = {
+    **{kind: phrase.does for kind, phrase in _AS_THE_MOVE.items()},
     EventKind.SALUTE: translate("Log", "{fencer} salutes."),
     EventKind.POSTA_SHOWN: translate("Log", "{fencer} is shown the opponent's Posta: {card}."),
     EventKind.REVEAL: translate("Log", "{fencer} stands in {card}."),
-    EventKind.POSTA_CHANGED: translate("Log", "{fencer} changes to {card}."),
-    EventKind.SKILL: translate("Log", "{fencer} plays the skill {card}."),
     EventKind.SKILL_CANCELLED: translate("Log", "{card} is cancelled."),
     EventKind.SKILL_RESOLVED: translate("Log", "{card} takes effect."),
-    EventKind.ATTACK: translate("Log", "{fencer} attacks with {card}."),
-    EventKind.BEAT: translate("Log", "{fencer} beats the extended Posta aside with {card}."),
-    EventKind.PARRY: translate("Log", "{fencer} parries with {card}."),
-    EventKind.COUNTERATTACK: translate("Log", "{fencer} counterattacks with {card}."),
-    EventKind.BREAK: translate("Log", "{fencer} breaks the thrust with {card}."),
-    EventKind.DEFEND: translate("Log", "{fencer} defends with {card}."),
     EventKind.FEINT: translate("Log", "{fencer} feints with {card}: a new strike follows."),
-    EventKind.AUDATIA_ENTRY: translate("Log", "{fencer} makes an Audatia Entry with {card}."),
-    EventKind.REMEDY: translate("Log", "{fencer} closes in with the remedy {card}."),
-    EventKind.WAIT: translate("Log", "{fencer} waits."),
-    EventKind.PASS: translate("Log", "{fencer} lets the moment pass."),
+    EventKind.AUDATIA_ENTRY: _AUDATIA_ENTRY,
     EventKind.BREAK_OFF: translate("Log", "The fencers break off and return Out of Measure."),
-    EventKind.ARRANGE: translate("Log", "{fencer} lays {card} face down in the row."),
-    EventKind.ROW_REVEAL: translate("Log", "{fencer} turns up {card} from the row."),
+    EventKind.ARRANGE: _ARRANGES,
+    EventKind.ROW_REVEAL: _ROW_REVEAL,
 }
 
 #: Sentences that name their card with its indefinite article ("attacks with a Mandritto"):
 #: the form of the article is the language's and the deck's (``messages.CardName``).
 _WITH_ARTICLE = frozenset(
     {
-        *(
-            _SIMPLE[kind]
-            for kind in (
-                EventKind.ATTACK,
-                EventKind.BEAT,
-                EventKind.PARRY,
-                EventKind.COUNTERATTACK,
-                EventKind.BREAK,
-                EventKind.DEFEND,
-                EventKind.AUDATIA_ENTRY,
-                EventKind.ARRANGE,
-                EventKind.ROW_REVEAL,
-            )
-        ),
+        *(phrase.does for phrase in _AS_THE_MOVE.values() if phrase.article),
+        _AUDATIA_ENTRY,
+        _ARRANGES,
+        _ROW_REVEAL,
         _EXCHANGES,
         _EXCHANGES_EXTENDED,
     }
