@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -27,6 +27,8 @@ from audatia_qt.session.match import Match
 from audatia_qt.session.savefile import SUFFIX, LoadedGame, SaveError, load_file, save_file
 from audatia_qt.session.undo import (
     CONFIRM_UNDO,
+    REDO,
+    UNDO,
     StepPlan,
     UndoRefusedError,
     plan_redo,
@@ -107,6 +109,10 @@ class SessionActions(QObject):
         self.card_words: CardWords = EnglishCardWords()
         """Cards' names in the language the app speaks, for the Undo and Redo items (the
         decks' translations, when set)."""
+        if parent is not None:
+            # The window hears of a new language (Qt's LanguageChange): the items say their
+            # moves again in it.
+            parent.installEventFilter(self)
 
         self.undo = QAction("Undo", self)
         self.undo.setShortcut(QKeySequence("Ctrl+Z"))
@@ -125,6 +131,11 @@ class SessionActions(QObject):
         self.open_replay.triggered.connect(self._on_open_replay_triggered)
         self.refresh()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        return False
+
     @property
     def actions(self) -> tuple[QAction, QAction, QAction, QAction]:
         """Undo, Redo, Save…, Load…, in menu order."""
@@ -138,7 +149,7 @@ class SessionActions(QObject):
             (self.redo, plan_redo(match) if match else None),
         ):
             if plan is None:
-                action.setText("Undo" if action is self.undo else "Redo")
+                action.setText(render((UNDO if action is self.undo else REDO).say()))
                 action.setEnabled(False)
                 action.setToolTip("")
                 action.setStatusTip("")
