@@ -209,10 +209,6 @@
         <translation>Pulsa H: la jugada que te sugiere el ordenador, y por qué</translation>
     </message>
     <message>
-        <source>Play hint: {move}</source>
-        <translation>Jugar la pista: {move}</translation>
-    </message>
-    <message>
         <source>Press {number}</source>
         <translation>Pulsa {number}</translation>
     </message>
@@ -557,14 +553,6 @@
     <message>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
-    </message>
-    <message>
-        <source>Taken back: {move}.</source>
-        <translation>Deshecho: {move}.</translation>
-    </message>
-    <message>
-        <source>Played again: {move}.</source>
-        <translation>Rehecho: {move}.</translation>
     </message>
     <message numerus="yes">
         <source>Loaded a game of %n move(s) (the game is over: Replay This Game steps through it)</source>
@@ -940,10 +928,6 @@ Haz clic aquí para fijarla.</translation>
         <translation>0. El reparto</translation>
     </message>
     <message>
-        <source>Why: {why}</source>
-        <translation>Por qué: {why}</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -1011,10 +995,6 @@ Haz clic aquí para fijarla.</translation>
             <numerusform>{first} contra {second}: %n jugada hecha.</numerusform>
             <numerusform>{first} contra {second}: %n jugadas hechas.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Last move: {fencer} {move}.</source>
-        <translation>Última jugada: {fencer} {move}.</translation>
     </message>
     <message>
         <source>Next, {fencer} must {task}.</source>
@@ -1225,14 +1205,6 @@ Haz clic aquí para fijarla.</translation>
     <message>
         <source>Step through a saved game, move by move</source>
         <translation>Recorre una partida guardada, jugada a jugada</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Rehacer</translation>
     </message>
     <message>
         <source>Take back a move?</source>
@@ -1469,14 +1441,6 @@ Haz clic aquí para fijarla.</translation>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <source>Hint: {reason} Also weighed: {others}.</source>
-        <translation>Pista: {reason} También se valoró: {others}.</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Pista: {reason}</translation>
-    </message>
-    <message>
         <source>Audatia table</source>
         <translation>Mesa de Audatia</translation>
     </message>
@@ -1485,16 +1449,8 @@ Haz clic aquí para fijarla.</translation>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <source>New game: {challenger} challenges {challenged}. Seed {seed}.</source>
-        <translation>Nueva partida: {challenger} reta a {challenged}. Semilla {seed}.</translation>
-    </message>
-    <message>
         <source>Drag a glowing card to a glowing place, or click it and then its place.</source>
         <translation>Arrastra una carta iluminada a un lugar iluminado, o haz clic en ella y después en su lugar.</translation>
-    </message>
-    <message>
-        <source>Why: {why}</source>
-        <translation>Por qué: {why}</translation>
     </message>
     <message>
         <source>{fencer} is thinking…</source>

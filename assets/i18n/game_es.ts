@@ -1,4 +1,800 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Pista: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint: {reason} Also weighed: {others}.</source>
+        <translation>Pista: {reason} También se sopesó: {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({share}%)</source>
+        <translation>{move} ({share} %)</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Why: {why}</source>
+        <translation>Por qué: {why}</translation>
+    </message>
+    <message>
+        <source>New game: {challenger} challenges {challenged}. Seed {seed}.</source>
+        <translation>Nueva partida: {challenger} reta a {challenged}. Semilla {seed}.</translation>
+    </message>
+    <message>
+        <source>{first} {then}</source>
+        <translation>{first} {then}</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La mesa</translation>
+    </message>
+    <message>
+        <source>{fencer} wins: {reason}.</source>
+        <translation>{fencer} gana: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game is drawn: {reason}.</source>
+        <translation>La partida acaba en empate: {reason}.</translation>
+    </message>
+    <message>
+        <source>{fencer} parries with {card}: {bind} bind.</source>
+        <translation>{fencer} para con {card}: Ligamento {bind}.</translation>
+    </message>
+    <message>
+        <source>{bind} bind.</source>
+        <translation>Ligamento {bind}.</translation>
+    </message>
+    <message>
+        <source>{fencer} chooses a Posta, and both are revealed.</source>
+        <translation>{fencer} elige una Posta, y se revelan las dos.</translation>
+    </message>
+    <message>
+        <source>{fencer} makes an Audatia Entry: closes in with the remedy {card}.</source>
+        <translation>{fencer} hace una Entrada Audaz: cierra distancia con el Remedio {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{fencer} trades %n cards face down for one from the deck.</source>
+        <translation>
+            <numerusform>{fencer} hace un Canje de %n carta boca abajo por una de la baraja.</numerusform>
+            <numerusform>{fencer} hace un Canje de %n cartas boca abajo por una de la baraja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{fencer} draws {card}.</source>
+        <translation>{fencer} roba {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{fencer} draws %n cards.</source>
+        <translation>
+            <numerusform>{fencer} roba %n carta.</numerusform>
+            <numerusform>{fencer} roba %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{fencer} discards {card}: it cannot be played here.</source>
+        <translation>{fencer} descarta {card}: aquí no se puede jugar.</translation>
+    </message>
+    <message>
+        <source>{fencer} chooses {card} (hidden from the opponent).</source>
+        <translation>{fencer} elige {card} (oculta al oponente).</translation>
+    </message>
+    <message>
+        <source>{fencer} takes {virtue}.</source>
+        <translation>{fencer} toma {virtue}.</translation>
+    </message>
+    <message>
+        <source>{fencer} gains +{amount} {virtue} for the first strike.</source>
+        <translation>{fencer} gana +{amount} de {virtue} para el primer Golpe.</translation>
+    </message>
+    <message>
+        <source>{fencer} exchanges with {card}.</source>
+        <translation>{fencer} intercambia con {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} exchanges with {card} against the extended Posta.</source>
+        <translation>{fencer} intercambia con {card} contra la Posta Extensa.</translation>
+    </message>
+    <message>
+        <source>{fencer} avoids the attack with {card}, ending in {posta}.</source>
+        <translation>{fencer} esquiva el Ataque con {card} y acaba en {posta}.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to the left.</source>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve a la izquierda.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to the middle.</source>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve al centro.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to the right.</source>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve a la derecha.</translation>
+    </message>
+    <message>
+        <source>The Stretto Side card allows remedies on either side.</source>
+        <translation>La carta de Lado Stretto permite Remedios en cualquier lado.</translation>
+    </message>
+    <message>
+        <source>{fencer} turns the Stretto Side card: Inside remedies only.</source>
+        <translation>{fencer} gira la carta de Lado Stretto: solo Remedios Internos.</translation>
+    </message>
+    <message>
+        <source>{fencer} turns the Stretto Side card: Outside remedies only.</source>
+        <translation>{fencer} gira la carta de Lado Stretto: solo Remedios Externos.</translation>
+    </message>
+    <message>
+        <source>{fencer} counters with {card}: a perfect counter!</source>
+        <translation>{fencer} contrarresta con {card}: ¡un Contrarremedio perfecto!</translation>
+    </message>
+    <message>
+        <source>{fencer} could not attack: draw number {number}.</source>
+        <translation>{fencer} no pudo atacar: empate número {number}.</translation>
+    </message>
+    <message>
+        <source>the opponent has no strike left</source>
+        <translation>al oponente no le queda ningún Golpe</translation>
+    </message>
+    <message>
+        <source>{fencer} scores a point: {reason}.</source>
+        <translation>{fencer} anota un punto: {reason}.</translation>
+    </message>
+    <message>
+        <source>({event})</source>
+        <translation>({event})</translation>
+    </message>
+    <message>
+        <source>{fencer} salutes.</source>
+        <translation>{fencer} saluda.</translation>
+    </message>
+    <message>
+        <source>{fencer} is shown the opponent&apos;s Posta: {card}.</source>
+        <translation>A {fencer} se le muestra la Posta del oponente: {card}.</translation>
+    </message>
+    <message>
+        <source>{fencer} stands in {card}.</source>
+        <translation>{fencer} está en {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>Se cancela {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes effect.</source>
+        <translation>{card} surte efecto.</translation>
+    </message>
+    <message>
+        <source>{fencer} feints with {card}: a new strike follows.</source>
+        <translation>{fencer} finta con {card}: sigue un nuevo Golpe.</translation>
+    </message>
+    <message>
+        <source>{fencer} makes an Audatia Entry with {card}.</source>
+        <translation>{fencer} hace una Entrada Audaz con {card}.</translation>
+    </message>
+    <message>
+        <source>The fencers break off and return Out of Measure.</source>
+        <translation>Los esgrimistas hacen una Salida y vuelven a Fuera de Alcance.</translation>
+    </message>
+    <message>
+        <source>{fencer} lays {card} face down in the row.</source>
+        <translation>{fencer} pone {card} boca abajo en la fila.</translation>
+    </message>
+    <message>
+        <source>{fencer} turns up {card} from the row.</source>
+        <translation>{fencer} descubre {card} de la fila.</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} discards {card}.</source>
+        <translation>{fencer} descarta {card}.</translation>
+    </message>
+    <message>
+        <source>keep the hand</source>
+        <translation>quedarse la mano</translation>
+    </message>
+    <message>
+        <source>{fencer} keeps the hand.</source>
+        <translation>{fencer} se queda la mano.</translation>
+    </message>
+    <message>
+        <source>take {choice}</source>
+        <translation>tomar {choice}</translation>
+    </message>
+    <message>
+        <source>{fencer} takes {choice}.</source>
+        <translation>{fencer} toma {choice}.</translation>
+    </message>
+    <message>
+        <source>salute, discarding {card}</source>
+        <translation>saludar, descartando {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} salutes, discarding {card}.</source>
+        <translation>{fencer} saluda, descartando {card}.</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>rehusar</translation>
+    </message>
+    <message>
+        <source>{fencer} declines.</source>
+        <translation>{fencer} rehúsa.</translation>
+    </message>
+    <message>
+        <source>trade {card} and {card2} for a new card</source>
+        <translation>hacer un Canje de {card} y {card2} por una carta nueva</translation>
+    </message>
+    <message>
+        <source>{fencer} trades {card} and {card2} for a new card.</source>
+        <translation>{fencer} hace un Canje de {card} y {card2} por una carta nueva.</translation>
+    </message>
+    <message>
+        <source>trade two cards face down for a new card</source>
+        <translation>hacer un Canje de dos cartas boca abajo por una carta nueva</translation>
+    </message>
+    <message>
+        <source>{fencer} trades two cards face down for a new card.</source>
+        <translation>{fencer} hace un Canje de dos cartas boca abajo por una carta nueva.</translation>
+    </message>
+    <message>
+        <source>stop trading</source>
+        <translation>dejar de hacer Canjes</translation>
+    </message>
+    <message>
+        <source>{fencer} stops trading.</source>
+        <translation>{fencer} deja de hacer Canjes.</translation>
+    </message>
+    <message>
+        <source>choose {card}</source>
+        <translation>elegir {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} chooses {card}.</source>
+        <translation>{fencer} elige {card}.</translation>
+    </message>
+    <message>
+        <source>choose a Posta in secret</source>
+        <translation>elegir una Posta en secreto</translation>
+    </message>
+    <message>
+        <source>{fencer} chooses a Posta in secret.</source>
+        <translation>{fencer} elige una Posta en secreto.</translation>
+    </message>
+    <message>
+        <source>change to {card}</source>
+        <translation>cambiar a {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} changes to {card}.</source>
+        <translation>{fencer} cambia a {card}.</translation>
+    </message>
+    <message>
+        <source>attack with {card}</source>
+        <translation>atacar con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} attacks with {card}.</source>
+        <translation>{fencer} ataca con {card}.</translation>
+    </message>
+    <message>
+        <source>beat the extended Posta aside with {card}</source>
+        <translation>apartar la Posta Extensa con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} beats the extended Posta aside with {card}.</source>
+        <translation>{fencer} aparta la Posta Extensa con {card}.</translation>
+    </message>
+    <message>
+        <source>parry with {card}</source>
+        <translation>parar con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} parries with {card}.</source>
+        <translation>{fencer} para con {card}.</translation>
+    </message>
+    <message>
+        <source>counterattack with {card}</source>
+        <translation>contraatacar con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} counterattacks with {card}.</source>
+        <translation>{fencer} contraataca con {card}.</translation>
+    </message>
+    <message>
+        <source>exchange thrusts with {card}</source>
+        <translation>intercambiar Estocadas con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} exchanges thrusts with {card}.</source>
+        <translation>{fencer} intercambia Estocadas con {card}.</translation>
+    </message>
+    <message>
+        <source>break the thrust with {card}</source>
+        <translation>romper la Estocada con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} breaks the thrust with {card}.</source>
+        <translation>{fencer} rompe la Estocada con {card}.</translation>
+    </message>
+    <message>
+        <source>defend with {card}</source>
+        <translation>defender con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} defends with {card}.</source>
+        <translation>{fencer} defiende con {card}.</translation>
+    </message>
+    <message>
+        <source>close in with the remedy {card}</source>
+        <translation>cerrar distancia con el Remedio {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} closes in with the remedy {card}.</source>
+        <translation>{fencer} cierra distancia con el Remedio {card}.</translation>
+    </message>
+    <message>
+        <source>counter with {card}</source>
+        <translation>contrarrestar con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} counters with {card}.</source>
+        <translation>{fencer} contrarresta con {card}.</translation>
+    </message>
+    <message>
+        <source>play the skill {card}</source>
+        <translation>jugar la Habilidad {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} plays the skill {card}.</source>
+        <translation>{fencer} juega la Habilidad {card}.</translation>
+    </message>
+    <message>
+        <source>turn the Stretto Side card {choice}</source>
+        <translation>girar la carta de Lado Stretto a {choice}</translation>
+    </message>
+    <message>
+        <source>{fencer} turns the Stretto Side card {choice}.</source>
+        <translation>{fencer} gira la carta de Lado Stretto a {choice}.</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>esperar</translation>
+    </message>
+    <message>
+        <source>{fencer} waits.</source>
+        <translation>{fencer} espera.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>{fencer} passes.</source>
+        <translation>{fencer} pasa.</translation>
+    </message>
+    <message>
+        <source>lay {card} next in the row</source>
+        <translation>poner {card} a continuación en la fila</translation>
+    </message>
+    <message>
+        <source>{fencer} lays {card} next in the row.</source>
+        <translation>{fencer} pone {card} a continuación en la fila.</translation>
+    </message>
+    <message>
+        <source>lay a card face down in the row</source>
+        <translation>poner una carta boca abajo en la fila</translation>
+    </message>
+    <message>
+        <source>{fencer} lays a card face down in the row.</source>
+        <translation>{fencer} pone una carta boca abajo en la fila.</translation>
+    </message>
+    <message>
+        <source>cycle {card} for a new card</source>
+        <translation>hacer un Ciclo de {card} por una carta nueva</translation>
+    </message>
+    <message>
+        <source>{fencer} cycles {card} for a new card.</source>
+        <translation>{fencer} hace un Ciclo de {card} por una carta nueva.</translation>
+    </message>
+    <message>
+        <source>do not salute</source>
+        <translation>no saludar</translation>
+    </message>
+    <message>
+        <source>{fencer} does not salute.</source>
+        <translation>{fencer} no saluda.</translation>
+    </message>
+    <message>
+        <source>do not return the salute</source>
+        <translation>no devolver el Saludo</translation>
+    </message>
+    <message>
+        <source>{fencer} does not return the salute.</source>
+        <translation>{fencer} no devuelve el Saludo.</translation>
+    </message>
+    <message>
+        <source>let the skill stand</source>
+        <translation>dejar que la Habilidad surta efecto</translation>
+    </message>
+    <message>
+        <source>{fencer} lets the skill stand.</source>
+        <translation>{fencer} deja que la Habilidad surta efecto.</translation>
+    </message>
+    <message>
+        <source>play no skill</source>
+        <translation>no jugar ninguna Habilidad</translation>
+    </message>
+    <message>
+        <source>{fencer} plays no skill.</source>
+        <translation>{fencer} no juega ninguna Habilidad.</translation>
+    </message>
+    <message>
+        <source>let the moment pass</source>
+        <translation>dejar pasar el momento</translation>
+    </message>
+    <message>
+        <source>{fencer} lets the moment pass.</source>
+        <translation>{fencer} deja pasar el momento.</translation>
+    </message>
+    <message>
+        <source>go on without an Audatia Entry or a Feint</source>
+        <translation>seguir sin Entrada Audaz ni Finta</translation>
+    </message>
+    <message>
+        <source>{fencer} goes on without an Audatia Entry or a Feint.</source>
+        <translation>{fencer} sigue sin Entrada Audaz ni Finta.</translation>
+    </message>
+    <message>
+        <source>make an Audatia Entry with {card}</source>
+        <translation>hacer una Entrada Audaz con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} makes an Audatia Entry with {card}.</source>
+        <translation>{fencer} hace una Entrada Audaz con {card}.</translation>
+    </message>
+    <message>
+        <source>strike again with {card}</source>
+        <translation>golpear de nuevo con {card}</translation>
+    </message>
+    <message>
+        <source>{fencer} strikes again with {card}.</source>
+        <translation>{fencer} golpea de nuevo con {card}.</translation>
+    </message>
+    <message>
+        <source>wait in the Stretto</source>
+        <translation>esperar en el Stretto</translation>
+    </message>
+    <message>
+        <source>{fencer} waits in the Stretto.</source>
+        <translation>{fencer} espera en el Stretto.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>Inside</source>
+        <translation>Interno</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>Externo</translation>
+    </message>
+    <message>
+        <source>Last move: {move}</source>
+        <translation>Última jugada: {move}</translation>
+    </message>
+    <message>
+        <source>Play hint: {move}</source>
+        <translation>Jugar la pista: {move}</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>{number}. {fencer}: {move}</source>
+        <translation>{number}. {fencer}: {move}</translation>
+    </message>
+</context>
+<context>
+    <name>Save</name>
+    <message>
+        <source>cannot create the autosave folder: {problem}</source>
+        <translation>no se puede crear la carpeta del guardado automático: {problem}</translation>
+    </message>
+    <message>
+        <source>a blow is listed twice</source>
+        <translation>un golpe aparece dos veces</translation>
+    </message>
+    <message>
+        <source>a {effect} effect names a virtue</source>
+        <translation>un efecto {effect} nombra una Virtud</translation>
+    </message>
+    <message>
+        <source>a {effect} effect names no virtue</source>
+        <translation>un efecto {effect} no nombra ninguna Virtud</translation>
+    </message>
+    <message>
+        <source>a {effect} effect names no blows</source>
+        <translation>un efecto {effect} no nombra ningún golpe</translation>
+    </message>
+    <message>
+        <source>the file is truncated: it ends too early</source>
+        <translation>el archivo está truncado: acaba demasiado pronto</translation>
+    </message>
+    <message>
+        <source>the game could not be saved correctly ({problem})</source>
+        <translation>la partida no se pudo guardar correctamente ({problem})</translation>
+    </message>
+    <message>
+        <source>the actions differ</source>
+        <translation>las jugadas no coinciden</translation>
+    </message>
+    <message>
+        <source>cannot write {name}: {problem}</source>
+        <translation>no se puede escribir {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot read {name}: {problem}</source>
+        <translation>no se puede leer {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is too large for a save (over {count} bytes)</source>
+        <translation>el archivo es demasiado grande para una partida guardada (más de {count} bytes)</translation>
+    </message>
+    <message>
+        <source>not a save: byte {index} is not UTF-8 text</source>
+        <translation>no es una partida guardada: el byte {index} no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>not a save: &apos;{word}&apos; is not allowed in a save</source>
+        <translation>no es una partida guardada: &apos;{word}&apos; no se admite en una partida guardada</translation>
+    </message>
+    <message>
+        <source>not a save: the key &apos;{key}&apos; appears twice in one object</source>
+        <translation>no es una partida guardada: la clave &apos;{key}&apos; aparece dos veces en un objeto</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>not a save: invalid JSON at line {line} column {column} ({problem})</source>
+        <translation>no es una partida guardada: JSON no válido en la línea {line}, columna {column} ({problem})</translation>
+    </message>
+    <message>
+        <source>not a save: the JSON is nested too deeply</source>
+        <translation>no es una partida guardada: el JSON está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>not a save: a number is too large ({problem})</source>
+        <translation>no es una partida guardada: un número es demasiado grande ({problem})</translation>
+    </message>
+    <message>
+        <source>not a save: the file is JSON but not an Audatia save object</source>
+        <translation>no es una partida guardada: el archivo es JSON, pero no una partida guardada de Audatia</translation>
+    </message>
+    <message>
+        <source>not a save: the &apos;format&apos; field is not &quot;audatia-save&quot;</source>
+        <translation>no es una partida guardada: el campo &apos;format&apos; no es &quot;audatia-save&quot;</translation>
+    </message>
+    <message>
+        <source>save format version {version} is newer than this app reads ({known})</source>
+        <translation>la versión {version} del formato de partida guardada es más nueva que la que lee esta aplicación ({known})</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a seat (A or B)</source>
+        <translation>&apos;{word}&apos; no es un asiento (A o B)</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a computer player (one of: {names})</source>
+        <translation>&apos;{word}&apos; no es un jugador del ordenador (uno de: {names})</translation>
+    </message>
+    <message>
+        <source>the decks cannot start a game ({error})</source>
+        <translation>las barajas no pueden empezar una partida ({error})</translation>
+    </message>
+    <message>
+        <source>action {number} of {count} (&apos;{text}&apos;) is not valid notation: {problem}</source>
+        <translation>la jugada {number} de {count} (&apos;{text}&apos;) no es una notación válida: {problem}</translation>
+    </message>
+    <message>
+        <source>action {number} of {count} (&apos;{text}&apos;) comes after the end of the game</source>
+        <translation>la jugada {number} de {count} (&apos;{text}&apos;) llega después del final de la partida</translation>
+    </message>
+    <message>
+        <source>action {number} of {count} (&apos;{text}&apos;) is illegal here: {problem}</source>
+        <translation>la jugada {number} de {count} (&apos;{text}&apos;) no es legal aquí: {problem}</translation>
+    </message>
+    <message>
+        <source>action {number} of {count} (&apos;{text}&apos;) could not be replayed ({problem})</source>
+        <translation>la jugada {number} de {count} (&apos;{text}&apos;) no se pudo reproducir ({problem})</translation>
+    </message>
+    <message>
+        <source>position mismatch: replaying the actions does not give the saved position (line {line}: &apos;{text}&apos;)</source>
+        <translation>la posición no coincide: reproducir las jugadas no da la posición guardada (línea {line}: &apos;{text}&apos;)</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>not a save: {problem}</source>
+        <translation>no es una partida guardada: {problem}</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadero/falso</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>un número decimal</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>expected an object, found {kind}</source>
+        <translation>se esperaba un objeto y hay {kind}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{name}&apos;</source>
+        <translation>falta el campo &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{name}&apos;</source>
+        <translation>campo desconocido &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>expected a list, found {kind}</source>
+        <translation>se esperaba una lista y hay {kind}</translation>
+    </message>
+    <message>
+        <source>expected {low} to {high} elements, found {count}</source>
+        <translation>se esperaban de {low} a {high} elementos y hay {count}</translation>
+    </message>
+    <message>
+        <source>expected {low} elements, found {count}</source>
+        <translation>se esperaban {low} elementos y hay {count}</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found {kind}</source>
+        <translation>se esperaba un número entero y hay {kind}</translation>
+    </message>
+    <message>
+        <source>a huge number</source>
+        <translation>un número enorme</translation>
+    </message>
+    <message>
+        <source>{value} is out of range ({low} to {high})</source>
+        <translation>{value} está fuera del intervalo ({low} a {high})</translation>
+    </message>
+    <message>
+        <source>expected true or false, found {kind}</source>
+        <translation>se esperaba verdadero o falso y hay {kind}</translation>
+    </message>
+    <message>
+        <source>expected text, found {kind}</source>
+        <translation>se esperaba texto y hay {kind}</translation>
+    </message>
+    <message>
+        <source>text longer than {count} characters</source>
+        <translation>texto de más de {count} caracteres</translation>
+    </message>
+    <message>
+        <source>character {index} is a lone surrogate (U+{code}), not text</source>
+        <translation>el carácter {index} es un sustituto suelto (U+{code}), no texto</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not valid here</source>
+        <translation>&apos;{text}&apos; no es válido aquí</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not one of: {names}</source>
+        <translation>&apos;{word}&apos; no es uno de: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>the reveal of the Poste</source>
+        <translation>la revelación de las Poste</translation>
+    </message>
+    <message>
+        <source>a Posta shown by a skill</source>
+        <translation>una Posta mostrada por una Habilidad</translation>
+    </message>
+    <message>
+        <source>a card drawn from a deck</source>
+        <translation>una carta robada de una baraja</translation>
+    </message>
+    <message>
+        <source>a Sudden Death row card turned up</source>
+        <translation>una carta de la fila de Muerte Súbita puesta boca arriba</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Undo: {move}</source>
+        <translation>Deshacer: {move}</translation>
+    </message>
+    <message>
+        <source>Redo: {move}</source>
+        <translation>Rehacer: {move}</translation>
+    </message>
+    <message>
+        <source>Nobody plays at this table</source>
+        <translation>Nadie juega en esta mesa</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nada que deshacer</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nada que rehacer</translation>
+    </message>
+    <message>
+        <source>Undo cannot go back past {boundary}</source>
+        <translation>Deshacer no puede volver más atrás de {boundary}</translation>
+    </message>
+    <message>
+        <source>It takes back {boundary}: both players must agree</source>
+        <translation>Deshace {boundary}: los dos jugadores deben estar de acuerdo</translation>
+    </message>
+    <message>
+        <source>It takes back a decision of {fencer}: both players must agree</source>
+        <translation>Deshace una decisión de {fencer}: los dos jugadores deben estar de acuerdo</translation>
+    </message>
+    <message>
+        <source>Taken back: {move}</source>
+        <translation>Deshecho: {move}</translation>
+    </message>
+    <message>
+        <source>Played again: {move}</source>
+        <translation>Rehecho: {move}</translation>
+    </message>
+    <message>
+        <source>{reason}.
+
+{label}?</source>
+        <translation>{reason}.
+
+¿{label}?</translation>
+    </message>
+</context>
 </TS>

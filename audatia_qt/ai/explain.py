@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from audatia_qt.ai.heuristic import card_values, remedy_odds, unanswered_odds
 from audatia_qt.ai.ismcts import ISMCTSBot, SearchResult
 from audatia_qt.ai.knowledge import FactsCache, Situation, from_view
+from audatia_qt.messages import Message
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
 from audatia_qt.rules.cards import Virtue, is_perfect_counter
 from audatia_qt.rules.describe import say
@@ -30,7 +31,7 @@ class Candidate:
     """One move the search weighed: its words, share of the search's visits, and win rate."""
 
     action: Action
-    text: str
+    text: Message
     visit_share: float
     win_rate: float
 
@@ -48,7 +49,7 @@ class Explanation:
         return self.candidates[0].action
 
 
-def describe(view: PlayerView, action: Action) -> str:
+def describe(view: PlayerView, action: Action) -> Message:
     """The viewer's own move in a fencer's words, e.g. "attack with Mandritto Fendente"
     (``rules.describe``: one table of words for every text)."""
     return say(view.config, view.phase, action)
@@ -57,7 +58,7 @@ def describe(view: PlayerView, action: Action) -> str:
 def reason_for(sit: Situation, action: Action, *, searched: bool = True) -> str:
     """The Hint's sentence: the move, then why it suits this position, for the player who
     holds the hand (so it may name the hand and the search's odds)."""
-    text = say(sit.config, sit.phase, action)
+    text = say(sit.config, sit.phase, action).english()
     clause = why(sit, action, searched=searched, private=True)
     return f"{text[0].upper()}{text[1:]}: {clause}."
 
@@ -265,6 +266,6 @@ def decision_note(
         f"{100 * chosen.visits / total:.0f}% of the search, wins about {100 * chosen.win_rate:.0f}%"
     )
     if slip:
-        best = describe(view, result.moves[0].action)
+        best = describe(view, result.moves[0].action).english()
         return f"{line} ({stats}); a slip: the search preferred to {best}."
     return f"{line} ({stats})."

@@ -109,7 +109,8 @@ def _document(
     later = plies[cursor:]
     lesson_id = _slug(f"{config.decks[0].id} {config.decks[1].id} move {cursor + 1}")
     title = f"{names[learner]} at move {cursor + 1}"
-    the_move = describe_action(state, move, readers=mine, mood=Mood.DO)
+    # A lesson file is written in English; its translations are the lesson's own fields.
+    the_move = describe_action(state, move, readers=mine, mood=Mood.DO).english()
     goals = [
         {
             "text": f"{the_move[0].upper()}{the_move[1:]}: the move made in the game.",
@@ -128,8 +129,7 @@ def _document(
     why = decision_note(observe(state, learner), move)
     first = max(0, cursor - RECALLED_MOVES) if recall else cursor
     recalled = [
-        f"{names[plies[n].action.seat]} "
-        f"{describe_ply(state_before(start, plies, n), plies[n], mine, mood=Mood.DOES)}."
+        describe_ply(state_before(start, plies, n), plies[n], mine, mood=Mood.DOES).english()
         for n in range(first, cursor)
     ]
     paragraphs = [

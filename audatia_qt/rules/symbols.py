@@ -626,7 +626,7 @@ class _Now:
         if attack is not None and any(a.kind in _ANSWERS for a in actions):
             against = f" against the {self.name(attack)}"
         if actions:
-            said = " or ".join(say(view.config, view.phase, action) for action in actions)
+            said = " or ".join(say(view.config, view.phase, action).english() for action in actions)
             return f"Now you may {said}{against}."
         if not self.acting:
             return f"Not now: your opponent must {what_now(world)}."

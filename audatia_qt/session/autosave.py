@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from audatia_qt.messages import translate
 from audatia_qt.rules import outcome
 from audatia_qt.session.atomic import remove_abandoned_temps
 from audatia_qt.session.match import Match
@@ -36,6 +37,7 @@ from audatia_qt.session.savefile import (
 from audatia_qt.session.strict import printable
 
 AUTOSAVE_NAME = f"autosave{SUFFIX}"
+_NO_FOLDER = translate("Save", "cannot create the autosave folder: {problem}")
 
 
 class Autosave:
@@ -63,7 +65,8 @@ class Autosave:
         try:
             self._directory.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise SaveError(f"cannot create the autosave folder: {error.strerror}") from None
+            problem = str(error.strerror or error)
+            raise SaveError(_NO_FOLDER.say(problem=problem)) from None
         save_file(snapshot, self.path, memo=self._decks)
 
     def exists(self) -> bool:

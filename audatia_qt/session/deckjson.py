@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE
+from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE, translate
 from audatia_qt.rules.cards import (
     Blow,
     DeckDef,
@@ -42,7 +42,7 @@ from audatia_qt.rules.cards import (
 from audatia_qt.rules.deck_rules import COMPOSITION, deck_problems
 from audatia_qt.rules.effects import Param, effect_type, effect_types
 from audatia_qt.safe_io import art_path_problem
-from audatia_qt.session.strict import Field, SaveError, shorten
+from audatia_qt.session.strict import NOT_ONE_OF, Field, shorten
 
 #: Card and deck ids, as in the deck schema: lower-case words joined by hyphens.
 ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
@@ -54,6 +54,12 @@ MAX_COUNT = 12
 MAX_AMOUNT = 9
 
 JsonObject = dict[str, Any]
+
+_BLOW_TWICE = translate("Save", "a blow is listed twice")
+# A virtue effect names its virtue (the first), another names none.
+_NAMES_A_VIRTUE = translate("Save", "a {effect} effect names a virtue")
+_NAMES_NO_VIRTUE = translate("Save", "a {effect} effect names no virtue")
+_NAMES_NO_BLOWS = translate("Save", "a {effect} effect names no blows")
 
 # -- writing --------------------------------------------------------------------------------------
 
@@ -337,7 +343,7 @@ def _read_bonus(field: Field) -> VirtueBonus:
 def _blow_set(field: Field, *, min_len: int) -> frozenset[Blow]:
     blows = field.tuple_of(lambda f: f.choice(Blow), min_len=min_len, max_len=len(Blow))
     if len(set(blows)) != len(blows):
-        raise field.fail("a blow is listed twice")
+        raise field.fail(_BLOW_TWICE.say())
     return frozenset(blows)
 
 
@@ -415,16 +421,16 @@ def _read_effect(field: Field) -> Effect:
         params = effect_type(kind).params
     except KeyError:
         names = ", ".join(effect.kind for effect in effect_types())
-        raise obj["kind"].fail(f"'{shorten(kind)}' is not one of: {names}") from None
+        raise obj["kind"].fail(NOT_ONE_OF.say(word=shorten(kind), names=names)) from None
     virtue = obj["virtue"].optional_choice(Virtue)
     if Param.VIRTUE in params and virtue is None:
-        raise obj["virtue"].fail(f"a {kind} effect names a virtue")
+        raise obj["virtue"].fail(_NAMES_A_VIRTUE.say(effect=kind))
     if Param.VIRTUE not in params and virtue is not None:
-        raise obj["virtue"].fail(f"a {kind} effect names no virtue")
+        raise obj["virtue"].fail(_NAMES_NO_VIRTUE.say(effect=kind))
     amount = obj["amount"].integer(*((1, MAX_AMOUNT) if Param.AMOUNT in params else (0, 0)))
     blows = _blow_set(obj["blows"], min_len=1 if Param.BLOWS in params else 0)
     if blows and Param.BLOWS not in params:
-        raise obj["blows"].fail(f"a {kind} effect names no blows")
+        raise obj["blows"].fail(_NAMES_NO_BLOWS.say(effect=kind))
     return Effect(kind, virtue, amount, blows)
 
 
@@ -476,4 +482,4 @@ def _check_deck(deck: DeckDef, field: Field) -> None:
             path += f"[{problem.index}]"
         if problem.field is not None:
             path += f".{problem.field}"
-        raise SaveError(f"{path}: {problem.message}")
+        raise Field(None, path).fail(problem.message)

@@ -12,10 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from audatia_qt.ai.explain import decision_note
+from audatia_qt.ai.explain import Explanation, decision_note
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules import Action, GameState, Seat, observe
 from audatia_qt.rules.describe import Mood, describe_action
 from audatia_qt.session.match import MatchSetup, Ply
+
+#: The resume question's line on the last move of the unfinished game.
+LAST_MOVE = translate("Moves", "Last move: {move}")
+#: The decision bar's button for the Hint's move (the move in ``rules.describe``'s words).
+PLAY_HINT = translate("Moves", "Play hint: {move}")
+_HINT = translate("Hint", "Hint: {reason}")
+_HINT_WEIGHED = translate("Hint", "Hint: {reason} Also weighed: {others}.")
+_WEIGHED = translate("Hint", "{move} ({share}%)")
+#: One more of a list, after those before it ("attack with X (20%); wait (5%)").
+_AND_THEN = translate("Hint", "{first}; {then}")
 
 
 def table_readers(setup: MatchSetup, state: GameState) -> tuple[Seat, ...]:
@@ -38,7 +49,7 @@ def describe_ply(
     readers: Collection[Seat],
     *,
     mood: Mood = Mood.DO,
-) -> str:
+) -> Message:
     """Ply ``ply``, played in ``before``, as ``readers`` may know it."""
     return describe_action(before, ply.action, readers=readers, after=ply.state, mood=mood)
 
@@ -53,6 +64,18 @@ def public_why(before: GameState, action: Action) -> str:
 
 def describe_next(
     state: GameState, action: Action, readers: Collection[Seat], *, mood: Mood = Mood.DO
-) -> str:
+) -> Message:
     """An action not yet played in ``state`` (a Redo), as ``readers`` would know it once made."""
     return describe_action(state, action, readers=readers, mood=mood)
+
+
+def hint_line(explanation: Explanation) -> Message:
+    """The Hint's coaching line: why its move, and the runners-up with their share of the
+    search."""
+    others: Message | None = None
+    for candidate in explanation.candidates[1:]:
+        weighed = _WEIGHED.say(move=candidate.text, share=round(100 * candidate.visit_share))
+        others = weighed if others is None else _AND_THEN.say(first=others, then=weighed)
+    if others is None:
+        return _HINT.say(reason=explanation.reason)
+    return _HINT_WEIGHED.say(reason=explanation.reason, others=others)

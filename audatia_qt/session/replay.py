@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules import Action, GameState, PlayerView, Seat, observe
 from audatia_qt.rules.describe import fencer_names
 from audatia_qt.rules.views import SeatView
@@ -144,13 +145,14 @@ class Replay:
         final = self._plies[-1].state if self._plies else self._start
         return table_readers(self._setup, final)
 
-    def caption(self, index: int) -> str:
-        """Ply ``index`` (1-based) in words, e.g. "12. B: parry with Roverso Sottano"."""
+    def caption(self, index: int) -> Message:
+        """Ply ``index`` (1-based) in words, e.g. "12. Boucicault: parry with Roverso
+        Sottano"."""
         ply = self._plies[index - 1]
         before = state_before(self._start, self._plies, index - 1)
         phrase = describe_ply(before, ply, self.readers)
         name = fencer_names(self._setup.config)[ply.action.seat]
-        return f"{index}. {name}: {phrase}"
+        return _CAPTION.say(number=index, fencer=name, move=phrase)
 
     # -- moving the cursor -----------------------------------------------------------------
 
@@ -206,6 +208,10 @@ class Replay:
             difficulty=difficulty if difficulty is not None else self._setup.difficulty,
         )
         return Match.continued(setup, self.actions[: self._cursor])
+
+
+#: A replay's caption of one move: its number, who made it, and the move.
+_CAPTION = translate("Replay", "{number}. {fencer}: {move}")
 
 
 def _seat_as_shown(state: GameState, seat: Seat, opened: frozenset[Seat]) -> SeatView:

@@ -36,6 +36,7 @@ from typing import Any
 
 from audatia_qt import __version__
 from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.messages import Param, translate
 from audatia_qt.rules import (
     Action,
     GameConfig,
@@ -52,7 +53,7 @@ from audatia_qt.safe_io import FileRefusedError, read_regular_file
 from audatia_qt.session.atomic import atomic_write_text
 from audatia_qt.session.deckjson import deck_from_json, deck_to_json
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.strict import Field, SaveError, printable, shorten
+from audatia_qt.session.strict import A_HUGE_NUMBER, Field, SaveError, printable, shorten
 
 FORMAT = "audatia-save"
 #: The version this app writes. Every version ever written stays readable (tests/session/saves).
@@ -64,7 +65,45 @@ MAX_FILE_BYTES = 4_000_000
 MAX_ACTIONS = 10_000
 MAX_SEED = 2**63 - 1
 MAX_ACTION_TEXT = 200
-TRUNCATED = "the file is truncated: it ends too early"
+TRUNCATED = translate("Save", "the file is truncated: it ends too early")
+_NOT_SAVED = translate("Save", "the game could not be saved correctly ({problem})")
+_ACTIONS_DIFFER = translate("Save", "the actions differ")
+_CANNOT_WRITE = translate("Save", "cannot write {name}: {problem}")
+_CANNOT_READ = translate("Save", "cannot read {name}: {problem}")
+_TOO_LARGE = translate("Save", "the file is too large for a save (over {count} bytes)")
+_NOT_UTF8 = translate("Save", "not a save: byte {index} is not UTF-8 text")
+_NOT_ALLOWED = translate("Save", "not a save: '{word}' is not allowed in a save")
+_KEY_TWICE = translate("Save", "not a save: the key '{key}' appears twice in one object")
+_EMPTY = translate("Save", "the file is empty")
+_INVALID_JSON = translate(
+    "Save", "not a save: invalid JSON at line {line} column {column} ({problem})"
+)
+_TOO_DEEP = translate("Save", "not a save: the JSON is nested too deeply")
+_NUMBER_TOO_LARGE = translate("Save", "not a save: a number is too large ({problem})")
+_NOT_A_SAVE_OBJECT = translate(
+    "Save", "not a save: the file is JSON but not an Audatia save object"
+)
+_NOT_THE_FORMAT = translate("Save", "not a save: the 'format' field is not \"audatia-save\"")
+_NEWER = translate("Save", "save format version {version} is newer than this app reads ({known})")
+_NOT_A_SEAT = translate("Save", "'{word}' is not a seat (A or B)")
+_NOT_A_BOT = translate("Save", "'{word}' is not a computer player (one of: {names})")
+_NO_START = translate("Save", "the decks cannot start a game ({error})")
+# Each names the action: its number, how many there are, and its text.
+_NOT_NOTATION = translate(
+    "Save", "action {number} of {count} ('{text}') is not valid notation: {problem}"
+)
+_AFTER_THE_END = translate(
+    "Save", "action {number} of {count} ('{text}') comes after the end of the game"
+)
+_ILLEGAL = translate("Save", "action {number} of {count} ('{text}') is illegal here: {problem}")
+_NOT_REPLAYED = translate(
+    "Save", "action {number} of {count} ('{text}') could not be replayed ({problem})"
+)
+_MISMATCH = translate(
+    "Save",
+    "position mismatch: replaying the actions does not give the saved position "
+    "(line {line}: '{text}')",
+)
 _TOP_KEYS = frozenset(
     {"format", "version", "game", "decks", "seats", "difficulty", "actions", "position"}
 )
@@ -188,13 +227,14 @@ def save_file(match: Match | SaveSnapshot, path: Path, *, memo: DeckMemo | None 
     try:
         check = loads_game(text, memo=memo)
     except SaveError as error:
-        raise SaveError(f"the game could not be saved correctly ({error})") from None
+        raise SaveError(_NOT_SAVED.say(problem=error.message)) from None
     if check.actions != snapshot.actions:
-        raise SaveError("the game could not be saved correctly (the actions differ)")
+        raise SaveError(_NOT_SAVED.say(problem=_ACTIONS_DIFFER.say()))
     try:
         atomic_write_text(path, text)
     except OSError as error:
-        raise SaveError(f"cannot write {path.name}: {error.strerror or error}") from None
+        problem = str(error.strerror or error)
+        raise SaveError(_CANNOT_WRITE.say(name=path.name, problem=problem)) from None
 
 
 # -- reading --------------------------------------------------------------------------------------
@@ -210,9 +250,9 @@ def load_file(path: Path) -> LoadedGame:
         data = read_regular_file(path, MAX_FILE_BYTES)
     except FileRefusedError as error:
         name = shorten(path.name or str(path))
-        raise SaveError(
-            f"cannot read {name}: {'it ' if error.kind else ''}{error.reason}"
-        ) from None
+        # The reason is the file layer's own words (safe_io), in English.
+        reason = f"{'it ' if error.kind else ''}{error.reason}"
+        raise SaveError(_CANNOT_READ.say(name=name, problem=reason)) from None
     return loads_game(data)
 
 
@@ -222,23 +262,23 @@ def loads_game(data: str | bytes, *, memo: DeckMemo | None = None) -> LoadedGame
     ``memo`` remembers decks read before (the autosave reads back the same two every time)."""
     if isinstance(data, bytes):
         if len(data) > MAX_FILE_BYTES:
-            raise SaveError(f"the file is too large for a save (over {MAX_FILE_BYTES} bytes)")
+            raise SaveError(_TOO_LARGE.say(count=MAX_FILE_BYTES))
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
             if error.reason == "unexpected end of data":
-                raise SaveError(TRUNCATED) from None
-            raise SaveError(f"not a save: byte {error.start} is not UTF-8 text") from None
+                raise SaveError(TRUNCATED.say()) from None
+            raise SaveError(_NOT_UTF8.say(index=error.start)) from None
     else:
         text = data
         if len(text) > MAX_FILE_BYTES:
-            raise SaveError(f"the file is too large for a save (over {MAX_FILE_BYTES} bytes)")
+            raise SaveError(_TOO_LARGE.say(count=MAX_FILE_BYTES))
     root = Field(_parse_json(text), "")
     return _read_root(root, memo or DeckMemo())
 
 
 def _reject_constant(word: str) -> object:
-    raise SaveError(f"not a save: '{word}' is not allowed in a save")
+    raise SaveError(_NOT_ALLOWED.say(word=word))
 
 
 def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
@@ -246,7 +286,7 @@ def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
     for key, value in pairs:
         if key in result:
             shown = printable(key[:40])
-            raise SaveError(f"not a save: the key '{shown}' appears twice in one object")
+            raise SaveError(_KEY_TWICE.say(key=shown))
         result[key] = value
     return result
 
@@ -254,20 +294,20 @@ def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
 def _parse_json(text: str) -> object:
     """Parse JSON strictly: no NaN or Infinity, no repeated keys, bounded nesting and numbers."""
     if not text.strip():
-        raise SaveError("the file is empty")
+        raise SaveError(_EMPTY.say())
     try:
         return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:
         if _ends_too_early(text, error):
-            raise SaveError(TRUNCATED) from None
-        raise SaveError(
-            f"not a save: invalid JSON at line {error.lineno} column {error.colno} ({error.msg})"
-        ) from None
+            raise SaveError(TRUNCATED.say()) from None
+        # The JSON parser's own words (error.msg) are English: Python says them.
+        invalid = _INVALID_JSON.say(line=error.lineno, column=error.colno, problem=error.msg)
+        raise SaveError(invalid) from None
     except RecursionError:
-        raise SaveError("not a save: the JSON is nested too deeply") from None
+        raise SaveError(_TOO_DEEP.say()) from None
     except ValueError as error:
         # int() refuses numbers of more than 4300 digits (sys.int_info.str_digits_check_threshold).
-        raise SaveError(f"not a save: a number is too large ({str(error)[:60]})") from None
+        raise SaveError(_NUMBER_TOO_LARGE.say(problem=str(error)[:60])) from None
 
 
 def _ends_too_early(text: str, error: json.JSONDecodeError) -> bool:
@@ -281,15 +321,15 @@ def _ends_too_early(text: str, error: json.JSONDecodeError) -> bool:
 
 def _read_root(root: Field, memo: DeckMemo) -> LoadedGame:
     if not isinstance(root.value, dict):
-        raise SaveError("not a save: the file is JSON but not an Audatia save object")
+        raise SaveError(_NOT_A_SAVE_OBJECT.say())
     values = root.value
     if values.get("format") != FORMAT:
-        raise SaveError("not a save: the 'format' field is not \"audatia-save\"")
+        raise SaveError(_NOT_THE_FORMAT.say())
     version = Field(values.get("version"), "version")
     value = version.value
     if isinstance(value, int) and not isinstance(value, bool) and value > VERSION:
-        shown = value if value < 10**6 else "a huge number"
-        raise SaveError(f"save format version {shown} is newer than this app reads ({VERSION})")
+        shown: Param = value if value < 10**6 else A_HUGE_NUMBER.say()
+        raise SaveError(_NEWER.say(version=shown, known=VERSION))
     number = version.integer(1, VERSION)
     return _READERS[number](root, memo)
 
@@ -304,7 +344,7 @@ def _read_v1(root: Field, memo: DeckMemo) -> LoadedGame:
     decks = tuple(memo.read(field) for field in obj["decks"].items(min_len=2, max_len=2))
     challenger = game["challenger"].text(max_len=1)
     if challenger not in Seat.__members__:
-        raise game["challenger"].fail(f"'{challenger}' is not a seat (A or B)")
+        raise game["challenger"].fail(_NOT_A_SEAT.say(word=challenger))
     config = GameConfig(
         (decks[0], decks[1]),
         challenger=Seat[challenger],
@@ -334,7 +374,7 @@ def _read_bot_name(field: Field) -> str:
     name = field.text(max_len=64)
     if name not in BOT_NAMES:
         known = ", ".join(BOT_NAMES)
-        raise field.fail(f"'{shorten(name)}' is not a computer player (one of: {known})")
+        raise field.fail(_NOT_A_BOT.say(word=shorten(name), names=known))
     return name
 
 
@@ -347,22 +387,25 @@ def _replay(setup: MatchSetup, texts: Sequence[str]) -> Match:
     try:
         match = Match(setup)
     except Exception as error:  # a deck the reader accepted but the engine cannot deal
-        raise SaveError(f"the decks cannot start a game ({type(error).__name__})") from None
+        raise SaveError(_NO_START.say(error=type(error).__name__)) from None
     config = setup.config
     for number, text in enumerate(texts, start=1):
-        where = f"action {number} of {len(texts)} ('{_quoted(text)}')"
+        where: dict[str, Param] = {"number": number, "count": len(texts), "text": _quoted(text)}
         try:
             action = parse_action(config, text)
         except NotationError as error:
-            raise SaveError(f"{where} is not valid notation: {error}") from None
+            # The notation's and the rules' refusals are their own modules' English words.
+            raise SaveError(_NOT_NOTATION.say(None, **where, problem=str(error))) from None
         if match.to_move() is None:
-            raise SaveError(f"{where} comes after the end of the game")
+            raise SaveError(_AFTER_THE_END.say(None, **where))
         try:
             match.play(action)
         except IllegalActionError as error:
-            raise SaveError(f"{where} is illegal here: {_one_line(str(error))}") from None
+            problem = _one_line(str(error))
+            raise SaveError(_ILLEGAL.say(None, **where, problem=problem)) from None
         except Exception as error:  # engine assertion on odd deck data: a message, not a crash
-            raise SaveError(f"{where} could not be replayed ({type(error).__name__})") from None
+            problem = type(error).__name__
+            raise SaveError(_NOT_REPLAYED.say(None, **where, problem=problem)) from None
     return match
 
 
@@ -390,10 +433,7 @@ def _check_position(match: Match, saved: str) -> None:
         min(len(mine), len(theirs)),
     )
     shown = _quoted(theirs[first]) if first < len(theirs) else "(missing)"
-    raise SaveError(
-        f"position mismatch: replaying the actions does not give the saved position "
-        f"(line {first + 1}: '{shown}')"
-    )
+    raise SaveError(_MISMATCH.say(line=first + 1, text=shown))
 
 
 def _older_notation_matches(parsed: GameState, replayed: GameState) -> bool:

@@ -19,8 +19,9 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from audatia_qt.messages import Message, Sentence, translate
 from audatia_qt.rules import EventKind, Seat
-from audatia_qt.rules.describe import Mood, fencer_names
+from audatia_qt.rules.describe import Mood
 from audatia_qt.session.describe import describe_ply, state_before, table_readers
 from audatia_qt.session.match import Match, Ply
 
@@ -28,12 +29,28 @@ from audatia_qt.session.match import Match, Ply
 #: refusal (R-026). There is no shuffle event: the only shuffle is the deal, before the first
 #: decision, and discards are never shuffled back (R-003); a shuffle event added to the rules
 #: must be added here too (tests/session/test_undo_policy.py checks the event kinds).
-BOUNDARIES: dict[EventKind, str] = {
-    EventKind.REVEAL: "the reveal of the Poste",
-    EventKind.POSTA_SHOWN: "a Posta shown by a skill",
-    EventKind.DEAL: "a card drawn from a deck",
-    EventKind.ROW_REVEAL: "a Sudden Death row card turned up",
+BOUNDARIES: dict[EventKind, Sentence] = {
+    EventKind.REVEAL: translate("Undo", "the reveal of the Poste"),
+    EventKind.POSTA_SHOWN: translate("Undo", "a Posta shown by a skill"),
+    EventKind.DEAL: translate("Undo", "a card drawn from a deck"),
+    EventKind.ROW_REVEAL: translate("Undo", "a Sudden Death row card turned up"),
 }
+
+UNDO = translate("Undo", "Undo")
+REDO = translate("Undo", "Redo")
+#: The menu items, with the move they take back or play again (``rules.describe``'s words).
+UNDO_MOVE = translate("Undo", "Undo: {move}")
+REDO_MOVE = translate("Undo", "Redo: {move}")
+_NOBODY = translate("Undo", "Nobody plays at this table")
+_NOTHING_TO_UNDO = translate("Undo", "Nothing to undo")
+_NOTHING_TO_REDO = translate("Undo", "Nothing to redo")
+_NOT_PAST = translate("Undo", "Undo cannot go back past {boundary}")
+_AGREE_BOUNDARY = translate("Undo", "It takes back {boundary}: both players must agree")
+_AGREE_OTHER = translate("Undo", "It takes back a decision of {fencer}: both players must agree")
+_TAKEN_BACK = translate("Undo", "Taken back: {move}")
+_PLAYED_AGAIN = translate("Undo", "Played again: {move}")
+#: Hot-seat: the question both players answer before an Undo (R-027).
+CONFIRM_UNDO = translate("Undo", "{reason}.\n\n{label}?")
 
 
 class Verdict(enum.Enum):
@@ -55,10 +72,13 @@ class StepPlan:
     verdict: Verdict
     plies: int
     """How many plies the step takes back (Undo) or plays again (Redo)."""
-    label: str
+    label: Message
     """The menu text, e.g. "Undo: parry with Roverso Sottano", or "Undo" when there is none."""
-    reason: str = ""
-    """Why it is refused, or what both players are asked to agree to; empty when allowed."""
+    reason: Message | None = None
+    """Why it is refused, or what both players are asked to agree to; None when allowed."""
+    done: Message | None = None
+    """What the step does, for the game log once it is done ("Taken back: parry with
+    Roverso Sottano."); None when there is nothing to do."""
 
     @property
     def allowed(self) -> bool:
@@ -72,15 +92,20 @@ class StepPlan:
 
 
 class UndoRefusedError(ValueError):
-    """An Undo or Redo that the policy does not allow now; the message says why."""
+    """An Undo or Redo that the policy does not allow now; ``reason`` says why (in English
+    as the exception's text, in the reader's language rendered by the UI)."""
+
+    def __init__(self, reason: Message | None) -> None:
+        self.reason = reason
+        super().__init__("" if reason is None else reason.english())
 
 
-def crossed_boundary(plies: Iterable[Ply]) -> str | None:
+def crossed_boundary(plies: Iterable[Ply]) -> Message | None:
     """The words for the first reveal or draw among ``plies``' events, or None (R-026)."""
     for ply in plies:
         for event in ply.events:
             if event.kind in BOUNDARIES:
-                return BOUNDARIES[event.kind]
+                return BOUNDARIES[event.kind].say()
     return None
 
 
@@ -89,7 +114,7 @@ def plan_undo(match: Match) -> StepPlan:
     plies = match.plies[match.floor :]
     humans = match.setup.humans
     if not humans:
-        return StepPlan(Verdict.NOTHING, 0, "Undo", "Nobody plays at this table")
+        return StepPlan(Verdict.NOTHING, 0, UNDO.say(), _NOBODY.say())
     if len(humans) == 1:
         return _plan_undo_against_computer(match, plies, humans[0])
     return _plan_undo_hot_seat(match, plies)
@@ -99,34 +124,36 @@ def _plan_undo_against_computer(match: Match, plies: Sequence[Ply], human: Seat)
     """R-026: back to the human's last decision, with the computer's replies."""
     last = next((i for i in reversed(range(len(plies))) if plies[i].action.seat is human), None)
     if last is None:
-        return StepPlan(Verdict.NOTHING, 0, "Undo", "Nothing to undo")
+        return StepPlan(Verdict.NOTHING, 0, UNDO.say(), _NOTHING_TO_UNDO.say())
     taken = plies[last:]
     before = state_before(match.start, plies, last)
-    label = f"Undo: {describe_ply(before, taken[0], table_readers(match.setup, match.state))}"
+    move = describe_ply(before, taken[0], table_readers(match.setup, match.state))
+    label = UNDO_MOVE.say(move=move)
     boundary = crossed_boundary(taken)
     if boundary is not None:
-        return StepPlan(Verdict.REFUSED, len(taken), label, f"Undo cannot go back past {boundary}")
-    return StepPlan(Verdict.ALLOWED, len(taken), label)
+        return StepPlan(Verdict.REFUSED, len(taken), label, _NOT_PAST.say(boundary=boundary))
+    return StepPlan(Verdict.ALLOWED, len(taken), label, done=_TAKEN_BACK.say(move=move))
 
 
 def _plan_undo_hot_seat(match: Match, plies: Sequence[Ply]) -> StepPlan:
     """R-027: one decision; both agree unless it is the undoer's own and crosses nothing."""
     if not plies:
-        return StepPlan(Verdict.NOTHING, 0, "Undo", "Nothing to undo")
+        return StepPlan(Verdict.NOTHING, 0, UNDO.say(), _NOTHING_TO_UNDO.say())
     ply = plies[-1]
     now = match.to_move()
     # Both players read the menu (R-028): it names only what both may see.
     before = state_before(match.start, plies, len(plies) - 1)
     phrase = describe_ply(before, ply, table_readers(match.setup, match.state), mood=Mood.DOES)
-    label = f"Undo: {fencer_names(match.setup.config)[ply.action.seat]} {phrase}"
+    label = UNDO_MOVE.say(move=phrase)
+    done = _TAKEN_BACK.say(move=phrase)
     boundary = crossed_boundary((ply,))
     if boundary is not None:
-        reason = f"It takes back {boundary}: both players must agree"
-        return StepPlan(Verdict.NEEDS_CONFIRMATION, 1, label, reason)
+        reason = _AGREE_BOUNDARY.say(boundary=boundary)
+        return StepPlan(Verdict.NEEDS_CONFIRMATION, 1, label, reason, done)
     if now is not ply.action.seat:
-        reason = f"It takes back a decision of {ply.action.seat.name}: both players must agree"
-        return StepPlan(Verdict.NEEDS_CONFIRMATION, 1, label, reason)
-    return StepPlan(Verdict.ALLOWED, 1, label)
+        reason = _AGREE_OTHER.say(fencer=ply.action.seat.name)
+        return StepPlan(Verdict.NEEDS_CONFIRMATION, 1, label, reason, done)
+    return StepPlan(Verdict.ALLOWED, 1, label, done=done)
 
 
 def plan_redo(match: Match) -> StepPlan:
@@ -134,7 +161,7 @@ def plan_redo(match: Match) -> StepPlan:
     undone = match.undone
     humans = match.setup.humans
     if not humans or not undone:
-        return StepPlan(Verdict.NOTHING, 0, "Redo", "Nothing to redo")
+        return StepPlan(Verdict.NOTHING, 0, REDO.say(), _NOTHING_TO_REDO.say())
     readers = table_readers(match.setup, match.state)
     if len(humans) == 1:
         human = humans[0]
@@ -145,11 +172,12 @@ def plan_redo(match: Match) -> StepPlan:
             len(undone) - 1,
         )
         phrase = describe_ply(match.state, first, readers)
-        return StepPlan(Verdict.ALLOWED, count, f"Redo: {phrase}")
-    ply = undone[0]
-    phrase = describe_ply(match.state, ply, readers, mood=Mood.DOES)
+    else:
+        ply = undone[0]
+        count = 1
+        phrase = describe_ply(match.state, ply, readers, mood=Mood.DOES)
     return StepPlan(
-        Verdict.ALLOWED, 1, f"Redo: {fencer_names(match.setup.config)[ply.action.seat]} {phrase}"
+        Verdict.ALLOWED, count, REDO_MOVE.say(move=phrase), done=_PLAYED_AGAIN.say(move=phrase)
     )
 
 

@@ -58,10 +58,10 @@ from audatia_qt.render import FaceCache, default_art_root
 from audatia_qt.resources import bundled_lesson_paths
 from audatia_qt.rules import Action, Outcome, Seat
 from audatia_qt.rules.cards import DeckDef
+from audatia_qt.session.commentary import outcome_line, seat_names
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.new_game_dialog import DeckChoice
-from audatia_qt.ui.table.commentary import outcome_line, seat_names
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.widget import TableWidget
 
@@ -268,7 +268,7 @@ class LessonPlay(QObject):
         outcome: Outcome | None = None if controller is None else controller.match.outcome()
         if outcome is None:
             return ""
-        return outcome_line(self.names, outcome.winner, outcome.reason)
+        return render(outcome_line(self.names, outcome.winner, outcome.reason))
 
 
 class CoursePage(QWidget):

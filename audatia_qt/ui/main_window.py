@@ -62,6 +62,7 @@ from audatia_qt.session.match import Match, MatchSetup, Ply
 from audatia_qt.session.replay import Replay
 from audatia_qt.session.savefile import LoadedGame, SaveSnapshot
 from audatia_qt.session.strict import printable
+from audatia_qt.session.undo import StepPlan
 from audatia_qt.ui.lessons import (
     CourseOffer,
     CourseWindow,
@@ -903,19 +904,11 @@ class MainWindow(QMainWindow):
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
         return done
 
-    def _on_history_changed(self, _plies: tuple[Ply, ...], label: str) -> None:
+    def _on_history_changed(self, _plies: tuple[Ply, ...], plan: StepPlan) -> None:
         if self.table is None:
             return
         self._autosave()
-        verb, _, what = label.partition(": ")
-        note = ""
-        if what:
-            note = (
-                self.tr("Taken back: {move}.")
-                if verb == "Undo"
-                else self.tr("Played again: {move}.")
-            ).format(move=what)
-        self.table.resync(note)
+        self.table.resync(plan.done)
         self.session.refresh()
 
     def _on_game_loaded(self, game: LoadedGame) -> None:

@@ -33,14 +33,15 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
+from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
 from audatia_qt.lessons.export import ExportedLesson, lesson_from_game
 from audatia_qt.lessons.model import LessonError
 from audatia_qt.render import FaceCache
 from audatia_qt.safe_io import printable
 from audatia_qt.session.atomic import atomic_write_text
+from audatia_qt.session.commentary import WHY, Commentator
 from audatia_qt.session.describe import state_before
 from audatia_qt.session.replay import Replay
-from audatia_qt.ui.table.commentary import Commentator
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex
 from audatia_qt.ui.table.panels import STYLE as TABLE_STYLE
@@ -114,6 +115,8 @@ class ReplayViewer(QWidget):
         config = replay.setup.config
         self.faces = TableFaces(cache, config, art_roots)
         self.commentator = Commentator(config)
+        self.card_words: CardWords = EnglishCardWords()
+        """Cards' names in the language the app speaks (the decks' translations, when set)."""
         self.last_exported: Path | None = None
 
         self.caption = QLabel(self)
@@ -264,12 +267,13 @@ class ReplayViewer(QWidget):
         for index, ply in enumerate(replay.plies, start=1):
             before = state_before(replay.start, replay.plies, index - 1)
             told = self.commentator.tell(before, ply.action, ply.events, ply.state, readers)
-            line = " ".join(part for part in (told.line, told.ending) if part)
+            parts = (told.line, told.ending)
+            line = " ".join(render(part, self.card_words) for part in parts if part is not None)
             self._lines.append(line)
             item = QListWidgetItem(f"{index}. {line}")
             why = replay.why(index)
             if why:
-                item.setToolTip(self.tr("Why: {why}").format(why=why))
+                item.setToolTip(render(WHY.say(why=why), self.card_words))
             self.moves.addItem(item)
 
     def line(self, index: int) -> str:
@@ -457,7 +461,7 @@ class ReplayViewer(QWidget):
                 )
             )
             why = replay.why(cursor)
-            self.why.setText(self.tr("Why: {why}").format(why=why) if why else "")
+            self.why.setText(render(WHY.say(why=why), self.card_words) if why else "")
             self._preview_last_play()
         self.why.setVisible(bool(self.why.text()))
         self.slider.blockSignals(True)

@@ -35,17 +35,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.i18n.render import render
+from audatia_qt.i18n.render import CardWords, render
 from audatia_qt.messages import translate
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import GameState, PlayerView, Seat, observe
 from audatia_qt.rules.describe import Mood
 from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.describe import describe_ply, state_before, table_readers
+from audatia_qt.session.commentary import seat_names
+from audatia_qt.session.describe import LAST_MOVE, describe_ply, state_before, table_readers
 from audatia_qt.session.match import MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError
 from audatia_qt.session.strict import printable
-from audatia_qt.ui.table.commentary import seat_names
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex
 from audatia_qt.ui.table.prompts import task
@@ -70,9 +70,10 @@ HOT_SEAT_GAME = translate(
 GAME = translate("Resume", "{first} against {second}: %n move(s) played.", None, 0)
 
 
-def describe_game(game: LoadedGame) -> str:
+def describe_game(game: LoadedGame, cards: CardWords | None = None) -> str:
     """Lines about an unfinished game: who fences whom, how far it went, the last move and
-    who decides next, by the fencers' names (never naming a card the reader cannot see)."""
+    who decides next, by the fencers' names (never naming a card the reader cannot see);
+    cards' names by ``cards`` (the decks' words in the language the app speaks)."""
     setup = game.setup
     config = setup.config
     names = seat_names(config)
@@ -95,11 +96,7 @@ def describe_game(game: LoadedGame) -> str:
         before = state_before(match.start, plies, len(plies) - 1)
         # Whoever sits at the screen reads it: in hot-seat both, so no secret is named (R-034).
         words = describe_ply(before, plies[-1], table_readers(setup, before), mood=Mood.DOES)
-        lines.append(
-            QCoreApplication.translate("Resume", "Last move: {fencer} {move}.").format(
-                fencer=names[plies[-1].action.seat], move=words
-            )
-        )
+        lines.append(render(LAST_MOVE.say(move=words), cards))
     match = game.match()
     seat = match.to_move()
     if seat is not None:
@@ -282,7 +279,7 @@ def report_unresumable(
     in one line why its game could not be resumed."""
     kept = autosave.set_aside()
     if isinstance(error, SaveError):
-        problem = str(error)
+        problem = render(error.message)
     else:  # not a fault of the file that a message could name: the kind of failure, no trace
         problem = QCoreApplication.translate(
             "Resume", "{file} could not be shown ({error})"

@@ -18,13 +18,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
 from audatia_qt.session.match import Match
 from audatia_qt.session.savefile import SUFFIX, LoadedGame, SaveError, load_file, save_file
-from audatia_qt.session.undo import StepPlan, UndoRefusedError, plan_redo, plan_undo, redo, undo
+from audatia_qt.session.undo import (
+    CONFIRM_UNDO,
+    REDO,
+    UNDO,
+    StepPlan,
+    UndoRefusedError,
+    plan_redo,
+    plan_undo,
+    redo,
+    undo,
+)
 
 
 def file_filter() -> str:
@@ -68,17 +79,17 @@ def _choose_load_path(parent: QWidget | None) -> Path | None:
     return Path(name) if name else None
 
 
-def _menu_text(plan: StepPlan) -> str:
+def _menu_text(plan: StepPlan, cards: CardWords) -> str:
     """The label as menu text: "&" shown as itself, not as a mnemonic."""
-    return plan.label.replace("&", "&&")
+    return render(plan.label, cards).replace("&", "&&")
 
 
 class SessionActions(QObject):
     """Undo, Redo, Save… and Load… for the match that ``current`` returns (None: no game)."""
 
-    history_changed = Signal(object, str)
+    history_changed = Signal(object, object)
     """An Undo or Redo was carried out: the tuple of plies taken back or played again, and
-    what was done in words ("Undo: parry with Roverso Sottano")."""
+    its ``StepPlan`` (``plan.done``: what was done, in words for the log)."""
     game_loaded = Signal(object)
     """A save was loaded; the ``LoadedGame`` (call ``.match()`` for a playable match)."""
     game_saved = Signal(object)
@@ -103,6 +114,13 @@ class SessionActions(QObject):
         self._show_error = show_error
         self._choose_save_path = choose_save_path
         self._choose_load_path = choose_load_path
+        self.card_words: CardWords = EnglishCardWords()
+        """Cards' names in the language the app speaks, for the Undo and Redo items (the
+        decks' translations, when set)."""
+        if parent is not None:
+            # The window hears of a new language (Qt's LanguageChange): the items say their
+            # moves again in it.
+            parent.installEventFilter(self)
 
         self.undo = QAction(self)
         self.undo.setShortcut(QKeySequence("Ctrl+Z"))
@@ -129,6 +147,11 @@ class SessionActions(QObject):
         self.open_replay.setStatusTip(self.tr("Step through a saved game, move by move"))
         self.refresh()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        return False
+
     @property
     def actions(self) -> tuple[QAction, QAction, QAction, QAction]:
         """Undo, Redo, Save…, Load…, in menu order."""
@@ -142,17 +165,16 @@ class SessionActions(QObject):
             (self.redo, plan_redo(match) if match else None),
         ):
             if plan is None:
-                action.setText(self.tr("Undo") if action is self.undo else self.tr("Redo"))
+                action.setText(render((UNDO if action is self.undo else REDO).say()))
                 action.setEnabled(False)
                 action.setToolTip("")
                 action.setStatusTip("")
                 continue
-            word = self.tr("Undo") if action is self.undo else self.tr("Redo")
-            # A plan that names no move ("Undo" alone) is said in the app's own word.
-            action.setText(_menu_text(plan) if ": " in plan.label else word)
+            action.setText(_menu_text(plan, self.card_words))
             action.setEnabled(plan.allowed)
-            action.setToolTip(plan.reason)
-            action.setStatusTip(plan.reason)
+            reason = "" if plan.reason is None else render(plan.reason, self.card_words)
+            action.setToolTip(reason)
+            action.setStatusTip(reason)
         self.save.setEnabled(match is not None)
 
     # -- slots --------------------------------------------------------------------------
@@ -165,16 +187,19 @@ class SessionActions(QObject):
         if not plan.allowed:
             return
         if plan.needs_confirmation and not self._confirm(
-            self._window, self.tr("Take back a move?"), f"{plan.reason}.\n\n{plan.label}?"
+            self._window,
+            self.tr("Take back a move?"),
+            render(CONFIRM_UNDO.say(reason=plan.reason, label=plan.label), self.card_words),
         ):
             return
         try:
             plies = undo(match, confirmed=True)
         except UndoRefusedError as error:  # the match moved on since the menu was refreshed
-            self._show_error(self._window, self.tr("Cannot undo"), str(error))
+            why = "" if error.reason is None else render(error.reason, self.card_words)
+            self._show_error(self._window, self.tr("Cannot undo"), why)
             return
         self.refresh()
-        self.history_changed.emit(plies, plan.label)
+        self.history_changed.emit(plies, plan)
 
     def _on_redo_triggered(self) -> None:
         match = self._current()
@@ -185,7 +210,7 @@ class SessionActions(QObject):
             return
         plies = redo(match)
         self.refresh()
-        self.history_changed.emit(plies, plan.label)
+        self.history_changed.emit(plies, plan)
 
     def _on_save_triggered(self) -> None:
         match = self._current()
@@ -197,7 +222,11 @@ class SessionActions(QObject):
         try:
             save_file(match, path)
         except SaveError as error:
-            self._show_error(self._window, self.tr("The game was not saved"), str(error))
+            self._show_error(
+                self._window,
+                self.tr("The game was not saved"),
+                render(error.message, self.card_words),
+            )
             return
         self.game_saved.emit(path)
 
@@ -220,6 +249,8 @@ class SessionActions(QObject):
             return load_file(path)
         except SaveError as error:
             self._show_error(
-                self._window, self.tr("Cannot load {file}").format(file=path.name), str(error)
+                self._window,
+                self.tr("Cannot load {file}").format(file=path.name),
+                render(error.message, self.card_words),
             )
             return None

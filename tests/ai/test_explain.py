@@ -75,7 +75,7 @@ def test_top_three_with_shares_and_reason(make_config: ConfigFactory) -> None:
     assert 0 < sum(shares) <= 1.0 + 1e-9
     assert all(0.0 <= candidate.win_rate <= 1.0 for candidate in explanation.candidates)
     assert explanation.best in legal
-    assert explanation.reason.startswith(explanation.candidates[0].text[0].upper())
+    assert explanation.reason.startswith(explanation.candidates[0].text.english()[0].upper())
     assert "\n" not in explanation.reason
 
 
@@ -147,7 +147,7 @@ def test_describe_names_cards(make_config: ConfigFactory) -> None:
     config = make_config(seed=0)
     card = config.cards.action_cards[0][0]
     view = observe(new_game(config), config.challenger)
-    text = describe(view, Action(config.challenger, ActionKind.ATTACK, card))
+    text = describe(view, Action(config.challenger, ActionKind.ATTACK, card)).english()
     assert text == f"attack with {config.cards[card].definition.name}"
 
 
@@ -163,11 +163,13 @@ def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
     note = decision_note(view, best, result, private=True)
     assert "% of the search, wins about " in note and "slip" not in note
     slip = decision_note(view, runner_up, result, private=True)
-    assert f"the search preferred to {describe(view, best)}." in slip
+    assert f"the search preferred to {describe(view, best).english()}." in slip
     # Read by the opponent: no figure made from the hidden hand, no name of the preferred
     # move (a card that may still be in that hand), no word of the search's preference.
     public = decision_note(view, runner_up, result)
-    assert "%" not in public and describe(view, best) not in public and "slip" not in public
+    assert (
+        "%" not in public and describe(view, best).english() not in public and "slip" not in public
+    )
     assert public == decision_note(view, runner_up, None)
     # Without a search (a forced move, or the heuristic bot): the rule of thumb alone.
     plain = decision_note(view, best, None)

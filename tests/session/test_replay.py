@@ -72,7 +72,7 @@ def test_a_finished_game_shows_both_hands_and_names_every_card(
     )
     name = match.setup.config.cards[ply.action.card or 0].definition.name
     assert (
-        replay.caption(index)
+        replay.caption(index).english()
         == f"{index}. {fencer_names(replay.setup.config)[Seat.B]}: choose {name}"
     )
 
@@ -86,7 +86,7 @@ def test_an_unfinished_game_against_the_computer_hides_the_computers_secrets(
     replay = Replay.of_saved(loads_game(dumps_match(match)))
     assert not replay.finished
     assert replay.open_seats() == frozenset({Seat.A})
-    captions = [replay.caption(i) for i in range(1, replay.length + 1)]
+    captions = [replay.caption(i).english() for i in range(1, replay.length + 1)]
     names = fencer_names(replay.setup.config)
     config = replay.setup.config
     for caption, ply in zip(captions, match.plies, strict=True):

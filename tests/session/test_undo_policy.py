@@ -44,7 +44,7 @@ def test_nothing_to_undo_at_the_start(make_config: ConfigFactory) -> None:
     match = _match(make_config, HUMAN_A)
     plan = plan_undo(match)
     assert plan.verdict is Verdict.NOTHING
-    assert plan.label == "Undo"
+    assert plan.label.english() == "Undo"
     assert not plan.allowed
     with pytest.raises(UndoRefusedError):
         undo(match)
@@ -68,7 +68,7 @@ def test_a_mulligan_discard_is_undone_alone(make_config: ConfigFactory) -> None:
     assert plan.verdict is Verdict.ALLOWED
     assert plan.plies == 1
     name = match.setup.config.cards[discard.card or 0].definition.name
-    assert plan.label == f"Undo: discard {name}"
+    assert plan.label.english() == f"Undo: discard {name}"
     taken = undo(match)
     assert [ply.action for ply in taken] == [discard]
     assert match.state == match.start
@@ -82,8 +82,8 @@ def test_keeping_the_hand_draws_so_it_cannot_be_undone(make_config: ConfigFactor
     match.play(keep)
     plan = plan_undo(match)
     assert plan.verdict is Verdict.REFUSED
-    assert plan.label == "Undo: keep the hand"
-    assert plan.reason == "Undo cannot go back past a card drawn from a deck"
+    assert plan.label.english() == "Undo: keep the hand"
+    assert plan.reason.english() == "Undo cannot go back past a card drawn from a deck"
     before = match.state
     with pytest.raises(UndoRefusedError, match="drawn from a deck"):
         undo(match)
@@ -128,7 +128,7 @@ def test_the_posta_reveal_is_a_boundary(make_config: ConfigFactory, rng: random.
     )
     plan = plan_undo(match)
     assert plan.verdict is Verdict.REFUSED
-    assert plan.reason == "Undo cannot go back past the reveal of the Poste"
+    assert plan.reason.english() == "Undo cannot go back past the reveal of the Poste"
 
 
 def test_random_games_never_undo_past_a_draw_or_a_reveal(make_config: ConfigFactory) -> None:
@@ -172,7 +172,7 @@ def test_redo_label_and_redo_after_several_undos(
     assert plan.verdict is Verdict.ALLOWED
     assert plan.plies == 1
     config = match.setup.config
-    assert plan.label == f"Redo: {say(config, Phase.MULLIGAN, discards[1])}"
+    assert plan.label.english() == f"Redo: {say(config, Phase.MULLIGAN, discards[1]).english()}"
     redo(match)
     redo(match)
     assert match.actions == tuple(discards)
@@ -201,7 +201,9 @@ def test_hot_seat_own_decision_is_undone_at_once(make_config: ConfigFactory) -> 
     match.play(discard)
     plan = plan_undo(match)
     assert plan.verdict is Verdict.ALLOWED
-    assert plan.label.startswith(f"Undo: {fencer_names(match.setup.config)[Seat.A]} discards ")
+    assert plan.label.english().startswith(
+        f"Undo: {fencer_names(match.setup.config)[Seat.A]} discards "
+    )
     undo(match)
     assert match.state == match.start
 
@@ -222,7 +224,7 @@ def test_hot_seat_the_other_players_decision_needs_both(
     )
     plan = plan_undo(match)
     assert plan.verdict is Verdict.NEEDS_CONFIRMATION
-    assert "both players must agree" in plan.reason
+    assert "both players must agree" in plan.reason.english()
     before = match.state
     with pytest.raises(UndoRefusedError):
         undo(match)
@@ -240,7 +242,9 @@ def test_hot_seat_a_draw_needs_both_even_for_ones_own_decision(
     match.play(next(a for a in match.legal_actions() if a.kind is ActionKind.KEEP_HAND))
     plan = plan_undo(match)
     assert plan.verdict is Verdict.NEEDS_CONFIRMATION
-    assert plan.reason == "It takes back a card drawn from a deck: both players must agree"
+    assert (
+        plan.reason.english() == "It takes back a card drawn from a deck: both players must agree"
+    )
     undo(match, confirmed=True)
     assert match.to_move() is Seat.A
 
@@ -262,9 +266,9 @@ def test_hot_seat_label_hides_the_other_seats_secret_posta(
     assert match.to_move() is chooser.other
     plan = plan_undo(match)
     name = fencer_names(match.setup.config)[chooser]
-    assert plan.label == f"Undo: {name} chooses a Posta in secret"
+    assert plan.label.english() == f"Undo: {name} chooses a Posta in secret."
     posta = match.setup.config.cards[match.plies[-1].action.card or 0].definition.name
-    assert posta not in plan.label
+    assert posta not in plan.label.english()
 
 
 def test_no_person_at_the_table_offers_nothing(

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from audatia_qt.ai.explain import decision_note, describe
 from audatia_qt.ai.ismcts import MoveStats, SearchResult
+from audatia_qt.messages import CardName, Message
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -49,10 +50,10 @@ from audatia_qt.rules import (
 from audatia_qt.rules.describe import Mood, describe_action, fencer_names, say
 from audatia_qt.rules.invariants import InvariantWatch, hidden_from
 from audatia_qt.rules.selfplay import MAX_ACTIONS, describe_config, random_action
+from audatia_qt.session.commentary import Commentator, public_events
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
 from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
-from audatia_qt.ui.table.commentary import Commentator, public_events
 
 HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)
 #: A person against the computer, in each seat: the replay shows each its own secrets only.
@@ -191,14 +192,16 @@ def check_undo_redo(
     action = match.plies[-1].action
     plan = plan_undo(match)
     assert plan.allowed and plan.plies == 1, f"Undo is not offered one ply: {plan}"
-    assert plan.label.startswith("Undo: ") and len(plan.label) > len("Undo: "), plan.label
+    label = plan.label.english()
+    assert label.startswith("Undo: ") and len(label) > len("Undo: "), label
     taken = undo(match, confirmed=True)
     assert [ply.action for ply in taken] == [action], f"Undo took back {taken}"
     assert match.state == before, "Undo did not give back the state before the action"
     assert match.legal_actions() == tuple(legal), "Undo changed the legal actions"
     again = plan_redo(match)
     assert again.allowed and again.plies == 1, f"Redo is not offered one ply: {again}"
-    assert again.label.startswith("Redo: ") and len(again.label) > len("Redo: "), again.label
+    label = again.label.english()
+    assert label.startswith("Redo: ") and len(label) > len("Redo: "), label
     redone = redo(match)
     assert [ply.action for ply in redone] == [action], f"Redo played {redone}"
     assert redone[0].events == played.events, "Redo gave other events"
@@ -300,7 +303,7 @@ def _check_captions(game: _Game, action: Action, hidden: dict[Seat, frozenset[in
             replay = Replay(setup, match.start, match.plies)
             caption = replay.caption(index)
             name = fencer_names(game.config)[action.seat]
-            assert caption.startswith(f"{index}. {name}: "), caption
+            assert caption.english().startswith(f"{index}. {name}: "), caption
             check_words(game.config, caption, cards, _union(hidden, watchers))
 
 
@@ -333,6 +336,13 @@ def check_words(
     card whose printed name no card the reader may see shares (a name shared with a visible
     card gives nothing away unless the text is about that very card).
     """
+    if isinstance(text, Message):
+        # A message (issue 21) names every card it holds, in whatever language it is read.
+        for part in text.walk():
+            if isinstance(part, CardName):
+                held = named_hidden_cards(config, part.name, subject, hidden)
+                assert not held, f"{text.english()!r} holds {held}, hidden from its reader"
+        text = text.english()
     assert isinstance(text, str), f"not a string: {text!r}"
     assert text.strip(), "empty text"
     notation = _NOTATION.search(text)

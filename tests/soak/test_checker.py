@@ -13,6 +13,7 @@ import random
 import pytest
 
 import tests.soak.checker as checker
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -114,7 +115,7 @@ def _failure(config: GameConfig, check: str) -> SoakFailure:
 def test_a_describer_that_ignores_its_reader_fails_on_a_secret_action(
     make_config: ConfigFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def telling(before: GameState, action: Action, **kwargs: object) -> str:
+    def telling(before: GameState, action: Action, **kwargs: object) -> Message:
         return describe_action(before, action)
 
     monkeypatch.setattr(checker, "describe_action", telling)
@@ -128,7 +129,7 @@ def test_a_describer_that_raises_names_the_action_kind(
 ) -> None:
     words = checker.describe
 
-    def no_wait(view: PlayerView, action: Action) -> str:
+    def no_wait(view: PlayerView, action: Action) -> Message:
         if action.kind is ActionKind.KEEP_HAND:
             raise KeyError(action.kind)
         return words(view, action)
@@ -147,14 +148,18 @@ def test_commentary_over_unredacted_events_fails(
     assert "hidden from its reader" in str(failure)
 
 
+#: The replay's caption, said as it is (``session.replay``'s sentence, same context and words).
+_CAPTION = translate("Replay", "{number}. {fencer}: {move}")
+
+
 def test_a_caption_that_names_everything_fails(
     make_config: ConfigFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def caption(self: Replay, index: int) -> str:
+    def caption(self: Replay, index: int) -> Message:
         action = self.actions[index - 1]
         name = fencer_names(self.setup.config)[action.seat]
         before = state_before(self._start, self._plies, index - 1)
-        return f"{index}. {name}: {describe_action(before, action)}"
+        return _CAPTION.say(number=index, fencer=name, move=describe_action(before, action))
 
     monkeypatch.setattr(Replay, "caption", caption)
     failure = _failure(make_config(seed=4), "Replay.caption (")

@@ -109,7 +109,9 @@ def card_words(
         name += f" ({item.badge})"
     plays = index.actions_for(item.card) if acting else []
     if plays:
-        words = "; ".join(_capital(say(view.config, view.phase, action)) for action in plays)
+        words = "; ".join(
+            _capital(render(say(view.config, view.phase, action))) for action in plays
+        )
         return name, QCoreApplication.translate(
             "Accessible", "{where}. Can be played now: {plays}"
         ).format(where=where, plays=words)

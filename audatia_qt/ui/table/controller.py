@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from audatia_qt.ai.explain import Explanation
+from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
+from audatia_qt.messages import Message
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -32,16 +34,16 @@ from audatia_qt.rules import (
 )
 from audatia_qt.rules.describe import say
 from audatia_qt.rules.explain import why_illegal
-from audatia_qt.session.describe import public_why, state_before, table_readers
-from audatia_qt.session.match import Match, SeatKind
-from audatia_qt.ui.table.bot_runner import BotAnswer, BotFactory, BotRunner
-from audatia_qt.ui.table.commentary import (
+from audatia_qt.session.commentary import (
     Commentator,
     ToldMove,
     outcome_line,
     public_events,
     seat_names,
 )
+from audatia_qt.session.describe import public_why, state_before, table_readers
+from audatia_qt.session.match import Match, SeatKind
+from audatia_qt.ui.table.bot_runner import BotAnswer, BotFactory, BotRunner
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
 from audatia_qt.ui.table.prompts import prompt
 from audatia_qt.ui.table.theme import HighlightStyle
@@ -99,7 +101,7 @@ class TableController(QObject):
     resynced = Signal(object)
     """The match's history changed outside the table (Undo, Redo): the new PlayerView, to be
     shown at once without animation."""
-    move_told = Signal(object, str)
+    move_told = Signal(object, object)
     """(ToldMove: the move's line in the log and the game's end if it came, the Why of a
     computer's move or ""): one move, one line, then its Why, in the order they happened."""
     """Why the computer made the move just shown, in words (after its transition)."""
@@ -118,6 +120,9 @@ class TableController(QObject):
         self.settings = settings or TableSettings()
         self.names = seat_names(match.setup.config)
         self.commentator = Commentator(match.setup.config)
+        self.card_words: CardWords = EnglishCardWords()
+        """Cards' names in the language the app speaks, for the texts rendered here (the
+        prompt's end of the game, a refusal's moves): the table's, set by the table."""
         self.generation = 0
         """Bumped by every transition: a computer answer for an older generation is stale."""
         self.bots = BotRunner(bot_factory, threaded=self.settings.threaded_ai, parent=self)
@@ -181,7 +186,7 @@ class TableController(QObject):
         if seat is None:
             outcome = self.match.outcome()
             assert outcome is not None
-            return outcome_line(self.names, outcome.winner, outcome.reason)
+            return render(outcome_line(self.names, outcome.winner, outcome.reason), self.card_words)
         if self.awaiting_handover is not None:
             return f"Pass the device to {self.names[seat]}."
         if self.pending is not None:
@@ -320,7 +325,7 @@ class TableController(QObject):
         """Who reads the table's shared texts (the log, the Why lines) at ``state``."""
         return table_readers(self.match.setup, state)
 
-    def history(self) -> list[tuple[ToldMove, str]]:
+    def history(self) -> list[tuple[ToldMove, Message | str]]:
         """The moves played so far, told as the log tells them, each with the Why the log
         gives it: a loaded or resumed game shows its whole log. A save keeps no search, so a
         computer move's Why is the rule it uses, as its opponent reads it (R-034); with
@@ -335,11 +340,11 @@ class TableController(QObject):
             )
             seat = ply.action.seat
             explained = self.settings.explain_moves and not self.is_human(seat)
-            why = public_why(before, ply.action) if explained else ""
+            why: Message | str = public_why(before, ply.action) if explained else ""
             told.append((line, why))
         return told
 
-    def _apply(self, action: Action, why: str = "") -> None:
+    def _apply(self, action: Action, why: Message | str = "") -> None:
         before = self.match.state
         try:
             transition = self.match.play(action)
@@ -524,7 +529,10 @@ class TableController(QObject):
             places = sorted({target.kind.caption for target in self.index.targets(card)})
             state = self.match.state
             verbs = sorted(
-                {say(state.config, state.phase, action) for action in self.index.actions_for(card)}
+                {
+                    render(say(state.config, state.phase, action), self.card_words)
+                    for action in self.index.actions_for(card)
+                }
             )
             where = " or the ".join(places)
             return (

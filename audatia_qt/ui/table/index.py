@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from audatia_qt.i18n.render import CardWords, render
+from audatia_qt.messages import Message
 from audatia_qt.rules import Action, ActionKind, GameState, Seat
 from audatia_qt.rules.describe import say
 from audatia_qt.ui.table.layout import ZoneKind
@@ -117,9 +119,15 @@ class LegalIndex:
         return bool(actions) and all(action.card2 is not None for action in actions)
 
 
-def action_label(state: GameState, action: Action) -> str:
+def action_label(state: GameState, action: Action) -> Message:
     """An action as a button reads, in the words every text uses (``rules.describe``):
-    "Parry with Roverso Sottano", "Take Celeritas", "Go on without an Audatia Entry or a
-    Feint"."""
-    words = say(state.config, state.phase, action)
+    "parry with Roverso Sottano", "take Celeritas", "go on without an Audatia Entry or a
+    Feint"; ``label_text`` shows it."""
+    return say(state.config, state.phase, action)
+
+
+def label_text(label: Message, cards: CardWords | None = None) -> str:
+    """A button's words in the language the app speaks, with a capital letter: "Parry with
+    Roverso Sottano"."""
+    words = render(label, cards)
     return words[:1].upper() + words[1:]

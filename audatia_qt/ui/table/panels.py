@@ -27,11 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
+from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
+from audatia_qt.messages import Message
 from audatia_qt.rules import Action, GameState
 from audatia_qt.rules.citations import anchor_of_url, linkify
 from audatia_qt.rules.symbols import SymbolNote
+from audatia_qt.session.describe import PLAY_HINT
 from audatia_qt.ui.table.accessible import announce
-from audatia_qt.ui.table.index import action_label
+from audatia_qt.ui.table.index import action_label, label_text
 from audatia_qt.ui.table.symbol_tips import (
     TIP_WIDTH,
     FaceNotes,
@@ -265,6 +268,8 @@ class DecisionBar(QWidget):
         # over as few lines as they can (the bar must not eat the table).
         self._layout.addWidget(self._hint, 1)
         self._buttons: list[tuple[DecisionButton, Action | None]] = []
+        self.card_words: CardWords = EnglishCardWords()
+        """Cards' names in the language the app speaks (the table's, set by the table)."""
         self.setMinimumHeight(44)
         self.retranslate()
 
@@ -282,7 +287,7 @@ class DecisionBar(QWidget):
         *,
         cancel: bool,
         hint: str = "",
-        hinted: tuple[Action, str] | None = None,
+        hinted: tuple[Action, Message] | None = None,
     ) -> None:
         """Show one button per action (and Cancel when a selection can be dropped).
 
@@ -299,11 +304,11 @@ class DecisionBar(QWidget):
         self._hint.setText(hint)
         labelled: list[tuple[Action, str]] = []
         if hinted is not None:
-            labelled.append((hinted[0], self.tr("Play hint: {move}").format(move=hinted[1])))
+            labelled.append((hinted[0], render(PLAY_HINT.say(move=hinted[1]), self.card_words)))
         for action in actions:
             if hinted is None or action != hinted[0]:
                 assert state is not None
-                labelled.append((action, action_label(state, action)))
+                labelled.append((action, label_text(action_label(state, action), self.card_words)))
         for number, (action, label) in enumerate(labelled, start=1):
             tip = self.tr("Press {number}").format(number=number) if number <= 9 else ""
             if number == 1:
@@ -601,7 +606,12 @@ class PreviewPanel(QLabel):
 
 
 class GameLog(QTextBrowser):
-    """The commentary, newest at the bottom; a rule it cites is a link to the reference."""
+    """The commentary, newest at the bottom; a rule it cites is a link to the reference.
+
+    It keeps the lines as the game said them (``messages.Message``, or a plain text) and
+    renders them in the language the app speaks (``i18n.render``): when the language changes
+    (Qt's ``LanguageChange``) the whole log is rendered again, so the past moves are read in
+    the new language too."""
 
     rules_link_activated = Signal(str)
 
@@ -611,35 +621,68 @@ class GameLog(QTextBrowser):
         self.setReadOnly(True)
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._on_link)
-        self.lines: list[str] = []
+        self.entries: list[tuple[Message | str, str]] = []
+        """Every line as it was said, with its style ("", "emphasis" or "aside")."""
+        self.card_words: CardWords = EnglishCardWords()
+        """Cards' names in the language the app speaks (the table's, set by the table)."""
         self.setAccessibleName(self.tr("Game log"))
         self.announced: list[str] = []
         """The lines said to a screen reader as they came (the last ``SPOKEN_KEPT``)."""
+
+    @property
+    def lines(self) -> list[str]:
+        """Every line as the log shows it now, in the language the app speaks."""
+        return [render(line, self.card_words) for line, _style in self.entries]
 
     def _on_link(self, url: QUrl) -> None:
         anchor = anchor_of_url(url.toString())
         if anchor is not None:
             self.rules_link_activated.emit(anchor)
 
-    def add(self, lines: list[str], *, emphasis: bool = False, aside: bool = False) -> None:
+    def add(
+        self, lines: list[Message | str], *, emphasis: bool = False, aside: bool = False
+    ) -> None:
         """Append ``lines``: in bold (``emphasis``), or as a quieter italic ``aside`` (the
         computer's reasons), or plain."""
+        style = "emphasis" if emphasis else "aside" if aside else ""
         for line in lines:
-            self.lines.append(line)
+            self.entries.append((line, style))
+            text = render(line, self.card_words)
             # Each new line is said as it comes, as a live region's (issue 20).
-            announce(self, line)
-            self.announced = [*self.announced[-SPOKEN_KEPT + 1 :], line]
-            text = linkify(line)
-            if emphasis:
-                text = f"<b>{text}</b>"
-            elif aside:
-                text = f'<i><span style="color:#6b5a3a">{text}</span></i>'
-            self.append(text)
+            announce(self, text)
+            self.announced = [*self.announced[-SPOKEN_KEPT + 1 :], text]
+            self.append(_styled(text, style))
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
-    def clear_log(self) -> None:
-        self.lines = []
+    def rerender(self) -> None:
+        """Show every line again in the language the app speaks now (and the table's card
+        words), keeping the place read when the reader had scrolled up."""
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum()
+        kept = bar.value()
         self.clear()
+        for line, style in self.entries:
+            self.append(_styled(render(line, self.card_words), style))
+        bar.setValue(bar.maximum() if at_end else kept)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.rerender()
+        super().changeEvent(event)
+
+    def clear_log(self) -> None:
+        self.entries = []
+        self.clear()
+
+
+def _styled(text: str, style: str) -> str:
+    """One log line as rich text: its rule citations linked, then its style."""
+    text = linkify(text)
+    if style == "emphasis":
+        return f"<b>{text}</b>"
+    if style == "aside":
+        return f'<i><span style="color:#6b5a3a">{text}</span></i>'
+    return text
 
 
 #: How long the pass screen's reveal stays asleep: longer than a double tap or a key's

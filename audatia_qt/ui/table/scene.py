@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QGraphicsScene
 from audatia_qt.rules import PlayerView, Seat
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.state import Bind, Phase
+from audatia_qt.session.commentary import seat_names, short_names
 from audatia_qt.ui.table.accessible import card_words, zone_words
 from audatia_qt.ui.table.card_item import CardItem, Look
-from audatia_qt.ui.table.commentary import seat_names, short_names
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
 from audatia_qt.ui.table.layout import (

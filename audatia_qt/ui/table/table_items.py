@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.symbols import side_card_note, virtue_note
+from audatia_qt.session.commentary import short_names
 from audatia_qt.ui.fonts import serif
-from audatia_qt.ui.table.commentary import short_names
 from audatia_qt.ui.table.index import ZoneId
 from audatia_qt.ui.table.layout import (
     LINE,

@@ -20,13 +20,16 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.ai.explain import Explanation
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
+from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
+from audatia_qt.messages import Message
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat, salle
+from audatia_qt.session.commentary import WHY, Commentator, ToldMove, new_game_line
+from audatia_qt.session.describe import hint_line
 from audatia_qt.session.match import Match
 from audatia_qt.ui.table.accessible import announce, install_factory
 from audatia_qt.ui.table.bot_runner import BotFactory
 from audatia_qt.ui.table.card_item import CardItem
-from audatia_qt.ui.table.commentary import Commentator, ToldMove
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.end_dialog import EndOfGameDialog
 from audatia_qt.ui.table.faces import TableFaces
@@ -158,19 +161,9 @@ def looking() -> str:
     return QCoreApplication.translate("TableWidget", "Looking for a good move…")
 
 
-def _hint_line(explanation: Explanation) -> str:
+def _hint_line(explanation: Explanation, cards: CardWords) -> str:
     """The Hint's coaching line: why its move, and the runners-up with their share."""
-    others = "; ".join(
-        f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
-        for candidate in explanation.candidates[1:]
-    )
-    if others:
-        return QCoreApplication.translate(
-            "TableWidget", "Hint: {reason} Also weighed: {others}."
-        ).format(reason=explanation.reason, others=others)
-    return QCoreApplication.translate("TableWidget", "Hint: {reason}").format(
-        reason=explanation.reason
-    )
+    return render(hint_line(explanation), cards)
 
 
 def _reading_order(item: CardItem) -> tuple[bool, float, float]:
@@ -253,11 +246,12 @@ class TableWidget(QWidget):
         """The end-of-game dialog (New Game, Rematch, Watch Replay) opens when a game ends;
         a lesson, which says its own last word, switches it off."""
         self._offered: list[Action] = []
-        self._last_why = ""
+        self._last_why: Message | str = ""
         self._hint: Explanation | None = None
         """The Hint's answer for the decision on the table (dropped when the game moves)."""
         self.announced: list[str] = []
         """The cards picked by key, as said to a screen reader (the last fifty)."""
+        self._card_words: CardWords = EnglishCardWords()
 
         self.prompt = PromptLine()
         self.prompt.text_color = theme_for(self.settings.highlight_style).prompt_text
@@ -339,6 +333,7 @@ class TableWidget(QWidget):
         self.view.relayout()
         controller = TableController(match, bot_factory, self.settings, self)
         self.controller = controller
+        controller.card_words = self._card_words
         self.commentator = controller.commentator
         scene = self.scene
         scene.card_dropped.connect(controller.drop_card)
@@ -361,18 +356,7 @@ class TableWidget(QWidget):
         self._last_why = ""
         self.preview.clear_card()
         self.preview.explain_with(PreviewNotes(self.faces, controller, PREVIEW_WIDTH))
-        names = self.commentator.names
-        challenger = config.challenger
-        self.log.add(
-            [
-                self.tr("New game: {challenger} challenges {challenged}. Seed {seed}.").format(
-                    challenger=names[challenger],
-                    challenged=names[challenger.other],
-                    seed=config.seed,
-                )
-            ],
-            emphasis=True,
-        )
+        self.log.add([new_game_line(config)], emphasis=True)
         # A loaded or resumed game shows its whole log, told from its history.
         for told, why in controller.history():
             self._on_move_told(told, why)
@@ -478,7 +462,7 @@ class TableWidget(QWidget):
         self._offered = []
         self._refresh_decisions()
 
-    def resync(self, note: str = "") -> None:
+    def resync(self, note: Message | str | None = None) -> None:
         """Show the match again after its history changed outside the table (Undo, Redo):
         ``note`` goes to the game log; the end-of-game dialog of an undone end is closed."""
         if self.controller is None:
@@ -521,12 +505,12 @@ class TableWidget(QWidget):
         buttons = [*self._offered, *controller.index.buttons]
         selecting = controller.selected is not None or controller.pending is not None
         hint = ""
-        hinted: tuple[Action, str] | None = None
+        hinted: tuple[Action, Message] | None = None
         advice = self._hint
         if self.settings.hints and advice is not None and advice.best in controller.index.actions:
             # The Hint's move is button 1, so Enter plays exactly what the Hint suggested.
             hinted = (advice.best, advice.candidates[0].text)
-            hint = _hint_line(advice)
+            hint = _hint_line(advice, self.card_words)
         elif self.settings.hints and controller.hinting:
             hint = looking()
         elif not buttons and not selecting and self.settings.hints:
@@ -559,15 +543,31 @@ class TableWidget(QWidget):
         self._hint = explanation
         self._refresh_decisions()
 
-    def _on_move_told(self, told: ToldMove, why: str) -> None:
+    def _on_move_told(self, told: ToldMove, why: Message | str) -> None:
         """One move, one line; then the computer's Why; then the end of the game, if it came."""
         self.log.add([told.line])
         # The same reason twice running (twelve cards laid in a row) is said once.
         if why and why != self._last_why:
-            self.log.add([self.tr("Why: {why}").format(why=why)], aside=True)
+            self.log.add([WHY.say(why=why)], aside=True)
         self._last_why = why
-        if told.ending:
+        if told.ending is not None:
             self.log.add([told.ending], emphasis=True)
+
+    @property
+    def card_words(self) -> CardWords:
+        """Cards' names in the language the app speaks: English until the decks' translations
+        are set here (the log, the buttons and the Hint render with them)."""
+        return self._card_words
+
+    @card_words.setter
+    def card_words(self, words: CardWords) -> None:
+        self._card_words = words
+        self.log.card_words = words
+        self.decisions.card_words = words
+        if self.controller is not None:
+            self.controller.card_words = words
+        self.log.rerender()
+        self._refresh_decisions()
 
     def _waiting_hint(self) -> str:
         controller = self.controller

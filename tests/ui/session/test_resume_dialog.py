@@ -17,6 +17,7 @@ from audatia_qt.render import CardRenderer, FaceCache
 from audatia_qt.rules import ActionKind, Seat
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.autosave import Autosave
+from audatia_qt.session.commentary import seat_names
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame
 from audatia_qt.ui.resume import (
@@ -26,7 +27,6 @@ from audatia_qt.ui.resume import (
     position_scene,
     shown_view,
 )
-from audatia_qt.ui.table.commentary import seat_names
 from tests.conftest import ConfigFactory
 
 HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.i18n.language import Language
 from audatia_qt.rules import ActionKind
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.autosave import Autosave
@@ -72,6 +73,25 @@ def _actions(
 # -- Undo / Redo ------------------------------------------------------------------------------
 
 
+def test_the_undo_item_speaks_the_language_chosen_at_once(
+    qtbot: QtBot, qapp: QApplication, make_config: ConfigFactory
+) -> None:
+    match = Match(MatchSetup(make_config(seed=2)))
+    discard = next(a for a in match.legal_actions() if a.kind is ActionKind.MULLIGAN_DISCARD)
+    match.play(discard)
+    actions, _ = _actions(qtbot, match, Recorder())
+    name = match.setup.config.cards[discard.card or 0].definition.name
+    language = Language(qapp)
+    try:
+        language.switch("es")
+        qapp.processEvents()  # the LanguageChange Qt posts to the window
+        assert actions.undo.text() == f"Deshacer: descartar {name}"
+    finally:
+        language.uninstall()
+        qapp.processEvents()
+    assert actions.undo.text() == f"Undo: discard {name}"
+
+
 def test_shortcuts_and_texts_without_a_game(qtbot: QtBot) -> None:
     actions, _ = _actions(qtbot, None, Recorder())
     assert actions.undo.shortcut() == QKeySequence("Ctrl+Z")
@@ -94,7 +114,7 @@ def test_undo_menu_says_what_it_takes_back_and_redo_brings_it_back(
     with qtbot.waitSignal(actions.history_changed) as blocker:
         actions.undo.trigger()
     assert [ply.action for ply in blocker.args[0]] == [discard]
-    assert blocker.args[1] == f"Undo: discard {name}"
+    assert blocker.args[1].label.english() == f"Undo: discard {name}"
     assert match.actions == ()
     assert actions.redo.text() == f"Redo: discard {name}"
     assert not actions.undo.isEnabled()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from audatia_qt.messages import Message
 from audatia_qt.rules import (
     ActionKind,
     Event,
@@ -18,7 +19,7 @@ from audatia_qt.rules import (
     redact,
 )
 from audatia_qt.rules.config import CardKind
-from audatia_qt.ui.table.commentary import Commentator, public_events
+from audatia_qt.session.commentary import Commentator, public_events
 from audatia_qt.ui.table.index import LegalIndex, ZoneId, target_zone
 from audatia_qt.ui.table.layout import ZoneKind
 
@@ -33,6 +34,11 @@ def _games(config: GameConfig, seed: int):  # type: ignore[no-untyped-def]
         state = transition.state
 
 
+def _said(lines: list[Message]) -> list[str]:
+    """The log's sentences in English (the commentary says Messages, issue 21)."""
+    return [line.english() for line in lines]
+
+
 def test_the_log_never_names_a_hidden_card(make_config: Callable[..., GameConfig]) -> None:
     config = make_config(seed=2)
     commentator = Commentator(config)
@@ -40,7 +46,7 @@ def test_the_log_never_names_a_hidden_card(make_config: Callable[..., GameConfig
     for _state, transition in _games(config, 2):
         hidden = [e for e in transition.events if e.kind in (EventKind.DEAL, EventKind.TRADE)]
         public = public_events(transition.events)
-        text = " ".join(commentator.sentences(list(public)))
+        text = " ".join(_said(commentator.sentences(list(public))))
         for event in hidden:
             assert event.card is not None
             # A drawn or traded card's name appears only if the same card was also shown.
@@ -59,7 +65,7 @@ def test_a_parry_reads_with_its_bind(make_config: Callable[..., GameConfig]) -> 
         for _state, transition in _games(config, seed):
             kinds = [e.kind for e in transition.events]
             if EventKind.PARRY in kinds and EventKind.BIND in kinds:
-                lines = commentator.sentences(list(redact(transition.events, Seat.A)))
+                lines = _said(commentator.sentences(list(redact(transition.events, Seat.A))))
                 assert any(" parries with a " in line and " bind." in line for line in lines)
                 return
     raise AssertionError("no parry with a bind in 40 games")
@@ -97,16 +103,16 @@ def test_one_act_of_two_events_is_told_once(make_config: Callable[..., GameConfi
     remedy = next(c for c in cards.action_cards[Seat.A] if cards.kind(c) is CardKind.REMEDY)
     skill_name, remedy_name = (config.cards[c].definition.name for c in (skill, remedy))
     salute = [Event(EventKind.DISCARD, Seat.A, skill), Event(EventKind.SALUTE, Seat.A)]
-    assert commentator.sentences(salute) == [f"{name} salutes, discarding {skill_name}."]
+    assert _said(commentator.sentences(salute)) == [f"{name} salutes, discarding {skill_name}."]
     entry = [
         Event(EventKind.AUDATIA_ENTRY, Seat.A, remedy),
         Event(EventKind.REMEDY, Seat.A, remedy),
     ]
-    assert commentator.sentences(entry) == [
+    assert _said(commentator.sentences(entry)) == [
         f"{name} makes an Audatia Entry: closes in with the remedy {remedy_name}."
     ]
     other = [Event(EventKind.DISCARD, Seat.B, skill), Event(EventKind.SALUTE, Seat.A)]
-    assert len(commentator.sentences(other)) == 2, "two seats' events stay two sentences"
+    assert len(_said(commentator.sentences(other))) == 2, "two seats' events stay two sentences"
 
 
 def test_a_feint_is_told_once(make_config: Callable[..., GameConfig]) -> None:
@@ -120,19 +126,23 @@ def test_a_feint_is_told_once(make_config: Callable[..., GameConfig]) -> None:
         Event(EventKind.FEINT, Seat.A, finta),
     ]
     name = commentator.names[Seat.A]
-    assert commentator.sentences(events) == [f"{name} feints with Finta: a new strike follows."]
+    assert _said(commentator.sentences(events)) == [
+        f"{name} feints with Finta: a new strike follows."
+    ]
     cancelled = [
         Event(EventKind.SKILL, Seat.A, finta),
         Event(EventKind.SKILL_CANCELLED, Seat.A, finta),
     ]
-    assert len(commentator.sentences(cancelled)) == 2, "a cancelled Finta was played, then undone"
+    assert len(_said(commentator.sentences(cancelled))) == 2, (
+        "a cancelled Finta was played, then undone"
+    )
 
 
 def test_short_names_tell_the_fencers_apart() -> None:
     """The narrow places name each fencer by the first word, unless that would not tell them
     apart (a deck against its own copy, seen playtesting under Xvfb: "Boucicault" twice on
     the scoreboard) or says too little ("My Galeazzo" as "My")."""
-    from audatia_qt.ui.table.commentary import short_names
+    from audatia_qt.session.commentary import short_names
 
     assert short_names(("Galeazzo da Mantoa", "Boucicault")) == ("Galeazzo", "Boucicault")
     assert short_names(("Boucicault (copy)", "Boucicault")) == ("Boucicault (copy)", "Boucicault")

@@ -36,7 +36,7 @@ def test_enter_plays_the_hinted_move(
     explanation = _ask_hint(table, qtbot)
     best = explanation.best
     labels = table.decisions.labels()
-    assert labels[0] == f"1  Play hint: {explanation.candidates[0].text}"
+    assert labels[0] == f"1  Play hint: {explanation.candidates[0].text.english()}"
     assert table.decisions.actions()[0] == best
     # Offered once: the hinted move is not also one of the other buttons.
     assert table.decisions.actions().count(best) == 1
@@ -90,7 +90,7 @@ def test_a_hinted_button_is_offered_once_as_the_hint(
     view = controller.view()
     advice = Explanation((Candidate(last, describe(view, last), 0.7, 0.6),), "It suits you.")
     controller.bots.hinted.emit(controller.generation, advice)
-    assert table.decisions.labels()[0] == f"1  Play hint: {describe(view, last)}"
+    assert table.decisions.labels()[0] == f"1  Play hint: {describe(view, last).english()}"
     assert table.decisions.actions() == [last, *virtues[:-1]]
     plies = len(controller.match.plies)
     QTest.keyClick(table, Qt.Key.Key_Return)

@@ -15,7 +15,7 @@ from audatia_qt.rules import Action, EventKind, GameConfig, Outcome, Reason, Sea
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
 from audatia_qt.rules.events import Event
-from audatia_qt.ui.table.commentary import Commentator
+from audatia_qt.session.commentary import Commentator
 from audatia_qt.ui.table.end_dialog import outcome_words
 from audatia_qt.ui.table.layout import Position, ZoneKind, compute_layout
 from audatia_qt.ui.table.widget import TableWidget
@@ -166,15 +166,18 @@ def test_the_variants_end_in_words(galeazzo: DeckDef, boucicault: DeckDef) -> No
     commentator = Commentator(config)
     card = next(iter(new_game(config).players[Seat.A].hand))
     name = config.cards[card].definition.name
-    said = commentator.sentences(
-        [
-            Event(EventKind.ARRANGE, Seat.A, card),
-            Event(EventKind.ARRANGE, Seat.B, None),
-            Event(EventKind.ROW_REVEAL, Seat.A, card),
-            Event(EventKind.POINT, Seat.B, None, "no_strikes"),
-            Event(EventKind.GAME_OVER, None, None, Reason.OUT_OF_CARDS.value),
-        ]
-    )
+    said = [
+        line.english()
+        for line in commentator.sentences(
+            [
+                Event(EventKind.ARRANGE, Seat.A, card),
+                Event(EventKind.ARRANGE, Seat.B, None),
+                Event(EventKind.ROW_REVEAL, Seat.A, card),
+                Event(EventKind.POINT, Seat.B, None, "no_strikes"),
+                Event(EventKind.GAME_OVER, None, None, Reason.OUT_OF_CARDS.value),
+            ]
+        )
+    ]
     article = "an" if name[0] in "AEIOU" else "a"
     assert said == [
         f"Galeazzo da Mantoa lays {article} {name} face down in the row.",

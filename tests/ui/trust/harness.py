@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEventLoop, Qt, QTimer, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer, SignalInstance
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
 from pytestqt.exceptions import format_captured_exceptions
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.i18n.render import render
+from audatia_qt.messages import Message
 from audatia_qt.rules import Action, GameConfig, GameState, PlayerView, Seat, observe
 from audatia_qt.rules.config import Variant
 from audatia_qt.rules.selfplay import random_action
@@ -347,9 +349,14 @@ class TrustGame:
         lasting_hidden = hidden_from_all(state, self.viewers(persistent=True))
         self.finding.add_leaks(where, self.oracle.leaks(shown.screen, screen_hidden))
         self.finding.add_leaks(where, self.oracle.leaks(shown.persistent, lasting_hidden))
-        lines = self.table.log.lines
-        new = [("game log", line) for line in lines[self._log_seen :]]
-        self._log_seen = len(lines)
+        # The log's lines as the game said them (every card a message holds, issue 21), and
+        # as the log shows them in the language the app speaks.
+        log = self.table.log
+        said = log.entries[self._log_seen :]
+        shown_lines = [render(line, log.card_words) for line, _style in said]
+        self._log_seen = len(log.entries)
+        new: list[tuple[str, str | Message]] = [("game log", line) for line, _style in said]
+        new += [("game log as shown", line) for line in shown_lines]
         self.finding.add_leaks(where, self.oracle.leaks(new, lasting_hidden))
         self._check_faces(state, where)
         if not self._midgame_done and len(self.controller.match.plies) >= MIDGAME_PLY:
@@ -544,7 +551,9 @@ class TrustGame:
             self._hinting = False
         self._fail_fast()
         text = self.table.decisions.hint_text()
-        assert text.startswith("Hint: "), f"{self.where('after the hint')}: {text!r}"
+        # "Hint: ", in the language the app speaks.
+        lead = QCoreApplication.translate("Hint", "Hint: {reason}").split("{")[0]
+        assert text.startswith(lead), f"{self.where('after the hint')}: {text!r}"
         self.hints += 1
 
     def person_moves(self) -> Action:

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from audatia_qt.messages import CardName, Message
 from audatia_qt.rules import GameConfig, GameState, Seat, observe
 from audatia_qt.rules.cards import DeckDef, PostaDef
 
@@ -115,11 +116,28 @@ class Oracle:
         numbers |= {int(match.group(1)) for match in _ID_TAG.finditer(text)}
         return frozenset(self._cards[number] for number in numbers if number in self._cards)
 
-    def leaks(self, shown: Iterable[tuple[str, str]], hidden: frozenset[int]) -> list[Leak]:
+    def said(self, text: str | Message) -> frozenset[int]:
+        """The ids of the cards a shown text names: a plain string by its words; a message
+        (issue 21) by its English words and by every ``CardName`` it holds, however deep
+        (``Message.walk``), since a language's rendering shows each of them."""
+        if isinstance(text, str):
+            return self.named(text)
+        named = set(self.named(text.english()))
+        for part in text.walk():
+            if isinstance(part, CardName):
+                found = self.named(part.name)
+                assert found, f"a CardName that is no card of the game: {part.name!r}"
+                named |= found
+        return frozenset(named)
+
+    def leaks(
+        self, shown: Iterable[tuple[str, str | Message]], hidden: frozenset[int]
+    ) -> list[Leak]:
         """The (surface, text) pairs of ``shown`` that name a card of ``hidden``."""
         found = []
-        for surface, text in shown:
-            named = self.named(text) & hidden
+        for surface, said in shown:
+            text = said if isinstance(said, str) else said.english()
+            named = self.said(said) & hidden
             if named:
                 cards = self.config.cards
                 names = tuple(cards[card].definition.name for card in sorted(named))

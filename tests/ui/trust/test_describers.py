@@ -23,6 +23,7 @@ import pytest
 from audatia_qt.ai.explain import decision_note, describe, reason_for
 from audatia_qt.ai.ismcts import ISMCTSBot, MoveStats, SearchResult
 from audatia_qt.ai.knowledge import FactsCache, from_view
+from audatia_qt.messages import Message
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -36,9 +37,9 @@ from audatia_qt.rules import (
 )
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.describe import Mood, describe_action, fencer_names
+from audatia_qt.session.commentary import NOTATION, Commentator, public_events
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
-from audatia_qt.ui.table.commentary import Commentator, public_events
 from audatia_qt.ui.table.index import action_label, target_zone
 from tests.ui.trust.examples import Examples, Step, examples
 
@@ -60,7 +61,15 @@ def _move(found: Examples, kind: ActionKind) -> tuple[Step, Action]:
 
 
 def _words(text: object) -> str:
-    """A phrase that is words: a non-empty string on one line."""
+    """A phrase that is words: a non-empty string on one line. A message (issue 21) is words
+    when its English is, with every placeholder filled and no event left in notation (the
+    commentary's last resort), since its sentences are what every language translates."""
+    if isinstance(text, Message):
+        for part in text.walk():
+            if isinstance(part, Message):
+                assert part.sentence is not NOTATION, f"an event in notation: {text.english()!r}"
+        text = text.english()
+        assert "{" not in text, f"a placeholder left: {text!r}"
     assert isinstance(text, str) and text.strip(), f"no words: {text!r}"
     assert "\n" not in text, f"more than one line: {text!r}"
     return text
@@ -138,6 +147,8 @@ def test_every_kind_of_event_is_told_in_words(found: Examples, kind: EventKind) 
     public = public_events(step.events)
     for line in commentator.sentences(list(public)):
         _words(line)
+    # The event's own sentence (the log tells some together with the next: each alone too).
+    _words(commentator.sentence(redact((event,), Seat.A)[0]))
     # The event alone, as each reader sees it: told in a sentence, not in the notation.
     for seen in {*redact((event,), Seat.A), *redact((event,), Seat.B)}:
         lines = commentator.sentences([seen])

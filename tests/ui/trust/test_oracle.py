@@ -29,13 +29,13 @@ from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session import replay as replay_module
+from audatia_qt.session.commentary import ToldMove
 from audatia_qt.session.deckjson import deck_from_json, deck_to_json
 from audatia_qt.session.match import SeatKind
 from audatia_qt.session.strict import Field
 from audatia_qt.ui import replay_viewer, resume
 from audatia_qt.ui.table import bot_runner
 from audatia_qt.ui.table.bot_runner import BotRunner
-from audatia_qt.ui.table.commentary import ToldMove
 from audatia_qt.ui.table.end_dialog import EndOfGameDialog
 from tests.ui.trust.conftest import TrustWindow
 from tests.ui.trust.examples import RULESETS, random_game

@@ -18,7 +18,7 @@ makes it, over every decision of random games of every ruleset, dealt from the t
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 import pytest
@@ -26,15 +26,16 @@ import pytest
 from audatia_qt.ai import explain
 from audatia_qt.ai.explain import decision_note, explain_choice
 from audatia_qt.ai.ismcts import ISMCTSBot
+from audatia_qt.messages import Message
 from audatia_qt.rules import GameState, Seat, legal_actions, observe, redact
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.describe import Mood, describe_action
 from audatia_qt.rules.state import PlayerState
+from audatia_qt.session.commentary import Commentator, public_events
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame
 from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
 from audatia_qt.ui.resume import describe_game
-from audatia_qt.ui.table.commentary import Commentator, public_events
 from tests.ui.trust.examples import Step, games, random_game
 from tests.ui.trust.oracle import Oracle, hidden_from, hidden_from_all
 
@@ -70,7 +71,12 @@ def _steps(decks: tuple[DeckDef, DeckDef]) -> Iterator[tuple[str, Step]]:
 
 
 def _leaks(
-    found: Found, oracle: Oracle, where: str, what: str, texts: list[str], hidden: frozenset[int]
+    found: Found,
+    oracle: Oracle,
+    where: str,
+    what: str,
+    texts: Sequence[str | Message],
+    hidden: frozenset[int],
 ) -> None:
     for leak in oracle.leaks([(what, text) for text in texts], hidden):
         found.add(where, what, leak.text, leak.cards)
@@ -99,7 +105,8 @@ def test_move_and_log_words_name_nothing_their_reader_cannot_see(
         for readers in ((Seat.A,), (Seat.B,), tuple(Seat)):
             told = commentator.tell(step.state, step.action, step.events, step.after, readers)
             hidden = hidden_from_all(step.after, readers)
-            _leaks(found, oracle, where, f"the log's line for {readers}", [told.line], hidden)
+            told_lines = [told.line] if told.ending is None else [told.line, told.ending]
+            _leaks(found, oracle, where, f"the log's line for {readers}", told_lines, hidden)
     assert not found.lines, "\n" + found.report()
 
 
@@ -134,10 +141,14 @@ def test_the_undo_labels_and_the_resume_question_name_nothing_their_readers_cann
             # computer, the person; in hot-seat, the seat to move (R-028; on the pass screen
             # the label already speaks to the next seat). Each is read in the state where the
             # menu offers it: Undo now, Redo once Undo has been taken.
-            labels = [(plan_undo(match).label, match.state)]
-            if plan_undo(match).allowed:
+            plan = plan_undo(match)
+            labels = [(said, match.state) for said in (plan.label, plan.reason) if said]
+            if plan.allowed:
                 undo(match, confirmed=True)
-                labels.append((plan_redo(match).label, match.state))
+                # What the log says of the step once taken, read where it was taken back to.
+                labels += [(said, match.state) for said in (plan.done,) if said]
+                again = plan_redo(match)
+                labels += [(said, match.state) for said in (again.label, again.done) if said]
                 redo(match)
             for label, state in labels:
                 hot = setup.hot_seat and state.to_move is not None

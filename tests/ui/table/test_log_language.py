@@ -1,0 +1,79 @@
+"""The table speaks the language chosen, and changes it at once (issue 21, docs/i18n.md): the
+game log keeps the moves as the game said them (``messages.Message``) and renders them again
+when the language changes, the decision bar says its moves again, and English is as it was."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QApplication
+
+from audatia_qt.i18n.language import Language
+from audatia_qt.i18n.render import EnglishCardWords
+from audatia_qt.messages import CardName, Message
+from audatia_qt.rules import GameConfig
+from audatia_qt.session.match import SeatKind
+from audatia_qt.ui.table.widget import TableWidget
+
+VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
+
+
+class Bracketed:
+    """Cards' names as a deck's translation would give them (here: marked, to be seen)."""
+
+    def card_name(self, card: CardName) -> str:
+        return f"[{card.name}]"
+
+
+def _play(table: TableWidget, moves: int) -> None:
+    controller = table.controller
+    assert controller is not None
+    rng = random.Random(3)
+    for _ in range(moves):
+        if controller.awaiting_handover is not None:
+            controller.confirm_handover()
+        legal = controller.match.legal_actions()
+        if not legal:
+            return
+        assert controller.request(rng.choice(legal))
+
+
+def test_the_log_and_the_buttons_change_language_at_once(
+    qapp: QApplication,
+    make_table: Callable[..., TableWidget],
+    make_config: Callable[..., GameConfig],
+) -> None:
+    table = make_table(make_config(seed=5))
+    _play(table, 8)
+    controller = table.controller
+    assert controller is not None
+    if controller.awaiting_handover is not None:
+        controller.confirm_handover()
+    log = table.log
+    english = log.lines
+    assert english[0].startswith("New game: ")
+    assert all(isinstance(line, Message) for line, _style in log.entries)
+    buttons = table.decisions.labels()
+    language = Language(qapp)
+    try:
+        language.switch("es")
+        # Qt posts the LanguageChange to every widget: it arrives with the event loop.
+        qapp.processEvents()
+        spanish = log.lines
+        assert len(spanish) == len(english) and spanish != english
+        assert spanish[0].startswith("Nueva partida: ")
+        # What the log shows is the new language, not only what it keeps.
+        assert log.toPlainText().startswith("Nueva partida: ")
+        assert buttons and table.decisions.labels() != buttons
+        # The cards' names come from the deck's words the table is given.
+        table.card_words = Bracketed()
+        assert any("[" in line for line in log.lines)
+        assert "[" in log.toPlainText()
+    finally:
+        language.uninstall()
+        qapp.processEvents()
+    table.card_words = EnglishCardWords()
+    assert log.lines == english
+    assert log.toPlainText().startswith("New game: ")
+    assert table.decisions.labels() == buttons
