@@ -1456,6 +1456,10 @@ Haz clic aquí para fijarla.</translation>
         <source>{fencer} is thinking…</source>
         <translation>{fencer} está pensando…</translation>
     </message>
+    <message>
+        <source>Watch Replay</source>
+        <translation>Ver la repetición</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePanel</name>

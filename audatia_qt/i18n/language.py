@@ -64,22 +64,24 @@ class Language:
         # Qt ships no English catalog of its own (its sources are English): that is no error.
         if qt_base.load(f"{_QT_BASE}_{code}", qt_folder):
             translators.append(qt_base)
+        # The language is said first: installing a translator sends the windows their
+        # LanguageChange at once, and they ask ``current_language`` which words to draw.
+        QLocale.setDefault(QLocale(code))
+        self.code = code
         for old in self._translators:
             QCoreApplication.removeTranslator(old)
         self._translators = translators
         for translator in translators:
             QCoreApplication.installTranslator(translator)
-        QLocale.setDefault(QLocale(code))
-        self.code = code
 
     def uninstall(self) -> None:
         """Remove this language's translators: every text is its English source again (the
         windows that owned them are gone, or a test is over)."""
+        QLocale.setDefault(QLocale(SOURCE_LANGUAGE))  # current_language() says English again
+        self.code = SOURCE_LANGUAGE
         for old in self._translators:
             QCoreApplication.removeTranslator(old)
         self._translators = []
-        QLocale.setDefault(QLocale(SOURCE_LANGUAGE))  # current_language() says English again
-        self.code = SOURCE_LANGUAGE
 
 
 def _load_catalog(name: str, code: str) -> QTranslator:

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt import __version__
 from audatia_qt.decks.library import DeckLibrary
+from audatia_qt.i18n.faces import CatalogFaceWords
 from audatia_qt.i18n.language import Language
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import render
@@ -381,7 +382,9 @@ class MainWindow(QMainWindow):
         self.unplayable_decks: list[UnplayableDeck] = []
         self.decks = list(self.bundled_decks)
         self.refresh_library()
-        self.cache = FaceCache(cache_dir or default_cache_dir(), CardRenderer())
+        self.cache = FaceCache(
+            cache_dir or default_cache_dir(), CardRenderer(words=CatalogFaceWords())
+        )
         self.settings = settings or TableSettings()
         self.break_default = True
         """Whether New Game offers the optional Break rule ticked (a preference)."""

@@ -32,8 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.decks.words import DeckWords
+from audatia_qt.i18n.language import current_language
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
-from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
+from audatia_qt.i18n.render import CardWords, render
 from audatia_qt.lessons.export import ExportedLesson, lesson_from_game
 from audatia_qt.lessons.model import LessonError
 from audatia_qt.render import FaceCache
@@ -113,10 +115,11 @@ class ReplayViewer(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.animation_ms = animation_ms
         config = replay.setup.config
-        self.faces = TableFaces(cache, config, art_roots)
+        language = current_language()
+        self.faces = TableFaces(cache, config, art_roots, language)
         self.commentator = Commentator(config)
-        self.card_words: CardWords = EnglishCardWords()
-        """Cards' names in the language the app speaks (the decks' translations, when set)."""
+        self.card_words: CardWords = DeckWords(config.decks, language)
+        """Cards' names in the language the app speaks (the decks' translations)."""
         self.last_exported: Path | None = None
 
         self.caption = QLabel(self)
@@ -252,6 +255,16 @@ class ReplayViewer(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            # The cards' faces and names, and the moves told again, in the new language.
+            language = current_language()
+            self.faces.set_language(language)
+            self.card_words = DeckWords(self.faces.config.decks, language)
+            row = self.moves.currentRow()
+            self.moves.blockSignals(True)
+            self.moves.clear()
+            self._fill_moves()
+            self.moves.setCurrentRow(row)
+            self.moves.blockSignals(False)
             self.retranslate()
             self._show(animate=False)
         super().changeEvent(event)

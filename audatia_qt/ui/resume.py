@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.decks.words import DeckWords
+from audatia_qt.i18n.language import current_language
 from audatia_qt.i18n.render import CardWords, render
 from audatia_qt.messages import translate
 from audatia_qt.render import FaceCache
@@ -130,7 +132,7 @@ def position_scene(
 ) -> TableScene:
     """The unfinished game laid out by the table's own scene, as ``shown_view`` allows."""
     state = game.match().state
-    scene = TableScene(TableFaces(cache, state.config, art_roots))
+    scene = TableScene(TableFaces(cache, state.config, art_roots, current_language()))
     scene.animation_ms = 0
     scene.dpr = dpr
     scene.set_size(*PICTURE_TABLE)
@@ -187,7 +189,8 @@ class ResumePrompt(QDialog):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self._question.setFont(font)
-        self._about = QLabel(describe_game(game))
+        words = DeckWords(game.setup.config.decks, current_language())
+        self._about = QLabel(describe_game(game, words))
         self._about.setWordWrap(True)
         layout.addWidget(self._question)
         layout.addWidget(self._about)

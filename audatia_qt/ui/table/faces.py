@@ -13,6 +13,8 @@ from pathlib import Path
 
 from PySide6.QtGui import QPixmap
 
+from audatia_qt.i18n.faces import CatalogFaceWords
+from audatia_qt.messages import SOURCE_LANGUAGE
 from audatia_qt.render import (
     COMPACT_WIDTH,
     CardFace,
@@ -61,14 +63,33 @@ class TableFaces:
         cache: FaceCache,
         config: GameConfig,
         art_roots: tuple[Path | None, Path | None] = (None, None),
+        language: str = SOURCE_LANGUAGE,
     ) -> None:
         self.cache = cache
         self.config = config
+        self.art_roots = art_roots
         self._faces: dict[tuple[int, str, str], CardFace] = {}
         self._virtues: dict[tuple[int, Virtue], CardFace] = {}
         self._sides: list[CardFace] = []
-        for seat, deck in zip(Seat, config.decks, strict=True):
-            for face in faces_of_deck(deck, art_roots[seat]):
+        self._pixmaps: dict[tuple[object, ...], QPixmap] = {}
+        self._layouts: dict[tuple[int, int], FaceLayout] = {}
+        self._stop_warming = threading.Event()
+        self.language = ""
+        self.set_language(language)
+
+    def set_language(self, language: str) -> None:
+        """Draw the faces in ``language`` from now on (the decks' translations, English where
+        a card has none); the pixmaps drawn in the old one are dropped."""
+        if language == self.language:
+            return
+        self.language = language
+        self._faces.clear()
+        self._virtues.clear()
+        self._sides.clear()
+        self._pixmaps.clear()
+        self._layouts.clear()
+        for seat, deck in zip(Seat, self.config.decks, strict=True):
+            for face in faces_of_deck(deck, self.art_roots[seat], language):
                 if face.kind is FaceKind.VIRTUE:
                     self._virtues[(seat, face.definition.virtue)] = face  # type: ignore[union-attr]
                 elif face.kind is FaceKind.STRETTO_SIDE:
@@ -76,9 +97,6 @@ class TableFaces:
                 else:
                     key = getattr(face.definition, "id", face.name)
                     self._faces[(seat, face.kind.value, key)] = face
-        self._pixmaps: dict[tuple[object, ...], QPixmap] = {}
-        self._layouts: dict[tuple[int, int], FaceLayout] = {}
-        self._stop_warming = threading.Event()
 
     def face(self, card: int) -> CardFace:
         """The face of a card instance."""
@@ -143,7 +161,8 @@ class TableFaces:
         directory, height = self.cache.directory, _height(width)
 
         def warm() -> None:
-            cache = FaceCache(directory, CardRenderer(), memory_bytes=0)
+            # A renderer of its own: the catalogs' translators are not shared between threads.
+            cache = FaceCache(directory, CardRenderer(words=CatalogFaceWords()), memory_bytes=0)
             try:
                 for face in faces:
                     if stop.is_set():

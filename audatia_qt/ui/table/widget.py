@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.ai.explain import Explanation
+from audatia_qt.decks.words import DeckWords
+from audatia_qt.i18n.language import current_language
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
 from audatia_qt.messages import Message
@@ -301,6 +303,11 @@ class TableWidget(QWidget):
         self.setAccessibleName(self.tr("Audatia table"))
         self.log_caption.setText(self.tr("Game log"))
         self.log.setAccessibleName(self.tr("Game log"))
+        if self.faces is not None:
+            # The cards speak the new language too: their faces and their names in the log.
+            language = current_language()
+            self.faces.set_language(language)
+            self.card_words = DeckWords(self.faces.config.decks, language)
         if self.scene is not None:
             self.view.relayout()
         if self.controller is not None and self.pages.currentWidget() is self.view:
@@ -322,8 +329,10 @@ class TableWidget(QWidget):
         """Put ``match`` on the table; the previous game's computer is stopped."""
         self.dispose()
         config = match.setup.config
-        self.faces = TableFaces(self.cache, config, art_roots)
+        language = current_language()
+        self.faces = TableFaces(self.cache, config, art_roots, language)
         self.faces.warm_previews(PREVIEW_WIDTH, self.devicePixelRatioF())
+        self._set_card_words(DeckWords(config.decks, language))
         self.scene = TableScene(self.faces, self)
         self.scene.animation_ms = self.settings.animation_ms
         self.scene.hand_scale = self.settings.card_scale
@@ -561,13 +570,17 @@ class TableWidget(QWidget):
 
     @card_words.setter
     def card_words(self, words: CardWords) -> None:
+        self._set_card_words(words)
+        self.log.rerender()
+        self._refresh_decisions()
+
+    def _set_card_words(self, words: CardWords) -> None:
+        """Hand the cards' words to everything that says a card's name (nothing redrawn)."""
         self._card_words = words
         self.log.card_words = words
         self.decisions.card_words = words
         if self.controller is not None:
             self.controller.card_words = words
-        self.log.rerender()
-        self._refresh_decisions()
 
     def _waiting_hint(self) -> str:
         controller = self.controller
@@ -646,7 +659,7 @@ class TableWidget(QWidget):
         buttons = dialog.findChild(QDialogButtonBox)
         if buttons is None:
             return
-        button = buttons.addButton("Watch Replay", QDialogButtonBox.ButtonRole.ActionRole)
+        button = buttons.addButton(self.tr("Watch Replay"), QDialogButtonBox.ButtonRole.ActionRole)
         button.setObjectName("watchReplay")
         button.clicked.connect(dialog.accept)
         button.clicked.connect(self.replay_requested.emit)

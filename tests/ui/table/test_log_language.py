@@ -77,3 +77,37 @@ def test_the_log_and_the_buttons_change_language_at_once(
     assert log.lines == english
     assert log.toPlainText().startswith("New game: ")
     assert table.decisions.labels() == buttons
+
+
+def test_the_cards_on_the_table_speak_the_language_too(
+    qapp: QApplication,
+    make_table: Callable[..., TableWidget],
+    make_config: Callable[..., GameConfig],
+) -> None:
+    """The faces are drawn, and the cards named, from the decks' translations of the language
+    the app speaks, at the start of a game and when the language changes during one."""
+    taunt = CardName("Taunt", article=True)
+    language = Language(qapp)
+    try:
+        language.switch("es")
+        qapp.processEvents()
+        table = make_table(make_config(seed=5))
+        faces = table.faces
+        assert faces is not None and faces.language == "es"
+        assert table.card_words.card_name(taunt) == "una Provocación"
+        skill = next(
+            card
+            for card, instance in enumerate(faces.config.cards)
+            if instance.definition.name == "Taunt"
+        )
+        assert faces.face(skill).name == "Provocación"
+        language.switch("en")
+        qapp.processEvents()
+        assert faces.language == "en" and faces.face(skill).name == "Taunt"
+        assert table.card_words.card_name(taunt) == "a Taunt"
+        language.switch("es")
+        qapp.processEvents()
+        assert faces.face(skill).name == "Provocación"
+    finally:
+        language.uninstall()
+        qapp.processEvents()
