@@ -13,7 +13,6 @@ from pathlib import Path
 
 from PySide6.QtGui import QPixmap
 
-from audatia_qt.i18n.faces import CatalogFaceWords
 from audatia_qt.messages import SOURCE_LANGUAGE
 from audatia_qt.render import (
     COMPACT_WIDTH,
@@ -159,10 +158,13 @@ class TableFaces:
         stop = self._stop_warming = threading.Event()
         faces = list(dict.fromkeys(self._faces.values()))
         directory, height = self.cache.directory, _height(width)
+        # The renderer's words of the same kind as the table's (so the faces drawn here are
+        # the files the table reads), but its own: a catalog's translator is not shared
+        # between threads.
+        words_kind = type(self.cache.renderer.words)
 
         def warm() -> None:
-            # A renderer of its own: the catalogs' translators are not shared between threads.
-            cache = FaceCache(directory, CardRenderer(words=CatalogFaceWords()), memory_bytes=0)
+            cache = FaceCache(directory, CardRenderer(words=words_kind()), memory_bytes=0)
             try:
                 for face in faces:
                     if stop.is_set():
