@@ -295,6 +295,14 @@ def extended_thrust_problem(
     return problem.say(posta=CardName(name)) if why else REFUSED
 
 
+def _in_exchange_posta(state: GameState, seat: Seat) -> bool:
+    """The seat stands in a Posta with the Exchange symbol ("Extended Poste")."""
+    player = state.players[seat]
+    if not player.in_posta or player.posta is None:
+        return False
+    return state.config.cards.posta(player.posta).exchange
+
+
 def beat_problem(state: GameState, seat: Seat, card: int) -> Reason:
     """Why ``card`` may not beat aside an opponent's Extended Posta (R-009)."""
     strike = _strike_in_hand(state, seat, card)
