@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from audatia_qt.ai.explain import decision_note
+from audatia_qt.messages import Message
 from audatia_qt.rules import Action, GameState, Seat, observe
 from audatia_qt.rules.describe import Mood, describe_action
 from audatia_qt.session.match import MatchSetup, Ply
@@ -43,9 +44,9 @@ def describe_ply(
     return describe_action(before, ply.action, readers=readers, after=ply.state, mood=mood)
 
 
-def public_why(before: GameState, action: Action) -> str:
+def public_why(before: GameState, action: Action) -> Message | None:
     """Why such a move is made, as the log's "Why:" line tells it to a reader who cannot see
-    the mover's hand: the rule it uses, or "" when none can be told without the hand
+    the mover's hand: the rule it uses, or None when none can be told without the hand
     (``ai.explain.decision_note``; docs/trust.md). For a move already made, without its
     search: a replay's moves, a loaded game's log."""
     return decision_note(observe(before, action.seat), action)

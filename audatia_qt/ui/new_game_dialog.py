@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.render import render
 from audatia_qt.render import default_art_root
 from audatia_qt.rules import GameConfig, Seat
 from audatia_qt.rules.cards import DeckDef
@@ -252,7 +253,7 @@ class NewGameDialog(QDialog):
         self.variant_box = QComboBox()
         # The rulesets offered, as the rulebook names them ("Additional Rulesets").
         for variant, ruleset in RULESETS.items():
-            self.variant_box.addItem(ruleset.title, variant)
+            self.variant_box.addItem(render(ruleset.title), variant)
         self.variant_box.setCurrentIndex(
             max(0, self.variant_box.findData(previous.setup.config.variant))
         )

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.ai.explain import WHY_LINE
+from audatia_qt.i18n.render import render
 from audatia_qt.lessons.export import ExportedLesson, lesson_from_game
 from audatia_qt.lessons.model import LessonError
 from audatia_qt.render import FaceCache
@@ -228,8 +230,8 @@ class ReplayViewer(QWidget):
             self._lines.append(line)
             item = QListWidgetItem(f"{index}. {line}")
             why = replay.why(index)
-            if why:
-                item.setToolTip(f"Why: {why}")
+            if why is not None:
+                item.setToolTip(render(WHY_LINE.say(reason=why)))
             self.moves.addItem(item)
 
     def line(self, index: int) -> str:
@@ -403,7 +405,7 @@ class ReplayViewer(QWidget):
                 f"{cursor}. {self.line(cursor)} (move {cursor} of {replay.length})"
             )
             why = replay.why(cursor)
-            self.why.setText(f"Why: {why}" if why else "")
+            self.why.setText(render(WHY_LINE.say(reason=why)) if why is not None else "")
             self._preview_last_play()
         self.why.setVisible(bool(self.why.text()))
         self.slider.blockSignals(True)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.render import render
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import GameState, PlayerView, Seat, observe
 from audatia_qt.rules.describe import Mood
@@ -87,7 +88,8 @@ def describe_game(game: LoadedGame) -> str:
     match = game.match()
     seat = match.to_move()
     if seat is not None:
-        lines.append(f"Next, {names[seat]} must {task(match.state, match.legal_actions())}.")
+        next_task = render(task(match.state, match.legal_actions()))
+        lines.append(f"Next, {names[seat]} must {next_task}.")
     return "\n".join(lines)
 
 

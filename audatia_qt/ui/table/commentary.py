@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
+from audatia_qt.i18n.render import render
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -44,8 +45,8 @@ def outcome_line(names: tuple[str, str], winner: Seat | None, reason: Reason) ->
     """The end of a game in one sentence: "Boucicault wins: ...", or a drawn game (the
     variants can draw: R-031, R-033.6)."""
     if winner is None:
-        return f"The game is drawn: {reason.description}."
-    return f"{names[winner]} wins: {reason.description}."
+        return f"The game is drawn: {render(reason.description)}."
+    return f"{names[winner]} wins: {render(reason.description)}."
 
 
 def public_events(events: Iterable[Event]) -> tuple[Event, ...]:
@@ -283,7 +284,7 @@ class Commentator:
             why = (
                 "the opponent has no strike left"
                 if detail == "no_strikes"
-                else Reason(detail).description
+                else render(Reason(detail).description)
             )
             return f"{who} scores a point: {why}."
         if kind is EventKind.ARRANGE:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from audatia_qt.i18n.render import render
 from audatia_qt.rules import Outcome
 
 #: The table's colours, so the end of a game looks like part of it and not a system message box.
@@ -27,9 +28,12 @@ def outcome_words(
     """(headline, reason) as the dialog shows them; ``score`` (seats A, B) for Salle Play,
     where the points decide (R-031)."""
     if outcome.winner is None:
-        headline, reason = "A draw", f"The game is drawn: {outcome.reason.description}."
+        headline, reason = "A draw", f"The game is drawn: {render(outcome.reason.description)}."
     else:
-        headline, reason = f"{names[outcome.winner]} wins", f"By {outcome.reason.description}."
+        headline, reason = (
+            f"{names[outcome.winner]} wins",
+            f"By {render(outcome.reason.description)}.",
+        )
     if score is not None:
         reason += f" Final score: {names[0]} {score[0]}, {names[1]} {score[1]}."
     return headline, reason

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
+from audatia_qt.messages import Message
 from audatia_qt.rules import Action, GameState
 from audatia_qt.rules.citations import anchor_of_url, linkify
 from audatia_qt.rules.symbols import SymbolNote
@@ -95,6 +97,10 @@ class PromptLine(QLabel):
         self.refused = False
         self.plain = ""
         """The line as words, without its links."""
+        self.said: Message | str = ""
+        """The line as said (a ``Message`` is rendered again when the language changes)."""
+        self.cards: CardWords = EnglishCardWords()
+        """The cards' names in the table's language (the table sets its own)."""
         self.text_color = "#f4e8c8"
         # Its words are its name (a screen reader reads them); this says what the line is.
         self.setAccessibleDescription("Who must do what now")
@@ -106,25 +112,38 @@ class PromptLine(QLabel):
         if anchor is not None:
             self.rules_link_activated.emit(anchor)
 
-    def show_prompt(self, text: str) -> None:
+    def show_prompt(self, text: Message | str) -> None:
         self._set(text, refused=False)
 
-    def show_refusal(self, text: str) -> None:
+    def show_refusal(self, text: Message | str) -> None:
         self._set(text, refused=True)
 
-    def _set(self, text: str, *, refused: bool) -> None:
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and isinstance(self.said, Message):
+            self._show(render(self.said, self.cards))
+        super().changeEvent(event)
+
+    def _set(self, said: Message | str, *, refused: bool) -> None:
         self.refused = refused
         self.setProperty("refused", "true" if refused else "false")
         self.style().unpolish(self)
         self.style().polish(self)
-        self.plain = text
+        self.said = said
+        text = render(said, self.cards)
+        # A refusal may be the rules' reason alone ("the game is over"): a line starts a
+        # sentence.
+        text = text[:1].upper() + text[1:]
         if text:
             # Said at once: the prompt is who must do what now (a refusal interrupts).
             announce(self, text, assertive=refused)
             self.announced = [*self.announced[-SPOKEN_KEPT + 1 :], text]
+        self._show(text)
+
+    def _show(self, text: str) -> None:
+        self.plain = text
         # The link takes the line's own colour, underlined, on the dark felt or the refusal
         # (named: rich text does not inherit it, and Qt's link blue is dark on the felt).
-        color = REFUSED_TEXT if refused else self.text_color
+        color = REFUSED_TEXT if self.refused else self.text_color
         self.setText(linkify(text).replace("<a ", f'<a style="color: {color}" '))
 
     def set_text_color(self, color: str) -> None:
@@ -545,7 +564,8 @@ class PreviewPanel(QLabel):
                 # The preview stands at the window's right edge: the tip opens to the left
                 # of the pointer, over the table, rather than off the window.
                 left = event.globalPos() - QPoint(TIP_WIDTH + 24, 0)
-                QToolTip.showText(left, tip_html(note), self)
+                cards = self.notes.cards if self.notes is not None else EnglishCardWords()
+                QToolTip.showText(left, tip_html(note, cards), self)
                 return True
             if not self.toolTip():
                 QToolTip.hideText()  # a symbol's tip does not outstay the symbol
@@ -555,6 +575,9 @@ class PreviewPanel(QLabel):
         if event.type() == QEvent.Type.FontChange:
             # The caption reads at the panel's size, which grows with the window.
             self.caption.setFont(self.font())
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._caption_shown = ""  # the notes again, in the language now spoken
+            self._show_notes()
         super().changeEvent(event)
 
 

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.ai.explain import Explanation
+from audatia_qt.ai.explain import WHY_LINE, Explanation
+from audatia_qt.i18n.render import CardWords, render
+from audatia_qt.messages import Message
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import Action, Event, EventKind, Outcome, PlayerView, Seat, salle
 from audatia_qt.session.match import Match
@@ -38,7 +40,7 @@ from audatia_qt.ui.table.panels import (
     PromptLine,
 )
 from audatia_qt.ui.table.scene import TableScene
-from audatia_qt.ui.table.symbol_tips import PreviewNotes
+from audatia_qt.ui.table.symbol_tips import PreviewNotes, card_words
 from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
 #: The preview's drawn width: the renderer's full card with its text.
@@ -112,13 +114,13 @@ KEYS: tuple[tuple[str, str], ...] = (
 LOOKING = "Looking for a good move…"
 
 
-def _hint_line(explanation: Explanation) -> str:
+def _hint_line(explanation: Explanation, cards: CardWords) -> str:
     """The Hint's coaching line: why its move, and the runners-up with their share."""
     others = "; ".join(
         f"{candidate.text} ({100 * candidate.visit_share:.0f}%)"
         for candidate in explanation.candidates[1:]
     )
-    text = f"Hint: {explanation.reason}"
+    text = f"Hint: {render(explanation.reason, cards)}"
     if others:
         text += f" Also weighed: {others}."
     return text
@@ -199,7 +201,7 @@ class TableWidget(QWidget):
         """The end-of-game dialog (New Game, Rematch, Watch Replay) opens when a game ends;
         a lesson, which says its own last word, switches it off."""
         self._offered: list[Action] = []
-        self._last_why = ""
+        self._last_why: Message | None = None
         self._hint: Explanation | None = None
         """The Hint's answer for the decision on the table (dropped when the game moves)."""
         self.announced: list[str] = []
@@ -286,8 +288,9 @@ class TableWidget(QWidget):
         controller.resynced.connect(self._on_resynced)
         controller.move_told.connect(self._on_move_told)
         controller.hint_ready.connect(self._on_hint_ready)
+        self.prompt.cards = scene.cards = card_words(controller)
         self.log.clear_log()
-        self._last_why = ""
+        self._last_why = None
         self.preview.clear_card()
         self.preview.explain_with(PreviewNotes(self.faces, controller, PREVIEW_WIDTH))
         names = self.commentator.names
@@ -448,7 +451,7 @@ class TableWidget(QWidget):
         if self.settings.hints and advice is not None and advice.best in controller.index.actions:
             # The Hint's move is button 1, so Enter plays exactly what the Hint suggested.
             hinted = (advice.best, advice.candidates[0].text)
-            hint = _hint_line(advice)
+            hint = _hint_line(advice, card_words(controller))
         elif self.settings.hints and controller.hinting:
             hint = LOOKING
         elif not buttons and not selecting and self.settings.hints:
@@ -479,12 +482,13 @@ class TableWidget(QWidget):
         self._hint = explanation
         self._refresh_decisions()
 
-    def _on_move_told(self, told: ToldMove, why: str) -> None:
+    def _on_move_told(self, told: ToldMove, why: Message | None) -> None:
         """One move, one line; then the computer's Why; then the end of the game, if it came."""
         self.log.add([told.line])
         # The same reason twice running (twelve cards laid in a row) is said once.
-        if why and why != self._last_why:
-            self.log.add([f"Why: {why}"], aside=True)
+        if why is not None and why != self._last_why:
+            line = WHY_LINE.say(reason=why)
+            self.log.add([render(line, card_words(self.controller))], aside=True)
         self._last_why = why
         if told.ending:
             self.log.add([told.ending], emphasis=True)
@@ -511,7 +515,7 @@ class TableWidget(QWidget):
                 )
                 return
 
-    def _on_refused(self, card: int, reason: str) -> None:
+    def _on_refused(self, card: int, reason: Message | str) -> None:
         self.prompt.show_refusal(reason)
         if self.scene is not None and card >= 0:
             self.scene.snap_back(card)
