@@ -82,6 +82,10 @@ class Why:
     def as_note(self) -> Message:
         return self.clause.note.say(None, **dict(self.values))
 
+    def english(self) -> str:
+        """The clause in English, without the catalogs (tests, logs)."""
+        return self.as_clause().english()
+
 
 def _why(clause: Clause, **values: Param) -> Why:
     return Why(clause, tuple(sorted(values.items())))
