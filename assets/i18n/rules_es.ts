@@ -106,79 +106,79 @@
     <message>
         <source>parry the {attack}</source>
         <extracomment>Ways to answer an attack, in the order a fencer names them: as the first answer, naming the attack (&quot;parry the Mandritto Fendente&quot;), and as a further one (&quot;, or counterattack&quot;).</extracomment>
-        <translation>para el Golpe {attack}</translation>
+        <translation>parar el Golpe {attack}</translation>
     </message>
     <message>
         <source>{answers}, or parry</source>
-        <translation>{answers}, o para</translation>
+        <translation>{answers}, o parar</translation>
     </message>
     <message>
         <source>answer the {attack}: counterattack</source>
-        <translation>responde al Golpe {attack}: contraataca</translation>
+        <translation>responder al Golpe {attack}: contraatacar</translation>
     </message>
     <message>
         <source>{answers}, or counterattack</source>
-        <translation>{answers}, o contraataca</translation>
+        <translation>{answers}, o contraatacar</translation>
     </message>
     <message>
         <source>exchange the {attack}</source>
-        <translation>intercambia el Golpe {attack}</translation>
+        <translation>intercambiar el Golpe {attack}</translation>
     </message>
     <message>
         <source>{answers}, or exchange</source>
-        <translation>{answers}, o intercambia</translation>
+        <translation>{answers}, o intercambiar</translation>
     </message>
     <message>
         <source>break the {attack}</source>
-        <translation>rompe el Golpe {attack}</translation>
+        <translation>romper el Golpe {attack}</translation>
     </message>
     <message>
         <source>{answers}, or break</source>
-        <translation>{answers}, o rompe</translation>
+        <translation>{answers}, o romper</translation>
     </message>
     <message>
         <source>answer the {attack}: defend with an attack</source>
-        <translation>responde al Golpe {attack}: defiende con un Ataque</translation>
+        <translation>responder al Golpe {attack}: defender con un Ataque</translation>
     </message>
     <message>
         <source>{answers}, or defend with an attack</source>
-        <translation>{answers}, o defiende con un Ataque</translation>
+        <translation>{answers}, o defender con un Ataque</translation>
     </message>
     <message>
         <source>answer the {attack}: play a skill</source>
-        <translation>responde al Golpe {attack}: juega una Habilidad</translation>
+        <translation>responder al Golpe {attack}: jugar una Habilidad</translation>
     </message>
     <message>
         <source>{answers}, or play a skill</source>
-        <translation>{answers}, o juega una Habilidad</translation>
+        <translation>{answers}, o jugar una Habilidad</translation>
     </message>
     <message>
         <source>answer the {attack}</source>
-        <translation>responde al Golpe {attack}</translation>
+        <translation>responder al Golpe {attack}</translation>
     </message>
     <message>
         <source>parry the counterattack, a {attack}, with the same blow</source>
-        <translation>para el Contraataque, un {attack}, con el mismo Golpe</translation>
+        <translation>parar el Contraataque, un {attack}, con el mismo Golpe</translation>
     </message>
     <message>
         <source>counter the {remedy} with a Counter-Remedy that lines up, or lose</source>
-        <translation>contrarresta el Remedio {remedy} con un Contrarremedio que se alinee, o pierdes</translation>
+        <translation>contrarrestar el Remedio {remedy} con un Contrarremedio que se alinee, o perder</translation>
     </message>
     <message>
         <source>play a Stretto Remedy ({side}) or wait</source>
-        <translation>juega un Remedio Stretto ({side}) o espera</translation>
+        <translation>jugar un Remedio Stretto ({side}) o esperar</translation>
     </message>
     <message>
         <source>play a Stretto Remedy (Inside or Outside) or wait</source>
-        <translation>juega un Remedio Stretto (Interno o Externo) o espera</translation>
+        <translation>jugar un Remedio Stretto (Interno o Externo) o esperar</translation>
     </message>
     <message>
         <source>answer the {mezano} with a remedy or a counterattack</source>
-        <translation>responde al Golpe {mezano} con un Remedio o un Contraataque</translation>
+        <translation>responder al Golpe {mezano} con un Remedio o un Contraataque</translation>
     </message>
     <message>
         <source>trade two cards face down for one from the deck, or stop trading</source>
-        <translation>cambia dos cartas boca abajo por una de la baraja, o deja de hacer Canjes</translation>
+        <translation>cambiar dos cartas boca abajo por una de la baraja, o dejar de hacer Canjes</translation>
     </message>
     <message>
         <source>The game is over.</source>
