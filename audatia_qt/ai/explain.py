@@ -219,9 +219,10 @@ def reason_for(sit: Situation, action: Action, *, searched: bool = True) -> Mess
     return _HINT.say(move=capitalized(text), reason=clause.as_clause())
 
 
-def capitalized(text: str) -> str:
-    """A move's words starting a sentence (``rules.describe`` says them mid-sentence)."""
-    return f"{text[:1].upper()}{text[1:]}"
+def capitalized(text: Param) -> Param:
+    """A move's words starting a sentence (``rules.describe`` says them mid-sentence); a
+    message is left as it is said (its language decides)."""
+    return f"{text[:1].upper()}{text[1:]}" if isinstance(text, str) else text
 
 
 def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> Why | None:
