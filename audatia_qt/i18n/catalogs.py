@@ -47,11 +47,15 @@ RULES_WORDS = (
     "audatia_qt/rules/position_words.py",
     "audatia_qt/rules/symbols.py",
     "audatia_qt/rules/eligibility.py",
+    "audatia_qt/rules/options.py",
+    "audatia_qt/rules/game.py",
+    "audatia_qt/rules/virtues.py",
     "audatia_qt/rules/ruleset.py",
     "audatia_qt/rules/standard.py",
     "audatia_qt/rules/salle.py",
     "audatia_qt/rules/sudden_death.py",
     "audatia_qt/ai/explain.py",
+    "audatia_qt/ui/table/prompts.py",
 )
 
 #: Every catalog, and where its texts come from. A source file belongs to exactly one.
@@ -79,6 +83,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/ui/deck_builder",
             "audatia_qt/ui/lessons.py",
             "audatia_qt/ui/rules_reference.py",
+            *RULES_WORDS,
         ),
     ),
     # Learning: the course and its lessons' checks, the rules reference.

@@ -138,7 +138,8 @@ def _document(
     ]
     if recalled:
         paragraphs.append("The last moves: " + " ".join(recalled))
-    paragraphs.append(f"Your decision now: {what_now(state)}.")
+    # A lesson file is written in English (its translations go beside it, docs/i18n.md).
+    paragraphs.append(f"Your decision now: {what_now(state).english()}.")
     done = f"That is the move {names[learner]} made in the game."
     if whole_game:
         done = f"You won from here, as {names[learner]} did in the game."
@@ -153,8 +154,9 @@ def _document(
     document["position"] = _multiline(format_position(state))
     document["replies"] = replies
     document["solution"] = solution
-    if why:
-        document["hints"] = [f"Why this move: {why[0].lower()}{why[1:]}"]
+    if why is not None:
+        reason = why.english()
+        document["hints"] = [f"Why this move: {reason[0].lower()}{reason[1:]}"]
     document["done"] = done
     tables = tomlkit.aot()
     for goal in goals:

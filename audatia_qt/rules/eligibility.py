@@ -7,12 +7,18 @@ table's explanation of a refused card is always the reason the engine refused it
 The option generators ask only yes or no, for every card in hand: they pass ``why=False``, and
 a refusal is then the constant ``REFUSED`` instead of a sentence (formatting the reasons for
 every card refused was a good part of the engine's time). The rule itself is the same code.
+
+A reason is a ``Message`` (issue 21, docs/i18n.md), rendered by the table in the player's
+language: a card is a ``CardName``, a side or a slot a word of ``rules.terms``. The reasons the
+option generators may meet without ``why`` are said once, at import, so that ``legal_actions``
+never builds a message.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from audatia_qt.messages import CardName, Message, Sentence, translate
 from audatia_qt.rules.cards import (
     Blow,
     IconKind,
@@ -26,29 +32,141 @@ from audatia_qt.rules.cards import (
 )
 from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.state import GameState
+from audatia_qt.rules.terms import blow_side_word, slot_word, slots_word
 from audatia_qt.rules.virtues import advantage, has_advantage
 
-Reason = str | None
+Reason = Message | None
 
 #: A refusal when the caller asked yes or no only (``why=False``): no sentence is formatted.
-REFUSED = "refused"
+#: Never shown (the callers only test it), so not marked for translation.
+REFUSED = Message(Sentence("Refusals", "refused"))
+
+#: What a Strike's missing or virtue-gated icon keeps it from doing, by the play refused: the
+#: sentence when the icon is missing, and when it needs a Virtue's advantage.
+_NO_ICON: dict[str, tuple[Sentence, Sentence]] = {
+    "attack": (
+        translate("Refusals", "{card} has no Attack icon, so it cannot attack"),
+        translate(
+            "Refusals", "{card} can attack only with the {virtue} advantage (a virtue-gated icon)"
+        ),
+    ),
+    "parry": (
+        translate("Refusals", "{card} has no Parry icon, so it cannot parry"),
+        translate(
+            "Refusals", "{card} can parry only with the {virtue} advantage (a virtue-gated icon)"
+        ),
+    ),
+    "beat": (
+        translate("Refusals", "{card} has no Parry icon, so it cannot beat the sword aside"),
+        translate(
+            "Refusals",
+            "{card} can beat the sword aside only with the {virtue} advantage "
+            "(a virtue-gated icon)",
+        ),
+    ),
+    "break": (
+        translate("Refusals", "{card} has no Break icon, so it cannot break a thrust"),
+        translate(
+            "Refusals",
+            "{card} can break a thrust only with the {virtue} advantage (a virtue-gated icon)",
+        ),
+    ),
+}
+_WRONG_SIDE = {
+    "attack": translate(
+        "Refusals",
+        "your Stack is on your {side}: you can only attack from that side "
+        "(a Mandritto comes from the right, a Roverso from the left)",
+    ),
+    "strike": translate(
+        "Refusals",
+        "your Stack is on your {side}: you can only strike from that side "
+        "(a Mandritto comes from the right, a Roverso from the left)",
+    ),
+}
+_POSTA_CANNOT_THROW = translate("Refusals", "{posta} cannot throw a {blow} (its Seven Swords)")
+_NOT_IN_HAND = translate("Refusals", "that card is not in your hand").say()
+_ONLY_STRIKE = translate("Refusals", "only a Strike card can do that").say()
+_NOT_ATTACKABLE = translate(
+    "Refusals", "{posta} cannot be attacked with a {blow} (its inverted Seven Swords)"
+)
+_EXTENDED_BEAT_FIRST = translate(
+    "Refusals", "{posta} is Extended: beat it aside first with a strike that has the Parry icon"
+)
+_EXTENDED_FROM_EXCHANGE = translate(
+    "Refusals", "{posta} is Extended: thrust at it only from a Posta with the Exchange symbol"
+)
+_EXTENDED_EXCHANGE_ICON = translate(
+    "Refusals", "{posta} is Extended: only a Punta with the Exchange icon can exchange (R-007)"
+)
+_EXTENDED_CELERITAS = translate(
+    "Refusals", "{posta} is Extended: thrusting at it needs the Celeritas advantage"
+)
+_NOTHING_TO_BEAT = translate("Refusals", "only a guard that is Extended needs beating aside").say()
+_CANNOT_PARRY_BLOW = translate(
+    "Refusals",
+    "a {blow} cannot parry a {attack} "
+    "(the attack's inverted Seven Swords; you cannot parry on the attack's own line)",
+)
+_PARRY_WRONG_SIDE = translate(
+    "Refusals", "your Stack is on your {side}: you can only parry from that side"
+)
+_NO_COUNTER_COUNTERATTACK = translate(
+    "Refusals", "you cannot counterattack against a counterattack"
+).say()
+_NOT_COUNTERATTACKABLE = translate(
+    "Refusals", "the {attack} has no Counterattack icon, so it cannot be counterattacked"
+)
+_NO_COUNTERATTACK_ICON = translate("Refusals", "{card} has no Counterattack icon (R-007)")
+_SAME_BLOW = translate("Refusals", "only a {blow} can counterattack a {blow}")
+_COUNTERATTACK_CELERITAS = translate(
+    "Refusals", "counterattacking needs the Celeritas advantage"
+).say()
+_ONLY_THRUST_EXCHANGED = translate("Refusals", "only a thrust can be exchanged").say()
+_EXCHANGE_ICON = translate(
+    "Refusals", "only a Punta with the Exchange icon can exchange a thrust (R-007)"
+).say()
+_EXCHANGE_CELERITAS = translate(
+    "Refusals", "exchanging needs the Celeritas advantage (Thrust 2.1; R-007)"
+).say()
+_POSTE_EXCHANGE = translate(
+    "Refusals",
+    "a thrust from a Posta is exchanged only when both Poste carry the Exchange symbol (R-007)",
+).say()
+_BREAK_OFF_RULE = translate(
+    "Refusals", "the optional Break rule is switched off for this game"
+).say()
+_ONLY_THRUST_BROKEN = translate("Refusals", "only a thrust can be broken").say()
+_ONLY_REMEDY = translate("Refusals", "only a Stretto Remedy card can do that").say()
+_REMEDY_SLOTS = translate(
+    "Refusals", "{card} does not work on the {slots} (its Moon-and-Night slots)"
+)
+_ONLY_COUNTER = translate(
+    "Refusals", "only a Stretto Counter-Remedy card can counter a remedy"
+).say()
+_NOT_LINED_UP_ON_SIDE = translate(
+    "Refusals",
+    "{counter} does not line up with {remedy} on the {side}, the side it was played on (R-036)",
+)
+_NOT_LINED_UP = translate(
+    "Refusals", "{counter} does not line up with {remedy} (no shared Moon-and-Night slot)"
+)
 
 
 def _gate(
     state: GameState, seat: Seat, strike: StrikeDef, kind: IconKind, verb: str, why: bool = True
 ) -> Reason:
+    """The icon ``kind`` that the play ``verb`` (a key of ``_NO_ICON``) needs: printed, and
+    its Virtue led in if it is gated."""
     icon = strike.icon(kind)
     if icon is None:
         if not why:
             return REFUSED
-        return f"{strike.name} has no {kind.value.capitalize()} icon, so it cannot {verb}"
+        return _NO_ICON[verb][0].say(card=CardName(strike.name))
     if icon.requires is not None and not has_advantage(state, seat, icon.requires):
         if not why:
             return REFUSED
-        return (
-            f"{strike.name} can {verb} only with the {icon.requires.title} advantage "
-            f"(a virtue-gated icon)"
-        )
+        return _NO_ICON[verb][1].say(card=CardName(strike.name), virtue=icon.requires.title)
     return None
 
 
@@ -91,24 +209,21 @@ def _sword_problem(
         if not posta.attack_bits & strike.blow.bit:
             if not why:
                 return REFUSED
-            return f"{posta.name} cannot throw a {strike.blow.title} (its Seven Swords)"
+            return _POSTA_CANNOT_THROW.say(posta=CardName(posta.name), blow=strike.blow.title)
         return None
     player = state.players[seat]
     if not side_allows(player.stack_side, strike.blow):
         if not why:
             return REFUSED
-        return (
-            f"your Stack is on your {player.stack_side.value}: you can only {verb} from that side "
-            f"(a Mandritto comes from the right, a Roverso from the left)"
-        )
+        return _WRONG_SIDE[verb].say(side=blow_side_word(player.stack_side))
     return None
 
 
-def _strike_in_hand(state: GameState, seat: Seat, card: int) -> StrikeDef | str:
+def _strike_in_hand(state: GameState, seat: Seat, card: int) -> StrikeDef | Message:
     if card not in state.players[seat].hand:
-        return "that card is not in your hand"
+        return _NOT_IN_HAND
     if state.config.cards.kind(card) is not CardKind.STRIKE:
-        return "only a Strike card can do that"
+        return _ONLY_STRIKE
     return state.config.cards.strike(card)
 
 
@@ -119,7 +234,7 @@ def attack_problem(state: GameState, seat: Seat, card: int, *, as_defence: bool 
     their Posta no longer restricts the blow.
     """
     strike = _strike_in_hand(state, seat, card)
-    if isinstance(strike, str):
+    if isinstance(strike, Message):
         return strike
     return strike_attack_problem(state, seat, strike, as_defence=as_defence)
 
@@ -154,10 +269,7 @@ def strike_attack_problem(
         if not posta.attackable_bits & strike.blow.bit:
             if not why:
                 return REFUSED
-            return (
-                f"{posta.name} cannot be attacked with a {strike.blow.title} "
-                "(its inverted Seven Swords)"
-            )
+            return _NOT_ATTACKABLE.say(posta=CardName(posta.name), blow=strike.blow.title)
     return None
 
 
@@ -165,34 +277,36 @@ def extended_thrust_problem(
     state: GameState, seat: Seat, strike: StrikeDef, name: str, why: bool = True
 ) -> Reason:
     """A thrust against an Extended Posta is an Exchange of thrusts ("Extended Poste")."""
-    if strike.blow is not Blow.PUNTA:
-        if not why:
-            return REFUSED
-        return f"{name} is Extended: beat it aside first with a strike that has the Parry icon"
+    problem: Sentence | None = None
     player = state.players[seat]
-    if not (player.in_posta and player.posta is not None):
-        if not why:
-            return REFUSED
-        return f"{name} is Extended: thrust at it only from a Posta with the Exchange symbol"
-    if not state.config.cards.posta(player.posta).exchange:
-        if not why:
-            return REFUSED
-        return f"{name} is Extended: thrust at it only from a Posta with the Exchange symbol"
-    if strike.icon(IconKind.EXCHANGE) is None:
-        if not why:
-            return REFUSED
-        return f"{name} is Extended: only a Punta with the Exchange icon can exchange (R-007)"
-    if advantage(state, Virtue.CELERITAS) is not seat:
-        if not why:
-            return REFUSED
-        return f"{name} is Extended: thrusting at it needs the Celeritas advantage"
-    return None
+    if strike.blow is not Blow.PUNTA:
+        problem = _EXTENDED_BEAT_FIRST
+    elif (
+        not (player.in_posta and player.posta is not None)
+        or not state.config.cards.posta(player.posta).exchange
+    ):
+        problem = _EXTENDED_FROM_EXCHANGE
+    elif strike.icon(IconKind.EXCHANGE) is None:
+        problem = _EXTENDED_EXCHANGE_ICON
+    elif advantage(state, Virtue.CELERITAS) is not seat:
+        problem = _EXTENDED_CELERITAS
+    if problem is None:
+        return None
+    return problem.say(posta=CardName(name)) if why else REFUSED
+
+
+def _in_exchange_posta(state: GameState, seat: Seat) -> bool:
+    """The seat stands in a Posta with the Exchange symbol ("Extended Poste")."""
+    player = state.players[seat]
+    if not player.in_posta or player.posta is None:
+        return False
+    return state.config.cards.posta(player.posta).exchange
 
 
 def beat_problem(state: GameState, seat: Seat, card: int) -> Reason:
     """Why ``card`` may not beat aside an opponent's Extended Posta (R-009)."""
     strike = _strike_in_hand(state, seat, card)
-    if isinstance(strike, str):
+    if isinstance(strike, Message):
         return strike
     return strike_beat_problem(state, seat, strike)
 
@@ -209,8 +323,8 @@ def strike_beat_problem(
     if poste is None:
         poste = guards(state, seat)
     if poste.opposing is None or not poste.opposing.extended:
-        return "only a guard that is Extended needs beating aside"
-    return _gate(state, seat, strike, IconKind.PARRY, "beat the sword aside", why) or (
+        return _NOTHING_TO_BEAT
+    return _gate(state, seat, strike, IconKind.PARRY, "beat", why) or (
         _sword_problem(state, seat, strike, "strike", why, poste.own)
     )
 
@@ -218,7 +332,7 @@ def strike_beat_problem(
 def parry_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
     """Why ``card`` may not parry the strike ``attack`` (Cut Process 2; R-006)."""
     strike = _strike_in_hand(state, seat, card)
-    if isinstance(strike, str):
+    if isinstance(strike, Message):
         return strike
     return strike_parry_problem(state, seat, strike, state.config.cards.strike(attack))
 
@@ -233,22 +347,19 @@ def strike_parry_problem(
     if not attacking.parried_bits & strike.blow.bit:
         if not why:
             return REFUSED
-        return (
-            f"a {strike.blow.title} cannot parry a {attacking.blow.title} "
-            "(the attack's inverted Seven Swords; you cannot parry on the attack's own line)"
-        )
+        return _CANNOT_PARRY_BLOW.say(blow=strike.blow.title, attack=attacking.blow.title)
     player = state.players[seat]
     if not player.in_posta and not side_allows(player.stack_side, strike.blow):
         if not why:
             return REFUSED
-        return f"your Stack is on your {player.stack_side.value}: you can only parry from that side"
+        return _PARRY_WRONG_SIDE.say(side=blow_side_word(player.stack_side))
     return None
 
 
 def counterattack_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
     """Why ``card`` may not counterattack ``attack`` ("Counterattacking"; R-007)."""
     strike = _strike_in_hand(state, seat, card)
-    if isinstance(strike, str):
+    if isinstance(strike, Message):
         return strike
     return strike_counterattack_problem(state, seat, strike, state.config.cards.strike(attack))
 
@@ -258,28 +369,28 @@ def strike_counterattack_problem(
 ) -> Reason:
     """``counterattack_problem`` for a Strike in the hand against the attacking Strike."""
     if state.context.counterattacked:
-        return "you cannot counterattack against a counterattack"
+        return _NO_COUNTER_COUNTERATTACK
     if attacking.icon(IconKind.COUNTERATTACK) is None:
         if not why:
             return REFUSED
-        return f"the {attacking.name} has no Counterattack icon, so it cannot be counterattacked"
+        return _NOT_COUNTERATTACKABLE.say(attack=CardName(attacking.name))
     if strike.icon(IconKind.COUNTERATTACK) is None:
         if not why:
             return REFUSED
-        return f"{strike.name} has no Counterattack icon (R-007)"
+        return _NO_COUNTERATTACK_ICON.say(card=CardName(strike.name))
     if strike.blow is not attacking.blow:
         if not why:
             return REFUSED
-        return f"only a {attacking.blow.title} can counterattack a {attacking.blow.title}"
+        return _SAME_BLOW.say(blow=attacking.blow.title)
     if advantage(state, Virtue.CELERITAS) is not seat:
-        return "counterattacking needs the Celeritas advantage"
+        return _COUNTERATTACK_CELERITAS
     return strike_attack_problem(state, seat, strike, as_defence=True, why=why)
 
 
 def exchange_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
     """Why ``card`` may not exchange the thrust ``attack`` (Thrust 2.1, "Exchange"; R-007)."""
     strike = _strike_in_hand(state, seat, card)
-    if isinstance(strike, str):
+    if isinstance(strike, Message):
         return strike
     return strike_exchange_problem(state, seat, strike, state.config.cards.strike(attack))
 
@@ -294,11 +405,11 @@ def strike_exchange_problem(
     From a posta), as a thrust at an Extended Posta needs it on the thruster's.
     """
     if attacking.blow is not Blow.PUNTA:
-        return "only a thrust can be exchanged"
+        return _ONLY_THRUST_EXCHANGED
     if strike.blow is not Blow.PUNTA or strike.icon(IconKind.EXCHANGE) is None:
-        return "only a Punta with the Exchange icon can exchange a thrust (R-007)"
+        return _EXCHANGE_ICON
     if advantage(state, Virtue.CELERITAS) is not seat:
-        return "exchanging needs the Celeritas advantage (Thrust 2.1; R-007)"
+        return _EXCHANGE_CELERITAS
     return _poste_problem(state, seat)
 
 
@@ -313,17 +424,15 @@ def _poste_problem(state: GameState, seat: Seat) -> Reason:
     cards = state.config.cards
     if cards.posta(defender.posta).exchange and cards.posta(thrown_from).exchange:
         return None
-    return (
-        "a thrust from a Posta is exchanged only when both Poste carry the Exchange symbol (R-007)"
-    )
+    return _POSTE_EXCHANGE
 
 
 def break_problem(state: GameState, seat: Seat, card: int, attack: int) -> Reason:
     """Why ``card`` may not Break the thrust ``attack`` (Thrust 2.3, optional rule; R-008)."""
     if not state.config.break_rule:
-        return "the optional Break rule is switched off for this game"
+        return _BREAK_OFF_RULE
     strike = _strike_in_hand(state, seat, card)
-    if isinstance(strike, str):
+    if isinstance(strike, Message):
         return strike
     return strike_break_problem(state, seat, strike, state.config.cards.strike(attack))
 
@@ -333,9 +442,9 @@ def strike_break_problem(
 ) -> Reason:
     """``break_problem`` for a Strike in the hand against the attacking Strike."""
     if not state.config.break_rule:
-        return "the optional Break rule is switched off for this game"
+        return _BREAK_OFF_RULE
     if attacking.blow is not Blow.PUNTA:
-        return "only a thrust can be broken"
+        return _ONLY_THRUST_BROKEN
     problem = _gate(state, seat, strike, IconKind.BREAK, "break a thrust", why)
     return problem or strike_parry_problem(state, seat, strike, attacking, why=why)
 
@@ -345,15 +454,14 @@ def remedy_problem(
 ) -> Reason:
     """Why ``card`` may not be played as a Stretto Remedy working in one of ``slots``."""
     if card not in state.players[seat].hand:
-        return "that card is not in your hand"
+        return _NOT_IN_HAND
     if state.config.cards.kind(card) is not CardKind.REMEDY:
-        return "only a Stretto Remedy card can do that"
+        return _ONLY_REMEDY
     remedy = state.config.cards.stretto(card)
     if not remedy.slots & slots:
         if not why:
             return REFUSED
-        wanted = " or ".join(sorted(slot.value.capitalize() for slot in slots))
-        return f"{remedy.name} does not work on the {wanted} (its Moon-and-Night slots)"
+        return _REMEDY_SLOTS.say(card=CardName(remedy.name), slots=slots_word(slots))
     return None
 
 
@@ -369,17 +477,16 @@ def counter_problem(
     """Why ``card`` may not counter ``remedy`` ("Stretto": its symbol must line up), on the
     one ``side`` the remedy was played on if given (R-036)."""
     if card not in state.players[seat].hand:
-        return "that card is not in your hand"
+        return _NOT_IN_HAND
     if state.config.cards.kind(card) is not CardKind.COUNTER_REMEDY:
-        return "only a Stretto Counter-Remedy card can counter a remedy"
+        return _ONLY_COUNTER
     counter = state.config.cards.stretto(card)
     if not lines_up(remedy, counter, side):
         if not why:
             return REFUSED
         if side is not None:
-            return (
-                f"{counter.name} does not line up with {remedy.name} on the "
-                f"{side.value.capitalize()}, the side it was played on (R-036)"
+            return _NOT_LINED_UP_ON_SIDE.say(
+                counter=CardName(counter.name), remedy=CardName(remedy.name), side=slot_word(side)
             )
-        return f"{counter.name} does not line up with {remedy.name} (no shared Moon-and-Night slot)"
+        return _NOT_LINED_UP.say(counter=CardName(counter.name), remedy=CardName(remedy.name))
     return None

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
+from audatia_qt.messages import translate
 from audatia_qt.rules.actions import ACTION_ORDER, Action, ActionKind, IllegalActionError
 from audatia_qt.rules.cards import (
     Blow,
@@ -162,7 +163,7 @@ def apply(state: GameState, action: Action) -> Transition:
     if action.kind is A.TRADE and card is not None and card2 is not None and card > card2:
         action = action._replace(card=card2, card2=card)
     if action not in legal_actions(state):
-        raise IllegalActionError(why_illegal(state, action))
+        raise IllegalActionError(why_illegal(state, action).english())
     step = Step(state, ply=state.ply + 1)
     if action.kind is A.CYCLE:
         _cycle(step, action)
@@ -845,103 +846,140 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
         Phase.MULLIGAN: PhaseRecord(
             mulligan_options,
             _mulligan,
-            "discard Basic cards from the opening hand and draw as many, or keep it (Setup 5)",
+            translate(
+                "WhatNow",
+                "discard Basic cards from the opening hand and draw as many, or keep it (Setup 5)",
+            ).say(),
             presorted=True,
         ),
         Phase.VIRTUE_CHOICE: PhaseRecord(
-            virtue_choice_options, _virtue_choice, "choose a Virtue (Setup 6)"
+            virtue_choice_options,
+            _virtue_choice,
+            translate("WhatNow", "choose a Virtue (Setup 6)").say(),
         ),
         Phase.SALUTE: PhaseRecord(
             salute_options,
             _salute,
-            "salute by discarding a card, or decline (Setup 7)",
+            translate("WhatNow", "salute by discarding a card, or decline (Setup 7)").say(),
             presorted=True,
         ),
         Phase.SALUTE_REPLY: PhaseRecord(
             salute_options,
             _salute,
-            "return the salute by discarding a card, or decline (Setup 7)",
+            translate(
+                "WhatNow", "return the salute by discarding a card, or decline (Setup 7)"
+            ).say(),
             presorted=True,
         ),
         Phase.TRADE: PhaseRecord(
             trade_options,
             _trade,
-            "trade two cards for one, or stop trading (Out of Measure 2)",
+            translate(
+                "WhatNow", "trade two cards for one, or stop trading (Out of Measure 2)"
+            ).say(),
             presorted=True,
         ),
         Phase.POSTA_CHOICE: PhaseRecord(
-            posta_choice_options, _posta_choice, "choose a Posta (Out of Measure 3)"
+            posta_choice_options,
+            _posta_choice,
+            translate("WhatNow", "choose a Posta (Out of Measure 3)").say(),
         ),
         Phase.MEASURE_SKILLS: PhaseRecord(
             measure_skills_options,
             _measure_skills,
-            "play an Out-of-Measure skill or pass (Out of Measure 4)",
+            translate("WhatNow", "play an Out-of-Measure skill or pass (Out of Measure 4)").say(),
         ),
         Phase.CHANGE_POSTA: PhaseRecord(
-            change_posta_options, _change_posta, "choose the new Posta"
+            change_posta_options, _change_posta, translate("WhatNow", "choose the new Posta").say()
         ),
         Phase.OPENING: PhaseRecord(
-            opening_options, _opening, "attack, change Posta or pass (Out of Measure 5-7)"
+            opening_options,
+            _opening,
+            translate("WhatNow", "attack, change Posta or pass (Out of Measure 5-7)").say(),
         ),
         Phase.REACT: PhaseRecord(
             react_actions,
             _react,
-            "answer the attack: parry, counterattack, exchange, break or avoid",
+            translate(
+                "WhatNow", "answer the attack: parry, counterattack, exchange, break or avoid"
+            ).say(),
             must_answer=Reason.UNPARRIED_ATTACK,
         ),
         Phase.PARRY_COUNTERATTACK: PhaseRecord(
             parry_counterattack_options,
             _parry_counterattack,
-            "parry the counterattack with the same blow",
+            translate("WhatNow", "parry the counterattack with the same blow").say(),
             must_answer=Reason.UNPARRIED_COUNTERATTACK,
         ),
         Phase.ORIENT_SIDE: PhaseRecord(
-            orient_side_options, _orient_side, "turn the Stretto Side card Inside or Outside"
+            orient_side_options,
+            _orient_side,
+            translate("WhatNow", "turn the Stretto Side card Inside or Outside").say(),
         ),
         Phase.AFTER_PARRY: PhaseRecord(
-            after_parry_options, _after_parry, "make an Audatia Entry, feint, or go on"
+            after_parry_options,
+            _after_parry,
+            translate("WhatNow", "make an Audatia Entry, feint, or go on").say(),
         ),
         Phase.FEINT_STRIKE: PhaseRecord(
-            feint_strike_options, _feint_strike, "strike again after the feint"
+            feint_strike_options,
+            _feint_strike,
+            translate("WhatNow", "strike again after the feint").say(),
         ),
         Phase.DEFEND_STRIKE: PhaseRecord(
-            defend_strike_options, _defend_strike, "answer the attack with an attack of your own"
+            defend_strike_options,
+            _defend_strike,
+            translate("WhatNow", "answer the attack with an attack of your own").say(),
         ),
-        Phase.FOLLOW_UP: PhaseRecord(follow_up_options, _follow_up, "attack or wait"),
-        Phase.STRETTO: PhaseRecord(stretto_options, _stretto, "play a Stretto Remedy or wait"),
+        Phase.FOLLOW_UP: PhaseRecord(
+            follow_up_options, _follow_up, translate("WhatNow", "attack or wait").say()
+        ),
+        Phase.STRETTO: PhaseRecord(
+            stretto_options, _stretto, translate("WhatNow", "play a Stretto Remedy or wait").say()
+        ),
         Phase.COUNTER: PhaseRecord(
             counter_options,
             _counter,
-            "counter the remedy with a Counter-Remedy that lines up",
+            translate("WhatNow", "counter the remedy with a Counter-Remedy that lines up").say(),
             must_answer=Reason.UNCOUNTERED_REMEDY,
         ),
         Phase.EXCHANGED: PhaseRecord(
             exchanged_options,
             _exchanged,
-            "answer the exchange with an Outside remedy",
+            translate("WhatNow", "answer the exchange with an Outside remedy").say(),
             must_answer=Reason.EXCHANGE_UNANSWERED,
         ),
         Phase.BREAK_ATTACKER: PhaseRecord(
-            break_attacker_options, _break_attacker, "play a remedy on the broken side, or wait"
+            break_attacker_options,
+            _break_attacker,
+            translate("WhatNow", "play a remedy on the broken side, or wait").say(),
         ),
         Phase.BREAK_DEFENDER: PhaseRecord(
-            break_defender_options, _break_defender, "strike a Mezano, or wait"
+            break_defender_options,
+            _break_defender,
+            translate("WhatNow", "strike a Mezano, or wait").say(),
         ),
         Phase.MEZANO_ANSWER: PhaseRecord(
             mezano_answer_options,
             _mezano_answer,
-            "answer the Mezano with a remedy or a counterattack",
+            translate("WhatNow", "answer the Mezano with a remedy or a counterattack").say(),
             must_answer=Reason.UNPARRIED_ATTACK,
         ),
         Phase.BREAK_COUNTER: PhaseRecord(
             break_counter_options,
             _break_counter,
-            "counter the remedy, or play the remedy that answers a Break",
+            translate(
+                "WhatNow", "counter the remedy, or play the remedy that answers a Break"
+            ).say(),
             must_answer=Reason.UNCOUNTERED_REMEDY,
         ),
         Phase.SKILL_RESPONSE: PhaseRecord(
-            skill_response_options, _skill_response, "cancel the skill just played, or let it stand"
+            skill_response_options,
+            _skill_response,
+            translate("WhatNow", "cancel the skill just played, or let it stand").say(),
         ),
-        Phase.GAME_OVER: PhaseRecord(no_options, _game_is_over, "nothing: the game is over"),
+        Phase.GAME_OVER: PhaseRecord(
+            no_options, _game_is_over, translate("WhatNow", "nothing: the game is over").say()
+        ),
     }
 )

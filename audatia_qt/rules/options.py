@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from itertools import combinations
 
+from audatia_qt.messages import translate
 from audatia_qt.rules.actions import BARE, Action, ActionKind, card_actions
 from audatia_qt.rules.cards import Blow, Hand, StrettoSlot, Timing, Virtue
 from audatia_qt.rules.config import CardKind, Seat
@@ -479,6 +480,17 @@ def forced_to_answer(state: GameState) -> bool:
     return phase is Phase.OPENING and state.context.final_call
 
 
+#: Said at import: ``cycle_actions`` (so ``legal_actions``) asks for it (issue 21).
+_DECK_EMPTY = translate(
+    "Refusals", "your Action deck is empty, so there is no card to draw for it (R-019)"
+).say()
+_NO_CYCLE = translate("Refusals", "it has no Cycle symbol")
+_CYCLE_IN_HAND = translate("Refusals", "only a card in your hand can be cycled")
+_CYCLE_NOT_YOURS = translate(
+    "Refusals", "a card is cycled at one of your own decisions, and this one is not yours (R-019)"
+)
+
+
 def _cycling_closed(state: GameState, seat: Seat) -> Reason:
     """Why ``seat`` can cycle no card at all now: a Cycle draws a card, so it needs an Action
     deck that is not empty (R-019); none when the ruleset gives Skill cards no use (Sudden
@@ -487,7 +499,7 @@ def _cycling_closed(state: GameState, seat: Seat) -> Reason:
     if closed is not None:
         return closed
     if not state.players[seat].deck:
-        return "your Action deck is empty, so there is no card to draw for it (R-019)"
+        return _DECK_EMPTY
     return None
 
 
@@ -506,9 +518,9 @@ def cycle_problem(state: GameState, seat: Seat, card: int) -> Reason:
     """Why ``seat`` may not cycle ``card`` now ("any time" is any of your own decisions,
     R-019), or None when ``cycle_actions`` offers it."""
     if not state.config.cards.cycle[card]:
-        return "it has no Cycle symbol"
+        return _NO_CYCLE.say()
     if card not in state.players[seat].hand:
-        return "only a card in your hand can be cycled"
+        return _CYCLE_IN_HAND.say()
     if state.to_move is not seat:
-        return "a card is cycled at one of your own decisions, and this one is not yours (R-019)"
+        return _CYCLE_NOT_YOURS.say()
     return _cycling_closed(state, seat)

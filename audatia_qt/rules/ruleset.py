@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     import random
 
+    from audatia_qt.messages import Message
     from audatia_qt.rules.actions import Action
     from audatia_qt.rules.config import GameConfig, Seat, Variant
     from audatia_qt.rules.state import GameState, Phase, PlayerState, Reason
@@ -39,7 +40,7 @@ class PhaseRecord:
     """The legal actions of the seat to move, before Cycle plays and the ruleset's narrowing."""
     handle: Callable[[Step, Action], None]
     """Carries a legal action out (``game.apply``)."""
-    what_now: str
+    what_now: Message
     """What the seat to move has to decide, in words that end a sentence ("you must ...")."""
     must_answer: Reason | None = None
     """When the seat to move must answer or lose: why the opponent wins if it cannot."""
@@ -59,7 +60,7 @@ class Ruleset(Protocol):
         ...
 
     @property
-    def title(self) -> str:
+    def title(self) -> Message:
         """How a player is offered it, e.g. in the New Game dialog."""
         ...
 
@@ -75,7 +76,7 @@ class Ruleset(Protocol):
         ...
 
     @property
-    def skills_closed(self) -> str | None:
+    def skills_closed(self) -> Message | None:
         """Why no Skill card may be played or cycled at all (with its rule), or None."""
         ...
 
@@ -117,8 +118,8 @@ class Ruleset(Protocol):
         """The legal actions of the seat to move (one exists), without Cycle plays."""
         ...
 
-    def what_now(self, state: GameState) -> str:
-        """What the seat to move has to decide, in words."""
+    def what_now(self, state: GameState) -> Message:
+        """What the seat to move has to decide, in words (made when asked for)."""
         ...
 
     def hand_public(self, state: GameState, seat: Seat) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
+from audatia_qt.messages import translate
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.config import CardKind, GameConfig, Seat, Variant
 from audatia_qt.rules.events import EventKind
@@ -29,10 +30,11 @@ SALLE_PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
         **PHASES,
         Phase.MULLIGAN: replace(
             PHASES[Phase.MULLIGAN],
-            what_now=(
+            what_now=translate(
+                "WhatNow",
                 "discard any cards from the random opening hand and draw as many, or keep it "
-                "(Salle Play, R-030.1)"
-            ),
+                "(Salle Play, R-030.1)",
+            ).say(),
         ),
     }
 )
@@ -128,7 +130,7 @@ class SalleRuleset(StandardRuleset):
     """Roland's Rules: Salle Play (implements ``audatia_qt.rules.ruleset.Ruleset``)."""
 
     variant = Variant.SALLE
-    title = "Salle Play (Roland's rules): points, bout after bout"
+    title = translate("Rulesets", "Salle Play (Roland's rules): points, bout after bout").say()
     phases = SALLE_PHASES
     basic_hand = False
     keeps_score = True

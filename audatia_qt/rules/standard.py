@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import NoReturn
 
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules.actions import Action
 from audatia_qt.rules.config import GameConfig, Seat, Variant
 from audatia_qt.rules.game import PHASES, basic_opening_player, end_game, refill_hands
@@ -30,16 +31,21 @@ def _absent(phase: Phase) -> PhaseRecord:
     def refuse(*_: object) -> NoReturn:
         raise LookupError(f"the phase {phase.value!r} is not one of this ruleset's")
 
-    return PhaseRecord(refuse, refuse, f"nothing: {phase.value} is not a phase of this ruleset")
+    return PhaseRecord(refuse, refuse, _NOT_A_PHASE.say(phase=phase.value))
+
+
+_NOT_A_PHASE = translate("WhatNow", "nothing: {phase} is not a phase of this ruleset")
+_FINAL_CALL = translate("WhatNow", "attack now, or the challenge is drawn (Out of Measure 7)")
+_TAUNTED = translate("WhatNow", "attack or change Posta: the Taunt lets no moment pass (R-012)")
 
 
 class StandardRuleset:
     """The standard game (implements ``audatia_qt.rules.ruleset.Ruleset``)."""
 
     variant: Variant = Variant.STANDARD
-    title: str = "Standard game"
+    title: Message = translate("Rulesets", "Standard game").say()
     phases: Mapping[Phase, PhaseRecord] = PHASES
-    skills_closed: str | None = None
+    skills_closed: Message | None = None
     basic_hand: bool = True
     two_draws_lose: bool = True
     keeps_score: bool = False
@@ -62,14 +68,14 @@ class StandardRuleset:
         assert seat is not None
         return self.records[state.phase.index].options(state, seat)
 
-    def what_now(self, state: GameState) -> str:
+    def what_now(self, state: GameState) -> Message:
         """The phase's words; at the opening, only what may be done now: the final call
         leaves an attack alone (Out of Measure 7), a Taunt forbids the pass (R-012)."""
         ctx = state.context
         if state.phase is Phase.OPENING and ctx.final_call:
-            return "attack now, or the challenge is drawn (Out of Measure 7)"
+            return _FINAL_CALL.say()
         if state.phase is Phase.OPENING and ctx.forced is not None and ctx.forced is state.to_move:
-            return "attack or change Posta: the Taunt lets no moment pass (R-012)"
+            return _TAUNTED.say()
         return self.phases[state.phase].what_now
 
     def hand_public(self, state: GameState, seat: Seat) -> bool:

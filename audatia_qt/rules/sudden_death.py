@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from audatia_qt.messages import CardName, Message, translate
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.config import Seat, Variant
 from audatia_qt.rules.events import EventKind
@@ -93,7 +94,13 @@ def committed_options(state: GameState, found: list[Action]) -> list[Action]:
     return [action for action in found if action.kind in _HOLD]
 
 
-def committed_what_now(state: GameState, legal: list[Action]) -> str | None:
+_PLAY_TURNED_UP = translate(
+    "WhatNow", "play the turned-up {card}: a playable row card must be played (R-033.2)"
+)
+_TURNED_UP_WAITS = translate("WhatNow", "the turned-up card cannot be played now: wait (R-033.2)")
+
+
+def committed_what_now(state: GameState, legal: list[Action]) -> Message | None:
     """What the turned-up card leaves to decide (R-033.2), or None outside the play phases:
     the standard game's words ("attack or wait") would offer a choice the row has taken."""
     if state.phase not in PLAY_PHASES or not legal:
@@ -101,10 +108,10 @@ def committed_what_now(state: GameState, legal: list[Action]) -> str | None:
     plays = [action for action in legal if action.kind in CARD_PLAYS]
     if plays and plays[0].card is not None:
         name = state.config.cards[plays[0].card].definition.name
-        return f"play the turned-up {name}: a playable row card must be played (R-033.2)"
+        return _PLAY_TURNED_UP.say(card=CardName(name))
     if plays:
         return None
-    return "the turned-up card cannot be played now: wait (R-033.2)"
+    return _TURNED_UP_WAITS.say()
 
 
 def arrange(step: Step, action: Action) -> None:
@@ -172,7 +179,9 @@ SUDDEN_DEATH_PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
     {
         **PHASES,
         Phase.ARRANGE: PhaseRecord(
-            arrange_options, arrange, "lay the next card face down in your row (Sudden Death)"
+            arrange_options,
+            arrange,
+            translate("WhatNow", "lay the next card face down in your row (Sudden Death)").say(),
         ),
     }
 )
@@ -182,9 +191,9 @@ class SuddenDeathRuleset(StandardRuleset):
     """Guy's Rules: Sudden Death (implements ``audatia_qt.rules.ruleset.Ruleset``)."""
 
     variant = Variant.SUDDEN_DEATH
-    title = "Sudden Death (Guy's rules): cards laid in a row"
+    title = translate("Rulesets", "Sudden Death (Guy's rules): cards laid in a row").say()
     phases = SUDDEN_DEATH_PHASES
-    skills_closed = "Skill cards have no use in Sudden Death (R-032.4)"
+    skills_closed = translate("Refusals", "Skill cards have no use in Sudden Death (R-032.4)").say()
     two_draws_lose = False
     lays_rows = True
     may_end_drawn = True
@@ -196,7 +205,7 @@ class SuddenDeathRuleset(StandardRuleset):
         """The standard options narrowed to the turned-up card (R-033.2, R-033.4)."""
         return committed_options(state, super().options(state))
 
-    def what_now(self, state: GameState) -> str:
+    def what_now(self, state: GameState) -> Message:
         """What the turned-up card leaves to decide (R-033.2), else the phase's words."""
         committed = committed_what_now(state, options(state))
         return super().what_now(state) if committed is None else committed

@@ -25,12 +25,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from audatia_qt.messages import CardName, Message, Param, english, translate
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import (
     Blow,
     IconKind,
+    MoonHalf,
     PostaDef,
     PrintedCardDef,
+    ProvenanceStatus,
     SkillDef,
     StrettoCardDef,
     StrettoSlot,
@@ -48,6 +51,7 @@ from audatia_qt.rules.explain import action_problem, explain, what_now
 from audatia_qt.rules.options import perfect_counter_wins, remedy_side, stretto_slots
 from audatia_qt.rules.sampling import sample_world
 from audatia_qt.rules.state import Bind, GameState, Phase
+from audatia_qt.rules.terms import bind_word, comma_list, or_list, slot_word, slots_word
 from audatia_qt.rules.views import PlayerView
 from audatia_qt.rules.virtues import LEAD_GIVES, advantage, virtue_total
 
@@ -121,154 +125,226 @@ class Meaning:
     """What a kind of symbol means, in a sentence or two citing the rule, and the anchor of
     the rules reference's section (Help > Rules) that tells more."""
 
-    name: str
-    text: str
+    name: Message
+    text: Message
     anchor: str
 
 
 _MEANINGS: dict[SymbolKind, Meaning] = {
     SymbolKind.ATTACK: Meaning(
-        "Attack",
-        "This strike can be played as an attack, from where your sword is; an attack the "
-        "opponent cannot react to wins the game (Cut 1).",
+        translate("Symbols", "Attack").say(),
+        translate(
+            "Symbols",
+            "This strike can be played as an attack, from where your sword is; an attack the "
+            "opponent cannot react to wins the game (Cut 1).",
+        ).say(),
         "symbol-attack",
     ),
     SymbolKind.PARRY: Meaning(
-        "Parry",
-        "This strike can parry an attack whose inverted Seven Swords show its blow (Cut 2), "
-        'and beat aside an Extended Posta ("Extended Poste").',
+        translate("Symbols", "Parry").say(),
+        translate(
+            "Symbols",
+            "This strike can parry an attack whose inverted Seven Swords show its blow (Cut 2), "
+            'and beat aside an Extended Posta ("Extended Poste").',
+        ).say(),
         "symbol-parry",
     ),
     SymbolKind.COUNTERATTACK: Meaning(
-        "Counterattack",
-        "An attack carrying it may be counterattacked, and this strike may counterattack the "
-        'same blow, for the player who leads in Celeritas ("Counterattacking"; R-007).',
+        translate("Symbols", "Counterattack").say(),
+        translate(
+            "Symbols",
+            "An attack carrying it may be counterattacked, and this strike may counterattack the "
+            'same blow, for the player who leads in Celeritas ("Counterattacking"; R-007).',
+        ).say(),
         "symbol-counterattack",
     ),
     SymbolKind.BREAK: Meaning(
-        "Break",
-        "This strike can break a thrust, when the game uses the optional Break rule "
-        "(Thrust 2.3; R-008).",
+        translate("Symbols", "Break").say(),
+        translate(
+            "Symbols",
+            "This strike can break a thrust, when the game uses the optional Break rule "
+            "(Thrust 2.3; R-008).",
+        ).say(),
         "symbol-break",
     ),
     SymbolKind.EXCHANGE: Meaning(
-        "Exchange",
-        "This Punta can answer a thrust with a thrust of its own, with the Celeritas lead; a "
-        "thrust from a Posta at a defender still in his, only when both Poste show the Exchange "
-        'symbol (Thrust 2.1, "Exchange"; R-007).',
+        translate("Symbols", "Exchange").say(),
+        translate(
+            "Symbols",
+            "This Punta can answer a thrust with a thrust of its own, with the Celeritas lead; "
+            "a thrust from a Posta at a defender still in his, only when both Poste show the "
+            'Exchange symbol (Thrust 2.1, "Exchange"; R-007).',
+        ).say(),
         "symbol-exchange",
     ),
     SymbolKind.POSTA_EXCHANGE: Meaning(
-        "Exchange",
-        "A thrust from this Posta at a Posta that shows it too may be exchanged by a defender "
-        'who leads in Celeritas; from any other Posta it may not ("Exchange"; R-007).',
+        translate("Symbols", "Exchange").say(),
+        translate(
+            "Symbols",
+            "A thrust from this Posta at a Posta that shows it too may be exchanged by a defender "
+            'who leads in Celeritas; from any other Posta it may not ("Exchange"; R-007).',
+        ).say(),
         "symbol-exchange",
     ),
     SymbolKind.CYCLE: Meaning(
-        "Cycle",
-        "At any of your own decisions you may discard this card face up for a new one from "
-        "your Action deck (R-019, R-029).",
+        translate("Symbols", "Cycle").say(),
+        translate(
+            "Symbols",
+            "At any of your own decisions you may discard this card face up for a new one from "
+            "your Action deck (R-019, R-029).",
+        ).say(),
         "symbol-cycle",
     ),
     SymbolKind.EXTENDED: Meaning(
-        "Extended",
-        "A guard held out: it must be beaten aside with a strike that has the Parry icon "
-        'before it can be attacked ("Extended Poste"; R-009).',
+        translate("Symbols", "Extended").say(),
+        translate(
+            "Symbols",
+            "A guard held out: it must be beaten aside with a strike that has the Parry icon "
+            'before it can be attacked ("Extended Poste"; R-009).',
+        ).say(),
         "symbol-extended",
     ),
     SymbolKind.DEFEND: Meaning(
-        "Defend",
-        "When you are attacked you may answer with the blow it names, played as an attack of "
-        'your own; the opponent must then react to it ("Defend X"; R-022).',
+        translate("Symbols", "Defend").say(),
+        translate(
+            "Symbols",
+            "When you are attacked you may answer with the blow it names, played as an attack of "
+            'your own; the opponent must then react to it ("Defend X"; R-022).',
+        ).say(),
         "symbol-defend",
     ),
     SymbolKind.ANSWERS_BREAK: Meaning(
-        "Answers a Break",
-        "The defender of a broken thrust may play this remedy in place of a Counter-Remedy "
-        "(Thrust 2.3.3.3; R-018, R-024).",
+        translate("Symbols", "Answers a Break").say(),
+        translate(
+            "Symbols",
+            "The defender of a broken thrust may play this remedy in place of a Counter-Remedy "
+            "(Thrust 2.3.3.3; R-018, R-024).",
+        ).say(),
         "symbol-answers-break",
     ),
     SymbolKind.SEVEN_SWORDS: Meaning(
-        "Seven Swords",
-        "The bold sword is the blow this card makes: a Mandritto comes from the right, a "
-        'Roverso from the left, the Punta down the middle ("Eligibility and Stack").',
+        translate("Symbols", "Seven Swords").say(),
+        translate(
+            "Symbols",
+            "The bold sword is the blow this card makes: a Mandritto comes from the right, a "
+            'Roverso from the left, the Punta down the middle ("Eligibility and Stack").',
+        ).say(),
         "symbol-seven-swords",
     ),
     SymbolKind.SEVEN_SWORDS_INVERTED: Meaning(
-        "Inverted Seven Swords",
-        "Upside down, for the opponent to read: the bold swords are the blows that may parry "
-        'this strike; nothing parries on the attack\'s own line ("Eligibility and Stack").',
+        translate("Symbols", "Inverted Seven Swords").say(),
+        translate(
+            "Symbols",
+            "Upside down, for the opponent to read: the bold swords are the blows that may parry "
+            'this strike; nothing parries on the attack\'s own line ("Eligibility and Stack").',
+        ).say(),
         "symbol-seven-swords-inverted",
     ),
     SymbolKind.POSTA_ATTACKS: Meaning(
-        "Seven Swords",
-        "The bold swords are every attack that can start from this Posta, while its owner "
-        'still stands in it ("Eligibility and Stack"; R-006).',
+        translate("Symbols", "Seven Swords").say(),
+        translate(
+            "Symbols",
+            "The bold swords are every attack that can start from this Posta, while its owner "
+            'still stands in it ("Eligibility and Stack"; R-006).',
+        ).say(),
         "symbol-seven-swords",
     ),
     SymbolKind.POSTA_ATTACKED_BY: Meaning(
-        "Inverted Seven Swords",
-        "Upside down, for the opponent to read: only the bold blows may attack this Posta "
-        '("Eligibility and Stack").',
+        translate("Symbols", "Inverted Seven Swords").say(),
+        translate(
+            "Symbols",
+            "Upside down, for the opponent to read: only the bold blows may attack this Posta "
+            '("Eligibility and Stack").',
+        ).say(),
         "symbol-seven-swords-inverted",
     ),
     SymbolKind.SKILL_BLOWS: Meaning(
-        "Seven Swords",
-        "The bold swords are the blows this skill lets you answer an attack with, as attacks "
-        'of your own ("Defend X"; R-022).',
+        translate("Symbols", "Seven Swords").say(),
+        translate(
+            "Symbols",
+            "The bold swords are the blows this skill lets you answer an attack with, as attacks "
+            'of your own ("Defend X"; R-022).',
+        ).say(),
         "symbol-seven-swords",
     ),
     SymbolKind.SUN_HALF: Meaning(
-        "Half sun",
-        "Attack and parry meet head to head: when their halves make a whole sun the bind is "
-        "Stretto, otherwise Largo; a parried thrust is always Largo (Cut 3).",
+        translate("Symbols", "Half sun").say(),
+        translate(
+            "Symbols",
+            "Attack and parry meet head to head: when their halves make a whole sun the bind is "
+            "Stretto, otherwise Largo; a parried thrust is always Largo (Cut 3).",
+        ).say(),
         "symbol-sun",
     ),
     SymbolKind.MOON_NIGHT: Meaning(
-        "Moon and Night",
-        "A half in a slot: a Remedy works in that situation, Inside or Outside; a "
-        "Counter-Remedy lines up with a Remedy that has a half in the same slot, and is a "
-        'perfect counter when together they show only whole symbols ("Stretto"; R-001).',
+        translate("Symbols", "Moon and Night").say(),
+        translate(
+            "Symbols",
+            "A half in a slot: a Remedy works in that situation, Inside or Outside; a "
+            "Counter-Remedy lines up with a Remedy that has a half in the same slot, and is a "
+            'perfect counter when together they show only whole symbols ("Stretto"; R-001).',
+        ).say(),
         "symbol-moon-and-night",
     ),
     SymbolKind.STRETTO_SIDE: Meaning(
-        "Moon and Night",
-        "In a Stretto bind the Fortitudo leader turns this card: Moon and Night on the right, "
-        'Inside remedies only; on the left, Outside only ("Stretto"; R-015, R-016).',
+        translate("Symbols", "Moon and Night").say(),
+        translate(
+            "Symbols",
+            "In a Stretto bind the Fortitudo leader turns this card: Moon and Night on the right, "
+            'Inside remedies only; on the left, Outside only ("Stretto"; R-015, R-016).',
+        ).say(),
         "stretto-side",
     ),
     SymbolKind.VIRTUE_REQUIREMENT: Meaning(
-        "Virtue required",
-        "A Virtue coin on an icon or before a card's text: that part works only for the "
-        'player who leads in that Virtue, with strictly more of it ("Virtues").',
+        translate("Symbols", "Virtue required").say(),
+        translate(
+            "Symbols",
+            "A Virtue coin on an icon or before a card's text: that part works only for the "
+            'player who leads in that Virtue, with strictly more of it ("Virtues").',
+        ).say(),
         "virtues",
     ),
     SymbolKind.VIRTUE_BONUS: Meaning(
-        "Virtue bonus",
-        "The first strike played from this Posta carries this much more of the Virtue, for as "
-        'long as it lies on top of its player\'s Stack ("Virtues").',
+        translate("Symbols", "Virtue bonus").say(),
+        translate(
+            "Symbols",
+            "The first strike played from this Posta carries this much more of the Virtue, for as "
+            'long as it lies on top of its player\'s Stack ("Virtues").',
+        ).say(),
         "virtues",
     ),
     SymbolKind.VIRTUE_CARD: Meaning(
-        "Virtue card",
-        "Whoever holds this card has +1 of its Virtue; the Virtues are shared out at Setup 6.",
+        translate("Symbols", "Virtue card").say(),
+        translate(
+            "Symbols",
+            "Whoever holds this card has +1 of its Virtue; the Virtues are shared out at Setup 6.",
+        ).say(),
         "card-virtue",
     ),
     SymbolKind.END_POSTA: Meaning(
-        "End Posta",
-        "Where this blow finishes if it is avoided: its thrower then stands in that Posta "
-        '("End Posta"; R-020).',
+        translate("Symbols", "End Posta").say(),
+        translate(
+            "Symbols",
+            "Where this blow finishes if it is avoided: its thrower then stands in that Posta "
+            '("End Posta"; R-020).',
+        ).say(),
         "term-end-posta",
     ),
     SymbolKind.BASIC: Meaning(
-        "Basic card",
-        "One of the twelve cards of the opening hand, marked B on a folded corner (Setup 4).",
+        translate("Symbols", "Basic card").say(),
+        translate(
+            "Symbols",
+            "One of the twelve cards of the opening hand, marked B on a folded corner (Setup 4).",
+        ).say(),
         "setup-4",
     ),
     SymbolKind.PROVENANCE: Meaning(
-        "Provenance",
-        "Solid: the card's facts are documented by public sources. Open: they are "
-        "reconstructed from Fiore's art, for want of the printed card.",
+        translate("Symbols", "Provenance").say(),
+        translate(
+            "Symbols",
+            "Solid: the card's facts are documented by public sources. Open: they are "
+            "reconstructed from Fiore's art, for want of the printed card.",
+        ).say(),
         "the-cards",
     ),
 }
@@ -304,18 +380,24 @@ _ICON_PLAYS: dict[SymbolKind, tuple[ActionKind, ...]] = {
 @dataclass(frozen=True, slots=True)
 class SymbolNote:
     """One symbol explained: its name, what this card's symbol reads, what the symbol means,
-    and what it allows now for the viewer (empty when there is nothing to add)."""
+    and what it allows now for the viewer (``""`` when there is nothing to add)."""
 
-    title: str
-    reads: str
-    meaning: str
-    now: str
+    title: Message
+    reads: Param
+    meaning: Message
+    now: Param
+
+    def lines(self) -> list[Param]:
+        """The note as lines: the name and reading, the meaning, then "now"."""
+        head: Param = (
+            _TITLE_READS.say(title=self.title, reads=self.reads) if self.reads else (self.title)
+        )
+        return [part for part in (head, self.meaning, self.now) if part]
 
     @property
     def text(self) -> str:
-        """The note as lines: the name and reading, the meaning, then "now"."""
-        head = f"{self.title}: {self.reads}" if self.reads else self.title
-        return "\n".join(part for part in (head, self.meaning, self.now) if part)
+        """The note's lines in English (tests, logs)."""
+        return "\n".join(english(part) for part in self.lines())
 
 
 def symbol_notes(
@@ -338,16 +420,40 @@ def symbol_notes(
     ]
 
 
-def virtue_note(view: PlayerView | None, virtue: Virtue) -> str:
+_TITLE_READS = translate("Symbols", "{title}: {reads}")
+_LEAD = translate("Symbols", "{virtue}: leading in it gives {gives}.")
+_TWO_SENTENCES = translate("Symbols", "{first} {second}")
+_NO_BIND = translate(
+    "Symbols",
+    "No Stretto bind now: the Stretto Side card is not in play. When a bind turns Stretto, "
+    "the Fortitudo leader turns it, Inside or Outside (Cut 3). {leads}",
+)
+_TURNS_IT_NOW = translate(
+    "Symbols", "{fencer} leads in Fortitudo and turns it now, Inside or Outside (Cut 3)."
+)
+_NOT_TURNED = translate(
+    "Symbols",
+    "Not turned, as nobody led in Fortitudo when the bind turned Stretto (R-015): "
+    "it allows {slots} remedies.",
+)
+_TURNED = translate(
+    "Symbols", "Turned {slot} by the Fortitudo leader (Cut 3): it allows {slots} remedies only."
+)
+_NOW_MAY = translate("Symbols", "Now {fencer} may {what} (Cut 5, R-016).")
+_YOUR_REMEDIES = translate("Symbols", "Your remedies it allows: {cards}.")
+_NO_REMEDY_FITS = translate("Symbols", "None of your remedies fits it.")
+
+
+def virtue_note(view: PlayerView | None, virtue: Virtue) -> Message:
     """A Virtue of the scoreboard: what leading in it gives, and who leads now ("Virtues")."""
-    lead = f"{virtue.title}: leading in it gives {LEAD_GIVES[virtue]}."
+    lead = _LEAD.say(virtue=virtue.title, gives=LEAD_GIVES[virtue])
     world = _world(view) if view is not None else None
     if view is None or world is None:
         return lead
-    return f"{lead} {_leads(view, world, virtue, names=True)}"
+    return _TWO_SENTENCES.say(first=lead, second=_leads(view, world, virtue, names=True))
 
 
-def side_card_note(view: PlayerView) -> str:
+def side_card_note(view: PlayerView) -> Message:
     """The Stretto Side card: which remedies it allows now, who turned it and why (Cut 3,
     "Stretto", R-015, R-016)."""
     world = _world(view)
@@ -356,57 +462,65 @@ def side_card_note(view: PlayerView) -> str:
     if world is None:
         return MEANINGS[SymbolKind.STRETTO_SIDE].text
     if context.bind is not Bind.STRETTO:
-        leads = _leads(view, world, Virtue.FORTITUDO, names=True)
-        return (
-            "No Stretto bind now: the Stretto Side card is not in play. When a bind turns "
-            f"Stretto, the Fortitudo leader turns it, Inside or Outside (Cut 3). {leads}"
-        )
+        return _NO_BIND.say(leads=_leads(view, world, Virtue.FORTITUDO, names=True))
     if view.phase is Phase.ORIENT_SIDE and view.to_move is not None:
-        return (
-            f"{names[view.to_move]} leads in Fortitudo and turns it now, Inside or Outside (Cut 3)."
-        )
-    slots = _slots_words(stretto_slots(world))
+        return _TURNS_IT_NOW.say(fencer=names[view.to_move])
+    slots = slots_word(stretto_slots(world), both=True)
     if context.side is None:
-        text = (
-            "Not turned, as nobody led in Fortitudo when the bind turned Stretto (R-015): "
-            f"it allows {slots} remedies."
-        )
+        text = _NOT_TURNED.say(slots=slots)
     else:
-        text = (
-            f"Turned {context.side.value.capitalize()} by the Fortitudo leader (Cut 3): it "
-            f"allows {slots} remedies only."
-        )
+        text = _TURNED.say(slot=slot_word(context.side), slots=slots)
     if view.phase is Phase.STRETTO and view.to_move is not None:
-        text += f" Now {names[view.to_move]} may {what_now(world)} (Cut 5, R-016)."
+        now = _NOW_MAY.say(fencer=names[view.to_move], what=what_now(world))
+        text = _TWO_SENTENCES.say(first=text, second=now)
         if view.to_move is view.viewer:
             remedies = _names(view, _plays_of(view, A.REMEDY))
-            text += (
-                f" Your remedies it allows: {remedies}."
-                if remedies
-                else " None of your remedies fits it."
-            )
+            mine = _YOUR_REMEDIES.say(cards=remedies) if remedies else _NO_REMEDY_FITS.say()
+            text = _TWO_SENTENCES.say(first=text, second=mine)
     return text
 
 
 # -- what a symbol reads on this card ---------------------------------------------------------
 
+_TITLE_SLOT = translate("Symbols", "{name}, {slot} slot")
+_TITLE_VIRTUE = translate("Symbols", "{name}: {virtue}")
+_NONE = translate("Symbols", "none")
+_A_CUT = translate("Symbols", "a {blow}, a cut")
+_A_THRUST = translate("Symbols", "a {blow}, a thrust")
+_PARRIED_BY = translate("Symbols", "parried by {blows}")
+_AT_TOP_LEFT = translate("Symbols", "at the top left")
+_AT_TOP_RIGHT = translate("Symbols", "at the top right")
+_ATTACKS_WITH = translate("Symbols", "attacks with {blows}")
+_ATTACKED_ONLY_BY = translate("Symbols", "attacked only by {blows}")
+_PLUS_VIRTUE = translate("Symbols", "+{amount} {virtue}")
+_HALF = {
+    MoonHalf.MOON: translate("Symbols", "the Moon"),
+    MoonHalf.NIGHT: translate("Symbols", "the Night"),
+}
+_EMPTY = translate("Symbols", "empty")
+_PROVENANCE = {
+    ProvenanceStatus.DOCUMENTED: translate("Symbols", "documented. {reason}"),
+    ProvenanceStatus.RECONSTRUCTED: translate("Symbols", "reconstructed. {reason}"),
+}
 
-def _title(mark: Mark) -> str:
+
+def _title(mark: Mark) -> Message:
     name = MEANINGS[mark.kind].name
     if mark.kind is SymbolKind.MOON_NIGHT and mark.slot is not None:
-        return f"{name}, {mark.slot.value.capitalize()} slot"
+        return _TITLE_SLOT.say(name=name, slot=slot_word(mark.slot))
     if mark.virtue is not None and mark.kind is not SymbolKind.VIRTUE_CARD:
-        return f"{name}: {mark.virtue.title}"
+        return _TITLE_VIRTUE.say(name=name, virtue=mark.virtue.title)
     return name
 
 
-def _blows(blows: Iterable[Blow]) -> str:
+def _blows(blows: Iterable[Blow]) -> Param:
     """Blows in the Seven Swords' own order, e.g. "Mandritto Fendente, Roverso Sottano"."""
     chosen = set(blows)
-    return ", ".join(blow.title for blow in Blow if blow in chosen) or "none"
+    titles: list[Param] = [blow.title for blow in Blow if blow in chosen]
+    return comma_list(titles) if titles else _NONE.say()
 
 
-def _reads(definition: PrintedCardDef, mark: Mark) -> str:
+def _reads(definition: PrintedCardDef, mark: Mark) -> Param:
     """What this card's symbol shows, in words read off the card's data.
 
     Not the End Posta's name, printed under the pointer already: a Posta named while the
@@ -414,33 +528,34 @@ def _reads(definition: PrintedCardDef, mark: Mark) -> str:
     kind = mark.kind
     if isinstance(definition, StrikeDef):
         if kind is SymbolKind.SEVEN_SWORDS:
-            what = "a cut" if definition.blow.is_cut else "a thrust"
-            return f"a {definition.blow.title}, {what}"
+            what = _A_CUT if definition.blow.is_cut else _A_THRUST
+            return what.say(blow=definition.blow.title)
         if kind is SymbolKind.SEVEN_SWORDS_INVERTED:
-            return f"parried by {_blows(definition.parried_by)}"
+            return _PARRIED_BY.say(blows=_blows(definition.parried_by))
         if kind is SymbolKind.SUN_HALF and definition.sun is not None:
-            corner = "left" if definition.sun is SunHalf.TOP_LEFT else "right"
-            return f"at the top {corner}"
+            corner = _AT_TOP_LEFT if definition.sun is SunHalf.TOP_LEFT else _AT_TOP_RIGHT
+            return corner.say()
     if isinstance(definition, PostaDef):
         if kind is SymbolKind.POSTA_ATTACKS:
-            return f"attacks with {_blows(definition.attacks)}"
+            return _ATTACKS_WITH.say(blows=_blows(definition.attacks))
         if kind is SymbolKind.POSTA_ATTACKED_BY:
-            return f"attacked only by {_blows(definition.attackable_by)}"
+            return _ATTACKED_ONLY_BY.say(blows=_blows(definition.attackable_by))
         if kind is SymbolKind.DEFEND:
             return _blows(gated.blow for gated in definition.defends)
         if kind is SymbolKind.VIRTUE_BONUS and mark.virtue is not None:
             amount = sum(b.amount for b in definition.bonuses if b.virtue is mark.virtue)
-            return f"+{amount} {mark.virtue.title}"
+            return _PLUS_VIRTUE.say(amount=amount, virtue=mark.virtue.title)
     if isinstance(definition, SkillDef) and kind in (SymbolKind.SKILL_BLOWS, SymbolKind.DEFEND):
         return _blows(definition.effect.blows)
     if isinstance(definition, StrettoCardDef) and mark.slot is not None:
         half = definition.half(mark.slot)
-        return f"the {half.value.capitalize()}" if half is not None else "empty"
+        return _HALF[half].say() if half is not None else _EMPTY.say()
     if isinstance(definition, VirtueCardDef):
-        return f"+1 {definition.virtue.title}"
+        return _PLUS_VIRTUE.say(amount=1, virtue=definition.virtue.title)
     if kind is SymbolKind.PROVENANCE:
         provenance = definition.provenance
-        return f"{provenance.status.value}. {provenance.reason}"
+        # The reason is the deck file's own words (translated with the deck's texts).
+        return _PROVENANCE[provenance.status].say(reason=provenance.reason)
     return ""
 
 
@@ -491,35 +606,94 @@ def _plays_of(view: PlayerView, *kinds: ActionKind, card: int | None = None) -> 
     ]
 
 
-def _names(view: PlayerView, actions: Sequence[Action]) -> str:
-    """The printed names of the actions' cards, each once, in order."""
+def _names(view: PlayerView, actions: Sequence[Action]) -> Param:
+    """The printed names of the actions' cards, each once, in order ("" for none)."""
     seen: list[str] = []
     for action in actions:
         if action.card is not None:
             name = view.config.cards[action.card].definition.name
             if name not in seen:
                 seen.append(name)
-    return ", ".join(seen)
+    return comma_list([CardName(name) for name in seen])
 
 
-def _slots_words(slots: frozenset[StrettoSlot]) -> str:
-    return " and ".join(slot.value.capitalize() for slot in StrettoSlot if slot in slots)
+_NOBODY_LEADS = translate("Symbols", "Nobody leads in {virtue} now: both have {total}.")
+_FENCER_LEADS = translate("Symbols", "{fencer} leads in {virtue} now, {high} to {low}.")
+_YOU_LEAD = translate("Symbols", "You lead in {virtue} now, {mine} to {theirs}.")
+_OPPONENT_LEADS = translate("Symbols", "Your opponent leads in {virtue} now, {theirs} to {mine}.")
 
 
-def _leads(view: PlayerView, world: GameState, virtue: Virtue, *, names: bool = False) -> str:
+def _leads(view: PlayerView, world: GameState, virtue: Virtue, *, names: bool = False) -> Message:
     """Who leads in ``virtue`` now, with both totals ("Virtues": most is strictly more)."""
     leader = advantage(world, virtue)
     mine = virtue_total(world.players[view.viewer], virtue)
     theirs = virtue_total(world.players[view.viewer.other], virtue)
     if leader is None:
-        return f"Nobody leads in {virtue.title} now: both have {mine}."
+        return _NOBODY_LEADS.say(virtue=virtue.title, total=mine)
     if names:
         fencers = fencer_names(view.config)
         high, low = (mine, theirs) if leader is view.viewer else (theirs, mine)
-        return f"{fencers[leader]} leads in {virtue.title} now, {high} to {low}."
+        return _FENCER_LEADS.say(fencer=fencers[leader], virtue=virtue.title, high=high, low=low)
     if leader is view.viewer:
-        return f"You lead in {virtue.title} now, {mine} to {theirs}."
-    return f"Your opponent leads in {virtue.title} now, {theirs} to {mine}."
+        return _YOU_LEAD.say(virtue=virtue.title, mine=mine, theirs=theirs)
+    return _OPPONENT_LEADS.say(virtue=virtue.title, mine=mine, theirs=theirs)
+
+
+_NOBODY_HOLDS = translate("Symbols", "Nobody holds {virtue} yet.")
+_YOU_HOLD = translate("Symbols", "You hold {virtue}.")
+_OPPONENT_HOLDS = translate("Symbols", "Your opponent holds {virtue}.")
+_IT_ATTACKS_YOU = translate("Symbols", "It attacks you: now you must {what}.")
+_NOW_YOU_MAY = translate("Symbols", "Now you may {plays}.")
+_NOW_YOU_MAY_AGAINST = translate("Symbols", "Now you may {plays} against the {attack}.")
+_NOT_NOW_OPPONENT = translate("Symbols", "Not now: your opponent must {what}.")
+_NOT_NOW_BECAUSE = translate("Symbols", "Not now: {reason}.")
+_NOT_NOW_YOU_MUST = translate("Symbols", "Not now: you must {what}.")
+#: The strikes that can answer the attack in play, by the kind of answer.
+_CAN_ANSWER = {
+    A.PARRY: translate("Symbols", "Your strikes that can parry it now: {cards}."),
+    A.COUNTERATTACK: translate("Symbols", "Your strikes that can counterattack it now: {cards}."),
+    A.EXCHANGE: translate("Symbols", "Your strikes that can exchange it now: {cards}."),
+}
+_CANNOT_ANSWER = {
+    A.PARRY: translate("Symbols", "None of your strikes can parry it now."),
+    A.COUNTERATTACK: translate("Symbols", "None of your strikes can counterattack it now."),
+    A.EXCHANGE: translate("Symbols", "None of your strikes can exchange it now."),
+}
+_BIND_NOW = translate("Symbols", "The bind now is {bind}.")
+_WOULD_BE_STRETTO = translate("Symbols", "If it parried the {attack}, the bind would be Stretto.")
+_WOULD_BE_LARGO = translate("Symbols", "If it parried the {attack}, the bind would be Largo.")
+_WHOLE_BUT_BREAK = translate(
+    "Symbols",
+    "With the {remedy} it makes only whole Moon-and-Night symbols, "
+    'but in the Break a counter is played "to Break Off" (R-018).',
+)
+_PERFECT = translate(
+    "Symbols",
+    "With the {remedy} it makes only whole Moon-and-Night symbols: a perfect counter (R-001).",
+)
+_LINES_UP = translate(
+    "Symbols", "It lines up with the {remedy}, but is not a perfect counter (R-001)."
+)
+_NOT_LINED_UP = translate("Symbols", "It does not line up with the {remedy}.")
+_NO_COUNTER_LINES_UP = translate("Symbols", "None of your Counter-Remedies lines up with it.")
+_A_PERFECT_COUNTER = translate("Symbols", "{card} (a perfect counter)")
+_COUNTERS_LINE_UP = translate("Symbols", "Your Counter-Remedies that line up: {cards}.")
+_CAN_ATTACK = translate("Symbols", "Your strikes that can attack now: {cards}.")
+_CAN_ATTACK_IT = translate("Symbols", "Your strikes that can attack it now: {cards}.")
+_CAN_BEAT = translate("Symbols", "Your strikes that can beat it aside now: {cards}.")
+_CAN_DEFEND = translate("Symbols", "Your strikes that can defend now: {cards}.")
+_CAN_EXCHANGE = translate("Symbols", "Your cards that can exchange now: {cards}.")
+_YOU_WILL_STAND = translate(
+    "Symbols", "If this attack is avoided, you will stand in {posta} (R-020)."
+)
+_OPPONENT_WILL_STAND = translate(
+    "Symbols", "If this attack is avoided, your opponent will stand in {posta} (R-020)."
+)
+_KNOWN_IN_HAND = translate("Symbols", "Your opponent knows it is in your hand.")
+
+
+def _or_none(cards: Param) -> Param:
+    return cards or _NONE.say()
 
 
 @dataclass(frozen=True)
@@ -544,8 +718,8 @@ class _Now:
     def acting(self) -> bool:
         return self.view.to_move is self.view.viewer
 
-    def name(self, card: int) -> str:
-        return self.view.config.cards[card].definition.name
+    def name(self, card: int) -> CardName:
+        return CardName(self.view.config.cards[card].definition.name)
 
     def attack_on_me(self) -> int | None:
         """The opponent's attack that the viewer must answer now, if any (Cut 2, Thrust 2,
@@ -561,7 +735,7 @@ class _Now:
             return context.attack_card
         return None
 
-    def say(self, definition: PrintedCardDef, mark: Mark) -> str:
+    def say(self, definition: PrintedCardDef, mark: Mark) -> Param:
         view, world = self.view, self.world
         if world is None:
             return ""  # the game is over (or the view fits no deal): nothing is allowed now
@@ -578,17 +752,17 @@ class _Now:
             return ""
         return self.of_card(world, definition, mark, card)
 
-    def virtue_card(self, world: GameState, virtue: Virtue) -> str:
+    def virtue_card(self, world: GameState, virtue: Virtue) -> Message:
         holders = [seat for seat in Seat if virtue in self.view.seat(seat).virtues]
         if not holders:
-            held = f"Nobody holds {virtue.title} yet."
+            held = _NOBODY_HOLDS.say(virtue=virtue.title)
         elif holders[0] is self.view.viewer:
-            held = f"You hold {virtue.title}."
+            held = _YOU_HOLD.say(virtue=virtue.title)
         else:
-            held = f"Your opponent holds {virtue.title}."
-        return f"{held} {_leads(self.view, world, virtue)}"
+            held = _OPPONENT_HOLDS.say(virtue=virtue.title)
+        return _TWO_SENTENCES.say(first=held, second=_leads(self.view, world, virtue))
 
-    def of_card(self, world: GameState, definition: PrintedCardDef, mark: Mark, card: int) -> str:
+    def of_card(self, world: GameState, definition: PrintedCardDef, mark: Mark, card: int) -> Param:
         kind = mark.kind
         plays = _ICON_PLAYS.get(kind)
         if plays is not None and self.mine:
@@ -596,7 +770,7 @@ class _Now:
         if kind in (SymbolKind.COUNTERATTACK, SymbolKind.EXCHANGE) and card == self.attack_on_me():
             return self.answers(A.COUNTERATTACK if kind is SymbolKind.COUNTERATTACK else A.EXCHANGE)
         if kind is SymbolKind.ATTACK and card == self.attack_on_me():
-            return f"It attacks you: now you must {what_now(world)}."
+            return _IT_ATTACKS_YOU.say(what=what_now(world))
         if kind is SymbolKind.SEVEN_SWORDS and self.mine and card in self.view.hand:
             return explain(world, self.view.viewer, card)
         if kind is SymbolKind.SEVEN_SWORDS_INVERTED and card == self.attack_on_me():
@@ -615,51 +789,50 @@ class _Now:
             return self.basic(world, card)
         return ""
 
-    def play(self, world: GameState, card: int, kinds: tuple[ActionKind, ...]) -> str:
+    def play(self, world: GameState, card: int, kinds: tuple[ActionKind, ...]) -> Param:
         """Whether the viewer may make these plays of their own card now, or why not."""
         view = self.view
         actions = _plays_of(view, *kinds, card=card)
         if not actions and card not in view.hand:
             return ""  # a card already on the table is played no more
         attack = view.context.attack_card
-        against = ""
-        if attack is not None and any(a.kind in _ANSWERS for a in actions):
-            against = f" against the {self.name(attack)}"
         if actions:
-            said = " or ".join(say(view.config, view.phase, action).english() for action in actions)
-            return f"Now you may {said}{against}."
+            said = or_list([say(view.config, view.phase, action) for action in actions])
+            if attack is not None and any(a.kind in _ANSWERS for a in actions):
+                return _NOW_YOU_MAY_AGAINST.say(plays=said, attack=self.name(attack))
+            return _NOW_YOU_MAY.say(plays=said)
         if not self.acting:
-            return f"Not now: your opponent must {what_now(world)}."
+            return _NOT_NOW_OPPONENT.say(what=what_now(world))
         # The reason is the first play's (an attack, a parry): the others (a Defend, a beat)
         # are named only when they are on offer.
         problem = action_problem(world, Action(view.viewer, kinds[0], card))
         if problem:
-            return f"Not now: {problem}."
-        return f"Not now: you must {what_now(world)}."
+            return _NOT_NOW_BECAUSE.say(reason=problem)
+        return _NOT_NOW_YOU_MUST.say(what=what_now(world))
 
-    def answers(self, kind: ActionKind) -> str:
-        """The viewer's strikes that can answer the attack in play this way now (the kind's
-        word is the notation's: "parry", "counterattack", "exchange")."""
+    def answers(self, kind: ActionKind) -> Message:
+        """The viewer's strikes that can answer the attack in play this way now (a parry, a
+        counterattack, an exchange)."""
         names = _names(self.view, _plays_of(self.view, kind))
         if names:
-            return f"Your strikes that can {kind.value} it now: {names}."
-        return f"None of your strikes can {kind.value} it now."
+            return _CAN_ANSWER[kind].say(cards=names)
+        return _CANNOT_ANSWER[kind].say()
 
-    def sun(self, strike: StrikeDef, card: int) -> str:
+    def sun(self, strike: StrikeDef, card: int) -> Param:
         """The bind this card makes or would make with the attack in play (Cut 3)."""
         view = self.view
         context = view.context
         cards = view.config.cards
         if context.bind is not None and card in (context.attack_card, context.parry_card):
-            return f"The bind now is {context.bind.value.capitalize()}."
+            return _BIND_NOW.say(bind=bind_word(context.bind))
         attack = self.attack_on_me()
         if attack is None or not self.mine or card not in view.hand:
             return ""  # a bind is made only by a parry of the attack in play
         attacking = cards.strike(attack)
-        bind = "Stretto" if makes_stretto(attacking, strike) else "Largo"
-        return f"If it parried the {attacking.name}, the bind would be {bind}."
+        would = _WOULD_BE_STRETTO if makes_stretto(attacking, strike) else _WOULD_BE_LARGO
+        return would.say(attack=CardName(attacking.name))
 
-    def moon_night(self, world: GameState, card_def: StrettoCardDef, card: int) -> str:
+    def moon_night(self, world: GameState, card_def: StrettoCardDef, card: int) -> Param:
         """A remedy: whether it may be played now; a counter: how it meets the remedy in play."""
         view = self.view
         context = view.context
@@ -667,24 +840,18 @@ class _Now:
         remedy = context.remedy_card
         if kind is CardKind.COUNTER_REMEDY and self.mine and remedy is not None:
             remedy_def = view.config.cards.stretto(remedy)
+            named = CardName(remedy_def.name)
             if is_perfect_counter(remedy_def, card_def) and not perfect_counter_wins(view.phase):
-                words = (
-                    f"With the {remedy_def.name} it makes only whole Moon-and-Night symbols, "
-                    'but in the Break a counter is played "to Break Off" (R-018).'
-                )
+                words = _WHOLE_BUT_BREAK.say(remedy=named)
             elif is_perfect_counter(remedy_def, card_def):
-                words = (
-                    f"With the {remedy_def.name} it makes only whole Moon-and-Night symbols: "
-                    "a perfect counter (R-001)."
-                )
+                words = _PERFECT.say(remedy=named)
             elif lines_up(remedy_def, card_def, remedy_side(world)):
-                words = (
-                    f"It lines up with the {remedy_def.name}, but is not a perfect counter (R-001)."
-                )
+                words = _LINES_UP.say(remedy=named)
             else:
-                words = f"It does not line up with the {remedy_def.name}."
+                words = _NOT_LINED_UP.say(remedy=named)
             if _plays_of(view, A.COUNTER_REMEDY, card=card):
-                words += " " + self.play(world, card, (A.COUNTER_REMEDY,))
+                then = self.play(world, card, (A.COUNTER_REMEDY,))
+                words = _TWO_SENTENCES.say(first=words, second=then)
             return words
         if kind is CardKind.REMEDY and self.mine and card in view.hand:
             return self.play(world, card, (A.REMEDY,))
@@ -693,21 +860,20 @@ class _Now:
                 return ""
             counters = _plays_of(view, A.COUNTER_REMEDY)
             if not counters:
-                return "None of your Counter-Remedies lines up with it."
-            listed: list[str] = []
+                return _NO_COUNTER_LINES_UP.say()
+            listed: list[Param] = []
             for action in counters:
                 assert action.card is not None
                 counter = view.config.cards.stretto(action.card)
-                perfect = (
-                    " (a perfect counter)"
-                    if perfect_counter_wins(view.phase) and is_perfect_counter(card_def, counter)
-                    else ""
-                )
-                listed.append(f"{counter.name}{perfect}")
-            return f"Your Counter-Remedies that line up: {', '.join(dict.fromkeys(listed))}."
+                said: Param = CardName(counter.name)
+                if perfect_counter_wins(view.phase) and is_perfect_counter(card_def, counter):
+                    said = _A_PERFECT_COUNTER.say(card=said)
+                if said not in listed:
+                    listed.append(said)
+            return _COUNTERS_LINE_UP.say(cards=comma_list(listed))
         return ""
 
-    def posta(self, kind: SymbolKind, card: int) -> str:
+    def posta(self, kind: SymbolKind, card: int) -> Param:
         """A Posta in play: the plays it opens to the viewer now."""
         view = self.view
         mine = self.mine
@@ -716,22 +882,22 @@ class _Now:
             return ""
         if kind is SymbolKind.POSTA_ATTACKS and mine:
             attacks = _names(view, _plays_of(view, A.ATTACK, A.BEAT))
-            return f"Your strikes that can attack now: {attacks or 'none'}."
+            return _CAN_ATTACK.say(cards=_or_none(attacks))
         if kind is SymbolKind.POSTA_ATTACKED_BY and not mine:
             attacks = _names(view, _plays_of(view, A.ATTACK))
-            return f"Your strikes that can attack it now: {attacks or 'none'}."
+            return _CAN_ATTACK_IT.say(cards=_or_none(attacks))
         if kind is SymbolKind.EXTENDED and not mine:
             beats = _names(view, _plays_of(view, A.BEAT))
-            return f"Your strikes that can beat it aside now: {beats or 'none'}."
+            return _CAN_BEAT.say(cards=_or_none(beats))
         if kind is SymbolKind.DEFEND and mine:
             defends = _names(view, _plays_of(view, A.DEFEND))
-            return f"Your strikes that can defend now: {defends or 'none'}."
+            return _CAN_DEFEND.say(cards=_or_none(defends))
         if kind is SymbolKind.POSTA_EXCHANGE and self.attack_on_me() is not None:
             exchanges = _names(view, _plays_of(view, A.EXCHANGE))
-            return f"Your cards that can exchange now: {exchanges or 'none'}."
+            return _CAN_EXCHANGE.say(cards=_or_none(exchanges))
         return ""
 
-    def end_posta(self, strike: StrikeDef, card: int) -> str:
+    def end_posta(self, strike: StrikeDef, card: int) -> Param:
         """The attack in play: where its thrower would stand if it were avoided (R-020).
         The Poste are face up while an attack is answered, so the Posta may be named."""
         view = self.view
@@ -740,17 +906,17 @@ class _Now:
             return ""
         deck = view.config.decks[view.config.cards[card].owner]
         posta = deck.posta_by_id.get(strike.end_posta)
-        where = posta.name if posta is not None else strike.end_posta
-        who = "you" if context.attacker is view.viewer else "your opponent"
-        return f"If this attack is avoided, {who} will stand in {where} (R-020)."
+        where = CardName(posta.name if posta is not None else strike.end_posta)
+        stand = _YOU_WILL_STAND if context.attacker is view.viewer else _OPPONENT_WILL_STAND
+        return stand.say(posta=where)
 
-    def basic(self, world: GameState, card: int) -> str:
+    def basic(self, world: GameState, card: int) -> Param:
         """The viewer's own Basic card: whether the opponent knows it is in the hand."""
         view = self.view
         if view.phase is Phase.MULLIGAN:
             return self.play(world, card, (A.MULLIGAN_DISCARD,))
         if card in view.hand and card in view.me.known_in_hand:
-            return "Your opponent knows it is in your hand."
+            return _KNOWN_IN_HAND.say()
         return ""
 
 

@@ -1,5 +1,6 @@
 """The names a game state is written in: the decision the game waits on (``Phase``), the
-Bind Type, and why a game ended (``Reason``).
+Bind Type, and why a game ended (``Reason``); and the words the rules' sentences put in their
+placeholders for sides, slots and Bind Types (each a ``Message`` of its own, issue 21).
 
 They stand below ``rules.state`` so that position notation's writer (``rules.position_words``),
 which ``GameState.__repr__`` calls, can name them without importing the state (issue 18, section
@@ -9,7 +10,11 @@ which ``GameState.__repr__`` calls, can name them without importing the state (i
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable, Sequence
 from functools import cached_property
+
+from audatia_qt.messages import Message, Param, Sentence, translate
+from audatia_qt.rules.cards import Side, StrettoSlot
 
 
 class Phase(enum.Enum):
@@ -98,16 +103,111 @@ class Reason(enum.Enum):
     """Sudden Death: both players ran out of cards with nothing succeeding (a draw)."""
 
     @property
-    def description(self) -> str:
+    def description(self) -> Message:
         """The reason in a sentence fragment: "<winner> wins: <description>"."""
-        return {
-            Reason.UNPARRIED_ATTACK: "an attack the opponent could not parry or avoid",
-            Reason.UNPARRIED_COUNTERATTACK: "a counterattack the opponent could not parry",
-            Reason.UNCOUNTERED_REMEDY: "a Stretto Remedy the opponent could not counter",
-            Reason.PERFECT_COUNTER: "a perfect counter to the opponent's Stretto Remedy",
-            Reason.EXCHANGE_UNANSWERED: "an exchanged thrust the opponent could not remedy",
-            Reason.SKILL: "a blow set up by a Skill card that the opponent could not answer",
-            Reason.TWO_DRAWS: "the challenger could not attack twice, so the challenge failed",
-            Reason.POINTS: "more points when a player had no strike left",
-            Reason.OUT_OF_CARDS: "both players ran out of cards",
-        }[self]
+        return _REASON_WORDS[self]
+
+
+#: Why a game ended, said after "<winner> wins:" or "The game is drawn:".
+_REASON_WORDS: dict[Reason, Message] = {
+    Reason.UNPARRIED_ATTACK: translate(
+        "Terms", "an attack the opponent could not parry or avoid"
+    ).say(),
+    Reason.UNPARRIED_COUNTERATTACK: translate(
+        "Terms", "a counterattack the opponent could not parry"
+    ).say(),
+    Reason.UNCOUNTERED_REMEDY: translate(
+        "Terms", "a Stretto Remedy the opponent could not counter"
+    ).say(),
+    Reason.PERFECT_COUNTER: translate(
+        "Terms", "a perfect counter to the opponent's Stretto Remedy"
+    ).say(),
+    Reason.EXCHANGE_UNANSWERED: translate(
+        "Terms", "an exchanged thrust the opponent could not remedy"
+    ).say(),
+    Reason.SKILL: translate(
+        "Terms", "a blow set up by a Skill card that the opponent could not answer"
+    ).say(),
+    Reason.TWO_DRAWS: translate(
+        "Terms", "the challenger could not attack twice, so the challenge failed"
+    ).say(),
+    Reason.POINTS: translate("Terms", "more points when a player had no strike left").say(),
+    Reason.OUT_OF_CARDS: translate("Terms", "both players ran out of cards").say(),
+}
+
+#: The side a player's Stack (and so the sword) is on, said after "on your ...".
+_SIDE_WORDS: dict[Side, Message] = {
+    Side.LEFT: translate("Terms", "left").say(),
+    Side.MIDDLE: translate("Terms", "middle").say(),
+    Side.RIGHT: translate("Terms", "right").say(),
+}
+
+#: The Stretto slots, as the Stretto Side card and the remedies name them ("Stretto").
+_SLOT_WORDS: dict[StrettoSlot, Message] = {
+    StrettoSlot.INSIDE: translate("Terms", "Inside").say(),
+    StrettoSlot.OUTSIDE: translate("Terms", "Outside").say(),
+}
+_BOTH_SLOTS = translate("Terms", "Inside or Outside").say()
+_SLOTS_AND = translate("Terms", "Inside and Outside").say()
+
+#: The Bind Types (Cut Process 3).
+_BIND_WORDS: dict[Bind, Message] = {
+    Bind.LARGO: translate("Terms", "Largo").say(),
+    Bind.STRETTO: translate("Terms", "Stretto").say(),
+}
+
+
+def blow_side_word(side: Side) -> Message:
+    """A Stack's side in words ("left")."""
+    return _SIDE_WORDS[side]
+
+
+def slot_word(slot: StrettoSlot) -> Message:
+    """A Stretto slot in words ("Inside")."""
+    return _SLOT_WORDS[slot]
+
+
+def slots_word(slots: Iterable[StrettoSlot], *, both: bool = False) -> Message:
+    """Some Stretto slots in words: one slot's word, or both ("Inside or Outside"; with
+    ``both``, "Inside and Outside")."""
+    chosen = [slot for slot in StrettoSlot if slot in set(slots)]
+    if len(chosen) == 1:
+        return _SLOT_WORDS[chosen[0]]
+    return _SLOTS_AND if both else _BOTH_SLOTS
+
+
+def bind_word(bind: Bind) -> Message:
+    """A Bind Type in words ("Stretto")."""
+    return _BIND_WORDS[bind]
+
+
+_OR_TWO = translate("Terms", "{first} or {second}")
+_AND_TWO = translate("Terms", "{first} and {second}")
+_COMMA = translate("Terms", "{first}, {rest}")
+
+
+def or_list(items: Sequence[Param]) -> Param:
+    """Items as a list of choices: "a", "a or b", "a, b or c" (one item: the item)."""
+    return _listed(items, _OR_TWO)
+
+
+def and_list(items: Sequence[Param]) -> Param:
+    """Items as a list: "a", "a and b", "a, b and c" (one item: the item)."""
+    return _listed(items, _AND_TWO)
+
+
+def comma_list(items: Sequence[Param]) -> Param:
+    """Items separated by commas only: "a, b, c" (one item: the item)."""
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return _COMMA.say(first=items[0], rest=comma_list(items[1:]))
+
+
+def _listed(items: Sequence[Param], last: Sentence) -> Param:
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return last.say(first=items[0], second=items[1])
+    return _COMMA.say(first=items[0], rest=_listed(items[1:], last))

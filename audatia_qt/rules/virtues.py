@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules.cards import Virtue, VirtueBonus
 from audatia_qt.rules.config import Seat
 from audatia_qt.rules.state import GameState
@@ -11,13 +12,18 @@ from audatia_qt.rules.state import GameState
 #: What leading in each Virtue gives, in words (the rulebook's Setup 6, Cut 2-3 and special
 #: case A, Thrust 2.1 and 2.3.1, Out of Measure 4; the Prudentia requirement of the Sottani,
 #: CARDS.md). The log, the hints and the scoreboard say it from here.
-LEAD_GIVES: dict[Virtue, str] = {
-    Virtue.AUDATIA: "the Audatia Entry: a remedy straight after the parry",
-    Virtue.PRUDENTIA: "attacks with the Sottani, and the skills that ask for Prudentia",
-    Virtue.CELERITAS: (
-        "counterattacks and Exchanges, the first Out-of-Measure skill, and the lead in a Break"
-    ),
-    Virtue.FORTITUDO: "turning the Stretto Side card in a Stretto bind",
+LEAD_GIVES: dict[Virtue, Message] = {
+    Virtue.AUDATIA: translate(
+        "Virtues", "the Audatia Entry: a remedy straight after the parry"
+    ).say(),
+    Virtue.PRUDENTIA: translate(
+        "Virtues", "attacks with the Sottani, and the skills that ask for Prudentia"
+    ).say(),
+    Virtue.CELERITAS: translate(
+        "Virtues",
+        "counterattacks and Exchanges, the first Out-of-Measure skill, and the lead in a Break",
+    ).say(),
+    Virtue.FORTITUDO: translate("Virtues", "turning the Stretto Side card in a Stretto bind").say(),
 }
 
 

@@ -54,9 +54,9 @@ def describe_ply(
     return describe_action(before, ply.action, readers=readers, after=ply.state, mood=mood)
 
 
-def public_why(before: GameState, action: Action) -> str:
+def public_why(before: GameState, action: Action) -> Message | None:
     """Why such a move is made, as the log's "Why:" line tells it to a reader who cannot see
-    the mover's hand: the rule it uses, or "" when none can be told without the hand
+    the mover's hand: the rule it uses, or None when none can be told without the hand
     (``ai.explain.decision_note``; docs/trust.md). For a move already made, without its
     search: a replay's moves, a loaded game's log."""
     return decision_note(observe(before, action.seat), action)

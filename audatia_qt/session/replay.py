@@ -129,10 +129,10 @@ class Replay:
         seats = (_seat_as_shown(state, Seat.A, opened), _seat_as_shown(state, Seat.B, opened))
         return replace(observe(state, self.viewer), seats=seats, legal_actions=())
 
-    def why(self, index: int) -> str:
+    def why(self, index: int) -> Message | None:
         """Ply ``index`` (1-based): why such a move is made, as the table's "Why:" line tells
         it to a reader who cannot see the mover's hand (``ai.explain.decision_note``): the rule
-        the move uses, "" when none can be told without the hand. Every move gets one, the
+        the move uses, None when none can be told without the hand. Every move gets one, the
         person's as well as the computer's: a replay is for learning from the game."""
         ply = self._plies[index - 1]
         return public_why(state_before(self._start, self._plies, index - 1), ply.action)

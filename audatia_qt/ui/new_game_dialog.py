@@ -284,7 +284,7 @@ class NewGameDialog(QDialog):
         self.variant_box = QComboBox()
         # The rulesets offered, as the rulebook names them ("Additional Rulesets").
         for variant, ruleset in RULESETS.items():
-            self.variant_box.addItem(ruleset.title, variant)
+            self.variant_box.addItem(render(ruleset.title), variant)
         self.variant_box.setCurrentIndex(
             max(0, self.variant_box.findData(previous.setup.config.variant))
         )

@@ -285,7 +285,7 @@ class ReplayViewer(QWidget):
             self._lines.append(line)
             item = QListWidgetItem(f"{index}. {line}")
             why = replay.why(index)
-            if why:
+            if why is not None:
                 item.setToolTip(render(WHY.say(why=why), self.card_words))
             self.moves.addItem(item)
 
@@ -474,7 +474,7 @@ class ReplayViewer(QWidget):
                 )
             )
             why = replay.why(cursor)
-            self.why.setText(render(WHY.say(why=why), self.card_words) if why else "")
+            self.why.setText(render(WHY.say(why=why), self.card_words) if why is not None else "")
             self._preview_last_play()
         self.why.setVisible(bool(self.why.text()))
         self.slider.blockSignals(True)

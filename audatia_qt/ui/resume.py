@@ -104,7 +104,7 @@ def describe_game(game: LoadedGame, cards: CardWords | None = None) -> str:
     if seat is not None:
         lines.append(
             QCoreApplication.translate("Resume", "Next, {fencer} must {task}.").format(
-                fencer=names[seat], task=task(match.state, match.legal_actions())
+                fencer=names[seat], task=render(task(match.state, match.legal_actions()), cards)
             )
         )
     return "\n".join(lines)

@@ -24,6 +24,7 @@ from audatia_qt.rules import (
 )
 from audatia_qt.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
+from tests.english import english
 
 
 def _choice_point(
@@ -75,8 +76,10 @@ def test_top_three_with_shares_and_reason(make_config: ConfigFactory) -> None:
     assert 0 < sum(shares) <= 1.0 + 1e-9
     assert all(0.0 <= candidate.win_rate <= 1.0 for candidate in explanation.candidates)
     assert explanation.best in legal
-    assert explanation.reason.startswith(explanation.candidates[0].text.english()[0].upper())
-    assert "\n" not in explanation.reason
+    assert explanation.reason.english().startswith(
+        explanation.candidates[0].text.english()[0].upper()
+    )
+    assert "\n" not in explanation.reason.english()
 
 
 def test_attack_reason_gives_the_odds(make_config: ConfigFactory) -> None:
@@ -87,7 +90,10 @@ def test_attack_reason_gives_the_odds(make_config: ConfigFactory) -> None:
     explanation = explain_result(view, result)
     first = explanation.candidates[0]
     if first.action == attack:
-        assert "hold no answer" in explanation.reason or "hold an answer" in explanation.reason
+        assert (
+            "hold no answer" in explanation.reason.english()
+            or "hold an answer" in explanation.reason.english()
+        )
 
 
 @pytest.mark.parametrize(
@@ -106,8 +112,10 @@ def test_attack_odds_at_the_ends_are_said_in_words(
     attack = next(action for action in legal if action.kind is ActionKind.ATTACK)
     monkeypatch.setattr("audatia_qt.ai.explain.unanswered_odds", lambda sit, card: odds)
     # The odds weigh the hand: said to the hand's own player (the Hint, a private note) only.
-    assert decision_note(view, attack, private=True).lower().endswith(words)
-    assert "%" not in decision_note(view, attack) and "hold" not in decision_note(view, attack)
+    assert english(decision_note(view, attack, private=True)).lower().endswith(words)
+    assert "%" not in english(decision_note(view, attack)) and "hold" not in english(
+        decision_note(view, attack)
+    )
 
 
 def test_hint_searches_with_hards_budget_and_never_slips(
@@ -160,19 +168,19 @@ def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
     bot = ISMCTSBot("easy", iterations=60, seconds=None)
     result = bot.search(view, legal, random.Random(2))
     best, runner_up = result.moves[0].action, result.moves[1].action
-    note = decision_note(view, best, result, private=True)
+    note = english(decision_note(view, best, result, private=True))
     assert "% of the search, wins about " in note and "slip" not in note
-    slip = decision_note(view, runner_up, result, private=True)
+    slip = english(decision_note(view, runner_up, result, private=True))
     assert f"the search preferred to {describe(view, best).english()}." in slip
     # Read by the opponent: no figure made from the hidden hand, no name of the preferred
     # move (a card that may still be in that hand), no word of the search's preference.
-    public = decision_note(view, runner_up, result)
+    public = english(decision_note(view, runner_up, result))
     assert (
         "%" not in public and describe(view, best).english() not in public and "slip" not in public
     )
-    assert public == decision_note(view, runner_up, None)
+    assert public == english(decision_note(view, runner_up, None))
     # Without a search (a forced move, or the heuristic bot): the rule of thumb alone.
-    plain = decision_note(view, best, None)
+    plain = english(decision_note(view, best, None))
     assert "% of the search" not in plain and plain.endswith(".")
     assert "the search" not in plain, "a bot that did not search must not claim a search"
 
@@ -187,10 +195,13 @@ def test_only_a_search_is_said_to_have_searched(make_config: ConfigFactory) -> N
     assert state.to_move is not None
     sit = from_view(observe(state, state.to_move), FactsCache())
     orient = Action(state.to_move, ActionKind.ORIENT, choice="inside")
-    assert why(sit, orient, searched=False, private=True) == "its rules of thumb favour it here"
-    assert why(sit, orient, searched=True, private=True) == "it did best in the search"
+    assert (
+        why(sit, orient, searched=False, private=True).english()
+        == "its rules of thumb favour it here"
+    )
+    assert why(sit, orient, searched=True, private=True).english() == "it did best in the search"
     # Read by the opponent, the rule the move uses; never a claim about the search.
-    assert "search" not in why(sit, orient, searched=True, private=False)
+    assert "search" not in why(sit, orient, searched=True, private=False).english()
 
 
 def test_a_virtue_choice_says_what_leading_in_it_gives(make_config: ConfigFactory) -> None:
@@ -201,8 +212,8 @@ def test_a_virtue_choice_says_what_leading_in_it_gives(make_config: ConfigFactor
     assert state.to_move is not None
     view = observe(state, state.to_move)
     take = Action(state.to_move, ActionKind.CHOOSE_VIRTUE, choice="fortitudo")
-    assert decision_note(view, take) == (
-        f"Leading in Fortitudo gives {LEAD_GIVES[Virtue.FORTITUDO]}."
+    assert english(decision_note(view, take)) == (
+        f"Leading in Fortitudo gives {LEAD_GIVES[Virtue.FORTITUDO].english()}."
     )
 
 
@@ -216,7 +227,7 @@ def test_reasons_are_made_from_the_decision_being_taken(make_config: ConfigFacto
         if action.kind not in (ActionKind.PASS, ActionKind.WAIT):
             return None
         sit = from_view(observe(state, seat), FactsCache())
-        return why(sit, action, searched=True, private=True)
+        return why(sit, action, searched=True, private=True).english()
 
     found = _first_said_by_phase(
         make_config, reason, {Phase.AFTER_PARRY, Phase.OPENING, Phase.FOLLOW_UP}
@@ -236,7 +247,7 @@ def test_an_attack_after_the_first_strike_is_not_said_to_come_from_the_posta(
     def note(state: GameState, seat: Seat, action: Action) -> str | None:
         if action.kind is not ActionKind.ATTACK:
             return None
-        return decision_note(observe(state, seat), action)
+        return english(decision_note(observe(state, seat), action))
 
     found = _first_said_by_phase(make_config, note, {Phase.OPENING, Phase.FOLLOW_UP})
     assert "Posta" in found[Phase.OPENING]
@@ -247,7 +258,7 @@ def test_a_quoted_card_text_ends_the_sentence_once(make_config: ConfigFactory) -
     """ "Its card reads: “… new blow.”" takes no second full stop (seen under Xvfb)."""
     view, legal = _choice_point(make_config, ActionKind.PLAY_SKILL)
     skill = next(action for action in legal if action.kind is ActionKind.PLAY_SKILL)
-    note = decision_note(view, skill)
+    note = english(decision_note(view, skill))
     assert note.startswith("Its card reads: \u201c")
     assert not note.endswith(".\u201d.") and note.endswith(("\u201d", "."))
 
@@ -286,7 +297,7 @@ def test_a_counter_in_the_break_is_said_to_break_off(galeazzo, boucicault) -> No
     counter = parse_action(state.config, "A counter sciolta-dalla-ligadura")
     sit = from_view(observe(state, Seat.A), FactsCache())
     for private in (True, False):
-        reason = why(sit, counter, searched=False, private=private)
+        reason = why(sit, counter, searched=False, private=private).english()
         assert "wins" not in reason and "breaks off" in reason
 
 
@@ -303,5 +314,7 @@ def test_the_opening_hand_is_explained_without_basic_in_salle_play(
     state = new_game(dataclasses.replace(make_config(seed=3), variant=Variant.SALLE))
     seat = state.to_move
     assert seat is not None
-    notes = {decision_note(observe(state, seat), action) for action in legal_actions(state)}
-    assert notes and not any("Basic" in note for note in notes), notes
+    notes = {
+        english(decision_note(observe(state, seat), action)) for action in legal_actions(state)
+    }
+    assert notes and not any("Basic" in (note or "") for note in notes), notes

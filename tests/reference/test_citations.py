@@ -84,7 +84,7 @@ def test_nothing_that_looks_like_a_citation_escapes_the_reader() -> None:
 
 def test_every_prompt_of_the_table_has_a_citation_that_opens() -> None:
     """The prompts that cite a step ("choose a Posta (Out of Measure 3)") link to it."""
-    cited = {phase: find_citations(record.what_now) for phase, record in PHASES.items()}
+    cited = {phase: find_citations(record.what_now.english()) for phase, record in PHASES.items()}
     assert [c.anchor for c in cited[next(p for p in PHASES if p.value == "posta_choice")]] == [
         "out-of-measure-3"
     ]
@@ -127,6 +127,28 @@ def test_every_prompt_of_the_table_has_a_citation_that_opens() -> None:
             ],
         ),
         ("the cut 2 inches deep; R-1; Cutting 3", []),
+        # The Spanish rulebook's names (seeds/003), in the Spanish texts (issue 21).
+        ("elegir una Posta (Fuera de Alcance 3)", [("Fuera de Alcance 3", "out-of-measure-3")]),
+        ("(Preparación 5)", [("Preparación 5", "setup-5")]),
+        ("Proceso de Corte 2", [("Proceso de Corte 2", "cut-2")]),
+        (
+            "(Proceso de Estocada 2.1; R-007)",
+            [("Proceso de Estocada 2.1", "thrust-2.1"), ("R-007", "r-007")],
+        ),
+        ("(ver Proceso de Preparación, paso 6)", [("Proceso de Preparación, paso 6", "setup-6")]),
+        ("Proceso de Corte, caso especial A", [("Proceso de Corte, caso especial A", "cut-a")]),
+        ("casos especiales A y B", [("casos especiales A y B", "cut-special")]),
+        (
+            "Muerte Súbita, Preparación 4",
+            [("Muerte Súbita, Preparación 4", "sudden-death-setup-4")],
+        ),
+        ("Proceso de Acción 1-2", [("Proceso de Acción 1-2", "sudden-death-action-1")]),
+        (
+            '("Factibilidad y Pila de cartas"; R-006)',
+            [('"Factibilidad y Pila de cartas"', "eligibility"), ("R-006", "r-006")],
+        ),
+        ('"Reglas de Guy: Muerte Súbita"', [('"Reglas de Guy: Muerte Súbita"', "sudden-death")]),
+        ("un Corte, la Posta sólo se elige en Fuera de Alcance", []),
     ],
 )
 def test_the_reader_knows_each_form(text: str, expected: list[tuple[str, str]]) -> None:

@@ -41,7 +41,7 @@ def _react_position(config: GameConfig, attack: str) -> GameState:
 def test_every_card_of_the_player_to_move_gets_a_one_line_answer(
     make_config: ConfigFactory,
 ) -> None:
-    """Whatever the moment, explain() answers each card in the hand in one line."""
+    """Whatever the moment, explain().english() answers each card in the hand in one line."""
     for seed in range(20):
         rng = random.Random(seed)
         state = new_game(make_config(seed=seed))
@@ -52,7 +52,7 @@ def test_every_card_of_the_player_to_move_gets_a_one_line_answer(
                 a.card2 for a in legal_actions(state)
             }
             for card in state.players[seat].hand:
-                text = explain(state, seat, card)
+                text = explain(state, seat, card).english()
                 assert text and "\n" not in text
                 if card in legal_cards:
                     assert "can be played now" in text
@@ -65,7 +65,7 @@ def test_a_parry_off_the_inverted_seven_swords_is_explained(make_config: ConfigF
     """Eligibility: a Roverso Fendente cannot parry a Mandritto Fendente (same line)."""
     config = make_config()
     state = _react_position(config, "A:mandritto-fendente-tr#1")
-    text = explain(state, Seat.B, config.cards.by_label["B:roverso-fendente-b"])
+    text = explain(state, Seat.B, config.cards.by_label["B:roverso-fendente-b"]).english()
     assert "cannot parry" in text and "inverted Seven Swords" in text
 
 
@@ -73,7 +73,7 @@ def test_a_card_explained_when_it_is_not_your_turn(make_config: ConfigFactory) -
     """The seat that is not to move is told whose decision it is."""
     config = make_config()
     state = _react_position(config, "A:mandritto-fendente-tr#1")
-    text = explain(state, Seat.A, config.cards.by_label["A:punta-b"])
+    text = explain(state, Seat.A, config.cards.by_label["A:punta-b"]).english()
     assert text.startswith("It is not your turn")
 
 
@@ -106,7 +106,7 @@ def test_explain_after_the_game_is_over(make_config: ConfigFactory) -> None:
     state = apply(state, parse_action(config, "A attack mandritto-fendente-b")).state
     assert state.outcome is not None and state.outcome.winner is Seat.A
     assert legal_actions(state) == ()
-    assert explain(state, Seat.B, cards.by_label["B:punta-b"]) == "The game is over."
+    assert explain(state, Seat.B, cards.by_label["B:punta-b"]).english() == "The game is over."
 
 
 def test_reasons_name_cards_as_printed_never_by_notation_id(make_config: ConfigFactory) -> None:
@@ -130,10 +130,13 @@ def test_reasons_name_cards_as_printed_never_by_notation_id(make_config: ConfigF
             legal = legal_actions(state)
             player = state.players[seat]
             for card in {*player.hand, *player.posta_pile, *player.stack, *player.discard[-2:]}:
-                texts = [explain(state, seat, card), explain(state, seat, card, ActionKind.PARRY)]
+                texts = [
+                    explain(state, seat, card).english(),
+                    explain(state, seat, card, ActionKind.PARRY).english(),
+                ]
                 for kind in (ActionKind.ATTACK, ActionKind.REMEDY):
                     if Action(seat, kind, card) not in legal:
-                        texts.append(why_illegal(state, Action(seat, kind, card)))
+                        texts.append(why_illegal(state, Action(seat, kind, card)).english())
                 for text in texts:
                     assert not ids.search(text), text
             state = apply(state, rng.choice(legal)).state
@@ -159,7 +162,7 @@ def test_sudden_death_prompt_says_what_the_turned_up_card_leaves(
         while state.outcome is None:
             legal = legal_actions(state)
             if state.phase in PLAY_PHASES:
-                words = what_now(state)
+                words = what_now(state).english()
                 holds = {a.kind for a in legal} <= {ActionKind.WAIT, ActionKind.PASS}
                 if holds:
                     assert words.startswith("the turned-up card cannot be played now"), words
@@ -187,7 +190,7 @@ def test_the_opening_prompt_offers_only_what_may_be_done(make_config: ConfigFact
         while state.outcome is None:
             legal = legal_actions(state)
             if state.phase is Phase.OPENING:
-                words = what_now(state)
+                words = what_now(state).english()
                 kinds = {a.kind for a in legal}
                 if ActionKind.PASS not in kinds:
                     assert "pass" not in words, words

@@ -39,6 +39,7 @@ from audatia_qt.rules.symbols import (
 )
 from audatia_qt.rules.views import PlayerView, hidden_cards, observe
 from audatia_qt.rules.virtues import LEAD_GIVES, advantage
+from tests.english import english
 
 ConfigFactory = Callable[..., GameConfig]
 
@@ -115,9 +116,9 @@ def test_every_kind_means_something_and_cites_the_reference() -> None:
     reference = load_reference()
     assert set(MEANINGS) == set(SymbolKind)
     for kind, meaning in MEANINGS.items():
-        assert meaning.name and meaning.text.endswith("."), kind
+        assert english(meaning.name) and english(meaning.text).endswith("."), kind
         assert meaning.anchor in reference.anchors, (kind, meaning.anchor)
-        for citation in find_citations(meaning.text):
+        for citation in find_citations(english(meaning.text)):
             assert citation.anchor in reference.anchors, (kind, citation.text)
     assert set(ICON_SYMBOLS) == set(IconKind)
 
@@ -125,10 +126,10 @@ def test_every_kind_means_something_and_cites_the_reference() -> None:
 def test_without_a_view_a_note_is_the_meaning_alone(galeazzo: DeckDef) -> None:
     strike = galeazzo.strikes[0]
     notes = symbol_notes(strike, [Mark(SymbolKind.SEVEN_SWORDS_INVERTED)])
-    assert notes[0].now == ""
-    assert notes[0].meaning == MEANINGS[SymbolKind.SEVEN_SWORDS_INVERTED].text
-    assert notes[0].reads.startswith("parried by ")
-    assert all(blow.title in notes[0].reads for blow in strike.parried_by)
+    assert english(notes[0].now) == ""
+    assert english(notes[0].meaning) == MEANINGS[SymbolKind.SEVEN_SWORDS_INVERTED].text.english()
+    assert english(notes[0].reads).startswith("parried by ")
+    assert all(blow.title in english(notes[0].reads) for blow in strike.parried_by)
 
 
 def test_a_parry_icon_at_a_react_decision_names_the_attack_and_says_why_not(
@@ -154,14 +155,14 @@ def test_a_parry_icon_at_a_react_decision_names_the_attack_and_says_why_not(
                 (note,) = symbol_notes(definition, [Mark(SymbolKind.PARRY)], view, card)
                 if Action(seat, ActionKind.PARRY, card) in view.legal_actions:
                     allowed += 1
-                    assert note.now == (
+                    assert english(note.now) == (
                         f"Now you may parry with {definition.name} against the {attack_name}."
                     )
                 else:
                     refused += 1
-                    reason = parry_problem(state, seat, card, attack)
+                    reason = english(parry_problem(state, seat, card, attack))
                     assert reason is not None
-                    assert note.now == f"Not now: {reason}.", note.now
+                    assert english(note.now) == f"Not now: {reason}.", english(note.now)
         if allowed and refused:
             break
     assert allowed and refused
@@ -214,7 +215,10 @@ def test_the_half_sun_says_which_bind_a_parry_would_make(
                     continue
                 (note,) = symbol_notes(strike, [Mark(SymbolKind.SUN_HALF)], view, card)
                 bind = "Stretto" if makes_stretto(attacking, strike) else "Largo"
-                assert note.now == f"If it parried the {attacking.name}, the bind would be {bind}."
+                assert (
+                    english(note.now)
+                    == f"If it parried the {attacking.name}, the bind would be {bind}."
+                )
                 seen.add(bind)
         if len(seen) == 2:
             return
@@ -242,15 +246,17 @@ def test_a_counter_remedy_says_how_it_meets_the_remedy_in_play(
                 (note,) = symbol_notes(counter, [mark], view, card)
                 if is_perfect_counter(remedy, counter):
                     met.add("perfect")
-                    assert "a perfect counter (R-001)" in note.now
+                    assert "a perfect counter (R-001)" in english(note.now)
                 elif lines_up(remedy, counter):
                     met.add("lines up")
-                    assert f"It lines up with the {remedy.name}, but is not" in note.now
+                    assert f"It lines up with the {remedy.name}, but is not" in english(note.now)
                 else:
                     met.add("apart")
-                    assert note.now.startswith(f"It does not line up with the {remedy.name}.")
+                    assert english(note.now).startswith(
+                        f"It does not line up with the {remedy.name}."
+                    )
                 legal = Action(state.to_move, ActionKind.COUNTER_REMEDY, card) in view.legal_actions
-                assert (f"Now you may counter with {counter.name}" in note.now) == legal
+                assert (f"Now you may counter with {counter.name}" in english(note.now)) == legal
         if len(met) == 3:
             return
     pytest.fail(f"only met counters that are: {met}")
@@ -271,10 +277,12 @@ def test_cycle_says_whether_the_card_can_be_swapped_now(
                     skill = config.cards[card].definition
                     (note,) = symbol_notes(skill, [Mark(SymbolKind.CYCLE)], view, card)
                     if Action(viewer, ActionKind.CYCLE, card) in view.legal_actions:
-                        assert note.now == f"Now you may cycle {skill.name} for a new card."
+                        assert (
+                            english(note.now) == f"Now you may cycle {skill.name} for a new card."
+                        )
                         said.add("now")
                     elif state.to_move is viewer.other:
-                        assert note.now.startswith("Not now: your opponent must ")
+                        assert english(note.now).startswith("Not now: your opponent must ")
                         said.add("theirs")
         if len(said) == 2:
             return
@@ -288,17 +296,19 @@ def test_cycle_problem_names_each_reason(make_config: ConfigFactory) -> None:
     cards = state.config.cards
     cycle = next(c for c in cards.action_cards[seat] if cards.cycle[c])
     other = next(c for c in state.players[seat].hand if not cards.cycle[c])
-    assert cycle_problem(state, seat, other) == "it has no Cycle symbol"
+    assert english(cycle_problem(state, seat, other)) == "it has no Cycle symbol"
     player = state.players[seat]
     in_hand = state.with_player(seat, player.with_(hand=(*player.hand, cycle)))
-    assert cycle_problem(in_hand, seat, cycle) is None
+    assert english(cycle_problem(in_hand, seat, cycle)) is None
     assert "not yours" in (
-        cycle_problem(in_hand.with_turn(state.phase, seat.other), seat, cycle) or ""
+        english(cycle_problem(in_hand.with_turn(state.phase, seat.other), seat, cycle)) or ""
     )
     emptied = in_hand.with_player(seat, in_hand.players[seat].with_(deck=()))
-    assert "Action deck is empty" in (cycle_problem(emptied, seat, cycle) or "")
+    assert "Action deck is empty" in (english(cycle_problem(emptied, seat, cycle)) or "")
     if cycle not in player.hand:
-        assert cycle_problem(state, seat, cycle) == "only a card in your hand can be cycled"
+        assert (
+            english(cycle_problem(state, seat, cycle)) == "only a card in your hand can be cycled"
+        )
 
 
 def test_virtue_notes_say_what_leading_gives_and_who_leads(
@@ -311,14 +321,20 @@ def test_virtue_notes_say_what_leading_gives_and_who_leads(
             continue
         view = observe(state, Seat.A)
         for virtue in Virtue:
-            text = virtue_note(view, virtue)
-            assert text.startswith(f"{virtue.title}: leading in it gives {LEAD_GIVES[virtue]}.")
+            text = virtue_note(view, virtue).english()
+            assert text.startswith(
+                f"{virtue.title}: leading in it gives {LEAD_GIVES[virtue].english()}."
+            )
             leader = advantage(state, virtue)
             if leader is None:
                 assert "Nobody leads" in text
             else:
                 assert f"{names[leader]} leads in {virtue.title} now" in text
-    assert virtue_note(None, Virtue.AUDATIA).endswith(f"{LEAD_GIVES[Virtue.AUDATIA]}.")
+    assert (
+        virtue_note(None, Virtue.AUDATIA)
+        .english()
+        .endswith(f"{LEAD_GIVES[Virtue.AUDATIA].english()}.")
+    )
 
 
 def test_the_side_card_says_which_remedies_it_allows_and_why(
@@ -332,7 +348,7 @@ def test_the_side_card_says_which_remedies_it_allows_and_why(
                 continue
             assert context.bind is Bind.STRETTO and state.to_move is not None
             view = observe(state, state.to_move)
-            text = side_card_note(view)
+            text = side_card_note(view).english()
             side = context.side.value.capitalize()
             assert text.startswith(f"Turned {side} by the Fortitudo leader (Cut 3)")
             assert f"it allows {side} remedies only" in text and "R-016" in text
@@ -341,7 +357,7 @@ def test_the_side_card_says_which_remedies_it_allows_and_why(
             # Nobody led in Fortitudo when the bind turned Stretto: the card was not turned.
             untouched = state.with_context(context.with_(side=None))
             assert stretto_slots(untouched) == frozenset(StrettoSlot)
-            text = side_card_note(observe(untouched, state.to_move))
+            text = side_card_note(observe(untouched, state.to_move)).english()
             assert "(R-015): it allows Inside and Outside remedies." in text
             return
     pytest.fail("no Stretto bind with the Side card turned")
@@ -371,7 +387,7 @@ def test_the_seven_swords_of_your_posta_say_which_attacks_it_opens_now(
                 if a.kind in (ActionKind.ATTACK, ActionKind.BEAT) and a.card is not None
             ]
             listed = ", ".join(dict.fromkeys(attacks)) or "none"
-            assert note.now == f"Your strikes that can attack now: {listed}."
+            assert english(note.now) == f"Your strikes that can attack now: {listed}."
             said.add(bool(attacks))
         if len(said) == 2:
             return

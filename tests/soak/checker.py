@@ -54,6 +54,7 @@ from audatia_qt.session.commentary import Commentator, public_events
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
 from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
+from tests.english import english
 
 HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)
 #: A person against the computer, in each seat: the replay shows each its own secrets only.
@@ -260,7 +261,7 @@ def _check_describers(
     slip = SearchResult((MoveStats(other, 3, 0.6), MoveStats(action, 1, 0.4)), 4, 0.0)
     for label, result in (("", chose), (" (slip)", slip)):
         with _checking(game, f"ai.explain.decision_note{label}", action, fatal=False):
-            note = decision_note(view, action, result)
+            note = english(decision_note(view, action, result))
             # No line at all is a right answer where no reason can be told without the hand.
             # A skill's reason quotes its own printed text, whose generic blow names ("Defend
             # with a Punta") name no card: the exact oracle of tests/ui/trust checks it instead.

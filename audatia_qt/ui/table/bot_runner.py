@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from audatia_qt.ai.bot import Bot, RandomBot
 from audatia_qt.ai.explain import decision_note, explain_choice
 from audatia_qt.ai.ismcts import ISMCTSBot
+from audatia_qt.messages import Message
 from audatia_qt.rules import Action, PlayerView, Seat
 
 #: Makes the bot for a seat. Adding a bot is one line in ``default_bot_factory``.
@@ -42,7 +43,7 @@ class BotAnswer:
     """A computer's decision and, in words, why (for the game log; empty for a forced move)."""
 
     action: Action
-    note: str
+    note: Message | None
 
 
 class _Answers(QObject):
@@ -109,7 +110,7 @@ class _Decision(_Task):
         # A forced move needs no reason: the log says nothing rather than a hollow one.
         result = self.bot.last_result if isinstance(self.bot, ISMCTSBot) else None
         note = (
-            ""
+            None
             if len(self.legal) == 1
             else decision_note(self.view, action, result, private=self.private)
         )

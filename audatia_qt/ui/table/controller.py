@@ -83,9 +83,10 @@ class TableController(QObject):
     transition_applied = Signal(object, object)
     """(events as the table may show them, the new PlayerView)"""
     action_requested = Signal(object)
-    prompt_changed = Signal(str)
-    refused = Signal(int, str)
-    """(card id or -1, the reason in words)"""
+    prompt_changed = Signal(object)
+    """Who must do what now: a ``Message`` (or a plain text), rendered by the prompt line."""
+    refused = Signal(int, object)
+    """(card id or -1, the reason: a ``Message`` or a plain text)"""
     choices_offered = Signal(object)
     """A list of actions to pick from with buttons (the decision bar)."""
     selection_changed = Signal(object, object)
@@ -103,7 +104,8 @@ class TableController(QObject):
     shown at once without animation."""
     move_told = Signal(object, object)
     """(ToldMove: the move's line in the log and the game's end if it came, the Why of a
-    computer's move or ""): one move, one line, then its Why, in the order they happened."""
+    computer's move as a ``Message``, or None): one move, one line, then its Why, in the order
+    they happened."""
     """Why the computer made the move just shown, in words (after its transition)."""
     hint_ready = Signal(object)
     """The Hint search's ``Explanation`` for the person to act; its best card is selected."""
@@ -180,7 +182,7 @@ class TableController(QObject):
         if self.pending is not None and not self.index.is_playable(self.pending):
             self.pending = None
 
-    def prompt_text(self) -> str:
+    def prompt_text(self) -> Message | str:
         state = self.match.state
         seat = self.match.to_move()
         if seat is None:
@@ -288,10 +290,9 @@ class TableController(QObject):
             self._refuse(-1 if action.card is None else action.card, self._not_now())
             return False
         if action not in self.index.actions:
+            # The prompt line starts the reason with a capital letter, in either language.
             reason = why_illegal(self.match.state, action)
-            self._refuse(
-                -1 if action.card is None else action.card, reason[:1].upper() + reason[1:]
-            )
+            self._refuse(-1 if action.card is None else action.card, reason)
             return False
         return self._submit(action)
 
@@ -325,7 +326,7 @@ class TableController(QObject):
         """Who reads the table's shared texts (the log, the Why lines) at ``state``."""
         return table_readers(self.match.setup, state)
 
-    def history(self) -> list[tuple[ToldMove, Message | str]]:
+    def history(self) -> list[tuple[ToldMove, Message | None]]:
         """The moves played so far, told as the log tells them, each with the Why the log
         gives it: a loaded or resumed game shows its whole log. A save keeps no search, so a
         computer move's Why is the rule it uses, as its opponent reads it (R-034); with
@@ -340,11 +341,11 @@ class TableController(QObject):
             )
             seat = ply.action.seat
             explained = self.settings.explain_moves and not self.is_human(seat)
-            why: Message | str = public_why(before, ply.action) if explained else ""
+            why = public_why(before, ply.action) if explained else None
             told.append((line, why))
         return told
 
-    def _apply(self, action: Action, why: Message | str = "") -> None:
+    def _apply(self, action: Action, why: Message | None = None) -> None:
         before = self.match.state
         try:
             transition = self.match.play(action)
@@ -358,7 +359,7 @@ class TableController(QObject):
         told = self.commentator.tell(
             before, action, transition.events, transition.state, self.readers(before)
         )
-        self.move_told.emit(told, why if self.settings.explain_moves else "")
+        self.move_told.emit(told, why if self.settings.explain_moves else None)
         events = self._visible(transition.events)
         seat = self.match.to_move()
         if self.hot_seat and seat is not None and seat is not self.viewer and self.is_human(seat):
@@ -509,7 +510,7 @@ class TableController(QObject):
         self.selection_changed.emit(selected, pending)
         self.prompt_changed.emit(self.prompt_text())
 
-    def _refuse(self, card: int, reason: str) -> None:
+    def _refuse(self, card: int, reason: Message | str) -> None:
         self.refused.emit(card, reason)
 
     def _not_now(self) -> str:
@@ -523,7 +524,7 @@ class TableController(QObject):
     def _card_name(self, card: int) -> str:
         return self.match.state.config.cards[card].definition.name
 
-    def _why_not(self, card: int, zone: ZoneId) -> str:
+    def _why_not(self, card: int, zone: ZoneId) -> Message | str:
         """Why ``card`` may not go on ``zone``: where it may go, or the rules' reason."""
         if self.index.is_playable(card):
             places = sorted({target.kind.caption for target in self.index.targets(card)})

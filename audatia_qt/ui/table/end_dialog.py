@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from audatia_qt.i18n.render import render
 from audatia_qt.rules import Outcome
 
 #: The table's colours, so the end of a game looks like part of it and not a system message box.
@@ -26,7 +27,7 @@ def outcome_words(
 ) -> tuple[str, str]:
     """(headline, reason) as the dialog shows them; ``score`` (seats A, B) for Salle Play,
     where the points decide (R-031)."""
-    why = outcome.reason.description
+    why = render(outcome.reason.description)
     if outcome.winner is None:
         headline = QCoreApplication.translate("EndOfGame", "A draw")
         reason = QCoreApplication.translate("EndOfGame", "The game is drawn: {reason}.")

@@ -89,6 +89,12 @@ SPOKEN_KEPT = 50
 REFUSED_TEXT = "#ffd7a0"
 
 
+def _sentence(text: str) -> str:
+    """A refusal may be the rules' reason alone ("the game is over"): a line starts a
+    sentence."""
+    return text[:1].upper() + text[1:]
+
+
 class PromptLine(QLabel):
     """One line that always says who must do what; a refusal shows in another colour.
 
@@ -108,6 +114,10 @@ class PromptLine(QLabel):
         self.refused = False
         self.plain = ""
         """The line as words, without its links."""
+        self.said: Message | str = ""
+        """The line as said (a ``Message`` is rendered again when the language changes)."""
+        self.cards: CardWords = EnglishCardWords()
+        """The cards' names in the table's language (the table sets its own)."""
         self.text_color = "#f4e8c8"
         # Its words are its name (a screen reader reads them); this says what the line is.
         self.setAccessibleDescription(self.tr("Who must do what now"))
@@ -117,32 +127,43 @@ class PromptLine(QLabel):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleDescription(self.tr("Who must do what now"))
+            self.rerender()
         super().changeEvent(event)
+
+    def rerender(self) -> None:
+        """The line said again, in the language and with the cards' words of now."""
+        if isinstance(self.said, Message):
+            self._show(_sentence(render(self.said, self.cards)))
 
     def _on_link(self, url: str) -> None:
         anchor = anchor_of_url(url)
         if anchor is not None:
             self.rules_link_activated.emit(anchor)
 
-    def show_prompt(self, text: str) -> None:
+    def show_prompt(self, text: Message | str) -> None:
         self._set(text, refused=False)
 
-    def show_refusal(self, text: str) -> None:
+    def show_refusal(self, text: Message | str) -> None:
         self._set(text, refused=True)
 
-    def _set(self, text: str, *, refused: bool) -> None:
+    def _set(self, said: Message | str, *, refused: bool) -> None:
         self.refused = refused
         self.setProperty("refused", "true" if refused else "false")
         self.style().unpolish(self)
         self.style().polish(self)
-        self.plain = text
+        self.said = said
+        text = _sentence(render(said, self.cards))
         if text:
             # Said at once: the prompt is who must do what now (a refusal interrupts).
             announce(self, text, assertive=refused)
             self.announced = [*self.announced[-SPOKEN_KEPT + 1 :], text]
+        self._show(text)
+
+    def _show(self, text: str) -> None:
+        self.plain = text
         # The link takes the line's own colour, underlined, on the dark felt or the refusal
         # (named: rich text does not inherit it, and Qt's link blue is dark on the felt).
-        color = REFUSED_TEXT if refused else self.text_color
+        color = REFUSED_TEXT if self.refused else self.text_color
         self.setText(linkify(text).replace("<a ", f'<a style="color: {color}" '))
 
     def set_text_color(self, color: str) -> None:
@@ -586,7 +607,8 @@ class PreviewPanel(QLabel):
                 # The preview stands at the window's right edge: the tip opens to the left
                 # of the pointer, over the table, rather than off the window.
                 left = event.globalPos() - QPoint(TIP_WIDTH + 24, 0)
-                QToolTip.showText(left, tip_html(note), self)
+                cards = self.notes.cards if self.notes is not None else EnglishCardWords()
+                QToolTip.showText(left, tip_html(note, cards), self)
                 return True
             if not self.toolTip():
                 QToolTip.hideText()  # a symbol's tip does not outstay the symbol
@@ -596,11 +618,11 @@ class PreviewPanel(QLabel):
         if event.type() == QEvent.Type.FontChange:
             # The caption reads at the panel's size, which grows with the window.
             self.caption.setFont(self.font())
-        if event.type() == QEvent.Type.LanguageChange:
+        elif event.type() == QEvent.Type.LanguageChange:
             self.caption.setAccessibleName(self.tr("Symbols of the previewed card"))
             if self.card is None:
                 self.setText(self.tr("Hover a card to see it here.\nClick here to pin it."))
-            self.caption.clear()  # the caption is written again, in the new language
+            self._caption_shown = ""  # the notes again, in the language now spoken
             self._show_notes()
         super().changeEvent(event)
 

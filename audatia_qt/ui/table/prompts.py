@@ -3,64 +3,104 @@
 "Galeazzo da Mantoa: parry the Mandritto Fendente, or counterattack." Built from
 ``rules.explain.what_now`` (which knows the variant in play: Salle Play's opening hand is not
 the Basic cards, R-030.1) and, where the exchange names a card, from the card in play and the
-kinds of answer that are legal now. Pure Python.
+kinds of answer that are legal now. Pure Python: its sentences are ``Message`` values (in the
+"rules" catalog, with what_now's words), rendered by the prompt line in the player's language.
 """
 
 from __future__ import annotations
 
+from audatia_qt.messages import CardName, Message, Param, Sentence, translate
 from audatia_qt.rules import ActionKind, GameState
 from audatia_qt.rules.explain import what_now
 from audatia_qt.rules.state import Phase
+from audatia_qt.rules.terms import slot_word
 
-#: Ways to answer an attack, in the order a fencer names them.
-_ANSWERS = (
-    (ActionKind.PARRY, "parry"),
-    (ActionKind.COUNTERATTACK, "counterattack"),
-    (ActionKind.EXCHANGE, "exchange"),
-    (ActionKind.BREAK, "break"),
-    (ActionKind.DEFEND, "defend with an attack"),
-    (ActionKind.PLAY_SKILL, "play a skill"),
+#: Ways to answer an attack, in the order a fencer names them: as the first answer, naming
+#: the attack ("parry the Mandritto Fendente"), and as a further one (", or counterattack").
+_ANSWERS: tuple[tuple[ActionKind, Sentence, Sentence], ...] = (
+    (
+        ActionKind.PARRY,
+        translate("Prompt", "parry the {attack}"),
+        translate("Prompt", "{answers}, or parry"),
+    ),
+    (
+        ActionKind.COUNTERATTACK,
+        translate("Prompt", "answer the {attack}: counterattack"),
+        translate("Prompt", "{answers}, or counterattack"),
+    ),
+    (
+        ActionKind.EXCHANGE,
+        translate("Prompt", "exchange the {attack}"),
+        translate("Prompt", "{answers}, or exchange"),
+    ),
+    (
+        ActionKind.BREAK,
+        translate("Prompt", "break the {attack}"),
+        translate("Prompt", "{answers}, or break"),
+    ),
+    (
+        ActionKind.DEFEND,
+        translate("Prompt", "answer the {attack}: defend with an attack"),
+        translate("Prompt", "{answers}, or defend with an attack"),
+    ),
+    (
+        ActionKind.PLAY_SKILL,
+        translate("Prompt", "answer the {attack}: play a skill"),
+        translate("Prompt", "{answers}, or play a skill"),
+    ),
 )
 
+_ANSWER = translate("Prompt", "answer the {attack}")
+_PARRY_COUNTERATTACK = translate(
+    "Prompt", "parry the counterattack, a {attack}, with the same blow"
+)
+_COUNTER = translate("Prompt", "counter the {remedy} with a Counter-Remedy that lines up, or lose")
+_STRETTO = translate("Prompt", "play a Stretto Remedy ({side}) or wait")
+_STRETTO_UNTURNED = translate("Prompt", "play a Stretto Remedy (Inside or Outside) or wait")
+_MEZANO = translate("Prompt", "answer the {mezano} with a remedy or a counterattack")
+_TRADE = translate("Prompt", "trade two cards face down for one from the deck, or stop trading")
+_GAME_OVER = translate("Prompt", "The game is over.")
+_YOUR_TURN = translate("Prompt", "{name}, your turn: {task}.")
+_DECIDING = translate("Prompt", "{name} is deciding: {task}.")
 
-def _name(state: GameState, card: int | None) -> str:
-    return "" if card is None else state.config.cards[card].definition.name
+
+def _name(state: GameState, card: int) -> CardName:
+    return CardName(state.config.cards[card].definition.name)
 
 
-def task(state: GameState, legal: tuple[object, ...]) -> str:
+def task(state: GameState, legal: tuple[object, ...]) -> Message:
     """What the seat to move must decide, e.g. "parry the Mandritto Fendente, or counterattack"."""
     context = state.context
     kinds = {getattr(action, "kind", None) for action in legal}
     if state.phase is Phase.REACT and context.attack_card is not None:
-        answers = [word for kind, word in _ANSWERS if kind in kinds]
         attack = _name(state, context.attack_card)
+        answers = [(first, more) for kind, first, more in _ANSWERS if kind in kinds]
         if not answers:
-            return f"answer the {attack}"
-        first, *rest = answers
-        text = f"{first} the {attack}" if first in ("parry", "exchange", "break") else first
-        if first not in ("parry", "exchange", "break"):
-            text = f"answer the {attack}: {first}"
-        return text + "".join(f", or {word}" for word in rest)
+            return _ANSWER.say(attack=attack)
+        text: Message = answers[0][0].say(attack=attack)
+        for _, more in answers[1:]:
+            text = more.say(answers=text)
+        return text
     if state.phase is Phase.PARRY_COUNTERATTACK and context.attack_card is not None:
-        return f"parry the counterattack, a {_name(state, context.attack_card)}, with the same blow"
+        return _PARRY_COUNTERATTACK.say(attack=_name(state, context.attack_card))
     if state.phase in (Phase.COUNTER, Phase.BREAK_COUNTER) and context.remedy_card is not None:
-        remedy = _name(state, context.remedy_card)
-        return f"counter the {remedy} with a Counter-Remedy that lines up, or lose"
+        return _COUNTER.say(remedy=_name(state, context.remedy_card))
     if state.phase is Phase.STRETTO:
-        side = context.side.value.capitalize() if context.side is not None else "Inside or Outside"
-        return f"play a Stretto Remedy ({side}) or wait"
+        if context.side is None:
+            return _STRETTO_UNTURNED.say()
+        return _STRETTO.say(side=slot_word(context.side))
     if state.phase is Phase.MEZANO_ANSWER and context.mezano_card is not None:
-        return f"answer the {_name(state, context.mezano_card)} with a remedy or a counterattack"
+        return _MEZANO.say(mezano=_name(state, context.mezano_card))
     if state.phase is Phase.TRADE:
-        return "trade two cards face down for one from the deck, or stop trading"
+        return _TRADE.say()
     return what_now(state)
 
 
-def prompt(state: GameState, legal: tuple[object, ...], name: str, *, local: bool) -> str:
+def prompt(state: GameState, legal: tuple[object, ...], name: str, *, local: bool) -> Message:
     """The whole prompt line for the seat to move, called ``name``."""
     if state.outcome is not None:
-        return "The game is over."
-    text = task(state, legal)
+        return _GAME_OVER.say()
+    text: Param = task(state, legal)
     if local:
-        return f"{name}, your turn: {text}."
-    return f"{name} is deciding: {text}."
+        return _YOUR_TURN.say(name=name, task=text)
+    return _DECIDING.say(name=name, task=text)

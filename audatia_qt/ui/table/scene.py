@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from audatia_qt.i18n.render import CardWords, EnglishCardWords
 from audatia_qt.rules import PlayerView, Seat
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.state import Bind, Phase
@@ -87,6 +88,8 @@ class TableScene(QGraphicsScene):
         """How playable cards and legal places are marked (Settings > Highlights)."""
         self.layout = self._compute_layout(1280, 720)
         self.view: PlayerView | None = None
+        self.cards: CardWords = EnglishCardWords()
+        """The cards' names in the language the table speaks (its controller's)."""
         self.index = LegalIndex()
         self.acting = False
         """The local player must act now: playable cards glow, inert ones dim."""

@@ -12,9 +12,11 @@ from __future__ import annotations
 import html
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
+from audatia_qt.messages import CardName, Message, Param
 from audatia_qt.render import FaceLayout
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.citations import linkify
@@ -32,6 +34,8 @@ class FaceNotes:
     layout: FaceLayout
     notes: tuple[SymbolNote, ...]
     """One per hotspot of ``layout``, in the same order."""
+    cards: CardWords = field(default_factory=EnglishCardWords)
+    """The cards' names in the language the notes are rendered in."""
 
     def at(self, x: float, y: float) -> SymbolNote | None:
         """The note of the symbol under a point of the face (in ``layout``'s pixels)."""
@@ -72,7 +76,23 @@ class PreviewNotes:
         layout = faces.hotspots(card, self.width)
         definition = faces.config.cards[card].definition
         notes = symbol_notes(definition, layout.marks(), self.view(), card)
-        return FaceNotes(layout, tuple(notes))
+        return FaceNotes(layout, tuple(notes), card_words(self._controller()))
+
+
+def card_words(controller: object | None) -> CardWords:
+    """The cards' names as the table says them: its controller's ``card_words`` (the decks'
+    translations), or the decks' own names where it has none."""
+    words = getattr(controller, "card_words", None)
+    return words if words is not None else EnglishCardWords()
+
+
+def said(text: Param, cards: CardWords) -> str:
+    """A text of the rules in the language the app speaks now (see ``i18n.render``)."""
+    if isinstance(text, (Message, str)):
+        return render(text, cards)
+    if isinstance(text, CardName):
+        return cards.card_name(text)
+    return str(text)
 
 
 def tip_block(body: str) -> str:
@@ -81,40 +101,45 @@ def tip_block(body: str) -> str:
     return f'<table width="{TIP_WIDTH}"><tr><td>{body}</td></tr></table>'
 
 
-def tip_text(text: str) -> str:
-    """A plain sentence as a wrapped tool tip (the scoreboard's, the Side card's)."""
-    return tip_block(html.escape(text))
+def tip_text(text: Message, cards: CardWords) -> str:
+    """A plain sentence as a wrapped tool tip (the scoreboard's, the Side card's), in the
+    language the app speaks now."""
+    return tip_block(html.escape(render(text, cards)))
 
 
-def _head(note: SymbolNote) -> str:
+def _head(note: SymbolNote, cards: CardWords) -> str:
     """The note's name in bold and what this card's symbol reads."""
-    head = f"<b>{html.escape(note.title)}</b>"
+    head = f"<b>{html.escape(render(note.title, cards))}</b>"
     if note.reads:
-        head += f": {html.escape(note.reads.rstrip('.'))}"
+        head += f": {html.escape(said(note.reads, cards).rstrip('.'))}"
     return head
 
 
-def tip_html(note: SymbolNote) -> str:
+def tip_html(note: SymbolNote, cards: CardWords) -> str:
     """A symbol's tool tip: its name and reading in bold, the meaning, and "now" in italics."""
-    parts = [_head(note), html.escape(note.meaning)]
+    parts = [_head(note, cards), html.escape(render(note.meaning, cards))]
     if note.now:
-        parts.append(f"<i>{html.escape(note.now)}</i>")
+        parts.append(f"<i>{html.escape(said(note.now, cards))}</i>")
     return tip_block("<br>".join(parts))
 
 
 def caption_html(notes: FaceNotes) -> str:
     """Every symbol of the card, one paragraph each, its rule citations linked to the rules
     reference: the preview's caption, which a keyboard user reads in place of the tips."""
+    cards = notes.cards
     paragraphs = []
-    said: set[str] = set()
+    shown: set[str] = set()
     for note in notes.notes:
         # Symbols that allow the same play (a card's two slots) say it once.
-        now = f"<br><i>{linkify(note.now)}</i>" if note.now and note.now not in said else ""
-        said.add(note.now)
-        paragraphs.append(f"<p>{_head(note)}. {linkify(note.meaning)}{now}</p>")
+        words = said(note.now, cards) if note.now else ""
+        now = f"<br><i>{linkify(words)}</i>" if words and words not in shown else ""
+        shown.add(words)
+        meaning = linkify(render(note.meaning, cards))
+        paragraphs.append(f"<p>{_head(note, cards)}. {meaning}{now}</p>")
     return "".join(paragraphs)
 
 
 def caption_text(notes: FaceNotes) -> str:
     """The caption as plain text (the preview's accessible description)."""
-    return "\n".join(note.text for note in notes.notes)
+    cards = notes.cards
+    return "\n".join("\n".join(said(line, cards) for line in note.lines()) for note in notes.notes)

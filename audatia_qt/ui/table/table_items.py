@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.i18n.render import CardWords, render
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.symbols import side_card_note, virtue_note
@@ -36,7 +37,7 @@ from audatia_qt.ui.table.layout import (
     side_label,
     two_lines,
 )
-from audatia_qt.ui.table.symbol_tips import tip_text
+from audatia_qt.ui.table.symbol_tips import card_words, tip_text
 from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
 if TYPE_CHECKING:
@@ -528,7 +529,7 @@ class SideCardItem(QGraphicsItem):
         """Which remedies the card allows now, who turned it and why (Cut 3, R-015, R-016),
         for the table's viewer (``rules.symbols.side_card_note``), as its tool tip."""
         view = _table_view(self)
-        return tip_text(side_card_note(view)) if view is not None else ""
+        return tip_text(side_card_note(view), _table_cards(self)) if view is not None else ""
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
@@ -704,11 +705,12 @@ class ScoreboardItem(QGraphicsItem):
     def explanation(self, virtue: Virtue) -> str:
         """What leading in ``virtue`` gives (``LEAD_GIVES``) and who leads now, for the
         table's viewer (``rules.symbols.virtue_note``), as the column's tool tip."""
-        return tip_text(virtue_note(_table_view(self), virtue))
+        return tip_text(virtue_note(_table_view(self), virtue), _table_cards(self))
 
     def accessible_description(self) -> str:
         """Every Virtue's explanation, one a line, as plain text."""
-        return "\n".join(virtue_note(_table_view(self), row.virtue) for row in self.rows)
+        view, cards = _table_view(self), _table_cards(self)
+        return "\n".join(render(virtue_note(view, row.virtue), cards) for row in self.rows)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = self.virtue_at(event.pos())
@@ -828,6 +830,14 @@ class ScoreboardItem(QGraphicsItem):
 def _totals(row: VirtueRow) -> tuple[tuple[int, bool], tuple[int, bool]]:
     """The opponent's total and the local player's, each with whether it leads."""
     return ((row.theirs, row.theirs > row.mine), (row.mine, row.mine > row.theirs))
+
+
+def _table_cards(item: QGraphicsItem) -> CardWords:
+    """The cards' names as the item's table says them (``symbol_tips.card_words``)."""
+    from audatia_qt.ui.table.scene import TableScene
+
+    scene = item.scene()
+    return scene.cards if isinstance(scene, TableScene) else card_words(None)
 
 
 def _table_view(item: QGraphicsItem) -> PlayerView | None:

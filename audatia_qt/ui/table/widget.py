@@ -44,7 +44,7 @@ from audatia_qt.ui.table.panels import (
     PromptLine,
 )
 from audatia_qt.ui.table.scene import TableScene
-from audatia_qt.ui.table.symbol_tips import PreviewNotes
+from audatia_qt.ui.table.symbol_tips import PreviewNotes, card_words
 from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
 #: The preview's drawn width: the renderer's full card with its text.
@@ -248,7 +248,7 @@ class TableWidget(QWidget):
         """The end-of-game dialog (New Game, Rematch, Watch Replay) opens when a game ends;
         a lesson, which says its own last word, switches it off."""
         self._offered: list[Action] = []
-        self._last_why: Message | str = ""
+        self._last_why: Message | None = None
         self._hint: Explanation | None = None
         """The Hint's answer for the decision on the table (dropped when the game moves)."""
         self.announced: list[str] = []
@@ -361,8 +361,9 @@ class TableWidget(QWidget):
         controller.resynced.connect(self._on_resynced)
         controller.move_told.connect(self._on_move_told)
         controller.hint_ready.connect(self._on_hint_ready)
+        self.prompt.cards = scene.cards = card_words(controller)
         self.log.clear_log()
-        self._last_why = ""
+        self._last_why = None
         self.preview.clear_card()
         self.preview.explain_with(PreviewNotes(self.faces, controller, PREVIEW_WIDTH))
         self.log.add([new_game_line(config)], emphasis=True)
@@ -552,11 +553,11 @@ class TableWidget(QWidget):
         self._hint = explanation
         self._refresh_decisions()
 
-    def _on_move_told(self, told: ToldMove, why: Message | str) -> None:
+    def _on_move_told(self, told: ToldMove, why: Message | None) -> None:
         """One move, one line; then the computer's Why; then the end of the game, if it came."""
         self.log.add([told.line])
         # The same reason twice running (twelve cards laid in a row) is said once.
-        if why and why != self._last_why:
+        if why is not None and why != self._last_why:
             self.log.add([WHY.say(why=why)], aside=True)
         self._last_why = why
         if told.ending is not None:
@@ -572,6 +573,7 @@ class TableWidget(QWidget):
     def card_words(self, words: CardWords) -> None:
         self._set_card_words(words)
         self.log.rerender()
+        self.prompt.rerender()
         self._refresh_decisions()
 
     def _set_card_words(self, words: CardWords) -> None:
@@ -579,6 +581,9 @@ class TableWidget(QWidget):
         self._card_words = words
         self.log.card_words = words
         self.decisions.card_words = words
+        self.prompt.cards = words
+        if self.scene is not None:
+            self.scene.cards = words
         if self.controller is not None:
             self.controller.card_words = words
 
@@ -604,7 +609,7 @@ class TableWidget(QWidget):
                 )
                 return
 
-    def _on_refused(self, card: int, reason: str) -> None:
+    def _on_refused(self, card: int, reason: Message | str) -> None:
         self.prompt.show_refusal(reason)
         if self.scene is not None and card >= 0:
             self.scene.snap_back(card)

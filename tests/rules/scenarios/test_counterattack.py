@@ -6,6 +6,7 @@ from audatia_qt.rules.cards import Side
 from audatia_qt.rules.config import Seat
 from audatia_qt.rules.eligibility import counterattack_problem
 from audatia_qt.rules.state import Bind, Phase, Reason
+from tests.english import english
 
 
 def _ca(scenario, a_hand: str, b_hand: str, b_virtues="celeritas", b_posta="corona", **kw):
@@ -36,8 +37,10 @@ def test_r007_attack_without_the_icon_cannot_be_counterattacked(scenario):
     t = _ca(scenario, "mandritto-fendente-tr#1", "mandritto-fendente-tl")
     t.do("A attack mandritto-fendente-tr#1")
     assert t.legal() == ["B parry mandritto-fendente-tl"]
-    problem = counterattack_problem(
-        t.state, Seat.B, t.id("B:mandritto-fendente-tl"), t.id("A:mandritto-fendente-tr#1")
+    problem = english(
+        counterattack_problem(
+            t.state, Seat.B, t.id("B:mandritto-fendente-tl"), t.id("A:mandritto-fendente-tr#1")
+        )
     )
     assert problem is not None and "has no Counterattack icon" in problem
 
@@ -54,8 +57,10 @@ def test_counterattack_only_with_the_same_strike(scenario):
     t = _ca(scenario, "mandritto-fendente-b", "roverso-fendente-tl mandritto-sottano-b")
     t.do("A attack mandritto-fendente-b")
     assert t.legal() == ["B parry mandritto-sottano-b"]
-    problem = counterattack_problem(
-        t.state, Seat.B, t.id("B:roverso-fendente-tl"), t.id("A:mandritto-fendente-b")
+    problem = english(
+        counterattack_problem(
+            t.state, Seat.B, t.id("B:roverso-fendente-tl"), t.id("A:mandritto-fendente-b")
+        )
     )
     assert problem == "only a Mandritto Fendente can counterattack a Mandritto Fendente"
 
@@ -65,8 +70,10 @@ def test_counterattack_needs_most_celeritas(scenario):
     t = _ca(scenario, "mandritto-fendente-b", "mandritto-fendente-tl", b_virtues="")
     t.do("A attack mandritto-fendente-b")
     assert t.legal() == ["B parry mandritto-fendente-tl"]
-    problem = counterattack_problem(
-        t.state, Seat.B, t.id("B:mandritto-fendente-tl"), t.id("A:mandritto-fendente-b")
+    problem = english(
+        counterattack_problem(
+            t.state, Seat.B, t.id("B:mandritto-fendente-tl"), t.id("A:mandritto-fendente-b")
+        )
     )
     assert problem == "counterattacking needs the Celeritas advantage"
 
@@ -124,8 +131,10 @@ def test_no_counterattack_against_a_counterattack(scenario):
     # Even with the Celeritas advantage and a Counterattack card, A may only parry.
     state = t.state.with_player(Seat.A, t.a.with_(virtues=t.a.virtues | t.b.virtues))
     state = state.with_player(Seat.B, t.b.with_(virtues=frozenset()))
-    problem = counterattack_problem(
-        state, Seat.A, t.id("A:mandritto-fendente-tl"), t.id("B:mandritto-fendente-tl")
+    problem = english(
+        counterattack_problem(
+            state, Seat.A, t.id("A:mandritto-fendente-tl"), t.id("B:mandritto-fendente-tl")
+        )
     )
     assert problem == "you cannot counterattack against a counterattack"
     assert all(" parry " in action for action in t.legal())

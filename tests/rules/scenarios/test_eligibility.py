@@ -8,6 +8,7 @@ from audatia_qt.rules.eligibility import side_allows
 from audatia_qt.rules.explain import explain
 from audatia_qt.rules.state import Phase
 from audatia_qt.rules.virtues import advantage, virtue_total
+from tests.english import english
 
 ALL_CUTS = (
     "mandritto-fendente-b roverso-fendente-b mandritto-mezano-b roverso-mezano-b "
@@ -216,9 +217,13 @@ def test_explain_names_the_refused_card_reason(scenario):
         b={"posta": "donna-destra"},
     )
     card = t.id("A:roverso-fendente-b")
-    assert explain(t.state, Seat.A, card).startswith("Roverso Fendente cannot be played now:")
-    assert "Stretto Remedy" in explain(t.state, Seat.A, t.id("A:volta-e-pomo"))
-    assert explain(t.state, Seat.B, card).startswith("It is not your turn")
+    assert (
+        explain(t.state, Seat.A, card)
+        .english()
+        .startswith("Roverso Fendente cannot be played now:")
+    )
+    assert "Stretto Remedy" in explain(t.state, Seat.A, t.id("A:volta-e-pomo")).english()
+    assert explain(t.state, Seat.B, card).english().startswith("It is not your turn")
 
 
 def test_every_check_wants_a_card_of_its_kind_in_hand(scenario):
@@ -238,29 +243,34 @@ def test_every_check_wants_a_card_of_its_kind_in_hand(scenario):
     remedy = t.config.cards.stretto(t.id("B:volta-e-pomo"))
     finta, missing = t.id("A:finta"), t.id("A:punta-b")
     strike_checks = (
-        lambda card: e.attack_problem(state, seat, card),
-        lambda card: e.beat_problem(state, seat, card),
-        lambda card: e.parry_problem(state, seat, card, attack),
-        lambda card: e.counterattack_problem(state, seat, card, attack),
-        lambda card: e.exchange_problem(state, seat, card, attack),
-        lambda card: e.break_problem(state, seat, card, attack),
+        lambda card: english(e.attack_problem(state, seat, card)),
+        lambda card: english(e.beat_problem(state, seat, card)),
+        lambda card: english(e.parry_problem(state, seat, card, attack)),
+        lambda card: english(e.counterattack_problem(state, seat, card, attack)),
+        lambda card: english(e.exchange_problem(state, seat, card, attack)),
+        lambda card: english(e.break_problem(state, seat, card, attack)),
     )
     for check in strike_checks:
         assert check(missing) == "that card is not in your hand"
         assert check(finta) == "only a Strike card can do that"
     slots = frozenset(StrettoSlot)
-    assert e.remedy_problem(state, seat, missing, slots) == "that card is not in your hand"
-    assert e.remedy_problem(state, seat, finta, slots) == "only a Stretto Remedy card can do that"
-    assert e.remedy_problem(state, seat, t.id("A:ligadura-mezana#1"), slots) is None
-    assert e.counter_problem(state, seat, missing, remedy) == "that card is not in your hand"
-    assert e.counter_problem(state, seat, finta, remedy) == (
+    assert english(e.remedy_problem(state, seat, missing, slots)) == "that card is not in your hand"
+    assert (
+        english(e.remedy_problem(state, seat, finta, slots))
+        == "only a Stretto Remedy card can do that"
+    )
+    assert english(e.remedy_problem(state, seat, t.id("A:ligadura-mezana#1"), slots)) is None
+    assert (
+        english(e.counter_problem(state, seat, missing, remedy)) == "that card is not in your hand"
+    )
+    assert english(e.counter_problem(state, seat, finta, remedy)) == (
         "only a Stretto Counter-Remedy card can counter a remedy"
     )
-    assert e.counter_problem(state, seat, t.id("A:coperta-e-pomo"), remedy) is None
+    assert english(e.counter_problem(state, seat, t.id("A:coperta-e-pomo"), remedy)) is None
     # Only a thrust is exchanged or broken; a cut attack cannot be.
     cut = t.id("A:mandritto-fendente-b")
-    assert e.exchange_problem(state, seat, cut, cut) == "only a thrust can be exchanged"
-    assert e.break_problem(state, seat, cut, cut) == "only a thrust can be broken"
+    assert english(e.exchange_problem(state, seat, cut, cut)) == "only a thrust can be exchanged"
+    assert english(e.break_problem(state, seat, cut, cut)) == "only a thrust can be broken"
 
 
 def test_explain_a_posta_card(scenario):
@@ -270,12 +280,16 @@ def test_explain_a_posta_card(scenario):
         b={"hand": "roverso-sottano-b", "posta": "corona"},
     )
     held = t.id("A:corona")
-    assert explain(t.state, Seat.A, held).endswith("that Posta is not in your Posta pile.")
-    assert "can be played now (change)" in explain(t.state, Seat.A, t.id("A:bicorno"))
+    assert (
+        explain(t.state, Seat.A, held).english().endswith("that Posta is not in your Posta pile.")
+    )
+    assert "can be played now (change)" in explain(t.state, Seat.A, t.id("A:bicorno")).english()
     t.do("A attack mandritto-fendente-b", "B parry roverso-sottano-b")
     t.do("B wait")
-    assert explain(t.state, Seat.A, t.id("A:bicorno")).endswith(
-        "a Posta is chosen only Out of Measure."
+    assert (
+        explain(t.state, Seat.A, t.id("A:bicorno"))
+        .english()
+        .endswith("a Posta is chosen only Out of Measure.")
     )
 
 

@@ -60,14 +60,14 @@ def test_explain_with_the_tried_play(scenario):
     """The table passes the play it tried: the refusal and the other use, as a sentence."""
     t = _attacked(scenario, "roverso-sottano-b")
     card = t.id("A:roverso-sottano-b")
-    assert explain(t.state, Seat.A, card, ActionKind.COUNTERATTACK) == (
+    assert explain(t.state, Seat.A, card, ActionKind.COUNTERATTACK).english() == (
         "Roverso Sottano cannot be played as 'counterattack' now: Roverso Sottano has no "
         "Counterattack icon (R-007); it can be played now as 'parry'."
     )
-    assert explain(t.state, Seat.A, card, ActionKind.PARRY) == (
+    assert explain(t.state, Seat.A, card, ActionKind.PARRY).english() == (
         "Roverso Sottano can be played now (parry)."
     )
-    assert explain(t.state, Seat.A, card) == "Roverso Sottano can be played now (parry)."
+    assert explain(t.state, Seat.A, card).english() == "Roverso Sottano can be played now (parry)."
 
 
 def test_a_card_with_no_use_keeps_its_own_reason(scenario):

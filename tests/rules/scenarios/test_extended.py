@@ -6,6 +6,7 @@ from audatia_qt.rules.cards import Side
 from audatia_qt.rules.config import Seat
 from audatia_qt.rules.eligibility import attack_problem
 from audatia_qt.rules.state import Phase, Reason
+from tests.english import english
 
 
 def _vs_extended(
@@ -32,7 +33,7 @@ def test_cut_at_an_extended_posta_must_beat_first(scenario):
     assert not any(a.startswith("A attack") for a in legal)
     assert "A beat mandritto-mezano-b" not in legal  # a Mezano has no Parry icon
     t.refuse("A attack mandritto-fendente-b")
-    reason = attack_problem(t.state, Seat.A, t.id("A:mandritto-fendente-b"))
+    reason = english(attack_problem(t.state, Seat.A, t.id("A:mandritto-fendente-b")))
     assert reason == (
         "Posta Longa is Extended: beat it aside first with a strike that has the Parry icon"
     )

@@ -225,7 +225,7 @@ def test_feint_timing_only_after_a_parry(scenario):
     """Finta: played "when your attack is parried", not at other times."""
     t = _measure(scenario, "finta", "")
     assert "A skill finta" not in t.legal()
-    assert "it is played at after parried" in explain(t.state, Seat.A, t.id("A:finta"))
+    assert "it is played at after parried" in explain(t.state, Seat.A, t.id("A:finta")).english()
 
 
 # -- cancel_skill -----------------------------------------------------------------------------

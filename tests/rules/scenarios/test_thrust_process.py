@@ -9,6 +9,7 @@ from audatia_qt.rules.options import remedy_side
 from audatia_qt.rules.state import Bind, Phase, Reason
 from audatia_qt.rules.symbols import Mark, SymbolKind, symbol_notes
 from audatia_qt.rules.views import observe
+from tests.english import english
 
 REMEDIES = "soprana-tor-di-spada gomito-e-pomo ligadura-mezana#1 presa-del-manico volta-e-pomo"
 
@@ -64,7 +65,9 @@ def test_r007_no_exchange_from_poste_with_celeritas_tied(scenario):
         b_posta="finestra-destra",
     )
     assert t.legal() == ["B parry mandritto-fendente-b"]
-    problem = exchange_problem(t.state, Seat.B, t.id("B:punta-exchange#1"), t.id("A:punta-b"))
+    problem = english(
+        exchange_problem(t.state, Seat.B, t.id("B:punta-exchange#1"), t.id("A:punta-b"))
+    )
     assert problem == "exchanging needs the Celeritas advantage (Thrust 2.1; R-007)"
 
 
@@ -81,7 +84,9 @@ def test_r007_no_exchange_from_a_posta_without_the_symbol(scenario):
             b_virtues="celeritas",
         )
         assert t.legal() == ["B parry mandritto-fendente-b"]
-        problem = exchange_problem(t.state, Seat.B, t.id("B:punta-exchange#1"), t.id("A:punta-b"))
+        problem = english(
+            exchange_problem(t.state, Seat.B, t.id("B:punta-exchange#1"), t.id("A:punta-b"))
+        )
         assert problem is not None and "both Poste carry the Exchange symbol" in problem
 
 
@@ -213,7 +218,9 @@ def test_no_break_config_switches_the_optional_rule_off(scenario):
     )
     from audatia_qt.rules.eligibility import break_problem
 
-    problem = break_problem(t.state, Seat.B, t.id("B:mandritto-fendente-tr#1"), t.id("A:punta-b"))
+    problem = english(
+        break_problem(t.state, Seat.B, t.id("B:mandritto-fendente-tr#1"), t.id("A:punta-b"))
+    )
     assert problem == "the optional Break rule is switched off for this game"
 
 
@@ -433,10 +440,10 @@ def test_r018_the_counters_note_in_the_break_says_it_breaks_off(scenario):
     counter, remedy = t.id("B:presa-al-braccio"), t.id("A:gomito-e-pomo")
     mark = Mark(SymbolKind.MOON_NIGHT, slot=StrettoSlot.OUTSIDE)
     (note,) = symbol_notes(cards.stretto(counter), [mark], view, counter)
-    assert 'in the Break a counter is played "to Break Off" (R-018)' in note.now
-    assert "a perfect counter" not in note.now
+    assert 'in the Break a counter is played "to Break Off" (R-018)' in english(note.now)
+    assert "a perfect counter" not in english(note.now)
     (note,) = symbol_notes(cards.stretto(remedy), [mark], view, remedy)
-    assert note.now == "Your Counter-Remedies that line up: Presa al Braccio."
+    assert english(note.now) == "Your Counter-Remedies that line up: Presa al Braccio."
 
 
 def test_r036_the_remedy_against_an_exchange_is_countered_outside(scenario):

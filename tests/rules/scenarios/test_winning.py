@@ -29,7 +29,10 @@ def test_win_attack_that_cannot_be_parried_or_avoided(scenario):
     t = _opening(scenario, "mandritto-fendente-b", "roverso-fendente-b punta-b")
     t.do("A attack mandritto-fendente-b")
     _over(t, Seat.A, Reason.UNPARRIED_ATTACK)
-    assert Reason.UNPARRIED_ATTACK.description == "an attack the opponent could not parry or avoid"
+    assert (
+        Reason.UNPARRIED_ATTACK.description.english()
+        == "an attack the opponent could not parry or avoid"
+    )
 
 
 def test_no_win_while_the_attack_can_be_avoided(scenario):
@@ -150,7 +153,7 @@ def test_win_two_draws(scenario):
     )
     t.do("A pass", "B pass")
     _over(t, Seat.B, Reason.TWO_DRAWS)
-    assert "challenge failed" in Reason.TWO_DRAWS.description
+    assert "challenge failed" in Reason.TWO_DRAWS.description.english()
 
 
 def test_every_reason_has_a_description():

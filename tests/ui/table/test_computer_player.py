@@ -10,6 +10,7 @@ from audatia_qt.rules import Seat
 from audatia_qt.session.match import SeatKind
 from audatia_qt.ui.table.bot_runner import BotAnswer
 from audatia_qt.ui.table.widget import TableWidget
+from tests.english import english
 
 
 def test_a_computer_game_on_a_worker_thread_finishes(
@@ -74,7 +75,7 @@ def test_a_move_asked_while_the_computer_decides_is_refused_as_not_your_turn(
     seat = controller.match.to_move()
     assert seat is not None and not controller.is_human(seat)
     reasons: list[str] = []
-    controller.refused.connect(lambda _card, reason: reasons.append(reason))
+    controller.refused.connect(lambda _card, reason: reasons.append(english(reason)))
     legal = controller.match.legal_actions()
     assert not controller.request(legal[0])
     assert reasons == [f"It is not your turn: {controller.names[seat]} is deciding."]

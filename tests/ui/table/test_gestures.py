@@ -16,6 +16,7 @@ from audatia_qt.ui.table.card_item import Look
 from audatia_qt.ui.table.index import ZoneId
 from audatia_qt.ui.table.layout import ZoneKind
 from audatia_qt.ui.table.widget import TableWidget
+from tests.english import english
 
 
 def _show_table(table: TableWidget) -> None:
@@ -316,7 +317,7 @@ def test_no_refusal_names_a_card_by_its_id(
     controller, scene = table.controller, table.scene
     assert controller is not None and scene is not None
     said: list[str] = []
-    controller.refused.connect(lambda _card, reason: said.append(reason))
+    controller.refused.connect(lambda _card, reason: said.append(english(reason)))
     rng = random.Random(18)
     for _ in range(8):
         _show_table(table)

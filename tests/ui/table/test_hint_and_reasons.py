@@ -130,5 +130,5 @@ def test_a_forced_move_comes_without_a_reason(
     runner.ask(1, seat, observe(state, seat), legal[:1], seed=0)
     runner.ask(2, seat, observe(state, seat), legal, seed=0)
     forced, chosen = answers
-    assert forced.note == ""
-    assert chosen.note.endswith(".")
+    assert forced.note is None
+    assert chosen.note is not None and chosen.note.english().endswith(".")

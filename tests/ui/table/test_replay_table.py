@@ -124,7 +124,7 @@ def test_each_move_is_told_with_its_why(
         assert viewer.caption.text().startswith(f"{index}. ")
         assert mover in viewer.caption.text() or index == replay.length
         why = replay.why(index)
-        assert viewer.why.text() == (f"Why: {why}" if why else "")
+        assert viewer.why.text() == (f"Why: {why.english()}" if why is not None else "")
         assert viewer.moves.item(index).text().startswith(f"{index}. {viewer.line(index)}")
     viewer.go_to(parries[0])
     assert (

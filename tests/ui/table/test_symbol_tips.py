@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.i18n.render import EnglishCardWords
 from audatia_qt.rules import Action, ActionKind, GameConfig, Phase, observe
 from audatia_qt.rules.cards import IconKind, StrikeDef, Virtue
 from audatia_qt.rules.symbols import SymbolKind, side_card_note, symbol_notes, virtue_note
@@ -19,8 +20,11 @@ from audatia_qt.rules.views import hidden_cards
 from audatia_qt.rules.virtues import LEAD_GIVES
 from audatia_qt.ui.table.symbol_tips import tip_html, tip_text
 from audatia_qt.ui.table.widget import TableWidget
+from tests.english import english
 
 Gestures = Callable[[TableWidget, Action], None]
+
+CARDS = EnglishCardWords()
 
 
 def _show_table(table: TableWidget) -> None:
@@ -122,14 +126,14 @@ def test_hovering_the_parry_icon_on_the_preview_says_what_it_allows_now(
     view = observe(state, controller.viewer)
     definition = state.config.cards[card].definition
     expected = symbol_notes(definition, preview.notes.layout.marks(), view, card)[index]
-    assert QToolTip.text() == tip_html(expected)
+    assert QToolTip.text() == tip_html(expected, CARDS)
     attack = state.context.attack_card
     assert attack is not None
     attack_name = state.config.cards[attack].definition.name
     if Action(controller.viewer, ActionKind.PARRY, card) in view.legal_actions:
-        assert f"against the {attack_name}." in expected.now
+        assert f"against the {attack_name}." in english(expected.now)
     else:
-        assert expected.now.startswith("Not now: ")
+        assert english(expected.now).startswith("Not now: ")
     hidden = {state.config.cards[c].definition.name for c in hidden_cards(state, controller.viewer)}
     seen = {state.config.cards[c].definition.name for c in state.players[controller.viewer].hand}
     seen |= {attack_name, state.config.cards[card].definition.name}
@@ -157,10 +161,10 @@ def test_the_caption_lists_the_symbols_of_a_card_picked_by_keyboard(
     assert card is not None and preview.card == card and preview.notes is not None
     caption = preview.caption.toPlainText()
     for note in preview.notes.notes:
-        assert note.title in caption and note.meaning.split(" (")[0] in caption
-        if note.now:
-            assert note.now.split(" (")[0] in caption
-    assert preview.accessibleDescription().startswith(preview.notes.notes[0].title)
+        assert english(note.title) in caption and english(note.meaning).split(" (")[0] in caption
+        if english(note.now):
+            assert english(note.now).split(" (")[0] in caption
+    assert preview.accessibleDescription().startswith(english(preview.notes.notes[0].title))
     # A rule cited in the caption is a link to the rules reference.
     opened: list[str] = []
     table.rules_link_activated.connect(opened.append)
@@ -196,10 +200,10 @@ def test_the_virtue_headers_say_what_leading_gives_and_who_leads(
         column = board.column_rect(virtue)
         assert board.virtue_at(column.center()) is virtue
         tip = _scene_tip(table, column.center())
-        assert tip == tip_text(virtue_note(scene.view, virtue))
-        assert LEAD_GIVES[virtue] in tip and "leads" in tip
+        assert tip == tip_text(virtue_note(scene.view, virtue), CARDS)
+        assert LEAD_GIVES[virtue].english() in tip and "leads" in tip
     assert board.accessible_description().splitlines() == [
-        virtue_note(scene.view, virtue) for virtue in Virtue
+        virtue_note(scene.view, virtue).english() for virtue in Virtue
     ]
 
 
@@ -220,11 +224,11 @@ def test_a_virtue_tip_follows_the_game_under_a_resting_pointer(
 
     def changed(t: TableWidget) -> bool:
         view = t.scene.view  # type: ignore[union-attr]
-        return view is not None and tip_text(virtue_note(view, Virtue.CELERITAS)) != before
+        return view is not None and tip_text(virtue_note(view, Virtue.CELERITAS), CARDS) != before
 
     assert _play_until(table, gestures, 4, changed)
     assert "leads in Celeritas now" in board.toolTip()
-    assert board.toolTip() == tip_text(virtue_note(scene.view, Virtue.CELERITAS))
+    assert board.toolTip() == tip_text(virtue_note(scene.view, Virtue.CELERITAS), CARDS)
 
 
 def test_the_side_card_says_which_remedies_it_allows(
@@ -237,7 +241,7 @@ def test_the_side_card_says_which_remedies_it_allows(
     side = table.scene.side_card  # type: ignore[union-attr]
     tip = _scene_tip(table, side.rect.center())
     assert tip == side.explanation() and "No Stretto bind now" in tip
-    assert tip == tip_text(side_card_note(table.scene.view))  # type: ignore[union-attr]
+    assert tip == tip_text(side_card_note(table.scene.view), CARDS)  # type: ignore[union-attr]
     for seed in range(1, 40):
         if seed > 1:
             table.close()
@@ -258,7 +262,7 @@ def test_the_side_card_says_which_remedies_it_allows(
     scene = table.scene
     assert scene is not None and scene.view is not None
     tip = _scene_tip(table, scene.side_card.rect.center())
-    assert tip == tip_text(side_card_note(scene.view))
+    assert tip == tip_text(side_card_note(scene.view), CARDS)
     side_value = scene.view.context.side
     assert side_value is not None
     assert f"allows {side_value.value.capitalize()} remedies only" in tip

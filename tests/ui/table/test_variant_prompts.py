@@ -11,6 +11,7 @@ from audatia_qt.rules.config import Variant
 from audatia_qt.rules.explain import what_now
 from audatia_qt.session.match import SeatKind
 from audatia_qt.ui.table.widget import TableWidget
+from tests.english import english
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
 
@@ -24,7 +25,7 @@ def _opening_prompt(
     table = make_table(config, VS_COMPUTER)
     controller = table.controller
     assert controller is not None and controller.local_to_act
-    assert table.prompt.plain == controller.prompt_text()
+    assert table.prompt.plain == english(controller.prompt_text())
     return table.prompt.plain
 
 
@@ -36,7 +37,7 @@ def test_the_salle_opening_prompt_does_not_speak_of_basic_cards(
     assert "R-030" in text and "any cards" in text
     # The words are the rules' own for this state, not a second copy kept by the table.
     config = GameConfig((galeazzo, boucicault), challenger=Seat.A, seed=5, variant=Variant.SALLE)
-    assert what_now(new_game(config)) in text
+    assert what_now(new_game(config)).english() in text
 
 
 def test_the_standard_opening_prompt_still_names_the_basic_cards(

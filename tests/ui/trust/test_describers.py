@@ -41,6 +41,7 @@ from audatia_qt.session.commentary import NOTATION, Commentator, public_events
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
 from audatia_qt.ui.table.index import action_label, target_zone
+from tests.english import english
 from tests.ui.trust.examples import Examples, Step, examples
 
 HUMAN, COMPUTER = SeatKind.HUMAN, SeatKind.COMPUTER
@@ -104,8 +105,8 @@ def test_every_kind_of_move_has_a_reason(found: Examples, kind: ActionKind) -> N
     view = observe(step.state, action.seat)
     situation = from_view(view, FactsCache())
     for searched in (True, False):
-        _words(reason_for(situation, action, searched=searched))
-    _words(decision_note(view, action))
+        _words(reason_for(situation, action, searched=searched).english())
+    _words(english(decision_note(view, action)))
     others = [move for move in step.legal if move != action]
     if not others:
         return
@@ -119,7 +120,7 @@ def test_every_kind_of_move_has_a_reason(found: Examples, kind: ActionKind) -> N
         SearchResult((chosen, best), 8, 0.0),
         SearchResult((best, chosen), 8, 0.0),
     ):
-        _words(decision_note(view, action, stats))
+        _words(english(decision_note(view, action, stats)))
 
 
 @pytest.mark.parametrize("kind", list(ActionKind), ids=lambda kind: kind.value)

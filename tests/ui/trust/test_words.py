@@ -36,6 +36,7 @@ from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame
 from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
 from audatia_qt.ui.resume import describe_game
+from tests.english import english
 from tests.ui.trust.examples import Step, games, random_game
 from tests.ui.trust.oracle import Oracle, hidden_from, hidden_from_all
 
@@ -75,10 +76,11 @@ def _leaks(
     oracle: Oracle,
     where: str,
     what: str,
-    texts: Sequence[str | Message],
+    texts: Sequence[str | Message | None],
     hidden: frozenset[int],
 ) -> None:
-    for leak in oracle.leaks([(what, text) for text in texts], hidden):
+    # None: a Why that says nothing (no reason could be told without the hand).
+    for leak in oracle.leaks([(what, text) for text in texts if text is not None], hidden):
         found.add(where, what, leak.text, leak.cards)
 
 
@@ -158,12 +160,12 @@ def test_the_undo_labels_and_the_resume_question_name_nothing_their_readers_cann
     assert not found.lines, "\n" + found.report()
 
 
-def _searched(step: Step, seed: int) -> str:
+def _searched(step: Step, seed: int) -> str | None:
     """The "Why:" line the worker writes for this move after a small seeded search."""
     view = observe(step.state, step.action.seat)
     bot = ISMCTSBot("normal", iterations=SEARCH_ITERATIONS, seconds=None, mistake_rate=0.0)
     result = bot.search(view, step.legal, random.Random(seed))
-    return decision_note(view, step.action, result)
+    return english(decision_note(view, step.action, result))
 
 
 def _explained_steps(decks: tuple[DeckDef, DeckDef]) -> Iterator[tuple[str, Step]]:
@@ -185,7 +187,7 @@ def test_the_computers_reason_names_nothing_its_opponent_cannot_see(
         reader = step.action.seat.other
         hidden = hidden_from(step.after, reader)
         view = observe(step.state, step.action.seat)
-        notes = [decision_note(view, step.action), _searched(step, 0)]
+        notes = [english(decision_note(view, step.action)), _searched(step, 0)]
         _leaks(found, oracle, where, "the Why line", notes, hidden)
     assert not found.lines, "\n" + found.report()
 
@@ -257,6 +259,9 @@ def test_the_hint_names_nothing_its_reader_cannot_see(
         oracle = Oracle(step.config)
         seat = step.action.seat
         hint = explain_choice(observe(step.state, seat), step.legal, rng=random.Random(0))
-        texts = [hint.reason, *(candidate.text for candidate in hint.candidates)]
+        texts: list[str | None] = [
+            hint.reason.english(),
+            *(candidate.text for candidate in hint.candidates),
+        ]
         _leaks(found, oracle, where, "the Hint", texts, hidden_from(step.state, seat))
     assert not found.lines, "\n" + found.report()
