@@ -195,7 +195,7 @@ def test_an_autosave_that_cannot_be_described_is_set_aside_and_a_game_starts(
     autosave = Autosave(data_dir)
     autosave.record(_played(setup, 9, 25))
 
-    def broken(_game: object) -> str:
+    def broken(_game: object, _cards: object = None) -> str:
         raise KeyError(ActionKind.ARRANGE)
 
     monkeypatch.setattr(resume, "describe_game", broken)
