@@ -93,29 +93,39 @@ def card_values(sit: Situation) -> dict[int, float]:
 
 def _card_values(sit: Situation, led: list[Virtue]) -> dict[int, float]:
     """``card_values`` worked out; ``led`` holds the attack-gating Virtues the seat leads."""
-    # Hot in a search: the enum members and tables are read into locals once, and Virtues are
-    # compared by identity in lists (an enum's hash is a Python call).
-    table = sit.config.cards
+    # Hot in a search: the enum members and tables are read into locals once, Virtues are
+    # compared by identity in lists (an enum's hash is a Python call), and what depends on a
+    # card alone (a skill's worth, a Stretto card's slots) is read from the facts.
     facts = sit.facts
     attackers = facts.attackers[sit.seat.other]
     threats = [card for card in sit.opp_unseen if card in attackers]
     # For every threat, how many cards in hand can parry it: the only parry is worth most.
     cover = dict.fromkeys(threats, 0)
-    parries = facts.parries
+    parry_order = facts.parry_order
     hand = sit.hand
-    # The threats each card parries, in the order of its parries (the sums below add in it).
-    covered = {card: [threat for threat in parries[card] if threat in cover] for card in hand}
-    for found in covered.values():
-        for threat in found:
-            cover[threat] += 1
-    share = 4.0 / max(1, len(threats))
     kinds = facts.kinds
     strike, counter_remedy, remedy = CardKind.STRIKE, CardKind.COUNTER_REMEDY, CardKind.REMEDY
-    counters = [card for card in hand if kinds[card] is counter_remedy]
-    remedies = sum(1 for card in hand if kinds[card] is remedy)
+    # The threats each strike parries, in the order of its parries (the sums below add in
+    # it); only a strike parries.
+    covered: dict[int, list[int]] = {}
+    counters: list[int] = []
+    remedies = 0
+    for card in hand:
+        kind = kinds[card]
+        if kind is strike:
+            found = [threat for threat in parry_order[card] if threat in cover]
+            covered[card] = found
+            for threat in found:
+                cover[threat] += 1
+        elif kind is counter_remedy:
+            counters.append(card)
+        elif kind is remedy:
+            remedies += 1
+    share = 4.0 / max(1, len(threats))
     can_attack, attack_gate = facts.can_attack, facts.attack_gate
     can_counterattack, can_break = facts.can_counterattack, facts.can_break
     can_exchange, blow_index = facts.can_exchange, facts.blow_index
+    slot_bits, skill_worth, skill_gate = facts.slot_bits, facts.skill_worth, facts.skill_gate
     held = list(sit.me.virtues)
     values: dict[int, float] = {}
     # Keyed by the blow's index, not the Blow: an enum's hash is a Python call.
@@ -143,27 +153,23 @@ def _card_values(sit: Situation, led: list[Virtue]) -> dict[int, float]:
             values[card] = value * (0.8**copies)
         elif kind is counter_remedy:
             # A counter that lines up is the only answer to a remedy: keep one per slot.
-            slots = table.stretto(card).slots
-            others = sum(
-                1 for other in counters if other != card and table.stretto(other).slots & slots
-            )
+            slots = slot_bits[card]
+            others = 0
+            for other in counters:
+                if other != card and slot_bits[other] & slots:
+                    others += 1
             values[card] = 1.1 / (1 + 0.5 * others)
         elif kind is remedy:
             values[card] = 0.8 / (1 + 0.3 * (remedies - 1))
         else:
-            values[card] = _skill_value(sit, card, held)
+            # A skill: without the Virtue card the lead needs a bonus on the Stack, rarely
+            # there in time.
+            worth = skill_worth[card]
+            gate = skill_gate[card]
+            if gate is not None and gate not in held:
+                worth *= 0.4
+            values[card] = worth
     return values
-
-
-def _skill_value(sit: Situation, card: int, held: list[Virtue]) -> float:
-    """A skill's worth in hand; ``held`` is the seat's Virtue cards."""
-    skill = sit.config.cards.skill(card)
-    gate = skill.requires
-    worth = effect_type(skill.effect.kind).ai.in_hand
-    if gate is not None and gate not in held:
-        # Without the Virtue card the lead needs a bonus on the Stack: rarely there in time.
-        worth *= 0.4
-    return worth
 
 
 # -- odds of the blows ----------------------------------------------------------------------------
@@ -339,7 +345,9 @@ class _Prep:
 def score_actions(sit: Situation, legal: Sequence[Action]) -> list[float]:
     """A score for each legal action (higher is better), in the order given."""
     prep = _Prep(sit)
-    return [_score(sit, action, prep) for action in legal]
+    scorers = _SCORERS
+    # ``_score`` inlined: this list is built for every decision of every playout.
+    return [scorers[action.kind.rank](sit, action, prep) for action in legal]
 
 
 def _score(sit: Situation, action: Action, prep: _Prep) -> float:

@@ -23,6 +23,7 @@ from audatia_qt.rules.cards import (
     PostaDef,
     Side,
     StrettoCardDef,
+    StrettoSlot,
     StrikeDef,
     Virtue,
     VirtueBonus,
@@ -96,6 +97,15 @@ class CardFacts:
     answer_gates: tuple[tuple[Virtue, ...], tuple[Virtue, ...]] = ((), ())
     """Each seat's Virtues required by its skills that answer an attack, in ``Virtue`` order."""
     stretto: tuple[StrettoCardDef | None, ...] = ()
+    parry_order: tuple[tuple[int, ...], ...] = ()
+    """``parries`` as tuples, in the sets' own order (``card_values`` adds up in that order,
+    and a tuple is quicker to walk)."""
+    slot_bits: tuple[int, ...] = ()
+    """A Stretto card's slots as bits (1 Inside, 2 Outside; 0 for other cards)."""
+    skill_worth: tuple[float, ...] = ()
+    """A skill's worth in hand by its effect's hints (0 for other cards)."""
+    skill_gate: tuple[Virtue | None, ...] = ()
+    """The Virtue a skill requires (None: none, or not a skill)."""
     memo_values: dict[tuple[object, ...], dict[int, float]] = field(
         default_factory=dict, compare=False, repr=False
     )
@@ -155,6 +165,10 @@ class CardFacts:
             )
             for seat in Seat
         ]
+        stretto = tuple(
+            table.stretto(card) if kinds[card] in (CardKind.REMEDY, CardKind.COUNTER_REMEDY) else None
+            for card in cards
+        )
         return CardFacts(
             kinds,
             tuple(strikes.get(card) for card in cards),
@@ -187,13 +201,28 @@ class CardFacts:
                 _gates(attack_icons[card] for card in table.action_cards[Seat.B]),
             ),
             answer_gates=(answer_gates[0], answer_gates[1]),
-            stretto=tuple(
-                table.stretto(card)
-                if kinds[card] in (CardKind.REMEDY, CardKind.COUNTER_REMEDY)
-                else None
+            stretto=stretto,
+            parry_order=tuple(tuple(found) for found in parries),
+            slot_bits=tuple(
+                0 if definition is None else _slot_bits(definition.slots)
+                for definition in stretto
+            ),
+            skill_worth=tuple(
+                effect_type(table.skill(card).effect.kind).ai.in_hand
+                if kinds[card] is CardKind.SKILL
+                else 0.0
+                for card in cards
+            ),
+            skill_gate=tuple(
+                table.skill(card).requires if kinds[card] is CardKind.SKILL else None
                 for card in cards
             ),
         )
+
+
+def _slot_bits(slots: frozenset[StrettoSlot]) -> int:
+    """Stretto slots as bits: 1 for Inside, 2 for Outside."""
+    return (1 if StrettoSlot.INSIDE in slots else 0) | (2 if StrettoSlot.OUTSIDE in slots else 0)
 
 
 class _Gated(Protocol):

@@ -297,15 +297,15 @@ def _copy_with(value: _Value, changes: dict[str, object]) -> _Value:
     """``dataclasses.replace`` for the hot value types, without its per-call field scan.
 
     ``replace`` costs ~8 us a call and the engine copies values several times per action, so
-    each set of changed fields gets its own generated copier (``_copier``).
+    each set of changed fields gets its own generated copier (``copier``).
     """
     # A class is hashable; mypy's Hashable protocol does not see it through type[...].
-    copy: Callable[..., _Value] = _copier(type(value), tuple(changes))  # type: ignore[arg-type]
+    copy: Callable[..., _Value] = copier(type(value), tuple(changes))  # type: ignore[arg-type]
     return copy(value, **changes)
 
 
 @lru_cache(maxsize=256)
-def _copier(kind: type[Any], changed: tuple[str, ...]) -> Callable[..., Any]:
+def copier(kind: type[Any], changed: tuple[str, ...]) -> Callable[..., Any]:
     """A function ``copy(value, **changes)`` for exactly the fields ``changed``: a new
     ``kind`` value whose other fields are read from ``value``, stored as ``fast_constructor``
     stores them. Fields not taken by ``__init__`` get their default, as a new value has them

@@ -24,6 +24,7 @@ from audatia_qt.rules.state import (
     Outcome,
     Phase,
     PlayerState,
+    copier,
     make_state,
 )
 
@@ -108,12 +109,13 @@ class Step:
 
     def set_player(self, seat: Seat, **changes: object) -> None:
         """Change some of a player's fields."""
-        self.players[seat] = self.players[seat].with_(**changes)
+        # The copier straight from its cache: ``with_`` would only pass the changes on.
+        self.players[seat] = copier(PlayerState, tuple(changes))(self.players[seat], **changes)
         self._built = None
 
     def set_ctx(self, **changes: object) -> None:
         """Change some of the context's fields."""
-        self.ctx = self.ctx.with_(**changes)
+        self.ctx = copier(Context, tuple(changes))(self.ctx, **changes)
         self._built = None
 
     def reset_ctx(self) -> None:
