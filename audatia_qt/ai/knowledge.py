@@ -31,8 +31,27 @@ from audatia_qt.rules.cards import (
     lines_up,
 )
 from audatia_qt.rules.config import CardKind, GameConfig
-from audatia_qt.rules.effects import Answer, effect_type
+from audatia_qt.rules.effects import effect_type
 from audatia_qt.rules.eligibility import side_allows
+from audatia_qt.rules.members import (
+    ANSWER_NEVER,
+    BLOW_PUNTA,
+    CARD_COUNTER_REMEDY,
+    CARD_REMEDY,
+    CARD_SKILL,
+    CARD_STRIKE,
+    ICON_ATTACK,
+    ICON_BREAK,
+    ICON_COUNTERATTACK,
+    ICON_EXCHANGE,
+    ICON_PARRY,
+    SEAT_A,
+    SEAT_B,
+    SIDE_LEFT,
+    SIDE_RIGHT,
+    SLOT_INSIDE,
+    SLOT_OUTSIDE,
+)
 from audatia_qt.rules.state import Context, fast_constructor
 from audatia_qt.rules.virtues import virtue_total
 
@@ -131,13 +150,13 @@ class CardFacts:
         table = config.cards
         kinds = tuple(instance.kind for instance in table.instances)
         strikes = {
-            card: table.strike(card) for card, kind in enumerate(kinds) if kind is CardKind.STRIKE
+            card: table.strike(card) for card, kind in enumerate(kinds) if kind is CARD_STRIKE
         }
         attackers = tuple(
             frozenset(
                 card
                 for card in table.action_cards[seat]
-                if card in strikes and strikes[card].icon(IconKind.ATTACK) is not None
+                if card in strikes and strikes[card].icon(ICON_ATTACK) is not None
             )
             for seat in Seat
         )
@@ -153,20 +172,20 @@ class CardFacts:
             )
         cards = range(len(kinds))
         attack_icons = [
-            strikes[card].icon(IconKind.ATTACK) if card in strikes else None for card in cards
+            strikes[card].icon(ICON_ATTACK) if card in strikes else None for card in cards
         ]
         blows = list(Blow)
         answer_gates = [
             _gates(
                 table.skill(card)
                 for card in table.action_cards[seat]
-                if kinds[card] is CardKind.SKILL
-                and effect_type(table.skill(card).effect.kind).answers is not Answer.NEVER
+                if kinds[card] is CARD_SKILL
+                and effect_type(table.skill(card).effect.kind).answers is not ANSWER_NEVER
             )
             for seat in Seat
         ]
         stretto = tuple(
-            table.stretto(card) if kinds[card] in (CardKind.REMEDY, CardKind.COUNTER_REMEDY) else None
+            table.stretto(card) if kinds[card] in (CARD_REMEDY, CARD_COUNTER_REMEDY) else None
             for card in cards
         )
         return CardFacts(
@@ -183,46 +202,43 @@ class CardFacts:
             can_attack=tuple(icon is not None for icon in attack_icons),
             attack_gate=tuple(None if icon is None else icon.requires for icon in attack_icons),
             can_counterattack=tuple(
-                card in strikes and strikes[card].icon(IconKind.COUNTERATTACK) is not None
+                card in strikes and strikes[card].icon(ICON_COUNTERATTACK) is not None
                 for card in cards
             ),
             can_break=tuple(
-                card in strikes and strikes[card].icon(IconKind.BREAK) is not None for card in cards
+                card in strikes and strikes[card].icon(ICON_BREAK) is not None for card in cards
             ),
             can_exchange=tuple(
-                card in strikes and strikes[card].icon(IconKind.EXCHANGE) is not None
-                for card in cards
+                card in strikes and strikes[card].icon(ICON_EXCHANGE) is not None for card in cards
             ),
             blow_index=tuple(
                 blows.index(strikes[card].blow) if card in strikes else -1 for card in cards
             ),
             attack_gates=(
-                _gates(attack_icons[card] for card in table.action_cards[Seat.A]),
-                _gates(attack_icons[card] for card in table.action_cards[Seat.B]),
+                _gates(attack_icons[card] for card in table.action_cards[SEAT_A]),
+                _gates(attack_icons[card] for card in table.action_cards[SEAT_B]),
             ),
             answer_gates=(answer_gates[0], answer_gates[1]),
             stretto=stretto,
             parry_order=tuple(tuple(found) for found in parries),
             slot_bits=tuple(
-                0 if definition is None else _slot_bits(definition.slots)
-                for definition in stretto
+                0 if definition is None else _slot_bits(definition.slots) for definition in stretto
             ),
             skill_worth=tuple(
                 effect_type(table.skill(card).effect.kind).ai.in_hand
-                if kinds[card] is CardKind.SKILL
+                if kinds[card] is CARD_SKILL
                 else 0.0
                 for card in cards
             ),
             skill_gate=tuple(
-                table.skill(card).requires if kinds[card] is CardKind.SKILL else None
-                for card in cards
+                table.skill(card).requires if kinds[card] is CARD_SKILL else None for card in cards
             ),
         )
 
 
 def _slot_bits(slots: frozenset[StrettoSlot]) -> int:
     """Stretto slots as bits: 1 for Inside, 2 for Outside."""
-    return (1 if StrettoSlot.INSIDE in slots else 0) | (2 if StrettoSlot.OUTSIDE in slots else 0)
+    return (1 if SLOT_INSIDE in slots else 0) | (2 if SLOT_OUTSIDE in slots else 0)
 
 
 class _Gated(Protocol):
@@ -412,12 +428,12 @@ def from_state(state: GameState, seat: Seat, cache: FactsCache) -> Situation:
 def strikes_of(config: GameConfig, cards: Iterable[int]) -> list[tuple[int, StrikeDef]]:
     """The strike cards among ``cards`` with their definitions."""
     table = config.cards
-    return [(card, table.strike(card)) for card in cards if table.kind(card) is CardKind.STRIKE]
+    return [(card, table.strike(card)) for card in cards if table.kind(card) is CARD_STRIKE]
 
 
 def can_parry(parry: StrikeDef, attack: StrikeDef) -> bool:
     """``parry`` has the Parry icon and is on the attack's inverted Seven Swords (R-006)."""
-    return parry.icon(IconKind.PARRY) is not None and parry.blow in attack.parried_by
+    return parry.icon(ICON_PARRY) is not None and parry.blow in attack.parried_by
 
 
 def answering_cards(sit: Situation, card: int) -> frozenset[int]:
@@ -434,7 +450,7 @@ def answering_cards(sit: Situation, card: int) -> frozenset[int]:
         side = 0
     else:
         stack_side = opp.stack_side
-        side = 1 if stack_side is Side.LEFT else 2 if stack_side is Side.RIGHT else 0
+        side = 1 if stack_side is SIDE_LEFT else 2 if stack_side is SIDE_RIGHT else 0
     trailing = 0
     for index, virtue in enumerate(facts.answer_gates[sit.seat.other]):
         if sit.trails(virtue):
@@ -459,24 +475,24 @@ def _answering_cards(sit: Situation, card: int, stack_side: Side) -> frozenset[i
     table = sit.config.cards
     facts = sit.facts
     attack = table.strike(card)
-    thrust = attack.blow is Blow.PUNTA
+    thrust = attack.blow is BLOW_PUNTA
     answers = []
     for other in table.action_cards[sit.seat.other]:
         kind = facts.kinds[other]
-        if kind is CardKind.STRIKE:
+        if kind is CARD_STRIKE:
             strike = facts.strikes[other]
             assert strike is not None
             icons = facts.icons[other]
-            parries = IconKind.PARRY in icons and strike.blow in attack.parried_by
+            parries = ICON_PARRY in icons and strike.blow in attack.parried_by
             if parries and side_allows(stack_side, strike.blow):
                 answers.append(other)
                 continue
-            if thrust and IconKind.EXCHANGE in icons:
+            if thrust and ICON_EXCHANGE in icons:
                 answers.append(other)
-        elif kind is CardKind.SKILL:
+        elif kind is CARD_SKILL:
             skill = table.skill(other)
             gate = skill.requires
-            answering = effect_type(skill.effect.kind).answers is not Answer.NEVER
+            answering = effect_type(skill.effect.kind).answers is not ANSWER_NEVER
             if answering and (gate is None or sit.trails(gate)):
                 answers.append(other)
     return frozenset(answers)
@@ -493,7 +509,7 @@ def lining_counters(sit: Situation, card: int) -> tuple[frozenset[int], frozense
         counters = [
             other
             for other, kind in enumerate(sit.facts.kinds)
-            if kind is CardKind.COUNTER_REMEDY and lines_up(remedy, table.stretto(other))
+            if kind is CARD_COUNTER_REMEDY and lines_up(remedy, table.stretto(other))
         ]
         found = (
             frozenset(counters),

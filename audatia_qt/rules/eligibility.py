@@ -21,10 +21,22 @@ from audatia_qt.rules.cards import (
     StrettoCardDef,
     StrettoSlot,
     StrikeDef,
-    Virtue,
     lines_up,
 )
-from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.config import Seat
+from audatia_qt.rules.members import (
+    BLOW_PUNTA,
+    CARD_COUNTER_REMEDY,
+    CARD_REMEDY,
+    CARD_STRIKE,
+    ICON_ATTACK,
+    ICON_BREAK,
+    ICON_COUNTERATTACK,
+    ICON_EXCHANGE,
+    ICON_PARRY,
+    SIDE_MIDDLE,
+    VIRTUE_CELERITAS,
+)
 from audatia_qt.rules.state import GameState
 from audatia_qt.rules.virtues import advantage, has_advantage
 
@@ -58,7 +70,7 @@ def side_allows(stack_side: Side, blow: Blow) -> bool:
     A Punta goes to the middle and can be thrown from either side; from the middle, both hands
     are free.
     """
-    return blow is Blow.PUNTA or stack_side is Side.MIDDLE or blow.side is stack_side
+    return blow is BLOW_PUNTA or stack_side is SIDE_MIDDLE or blow.side is stack_side
 
 
 class Guards(NamedTuple):
@@ -107,7 +119,7 @@ def _sword_problem(
 def _strike_in_hand(state: GameState, seat: Seat, card: int) -> StrikeDef | str:
     if card not in state.players[seat].hand:
         return "that card is not in your hand"
-    if state.config.cards.kind(card) is not CardKind.STRIKE:
+    if state.config.cards.kind(card) is not CARD_STRIKE:
         return "only a Strike card can do that"
     return state.config.cards.strike(card)
 
@@ -142,7 +154,7 @@ def strike_attack_problem(
     the caller has them."""
     if poste is None:
         poste = guards(state, seat)
-    problem = _gate(state, seat, strike, IconKind.ATTACK, "attack", why)
+    problem = _gate(state, seat, strike, ICON_ATTACK, "attack", why)
     if problem is None:
         problem = _sword_problem(state, seat, strike, "attack", why, poste.own)
     if problem is not None or as_defence:
@@ -165,7 +177,7 @@ def extended_thrust_problem(
     state: GameState, seat: Seat, strike: StrikeDef, name: str, why: bool = True
 ) -> Reason:
     """A thrust against an Extended Posta is an Exchange of thrusts ("Extended Poste")."""
-    if strike.blow is not Blow.PUNTA:
+    if strike.blow is not BLOW_PUNTA:
         if not why:
             return REFUSED
         return f"{name} is Extended: beat it aside first with a strike that has the Parry icon"
@@ -178,11 +190,11 @@ def extended_thrust_problem(
         if not why:
             return REFUSED
         return f"{name} is Extended: thrust at it only from a Posta with the Exchange symbol"
-    if strike.icon(IconKind.EXCHANGE) is None:
+    if strike.icon(ICON_EXCHANGE) is None:
         if not why:
             return REFUSED
         return f"{name} is Extended: only a Punta with the Exchange icon can exchange (R-007)"
-    if advantage(state, Virtue.CELERITAS) is not seat:
+    if advantage(state, VIRTUE_CELERITAS) is not seat:
         if not why:
             return REFUSED
         return f"{name} is Extended: thrusting at it needs the Celeritas advantage"
@@ -210,7 +222,7 @@ def strike_beat_problem(
         poste = guards(state, seat)
     if poste.opposing is None or not poste.opposing.extended:
         return "only a guard that is Extended needs beating aside"
-    return _gate(state, seat, strike, IconKind.PARRY, "beat the sword aside", why) or (
+    return _gate(state, seat, strike, ICON_PARRY, "beat the sword aside", why) or (
         _sword_problem(state, seat, strike, "strike", why, poste.own)
     )
 
@@ -227,7 +239,7 @@ def strike_parry_problem(
     state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef, *, why: bool = True
 ) -> Reason:
     """``parry_problem`` for a Strike in the hand against the attacking Strike."""
-    problem = _gate(state, seat, strike, IconKind.PARRY, "parry", why)
+    problem = _gate(state, seat, strike, ICON_PARRY, "parry", why)
     if problem is not None:
         return problem
     if not attacking.parried_bits & strike.blow.bit:
@@ -259,11 +271,11 @@ def strike_counterattack_problem(
     """``counterattack_problem`` for a Strike in the hand against the attacking Strike."""
     if state.context.counterattacked:
         return "you cannot counterattack against a counterattack"
-    if attacking.icon(IconKind.COUNTERATTACK) is None:
+    if attacking.icon(ICON_COUNTERATTACK) is None:
         if not why:
             return REFUSED
         return f"the {attacking.name} has no Counterattack icon, so it cannot be counterattacked"
-    if strike.icon(IconKind.COUNTERATTACK) is None:
+    if strike.icon(ICON_COUNTERATTACK) is None:
         if not why:
             return REFUSED
         return f"{strike.name} has no Counterattack icon (R-007)"
@@ -271,7 +283,7 @@ def strike_counterattack_problem(
         if not why:
             return REFUSED
         return f"only a {attacking.blow.title} can counterattack a {attacking.blow.title}"
-    if advantage(state, Virtue.CELERITAS) is not seat:
+    if advantage(state, VIRTUE_CELERITAS) is not seat:
         return "counterattacking needs the Celeritas advantage"
     return strike_attack_problem(state, seat, strike, as_defence=True, why=why)
 
@@ -293,11 +305,11 @@ def strike_exchange_problem(
     defender still in his Posta needs the Exchange symbol on both Poste as well ("Exchange",
     From a posta), as a thrust at an Extended Posta needs it on the thruster's.
     """
-    if attacking.blow is not Blow.PUNTA:
+    if attacking.blow is not BLOW_PUNTA:
         return "only a thrust can be exchanged"
-    if strike.blow is not Blow.PUNTA or strike.icon(IconKind.EXCHANGE) is None:
+    if strike.blow is not BLOW_PUNTA or strike.icon(ICON_EXCHANGE) is None:
         return "only a Punta with the Exchange icon can exchange a thrust (R-007)"
-    if advantage(state, Virtue.CELERITAS) is not seat:
+    if advantage(state, VIRTUE_CELERITAS) is not seat:
         return "exchanging needs the Celeritas advantage (Thrust 2.1; R-007)"
     return _poste_problem(state, seat)
 
@@ -334,9 +346,9 @@ def strike_break_problem(
     """``break_problem`` for a Strike in the hand against the attacking Strike."""
     if not state.config.break_rule:
         return "the optional Break rule is switched off for this game"
-    if attacking.blow is not Blow.PUNTA:
+    if attacking.blow is not BLOW_PUNTA:
         return "only a thrust can be broken"
-    problem = _gate(state, seat, strike, IconKind.BREAK, "break a thrust", why)
+    problem = _gate(state, seat, strike, ICON_BREAK, "break a thrust", why)
     return problem or strike_parry_problem(state, seat, strike, attacking, why=why)
 
 
@@ -346,7 +358,7 @@ def remedy_problem(
     """Why ``card`` may not be played as a Stretto Remedy working in one of ``slots``."""
     if card not in state.players[seat].hand:
         return "that card is not in your hand"
-    if state.config.cards.kind(card) is not CardKind.REMEDY:
+    if state.config.cards.kind(card) is not CARD_REMEDY:
         return "only a Stretto Remedy card can do that"
     remedy = state.config.cards.stretto(card)
     if not remedy.slots & slots:
@@ -370,7 +382,7 @@ def counter_problem(
     one ``side`` the remedy was played on if given (R-036)."""
     if card not in state.players[seat].hand:
         return "that card is not in your hand"
-    if state.config.cards.kind(card) is not CardKind.COUNTER_REMEDY:
+    if state.config.cards.kind(card) is not CARD_COUNTER_REMEDY:
         return "only a Stretto Counter-Remedy card can counter a remedy"
     counter = state.config.cards.stretto(card)
     if not lines_up(remedy, counter, side):

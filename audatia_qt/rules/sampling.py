@@ -52,8 +52,15 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.actions import Action
 from audatia_qt.rules.config import Seat
+from audatia_qt.rules.members import (
+    A_PLAY_SKILL,
+    PHASE_AFTER_PARRY,
+    PHASE_MEASURE_SKILLS,
+    PHASE_SKILL_RESPONSE,
+    SEAT_A,
+)
 from audatia_qt.rules.options import (
     after_parry_actions,
     cancel_actions,
@@ -63,7 +70,7 @@ from audatia_qt.rules.options import (
     options,
 )
 from audatia_qt.rules.skips import ruled_out_problem
-from audatia_qt.rules.state import GameState, Phase, PlayerState
+from audatia_qt.rules.state import GameState, PlayerState
 from audatia_qt.rules.views import PlayerView, SeatView
 
 #: Uniform draws tried before ``sample_world`` forces cards into the opponent's hand.
@@ -98,7 +105,7 @@ def pending_skill_problem(state: GameState) -> str | None:
     a strike it cannot find.
     """
     ctx = state.context
-    if state.phase is not Phase.SKILL_RESPONSE or not ctx.skill_chain:
+    if state.phase is not PHASE_SKILL_RESPONSE or not ctx.skill_chain:
         return None
     seat, resume, skill = ctx.resume_seat, ctx.resume, ctx.skill_chain[0]
     if seat is None or resume is None:
@@ -108,7 +115,7 @@ def pending_skill_problem(state: GameState) -> str | None:
         resume, seat
     )
     when_played = when_played.with_context(ctx.with_(skill_chain=()))
-    if Action(seat, ActionKind.PLAY_SKILL, skill) in options(when_played):
+    if Action(seat, A_PLAY_SKILL, skill) in options(when_played):
         return None
     name = state.config.cards[skill].definition.name
     return f"{seat.name} could not have played {name} with this hand"
@@ -140,11 +147,11 @@ def _likely(state: GameState) -> bool:
     seat = state.to_move
     if seat is None:
         return True
-    if state.phase is Phase.MEASURE_SKILLS:
+    if state.phase is PHASE_MEASURE_SKILLS:
         return bool(measure_skill_actions(state, seat))
-    if state.phase is Phase.SKILL_RESPONSE:
+    if state.phase is PHASE_SKILL_RESPONSE:
         return bool(cancel_actions(state, seat))
-    if state.phase is Phase.AFTER_PARRY:
+    if state.phase is PHASE_AFTER_PARRY:
         return bool(after_parry_actions(state, seat))
     return True
 
@@ -262,7 +269,7 @@ class _OpponentDealer:
 
 
 def _state(view: PlayerView, own: PlayerState, opponent: PlayerState) -> GameState:
-    players = (own, opponent) if view.viewer is Seat.A else (opponent, own)
+    players = (own, opponent) if view.viewer is SEAT_A else (opponent, own)
     return GameState(
         config=view.config,
         players=players,

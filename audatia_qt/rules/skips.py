@@ -23,8 +23,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.actions import Action
 from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.members import (
+    A_PLAY_SKILL,
+    CARD_SKILL,
+    CARD_STRIKE,
+    PHASE_AFTER_PARRY,
+)
 from audatia_qt.rules.options import (
     after_parry_actions,
     attack_actions,
@@ -35,6 +41,7 @@ from audatia_qt.rules.state import GameState, Phase
 
 if TYPE_CHECKING:
     from audatia_qt.rules.step import Step
+
 
 RuledOut = frozenset[frozenset[int]]
 
@@ -75,18 +82,18 @@ def window_openers(state: GameState, seat: Seat, phase: Phase) -> RuledOut:
     candidates = might_hold(state, seat, kinds)
     if not candidates:
         return frozenset()
-    if phase is Phase.AFTER_PARRY and any(
-        state.config.cards.kinds[card] is CardKind.SKILL for card in candidates
+    if phase is PHASE_AFTER_PARRY and any(
+        state.config.cards.kinds[card] is CARD_SKILL for card in candidates
     ):
         # A Feint is offered only with a strike to feint with: try every strike too.
-        candidates += might_hold(state, seat, (CardKind.STRIKE,))
+        candidates += might_hold(state, seat, (CARD_STRIKE,))
     player = state.players[seat]
     probe = state.with_player(seat, player.with_(hand=tuple(sorted(candidates))))
     found: set[frozenset[int]] = set()
     feints: list[int] = []
     for action in openers(probe, seat):
         assert action.card is not None
-        if phase is Phase.AFTER_PARRY and action.kind is ActionKind.PLAY_SKILL:
+        if phase is PHASE_AFTER_PARRY and action.kind is A_PLAY_SKILL:
             feints.append(action.card)
         else:
             found.add(frozenset({action.card}))

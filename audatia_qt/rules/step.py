@@ -12,9 +12,18 @@ engine's time.
 from __future__ import annotations
 
 from audatia_qt.rules.actions import Action
-from audatia_qt.rules.cards import Blow, Side, VirtueBonus
+from audatia_qt.rules.cards import Blow, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
+from audatia_qt.rules.members import (
+    BLOW_PUNTA,
+    EVENT_DEAL,
+    EVENT_DISCARD,
+    EVENT_STACKS_MOVED,
+    EVENT_TRADE,
+    PHASE_GAME_OVER,
+    SIDE_MIDDLE,
+)
 from audatia_qt.rules.options import options
 from audatia_qt.rules.skips import shed_played
 from audatia_qt.rules.state import (
@@ -132,7 +141,7 @@ class Step:
     def end(self, outcome: Outcome) -> None:
         """The game is over."""
         self.outcome = outcome
-        self.phase = Phase.GAME_OVER
+        self.phase = PHASE_GAME_OVER
         self.to_move = None
         self._built = None
 
@@ -157,7 +166,7 @@ class Step:
                 ruled_out=frozenset(),
             )
             for card in drawn:
-                self.emit(EventKind.DEAL, seat, card)
+                self.emit(EVENT_DEAL, seat, card)
         return len(drawn)
 
     def play_from_hand(self, seat: Seat, card: int, **changes: object) -> None:
@@ -178,7 +187,7 @@ class Step:
     def discard(self, seat: Seat, card: int) -> None:
         """Put a card from the hand face up on the discard pile."""
         self.play_from_hand(seat, card, discard=self.players[seat].discard + (card,))
-        self.emit(EventKind.DISCARD, seat, card)
+        self.emit(EVENT_DISCARD, seat, card)
 
     def trade(self, seat: Seat, first: int, second: int) -> None:
         """Out of Measure 2: two cards face down, one card drawn."""
@@ -188,8 +197,8 @@ class Step:
             hand=tuple(c for c in player.hand if c not in (first, second)),
             facedown=player.facedown + (first, second),
         )
-        self.emit(EventKind.TRADE, seat, first)
-        self.emit(EventKind.TRADE, seat, second)
+        self.emit(EVENT_TRADE, seat, first)
+        self.emit(EVENT_TRADE, seat, second)
         self.draw(seat, 1)
 
     def to_stack(self, seat: Seat, card: int) -> None:
@@ -207,7 +216,7 @@ class Step:
         bonus: tuple[VirtueBonus, ...] = player.pending_bonus
         if player.in_posta and player.posta is not None:
             bonus = self.config.cards.posta(player.posta).bonuses + bonus
-        side = Side.MIDDLE if blow is Blow.PUNTA else blow.side
+        side = SIDE_MIDDLE if blow is BLOW_PUNTA else blow.side
         self.play_from_hand(
             seat,
             card,
@@ -227,7 +236,7 @@ class Step:
         """
         self.set_player(parrier, stack_side=parry_blow.side.opposite)
         self.set_player(parrier.other, stack_side=parry_blow.side)
-        self.emit(EventKind.STACKS_MOVED, parrier, None, parry_blow.side.opposite.value)
+        self.emit(EVENT_STACKS_MOVED, parrier, None, parry_blow.side.opposite.value)
 
     def take_posta(self, seat: Seat, posta: int) -> None:
         """Stand in ``posta`` from the pile; the Posta held so far goes back to the pile."""
