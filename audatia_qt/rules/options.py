@@ -57,7 +57,6 @@ from audatia_qt.rules.members import (
     BLOW_ROVERSO_MEZANO,
     CARD_COUNTER_REMEDY,
     CARD_REMEDY,
-    CARD_SKILL,
     CARD_STRIKE,
     HAND_MANDRITTO,
     HAND_ROVERSO,
@@ -101,13 +100,18 @@ def skills_for(state: GameState, seat: Seat, timing: Timing) -> list[int]:
     (``rules.effects``, enforced by the deck checks). None when the ruleset gives Skill cards
     no use (Sudden Death, R-032.4).
     """
-    cards = state.config.cards
-    if state.config.ruleset.skills_closed is not None:
+    config = state.config
+    if config.ruleset.skills_closed is not None:
         return []
+    skills = config.cards.skills
     found = []
-    for card in _cards(state, seat, CARD_SKILL):
-        skill = cards.skill(card)
-        if skill.timing is timing and has_advantage(state, seat, skill.requires):
+    for card in state.players[seat].hand:
+        skill = skills[card]
+        if (
+            skill is not None
+            and skill.timing is timing
+            and has_advantage(state, seat, skill.requires)
+        ):
             found.append(card)
     return found
 
@@ -539,11 +543,15 @@ def cycle_actions(state: GameState) -> list[Action]:
     """Cycle: a skill with the Cycle symbol may be swapped for a new card at any time (R-019);
     not in Sudden Death, where Skill cards have no use (R-032.4)."""
     seat = state.to_move
-    if seat is None or _cycling_closed(state, seat) is not None:
+    if seat is None:
         return []
     cycle = state.config.cards.cycle
+    # Asked at every decision, and most hands hold no Cycle card: look for one first.
+    found = [card for card in state.players[seat].hand if cycle[card]]
+    if not found or _cycling_closed(state, seat) is not None:
+        return []
     cycles = _row(state, seat, A_CYCLE)
-    return [cycles[card] for card in state.players[seat].hand if cycle[card]]
+    return [cycles[card] for card in found]
 
 
 def cycle_problem(state: GameState, seat: Seat, card: int) -> Reason:
