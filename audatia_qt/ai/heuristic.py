@@ -643,5 +643,6 @@ class HeuristicBot:
 def ranked_actions(sit: Situation, legal: Sequence[Action]) -> list[tuple[Action, float]]:
     """The legal actions best first with their scores (ties in the given order)."""
     scores = score_actions(sit, legal)
-    order = sorted(range(len(legal)), key=lambda index: -scores[index])
+    # Best first; a stable sort keeps ties in the given order, reversed or not.
+    order = sorted(range(len(legal)), key=scores.__getitem__, reverse=True)
     return [(legal[index], scores[index]) for index in order]

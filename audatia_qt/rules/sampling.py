@@ -79,6 +79,27 @@ _MAX_PLAIN_TRIES = 200
 _TRIES_PER_FORCED_SET = 4
 
 
+def shuffle(items: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(items)``: the very same permutation, drawing the very same numbers.
+
+    A search deals a world per iteration and shuffles about fifty cards for it; this is
+    ``Random.shuffle`` with ``Random._randbelow`` written inline (CPython 3.11's
+    ``_randbelow_with_getrandbits``), which saves a Python call per card. A generator of
+    another class may draw otherwise, so it shuffles itself.
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(items))):
+        bound = i + 1
+        bits = bound.bit_length()
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
 # -- the constraints ----------------------------------------------------------------------------
 
 
@@ -168,7 +189,7 @@ def _own_player(view: PlayerView, rng: random.Random) -> PlayerState:
     deck = [card for card in view.config.cards.action_cards[seat] if card not in out]
     if len(deck) != me.deck_count:
         raise ValueError(f"the view's own deck should hold {me.deck_count} cards, not {len(deck)}")
-    rng.shuffle(deck)
+    shuffle(deck, rng)
     return _player(
         me, hand=me.hand, deck=tuple(deck), facedown=me.facedown, posta=me.posta, row=me.row
     )
@@ -236,7 +257,7 @@ class _OpponentDealer:
         others_known = [card for card in self.known if card not in forced]
         free = [card for card in self.free if card not in forced]
         forced_free = [card for card in forced if card not in self.known]
-        rng.shuffle(free)
+        shuffle(free, rng)
         hand_room = self.hand_slots - len(forced)
         extra = self.slots - len(self.known) - len(forced_free)
         if hand_room < 0 or extra < 0:
@@ -244,7 +265,7 @@ class _OpponentDealer:
         # Known cards may be in the hand, face down or in the row; all the rest is uniform over
         # the cards, and the row's order is uniform too.
         loose = others_known + free[:extra]
-        rng.shuffle(loose)
+        shuffle(loose, rng)
         hand = tuple(sorted([*forced_known, *forced_free, *loose[:hand_room]]))
         if self.shown_hand is not None:
             hand = self.shown_hand
@@ -311,7 +332,7 @@ def sample_world(view: PlayerView, rng: random.Random) -> GameState:
     if fallback is not None:
         return fallback
     candidates = sorted({*dealer.free, *dealer.known})
-    rng.shuffle(candidates)
+    shuffle(candidates, rng)
     for forced in _forced_sets(candidates):
         for _ in range(_TRIES_PER_FORCED_SET):
             opponent = dealer.deal(rng, forced)
