@@ -21,7 +21,9 @@ paths for the wide setup decisions, used by the search's playouts.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
+from itertools import chain
 
 from audatia_qt.ai.knowledge import (
     MEMO_SIZE,
@@ -32,6 +34,7 @@ from audatia_qt.ai.knowledge import (
     from_view,
     lining_counters,
     strikes_of,
+    threats,
 )
 from audatia_qt.rules import Action, ActionKind, PlayerView
 from audatia_qt.rules.cards import (
@@ -134,31 +137,30 @@ def _card_values(sit: Situation, led: list[Virtue]) -> dict[int, float]:
     # compared by identity in lists (an enum's hash is a Python call), and what depends on a
     # card alone (a skill's worth, a Stretto card's slots) is read from the facts.
     facts = sit.facts
-    attackers = facts.attackers[sit.seat.other]
-    threats = [card for card in sit.opp_unseen if card in attackers]
-    # For every threat, how many cards in hand can parry it: the only parry is worth most.
-    cover = dict.fromkeys(threats, 0)
+    share, attacks, parried = threats(sit)
     parry_order = facts.parry_order
     hand = sit.hand
     kinds = facts.kinds
     strike, counter_remedy, remedy = CARD_STRIKE, CARD_COUNTER_REMEDY, CARD_REMEDY
     # The threats each strike parries, in the order of its parries (the sums below add in
-    # it); only a strike parries.
-    covered: dict[int, list[int]] = {}
+    # it); only a strike parries. For every threat, how many cards in hand can parry it: the
+    # only parry is worth most.
+    covered: dict[int, tuple[int, ...]] = {}
     counters: list[int] = []
     remedies = 0
     for card in hand:
         kind = kinds[card]
         if kind is strike:
-            found = [threat for threat in parry_order[card] if threat in cover]
+            found = parried.get(card)
+            if found is None:
+                found = tuple(threat for threat in parry_order[card] if threat in attacks)
+                parried[card] = found
             covered[card] = found
-            for threat in found:
-                cover[threat] += 1
         elif kind is counter_remedy:
             counters.append(card)
         elif kind is remedy:
             remedies += 1
-    share = 4.0 / max(1, len(threats))
+    cover = Counter(chain.from_iterable(covered.values()))
     can_attack, attack_gate = facts.can_attack, facts.attack_gate
     can_counterattack, can_break = facts.can_counterattack, facts.can_break
     can_exchange, blow_index = facts.can_exchange, facts.blow_index

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from audatia_qt.rules import GameState, Phase, PlayerView, Seat
 from audatia_qt.rules.cards import (
@@ -81,6 +81,18 @@ class Zones(Protocol):
     def known_in_hand(self) -> frozenset[int]: ...
 
 
+class Threats(NamedTuple):
+    """The opponent's attacks a seat reckons with, for one set of the opponent's unseen cards
+    (``threats``): the strikes with the Attack icon among them."""
+
+    share: float
+    """The worth in hand of parrying all of them, shared out among them (``card_values``)."""
+    attacks: frozenset[int]
+    parried: dict[int, tuple[int, ...]]
+    """For each of the seat's strikes asked about so far, the threats it can parry, in the
+    order of ``CardFacts.parry_order`` (filled in as asked)."""
+
+
 @dataclass(frozen=True)
 class CardFacts:
     """Facts about every card of a game that the heuristics ask again and again, worked out once.
@@ -141,6 +153,9 @@ class CardFacts:
         default_factory=dict, compare=False, repr=False
     )
     memo_posta: dict[tuple[int, frozenset[Blow], bool], tuple[PostaDef, float]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    memo_threats: dict[tuple[Seat, tuple[int, ...]], Threats] = field(
         default_factory=dict, compare=False, repr=False
     )
 
@@ -358,6 +373,22 @@ def _miss(pool: int, hits: int, draws: int) -> float:
             break
         miss *= max(0.0, (pool - hits - index) / (pool - index))
     return miss
+
+
+def threats(sit: Situation) -> Threats:
+    """The opponent's attacks among their unseen cards, memoised by those cards (a search
+    meets the same unseen cards with many hands)."""
+    key = (sit.seat, sit.opp_unseen)
+    memo = sit.facts.memo_threats
+    found = memo.get(key)
+    if found is None:
+        attackers = sit.facts.attackers[sit.seat.other]
+        attacks = [card for card in sit.opp_unseen if card in attackers]
+        found = Threats(4.0 / max(1, len(attacks)), frozenset(attacks), {})
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    return found
 
 
 def _unseen(config: GameConfig, seat: Seat, zones: Zones, facts: CardFacts) -> tuple[int, ...]:
