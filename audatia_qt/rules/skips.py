@@ -53,6 +53,9 @@ _WINDOWS: dict[Phase, tuple[Callable[[GameState, Seat], list[Action]], tuple[Car
     Phase.AFTER_PARRY: (after_parry_actions, (CardKind.REMEDY, CardKind.SKILL)),
     Phase.OPENING: (attack_actions, (CardKind.STRIKE,)),
 }
+#: ``_WINDOWS`` by ``Phase.index``: a dict keyed by the enum would call Enum.__hash__, a
+#: Python function, at every skip.
+_WINDOWS_BY_INDEX = {phase.index: window for phase, window in _WINDOWS.items()}
 
 
 def might_hold(
@@ -78,7 +81,7 @@ def window_openers(state: GameState, seat: Seat, phase: Phase) -> RuledOut:
     open with). The Feint needs two: the Feint, and a strike to feint with (Cut special case
     B, ``after_parry_actions``), so each Feint makes a pair with each such strike.
     """
-    openers, kinds = _WINDOWS[phase]
+    openers, kinds = _WINDOWS_BY_INDEX[phase.index]
     candidates = might_hold(state, seat, kinds)
     if not candidates:
         return frozenset()
@@ -111,6 +114,8 @@ def _card(action: Action) -> int:
 def merged(known: RuledOut, learnt: RuledOut) -> RuledOut:
     """Both sets of sets, without a set that holds another whole (it says nothing more)."""
     every = known | learnt
+    if len({len(found) for found in every}) <= 1:
+        return every  # sets of one size: none holds another whole
     return frozenset(found for found in every if not any(other < found for other in every))
 
 
