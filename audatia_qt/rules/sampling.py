@@ -50,7 +50,8 @@ Measure (steps 1-2) and on a Cycle (R-019).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 from audatia_qt.rules.actions import Action
 from audatia_qt.rules.config import Seat
@@ -70,8 +71,12 @@ from audatia_qt.rules.options import (
     options,
 )
 from audatia_qt.rules.skips import ruled_out_problem
-from audatia_qt.rules.state import GameState, PlayerState
+from audatia_qt.rules.state import GameState, PlayerState, fast_constructor
 from audatia_qt.rules.views import PlayerView, SeatView
+
+#: Builds a ``PlayerState`` from its fields, as ``PlayerState(...)`` does, faster: a search
+#: builds two for every world it deals.
+_make_player: Callable[..., PlayerState] = fast_constructor(PlayerState)
 
 #: Uniform draws tried before ``sample_world`` forces cards into the opponent's hand.
 _MAX_PLAIN_TRIES = 200
@@ -180,15 +185,22 @@ def _likely(state: GameState) -> bool:
 # -- the deal -------------------------------------------------------------------------------------
 
 
-def _own_player(view: PlayerView, rng: random.Random) -> PlayerState:
-    """The viewer's zones, with the Action deck (known cards, unknown order) shuffled."""
-    seat = view.viewer
+def _own_deck(view: PlayerView) -> tuple[int, ...]:
+    """The viewer's Action deck, in id order: its cards seen nowhere else."""
     me = view.me
     assert me.hand is not None and me.facedown is not None
     out = {*me.hand, *me.discard, *me.facedown, *me.stack, *(me.row or ())}
-    deck = [card for card in view.config.cards.action_cards[seat] if card not in out]
+    deck = tuple(card for card in view.config.cards.action_cards[view.viewer] if card not in out)
     if len(deck) != me.deck_count:
         raise ValueError(f"the view's own deck should hold {me.deck_count} cards, not {len(deck)}")
+    return deck
+
+
+def _own_player(view: PlayerView, rng: random.Random) -> PlayerState:
+    """The viewer's zones, with the Action deck (known cards, unknown order) shuffled."""
+    me = view.me
+    assert me.hand is not None and me.facedown is not None
+    deck = list(_prepared(view).own_deck)
     shuffle(deck, rng)
     return _player(
         me, hand=me.hand, deck=tuple(deck), facedown=me.facedown, posta=me.posta, row=me.row
@@ -205,7 +217,7 @@ def _player(
     posta_pile: tuple[int, ...] | None = None,
     row: tuple[int, ...] | None = None,
 ) -> PlayerState:
-    return PlayerState(
+    return _make_player(
         hand=hand,
         deck=deck,
         discard=seen.discard,
@@ -289,6 +301,32 @@ class _OpponentDealer:
         )
 
 
+class _Prepared(NamedTuple):
+    """What every deal for one view starts from (``_prepared``)."""
+
+    own_deck: tuple[int, ...]
+    dealer: _OpponentDealer
+
+
+#: The last views dealt for, by identity (a search deals a world per iteration, all for the
+#: one view it was given): ``(view, prepared)``.
+_PREPARED: dict[int, tuple[PlayerView, _Prepared]] = {}
+#: How many views ``_PREPARED`` keeps before it starts again.
+_PREPARED_SIZE = 8
+
+
+def _prepared(view: PlayerView) -> _Prepared:
+    """The viewer's deck and the opponent's dealer for ``view``, worked out once per view (both
+    read the view only, and a view is immutable)."""
+    entry = _PREPARED.get(id(view))
+    if entry is None or entry[0] is not view:
+        entry = (view, _Prepared(_own_deck(view), _OpponentDealer(view)))
+        if len(_PREPARED) >= _PREPARED_SIZE:
+            _PREPARED.clear()
+        _PREPARED[id(view)] = entry
+    return entry[1]
+
+
 def _state(view: PlayerView, own: PlayerState, opponent: PlayerState) -> GameState:
     players = (own, opponent) if view.viewer is SEAT_A else (opponent, own)
     return GameState(
@@ -314,7 +352,7 @@ def sample_world(view: PlayerView, rng: random.Random) -> GameState:
     constraints of the module's docstring; ``observe(sample_world(view, rng), view.viewer) ==
     view`` always. Raises ``ValueError`` when no deal fits the view."""
     own = _own_player(view, rng)
-    dealer = _OpponentDealer(view)
+    dealer = _prepared(view).dealer
     viewer = view.viewer
     opponent_moves = view.to_move is viewer.other
     fallback: GameState | None = None
