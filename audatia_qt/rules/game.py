@@ -843,7 +843,7 @@ def _break_counter(step: Step, action: Action) -> None:
 
 def _play_skill(step: Step, seat: Seat, card: int, *, resume: Phase) -> None:
     """A Skill card goes straight to the discard pile; the opponent may cancel it."""
-    step.play_from_hand(seat, card, discard=step.player(seat).discard + (card,))
+    step.to_discard(seat, card)
     step.emit(EVENT_SKILL, seat, card)
     step.set_ctx(skill_chain=(card,), resume=resume, resume_seat=seat)
     _respond_or_resolve(step, seat.other)
@@ -864,7 +864,7 @@ def _skill_response(step: Step, action: Action) -> None:
         _resolve_skills(step)
         return
     assert action.card is not None
-    step.play_from_hand(seat, action.card, discard=step.player(seat).discard + (action.card,))
+    step.to_discard(seat, action.card)
     step.emit(EVENT_SKILL, seat, action.card)
     step.set_ctx(skill_chain=(*step.ctx.skill_chain, action.card))
     _respond_or_resolve(step, seat.other)
