@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
 from audatia_qt.rules.actions import Action
@@ -89,20 +90,26 @@ def shuffle(items: list[int], rng: random.Random) -> None:
 
     A search deals a world per iteration and shuffles about fifty cards for it; this is
     ``Random.shuffle`` with ``Random._randbelow`` written inline (CPython 3.11's
-    ``_randbelow_with_getrandbits``), which saves a Python call per card. A generator of
-    another class may draw otherwise, so it shuffles itself.
+    ``_randbelow_with_getrandbits``) and its bit counts worked out once (``_shuffle_steps``),
+    which saves two Python calls per card. A generator of another class may draw otherwise,
+    so it shuffles itself.
     """
     if type(rng) is not random.Random:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(items))):
-        bound = i + 1
-        bits = bound.bit_length()
+    for i, bits in _shuffle_steps(len(items)):
         j = getrandbits(bits)
-        while j >= bound:
+        while j > i:  # j must fall in range(i + 1)
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
+
+
+@lru_cache(maxsize=128)
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    """The places ``Random.shuffle`` swaps into, last first, each with the bits it draws to
+    pick the card that goes there (``(i + 1).bit_length()``)."""
+    return tuple((i, (i + 1).bit_length()) for i in reversed(range(1, size)))
 
 
 # -- the constraints ----------------------------------------------------------------------------
