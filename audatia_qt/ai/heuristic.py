@@ -645,6 +645,15 @@ class HeuristicBot:
 def ranked_actions(sit: Situation, legal: Sequence[Action]) -> list[tuple[Action, float]]:
     """The legal actions best first with their scores (ties in the given order)."""
     scores = score_actions(sit, legal)
-    # Best first; a stable sort keeps ties in the given order, reversed or not.
-    order = sorted(range(len(legal)), key=scores.__getitem__, reverse=True)
-    return [(legal[index], scores[index]) for index in order]
+    return [(legal[index], scores[index]) for index in _best_first(scores)]
+
+
+def ranked_moves(sit: Situation, legal: Sequence[Action]) -> list[Action]:
+    """``ranked_actions`` without the scores (a search ranks a node's moves at every visit)."""
+    return [legal[index] for index in _best_first(score_actions(sit, legal))]
+
+
+def _best_first(scores: list[float]) -> list[int]:
+    """The indices of ``scores``, best first; ties keep their order (a stable sort does, reversed
+    or not)."""
+    return sorted(range(len(scores)), key=scores.__getitem__, reverse=True)

@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from audatia_qt.ai.heuristic import card_values, policy_action, ranked_actions
+from audatia_qt.ai.heuristic import card_values, policy_action, ranked_actions, ranked_moves
 from audatia_qt.ai.knowledge import FactsCache, from_state, from_view
 from audatia_qt.rules import (
     Action,
@@ -340,8 +340,7 @@ class ISMCTSBot:
         """The moves at a tree node, narrowed to the heuristic's best, grouped by key."""
         legal = legal_actions(state)
         if len(legal) > 1:
-            ranked = ranked_actions(from_state(state, actor, self._facts), legal)
-            legal = tuple(action for action, _ in ranked)
+            legal = tuple(ranked_moves(from_state(state, actor, self._facts), legal))
         if actor is searcher:
             # The searcher sees its own moves whole: each is its own key.
             return {action: [action] for action in legal[: self.width]}
