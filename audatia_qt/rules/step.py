@@ -11,6 +11,8 @@ engine's time.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from audatia_qt.rules.actions import Action
 from audatia_qt.rules.cards import Blow, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
@@ -186,18 +188,16 @@ class Step:
 
     def to_discard(self, seat: Seat, card: int) -> None:
         """Put a card from the hand face up on the discard pile (``play_from_hand``)."""
+        self._onto_pile(seat, card, _TO_DISCARD, self.players[seat].discard)
+
+    def _onto_pile(
+        self, seat: Seat, card: int, copy: Callable[..., PlayerState], pile: tuple[int, ...]
+    ) -> None:
+        """Play ``card`` from the hand onto the top of ``pile`` with ``copy``, a copier of the
+        hand, what is known of it, what the skips tell, and that pile."""
         player = self.players[seat]
         hand, known, ruled_out = _out_of_hand(player, card)
-        self._put(
-            seat,
-            _TO_DISCARD(
-                player,
-                hand=hand,
-                known_in_hand=known,
-                ruled_out=ruled_out,
-                discard=player.discard + (card,),
-            ),
-        )
+        self._put(seat, copy(player, hand, known, ruled_out, pile + (card,)))
 
     def discard(self, seat: Seat, card: int) -> None:
         """Put a card from the hand face up on the discard pile, as a discard."""
@@ -221,18 +221,7 @@ class Step:
 
     def to_stack(self, seat: Seat, card: int) -> None:
         """Place a Remedy or Counter-Remedy on the Stack ("Playing Area")."""
-        player = self.players[seat]
-        hand, known, ruled_out = _out_of_hand(player, card)
-        self._put(
-            seat,
-            _TO_STACK(
-                player,
-                hand=hand,
-                known_in_hand=known,
-                ruled_out=ruled_out,
-                stack=player.stack + (card,),
-            ),
-        )
+        self._onto_pile(seat, card, _TO_STACK, self.players[seat].stack)
 
     def strike(self, seat: Seat, card: int) -> None:
         """Place a Strike in the Stack on the side it comes from ("Playing Area").
