@@ -35,6 +35,7 @@ from audatia_qt.rules.state import (
     Outcome,
     Phase,
     PlayerState,
+    changes_copier,
     copier,
     make_state,
 )
@@ -121,12 +122,14 @@ class Step:
     def set_player(self, seat: Seat, **changes: object) -> None:
         """Change some of a player's fields."""
         # The copier straight from its cache: ``with_`` would only pass the changes on.
-        self.players[seat] = copier(PlayerState, tuple(changes))(self.players[seat], **changes)
+        self.players[seat] = changes_copier(PlayerState, tuple(changes))(
+            self.players[seat], changes
+        )
         self._built = None
 
     def set_ctx(self, **changes: object) -> None:
         """Change some of the context's fields."""
-        self.ctx = copier(Context, tuple(changes))(self.ctx, **changes)
+        self.ctx = changes_copier(Context, tuple(changes))(self.ctx, changes)
         self._built = None
 
     def reset_ctx(self) -> None:
