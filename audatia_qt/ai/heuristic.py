@@ -21,7 +21,9 @@ paths for the wide setup decisions, used by the search's playouts.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
+from itertools import chain
 
 from audatia_qt.ai.knowledge import (
     MEMO_SIZE,
@@ -32,21 +34,59 @@ from audatia_qt.ai.knowledge import (
     from_view,
     lining_counters,
     strikes_of,
+    threats,
 )
-from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
+from audatia_qt.rules import Action, ActionKind, PlayerView
 from audatia_qt.rules.cards import (
     Blow,
-    IconKind,
     PostaDef,
     StrettoSlot,
     Virtue,
     is_perfect_counter,
     makes_stretto,
 )
-from audatia_qt.rules.config import CardKind
 from audatia_qt.rules.effects import effect_type
-
-A = ActionKind
+from audatia_qt.rules.members import (
+    A_ATTACK,
+    A_BEAT,
+    A_BREAK,
+    A_CHANGE_POSTA,
+    A_CHOOSE_POSTA,
+    A_CHOOSE_VIRTUE,
+    A_COUNTER_REMEDY,
+    A_COUNTERATTACK,
+    A_CYCLE,
+    A_DECLINE,
+    A_DEFEND,
+    A_END_TRADES,
+    A_EXCHANGE,
+    A_KEEP_HAND,
+    A_MULLIGAN_DISCARD,
+    A_ORIENT,
+    A_PARRY,
+    A_PASS,
+    A_PLAY_SKILL,
+    A_REMEDY,
+    A_SALUTE,
+    A_TRADE,
+    A_WAIT,
+    CARD_COUNTER_REMEDY,
+    CARD_REMEDY,
+    CARD_STRIKE,
+    ICON_ATTACK,
+    PHASE_AFTER_PARRY,
+    PHASE_BREAK_COUNTER,
+    PHASE_BREAK_DEFENDER,
+    PHASE_EXCHANGED,
+    PHASE_FOLLOW_UP,
+    PHASE_MEZANO_ANSWER,
+    PHASE_OPENING,
+    PHASE_REACT,
+    PHASE_SALUTE_REPLY,
+    PHASE_SKILL_RESPONSE,
+    PHASE_TRADE,
+    SLOT_OUTSIDE,
+)
 
 #: A card worth less than this in hand is dead weight: discard it at the mulligan or trade it.
 DEAD = 0.6
@@ -93,29 +133,38 @@ def card_values(sit: Situation) -> dict[int, float]:
 
 def _card_values(sit: Situation, led: list[Virtue]) -> dict[int, float]:
     """``card_values`` worked out; ``led`` holds the attack-gating Virtues the seat leads."""
-    # Hot in a search: the enum members and tables are read into locals once, and Virtues are
-    # compared by identity in lists (an enum's hash is a Python call).
-    table = sit.config.cards
+    # Hot in a search: the enum members and tables are read into locals once, Virtues are
+    # compared by identity in lists (an enum's hash is a Python call), and what depends on a
+    # card alone (a skill's worth, a Stretto card's slots) is read from the facts.
     facts = sit.facts
-    attackers = facts.attackers[sit.seat.other]
-    threats = [card for card in sit.opp_unseen if card in attackers]
-    # For every threat, how many cards in hand can parry it: the only parry is worth most.
-    cover = dict.fromkeys(threats, 0)
-    parries = facts.parries
+    share, attacks, parried = threats(sit)
+    parry_order = facts.parry_order
     hand = sit.hand
-    # The threats each card parries, in the order of its parries (the sums below add in it).
-    covered = {card: [threat for threat in parries[card] if threat in cover] for card in hand}
-    for found in covered.values():
-        for threat in found:
-            cover[threat] += 1
-    share = 4.0 / max(1, len(threats))
     kinds = facts.kinds
-    strike, counter_remedy, remedy = CardKind.STRIKE, CardKind.COUNTER_REMEDY, CardKind.REMEDY
-    counters = [card for card in hand if kinds[card] is counter_remedy]
-    remedies = sum(1 for card in hand if kinds[card] is remedy)
+    strike, counter_remedy, remedy = CARD_STRIKE, CARD_COUNTER_REMEDY, CARD_REMEDY
+    # The threats each strike parries, in the order of its parries (the sums below add in
+    # it); only a strike parries. For every threat, how many cards in hand can parry it: the
+    # only parry is worth most.
+    covered: dict[int, tuple[int, ...]] = {}
+    counters: list[int] = []
+    remedies = 0
+    for card in hand:
+        kind = kinds[card]
+        if kind is strike:
+            found = parried.get(card)
+            if found is None:
+                found = tuple(threat for threat in parry_order[card] if threat in attacks)
+                parried[card] = found
+            covered[card] = found
+        elif kind is counter_remedy:
+            counters.append(card)
+        elif kind is remedy:
+            remedies += 1
+    cover = Counter(chain.from_iterable(covered.values()))
     can_attack, attack_gate = facts.can_attack, facts.attack_gate
     can_counterattack, can_break = facts.can_counterattack, facts.can_break
     can_exchange, blow_index = facts.can_exchange, facts.blow_index
+    slot_bits, skill_worth, skill_gate = facts.slot_bits, facts.skill_worth, facts.skill_gate
     held = list(sit.me.virtues)
     values: dict[int, float] = {}
     # Keyed by the blow's index, not the Blow: an enum's hash is a Python call.
@@ -143,27 +192,23 @@ def _card_values(sit: Situation, led: list[Virtue]) -> dict[int, float]:
             values[card] = value * (0.8**copies)
         elif kind is counter_remedy:
             # A counter that lines up is the only answer to a remedy: keep one per slot.
-            slots = table.stretto(card).slots
-            others = sum(
-                1 for other in counters if other != card and table.stretto(other).slots & slots
-            )
+            slots = slot_bits[card]
+            others = 0
+            for other in counters:
+                if other != card and slot_bits[other] & slots:
+                    others += 1
             values[card] = 1.1 / (1 + 0.5 * others)
         elif kind is remedy:
             values[card] = 0.8 / (1 + 0.3 * (remedies - 1))
         else:
-            values[card] = _skill_value(sit, card, held)
+            # A skill: without the Virtue card the lead needs a bonus on the Stack, rarely
+            # there in time.
+            worth = skill_worth[card]
+            gate = skill_gate[card]
+            if gate is not None and gate not in held:
+                worth *= 0.4
+            values[card] = worth
     return values
-
-
-def _skill_value(sit: Situation, card: int, held: list[Virtue]) -> float:
-    """A skill's worth in hand; ``held`` is the seat's Virtue cards."""
-    skill = sit.config.cards.skill(card)
-    gate = skill.requires
-    worth = effect_type(skill.effect.kind).ai.in_hand
-    if gate is not None and gate not in held:
-        # Without the Virtue card the lead needs a bonus on the Stack: rarely there in time.
-        worth *= 0.4
-    return worth
 
 
 # -- odds of the blows ----------------------------------------------------------------------------
@@ -208,7 +253,7 @@ def _exchange_score(sit: Situation) -> float:
     outside = [
         card
         for card in sit.opp_unseen
-        if table.kind(card) is CardKind.REMEDY and StrettoSlot.OUTSIDE in table.stretto(card).slots
+        if table.kind(card) is CARD_REMEDY and SLOT_OUTSIDE in table.stretto(card).slots
     ]
     return 1.2 + 2.0 * (1.0 - sit.chance_opponent_holds(outside))
 
@@ -339,7 +384,9 @@ class _Prep:
 def score_actions(sit: Situation, legal: Sequence[Action]) -> list[float]:
     """A score for each legal action (higher is better), in the order given."""
     prep = _Prep(sit)
-    return [_score(sit, action, prep) for action in legal]
+    scorers = _SCORERS
+    # ``_score`` inlined: this list is built for every decision of every playout.
+    return [scorers[action.kind.rank](sit, action, prep) for action in legal]
 
 
 def _score(sit: Situation, action: Action, prep: _Prep) -> float:
@@ -347,7 +394,7 @@ def _score(sit: Situation, action: Action, prep: _Prep) -> float:
 
 
 # One scorer per action kind, found by the kind's rank (``_SCORERS``): a chain of ``kind is
-# A.X`` tests read an enum member from its class for every test, a good part of the cost of
+# ActionKind.X`` tests read an enum member from its class for every test, a good part of the cost of
 # scoring a wide decision.
 
 
@@ -373,12 +420,12 @@ def _choose_virtue_score(sit: Situation, action: Action, prep: _Prep) -> float:
 def _salute_score(sit: Situation, action: Action, prep: _Prep) -> float:
     assert action.card is not None
     # Returning a salute denies +4 Audatia; making one gambles a card on it.
-    edge = 0.45 if sit.phase is Phase.SALUTE_REPLY else 0.3
+    edge = 0.45 if sit.phase is PHASE_SALUTE_REPLY else 0.3
     return edge - prep.values.get(action.card, 1.0)
 
 
 def _decline_score(sit: Situation, action: Action, prep: _Prep) -> float:
-    return 0.2 if sit.phase is Phase.SKILL_RESPONSE else 0.0
+    return 0.2 if sit.phase is PHASE_SKILL_RESPONSE else 0.0
 
 
 def _trade_score(sit: Situation, action: Action, prep: _Prep) -> float:
@@ -411,10 +458,10 @@ def _pass_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
 def _attack_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
     assert action.card is not None
     score = _attack_score(sit, action.card, prep.values)
-    if sit.phase is Phase.OPENING and not sit.is_challenger and not sit.context.forced:
+    if sit.phase is PHASE_OPENING and not sit.is_challenger and not sit.context.forced:
         # Two draws win for the respondent: no need to strike first.
         score -= 0.5
-    if action.kind is A.DEFEND:
+    if action.kind is A_DEFEND:
         score += 0.8
     return score
 
@@ -449,13 +496,13 @@ def _orient_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
 
 
 def _wait_score(sit: Situation, action: Action, prep: _Prep) -> float:
-    return 0.35 if sit.phase in (Phase.FOLLOW_UP, Phase.BREAK_DEFENDER) else 0.0
+    return 0.35 if sit.phase in (PHASE_FOLLOW_UP, PHASE_BREAK_DEFENDER) else 0.0
 
 
 def _remedy_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
     assert action.card is not None
     base = _remedy_score(sit, action.card)
-    if sit.phase in (Phase.EXCHANGED, Phase.MEZANO_ANSWER, Phase.BREAK_COUNTER):
+    if sit.phase in (PHASE_EXCHANGED, PHASE_MEZANO_ANSWER, PHASE_BREAK_COUNTER):
         base += 1.0  # a must-answer: anything beats losing
     return base
 
@@ -475,29 +522,29 @@ _Scorer = Callable[[Situation, Action, _Prep], float]
 def _scorers_by_rank() -> tuple[_Scorer, ...]:
     """The scorer of each action kind, by ``ActionKind.rank``; kinds without one score 0."""
     by_kind: dict[ActionKind, _Scorer] = {
-        A.CYCLE: _cycle_score,
-        A.MULLIGAN_DISCARD: _mulligan_score,
-        A.KEEP_HAND: _zero_score,
-        A.END_TRADES: _zero_score,
-        A.CHOOSE_VIRTUE: _choose_virtue_score,
-        A.SALUTE: _salute_score,
-        A.DECLINE: _decline_score,
-        A.TRADE: _trade_score,
-        A.CHOOSE_POSTA: _choose_posta_score,
-        A.CHANGE_POSTA: _change_posta_score,
-        A.PLAY_SKILL: _play_skill_score,
-        A.PASS: _pass_action_score,
-        A.ATTACK: _attack_action_score,
-        A.DEFEND: _attack_action_score,
-        A.BEAT: _beat_score,
-        A.PARRY: _parry_action_score,
-        A.COUNTERATTACK: _counterattack_action_score,
-        A.EXCHANGE: _exchange_action_score,
-        A.BREAK: _break_score,
-        A.ORIENT: _orient_action_score,
-        A.WAIT: _wait_score,
-        A.REMEDY: _remedy_action_score,
-        A.COUNTER_REMEDY: _counter_remedy_score,
+        A_CYCLE: _cycle_score,
+        A_MULLIGAN_DISCARD: _mulligan_score,
+        A_KEEP_HAND: _zero_score,
+        A_END_TRADES: _zero_score,
+        A_CHOOSE_VIRTUE: _choose_virtue_score,
+        A_SALUTE: _salute_score,
+        A_DECLINE: _decline_score,
+        A_TRADE: _trade_score,
+        A_CHOOSE_POSTA: _choose_posta_score,
+        A_CHANGE_POSTA: _change_posta_score,
+        A_PLAY_SKILL: _play_skill_score,
+        A_PASS: _pass_action_score,
+        A_ATTACK: _attack_action_score,
+        A_DEFEND: _attack_action_score,
+        A_BEAT: _beat_score,
+        A_PARRY: _parry_action_score,
+        A_COUNTERATTACK: _counterattack_action_score,
+        A_EXCHANGE: _exchange_action_score,
+        A_BREAK: _break_score,
+        A_ORIENT: _orient_action_score,
+        A_WAIT: _wait_score,
+        A_REMEDY: _remedy_action_score,
+        A_COUNTER_REMEDY: _counter_remedy_score,
     }
     return tuple(by_kind.get(kind, _zero_score) for kind in ActionKind)
 
@@ -506,15 +553,15 @@ _SCORERS = _scorers_by_rank()
 
 
 def _pass_score(sit: Situation) -> float:
-    if sit.phase is Phase.OPENING:
+    if sit.phase is PHASE_OPENING:
         return 0.3 if not sit.is_challenger else -0.2
-    if sit.phase is Phase.AFTER_PARRY:
+    if sit.phase is PHASE_AFTER_PARRY:
         return 0.1
     return 0.0
 
 
 def _skill_in_phase(sit: Situation, card: int, values: dict[int, float]) -> float:
-    if sit.phase is Phase.SKILL_RESPONSE:
+    if sit.phase is PHASE_SKILL_RESPONSE:
         return _cancel_worth(sit)
     return _skill_play_score(sit, card)
 
@@ -524,16 +571,16 @@ def _parry_score(sit: Situation, card: int, values: dict[int, float]) -> float:
     table = sit.config.cards
     score = 1.0 - 0.4 * values.get(card, 1.0)
     attack_card = sit.context.attack_card
-    if attack_card is None or sit.phase is not Phase.REACT:
+    if attack_card is None or sit.phase is not PHASE_REACT:
         return score
     attack, parry = table.strike(attack_card), table.strike(card)
     stretto = makes_stretto(attack, parry)
-    remedies = [c for c in sit.hand if table.kind(c) is CardKind.REMEDY]
+    remedies = [c for c in sit.hand if table.kind(c) is CARD_REMEDY]
     if stretto and remedies:
         score += 0.25 * max(_remedy_score(sit, c) for c in remedies)
     elif not stretto:
         attacks = [
-            c for c, s in strikes_of(sit.config, sit.hand) if c != card and s.icon(IconKind.ATTACK)
+            c for c, s in strikes_of(sit.config, sit.hand) if c != card and s.icon(ICON_ATTACK)
         ]
         if attacks:
             score += 0.15
@@ -542,13 +589,9 @@ def _parry_score(sit: Situation, card: int, values: dict[int, float]) -> float:
 
 def _orient_score(sit: Situation, slot: StrettoSlot) -> float:
     table = sit.config.cards
-    mine = [
-        c for c in sit.hand if table.kind(c) is CardKind.REMEDY and slot in table.stretto(c).slots
-    ]
+    mine = [c for c in sit.hand if table.kind(c) is CARD_REMEDY and slot in table.stretto(c).slots]
     theirs = [
-        c
-        for c in sit.opp_unseen
-        if table.kind(c) is CardKind.REMEDY and slot in table.stretto(c).slots
+        c for c in sit.opp_unseen if table.kind(c) is CARD_REMEDY and slot in table.stretto(c).slots
     ]
     best = max((_remedy_score(sit, c) for c in mine), default=-0.5)
     defender = sit.context.attacker is not None and sit.context.attacker is not sit.seat
@@ -572,14 +615,14 @@ def policy_action(sit: Situation, legal: Sequence[Action], rng: random.Random) -
     """The heuristic's choice, quick on the wide decisions (trades), for search playouts."""
     if len(legal) == 1:
         return legal[0]
-    if sit.phase is Phase.TRADE and len(legal) > 12:
+    if sit.phase is PHASE_TRADE and len(legal) > 12:
         prep = _Prep(sit)
         ranked = sorted(sit.hand, key=lambda card: prep.values[card])
         first, second = sorted(ranked[:2])
-        trade = Action(sit.seat, A.TRADE, first, second)
+        trade = Action(sit.seat, A_TRADE, first, second)
         if trade in legal and _score(sit, trade, prep) > 0.0:
             return trade
-        return Action(sit.seat, A.END_TRADES)
+        return Action(sit.seat, A_END_TRADES)
     return best_action(sit, legal, rng)
 
 
@@ -602,5 +645,15 @@ class HeuristicBot:
 def ranked_actions(sit: Situation, legal: Sequence[Action]) -> list[tuple[Action, float]]:
     """The legal actions best first with their scores (ties in the given order)."""
     scores = score_actions(sit, legal)
-    order = sorted(range(len(legal)), key=lambda index: -scores[index])
-    return [(legal[index], scores[index]) for index in order]
+    return [(legal[index], scores[index]) for index in _best_first(scores)]
+
+
+def ranked_moves(sit: Situation, legal: Sequence[Action]) -> list[Action]:
+    """``ranked_actions`` without the scores (a search ranks a node's moves at every visit)."""
+    return [legal[index] for index in _best_first(score_actions(sit, legal))]
+
+
+def _best_first(scores: list[float]) -> list[int]:
+    """The indices of ``scores``, best first; ties keep their order (a stable sort does, reversed
+    or not)."""
+    return sorted(range(len(scores)), key=scores.__getitem__, reverse=True)

@@ -23,18 +23,21 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from audatia_qt.ai.heuristic import card_values, policy_action, ranked_actions
+from audatia_qt.ai.heuristic import card_values, policy_action, ranked_actions, ranked_moves
 from audatia_qt.ai.knowledge import FactsCache, from_state, from_view
 from audatia_qt.rules import (
     Action,
-    ActionKind,
     GameState,
-    Phase,
     PlayerView,
     Seat,
     apply,
     legal_actions,
     sample_world,
+)
+from audatia_qt.rules.members import (
+    A_CHOOSE_POSTA,
+    A_TRADE,
+    PHASE_POSTA_CHOICE,
 )
 
 #: How fast the heuristic's liking falls with its rank of a move (the progressive bias).
@@ -141,14 +144,14 @@ def hidden_key(action: Action, state: GameState, searcher: Seat) -> Key:
     lose their card ("views": what is hidden, and from whom)."""
     if action.seat is searcher:
         return action
-    if action.kind is ActionKind.TRADE:
-        return Action(action.seat, ActionKind.TRADE)
+    if action.kind is A_TRADE:
+        return Action(action.seat, A_TRADE)
     if (
-        action.kind is ActionKind.CHOOSE_POSTA
-        and state.phase is Phase.POSTA_CHOICE
+        action.kind is A_CHOOSE_POSTA
+        and state.phase is PHASE_POSTA_CHOICE
         and searcher not in state.context.seen_posta
     ):
-        return Action(action.seat, ActionKind.CHOOSE_POSTA)
+        return Action(action.seat, A_CHOOSE_POSTA)
     return action
 
 
@@ -337,8 +340,7 @@ class ISMCTSBot:
         """The moves at a tree node, narrowed to the heuristic's best, grouped by key."""
         legal = legal_actions(state)
         if len(legal) > 1:
-            ranked = ranked_actions(from_state(state, actor, self._facts), legal)
-            legal = tuple(action for action, _ in ranked)
+            legal = tuple(ranked_moves(from_state(state, actor, self._facts), legal))
         if actor is searcher:
             # The searcher sees its own moves whole: each is its own key.
             return {action: [action] for action in legal[: self.width]}

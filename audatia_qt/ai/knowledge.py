@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from audatia_qt.rules import GameState, Phase, PlayerView, Seat
 from audatia_qt.rules.cards import (
@@ -23,6 +23,7 @@ from audatia_qt.rules.cards import (
     PostaDef,
     Side,
     StrettoCardDef,
+    StrettoSlot,
     StrikeDef,
     Virtue,
     VirtueBonus,
@@ -30,8 +31,27 @@ from audatia_qt.rules.cards import (
     lines_up,
 )
 from audatia_qt.rules.config import CardKind, GameConfig
-from audatia_qt.rules.effects import Answer, effect_type
+from audatia_qt.rules.effects import effect_type
 from audatia_qt.rules.eligibility import side_allows
+from audatia_qt.rules.members import (
+    ANSWER_NEVER,
+    BLOW_PUNTA,
+    CARD_COUNTER_REMEDY,
+    CARD_REMEDY,
+    CARD_SKILL,
+    CARD_STRIKE,
+    ICON_ATTACK,
+    ICON_BREAK,
+    ICON_COUNTERATTACK,
+    ICON_EXCHANGE,
+    ICON_PARRY,
+    SEAT_A,
+    SEAT_B,
+    SIDE_LEFT,
+    SIDE_RIGHT,
+    SLOT_INSIDE,
+    SLOT_OUTSIDE,
+)
 from audatia_qt.rules.state import Context, fast_constructor
 from audatia_qt.rules.virtues import virtue_total
 
@@ -59,6 +79,18 @@ class Zones(Protocol):
     def bonus_card(self) -> int | None: ...
     @property
     def known_in_hand(self) -> frozenset[int]: ...
+
+
+class Threats(NamedTuple):
+    """The opponent's attacks a seat reckons with, for one set of the opponent's unseen cards
+    (``threats``): the strikes with the Attack icon among them."""
+
+    share: float
+    """The worth in hand of parrying all of them, shared out among them (``card_values``)."""
+    attacks: frozenset[int]
+    parried: dict[int, tuple[int, ...]]
+    """For each of the seat's strikes asked about so far, the threats it can parry, in the
+    order of ``CardFacts.parry_order`` (filled in as asked)."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +128,15 @@ class CardFacts:
     answer_gates: tuple[tuple[Virtue, ...], tuple[Virtue, ...]] = ((), ())
     """Each seat's Virtues required by its skills that answer an attack, in ``Virtue`` order."""
     stretto: tuple[StrettoCardDef | None, ...] = ()
+    parry_order: tuple[tuple[int, ...], ...] = ()
+    """``parries`` as tuples, in the sets' own order (``card_values`` adds up in that order,
+    and a tuple is quicker to walk)."""
+    slot_bits: tuple[int, ...] = ()
+    """A Stretto card's slots as bits (1 Inside, 2 Outside; 0 for other cards)."""
+    skill_worth: tuple[float, ...] = ()
+    """A skill's worth in hand by its effect's hints (0 for other cards)."""
+    skill_gate: tuple[Virtue | None, ...] = ()
+    """The Virtue a skill requires (None: none, or not a skill)."""
     memo_values: dict[tuple[object, ...], dict[int, float]] = field(
         default_factory=dict, compare=False, repr=False
     )
@@ -114,6 +155,9 @@ class CardFacts:
     memo_posta: dict[tuple[int, frozenset[Blow], bool], tuple[PostaDef, float]] = field(
         default_factory=dict, compare=False, repr=False
     )
+    memo_threats: dict[tuple[Seat, tuple[int, ...]], Threats] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @staticmethod
     def build(config: GameConfig) -> CardFacts:
@@ -121,13 +165,13 @@ class CardFacts:
         table = config.cards
         kinds = tuple(instance.kind for instance in table.instances)
         strikes = {
-            card: table.strike(card) for card, kind in enumerate(kinds) if kind is CardKind.STRIKE
+            card: table.strike(card) for card, kind in enumerate(kinds) if kind is CARD_STRIKE
         }
         attackers = tuple(
             frozenset(
                 card
                 for card in table.action_cards[seat]
-                if card in strikes and strikes[card].icon(IconKind.ATTACK) is not None
+                if card in strikes and strikes[card].icon(ICON_ATTACK) is not None
             )
             for seat in Seat
         )
@@ -143,18 +187,22 @@ class CardFacts:
             )
         cards = range(len(kinds))
         attack_icons = [
-            strikes[card].icon(IconKind.ATTACK) if card in strikes else None for card in cards
+            strikes[card].icon(ICON_ATTACK) if card in strikes else None for card in cards
         ]
         blows = list(Blow)
         answer_gates = [
             _gates(
                 table.skill(card)
                 for card in table.action_cards[seat]
-                if kinds[card] is CardKind.SKILL
-                and effect_type(table.skill(card).effect.kind).answers is not Answer.NEVER
+                if kinds[card] is CARD_SKILL
+                and effect_type(table.skill(card).effect.kind).answers is not ANSWER_NEVER
             )
             for seat in Seat
         ]
+        stretto = tuple(
+            table.stretto(card) if kinds[card] in (CARD_REMEDY, CARD_COUNTER_REMEDY) else None
+            for card in cards
+        )
         return CardFacts(
             kinds,
             tuple(strikes.get(card) for card in cards),
@@ -169,31 +217,43 @@ class CardFacts:
             can_attack=tuple(icon is not None for icon in attack_icons),
             attack_gate=tuple(None if icon is None else icon.requires for icon in attack_icons),
             can_counterattack=tuple(
-                card in strikes and strikes[card].icon(IconKind.COUNTERATTACK) is not None
+                card in strikes and strikes[card].icon(ICON_COUNTERATTACK) is not None
                 for card in cards
             ),
             can_break=tuple(
-                card in strikes and strikes[card].icon(IconKind.BREAK) is not None for card in cards
+                card in strikes and strikes[card].icon(ICON_BREAK) is not None for card in cards
             ),
             can_exchange=tuple(
-                card in strikes and strikes[card].icon(IconKind.EXCHANGE) is not None
-                for card in cards
+                card in strikes and strikes[card].icon(ICON_EXCHANGE) is not None for card in cards
             ),
             blow_index=tuple(
                 blows.index(strikes[card].blow) if card in strikes else -1 for card in cards
             ),
             attack_gates=(
-                _gates(attack_icons[card] for card in table.action_cards[Seat.A]),
-                _gates(attack_icons[card] for card in table.action_cards[Seat.B]),
+                _gates(attack_icons[card] for card in table.action_cards[SEAT_A]),
+                _gates(attack_icons[card] for card in table.action_cards[SEAT_B]),
             ),
             answer_gates=(answer_gates[0], answer_gates[1]),
-            stretto=tuple(
-                table.stretto(card)
-                if kinds[card] in (CardKind.REMEDY, CardKind.COUNTER_REMEDY)
-                else None
+            stretto=stretto,
+            parry_order=tuple(tuple(found) for found in parries),
+            slot_bits=tuple(
+                0 if definition is None else _slot_bits(definition.slots) for definition in stretto
+            ),
+            skill_worth=tuple(
+                effect_type(table.skill(card).effect.kind).ai.in_hand
+                if kinds[card] is CARD_SKILL
+                else 0.0
                 for card in cards
             ),
+            skill_gate=tuple(
+                table.skill(card).requires if kinds[card] is CARD_SKILL else None for card in cards
+            ),
         )
+
+
+def _slot_bits(slots: frozenset[StrettoSlot]) -> int:
+    """Stretto slots as bits: 1 for Inside, 2 for Outside."""
+    return (1 if SLOT_INSIDE in slots else 0) | (2 if SLOT_OUTSIDE in slots else 0)
 
 
 class _Gated(Protocol):
@@ -315,6 +375,22 @@ def _miss(pool: int, hits: int, draws: int) -> float:
     return miss
 
 
+def threats(sit: Situation) -> Threats:
+    """The opponent's attacks among their unseen cards, memoised by those cards (a search
+    meets the same unseen cards with many hands)."""
+    key = (sit.seat, sit.opp_unseen)
+    memo = sit.facts.memo_threats
+    found = memo.get(key)
+    if found is None:
+        attackers = sit.facts.attackers[sit.seat.other]
+        attacks = [card for card in sit.opp_unseen if card in attackers]
+        found = Threats(4.0 / max(1, len(attacks)), frozenset(attacks), {})
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    return found
+
+
 def _unseen(config: GameConfig, seat: Seat, zones: Zones, facts: CardFacts) -> tuple[int, ...]:
     """``seat``'s Action cards in neither its discard pile nor its Stack."""
     key = (seat, zones.discard, zones.stack)
@@ -383,12 +459,12 @@ def from_state(state: GameState, seat: Seat, cache: FactsCache) -> Situation:
 def strikes_of(config: GameConfig, cards: Iterable[int]) -> list[tuple[int, StrikeDef]]:
     """The strike cards among ``cards`` with their definitions."""
     table = config.cards
-    return [(card, table.strike(card)) for card in cards if table.kind(card) is CardKind.STRIKE]
+    return [(card, table.strike(card)) for card in cards if table.kind(card) is CARD_STRIKE]
 
 
 def can_parry(parry: StrikeDef, attack: StrikeDef) -> bool:
     """``parry`` has the Parry icon and is on the attack's inverted Seven Swords (R-006)."""
-    return parry.icon(IconKind.PARRY) is not None and parry.blow in attack.parried_by
+    return parry.icon(ICON_PARRY) is not None and parry.blow in attack.parried_by
 
 
 def answering_cards(sit: Situation, card: int) -> frozenset[int]:
@@ -405,7 +481,7 @@ def answering_cards(sit: Situation, card: int) -> frozenset[int]:
         side = 0
     else:
         stack_side = opp.stack_side
-        side = 1 if stack_side is Side.LEFT else 2 if stack_side is Side.RIGHT else 0
+        side = 1 if stack_side is SIDE_LEFT else 2 if stack_side is SIDE_RIGHT else 0
     trailing = 0
     for index, virtue in enumerate(facts.answer_gates[sit.seat.other]):
         if sit.trails(virtue):
@@ -430,24 +506,24 @@ def _answering_cards(sit: Situation, card: int, stack_side: Side) -> frozenset[i
     table = sit.config.cards
     facts = sit.facts
     attack = table.strike(card)
-    thrust = attack.blow is Blow.PUNTA
+    thrust = attack.blow is BLOW_PUNTA
     answers = []
     for other in table.action_cards[sit.seat.other]:
         kind = facts.kinds[other]
-        if kind is CardKind.STRIKE:
+        if kind is CARD_STRIKE:
             strike = facts.strikes[other]
             assert strike is not None
             icons = facts.icons[other]
-            parries = IconKind.PARRY in icons and strike.blow in attack.parried_by
+            parries = ICON_PARRY in icons and strike.blow in attack.parried_by
             if parries and side_allows(stack_side, strike.blow):
                 answers.append(other)
                 continue
-            if thrust and IconKind.EXCHANGE in icons:
+            if thrust and ICON_EXCHANGE in icons:
                 answers.append(other)
-        elif kind is CardKind.SKILL:
+        elif kind is CARD_SKILL:
             skill = table.skill(other)
             gate = skill.requires
-            answering = effect_type(skill.effect.kind).answers is not Answer.NEVER
+            answering = effect_type(skill.effect.kind).answers is not ANSWER_NEVER
             if answering and (gate is None or sit.trails(gate)):
                 answers.append(other)
     return frozenset(answers)
@@ -464,7 +540,7 @@ def lining_counters(sit: Situation, card: int) -> tuple[frozenset[int], frozense
         counters = [
             other
             for other, kind in enumerate(sit.facts.kinds)
-            if kind is CardKind.COUNTER_REMEDY and lines_up(remedy, table.stretto(other))
+            if kind is CARD_COUNTER_REMEDY and lines_up(remedy, table.stretto(other))
         ]
         found = (
             frozenset(counters),

@@ -127,6 +127,11 @@ class IconKind(enum.Enum):
     EXCHANGE = "exchange"
     CYCLE = "cycle"
 
+    @cached_property
+    def index(self) -> int:
+        """The kind's place in declaration order (``StrikeDef.icon`` reads its table by it)."""
+        return list(IconKind).index(self)
+
 
 class SunHalf(enum.Enum):
     """Where a cut's half sun is printed, as its owner holds the card (CARDS.md)."""
@@ -305,10 +310,15 @@ class StrikeDef:
 
     def icon(self, kind: IconKind) -> Icon | None:
         """The icon of this kind printed on the card, if any."""
-        for icon in self.icons:
-            if icon.kind is kind:
-                return icon
-        return None
+        return self.icon_table[kind.index]
+
+    @cached_property
+    def icon_table(self) -> tuple[Icon | None, ...]:
+        """The first icon of each kind printed on the card, by ``IconKind.index`` (the
+        eligibility checks ask for icons many times per action)."""
+        return tuple(
+            next((icon for icon in self.icons if icon.kind is kind), None) for kind in IconKind
+        )
 
     @cached_property
     def parried_bits(self) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TypeVar
 
 from audatia_qt.rules.cards import (
     DeckDef,
@@ -171,28 +172,51 @@ class CardTable:
     def __getitem__(self, card_id: int) -> CardInstance:
         return self.instances[card_id]
 
+    # The definitions by kind, by id (None for a card of another kind): the engine reads a
+    # definition many times per action, and a tuple read is quicker than the isinstance check.
+
+    @cached_property
+    def strikes(self) -> tuple[StrikeDef | None, ...]:
+        """Each card's strike definition, by id (None: not a strike)."""
+        return tuple(_of_type(card.definition, StrikeDef) for card in self.instances)
+
+    @cached_property
+    def strettos(self) -> tuple[StrettoCardDef | None, ...]:
+        """Each card's remedy or counter-remedy definition, by id (None: neither)."""
+        return tuple(_of_type(card.definition, StrettoCardDef) for card in self.instances)
+
+    @cached_property
+    def skills(self) -> tuple[SkillDef | None, ...]:
+        """Each card's skill definition, by id (None: not a skill)."""
+        return tuple(_of_type(card.definition, SkillDef) for card in self.instances)
+
+    @cached_property
+    def postas(self) -> tuple[PostaDef | None, ...]:
+        """Each card's posta definition, by id (None: not a posta)."""
+        return tuple(_of_type(card.definition, PostaDef) for card in self.instances)
+
     def strike(self, card_id: int) -> StrikeDef:
         """The strike definition of a card known to be a strike."""
-        definition = self.instances[card_id].definition
-        assert isinstance(definition, StrikeDef), self.instances[card_id].label
+        definition = self.strikes[card_id]
+        assert definition is not None, self.instances[card_id].label
         return definition
 
     def stretto(self, card_id: int) -> StrettoCardDef:
         """The definition of a card known to be a remedy or counter-remedy."""
-        definition = self.instances[card_id].definition
-        assert isinstance(definition, StrettoCardDef), self.instances[card_id].label
+        definition = self.strettos[card_id]
+        assert definition is not None, self.instances[card_id].label
         return definition
 
     def skill(self, card_id: int) -> SkillDef:
         """The definition of a card known to be a skill."""
-        definition = self.instances[card_id].definition
-        assert isinstance(definition, SkillDef), self.instances[card_id].label
+        definition = self.skills[card_id]
+        assert definition is not None, self.instances[card_id].label
         return definition
 
     def posta(self, card_id: int) -> PostaDef:
         """The definition of a card known to be a posta."""
-        definition = self.instances[card_id].definition
-        assert isinstance(definition, PostaDef), self.instances[card_id].label
+        definition = self.postas[card_id]
+        assert definition is not None, self.instances[card_id].label
         return definition
 
     def is_basic(self, card_id: int) -> bool:
@@ -202,3 +226,11 @@ class CardTable:
     def kind(self, card_id: int) -> CardKind:
         """What the card is."""
         return self.kinds[card_id]
+
+
+_Definition = TypeVar("_Definition")
+
+
+def _of_type(definition: object, kind: type[_Definition]) -> _Definition | None:
+    """``definition`` if it is a ``kind``, else None."""
+    return definition if isinstance(definition, kind) else None

@@ -27,10 +27,21 @@ from audatia_qt.rules.cards import (
     StrettoCardDef,
     StrettoSlot,
     StrikeDef,
-    Virtue,
     lines_up,
 )
-from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.config import Seat
+from audatia_qt.rules.members import (
+    BLOW_PUNTA,
+    CARD_COUNTER_REMEDY,
+    CARD_REMEDY,
+    CARD_STRIKE,
+    ICON_ATTACK,
+    ICON_COUNTERATTACK,
+    ICON_EXCHANGE,
+    ICON_PARRY,
+    SIDE_MIDDLE,
+    VIRTUE_CELERITAS,
+)
 from audatia_qt.rules.state import GameState
 from audatia_qt.rules.terms import blow_side_word, slot_word, slots_word
 from audatia_qt.rules.virtues import advantage, has_advantage
@@ -176,7 +187,7 @@ def side_allows(stack_side: Side, blow: Blow) -> bool:
     A Punta goes to the middle and can be thrown from either side; from the middle, both hands
     are free.
     """
-    return blow is Blow.PUNTA or stack_side is Side.MIDDLE or blow.side is stack_side
+    return blow is BLOW_PUNTA or stack_side is SIDE_MIDDLE or blow.side is stack_side
 
 
 class Guards(NamedTuple):
@@ -222,7 +233,7 @@ def _sword_problem(
 def _strike_in_hand(state: GameState, seat: Seat, card: int) -> StrikeDef | Message:
     if card not in state.players[seat].hand:
         return _NOT_IN_HAND
-    if state.config.cards.kind(card) is not CardKind.STRIKE:
+    if state.config.cards.kind(card) is not CARD_STRIKE:
         return _ONLY_STRIKE
     return state.config.cards.strike(card)
 
@@ -257,7 +268,7 @@ def strike_attack_problem(
     the caller has them."""
     if poste is None:
         poste = guards(state, seat)
-    problem = _gate(state, seat, strike, IconKind.ATTACK, "attack", why)
+    problem = _gate(state, seat, strike, ICON_ATTACK, "attack", why)
     if problem is None:
         problem = _sword_problem(state, seat, strike, "attack", why, poste.own)
     if problem is not None or as_defence:
@@ -279,16 +290,16 @@ def extended_thrust_problem(
     """A thrust against an Extended Posta is an Exchange of thrusts ("Extended Poste")."""
     problem: Sentence | None = None
     player = state.players[seat]
-    if strike.blow is not Blow.PUNTA:
+    if strike.blow is not BLOW_PUNTA:
         problem = _EXTENDED_BEAT_FIRST
     elif (
         not (player.in_posta and player.posta is not None)
         or not state.config.cards.posta(player.posta).exchange
     ):
         problem = _EXTENDED_FROM_EXCHANGE
-    elif strike.icon(IconKind.EXCHANGE) is None:
+    elif strike.icon(ICON_EXCHANGE) is None:
         problem = _EXTENDED_EXCHANGE_ICON
-    elif advantage(state, Virtue.CELERITAS) is not seat:
+    elif advantage(state, VIRTUE_CELERITAS) is not seat:
         problem = _EXTENDED_CELERITAS
     if problem is None:
         return None
@@ -324,7 +335,7 @@ def strike_beat_problem(
         poste = guards(state, seat)
     if poste.opposing is None or not poste.opposing.extended:
         return _NOTHING_TO_BEAT
-    return _gate(state, seat, strike, IconKind.PARRY, "beat", why) or (
+    return _gate(state, seat, strike, ICON_PARRY, "beat", why) or (
         _sword_problem(state, seat, strike, "strike", why, poste.own)
     )
 
@@ -341,7 +352,7 @@ def strike_parry_problem(
     state: GameState, seat: Seat, strike: StrikeDef, attacking: StrikeDef, *, why: bool = True
 ) -> Reason:
     """``parry_problem`` for a Strike in the hand against the attacking Strike."""
-    problem = _gate(state, seat, strike, IconKind.PARRY, "parry", why)
+    problem = _gate(state, seat, strike, ICON_PARRY, "parry", why)
     if problem is not None:
         return problem
     if not attacking.parried_bits & strike.blow.bit:
@@ -370,11 +381,11 @@ def strike_counterattack_problem(
     """``counterattack_problem`` for a Strike in the hand against the attacking Strike."""
     if state.context.counterattacked:
         return _NO_COUNTER_COUNTERATTACK
-    if attacking.icon(IconKind.COUNTERATTACK) is None:
+    if attacking.icon(ICON_COUNTERATTACK) is None:
         if not why:
             return REFUSED
         return _NOT_COUNTERATTACKABLE.say(attack=CardName(attacking.name))
-    if strike.icon(IconKind.COUNTERATTACK) is None:
+    if strike.icon(ICON_COUNTERATTACK) is None:
         if not why:
             return REFUSED
         return _NO_COUNTERATTACK_ICON.say(card=CardName(strike.name))
@@ -382,7 +393,7 @@ def strike_counterattack_problem(
         if not why:
             return REFUSED
         return _SAME_BLOW.say(blow=attacking.blow.title)
-    if advantage(state, Virtue.CELERITAS) is not seat:
+    if advantage(state, VIRTUE_CELERITAS) is not seat:
         return _COUNTERATTACK_CELERITAS
     return strike_attack_problem(state, seat, strike, as_defence=True, why=why)
 
@@ -404,11 +415,11 @@ def strike_exchange_problem(
     defender still in his Posta needs the Exchange symbol on both Poste as well ("Exchange",
     From a posta), as a thrust at an Extended Posta needs it on the thruster's.
     """
-    if attacking.blow is not Blow.PUNTA:
+    if attacking.blow is not BLOW_PUNTA:
         return _ONLY_THRUST_EXCHANGED
-    if strike.blow is not Blow.PUNTA or strike.icon(IconKind.EXCHANGE) is None:
+    if strike.blow is not BLOW_PUNTA or strike.icon(ICON_EXCHANGE) is None:
         return _EXCHANGE_ICON
-    if advantage(state, Virtue.CELERITAS) is not seat:
+    if advantage(state, VIRTUE_CELERITAS) is not seat:
         return _EXCHANGE_CELERITAS
     return _poste_problem(state, seat)
 
@@ -443,7 +454,7 @@ def strike_break_problem(
     """``break_problem`` for a Strike in the hand against the attacking Strike."""
     if not state.config.break_rule:
         return _BREAK_OFF_RULE
-    if attacking.blow is not Blow.PUNTA:
+    if attacking.blow is not BLOW_PUNTA:
         return _ONLY_THRUST_BROKEN
     problem = _gate(state, seat, strike, IconKind.BREAK, "break a thrust", why)
     return problem or strike_parry_problem(state, seat, strike, attacking, why=why)
@@ -455,7 +466,7 @@ def remedy_problem(
     """Why ``card`` may not be played as a Stretto Remedy working in one of ``slots``."""
     if card not in state.players[seat].hand:
         return _NOT_IN_HAND
-    if state.config.cards.kind(card) is not CardKind.REMEDY:
+    if state.config.cards.kind(card) is not CARD_REMEDY:
         return _ONLY_REMEDY
     remedy = state.config.cards.stretto(card)
     if not remedy.slots & slots:
@@ -478,7 +489,7 @@ def counter_problem(
     one ``side`` the remedy was played on if given (R-036)."""
     if card not in state.players[seat].hand:
         return _NOT_IN_HAND
-    if state.config.cards.kind(card) is not CardKind.COUNTER_REMEDY:
+    if state.config.cards.kind(card) is not CARD_COUNTER_REMEDY:
         return _ONLY_COUNTER
     counter = state.config.cards.stretto(card)
     if not lines_up(remedy, counter, side):

@@ -14,10 +14,8 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from audatia_qt.messages import translate
-from audatia_qt.rules.actions import ACTION_ORDER, Action, ActionKind, IllegalActionError
+from audatia_qt.rules.actions import ACTION_ORDER, Action, IllegalActionError
 from audatia_qt.rules.cards import (
-    Blow,
-    Side,
     StrettoSlot,
     Virtue,
     VirtueBonus,
@@ -25,9 +23,90 @@ from audatia_qt.rules.cards import (
     makes_stretto,
 )
 from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.effects import Then, effect_type
+from audatia_qt.rules.effects import effect_type
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.explain import why_illegal
+from audatia_qt.rules.members import (
+    A_ATTACK,
+    A_BEAT,
+    A_BREAK,
+    A_CHANGE_POSTA,
+    A_COUNTERATTACK,
+    A_CYCLE,
+    A_DECLINE,
+    A_DEFEND,
+    A_EXCHANGE,
+    A_MULLIGAN_DISCARD,
+    A_PARRY,
+    A_PASS,
+    A_PLAY_SKILL,
+    A_REMEDY,
+    A_SALUTE,
+    A_TRADE,
+    A_WAIT,
+    BIND_LARGO,
+    BIND_STRETTO,
+    BLOW_PUNTA,
+    EVENT_ATTACK,
+    EVENT_AUDATIA_ENTRY,
+    EVENT_BEAT,
+    EVENT_BIND,
+    EVENT_BREAK,
+    EVENT_BREAK_OFF,
+    EVENT_COUNTER,
+    EVENT_COUNTERATTACK,
+    EVENT_DEFEND,
+    EVENT_DISCARD,
+    EVENT_DRAW,
+    EVENT_EXCHANGE,
+    EVENT_GAME_OVER,
+    EVENT_PARRY,
+    EVENT_PASS,
+    EVENT_POSTA_CHANGED,
+    EVENT_POSTA_CHOSEN,
+    EVENT_POSTA_SHOWN,
+    EVENT_REMEDY,
+    EVENT_REVEAL,
+    EVENT_SALUTE,
+    EVENT_SALUTE_BONUS,
+    EVENT_SIDE_ORIENTED,
+    EVENT_SKILL,
+    EVENT_SKILL_CANCELLED,
+    EVENT_SKILL_RESOLVED,
+    EVENT_VIRTUE,
+    EVENT_WAIT,
+    PHASE_AFTER_PARRY,
+    PHASE_BREAK_ATTACKER,
+    PHASE_BREAK_COUNTER,
+    PHASE_BREAK_DEFENDER,
+    PHASE_EXCHANGED,
+    PHASE_FOLLOW_UP,
+    PHASE_MEASURE_SKILLS,
+    PHASE_MEZANO_ANSWER,
+    PHASE_MULLIGAN,
+    PHASE_OPENING,
+    PHASE_ORIENT_SIDE,
+    PHASE_PARRY_COUNTERATTACK,
+    PHASE_POSTA_CHOICE,
+    PHASE_REACT,
+    PHASE_SALUTE,
+    PHASE_SALUTE_REPLY,
+    PHASE_SKILL_RESPONSE,
+    PHASE_STRETTO,
+    PHASE_TRADE,
+    PHASE_VIRTUE_CHOICE,
+    REASON_PERFECT_COUNTER,
+    REASON_SKILL,
+    REASON_TWO_DRAWS,
+    SEAT_A,
+    SEAT_B,
+    SIDE_MIDDLE,
+    THEN_FOLLOW_UP,
+    THEN_MEASURE,
+    VIRTUE_AUDATIA,
+    VIRTUE_CELERITAS,
+    VIRTUE_FORTITUDO,
+)
 from audatia_qt.rules.options import (
     after_parry_actions,
     after_parry_options,
@@ -64,7 +143,6 @@ from audatia_qt.rules.options import (
 from audatia_qt.rules.ruleset import PhaseRecord
 from audatia_qt.rules.skips import note_skip
 from audatia_qt.rules.state import (
-    Bind,
     GameState,
     Outcome,
     Phase,
@@ -73,8 +151,6 @@ from audatia_qt.rules.state import (
 )
 from audatia_qt.rules.step import Step
 from audatia_qt.rules.virtues import advantage
-
-A = ActionKind
 
 
 class Transition(NamedTuple):
@@ -94,8 +170,8 @@ def new_game(config: GameConfig) -> GameState:
     """
     rng = random.Random(config.seed)
     deal = config.ruleset.opening_player
-    players = (deal(config, Seat.A, rng), deal(config, Seat.B, rng))
-    return GameState(config, players, Phase.MULLIGAN, config.challenger)
+    players = (deal(config, SEAT_A, rng), deal(config, SEAT_B, rng))
+    return GameState(config, players, PHASE_MULLIGAN, config.challenger)
 
 
 def basic_opening_player(config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
@@ -111,7 +187,7 @@ def basic_opening_player(config: GameConfig, seat: Seat, rng: random.Random) -> 
         hand=basics,
         deck=tuple(rest),
         posta_pile=cards.poste[seat],
-        virtues=frozenset({Virtue.AUDATIA}) if seat is config.challenger else frozenset(),
+        virtues=frozenset({VIRTUE_AUDATIA}) if seat is config.challenger else frozenset(),
         known_in_hand=frozenset(basics),
     )
 
@@ -160,12 +236,12 @@ def apply(state: GameState, action: Action) -> Transition:
     A trade names its two cards in either order (legal actions list the lower id first).
     """
     card, card2 = action.card, action.card2
-    if action.kind is A.TRADE and card is not None and card2 is not None and card > card2:
+    if action.kind is A_TRADE and card is not None and card2 is not None and card > card2:
         action = action._replace(card=card2, card2=card)
     if action not in legal_actions(state):
         raise IllegalActionError(why_illegal(state, action).english())
     step = Step(state, ply=state.ply + 1)
-    if action.kind is A.CYCLE:
+    if action.kind is A_CYCLE:
         _cycle(step, action)
     else:
         state.config.ruleset.records[state.phase.index].handle(step, action)
@@ -202,14 +278,14 @@ def _settle(step: Step) -> list[Action]:
         if forced_to_answer(step.state) and cycle_actions(step.state):
             return answers  # R-029: a Cycle may still find the answer, so ask for it.
         phase = step.phase
-        if phase is Phase.OPENING and step.ctx.final_call:
-            note_skip(step, seat, Phase.OPENING)
+        if phase is PHASE_OPENING and step.ctx.final_call:
+            note_skip(step, seat, PHASE_OPENING)
             _declare_draw(step)
             continue
         reason = ruleset.records[phase.index].must_answer
         assert reason is not None, f"no option in {phase}"
-        if phase is Phase.REACT and step.ctx.via_skill:
-            reason = Reason.SKILL
+        if phase is PHASE_REACT and step.ctx.via_skill:
+            reason = REASON_SKILL
         _game_over(step, seat.other, reason)
         # In Salle Play a bout's end is a point and play goes on (R-030).
 
@@ -221,25 +297,25 @@ def _game_over(step: Step, winner: Seat, reason: Reason) -> None:
 
 def end_game(step: Step, winner: Seat, reason: Reason) -> None:
     """The game is over, and ``winner`` has won it ("Winning Conditions")."""
-    step.emit(EventKind.GAME_OVER, winner, None, reason.value)
+    step.emit(EVENT_GAME_OVER, winner, None, reason.value)
     step.end(Outcome(winner, reason))
 
 
 def _declare_draw(step: Step) -> None:
     """Out of Measure 7: the challenger cannot attack; the second draw ends the game (R-004)."""
     draws = step.count_draw()
-    step.emit(EventKind.DRAW, step.config.challenger, None, str(draws))
+    step.emit(EVENT_DRAW, step.config.challenger, None, str(draws))
     if draws >= 2 and step.config.ruleset.two_draws_lose:
         # Not in Sudden Death: it ends only when an action succeeds or both rows are spent
         # (R-033.5).
-        _game_over(step, step.config.respondent, Reason.TWO_DRAWS)
+        _game_over(step, step.config.respondent, REASON_TWO_DRAWS)
     else:
         _break_off(step)
 
 
 def _break_off(step: Step) -> None:
     """Both players Break Off: Stacks to the discard piles, Poste back to their piles (R-003)."""
-    step.emit(EventKind.BREAK_OFF)
+    step.emit(EVENT_BREAK_OFF)
     clear_bout(step)
     step.config.ruleset.start_measure(step, refill=True)
 
@@ -255,7 +331,7 @@ def clear_bout(step: Step) -> None:
             seat,
             discard=player.discard + player.stack,
             stack=(),
-            stack_side=Side.MIDDLE,
+            stack_side=SIDE_MIDDLE,
             posta=None,
             posta_pile=pile,
             in_posta=False,
@@ -270,16 +346,16 @@ def clear_bout(step: Step) -> None:
 def _mulligan(step: Step, action: Action) -> None:
     """Setup 5: discard Basic cards one by one, then draw as many and keep."""
     seat = action.seat
-    if action.kind is A.MULLIGAN_DISCARD:
+    if action.kind is A_MULLIGAN_DISCARD:
         assert action.card is not None
         step.discard(seat, action.card)
         return
     step.draw(seat, len(step.player(seat).discard))
     config = step.config
     if seat is config.challenger:
-        step.go(Phase.MULLIGAN, config.respondent)
+        step.go(PHASE_MULLIGAN, config.respondent)
     else:
-        step.go(Phase.VIRTUE_CHOICE, config.respondent)
+        step.go(PHASE_VIRTUE_CHOICE, config.respondent)
 
 
 def _virtue_choice(step: Step, action: Action) -> None:
@@ -288,16 +364,16 @@ def _virtue_choice(step: Step, action: Action) -> None:
     assert action.choice is not None
     virtue = Virtue(action.choice)
     step.set_player(seat, virtues=step.player(seat).virtues | {virtue})
-    step.emit(EventKind.VIRTUE, seat, None, virtue.value)
+    step.emit(EVENT_VIRTUE, seat, None, virtue.value)
     config = step.config
     if seat is config.respondent:
-        step.go(Phase.VIRTUE_CHOICE, config.challenger)
+        step.go(PHASE_VIRTUE_CHOICE, config.challenger)
         return
-    taken = step.player(Seat.A).virtues | step.player(Seat.B).virtues
+    taken = step.player(SEAT_A).virtues | step.player(SEAT_B).virtues
     (last,) = (v for v in Virtue if v not in taken)
     respondent = config.respondent
     step.set_player(respondent, virtues=step.player(respondent).virtues | {last})
-    step.emit(EventKind.VIRTUE, respondent, None, last.value)
+    step.emit(EVENT_VIRTUE, respondent, None, last.value)
     config.ruleset.after_draft(step)
 
 
@@ -305,19 +381,19 @@ def _salute(step: Step, action: Action) -> None:
     """Setup 7: the respondent may salute; the challenger may return it (R-002)."""
     seat = action.seat
     config = step.config
-    if action.kind is A.SALUTE:
+    if action.kind is A_SALUTE:
         assert action.card is not None
         step.discard(seat, action.card)
         step.set_player(seat, salute_discards=step.player(seat).salute_discards + 1)
-        step.emit(EventKind.SALUTE, seat, action.card)
-        if step.phase is Phase.SALUTE:
-            step.go(Phase.SALUTE_REPLY, config.challenger)
+        step.emit(EVENT_SALUTE, seat, action.card)
+        if step.phase is PHASE_SALUTE:
+            step.go(PHASE_SALUTE_REPLY, config.challenger)
             return
-    elif step.phase is Phase.SALUTE_REPLY:
+    elif step.phase is PHASE_SALUTE_REPLY:
         respondent = config.respondent
-        bonus = (*step.player(respondent).pending_bonus, VirtueBonus(Virtue.AUDATIA, 4))
+        bonus = (*step.player(respondent).pending_bonus, VirtueBonus(VIRTUE_AUDATIA, 4))
         step.set_player(respondent, pending_bonus=bonus)
-        step.emit(EventKind.SALUTE_BONUS, respondent, None, "audatia+4")
+        step.emit(EVENT_SALUTE_BONUS, respondent, None, "audatia+4")
     config.ruleset.start_measure(step, refill=False)
 
 
@@ -337,13 +413,13 @@ def refill_hands(step: Step, size: Callable[[PlayerState], int]) -> None:
 def _trade(step: Step, action: Action) -> None:
     """Out of Measure 2: trades, challenger first, then the respondent (R-011)."""
     seat = action.seat
-    if action.kind is A.TRADE:
+    if action.kind is A_TRADE:
         assert action.card is not None and action.card2 is not None
         step.trade(seat, action.card, action.card2)
         return
     config = step.config
     if seat is config.challenger:
-        step.go(Phase.TRADE, config.respondent)
+        step.go(PHASE_TRADE, config.respondent)
     else:
         config.ruleset.after_trades(step)
 
@@ -352,21 +428,21 @@ def _posta_choice(step: Step, action: Action) -> None:
     """Out of Measure 3: Poste chosen in secret, one seat after the other, then revealed."""
     seat = action.seat
     assert action.card is not None
-    if action.kind is A.PLAY_SKILL:
-        _play_skill(step, seat, action.card, resume=Phase.POSTA_CHOICE)
+    if action.kind is A_PLAY_SKILL:
+        _play_skill(step, seat, action.card, resume=PHASE_POSTA_CHOICE)
         return
     step.take_posta(seat, action.card)
-    step.emit(EventKind.POSTA_CHOSEN, seat, action.card)
+    step.emit(EVENT_POSTA_CHOSEN, seat, action.card)
     other = seat.other
     if other in step.ctx.seen_posta:
-        step.emit(EventKind.POSTA_SHOWN, other, action.card)
+        step.emit(EVENT_POSTA_SHOWN, other, action.card)
     if step.player(other).posta is None:
-        step.go(Phase.POSTA_CHOICE, other)
+        step.go(PHASE_POSTA_CHOICE, other)
         return
     for each in (step.config.challenger, step.config.respondent):
         step.set_player(each, in_posta=True)
-        step.emit(EventKind.REVEAL, each, step.player(each).posta)
-    leader = advantage(step.state, Virtue.CELERITAS)
+        step.emit(EVENT_REVEAL, each, step.player(each).posta)
+    leader = advantage(step.state, VIRTUE_CELERITAS)
     # Not "advantage(...) or challenger": Seat.A is 0, and a leading seat A is no leader.
     _enter_measure_skills(step, step.config.challenger if leader is None else leader)
 
@@ -375,9 +451,9 @@ def _enter_measure_skills(step: Step, seat: Seat) -> None:
     """Out of Measure 4: alternate, Celeritas leader first, until both pass (R-013)."""
     while step.ctx.measure_passes < 2:
         if measure_skill_actions(step.state, seat):
-            step.go(Phase.MEASURE_SKILLS, seat)
+            step.go(PHASE_MEASURE_SKILLS, seat)
             return
-        note_skip(step, seat, Phase.MEASURE_SKILLS)
+        note_skip(step, seat, PHASE_MEASURE_SKILLS)
         step.set_ctx(measure_passes=step.ctx.measure_passes + 1)
         seat = seat.other
     _enter_opening(step)
@@ -385,13 +461,13 @@ def _enter_measure_skills(step: Step, seat: Seat) -> None:
 
 def _measure_skills(step: Step, action: Action) -> None:
     seat = action.seat
-    if action.kind is A.PASS:
-        step.emit(EventKind.PASS, seat)
+    if action.kind is A_PASS:
+        step.emit(EVENT_PASS, seat)
         step.set_ctx(measure_passes=step.ctx.measure_passes + 1)
         _enter_measure_skills(step, seat.other)
         return
     assert action.card is not None
-    _play_skill(step, seat, action.card, resume=Phase.MEASURE_SKILLS)
+    _play_skill(step, seat, action.card, resume=PHASE_MEASURE_SKILLS)
 
 
 def _measure_continue(step: Step, seat: Seat) -> None:
@@ -404,7 +480,7 @@ def _change_posta(step: Step, action: Action) -> None:
     """A change-posta skill takes effect: the new Posta is shown at once."""
     assert action.card is not None
     step.take_posta(action.seat, action.card)
-    step.emit(EventKind.POSTA_CHANGED, action.seat, action.card)
+    step.emit(EVENT_POSTA_CHANGED, action.seat, action.card)
     _measure_continue(step, action.seat)
 
 
@@ -419,31 +495,31 @@ def _next_opening(step: Step) -> None:
     """Out of Measure 5-6 for each seat in turn, then step 7: the challenger must attack."""
     while step.ctx.opening_order:
         seat = step.ctx.opening_order[0]
-        step.go(Phase.OPENING, seat)
+        step.go(PHASE_OPENING, seat)
         if step.options():
             return
-        note_skip(step, seat, Phase.OPENING)
+        note_skip(step, seat, PHASE_OPENING)
         step.set_ctx(opening_order=step.ctx.opening_order[1:])
     step.set_ctx(final_call=True, forced=None)
-    step.go(Phase.OPENING, step.config.challenger)
+    step.go(PHASE_OPENING, step.config.challenger)
 
 
 def _opening(step: Step, action: Action) -> None:
     seat = action.seat
-    if action.kind in (A.ATTACK, A.BEAT):
+    if action.kind in (A_ATTACK, A_BEAT):
         assert action.card is not None
         step.set_ctx(opening_order=(), final_call=False, forced=None)
-        if action.kind is A.ATTACK:
+        if action.kind is A_ATTACK:
             _attack(step, seat, action.card)
         else:
             _beat(step, seat, action.card)
         return
-    if action.kind is A.CHANGE_POSTA:
+    if action.kind is A_CHANGE_POSTA:
         assert action.card is not None
         step.take_posta(seat, action.card)
-        step.emit(EventKind.POSTA_CHANGED, seat, action.card)
+        step.emit(EVENT_POSTA_CHANGED, seat, action.card)
     else:
-        step.emit(EventKind.PASS, seat)
+        step.emit(EVENT_PASS, seat)
     forced = None if step.ctx.forced is seat else step.ctx.forced
     step.set_ctx(opening_order=step.ctx.opening_order[1:], forced=forced)
     _next_opening(step)
@@ -466,11 +542,11 @@ def _attack(
     opponent = step.player(seat.other)
     blow = step.config.cards.strike(card).blow
     against_extended = (
-        kind is EventKind.ATTACK
+        kind is EVENT_ATTACK
         and opponent.in_posta
         and opponent.posta is not None
         and step.config.cards.posta(opponent.posta).extended
-        and blow is Blow.PUNTA
+        and blow is BLOW_PUNTA
     )
     step.strike(seat, card)
     step.emit(kind, seat, card)
@@ -493,10 +569,10 @@ def _attack(
     if against_extended:
         # "Extended Poste": the thrust is an Exchange; the guard's owner must remedy Outside.
         step.set_player(seat.other, in_posta=False)
-        step.emit(EventKind.EXCHANGE, seat, card, "extended")
-        step.go(Phase.EXCHANGED, seat.other)
+        step.emit(EVENT_EXCHANGE, seat, card, "extended")
+        step.go(PHASE_EXCHANGED, seat.other)
     else:
-        step.go(Phase.REACT, seat.other)
+        step.go(PHASE_REACT, seat.other)
 
 
 def _beat(step: Step, seat: Seat, card: int) -> None:
@@ -506,8 +582,8 @@ def _beat(step: Step, seat: Seat, card: int) -> None:
     posta = opponent.posta
     step.set_player(seat.other, posta=None, in_posta=False, discard=opponent.discard + (posta,))
     step.strike(seat, card)
-    step.emit(EventKind.BEAT, seat, card)
-    step.emit(EventKind.DISCARD, seat.other, posta)
+    step.emit(EVENT_BEAT, seat, card)
+    step.emit(EVENT_DISCARD, seat.other, posta)
     step.push_stacks(seat, step.config.cards.strike(card).blow)
     step.set_ctx(attacker=seat, attack_card=None, attack_posta=None)
     _enter_follow_up(step, seat)
@@ -519,32 +595,32 @@ def _react(step: Step, action: Action) -> None:
     assert action.card is not None
     card = action.card
     kind = action.kind
-    if kind is A.PARRY:
+    if kind is A_PARRY:
         _parry(step, seat, card)
-    elif kind is A.COUNTERATTACK:
+    elif kind is A_COUNTERATTACK:
         _counterattack(step, seat, card)
-    elif kind is A.EXCHANGE:
+    elif kind is A_EXCHANGE:
         step.strike(seat, card)
-        step.emit(EventKind.EXCHANGE, seat, card)
+        step.emit(EVENT_EXCHANGE, seat, card)
         attacker = step.ctx.attacker
         assert attacker is not None
-        step.go(Phase.EXCHANGED, attacker)
-    elif kind is A.BREAK:
+        step.go(PHASE_EXCHANGED, attacker)
+    elif kind is A_BREAK:
         _break(step, seat, card)
-    elif kind is A.DEFEND:
-        _attack(step, seat, card, kind=EventKind.DEFEND)
+    elif kind is A_DEFEND:
+        _attack(step, seat, card, kind=EVENT_DEFEND)
     else:
-        _play_skill(step, seat, card, resume=Phase.REACT)
+        _play_skill(step, seat, card, resume=PHASE_REACT)
 
 
 def _counterattack(step: Step, seat: Seat, card: int) -> None:
     """Counterattacking: defend and strike with one card; the attacker must parry it."""
     step.strike(seat, card)
-    step.emit(EventKind.COUNTERATTACK, seat, card)
+    step.emit(EVENT_COUNTERATTACK, seat, card)
     step.set_ctx(
         attacker=seat, attack_card=card, attack_posta=None, counterattacked=True, via_skill=False
     )
-    step.go(Phase.PARRY_COUNTERATTACK, seat.other)
+    step.go(PHASE_PARRY_COUNTERATTACK, seat.other)
 
 
 def _parry(step: Step, seat: Seat, card: int) -> None:
@@ -554,17 +630,17 @@ def _parry(step: Step, seat: Seat, card: int) -> None:
     assert attack is not None
     step.strike(seat, card)
     parry = cards.strike(card)
-    step.emit(EventKind.PARRY, seat, card)
+    step.emit(EVENT_PARRY, seat, card)
     step.push_stacks(seat, parry.blow)
-    bind = Bind.STRETTO if makes_stretto(cards.strike(attack), parry) else Bind.LARGO
-    step.emit(EventKind.BIND, seat, None, bind.value)
+    bind = BIND_STRETTO if makes_stretto(cards.strike(attack), parry) else BIND_LARGO
+    step.emit(EVENT_BIND, seat, None, bind.value)
     step.set_ctx(parry_card=card, bind=bind, side=None, waited=frozenset(), counterattacked=False)
-    if bind is Bind.STRETTO:
-        leader = advantage(step.state, Virtue.FORTITUDO)
+    if bind is BIND_STRETTO:
+        leader = advantage(step.state, VIRTUE_FORTITUDO)
         if leader is not None:
-            step.go(Phase.ORIENT_SIDE, leader)
+            step.go(PHASE_ORIENT_SIDE, leader)
             return
-        step.emit(EventKind.SIDE_ORIENTED, None, None, "either")
+        step.emit(EVENT_SIDE_ORIENTED, None, None, "either")
     _after_bind(step)
 
 
@@ -572,7 +648,7 @@ def _orient_side(step: Step, action: Action) -> None:
     """Cut 3: the Stretto Side card is turned Inside or Outside."""
     assert action.choice is not None
     step.set_ctx(side=StrettoSlot(action.choice))
-    step.emit(EventKind.SIDE_ORIENTED, action.seat, None, action.choice)
+    step.emit(EVENT_SIDE_ORIENTED, action.seat, None, action.choice)
     _after_bind(step)
 
 
@@ -580,9 +656,9 @@ def _after_bind(step: Step) -> None:
     attacker = step.ctx.attacker
     assert attacker is not None
     if after_parry_actions(step.state, attacker):
-        step.go(Phase.AFTER_PARRY, attacker)
+        step.go(PHASE_AFTER_PARRY, attacker)
     else:
-        note_skip(step, attacker, Phase.AFTER_PARRY)
+        note_skip(step, attacker, PHASE_AFTER_PARRY)
         _continue_bind(step)
 
 
@@ -591,8 +667,8 @@ def _continue_bind(step: Step) -> None:
     attacker = step.ctx.attacker
     assert attacker is not None
     step.set_ctx(waited=frozenset())
-    if step.ctx.bind is Bind.STRETTO:
-        step.go(Phase.STRETTO, attacker.other)
+    if step.ctx.bind is BIND_STRETTO:
+        step.go(PHASE_STRETTO, attacker.other)
     else:
         _enter_follow_up(step, attacker.other)
 
@@ -600,25 +676,25 @@ def _continue_bind(step: Step) -> None:
 def _after_parry(step: Step, action: Action) -> None:
     """Cut special cases A (Audatia Entry) and B (Feint)."""
     seat = action.seat
-    if action.kind is A.PASS:
+    if action.kind is A_PASS:
         _continue_bind(step)
         return
     assert action.card is not None
-    if action.kind is A.REMEDY:
-        step.emit(EventKind.AUDATIA_ENTRY, seat, action.card)
+    if action.kind is A_REMEDY:
+        step.emit(EVENT_AUDATIA_ENTRY, seat, action.card)
         _play_remedy(step, seat, action.card)
     else:
-        _play_skill(step, seat, action.card, resume=Phase.AFTER_PARRY)
+        _play_skill(step, seat, action.card, resume=PHASE_AFTER_PARRY)
 
 
 def _enter_follow_up(step: Step, first: Seat) -> None:
     step.set_ctx(waited=frozenset())
-    step.go(Phase.FOLLOW_UP, first)
+    step.go(PHASE_FOLLOW_UP, first)
 
 
 def _wait_then(step: Step, seat: Seat, phase: Phase) -> None:
     """This seat waits; the other acts in ``phase`` unless it has waited too (Break Off)."""
-    step.emit(EventKind.WAIT, seat)
+    step.emit(EVENT_WAIT, seat)
     waited = step.ctx.waited | {seat}
     if seat.other in waited:
         _break_off(step)
@@ -630,11 +706,11 @@ def _wait_then(step: Step, seat: Seat, phase: Phase) -> None:
 def _follow_up(step: Step, action: Action) -> None:
     """Cut 4: attack, or wait; if both wait, Break Off."""
     seat = action.seat
-    if action.kind is A.WAIT:
-        _wait_then(step, seat, Phase.FOLLOW_UP)
+    if action.kind is A_WAIT:
+        _wait_then(step, seat, PHASE_FOLLOW_UP)
         return
     assert action.card is not None
-    if action.kind is A.BEAT:
+    if action.kind is A_BEAT:
         _beat(step, seat, action.card)
     else:
         _attack(step, seat, action.card)
@@ -649,7 +725,7 @@ def _feint_strike(step: Step, action: Action) -> None:
 def _defend_strike(step: Step, action: Action) -> None:
     """ "Defend X": the defender answers with the named blow as an attack."""
     assert action.card is not None
-    _attack(step, action.seat, action.card, via_skill=True, kind=EventKind.DEFEND)
+    _attack(step, action.seat, action.card, via_skill=True, kind=EVENT_DEFEND)
 
 
 def _parry_counterattack(step: Step, action: Action) -> None:
@@ -664,15 +740,15 @@ def _parry_counterattack(step: Step, action: Action) -> None:
 def _play_remedy(step: Step, seat: Seat, card: int, answer: Phase = Phase.COUNTER) -> None:
     """A Stretto Remedy goes on the Stack; the opponent must counter it or lose."""
     step.to_stack(seat, card)
-    step.emit(EventKind.REMEDY, seat, card)
+    step.emit(EVENT_REMEDY, seat, card)
     step.set_ctx(remedy_card=card, remedy_seat=seat)
     step.go(answer, seat.other)
 
 
 def _stretto(step: Step, action: Action) -> None:
     """Cut 5: remedy, or wait; if both wait, Break Off (R-016)."""
-    if action.kind is A.WAIT:
-        _wait_then(step, action.seat, Phase.STRETTO)
+    if action.kind is A_WAIT:
+        _wait_then(step, action.seat, PHASE_STRETTO)
         return
     assert action.card is not None
     _play_remedy(step, action.seat, action.card)
@@ -688,9 +764,9 @@ def _resolve_counter(step: Step, seat: Seat, card: int) -> None:
     perfect = perfect_counter_wins(step.state.phase) and is_perfect_counter(
         cards.stretto(remedy_card), cards.stretto(card)
     )
-    step.emit(EventKind.COUNTER, seat, card, "perfect" if perfect else "lined_up")
+    step.emit(EVENT_COUNTER, seat, card, "perfect" if perfect else "lined_up")
     if perfect:
-        _game_over(step, seat, Reason.PERFECT_COUNTER)
+        _game_over(step, seat, REASON_PERFECT_COUNTER)
     else:
         _break_off(step)
 
@@ -712,52 +788,52 @@ def _exchanged(step: Step, action: Action) -> None:
 def _break(step: Step, seat: Seat, card: int) -> None:
     """Thrust 2.3-2.3.1: the Break moves the Stacks like a parry; Celeritas decides who acts."""
     step.strike(seat, card)
-    step.emit(EventKind.BREAK, seat, card)
+    step.emit(EVENT_BREAK, seat, card)
     step.push_stacks(seat, step.config.cards.strike(card).blow)
     step.set_ctx(break_card=card, waited=frozenset())
     thruster = seat.other
-    leader = advantage(step.state, Virtue.CELERITAS)
+    leader = advantage(step.state, VIRTUE_CELERITAS)
     first = thruster if leader is None else leader  # R-014; Seat.A is 0, so no "or"
-    step.go(Phase.BREAK_ATTACKER if first is thruster else Phase.BREAK_DEFENDER, first)
+    step.go(PHASE_BREAK_ATTACKER if first is thruster else PHASE_BREAK_DEFENDER, first)
 
 
 def _break_attacker(step: Step, action: Action) -> None:
     """Thrust 2.3.2: the thruster's remedy on the broken side (answered as at 2.3.3.3, R-024),
     or wait."""
-    if action.kind is A.WAIT:
-        _wait_then(step, action.seat, Phase.BREAK_DEFENDER)
+    if action.kind is A_WAIT:
+        _wait_then(step, action.seat, PHASE_BREAK_DEFENDER)
         return
     assert action.card is not None
-    _play_remedy(step, action.seat, action.card, answer=Phase.BREAK_COUNTER)
+    _play_remedy(step, action.seat, action.card, answer=PHASE_BREAK_COUNTER)
 
 
 def _break_defender(step: Step, action: Action) -> None:
     """Thrust 2.3.3: the breaker's Mezano, or wait."""
     seat = action.seat
-    if action.kind is A.WAIT:
-        _wait_then(step, seat, Phase.BREAK_ATTACKER)
+    if action.kind is A_WAIT:
+        _wait_then(step, seat, PHASE_BREAK_ATTACKER)
         return
     assert action.card is not None
     step.strike(seat, action.card)
-    step.emit(EventKind.ATTACK, seat, action.card)
+    step.emit(EVENT_ATTACK, seat, action.card)
     step.set_ctx(mezano_card=action.card)
-    step.go(Phase.MEZANO_ANSWER, seat.other)
+    step.go(PHASE_MEZANO_ANSWER, seat.other)
 
 
 def _mezano_answer(step: Step, action: Action) -> None:
     """Thrust 2.3.3.1-2: a remedy on the Mezano's side, or the Mandritto Mezano counterattack."""
     assert action.card is not None
-    if action.kind is A.COUNTERATTACK:
+    if action.kind is A_COUNTERATTACK:
         _counterattack(step, action.seat, action.card)
     else:
-        _play_remedy(step, action.seat, action.card, answer=Phase.BREAK_COUNTER)
+        _play_remedy(step, action.seat, action.card, answer=PHASE_BREAK_COUNTER)
 
 
 def _break_counter(step: Step, action: Action) -> None:
     """Thrust 2.3.3.3: counter the remedy "to Break Off" (R-018), or play the remedy that
     answers a Break."""
     assert action.card is not None
-    if action.kind is A.REMEDY:
+    if action.kind is A_REMEDY:
         _play_remedy(step, action.seat, action.card)
     else:
         _resolve_counter(step, action.seat, action.card)
@@ -768,29 +844,29 @@ def _break_counter(step: Step, action: Action) -> None:
 
 def _play_skill(step: Step, seat: Seat, card: int, *, resume: Phase) -> None:
     """A Skill card goes straight to the discard pile; the opponent may cancel it."""
-    step.play_from_hand(seat, card, discard=step.player(seat).discard + (card,))
-    step.emit(EventKind.SKILL, seat, card)
+    step.to_discard(seat, card)
+    step.emit(EVENT_SKILL, seat, card)
     step.set_ctx(skill_chain=(card,), resume=resume, resume_seat=seat)
     _respond_or_resolve(step, seat.other)
 
 
 def _respond_or_resolve(step: Step, responder: Seat) -> None:
     if cancel_actions(step.state, responder):
-        step.go(Phase.SKILL_RESPONSE, responder)
+        step.go(PHASE_SKILL_RESPONSE, responder)
     else:
-        note_skip(step, responder, Phase.SKILL_RESPONSE)
+        note_skip(step, responder, PHASE_SKILL_RESPONSE)
         _resolve_skills(step)
 
 
 def _skill_response(step: Step, action: Action) -> None:
     """Cancel the skill just played with one of your own, or let it stand."""
     seat = action.seat
-    if action.kind is A.DECLINE:
+    if action.kind is A_DECLINE:
         _resolve_skills(step)
         return
     assert action.card is not None
-    step.play_from_hand(seat, action.card, discard=step.player(seat).discard + (action.card,))
-    step.emit(EventKind.SKILL, seat, action.card)
+    step.to_discard(seat, action.card)
+    step.emit(EVENT_SKILL, seat, action.card)
     step.set_ctx(skill_chain=(*step.ctx.skill_chain, action.card))
     _respond_or_resolve(step, seat.other)
 
@@ -803,23 +879,23 @@ def _resolve_skills(step: Step) -> None:
     base = chain[0]
     step.set_ctx(skill_chain=(base,))
     if (len(chain) - 1) % 2:
-        step.emit(EventKind.SKILL_CANCELLED, seat, base)
+        step.emit(EVENT_SKILL_CANCELLED, seat, base)
         _resume_after_cancel(step, seat)
         return
-    step.emit(EventKind.SKILL_RESOLVED, seat, base)
+    step.emit(EVENT_SKILL_RESOLVED, seat, base)
     then = effect_type(step.config.cards.skill(base).effect.kind).resolve(step, seat, base)
-    if then is Then.MEASURE:
+    if then is THEN_MEASURE:
         _measure_continue(step, seat)
-    elif then is Then.FOLLOW_UP:
+    elif then is THEN_FOLLOW_UP:
         _enter_follow_up(step, seat)
 
 
 def _resume_after_cancel(step: Step, seat: Seat) -> None:
     """A cancelled skill costs the card; its player is back where they were."""
     resume = step.ctx.resume
-    if resume is Phase.MEASURE_SKILLS:
+    if resume is PHASE_MEASURE_SKILLS:
         _measure_continue(step, seat)
-    elif resume is Phase.AFTER_PARRY:
+    elif resume is PHASE_AFTER_PARRY:
         _after_bind(step)
     else:
         assert resume is not None

@@ -13,7 +13,7 @@ from audatia_qt.messages import translate
 from audatia_qt.rules.actions import BARE, Action, ActionKind, card_actions
 from audatia_qt.rules.cards import Blow, Hand, StrettoSlot, Timing, Virtue
 from audatia_qt.rules.config import CardKind, Seat
-from audatia_qt.rules.effects import Answer, effect_type
+from audatia_qt.rules.effects import effect_type
 from audatia_qt.rules.eligibility import (
     Reason,
     counter_problem,
@@ -26,10 +26,53 @@ from audatia_qt.rules.eligibility import (
     strike_exchange_problem,
     strike_parry_problem,
 )
-from audatia_qt.rules.state import Bind, GameState, Phase
+from audatia_qt.rules.members import (
+    A_ATTACK,
+    A_BEAT,
+    A_BREAK,
+    A_CHANGE_POSTA,
+    A_CHOOSE_POSTA,
+    A_CHOOSE_VIRTUE,
+    A_COUNTER_REMEDY,
+    A_COUNTERATTACK,
+    A_CYCLE,
+    A_DECLINE,
+    A_DEFEND,
+    A_END_TRADES,
+    A_EXCHANGE,
+    A_KEEP_HAND,
+    A_MULLIGAN_DISCARD,
+    A_ORIENT,
+    A_PARRY,
+    A_PASS,
+    A_PLAY_SKILL,
+    A_REMEDY,
+    A_SALUTE,
+    A_TRADE,
+    A_WAIT,
+    ANSWER_ALWAYS,
+    ANSWER_WITH_ITS_BLOWS,
+    BIND_LARGO,
+    BIND_STRETTO,
+    BLOW_MANDRITTO_MEZANO,
+    BLOW_ROVERSO_MEZANO,
+    CARD_COUNTER_REMEDY,
+    CARD_REMEDY,
+    CARD_STRIKE,
+    HAND_MANDRITTO,
+    HAND_ROVERSO,
+    PHASE_BREAK_COUNTER,
+    PHASE_OPENING,
+    TIMING_AFTER_PARRIED,
+    TIMING_ON_ATTACKED,
+    TIMING_ON_OPPONENT_SKILL,
+    TIMING_OUT_OF_MEASURE,
+    TIMING_POSTA_CHOICE,
+    VIRTUE_AUDATIA,
+)
+from audatia_qt.rules.state import GameState, Phase
 from audatia_qt.rules.virtues import advantage, has_advantage
 
-A = ActionKind
 BOTH_SLOTS = frozenset(StrettoSlot)
 INSIDE = frozenset({StrettoSlot.INSIDE})
 OUTSIDE = frozenset({StrettoSlot.OUTSIDE})
@@ -58,13 +101,18 @@ def skills_for(state: GameState, seat: Seat, timing: Timing) -> list[int]:
     (``rules.effects``, enforced by the deck checks). None when the ruleset gives Skill cards
     no use (Sudden Death, R-032.4).
     """
-    cards = state.config.cards
-    if state.config.ruleset.skills_closed is not None:
+    config = state.config
+    if config.ruleset.skills_closed is not None:
         return []
+    skills = config.cards.skills
     found = []
-    for card in _cards(state, seat, CardKind.SKILL):
-        skill = cards.skill(card)
-        if skill.timing is timing and has_advantage(state, seat, skill.requires):
+    for card in state.players[seat].hand:
+        skill = skills[card]
+        if (
+            skill is not None
+            and skill.timing is timing
+            and has_advantage(state, seat, skill.requires)
+        ):
             found.append(card)
     return found
 
@@ -74,11 +122,11 @@ def attack_actions(
 ) -> list[Action]:
     """Every eligible Attack (and Beat of an Extended Posta) for ``seat``."""
     cards = state.config.cards
-    attacks = _row(state, seat, A.ATTACK)
-    beats = None if as_defence else _row(state, seat, A.BEAT)
+    attacks = _row(state, seat, A_ATTACK)
+    beats = None if as_defence else _row(state, seat, A_BEAT)
     poste = guards(state, seat)
     actions = []
-    for card in _cards(state, seat, CardKind.STRIKE):
+    for card in _cards(state, seat, CARD_STRIKE):
         strike = cards.strike(card)
         if blows is not None and strike.blow not in blows:
             continue
@@ -99,10 +147,10 @@ def attack_actions(
 
 def remedy_actions(state: GameState, seat: Seat, slots: frozenset[StrettoSlot]) -> list[Action]:
     """Every Stretto Remedy in hand that works in one of ``slots``."""
-    remedies = _row(state, seat, A.REMEDY)
+    remedies = _row(state, seat, A_REMEDY)
     return [
         remedies[card]
-        for card in _cards(state, seat, CardKind.REMEDY)
+        for card in _cards(state, seat, CARD_REMEDY)
         if remedy_problem(state, seat, card, slots, why=False) is None
     ]
 
@@ -113,10 +161,10 @@ def counter_actions(state: GameState, seat: Seat) -> list[Action]:
     assert state.context.remedy_card is not None
     remedy = state.config.cards.stretto(state.context.remedy_card)
     side = remedy_side(state)
-    counters = _row(state, seat, A.COUNTER_REMEDY)
+    counters = _row(state, seat, A_COUNTER_REMEDY)
     return [
         counters[card]
-        for card in _cards(state, seat, CardKind.COUNTER_REMEDY)
+        for card in _cards(state, seat, CARD_COUNTER_REMEDY)
         if counter_problem(state, seat, card, remedy, side, why=False) is None
     ]
 
@@ -124,14 +172,14 @@ def counter_actions(state: GameState, seat: Seat) -> list[Action]:
 def perfect_counter_wins(phase: Phase) -> bool:
     """Whether a perfect counter played in ``phase`` wins ("Stretto"), or only Breaks Off as
     every counter of the breaker does (Thrust 2.3.3.3: "to Break Off"; R-018)."""
-    return phase is not Phase.BREAK_COUNTER
+    return phase is not PHASE_BREAK_COUNTER
 
 
 def mulligan_options(state: GameState, seat: Seat) -> list[Action]:
     """Setup 5: discard any number of Basic cards, then keep. Built in sort order."""
-    discards = _row(state, seat, A.MULLIGAN_DISCARD)
+    discards = _row(state, seat, A_MULLIGAN_DISCARD)
     actions = [discards[card] for card in sorted(state.players[seat].hand)]
-    actions.append(_bare(seat, A.KEEP_HAND))
+    actions.append(_bare(seat, A_KEEP_HAND))
     return actions
 
 
@@ -139,7 +187,7 @@ def virtue_choice_options(state: GameState, seat: Seat) -> list[Action]:
     """Setup 6.2 / 6.3: choose one of the Virtues still on the table."""
     taken = state.players[0].virtues | state.players[1].virtues
     return [
-        Action(seat, A.CHOOSE_VIRTUE, choice=virtue.value)
+        Action(seat, A_CHOOSE_VIRTUE, choice=virtue.value)
         for virtue in Virtue
         if virtue not in taken
     ]
@@ -148,9 +196,9 @@ def virtue_choice_options(state: GameState, seat: Seat) -> list[Action]:
 def salute_options(state: GameState, seat: Seat) -> list[Action]:
     """Setup 7: salute (or return the salute) by discarding any card, or decline. Built in
     sort order."""
-    salutes = _row(state, seat, A.SALUTE)
+    salutes = _row(state, seat, A_SALUTE)
     actions = [salutes[card] for card in sorted(state.players[seat].hand)]
-    actions.append(_bare(seat, A.DECLINE))
+    actions.append(_bare(seat, A_DECLINE))
     return actions
 
 
@@ -166,7 +214,7 @@ def trade_options(state: GameState, seat: Seat) -> list[Action]:
         # Sized for the decks, not the hand: one table a game, whatever the hand holds.
         rows = _trade_rows(seat, len(state.config.cards.instances))
         actions = [rows[a][b] for a, b in combinations(hand, 2)]
-    actions.append(_bare(seat, A.END_TRADES))
+    actions.append(_bare(seat, A_END_TRADES))
     return actions
 
 
@@ -176,7 +224,7 @@ def _trade_rows(seat: Seat, size: int) -> tuple[tuple[Action, ...], ...]:
     ``Action(seat, TRADE, a, b)``. Building the 66 pairs of a hand was most of a trade's cost;
     reading them from rows is about three times faster. An Action is an immutable value of the
     seat and two card ids, so one table serves every game of the same deck sizes."""
-    new, trade = tuple.__new__, A.TRADE
+    new, trade = tuple.__new__, A_TRADE
     return tuple(
         tuple(new(Action, (seat, trade, a, b, None)) for b in range(size)) for a in range(size)
     )
@@ -184,11 +232,11 @@ def _trade_rows(seat: Seat, size: int) -> tuple[tuple[Action, ...], ...]:
 
 def posta_choice_options(state: GameState, seat: Seat) -> list[Action]:
     """Out of Measure 3: choose a Posta in secret (or first read the opponent's, by a skill)."""
-    choose = _row(state, seat, A.CHOOSE_POSTA)
+    choose = _row(state, seat, A_CHOOSE_POSTA)
     actions = [choose[posta] for posta in state.players[seat].posta_pile]
     if not state.context.seen_posta:
-        skills = _row(state, seat, A.PLAY_SKILL)
-        actions += [skills[card] for card in skills_for(state, seat, Timing.POSTA_CHOICE)]
+        skills = _row(state, seat, A_PLAY_SKILL)
+        actions += [skills[card] for card in skills_for(state, seat, TIMING_POSTA_CHOICE)]
     return actions
 
 
@@ -196,23 +244,23 @@ def measure_skill_actions(state: GameState, seat: Seat) -> list[Action]:
     """Out of Measure 4: the Out-of-Measure skills this seat could play now (each only when its
     effect would do something, ``EffectType.playable``)."""
     cards = state.config.cards
-    skills = _row(state, seat, A.PLAY_SKILL)
+    skills = _row(state, seat, A_PLAY_SKILL)
     return [
         skills[card]
-        for card in skills_for(state, seat, Timing.OUT_OF_MEASURE)
+        for card in skills_for(state, seat, TIMING_OUT_OF_MEASURE)
         if effect_type(cards.skill(card).effect.kind).playable(state, seat)
     ]
 
 
 def measure_skills_options(state: GameState, seat: Seat) -> list[Action]:
     actions = measure_skill_actions(state, seat)
-    actions.append(_bare(seat, A.PASS))
+    actions.append(_bare(seat, A_PASS))
     return actions
 
 
 def change_posta_options(state: GameState, seat: Seat) -> list[Action]:
     """A change-posta skill: take any Posta from the pile."""
-    choose = _row(state, seat, A.CHOOSE_POSTA)
+    choose = _row(state, seat, A_CHOOSE_POSTA)
     return [choose[posta] for posta in state.players[seat].posta_pile]
 
 
@@ -221,10 +269,10 @@ def opening_options(state: GameState, seat: Seat) -> list[Action]:
     actions = attack_actions(state, seat)
     if state.context.final_call:
         return actions
-    change = _row(state, seat, A.CHANGE_POSTA)
+    change = _row(state, seat, A_CHANGE_POSTA)
     actions += [change[posta] for posta in state.players[seat].posta_pile]
     if state.context.forced is not seat:
-        actions.append(_bare(seat, A.PASS))
+        actions.append(_bare(seat, A_PASS))
     return actions
 
 
@@ -234,12 +282,12 @@ def react_actions(state: GameState, seat: Seat) -> list[Action]:
     assert ctx.attack_card is not None
     cards = state.config.cards
     attack = cards.strike(ctx.attack_card)
-    parries = _row(state, seat, A.PARRY)
-    counterattacks = _row(state, seat, A.COUNTERATTACK)
-    exchanges = _row(state, seat, A.EXCHANGE)
-    breaks = _row(state, seat, A.BREAK)
+    parries = _row(state, seat, A_PARRY)
+    counterattacks = _row(state, seat, A_COUNTERATTACK)
+    exchanges = _row(state, seat, A_EXCHANGE)
+    breaks = _row(state, seat, A_BREAK)
     actions = []
-    for card in _cards(state, seat, CardKind.STRIKE):
+    for card in _cards(state, seat, CARD_STRIKE):
         strike = cards.strike(card)
         if strike_parry_problem(state, seat, strike, attack, why=False) is None:
             actions.append(parries[card])
@@ -255,14 +303,14 @@ def react_actions(state: GameState, seat: Seat) -> list[Action]:
         allowed = frozenset(g.blow for g in defends if has_advantage(state, seat, g.requires))
         if allowed:
             actions += _as_kind(
-                state, seat, A.DEFEND, attack_actions(state, seat, as_defence=True, blows=allowed)
+                state, seat, A_DEFEND, attack_actions(state, seat, as_defence=True, blows=allowed)
             )
-    skills = _row(state, seat, A.PLAY_SKILL)
-    for card in skills_for(state, seat, Timing.ON_ATTACKED):
+    skills = _row(state, seat, A_PLAY_SKILL)
+    for card in skills_for(state, seat, TIMING_ON_ATTACKED):
         effect = cards.skill(card).effect
         answers = effect_type(effect.kind).answers
-        if answers is Answer.ALWAYS or (
-            answers is Answer.WITH_ITS_BLOWS
+        if answers is ANSWER_ALWAYS or (
+            answers is ANSWER_WITH_ITS_BLOWS
             and attack_actions(state, seat, as_defence=True, blows=effect.blows)
         ):
             actions.append(skills[card])
@@ -281,10 +329,10 @@ def parry_counterattack_options(state: GameState, seat: Seat) -> list[Action]:
     assert ctx.attack_card is not None
     cards = state.config.cards
     attack = cards.strike(ctx.attack_card)
-    parries = _row(state, seat, A.PARRY)
+    parries = _row(state, seat, A_PARRY)
     return [
         parries[card]
-        for card in _cards(state, seat, CardKind.STRIKE)
+        for card in _cards(state, seat, CARD_STRIKE)
         if cards.strike(card).blow is attack.blow
         and strike_parry_problem(state, seat, cards.strike(card), attack, why=False) is None
     ]
@@ -292,7 +340,7 @@ def parry_counterattack_options(state: GameState, seat: Seat) -> list[Action]:
 
 def orient_side_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut 3: the Fortitudo leader turns the Stretto Side card to Inside or Outside."""
-    return [Action(seat, A.ORIENT, choice=slot.value) for slot in StrettoSlot]
+    return [Action(seat, A_ORIENT, choice=slot.value) for slot in StrettoSlot]
 
 
 def stretto_slots(state: GameState) -> frozenset[StrettoSlot]:
@@ -308,16 +356,16 @@ def remedy_slots(state: GameState, seat: Seat) -> frozenset[StrettoSlot]:
     remedy that answers a Break its own sides (R-024); else it answers an Exchange: Outside.
     """
     ctx = state.context
-    if ctx.bind is Bind.LARGO:
+    if ctx.bind is BIND_LARGO:
         return BOTH_SLOTS
-    if ctx.bind is Bind.STRETTO:
+    if ctx.bind is BIND_STRETTO:
         return stretto_slots(state)
     if ctx.break_card is not None:
         if state.config.cards[ctx.break_card].owner is seat:
             return BOTH_SLOTS
         if ctx.mezano_card is not None:
-            return _hand_slots(state, ctx.mezano_card, Hand.ROVERSO)
-        return _hand_slots(state, ctx.break_card, Hand.MANDRITTO)
+            return _hand_slots(state, ctx.mezano_card, HAND_ROVERSO)
+        return _hand_slots(state, ctx.break_card, HAND_MANDRITTO)
     # Without a bind or a Break, only an Exchange asks for a remedy ("Exchange").
     return OUTSIDE
 
@@ -338,21 +386,21 @@ def after_parry_actions(state: GameState, seat: Seat) -> list[Action]:
     In a Stretto bind only a Stretto Remedy may be played ("Stretto"), so no Feint (R-025).
     """
     actions = []
-    largo = state.context.bind is Bind.LARGO
-    if advantage(state, Virtue.AUDATIA) is seat:
+    largo = state.context.bind is BIND_LARGO
+    if advantage(state, VIRTUE_AUDATIA) is seat:
         actions += remedy_actions(state, seat, remedy_slots(state, seat))
     if largo:
         # A Feint needs a strike to follow it; the (rarer) Feint cards are looked for first.
-        feints = skills_for(state, seat, Timing.AFTER_PARRIED)
+        feints = skills_for(state, seat, TIMING_AFTER_PARRIED)
         if feints and attack_actions(state, seat):
-            skills = _row(state, seat, A.PLAY_SKILL)
+            skills = _row(state, seat, A_PLAY_SKILL)
             actions += [skills[card] for card in feints]
     return actions
 
 
 def after_parry_options(state: GameState, seat: Seat) -> list[Action]:
     actions = after_parry_actions(state, seat)
-    actions.append(_bare(seat, A.PASS))
+    actions.append(_bare(seat, A_PASS))
     return actions
 
 
@@ -366,21 +414,21 @@ def defend_strike_options(state: GameState, seat: Seat) -> list[Action]:
     assert state.context.skill_chain
     blows = state.config.cards.skill(state.context.skill_chain[0]).effect.blows
     return _as_kind(
-        state, seat, A.DEFEND, attack_actions(state, seat, as_defence=True, blows=blows)
+        state, seat, A_DEFEND, attack_actions(state, seat, as_defence=True, blows=blows)
     )
 
 
 def follow_up_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut 4 (Largo), after an avoid or a beat: attack, or wait."""
     actions = attack_actions(state, seat)
-    actions.append(_bare(seat, A.WAIT))
+    actions.append(_bare(seat, A_WAIT))
     return actions
 
 
 def stretto_options(state: GameState, seat: Seat) -> list[Action]:
     """Cut 5: a Stretto Remedy the Side card allows, or wait (R-016)."""
     actions = remedy_actions(state, seat, remedy_slots(state, seat))
-    actions.append(_bare(seat, A.WAIT))
+    actions.append(_bare(seat, A_WAIT))
     return actions
 
 
@@ -404,15 +452,15 @@ def _hand_slots(state: GameState, card: int, outside: Hand) -> frozenset[Stretto
 def break_attacker_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.2: a remedy on the side the Break came from, or wait."""
     actions = remedy_actions(state, seat, remedy_slots(state, seat))
-    actions.append(_bare(seat, A.WAIT))
+    actions.append(_bare(seat, A_WAIT))
     return actions
 
 
 def break_defender_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.3: an eligible Mezano, or wait."""
-    mezani = frozenset({Blow.MANDRITTO_MEZANO, Blow.ROVERSO_MEZANO})
+    mezani = frozenset({BLOW_MANDRITTO_MEZANO, BLOW_ROVERSO_MEZANO})
     actions = attack_actions(state, seat, blows=mezani)
-    actions.append(_bare(seat, A.WAIT))
+    actions.append(_bare(seat, A_WAIT))
     return actions
 
 
@@ -423,12 +471,12 @@ def mezano_answer_options(state: GameState, seat: Seat) -> list[Action]:
     assert ctx.mezano_card is not None
     mezano = state.config.cards.strike(ctx.mezano_card).blow
     actions = remedy_actions(state, seat, remedy_slots(state, seat))
-    if mezano is Blow.ROVERSO_MEZANO:
+    if mezano is BLOW_ROVERSO_MEZANO:
         actions += _as_kind(
             state,
             seat,
-            A.COUNTERATTACK,
-            attack_actions(state, seat, as_defence=True, blows=frozenset({Blow.MANDRITTO_MEZANO})),
+            A_COUNTERATTACK,
+            attack_actions(state, seat, as_defence=True, blows=frozenset({BLOW_MANDRITTO_MEZANO})),
         )
     return actions
 
@@ -437,10 +485,10 @@ def break_counter_options(state: GameState, seat: Seat) -> list[Action]:
     """Thrust 2.3.3.3: a Counter-Remedy that lines up, or the remedy that answers a Break."""
     cards = state.config.cards
     actions = counter_actions(state, seat)
-    remedies = _row(state, seat, A.REMEDY)
+    remedies = _row(state, seat, A_REMEDY)
     actions += [
         remedies[card]
-        for card in _cards(state, seat, CardKind.REMEDY)
+        for card in _cards(state, seat, CARD_REMEDY)
         if cards.stretto(card).answers_break
     ]
     return actions
@@ -448,13 +496,13 @@ def break_counter_options(state: GameState, seat: Seat) -> list[Action]:
 
 def cancel_actions(state: GameState, seat: Seat) -> list[Action]:
     """Skill cards that cancel the opponent's skill just played."""
-    skills = _row(state, seat, A.PLAY_SKILL)
-    return [skills[card] for card in skills_for(state, seat, Timing.ON_OPPONENT_SKILL)]
+    skills = _row(state, seat, A_PLAY_SKILL)
+    return [skills[card] for card in skills_for(state, seat, TIMING_ON_OPPONENT_SKILL)]
 
 
 def skill_response_options(state: GameState, seat: Seat) -> list[Action]:
     actions = cancel_actions(state, seat)
-    actions.append(_bare(seat, A.DECLINE))
+    actions.append(_bare(seat, A_DECLINE))
     return actions
 
 
@@ -477,7 +525,7 @@ def forced_to_answer(state: GameState) -> bool:
     phase = state.phase
     if state.config.ruleset.records[phase.index].must_answer is not None:
         return True
-    return phase is Phase.OPENING and state.context.final_call
+    return phase is PHASE_OPENING and state.context.final_call
 
 
 #: Said at import: ``cycle_actions`` (so ``legal_actions``) asks for it (issue 21).
@@ -507,11 +555,15 @@ def cycle_actions(state: GameState) -> list[Action]:
     """Cycle: a skill with the Cycle symbol may be swapped for a new card at any time (R-019);
     not in Sudden Death, where Skill cards have no use (R-032.4)."""
     seat = state.to_move
-    if seat is None or _cycling_closed(state, seat) is not None:
+    if seat is None:
         return []
     cycle = state.config.cards.cycle
-    cycles = _row(state, seat, A.CYCLE)
-    return [cycles[card] for card in state.players[seat].hand if cycle[card]]
+    # Asked at every decision, and most hands hold no Cycle card: look for one first.
+    found = [card for card in state.players[seat].hand if cycle[card]]
+    if not found or _cycling_closed(state, seat) is not None:
+        return []
+    cycles = _row(state, seat, A_CYCLE)
+    return [cycles[card] for card in found]
 
 
 def cycle_problem(state: GameState, seat: Seat, card: int) -> Reason:

@@ -50,10 +50,19 @@ Measure (steps 1-2) and on a Cycle (R-019).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from typing import NamedTuple
 
-from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.actions import Action
 from audatia_qt.rules.config import Seat
+from audatia_qt.rules.members import (
+    A_PLAY_SKILL,
+    PHASE_AFTER_PARRY,
+    PHASE_MEASURE_SKILLS,
+    PHASE_SKILL_RESPONSE,
+    SEAT_A,
+)
 from audatia_qt.rules.options import (
     after_parry_actions,
     cancel_actions,
@@ -63,13 +72,44 @@ from audatia_qt.rules.options import (
     options,
 )
 from audatia_qt.rules.skips import ruled_out_problem
-from audatia_qt.rules.state import GameState, Phase, PlayerState
+from audatia_qt.rules.state import GameState, PlayerState, fast_constructor
 from audatia_qt.rules.views import PlayerView, SeatView
+
+#: Builds a ``PlayerState`` from its fields, as ``PlayerState(...)`` does, faster: a search
+#: builds two for every world it deals.
+_make_player: Callable[..., PlayerState] = fast_constructor(PlayerState)
 
 #: Uniform draws tried before ``sample_world`` forces cards into the opponent's hand.
 _MAX_PLAIN_TRIES = 200
 #: Draws tried for each set of cards forced into the opponent's hand.
 _TRIES_PER_FORCED_SET = 4
+
+
+def shuffle(items: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(items)``: the very same permutation, drawing the very same numbers.
+
+    A search deals a world per iteration and shuffles about fifty cards for it; this is
+    ``Random.shuffle`` with ``Random._randbelow`` written inline (CPython 3.11's
+    ``_randbelow_with_getrandbits``) and its bit counts worked out once (``_shuffle_steps``),
+    which saves two Python calls per card. A generator of another class may draw otherwise,
+    so it shuffles itself.
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i, bits in _shuffle_steps(len(items)):
+        j = getrandbits(bits)
+        while j > i:  # j must fall in range(i + 1)
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
+@lru_cache(maxsize=128)
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    """The places ``Random.shuffle`` swaps into, last first, each with the bits it draws to
+    pick the card that goes there (``(i + 1).bit_length()``)."""
+    return tuple((i, (i + 1).bit_length()) for i in reversed(range(1, size)))
 
 
 # -- the constraints ----------------------------------------------------------------------------
@@ -98,7 +138,7 @@ def pending_skill_problem(state: GameState) -> str | None:
     a strike it cannot find.
     """
     ctx = state.context
-    if state.phase is not Phase.SKILL_RESPONSE or not ctx.skill_chain:
+    if state.phase is not PHASE_SKILL_RESPONSE or not ctx.skill_chain:
         return None
     seat, resume, skill = ctx.resume_seat, ctx.resume, ctx.skill_chain[0]
     if seat is None or resume is None:
@@ -108,7 +148,7 @@ def pending_skill_problem(state: GameState) -> str | None:
         resume, seat
     )
     when_played = when_played.with_context(ctx.with_(skill_chain=()))
-    if Action(seat, ActionKind.PLAY_SKILL, skill) in options(when_played):
+    if Action(seat, A_PLAY_SKILL, skill) in options(when_played):
         return None
     name = state.config.cards[skill].definition.name
     return f"{seat.name} could not have played {name} with this hand"
@@ -140,11 +180,11 @@ def _likely(state: GameState) -> bool:
     seat = state.to_move
     if seat is None:
         return True
-    if state.phase is Phase.MEASURE_SKILLS:
+    if state.phase is PHASE_MEASURE_SKILLS:
         return bool(measure_skill_actions(state, seat))
-    if state.phase is Phase.SKILL_RESPONSE:
+    if state.phase is PHASE_SKILL_RESPONSE:
         return bool(cancel_actions(state, seat))
-    if state.phase is Phase.AFTER_PARRY:
+    if state.phase is PHASE_AFTER_PARRY:
         return bool(after_parry_actions(state, seat))
     return True
 
@@ -152,16 +192,23 @@ def _likely(state: GameState) -> bool:
 # -- the deal -------------------------------------------------------------------------------------
 
 
-def _own_player(view: PlayerView, rng: random.Random) -> PlayerState:
-    """The viewer's zones, with the Action deck (known cards, unknown order) shuffled."""
-    seat = view.viewer
+def _own_deck(view: PlayerView) -> tuple[int, ...]:
+    """The viewer's Action deck, in id order: its cards seen nowhere else."""
     me = view.me
     assert me.hand is not None and me.facedown is not None
     out = {*me.hand, *me.discard, *me.facedown, *me.stack, *(me.row or ())}
-    deck = [card for card in view.config.cards.action_cards[seat] if card not in out]
+    deck = tuple(card for card in view.config.cards.action_cards[view.viewer] if card not in out)
     if len(deck) != me.deck_count:
         raise ValueError(f"the view's own deck should hold {me.deck_count} cards, not {len(deck)}")
-    rng.shuffle(deck)
+    return deck
+
+
+def _own_player(view: PlayerView, rng: random.Random) -> PlayerState:
+    """The viewer's zones, with the Action deck (known cards, unknown order) shuffled."""
+    me = view.me
+    assert me.hand is not None and me.facedown is not None
+    deck = list(_prepared(view).own_deck)
+    shuffle(deck, rng)
     return _player(
         me, hand=me.hand, deck=tuple(deck), facedown=me.facedown, posta=me.posta, row=me.row
     )
@@ -177,7 +224,7 @@ def _player(
     posta_pile: tuple[int, ...] | None = None,
     row: tuple[int, ...] | None = None,
 ) -> PlayerState:
-    return PlayerState(
+    return _make_player(
         hand=hand,
         deck=deck,
         discard=seen.discard,
@@ -229,7 +276,7 @@ class _OpponentDealer:
         others_known = [card for card in self.known if card not in forced]
         free = [card for card in self.free if card not in forced]
         forced_free = [card for card in forced if card not in self.known]
-        rng.shuffle(free)
+        shuffle(free, rng)
         hand_room = self.hand_slots - len(forced)
         extra = self.slots - len(self.known) - len(forced_free)
         if hand_room < 0 or extra < 0:
@@ -237,7 +284,7 @@ class _OpponentDealer:
         # Known cards may be in the hand, face down or in the row; all the rest is uniform over
         # the cards, and the row's order is uniform too.
         loose = others_known + free[:extra]
-        rng.shuffle(loose)
+        shuffle(loose, rng)
         hand = tuple(sorted([*forced_known, *forced_free, *loose[:hand_room]]))
         if self.shown_hand is not None:
             hand = self.shown_hand
@@ -261,8 +308,34 @@ class _OpponentDealer:
         )
 
 
+class _Prepared(NamedTuple):
+    """What every deal for one view starts from (``_prepared``)."""
+
+    own_deck: tuple[int, ...]
+    dealer: _OpponentDealer
+
+
+#: The last views dealt for, by identity (a search deals a world per iteration, all for the
+#: one view it was given): ``(view, prepared)``.
+_PREPARED: dict[int, tuple[PlayerView, _Prepared]] = {}
+#: How many views ``_PREPARED`` keeps before it starts again.
+_PREPARED_SIZE = 8
+
+
+def _prepared(view: PlayerView) -> _Prepared:
+    """The viewer's deck and the opponent's dealer for ``view``, worked out once per view (both
+    read the view only, and a view is immutable)."""
+    entry = _PREPARED.get(id(view))
+    if entry is None or entry[0] is not view:
+        entry = (view, _Prepared(_own_deck(view), _OpponentDealer(view)))
+        if len(_PREPARED) >= _PREPARED_SIZE:
+            _PREPARED.clear()
+        _PREPARED[id(view)] = entry
+    return entry[1]
+
+
 def _state(view: PlayerView, own: PlayerState, opponent: PlayerState) -> GameState:
-    players = (own, opponent) if view.viewer is Seat.A else (opponent, own)
+    players = (own, opponent) if view.viewer is SEAT_A else (opponent, own)
     return GameState(
         config=view.config,
         players=players,
@@ -286,7 +359,7 @@ def sample_world(view: PlayerView, rng: random.Random) -> GameState:
     constraints of the module's docstring; ``observe(sample_world(view, rng), view.viewer) ==
     view`` always. Raises ``ValueError`` when no deal fits the view."""
     own = _own_player(view, rng)
-    dealer = _OpponentDealer(view)
+    dealer = _prepared(view).dealer
     viewer = view.viewer
     opponent_moves = view.to_move is viewer.other
     fallback: GameState | None = None
@@ -304,7 +377,7 @@ def sample_world(view: PlayerView, rng: random.Random) -> GameState:
     if fallback is not None:
         return fallback
     candidates = sorted({*dealer.free, *dealer.known})
-    rng.shuffle(candidates)
+    shuffle(candidates, rng)
     for forced in _forced_sets(candidates):
         for _ in range(_TRIES_PER_FORCED_SET):
             opponent = dealer.deal(rng, forced)

@@ -23,8 +23,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from audatia_qt.rules.actions import Action, ActionKind
+from audatia_qt.rules.actions import Action
 from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.members import (
+    A_PLAY_SKILL,
+    CARD_SKILL,
+    CARD_STRIKE,
+    PHASE_AFTER_PARRY,
+)
 from audatia_qt.rules.options import (
     after_parry_actions,
     attack_actions,
@@ -36,6 +42,7 @@ from audatia_qt.rules.state import GameState, Phase
 if TYPE_CHECKING:
     from audatia_qt.rules.step import Step
 
+
 RuledOut = frozenset[frozenset[int]]
 
 #: The windows the engine skips for want of a card: the actions that would open each, and the
@@ -46,6 +53,9 @@ _WINDOWS: dict[Phase, tuple[Callable[[GameState, Seat], list[Action]], tuple[Car
     Phase.AFTER_PARRY: (after_parry_actions, (CardKind.REMEDY, CardKind.SKILL)),
     Phase.OPENING: (attack_actions, (CardKind.STRIKE,)),
 }
+#: ``_WINDOWS`` by ``Phase.index``: a dict keyed by the enum would call Enum.__hash__, a
+#: Python function, at every skip.
+_WINDOWS_BY_INDEX = {phase.index: window for phase, window in _WINDOWS.items()}
 
 
 def might_hold(
@@ -71,22 +81,22 @@ def window_openers(state: GameState, seat: Seat, phase: Phase) -> RuledOut:
     open with). The Feint needs two: the Feint, and a strike to feint with (Cut special case
     B, ``after_parry_actions``), so each Feint makes a pair with each such strike.
     """
-    openers, kinds = _WINDOWS[phase]
+    openers, kinds = _WINDOWS_BY_INDEX[phase.index]
     candidates = might_hold(state, seat, kinds)
     if not candidates:
         return frozenset()
-    if phase is Phase.AFTER_PARRY and any(
-        state.config.cards.kinds[card] is CardKind.SKILL for card in candidates
+    if phase is PHASE_AFTER_PARRY and any(
+        state.config.cards.kinds[card] is CARD_SKILL for card in candidates
     ):
         # A Feint is offered only with a strike to feint with: try every strike too.
-        candidates += might_hold(state, seat, (CardKind.STRIKE,))
+        candidates += might_hold(state, seat, (CARD_STRIKE,))
     player = state.players[seat]
     probe = state.with_player(seat, player.with_(hand=tuple(sorted(candidates))))
     found: set[frozenset[int]] = set()
     feints: list[int] = []
     for action in openers(probe, seat):
         assert action.card is not None
-        if phase is Phase.AFTER_PARRY and action.kind is ActionKind.PLAY_SKILL:
+        if phase is PHASE_AFTER_PARRY and action.kind is A_PLAY_SKILL:
             feints.append(action.card)
         else:
             found.add(frozenset({action.card}))
@@ -104,6 +114,8 @@ def _card(action: Action) -> int:
 def merged(known: RuledOut, learnt: RuledOut) -> RuledOut:
     """Both sets of sets, without a set that holds another whole (it says nothing more)."""
     every = known | learnt
+    if len({len(found) for found in every}) <= 1:
+        return every  # sets of one size: none holds another whole
     return frozenset(found for found in every if not any(other < found for other in every))
 
 

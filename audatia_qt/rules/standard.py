@@ -16,6 +16,12 @@ from audatia_qt.messages import Message, translate
 from audatia_qt.rules.actions import Action
 from audatia_qt.rules.config import GameConfig, Seat, Variant
 from audatia_qt.rules.game import PHASES, basic_opening_player, end_game, refill_hands
+from audatia_qt.rules.members import (
+    PHASE_OPENING,
+    PHASE_POSTA_CHOICE,
+    PHASE_SALUTE,
+    PHASE_TRADE,
+)
 from audatia_qt.rules.ruleset import PhaseRecord
 from audatia_qt.rules.state import HAND_SIZE, GameState, Phase, PlayerState, Reason
 from audatia_qt.rules.step import Step
@@ -72,9 +78,9 @@ class StandardRuleset:
         """The phase's words; at the opening, only what may be done now: the final call
         leaves an attack alone (Out of Measure 7), a Taunt forbids the pass (R-012)."""
         ctx = state.context
-        if state.phase is Phase.OPENING and ctx.final_call:
+        if state.phase is PHASE_OPENING and ctx.final_call:
             return _FINAL_CALL.say()
-        if state.phase is Phase.OPENING and ctx.forced is not None and ctx.forced is state.to_move:
+        if state.phase is PHASE_OPENING and ctx.forced is not None and ctx.forced is state.to_move:
             return _TAUNTED.say()
         return self.phases[state.phase].what_now
 
@@ -96,7 +102,7 @@ class StandardRuleset:
 
     def after_draft(self, step: Step) -> None:
         """Setup 7: the Respondent may salute."""
-        step.go(Phase.SALUTE, step.config.respondent)
+        step.go(PHASE_SALUTE, step.config.respondent)
 
     def start_measure(self, step: Step, *, refill: bool) -> None:
         """Out of Measure 1-2: a new exchange; after a Break Off the hands are refilled
@@ -104,7 +110,7 @@ class StandardRuleset:
         step.reset_ctx()
         if refill:
             refill_hands(step, self.refill_size)
-        step.go(Phase.TRADE, step.config.challenger)
+        step.go(PHASE_TRADE, step.config.challenger)
 
     def refill_size(self, player: PlayerState) -> int:
         """Out of Measure 1: 12 cards, less those discarded to salute (R-002)."""
@@ -112,7 +118,7 @@ class StandardRuleset:
 
     def after_trades(self, step: Step) -> None:
         """Out of Measure 3: both choose a Posta, the Challenger first."""
-        step.go(Phase.POSTA_CHOICE, step.config.challenger)
+        step.go(PHASE_POSTA_CHOICE, step.config.challenger)
 
 
 RULESET = StandardRuleset()

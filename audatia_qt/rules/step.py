@@ -11,12 +11,23 @@ engine's time.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from audatia_qt.rules.actions import Action
-from audatia_qt.rules.cards import Blow, Side, VirtueBonus
+from audatia_qt.rules.cards import Blow, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
+from audatia_qt.rules.members import (
+    BLOW_PUNTA,
+    EVENT_DEAL,
+    EVENT_DISCARD,
+    EVENT_STACKS_MOVED,
+    EVENT_TRADE,
+    PHASE_GAME_OVER,
+    SIDE_MIDDLE,
+)
 from audatia_qt.rules.options import options
-from audatia_qt.rules.skips import shed_played
+from audatia_qt.rules.skips import RuledOut, shed_played
 from audatia_qt.rules.state import (
     FRESH_CONTEXT,
     Context,
@@ -24,6 +35,8 @@ from audatia_qt.rules.state import (
     Outcome,
     Phase,
     PlayerState,
+    changes_copier,
+    copier,
     make_state,
 )
 
@@ -108,12 +121,15 @@ class Step:
 
     def set_player(self, seat: Seat, **changes: object) -> None:
         """Change some of a player's fields."""
-        self.players[seat] = self.players[seat].with_(**changes)
+        # The copier straight from its cache: ``with_`` would only pass the changes on.
+        self.players[seat] = changes_copier(PlayerState, tuple(changes))(
+            self.players[seat], changes
+        )
         self._built = None
 
     def set_ctx(self, **changes: object) -> None:
         """Change some of the context's fields."""
-        self.ctx = self.ctx.with_(**changes)
+        self.ctx = changes_copier(Context, tuple(changes))(self.ctx, changes)
         self._built = None
 
     def reset_ctx(self) -> None:
@@ -130,7 +146,7 @@ class Step:
     def end(self, outcome: Outcome) -> None:
         """The game is over."""
         self.outcome = outcome
-        self.phase = Phase.GAME_OVER
+        self.phase = PHASE_GAME_OVER
         self.to_move = None
         self._built = None
 
@@ -142,57 +158,73 @@ class Step:
 
     # -- card movement -------------------------------------------------------------------
 
+    def _put(self, seat: Seat, player: PlayerState) -> None:
+        """Replace a player's zones (a copy made by one of the copiers below)."""
+        self.players[seat] = player
+        self._built = None
+
     def draw(self, seat: Seat, count: int) -> int:
         """Draw up to ``count`` cards from the top of the Action deck; returns how many."""
-        player = self.player(seat)
+        player = self.players[seat]
         drawn = player.deck[:count]
         if drawn:
             # A drawn card may be any one a skipped window ruled out: forget those (R-013).
-            self.set_player(
+            self._put(
                 seat,
-                hand=tuple(sorted(player.hand + drawn)),
-                deck=player.deck[len(drawn) :],
-                ruled_out=frozenset(),
+                _DRAWN(
+                    player,
+                    hand=tuple(sorted(player.hand + drawn)),
+                    deck=player.deck[len(drawn) :],
+                    ruled_out=frozenset(),
+                ),
             )
             for card in drawn:
-                self.emit(EventKind.DEAL, seat, card)
+                self.emit(EVENT_DEAL, seat, card)
         return len(drawn)
 
     def play_from_hand(self, seat: Seat, card: int, **changes: object) -> None:
         """Take a card from the hand (it is now public) and, in the same copy, make ``changes``
         (which put it somewhere)."""
         player = self.players[seat]
-        if player.ruled_out:
-            changes["ruled_out"] = shed_played(player.ruled_out, card)
-        hand = player.hand
-        if card in hand:  # a hand holds each card once
-            at = hand.index(card)
-            hand = hand[:at] + hand[at + 1 :]
-        known = player.known_in_hand
-        if card in known:
-            known = known - {card}
-        self.set_player(seat, hand=hand, known_in_hand=known, **changes)
+        hand, known, ruled_out = _out_of_hand(player, card)
+        self.set_player(seat, hand=hand, known_in_hand=known, ruled_out=ruled_out, **changes)
+
+    def to_discard(self, seat: Seat, card: int) -> None:
+        """Put a card from the hand face up on the discard pile (``play_from_hand``)."""
+        self._onto_pile(seat, card, _TO_DISCARD, self.players[seat].discard)
+
+    def _onto_pile(
+        self, seat: Seat, card: int, copy: Callable[..., PlayerState], pile: tuple[int, ...]
+    ) -> None:
+        """Play ``card`` from the hand onto the top of ``pile`` with ``copy``, a copier of the
+        hand, what is known of it, what the skips tell, and that pile."""
+        player = self.players[seat]
+        hand, known, ruled_out = _out_of_hand(player, card)
+        self._put(seat, copy(player, hand, known, ruled_out, pile + (card,)))
 
     def discard(self, seat: Seat, card: int) -> None:
-        """Put a card from the hand face up on the discard pile."""
-        self.play_from_hand(seat, card, discard=self.players[seat].discard + (card,))
-        self.emit(EventKind.DISCARD, seat, card)
+        """Put a card from the hand face up on the discard pile, as a discard."""
+        self.to_discard(seat, card)
+        self.emit(EVENT_DISCARD, seat, card)
 
     def trade(self, seat: Seat, first: int, second: int) -> None:
         """Out of Measure 2: two cards face down, one card drawn."""
-        player = self.player(seat)
-        self.set_player(
+        player = self.players[seat]
+        self._put(
             seat,
-            hand=tuple(c for c in player.hand if c not in (first, second)),
-            facedown=player.facedown + (first, second),
+            _TRADED(
+                player,
+                hand=tuple(c for c in player.hand if c not in (first, second)),
+                facedown=player.facedown + (first, second),
+            ),
         )
-        self.emit(EventKind.TRADE, seat, first)
-        self.emit(EventKind.TRADE, seat, second)
+        self.emit(EVENT_TRADE, seat, first)
+        self.emit(EVENT_TRADE, seat, second)
         self.draw(seat, 1)
 
     def to_stack(self, seat: Seat, card: int) -> None:
         """Place a Remedy or Counter-Remedy on the Stack ("Playing Area")."""
-        self.play_from_hand(seat, card, stack=self.players[seat].stack + (card,))
+        self._onto_pile(seat, card, _TO_STACK, self.players[seat].stack)
 
     def strike(self, seat: Seat, card: int) -> None:
         """Place a Strike in the Stack on the side it comes from ("Playing Area").
@@ -205,16 +237,22 @@ class Step:
         bonus: tuple[VirtueBonus, ...] = player.pending_bonus
         if player.in_posta and player.posta is not None:
             bonus = self.config.cards.posta(player.posta).bonuses + bonus
-        side = Side.MIDDLE if blow is Blow.PUNTA else blow.side
-        self.play_from_hand(
+        side = SIDE_MIDDLE if blow is BLOW_PUNTA else blow.side
+        hand, known, ruled_out = _out_of_hand(player, card)
+        self._put(
             seat,
-            card,
-            stack=player.stack + (card,),
-            stack_side=side,
-            in_posta=False,
-            pending_bonus=(),
-            bonus=bonus,
-            bonus_card=card if bonus else None,
+            _STRUCK(
+                player,
+                hand=hand,
+                known_in_hand=known,
+                ruled_out=ruled_out,
+                stack=player.stack + (card,),
+                stack_side=side,
+                in_posta=False,
+                pending_bonus=(),
+                bonus=bonus,
+                bonus_card=card if bonus else None,
+            ),
         )
 
     def push_stacks(self, parrier: Seat, parry_blow: Blow) -> None:
@@ -223,17 +261,63 @@ class Step:
         Sides are each owner's: the parrier's Stack ends opposite its parry; the opponent's,
         seen from across the table, ends on the parry's own side (CARDS.md).
         """
-        self.set_player(parrier, stack_side=parry_blow.side.opposite)
-        self.set_player(parrier.other, stack_side=parry_blow.side)
-        self.emit(EventKind.STACKS_MOVED, parrier, None, parry_blow.side.opposite.value)
+        other = parrier.other
+        self._put(parrier, _TURNED(self.players[parrier], stack_side=parry_blow.side.opposite))
+        self._put(other, _TURNED(self.players[other], stack_side=parry_blow.side))
+        self.emit(EVENT_STACKS_MOVED, parrier, None, parry_blow.side.opposite.value)
 
     def take_posta(self, seat: Seat, posta: int) -> None:
         """Stand in ``posta`` from the pile; the Posta held so far goes back to the pile."""
-        player = self.player(seat)
+        player = self.players[seat]
         pile = player.posta_pile
         if posta in pile:
             at = pile.index(posta)
             pile = pile[:at] + pile[at + 1 :]
         if player.posta is not None and player.posta != posta:
             pile = tuple(sorted(pile + (player.posta,)))
-        self.set_player(seat, posta_pile=pile, posta=posta)
+        self._put(seat, _TAKEN_POSTA(player, posta_pile=pile, posta=posta))
+
+
+def _out_of_hand(
+    player: PlayerState, card: int
+) -> tuple[tuple[int, ...], frozenset[int], RuledOut]:
+    """The hand without ``card``, what the opponent still knows is in it, and what the skips
+    still tell once ``card`` is shown (``skips.shed_played``): a card played from the hand is
+    public."""
+    ruled_out = player.ruled_out
+    if ruled_out:
+        ruled_out = shed_played(ruled_out, card)
+    hand = player.hand
+    if card in hand:  # a hand holds each card once
+        at = hand.index(card)
+        hand = hand[:at] + hand[at + 1 :]
+    known = player.known_in_hand
+    if card in known:
+        known = known - {card}
+    return hand, known, ruled_out
+
+
+# The copies the card movements above make, each for its own fields: called with the fields
+# by name, a copier is several times cheaper than ``set_player``'s any-fields path (a dict of
+# changes, a cache lookup by their names, and the dict spread again), and the engine moves
+# cards at nearly every action.
+_DRAWN = copier(PlayerState, ("hand", "deck", "ruled_out"))
+_TRADED = copier(PlayerState, ("hand", "facedown"))
+_TO_DISCARD = copier(PlayerState, ("hand", "known_in_hand", "ruled_out", "discard"))
+_TO_STACK = copier(PlayerState, ("hand", "known_in_hand", "ruled_out", "stack"))
+_STRUCK = copier(
+    PlayerState,
+    (
+        "hand",
+        "known_in_hand",
+        "ruled_out",
+        "stack",
+        "stack_side",
+        "in_posta",
+        "pending_bonus",
+        "bonus",
+        "bonus_card",
+    ),
+)
+_TURNED = copier(PlayerState, ("stack_side",))
+_TAKEN_POSTA = copier(PlayerState, ("posta_pile", "posta"))

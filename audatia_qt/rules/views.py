@@ -28,6 +28,12 @@ from audatia_qt.rules.cards import Side, Virtue, VirtueBonus
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.events import Event, EventKind
 from audatia_qt.rules.game import legal_actions
+from audatia_qt.rules.members import (
+    PHASE_POSTA_CHOICE,
+    PHASE_SKILL_RESPONSE,
+    SEAT_A,
+    SEAT_B,
+)
 from audatia_qt.rules.state import Context, GameState, Outcome, Phase
 
 #: Events whose card only the acting seat (``event.seat``) may see.
@@ -163,8 +169,8 @@ def _before_reveal(state: GameState) -> bool:
     The reveal ends the ``POSTA_CHOICE`` phase; a see-posta skill played during it opens a
     ``SKILL_RESPONSE`` that resumes there.
     """
-    return state.phase is Phase.POSTA_CHOICE or (
-        state.phase is Phase.SKILL_RESPONSE and state.context.resume is Phase.POSTA_CHOICE
+    return state.phase is PHASE_POSTA_CHOICE or (
+        state.phase is PHASE_SKILL_RESPONSE and state.context.resume is PHASE_POSTA_CHOICE
     )
 
 
@@ -247,7 +253,7 @@ def observe(state: GameState, seat: Seat) -> PlayerView:
         draws=state.draws,
         outcome=state.outcome,
         context=state.context,
-        seats=(_seat_view(state, Seat.A, seat), _seat_view(state, Seat.B, seat)),
+        seats=(_seat_view(state, SEAT_A, seat), _seat_view(state, SEAT_B, seat)),
         legal_actions=legal_actions(state) if state.to_move is seat else (),
     )
 

@@ -7,6 +7,10 @@ from typing import Protocol
 from audatia_qt.messages import Message, translate
 from audatia_qt.rules.cards import Virtue, VirtueBonus
 from audatia_qt.rules.config import Seat
+from audatia_qt.rules.members import (
+    SEAT_A,
+    SEAT_B,
+)
 from audatia_qt.rules.state import GameState
 
 #: What leading in each Virtue gives, in words (the rulebook's Setup 6, Cut 2-3 and special
@@ -59,11 +63,11 @@ def virtue_total(player: VirtueHolder, virtue: Virtue) -> int:
 
 def advantage(state: GameState, virtue: Virtue) -> Seat | None:
     """The seat with strictly more of the virtue ("most"), or None on a tie."""
-    a = virtue_total(state.players[Seat.A], virtue)
-    b = virtue_total(state.players[Seat.B], virtue)
+    a = virtue_total(state.players[SEAT_A], virtue)
+    b = virtue_total(state.players[SEAT_B], virtue)
     if a == b:
         return None
-    return Seat.A if a > b else Seat.B
+    return SEAT_A if a > b else SEAT_B
 
 
 def has_advantage(state: GameState, seat: Seat, virtue: Virtue | None) -> bool:

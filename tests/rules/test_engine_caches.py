@@ -4,7 +4,8 @@
   computed to settle the game. That list must equal a fresh computation on a copy, and the
   cache must not take part in equality, hashing or repr, nor pass to copies.
 - ``GameConfig`` caches its hash; it must equal the hash of the compared fields.
-- The value types' fast ``with_`` must behave like ``dataclasses.replace``.
+- The value types' fast ``with_`` must behave like ``dataclasses.replace``, and the values the
+  generated constructors and copiers build are frozen values of their own class.
 - The mulligan, salute and trade options are built already sorted (only Cycle plays are
   sorted after them), which relies on Cycle being the last action kind.
 - Legal actions are sorted by a C-level key (``ACTION_ORDER``) that leaves None in place of
@@ -25,7 +26,7 @@ from audatia_qt.rules.actions import BARE, Action, ActionKind, card_actions
 from audatia_qt.rules.config import GameConfig, Seat
 from audatia_qt.rules.game import PHASES, apply, legal_actions, new_game
 from audatia_qt.rules.selfplay import random_action
-from audatia_qt.rules.state import Context, GameState, Phase, PlayerState
+from audatia_qt.rules.state import Context, GameState, Phase, PlayerState, make_state
 
 ConfigFactory = Callable[..., GameConfig]
 
@@ -86,6 +87,24 @@ def test_config_hash_is_the_hash_of_its_compared_fields(make_config: ConfigFacto
 )
 def test_with_matches_dataclasses_replace(value: object, changes: dict[str, object]) -> None:
     assert value.with_(**changes) == dataclasses.replace(value, **changes)  # type: ignore[attr-defined]
+
+
+def test_fast_values_are_frozen_values_of_their_own_class(make_config: ConfigFactory) -> None:
+    """The generated constructors and copiers fill a value in as a plain twin of the class and
+    then give it the class (issue 18): what they return is the frozen value itself."""
+    state = new_game(make_config())
+    copies = [
+        state.players[0].with_(hand=()),
+        state.context.with_(final_call=True),
+        state.with_(ply=3),
+        make_state(*(getattr(state, f.name) for f in dataclasses.fields(state) if f.init)),
+    ]
+    for value in copies:
+        assert type(value) in (PlayerState, Context, GameState)
+        assert value == dataclasses.replace(value)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, dataclasses.fields(value)[0].name, None)
+    assert copies[3] == state and copies[3].legal is None
 
 
 def test_with_rejects_a_field_it_does_not_have(make_config: ConfigFactory) -> None:

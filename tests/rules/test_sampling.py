@@ -24,7 +24,7 @@ from audatia_qt.rules.game import apply, legal_actions, new_game
 from audatia_qt.rules.invariants import check_conservation
 from audatia_qt.rules.options import after_parry_actions
 from audatia_qt.rules.position import format_position, parse_position
-from audatia_qt.rules.sampling import pending_skill_problem, sample_world, world_problem
+from audatia_qt.rules.sampling import pending_skill_problem, sample_world, shuffle, world_problem
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.rules.skips import might_hold
 from audatia_qt.rules.state import GameState, Phase
@@ -228,3 +228,26 @@ def test_a_strike_played_since_a_skipped_feint_window_rules_the_feint_out(
             assert not feints & set(world.players[attacker].hand), player.hand
             checked += 1
     assert checked >= 50
+
+
+def test_the_sampler_shuffles_as_random_shuffle_does() -> None:
+    """``sampling.shuffle`` gives ``Random.shuffle``'s permutation and leaves the generator
+    where ``Random.shuffle`` does, so a search deals the same worlds (issue 18, section 5)."""
+    for seed in range(40):
+        for size in (0, 1, 2, 3, 7, 16, 33, 64):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            items, expected = list(range(size)), list(range(size))
+            shuffle(items, mine)
+            theirs.shuffle(expected)
+            assert items == expected
+            assert mine.random() == theirs.random()
+
+
+def test_the_sampler_lets_another_generator_shuffle_itself() -> None:
+    class Reversing(random.Random):
+        def shuffle(self, x: list[int]) -> None:
+            x.reverse()
+
+    items = [1, 2, 3]
+    shuffle(items, Reversing(0))
+    assert items == [3, 2, 1]
