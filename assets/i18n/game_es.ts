@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>The opponent must choose a Posta first and show it to you before you choose yours.</source>
-        <translation>El rival debe elegir primero una Posta y mostrártela antes de que elijas la tuya.</translation>
+        <translation>El oponente debe elegir primero una Posta y mostrártela antes de que elijas la tuya.</translation>
     </message>
     <message>
         <source>Avoid attack</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>After the opponent parries your attack, strike again with another eligible attack.</source>
-        <translation>Después de que el rival pare tu Ataque, golpea de nuevo con otro Ataque Factible.</translation>
+        <translation>Después de que el oponente pare tu Ataque, golpea de nuevo con otro Ataque Factible.</translation>
     </message>
     <message>
         <source>Cancel skill</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>Cancel the Skill card the opponent has just played.</source>
-        <translation>Cancela la carta de Habilidad que el rival acaba de jugar.</translation>
+        <translation>Cancela la carta de Habilidad que el oponente acaba de jugar.</translation>
     </message>
     <message>
         <source>Force first</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>Out of Measure: the opponent must attack or change Posta before you act.</source>
-        <translation>Fuera de Alcance: el rival debe atacar o cambiar de Posta antes de que actúes.</translation>
+        <translation>Fuera de Alcance: el oponente debe atacar o cambiar de Posta antes de que actúes.</translation>
     </message>
     <message>
         <source>Defend</source>

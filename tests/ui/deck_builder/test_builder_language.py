@@ -139,7 +139,7 @@ def test_the_effect_list_reads_in_spanish(builder: DeckBuilderWindow, spanish: L
     index = effect.kind.findData("feint")
     tip = effect.kind.itemData(index, Qt.ItemDataRole.ToolTipRole)
     assert tip == (
-        "Después de que el rival pare tu Ataque, golpea de nuevo con otro Ataque Factible."
+        "Después de que el oponente pare tu Ataque, golpea de nuevo con otro Ataque Factible."
     )
 
 
