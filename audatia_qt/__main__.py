@@ -293,11 +293,20 @@ def _decks(args: argparse.Namespace) -> int:
 
 
 def _deck_check(args: argparse.Namespace) -> int:
-    """Run `audatia deck check PATH...` without loading Qt."""
+    """Run `audatia deck check PATH...`: in English without loading Qt; in another language,
+    its lines said through the catalogs (``_speaking``)."""
     # Imported here so the window (and --version) start even while decks/ is unfinished.
     from audatia_qt.decks.check import run_check
 
-    return run_check(list(args.paths), sys.stdout)
+    code = getattr(args, "speaking", SOURCE_LANGUAGE)
+    if code == SOURCE_LANGUAGE:
+        return run_check(list(args.paths), sys.stdout)
+    with _speaking(code):
+        if not _translating:  # the catalogs are missing: English (_speaking said why)
+            return run_check(list(args.paths), sys.stdout)
+        from audatia_qt.i18n.render import render
+
+        return run_check(list(args.paths), sys.stdout, render)
 
 
 def _selfplay(args: argparse.Namespace) -> int:
@@ -518,6 +527,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None:
         return _screenshot(args)
     handler = getattr(args, "handler", None)
+    args.speaking = _chosen_language(words)  # for the verbs that print what they find
     if handler is None:
         return _run_gui([], args.screenshot_seed if args.autoplay else None)
     result: int = handler(args)

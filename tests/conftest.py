@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from audatia_qt.decks.load import load_deck
+from audatia_qt.messages import translate
 from audatia_qt.resources import decks_dir
 from audatia_qt.rules import effects
 from audatia_qt.rules.cards import DeckDef, Timing
@@ -62,7 +63,12 @@ def _draw_effect(step: Step, seat: Seat, card: int) -> Then:
 #: A kind the bundled decks do not know, with a parameter: draw that many cards Out of Measure.
 DRAW = EffectType(
     kind="test_draw",
-    summary="Draw this many cards from your Action deck (a kind registered by the tests only).",
+    # Sentences the catalogs do not hold (tests are not extracted): said in English anywhere.
+    name=translate("Effects", "Test draw"),
+    summary=translate(
+        "Effects",
+        "Draw this many cards from your Action deck (a kind registered by the tests only).",
+    ),
     timings=frozenset({Timing.OUT_OF_MEASURE}),
     resolve=_draw_effect,
     params=frozenset({Param.AMOUNT}),

@@ -115,9 +115,11 @@ def test_the_deck_schema_is_built_from_the_registry() -> None:
         """
         import tomllib
         from audatia_qt.rules.cards import Timing
+        from audatia_qt.messages import translate
         from audatia_qt.rules.effects import AiHints, EffectType, Then, Param, register
         register(EffectType(
-            kind="test_draw", summary="Draw cards.", timings=frozenset({Timing.OUT_OF_MEASURE}),
+            kind="test_draw", name=translate("Effects", "Test draw"),
+            summary=translate("Effects", "Draw cards."), timings=frozenset({Timing.OUT_OF_MEASURE}),
             resolve=lambda step, seat, card: Then.MEASURE, params=frozenset({Param.AMOUNT}),
             ai=AiHints(in_hand=0.5, cancel=0.3, play=0.4),
         ))

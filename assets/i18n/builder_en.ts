@@ -57,6 +57,16 @@
     </message>
 </context>
 <context>
+    <name>DeckProblems</name>
+    <message numerus="yes">
+        <source>{line} (and %n more problem(s))</source>
+        <translation>
+            <numerusform>{line} (and %n more problem)</numerusform>
+            <numerusform>{line} (and %n more problems)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckStatus</name>
     <message numerus="yes">
         <source>%n problem(s)</source>

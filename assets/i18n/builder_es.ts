@@ -831,6 +831,192 @@
     </message>
 </context>
 <context>
+    <name>DeckProblems</name>
+    <message>
+        <source>{folder}: no deck files (*.toml) in this folder</source>
+        <translation>{folder}: no hay archivos de baraja (*.toml) en esta carpeta</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>a blow is listed twice</source>
+        <translation>un golpe aparece dos veces</translation>
+    </message>
+    <message>
+        <source>name at least one blow, or omit it for all</source>
+        <translation>nombra al menos un golpe, u omítelo para todos</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: warning: {warning}</source>
+        <translation>{file}: aviso: {warning}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{line} (and %n more problem(s))</source>
+        <translation>
+            <numerusform>{line} (y %n problema más)</numerusform>
+            <numerusform>{line} (y %n problemas más)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a TOML deck file</source>
+        <translation>es un archivo binario, no un archivo de baraja TOML</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (bad byte at offset {offset})</source>
+        <translation>no es texto UTF-8 (byte erróneo en la posición {offset})</translation>
+    </message>
+    <message>
+        <source>is {kind}, not a deck file</source>
+        <translation>es {kind}, no un archivo de baraja</translation>
+    </message>
+    <message>
+        <source>too large for a deck file ({size} KiB at most)</source>
+        <translation>demasiado grande para un archivo de baraja ({size} KiB como máximo)</translation>
+    </message>
+    <message>
+        <source>must be a table of fields</source>
+        <translation>debe ser una tabla de campos</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>falta un campo obligatorio</translation>
+    </message>
+    <message>
+        <source>unknown field (not part of the deck schema)</source>
+        <translation>campo desconocido (no forma parte del esquema de baraja)</translation>
+    </message>
+    <message>
+        <source>must be a list ([...] or [[...]] entries)</source>
+        <translation>debe ser una lista (entradas [...] o [[...]])</translation>
+    </message>
+    <message>
+        <source>the kind field is missing</source>
+        <translation>falta el campo kind</translation>
+    </message>
+    <message>
+        <source>Input should be a valid integer</source>
+        <translation>debe ser un número entero</translation>
+    </message>
+    <message>
+        <source>Input should be a valid integer, unable to parse string as an integer</source>
+        <translation>debe ser un número entero; el texto no se lee como número entero</translation>
+    </message>
+    <message>
+        <source>Input should be a valid integer, got a number with a fractional part</source>
+        <translation>debe ser un número entero, no un número con decimales</translation>
+    </message>
+    <message>
+        <source>Input should be a valid string</source>
+        <translation>debe ser un texto</translation>
+    </message>
+    <message>
+        <source>Input should be a valid boolean</source>
+        <translation>debe ser true o false</translation>
+    </message>
+    <message>
+        <source>Input should be a valid boolean, unable to interpret input</source>
+        <translation>debe ser true o false; el valor no se entiende</translation>
+    </message>
+    <message>
+        <source>Input should be greater than or equal to {ge}</source>
+        <translation>debe ser mayor o igual que {ge}</translation>
+    </message>
+    <message>
+        <source>Input should be less than or equal to {le}</source>
+        <translation>debe ser menor o igual que {le}</translation>
+    </message>
+    <message>
+        <source>Input should be {expected}</source>
+        <translation>debe ser {expected}</translation>
+    </message>
+    <message>
+        <source>has characters not allowed here</source>
+        <translation>tiene caracteres no permitidos aquí</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no debe estar vacío</translation>
+    </message>
+    <message>
+        <source>must be at least {least} characters</source>
+        <translation>debe tener al menos {least} caracteres</translation>
+    </message>
+    <message>
+        <source>must be at most {most} characters long</source>
+        <translation>debe tener como máximo {most} caracteres</translation>
+    </message>
+    <message>
+        <source>must hold at most {most} items</source>
+        <translation>debe tener como máximo {most} elementos</translation>
+    </message>
+    <message>
+        <source>kind must be one of {kinds}, got {value}</source>
+        <translation>kind debe ser uno de {kinds}, pero es {value}</translation>
+    </message>
+    <message>
+        <source>{problem}, got {value}</source>
+        <translation>{problem}, pero es {value}</translation>
+    </message>
+    <message>
+        <source>Input should be a number, not true or false</source>
+        <translation>debe ser un número, no true ni false</translation>
+    </message>
+    <message>
+        <source>unknown language code (translations are for {codes})</source>
+        <translation>código de idioma desconocido (las traducciones son para {codes})</translation>
+    </message>
+    <message>
+        <source>an empty translation: give a name, a text or a gender</source>
+        <translation>una traducción vacía: da un nombre, un texto o un género</translation>
+    </message>
+    <message>
+        <source>must be lowercase letters and digits joined by single hyphens, e.g. &apos;mandritto-fendente&apos;</source>
+        <translation>deben ser letras minúsculas y dígitos unidos por guiones simples, p. ej. &apos;mandritto-fendente&apos;</translation>
+    </message>
+    <message>
+        <source>must be one line of text</source>
+        <translation>debe ser una sola línea de texto</translation>
+    </message>
+    <message>
+        <source>must be text without control characters (line breaks are fine)</source>
+        <translation>debe ser texto sin caracteres de control (los saltos de línea valen)</translation>
+    </message>
+    <message>
+        <source>tables, arrays or dotted keys nest more than {limit} levels deep (line {line})</source>
+        <translation>tablas, listas o claves con puntos anidadas a más de {limit} niveles (línea {line})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {reason}</source>
+        <translation>no es TOML válido: {reason}</translation>
+    </message>
+    <message>
+        <source>not valid TOML: nested too deeply to read</source>
+        <translation>no es TOML válido: anidado demasiado hondo para leerlo</translation>
+    </message>
+    <message>
+        <source>not valid TOML: too large to read into memory</source>
+        <translation>no es TOML válido: demasiado grande para leerlo en memoria</translation>
+    </message>
+    <message>
+        <source>the deck file has no such table</source>
+        <translation>el archivo de baraja no tiene esta tabla</translation>
+    </message>
+    <message>
+        <source>must be [[{section}]] tables</source>
+        <translation>deben ser tablas [[{section}]]</translation>
+    </message>
+</context>
+<context>
     <name>DeckStatus</name>
     <message>
         <source>Posta</source>
@@ -1116,6 +1302,10 @@
     <message>
         <source>{deck} against {opponent}, as many deals</source>
         <translation>{deck} contra {opponent}, con tantos repartos</translation>
+    </message>
+    <message>
+        <source>No bundled decks were found to play against.</source>
+        <translation>No se encontraron barajas incluidas contra las que jugar.</translation>
     </message>
 </context>
 <context>

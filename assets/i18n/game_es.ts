@@ -2,6 +2,132 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>DeckRules</name>
+    <message>
+        <source>a virtue is listed twice</source>
+        <translation>una virtud aparece dos veces</translation>
+    </message>
+    <message>
+        <source>an icon is listed twice</source>
+        <translation>un símbolo aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the cycle icon belongs on skill cards, not strikes</source>
+        <translation>el símbolo de Ciclo va en las cartas de Habilidad, no en los Golpes</translation>
+    </message>
+    <message>
+        <source>only a Punta can carry the exchange icon</source>
+        <translation>solo una Punta puede llevar el símbolo de Intercambio</translation>
+    </message>
+    <message>
+        <source>every cut carries a half sun: top_left or top_right</source>
+        <translation>todo Corte lleva medio Sol: top_left o top_right</translation>
+    </message>
+    <message>
+        <source>a thrust carries no sun half</source>
+        <translation>una Estocada no lleva medio Sol</translation>
+    </message>
+    <message>
+        <source>a Stretto card needs a Moon-and-Night half inside or outside</source>
+        <translation>una carta Stretto necesita una mitad de Luna y Noche, interna o externa</translation>
+    </message>
+    <message>
+        <source>a {effect} effect is not played at {timing}, only at {timings}</source>
+        <translation>un efecto {effect} no se juega en {timing}, solo en {timings}</translation>
+    </message>
+    <message>
+        <source>a deck has {wanted} cards, found {found}</source>
+        <translation>una baraja tiene {wanted} cartas, y esta tiene {found}</translation>
+    </message>
+    <message>
+        <source>a deck has {wanted} Basic cards, found {found}</source>
+        <translation>una baraja tiene {wanted} cartas Básicas, y esta tiene {found}</translation>
+    </message>
+    <message>
+        <source>a deck has one {virtue} card, found {found}</source>
+        <translation>una baraja tiene una carta de {virtue}, y esta tiene {found}</translation>
+    </message>
+    <message>
+        <source>card id &apos;{id}&apos; is used twice</source>
+        <translation>el id de carta &apos;{id}&apos; se usa dos veces</translation>
+    </message>
+    <message>
+        <source>no posta has the id &apos;{id}&apos;</source>
+        <translation>ninguna Posta tiene el id &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{id}&apos; needs exactly one perfect counter-remedy in the deck, it has {found}</source>
+        <translation>&apos;{id}&apos; necesita exactamente un Contrarremedio perfecto en la baraja, y tiene {found}</translation>
+    </message>
+</context>
+<context>
+    <name>Effects</name>
+    <message>
+        <source>Virtue bonus</source>
+        <translation>Bonificación de Virtud</translation>
+    </message>
+    <message>
+        <source>Extra virtue for the first strike played after it.</source>
+        <translation>Virtud adicional para el primer Golpe jugado después.</translation>
+    </message>
+    <message>
+        <source>Change posta</source>
+        <translation>Cambiar de Posta</translation>
+    </message>
+    <message>
+        <source>Take another Posta from your pile after the reveal.</source>
+        <translation>Toma otra Posta de tu pila tras revelarlas.</translation>
+    </message>
+    <message>
+        <source>See posta</source>
+        <translation>Ver la Posta</translation>
+    </message>
+    <message>
+        <source>The opponent must choose a Posta first and show it to you before you choose yours.</source>
+        <translation>El oponente debe elegir primero una Posta y mostrártela antes de que elijas la tuya.</translation>
+    </message>
+    <message>
+        <source>Avoid attack</source>
+        <translation>Esquivar el Ataque</translation>
+    </message>
+    <message>
+        <source>Void an attack instead of reacting to it; the attacker ends in the strike&apos;s End Posta.</source>
+        <translation>Anula un Ataque en lugar de reaccionar a él; el atacante acaba en la Posta Final del Golpe.</translation>
+    </message>
+    <message>
+        <source>Feint</source>
+        <translation>Finta</translation>
+    </message>
+    <message>
+        <source>After the opponent parries your attack, strike again with another eligible attack.</source>
+        <translation>Después de que el oponente pare tu Ataque, golpea de nuevo con otro Ataque Factible.</translation>
+    </message>
+    <message>
+        <source>Cancel skill</source>
+        <translation>Cancelar Habilidad</translation>
+    </message>
+    <message>
+        <source>Cancel the Skill card the opponent has just played.</source>
+        <translation>Cancela la carta de Habilidad que el oponente acaba de jugar.</translation>
+    </message>
+    <message>
+        <source>Force first</source>
+        <translation>Obligar a empezar</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the opponent must attack or change Posta before you act.</source>
+        <translation>Fuera de Alcance: el oponente debe atacar o cambiar de Posta antes de que actúes.</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>When attacked, answer with one of the named blows as an attack of your own.</source>
+        <translation>Cuando te atacan, responde con uno de los golpes nombrados como Ataque propio.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Hint: {reason}</source>

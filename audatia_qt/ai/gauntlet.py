@@ -55,7 +55,9 @@ def deck_refusal(deck: DeckDef) -> str | None:
     place = problem.part if problem.index is None else f"{problem.part}[{problem.index}]"
     if problem.field is not None:
         place += f".{problem.field}"
-    return printable(f"{shown_name(deck)} cannot be played: {place}: {problem.message}", 300)
+    return printable(
+        f"{shown_name(deck)} cannot be played: {place}: {problem.message.english()}", 300
+    )
 
 
 def shown_name(deck: DeckDef) -> str:

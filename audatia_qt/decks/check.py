@@ -8,15 +8,23 @@ file can neither forge a line nor send escapes to the terminal.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
 from audatia_qt.decks.checks import DECK_COMPOSITION, composition
-from audatia_qt.decks.load import DeckError, LoadedDeck, load_deck, shown_source
+from audatia_qt.decks.load import MAX_LINE, DeckError, LoadedDeck, load_deck, shown_source
+from audatia_qt.messages import Message, english, translate
+from audatia_qt.safe_io import printable
+
+#: How a message is said: in English by default; the command line renders it through the
+#: catalogs when it speaks another language (``audatia_qt.__main__``).
+Say = Callable[[Message], str]
+
+_NO_DECK_FILES = translate("DeckProblems", "{folder}: no deck files (*.toml) in this folder")
 
 
-def deck_files(paths: Sequence[str], out: TextIO) -> tuple[list[Path], bool]:
+def deck_files(paths: Sequence[str], out: TextIO, say: Say = english) -> tuple[list[Path], bool]:
     """The deck files named by ``paths`` (a folder gives its *.toml), and whether all were found."""
     files: list[Path] = []
     found_all = True
@@ -25,7 +33,8 @@ def deck_files(paths: Sequence[str], out: TextIO) -> tuple[list[Path], bool]:
         if path.is_dir():
             inside = sorted(path.glob("*.toml"))
             if not inside:
-                out.write(f"{shown_source(name)}: no deck files (*.toml) in this folder\n")
+                said = say(_NO_DECK_FILES.say(folder=shown_source(name)))
+                out.write(printable(said, MAX_LINE) + "\n")
                 found_all = False
             files.extend(inside)
         else:
@@ -40,20 +49,25 @@ def summary(deck: LoadedDeck) -> str:
     return f"{deck.file.deck.id}: {', '.join(parts)}"
 
 
-def run_check(paths: Sequence[str], out: TextIO) -> int:
+def run_check(paths: Sequence[str], out: TextIO, say: Say = english) -> int:
     """Print a summary line per valid deck (and a line per warning: a translation left out) and a
-    line per problem; 0 when all are valid, warnings or not."""
+    line per problem, each said by ``say``; 0 when all are valid, warnings or not."""
     if isinstance(out, io.TextIOWrapper):
         # A card name in a script the console cannot encode is shown escaped, not a traceback.
         out.reconfigure(errors="backslashreplace")
-    files, ok = deck_files(paths, out)
+    files, ok = deck_files(paths, out, say)
     for path in files:
         try:
             deck = load_deck(path)
         except DeckError as error:
             ok = False
-            out.writelines(f"{line}\n" for line in error.lines())
+            out.writelines(_lines(error.messages(), say))
         else:
             out.write(summary(deck) + "\n")
-            out.writelines(f"{line}\n" for line in deck.warning_lines())
+            out.writelines(_lines(deck.warning_messages(), say))
     return 0 if ok else 1
+
+
+def _lines(messages: Sequence[Message], say: Say) -> list[str]:
+    """Each message said, on one short printable line."""
+    return [printable(say(message), MAX_LINE) + "\n" for message in messages]

@@ -21,7 +21,7 @@ from audatia_qt.decks.models import (
     StrikeModel,
 )
 from audatia_qt.decks.words import ARTICLES
-from audatia_qt.messages import LANGUAGES, CardName, Message, translate
+from audatia_qt.messages import LANGUAGES, CardName, Message, english, translate
 from audatia_qt.rules import deck_rules
 from audatia_qt.rules.deck_rules import BASIC_CARDS, DeckProblem
 from audatia_qt.safe_io import art_path_problem
@@ -53,15 +53,32 @@ DECK_COMPOSITION: dict[str, int] = {
 }
 
 
+#: A problem or a warning at its field path (``strike[3].sun: a thrust carries no sun half``).
+AT = translate("DeckProblems", "{path}: {problem}")
+
+
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong with a deck: where, and what."""
+    """One thing wrong with a deck: where, and what.
+
+    ``message`` is a ``Message`` said in the reader's language by the deck builder and by
+    `audatia deck check`; a plain string is a problem said in English only by another module
+    (an art path's, from ``safe_io``; the TOML parser's, from ``tomllib``).
+    """
 
     path: str
-    message: str
+    message: Message | str
+
+    def english(self) -> str:
+        """What is wrong, in English, without the path."""
+        return english(self.message)
+
+    def said(self) -> Message | str:
+        """The problem at its path, in a sentence to render."""
+        return AT.say(path=self.path, problem=self.message) if self.path else self.message
 
     def __str__(self) -> str:
-        return f"{self.path}: {self.message}" if self.path else self.message
+        return english(self.said())
 
 
 def deck_problems(deck: DeckFile) -> list[Problem]:
@@ -95,17 +112,21 @@ def _card_problems(deck: DeckFile) -> Iterator[Problem]:
             if isinstance(card, PostaModel):
                 yield from _posta_problems(where, card)
             elif isinstance(card, StrikeModel) and _duplicated(card.parried_by):
-                yield Problem(f"{where}.parried_by", "a blow is listed twice")
+                yield Problem(f"{where}.parried_by", _BLOW_TWICE.say())
+
+
+_BLOW_TWICE = translate("DeckProblems", "a blow is listed twice")
+_NO_BLOW = translate("DeckProblems", "name at least one blow, or omit it for all")
 
 
 def _posta_problems(where: str, posta: PostaModel) -> Iterator[Problem]:
     if _duplicated(posta.attacks):
-        yield Problem(f"{where}.attacks", "a blow is listed twice")
+        yield Problem(f"{where}.attacks", _BLOW_TWICE.say())
     if posta.attackable_by is not None:
         if not posta.attackable_by:
-            yield Problem(f"{where}.attackable_by", "name at least one blow, or omit it for all")
+            yield Problem(f"{where}.attackable_by", _NO_BLOW.say())
         elif _duplicated(posta.attackable_by):
-            yield Problem(f"{where}.attackable_by", "a blow is listed twice")
+            yield Problem(f"{where}.attackable_by", _BLOW_TWICE.say())
 
 
 def composition(deck: DeckFile) -> dict[str, int]:
@@ -134,9 +155,12 @@ class DeckWarning:
     path: str
     message: Message
 
+    def said(self) -> Message:
+        """The warning at its path, in a sentence to render."""
+        return AT.say(path=self.path, problem=self.message) if self.path else self.message
+
     def __str__(self) -> str:
-        text = self.message.english()
-        return f"{self.path}: {text}" if self.path else text
+        return self.said().english()
 
 
 _NO_LANGUAGE = translate(

@@ -20,8 +20,15 @@ from pydantic_core import ErrorDetails
 
 from audatia_qt.decks.checks import DeckWarning, Problem, deck_problems, translation_warnings
 from audatia_qt.decks.convert import deck_def
-from audatia_qt.decks.models import PATTERN_WORDS, DeckFile
+from audatia_qt.decks.models import (
+    BOOL_NOT_NUMBER,
+    EMPTY_TRANSLATION,
+    PATTERN_WORDS,
+    UNKNOWN_LANGUAGE,
+    DeckFile,
+)
 from audatia_qt.decks.safe_read import MAX_DECK_BYTES, TomlRefusedError, load_toml
+from audatia_qt.messages import Message, Param, translate
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.effects import effect_types
 from audatia_qt.safe_io import FileRefusedError, printable, quoted, read_regular_file
@@ -58,22 +65,40 @@ class DeckError(ValueError):
         self.problems = tuple(problems)
         super().__init__("; ".join(str(problem) for problem in self.problems))
 
-    def lines(self) -> list[str]:
-        """One ``<file>: <field path>: <what is wrong>`` line per problem, short and printable.
+    def messages(self) -> list[Message]:
+        """One ``<file>: <field path>: <what is wrong>`` message per problem, to render in the
+        reader's language (each rendered line is then cut to ``MAX_LINE`` by ``printable``).
 
         The file's name is escaped too: a name holding a newline or a terminal escape would
         otherwise forge or colour output like a bad key would.
         """
         source = shown_source(self.source)
-        return [printable(f"{source}: {problem}", MAX_LINE) for problem in self.problems]
+        return [_IN_FILE.say(file=source, problem=problem.said()) for problem in self.problems]
+
+    def lines(self) -> list[str]:
+        """The problems' lines in English (``messages``), short and printable."""
+        return [printable(message.english(), MAX_LINE) for message in self.messages()]
+
+    def first_message(self) -> Message | str:
+        """The first problem's line, saying how many more there are: a refusal in one line."""
+        messages = self.messages()
+        more = len(messages) - 1
+        if more < 1:
+            return messages[0] if messages else shown_source(self.source)
+        return _AND_MORE.say(more, line=messages[0])
 
     def first_line(self) -> str:
-        """The first problem's line, saying how many more there are: a refusal in one line."""
+        """``first_message`` in English (with its plural said right), short and printable."""
         lines = self.lines()
         more = len(lines) - 1
         if more < 1:
             return lines[0] if lines else shown_source(self.source)
         return f"{lines[0]} (and {more} more problem{'s' if more > 1 else ''})"
+
+
+_IN_FILE = translate("DeckProblems", "{file}: {problem}")
+_WARNING = translate("DeckProblems", "{file}: warning: {warning}")
+_AND_MORE = translate("DeckProblems", "{line} (and %n more problem(s))", None, 0)
 
 
 def shown_source(source: str) -> str:
@@ -93,24 +118,33 @@ class LoadedDeck:
     definition: DeckDef
     warnings: tuple[DeckWarning, ...] = ()
 
-    def warning_lines(self) -> list[str]:
-        """One ``<file>: warning: <field path>: <what>`` line per warning, short and printable."""
+    def warning_messages(self) -> list[Message]:
+        """One ``<file>: warning: <field path>: <what>`` message per warning, to render."""
         source = shown_source(self.source)
-        return [printable(f"{source}: warning: {warning}", MAX_LINE) for warning in self.warnings]
+        return [_WARNING.say(file=source, warning=warning.said()) for warning in self.warnings]
+
+    def warning_lines(self) -> list[str]:
+        """The warnings' lines in English, short and printable."""
+        return [printable(message.english(), MAX_LINE) for message in self.warning_messages()]
 
 
 def decode_deck_bytes(data: bytes, source: str) -> str:
     """The text of a deck file's bytes; refuses empty, binary and non-UTF-8 files."""
     if not data.strip():
-        raise DeckError(source, [Problem("", "the file is empty")])
+        raise DeckError(source, [Problem("", _EMPTY.say())])
     if b"\x00" in data:
-        raise DeckError(source, [Problem("", "this is a binary file, not a TOML deck file")])
+        raise DeckError(source, [Problem("", _BINARY.say())])
     try:
         return data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is fine
     except UnicodeDecodeError as error:
-        raise DeckError(
-            source, [Problem("", f"not UTF-8 text (bad byte at offset {error.start})")]
-        ) from None
+        raise DeckError(source, [Problem("", _NOT_UTF8.say(offset=error.start))]) from None
+
+
+_EMPTY = translate("DeckProblems", "the file is empty")
+_BINARY = translate("DeckProblems", "this is a binary file, not a TOML deck file")
+_NOT_UTF8 = translate("DeckProblems", "not UTF-8 text (bad byte at offset {offset})")
+_NOT_A_DECK_FILE = translate("DeckProblems", "is {kind}, not a deck file")
+_TOO_LARGE = translate("DeckProblems", "too large for a deck file ({size} KiB at most)")
 
 
 def parse_toml(text: str, source: str) -> dict[str, Any]:
@@ -118,7 +152,7 @@ def parse_toml(text: str, source: str) -> dict[str, Any]:
     try:
         return load_toml(text)
     except TomlRefusedError as error:
-        raise DeckError(source, [Problem("", str(error))]) from None
+        raise DeckError(source, [Problem("", error.message)]) from None
 
 
 def parse_deck_bytes(data: bytes, source: str) -> LoadedDeck:
@@ -152,10 +186,12 @@ def read_deck_bytes(path: Path) -> bytes:
     try:
         return read_regular_file(path, MAX_DECK_BYTES)
     except FileRefusedError as error:
+        # safe_io's own words (what the path is, why the system refused it) are English.
+        reason: Message | str
         if error.kind is not None:
-            reason = f"is {error.kind}, not a deck file"
+            reason = _NOT_A_DECK_FILE.say(kind=error.kind)
         elif error.reason.startswith("too large"):
-            reason = f"too large for a deck file ({MAX_DECK_BYTES // 1024} KiB at most)"
+            reason = _TOO_LARGE.say(size=MAX_DECK_BYTES // 1024)
         else:
             reason = error.reason
         raise DeckError(str(path), [Problem("", reason)]) from None
@@ -166,18 +202,53 @@ def load_deck(path: Path) -> LoadedDeck:
     return parse_deck_bytes(read_deck_bytes(path), str(path))
 
 
+_A_TABLE = translate("DeckProblems", "must be a table of fields")
 _MESSAGES = {
-    "missing": "required field is missing",
-    "extra_forbidden": "unknown field (not part of the deck schema)",
+    "missing": translate("DeckProblems", "required field is missing"),
+    "extra_forbidden": translate("DeckProblems", "unknown field (not part of the deck schema)"),
     # pydantic names its model classes in these; a deck author thinks in TOML tables.
-    "model_type": "must be a table of fields",
-    "model_attributes_type": "must be a table of fields",
-    "dict_type": "must be a table of fields",
-    "list_type": "must be a list ([...] or [[...]] entries)",
-    "union_tag_not_found": "the kind field is missing",
+    "model_type": _A_TABLE,
+    "model_attributes_type": _A_TABLE,
+    "dict_type": _A_TABLE,
+    "list_type": translate("DeckProblems", "must be a list ([...] or [[...]] entries)"),
+    "union_tag_not_found": translate("DeckProblems", "the kind field is missing"),
+}
+# pydantic's own messages for the kinds a deck file meets, in the catalog so that a deck
+# author reads them in their language (English: pydantic's words, or the models' own custom
+# errors, unchanged); ``{names}`` are the error's context values. Other kinds stay pydantic's
+# English.
+_PYDANTIC = {
+    "int_type": translate("DeckProblems", "Input should be a valid integer"),
+    "int_parsing": translate(
+        "DeckProblems", "Input should be a valid integer, unable to parse string as an integer"
+    ),
+    "int_from_float": translate(
+        "DeckProblems", "Input should be a valid integer, got a number with a fractional part"
+    ),
+    "string_type": translate("DeckProblems", "Input should be a valid string"),
+    "bool_type": translate("DeckProblems", "Input should be a valid boolean"),
+    "bool_parsing": translate(
+        "DeckProblems", "Input should be a valid boolean, unable to interpret input"
+    ),
+    "greater_than_equal": translate(
+        "DeckProblems", "Input should be greater than or equal to {ge}"
+    ),
+    "less_than_equal": translate("DeckProblems", "Input should be less than or equal to {le}"),
+    "enum": translate("DeckProblems", "Input should be {expected}"),
+    "literal_error": translate("DeckProblems", "Input should be {expected}"),
+    "bool_not_number": BOOL_NOT_NUMBER,
+    "unknown_language": UNKNOWN_LANGUAGE,
+    "empty_translation": EMPTY_TRANSLATION,
 }
 # Messages that already say all there is; the bad value is not quoted after them.
 _UNQUOTED = frozenset({*_MESSAGES, "too_long", "too_short", "string_too_short"})
+_NOT_ALLOWED = translate("DeckProblems", "has characters not allowed here")
+_NOT_EMPTY = translate("DeckProblems", "must not be empty")
+_AT_LEAST = translate("DeckProblems", "must be at least {least} characters")
+_AT_MOST = translate("DeckProblems", "must be at most {most} characters long")
+_AT_MOST_ITEMS = translate("DeckProblems", "must hold at most {most} items")
+_KIND_ONE_OF = translate("DeckProblems", "kind must be one of {kinds}, got {value}")
+_GOT = translate("DeckProblems", "{problem}, got {value}")
 
 
 def validation_problems(error: ValidationError) -> list[Problem]:
@@ -192,30 +263,38 @@ def validation_problems(error: ValidationError) -> list[Problem]:
     ]
 
 
-def _message(detail: ErrorDetails) -> str:
+def _message(detail: ErrorDetails) -> Message | str:
     kind = detail["type"]
     context = detail.get("ctx") or {}
+    message: Message | str
     if kind in _MESSAGES:
-        message = _MESSAGES[kind]
+        message = _MESSAGES[kind].say()
+    elif kind in _PYDANTIC:
+        sentence = _PYDANTIC[kind]
+        values: dict[str, Param] = {
+            name: printable(str(context.get(name)), 200) for name in sentence.placeholders()
+        }
+        message = sentence.say(None, **values)
     elif kind == "string_pattern_mismatch":
-        message = PATTERN_WORDS.get(str(context.get("pattern")), "has characters not allowed here")
+        message = PATTERN_WORDS.get(str(context.get("pattern")), _NOT_ALLOWED).say()
     elif kind == "string_too_short":
         # pydantic would say "String should have at least 1 character".
         least = context.get("min_length")
-        message = "must not be empty" if least == 1 else f"must be at least {least} characters"
+        message = _NOT_EMPTY.say() if least == 1 else _AT_LEAST.say(least=str(least))
     elif kind == "string_too_long":
-        message = f"must be at most {context.get('max_length')} characters long"
+        message = _AT_MOST.say(most=str(context.get("max_length")))
     elif kind == "too_long":
-        message = f"must hold at most {context.get('max_length')} items"
+        message = _AT_MOST_ITEMS.say(most=str(context.get("max_length")))
     elif kind == "union_tag_invalid":
         # The input is the whole table; the tag that picked no member is what to quote.
-        expected = context.get("expected_tags")
-        return f"kind must be one of {expected}, got {quoted(context.get('tag'))}"
+        expected = printable(str(context.get("expected_tags")), 200)
+        return _KIND_ONE_OF.say(kinds=expected, value=quoted(context.get("tag")))
     else:
-        # Other messages name types, bounds or enum members (from our models), never the input.
+        # Other messages name types, bounds or enum members (from our models), never the
+        # input; pydantic says them in English.
         message = printable(detail["msg"], 200)
     if kind not in _UNQUOTED:
-        message = f"{message}, got {quoted(detail.get('input'))}"
+        message = _GOT.say(problem=message, value=quoted(detail.get("input")))
     return message
 
 

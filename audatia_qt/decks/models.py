@@ -25,7 +25,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE
+from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE, Sentence, translate
 from audatia_qt.rules.cards import (
     Blow,
     Gender,
@@ -60,12 +60,23 @@ _LINE_PATTERN: Final = r"^[^\x00-\x1f\x7f-\x9f]+$"
 _TEXT_PATTERN: Final = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"
 
 #: Each pattern in words, for messages: pydantic would quote the regular expression.
-PATTERN_WORDS: Final[dict[str, str]] = {
-    _ID_PATTERN: (
-        "must be lowercase letters and digits joined by single hyphens, e.g. 'mandritto-fendente'"
+# The models' own errors, said in the reader's language by the loader (``load._message``);
+# pydantic fills a custom error's {placeholders} from its context in English.
+BOOL_NOT_NUMBER = translate("DeckProblems", "Input should be a number, not true or false")
+UNKNOWN_LANGUAGE = translate("DeckProblems", "unknown language code (translations are for {codes})")
+EMPTY_TRANSLATION = translate(
+    "DeckProblems", "an empty translation: give a name, a text or a gender"
+)
+
+PATTERN_WORDS: Final[dict[str, Sentence]] = {
+    _ID_PATTERN: translate(
+        "DeckProblems",
+        "must be lowercase letters and digits joined by single hyphens, e.g. 'mandritto-fendente'",
     ),
-    _LINE_PATTERN: "must be one line of text",
-    _TEXT_PATTERN: "must be text without control characters (line breaks are fine)",
+    _LINE_PATTERN: translate("DeckProblems", "must be one line of text"),
+    _TEXT_PATTERN: translate(
+        "DeckProblems", "must be text without control characters (line breaks are fine)"
+    ),
 }
 
 CardId = Annotated[str, StringConstraints(pattern=_ID_PATTERN, min_length=1, max_length=MAX_ID)]
@@ -90,7 +101,7 @@ Amount = Annotated[StrictInt, Field(ge=1, le=MAX_AMOUNT)]
 def _not_bool(value: object) -> object:
     """Reject true/false where a number is wanted (``Literal[1]`` alone accepts true)."""
     if isinstance(value, bool):
-        raise PydanticCustomError("bool_not_number", "Input should be a number, not true or false")
+        raise PydanticCustomError("bool_not_number", BOOL_NOT_NUMBER.source)
     return value
 
 
@@ -108,7 +119,7 @@ def _known_language(code: str) -> str:
     if code not in TRANSLATION_LANGUAGES:
         raise PydanticCustomError(
             "unknown_language",
-            "unknown language code (translations are for {codes})",
+            UNKNOWN_LANGUAGE.source,
             {"codes": ", ".join(TRANSLATION_LANGUAGES)},
         )
     return code
@@ -121,9 +132,7 @@ class _TranslationModel(_Model):
     @model_validator(mode="after")
     def _not_empty(self) -> _TranslationModel:
         if all(value is None for value in self.__dict__.values()):
-            raise PydanticCustomError(
-                "empty_translation", "an empty translation: give a name, a text or a gender"
-            )
+            raise PydanticCustomError("empty_translation", EMPTY_TRANSLATION.source)
         return self
 
 
@@ -251,7 +260,7 @@ def effect_model(effect: EffectType) -> type[EffectBase]:
             fields[param.value] = (_PARAM_TYPES[param], ...)
     name = "".join(word.capitalize() for word in effect.kind.split("_")) + "Effect"
     model: type[EffectBase] = create_model(
-        name, __base__=EffectBase, __doc__=effect.summary, __module__=__name__, **fields
+        name, __base__=EffectBase, __doc__=effect.summary.source, __module__=__name__, **fields
     )
     return model
 

@@ -14,6 +14,7 @@ import re
 import tomllib
 from typing import Any, Final
 
+from audatia_qt.messages import Message, translate
 from audatia_qt.safe_io import printable
 
 #: A deck file is a few dozen kilobytes (the bundled ones 26 KB); anything far larger is not a
@@ -49,10 +50,30 @@ _TOKENS: Final = re.compile(
 
 
 class TomlRefusedError(ValueError):
-    """Text that is not read as a deck: too deep, or not TOML. The message is one short line."""
+    """Text that is not read as a deck: too deep, or not TOML. The message is one short line;
+    ``message`` says it in any language (``str()`` is its English)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.english())
+        self.message = message
+
+
+_TOO_DEEP = translate(
+    "DeckProblems",
+    "tables, arrays or dotted keys nest more than {limit} levels deep (line {line})",
+)
+_NOT_TOML = translate("DeckProblems", "not valid TOML: {reason}")
+_NOT_TOML_DEEP = translate("DeckProblems", "not valid TOML: nested too deeply to read")
+_NOT_TOML_LARGE = translate("DeckProblems", "not valid TOML: too large to read into memory")
 
 
 def toml_depth_problem(text: str, limit: int = MAX_TOML_DEPTH) -> str | None:
+    """Why text nests too deeply to be parsed (in English), or None: see ``toml_depth``."""
+    problem = toml_depth(text, limit)
+    return None if problem is None else problem.english()
+
+
+def toml_depth(text: str, limit: int = MAX_TOML_DEPTH) -> Message | None:
     """Why text nests too deeply to be parsed, or None; linear in the text, stops at the fault.
 
     The depth counted is at least the depth of the data tomllib would build: each open array or
@@ -105,7 +126,7 @@ def toml_depth_problem(text: str, limit: int = MAX_TOML_DEPTH) -> str | None:
                 after_equals = in_header = False
         if depth > limit:
             line = text.count("\n", 0, token.start()) + 1
-            return f"tables, arrays or dotted keys nest more than {limit} levels deep (line {line})"
+            return _TOO_DEEP.say(limit=limit, line=line)
     return None
 
 
@@ -114,21 +135,22 @@ def load_toml(text: str) -> dict[str, Any]:
 
     Raises TomlRefusedError, whose message is one line: too deep, or "not valid TOML: ...".
     """
-    problem = toml_depth_problem(text)
+    problem = toml_depth(text)
     if problem is not None:
         raise TomlRefusedError(problem)
+    # tomllib's own reasons are English (Python's words), quoted as they are in any language.
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise TomlRefusedError(f"not valid TOML: {_toml_message(str(error))}") from None
+        raise TomlRefusedError(_NOT_TOML.say(reason=_toml_message(str(error)))) from None
     except RecursionError:
-        raise TomlRefusedError("not valid TOML: nested too deeply to read") from None
+        raise TomlRefusedError(_NOT_TOML_DEEP.say()) from None
     except MemoryError:
-        raise TomlRefusedError("not valid TOML: too large to read into memory") from None
+        raise TomlRefusedError(_NOT_TOML_LARGE.say()) from None
     except ValueError as error:
         # int() refuses more than 4300 digits with a plain ValueError, among others.
         reason = printable(str(error).partition(":")[0], _MESSAGE_LIMIT)
-        raise TomlRefusedError(f"not valid TOML: {reason}") from None
+        raise TomlRefusedError(_NOT_TOML.say(reason=reason)) from None
 
 
 _POSITION = re.compile(r"^(.*) (\(at (?:line \d+, column \d+|end of document)\))$", re.DOTALL)

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules.cards import (
     ActionCardDef,
     Blow,
@@ -45,7 +46,7 @@ class DeckProblem:
     field. Each caller spells the place in its own format's names."""
 
     part: str
-    message: str
+    message: Message
     index: int | None = None
     field: str | None = None
 
@@ -63,49 +64,69 @@ def _card_problems(deck: DeckDef) -> Iterator[DeckProblem]:
     for index, posta in enumerate(deck.poste):
         virtues = [bonus.virtue for bonus in posta.bonuses]
         if len(set(virtues)) != len(virtues):
-            yield DeckProblem("poste", "a virtue is listed twice", index, "bonuses")
+            yield DeckProblem("poste", _VIRTUE_TWICE.say(), index, "bonuses")
     for index, strike in enumerate(deck.strikes):
         for field, message in _strike_problems(strike):
             yield DeckProblem("strikes", message, index, field)
     for part, cards in (("remedies", deck.remedies), ("counter_remedies", deck.counter_remedies)):
         for index, card in enumerate(cards):
             if _halfless(card):
-                yield DeckProblem(part, _NO_HALF, index)
+                yield DeckProblem(part, _NO_HALF.say(), index)
     for index, skill in enumerate(deck.skills):
         if (timing := _timing_problem(skill)) is not None:
             yield DeckProblem("skills", timing, index, "timing")
 
 
-def _strike_problems(strike: StrikeDef) -> Iterator[tuple[str, str]]:
+# What a deck breaks, said to its author (the deck builder's problem list, `audatia deck check`,
+# a save's refusal). Field names and values written in deck files (``on_attacked``) stay as
+# written: they are what the author types.
+_VIRTUE_TWICE = translate("DeckRules", "a virtue is listed twice")
+_ICON_TWICE = translate("DeckRules", "an icon is listed twice")
+_CYCLE_ON_STRIKE = translate("DeckRules", "the cycle icon belongs on skill cards, not strikes")
+_EXCHANGE_NOT_PUNTA = translate("DeckRules", "only a Punta can carry the exchange icon")
+_CUT_WITHOUT_SUN = translate("DeckRules", "every cut carries a half sun: top_left or top_right")
+_THRUST_WITH_SUN = translate("DeckRules", "a thrust carries no sun half")
+_NO_HALF = translate("DeckRules", "a Stretto card needs a Moon-and-Night half inside or outside")
+_WRONG_TIMING = translate(
+    "DeckRules", "a {effect} effect is not played at {timing}, only at {timings}"
+)
+_WRONG_COUNT = translate("DeckRules", "a deck has {wanted} cards, found {found}")
+_WRONG_BASICS = translate("DeckRules", "a deck has {wanted} Basic cards, found {found}")
+_WRONG_VIRTUES = translate("DeckRules", "a deck has one {virtue} card, found {found}")
+_ID_TWICE = translate("DeckRules", "card id '{id}' is used twice")
+_NO_SUCH_POSTA = translate("DeckRules", "no posta has the id '{id}'")
+_COUNTERS = translate(
+    "DeckRules", "'{id}' needs exactly one perfect counter-remedy in the deck, it has {found}"
+)
+
+
+def _strike_problems(strike: StrikeDef) -> Iterator[tuple[str, Message]]:
     """What a Strike may carry ("Strikes", "Symbols"): each icon once, no Cycle (a Skill's
     symbol), the Exchange on a Punta only; a half sun on every cut and none on the thrust."""
     kinds = [icon.kind for icon in strike.icons]
     if len(set(kinds)) != len(kinds):
-        yield "icons", "an icon is listed twice"
+        yield "icons", _ICON_TWICE.say()
     if IconKind.CYCLE in kinds:
-        yield "icons", "the cycle icon belongs on skill cards, not strikes"
+        yield "icons", _CYCLE_ON_STRIKE.say()
     if IconKind.EXCHANGE in kinds and strike.blow is not Blow.PUNTA:
-        yield "icons", "only a Punta can carry the exchange icon"
+        yield "icons", _EXCHANGE_NOT_PUNTA.say()
     if strike.blow.is_cut and strike.sun is None:
-        yield "sun", "every cut carries a half sun: top_left or top_right"
+        yield "sun", _CUT_WITHOUT_SUN.say()
     if not strike.blow.is_cut and strike.sun is not None:
-        yield "sun", "a thrust carries no sun half"
-
-
-_NO_HALF = "a Stretto card needs a Moon-and-Night half inside or outside"
+        yield "sun", _THRUST_WITH_SUN.say()
 
 
 def _halfless(card: StrettoCardDef) -> bool:
     return card.inside is None and card.outside is None
 
 
-def _timing_problem(skill: SkillDef) -> str | None:
+def _timing_problem(skill: SkillDef) -> Message | None:
     """A Skill is played in its effect kind's windows only (``rules.effects``)."""
     allowed = effect_type(skill.effect.kind).timings
     if skill.timing in allowed:
         return None
     names = ", ".join(sorted(timing.value for timing in allowed))
-    return f"a {skill.effect.kind} effect is not played at {skill.timing.value}, only at {names}"
+    return _WRONG_TIMING.say(effect=skill.effect.kind, timing=skill.timing.value, timings=names)
 
 
 def _composition_problems(deck: DeckDef) -> Iterator[DeckProblem]:
@@ -118,14 +139,14 @@ def _composition_problems(deck: DeckDef) -> Iterator[DeckProblem]:
     }
     for part, wanted in COMPOSITION.items():
         if counts[part] != wanted:
-            yield DeckProblem(part, f"a deck has {wanted} cards, found {counts[part]}")
+            yield DeckProblem(part, _WRONG_COUNT.say(wanted=wanted, found=counts[part]))
     basics = sum(card.count for card in deck.action_cards if card.basic)
     if basics != BASIC_CARDS:
-        yield DeckProblem("basic", f"a deck has {BASIC_CARDS} Basic cards, found {basics}")
+        yield DeckProblem("basic", _WRONG_BASICS.say(wanted=BASIC_CARDS, found=basics))
     held = Counter(card.virtue for card in deck.virtues)
     for virtue in Virtue:
         if held[virtue] != 1:
-            message = f"a deck has one {virtue.value} card, found {held[virtue]}"
+            message = _WRONG_VIRTUES.say(virtue=virtue.value, found=held[virtue])
             yield DeckProblem("virtues", message)
 
 
@@ -142,7 +163,7 @@ def _identity_problems(deck: DeckDef) -> Iterator[DeckProblem]:
     for part, cards in parts:
         for index, card in enumerate(cards):
             if card.id in seen:
-                yield DeckProblem(part, f"card id '{card.id}' is used twice", index, "id")
+                yield DeckProblem(part, _ID_TWICE.say(id=card.id), index, "id")
             seen.add(card.id)
 
 
@@ -151,7 +172,7 @@ def _end_posta_problems(deck: DeckDef) -> Iterator[DeckProblem]:
     poste = {posta.id for posta in deck.poste}
     for index, strike in enumerate(deck.strikes):
         if strike.end_posta not in poste:
-            message = f"no posta has the id '{strike.end_posta}'"
+            message = _NO_SUCH_POSTA.say(id=strike.end_posta)
             yield DeckProblem("strikes", message, index, "end_posta")
 
 
@@ -166,9 +187,4 @@ def _counter_problems(deck: DeckDef) -> Iterator[DeckProblem]:
             if is_perfect_counter(remedy, counter)
         )
         if perfect != 1:
-            yield DeckProblem(
-                "remedies",
-                f"'{remedy.id}' needs exactly one perfect counter-remedy in the deck, "
-                f"it has {perfect}",
-                index,
-            )
+            yield DeckProblem("remedies", _COUNTERS.say(id=remedy.id, found=perfect), index)

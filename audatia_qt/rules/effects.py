@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from audatia_qt.messages import Sentence, translate
 from audatia_qt.rules.cards import Timing, VirtueBonus
 from audatia_qt.rules.config import Seat
 from audatia_qt.rules.events import EventKind
@@ -87,7 +88,9 @@ class EffectType:
 
     kind: str
     """The name written in deck files and saves (lower-case words joined by underscores)."""
-    summary: str
+    name: Sentence
+    """The kind in words, e.g. "Virtue bonus" (the deck builder's Effect list shows it)."""
+    summary: Sentence
     """What the effect does, in one sentence (the deck builder and the schema show it)."""
     timings: frozenset[Timing]
     """The windows a skill of this kind may be played in; the deck checks enforce it."""
@@ -102,8 +105,8 @@ class EffectType:
 
     @property
     def label(self) -> str:
-        """The kind in words, e.g. "Virtue bonus"."""
-        return self.kind.replace("_", " ").capitalize()
+        """The kind in words in English, e.g. "Virtue bonus"."""
+        return self.name.source
 
 
 _KIND = re.compile(r"[a-z]+(_[a-z]+)*")
@@ -209,7 +212,8 @@ def _nobody_forced(state: GameState, seat: Seat) -> bool:
 VIRTUE_BONUS = register(
     EffectType(
         kind="virtue_bonus",
-        summary="Extra virtue for the first strike played after it.",
+        name=translate("Effects", "Virtue bonus"),
+        summary=translate("Effects", "Extra virtue for the first strike played after it."),
         timings=frozenset({Timing.OUT_OF_MEASURE}),
         resolve=_virtue_bonus,
         params=frozenset({Param.VIRTUE, Param.AMOUNT}),
@@ -219,7 +223,8 @@ VIRTUE_BONUS = register(
 CHANGE_POSTA = register(
     EffectType(
         kind="change_posta",
-        summary="Take another Posta from your pile after the reveal.",
+        name=translate("Effects", "Change posta"),
+        summary=translate("Effects", "Take another Posta from your pile after the reveal."),
         timings=frozenset({Timing.OUT_OF_MEASURE}),
         resolve=_change_posta,
         playable=_has_posta_to_take,
@@ -229,8 +234,10 @@ CHANGE_POSTA = register(
 SEE_POSTA = register(
     EffectType(
         kind="see_posta",
-        summary=(
-            "The opponent must choose a Posta first and show it to you before you choose yours."
+        name=translate("Effects", "See posta"),
+        summary=translate(
+            "Effects",
+            "The opponent must choose a Posta first and show it to you before you choose yours.",
         ),
         timings=frozenset({Timing.POSTA_CHOICE}),
         resolve=_see_posta,
@@ -240,8 +247,10 @@ SEE_POSTA = register(
 AVOID_ATTACK = register(
     EffectType(
         kind="avoid_attack",
-        summary=(
-            "Void an attack instead of reacting to it; the attacker ends in the strike's End Posta."
+        name=translate("Effects", "Avoid attack"),
+        summary=translate(
+            "Effects",
+            "Void an attack instead of reacting to it; the attacker ends in the strike's End Posta.",  # noqa: E501 (lupdate reads one literal)
         ),
         timings=frozenset({Timing.ON_ATTACKED}),
         resolve=_avoid,
@@ -252,8 +261,10 @@ AVOID_ATTACK = register(
 FEINT = register(
     EffectType(
         kind="feint",
-        summary=(
-            "After the opponent parries your attack, strike again with another eligible attack."
+        name=translate("Effects", "Feint"),
+        summary=translate(
+            "Effects",
+            "After the opponent parries your attack, strike again with another eligible attack.",
         ),
         timings=frozenset({Timing.AFTER_PARRIED}),
         resolve=_feint,
@@ -263,7 +274,8 @@ FEINT = register(
 CANCEL_SKILL = register(
     EffectType(
         kind="cancel_skill",
-        summary="Cancel the Skill card the opponent has just played.",
+        name=translate("Effects", "Cancel skill"),
+        summary=translate("Effects", "Cancel the Skill card the opponent has just played."),
         timings=frozenset({Timing.ON_OPPONENT_SKILL}),
         resolve=_cannot_stand_alone,
         ai=AiHints(in_hand=0.7, cancel=0.7, play=-0.2),
@@ -272,7 +284,10 @@ CANCEL_SKILL = register(
 FORCE_FIRST = register(
     EffectType(
         kind="force_first",
-        summary="Out of Measure: the opponent must attack or change Posta before you act.",
+        name=translate("Effects", "Force first"),
+        summary=translate(
+            "Effects", "Out of Measure: the opponent must attack or change Posta before you act."
+        ),
         timings=frozenset({Timing.OUT_OF_MEASURE}),
         resolve=_force_first,
         playable=_nobody_forced,
@@ -282,7 +297,10 @@ FORCE_FIRST = register(
 DEFEND = register(
     EffectType(
         kind="defend",
-        summary="When attacked, answer with one of the named blows as an attack of your own.",
+        name=translate("Effects", "Defend"),
+        summary=translate(
+            "Effects", "When attacked, answer with one of the named blows as an attack of your own."
+        ),
         timings=frozenset({Timing.ON_ATTACKED}),
         resolve=_defend,
         params=frozenset({Param.BLOWS}),

@@ -1149,6 +1149,7 @@ class MainWindow(QMainWindow):
         # Imported on use: the deck builder is a window of its own that most games never open.
         from audatia_qt.decks.load import DeckError
         from audatia_qt.ui.deck_builder.app import open_deck_builder
+        from audatia_qt.ui.deck_builder.window import deck_error_text
 
         try:
             open_deck_builder(
@@ -1157,7 +1158,8 @@ class MainWindow(QMainWindow):
                 preferences=self.preferences,
             )
         except DeckError as error:
-            QMessageBox.warning(self, self.tr("Deck Builder"), (error.lines() or [str(error)])[0])
+            first = deck_error_text(error).partition("\n")[0] or str(error)
+            QMessageBox.warning(self, self.tr("Deck Builder"), first)
 
     def _on_deck_report_finished(self, _result: int) -> None:
         self._deck_report = None

@@ -404,7 +404,7 @@ def test_malformed_bytes_are_one_clear_problem(data: bytes, words: str) -> None:
     """Whole-file faults (not TOML, empty, binary, not UTF-8) are reported without a traceback."""
     with pytest.raises(DeckError) as caught:
         parse_deck_bytes(data, SOURCE)
-    assert any(words in problem.message for problem in caught.value.problems)
+    assert any(words in problem.english() for problem in caught.value.problems)
     assert_reported(caught.value, SOURCE)
 
 
@@ -416,7 +416,7 @@ def test_load_deck_of_a_folder(tmp_path: Path) -> None:
     with pytest.raises(DeckError) as caught:
         load_deck(tmp_path)
     assert [problem.path for problem in caught.value.problems] == [""]
-    assert "folder" in caught.value.problems[0].message
+    assert "folder" in caught.value.problems[0].english()
     assert_reported(caught.value, str(tmp_path))
 
 
@@ -425,7 +425,7 @@ def test_load_deck_of_a_missing_file(tmp_path: Path) -> None:
     missing = tmp_path / "nope.toml"
     with pytest.raises(DeckError) as caught:
         load_deck(missing)
-    assert "no such file" in caught.value.problems[0].message
+    assert "no such file" in caught.value.problems[0].english()
     assert_reported(caught.value, str(missing))
 
 
@@ -435,7 +435,7 @@ def test_load_deck_of_a_huge_file(tmp_path: Path) -> None:
     huge.write_bytes(b"#" * (MAX_DECK_BYTES + 1))
     with pytest.raises(DeckError) as caught:
         load_deck(huge)
-    assert "too large" in caught.value.problems[0].message
+    assert "too large" in caught.value.problems[0].english()
     assert_reported(caught.value, str(huge))
 
 

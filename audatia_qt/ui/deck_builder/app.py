@@ -12,7 +12,7 @@ from audatia_qt import __version__
 from audatia_qt.decks.load import DeckError
 from audatia_qt.i18n.language import Language
 from audatia_qt.resources import bundled_deck_paths
-from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
+from audatia_qt.ui.deck_builder.window import DeckBuilderWindow, deck_error_text
 from audatia_qt.ui.fonts import register_fonts
 from audatia_qt.ui.preferences import Preferences, default_preferences
 
@@ -65,7 +65,7 @@ def run_deck_builder(path: Path | None = None) -> int:
     try:
         window = open_deck_builder(path, preferences=preferences)
     except DeckError as error:
-        print("\n".join(error.lines()), file=sys.stderr)
+        print(deck_error_text(error), file=sys.stderr)
         return 1
     code = app.exec()
     del window  # kept alive until the event loop ends

@@ -48,7 +48,8 @@ from audatia_qt.decks.models import (
     VirtueCardModel,
 )
 from audatia_qt.decks.save import DeckLayout, TomlWriteError, read_layout, save_deck
-from audatia_qt.messages import SOURCE_LANGUAGE
+from audatia_qt.i18n.render import render
+from audatia_qt.messages import SOURCE_LANGUAGE, translate
 from audatia_qt.render import CardFace, CardKind
 from audatia_qt.rules.cards import DeckDef, StrettoSideCardDef, VirtueCardDef, worded
 
@@ -98,6 +99,10 @@ class CardRef:
         if self.section in (DECK, "stretto_side"):
             return self.section
         return f"{self.section}[{self.index}]"
+
+
+_NO_TABLE = translate("DeckProblems", "the deck file has no such table")
+_NOT_TABLES = translate("DeckProblems", "must be [[{section}]] tables")
 
 
 def problem_location(problem: Problem) -> tuple[CardRef | None, str | None]:
@@ -185,13 +190,13 @@ class DeckDocument(QObject):
         data = parse_toml(text, source)
         for table in (DECK, "stretto_side"):
             if not isinstance(data.get(table), dict):
-                raise DeckError(source, [Problem(table, "the deck file has no such table")])
+                raise DeckError(source, [Problem(table, _NO_TABLE.say())])
         for section in SECTION_NAMES:
             value = data.get(section, [])
             if section != "stretto_side" and not (
                 isinstance(value, list) and all(isinstance(card, dict) for card in value)
             ):
-                raise DeckError(source, [Problem(section, "must be [[" + section + "]] tables")])
+                raise DeckError(source, [Problem(section, _NOT_TABLES.say(section=section))])
         return cls(data, path, read_layout(text))
 
     def new_from(self, deck_id: str | None = None, name: str | None = None) -> DeckDocument:
@@ -263,12 +268,12 @@ class DeckDocument(QObject):
         return self._warnings
 
     def problems_of(self, ref: CardRef) -> dict[str | None, list[str]]:
-        """This card's problems by field (None: the card as a whole)."""
+        """This card's problems by field (None: the card as a whole), in the app's language."""
         found: dict[str | None, list[str]] = {}
         for problem in self.problems():
             where, key = problem_location(problem)
             if where == ref:
-                found.setdefault(key, []).append(problem.message)
+                found.setdefault(key, []).append(render(problem.message))
         return found
 
     def composition(self) -> dict[str, int]:

@@ -44,11 +44,13 @@ from audatia_qt.ai.gauntlet import (
     run_gauntlet,
     shown_name,
 )
-from audatia_qt.decks.load import DeckError, load_deck
+from audatia_qt.decks.load import MAX_LINE, DeckError, load_deck
+from audatia_qt.i18n.render import render
 from audatia_qt.resources import bundled_deck_paths
 from audatia_qt.rules.cards import DeckDef
+from audatia_qt.safe_io import printable
 from audatia_qt.ui.deck_builder.document import DeckDocument
-from audatia_qt.ui.new_game_dialog import BOT_TITLES
+from audatia_qt.ui.new_game_dialog import bot_title
 
 #: The table's columns: the row's label, then the figures (marked for the catalog, said in
 #: the app's language by the dialog).
@@ -201,7 +203,7 @@ class GauntletDialog(QDialog):
         )
         self.level = QComboBox()
         for name in BOT_NAMES:
-            self.level.addItem(BOT_TITLES.get(name, name), name)
+            self.level.addItem(bot_title(name), name)
         self.level.setCurrentIndex(max(0, self.level.findData(bot)))
         form = QFormLayout()
         form.addRow(self.tr("Games"), self.games)
@@ -273,7 +275,7 @@ class GauntletDialog(QDialog):
         self.status.setText(
             # A gauntlet plays many games: the plural is the only form it needs.
             self.tr("Playing {games} games, {computer}\u2026").format(
-                games=games * pairings, computer=BOT_TITLES.get(bot, bot)
+                games=games * pairings, computer=bot_title(bot)
             )
         )
         self._set_running(True)
@@ -394,7 +396,11 @@ def gauntlet_decks(document: DeckDocument) -> tuple[DeckDef, list[DeckDef]]:
         deck = document.definition()
         opponents = [load_deck(path).definition for path in bundled_deck_paths()]
     except DeckError as error:
-        raise DeckRefused(error.first_line()) from None
+        raise DeckRefused(printable(render(error.first_message()), MAX_LINE)) from None
     if not opponents:
-        raise DeckRefused("no bundled decks were found to play against")
+        raise DeckRefused(
+            QCoreApplication.translate(
+                "GauntletDialog", "No bundled decks were found to play against."
+            )
+        )
     return deck, opponents

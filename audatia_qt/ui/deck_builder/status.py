@@ -101,9 +101,8 @@ class DeckStatus(QWidget):
         for problem in problems:
             ref, _key = problem_location(problem)
             where = _describe(document, ref)
-            item = QListWidgetItem(
-                f"{where}{problem.message}  ({problem.path})" if problem.path else problem.message
-            )
+            said = render(problem.message)
+            item = QListWidgetItem(f"{where}{said}  ({problem.path})" if problem.path else said)
             item.setData(Qt.ItemDataRole.UserRole, ref)
             self.list.addItem(item)
         if problems:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.decks.models import MAX_AMOUNT, TRANSLATION_LANGUAGES
+from audatia_qt.i18n.render import render
 from audatia_qt.messages import LANGUAGES
 from audatia_qt.rules.cards import Blow, Gender, IconKind, MoonHalf, ProvenanceStatus, Virtue
 from audatia_qt.rules.effects import Param, effect_type, effect_types
@@ -452,8 +453,10 @@ class EffectField(FieldWidget):
         self.kind = QComboBox()
         self.kind.setObjectName("effect_kind")
         for index, effect in enumerate(effect_types()):
-            self.kind.addItem(effect.label, effect.kind)
-            self.kind.setItemData(index, effect.summary, Qt.ItemDataRole.ToolTipRole)
+            # The registry's words, in the app's language (the form is built again when it
+            # changes).
+            self.kind.addItem(render(effect.name.say()), effect.kind)
+            self.kind.setItemData(index, render(effect.summary.say()), Qt.ItemDataRole.ToolTipRole)
         self.virtue = QComboBox()
         for virtue in VIRTUES:
             self.virtue.addItem(label_of(virtue), virtue)

@@ -43,10 +43,11 @@ from audatia_qt.decks.library import (
     copy_art,
     default_library_dir,
 )
-from audatia_qt.decks.load import DeckError, load_deck
+from audatia_qt.decks.load import MAX_LINE, DeckError, load_deck
 from audatia_qt.decks.save import DeckSaveError, TomlWriteError
 from audatia_qt.i18n.faces import CatalogFaceWords
 from audatia_qt.i18n.language import current_language as app_language
+from audatia_qt.i18n.render import render
 from audatia_qt.messages import LANGUAGES
 from audatia_qt.render import (
     PREVIEW_SIZE,
@@ -66,6 +67,7 @@ from audatia_qt.render.printing import (
 )
 from audatia_qt.resources import assets_dir, bundled_deck_paths, decks_dir
 from audatia_qt.rules import Seat
+from audatia_qt.safe_io import printable
 from audatia_qt.ui.deck_builder.document import ADDABLE, SECTIONS, CardRef, DeckDocument
 from audatia_qt.ui.deck_builder.editor import CardEditor
 from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog, gauntlet_decks
@@ -731,7 +733,7 @@ class DeckBuilderWindow(QMainWindow):
             self._error(
                 self.tr("This deck cannot be played yet"),
                 self.tr("Fix its %n problem(s) first: {problem}", "", len(problems)).format(
-                    problem=problems[0]
+                    problem=render(problems[0].said())
                 ),
             )
             return None
@@ -844,7 +846,7 @@ class DeckBuilderWindow(QMainWindow):
             self._error(
                 self.tr("The deck was not exported"),
                 self.tr("Fix its problems first: a friend could not import it. {problem}").format(
-                    problem=document.problems()[0]
+                    problem=render(document.problems()[0].said())
                 ),
             )
             return
@@ -906,7 +908,7 @@ class DeckBuilderWindow(QMainWindow):
         try:
             self.open_path(path, bundled=bundled)
         except DeckError as error:
-            self._error(self.tr("This is not a deck file"), "\n".join(error.lines()))
+            self._error(self.tr("This is not a deck file"), deck_error_text(error))
 
     def _maybe_keep_changes(self) -> bool:
         """Ask about unsaved edits; True when it is fine to go on (saved or discarded)."""
@@ -994,7 +996,7 @@ class DeckBuilderWindow(QMainWindow):
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             pages = self.export_pdf(Path(name), dialog.options())
         except (DeckError, PrintError) as error:
-            self._error(self.tr("The PDF was not written"), str(error))
+            self._error(self.tr("The PDF was not written"), _error_text(error))
             return
         finally:
             QGuiApplication.restoreOverrideCursor()
@@ -1012,7 +1014,7 @@ class DeckBuilderWindow(QMainWindow):
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             written = self.export_pngs(Path(folder))
         except (DeckError, PrintError) as error:
-            self._error(self.tr("The images were not written"), str(error))
+            self._error(self.tr("The images were not written"), _error_text(error))
             return
         finally:
             QGuiApplication.restoreOverrideCursor()
@@ -1127,3 +1129,12 @@ def _deck_name(path: Path) -> str:
 def _deck_summary(document: DeckDocument) -> str:
     info = document.data.get("deck", {})
     return f"{info.get('name', '')} \u2014 {info.get('character', '')}"
+
+
+def deck_error_text(error: DeckError) -> str:
+    """A deck error's lines in the app's language, each short and printable."""
+    return "\n".join(printable(render(message), MAX_LINE) for message in error.messages())
+
+
+def _error_text(error: DeckError | PrintError) -> str:
+    return deck_error_text(error) if isinstance(error, DeckError) else str(error)

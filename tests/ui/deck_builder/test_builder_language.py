@@ -8,13 +8,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.ai.factory import BOT_NAMES
 from audatia_qt.i18n.language import Language
 from audatia_qt.resources import decks_dir
+from audatia_qt.rules.cards import DeckDef
 from audatia_qt.ui.deck_builder.document import CardRef
-from audatia_qt.ui.deck_builder.widgets import TranslationsField
+from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog
+from audatia_qt.ui.deck_builder.widgets import ChoiceField, EffectField, TranslationsField
 from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
+from audatia_qt.ui.new_game_dialog import bot_title
 
 
 @pytest.fixture
@@ -83,3 +88,67 @@ def test_editing_a_spanish_name_and_the_warnings(builder: DeckBuilderWindow) -> 
     builder.set_card_language("es")
     face = document.face(CardRef("skill", 0), "es")
     assert face is not None and face.name == "Burla" and face.text.startswith("With the")
+
+
+def test_a_deck_with_a_problem_reads_in_spanish(
+    builder: DeckBuilderWindow, spanish: Language, qtbot: QtBot
+) -> None:
+    """The checker's words (issue 21): beside the field, in the problem list, on the tile's
+    card, in the verdict and in the status line of a refused playtest."""
+    ref = CardRef("strike", 0)
+    builder.select(ref)
+    sun = builder.editor.widgets["sun"]
+    assert isinstance(sun, ChoiceField)
+    sun.combo.setCurrentIndex(sun.combo.findData(None))  # a cut without its half sun
+    said = "todo Corte lleva medio Sol: top_left o top_right"
+    assert builder.editor.messages["sun"].text() == said
+    items = [builder.status.list.item(i).text() for i in range(builder.status.list.count())]
+    assert any(item.endswith(f": {said}  (strike[0].sun)") for item in items), items
+    assert builder.status.verdict.text() == "1 problema"
+    assert builder.grid.tiles[ref].problems == [said]
+    assert builder.start_playtest() is None
+    status = builder.statusBar().currentMessage()
+    assert (
+        status
+        == f"Esta baraja aún no se puede jugar: Corrige antes su problema: strike[0].sun: {said}"
+    )
+
+
+def test_a_file_not_a_deck_is_refused_in_spanish(
+    builder: DeckBuilderWindow, spanish: Language, tmp_path: Path
+) -> None:
+    bad = tmp_path / "mala.toml"
+    bad.write_text("[deck]\nid = 3\n", encoding="utf-8")
+    builder._open_checked(bad, ask=False)
+    assert builder.statusBar().currentMessage() == (
+        f"Esto no es un archivo de baraja: {bad}: stretto_side: "
+        "el archivo de baraja no tiene esta tabla"
+    )
+    bad.write_text("this is [not toml", encoding="utf-8")
+    builder._open_checked(bad, ask=False)
+    status = builder.statusBar().currentMessage()
+    assert status.startswith(f"Esto no es un archivo de baraja: {bad}: no es TOML válido: ")
+
+
+def test_the_effect_list_reads_in_spanish(builder: DeckBuilderWindow, spanish: Language) -> None:
+    builder.select(CardRef("skill", 0))
+    effect = builder.editor.widgets["effect"]
+    assert isinstance(effect, EffectField)
+    names = [effect.kind.itemText(i) for i in range(effect.kind.count())]
+    assert "Esquivar el Ataque" in names and "Finta" in names
+    index = effect.kind.findData("feint")
+    tip = effect.kind.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    assert tip == (
+        "Después de que el oponente pare tu Ataque, golpea de nuevo con otro Ataque Factible."
+    )
+
+
+def test_the_gauntlet_names_the_computer_in_spanish(
+    qtbot: QtBot, spanish: Language, boucicault: DeckDef, galeazzo: DeckDef
+) -> None:
+    dialog = GauntletDialog(boucicault, (galeazzo,), bot="random", games=4)
+    qtbot.addWidget(dialog)
+    levels = [dialog.level.itemText(i) for i in range(dialog.level.count())]
+    assert levels == [bot_title(name) for name in BOT_NAMES]
+    assert levels[:2] == ["Novato", "Esgrimista de club"]
+    dialog.runner.shutdown()

@@ -276,7 +276,7 @@ def test_the_effect_editor_lists_every_registered_kind_with_its_parameters(
     effect.amount.setValue(3)
     assert not effect.amount.isHidden()
     assert effect.virtue.isHidden() and effect.blows.isHidden()
-    assert effect.kind.toolTip() == draw_effect.summary
+    assert effect.kind.toolTip() == draw_effect.summary.source
     assert builder.document is not None
     assert builder.document.card(CardRef("skill", 0))["effect"] == {
         "kind": draw_effect.kind,
