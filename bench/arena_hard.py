@@ -19,6 +19,7 @@ import argparse
 import sys
 
 from audatia_qt.ai.arena import GameResult, run_arena
+from audatia_qt.i18n.plain import english
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
 from audatia_qt.ai.ismcts import ISMCTSBot, Level
@@ -60,7 +61,7 @@ def main() -> int:
         factory=factory,
     )
     sys.stderr.write("\n")
-    print("\n".join(report.lines()))
+    print("\n".join(english(line) for line in report.messages()))
     return 0
 
 

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>selfplay: %n games, seeds {first}..{last}, decks {deck_a} and {deck_b}, {rule}, variant {variant}</source>
+        <translation>
+            <numerusform>selfplay: %n game, seeds {first}..{last}, decks {deck_a} and {deck_b}, {rule}, variant {variant}</numerusform>
+            <numerusform>selfplay: %n games, seeds {first}..{last}, decks {deck_a} and {deck_b}, {rule}, variant {variant}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Resumed the unfinished game: %n move(s) played</source>

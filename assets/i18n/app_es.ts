@@ -194,6 +194,25 @@
         <translation>debe ser al menos 1, no {value}</translation>
     </message>
     <message>
+        <source>break rule off</source>
+        <translation>regla de Romper desactivada</translation>
+    </message>
+    <message>
+        <source>break rule on</source>
+        <translation>regla de Romper activada</translation>
+    </message>
+    <message numerus="yes">
+        <source>selfplay: %n games, seeds {first}..{last}, decks {deck_a} and {deck_b}, {rule}, variant {variant}</source>
+        <translation>
+            <numerusform>selfplay: %n partida, semillas {first}..{last}, barajas {deck_a} y {deck_b}, {rule}, variante {variant}</numerusform>
+            <numerusform>selfplay: %n partidas, semillas {first}..{last}, barajas {deck_a} y {deck_b}, {rule}, variante {variant}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time: {seconds} s, {rate} games/s</source>
+        <translation>tiempo: {seconds} s, {rate} partidas/s</translation>
+    </message>
+    <message>
         <source>audatia: --moves must be 0 or more</source>
         <translation>audatia: --moves debe ser 0 o más</translation>
     </message>
