@@ -85,9 +85,10 @@ def test_variant_arenas_count_draws(galeazzo: DeckDef, boucicault: DeckDef) -> N
     assert lines[1] == f"A wins {report.a_wins}, draws {report.draws}, losses {losses}"
     assert all(not result.a_won for result in report.results if not result.winning_deck)
     salle = run_arena("random", "random", (galeazzo, boucicault), 2, variant=Variant.SALLE)
-    assert [english(line) for line in salle.messages()][0].endswith(
-        "variant salle"
-    ) and salle.games == 2
+    assert (
+        next(english(line) for line in salle.messages()).endswith("variant salle")
+        and salle.games == 2
+    )
 
 
 def test_a_factory_makes_bots_the_game_does_not_offer(

@@ -136,7 +136,7 @@ def test_a_cancelled_gauntlet_stops_between_games(galeazzo: DeckDef, boucicault:
     # The three pairings take turns: two deals each, and the first pairing's third.
     assert [record.overall.games for record in report.records] == [3, 2]
     assert [record.overall.games for record in report.reference] == [2, 2]
-    assert "cancelled after 7 of 24 games" in [english(line) for line in report.messages()][0]
+    assert "cancelled after 7 of 24 games" in next(english(line) for line in report.messages())
 
 
 def test_a_cancel_during_a_game_drops_that_game(galeazzo: DeckDef, boucicault: DeckDef) -> None:
@@ -167,7 +167,7 @@ def test_a_deck_breaking_the_rules_is_refused_in_one_line(
 def test_only_the_bundled_decks(galeazzo: DeckDef, boucicault: DeckDef) -> None:
     report = run_gauntlet(None, (galeazzo, boucicault), 2, bot="random")
     assert report.records == [] and report.total == 2 and len(report.reference) == 2
-    assert [english(line) for line in report.messages()][0].startswith(
+    assert next(english(line) for line in report.messages()).startswith(
         "gauntlet: the bundled decks, random on both sides"
     )
 
