@@ -129,6 +129,13 @@
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>{items}, {item}</source>
+        <translation>{items}, {item}</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>Why: {why}</source>
