@@ -1447,6 +1447,29 @@ Haz clic aquí para fijarla.</translation>
     </message>
 </context>
 <context>
+    <name>TableController</name>
+    <message>
+        <source>Pass the device to {fencer}.</source>
+        <translation>Pasa el dispositivo a {fencer}.</translation>
+    </message>
+    <message>
+        <source>Trade: choose the second card to trade face down with the {card}.</source>
+        <translation>Canje: elige la segunda carta que cambiar boca abajo junto con {card}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Pass the device to {fencer} first.</source>
+        <translation>Primero pasa el dispositivo a {fencer}.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {fencer} is deciding.</source>
+        <translation>No es tu turno: {fencer} está decidiendo.</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
