@@ -87,6 +87,16 @@
     </message>
 </context>
 <context>
+    <name>Screenshot</name>
+    <message numerus="yes">
+        <source>screenshot: {path} ({width}x{height}), seed {seed}, %n moves played</source>
+        <translation>
+            <numerusform>screenshot: {path} ({width}x{height}), seed {seed}, %n move played</numerusform>
+            <numerusform>screenshot: {path} ({width}x{height}), seed {seed}, %n moves played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SelfTest</name>
     <message numerus="yes">
         <source>{layout}, fonts, icons and the rules reference (%n sections)</source>

@@ -1056,6 +1056,24 @@ Haz clic aquí para fijarla.</translation>
     </message>
 </context>
 <context>
+    <name>Screenshot</name>
+    <message>
+        <source>audatia: no deck could be loaded, so there is no table</source>
+        <translation>audatia: no se pudo cargar ninguna baraja, así que no hay mesa</translation>
+    </message>
+    <message>
+        <source>audatia: could not write {path}</source>
+        <translation>audatia: no se pudo escribir {path}</translation>
+    </message>
+    <message numerus="yes">
+        <source>screenshot: {path} ({width}x{height}), seed {seed}, %n moves played</source>
+        <translation>
+            <numerusform>captura: {path} ({width}x{height}), semilla {seed}, %n jugada hecha</numerusform>
+            <numerusform>captura: {path} ({width}x{height}), semilla {seed}, %n jugadas hechas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SelfTest</name>
     <message>
         <source>needs the two bundled decks, which did not load (see decks)</source>
