@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from audatia_qt.messages import CardName, Message, Param, listed, translate
 from audatia_qt.rules import (
@@ -173,8 +173,8 @@ def _player_problems(state: GameState, seat: Seat) -> list[Message]:
     found = _zones(player)
     expected = Counter(cards.poste[seat] + cards.action_cards[seat])
     # The cards by their names in position notation, the words the lesson file uses for them.
-    missing: list[Param] = sorted(cards[c].name for c in (expected - found).elements())
-    doubled: list[Param] = sorted(cards[c].name for c in (found - expected).elements())
+    missing: Sequence[Param] = sorted(cards[c].name for c in (expected - found).elements())
+    doubled: Sequence[Param] = sorted(cards[c].name for c in (found - expected).elements())
     if missing:
         nowhere = translate("LessonPosition", "cards in no zone: {cards}")
         problems.append(nowhere.say(cards=listed(missing)))
