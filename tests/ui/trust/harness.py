@@ -279,9 +279,10 @@ class TrustGame:
         window.hints_action.setChecked(True)
         window.explain_action.setChecked(True)
         # Game > Animations > Off: what is shown does not depend on how cards glide to it.
-        off = [action for action in window.animation_menu.actions() if action.text() == "Off"]
-        assert len(off) == 1, "the Animations menu has no Off"
-        off[0].trigger()
+        # (Found by its speed, not its words: the Spanish games play the menu in Spanish.)
+        off = window.animation_actions[0.0]
+        assert off in window.animation_menu.actions(), "the Animations menu has no Off"
+        off.trigger()
         dialog = window.show_new_game_dialog()
         assert dialog is not None
         for seat in Seat:

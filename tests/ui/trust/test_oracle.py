@@ -217,7 +217,9 @@ def test_the_dialogs_and_the_replay_are_read(
     dialog.open()
     _found(game, "endHeadline", name)
     dialog.close()
-    monkeypatch.setattr(resume, "describe_game", lambda _game: f"last: B chose {name}.")
+    monkeypatch.setattr(
+        resume, "describe_game", lambda _game, _cards=None: f"last: B chose {name}."
+    )
     game.check_resume_question()
     assert any("[resume question]" in line for line in game.finding.leaks)
     game.finding.clear()
