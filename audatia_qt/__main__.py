@@ -18,13 +18,27 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from audatia_qt import __version__
+from audatia_qt import __version__, messages
 from audatia_qt.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
+from audatia_qt.messages import Message
 from audatia_qt.rules.config import Variant
 
 #: Whether the command line's words are looked up in Qt's catalogs now (``_speaking``).
 _translating = False
+
+
+def _say(line: Message | str) -> str:
+    """A line of a verb's report in the command line's language: through Qt's catalogs while
+    ``_speaking`` another language than English, else in English without loading Qt (the
+    counted sentences' forms read from the English catalogs)."""
+    if _translating:
+        from audatia_qt.i18n.render import render
+
+        return render(line)
+    from audatia_qt.i18n.plain import english
+
+    return english(line)
 
 
 def translate(context: str, source: str) -> str:
@@ -199,7 +213,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     _add_variant_option(selfplay)
-    selfplay.set_defaults(handler=_selfplay)
+    selfplay.set_defaults(handler=_selfplay, reports=True)
 
     arena = verbs.add_parser(
         "arena",
@@ -228,7 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     _add_variant_option(arena)
-    arena.set_defaults(handler=_arena)
+    arena.set_defaults(handler=_arena, reports=True)
 
     gauntlet = verbs.add_parser(
         "gauntlet",
@@ -259,7 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help=translate("Cli", "skip the bundled decks' own games against each other"),
     )
-    gauntlet.set_defaults(handler=_gauntlet)
+    gauntlet.set_defaults(handler=_gauntlet, reports=True)
 
     decks = verbs.add_parser(
         "decks", help=translate("Cli", "open the deck builder (on PATH, or a bundled deck)")
@@ -320,10 +334,30 @@ def _selfplay(args: argparse.Namespace) -> int:
     except DeckSelectionError as error:
         print("\n".join(error.lines), file=sys.stderr)
         return 1
-    rule = "off" if args.no_break else "on"
+    rule = (
+        messages.translate("Cli", "break rule off")
+        if args.no_break
+        else messages.translate("Cli", "break rule on")
+    )
+    header = messages.translate(
+        "Cli",
+        "selfplay: %n games, seeds {first}..{last}, decks {deck_a} and {deck_b}, {rule}, "
+        "variant {variant}",
+        None,
+        0,
+    )
     print(
-        f"selfplay: {args.games} games, seeds {args.seed}..{args.seed + args.games - 1}, "
-        f"decks {first.id} and {second.id}, break rule {rule}, variant {args.variant}"
+        _say(
+            header.say(
+                args.games,
+                first=args.seed,
+                last=args.seed + args.games - 1,
+                deck_a=first.id,
+                deck_b=second.id,
+                rule=rule.say(),
+                variant=args.variant,
+            )
+        )
     )
     start = time.perf_counter()
     report = run_selfplay(
@@ -335,8 +369,11 @@ def _selfplay(args: argparse.Namespace) -> int:
         check_invariants=args.check_invariants,
     )
     seconds = time.perf_counter() - start
-    print("\n".join(report.lines()))
-    print(f"time: {seconds:.1f} s, {report.games / max(seconds, 1e-9):.0f} games/s")
+    print("\n".join(_say(line) for line in report.messages()))
+    timing = messages.translate("Cli", "time: {seconds} s, {rate} games/s")
+    print(
+        _say(timing.say(seconds=f"{seconds:.1f}", rate=f"{report.games / max(seconds, 1e-9):.0f}"))
+    )
     return 1 if report.errors else 0
 
 
@@ -359,6 +396,7 @@ def _arena(args: argparse.Namespace) -> int:
         args.seed,
         args.jobs,
         variant=Variant(args.variant),
+        say=_say,
     )
 
 
@@ -381,6 +419,7 @@ def _gauntlet(args: argparse.Namespace) -> int:
         args.seed,
         args.bot,
         reference=not args.no_reference,
+        say=_say,
     )
 
 
@@ -522,6 +561,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.screenshot is not None and args.screenshot_moves < 0:
             print(translate("Cli", "audatia: --moves must be 0 or more"), file=sys.stderr)
             return 2
+        if getattr(args, "reports", False) and not args.self_test and args.screenshot is None:
+            # A verb that prints a report says it in the command line's language: it runs
+            # while the catalogs are installed (no window is made, so none is in the way).
+            reported: int = args.handler(args)
+            return reported
     if args.self_test:
         return _self_test(_chosen_language(words))
     if args.screenshot is not None:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Union
 
@@ -142,6 +142,22 @@ def translate(
     if disambiguation is not None:
         raise ValueError("disambiguation is not used: give the sentence its own context")
     return Sentence(context, source, counted=n >= 0)
+
+
+#: A list said item by item (card names after a colon: "cards in no zone: Punta, Fendente"),
+#: each language with its own separator; nested, so each item keeps its own words.
+_LISTED = translate("Lists", "{items}, {item}")
+
+
+def listed(items: Sequence[Param]) -> Param:
+    """``items`` said as a list, in order, each rendered in the reader's language (a card as a
+    ``CardName``): one item is itself, more are ``_LISTED`` nested; none is the empty string."""
+    if not items:
+        return ""
+    said = items[0]
+    for item in items[1:]:
+        said = _LISTED.say(items=said, item=item)
+    return said
 
 
 def placeholders(text: str) -> frozenset[str]:

@@ -23,6 +23,7 @@ from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
 from audatia_qt.ai.ismcts import ISMCTSBot, Level
 from audatia_qt.decks.load import load_deck
+from audatia_qt.i18n.plain import english
 from audatia_qt.resources import bundled_deck_paths
 
 #: Hard before issue 18 (``ai/ismcts.py``'s LEVELS then): kept here only, for this comparison.
@@ -60,7 +61,7 @@ def main() -> int:
         factory=factory,
     )
     sys.stderr.write("\n")
-    print("\n".join(report.lines()))
+    print("\n".join(english(line) for line in report.messages()))
     return 0
 
 

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>selfplay: %n games, seeds {first}..{last}, decks {deck_a} and {deck_b}, {rule}, variant {variant}</source>
+        <translation>
+            <numerusform>selfplay: %n game, seeds {first}..{last}, decks {deck_a} and {deck_b}, {rule}, variant {variant}</numerusform>
+            <numerusform>selfplay: %n games, seeds {first}..{last}, decks {deck_a} and {deck_b}, {rule}, variant {variant}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Resumed the unfinished game: %n move(s) played</source>
@@ -73,6 +83,16 @@
         <translation>
             <numerusform>{first} against {second}: %n move played.</numerusform>
             <numerusform>{first} against {second}: %n moves played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message numerus="yes">
+        <source>screenshot: {path} ({width}x{height}), seed {seed}, %n moves played</source>
+        <translation>
+            <numerusform>screenshot: {path} ({width}x{height}), seed {seed}, %n move played</numerusform>
+            <numerusform>screenshot: {path} ({width}x{height}), seed {seed}, %n moves played</numerusform>
         </translation>
     </message>
 </context>

@@ -194,6 +194,25 @@
         <translation>debe ser al menos 1, no {value}</translation>
     </message>
     <message>
+        <source>break rule off</source>
+        <translation>regla de Romper desactivada</translation>
+    </message>
+    <message>
+        <source>break rule on</source>
+        <translation>regla de Romper activada</translation>
+    </message>
+    <message numerus="yes">
+        <source>selfplay: %n games, seeds {first}..{last}, decks {deck_a} and {deck_b}, {rule}, variant {variant}</source>
+        <translation>
+            <numerusform>selfplay: %n partida, semillas {first}..{last}, barajas {deck_a} y {deck_b}, {rule}, variante {variant}</numerusform>
+            <numerusform>selfplay: %n partidas, semillas {first}..{last}, barajas {deck_a} y {deck_b}, {rule}, variante {variant}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time: {seconds} s, {rate} games/s</source>
+        <translation>tiempo: {seconds} s, {rate} partidas/s</translation>
+    </message>
+    <message>
         <source>audatia: --moves must be 0 or more</source>
         <translation>audatia: --moves debe ser 0 o más</translation>
     </message>
@@ -1037,6 +1056,24 @@ Haz clic aquí para fijarla.</translation>
     </message>
 </context>
 <context>
+    <name>Screenshot</name>
+    <message>
+        <source>audatia: no deck could be loaded, so there is no table</source>
+        <translation>audatia: no se pudo cargar ninguna baraja, así que no hay mesa</translation>
+    </message>
+    <message>
+        <source>audatia: could not write {path}</source>
+        <translation>audatia: no se pudo escribir {path}</translation>
+    </message>
+    <message numerus="yes">
+        <source>screenshot: {path} ({width}x{height}), seed {seed}, %n moves played</source>
+        <translation>
+            <numerusform>captura: {path} ({width}x{height}), semilla {seed}, %n jugada hecha</numerusform>
+            <numerusform>captura: {path} ({width}x{height}), semilla {seed}, %n jugadas hechas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SelfTest</name>
     <message>
         <source>needs the two bundled decks, which did not load (see decks)</source>
@@ -1425,6 +1462,29 @@ Haz clic aquí para fijarla.</translation>
     <message>
         <source>Stretto Side card</source>
         <translation>Carta de Lado Stretto</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>Pass the device to {fencer}.</source>
+        <translation>Pasa el dispositivo a {fencer}.</translation>
+    </message>
+    <message>
+        <source>Trade: choose the second card to trade face down with the {card}.</source>
+        <translation>Canje: elige la segunda carta que cambiar boca abajo junto con {card}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Pass the device to {fencer} first.</source>
+        <translation>Primero pasa el dispositivo a {fencer}.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {fencer} is deciding.</source>
+        <translation>No es tu turno: {fencer} está decidiendo.</translation>
     </message>
 </context>
 <context>

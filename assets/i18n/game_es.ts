@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Arena</name>
+    <message numerus="yes">
+        <source>arena: A {bot_a} vs B {bot_b}, %n games, seed {seed}, decks {first} and {second}, variant {variant}</source>
+        <translation>
+            <numerusform>arena: A {bot_a} contra B {bot_b}, %n partida, semilla {seed}, barajas {first} y {second}, variante {variant}</numerusform>
+            <numerusform>arena: A {bot_a} contra B {bot_b}, %n partidas, semilla {seed}, barajas {first} y {second}, variante {variant}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wins {wins}, draws {draws}, losses {losses}</source>
+        <translation>victorias de A {wins}, empates {draws}, derrotas {losses}</translation>
+    </message>
+    <message numerus="yes">
+        <source>decision time {label} {bot}: mean {mean} s, p95 {p95} s over %n decisions; forced moves max {forced} ms over {moves}</source>
+        <translation>
+            <numerusform>tiempo de decisión {label} {bot}: media {mean} s, p95 {p95} s en %n decisión; jugadas forzadas máx. {forced} ms en {moves}</numerusform>
+            <numerusform>tiempo de decisión {label} {bot}: media {mean} s, p95 {p95} s en %n decisiones; jugadas forzadas máx. {forced} ms en {moves}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>games per minute: {rate}</source>
+        <translation>partidas por minuto: {rate}</translation>
+    </message>
+    <message>
+        <source>challenger win rate: {rate}</source>
+        <translation>porcentaje de victorias del Retador: {rate}</translation>
+    </message>
+    <message>
+        <source>deck win rate: both seats play {deck}</source>
+        <translation>porcentaje de victorias por baraja: ambos asientos juegan {deck}</translation>
+    </message>
+    <message>
+        <source>deck win rate {deck}: {rate}</source>
+        <translation>porcentaje de victorias de {deck}: {rate}</translation>
+    </message>
+    <message>
+        <source>unknown bot {name}: choose from {bots}</source>
+        <translation>bot desconocido {name}: elige entre {bots}</translation>
+    </message>
+</context>
+<context>
     <name>DeckRules</name>
     <message>
         <source>a virtue is listed twice</source>
@@ -128,6 +169,73 @@
     </message>
 </context>
 <context>
+    <name>Gauntlet</name>
+    <message numerus="yes">
+        <source>{played}/%n games</source>
+        <translation>
+            <numerusform>{played}/%n partida</numerusform>
+            <numerusform>{played}/%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>ninguna partida</translation>
+    </message>
+    <message>
+        <source>{rate}% [{low}%, {high}%] of {games}</source>
+        <translation>{rate} % [{low} %, {high} %] de {games}</translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelled after {played} of %n games</source>
+        <translation>
+            <numerusform>cancelado tras {played} de %n partida</numerusform>
+            <numerusform>cancelado tras {played} de %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bundled decks</source>
+        <translation>las barajas incluidas</translation>
+    </message>
+    <message numerus="yes">
+        <source>gauntlet: {deck}, {bot} on both sides, %n deals per pairing, seed {seed}, {state}, {seconds} s</source>
+        <translation>
+            <numerusform>gauntlet: {deck}, {bot} en ambos lados, %n reparto por emparejamiento, semilla {seed}, {state}, {seconds} s</numerusform>
+            <numerusform>gauntlet: {deck}, {bot} en ambos lados, %n repartos por emparejamiento, semilla {seed}, {state}, {seconds} s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win rates with 95% Wilson intervals: overall / as challenger / as respondent</source>
+        <translation>porcentajes de victoria con intervalos de Wilson al 95 %: en total / como Retador / como Retado</translation>
+    </message>
+    <message>
+        <source>  {deck} vs {opponent}: {overall} / {challenger} / {respondent}</source>
+        <translation>  {deck} contra {opponent}: {overall} / {challenger} / {respondent}</translation>
+    </message>
+    <message>
+        <source>{deck} (the deck tested):</source>
+        <translation>{deck} (la baraja probada):</translation>
+    </message>
+    <message>
+        <source>    ({deck} vs {opponent}: {overall})</source>
+        <translation>    ({deck} contra {opponent}: {overall})</translation>
+    </message>
+    <message>
+        <source>all opponents</source>
+        <translation>todos los rivales</translation>
+    </message>
+    <message>
+        <source>bundled decks against each other:</source>
+        <translation>las barajas incluidas entre sí:</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Hint: {reason}</source>
@@ -144,6 +252,13 @@
     <message>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{items}, {item}</source>
+        <translation>{items}, {item}</translation>
     </message>
 </context>
 <context>
@@ -846,6 +961,52 @@
     <message>
         <source>&apos;{word}&apos; is not one of: {names}</source>
         <translation>&apos;{word}&apos; no es uno de: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>Selfplay</name>
+    <message>
+        <source>games finished: {finished} of {games}</source>
+        <translation>partidas terminadas: {finished} de {games}</translation>
+    </message>
+    <message>
+        <source>errors: {errors}</source>
+        <translation>errores: {errors}</translation>
+    </message>
+    <message numerus="yes">
+        <source>invariants checked at every state: {checks}; %n states of finished games</source>
+        <translation>
+            <numerusform>invariantes comprobados en cada estado: {checks}; %n estado de partidas terminadas</numerusform>
+            <numerusform>invariantes comprobados en cada estado: {checks}; %n estados de partidas terminadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins by reason:</source>
+        <translation>victorias por motivo:</translation>
+    </message>
+    <message>
+        <source>wins by role: challenger {challenger}, respondent {respondent}</source>
+        <translation>victorias por papel: Retador {challenger}, Retado {respondent}</translation>
+    </message>
+    <message>
+        <source>drawn games: {drawn}</source>
+        <translation>partidas empatadas: {drawn}</translation>
+    </message>
+    <message>
+        <source>average actions per game: {average}</source>
+        <translation>media de acciones por partida: {average}</translation>
+    </message>
+    <message>
+        <source>rule paths (games that went through each):</source>
+        <translation>caminos de las reglas (partidas que pasaron por cada uno):</translation>
+    </message>
+    <message>
+        <source>rule paths never reached: {paths}</source>
+        <translation>caminos de las reglas nunca alcanzados: {paths}</translation>
+    </message>
+    <message>
+        <source>failed: {failure}</source>
+        <translation>falló: {failure}</translation>
     </message>
 </context>
 <context>

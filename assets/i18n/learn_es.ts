@@ -149,6 +149,17 @@
     </message>
 </context>
 <context>
+    <name>LessonExport</name>
+    <message>
+        <source>there is no next move in the game to make a lesson of</source>
+        <translation>no hay ninguna jugada siguiente en la partida con la que hacer una lección</translation>
+    </message>
+    <message>
+        <source>the game is over here: there is no move left to learn</source>
+        <translation>aquí la partida ha terminado: no queda ninguna jugada que aprender</translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message>
         <source>{file}: cannot be read ({error})</source>

@@ -20,6 +20,7 @@ from multiprocessing import get_context
 
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
@@ -153,14 +154,31 @@ class ArenaReport:
         points (R-031) and Sudden Death with both rows spent (R-033.6) can draw."""
         return sum(not result.winning_deck for result in self.results)
 
-    def lines(self) -> list[str]:
-        """The report; the last line is ``A win rate: <percent>% [<low>%, <high>%]``."""
+    def messages(self) -> list[Message | str]:
+        """The report, a line each, rendered by the command line in its language. The last
+        line, which scripts read, stays as ``--help`` gives it in every language:
+        ``A win rate: <percent>% [<low>%, <high>%]``."""
         games = self.games
         wins = self.a_wins
-        lines = [
-            f"arena: A {self.bot_a} vs B {self.bot_b}, {games} games, seed {self.seed}, "
-            f"decks {self.decks[0]} and {self.decks[1]}, variant {self.variant.value}",
-            f"A wins {wins}, draws {self.draws}, losses {games - wins - self.draws}",
+        lines: list[Message | str] = [
+            translate(
+                "Arena",
+                "arena: A {bot_a} vs B {bot_b}, %n games, seed {seed}, decks {first} and "
+                "{second}, variant {variant}",
+                None,
+                0,
+            ).say(
+                games,
+                bot_a=self.bot_a,
+                bot_b=self.bot_b,
+                seed=self.seed,
+                first=self.decks[0],
+                second=self.decks[1],
+                variant=self.variant.value,
+            ),
+            translate("Arena", "A wins {wins}, draws {draws}, losses {losses}").say(
+                wins=wins, draws=self.draws, losses=games - wins - self.draws
+            ),
         ]
         for label, bot, times, forced in (
             (
@@ -178,20 +196,45 @@ class ArenaReport:
         ):
             mean = sum(times) / len(times) if times else 0.0
             lines.append(
-                f"decision time {label} {bot}: mean {mean:.3f} s, "
-                f"p95 {_percentile(times, 0.95):.3f} s over {len(times)} decisions; "
-                f"forced moves max {1000 * max(forced, default=0.0):.1f} ms over {len(forced)}"
+                translate(
+                    "Arena",
+                    "decision time {label} {bot}: mean {mean} s, p95 {p95} s over %n decisions; "
+                    "forced moves max {forced} ms over {moves}",
+                    None,
+                    0,
+                ).say(
+                    len(times),
+                    label=label,
+                    bot=bot,
+                    mean=f"{mean:.3f}",
+                    p95=f"{_percentile(times, 0.95):.3f}",
+                    forced=f"{1000 * max(forced, default=0.0):.1f}",
+                    moves=len(forced),
+                )
             )
         minutes = self.seconds / 60
-        lines.append(f"games per minute: {games / minutes if minutes > 0 else 0.0:.1f}")
+        lines.append(
+            translate("Arena", "games per minute: {rate}").say(
+                rate=f"{games / minutes if minutes > 0 else 0.0:.1f}"
+            )
+        )
         challenger = sum(result.challenger_won for result in self.results)
-        lines.append(f"challenger win rate: {_rate(challenger, games)}")
+        lines.append(
+            translate("Arena", "challenger win rate: {rate}").say(rate=_rate(challenger, games))
+        )
         if self.decks[0] == self.decks[1]:
-            lines.append(f"deck win rate: both seats play {self.decks[0]}")
+            lines.append(
+                translate("Arena", "deck win rate: both seats play {deck}").say(deck=self.decks[0])
+            )
         else:
             for deck in self.decks:
                 deck_wins = sum(result.winning_deck == deck for result in self.results)
-                lines.append(f"deck win rate {deck}: {_rate(deck_wins, games)}")
+                lines.append(
+                    translate("Arena", "deck win rate {deck}: {rate}").say(
+                        deck=deck, rate=_rate(deck_wins, games)
+                    )
+                )
+        # Read by scripts (the arena's --help says so): the same words in every language.
         lines.append(f"A win rate: {_rate(wins, games)}")
         return lines
 

@@ -6,14 +6,29 @@ from __future__ import annotations
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from audatia_qt.ai.arena import GameResult, run_arena
 from audatia_qt.ai.factory import BOT_NAMES
 from audatia_qt.ai.gauntlet import DeckRefused, run_gauntlet
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
+
+#: How the command line says a line of its reports: in English by default; ``audatia`` hands
+#: in its renderer, which says them in the command line's language.
+Say = Callable[[Message | str], str]
+
+
+def _english(line: Message | str) -> str:
+    return line if isinstance(line, str) else line.english()
+
+
+def _unknown_bot(name: str) -> Message:
+    return translate("Arena", "unknown bot {name}: choose from {bots}").say(
+        name=repr(name), bots=", ".join(BOT_NAMES)
+    )
 
 
 def run_arena_command(
@@ -26,14 +41,16 @@ def run_arena_command(
     out: TextIO | None = None,
     err: TextIO | None = None,
     variant: Variant = Variant.STANDARD,
+    say: Say = _english,
 ) -> int:
-    """Play the arena and print its report; 1 with a one-line message for an unknown bot."""
+    """Play the arena and print its report (each line said by ``say``); 1 with a one-line
+    message for an unknown bot."""
     # Looked up now, not at import: tests and callers swap sys.stdout and sys.stderr.
     out = out or sys.stdout
     err = err or sys.stderr
     for name in (bot_a, bot_b):
         if name not in BOT_NAMES:
-            print(f"unknown bot {name!r}: choose from {', '.join(BOT_NAMES)}", file=err)
+            print(say(_unknown_bot(name)), file=err)
             return 1
 
     def progress(result: GameResult) -> None:
@@ -47,7 +64,7 @@ def run_arena_command(
         bot_a, bot_b, decks, games, seed, jobs=jobs, progress=progress, variant=variant
     )
     err.write("\n")
-    print("\n".join(report.lines()), file=out)
+    print("\n".join(say(line) for line in report.messages()), file=out)
     return 0
 
 
@@ -61,21 +78,23 @@ def run_gauntlet_command(
     reference: bool = True,
     out: TextIO | None = None,
     err: TextIO | None = None,
+    say: Say = _english,
 ) -> int:
     """Play a deck's gauntlet (no deck: the bundled decks against each other) and print its
-    report; 1 with one line for a refused deck or an unknown bot. Ctrl+C stops the run after
-    the game being played and prints the figures so far."""
+    report (each line said by ``say``); 1 with one line for a refused deck or an unknown bot.
+    Ctrl+C stops the run after the game being played and prints the figures so far."""
     out = out or sys.stdout
     err = err or sys.stderr
     if bot not in BOT_NAMES:
-        print(f"unknown bot {bot!r}: choose from {', '.join(BOT_NAMES)}", file=err)
+        print(say(_unknown_bot(bot)), file=err)
         return 1
 
     def progress(played: int, total: int) -> None:
         # A Normal gauntlet runs for minutes: a count every ten games shows it is alive.
         assert err is not None
         if played % 10 == 0 or played == total:
-            err.write(f"{played}/{total} games\n")
+            games = translate("Gauntlet", "{played}/%n games", None, 0).say(total, played=played)
+            err.write(f"{say(games)}\n")
             err.flush()
 
     stop = threading.Event()
@@ -98,5 +117,5 @@ def run_gauntlet_command(
     finally:
         if interruptible:
             signal.signal(signal.SIGINT, previous)
-    print("\n".join(report.lines()), file=out)
+    print("\n".join(say(line) for line in report.messages()), file=out)
     return 0

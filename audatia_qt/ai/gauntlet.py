@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from audatia_qt.ai.arena import GameResult, play_game, wilson
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules import Action, PlayerView
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
@@ -85,12 +86,21 @@ class Tally:
         """The 95% Wilson interval of the win rate."""
         return wilson(self.wins, self.games)
 
-    def text(self) -> str:
+    def message(self) -> Message:
         """``55.0% [43.2%, 66.3%] of 20``, or ``no games``."""
         if not self.games:
-            return "no games"
+            return translate("Gauntlet", "no games").say()
         low, high = self.interval
-        return f"{100 * self.rate:.1f}% [{100 * low:.1f}%, {100 * high:.1f}%] of {self.games}"
+        return translate("Gauntlet", "{rate}% [{low}%, {high}%] of {games}").say(
+            rate=f"{100 * self.rate:.1f}",
+            low=f"{100 * low:.1f}",
+            high=f"{100 * high:.1f}",
+            games=self.games,
+        )
+
+    def text(self) -> str:
+        """``message()`` in English."""
+        return self.message().english()
 
 
 @dataclass(frozen=True)
@@ -170,38 +180,69 @@ class GauntletReport:
             summed += record
         return summed
 
-    def lines(self) -> list[str]:
-        """The report as ``audatia gauntlet`` prints it."""
-        state = (
-            f"cancelled after {self.played} of {self.total} games"
-            if self.cancelled
-            else f"{self.played} games"
-        )
+    def messages(self) -> list[Message]:
+        """The report as ``audatia gauntlet`` prints it, a line each (rendered by the command
+        line in its language)."""
+        if self.cancelled:
+            state = translate("Gauntlet", "cancelled after {played} of %n games", None, 0).say(
+                self.total, played=self.played
+            )
+        else:
+            state = translate("Gauntlet", "%n games", None, 0).say(self.played)
+        deck: Message | str = self.deck or translate("Gauntlet", "the bundled decks").say()
         lines = [
-            f"gauntlet: {self.deck or 'the bundled decks'}, {self.bot} on both sides, "
-            f"{self.games} deals per pairing, seed {self.seed}, {state}, {self.seconds:.0f} s",
-            "win rates with 95% Wilson intervals: overall / as challenger / as respondent",
+            translate(
+                "Gauntlet",
+                "gauntlet: {deck}, {bot} on both sides, %n deals per pairing, seed {seed}, "
+                "{state}, {seconds} s",
+                None,
+                0,
+            ).say(
+                self.games,
+                deck=deck,
+                bot=self.bot,
+                seed=self.seed,
+                state=state,
+                seconds=f"{self.seconds:.0f}",
+            ),
+            translate(
+                "Gauntlet",
+                "win rates with 95% Wilson intervals: overall / as challenger / as respondent",
+            ).say(),
         ]
 
-        def row(record: Record) -> str:
-            return (
-                f"  {record.deck} vs {record.opponent}: {record.overall.text()} / "
-                f"{record.challenger.text()} / {record.respondent.text()}"
+        def row(record: Record, opponent: Message | str) -> Message:
+            return translate(
+                "Gauntlet", "  {deck} vs {opponent}: {overall} / {challenger} / {respondent}"
+            ).say(
+                deck=record.deck,
+                opponent=opponent,
+                overall=record.overall.message(),
+                challenger=record.challenger.message(),
+                respondent=record.respondent.message(),
             )
 
         if self.deck:
-            lines.append(f"{self.deck} (the deck tested):")
+            lines.append(translate("Gauntlet", "{deck} (the deck tested):").say(deck=self.deck))
             for index, record in enumerate(self.records):
-                lines.append(row(record))
+                lines.append(row(record, record.opponent))
                 if self.reference:
                     beside = self.bundled_against(index)
-                    lines.append(
-                        f"    ({beside.deck} vs {record.opponent}: {beside.overall.text()})"
+                    # One deck is named (the two-deck case); more are "the bundled decks".
+                    others: Message | str = (
+                        beside.deck
+                        if len(self.opponents) <= 2
+                        else translate("Gauntlet", "the bundled decks").say()
                     )
-            lines.append(row(self.overall))
+                    lines.append(
+                        translate("Gauntlet", "    ({deck} vs {opponent}: {overall})").say(
+                            deck=others, opponent=record.opponent, overall=beside.overall.message()
+                        )
+                    )
+            lines.append(row(self.overall, translate("Gauntlet", "all opponents").say()))
         if self.reference:
-            lines.append("bundled decks against each other:")
-            lines.extend(row(record) for record in self.reference)
+            lines.append(translate("Gauntlet", "bundled decks against each other:").say())
+            lines.extend(row(record, record.opponent) for record in self.reference)
         return lines
 
 

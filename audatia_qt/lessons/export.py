@@ -27,7 +27,7 @@ import tomlkit
 from audatia_qt.ai.explain import decision_note
 from audatia_qt.lessons.course import check_lesson
 from audatia_qt.lessons.model import LessonError, parse_lesson
-from audatia_qt.messages import Message
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules import GameState, Seat, format_action, observe
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.describe import Mood, describe_action, fencer_names
@@ -40,6 +40,18 @@ from audatia_qt.session.match import Ply
 EXPORTED_ORDER = 100
 #: How many of the moves before the position the lesson's text recalls.
 RECALLED_MOVES = 3
+
+_NO_NEXT_MOVE = translate("LessonExport", "there is no next move in the game to make a lesson of")
+_GAME_OVER = translate("LessonExport", "the game is over here: there is no move left to learn")
+
+
+class NoMoveToLearn(ValueError):
+    """No lesson here: the position has no move to learn. ``message`` says why (rendered by the
+    window in the player's language; its English is the exception's text)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.english())
+        self.message = message
 
 
 @dataclass(frozen=True)
@@ -64,14 +76,15 @@ def lesson_from_game(
     """The lesson of the position after ``cursor`` plies of the game ``start`` + ``plies``.
 
     ``decks`` are the deck definitions the course reads lessons with (the file names decks by
-    id). Raises ``ValueError`` when there is no move to learn (the game is over at the cursor,
-    or the cursor is at its last ply) and ``LessonError`` when the lesson does not check.
+    id). Raises ``NoMoveToLearn`` (a ``ValueError``) when there is no move to learn (the game
+    is over at the cursor, or the cursor is at its last ply) and ``LessonError`` when the
+    lesson does not check.
     """
     if not 0 <= cursor < len(plies):
-        raise ValueError("there is no next move in the game to make a lesson of")
+        raise NoMoveToLearn(_NO_NEXT_MOVE.say())
     state = state_before(start, plies, cursor)
     if state.outcome is not None:
-        raise ValueError("the game is over here: there is no move left to learn")
+        raise NoMoveToLearn(_GAME_OVER.say())
     learner = plies[cursor].action.seat
     final = plies[-1].state
     won = final.outcome is not None and final.outcome.winner is learner

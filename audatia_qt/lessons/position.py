@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from audatia_qt.messages import CardName, Message, translate
+from audatia_qt.messages import CardName, Message, Param, listed, translate
 from audatia_qt.rules import (
     GameState,
     IllegalActionError,
@@ -172,15 +172,15 @@ def _player_problems(state: GameState, seat: Seat) -> list[Message]:
     problems: list[Message] = []
     found = _zones(player)
     expected = Counter(cards.poste[seat] + cards.action_cards[seat])
-    missing = sorted(cards[c].name for c in (expected - found).elements())
-    doubled = sorted(cards[c].name for c in (found - expected).elements())
+    # The cards by their names in position notation, the words the lesson file uses for them.
+    missing: Sequence[Param] = sorted(cards[c].name for c in (expected - found).elements())
+    doubled: Sequence[Param] = sorted(cards[c].name for c in (found - expected).elements())
     if missing:
-        problems.append(
-            translate("LessonPosition", "cards in no zone: {cards}").say(cards=", ".join(missing))
-        )
+        nowhere = translate("LessonPosition", "cards in no zone: {cards}")
+        problems.append(nowhere.say(cards=listed(missing)))
     if doubled:
         two = translate("LessonPosition", "cards in two zones, or not this seat's: {cards}")
-        problems.append(two.say(cards=", ".join(doubled)))
+        problems.append(two.say(cards=listed(doubled)))
     limit = HAND_SIZE - player.salute_discards
     if len(player.hand) > limit:
         over = translate(

@@ -11,6 +11,7 @@ from functools import cached_property, lru_cache
 from operator import attrgetter
 from typing import NamedTuple
 
+from audatia_qt.messages import Message
 from audatia_qt.rules.config import Seat
 
 
@@ -73,7 +74,12 @@ ACTION_ORDER = attrgetter("kind.rank", "card", "card2", "seat", "choice")
 
 
 class IllegalActionError(ValueError):
-    """An action that is not legal in the state it was applied to; the message says why."""
+    """An action that is not legal in the state it was applied to; ``reason`` says why (a
+    ``Message`` for the UI to render in the player's language; its English is the text)."""
+
+    def __init__(self, reason: Message | str) -> None:
+        super().__init__(reason if isinstance(reason, str) else reason.english())
+        self.reason = reason
 
 
 def _bare(seat: Seat, kind: ActionKind) -> Action:

@@ -239,7 +239,7 @@ def apply(state: GameState, action: Action) -> Transition:
     if action.kind is A_TRADE and card is not None and card2 is not None and card > card2:
         action = action._replace(card=card2, card2=card)
     if action not in legal_actions(state):
-        raise IllegalActionError(why_illegal(state, action).english())
+        raise IllegalActionError(why_illegal(state, action))
     step = Step(state, ply=state.ply + 1)
     if action.kind is A_CYCLE:
         _cycle(step, action)

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import GameConfig, Seat, Variant
@@ -384,35 +385,53 @@ class SelfplayReport:
         self.games += 1
         self.errors.append(GameFailure(seed, message))
 
-    def lines(self) -> list[str]:
-        """The report as printed by ``audatia selfplay``."""
-        lines = [
-            f"games finished: {self.finished} of {self.games}",
-            f"errors: {len(self.errors)}",
+    def messages(self) -> list[Message | str]:
+        """The report as printed by ``audatia selfplay``, a line each (rendered by the command
+        line in its language; the rule paths and reasons are the rules' own names, and a
+        failure's text is the engine's, left in English)."""
+        lines: list[Message | str] = [
+            translate("Selfplay", "games finished: {finished} of {games}").say(
+                finished=self.finished, games=self.games
+            ),
+            translate("Selfplay", "errors: {errors}").say(errors=len(self.errors)),
         ]
         if self.invariants_checked:
             lines.append(
-                f"invariants checked at every state: {', '.join(CHECKS)}; "
-                f"{self.total_states} states of finished games"
+                translate(
+                    "Selfplay",
+                    "invariants checked at every state: {checks}; %n states of finished games",
+                    None,
+                    0,
+                ).say(self.total_states, checks=", ".join(CHECKS))
             )
-        lines.append("wins by reason:")
+        lines.append(translate("Selfplay", "wins by reason:").say())
         for reason in Reason:
             lines.append(f"  {reason.value}: {self.wins_by_reason[reason]}")
         lines.append(
-            f"wins by role: challenger {self.challenger_wins}, "
-            f"respondent {self.finished - self.challenger_wins - self.drawn}"
+            translate(
+                "Selfplay", "wins by role: challenger {challenger}, respondent {respondent}"
+            ).say(
+                challenger=self.challenger_wins,
+                respondent=self.finished - self.challenger_wins - self.drawn,
+            )
         )
         if ruleset_for(self.variant).may_end_drawn:
-            lines.append(f"drawn games: {self.drawn}")
-        lines.append(f"average actions per game: {self.average_actions:.1f}")
-        lines.append("rule paths (games that went through each):")
+            lines.append(translate("Selfplay", "drawn games: {drawn}").say(drawn=self.drawn))
+        lines.append(
+            translate("Selfplay", "average actions per game: {average}").say(
+                average=f"{self.average_actions:.1f}"
+            )
+        )
+        lines.append(translate("Selfplay", "rule paths (games that went through each):").say())
         for path in RulePath:
             lines.append(f"  {path.value}: {self.paths[path]}")
         if self.missing_paths:
             missing = ", ".join(path.value for path in self.missing_paths)
-            lines.append(f"rule paths never reached: {missing}")
+            lines.append(
+                translate("Selfplay", "rule paths never reached: {paths}").say(paths=missing)
+            )
         for failure in self.errors:
-            lines.append(f"failed: {failure.message}")
+            lines.append(translate("Selfplay", "failed: {failure}").say(failure=failure.message))
         return lines
 
 

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from audatia_qt.messages import translate
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules import outcome
 from audatia_qt.session.atomic import remove_abandoned_temps
 from audatia_qt.session.match import Match
@@ -125,8 +125,9 @@ class AutosaveReport:
 
     actions: int
     cleared: bool = False
-    error: str | None = None
-    """One line saying why the write failed; None when it landed."""
+    error: Message | str | None = None
+    """One line saying why the write failed (a ``Message``, rendered by the window in the
+    player's language; a bug's own text as Python says it); None when it landed."""
 
 
 class AutosaveWriter:
@@ -187,7 +188,7 @@ class AutosaveWriter:
         try:
             self.autosave.record(snapshot)
         except SaveError as error:
-            return AutosaveReport(count, error=str(error))
+            return AutosaveReport(count, error=error.message)
         except Exception as error:  # a bug must not end the worker silently: the player is told
             return AutosaveReport(count, error=_one_line(f"{type(error).__name__}: {error}"))
         return AutosaveReport(count, cleared=outcome(snapshot.state) is not None)

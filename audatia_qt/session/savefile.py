@@ -394,14 +394,15 @@ def _replay(setup: MatchSetup, texts: Sequence[str]) -> Match:
         try:
             action = parse_action(config, text)
         except NotationError as error:
-            # The notation's and the rules' refusals are their own modules' English words.
+            # The notation's refusals are its own module's English words.
             raise SaveError(_NOT_NOTATION.say(None, **where, problem=str(error))) from None
         if match.to_move() is None:
             raise SaveError(_AFTER_THE_END.say(None, **where))
         try:
             match.play(action)
         except IllegalActionError as error:
-            problem = _one_line(str(error))
+            reason = error.reason
+            problem = _one_line(reason) if isinstance(reason, str) else reason
             raise SaveError(_ILLEGAL.say(None, **where, problem=problem)) from None
         except Exception as error:  # engine assertion on odd deck data: a message, not a crash
             problem = type(error).__name__

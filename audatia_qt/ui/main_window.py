@@ -54,6 +54,7 @@ from audatia_qt.i18n.language import Language
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import render
 from audatia_qt.lessons import LessonError, read_lesson_file
+from audatia_qt.messages import Message
 from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
 from audatia_qt.resources import bundled_deck_paths, decks_dir
@@ -366,6 +367,7 @@ class MainWindow(QMainWindow):
         self._autosave_timer.timeout.connect(self._submit_autosave)
         # Permanent, so a menu's status tip passing over it cannot wipe the warning.
         self.autosave_warning = QLabel()
+        self._autosave_error: Message | str | None = None
         self.autosave_warning.setObjectName("autosaveWarning")
         self.autosave_warning.hide()
         self.statusBar().addPermanentWidget(self.autosave_warning)
@@ -577,6 +579,7 @@ class MainWindow(QMainWindow):
         self.about_action.setStatusTip(self.tr("Version and credits"))
         self.keys_action.setText(self.tr("&Keyboard"))
         self.keys_action.setStatusTip(self.tr("Every key of the table and the menus' shortcuts"))
+        self._say_autosave_error()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -886,15 +889,23 @@ class MainWindow(QMainWindow):
 
     def _on_autosave_report(self, report: AutosaveReport) -> None:
         """A background write landed (``autosaved``) or failed (said until one succeeds)."""
-        if report.error is not None:
-            text = self.tr("Autosave failed: {error}").format(error=printable(report.error))
-            self.autosave_warning.setText(text)
-            self.autosave_warning.setToolTip(text)
-            self.autosave_warning.show()
+        self._autosave_error = report.error
+        self._say_autosave_error()
+        if report.error is None:
+            self.autosaved.emit(report.actions)
+
+    def _say_autosave_error(self) -> None:
+        """The status bar's word on the last autosave that failed, in the language spoken now
+        (said again when the language changes); hidden once a write lands."""
+        if self._autosave_error is None:
+            self.autosave_warning.hide()
+            self.autosave_warning.clear()
             return
-        self.autosave_warning.hide()
-        self.autosave_warning.clear()
-        self.autosaved.emit(report.actions)
+        error = printable(render(self._autosave_error))
+        text = self.tr("Autosave failed: {error}").format(error=error)
+        self.autosave_warning.setText(text)
+        self.autosave_warning.setToolTip(text)
+        self.autosave_warning.show()
 
     def flush_autosave(self, timeout: float = AUTOSAVE_FLUSH_SECONDS) -> bool:
         """Wait until every autosave asked for has landed, and take in the reports; False if

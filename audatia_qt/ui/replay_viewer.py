@@ -36,7 +36,7 @@ from audatia_qt.decks.words import DeckWords
 from audatia_qt.i18n.language import current_language
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import CardWords, render
-from audatia_qt.lessons.export import ExportedLesson, lesson_from_game
+from audatia_qt.lessons.export import ExportedLesson, NoMoveToLearn, lesson_from_game
 from audatia_qt.lessons.model import LessonError
 from audatia_qt.render import FaceCache
 from audatia_qt.safe_io import printable
@@ -413,8 +413,14 @@ class ReplayViewer(QWidget):
         self.pause()
         try:
             lesson = self.lesson_here()
-        except (ValueError, LessonError) as error:
-            self._say_no_lesson(str(error).splitlines()[0])
+        except LessonError as error:
+            self._say_no_lesson(render(error.problems[0], self.card_words))
+            return
+        except NoMoveToLearn as error:
+            self._say_no_lesson(render(error.message, self.card_words))
+            return
+        except ValueError as error:  # NOT_FINISHED, said in the viewer's language already
+            self._say_no_lesson(str(error))
             return
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         chosen, _filter = QFileDialog.getSaveFileName(

@@ -7,6 +7,7 @@ import pytest
 from audatia_qt.__main__ import main
 from audatia_qt.ai.arena import play_game, run_arena, wilson
 from audatia_qt.ai.bot import Bot, RandomBot
+from audatia_qt.i18n.plain import english
 from audatia_qt.rules import Seat
 from audatia_qt.rules.cards import DeckDef
 
@@ -31,7 +32,7 @@ def test_games_alternate_seats_roles_and_decks(galeazzo: DeckDef, boucicault: De
 
 def test_short_arena_report(galeazzo: DeckDef, boucicault: DeckDef) -> None:
     report = run_arena("ismcts:easy", "random", (galeazzo, boucicault), 4, seed=3)
-    lines = report.lines()
+    lines = [english(line) for line in report.messages()]
     assert report.games == 4
     assert lines[1] == f"A wins {report.a_wins}, draws 0, losses {4 - report.a_wins}"
     assert any(line.startswith("decision time A ismcts:easy: mean ") for line in lines)
@@ -77,14 +78,17 @@ def test_variant_arenas_count_draws(galeazzo: DeckDef, boucicault: DeckDef) -> N
     report = run_arena(
         "heuristic", "random", (galeazzo, boucicault), 6, variant=Variant.SUDDEN_DEATH
     )
-    lines = report.lines()
+    lines = [english(line) for line in report.messages()]
     assert lines[0].endswith("variant sudden-death")
     assert report.draws == sum(result.winning_deck == "" for result in report.results)
     losses = report.games - report.a_wins - report.draws
     assert lines[1] == f"A wins {report.a_wins}, draws {report.draws}, losses {losses}"
     assert all(not result.a_won for result in report.results if not result.winning_deck)
     salle = run_arena("random", "random", (galeazzo, boucicault), 2, variant=Variant.SALLE)
-    assert salle.lines()[0].endswith("variant salle") and salle.games == 2
+    assert (
+        next(english(line) for line in salle.messages()).endswith("variant salle")
+        and salle.games == 2
+    )
 
 
 def test_a_factory_makes_bots_the_game_does_not_offer(

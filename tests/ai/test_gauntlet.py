@@ -16,6 +16,7 @@ import pytest
 from audatia_qt.__main__ import main
 from audatia_qt.ai.arena import GameResult, play_game
 from audatia_qt.ai.gauntlet import DeckRefused, Record, Tally, run_gauntlet
+from audatia_qt.i18n.plain import english
 from audatia_qt.resources import decks_dir
 from audatia_qt.rules import Seat
 from audatia_qt.rules.cards import DeckDef
@@ -94,7 +95,7 @@ def test_short_gauntlet_covers_every_opponent_seat_and_role(
     assert (there.deck, there.opponent) == ("Galeazzo da Mantoa", "Boucicault")
     assert report.records[1] == there
     assert report.bundled_against(1) == there  # Galeazzo is the one other bundled deck
-    lines = report.lines()
+    lines = [english(line) for line in report.messages()]
     assert lines[0].startswith("gauntlet: Galeazzo da Mantoa, heuristic on both sides, 4 deals")
     assert any(line.startswith("  Galeazzo da Mantoa vs all opponents: ") for line in lines)
     beside = f"    (Galeazzo da Mantoa vs Boucicault: {there.overall.text()})"
@@ -135,7 +136,7 @@ def test_a_cancelled_gauntlet_stops_between_games(galeazzo: DeckDef, boucicault:
     # The three pairings take turns: two deals each, and the first pairing's third.
     assert [record.overall.games for record in report.records] == [3, 2]
     assert [record.overall.games for record in report.reference] == [2, 2]
-    assert "cancelled after 7 of 24 games" in report.lines()[0]
+    assert "cancelled after 7 of 24 games" in next(english(line) for line in report.messages())
 
 
 def test_a_cancel_during_a_game_drops_that_game(galeazzo: DeckDef, boucicault: DeckDef) -> None:
@@ -166,7 +167,9 @@ def test_a_deck_breaking_the_rules_is_refused_in_one_line(
 def test_only_the_bundled_decks(galeazzo: DeckDef, boucicault: DeckDef) -> None:
     report = run_gauntlet(None, (galeazzo, boucicault), 2, bot="random")
     assert report.records == [] and report.total == 2 and len(report.reference) == 2
-    assert report.lines()[0].startswith("gauntlet: the bundled decks, random on both sides")
+    assert next(english(line) for line in report.messages()).startswith(
+        "gauntlet: the bundled decks, random on both sides"
+    )
 
 
 def test_unknown_bot_and_no_games(galeazzo: DeckDef, boucicault: DeckDef) -> None:

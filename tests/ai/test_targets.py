@@ -13,6 +13,7 @@ import pytest
 
 from audatia_qt.ai.arena import run_arena, wilson
 from audatia_qt.ai.factory import make_bot
+from audatia_qt.i18n.plain import english
 from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.selfplay import seeded_config
@@ -35,7 +36,7 @@ def test_strength_target(
     galeazzo: DeckDef, boucicault: DeckDef, bot_a: str, bot_b: str, target: float
 ) -> None:
     report = run_arena(bot_a, bot_b, (boucicault, galeazzo), GAMES, seed=1000, jobs=2)
-    print("\n".join(report.lines()))
+    print("\n".join([english(line) for line in report.messages()]))
     assert report.a_wins / report.games >= target
 
 
@@ -43,7 +44,7 @@ def test_balance_normal_vs_normal(galeazzo: DeckDef, boucicault: DeckDef) -> Non
     report = run_arena(
         "ismcts:normal", "ismcts:normal", (boucicault, galeazzo), GAMES, seed=1000, jobs=2
     )
-    print("\n".join(report.lines()))
+    print("\n".join([english(line) for line in report.messages()]))
     challenger = sum(result.challenger_won for result in report.results) / report.games
     deck = sum(result.winning_deck == galeazzo.id for result in report.results) / report.games
     assert 0.40 <= challenger <= 0.60

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from audatia_qt.messages import CardName, placeholders, translate
+from audatia_qt.messages import CardName, Message, listed, placeholders, translate
 
 WAITS = translate("Test", "{fencer} waits.")
 LEFT = translate("Test", "{fencer} has %n card(s) left.", None, 0)
@@ -46,3 +46,13 @@ def test_a_sentence_said_wrongly_is_refused(call: object, problem: str) -> None:
 
 def test_placeholders_are_the_named_fields() -> None:
     assert placeholders("{a} and {b}, {{not}} %n") == {"a", "b"}
+
+
+def test_a_list_is_said_item_by_item() -> None:
+    assert listed([]) == ""
+    assert listed(["one"]) == "one"
+    said = listed([CardName("Punta"), "two", CardName("Taunt", article=True)])
+    assert isinstance(said, Message)
+    assert said.english() == "Punta, two, a Taunt"
+    cards = {part for part in said.walk() if isinstance(part, CardName)}
+    assert cards == {CardName("Punta"), CardName("Taunt", article=True)}

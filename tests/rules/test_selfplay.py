@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from audatia_qt.i18n.plain import english
 from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Seat
@@ -148,7 +149,7 @@ def test_a_report_counts_games_wins_and_paths(decks: tuple[DeckDef, DeckDef]) ->
     assert not report.errors
     assert sum(report.wins_by_reason.values()) == 12
     assert report.average_actions > 10
-    lines = report.lines()
+    lines = [english(line) for line in report.messages()]
     assert "games finished: 12 of 12" in lines
     assert "errors: 0" in lines
     for path in RulePath:
@@ -161,7 +162,7 @@ def test_a_report_records_the_seeds_of_failed_games(decks: tuple[DeckDef, DeckDe
     assert [failure.seed for failure in report.errors] == [7, 8, 9]
     assert "seed 7: A " in report.errors[0].message
     assert "not over after 4 actions" in report.errors[0].message
-    assert report.lines()[1] == "errors: 3"
+    assert [english(line) for line in report.messages()][1] == "errors: 3"
 
 
 def test_missing_paths_leave_out_the_break_when_the_rule_is_off() -> None:

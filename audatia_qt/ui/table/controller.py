@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from audatia_qt.ai.explain import Explanation
 from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
-from audatia_qt.messages import Message
+from audatia_qt.messages import CardName, Message
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -190,10 +190,12 @@ class TableController(QObject):
             assert outcome is not None
             return render(outcome_line(self.names, outcome.winner, outcome.reason), self.card_words)
         if self.awaiting_handover is not None:
-            return f"Pass the device to {self.names[seat]}."
+            return self.tr("Pass the device to {fencer}.").format(fencer=self.names[seat])
         if self.pending is not None:
-            name = state.config.cards[self.pending].definition.name
-            return f"Trade: choose the second card to trade face down with the {name}."
+            name = CardName(state.config.cards[self.pending].definition.name)
+            return self.tr(
+                "Trade: choose the second card to trade face down with the {card}."
+            ).format(card=self.card_words.card_name(name))
         legal = self.match.legal_actions()
         return prompt(state, legal, self.names[seat], local=self.local_to_act)
 
@@ -350,7 +352,7 @@ class TableController(QObject):
         try:
             transition = self.match.play(action)
         except IllegalActionError as error:
-            self._refuse(-1 if action.card is None else action.card, str(error))
+            self._refuse(-1 if action.card is None else action.card, error.reason)
             return
         self.generation += 1
         self.action_applied.emit(action)
@@ -516,10 +518,10 @@ class TableController(QObject):
     def _not_now(self) -> str:
         seat = self.match.to_move()
         if seat is None:
-            return "The game is over."
+            return self.tr("The game is over.")
         if self.awaiting_handover is not None:
-            return f"Pass the device to {self.names[seat]} first."
-        return f"It is not your turn: {self.names[seat]} is deciding."
+            return self.tr("Pass the device to {fencer} first.").format(fencer=self.names[seat])
+        return self.tr("It is not your turn: {fencer} is deciding.").format(fencer=self.names[seat])
 
     def _card_name(self, card: int) -> str:
         return self.match.state.config.cards[card].definition.name

@@ -461,7 +461,7 @@ class PreviewPanel(QLabel):
         self.caption.setAccessibleName(self.tr("Symbols of the previewed card"))
         self.caption.anchorClicked.connect(self._on_caption_link)
         self.caption.document().setDefaultStyleSheet("a { color: #e8c170; }")
-        self.setText("Hover a card to see it here.\nClick here to pin it.")
+        self.setText(self.tr("Hover a card to see it here.\nClick here to pin it."))
         self.setWordWrap(True)
         self._show_notes()
 

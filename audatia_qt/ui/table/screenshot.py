@@ -40,9 +40,12 @@ def take_screenshot(
     the one the window speaks; English when None."""
     # The picture needs no screen: draw offscreen unless a platform was chosen explicitly.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
+    from audatia_qt import messages
     from audatia_qt.i18n.language import Language
+    from audatia_qt.i18n.render import render
     from audatia_qt.session.match import MatchSetup, SeatKind
     from audatia_qt.ui.main_window import MainWindow
     from audatia_qt.ui.new_game_dialog import NewGameChoice, default_choice
@@ -59,7 +62,12 @@ def take_screenshot(
     window = MainWindow(settings=settings, start_game=False, language=speaking)
     try:
         if window.table is None:
-            print("audatia: no deck could be loaded, so there is no table", file=sys.stderr)
+            print(
+                QCoreApplication.translate(
+                    "Screenshot", "audatia: no deck could be loaded, so there is no table"
+                ),
+                file=sys.stderr,
+            )
             return 1
         base = default_choice(window.decks, seed)
         dealt = base.setup.config
@@ -78,13 +86,16 @@ def take_screenshot(
         picture = window.grab()
         path.parent.mkdir(parents=True, exist_ok=True)
         if not picture.save(str(path), "PNG"):
-            print(f"audatia: could not write {path}", file=sys.stderr)
+            failed = QCoreApplication.translate("Screenshot", "audatia: could not write {path}")
+            print(failed.format(path=path), file=sys.stderr)
             return 1
-        print(
-            f"screenshot: {path} ({picture.width()}x{picture.height()}), seed {seed}, "
-            f"{played} moves played",
-            file=out or sys.stdout,
-        )
+        done = messages.translate(
+            "Screenshot",
+            "screenshot: {path} ({width}x{height}), seed {seed}, %n moves played",
+            None,
+            0,
+        ).say(played, path=str(path), width=picture.width(), height=picture.height(), seed=seed)
+        print(render(done), file=out or sys.stdout)
         return 0
     finally:
         window.close()

@@ -21,14 +21,16 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.i18n.language import Language
 from audatia_qt.rules import ActionKind, GameConfig, Seat
 from audatia_qt.rules.config import Variant
 from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session import savefile
+from audatia_qt.session import autosave, savefile
 from audatia_qt.session.atomic import atomic_write_text
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import SaveSnapshot, dumps_match, load_file, save_file
+from audatia_qt.session.strict import SaveError
 from audatia_qt.ui import main_window, resume
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.new_game_dialog import NewGameDialog
@@ -385,3 +387,30 @@ def test_thirty_new_games_keep_only_the_game_on_the_table(
     assert _alive(TableController) == 1
     assert _alive(EndOfGameDialog) <= 1
     assert _alive(NewGameDialog) <= 1
+
+
+def test_a_failing_autosave_is_said_in_the_language_spoken(
+    qtbot: QtBot,
+    make_window: WindowFactory,
+    monkeypatch: pytest.MonkeyPatch,
+    spanish: Language,
+) -> None:
+    """The status bar said why an autosave failed in English whatever the language."""
+
+    def no_folder(self: Autosave, match: Match | SaveSnapshot) -> None:
+        raise SaveError(autosave._NO_FOLDER.say(problem="Permission denied"))
+
+    monkeypatch.setattr(Autosave, "record", no_folder)
+    window = make_window()
+    play_person(qtbot, window, random.Random(7), count=1)
+    assert window.flush_autosave()
+    warning = window.autosave_warning
+    assert warning.text() == (
+        "Falló el guardado automático: no se puede crear la carpeta del guardado automático: "
+        "Permission denied"
+    )
+    spanish.switch("en")  # said again in the language the player switches to
+    QCoreApplication.sendPostedEvents()
+    assert warning.text() == (
+        "Autosave failed: cannot create the autosave folder: Permission denied"
+    )

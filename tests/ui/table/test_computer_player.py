@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import Seat
+from audatia_qt.i18n.language import Language
+from audatia_qt.i18n.render import render
+from audatia_qt.rules import IllegalActionError, Seat, apply
 from audatia_qt.session.match import SeatKind
 from audatia_qt.ui.table.bot_runner import BotAnswer
 from audatia_qt.ui.table.widget import TableWidget
@@ -79,3 +82,27 @@ def test_a_move_asked_while_the_computer_decides_is_refused_as_not_your_turn(
     legal = controller.match.legal_actions()
     assert not controller.request(legal[0])
     assert reasons == [f"It is not your turn: {controller.names[seat]} is deciding."]
+
+
+def test_refusals_are_said_in_the_language_spoken(
+    make_config: Callable[..., object],
+    make_table: Callable[..., TableWidget],
+    spanish: Language,
+) -> None:
+    """ "It is not your turn", and the rules' reason for an illegal move, stayed English."""
+    table = make_table(make_config(seed=13), players=(SeatKind.COMPUTER, SeatKind.HUMAN))
+    controller = table.controller
+    assert controller is not None
+    seat = controller.match.to_move()
+    assert seat is not None and not controller.is_human(seat)
+    reasons: list[str] = []
+    controller.refused.connect(lambda _card, reason: reasons.append(render(reason)))
+    legal = controller.match.legal_actions()
+    assert not controller.request(legal[0])
+    assert reasons == [f"No es tu turno: {controller.names[seat]} está decidiendo."]
+    reasons.clear()
+    illegal = legal[0]._replace(seat=seat.other)  # the other seat, not the one to move
+    with pytest.raises(IllegalActionError) as error:
+        apply(controller.match.state, illegal)
+    controller._apply(illegal)
+    assert reasons == [render(error.value.reason)] and reasons[0] != error.value.reason.english()

@@ -12,12 +12,14 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.i18n.language import Language
 from audatia_qt.lessons import read_lesson_file
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import ActionKind, Seat
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
+from audatia_qt.ui import replay_viewer
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.table.scene import TableScene
 from tests.conftest import ConfigFactory
@@ -245,3 +247,24 @@ def test_the_replay_takes_the_card_and_text_sizes_of_the_settings(
     assert large.scene.layout.hand_card_w == pytest.approx(2.0 * large.scene.layout.card_w)
     assert plain.scene.layout.hand_card_w == pytest.approx(plain.scene.layout.card_w)
     assert large.caption.font().pixelSize() >= round(1.4 * plain.caption.font().pixelSize())
+
+
+def test_no_lesson_is_said_in_the_language_spoken(
+    qtbot: QtBot,
+    face_cache: FaceCache,
+    make_config: ConfigFactory,
+    monkeypatch: pytest.MonkeyPatch,
+    spanish: Language,
+) -> None:
+    """Make a Lesson said why no lesson could be made in English whatever the language."""
+    said: list[str] = []
+    monkeypatch.setattr(
+        replay_viewer.QMessageBox, "warning", lambda _parent, _title, text: said.append(text)
+    )
+    viewer = _viewer(qtbot, face_cache, _finished(make_config))
+    viewer.go_to(viewer.replay.length)
+    viewer._on_lesson_clicked()
+    assert said == [
+        "Aquí no se puede hacer una lección: no hay ninguna jugada siguiente en la partida "
+        "con la que hacer una lección"
+    ]

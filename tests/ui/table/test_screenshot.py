@@ -29,3 +29,13 @@ def test_screenshot_refuses_a_bad_size(capsys: pytest.CaptureFixture[str], tmp_p
     assert "--size must look like 1280x800" in capsys.readouterr().err
     with pytest.raises(ValueError, match="outside"):
         parse_size("0x10")
+
+
+def test_screenshot_says_what_it_wrote_in_the_language_chosen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    target = tmp_path / "table.png"
+    shot = ["--screenshot", str(target), "--moves", "1", "--size", "1100x700", "--language", "es"]
+    assert main(shot) == 0
+    assert capsys.readouterr().out == (f"captura: {target} (1100x700), semilla 1, 1 jugada hecha\n")

@@ -7,10 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from audatia_qt.i18n.language import Language
 from audatia_qt.rules import Action, ActionKind, GameConfig, Seat
 from audatia_qt.session.match import SeatKind
+from audatia_qt.ui.table.panels import PreviewPanel
 from audatia_qt.ui.table.widget import TableWidget
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
@@ -65,3 +67,15 @@ def test_the_computers_why_is_spanish_in_the_log(
         QApplication.processEvents()
     whys = [line for line in table.log.lines if line.startswith("Por qué: ")]
     assert whys and not any(line.startswith("Why: ") for line in table.log.lines)
+
+
+def test_the_preview_made_in_spanish_says_its_hint_in_spanish(
+    qtbot: QtBot, spanish: Language
+) -> None:
+    """The window built after the language was chosen showed the preview's hint in English
+    (seen on the empty table at start, before any card was shown)."""
+    preview = PreviewPanel()
+    qtbot.addWidget(preview)
+    assert preview.text() == (
+        "Pasa el puntero sobre una carta para verla aquí.\nHaz clic aquí para fijarla."
+    )

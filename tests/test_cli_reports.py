@@ -1,0 +1,117 @@
+"""The command line's reports (`audatia selfplay`, `arena`, `gauntlet`) in the command line's
+language (issue 21): Spanish with ``--language es``, English unchanged and without Qt."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from audatia_qt.__main__ import main
+from audatia_qt.i18n.plain import english
+from audatia_qt.messages import translate
+from audatia_qt.resources import decks_dir
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_selfplay_reports_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--language", "es", "selfplay", "--games", "1", "--seed", "3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == (
+        "selfplay: 1 partida, semillas 3..3, barajas boucicault y galeazzo-da-mantoa, "
+        "regla de Romper activada, variante standard"
+    )
+    assert "partidas terminadas: 1 de 1" in out
+    assert "errores: 0" in out
+    assert "victorias por motivo:" in out
+    assert out[-1].startswith("tiempo: ") and out[-1].endswith(" partidas/s")
+
+
+def test_selfplay_in_english_counts_one_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--language", "en", "selfplay", "--games", "1", "--no-break"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == (
+        "selfplay: 1 game, seeds 0..0, decks boucicault and galeazzo-da-mantoa, break rule off,"
+        " variant standard"
+    )
+    assert out[1] == "games finished: 1 of 1"
+    assert out[-1].startswith("time: ") and out[-1].endswith(" games/s")
+
+
+def test_arena_reports_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    arena = ["arena", "--a", "heuristic", "--b", "random", "--games", "2", "--seed", "1"]
+    assert main(["--language", "es", *arena]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == (
+        "arena: A heuristic contra B random, 2 partidas, semilla 1, barajas boucicault y "
+        "galeazzo-da-mantoa, variante standard"
+    )
+    assert out[1].startswith("victorias de A ")
+    assert any(line.startswith("tiempo de decisión A heuristic: media ") for line in out)
+    assert any(line.startswith("porcentaje de victorias del Retador: ") for line in out)
+    # The last line is read by scripts: the same words in every language (--help says so).
+    assert out[-1].startswith("A win rate: ")
+
+
+def test_arena_refuses_an_unknown_bot_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--language", "es", "arena", "--a", "nobody", "--b", "random"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("bot desconocido 'nobody': elige entre random, heuristic")
+
+
+def test_gauntlet_reports_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    path = decks_dir() / "boucicault.toml"
+    gauntlet = ["gauntlet", str(path), "--games", "1", "--bot", "random", "--seed", "4"]
+    assert main(["--language", "es", *gauntlet]) == 0
+    captured = capsys.readouterr()
+    out = captured.out.splitlines()
+    assert out[0].startswith(
+        "gauntlet: Boucicault, random en ambos lados, 1 reparto por emparejamiento, semilla 4, "
+        "3 partidas, "
+    )
+    assert out[1].startswith("porcentajes de victoria con intervalos de Wilson al 95 %")
+    assert "Boucicault (la baraja probada):" in out
+    assert any(line.startswith("  Boucicault contra todos los rivales: ") for line in out)
+    assert " de 1 / " in captured.out or "ninguna partida" in captured.out
+    assert "las barajas incluidas entre sí:" in out
+    assert captured.err.splitlines()[-1] == "3/3 partidas"
+
+
+def test_gauntlet_in_english_says_one_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    path = decks_dir() / "boucicault.toml"
+    assert main(["--language", "en", "gauntlet", str(path), "--games", "1", "--bot", "random"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("gauntlet: Boucicault, random on both sides, 1 deal per pairing, ")
+    assert "3 games, " in out[0]
+
+
+def test_english_forms_come_from_the_english_catalog() -> None:
+    games = translate("Gauntlet", "%n games", None, 0)
+    assert [english(games.say(n)) for n in (0, 1, 2)] == ["0 games", "1 game", "2 games"]
+    # A sentence the catalogs do not count (none here) is said as its source says it.
+    assert english(translate("Nowhere", "%n things", None, 0).say(1)) == "1 things"
+    assert english("as it is") == "as it is"
+
+
+def test_english_reports_do_not_load_qt() -> None:
+    # A fresh interpreter, so modules imported by other tests cannot hide a stray Qt import.
+    code = (
+        "import sys\n"
+        "from audatia_qt.__main__ import main\n"
+        "assert main(['--language', 'en', 'selfplay', '--games', '1']) == 0\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
+        "assert not loaded, loaded\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("selfplay: 1 game, seeds 0..0, ")
