@@ -12,6 +12,11 @@ from audatia_qt.render.fonts import font_files
 
 log = logging.getLogger(__name__)
 
+#: Font files the windows leave to the card renderer. The bold cut covers ASCII only
+#: (assets/fonts/README.md): registered, it would set a bold heading's "ó" or "í" in another
+#: family, glyph by glyph ("Lección"); unregistered, Qt emboldens the regular cut, which has
+#: every accented letter.
+QT_SKIPS = frozenset({"bold"})
 #: The family of the bundled text face, for widgets that want the cards' typeface.
 TEXT_FAMILY = "EB Garamond"
 #: The cards' serif, then the serifs to fall back on where it could not be loaded.
@@ -47,6 +52,8 @@ def register_fonts(files: dict[str, Path] | None = None) -> RegisteredFonts:
     """
     result = RegisteredFonts()
     for role, path in (font_files() if files is None else files).items():
+        if role in QT_SKIPS:
+            continue
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id < 0:
             log.warning("Qt could not load the bundled font %s (%s)", path, role)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QRawFont
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -14,17 +14,26 @@ from audatia_qt.__main__ import main
 from audatia_qt.decks.load import DeckError
 from audatia_qt.render import font_files
 from audatia_qt.ui.deck_builder.app import open_deck_builder
-from audatia_qt.ui.fonts import TEXT_FAMILY, register_fonts
+from audatia_qt.ui.fonts import QT_SKIPS, TEXT_FAMILY, register_fonts, serif
 
 
 def test_bundled_fonts_are_registered_with_qt_once(qtbot: QtBot) -> None:
     registered = register_fonts()
     assert not registered.failed
-    assert set(registered.families) == set(font_files())
+    assert set(registered.families) == set(font_files()) - QT_SKIPS
     assert TEXT_FAMILY in registered.families["regular"]
     families = len(QFontDatabase.families())
     register_fonts()
     assert len(QFontDatabase.families()) == families
+
+
+def test_a_bold_heading_keeps_its_accents_in_the_text_face(qtbot: QtBot) -> None:
+    """Spanish headings ("Lección", "símbolos") in bold: every letter from the one face (the
+    bundled bold cut lacks the accented letters, so Qt emboldens the regular one, issue 21)."""
+    register_fonts()
+    raw = QRawFont.fromFont(serif(20, bold=True))
+    assert raw.familyName().startswith(TEXT_FAMILY)
+    assert all(raw.supportsCharacter(ord(letter)) for letter in "áéíóúñÁÉÍÓÚÑü¿¡")
 
 
 def test_a_missing_font_file_is_reported_not_fatal(qtbot: QtBot, tmp_path: Path) -> None:
