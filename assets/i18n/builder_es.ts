@@ -831,6 +831,97 @@
     </message>
 </context>
 <context>
+    <name>DeckLibrary</name>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: too large for a deck ({size} MB at most)</source>
+        <translation>{file}: demasiado grande para una baraja ({size} MB como máximo)</translation>
+    </message>
+    <message>
+        <source>{file}: too large for a deck file</source>
+        <translation>{file}: demasiado grande para un archivo de baraja</translation>
+    </message>
+    <message>
+        <source>{file}: not a deck file (.toml) nor a deck exported from Audatia (.zip)</source>
+        <translation>{file}: no es un archivo de baraja (.toml) ni una baraja exportada desde Audatia (.zip)</translation>
+    </message>
+    <message>
+        <source>cannot write in the library ({error})</source>
+        <translation>no se puede escribir en la biblioteca ({error})</translation>
+    </message>
+    <message>
+        <source>a deck with the id {id} is already there, so this one is {name} ({new_id})</source>
+        <translation>ya hay una baraja con el id {id}, así que esta es {name} ({new_id})</translation>
+    </message>
+    <message>
+        <source>the art {art} is missing; the card shows its drawing</source>
+        <translation>falta la ilustración {art}; la carta muestra su dibujo</translation>
+    </message>
+    <message>
+        <source>the art {art} is missing</source>
+        <translation>falta la ilustración {art}</translation>
+    </message>
+    <message>
+        <source>{file}: the art {art} leads outside the deck&apos;s folder</source>
+        <translation>{file}: la ilustración {art} lleva fuera de la carpeta de la baraja</translation>
+    </message>
+    <message>
+        <source>{file}: the art {art}: {reason}</source>
+        <translation>{file}: la ilustración {art}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: the art {art} is not a PNG, JPEG or WebP image</source>
+        <translation>{file}: la ilustración {art} no es una imagen PNG, JPEG o WebP</translation>
+    </message>
+    <message>
+        <source>{file}: the member {member} has an absolute or Windows path</source>
+        <translation>{file}: el miembro {member} tiene una ruta absoluta o de Windows</translation>
+    </message>
+    <message>
+        <source>{file}: the member {member} leads outside the deck&apos;s folder</source>
+        <translation>{file}: el miembro {member} lleva fuera de la carpeta de la baraja</translation>
+    </message>
+    <message>
+        <source>{file}: the member {member} is a symbolic link</source>
+        <translation>{file}: el miembro {member} es un enlace simbólico</translation>
+    </message>
+    <message>
+        <source>{file}: the member {member} is encrypted</source>
+        <translation>{file}: el miembro {member} está cifrado</translation>
+    </message>
+    <message>
+        <source>{file}: the member {member} is too large</source>
+        <translation>{file}: el miembro {member} es demasiado grande</translation>
+    </message>
+    <message>
+        <source>{file}: the member {member} is damaged ({error})</source>
+        <translation>{file}: el miembro {member} está dañado ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: not a zip file (damaged or truncated)</source>
+        <translation>{file}: no es un archivo zip (dañado o incompleto)</translation>
+    </message>
+    <message>
+        <source>{file}: holds {count} files, more than a deck needs</source>
+        <translation>{file}: contiene {count} archivos, más de los que necesita una baraja</translation>
+    </message>
+    <message>
+        <source>{file}: too large once unpacked</source>
+        <translation>{file}: demasiado grande una vez descomprimido</translation>
+    </message>
+    <message>
+        <source>{file}: holds no deck file (.toml); an exported deck holds one</source>
+        <translation>{file}: no contiene ningún archivo de baraja (.toml); una baraja exportada contiene uno</translation>
+    </message>
+    <message>
+        <source>{file}: holds {count} deck files; an exported deck holds one</source>
+        <translation>{file}: contiene {count} archivos de baraja; una baraja exportada contiene uno</translation>
+    </message>
+</context>
+<context>
     <name>DeckProblems</name>
     <message>
         <source>{folder}: no deck files (*.toml) in this folder</source>

@@ -30,6 +30,7 @@ from typing import Final
 
 from audatia_qt.decks.load import (
     MAX_DECK_BYTES,
+    MAX_LINE,
     DeckError,
     LoadedDeck,
     decode_deck_bytes,
@@ -41,6 +42,7 @@ from audatia_qt.decks.load import (
 from audatia_qt.decks.models import MAX_ID, MAX_NAME, DeckFile
 from audatia_qt.decks.safe_read import load_toml
 from audatia_qt.decks.save import dump_deck, read_layout
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.safe_io import (
     FileRefusedError,
@@ -72,7 +74,52 @@ _ZIP_MAGIC: Final = (b"PK\x03\x04", b"PK\x05\x06")
 
 
 class LibraryError(ValueError):
-    """A deck that is not taken in or given out; the message is one short printable line."""
+    """A deck that is not taken in or given out: ``message`` says why, for the deck builder to
+    render in the player's language; ``str()`` is its English, one short printable line (the
+    command line and logs)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(printable(message.english(), MAX_LINE))
+        self.message = message
+
+
+# What the library says of a deck refused or taken in (issue 21), in the builder's catalog.
+# ``{file}`` is the file's name as shown (escaped), ``{art}`` and ``{member}`` a quoted path;
+# ``{count}`` is always more than one where it is said, so those sentences are not counted.
+_IN_FILE = translate("DeckLibrary", "{file}: {reason}")
+_TOO_LARGE_FOR_DECK = translate("DeckLibrary", "{file}: too large for a deck ({size} MB at most)")
+_TOO_LARGE_DECK_FILE = translate("DeckLibrary", "{file}: too large for a deck file")
+_NOT_A_DECK = translate(
+    "DeckLibrary", "{file}: not a deck file (.toml) nor a deck exported from Audatia (.zip)"
+)
+_CANNOT_WRITE = translate("DeckLibrary", "cannot write in the library ({error})")
+_RENAMED = translate(
+    "DeckLibrary", "a deck with the id {id} is already there, so this one is {name} ({new_id})"
+)
+_ART_MISSING = translate("DeckLibrary", "the art {art} is missing; the card shows its drawing")
+_ART_MISSING_EXPORT = translate("DeckLibrary", "the art {art} is missing")
+_ART_OUTSIDE = translate("DeckLibrary", "{file}: the art {art} leads outside the deck's folder")
+_ART_REFUSED = translate("DeckLibrary", "{file}: the art {art}: {reason}")
+_ART_NOT_IMAGE = translate("DeckLibrary", "{file}: the art {art} is not a PNG, JPEG or WebP image")
+_MEMBER_ABSOLUTE = translate(
+    "DeckLibrary", "{file}: the member {member} has an absolute or Windows path"
+)
+_MEMBER_OUTSIDE = translate(
+    "DeckLibrary", "{file}: the member {member} leads outside the deck's folder"
+)
+_MEMBER_LINK = translate("DeckLibrary", "{file}: the member {member} is a symbolic link")
+_MEMBER_ENCRYPTED = translate("DeckLibrary", "{file}: the member {member} is encrypted")
+_MEMBER_TOO_LARGE = translate("DeckLibrary", "{file}: the member {member} is too large")
+_MEMBER_DAMAGED = translate("DeckLibrary", "{file}: the member {member} is damaged ({error})")
+_NOT_A_ZIP = translate("DeckLibrary", "{file}: not a zip file (damaged or truncated)")
+_TOO_MANY_MEMBERS = translate("DeckLibrary", "{file}: holds {count} files, more than a deck needs")
+_TOO_LARGE_UNPACKED = translate("DeckLibrary", "{file}: too large once unpacked")
+_NO_DECK_IN_ZIP = translate(
+    "DeckLibrary", "{file}: holds no deck file (.toml); an exported deck holds one"
+)
+_DECKS_IN_ZIP = translate(
+    "DeckLibrary", "{file}: holds {count} deck files; an exported deck holds one"
+)
 
 
 @dataclass(frozen=True)
@@ -100,7 +147,7 @@ class ImportResult:
     path: Path
     deck_id: str
     name: str
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[Message, ...] = field(default=())
 
 
 def default_library_dir() -> Path:
@@ -190,20 +237,17 @@ class DeckLibrary:
             head = read_regular_file(source, MAX_ZIP_BYTES)
         except FileRefusedError as error:
             if error.reason.startswith("too large"):
-                raise LibraryError(
-                    f"{shown}: too large for a deck ({MAX_ZIP_BYTES // (1024 * 1024)} MB at most)"
-                ) from None
-            raise LibraryError(f"{shown}: {error.reason}") from None
+                size = MAX_ZIP_BYTES // (1024 * 1024)
+                raise LibraryError(_TOO_LARGE_FOR_DECK.say(file=shown, size=size)) from None
+            raise LibraryError(_IN_FILE.say(file=shown, reason=error.reason)) from None
         if head.startswith(_ZIP_MAGIC):
             package = _read_zip(head, shown)
         elif source.suffix.lower() == DECK_SUFFIX:
             if len(head) > MAX_DECK_BYTES:
-                raise LibraryError(f"{shown}: too large for a deck file")
+                raise LibraryError(_TOO_LARGE_DECK_FILE.say(file=shown))
             package = _read_folder(head, source, shown)
         else:
-            raise LibraryError(
-                f"{shown}: not a deck file (.toml) nor a deck exported from Audatia (.zip)"
-            )
+            raise LibraryError(_NOT_A_DECK.say(file=shown))
         return self._store(package, reserved_ids)
 
     def _store(self, package: _Package, reserved_ids: Collection[str]) -> ImportResult:
@@ -217,9 +261,7 @@ class DeckLibrary:
             name = f"{deck_info.name[: MAX_NAME - len(suffix) - 3]} ({suffix})"
             text = renamed_deck_text(text, deck_id, name)
             notes.insert(
-                0,
-                f"a deck with the id {quoted(deck_info.id)} is already there, so this one is "
-                f"{quoted(name)} ({deck_id})",
+                0, _RENAMED.say(id=quoted(deck_info.id), name=quoted(name), new_id=deck_id)
             )
         target = self.new_deck_path(deck_id)
         folder = target.parent
@@ -227,9 +269,8 @@ class DeckLibrary:
             _write_folder(folder, target.name, text, package.art)
         except OSError as error:
             shutil.rmtree(folder, ignore_errors=True)
-            raise LibraryError(
-                f"cannot write in the library ({printable(error.strerror or str(error), 80)})"
-            ) from None
+            reason = printable(error.strerror or str(error), 80)
+            raise LibraryError(_CANNOT_WRITE.say(error=reason)) from None
         return ImportResult(target, deck_id, name, tuple(notes))
 
     # -- export ----------------------------------------------------------------------------
@@ -242,7 +283,7 @@ class DeckLibrary:
         try:
             data = read_deck_bytes(deck_path)
         except DeckError as error:
-            raise LibraryError(error.lines()[0]) from None
+            raise LibraryError(error.messages()[0]) from None
         package = _read_folder(data, deck_path, shown, for_export=True)
         stem = _safe_stem(package.deck.file.deck.id)
         buffer = io.BytesIO()
@@ -264,7 +305,7 @@ class _Package:
     text: str
     deck: LoadedDeck
     art: dict[str, bytes]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
 
 
 def judge(path: Path) -> LibraryDeck:
@@ -298,7 +339,7 @@ def _judged(data: bytes, shown: str) -> tuple[str, LoadedDeck]:
         text = decode_deck_bytes(data, shown)
         return text, parse_deck_bytes(data, shown)
     except DeckError as error:
-        raise LibraryError(error.lines()[0]) from None
+        raise LibraryError(error.messages()[0]) from None
 
 
 def _art_paths(deck: DeckFile) -> list[str]:
@@ -316,13 +357,11 @@ def _normal_art_path(value: str) -> str:
     return PurePosixPath(value).as_posix().removeprefix("./")
 
 
-def _image_problem(content: bytes) -> str | None:
-    """Why content is not card art the renderer reads (PNG, JPEG, WebP), or None."""
+def _is_image(content: bytes) -> bool:
+    """Whether content is card art the renderer reads (PNG, JPEG, WebP)."""
     if any(content.startswith(magic) for magic, _name in _IMAGE_MAGIC):
-        return None
-    if content[:4] == b"RIFF" and content[8:12] == b"WEBP":
-        return None
-    return "is not a PNG, JPEG or WebP image"
+        return True
+    return content[:4] == b"RIFF" and content[8:12] == b"WEBP"
 
 
 def _read_folder(data: bytes, source: Path, shown: str, *, for_export: bool = False) -> _Package:
@@ -332,59 +371,58 @@ def _read_folder(data: bytes, source: Path, shown: str, *, for_export: bool = Fa
     text, deck = _judged(data, shown)
     folder = source.parent.resolve()
     art: dict[str, bytes] = {}
-    notes: list[str] = []
+    notes: list[Message] = []
+    # An exported deck's art is not shown now: the note says only what is missing.
+    missing = _ART_MISSING_EXPORT if for_export else _ART_MISSING
     for value in _art_paths(deck.file):
         problem = art_path_problem(value)
         if problem is not None:  # the checker refuses these already; kept as a second lock
-            raise LibraryError(f"{shown}: {problem}")
+            raise LibraryError(_IN_FILE.say(file=shown, reason=problem))
         where = (folder / value).resolve()
         if not where.is_relative_to(folder):
-            raise LibraryError(f"{shown}: the art {quoted(value)} leads outside the deck's folder")
+            raise LibraryError(_ART_OUTSIDE.say(file=shown, art=quoted(value)))
         try:
             content = read_regular_file(where, MAX_ART_BYTES)
         except FileRefusedError as error:
             if error.reason == "no such file":
-                notes.append(f"the art {quoted(value)} is missing; the card shows its drawing")
+                notes.append(missing.say(art=quoted(value)))
                 continue
-            raise LibraryError(f"{shown}: the art {quoted(value)}: {error.reason}") from None
-        problem = _image_problem(content)
-        if problem is not None:
-            raise LibraryError(f"{shown}: the art {quoted(value)} {problem}")
+            refused = _ART_REFUSED.say(file=shown, art=quoted(value), reason=error.reason)
+            raise LibraryError(refused) from None
+        if not _is_image(content):
+            raise LibraryError(_ART_NOT_IMAGE.say(file=shown, art=quoted(value)))
         art[_normal_art_path(value)] = content
-    if for_export and notes:
-        notes = [note.replace("; the card shows its drawing", "") for note in notes]
     return _Package(text, deck, art, tuple(notes))
 
 
-def _member_problem(info: zipfile.ZipInfo) -> str | None:
+def _member_problem(info: zipfile.ZipInfo, shown: str) -> Message | None:
     """Why a zip member may not be unpacked, or None."""
     name = info.filename
     if "\x00" in name or "\\" in name or name.startswith("/") or name[1:2] == ":":
-        return f"the member {quoted(name)} has an absolute or Windows path"
+        return _MEMBER_ABSOLUTE.say(file=shown, member=quoted(name))
     if any(part == ".." for part in PurePosixPath(name).parts):
-        return f"the member {quoted(name)} leads outside the deck's folder"
+        return _MEMBER_OUTSIDE.say(file=shown, member=quoted(name))
     mode = info.external_attr >> 16
     if stat.S_ISLNK(mode):
-        return f"the member {quoted(name)} is a symbolic link"
+        return _MEMBER_LINK.say(file=shown, member=quoted(name))
     if info.flag_bits & 0x1:
-        return f"the member {quoted(name)} is encrypted"
+        return _MEMBER_ENCRYPTED.say(file=shown, member=quoted(name))
     return None
 
 
 def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, shown: str) -> bytes:
     """A member's bytes, never more than limit of them whatever its header claims."""
     if info.file_size > limit:
-        raise LibraryError(f"{shown}: the member {quoted(info.filename)} is too large")
+        raise LibraryError(_MEMBER_TOO_LARGE.say(file=shown, member=quoted(info.filename)))
     try:
         with archive.open(info) as stream:
             content = stream.read(limit + 1)
     except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError, RuntimeError) as error:
         reason = printable(str(error), 80)
-        raise LibraryError(
-            f"{shown}: the member {quoted(info.filename)} is damaged ({reason})"
-        ) from None
+        damaged = _MEMBER_DAMAGED.say(file=shown, member=quoted(info.filename), error=reason)
+        raise LibraryError(damaged) from None
     if len(content) > limit:  # the header lied: a zip bomb
-        raise LibraryError(f"{shown}: the member {quoted(info.filename)} is too large")
+        raise LibraryError(_MEMBER_TOO_LARGE.say(file=shown, member=quoted(info.filename)))
     return content
 
 
@@ -393,47 +431,47 @@ def _read_zip(data: bytes, shown: str) -> _Package:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, OSError, EOFError, ValueError):
-        raise LibraryError(f"{shown}: not a zip file (damaged or truncated)") from None
+        raise LibraryError(_NOT_A_ZIP.say(file=shown)) from None
     with archive:
         members = archive.infolist()
         if len(members) > MAX_MEMBERS:
-            raise LibraryError(f"{shown}: holds {len(members)} files, more than a deck needs")
+            raise LibraryError(_TOO_MANY_MEMBERS.say(file=shown, count=len(members)))
         for info in members:
-            problem = _member_problem(info)
+            problem = _member_problem(info, shown)
             if problem is not None:
-                raise LibraryError(f"{shown}: {problem}")
+                raise LibraryError(problem)
         if sum(info.file_size for info in members) > MAX_UNPACKED_BYTES:
-            raise LibraryError(f"{shown}: too large once unpacked")
+            raise LibraryError(_TOO_LARGE_UNPACKED.say(file=shown))
         files = {info.filename: info for info in members if not info.is_dir()}
         decks = [
             name
             for name in files
             if name.lower().endswith(DECK_SUFFIX) and len(PurePosixPath(name).parts) <= 2
         ]
-        if len(decks) != 1:
-            found = "no deck file (.toml)" if not decks else f"{len(decks)} deck files"
-            raise LibraryError(f"{shown}: holds {found}; an exported deck holds one")
+        if not decks:
+            raise LibraryError(_NO_DECK_IN_ZIP.say(file=shown))
+        if len(decks) > 1:
+            raise LibraryError(_DECKS_IN_ZIP.say(file=shown, count=len(decks)))
         deck_name = decks[0]
         content = _read_member(archive, files[deck_name], MAX_DECK_BYTES, shown)
         text, deck = _judged(content, shown_source(f"{shown}/{deck_name}"))
         base = PurePosixPath(deck_name).parent
         art: dict[str, bytes] = {}
-        notes: list[str] = []
+        notes: list[Message] = []
         unpacked = len(content)
         for value in _art_paths(deck.file):
             relative = _normal_art_path(value)
             member = (base / relative).as_posix().removeprefix("./")
             entry = files.get(member)
             if entry is None:
-                notes.append(f"the art {quoted(value)} is missing; the card shows its drawing")
+                notes.append(_ART_MISSING.say(art=quoted(value)))
                 continue
             picture = _read_member(archive, entry, MAX_ART_BYTES, shown)
             unpacked += len(picture)
             if unpacked > MAX_UNPACKED_BYTES:
-                raise LibraryError(f"{shown}: too large once unpacked")
-            problem = _image_problem(picture)
-            if problem is not None:
-                raise LibraryError(f"{shown}: the art {quoted(value)} {problem}")
+                raise LibraryError(_TOO_LARGE_UNPACKED.say(file=shown))
+            if not _is_image(picture):
+                raise LibraryError(_ART_NOT_IMAGE.say(file=shown, art=quoted(value)))
             art[relative] = picture
     return _Package(text, deck, art, tuple(notes))
 
@@ -489,7 +527,7 @@ def copy_art(deck: DeckFile, source_folder: Path, target_folder: Path) -> list[s
             content = read_regular_file(where, MAX_ART_BYTES)
         except FileRefusedError:
             continue
-        if _image_problem(content) is None:
+        if _is_image(content):
             target.parent.mkdir(parents=True, exist_ok=True)
             _atomic_write_bytes(target, content)
             copied.append(value)

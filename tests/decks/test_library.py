@@ -121,7 +121,7 @@ def test_import_never_overwrites_a_deck_of_the_same_id(
     second = library.import_file(source, BUNDLED_IDS)
     assert first.path.read_bytes() == before
     assert second.deck_id == "my-deck-2" and second.name == "My Deck (2)"
-    assert "already there" in second.notes[0]
+    assert "already there" in second.notes[0].english()
     text = second.path.read_text(encoding="utf-8")
     assert text.startswith("# Galeazzo da Mantoa: an Audatia character deck"), "comments kept"
     assert load_deck(second.path).file.deck.name == "My Deck (2)"
@@ -154,7 +154,7 @@ def test_missing_art_is_noted_not_refused(library: DeckLibrary, tmp_path: Path) 
     source = _deck_folder(tmp_path)
     (source.parent / "art" / "corona.png").unlink()
     result = library.import_file(source, BUNDLED_IDS)
-    assert "missing" in result.notes[0]
+    assert "missing" in result.notes[0].english()
 
 
 # -- hostile imports ------------------------------------------------------------------------------

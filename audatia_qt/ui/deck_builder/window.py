@@ -797,10 +797,10 @@ class DeckBuilderWindow(QMainWindow):
         try:
             result = self.library.import_file(source, self.bundled_ids())
         except LibraryError as error:
-            self._error(self.tr("The deck was not imported"), str(error))
+            self._error(self.tr("The deck was not imported"), _library_text(error))
             return None
         self._open_checked(result.path, ask=False)
-        notes = "; ".join(result.notes)
+        notes = "; ".join(render(note) for note in result.notes)
         imported = (
             self.tr("Imported {deck} into your deck library ({notes})")
             if notes
@@ -815,7 +815,10 @@ class DeckBuilderWindow(QMainWindow):
             return False
         try:
             pictures = self.library.export(self.document.path, target)
-        except (LibraryError, OSError) as error:
+        except LibraryError as error:
+            self._error(self.tr("The deck was not exported"), _library_text(error))
+            return False
+        except OSError as error:
             self._error(self.tr("The deck was not exported"), str(error))
             return False
         exported = (
@@ -1134,6 +1137,11 @@ def _deck_summary(document: DeckDocument) -> str:
 def deck_error_text(error: DeckError) -> str:
     """A deck error's lines in the app's language, each short and printable."""
     return "\n".join(printable(render(message), MAX_LINE) for message in error.messages())
+
+
+def _library_text(error: LibraryError) -> str:
+    """Why the library refused a deck, in the player's language, one printable line."""
+    return printable(render(error.message), MAX_LINE)
 
 
 def _error_text(error: DeckError | PrintError) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.decks.load import load_deck
+from audatia_qt.i18n.language import Language
 from audatia_qt.resources import assets_dir, decks_dir
 from audatia_qt.rules import Seat
 from audatia_qt.rules.selfplay import random_action
@@ -123,6 +124,26 @@ def test_a_hostile_import_is_refused_in_one_line(
     assert message.startswith("The deck was not imported: evil.zip:") and "\n" not in message
     assert "leads outside" in message
     assert not list(library_dir.glob("*/*"))
+
+
+def test_the_library_says_its_refusals_and_notes_in_spanish(
+    builder: DeckBuilderWindow, library_dir: Path, tmp_path: Path, spanish: Language
+) -> None:
+    with zipfile.ZipFile(tmp_path / "evil.zip", "w") as archive:
+        archive.writestr("../../escape.toml", "x")
+    assert builder.import_deck(tmp_path / "evil.zip") is None
+    assert builder.statusBar().currentMessage() == (
+        "La baraja no se importó: evil.zip: el miembro '../../escape.toml' lleva fuera de la "
+        "carpeta de la baraja"
+    )
+    # A deck imported twice keeps both: the second one's new name is said in Spanish.
+    _new_from_galeazzo(builder)
+    assert builder._on_save()
+    assert builder.export_deck(tmp_path / "mine.zip")
+    assert builder.import_deck(tmp_path / "mine.zip") is not None
+    message = builder.statusBar().currentMessage()
+    assert message.startswith("Galeazzo da Mantoa (copia) (2) importada en tu biblioteca")
+    assert "ya hay una baraja con el id 'galeazzo-da-mantoa-copy', así que esta es" in message
 
 
 def test_the_library_menu_lists_the_players_decks(
