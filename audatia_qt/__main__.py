@@ -41,6 +41,14 @@ def _say(line: Message | str) -> str:
     return english(line)
 
 
+def _refusal(message: Message) -> str:
+    """A problem's line in the command line's language, short and printable."""
+    from audatia_qt.decks.load import MAX_LINE
+    from audatia_qt.safe_io import printable
+
+    return printable(_say(message), MAX_LINE)
+
+
 def translate(context: str, source: str) -> str:
     """``source`` in the command line's language: Qt's ``QCoreApplication.translate`` while
     ``_speaking`` another language than English, else the English source as it is. (Named so
@@ -332,7 +340,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     try:
         first, second = select_decks(args.decks, bundled_deck_paths())
     except DeckSelectionError as error:
-        print("\n".join(error.lines), file=sys.stderr)
+        print("\n".join(_refusal(message) for message in error.messages), file=sys.stderr)
         return 1
     rule = (
         messages.translate("Cli", "break rule off")
@@ -386,7 +394,7 @@ def _arena(args: argparse.Namespace) -> int:
     try:
         decks = select_decks(args.decks, bundled_deck_paths())
     except DeckSelectionError as error:
-        print("\n".join(error.lines), file=sys.stderr)
+        print("\n".join(_refusal(message) for message in error.messages), file=sys.stderr)
         return 1
     return run_arena_command(
         args.bot_a,

@@ -115,3 +115,22 @@ def test_english_reports_do_not_load_qt() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("selfplay: 1 game, seeds 0..0, ")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "nope: not a deck file, nor a bundled deck (bundled: boucicault, "),
+        ("es", "nope: no es un archivo de baraja ni una baraja incluida (incluidas: boucicault, "),
+    ],
+)
+def test_a_deck_not_found_is_said_in_the_command_lines_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, language: str, said: str
+) -> None:
+    broken = tmp_path / "broken.toml"
+    broken.write_bytes(b"\x00\x01")
+    assert main(["--language", language, "selfplay", "--decks", "nope", str(broken)]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(said), lines
+    binary = {"en": "this is a binary file", "es": "es un archivo binario"}[language]
+    assert lines[1].startswith(f"{broken}: {binary}"), lines

@@ -1108,6 +1108,21 @@
     </message>
 </context>
 <context>
+    <name>DeckSelection</name>
+    <message>
+        <source>two decks are needed, found {count} bundled; use --decks</source>
+        <translation>hacen falta dos barajas, se encontraron {count} incluidas; usa --decks</translation>
+    </message>
+    <message>
+        <source>not a deck file, nor a bundled deck (bundled: {known})</source>
+        <translation>no es un archivo de baraja ni una baraja incluida (incluidas: {known})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+</context>
+<context>
     <name>DeckStatus</name>
     <message>
         <source>Posta</source>

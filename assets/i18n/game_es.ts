@@ -178,6 +178,10 @@
         </translation>
     </message>
     <message>
+        <source>{deck} cannot be played: {place}: {problem}</source>
+        <translation>{deck} no se puede jugar: {place}: {problem}</translation>
+    </message>
+    <message>
         <source>no games</source>
         <translation>ninguna partida</translation>
     </message>

@@ -15,6 +15,7 @@ from audatia_qt.ai.gauntlet import DeckRefused, run_gauntlet
 from audatia_qt.messages import Message, translate
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
+from audatia_qt.safe_io import printable
 
 #: How the command line says a line of its reports: in English by default; ``audatia`` hands
 #: in its renderer, which says them in the command line's language.
@@ -112,7 +113,7 @@ def run_gauntlet_command(
             cancelled=stop.is_set,
         )
     except DeckRefused as refused:
-        print(refused, file=err)
+        print(printable(say(refused.message), 300), file=err)
         return 1
     finally:
         if interruptible:

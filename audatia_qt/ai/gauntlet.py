@@ -42,13 +42,26 @@ DEFAULT_BOT = "ismcts:normal"
 DEFAULT_GAMES = 20
 #: How much of a deck's name a line shows (names are at most 60 characters in a deck file).
 _NAME_LIMIT = 60
+#: How long a refusal's line may be.
+_LINE_LIMIT = 300
 
 
 class DeckRefused(ValueError):
-    """A deck the gauntlet will not play; the message is one line naming its first problem."""
+    """A deck the gauntlet will not play: ``message`` names its first problem in one line, for
+    the UI to render in the player's language (a plain string is one said already); ``str()``
+    is its English, short and printable."""
+
+    def __init__(self, message: Message | str) -> None:
+        english = message.english() if isinstance(message, Message) else message
+        super().__init__(printable(english, _LINE_LIMIT))
+        self.message = message
 
 
-def deck_refusal(deck: DeckDef) -> str | None:
+#: ``{place}`` is the problem's place in the deck, in the deck file's own field names.
+_CANNOT_BE_PLAYED = translate("Gauntlet", "{deck} cannot be played: {place}: {problem}")
+
+
+def deck_refusal(deck: DeckDef) -> Message | None:
     """Why ``deck`` cannot enter a gauntlet (its first broken deck rule), or None."""
     problem = next(iter(deck_problems(deck)), None)
     if problem is None:
@@ -56,9 +69,7 @@ def deck_refusal(deck: DeckDef) -> str | None:
     place = problem.part if problem.index is None else f"{problem.part}[{problem.index}]"
     if problem.field is not None:
         place += f".{problem.field}"
-    return printable(
-        f"{shown_name(deck)} cannot be played: {place}: {problem.message.english()}", 300
-    )
+    return _CANNOT_BE_PLAYED.say(deck=shown_name(deck), place=place, problem=problem.message)
 
 
 def shown_name(deck: DeckDef) -> str:

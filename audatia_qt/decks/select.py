@@ -1,8 +1,8 @@
 """Pick two decks by name for the command line verbs (``selfplay``, ``arena``).
 
 A name is a bundled deck's file stem or deck id (the same for ours), or a path to a deck file.
-Every problem becomes a ``DeckError`` whose ``lines()`` are printed one per line, never a
-traceback.
+Every problem becomes a ``DeckSelectionError`` whose ``messages`` are printed one per line, in
+the command line's language, never a traceback.
 """
 
 from __future__ import annotations
@@ -11,15 +11,23 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from audatia_qt.decks.checks import Problem
-from audatia_qt.decks.load import DeckError, LoadedDeck, load_deck
+from audatia_qt.decks.load import MAX_LINE, DeckError, LoadedDeck, load_deck
+from audatia_qt.messages import Message, translate
 from audatia_qt.rules.cards import DeckDef
+from audatia_qt.safe_io import printable
+
+_TWO_NEEDED = translate("DeckSelection", "two decks are needed, found {count} bundled; use --decks")
+_NOT_A_DECK = translate("DeckSelection", "not a deck file, nor a bundled deck (bundled: {known})")
+_NONE = translate("DeckSelection", "none")
 
 
 class DeckSelectionError(ValueError):
-    """The decks asked for cannot all be used; ``lines`` says why, one problem a line."""
+    """The decks asked for cannot all be used: ``messages`` says why, one problem a line, to
+    say in the command line's language; ``lines`` are their English, short and printable."""
 
-    def __init__(self, lines: Sequence[str]) -> None:
-        self.lines = tuple(lines)
+    def __init__(self, messages: Sequence[Message]) -> None:
+        self.messages = tuple(messages)
+        self.lines = tuple(printable(message.english(), MAX_LINE) for message in self.messages)
         super().__init__("; ".join(self.lines))
 
 
@@ -42,17 +50,16 @@ def select_decks(names: Sequence[str] | None, bundled: Sequence[Path]) -> tuple[
             by_name.setdefault(deck.file.deck.id, path)
     chosen = list(names) if names else [str(path) for path in bundled]
     if len(chosen) != 2:
-        raise DeckSelectionError(
-            [f"two decks are needed, found {len(chosen)} bundled; use --decks"]
-        )
+        raise DeckSelectionError([_TWO_NEEDED.say(count=len(chosen))])
     decks: list[DeckDef] = []
-    problems: list[str] = []
+    problems: list[Message] = []
     for name in chosen:
         path = by_name.get(name) or Path(name)
         if path not in loaded:
             if not path.exists() and path.suffix != ".toml" and len(path.parts) == 1:
-                known = ", ".join(sorted(by_name)) or "none"
-                problem = f"not a deck file, nor a bundled deck (bundled: {known})"
+                # Deck ids and file names: the same in every language.
+                known: Message | str = ", ".join(sorted(by_name)) or _NONE.say()
+                problem = _NOT_A_DECK.say(known=known)
                 loaded[path] = DeckError(name, [Problem("", problem)])
             else:
                 try:
@@ -61,7 +68,7 @@ def select_decks(names: Sequence[str] | None, bundled: Sequence[Path]) -> tuple[
                     loaded[path] = error
         entry = loaded[path]
         if isinstance(entry, DeckError):
-            problems.extend(entry.lines())
+            problems.extend(entry.messages())
         else:
             decks.append(entry.definition)
     if problems:

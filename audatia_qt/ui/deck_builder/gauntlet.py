@@ -124,7 +124,8 @@ class GauntletRunner(QObject):
                     cancelled=stop.is_set,
                 )
             except DeckRefused as refused:
-                emitter.failed.emit(str(refused))
+                # Qt's translate is thread-safe: the refusal is said in the player's language.
+                emitter.failed.emit(printable(render(refused.message), MAX_LINE))
             except Exception as error:  # a failure must reach the window, not kill the worker
                 emitter.failed.emit(f"{type(error).__name__}: {error}")
             else:

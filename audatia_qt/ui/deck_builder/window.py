@@ -1035,7 +1035,10 @@ class DeckBuilderWindow(QMainWindow):
         try:
             deck, opponents = gauntlet_decks(self.document)
         except DeckRefused as refused:
-            self._error(self.tr("This deck cannot run the gauntlet"), str(refused))
+            self._error(
+                self.tr("This deck cannot run the gauntlet"),
+                printable(render(refused.message), MAX_LINE),
+            )
             return None
         dialog = GauntletDialog(deck, opponents, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

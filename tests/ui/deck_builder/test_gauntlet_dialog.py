@@ -3,6 +3,7 @@ the builder's Play > Gauntlet action (the cheapest bots play: this tests the dia
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import threading
 from collections.abc import Callable, Iterator
@@ -153,3 +154,27 @@ def test_closing_the_builder_stops_its_gauntlet(qtbot: QtBot, builder: DeckBuild
     builder.close()
     assert not _gauntlet_threads()
     qtbot.waitUntil(lambda: builder.gauntlet_dialog is None)  # closed and deleted
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_refused_deck_is_said_in_the_players_language(
+    qtbot: QtBot,
+    galeazzo: DeckDef,
+    boucicault: DeckDef,
+    request: pytest.FixtureRequest,
+    language: str,
+) -> None:
+    if language == "es":
+        request.getfixturevalue("spanish")
+    short = dataclasses.replace(boucicault, poste=boucicault.poste[:-1])
+    dialog = GauntletDialog(short, (galeazzo, boucicault), bot="random", games=2)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.start()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=10000)
+    dialog.runner.shutdown()
+    said = {
+        "en": "Boucicault cannot be played: poste: a deck has 12 cards, found 11",
+        "es": "Boucicault no se puede jugar: poste: una baraja tiene 12 cartas, y esta tiene 11",
+    }
+    assert dialog.status.text().endswith(said[language]), dialog.status.text()
