@@ -8,7 +8,10 @@ Deck files, card art and saves travel between people, so their readers share two
   characters, newlines and terminal escapes are shown as escapes, long values are cut with an
   ellipsis, so an error message stays one short line whatever the file held.
 
-Standard library only: every package of audatia_qt may import it.
+Standard library only (and ``audatia_qt.messages``, itself stdlib-only): every package of
+audatia_qt may import it. A refusal's reason is English (``FileRefusedError.reason``, for the
+command line, the logs and the callers' tests) and a ``Message`` to show a person in their
+language (``FileRefusedError.message``; issue 21).
 """
 
 from __future__ import annotations
@@ -19,16 +22,28 @@ import stat
 from pathlib import Path, PurePosixPath
 from typing import Final
 
+from audatia_qt.messages import Message, translate
+
 #: How long a quoted value may be in a message, in characters (after escaping).
 QUOTE_LIMIT: Final = 60
 
 _KINDS: Final = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a named pipe (FIFO)"),
-    (stat.S_ISSOCK, "a socket"),
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISDIR, translate("Files", "a folder")),
+    (stat.S_ISFIFO, translate("Files", "a named pipe (FIFO)")),
+    (stat.S_ISSOCK, translate("Files", "a socket")),
+    (stat.S_ISCHR, translate("Files", "a character device")),
+    (stat.S_ISBLK, translate("Files", "a block device")),
 )
+_SPECIAL_FILE: Final = translate("Files", "a special file")
+_NO_SUCH_FILE: Final = translate("Files", "no such file")
+_IS_KIND: Final = translate("Files", "is {kind}")
+_PERMISSION_DENIED: Final = translate("Files", "permission denied")
+_TOO_LARGE: Final = translate("Files", "too large (more than {size} bytes)")
+_ART_EMPTY: Final = translate("Files", "an art path is empty")
+_ART_NOT_RELATIVE: Final = translate(
+    "Files", "an art path must be a relative path with forward slashes"
+)
+_ART_OUTSIDE: Final = translate("Files", "an art path must stay inside the deck's folder")
 # O_NONBLOCK makes open() of a FIFO return at once instead of waiting for a writer (it changes
 # nothing for a regular file); Windows has neither it nor FIFOs, but needs O_BINARY.
 _OPEN_FLAGS: Final = (
@@ -44,21 +59,36 @@ _CHUNK: Final = 1024 * 1024
 class FileRefusedError(ValueError):
     """A file that is not read: missing, not a regular file, too large or unreadable.
 
-    ``reason`` is a short phrase for a message ("no such file", "too large ..."); ``kind`` names
-    what the path is when it is not a regular file ("a named pipe (FIFO)"), else None.
+    ``message`` is a short phrase for a message ("no such file", "too large ..."), to render in
+    the reader's language (the system's own words, for an error it reports, as it gives them);
+    ``reason`` is its English. ``kind_message`` names what the path is when it is not a regular
+    file ("a named pipe (FIFO)"), else None; ``kind`` is its English.
     """
 
-    def __init__(self, reason: str, kind: str | None = None) -> None:
+    def __init__(self, message: Message | str, kind: Message | None = None) -> None:
+        reason = message.english() if isinstance(message, Message) else message
         super().__init__(reason)
+        self.message = message
         self.reason = reason
-        self.kind = kind
+        self.kind_message = kind
+        self.kind = None if kind is None else kind.english()
 
 
-def file_kind(mode: int) -> str | None:
+def file_kind_message(mode: int) -> Message | None:
     """What a non-regular file is ("a folder", "a named pipe (FIFO)", ...); None if regular."""
     if stat.S_ISREG(mode):
         return None
-    return next((name for test, name in _KINDS if test(mode)), "a special file")
+    return next((name for test, name in _KINDS if test(mode)), _SPECIAL_FILE).say()
+
+
+def file_kind(mode: int) -> str | None:
+    """``file_kind_message`` in English."""
+    kind = file_kind_message(mode)
+    return None if kind is None else kind.english()
+
+
+def _refused_kind(kind: Message) -> FileRefusedError:
+    return FileRefusedError(_IS_KIND.say(kind=kind), kind)
 
 
 def read_regular_file(path: Path, max_bytes: int) -> bytes:
@@ -71,24 +101,24 @@ def read_regular_file(path: Path, max_bytes: int) -> bytes:
     try:
         descriptor = os.open(path, _OPEN_FLAGS)
     except FileNotFoundError:
-        raise FileRefusedError("no such file") from None
+        raise FileRefusedError(_NO_SUCH_FILE.say()) from None
     except IsADirectoryError:
-        raise FileRefusedError("is a folder", "a folder") from None
+        raise _refused_kind(_folder()) from None
     except PermissionError:
         # Windows refuses to open a folder this way; say what it is rather than "denied".
         if path.is_dir():
-            raise FileRefusedError("is a folder", "a folder") from None
-        raise FileRefusedError("permission denied") from None
+            raise _refused_kind(_folder()) from None
+        raise FileRefusedError(_PERMISSION_DENIED.say()) from None
     except OSError as error:
         # A socket cannot be opened at all (ENXIO): say what it is, as for any other kind.
         kind = _kind_at(path)
         if kind is not None:
-            raise FileRefusedError(f"is {kind}", kind) from None
+            raise _refused_kind(kind) from None
         raise FileRefusedError(_os_reason(error)) from None
     try:
-        kind = file_kind(os.fstat(descriptor).st_mode)
+        kind = file_kind_message(os.fstat(descriptor).st_mode)
         if kind is not None:
-            raise FileRefusedError(f"is {kind}", kind)
+            raise _refused_kind(kind)
         chunks: list[bytes] = []
         size = 0
         while size <= max_bytes:
@@ -102,14 +132,18 @@ def read_regular_file(path: Path, max_bytes: int) -> bytes:
     finally:
         os.close(descriptor)
     if size > max_bytes:
-        raise FileRefusedError(f"too large (more than {max_bytes} bytes)")
+        raise FileRefusedError(_TOO_LARGE.say(size=max_bytes))
     return b"".join(chunks)
 
 
-def _kind_at(path: Path) -> str | None:
+def _folder() -> Message:
+    return file_kind_message(stat.S_IFDIR) or _SPECIAL_FILE.say()
+
+
+def _kind_at(path: Path) -> Message | None:
     """What is at path when it is not a regular file (stat never opens it); None otherwise."""
     try:
-        return file_kind(os.stat(path).st_mode)
+        return file_kind_message(os.stat(path).st_mode)
     except OSError:
         return None
 
@@ -179,16 +213,22 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     return printable(_REPR.repr(value), limit)
 
 
-def art_path_problem(value: str) -> str | None:
+def art_path_message(value: str) -> Message | None:
     """Why an art path read from a deck file or a save is unacceptable, or None: it must be a
     relative path with forward slashes that stays inside the deck's folder."""
     if not value.strip():
-        return "an art path is empty"
+        return _ART_EMPTY.say()
     if "\\" in value or value.startswith("/") or value[1:2] == ":":
-        return "an art path must be a relative path with forward slashes"
+        return _ART_NOT_RELATIVE.say()
     depth = 0
     for part in PurePosixPath(value).parts:
         depth += {"..": -1, ".": 0}.get(part, 1)
         if depth < 0:
-            return "an art path must stay inside the deck's folder"
+            return _ART_OUTSIDE.say()
     return None
+
+
+def art_path_problem(value: str) -> str | None:
+    """``art_path_message`` in English (a save's reader says its errors in English)."""
+    problem = art_path_message(value)
+    return None if problem is None else problem.english()

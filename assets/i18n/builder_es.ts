@@ -1289,6 +1289,61 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una tubería con nombre (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo de caracteres</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo de bloques</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un archivo especial</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>no existe el archivo</translation>
+    </message>
+    <message>
+        <source>is {kind}</source>
+        <translation>es {kind}</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permiso denegado</translation>
+    </message>
+    <message>
+        <source>too large (more than {size} bytes)</source>
+        <translation>demasiado grande (más de {size} bytes)</translation>
+    </message>
+    <message>
+        <source>an art path is empty</source>
+        <translation>una ruta de ilustración está vacía</translation>
+    </message>
+    <message>
+        <source>an art path must be a relative path with forward slashes</source>
+        <translation>una ruta de ilustración debe ser una ruta relativa con barras normales (/)</translation>
+    </message>
+    <message>
+        <source>an art path must stay inside the deck&apos;s folder</source>
+        <translation>una ruta de ilustración debe quedar dentro de la carpeta de la baraja</translation>
+    </message>
+</context>
+<context>
     <name>GatedField</name>
     <message>
         <source>Yes</source>

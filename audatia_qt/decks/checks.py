@@ -24,7 +24,7 @@ from audatia_qt.decks.words import ARTICLES
 from audatia_qt.messages import LANGUAGES, CardName, Message, english, translate
 from audatia_qt.rules import deck_rules
 from audatia_qt.rules.deck_rules import BASIC_CARDS, DeckProblem
-from audatia_qt.safe_io import art_path_problem
+from audatia_qt.safe_io import art_path_message, art_path_problem
 
 __all__ = [
     "BASIC_CARDS",
@@ -63,7 +63,7 @@ class Problem:
 
     ``message`` is a ``Message`` said in the reader's language by the deck builder and by
     `audatia deck check`; a plain string is a problem said in English only by another module
-    (an art path's, from ``safe_io``; the TOML parser's, from ``tomllib``).
+    (the TOML parser's, from ``tomllib``) or by the system (an error reading the file).
     """
 
     path: str
@@ -107,7 +107,7 @@ def _card_problems(deck: DeckFile) -> Iterator[Problem]:
     for kind in ("posta", "strike", "remedy", "counter_remedy", "skill"):
         for index, card in enumerate(getattr(deck, kind)):
             where = f"{kind}[{index}]"
-            if card.art is not None and (problem := art_path_problem(card.art)):
+            if card.art is not None and (problem := art_path_message(card.art)):
                 yield Problem(f"{where}.art", problem)
             if isinstance(card, PostaModel):
                 yield from _posta_problems(where, card)

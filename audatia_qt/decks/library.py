@@ -46,6 +46,7 @@ from audatia_qt.messages import Message, translate
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.safe_io import (
     FileRefusedError,
+    art_path_message,
     art_path_problem,
     printable,
     quoted,
@@ -239,7 +240,7 @@ class DeckLibrary:
             if error.reason.startswith("too large"):
                 size = MAX_ZIP_BYTES // (1024 * 1024)
                 raise LibraryError(_TOO_LARGE_FOR_DECK.say(file=shown, size=size)) from None
-            raise LibraryError(_IN_FILE.say(file=shown, reason=error.reason)) from None
+            raise LibraryError(_IN_FILE.say(file=shown, reason=error.message)) from None
         if head.startswith(_ZIP_MAGIC):
             package = _read_zip(head, shown)
         elif source.suffix.lower() == DECK_SUFFIX:
@@ -375,7 +376,7 @@ def _read_folder(data: bytes, source: Path, shown: str, *, for_export: bool = Fa
     # An exported deck's art is not shown now: the note says only what is missing.
     missing = _ART_MISSING_EXPORT if for_export else _ART_MISSING
     for value in _art_paths(deck.file):
-        problem = art_path_problem(value)
+        problem = art_path_message(value)
         if problem is not None:  # the checker refuses these already; kept as a second lock
             raise LibraryError(_IN_FILE.say(file=shown, reason=problem))
         where = (folder / value).resolve()
@@ -387,7 +388,7 @@ def _read_folder(data: bytes, source: Path, shown: str, *, for_export: bool = Fa
             if error.reason == "no such file":
                 notes.append(missing.say(art=quoted(value)))
                 continue
-            refused = _ART_REFUSED.say(file=shown, art=quoted(value), reason=error.reason)
+            refused = _ART_REFUSED.say(file=shown, art=quoted(value), reason=error.message)
             raise LibraryError(refused) from None
         if not _is_image(content):
             raise LibraryError(_ART_NOT_IMAGE.say(file=shown, art=quoted(value)))

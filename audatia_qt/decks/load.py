@@ -186,14 +186,14 @@ def read_deck_bytes(path: Path) -> bytes:
     try:
         return read_regular_file(path, MAX_DECK_BYTES)
     except FileRefusedError as error:
-        # safe_io's own words (what the path is, why the system refused it) are English.
+        # safe_io's own words (what the path is, why it was refused); the system's are its own.
         reason: Message | str
-        if error.kind is not None:
-            reason = _NOT_A_DECK_FILE.say(kind=error.kind)
+        if error.kind_message is not None:
+            reason = _NOT_A_DECK_FILE.say(kind=error.kind_message)
         elif error.reason.startswith("too large"):
             reason = _TOO_LARGE.say(size=MAX_DECK_BYTES // 1024)
         else:
-            reason = error.reason
+            reason = error.message
         raise DeckError(str(path), [Problem("", reason)]) from None
 
 

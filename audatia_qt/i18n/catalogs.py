@@ -98,7 +98,16 @@ CATALOGS: tuple[Catalog, ...] = (
     ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
     # renderer's own words (not the cards' texts, which the decks translate).
-    Catalog("builder", ("audatia_qt/ui/deck_builder", "audatia_qt/decks", "audatia_qt/render")),
+    # The file layer's refusals (safe_io) are said mostly of decks and their art.
+    Catalog(
+        "builder",
+        (
+            "audatia_qt/ui/deck_builder",
+            "audatia_qt/decks",
+            "audatia_qt/render",
+            "audatia_qt/safe_io.py",
+        ),
+    ),
 )
 
 

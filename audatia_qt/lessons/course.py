@@ -108,7 +108,7 @@ def read_lesson_file(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
         text = read_regular_file(path, MAX_LESSON_BYTES).decode("utf-8")
     except FileRefusedError as error:
         unreadable = translate("LessonFile", "{file}: cannot be read ({error})")
-        raise LessonError([unreadable.say(file=source, error=error.reason)]) from None
+        raise LessonError([unreadable.say(file=source, error=error.message)]) from None
     except UnicodeDecodeError:
         not_utf8 = translate("LessonChecks", "{file}: is not UTF-8 text")
         raise LessonError([not_utf8.say(file=source)]) from None

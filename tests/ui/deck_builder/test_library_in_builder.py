@@ -203,3 +203,43 @@ def test_a_deck_with_problems_is_not_playtested(builder: DeckBuilderWindow) -> N
     builder.document.remove_card(CardRef("strike", 0))
     assert builder.start_playtest() is None
     assert "cannot be played yet" in builder.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize(
+    ("language", "missing", "folder", "outside"),
+    [
+        (
+            "en",
+            "missing.toml: no such file",
+            "folder.toml: is a folder",
+            "strike[0].art: an art path must stay inside the deck's folder",
+        ),
+        (
+            "es",
+            "missing.toml: no existe el archivo",
+            "folder.toml: es una carpeta",
+            "strike[0].art: una ruta de ilustración debe quedar dentro de la carpeta de la baraja",
+        ),
+    ],
+)
+def test_the_file_layers_refusals_are_said_in_the_players_language(
+    builder: DeckBuilderWindow,
+    tmp_path: Path,
+    request: pytest.FixtureRequest,
+    language: str,
+    missing: str,
+    folder: str,
+    outside: str,
+) -> None:
+    if language == "es":
+        request.getfixturevalue("spanish")
+    assert builder.import_deck(tmp_path / "missing.toml") is None
+    assert builder.statusBar().currentMessage().endswith(f": {missing}")
+    (tmp_path / "folder.toml").mkdir()
+    assert builder.import_deck(tmp_path / "folder.toml") is None
+    assert builder.statusBar().currentMessage().endswith(f": {folder}")
+    text = (decks_dir() / "galeazzo-da-mantoa.toml").read_text(encoding="utf-8")
+    hostile = tmp_path / "hostile.toml"
+    hostile.write_text(text.replace("[[strike]]\n", '[[strike]]\nart = "../x.png"\n', 1))
+    assert builder.import_deck(hostile) is None
+    assert builder.statusBar().currentMessage().endswith(f": {outside}")
