@@ -365,6 +365,17 @@
     </message>
 </context>
 <context>
+    <name>Language</name>
+    <message>
+        <source>no such language: {code} (the app speaks {languages})</source>
+        <translation>no existe el idioma {code} (los idiomas disponibles son {languages})</translation>
+    </message>
+    <message>
+        <source>cannot load the translation catalog {path}</source>
+        <translation>no se puede cargar el catálogo de traducción {path}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&lt;h3&gt;Audatia Qt {version}&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Audatia&lt;/b&gt; is Guy Windsor&apos;s two-player card game of medieval longsword fencing, based on Fiore dei Liberi&apos;s &lt;i&gt;Il Fior di Battaglia&lt;/i&gt; (c. 1410).&lt;/p&gt;&lt;p&gt;Game by Guy Windsor.&lt;br&gt;Lead game designer: Samuli Raninen.&lt;br&gt;Art and graphic design: Jussi Alarauhio.&lt;br&gt;Published by TK Creations / Games and Tales Oy.&lt;/p&gt;&lt;p&gt;Audatia Qt is an unofficial fan implementation.&lt;/p&gt;</source>

@@ -13,9 +13,32 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from audatia_qt.i18n.catalogs import CATALOGS, LANGUAGES, SOURCE_LANGUAGE, catalog_dir, qm_path
+from audatia_qt.messages import Message, translate
+from audatia_qt.safe_io import quoted
 
 #: Qt's own catalog for the words of its standard dialogs and buttons ("Cancel", "Open").
 _QT_BASE = "qtbase"
+
+# Said in the language spoken before the switch (whose catalogs are still installed).
+_NO_SUCH_LANGUAGE = translate("Language", "no such language: {code} (the app speaks {languages})")
+_NO_CATALOG = translate("Language", "cannot load the translation catalog {path}")
+
+
+class UnknownLanguageError(ValueError):
+    """A language the app does not speak: ``message`` to render, ``str()`` its English."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.english())
+        self.message = message
+
+
+class CatalogError(OSError):
+    """A catalog missing or unreadable (a broken installation): ``message`` to render,
+    ``str()`` its English."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.english())
+        self.message = message
 
 
 def system_language(locale: QLocale | None = None) -> str:
@@ -52,12 +75,13 @@ class Language:
     def switch(self, code: str) -> None:
         """Speak ``code`` (one of ``LANGUAGES``) from now on.
 
-        Raises ``ValueError`` for a language the app does not speak, or ``OSError`` naming a
-        catalog that is missing or unreadable (a broken installation): the language in use
-        is then left as it was.
+        Raises ``UnknownLanguageError`` (a ``ValueError``) for a language the app does not
+        speak, or ``CatalogError`` (an ``OSError``) naming a catalog that is missing or
+        unreadable (a broken installation): the language in use is then left as it was.
         """
         if code not in LANGUAGES:
-            raise ValueError(f"no such language: {code!r} (the app speaks {', '.join(LANGUAGES)})")
+            spoken = ", ".join(LANGUAGES)
+            raise UnknownLanguageError(_NO_SUCH_LANGUAGE.say(code=quoted(code), languages=spoken))
         translators = [_load_catalog(catalog.name, code) for catalog in CATALOGS]
         qt_base = QTranslator(self._app)
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -89,5 +113,5 @@ def _load_catalog(name: str, code: str) -> QTranslator:
     path = qm_path(catalog, code, catalog_dir())
     translator = QTranslator()
     if not translator.load(str(path)):
-        raise OSError(f"cannot load the translation catalog {path}")
+        raise CatalogError(_NO_CATALOG.say(path=str(path)))
     return translator

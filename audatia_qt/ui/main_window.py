@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
 from audatia_qt import __version__
 from audatia_qt.decks.library import DeckLibrary
 from audatia_qt.i18n.faces import CatalogFaceWords
-from audatia_qt.i18n.language import Language
+from audatia_qt.i18n.language import CatalogError, Language, UnknownLanguageError
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import render
 from audatia_qt.lessons import LessonError, read_lesson_file
@@ -592,9 +592,12 @@ class MainWindow(QMainWindow):
         loaded is said in one line, and the language stays as it was; False then."""
         try:
             self.language.switch(code)
-        except (OSError, ValueError) as error:
+        except (CatalogError, UnknownLanguageError) as error:
             self.statusBar().showMessage(
-                self.tr("The language could not be changed: {error}").format(error=error), 8000
+                self.tr("The language could not be changed: {error}").format(
+                    error=render(error.message)
+                ),
+                8000,
             )
             self.preferences_changed.emit()
             return False

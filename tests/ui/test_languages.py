@@ -208,6 +208,32 @@ def test_a_catalog_that_cannot_be_loaded_is_said_and_the_language_stays(
     assert _menu_titles(window) == ["Game", "Decks", "Learn", "Help"]
     box = settings.language_box
     assert box.itemData(box.currentIndex()) == "en"
+
+
+def test_why_the_language_could_not_be_changed_is_said_in_the_language_spoken(
+    qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    language = Language(qapp)
+    language.switch("es")
+    window = MainWindow(preferences=Preferences(path=tmp_path / "settings.ini"), language=language)
+    qtbot.addWidget(window)
+    try:
+        empty = tmp_path / "no-catalogs"
+        empty.mkdir()
+        monkeypatch.setattr("audatia_qt.i18n.language.catalog_dir", lambda: empty)
+        assert not window.set_language("en")
+        assert window.statusBar().currentMessage() == (
+            "No se pudo cambiar el idioma: no se puede cargar el catálogo de traducción "
+            f"{empty / 'rules_en.qm'}"
+        )
+        assert not window.set_language("xx")
+        assert window.statusBar().currentMessage() == (
+            "No se pudo cambiar el idioma: no existe el idioma 'xx' (los idiomas disponibles "
+            "son en, es)"
+        )
+        assert window.language.code == "es"
+    finally:
+        language.uninstall()
     assert window.preferences is not None
     assert window.preferences.language == system_language()
 
