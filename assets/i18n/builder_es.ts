@@ -917,6 +917,14 @@
         <translation>{file}: no contiene ningún archivo de baraja (.toml); una baraja exportada contiene uno</translation>
     </message>
     <message>
+        <source>deck.id: {id} is another deck&apos;s id; give this deck its own in the Deck Builder</source>
+        <translation>deck.id: {id} es el id de otra baraja; dale a esta uno propio en el editor de barajas</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
         <source>{file}: holds {count} deck files; an exported deck holds one</source>
         <translation>{file}: contiene {count} archivos de baraja; una baraja exportada contiene uno</translation>
     </message>

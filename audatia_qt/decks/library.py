@@ -118,6 +118,10 @@ _TOO_LARGE_UNPACKED = translate("DeckLibrary", "{file}: too large once unpacked"
 _NO_DECK_IN_ZIP = translate(
     "DeckLibrary", "{file}: holds no deck file (.toml); an exported deck holds one"
 )
+_ANOTHER_DECKS_ID = translate(
+    "DeckLibrary", "deck.id: {id} is another deck's id; give this deck its own in the Deck Builder"
+)
+_CANNOT_BE_READ = translate("DeckLibrary", "cannot be read")
 _DECKS_IN_ZIP = translate(
     "DeckLibrary", "{file}: holds {count} deck files; an exported deck holds one"
 )
@@ -126,13 +130,13 @@ _DECKS_IN_ZIP = translate(
 @dataclass(frozen=True)
 class LibraryDeck:
     """A deck file in the library: its name, and either its definition or why it cannot be
-    played (its first problem, one line)."""
+    played (its first problem, to render in one line: ``printable`` after ``render``)."""
 
     path: Path
     name: str
     deck_id: str | None
     definition: DeckDef | None
-    problem: str | None
+    problem: Message | str | None
 
     @property
     def playable(self) -> bool:
@@ -188,8 +192,7 @@ class DeckLibrary:
                     deck.name,
                     deck.deck_id,
                     None,
-                    f"deck.id: {quoted(deck.deck_id)} is another deck's id; give this deck "
-                    "its own in the Deck Builder",
+                    _ANOTHER_DECKS_ID.say(id=quoted(deck.deck_id)),
                 )
             if deck.deck_id is not None:
                 seen.add(deck.deck_id)
@@ -315,8 +318,8 @@ def judge(path: Path) -> LibraryDeck:
         deck = parse_deck_bytes(read_deck_bytes(path), path.name)
     except DeckError as error:
         name, deck_id = _name_and_id(path)
-        first = str(error.problems[0]) if error.problems else "cannot be read"
-        return LibraryDeck(path, name, deck_id, None, printable(first, 200))
+        first = error.problems[0].said() if error.problems else _CANNOT_BE_READ.say()
+        return LibraryDeck(path, name, deck_id, None, first)
     info = deck.file.deck
     return LibraryDeck(path, info.name, info.id, deck.definition, None)
 

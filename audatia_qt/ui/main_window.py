@@ -59,6 +59,7 @@ from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
 from audatia_qt.resources import bundled_deck_paths, decks_dir
 from audatia_qt.rules import Action
+from audatia_qt.safe_io import printable as one_line
 from audatia_qt.session.autosave import Autosave, AutosaveReport, AutosaveWriter
 from audatia_qt.session.match import Match, MatchSetup, Ply
 from audatia_qt.session.replay import Replay
@@ -618,7 +619,8 @@ class MainWindow(QMainWindow):
             if deck.definition is not None and deck.playable:
                 playable.append(DeckChoice(deck.definition, deck.path, library=True))
             else:
-                refused.append(UnplayableDeck(deck.name, deck.problem or "", deck.path))
+                problem = "" if deck.problem is None else one_line(render(deck.problem), 200)
+                refused.append(UnplayableDeck(deck.name, problem, deck.path))
         self.decks = [*self.bundled_decks, *playable]
         self.unplayable_decks = refused
 

@@ -21,6 +21,7 @@ from audatia_qt.decks.library import (
     renamed_deck_text,
 )
 from audatia_qt.decks.load import load_deck
+from audatia_qt.messages import english
 from audatia_qt.resources import decks_dir
 
 GALEAZZO = decks_dir() / "galeazzo-da-mantoa.toml"
@@ -100,9 +101,9 @@ def test_the_list_judges_every_deck(library: DeckLibrary) -> None:
     assert decks["My Deck"].definition.id == "my-deck"
     assert not decks["Broken Deck"].playable
     assert decks["Broken Deck"].problem is not None
-    assert decks["Broken Deck"].problem.startswith("strike[0].blow")
-    assert "another deck's id" in (decks["A Second Galeazzo"].problem or "")
-    assert "binary file" in (decks["x"].problem or "")
+    assert english(decks["Broken Deck"].problem).startswith("strike[0].blow")
+    assert "another deck's id" in english(decks["A Second Galeazzo"].problem or "")
+    assert "binary file" in english(decks["x"].problem or "")
 
 
 def test_import_a_deck_file_with_its_art(library: DeckLibrary, tmp_path: Path) -> None:

@@ -477,7 +477,8 @@ class DeckBuilderWindow(QMainWindow):
                 else self.tr("{deck} \u2014 has problems").format(deck=deck.name)
             )
             action = self.library_menu.addAction(label)
-            action.setStatusTip(deck.problem or str(deck.path))
+            tip = str(deck.path) if deck.problem is None else printable(render(deck.problem), 200)
+            action.setStatusTip(tip)
             action.triggered.connect(lambda _c=False, p=deck.path: self._open_checked(p))
         self.library_menu.addSeparator()
         folder = self.library_menu.addAction(

@@ -243,3 +243,21 @@ def test_the_file_layers_refusals_are_said_in_the_players_language(
     hostile.write_text(text.replace("[[strike]]\n", '[[strike]]\nart = "../x.png"\n', 1))
     assert builder.import_deck(hostile) is None
     assert builder.statusBar().currentMessage().endswith(f": {outside}")
+
+
+def test_a_library_deck_that_cannot_be_played_says_why_in_spanish(
+    builder: DeckBuilderWindow, library_dir: Path, spanish: Language
+) -> None:
+    _new_from_galeazzo(builder)
+    assert builder._on_save()
+    saved = builder.document.path if builder.document else None
+    assert saved is not None
+    twin = library_dir / "twin" / "twin.toml"
+    twin.parent.mkdir()
+    twin.write_bytes(saved.read_bytes())
+    builder._fill_library_menu()
+    tips = [action.statusTip() for action in builder.library_menu.actions()]
+    assert (
+        "deck.id: 'galeazzo-da-mantoa-copy' es el id de otra baraja; dale a esta uno propio en "
+        "el editor de barajas"
+    ) in tips
