@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Art</name>
+    <message>
+        <source>the file is not an image in PNG, JPEG or WebP format</source>
+        <translation>el archivo no es una imagen PNG, JPEG ni WebP</translation>
+    </message>
+    <message>
+        <source>card art {path}: {reason}; showing the generated illustration</source>
+        <translation>ilustración de la carta {path}: {reason}; se muestra la ilustración generada</translation>
+    </message>
+    <message>
+        <source>the path is empty or not a valid file name</source>
+        <translation>la ruta está vacía o no es un nombre de archivo válido</translation>
+    </message>
+    <message>
+        <source>the path must be relative, with forward slashes</source>
+        <translation>la ruta debe ser relativa, con barras normales (/)</translation>
+    </message>
+    <message>
+        <source>the path cannot be resolved (a symlink loop)</source>
+        <translation>no se puede resolver la ruta (un bucle de enlaces simbólicos)</translation>
+    </message>
+    <message>
+        <source>the path cannot be resolved ({error})</source>
+        <translation>no se puede resolver la ruta ({error})</translation>
+    </message>
+    <message>
+        <source>the path leads outside the deck&apos;s folder</source>
+        <translation>la ruta sale de la carpeta de la baraja</translation>
+    </message>
+    <message>
+        <source>the image is {width} x {height} pixels, more than {limit} allowed (a decompression bomb?)</source>
+        <translation>la imagen mide {width} x {height} píxeles, más de los {limit} permitidos (¿una bomba de descompresión?)</translation>
+    </message>
+    <message>
+        <source>the image is too large to decode safely ({error})</source>
+        <translation>la imagen es demasiado grande para decodificarla con seguridad ({error})</translation>
+    </message>
+    <message>
+        <source>the image is damaged and cannot be decoded ({error})</source>
+        <translation>la imagen está dañada y no se puede decodificar ({error})</translation>
+    </message>
+    <message>
+        <source>this is {kind}, not an image file</source>
+        <translation>esto es {kind}, no un archivo de imagen</translation>
+    </message>
+    <message>
+        <source>no such file in the deck&apos;s folder</source>
+        <translation>no existe ese archivo en la carpeta de la baraja</translation>
+    </message>
+    <message>
+        <source>the file is more than {limit} bytes allowed</source>
+        <translation>el archivo supera los {limit} bytes permitidos</translation>
+    </message>
+    <message>
+        <source>the file cannot be read ({reason})</source>
+        <translation>no se puede leer el archivo ({reason})</translation>
+    </message>
+</context>
+<context>
     <name>BlowsField</name>
     <message>
         <source>All seven blows (no restriction)</source>

@@ -83,6 +83,27 @@ def test_a_symlink_out_of_the_folder_is_refused(deck_folder: Path) -> None:
     assert isinstance(problem, ArtProblem) and "outside" in problem.reason
 
 
+def test_an_art_problem_is_said_in_the_reader_s_language(
+    deck_folder: Path, spanish: object
+) -> None:
+    """The deck builder shows why a card's art is not drawn in the app's language (issue 21);
+    the log keeps the English."""
+    from audatia_qt.i18n.render import render
+
+    missing = load_art(deck_folder, "art/none.png")
+    outside = load_art(deck_folder, "../x.png")
+    assert isinstance(missing, ArtProblem) and isinstance(outside, ArtProblem)
+    assert render(missing.line) == (
+        "ilustración de la carta 'art/none.png': no existe ese archivo en la carpeta de la "
+        "baraja; se muestra la ilustración generada"
+    )
+    assert render(outside.said) == "la ruta sale de la carpeta de la baraja"
+    assert outside.message == (
+        "card art '../x.png': the path leads outside the deck's folder; "
+        "showing the generated illustration"
+    )
+
+
 @pytest.mark.parametrize(
     ("width", "height"),
     [

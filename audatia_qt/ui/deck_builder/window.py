@@ -517,7 +517,9 @@ class DeckBuilderWindow(QMainWindow):
         self.preview.view.set_image(to_qimage(image, dpr))
         problem = self.faces.renderer.art_problem(face)
         self.preview.note.setText(
-            self.tr("Art not shown: {problem}").format(problem=problem) if problem else ""
+            self.tr("Art not shown: {problem}").format(problem=render(problem.line))
+            if problem
+            else ""
         )
 
     # --- editing ---------------------------------------------------------------------------
