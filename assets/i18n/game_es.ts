@@ -799,6 +799,10 @@
         <translation>no se puede leer {name}: {problem}</translation>
     </message>
     <message>
+        <source>cannot read {name}: it is {kind}</source>
+        <translation>no se puede leer {name}: es {kind}</translation>
+    </message>
+    <message>
         <source>the file is too large for a save (over {count} bytes)</source>
         <translation>el archivo es demasiado grande para una partida guardada (más de {count} bytes)</translation>
     </message>

@@ -70,6 +70,7 @@ _NOT_SAVED = translate("Save", "the game could not be saved correctly ({problem}
 _ACTIONS_DIFFER = translate("Save", "the actions differ")
 _CANNOT_WRITE = translate("Save", "cannot write {name}: {problem}")
 _CANNOT_READ = translate("Save", "cannot read {name}: {problem}")
+_CANNOT_READ_KIND = translate("Save", "cannot read {name}: it is {kind}")
 _TOO_LARGE = translate("Save", "the file is too large for a save (over {count} bytes)")
 _NOT_UTF8 = translate("Save", "not a save: byte {index} is not UTF-8 text")
 _NOT_ALLOWED = translate("Save", "not a save: '{word}' is not allowed in a save")
@@ -250,9 +251,9 @@ def load_file(path: Path) -> LoadedGame:
         data = read_regular_file(path, MAX_FILE_BYTES)
     except FileRefusedError as error:
         name = shorten(path.name or str(path))
-        # The reason is the file layer's own words (safe_io), in English.
-        reason = f"{'it ' if error.kind else ''}{error.reason}"
-        raise SaveError(_CANNOT_READ.say(name=name, problem=reason)) from None
+        if error.kind_message is not None:
+            raise SaveError(_CANNOT_READ_KIND.say(name=name, kind=error.kind_message)) from None
+        raise SaveError(_CANNOT_READ.say(name=name, problem=error.message)) from None
     return loads_game(data)
 
 

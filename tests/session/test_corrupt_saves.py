@@ -265,3 +265,18 @@ def test_a_file_too_large_is_refused_before_parsing(tmp_path: Path) -> None:
     path.write_bytes(b" " * 5_000_001)
     with pytest.raises(SaveError, match="too large"):
         load_file(path)
+
+
+def test_a_folder_given_as_a_save_is_named_as_one_in_either_language(
+    tmp_path: Path, spanish: object
+) -> None:
+    """One whole sentence per case, so Spanish says "es una carpeta" (issue 21), never the
+    English "it " glued to the file layer's words."""
+    from audatia_qt.i18n.render import render
+
+    folder = tmp_path / "game.audatia"
+    folder.mkdir()
+    with pytest.raises(SaveError) as raised:
+        load_file(folder)
+    assert raised.value.message.english() == "cannot read game.audatia: it is a folder"
+    assert render(raised.value.message) == "no se puede leer game.audatia: es una carpeta"
