@@ -26,7 +26,8 @@ ROOT = ""
 # the pure reader of the rules reference (its chapters through resources, its citations
 # through rules).
 # safe_io is the stdlib-only reader of untrusted files (regular files only, capped, never
-# blocking) and shower of untrusted text; every part may import it, it imports no other part.
+# blocking) and shower of untrusted text; every part may import it, it imports no other part
+# but messages (its refusals are sentences said in the reader's language, issue 21).
 SAFE_IO = "safe_io"
 # userdata is the one place that knows where the player's own files live (platformdirs, or
 # AUDATIA_DATA_DIR): the deck library in decks/ and the window's autosave both ask it.
@@ -43,7 +44,7 @@ ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
     "lessons": frozenset({"lessons", "session", "rules", "ai", SAFE_IO, MESSAGES, ROOT}),
     "resources": frozenset({"resources", SAFE_IO, MESSAGES}),
     "reference": frozenset({"reference", "resources", "rules", SAFE_IO, MESSAGES}),
-    SAFE_IO: frozenset({SAFE_IO}),
+    SAFE_IO: frozenset({SAFE_IO, MESSAGES}),
     MESSAGES: frozenset({MESSAGES}),
     USERDATA: frozenset({USERDATA}),
     ROOT: frozenset({ROOT, SAFE_IO, MESSAGES}),
