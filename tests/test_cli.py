@@ -11,6 +11,7 @@ import pytest
 
 from audatia_qt import __version__
 from audatia_qt.__main__ import main
+from tests.fresh_interpreter import run_loading_no_qt
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,9 +65,7 @@ def test_deck_without_verb_is_a_usage_error(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_version_and_deck_check_parsing_do_not_load_qt() -> None:
-    # A fresh interpreter, so modules imported by other tests cannot hide a stray Qt import.
-    code = (
-        "import sys\n"
+    result = run_loading_no_qt(
         "from audatia_qt.__main__ import build_parser, main\n"
         "args = build_parser().parse_args(['deck', 'check', 'decks'])\n"
         "assert args.paths == ['decks'], args\n"
@@ -74,16 +73,6 @@ def test_version_and_deck_check_parsing_do_not_load_qt() -> None:
         "    main(['--version'])\n"
         "except SystemExit:\n"
         "    pass\n"
-        "loaded = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
-        "assert not loaded, loaded\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
     )
     assert result.returncode == 0, result.stderr
 

@@ -3,8 +3,6 @@ language (issue 21): Spanish with ``--language es``, English unchanged and witho
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,8 +11,7 @@ from audatia_qt.__main__ import main
 from audatia_qt.i18n.plain import english
 from audatia_qt.messages import translate
 from audatia_qt.resources import decks_dir
-
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from tests.fresh_interpreter import run_loading_no_qt
 
 
 def test_selfplay_reports_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
@@ -97,21 +94,10 @@ def test_english_forms_come_from_the_english_catalog() -> None:
 
 
 def test_english_reports_do_not_load_qt() -> None:
-    # A fresh interpreter, so modules imported by other tests cannot hide a stray Qt import.
-    code = (
-        "import sys\n"
+    result = run_loading_no_qt(
         "from audatia_qt.__main__ import main\n"
-        "assert main(['--language', 'en', 'selfplay', '--games', '1']) == 0\n"
-        "loaded = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
-        "assert not loaded, loaded\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
+        "assert main(['--language', 'en', 'selfplay', '--games', '1']) == 0\n",
         timeout=120,
-        check=False,
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("selfplay: 1 game, seeds 0..0, ")

@@ -11,6 +11,7 @@ import pytest
 
 from audatia_qt.__main__ import main
 from audatia_qt.rules.selfplay import RulePath
+from tests.fresh_interpreter import run_loading_no_qt
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -101,20 +102,8 @@ def test_selfplay_rejects_zero_games(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_selfplay_does_not_load_qt() -> None:
-    code = (
-        "import sys\n"
-        "from audatia_qt.__main__ import main\n"
-        "assert main(['selfplay', '--games', '2']) == 0\n"
-        "loaded = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
-        "assert not loaded, loaded\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
+    result = run_loading_no_qt(
+        "from audatia_qt.__main__ import main\nassert main(['selfplay', '--games', '2']) == 0\n"
     )
     assert result.returncode == 0, result.stderr
 
