@@ -9,9 +9,15 @@ are the ones ``rules.citations`` maps every citation of the app to.
 The reference speaks the app's languages (issue 21): a chapter translated into a language is
 the file of the same name in ``assets/reference/<language>/`` (``es/04-cut.md``), with the
 same anchors as the English one, so that every citation opens the same place. A chapter not
-translated yet is read in English (``Reference.untranslated`` names it). The rulings have one
-source, in English; a language may put a note of its own at their top
-(``<language>/rulings-intro.md``, its heading the rulings chapter's title in that language).
+translated yet is read in English (``Reference.untranslated`` names it). The rulings are
+translated one by one in ``<language>/rulings.md``: its title and note, then each ruling under
+its own ``## R-###`` heading.
+
+A translation says which English text it translates: under a translated chapter's title, and
+under each translated ruling's heading, a mark ``<!-- en: 1a2b3c4d5e6f -->`` gives the English
+text's fingerprint (``chapter_fingerprint``, ``ruling_fingerprint``). When the English is
+changed its translation is stale: the English is shown in its place until the translation is
+brought up to date, and ``Reference.stale`` names it (the tests fail on it; issue 21).
 
 This module is pure (standard library, ``resources`` and ``rules.citations``): the Qt viewer is
 ``ui/rules_reference.py``. ``Reference.markdown()`` is the whole document with every citation
@@ -20,6 +26,7 @@ in its text made a ``rules:`` link; the viewer turns each ``{#anchor}`` into a r
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from functools import cached_property
@@ -35,12 +42,14 @@ CHAPTER_PATTERN = "[0-9][0-9]-*.md"
 RULINGS_ANCHOR = "rulings"
 #: The language the chapters in ``assets/reference`` itself are written in.
 SOURCE_LANGUAGE = "en"
-#: In a language's folder, the note put at the top of the rulings (and its title).
-RULINGS_INTRO = "rulings-intro.md"
+#: In a language's folder, the rulings' translation (its title, its note, each ruling).
+RULINGS_FILE = "rulings.md"
 
 _HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<title>.*?)\s*(?:\{#(?P<anchor>[^}\s]*)\})?\s*$")
 _ANCHOR = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
 _RULING = re.compile(r"^R-(?P<number>\d{3})\b")
+#: The mark of a translation: the fingerprint of the English text it translates.
+_TRANSLATES = re.compile(r"^<!--\s*en:\s*(?P<fingerprint>[0-9a-f]{12})\s*-->$")
 #: Markdown a citation must not be linked inside: code, links and images, anchors, raw URLs.
 _PROTECTED = re.compile(r"`[^`]*`|!?\[[^\]]*\]\([^)]*\)|\{#[^}]*\}|<[^>]*>")
 #: Markdown links and images: their targets, for the checks and for plain text.
@@ -88,7 +97,12 @@ class Reference:
     sections: tuple[Section, ...]
     language: str = SOURCE_LANGUAGE
     untranslated: tuple[str, ...] = ()
-    """The file names of the chapters read in English for want of a translation."""
+    """What is read in English for want of a translation: a chapter's file name, or a ruling's
+    number (``R-012``)."""
+    stale: tuple[str, ...] = ()
+    """What is read in English because its translation translates an older English text: a
+    chapter's file name or a ruling's number, each with the fingerprint of the English now
+    (``04-cut.md (now 1a2b3c4d5e6f)``), for the translator."""
 
     @property
     def anchors(self) -> frozenset[str]:
@@ -258,6 +272,37 @@ def parse_sections(text: str, source: str, *, rulings: bool = False) -> list[Sec
     return sections
 
 
+def _fingerprint(text: str) -> str:
+    lines = [line.rstrip() for line in text.strip().splitlines()]
+    return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()[:12]
+
+
+def ruling_fingerprint(ruling: Section) -> str:
+    """A short hash of an English ruling's heading and text, which its translation keeps under
+    its own heading (``<!-- en: 1a2b3c4d5e6f -->``): when the ruling is changed, its translation
+    no longer carries the ruling's fingerprint and is stale (issue 21)."""
+    return _fingerprint(f"{ruling.title}\n{ruling.body}")
+
+
+def chapter_fingerprint(text: str) -> str:
+    """A short hash of an English chapter file's whole text, which its translation keeps under
+    its title, as a ruling's translation does (``ruling_fingerprint``)."""
+    return _fingerprint(text)
+
+
+def _translated(section: Section) -> tuple[str | None, Section]:
+    """The fingerprint marked on the first line of a translated section (None if it has no
+    mark) and the section without the mark."""
+    first, _, rest = section.body.partition("\n")
+    mark = _TRANSLATES.match(first.strip())
+    if mark is None:
+        return None, section
+    body = rest.strip("\n")
+    return mark.group("fingerprint"), Section(
+        section.anchor, section.title, section.level, body, section.source
+    )
+
+
 def _ruling_anchor(title: str, level: int, source: str, line: int) -> str:
     if level == 1:
         return RULINGS_ANCHOR
@@ -295,8 +340,10 @@ def load_reference(
                 raise ReferenceError(alone.say(file=str(path)))
     sections: list[Section] = []
     untranslated: list[str] = []
+    stale: list[str] = []
     for path in chapters:
-        english = parse_sections(_read(path), str(path))
+        text = _read(path)
+        english = parse_sections(text, str(path))
         other = translated / path.name
         if language == SOURCE_LANGUAGE or not other.is_file():
             untranslated += [] if language == SOURCE_LANGUAGE else [path.name]
@@ -304,11 +351,17 @@ def load_reference(
             continue
         chapter = parse_sections(_read(other), str(other))
         _same_anchors(chapter, english, other)
+        marked, chapter[0] = _translated(chapter[0])
+        now = chapter_fingerprint(text)
+        _require_mark(marked, other, chapter[0].title, now)
+        if marked != now:
+            stale.append(f"{path.name} (now {now})")
+            sections += english
+            continue
         sections += chapter
     ruled = parse_sections(_read(rulings), str(rulings), rulings=True)
-    intro = translated / RULINGS_INTRO
-    if language != SOURCE_LANGUAGE and intro.is_file():
-        ruled[0] = _introduced(ruled[0], parse_sections(_read(intro), str(intro)), intro)
+    if language != SOURCE_LANGUAGE:
+        ruled = _translate_rulings(ruled, translated / RULINGS_FILE, untranslated, stale)
     sections += ruled
     seen: dict[str, str] = {}
     for section in sections:
@@ -320,7 +373,7 @@ def load_reference(
                 twice.say(file=section.source, anchor=section.anchor, other=seen[section.anchor])
             )
         seen[section.anchor] = section.source
-    return Reference(tuple(sections), language, tuple(untranslated))
+    return Reference(tuple(sections), language, tuple(untranslated), tuple(stale))
 
 
 def _same_anchors(chapter: list[Section], english: list[Section], path: Path) -> None:
@@ -339,15 +392,58 @@ def _same_anchors(chapter: list[Section], english: list[Section], path: Path) ->
         raise ReferenceError(differ.say(file=str(path), missing=missing, extra=extra))
 
 
-def _introduced(rulings: Section, intro: list[Section], path: Path) -> Section:
-    """The rulings chapter with a language's title and note at its top."""
-    if len(intro) != 1 or intro[0].anchor != RULINGS_ANCHOR:
-        intro_shape = translate(
-            "Reference", "{file}: must be one heading '# Title {{#rulings}}' and the note under it"
+def _translate_rulings(
+    rulings: list[Section], path: Path, untranslated: list[str], stale: list[str]
+) -> list[Section]:
+    """The rulings chapter with each section (the title and note, then every ruling) taken from
+    its translation in ``path`` where that translates the English as it is now; the others
+    stay English and are named in ``untranslated`` or ``stale``."""
+    numbers = [_ruling_number(section) for section in rulings]
+    if not path.is_file():
+        untranslated += numbers
+        return rulings
+    english = {section.anchor: section for section in rulings}
+    translations: dict[str, tuple[str | None, Section]] = {}
+    for section in parse_sections(_read(path), str(path), rulings=True):
+        if section.anchor not in english:
+            alone = translate("Reference", "{file}: no English ruling {ruling} to translate")
+            raise ReferenceError(alone.say(file=str(path), ruling=_ruling_number(section)))
+        if section.anchor in translations:
+            twice = translate("Reference", "{file}: {ruling} is translated twice")
+            raise ReferenceError(twice.say(file=str(path), ruling=_ruling_number(section)))
+        translations[section.anchor] = _translated(section)
+    chosen: list[Section] = []
+    for section, number in zip(rulings, numbers, strict=True):
+        now = ruling_fingerprint(section)
+        if section.anchor not in translations:
+            untranslated.append(number)
+            chosen.append(section)
+            continue
+        marked, translation = translations[section.anchor]
+        _require_mark(marked, path, translation.title, now)
+        if marked != now:
+            stale.append(f"{number} (now {now})")
+            chosen.append(section)
+            continue
+        chosen.append(translation)
+    return chosen
+
+
+def _ruling_number(section: Section) -> str:
+    """``R-018`` for the ruling ``r-018``; the chapter itself is named by its anchor."""
+    return section.anchor.upper() if section.anchor.startswith("r-") else section.anchor
+
+
+def _require_mark(marked: str | None, path: Path, title: str, now: str) -> None:
+    """A translation must say which English text it translates (it could not be found stale
+    otherwise)."""
+    if marked is None:
+        unmarked = translate(
+            "Reference",
+            "{file}: '{title}' does not say which English text it translates: "
+            "put <!-- en: {fingerprint} --> on the line under its heading",
         )
-        raise ReferenceError(intro_shape.say(file=str(path)))
-    body = f"{intro[0].body}\n\n{rulings.body}".strip("\n")
-    return Section(RULINGS_ANCHOR, intro[0].title, 1, body, rulings.source)
+        raise ReferenceError(unmarked.say(file=str(path), title=title, fingerprint=now))
 
 
 def _read(path: Path) -> str:

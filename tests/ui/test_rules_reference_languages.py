@@ -38,7 +38,8 @@ def test_the_reference_speaks_spanish(spanish: Language, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.heading_at_top() == "Corte 2 · La defensa")
     text = window.browser.toPlainText()
     assert "El Defensor debe Parar el Ataque" in text
-    assert "Las resoluciones están en inglés." in text
+    assert "El reglamento de Audatia (edición de abril de 2014)" in text
+    assert "<!--" not in text and "The rulebook does not say" not in text
     window.search("Contrarremedio perfecto")
     assert window.search_status.text().startswith("coincidencia 1 de ")
     assert window.search_status.text().endswith(" secciones")
