@@ -545,8 +545,16 @@
         <translation>{file}: las anclas no son las del capítulo en inglés (faltan: {missing}; no están en inglés: {extra}; o en otro orden)</translation>
     </message>
     <message>
-        <source>{file}: must be one heading &apos;# Title {{#rulings}}&apos; and the note under it</source>
-        <translation>{file}: debe ser un encabezado &apos;# Título {{#rulings}}&apos; y la nota bajo él</translation>
+        <source>{file}: no English ruling {ruling} to translate</source>
+        <translation>{file}: no hay resolución inglesa {ruling} que traducir</translation>
+    </message>
+    <message>
+        <source>{file}: {ruling} is translated twice</source>
+        <translation>{file}: {ruling} está traducida dos veces</translation>
+    </message>
+    <message>
+        <source>{file}: &apos;{title}&apos; does not say which English text it translates: put &lt;!-- en: {fingerprint} --&gt; on the line under its heading</source>
+        <translation>{file}: «{title}» no dice qué texto inglés traduce: pon &lt;!-- en: {fingerprint} --&gt; en la línea bajo su encabezado</translation>
     </message>
     <message>
         <source>{file}: the file is missing</source>
