@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from audatia_qt.i18n.language import Language
+from audatia_qt.i18n.render import render
 from audatia_qt.lessons import (
     Course,
     LessonError,
@@ -216,4 +218,23 @@ def test_a_translation_naming_a_hidden_card_is_refused(decks: Decks) -> None:
     assert [problem.english() for problem in check_lesson(lesson)] == [
         "small.toml: translations.es.hints[1]: names Volta di Gomito, which the learner cannot "
         "see then (R-034)"
+    ]
+
+
+def test_a_stale_translation_is_reported_in_spanish(
+    spanish: Language, decks: Decks, tmp_path: Path
+) -> None:
+    path = tmp_path / "small.toml"
+    path.write_text(
+        SMALL_LESSON
+        + SPANISH.replace(
+            "[translations.es]\n", '[translations.es]\ntranslates = "0123456789ab"\n'
+        ),
+        encoding="utf-8",
+    )
+    course = load_course([path], decks)
+    now = course.lessons[0].fingerprint()
+    assert [render(line) for line in course.untranslated] == [
+        "small.toml: translations.es: la traducción se hizo para un texto inglés anterior "
+        f'(actualízala y luego pon translates = "{now}")'
     ]

@@ -222,3 +222,18 @@ def test_the_gauntlet_names_the_computer_in_spanish(
     assert levels == [bot_title(name) for name in BOT_NAMES]
     assert levels[:2] == ["Novato", "Esgrimista de club"]
     dialog.runner.shutdown()
+
+
+def test_a_stale_translation_is_listed_in_spanish(
+    builder: DeckBuilderWindow, spanish: Language
+) -> None:
+    document = builder.document
+    assert document is not None
+    ref = CardRef("skill", 0)
+    document.set_field(ref, "name", "Jeer")
+    now = card_fingerprint("Jeer", document.card(ref)["text"])
+    said = (
+        "Aviso: Jeer: su traducción (Español, es) se hizo para un texto inglés anterior "
+        f'(actualízala y luego pon translates = "{now}").'
+    )
+    assert said in _items(builder), _items(builder)
