@@ -29,6 +29,7 @@ translations (card texts are translated with the decks, not in the program's cat
 
 from __future__ import annotations
 
+import hashlib
 import re
 import string
 from collections.abc import Iterator, Mapping, Sequence
@@ -158,6 +159,18 @@ def listed(items: Sequence[Param]) -> Param:
     for item in items[1:]:
         said = _LISTED.say(items=said, item=item)
     return said
+
+
+def fingerprint(english_text: str) -> str:
+    """A short hash (12 hexadecimal digits) of an English text that a translation translates.
+
+    Every translation kept beside its English (a deck's card, a lesson, a chapter or a ruling
+    of the rules reference) carries the fingerprint of the English it was made from, so that
+    a changed English text makes it stale, and the checks say so (docs/i18n.md). Trailing
+    spaces and blank lines at either end do not count: they change nothing a reader sees.
+    """
+    lines = [line.rstrip() for line in english_text.strip().splitlines()]
+    return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()[:12]
 
 
 def placeholders(text: str) -> frozenset[str]:

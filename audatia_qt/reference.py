@@ -26,13 +26,12 @@ in its text made a ``rules:`` link; the viewer turns each ``{#anchor}`` into a r
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from audatia_qt.messages import Message, translate
+from audatia_qt.messages import Message, fingerprint, translate
 from audatia_qt.resources import reference_dir, rulings_path
 from audatia_qt.rules.citations import find_citations
 
@@ -272,22 +271,17 @@ def parse_sections(text: str, source: str, *, rulings: bool = False) -> list[Sec
     return sections
 
 
-def _fingerprint(text: str) -> str:
-    lines = [line.rstrip() for line in text.strip().splitlines()]
-    return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()[:12]
-
-
 def ruling_fingerprint(ruling: Section) -> str:
     """A short hash of an English ruling's heading and text, which its translation keeps under
     its own heading (``<!-- en: 1a2b3c4d5e6f -->``): when the ruling is changed, its translation
     no longer carries the ruling's fingerprint and is stale (issue 21)."""
-    return _fingerprint(f"{ruling.title}\n{ruling.body}")
+    return fingerprint(f"{ruling.title}\n{ruling.body}")
 
 
 def chapter_fingerprint(text: str) -> str:
     """A short hash of an English chapter file's whole text, which its translation keeps under
     its title, as a ruling's translation does (``ruling_fingerprint``)."""
-    return _fingerprint(text)
+    return fingerprint(text)
 
 
 def _translated(section: Section) -> tuple[str | None, Section]:

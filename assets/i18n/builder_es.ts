@@ -1150,6 +1150,10 @@
         <translation>debe ser texto sin caracteres de control (los saltos de línea valen)</translation>
     </message>
     <message>
+        <source>must be the English text&apos;s fingerprint: 12 digits and letters a to f, as the deck checker gives it</source>
+        <translation>debe ser la huella del texto inglés: 12 cifras y letras de la a a la f, como la da el verificador de barajas</translation>
+    </message>
+    <message>
         <source>tables, arrays or dotted keys nest more than {limit} levels deep (line {line})</source>
         <translation>tablas, listas o claves con puntos anidadas a más de {limit} niveles (línea {line})</translation>
     </message>
@@ -1264,6 +1268,22 @@
     <message>
         <source>{card}: its translation into {language} ({code}) gives no gender, so its article is a guess.</source>
         <translation>{card}: su traducción ({language}, {code}) no da el género, así que su artículo es una suposición.</translation>
+    </message>
+    <message>
+        <source>{card}: its translation into {language} ({code}) was made for an older English text (bring it up to date, then set translates = &quot;{fingerprint}&quot;).</source>
+        <translation>{card}: su traducción ({language}, {code}) se hizo para un texto inglés anterior (actualízala y luego pon translates = &quot;{fingerprint}&quot;).</translation>
+    </message>
+    <message>
+        <source>{card}: its translation into {language} ({code}) does not say which English text it translates, so a change to the English would go unnoticed (once it matches the English, set translates = &quot;{fingerprint}&quot;).</source>
+        <translation>{card}: su traducción ({language}, {code}) no dice qué texto inglés traduce, así que un cambio del inglés pasaría inadvertido (cuando corresponda al inglés, pon translates = &quot;{fingerprint}&quot;).</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s translation into {language} ({code}) was made for an older English text (bring it up to date, then set translates = &quot;{fingerprint}&quot;).</source>
+        <translation>La traducción de la baraja ({language}, {code}) se hizo para un texto inglés anterior (actualízala y luego pon translates = &quot;{fingerprint}&quot;).</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s translation into {language} ({code}) does not say which English text it translates, so a change to the English would go unnoticed (once it matches the English, set translates = &quot;{fingerprint}&quot;).</source>
+        <translation>La traducción de la baraja ({language}, {code}) no dice qué texto inglés traduce, así que un cambio del inglés pasaría inadvertido (cuando corresponda al inglés, pon translates = &quot;{fingerprint}&quot;).</translation>
     </message>
 </context>
 <context>

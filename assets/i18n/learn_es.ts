@@ -101,6 +101,14 @@
         <translation>{text} no está traducido (se muestra en inglés)</translation>
     </message>
     <message>
+        <source>the translation was made for an older English text (bring it up to date, then set translates = &quot;{fingerprint}&quot;)</source>
+        <translation>la traducción se hizo para un texto inglés anterior (actualízala y luego pon translates = &quot;{fingerprint}&quot;)</translation>
+    </message>
+    <message>
+        <source>the translation does not say which English text it translates (once it matches the English, set translates = &quot;{fingerprint}&quot;)</source>
+        <translation>la traducción no dice qué texto inglés traduce (cuando corresponda al inglés, pon translates = &quot;{fingerprint}&quot;)</translation>
+    </message>
+    <message>
         <source>{file}: is not UTF-8 text</source>
         <translation>{file}: no es texto UTF-8</translation>
     </message>
@@ -308,6 +316,10 @@
     <message>
         <source>must be a table of the lesson&apos;s texts</source>
         <translation>debe ser una tabla con los textos de la lección</translation>
+    </message>
+    <message>
+        <source>must be the English texts&apos; fingerprint: 12 digits and letters a to f, as the course gives it</source>
+        <translation>debe ser la huella de los textos ingleses: 12 cifras y letras de la a a la f, como la da el curso</translation>
     </message>
     <message>
         <source>has {texts} texts for {count}: one per goal, in order</source>

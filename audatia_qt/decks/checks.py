@@ -21,7 +21,7 @@ from audatia_qt.decks.models import (
     StrikeModel,
 )
 from audatia_qt.decks.words import ARTICLES
-from audatia_qt.messages import LANGUAGES, CardName, Message, english, translate
+from audatia_qt.messages import LANGUAGES, CardName, Message, english, fingerprint, translate
 from audatia_qt.rules import deck_rules
 from audatia_qt.rules.deck_rules import BASIC_CARDS, DeckProblem
 from audatia_qt.safe_io import art_path_message, art_path_problem
@@ -32,7 +32,9 @@ __all__ = [
     "DeckWarning",
     "Problem",
     "art_path_problem",
+    "card_fingerprint",
     "composition",
+    "deck_fingerprint",
     "deck_problems",
     "translation_warnings",
 ]
@@ -150,7 +152,8 @@ def composition(deck: DeckFile) -> dict[str, int]:
 @dataclass(frozen=True)
 class DeckWarning:
     """Something a deck may do but a player would miss: a card's translation left out (English
-    is then shown). A warning never stops a deck from loading."""
+    is then shown), or made for an older English text. A warning never stops a deck from
+    loading."""
 
     path: str
     message: Message
@@ -177,6 +180,39 @@ _NO_GENDER = translate(
     "DeckWarnings",
     "{card}: its translation into {language} ({code}) gives no gender, so its article is a guess.",
 )
+_STALE = translate(
+    "DeckWarnings",
+    "{card}: its translation into {language} ({code}) was made for an older English text "
+    '(bring it up to date, then set translates = "{fingerprint}").',
+)
+_UNSTAMPED = translate(
+    "DeckWarnings",
+    "{card}: its translation into {language} ({code}) does not say which English text it "
+    "translates, so a change to the English would go unnoticed (once it matches the English, "
+    'set translates = "{fingerprint}").',
+)
+_DECK_STALE = translate(
+    "DeckWarnings",
+    "The deck's translation into {language} ({code}) was made for an older English text "
+    '(bring it up to date, then set translates = "{fingerprint}").',
+)
+_DECK_UNSTAMPED = translate(
+    "DeckWarnings",
+    "The deck's translation into {language} ({code}) does not say which English text it "
+    "translates, so a change to the English would go unnoticed (once it matches the English, "
+    'set translates = "{fingerprint}").',
+)
+
+
+def card_fingerprint(name: str, text: str) -> str:
+    """The fingerprint of a card's English words (its name and text), which each of its
+    translations carries as ``translates``: when either changes, the translation is stale."""
+    return fingerprint(f"{name}\n{text}")
+
+
+def deck_fingerprint(name: str, character: str, description: str) -> str:
+    """The fingerprint of the deck's English words that its ``[deck]`` translation covers."""
+    return fingerprint(f"{name}\n{character}\n{description}")
 
 
 def _translated_cards(
@@ -192,25 +228,43 @@ def _translated_cards(
 
 def translation_warnings(deck: DeckFile) -> list[DeckWarning]:
     """Each card a language the app speaks has no (whole) translation for, English being shown
-    in its place; a deck with no translation at all into a language gets one warning for it."""
+    in its place; a deck with no translation at all into a language gets one warning for it.
+    Each translation made for another English text than the card's (or the deck's) now, or
+    not saying which it was made for, is a warning too: it is still shown, being usually
+    almost right, but the deck's builder should bring it up to date."""
     warnings: list[DeckWarning] = []
     cards = list(_translated_cards(deck))
+    info = deck.deck
     for code in TRANSLATION_LANGUAGES:
         language = LANGUAGES[code]
-        if code not in deck.deck.translations and not any(code in t for *_, t in cards):
+        if code not in info.translations and not any(code in t for *_, t in cards):
             warnings.append(DeckWarning("", _NO_LANGUAGE.say(language=language, code=code)))
             continue
+        own = info.translations.get(code)
+        if own is not None:
+            now = deck_fingerprint(info.name, info.character, info.description)
+            if own.translates != now:
+                sentence = _DECK_UNSTAMPED if own.translates is None else _DECK_STALE
+                said = sentence.say(language=language, code=code, fingerprint=now)
+                warnings.append(DeckWarning(f"deck.translations.{code}", said))
         for path, name, text, translations in cards:
             found = translations.get(code)
-            sentence, where = _NO_TRANSLATION, path
-            if found is not None:
-                where = f"{path}.translations.{code}"
-                if found.text is None and text:
-                    sentence = _NO_TEXT
-                elif found.gender is None and code in ARTICLES:
-                    sentence = _NO_GENDER
-                else:
-                    continue
-            said = sentence.say(card=CardName(name), language=language, code=code)
-            warnings.append(DeckWarning(where, said))
+            if found is None:
+                said = _NO_TRANSLATION.say(card=CardName(name), language=language, code=code)
+                warnings.append(DeckWarning(path, said))
+                continue
+            where = f"{path}.translations.{code}"
+            if found.text is None and text:
+                said = _NO_TEXT.say(card=CardName(name), language=language, code=code)
+                warnings.append(DeckWarning(where, said))
+            elif found.gender is None and code in ARTICLES:
+                said = _NO_GENDER.say(card=CardName(name), language=language, code=code)
+                warnings.append(DeckWarning(where, said))
+            now = card_fingerprint(name, text)
+            if found.translates != now:
+                sentence = _UNSTAMPED if found.translates is None else _STALE
+                said = sentence.say(
+                    card=CardName(name), language=language, code=code, fingerprint=now
+                )
+                warnings.append(DeckWarning(where, said))
     return warnings

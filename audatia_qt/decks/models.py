@@ -58,6 +58,8 @@ _ID_PATTERN: Final = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 _LINE_PATTERN: Final = r"^[^\x00-\x1f\x7f-\x9f]+$"
 # Card text may break lines (tab, line feed, carriage return) but holds no other control character.
 _TEXT_PATTERN: Final = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"
+# What a translation translates: ``messages.fingerprint`` of the English, 12 hex digits.
+_FINGERPRINT_PATTERN: Final = r"^[0-9a-f]{12}$"
 
 #: Each pattern in words, for messages: pydantic would quote the regular expression.
 # The models' own errors, said in the reader's language by the loader (``load._message``);
@@ -77,6 +79,11 @@ PATTERN_WORDS: Final[dict[str, Sentence]] = {
     _TEXT_PATTERN: translate(
         "DeckProblems", "must be text without control characters (line breaks are fine)"
     ),
+    _FINGERPRINT_PATTERN: translate(
+        "DeckProblems",
+        "must be the English text's fingerprint: 12 digits and letters a to f, "
+        "as the deck checker gives it",
+    ),
 }
 
 CardId = Annotated[str, StringConstraints(pattern=_ID_PATTERN, min_length=1, max_length=MAX_ID)]
@@ -87,6 +94,7 @@ Reason = Annotated[
     str, StringConstraints(pattern=_LINE_PATTERN, strip_whitespace=True, max_length=MAX_REASON)
 ]
 CardText = Annotated[str, StringConstraints(pattern=_TEXT_PATTERN, max_length=MAX_TEXT)]
+Fingerprint = Annotated[str, StringConstraints(pattern=_FINGERPRINT_PATTERN, max_length=12)]
 ArtPath = Annotated[str, StringConstraints(pattern=_LINE_PATTERN, max_length=MAX_ART_PATH)]
 # TOML has real booleans and integers: the strict types keep pydantic from reading "yes" as true,
 # "2" or 2.0 as 2, or true as 1.
@@ -129,9 +137,15 @@ LanguageCode = Annotated[str, StringConstraints(max_length=12), AfterValidator(_
 
 
 class _TranslationModel(_Model):
+    translates: Fingerprint | None = None
+    """The fingerprint of the English this translation was made from (``checks``'s
+    ``card_fingerprint``, ``deck_fingerprint``): when the English changes, the checker warns
+    that the translation is stale (it is still shown: it is usually almost right)."""
+
     @model_validator(mode="after")
     def _not_empty(self) -> _TranslationModel:
-        if all(value is None for value in self.__dict__.values()):
+        words = (value for key, value in self.__dict__.items() if key != "translates")
+        if all(value is None for value in words):
             raise PydanticCustomError("empty_translation", EMPTY_TRANSLATION.source)
         return self
 

@@ -41,7 +41,8 @@ class Course:
     problems: tuple[Message, ...]
     untranslated: tuple[Message, ...] = ()
     """One line for each text a lesson leaves in English in a language the course is
-    translated into (the lesson is played, with those texts in English)."""
+    translated into (the lesson is played, with those texts in English), and for each
+    translation made for an older English text, or not saying which (it is still shown)."""
 
     def get(self, lesson_id: str) -> Lesson | None:
         """The lesson with this id, if the course has it."""
@@ -83,17 +84,34 @@ def load_course(paths: Iterable[Path], decks: Mapping[str, DeckDef]) -> Course:
 
 def missing_translations(lesson: Lesson, languages: Iterable[str]) -> list[Message]:
     """One line for each of ``lesson``'s texts that a language of ``languages`` leaves in
-    English: the lesson shows the English there (docs/i18n.md)."""
+    English (the lesson shows the English there), and one for each of its translations that
+    says it translates other English texts than the lesson's now (``Lesson.fingerprint``), or
+    does not say (docs/i18n.md)."""
     untranslated = translate("LessonChecks", "{text} is not translated (English shown)")
-    return [
-        PROBLEM.say(
-            file=lesson.source,
-            field=f"translations.{language}",
-            problem=untranslated.say(text=field),
-        )
-        for language in languages
-        for field in lesson.untranslated(language)
-    ]
+    stale = translate(
+        "LessonChecks",
+        "the translation was made for an older English text "
+        '(bring it up to date, then set translates = "{fingerprint}")',
+    )
+    unstamped = translate(
+        "LessonChecks",
+        "the translation does not say which English text it translates "
+        '(once it matches the English, set translates = "{fingerprint}")',
+    )
+    now = lesson.fingerprint()
+    lines = []
+    for language in languages:
+        field = f"translations.{language}"
+        lines += [
+            PROBLEM.say(file=lesson.source, field=field, problem=untranslated.say(text=text))
+            for text in lesson.untranslated(language)
+        ]
+        its = lesson.translations.get(language)
+        if its is not None and its.translates != now:
+            sentence = unstamped if its.translates is None else stale
+            problem = sentence.say(fingerprint=now)
+            lines.append(PROBLEM.say(file=lesson.source, field=field, problem=problem))
+    return lines
 
 
 def read_lesson_file(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:

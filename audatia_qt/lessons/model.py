@@ -26,7 +26,7 @@ from typing import Any
 
 from audatia_qt.ai.factory import BOT_NAMES
 from audatia_qt.lessons.position import complete_position
-from audatia_qt.messages import Message, translate
+from audatia_qt.messages import Message, fingerprint, translate
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -77,6 +77,9 @@ _DEAL_KEYS = frozenset({"decks", "seed", "challenger", "break"})
 _GOAL_KEYS = frozenset({"text", "when"})
 #: The texts of a lesson a person reads: what a ``[translations.<language>]`` table gives.
 _TRANSLATED_KEYS = ("title", "summary", "text", "goals", "hints", "wrong_moves", "done")
+#: The key of a translation that says which English it translates (``Lesson.fingerprint``).
+TRANSLATES = "translates"
+_FINGERPRINT = re.compile(r"^[0-9a-f]{12}$")
 #: A language code, as the app's catalogs name them ("es"); the lesson's own is English.
 _LANGUAGE = re.compile(r"^[a-z]{2,3}$")
 SOURCE_LANGUAGE = "en"
@@ -190,6 +193,9 @@ class Translation:
     hints: tuple[str, ...] | None = None
     done: str | None = None
     wrong_moves: Mapping[Action, str] = field(default_factory=dict)
+    translates: str | None = None
+    """The fingerprint of the English texts it was made from (``Lesson.fingerprint``): when
+    they change it is stale, and the course reports it (it is still shown)."""
 
 
 @dataclass(frozen=True)
@@ -265,6 +271,26 @@ class Lesson:
             if action not in its.wrong_moves
         ]
         return tuple(missing)
+
+    def fingerprint(self) -> str:
+        """The fingerprint of the lesson's English texts that a translation translates (every
+        text ``texts`` gives), which each ``[translations.<language>]`` table keeps as
+        ``translates``: when an English text changes, its translations are stale."""
+        config = self.config
+        wrong = sorted(
+            f"wrong_moves.'{format_action(config, action)}' = {wrong.message}"
+            for action, wrong in self.wrong_moves.items()
+        )
+        texts = [
+            f"title = {self.title}",
+            f"summary = {self.summary}",
+            f"text = {self.text}",
+            *(f"goals = {goal.text}" for goal in self.goals),
+            *(f"hints = {hint}" for hint in self.hints),
+            f"done = {self.done}",
+            *wrong,
+        ]
+        return fingerprint("\n".join(texts))
 
     @property
     def config(self) -> GameConfig:
@@ -627,9 +653,20 @@ class _Reader:
                     where, translate("LessonFile", "must be a table of the lesson's texts").say()
                 )
                 continue
-            for key in sorted(set(table) - set(_TRANSLATED_KEYS)):
-                known = ", ".join(_TRANSLATED_KEYS)
+            for key in sorted(set(table) - {*_TRANSLATED_KEYS, TRANSLATES}):
+                known = ", ".join((*_TRANSLATED_KEYS, TRANSLATES))
                 self.problem(where, UNKNOWN_KEY.say(key=key, known=known))
+            translates = table.get(TRANSLATES)
+            if translates is not None and not (
+                isinstance(translates, str) and _FINGERPRINT.match(translates)
+            ):
+                not_fingerprint = translate(
+                    "LessonFile",
+                    "must be the English texts' fingerprint: 12 digits and letters a to f, "
+                    "as the course gives it",
+                )
+                self.problem(f"{where}.{TRANSLATES}", not_fingerprint.say())
+                translates = None
             texts = {
                 key: self.translated_text(table, key, f"{where}.{key}")
                 for key in ("title", "summary", "text", "done")
@@ -644,6 +681,7 @@ class _Reader:
                 wrong_moves=self.translated_wrong_moves(
                     table.get("wrong_moves", {}), config, seat, wrong, f"{where}.wrong_moves"
                 ),
+                translates=translates,
             )
         return found
 

@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 
+from audatia_qt.decks.checks import card_fingerprint, deck_fingerprint
 from audatia_qt.decks.load import DeckError, load_deck, parse_deck_text, validate_deck_data
 from audatia_qt.decks.save import dump_deck, read_layout
 from audatia_qt.decks.words import DeckWords, card_words
-from audatia_qt.messages import CardName
+from audatia_qt.messages import CardName, fingerprint
 from audatia_qt.resources import decks_dir
 from audatia_qt.rules.cards import Gender, Translation
 from audatia_qt.session.deckjson import deck_from_json, deck_to_json
@@ -27,6 +28,8 @@ def _data() -> dict[str, Any]:
 
 
 def test_the_bundled_decks_are_wholly_in_spanish() -> None:
+    # No warning: no translation is left out, and each says it translates the English as it
+    # is now (none stale or unstamped).
     for path in sorted(decks_dir().glob("*.toml")):
         deck = load_deck(path)
         assert deck.warnings == (), [str(w) for w in deck.warnings]
@@ -92,6 +95,9 @@ def test_a_deck_without_any_spanish_gets_one_warning() -> None:
         ("es", {"gender": "neuter"}, "Input should be 'masculine' or 'feminine'"),
         ("es", {"article": "un"}, "unknown field"),
         ("es", {}, "an empty translation: give a name, a text or a gender"),
+        ("es", {"translates": "0123456789ab"}, "an empty translation: give a name, a text"),
+        ("es", {"text": "hola", "translates": "ABC"}, "must be the English text's fingerprint"),
+        ("es", {"text": "hola", "translates": "0" * 13}, "must be at most 12 characters long"),
         ("es", "hola", "must be a table of fields"),
     ],
 )
@@ -166,3 +172,66 @@ def test_the_unknown_language_check_names_the_file(tmp_path: Path) -> None:
     with pytest.raises(DeckError) as caught:
         load_deck(path)
     assert "translations.sp: unknown language code" in caught.value.first_line()
+
+
+def test_a_changed_english_text_makes_its_translation_stale_but_still_shown() -> None:
+    data = _data()
+    assert validate_deck_data(data, "deck").warnings == ()
+    data["strike"][0]["text"] += " It cuts."
+    data["skill"][0]["name"] = "Jeer"
+    data["deck"]["description"] = "A marshal of France."
+    deck = validate_deck_data(data, "deck")
+    strike = card_fingerprint(data["strike"][0]["name"], data["strike"][0]["text"])
+    taunt = card_fingerprint("Jeer", data["skill"][0]["text"])
+    own = deck_fingerprint("Boucicault", data["deck"]["character"], "A marshal of France.")
+    assert [str(w) for w in deck.warnings] == [
+        f"deck.translations.es: The deck's translation into Español (es) was made for an older "
+        f'English text (bring it up to date, then set translates = "{own}").',
+        f"strike[0].translations.es: Mandritto Fendente: its translation into Español (es) was "
+        f'made for an older English text (bring it up to date, then set translates = "{strike}").',
+        f"skill[0].translations.es: Jeer: its translation into Español (es) was made for an "
+        f'older English text (bring it up to date, then set translates = "{taunt}").',
+    ]
+    # A stale translation is usually almost right: the faces still show it.
+    skill = deck.definition.skills[0]
+    assert card_words(skill, "es").name == "Provocación"
+    # Brought up to date: the warning goes.
+    data["skill"][0]["translations"]["es"]["translates"] = taunt
+    lines = [str(w) for w in validate_deck_data(data, "deck").warnings]
+    assert len(lines) == 2 and not any(line.startswith("skill[0]") for line in lines)
+
+
+def test_a_translation_not_saying_what_it_translates_is_a_warning_giving_the_fingerprint() -> None:
+    data = _data()
+    del data["posta"][0]["translations"]["es"]["translates"]
+    del data["deck"]["translations"]["es"]["translates"]
+    now = card_fingerprint(data["posta"][0]["name"], data["posta"][0]["text"])
+    info = data["deck"]
+    own = deck_fingerprint(info["name"], info["character"], info["description"])
+    assert [str(w) for w in validate_deck_data(data, "deck").warnings] == [
+        "deck.translations.es: The deck's translation into Español (es) does not say which "
+        "English text it translates, so a change to the English would go unnoticed (once it "
+        f'matches the English, set translates = "{own}").',
+        "posta[0].translations.es: Posta Frontale ditta Corona: its translation into Español (es)"
+        " does not say which English text it translates, so a change to the English would go "
+        f'unnoticed (once it matches the English, set translates = "{now}").',
+    ]
+
+
+def test_the_fingerprint_is_of_the_english_name_and_text_only() -> None:
+    assert card_fingerprint("Taunt", "A text.") == fingerprint("Taunt\nA text.")
+    assert card_fingerprint("Taunt", "A text.") == card_fingerprint("Taunt", "A text.  \n")
+    assert card_fingerprint("Taunt", "A text.") != card_fingerprint("Taunt", "A text!")
+    assert card_fingerprint("Taunt", "A text.") != card_fingerprint("Jeer", "A text.")
+    assert deck_fingerprint("B", "C", "D") != deck_fingerprint("B", "C", "E")
+
+
+def test_a_stamped_translation_round_trips_through_the_writer() -> None:
+    text = BOUCICAULT.read_text(encoding="utf-8")
+    data = tomllib.loads(text)
+    assert data["strike"][0]["translations"]["es"]["translates"]
+    data["strike"][0]["translations"]["es"]["translates"] = "0123456789ab"
+    written = dump_deck(data, read_layout(text))
+    assert tomllib.loads(written)["strike"][0]["translations"]["es"]["translates"] == (
+        "0123456789ab"
+    )

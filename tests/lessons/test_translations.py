@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from audatia_qt.i18n.language import Language
+from audatia_qt.i18n.render import render
 from audatia_qt.lessons import (
     Course,
     LessonError,
@@ -57,8 +59,65 @@ def test_every_bundled_lesson_is_translated_into_spanish_whole(path: Path, cours
     assert all(spanish.wrong_moves[a] != english.wrong_moves[a] for a in lesson.wrong_moves)
 
 
-def test_the_course_reports_no_untranslated_text(course: Course) -> None:
-    assert course.untranslated == ()
+def test_the_course_reports_no_untranslated_or_stale_text(course: Course) -> None:
+    # Every bundled translation is whole, and says it translates the English as it is now.
+    assert [line.english() for line in course.untranslated] == []
+    for lesson in course.lessons:
+        assert lesson.translations["es"].translates == lesson.fingerprint(), lesson.source
+
+
+def test_a_changed_english_text_makes_its_translation_reported_as_stale(
+    decks: Decks, tmp_path: Path
+) -> None:
+    bundled = bundled_lesson_paths()[2]
+    text = bundled.read_text(encoding="utf-8")
+    english = parse_lesson(text, bundled.name, decks)
+    stamp = english.translations["es"].translates
+    assert stamp == english.fingerprint()
+    changed = tmp_path / bundled.name
+    title = f'title = "{english.title}"\n'
+    assert text.startswith(f'id = "{english.id}"\norder = {english.order}\n{title}')
+    changed.write_text(text.replace(title, 'title = "A new title"\n', 1), encoding="utf-8")
+    course = load_course([changed], decks)
+    lesson = course.lessons[0]
+    now = lesson.fingerprint()
+    assert now != stamp
+    assert [line.english() for line in course.untranslated] == [
+        f"{bundled.name}: translations.es: the translation was made for an older English text "
+        f'(bring it up to date, then set translates = "{now}")'
+    ]
+    # Still shown: a stale translation is usually almost right.
+    assert lesson.texts("es").title == english.texts("es").title != lesson.title
+
+
+def test_a_translation_not_saying_what_it_translates_is_reported(
+    decks: Decks, tmp_path: Path
+) -> None:
+    path = tmp_path / "small.toml"
+    path.write_text(SMALL_LESSON + SPANISH, encoding="utf-8")
+    course = load_course([path], decks)
+    now = course.lessons[0].fingerprint()
+    assert [line.english() for line in course.untranslated] == [
+        "small.toml: translations.es: the translation does not say which English text it "
+        f'translates (once it matches the English, set translates = "{now}")'
+    ]
+    stamped = SPANISH.replace("[translations.es]\n", f'[translations.es]\ntranslates = "{now}"\n')
+    path.write_text(SMALL_LESSON + stamped, encoding="utf-8")
+    assert load_course([path], decks).untranslated == ()
+
+
+def test_the_fingerprint_covers_every_english_text_a_translation_translates(
+    decks: Decks,
+) -> None:
+    lesson = parse_lesson(SMALL_LESSON, "small.toml", decks)
+    for old, new in [
+        ('title = "A small lesson"', 'title = "A smaller lesson"'),
+        ('done = "Well parried."', 'done = "Well parried!"'),
+        ('"Not that parry."', '"Not that one."'),
+    ]:
+        assert old in SMALL_LESSON
+        other = parse_lesson(SMALL_LESSON.replace(old, new, 1), "small.toml", decks)
+        assert other.fingerprint() != lesson.fingerprint(), old
 
 
 def test_a_translated_lesson_reads_in_either_language(decks: Decks) -> None:
@@ -115,6 +174,11 @@ def test_a_text_left_out_falls_back_to_english_and_is_reported(
         ("[translations.es]", "[translations.en]", "'en' is not a language code"),
         ('title = "Una lección pequeña"', "title = 3", "translations.es.title: must be a non"),
         ('title = "Una lección pequeña"', 'colour = "rojo"', "unknown key 'colour'"),
+        (
+            "[translations.es]\n",
+            '[translations.es]\ntranslates = "1A2B"\n',
+            "translations.es.translates: must be the English texts' fingerprint",
+        ),
         ('goals = ["Para.", "Responde."]', 'goals = ["Para."]', "has 1 texts for 2: one per goal"),
         ('hints = ["Para con', 'hints = [3, "Para con', "hints: must be a list of non-empty"),
         (
@@ -154,4 +218,23 @@ def test_a_translation_naming_a_hidden_card_is_refused(decks: Decks) -> None:
     assert [problem.english() for problem in check_lesson(lesson)] == [
         "small.toml: translations.es.hints[1]: names Volta di Gomito, which the learner cannot "
         "see then (R-034)"
+    ]
+
+
+def test_a_stale_translation_is_reported_in_spanish(
+    spanish: Language, decks: Decks, tmp_path: Path
+) -> None:
+    path = tmp_path / "small.toml"
+    path.write_text(
+        SMALL_LESSON
+        + SPANISH.replace(
+            "[translations.es]\n", '[translations.es]\ntranslates = "0123456789ab"\n'
+        ),
+        encoding="utf-8",
+    )
+    course = load_course([path], decks)
+    now = course.lessons[0].fingerprint()
+    assert [render(line) for line in course.untranslated] == [
+        "small.toml: translations.es: la traducción se hizo para un texto inglés anterior "
+        f'(actualízala y luego pon translates = "{now}")'
     ]

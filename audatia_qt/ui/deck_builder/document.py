@@ -19,7 +19,13 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
-from audatia_qt.decks.checks import DeckWarning, Problem, composition
+from audatia_qt.decks.checks import (
+    DeckWarning,
+    Problem,
+    card_fingerprint,
+    composition,
+    deck_fingerprint,
+)
 from audatia_qt.decks.convert import (
     posta_def,
     provenance_def,
@@ -82,6 +88,9 @@ _MODELS: dict[str, type[BaseModel]] = {section: model for section, _, _, model i
 _MODELS[DECK] = DeckInfo
 _KINDS = {section: kind for section, _, kind, _ in SECTIONS}
 _PATH = re.compile(r"^([a-z_]+)(?:\[(\d+)\])?(?:\.([a-z_]+))?")
+#: A card's translations, and in each the fingerprint of the English it translates.
+TRANSLATIONS = "translations"
+TRANSLATES = "translates"
 #: Keys written last in a card, after its kind's own fields, as the bundled decks do.
 _TRAILING_KEYS = ("text", "art", "provenance")
 
@@ -345,11 +354,31 @@ class DeckDocument(QObject):
         except ValidationError as error:
             raise DeckError(self.deck_name, validation_problems(error)) from None
 
+    def english_fingerprint(self, ref: CardRef) -> str:
+        """The fingerprint of the English words a translation of this card (or of the deck's
+        details) translates, as its fields are now."""
+        card = self.card(ref)
+
+        def said(key: str) -> str:
+            value = card.get(key, "")
+            return value if isinstance(value, str) else ""
+
+        if ref.section == DECK:
+            return deck_fingerprint(said("name"), said("character"), said("description"))
+        return card_fingerprint(said("name"), said("text"))
+
     # --- editing ---------------------------------------------------------------------------
 
     def set_field(self, ref: CardRef, key: str, value: Any) -> None:
-        """Set (or, with the default value or None, remove) one field of a card."""
+        """Set (or, with the default value or None, remove) one field of a card.
+
+        A translation whose words are edited is stamped as translating the English now
+        (``translates``, docs/i18n.md); an edit of the English leaves its translations
+        stamped for the English before, so that the checker warns they are stale.
+        """
         card = self.card(ref)
+        if key == TRANSLATIONS and isinstance(value, dict):
+            value = _stamped(value, card.get(key), self.english_fingerprint(ref))
         default = field_default(ref.section, key)
         remove = value is None or (default is not REQUIRED and value == default and key != "text")
         if remove:
@@ -458,6 +487,29 @@ class DeckDocument(QObject):
         card["text"] = ""
         card["provenance"] = provenance
         return card
+
+
+def _stamped(value: dict[str, Any], before: Any, now: str) -> dict[str, Any]:
+    """The translations ``value`` with each one whose words differ from ``before``'s stamped
+    with ``now`` (written last in its line); the others keep the stamp they had."""
+    before = before if isinstance(before, dict) else {}
+    stamped: dict[str, Any] = {}
+    for code, entry in value.items():
+        old = before.get(code)
+        old = old if isinstance(old, dict) else {}
+        if not isinstance(entry, dict):
+            stamped[code] = entry
+            continue
+        words = {k: v for k, v in entry.items() if k != TRANSLATES}
+        if not words:
+            continue  # only a stamp left: no translation
+        if words != {k: v for k, v in old.items() if k != TRANSLATES}:
+            stamped[code] = {**words, TRANSLATES: now}
+        elif TRANSLATES in old:
+            stamped[code] = {**words, TRANSLATES: old[TRANSLATES]}
+        else:
+            stamped[code] = words
+    return stamped
 
 
 def _counting_fields(card: dict[str, Any]) -> dict[str, Any]:

@@ -559,7 +559,11 @@ ALIGN_TOP = Qt.AlignmentFlag.AlignTop
 class TranslationsField(FieldWidget):
     """A card's (or the deck's) words in each language the app speaks besides English: a group
     per language with the name (empty: the card's own, as an Italian technical name), the
-    gender its article follows, and the text (empty: the English is shown)."""
+    gender its article follows, and the text (empty: the English is shown).
+
+    Each translation's ``translates`` (the English it was made from) is not edited here: the
+    value gives back the one shown, and the document stamps a translation whose words change.
+    """
 
     def __init__(self, fields: tuple[str, ...] = ("name", "gender", "text")) -> None:
         super().__init__()
@@ -568,6 +572,7 @@ class TranslationsField(FieldWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.editors: dict[str, dict[str, QWidget]] = {}
         self.titles: dict[str, QLabel] = {}
+        self._stamps: dict[str, object] = {}
         for code in TRANSLATION_LANGUAGES:
             title = QLabel()
             title.setObjectName("translationTitle")
@@ -619,9 +624,9 @@ class TranslationsField(FieldWidget):
                     editor.setPlaceholderText(self.tr("Text (empty: the English is shown)"))
 
     def value(self) -> Any:
-        found: dict[str, dict[str, str]] = {}
+        found: dict[str, dict[str, object]] = {}
         for code, editors in self.editors.items():
-            entry: dict[str, str] = {}
+            entry: dict[str, object] = {}
             for key, editor in editors.items():
                 if isinstance(editor, QComboBox):
                     data = editor.currentData()
@@ -634,13 +639,18 @@ class TranslationsField(FieldWidget):
                     entry[key] = text
             if entry:
                 found[code] = entry
+                if code in self._stamps:
+                    entry["translates"] = self._stamps[code]
         return found or None
 
     def _show(self, value: Any) -> None:
         translations = value if isinstance(value, dict) else {}
+        self._stamps = {}
         for code, editors in self.editors.items():
             entry = translations.get(code)
             entry = entry if isinstance(entry, dict) else {}
+            if "translates" in entry:
+                self._stamps[code] = entry["translates"]
             for key, editor in editors.items():
                 shown = entry.get(key)
                 if isinstance(editor, QComboBox):
@@ -648,5 +658,5 @@ class TranslationsField(FieldWidget):
                 elif isinstance(editor, QPlainTextEdit):
                     if editor.toPlainText() != str(shown or ""):
                         editor.setPlainText(str(shown or ""))
-                elif isinstance(editor, QLineEdit):
-                    editor.setText(str(shown or ""))
+                elif isinstance(editor, QLineEdit) and editor.text().strip() != str(shown or ""):
+                    editor.setText(str(shown or ""))  # only when it differs: keeps the cursor

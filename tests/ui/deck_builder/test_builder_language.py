@@ -9,15 +9,23 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.decks.checks import card_fingerprint
+from audatia_qt.decks.load import load_deck
 from audatia_qt.i18n.language import Language
 from audatia_qt.resources import decks_dir
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.ui.deck_builder.document import CardRef
 from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog
-from audatia_qt.ui.deck_builder.widgets import ChoiceField, EffectField, TranslationsField
+from audatia_qt.ui.deck_builder.widgets import (
+    ChoiceField,
+    EffectField,
+    TextField,
+    TranslationsField,
+)
 from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
 from audatia_qt.ui.new_game_dialog import bot_title
 
@@ -90,6 +98,68 @@ def test_editing_a_spanish_name_and_the_warnings(builder: DeckBuilderWindow) -> 
     assert face is not None and face.name == "Burla" and face.text.startswith("With the")
 
 
+def _items(window: DeckBuilderWindow) -> list[str]:
+    return [window.status.list.item(i).text() for i in range(window.status.list.count())]
+
+
+def test_an_english_edit_makes_the_translation_stale_and_a_translation_edit_stamps_it(
+    builder: DeckBuilderWindow,
+) -> None:
+    document = builder.document
+    assert document is not None
+    ref = CardRef("skill", 0)
+    builder.select(ref)
+    assert not any(item.startswith("Warning") for item in _items(builder))
+    stamp = document.card(ref)["translations"]["es"]["translates"]
+    english = builder.editor.widgets["text"]
+    assert isinstance(english, TextField)
+    english.edit.setPlainText(english.edit.toPlainText() + " Once a game.")
+    # The problem list says it at once; the translation keeps its stamp and is still shown.
+    stale = "Warning: Taunt: its translation into Español (es) was made for an older English text"
+    assert any(item.startswith(stale) for item in _items(builder)), _items(builder)
+    assert document.card(ref)["translations"]["es"]["translates"] == stamp
+    face = document.face(ref, "es")
+    assert face is not None and face.name == "Provocación"
+    # Bringing the Spanish up to date stamps it with the English now: the warning goes.
+    field = builder.editor.widgets["translations"]
+    assert isinstance(field, TranslationsField)
+    spanish = field.editors["es"]["text"]
+    assert isinstance(spanish, QPlainTextEdit)
+    spanish.setPlainText(spanish.toPlainText() + " Una vez por partida.")
+    now = card_fingerprint("Taunt", document.card(ref)["text"])
+    assert document.card(ref)["translations"]["es"]["translates"] == now != stamp
+    assert not any(item.startswith("Warning") for item in _items(builder)), _items(builder)
+    # The file written keeps it, and only the lines edited change.
+    path = document.path
+    assert path is not None
+    before = path.read_text(encoding="utf-8")
+    assert builder.save_to(path)
+    written = path.read_text(encoding="utf-8")
+    assert f'translates = "{now}" }}' in written
+    changed = [a for a, b in zip(before.splitlines(), written.splitlines(), strict=True) if a != b]
+    assert len(changed) == 2
+    assert load_deck(path).warnings == ()
+
+
+def test_editing_one_word_of_a_translation_keeps_the_cursor(
+    builder: DeckBuilderWindow, qtbot: QtBot
+) -> None:
+    ref = CardRef("skill", 0)
+    builder.select(ref)
+    document = builder.document
+    assert document is not None
+    document.set_field(ref, "text", "Changed.")  # the translation is stale: typing stamps it
+    field = builder.editor.widgets["translations"]
+    assert isinstance(field, TranslationsField)
+    name = field.editors["es"]["name"]
+    assert isinstance(name, QLineEdit)
+    name.setFocus()
+    name.setCursorPosition(3)
+    qtbot.keyClicks(name, " x ")  # each key a stamp changes and the form refreshes
+    assert name.text() == "Pro x vocación" and name.cursorPosition() == 6
+    assert document.card(ref)["translations"]["es"]["name"] == "Pro x vocación"
+
+
 def test_a_deck_with_a_problem_reads_in_spanish(
     builder: DeckBuilderWindow, spanish: Language, qtbot: QtBot
 ) -> None:
@@ -152,3 +222,18 @@ def test_the_gauntlet_names_the_computer_in_spanish(
     assert levels == [bot_title(name) for name in BOT_NAMES]
     assert levels[:2] == ["Novato", "Esgrimista de club"]
     dialog.runner.shutdown()
+
+
+def test_a_stale_translation_is_listed_in_spanish(
+    builder: DeckBuilderWindow, spanish: Language
+) -> None:
+    document = builder.document
+    assert document is not None
+    ref = CardRef("skill", 0)
+    document.set_field(ref, "name", "Jeer")
+    now = card_fingerprint("Jeer", document.card(ref)["text"])
+    said = (
+        "Aviso: Jeer: su traducción (Español, es) se hizo para un texto inglés anterior "
+        f'(actualízala y luego pon translates = "{now}").'
+    )
+    assert said in _items(builder), _items(builder)
