@@ -160,6 +160,19 @@ def listed(items: Sequence[Param]) -> Param:
     return said
 
 
+#: The last of a list of alternatives ("'a', 'b' or 'c'": a deck field's allowed values), each
+#: language with its own word for "or"; the items before it are ``_LISTED``.
+_OR = translate("Lists", "{items} or {item}")
+
+
+def alternatives(items: Sequence[Param]) -> Param:
+    """``items`` said as alternatives, in order, the last after the language's "or" ("'a', 'b'
+    or 'c'"): like ``listed``, one item is itself and none is the empty string."""
+    if len(items) < 2:
+        return listed(items)
+    return _OR.say(items=listed(items[:-1]), item=items[-1])
+
+
 def placeholders(text: str) -> frozenset[str]:
     """The ``{names}`` of a source or translated text."""
     return frozenset(field for _, field, _, _ in _FORMATTER.parse(text) if field is not None)

@@ -264,6 +264,10 @@
         <source>{items}, {item}</source>
         <translation>{items}, {item}</translation>
     </message>
+    <message>
+        <source>{items} or {item}</source>
+        <translation>{items} o {item}</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>

@@ -10,6 +10,7 @@ problem is one short printable line whatever the file holds.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +29,7 @@ from audatia_qt.decks.models import (
     DeckFile,
 )
 from audatia_qt.decks.safe_read import MAX_DECK_BYTES, TomlRefusedError, load_toml
-from audatia_qt.messages import Message, Param, translate
+from audatia_qt.messages import Message, Param, alternatives, translate
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.effects import effect_types
 from audatia_qt.safe_io import FileRefusedError, printable, quoted, read_regular_file
@@ -274,6 +275,8 @@ def _message(detail: ErrorDetails) -> Message | str:
         values: dict[str, Param] = {
             name: printable(str(context.get(name)), 200) for name in sentence.placeholders()
         }
+        if "expected" in values:
+            values["expected"] = _alternatives(str(context.get("expected")))
         message = sentence.say(None, **values)
     elif kind == "string_pattern_mismatch":
         message = PATTERN_WORDS.get(str(context.get("pattern")), _NOT_ALLOWED).say()
@@ -296,6 +299,21 @@ def _message(detail: ErrorDetails) -> Message | str:
     if kind not in _UNQUOTED:
         message = _GOT.say(problem=message, value=quoted(detail.get("input")))
     return message
+
+
+#: One allowed value as pydantic quotes it in an enum's or a literal's ``expected``: a string's
+#: repr or a whole number (our schemas' members are only these).
+_ALLOWED = re.compile(r"'[^'\\]*'|-?[0-9]+")
+
+
+def _alternatives(expected: str) -> Param:
+    """pydantic's ``'a', 'b' or 'c'`` said with the reader's "or" (``messages.alternatives``);
+    a text it cannot read back exactly as pydantic wrote it stays as it is."""
+    allowed = _ALLOWED.findall(expected)
+    joined = allowed[-1] if len(allowed) == 1 else f"{', '.join(allowed[:-1])} or {allowed[-1]}"
+    if not allowed or joined != expected:
+        return printable(expected, 200)
+    return alternatives([printable(value, 60) for value in allowed])
 
 
 def field_path(loc: Sequence[int | str]) -> str:
