@@ -1118,6 +1118,14 @@
         <translation>debe tener como máximo {most} elementos</translation>
     </message>
     <message>
+        <source>List should have at least 1 item after validation, not {actual}</source>
+        <translation>debe tener al menos 1 elemento, no {actual}</translation>
+    </message>
+    <message>
+        <source>List should have at least {least} items after validation, not {actual}</source>
+        <translation>debe tener al menos {least} elementos, no {actual}</translation>
+    </message>
+    <message>
         <source>kind must be one of {kinds}, got {value}</source>
         <translation>kind debe ser uno de {kinds}, pero es {value}</translation>
     </message>

@@ -248,6 +248,12 @@ _NOT_EMPTY = translate("DeckProblems", "must not be empty")
 _AT_LEAST = translate("DeckProblems", "must be at least {least} characters")
 _AT_MOST = translate("DeckProblems", "must be at most {most} characters long")
 _AT_MOST_ITEMS = translate("DeckProblems", "must hold at most {most} items")
+_AT_LEAST_ONE_ITEM = translate(
+    "DeckProblems", "List should have at least 1 item after validation, not {actual}"
+)
+_AT_LEAST_ITEMS = translate(
+    "DeckProblems", "List should have at least {least} items after validation, not {actual}"
+)
 _KIND_ONE_OF = translate("DeckProblems", "kind must be one of {kinds}, got {value}")
 _GOT = translate("DeckProblems", "{problem}, got {value}")
 
@@ -286,6 +292,13 @@ def _message(detail: ErrorDetails) -> Message | str:
         message = _NOT_EMPTY.say() if least == 1 else _AT_LEAST.say(least=str(least))
     elif kind == "string_too_long":
         message = _AT_MOST.say(most=str(context.get("max_length")))
+    elif kind == "too_short" and context.get("field_type") == "List":
+        # pydantic's English, the field's kind ("List") in the sentence, not a value.
+        least, actual = context.get("min_length"), str(context.get("actual_length"))
+        if least == 1:
+            message = _AT_LEAST_ONE_ITEM.say(actual=actual)
+        else:
+            message = _AT_LEAST_ITEMS.say(least=str(least), actual=actual)
     elif kind == "too_long":
         message = _AT_MOST_ITEMS.say(most=str(context.get("max_length")))
     elif kind == "union_tag_invalid":
