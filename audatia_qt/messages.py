@@ -66,9 +66,27 @@ class CardName:
         return f"{'an' if self.name[:1].upper() in 'AEIOU' else 'a'} {self.name}"
 
 
-Param = Union[str, int, "Message", CardName]
+@dataclass(frozen=True, slots=True)
+class OwnWords:
+    """A text a file gives in its own languages (a lesson's goal and its ``[translations.es]``):
+    not program text, so not in the catalogs; said in the reader's language where the file
+    translates it, else in its English."""
+
+    text: str
+    translations: tuple[tuple[str, str], ...] = ()
+    """The text in other languages, by language code."""
+
+    def english(self) -> str:
+        return self.text
+
+    def said_in(self, language: str) -> str:
+        """The text in ``language``, or its English where the file gives none."""
+        return dict(self.translations).get(language, self.text)
+
+
+Param = Union[str, int, "Message", CardName, OwnWords]
 """What a placeholder may hold: a name said as it is (a fencer's name from a deck file), a
-number, another message, or a card's name."""
+number, another message, a card's name, or a text a file translates itself."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +205,6 @@ def fill(text: str, n: int, values: Mapping[str, str]) -> str:
 
 def english(value: Param) -> str:
     """One placeholder's value in English."""
-    if isinstance(value, (Message, CardName)):
+    if isinstance(value, (Message, CardName, OwnWords)):
         return value.english()
     return str(value)

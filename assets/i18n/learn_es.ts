@@ -147,6 +147,10 @@
         <source>the solution leaves goals unmet: {goals}</source>
         <translation>la solución deja objetivos sin cumplir: {goals}</translation>
     </message>
+    <message>
+        <source>{goals}; {goal}</source>
+        <translation>{goals}; {goal}</translation>
+    </message>
 </context>
 <context>
     <name>LessonExport</name>

@@ -12,7 +12,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from audatia_qt.messages import CardName, Message, Param, fill
+from audatia_qt.i18n.language import current_language
+from audatia_qt.messages import CardName, Message, OwnWords, Param, fill
 
 
 class CardWords(Protocol):
@@ -43,4 +44,6 @@ def _value(value: Param, cards: CardWords) -> str:
         return render(value, cards)
     if isinstance(value, CardName):
         return cards.card_name(value)
+    if isinstance(value, OwnWords):
+        return value.said_in(current_language())
     return str(value)
