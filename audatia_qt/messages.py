@@ -84,9 +84,24 @@ class OwnWords:
         return dict(self.translations).get(language, self.text)
 
 
-Param = Union[str, int, "Message", CardName, OwnWords]
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A measured figure (a time, a rate, a percentage) with ``decimals`` digits after the
+    point: said with the reader's decimal sign and digit grouping ("1234,5", "12.345,0" in
+    Spanish); in English as Python writes it fixed-point ("1234.5", no grouping), as the
+    command line's reports always said it."""
+
+    value: float
+    decimals: int = 0
+
+    def english(self) -> str:
+        return f"{self.value:.{self.decimals}f}"
+
+
+Param = Union[str, int, "Message", CardName, OwnWords, Number]
 """What a placeholder may hold: a name said as it is (a fencer's name from a deck file), a
-number, another message, a card's name, or a text a file translates itself."""
+whole number, a measured figure, another message, a card's name, or a text a file translates
+itself."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +220,6 @@ def fill(text: str, n: int, values: Mapping[str, str]) -> str:
 
 def english(value: Param) -> str:
     """One placeholder's value in English."""
-    if isinstance(value, (Message, CardName, OwnWords)):
+    if isinstance(value, (Message, CardName, OwnWords, Number)):
         return value.english()
     return str(value)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from audatia_qt.i18n.language import current_language
-from audatia_qt.messages import CardName, Message, OwnWords, Param, fill
+from audatia_qt.messages import SOURCE_LANGUAGE, CardName, Message, Number, OwnWords, Param, fill
 
 
 class CardWords(Protocol):
@@ -46,4 +46,15 @@ def _value(value: Param, cards: CardWords) -> str:
         return cards.card_name(value)
     if isinstance(value, OwnWords):
         return value.said_in(current_language())
+    if isinstance(value, Number):
+        return _number(value)
     return str(value)
+
+
+def _number(number: Number) -> str:
+    """A figure with the language's decimal sign and grouping (``Language.switch`` made the
+    language's locale the default); English keeps Python's fixed-point, the command line's
+    figures as they always were (read by scripts)."""
+    if current_language() == SOURCE_LANGUAGE:
+        return number.english()
+    return QLocale().toString(float(number.value), "f", number.decimals)
