@@ -380,7 +380,12 @@ def _selfplay(args: argparse.Namespace) -> int:
     print("\n".join(_say(line) for line in report.messages()))
     timing = messages.translate("Cli", "time: {seconds} s, {rate} games/s")
     print(
-        _say(timing.say(seconds=f"{seconds:.1f}", rate=f"{report.games / max(seconds, 1e-9):.0f}"))
+        _say(
+            timing.say(
+                seconds=messages.Number(seconds, 1),
+                rate=messages.Number(report.games / max(seconds, 1e-9)),
+            )
+        )
     )
     return 1 if report.errors else 0
 

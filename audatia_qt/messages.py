@@ -67,9 +67,42 @@ class CardName:
         return f"{'an' if self.name[:1].upper() in 'AEIOU' else 'a'} {self.name}"
 
 
-Param = Union[str, int, "Message", CardName]
+@dataclass(frozen=True, slots=True)
+class OwnWords:
+    """A text a file gives in its own languages (a lesson's goal and its ``[translations.es]``):
+    not program text, so not in the catalogs; said in the reader's language where the file
+    translates it, else in its English."""
+
+    text: str
+    translations: tuple[tuple[str, str], ...] = ()
+    """The text in other languages, by language code."""
+
+    def english(self) -> str:
+        return self.text
+
+    def said_in(self, language: str) -> str:
+        """The text in ``language``, or its English where the file gives none."""
+        return dict(self.translations).get(language, self.text)
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A measured figure (a time, a rate, a percentage) with ``decimals`` digits after the
+    point: said with the reader's decimal sign and digit grouping ("1234,5", "12.345,0" in
+    Spanish); in English as Python writes it fixed-point ("1234.5", no grouping), as the
+    command line's reports always said it."""
+
+    value: float
+    decimals: int = 0
+
+    def english(self) -> str:
+        return f"{self.value:.{self.decimals}f}"
+
+
+Param = Union[str, int, "Message", CardName, OwnWords, Number]
 """What a placeholder may hold: a name said as it is (a fencer's name from a deck file), a
-number, another message, or a card's name."""
+whole number, a measured figure, another message, a card's name, or a text a file translates
+itself."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +206,19 @@ def fingerprint(english_text: str) -> str:
     return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()[:12]
 
 
+#: The last of a list of alternatives ("'a', 'b' or 'c'": a deck field's allowed values), each
+#: language with its own word for "or"; the items before it are ``_LISTED``.
+_OR = translate("Lists", "{items} or {item}")
+
+
+def alternatives(items: Sequence[Param]) -> Param:
+    """``items`` said as alternatives, in order, the last after the language's "or" ("'a', 'b'
+    or 'c'"): like ``listed``, one item is itself and none is the empty string."""
+    if len(items) < 2:
+        return listed(items)
+    return _OR.say(items=listed(items[:-1]), item=items[-1])
+
+
 def placeholders(text: str) -> frozenset[str]:
     """The ``{names}`` of a source or translated text."""
     return frozenset(field for _, field, _, _ in _FORMATTER.parse(text) if field is not None)
@@ -187,6 +233,6 @@ def fill(text: str, n: int, values: Mapping[str, str]) -> str:
 
 def english(value: Param) -> str:
     """One placeholder's value in English."""
-    if isinstance(value, (Message, CardName)):
+    if isinstance(value, (Message, CardName, OwnWords, Number)):
         return value.english()
     return str(value)

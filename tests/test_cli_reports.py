@@ -3,7 +3,9 @@ language (issue 21): Spanish with ``--language es``, English unchanged and witho
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -12,6 +14,9 @@ from audatia_qt.i18n.plain import english
 from audatia_qt.messages import translate
 from audatia_qt.resources import decks_dir
 from tests.fresh_interpreter import run_loading_no_qt
+
+if TYPE_CHECKING:
+    from audatia_qt.i18n.language import Language
 
 
 def test_selfplay_reports_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
@@ -120,3 +125,64 @@ def test_a_deck_not_found_is_said_in_the_command_lines_language(
     assert len(lines) == 2 and lines[0].startswith(said), lines
     binary = {"en": "this is a binary file", "es": "es un archivo binario"}[language]
     assert lines[1].startswith(f"{broken}: {binary}"), lines
+
+
+_ES_DECIMAL = r"\d{1,3}(?:\.\d{3})*,\d"  # "12,5", "12.345,5" (grouped from five digits)
+_ES_RATE = rf"{_ES_DECIMAL} % \[{_ES_DECIMAL} %, {_ES_DECIMAL} %\]"
+
+
+def test_selfplay_figures_take_the_spanish_decimal_comma(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--language", "es", "selfplay", "--games", "1", "--seed", "3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    (average,) = [line for line in out if line.startswith("media de acciones por partida: ")]
+    assert re.fullmatch(rf"media de acciones por partida: {_ES_DECIMAL}", average), average
+    assert re.fullmatch(r"tiempo: \d+,\d s, [\d.]+ partidas/s", out[-1]), out[-1]
+
+
+def test_selfplay_figures_in_english_keep_the_point(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--language", "en", "selfplay", "--games", "1", "--seed", "3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    (average,) = [line for line in out if line.startswith("average actions per game: ")]
+    assert re.fullmatch(r"average actions per game: \d+\.\d", average), average
+    assert re.fullmatch(r"time: \d+\.\d s, \d+ games/s", out[-1]), out[-1]
+
+
+def test_arena_figures_take_the_spanish_decimal_comma(capsys: pytest.CaptureFixture[str]) -> None:
+    arena = ["arena", "--a", "heuristic", "--b", "random", "--games", "2", "--seed", "1"]
+    assert main(["--language", "es", *arena]) == 0
+    out = capsys.readouterr().out.splitlines()
+    (rate,) = [line for line in out if line.startswith("porcentaje de victorias del Retador: ")]
+    assert re.fullmatch(rf"porcentaje de victorias del Retador: {_ES_RATE}", rate), rate
+    (times,) = [line for line in out if line.startswith("tiempo de decisión A heuristic: ")]
+    assert re.search(r"media \d+,\d{3} s, p95 \d+,\d{3} s ", times), times
+    # The line scripts read keeps its English figures in every language.
+    assert re.fullmatch(r"A win rate: \d+\.\d% \[\d+\.\d%, \d+\.\d%\]", out[-1]), out[-1]
+
+
+def test_arena_figures_in_english_are_unchanged_and_load_no_qt() -> None:
+    result = run_loading_no_qt(
+        "from audatia_qt.__main__ import main\n"
+        "assert main(['--language', 'en', 'arena', '--a', 'heuristic', '--b', 'random', "
+        "'--games', '2', '--seed', '1']) == 0\n",
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout.splitlines()
+    rate = r"\d+\.\d% \[\d+\.\d%, \d+\.\d%\]"
+    assert any(re.fullmatch(rf"challenger win rate: {rate}", line) for line in out), out
+    assert any(re.fullmatch(r"games per minute: \d+\.\d", line) for line in out), out
+    assert any(re.search(r": mean \d+\.\d{3} s, p95 \d+\.\d{3} s over ", line) for line in out)
+    assert re.fullmatch(rf"A win rate: {rate}", out[-1]), out[-1]
+
+
+def test_a_figure_is_said_with_the_languages_decimal_sign(spanish: Language) -> None:
+    from audatia_qt.i18n.render import render
+    from audatia_qt.messages import Number
+
+    said = translate("Arena", "games per minute: {rate}").say(rate=Number(12345.5, 1))
+    assert render(said) == "partidas por minuto: 12.345,5"
+    assert english(said) == said.english() == "games per minute: 12345.5"
+    spanish.switch("en")
+    assert render(said) == "games per minute: 12345.5"  # no grouping: as it always was

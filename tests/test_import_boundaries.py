@@ -35,17 +35,25 @@ USERDATA = "userdata"
 # messages is the stdlib-only way every part says a sentence for a person to read, in no
 # language yet (docs/i18n.md): every part may import it, it imports no other part.
 MESSAGES = "messages"
+# toml_problems says tomllib's reasons for refusing a text in the reader's language: the deck
+# and lesson readers both parse TOML; it imports only messages and safe_io.
+TOML_PROBLEMS = "toml_problems"
 ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
     "rules": frozenset({"rules", SAFE_IO, MESSAGES}),
-    "decks": frozenset({"decks", "rules", "resources", USERDATA, SAFE_IO, MESSAGES, ROOT}),
+    "decks": frozenset(
+        {"decks", "rules", "resources", USERDATA, SAFE_IO, MESSAGES, TOML_PROBLEMS, ROOT}
+    ),
     "ai": frozenset({"ai", "rules", SAFE_IO, MESSAGES, ROOT}),
     "render": frozenset({"render", "rules", "resources", SAFE_IO, MESSAGES, ROOT}),
     "session": frozenset({"session", "rules", "ai", SAFE_IO, MESSAGES, ROOT}),
-    "lessons": frozenset({"lessons", "session", "rules", "ai", SAFE_IO, MESSAGES, ROOT}),
+    "lessons": frozenset(
+        {"lessons", "session", "rules", "ai", SAFE_IO, MESSAGES, TOML_PROBLEMS, ROOT}
+    ),
     "resources": frozenset({"resources", SAFE_IO, MESSAGES}),
     "reference": frozenset({"reference", "resources", "rules", SAFE_IO, MESSAGES}),
     SAFE_IO: frozenset({SAFE_IO, MESSAGES}),
     MESSAGES: frozenset({MESSAGES}),
+    TOML_PROBLEMS: frozenset({TOML_PROBLEMS, SAFE_IO, MESSAGES}),
     USERDATA: frozenset({USERDATA}),
     ROOT: frozenset({ROOT, SAFE_IO, MESSAGES}),
 }
@@ -64,6 +72,7 @@ FORBIDDEN_THIRD_PARTY: dict[str, frozenset[str]] = {
     SAFE_IO: QT | {"PIL", "pydantic", "pydantic_core"},
     USERDATA: QT | {"PIL", "pydantic", "pydantic_core"},
     MESSAGES: QT | {"PIL", "pydantic", "pydantic_core"},
+    TOML_PROBLEMS: QT | {"PIL", "pydantic", "pydantic_core"},
     ROOT: QT | {"PIL", "pydantic", "pydantic_core"},
 }
 
@@ -79,6 +88,7 @@ STDLIB_ONLY = frozenset(
         SAFE_IO,
         USERDATA,
         MESSAGES,
+        TOML_PROBLEMS,
         ROOT,
     }
 )

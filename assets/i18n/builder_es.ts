@@ -1118,6 +1118,14 @@
         <translation>debe tener como máximo {most} elementos</translation>
     </message>
     <message>
+        <source>List should have at least 1 item after validation, not {actual}</source>
+        <translation>debe tener al menos 1 elemento, no {actual}</translation>
+    </message>
+    <message>
+        <source>List should have at least {least} items after validation, not {actual}</source>
+        <translation>debe tener al menos {least} elementos, no {actual}</translation>
+    </message>
+    <message>
         <source>kind must be one of {kinds}, got {value}</source>
         <translation>kind debe ser uno de {kinds}, pero es {value}</translation>
     </message>
@@ -1646,6 +1654,109 @@
     <message>
         <source>Why: the source, or the choice made</source>
         <translation>Por qué: la fuente, o la elección hecha</translation>
+    </message>
+</context>
+<context>
+    <name>TomlProblems</name>
+    <message>
+        <source>at line {line}, column {column}</source>
+        <translation>en la línea {line}, columna {column}</translation>
+    </message>
+    <message>
+        <source>at end of document</source>
+        <translation>al final del documento</translation>
+    </message>
+    <message>
+        <source>Invalid statement ({position})</source>
+        <translation>instrucción no válida ({position})</translation>
+    </message>
+    <message>
+        <source>Expected newline or end of document after a statement ({position})</source>
+        <translation>se esperaba un salto de línea o el final del documento tras una instrucción ({position})</translation>
+    </message>
+    <message>
+        <source>Expected {expected} ({position})</source>
+        <translation>se esperaba {expected} ({position})</translation>
+    </message>
+    <message>
+        <source>Found invalid character {character} ({position})</source>
+        <translation>hay un carácter no válido, {character} ({position})</translation>
+    </message>
+    <message>
+        <source>Cannot declare {key} twice ({position})</source>
+        <translation>no se puede declarar {key} dos veces ({position})</translation>
+    </message>
+    <message>
+        <source>Cannot overwrite a value ({position})</source>
+        <translation>no se puede sobrescribir un valor ({position})</translation>
+    </message>
+    <message>
+        <source>Expected &apos;]&apos; at the end of a table declaration ({position})</source>
+        <translation>se esperaba &apos;]&apos; al final de la declaración de una tabla ({position})</translation>
+    </message>
+    <message>
+        <source>Cannot mutate immutable namespace {key} ({position})</source>
+        <translation>no se puede modificar el espacio de nombres inmutable {key} ({position})</translation>
+    </message>
+    <message>
+        <source>Expected &apos;]]&apos; at the end of an array declaration ({position})</source>
+        <translation>se esperaba &apos;]]&apos; al final de la declaración de una matriz ({position})</translation>
+    </message>
+    <message>
+        <source>Cannot redefine namespace {key} ({position})</source>
+        <translation>no se puede redefinir el espacio de nombres {key} ({position})</translation>
+    </message>
+    <message>
+        <source>Expected &apos;=&apos; after a key in a key/value pair ({position})</source>
+        <translation>se esperaba &apos;=&apos; tras la clave de un par clave/valor ({position})</translation>
+    </message>
+    <message>
+        <source>Invalid initial character for a key part ({position})</source>
+        <translation>carácter inicial no válido en una parte de una clave ({position})</translation>
+    </message>
+    <message>
+        <source>Unclosed array ({position})</source>
+        <translation>matriz sin cerrar ({position})</translation>
+    </message>
+    <message>
+        <source>Duplicate inline table key {key} ({position})</source>
+        <translation>clave repetida en una tabla en línea: {key} ({position})</translation>
+    </message>
+    <message>
+        <source>Unclosed inline table ({position})</source>
+        <translation>tabla en línea sin cerrar ({position})</translation>
+    </message>
+    <message>
+        <source>Unescaped &apos;\&apos; in a string ({position})</source>
+        <translation>&apos;\&apos; sin escapar en una cadena ({position})</translation>
+    </message>
+    <message>
+        <source>Invalid hex value ({position})</source>
+        <translation>valor hexadecimal no válido ({position})</translation>
+    </message>
+    <message>
+        <source>Escaped character is not a Unicode scalar value ({position})</source>
+        <translation>el carácter escapado no es un valor escalar Unicode ({position})</translation>
+    </message>
+    <message>
+        <source>Unterminated string ({position})</source>
+        <translation>cadena sin terminar ({position})</translation>
+    </message>
+    <message>
+        <source>Illegal character {character} ({position})</source>
+        <translation>carácter no permitido: {character} ({position})</translation>
+    </message>
+    <message>
+        <source>Invalid date or datetime ({position})</source>
+        <translation>fecha o fecha y hora no válida ({position})</translation>
+    </message>
+    <message>
+        <source>Invalid value ({position})</source>
+        <translation>valor no válido ({position})</translation>
+    </message>
+    <message>
+        <source>Exceeds the limit ({limit} digits) for integer string conversion</source>
+        <translation>supera el límite ({limit} dígitos) para convertir un texto en número entero</translation>
     </message>
 </context>
 <context>

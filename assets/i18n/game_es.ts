@@ -38,6 +38,10 @@
         <translation>porcentaje de victorias de {deck}: {rate}</translation>
     </message>
     <message>
+        <source>{rate}% [{low}%, {high}%]</source>
+        <translation>{rate} % [{low} %, {high} %]</translation>
+    </message>
+    <message>
         <source>unknown bot {name}: choose from {bots}</source>
         <translation>bot desconocido {name}: elige entre {bots}</translation>
     </message>
@@ -263,6 +267,10 @@
     <message>
         <source>{items}, {item}</source>
         <translation>{items}, {item}</translation>
+    </message>
+    <message>
+        <source>{items} or {item}</source>
+        <translation>{items} o {item}</translation>
     </message>
 </context>
 <context>

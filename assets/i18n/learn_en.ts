@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>LessonExport</name>
+    <message numerus="yes">
+        <source>A position from a game of {fencer_a} against {fencer_b}, after %n move(s). You fence as {learner}.</source>
+        <translation>
+            <numerusform>A position from a game of {fencer_a} against {fencer_b}, after %n move. You fence as {learner}.</numerusform>
+            <numerusform>A position from a game of {fencer_a} against {fencer_b}, after %n moves. You fence as {learner}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message numerus="yes">
         <source>%n section(s)</source>

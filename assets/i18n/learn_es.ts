@@ -155,6 +155,10 @@
         <source>the solution leaves goals unmet: {goals}</source>
         <translation>la solución deja objetivos sin cumplir: {goals}</translation>
     </message>
+    <message>
+        <source>{goals}; {goal}</source>
+        <translation>{goals}; {goal}</translation>
+    </message>
 </context>
 <context>
     <name>LessonExport</name>
@@ -165,6 +169,53 @@
     <message>
         <source>the game is over here: there is no move left to learn</source>
         <translation>aquí la partida ha terminado: no queda ninguna jugada que aprender</translation>
+    </message>
+    <message>
+        <source>{fencer} at move {number}</source>
+        <translation>{fencer} en la jugada {number}</translation>
+    </message>
+    <message>
+        <source>{move}: the move made in the game.</source>
+        <translation>{move}: la jugada hecha en la partida.</translation>
+    </message>
+    <message>
+        <source>Win the bout from here, as {fencer} did.</source>
+        <translation>Gana el combate desde aquí, como hizo {fencer}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A position from a game of {fencer_a} against {fencer_b}, after %n move(s). You fence as {learner}.</source>
+        <translation>
+            <numerusform>Una posición de una partida de {fencer_a} contra {fencer_b}, tras %n jugada. Tiras como {learner}.</numerusform>
+            <numerusform>Una posición de una partida de {fencer_a} contra {fencer_b}, tras %n jugadas. Tiras como {learner}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last moves: {moves}</source>
+        <translation>Las últimas jugadas: {moves}</translation>
+    </message>
+    <message>
+        <source>{moves} {move}</source>
+        <translation>{moves} {move}</translation>
+    </message>
+    <message>
+        <source>Your decision now: {decision}.</source>
+        <translation>Tu decisión ahora: {decision}.</translation>
+    </message>
+    <message>
+        <source>That is the move {fencer} made in the game.</source>
+        <translation>Esa es la jugada que hizo {fencer} en la partida.</translation>
+    </message>
+    <message>
+        <source>You won from here, as {fencer} did in the game.</source>
+        <translation>Has ganado desde aquí, como hizo {fencer} en la partida.</translation>
+    </message>
+    <message>
+        <source>From a game of {fencer_a} against {fencer_b}.</source>
+        <translation>De una partida de {fencer_a} contra {fencer_b}.</translation>
+    </message>
+    <message>
+        <source>Why this move: {reason}</source>
+        <translation>Por qué esta jugada: {reason}</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ from multiprocessing import get_context
 
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
-from audatia_qt.messages import Message, translate
+from audatia_qt.messages import Message, Number, translate
 from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
@@ -206,16 +206,16 @@ class ArenaReport:
                     len(times),
                     label=label,
                     bot=bot,
-                    mean=f"{mean:.3f}",
-                    p95=f"{_percentile(times, 0.95):.3f}",
-                    forced=f"{1000 * max(forced, default=0.0):.1f}",
+                    mean=Number(mean, 3),
+                    p95=Number(_percentile(times, 0.95), 3),
+                    forced=Number(1000 * max(forced, default=0.0), 1),
                     moves=len(forced),
                 )
             )
         minutes = self.seconds / 60
         lines.append(
             translate("Arena", "games per minute: {rate}").say(
-                rate=f"{games / minutes if minutes > 0 else 0.0:.1f}"
+                rate=Number(games / minutes if minutes > 0 else 0.0, 1)
             )
         )
         challenger = sum(result.challenger_won for result in self.results)
@@ -235,14 +235,17 @@ class ArenaReport:
                     )
                 )
         # Read by scripts (the arena's --help says so): the same words in every language.
-        lines.append(f"A win rate: {_rate(wins, games)}")
+        lines.append(f"A win rate: {_rate(wins, games).english()}")
         return lines
 
 
-def _rate(successes: int, trials: int) -> str:
+def _rate(successes: int, trials: int) -> Message:
+    """``55.0% [43.2%, 66.3%]``: the share of wins and its 95% Wilson interval."""
     low, high = wilson(successes, trials)
     share = successes / trials if trials else 0.0
-    return f"{100 * share:.1f}% [{100 * low:.1f}%, {100 * high:.1f}%]"
+    return translate("Arena", "{rate}% [{low}%, {high}%]").say(
+        rate=Number(100 * share, 1), low=Number(100 * low, 1), high=Number(100 * high, 1)
+    )
 
 
 def _play_star(

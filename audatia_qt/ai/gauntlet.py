@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from audatia_qt.ai.arena import GameResult, play_game, wilson
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
-from audatia_qt.messages import Message, translate
+from audatia_qt.messages import Message, Number, translate
 from audatia_qt.rules import Action, PlayerView
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
@@ -103,9 +103,9 @@ class Tally:
             return translate("Gauntlet", "no games").say()
         low, high = self.interval
         return translate("Gauntlet", "{rate}% [{low}%, {high}%] of {games}").say(
-            rate=f"{100 * self.rate:.1f}",
-            low=f"{100 * low:.1f}",
-            high=f"{100 * high:.1f}",
+            rate=Number(100 * self.rate, 1),
+            low=Number(100 * low, 1),
+            high=Number(100 * high, 1),
             games=self.games,
         )
 
@@ -214,7 +214,7 @@ class GauntletReport:
                 bot=self.bot,
                 seed=self.seed,
                 state=state,
-                seconds=f"{self.seconds:.0f}",
+                seconds=Number(self.seconds),
             ),
             translate(
                 "Gauntlet",

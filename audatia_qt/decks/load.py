@@ -10,6 +10,7 @@ problem is one short printable line whatever the file holds.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +29,7 @@ from audatia_qt.decks.models import (
     DeckFile,
 )
 from audatia_qt.decks.safe_read import MAX_DECK_BYTES, TomlRefusedError, load_toml
-from audatia_qt.messages import Message, Param, translate
+from audatia_qt.messages import Message, Param, alternatives, translate
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.effects import effect_types
 from audatia_qt.safe_io import FileRefusedError, printable, quoted, read_regular_file
@@ -247,6 +248,12 @@ _NOT_EMPTY = translate("DeckProblems", "must not be empty")
 _AT_LEAST = translate("DeckProblems", "must be at least {least} characters")
 _AT_MOST = translate("DeckProblems", "must be at most {most} characters long")
 _AT_MOST_ITEMS = translate("DeckProblems", "must hold at most {most} items")
+_AT_LEAST_ONE_ITEM = translate(
+    "DeckProblems", "List should have at least 1 item after validation, not {actual}"
+)
+_AT_LEAST_ITEMS = translate(
+    "DeckProblems", "List should have at least {least} items after validation, not {actual}"
+)
 _KIND_ONE_OF = translate("DeckProblems", "kind must be one of {kinds}, got {value}")
 _GOT = translate("DeckProblems", "{problem}, got {value}")
 
@@ -274,6 +281,8 @@ def _message(detail: ErrorDetails) -> Message | str:
         values: dict[str, Param] = {
             name: printable(str(context.get(name)), 200) for name in sentence.placeholders()
         }
+        if "expected" in values:
+            values["expected"] = _alternatives(str(context.get("expected")))
         message = sentence.say(None, **values)
     elif kind == "string_pattern_mismatch":
         message = PATTERN_WORDS.get(str(context.get("pattern")), _NOT_ALLOWED).say()
@@ -283,6 +292,13 @@ def _message(detail: ErrorDetails) -> Message | str:
         message = _NOT_EMPTY.say() if least == 1 else _AT_LEAST.say(least=str(least))
     elif kind == "string_too_long":
         message = _AT_MOST.say(most=str(context.get("max_length")))
+    elif kind == "too_short" and context.get("field_type") == "List":
+        # pydantic's English, the field's kind ("List") in the sentence, not a value.
+        least, actual = context.get("min_length"), str(context.get("actual_length"))
+        if least == 1:
+            message = _AT_LEAST_ONE_ITEM.say(actual=actual)
+        else:
+            message = _AT_LEAST_ITEMS.say(least=str(least), actual=actual)
     elif kind == "too_long":
         message = _AT_MOST_ITEMS.say(most=str(context.get("max_length")))
     elif kind == "union_tag_invalid":
@@ -296,6 +312,21 @@ def _message(detail: ErrorDetails) -> Message | str:
     if kind not in _UNQUOTED:
         message = _GOT.say(problem=message, value=quoted(detail.get("input")))
     return message
+
+
+#: One allowed value as pydantic quotes it in an enum's or a literal's ``expected``: a string's
+#: repr or a whole number (our schemas' members are only these).
+_ALLOWED = re.compile(r"'[^'\\]*'|-?[0-9]+")
+
+
+def _alternatives(expected: str) -> Param:
+    """pydantic's ``'a', 'b' or 'c'`` said with the reader's "or" (``messages.alternatives``);
+    a text it cannot read back exactly as pydantic wrote it stays as it is."""
+    allowed = _ALLOWED.findall(expected)
+    joined = allowed[-1] if len(allowed) == 1 else f"{', '.join(allowed[:-1])} or {allowed[-1]}"
+    if not allowed or joined != expected:
+        return printable(expected, 200)
+    return alternatives([printable(value, 60) for value in allowed])
 
 
 def field_path(loc: Sequence[int | str]) -> str:

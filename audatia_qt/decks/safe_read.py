@@ -15,7 +15,7 @@ import tomllib
 from typing import Any, Final
 
 from audatia_qt.messages import Message, translate
-from audatia_qt.safe_io import printable
+from audatia_qt.toml_problems import toml_reason
 
 #: A deck file is a few dozen kilobytes (the bundled ones 26 KB); anything far larger is not a
 #: deck. The cap keeps the parse, the scan and the checks well under a second.
@@ -25,9 +25,6 @@ MAX_DECK_BYTES: Final = 1024 * 1024
 #: counts (``[[skill]]`` > ``effect = { blows = [...] }``); 32 leaves room and keeps every
 #: reader of the data (tomllib, pydantic, deepcopy, repr) far from Python's recursion limit.
 MAX_TOML_DEPTH: Final = 32
-
-#: How much of tomllib's own message is kept (its position at the end is always kept).
-_MESSAGE_LIMIT: Final = 120
 
 # The tokens that matter, as tomllib reads them. Strings come first so that nothing inside one
 # counts; each ends exactly where tomllib ends it (a multi-line string takes up to two more
@@ -138,27 +135,17 @@ def load_toml(text: str) -> dict[str, Any]:
     problem = toml_depth(text)
     if problem is not None:
         raise TomlRefusedError(problem)
-    # tomllib's own reasons are English (Python's words), quoted as they are in any language.
+    # tomllib's own reasons are English (Python's words): toml_reason says them in the
+    # reader's language.
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise TomlRefusedError(_NOT_TOML.say(reason=_toml_message(str(error)))) from None
+        raise TomlRefusedError(_NOT_TOML.say(reason=toml_reason(str(error)))) from None
     except RecursionError:
         raise TomlRefusedError(_NOT_TOML_DEEP.say()) from None
     except MemoryError:
         raise TomlRefusedError(_NOT_TOML_LARGE.say()) from None
     except ValueError as error:
         # int() refuses more than 4300 digits with a plain ValueError, among others.
-        reason = printable(str(error).partition(":")[0], _MESSAGE_LIMIT)
+        reason = toml_reason(str(error).partition(":")[0])
         raise TomlRefusedError(_NOT_TOML.say(reason=reason)) from None
-
-
-_POSITION = re.compile(r"^(.*) (\(at (?:line \d+, column \d+|end of document)\))$", re.DOTALL)
-
-
-def _toml_message(message: str) -> str:
-    """tomllib's message, shortened and escaped; it quotes keys, which may be huge or hostile."""
-    found = _POSITION.match(message)
-    if found is None:
-        return printable(message, _MESSAGE_LIMIT)
-    return f"{printable(found.group(1), _MESSAGE_LIMIT)} {found.group(2)}"

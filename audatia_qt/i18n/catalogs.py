@@ -98,7 +98,8 @@ CATALOGS: tuple[Catalog, ...] = (
     ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
     # renderer's own words (not the cards' texts, which the decks translate).
-    # The file layer's refusals (safe_io) are said mostly of decks and their art.
+    # The file layer's refusals (safe_io) are said mostly of decks and their art, and so are
+    # tomllib's reasons for refusing a text (toml_problems).
     Catalog(
         "builder",
         (
@@ -106,6 +107,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/decks",
             "audatia_qt/render",
             "audatia_qt/safe_io.py",
+            "audatia_qt/toml_problems.py",
         ),
     ),
 )

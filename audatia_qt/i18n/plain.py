@@ -13,7 +13,7 @@ import functools
 import xml.etree.ElementTree as ElementTree
 
 from audatia_qt.i18n.catalogs import CATALOGS, SOURCE_LANGUAGE, ts_path
-from audatia_qt.messages import CardName, Message, Param, fill
+from audatia_qt.messages import CardName, Message, Number, OwnWords, Param, fill
 
 
 @functools.cache
@@ -50,6 +50,6 @@ def english(message: Message | str) -> str:
 def _value(value: Param) -> str:
     if isinstance(value, Message):
         return english(value)
-    if isinstance(value, CardName):
+    if isinstance(value, (CardName, OwnWords, Number)):
         return value.english()
     return str(value)

@@ -19,7 +19,7 @@ export says why (``LessonError``) rather than write a file the course would refu
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import tomlkit
@@ -27,7 +27,7 @@ import tomlkit
 from audatia_qt.ai.explain import decision_note
 from audatia_qt.lessons.course import check_lesson
 from audatia_qt.lessons.model import LessonError, parse_lesson
-from audatia_qt.messages import Message, translate
+from audatia_qt.messages import SOURCE_LANGUAGE, Message, Param, translate
 from audatia_qt.rules import GameState, Seat, format_action, observe
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.describe import Mood, describe_action, fencer_names
@@ -67,19 +67,51 @@ class ExportedLesson:
         return f"{self.id}.toml"
 
 
+#: How a message is said in one language: ``Message.english`` for English without the
+#: catalogs, or the UI's renderer of a language's catalogs (``i18n.render.LanguageCatalogs``).
+Say = Callable[[Message], str]
+
+_TITLE = translate("LessonExport", "{fencer} at move {number}")
+_GOAL_MOVE = translate("LessonExport", "{move}: the move made in the game.")
+_GOAL_WIN = translate("LessonExport", "Win the bout from here, as {fencer} did.")
+_FROM_A_GAME = translate(
+    "LessonExport",
+    "A position from a game of {fencer_a} against {fencer_b}, after %n move(s). "
+    "You fence as {learner}.",
+    None,
+    0,
+)
+_LAST_MOVES = translate("LessonExport", "The last moves: {moves}")
+_MOVES = translate("LessonExport", "{moves} {move}")
+_DECISION = translate("LessonExport", "Your decision now: {decision}.")
+_DONE_MOVE = translate("LessonExport", "That is the move {fencer} made in the game.")
+_DONE_WIN = translate("LessonExport", "You won from here, as {fencer} did in the game.")
+_SUMMARY = translate("LessonExport", "From a game of {fencer_a} against {fencer_b}.")
+_WHY = translate("LessonExport", "Why this move: {reason}")
+
+
+def _english(message: Message) -> str:
+    return message.english()
+
+
 def lesson_from_game(
     start: GameState,
     plies: Sequence[Ply],
     cursor: int,
     decks: Mapping[str, DeckDef],
+    speakers: Mapping[str, Say] | None = None,
 ) -> ExportedLesson:
     """The lesson of the position after ``cursor`` plies of the game ``start`` + ``plies``.
 
     ``decks`` are the deck definitions the course reads lessons with (the file names decks by
-    id). Raises ``NoMoveToLearn`` (a ``ValueError``) when there is no move to learn (the game
-    is over at the cursor, or the cursor is at its last ply) and ``LessonError`` when the
-    lesson does not check.
+    id). ``speakers`` say the lesson's texts in each language written, by code: English for
+    the lesson's own fields (``Message.english`` without one), every other for its
+    ``[translations.<code>]`` table. Raises ``NoMoveToLearn`` (a ``ValueError``) when there is
+    no move to learn (the game is over at the cursor, or the cursor is at its last ply) and
+    ``LessonError`` when the lesson does not check.
     """
+    said = dict(speakers or {})
+    said.setdefault(SOURCE_LANGUAGE, _english)
     if not 0 <= cursor < len(plies):
         raise NoMoveToLearn(_NO_NEXT_MOVE.say())
     state = state_before(start, plies, cursor)
@@ -95,9 +127,11 @@ def lesson_from_game(
     problems: list[Message] = []
     for whole_game, recall in shapes:
         lesson_id, title, text = _document(
-            start, plies, cursor, whole_game=whole_game, recall=recall
+            start, plies, cursor, said, whole_game=whole_game, recall=recall
         )
         try:
+            lesson = parse_lesson(text, f"{lesson_id}.toml", decks)
+            text = _stamped(text, lesson.fingerprint())
             lesson = parse_lesson(text, f"{lesson_id}.toml", decks)
         except LessonError as error:
             problems = list(error.problems)
@@ -108,11 +142,30 @@ def lesson_from_game(
     raise LessonError(problems)
 
 
+@dataclass(frozen=True)
+class _Texts:
+    """The lesson's texts in one language."""
+
+    title: str
+    summary: str
+    text: str
+    goals: list[str]
+    hints: list[str]
+    done: str
+
+
 def _document(
-    start: GameState, plies: Sequence[Ply], cursor: int, *, whole_game: bool, recall: bool
+    start: GameState,
+    plies: Sequence[Ply],
+    cursor: int,
+    speakers: Mapping[str, Say],
+    *,
+    whole_game: bool,
+    recall: bool,
 ) -> tuple[str, str, str]:
     """The lesson file (id, title, TOML text): the next move as its goal, and with
-    ``whole_game`` the win that followed too; with ``recall`` the text tells the last moves."""
+    ``whole_game`` the win that followed too; with ``recall`` the text tells the last moves.
+    Its fields are English; each other language of ``speakers`` has its translations table."""
     state = state_before(start, plies, cursor)
     config = state.config
     names = fencer_names(config)
@@ -121,61 +174,108 @@ def _document(
     mine = (learner,)
     later = plies[cursor:]
     lesson_id = _slug(f"{config.decks[0].id} {config.decks[1].id} move {cursor + 1}")
-    title = f"{names[learner]} at move {cursor + 1}"
-    # A lesson file is written in English; its translations are the lesson's own fields.
-    the_move = describe_action(state, move, readers=mine, mood=Mood.DO).english()
-    goals = [
-        {
-            "text": f"{the_move[0].upper()}{the_move[1:]}: the move made in the game.",
-            "when": " ".join(
-                ["play", move.kind.value]
-                + ([] if move.card is None else [config.cards[move.card].name])
-            ),
-        }
-    ]
+    the_move = describe_action(state, move, readers=mine, mood=Mood.DO)
+    when = " ".join(
+        ["play", move.kind.value] + ([] if move.card is None else [config.cards[move.card].name])
+    )
     replies: list[str] = []
     solution = [format_action(config, move)]
     if whole_game:
-        goals.append({"text": f"Win the bout from here, as {names[learner]} did.", "when": "win"})
         solution = [format_action(config, p.action) for p in later if p.action.seat is learner]
         replies = [format_action(config, p.action) for p in later if p.action.seat is not learner]
     why = decision_note(observe(state, learner), move)
     first = max(0, cursor - RECALLED_MOVES) if recall else cursor
     recalled = [
-        describe_ply(state_before(start, plies, n), plies[n], mine, mood=Mood.DOES).english()
+        describe_ply(state_before(start, plies, n), plies[n], mine, mood=Mood.DOES)
         for n in range(first, cursor)
     ]
-    paragraphs = [
-        f"A position from a game of {names[Seat.A]} against {names[Seat.B]}, after "
-        f"{cursor} moves. You fence as {names[learner]}.",
-    ]
-    if recalled:
-        paragraphs.append("The last moves: " + " ".join(recalled))
-    # A lesson file is written in English (its translations go beside it, docs/i18n.md).
-    paragraphs.append(f"Your decision now: {what_now(state).english()}.")
-    done = f"That is the move {names[learner]} made in the game."
-    if whole_game:
-        done = f"You won from here, as {names[learner]} did in the game."
+    fencer = names[learner]
+
+    def texts(say: Say) -> _Texts:
+        """Every text of the lesson said by ``say``: whole sentences of the LessonExport
+        context, the game's own words (a move, the decision) put in their placeholders."""
+        goals = [_GOAL_MOVE.say(move=_capitalized(say(the_move)))]
+        if whole_game:
+            goals.append(_GOAL_WIN.say(fencer=fencer))
+        paragraphs = [
+            _FROM_A_GAME.say(cursor, fencer_a=names[Seat.A], fencer_b=names[Seat.B], learner=fencer)
+        ]
+        if recalled:
+            moves: Param = recalled[0]
+            for ply in recalled[1:]:
+                moves = _MOVES.say(moves=moves, move=ply)
+            paragraphs.append(_LAST_MOVES.say(moves=moves))
+        paragraphs.append(_DECISION.say(decision=what_now(state)))
+        done = (_DONE_WIN if whole_game else _DONE_MOVE).say(fencer=fencer)
+        hints = [] if why is None else [_WHY.say(reason=_uncapitalized(say(why)))]
+        return _Texts(
+            title=say(_TITLE.say(fencer=fencer, number=cursor + 1)),
+            summary=say(_SUMMARY.say(fencer_a=names[Seat.A], fencer_b=names[Seat.B])),
+            text="\n\n".join(say(paragraph) for paragraph in paragraphs),
+            goals=[say(goal) for goal in goals],
+            hints=[say(hint) for hint in hints],
+            done=say(done),
+        )
+
+    english = texts(speakers[SOURCE_LANGUAGE])
     document = tomlkit.document()
     document.add(tomlkit.comment("Made from a replay by Audatia Qt (Learn > Open Lesson File)."))
     document["id"] = lesson_id
     document["order"] = EXPORTED_ORDER
-    document["title"] = title
-    document["summary"] = f"From a game of {names[Seat.A]} against {names[Seat.B]}."
+    document["title"] = english.title
+    document["summary"] = english.summary
     document["seat"] = learner.name
-    document["text"] = _multiline("\n\n".join(paragraphs))
+    document["text"] = _multiline(english.text)
     document["position"] = _multiline(format_position(state))
     document["replies"] = replies
     document["solution"] = solution
-    if why is not None:
-        reason = why.english()
-        document["hints"] = [f"Why this move: {reason[0].lower()}{reason[1:]}"]
-    document["done"] = done
+    if english.hints:
+        document["hints"] = english.hints
+    document["done"] = english.done
     tables = tomlkit.aot()
-    for goal in goals:
-        tables.append(tomlkit.table().add("text", goal["text"]).add("when", goal["when"]))
+    for goal, condition in zip(english.goals, [when, "win"], strict=False):
+        tables.append(tomlkit.table().add("text", goal).add("when", condition))
     document["goals"] = tables
-    return lesson_id, title, tomlkit.dumps(document)
+    translations = tomlkit.table(is_super_table=True)
+    for code, say in sorted(speakers.items()):
+        if code == SOURCE_LANGUAGE:
+            continue
+        its = texts(say)
+        table = tomlkit.table()
+        table["title"] = its.title
+        table["summary"] = its.summary
+        table["text"] = _multiline(its.text)
+        if its.hints:
+            table["hints"] = its.hints
+        table["goals"] = its.goals
+        table["done"] = its.done
+        translations[code] = table
+    if translations:
+        document["translations"] = translations
+    return lesson_id, english.title, tomlkit.dumps(document)
+
+
+def _stamped(text: str, english: str) -> str:
+    """The lesson file ``text`` with each translation marked as translating its English as it
+    is (``translates``, the fingerprint of the lesson's English texts), so that the course does
+    not report it stale; the fingerprint is the parsed lesson's, the one place it is made."""
+    document = tomlkit.parse(text)
+    translations = document.get("translations")
+    if not isinstance(translations, dict):
+        return text
+    for table in translations.values():
+        table["translates"] = english
+    return tomlkit.dumps(document)
+
+
+def _capitalized(text: str) -> str:
+    """A sentence's words, said mid-sentence by the game, starting a sentence here."""
+    return f"{text[:1].upper()}{text[1:]}"
+
+
+def _uncapitalized(text: str) -> str:
+    """A sentence's words, said as a sentence of their own, after a colon here."""
+    return f"{text[:1].lower()}{text[1:]}"
 
 
 def _multiline(text: str) -> tomlkit.items.String:

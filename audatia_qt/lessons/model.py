@@ -46,6 +46,7 @@ from audatia_qt.rules import (
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.notation import NotationError
 from audatia_qt.rules.position import PositionError
+from audatia_qt.toml_problems import toml_reason
 
 #: The prefix of a reply or solution played by a bot instead of a script.
 BOT_PREFIX = "bot:"
@@ -321,7 +322,7 @@ def parse_lesson(text: str, source: str, decks: Mapping[str, DeckDef]) -> Lesson
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         not_toml = translate("LessonFile", "{file}: not valid TOML ({error})")
-        raise LessonError([not_toml.say(file=source, error=str(error))]) from None
+        raise LessonError([not_toml.say(file=source, error=toml_reason(str(error)))]) from None
     reader = _Reader(source, data)
     lesson = reader.lesson(decks)
     if reader.problems or lesson is None:

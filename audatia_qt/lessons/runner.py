@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
 from audatia_qt.lessons.model import SOURCE_LANGUAGE, Lesson
-from audatia_qt.messages import Message, Sentence, translate
+from audatia_qt.messages import Message, OwnWords, Param, Sentence, translate
 from audatia_qt.rules import (
     Action,
     Event,
@@ -167,7 +167,7 @@ def play_line(lesson: Lesson) -> Line:
     moves = list(lesson.solution)
     where = lesson.source
 
-    def problem(sentence: Sentence, **values: str) -> None:
+    def problem(sentence: Sentence, **values: Param) -> None:
         line.problems.append(LINE_PROBLEM.say(file=where, problem=sentence.say(None, **values)))
 
     while state.outcome is None:
@@ -212,7 +212,33 @@ def play_line(lesson: Lesson) -> Line:
             unplayed = opponent.replies[opponent.played]
             problem(translate("LessonChecks", "reply {move} is never played"), move=str(unplayed))
         if run.status is not Status.DONE:
-            unmet = [g.text for g, met in zip(lesson.goals, run.met, strict=True) if not met]
+            unmet = [goal for goal, met in zip(goal_words(lesson), run.met, strict=True) if not met]
             unmet_goals = translate("LessonChecks", "the solution leaves goals unmet: {goals}")
-            problem(unmet_goals, goals="; ".join(unmet))
+            problem(unmet_goals, goals=_goal_list(unmet))
     return line
+
+
+#: Goals said one after another: a goal may hold commas of its own.
+_GOALS = translate("LessonChecks", "{goals}; {goal}")
+
+
+def goal_words(lesson: Lesson) -> list[OwnWords]:
+    """Each goal's text with its translations (the lesson's ``[translations.<code>]`` goals)."""
+    return [
+        OwnWords(
+            goal.text,
+            tuple(
+                (code, its.goals[number])
+                for code, its in sorted(lesson.translations.items())
+                if its.goals is not None and number < len(its.goals)
+            ),
+        )
+        for number, goal in enumerate(lesson.goals)
+    ]
+
+
+def _goal_list(goals: Sequence[Param]) -> Param:
+    said: Param = goals[0] if goals else ""
+    for goal in goals[1:]:
+        said = _GOALS.say(goals=said, goal=goal)
+    return said

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from audatia_qt.messages import Message, translate
+from audatia_qt.messages import Message, Number, translate
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import GameConfig, Seat, Variant
@@ -419,7 +419,7 @@ class SelfplayReport:
             lines.append(translate("Selfplay", "drawn games: {drawn}").say(drawn=self.drawn))
         lines.append(
             translate("Selfplay", "average actions per game: {average}").say(
-                average=f"{self.average_actions:.1f}"
+                average=Number(self.average_actions, 1)
             )
         )
         lines.append(translate("Selfplay", "rule paths (games that went through each):").say())

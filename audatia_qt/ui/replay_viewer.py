@@ -14,6 +14,7 @@ as a lesson file (``lessons.export``) that Learn > Open Lesson File plays.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer, Signal
@@ -33,12 +34,15 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.decks.words import DeckWords
+from audatia_qt.i18n.catalogs import LANGUAGES
 from audatia_qt.i18n.language import current_language
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
-from audatia_qt.i18n.render import CardWords, render
-from audatia_qt.lessons.export import ExportedLesson, NoMoveToLearn, lesson_from_game
+from audatia_qt.i18n.render import CardWords, LanguageCatalogs, render
+from audatia_qt.lessons.export import ExportedLesson, NoMoveToLearn, Say, lesson_from_game
 from audatia_qt.lessons.model import LessonError
+from audatia_qt.messages import Message
 from audatia_qt.render import FaceCache
+from audatia_qt.rules.cards import DeckDef
 from audatia_qt.safe_io import printable
 from audatia_qt.session.atomic import atomic_write_text
 from audatia_qt.session.commentary import WHY, Commentator
@@ -86,6 +90,23 @@ QWidget#replayControls QPushButton, QWidget#replayControls QComboBox {
 QWidget#replayControls QPushButton:disabled { color: #9a8b6c; }
 """
 )
+
+
+def lesson_speakers(decks: Iterable[DeckDef]) -> dict[str, Say]:
+    """A lesson file's texts in every language the app speaks, whichever it speaks now: each
+    language's catalogs loaded (not installed) and its cards named by the decks' translations,
+    so an exported lesson carries a ``[translations.<code>]`` table for each."""
+    played = tuple(decks)
+
+    def speaker(code: str) -> Say:
+        catalogs, cards = LanguageCatalogs(code), DeckWords(played, code)
+
+        def say(message: Message) -> str:
+            return catalogs.render(message, cards)
+
+        return say
+
+    return {code: speaker(code) for code in LANGUAGES}
 
 
 class ReplayViewer(QWidget):
@@ -400,7 +421,9 @@ class ReplayViewer(QWidget):
         if not replay.finished:
             raise ValueError(self.tr(NOT_FINISHED))
         decks = {deck.id: deck for deck in replay.setup.config.decks}
-        return lesson_from_game(replay.start, replay.plies, replay.cursor, decks)
+        return lesson_from_game(
+            replay.start, replay.plies, replay.cursor, decks, lesson_speakers(decks.values())
+        )
 
     def export_lesson(self, path: Path) -> ExportedLesson:
         """Write the lesson of the shown position to ``path`` (whole or not at all)."""

@@ -121,3 +121,42 @@ def test_the_effects_names_and_summaries_read_in_spanish(spanish: Language) -> N
     assert said["feint"] == "Finta"
     for effect in effect_types():
         assert render(effect.summary.say()) != effect.summary.source, effect.kind
+
+
+@pytest.mark.parametrize(
+    ("data", "english", "spanish_words"),
+    [
+        (
+            b'[[posta]]\ntranslations.es = { gender = "neuter" }\n',
+            "mala.toml: posta[0].translations.es.gender: Input should be 'masculine' or "
+            "'feminine', got 'neuter'",
+            "mala.toml: posta[0].translations.es.gender: debe ser 'masculine' o 'feminine', "
+            "pero es 'neuter'",
+        ),
+        (
+            b"[deck]\nschema_version = 2\n",
+            "mala.toml: deck.schema_version: Input should be 1, got 2",
+            "mala.toml: deck.schema_version: debe ser 1, pero es 2",
+        ),
+    ],
+)
+def test_the_allowed_values_are_said_with_the_readers_or(
+    spanish: Language, data: bytes, english: str, spanish_words: str
+) -> None:
+    with pytest.raises(DeckError) as raised:
+        parse_deck_bytes(data, SOURCE)
+    assert english in raised.value.lines()
+    assert spanish_words in [render(message) for message in raised.value.messages()]
+
+
+def test_many_allowed_values_are_said_with_the_readers_or(spanish: Language) -> None:
+    with pytest.raises(DeckError) as raised:
+        parse_deck_bytes(b'[[posta]]\nattacks = ["cut"]\n', SOURCE)
+    (english,) = [line for line in raised.value.lines() if ".attacks[0]" in line]
+    assert english.endswith(
+        "Input should be 'mandritto_fendente', 'roverso_fendente', 'mandritto_mezano', "
+        "'roverso_mezano', 'mandritto_sottano', 'roverso_sottano' or 'punta', got 'cut'"
+    ), english
+    said = [render(message) for message in raised.value.messages()]
+    (spanish_line,) = [line for line in said if ".attacks[0]" in line]
+    assert spanish_line.endswith("'roverso_sottano' o 'punta', pero es 'cut'")

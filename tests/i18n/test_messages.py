@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from audatia_qt.messages import CardName, Message, listed, placeholders, translate
+from audatia_qt.messages import (
+    CardName,
+    Message,
+    alternatives,
+    listed,
+    placeholders,
+    translate,
+)
 
 WAITS = translate("Test", "{fencer} waits.")
 LEFT = translate("Test", "{fencer} has %n card(s) left.", None, 0)
@@ -56,3 +63,13 @@ def test_a_list_is_said_item_by_item() -> None:
     assert said.english() == "Punta, two, a Taunt"
     cards = {part for part in said.walk() if isinstance(part, CardName)}
     assert cards == {CardName("Punta"), CardName("Taunt", article=True)}
+
+
+def test_alternatives_are_said_with_or_before_the_last() -> None:
+    assert alternatives([]) == ""
+    assert alternatives(["one"]) == "one"
+    two = alternatives(["one", CardName("Punta")])
+    assert isinstance(two, Message) and two.english() == "one or Punta"
+    three = alternatives(["'a'", "'b'", "'c'"])
+    assert isinstance(three, Message) and three.english() == "'a', 'b' or 'c'"
+    assert CardName("Punta") in set(two.walk())

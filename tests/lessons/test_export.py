@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import random
 import tomllib
+from pathlib import Path
 
 import pytest
 
 from audatia_qt.lessons import LessonError, check_lesson, export, lesson_from_game, parse_lesson
+from audatia_qt.lessons.course import load_course
 from audatia_qt.messages import translate
 from audatia_qt.rules import GameConfig
 from audatia_qt.rules.config import Variant
@@ -79,3 +81,46 @@ def test_a_lesson_that_would_not_check_is_not_made(
     monkeypatch.setattr(export, "check_lesson", lambda _lesson: [planted])
     with pytest.raises(LessonError, match="planted problem"):
         lesson_from_game(match.start, match.plies, 3, decks)
+
+
+def test_an_exported_lesson_carries_its_spanish_and_loads_in_both_languages(
+    qapp: object, decks: Decks, tmp_path: Path
+) -> None:
+    """The replay viewer's speakers write every language the app speaks, whichever it speaks
+    (none installed here): the course reads both, nothing left untranslated."""
+    from audatia_qt.ui.replay_viewer import lesson_speakers
+
+    match = _game(decks, 1, Variant.STANDARD)
+    cursor = next(i for i, ply in enumerate(match.plies) if ply.action.kind.value == "parry")
+    speakers = lesson_speakers(decks.values())
+    exported = lesson_from_game(match.start, match.plies, cursor, decks, speakers)
+    path = tmp_path / exported.file_name
+    path.write_text(exported.toml, encoding="utf-8")
+    course = load_course([path], decks)
+    assert course.problems == () and course.untranslated == ()
+    (lesson,) = course.lessons
+    english, spanish = lesson.texts("en"), lesson.texts("es")
+    assert english.hints == (
+        "Why this move: a parry with the same blow stops the attack and opens the bind.",
+    )
+    assert english.goals[0].endswith(": the move made in the game.")
+    assert english.text.startswith("A position from a game of ")
+    assert f", after {cursor} moves. You fence as " in english.text
+    assert spanish.goals[0].endswith(": la jugada hecha en la partida.")
+    assert spanish.text.startswith("Una posición de una partida de ")
+    assert f", tras {cursor} jugadas. Tiras como " in spanish.text
+    assert spanish.hints[0].startswith("Por qué esta jugada: ")
+    assert spanish.done.endswith(" en la partida.")
+    for field in ("title", "summary", "text", "goals", "hints", "done"):
+        assert getattr(spanish, field) != getattr(english, field), field
+    # No English sentence of the export is left in the Spanish texts.
+    said = "\n".join([spanish.text, *spanish.goals, *spanish.hints, spanish.done])
+    for english_words in ("Your decision now", "The last moves", "Why this move", " the "):
+        assert english_words not in said, said
+    assert tomllib.loads(exported.toml)["translations"]["es"]["title"] == spanish.title
+
+
+def test_an_exported_lesson_without_speakers_is_english_only(decks: Decks) -> None:
+    match = _game(decks, 1, Variant.STANDARD)
+    exported = lesson_from_game(match.start, match.plies, 3, decks)
+    assert "translations" not in tomllib.loads(exported.toml)

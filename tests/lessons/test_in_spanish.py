@@ -148,3 +148,34 @@ def test_a_lesson_check_failure_is_said_in_spanish(spanish: Language, decks: Dec
         lesson.start.with_(players=(lesson.start.players[1], lesson.start.players[0])), Seat.A
     )
     assert found and all(render(p) != p.english() for p in found)
+
+
+def test_the_goals_left_unmet_are_said_in_the_readers_language(
+    spanish: Language, decks: Decks
+) -> None:
+    """A lesson author's check names the goals in the language it is read in (the lesson's
+    own translations of them), English unchanged."""
+    text = SMALL_LESSON.replace(
+        'when = "play attack mandritto-mezano-b"',
+        'when = "play attack mandritto-mezano-b"\n'
+        '[[goals]]\ntext = "Win, at once."\nwhen = "win perfect_counter"\n'
+        '[[goals]]\ntext = "Win again."\nwhen = "win perfect_counter"\n',
+    )
+    english_only = parse_lesson(text, "small.toml", decks)
+    translated = parse_lesson(
+        text
+        + '\n[translations.es]\ngoals = ["Para.", "Responde.", "Gana, ya.", "Gana otra vez."]\n',
+        "small.toml",
+        decks,
+    )
+    for lesson in (english_only, translated):
+        assert [problem.english() for problem in check_lesson(lesson)] == [
+            "small.toml: the solution leaves goals unmet: Win, at once.; Win again."
+        ]
+    assert [render(problem) for problem in check_lesson(translated)] == [
+        "small.toml: la solución deja objetivos sin cumplir: Gana, ya.; Gana otra vez."
+    ]
+    # A lesson that does not translate its goals names them in its English.
+    assert [render(problem) for problem in check_lesson(english_only)] == [
+        "small.toml: la solución deja objetivos sin cumplir: Win, at once.; Win again."
+    ]

@@ -37,14 +37,14 @@ def take_screenshot(
 ) -> int:
     """Play ``moves`` moves of a seeded computer game in the main window and save it to
     ``path``; returns the exit code. ``language`` (a code of ``i18n.catalogs.LANGUAGES``) is
-    the one the window speaks; English when None."""
+    the one the window speaks; the system's when None (``i18n.language.resolve``)."""
     # The picture needs no screen: draw offscreen unless a platform was chosen explicitly.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     from audatia_qt import messages
-    from audatia_qt.i18n.language import Language
+    from audatia_qt.i18n.language import Language, resolve
     from audatia_qt.i18n.render import render
     from audatia_qt.session.match import MatchSetup, SeatKind
     from audatia_qt.ui.main_window import MainWindow
@@ -55,9 +55,10 @@ def take_screenshot(
         print(f"audatia: --screenshot writes a PNG: {path} does not end in .png", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    # The language installed as the app installs it, the English catalog too (its plural
+    # forms: "1 move played"): the one asked for, else the system's.
     speaking = Language(app)
-    if language is not None:
-        speaking.switch(language)
+    speaking.switch(resolve(language))
     settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
     window = MainWindow(settings=settings, start_game=False, language=speaking)
     try:

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from audatia_qt.__main__ import main
+from audatia_qt.i18n import language as language_module
 from audatia_qt.ui.table.screenshot import parse_size
 
 
@@ -39,3 +40,24 @@ def test_screenshot_says_what_it_wrote_in_the_language_chosen(
     shot = ["--screenshot", str(target), "--moves", "1", "--size", "1100x700", "--language", "es"]
     assert main(shot) == 0
     assert capsys.readouterr().out == (f"captura: {target} (1100x700), semilla 1, 1 jugada hecha\n")
+
+
+@pytest.mark.parametrize("system", ["en", "es"])
+def test_screenshot_without_a_language_speaks_the_systems(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    system: str,
+) -> None:
+    """No --language: the window and the closing line speak the system's language, with its
+    catalogs installed as the app installs them (English's plural forms too)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(language_module, "system_language", lambda locale=None: system)
+    target = tmp_path / "table.png"
+    assert main(["--screenshot", str(target), "--moves", "1", "--size", "1100x700"]) == 0
+    said = {
+        "en": f"screenshot: {target} (1100x700), seed 1, 1 move played\n",
+        "es": f"captura: {target} (1100x700), semilla 1, 1 jugada hecha\n",
+    }
+    assert capsys.readouterr().out == said[system]
+    assert language_module.current_language() == "en"  # uninstalled after
