@@ -1,0 +1,301 @@
+"""No English left for a Spanish-speaking player (issue 21): in Spanish, every window and dialog
+a player can reach is opened, every text it shows collected, and none may be an English
+source whose Spanish differs, nor hold a word that Spanish never uses.
+
+The windows are built and shown, never run modally (``exec``), so the test stays fast; the
+table plays a game to its end on the way (the log, the Why panel, the prompt, a refused drop,
+the end-of-game dialog), so the texts said only in play are read too.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QTabBar,
+    QTabWidget,
+    QTextEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from audatia_qt.i18n.catalogs import CATALOGS, ts_path
+from audatia_qt.i18n.language import Language
+from audatia_qt.rules import ActionKind
+from audatia_qt.session.autosave import Autosave
+from audatia_qt.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.ui import main_window
+from audatia_qt.ui.deck_builder.app import open_deck_builder
+from audatia_qt.ui.deck_builder.playtest import PlaytestDialog
+from audatia_qt.ui.deck_builder.window import DeckBuilderWindow, PrintOptionsDialog
+from audatia_qt.ui.lessons import CourseOffer, CourseWindow
+from audatia_qt.ui.main_window import MainWindow, about_text
+from audatia_qt.ui.preferences import Preferences
+from audatia_qt.ui.resume import ResumePrompt, report_unresumable
+from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.ui.table.end_dialog import EndOfGameDialog
+from audatia_qt.ui.table.index import ZoneId
+from audatia_qt.ui.table.layout import ZoneKind
+from audatia_qt.ui.table.widget import TableWidget
+
+#: Words English uses all the time and Spanish never (whole words, any case). "a" and "no"
+#: are Spanish too, so they are not here.
+ENGLISH_WORDS = frozenset(
+    "the and of you your with this that from is are to card cards move moves game games play "
+    "deck decks lesson lessons it its not cannot".split()
+)
+_WORD = re.compile(r"[A-Za-zÀ-ÿ']+")
+
+#: Texts that may hold an English word, each for a reason: proper names and file names.
+ALLOWED: dict[str, str] = {}
+
+
+def _plain(text: str) -> str:
+    """A text as a person reads it: no mnemonic ampersands, no HTML tags or entities."""
+    text = re.sub(r"<[^>]+>", " ", text)
+    text = text.replace("&nbsp;", " ").replace("&amp;", "&").replace("&lt;", "<")
+    text = text.replace("&gt;", ">").replace("&quot;", '"').replace("&#39;", "'")
+    return " ".join(text.replace("&&", "\0").replace("&", "").replace("\0", "&").split())
+
+
+def _english_sources() -> set[str]:
+    """Every catalog's English sources whose Spanish differs ("Posta" is both)."""
+    sources = set()
+    for catalog in CATALOGS:
+        root = ElementTree.parse(ts_path(catalog, "es")).getroot()
+        for message in root.iter("message"):
+            source = _plain(message.findtext("source", ""))
+            translation = message.find("translation")
+            assert translation is not None
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            said = {_plain(text) for text in forms or [translation.text or ""]}
+            # A source with placeholders is never shown as it is: only whole texts count.
+            if source not in said and "{" not in source and "%n" not in source:
+                sources.add(source)
+    return sources
+
+
+def _model_texts(model: QAbstractItemModel, parent: QModelIndex) -> Iterator[str]:
+    for row in range(model.rowCount(parent)):
+        for column in range(model.columnCount(parent)):
+            index = model.index(row, column, parent)
+            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                value = model.data(index, role)
+                if isinstance(value, str):
+                    yield value
+            yield from _model_texts(model, index)
+
+
+def _item_texts(item: QGraphicsItem) -> Iterator[tuple[str, str]]:
+    """A table scene's item: its text, tool tip and the words a screen reader says."""
+    if isinstance(item, QGraphicsTextItem):
+        yield "scene text", item.toPlainText()
+    if isinstance(item, QGraphicsSimpleTextItem):
+        yield "scene text", item.text()
+    yield "scene tip", item.toolTip()
+    for name in ("caption", "accessible_name", "accessible_description"):
+        value = getattr(item, name, "")
+        if isinstance(value, str):
+            yield f"scene {name}", value
+
+
+def shown_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
+    """(what, text) of every text a person may see or hear on ``widget`` and its children."""
+    for child in [widget, *widget.findChildren(QWidget)]:
+        yield "title", child.windowTitle()
+        yield "tip", child.toolTip()
+        yield "status tip", child.statusTip()
+        yield "what's this", child.whatsThis()
+        yield "accessible name", child.accessibleName()
+        yield "accessible description", child.accessibleDescription()
+        for action in QWidget.actions(child):
+            yield "action", action.text()
+            yield "action tip", action.toolTip()
+            yield "action status tip", action.statusTip()
+        if isinstance(child, QMenu):
+            yield "menu", child.title()
+        if isinstance(child, QLabel):
+            yield "label", child.text()
+        if isinstance(child, QAbstractButton):
+            yield "button", child.text()
+        if isinstance(child, QGroupBox):
+            yield "group", child.title()
+        if isinstance(child, QComboBox):
+            yield from (("item", child.itemText(row)) for row in range(child.count()))
+        if isinstance(child, QTabBar):
+            for tab in range(child.count()):
+                yield "tab", child.tabText(tab)
+                yield "tab tip", child.tabToolTip(tab)
+        if isinstance(child, QTabWidget):
+            yield from (("tab", child.tabText(tab)) for tab in range(child.count()))
+        if isinstance(child, QLineEdit):
+            yield "placeholder", child.placeholderText()
+        if isinstance(child, (QTextEdit, QPlainTextEdit)):
+            yield "placeholder", child.placeholderText()
+            yield "text", child.toPlainText()
+        if isinstance(child, QMessageBox):
+            yield "message", child.text()
+            yield "message", child.informativeText()
+        if isinstance(child, QAbstractItemView) and child.model() is not None:
+            model = child.model()
+            for section in range(model.columnCount()):
+                yield "header", str(model.headerData(section, Qt.Orientation.Horizontal) or "")
+            yield from (("item", text) for text in _model_texts(model, QModelIndex()))
+        if isinstance(child, QGraphicsView) and child.scene() is not None:
+            for item in child.scene().items():
+                yield from _item_texts(item)
+
+
+def leaks(widgets: list[QWidget], english: set[str]) -> list[tuple[str, str, str]]:
+    """The texts of ``widgets`` left in English: (window, what, text)."""
+    found = []
+    for widget in widgets:
+        for what, raw in shown_texts(widget):
+            for line in raw.splitlines():
+                text = _plain(line)
+                if not text or text in ALLOWED:
+                    continue
+                words = {word.lower() for word in _WORD.findall(text)}
+                if text in english or words & ENGLISH_WORDS:
+                    found.append((type(widget).__name__, what, text))
+    return sorted(set(found))
+
+
+@pytest.fixture(autouse=True)
+def _cache_in_tmp(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Card faces go to a temporary folder, not the user's cache."""
+    folder = tmp_path_factory.mktemp("faces")
+    monkeypatch.setattr(main_window, "default_cache_dir", lambda: folder)
+
+
+def _drop_on_a_wrong_place(table: TableWidget) -> None:
+    """A playable card dropped where it does not go: the table says where it goes."""
+    controller, scene = table.controller, table.scene
+    assert controller is not None and scene is not None
+    for card in scene.hand_cards():
+        if controller.index.is_playable(card):
+            targets = {zone.kind for zone in controller.index.targets(card)}
+            wrong = next(kind for kind in (ZoneKind.STACK, ZoneKind.DISCARD) if kind not in targets)
+            controller.drop_card(card, ZoneId(controller.viewer, wrong))
+            assert table.prompt.refused
+            return
+    raise AssertionError("no playable card in the hand")
+
+
+def test_every_window_a_player_reaches_speaks_spanish(
+    qtbot: QtBot, spanish: Language, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    english = _english_sources()
+    preferences = Preferences(path=tmp_path / "settings.ini")
+    settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
+    window = MainWindow(
+        preferences=preferences,
+        language=spanish,
+        settings=settings,
+        autosave_dir=tmp_path / "autosave",
+        library_dir=tmp_path / "library",
+    )
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    shown: list[QWidget] = [window]
+    table = window.table
+    assert table is not None and table.controller is not None
+    if table.pages.currentWidget() is table.pass_screen:
+        table.pass_screen.button.click()
+    shown += [window.show_settings_dialog(), window.show_keys(), window.show_deck_report()]
+    new_game = window.show_new_game_dialog()
+    assert new_game is not None
+    shown.append(new_game)
+    about = QMessageBox(QMessageBox.Icon.Information, "", about_text(), parent=window)
+    shown.append(about)
+
+    # The table in play: a refused drop, a hint, then moves and their Why, to the end.
+    _drop_on_a_wrong_place(table)
+    shown_prompt = table.prompt.plain
+    table.controller.play_computer_moves(12)
+    QApplication.processEvents()
+    assert "no va en" in shown_prompt, shown_prompt
+
+    # The resume question, and the report of a save that cannot be resumed.
+    match = table.controller.match
+    autosave = Autosave(tmp_path / "resume")
+    autosave.record(match)
+    game = autosave.resumable()
+    assert game is not None
+    shown.append(ResumePrompt(game, window))
+    reports: list[QMessageBox] = []
+    report_unresumable(autosave, RuntimeError("broken"), window, run=reports.append)
+    shown += reports
+
+    # The replay viewer on the game so far.
+    viewer = window.watch_replay()
+    assert viewer is not None
+    viewer.go_to(3)
+    shown.append(viewer)
+
+    # The end of the game and its dialog.
+    table.controller.play_computer_moves(5000)
+    QApplication.processEvents()
+    outcome = table.controller.match.outcome()
+    assert outcome is not None
+    shown.append(EndOfGameDialog(outcome, table.controller.names, window))
+
+    # Learning: the course, a lesson on its table, the offer of the course, the rules.
+    course = window.open_course()
+    assert course is not None
+    shown.append(course)
+    play = course.open_lesson(course.course.lessons[0].id)
+    assert play is not None
+    course.show_hint()
+    shown.append(CourseOffer(window))
+    rules = window.open_rules()
+    assert rules is not None
+    shown.append(rules)
+
+    # The deck builder and its dialogs.
+    builder = open_deck_builder(parent=window, library_dir=tmp_path / "library")
+    assert isinstance(builder, DeckBuilderWindow)
+    qtbot.waitUntil(builder.thumbnails_done, timeout=20_000)
+    shown.append(builder)
+    assert builder.document is not None
+    shown.append(
+        PlaytestDialog(
+            builder.document.deck_name, builder.opponents(), builder.playtest_settings, builder
+        )
+    )
+    shown.append(PrintOptionsDialog(builder))
+    gauntlet = builder.open_gauntlet()
+    assert gauntlet is not None
+    shown.append(gauntlet)
+    for dialog in shown:
+        if isinstance(dialog, QDialog):
+            dialog.show()
+    QApplication.processEvents()
+    left = leaks(shown, english)
+    for widget in shown:
+        if isinstance(widget, QDialog):
+            widget.hide()
+    assert not left, "\n".join(map(str, left))
