@@ -776,6 +776,10 @@
         <source>The deck was not exported</source>
         <translation>La baraja no se exportó</translation>
     </message>
+    <message>
+        <source>{file} could not be written: {reason}</source>
+        <translation>No se pudo escribir {file}: {reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Exported {deck} and %n picture(s) to {target}</source>
         <translation>
@@ -1172,6 +1176,17 @@
     <message>
         <source>must be [[{section}]] tables</source>
         <translation>deben ser tablas [[{section}]]</translation>
+    </message>
+</context>
+<context>
+    <name>DeckSave</name>
+    <message>
+        <source>cannot write in {folder}: {reason}</source>
+        <translation>no se puede escribir en {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot save {file}: {reason}</source>
+        <translation>no se puede guardar {file}: {reason}</translation>
     </message>
 </context>
 <context>

@@ -641,7 +641,12 @@ class DeckBuilderWindow(QMainWindow):
         origin = self.document.origin_art_root if self.document.path is None else None
         try:
             self.document.save(path)
-        except (DeckSaveError, TomlWriteError, ValueError) as error:
+        except DeckSaveError as error:
+            self._error(
+                self.tr("The deck was not saved"), printable(render(error.message), MAX_LINE)
+            )
+            return False
+        except (TomlWriteError, ValueError) as error:  # a value the form should have refused
             self._error(self.tr("The deck was not saved"), str(error))
             return False
         if origin is not None and origin != path.parent:
@@ -822,7 +827,12 @@ class DeckBuilderWindow(QMainWindow):
             self._error(self.tr("The deck was not exported"), _library_text(error))
             return False
         except OSError as error:
-            self._error(self.tr("The deck was not exported"), str(error))
+            self._error(
+                self.tr("The deck was not exported"),
+                self.tr("{file} could not be written: {reason}").format(
+                    file=target.name, reason=error.strerror or type(error).__name__
+                ),
+            )
             return False
         exported = (
             self.tr("Exported {deck} and %n picture(s) to {target}", "", pictures)
