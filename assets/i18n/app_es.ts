@@ -691,6 +691,26 @@
         </translation>
     </message>
     <message>
+        <source>never slips</source>
+        <translation>nunca falla</translation>
+    </message>
+    <message>
+        <source>slips {percent} of its moves</source>
+        <translation>falla el {percent} de sus jugadas</translation>
+    </message>
+    <message>
+        <source>looks ahead for {seconds} s</source>
+        <translation>prevé durante {seconds} s</translation>
+    </message>
+    <message>
+        <source>{effort}; {slips}</source>
+        <translation>{effort}; {slips}</translation>
+    </message>
+    <message>
+        <source>{title}: {description}</source>
+        <translation>{title}: {description}</translation>
+    </message>
+    <message>
         <source>Both seats are played by people (hot-seat): set a seat to Computer to choose its strength.</source>
         <translation>Ambos asientos los juegan personas (dos jugadores en la misma pantalla): pon un asiento en Ordenador para elegir su fuerza.</translation>
     </message>

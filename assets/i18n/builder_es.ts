@@ -1263,6 +1263,13 @@
     </message>
 </context>
 <context>
+    <name>DeckSummary</name>
+    <message>
+        <source>{deck}: {posta} posta, {strike} strike, {remedy} remedy, {counter_remedy} counter-remedy, {skill} skill, {basic} basic</source>
+        <translation>{deck}: Poste {posta}, Golpes {strike}, Remedios {remedy}, Contrarremedios {counter_remedy}, Habilidades {skill}, Básicas {basic}</translation>
+    </message>
+</context>
+<context>
     <name>DeckWarnings</name>
     <message>
         <source>The deck has no translation into {language} ({code}): English is shown.</source>
@@ -1552,6 +1559,17 @@
     </message>
 </context>
 <context>
+    <name>Paper</name>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Carta (EE. UU.)</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestDialog</name>
     <message>
         <source>First player (challenges)</source>
@@ -1616,6 +1634,10 @@
         <translation>PDF para imprimir y jugar</translation>
     </message>
     <message>
+        <source>{paper} ({width} x {height} mm)</source>
+        <translation>{paper} ({width} x {height} mm)</translation>
+    </message>
+    <message>
         <source>Add a {bleed} mm bleed around each card</source>
         <translation>Añadir un sangrado de {bleed} mm alrededor de cada carta</translation>
     </message>
@@ -1634,6 +1656,45 @@
     <message>
         <source>Cards print at 63 x 88 mm, 300 dpi, nine to a page.</source>
         <translation>Las cartas se imprimen a 63 x 88 mm, 300 ppp, nueve por página.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>a resolution of {dpi} dpi is outside 36..1200</source>
+        <translation>una resolución de {dpi} ppp está fuera de 36..1200</translation>
+    </message>
+    <message>
+        <source>a bleed of {bleed} mm is outside 0..10 mm</source>
+        <translation>un sangrado de {bleed} mm está fuera de 0..10 mm</translation>
+    </message>
+    <message>
+        <source>3 x 3 cards with a {bleed} mm bleed do not fit on {paper}</source>
+        <translation>3 x 3 cartas con un sangrado de {bleed} mm no caben en {paper}</translation>
+    </message>
+    <message>
+        <source>a sheet holds {most} cards, not {cards}</source>
+        <translation>una hoja lleva {most} cartas, no {cards}</translation>
+    </message>
+    <message>
+        <source>printing backs needs the card back&apos;s image</source>
+        <translation>imprimir los dorsos necesita la imagen del dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>cannot write in {folder}: {reason}</source>
+        <translation>no se puede escribir en {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>there are no cards to print</source>
+        <translation>no hay cartas que imprimir</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>no se puede escribir {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot make the folder {folder}: {reason}</source>
+        <translation>no se puede crear la carpeta {folder}: {reason}</translation>
     </message>
 </context>
 <context>

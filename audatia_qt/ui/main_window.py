@@ -167,7 +167,7 @@ def check_bundled_decks() -> tuple[int, str]:
         ).format(error=error)
 
     out = io.StringIO()
-    code = run_check([str(path) for path in paths], out)
+    code = run_check([str(path) for path in paths], out, render)
     return code, out.getvalue().strip()
 
 

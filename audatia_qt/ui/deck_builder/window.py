@@ -1092,7 +1092,14 @@ class PrintOptionsDialog(QDialog):
         self.setWindowTitle(self.tr("Print-and-Play PDF"))
         self.paper = QComboBox()
         for paper in PAPERS:
-            self.paper.addItem(f"{paper.name} ({paper.width_mm:g} x {paper.height_mm:g} mm)", paper)
+            self.paper.addItem(
+                self.tr("{paper} ({width} x {height} mm)").format(
+                    paper=render(paper.label.say()),
+                    width=f"{paper.width_mm:g}",
+                    height=f"{paper.height_mm:g}",
+                ),
+                paper,
+            )
         self.bleed = QCheckBox(
             self.tr("Add a {bleed} mm bleed around each card").format(
                 bleed=f"{STANDARD_BLEED_MM:g}"
@@ -1161,4 +1168,6 @@ def _library_text(error: LibraryError) -> str:
 
 
 def _error_text(error: DeckError | PrintError) -> str:
-    return deck_error_text(error) if isinstance(error, DeckError) else str(error)
+    if isinstance(error, DeckError):
+        return deck_error_text(error)
+    return printable(render(error.message), MAX_LINE)
