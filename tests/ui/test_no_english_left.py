@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QPlainTextEdit,
@@ -44,8 +45,10 @@ from audatia_qt.i18n.catalogs import CATALOGS, LANGUAGES, ts_path
 from audatia_qt.i18n.language import Language
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.session.autosave import Autosave
+from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.ui import main_window
 from audatia_qt.ui.deck_builder.app import open_deck_builder
+from audatia_qt.ui.deck_builder.document import CardRef
 from audatia_qt.ui.deck_builder.playtest import PlaytestDialog
 from audatia_qt.ui.deck_builder.window import DeckBuilderWindow, PrintOptionsDialog
 from audatia_qt.ui.lessons import CourseOffer
@@ -261,6 +264,8 @@ def shown_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             # What a person types is theirs (a card's English text in the deck builder).
             if child.isReadOnly():
                 yield "text", child.toPlainText()
+        if isinstance(child, QMainWindow):
+            yield "status bar", child.statusBar().currentMessage()
         if isinstance(child, QMessageBox):
             yield "message", child.text()
             yield "message", child.informativeText()
@@ -353,12 +358,18 @@ def test_every_window_a_player_reaches_speaks_spanish(
     about = QMessageBox(QMessageBox.Icon.Information, "", about_text(), parent=window)
     shown.append(about)
 
-    # The table in play: a refused drop, a hint, then moves and their Why, to the end.
+    # The table in play, read at each step: a refused drop, a hint, moves and their Why.
+    left: list[tuple[str, str, str]] = []
     _drop_on_a_wrong_place(table)
-    shown_prompt = table.prompt.plain
-    table.controller.play_computer_moves(12)
+    assert "no va en" in table.prompt.plain, table.prompt.plain
+    left += leaks([table], catalogs)
+    table.request_hint()
     QApplication.processEvents()
-    assert "no va en" in shown_prompt, shown_prompt
+    left += leaks([table], catalogs)
+    for _ in range(4):
+        table.controller.play_computer_moves(4)
+        QApplication.processEvents()
+        left += leaks([window], catalogs)
 
     # The resume question, and the report of a save that cannot be resumed.
     match = table.controller.match
@@ -383,6 +394,14 @@ def test_every_window_a_player_reaches_speaks_spanish(
     outcome = table.controller.match.outcome()
     assert outcome is not None
     shown.append(EndOfGameDialog(outcome, table.controller.names, window))
+    left += leaks([window], catalogs)
+
+    # Two people at one screen: the pass screen between their turns.
+    hot_seat = MatchSetup(table.controller.match.setup.config, (SeatKind.HUMAN, SeatKind.HUMAN))
+    window.play_match(Match(hot_seat))
+    QApplication.processEvents()
+    assert table.pages.currentWidget() is table.pass_screen
+    left += leaks([window], catalogs)
 
     # Learning: the course, a lesson on its table, the offer of the course, the rules.
     course = window.open_course()
@@ -402,6 +421,10 @@ def test_every_window_a_player_reaches_speaks_spanish(
     qtbot.waitUntil(builder.thumbnails_done, timeout=20_000)
     shown.append(builder)
     assert builder.document is not None
+    # Each kind of card's form, its translations among its fields.
+    for section in ("posta", "strike", "remedy", "counter_remedy", "skill", "virtue"):
+        builder.select(CardRef(section, 0))
+        left += leaks([builder], catalogs)
     shown.append(
         PlaytestDialog(
             builder.document.deck_name, builder.opponents(), builder.playtest_settings, builder
@@ -415,7 +438,7 @@ def test_every_window_a_player_reaches_speaks_spanish(
         if isinstance(dialog, QDialog):
             dialog.show()
     QApplication.processEvents()
-    left = leaks(shown, catalogs)
+    left += leaks(shown, catalogs)
     for widget in shown:
         if isinstance(widget, QDialog):
             widget.hide()
