@@ -1091,6 +1091,14 @@ Haz clic aquí para fijarla.</translation>
             <numerusform>captura: {path} ({width}x{height}), semilla {seed}, %n jugadas hechas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>audatia: --screenshot writes a PNG: {path} does not end in .png</source>
+        <translation>audatia: --screenshot escribe un PNG: {path} no termina en .png</translation>
+    </message>
+    <message>
+        <source>audatia: --size must look like 1280x800, from 1x1 to {most}x{most}, not {size}</source>
+        <translation>audatia: --size debe tener la forma 1280x800, de 1x1 a {most}x{most}, no {size}</translation>
+    </message>
 </context>
 <context>
     <name>SelfTest</name>

@@ -39,3 +39,16 @@ def test_screenshot_says_what_it_wrote_in_the_language_chosen(
     shot = ["--screenshot", str(target), "--moves", "1", "--size", "1100x700", "--language", "es"]
     assert main(shot) == 0
     assert capsys.readouterr().out == (f"captura: {target} (1100x700), semilla 1, 1 jugada hecha\n")
+
+
+def test_screenshot_refuses_its_options_in_the_language_chosen(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["--screenshot", str(tmp_path / "x.png"), "--size", "big", "--language", "es"]) == 2
+    assert capsys.readouterr().err == (
+        "audatia: --size debe tener la forma 1280x800, de 1x1 a 7680x7680, no 'big'\n"
+    )
+    assert main(["--screenshot", str(tmp_path / "x.jpg"), "--language", "es"]) == 2
+    assert capsys.readouterr().err == (
+        f"audatia: --screenshot escribe un PNG: {tmp_path / 'x.jpg'} no termina en .png\n"
+    )
