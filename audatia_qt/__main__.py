@@ -444,15 +444,31 @@ def _self_test(language: str) -> int:
     return run_self_test(sys.stdout, language=language)
 
 
+def _screenshot_refusal(args: argparse.Namespace) -> str | None:
+    """Why `audatia --screenshot FILE --size WxH` cannot run, in the command line's language;
+    None when it can."""
+    from audatia_qt.ui.table.screenshot import MAX_SIDE, parse_size
+
+    if Path(args.screenshot).suffix.lower() != ".png":
+        return translate(
+            "Screenshot", "audatia: --screenshot writes a PNG: {path} does not end in .png"
+        ).format(path=args.screenshot)
+    try:
+        parse_size(args.screenshot_size)
+    except ValueError:
+        return translate(
+            "Screenshot",
+            "audatia: --size must look like 1280x800, from 1x1 to {most}x{most}, not {size}",
+        ).format(most=MAX_SIDE, size=repr(args.screenshot_size))
+    return None
+
+
 def _screenshot(args: argparse.Namespace) -> int:
-    """Run `audatia --screenshot FILE` (audatia_qt/ui/table/screenshot.py)."""
+    """Run `audatia --screenshot FILE` (audatia_qt/ui/table/screenshot.py); its options were
+    judged by ``_screenshot_refusal``."""
     from audatia_qt.ui.table.screenshot import parse_size, take_screenshot
 
-    try:
-        size = parse_size(args.screenshot_size)
-    except ValueError as error:
-        print(f"audatia: {error}", file=sys.stderr)
-        return 2
+    size = parse_size(args.screenshot_size)
     return take_screenshot(
         args.screenshot,
         seed=args.screenshot_seed,
@@ -574,6 +590,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.screenshot is not None and args.screenshot_moves < 0:
             print(translate("Cli", "audatia: --moves must be 0 or more"), file=sys.stderr)
             return 2
+        if args.screenshot is not None:
+            # Its options are judged while the command line speaks its language.
+            refused = _screenshot_refusal(args)
+            if refused is not None:
+                print(refused, file=sys.stderr)
+                return 2
         if getattr(args, "reports", False) and not args.self_test and args.screenshot is None:
             # A verb that prints a report says it in the command line's language: it runs
             # while the catalogs are installed (no window is made, so none is in the way).

@@ -24,14 +24,6 @@
         <translation>Habilidad</translation>
     </message>
     <message>
-        <source>Your {zone}</source>
-        <translation>Tu {zone}</translation>
-    </message>
-    <message>
-        <source>{fencer}&apos;s {zone}</source>
-        <translation>{zone} de {fencer}</translation>
-    </message>
-    <message>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
@@ -43,16 +35,12 @@
         </translation>
     </message>
     <message>
+        <source>in {zone}</source>
+        <translation>en {zone}</translation>
+    </message>
+    <message>
         <source>{cards}; a place for the card picked up: press its number to play it here</source>
         <translation>{cards}; un lugar para la carta tomada: pulsa su número para jugarla aquí</translation>
-    </message>
-    <message>
-        <source>in your {zone}</source>
-        <translation>en tu {zone}</translation>
-    </message>
-    <message>
-        <source>in {fencer}&apos;s {zone}</source>
-        <translation>en {zone} de {fencer}</translation>
     </message>
     <message>
         <source>Card, face down</source>
@@ -703,6 +691,26 @@
         </translation>
     </message>
     <message>
+        <source>never slips</source>
+        <translation>nunca falla</translation>
+    </message>
+    <message>
+        <source>slips {percent} of its moves</source>
+        <translation>falla el {percent} de sus jugadas</translation>
+    </message>
+    <message>
+        <source>looks ahead for {seconds} s</source>
+        <translation>prevé durante {seconds} s</translation>
+    </message>
+    <message>
+        <source>{effort}; {slips}</source>
+        <translation>{effort}; {slips}</translation>
+    </message>
+    <message>
+        <source>{title}: {description}</source>
+        <translation>{title}: {description}</translation>
+    </message>
+    <message>
         <source>Both seats are played by people (hot-seat): set a seat to Computer to choose its strength.</source>
         <translation>Ambos asientos los juegan personas (dos jugadores en la misma pantalla): pon un asiento en Ordenador para elegir su fuerza.</translation>
     </message>
@@ -1082,6 +1090,14 @@ Haz clic aquí para fijarla.</translation>
             <numerusform>captura: {path} ({width}x{height}), semilla {seed}, %n jugada hecha</numerusform>
             <numerusform>captura: {path} ({width}x{height}), semilla {seed}, %n jugadas hechas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>audatia: --screenshot writes a PNG: {path} does not end in .png</source>
+        <translation>audatia: --screenshot escribe un PNG: {path} no termina en .png</translation>
+    </message>
+    <message>
+        <source>audatia: --size must look like 1280x800, from 1x1 to {most}x{most}, not {size}</source>
+        <translation>audatia: --size debe tener la forma 1280x800, de 1x1 a {most}x{most}, no {size}</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +1565,140 @@ Haz clic aquí para fijarla.</translation>
     <message>
         <source>Audatia Qt {version} · an unofficial fan implementation</source>
         <translation>Audatia Qt {version} · una versión no oficial hecha por aficionados</translation>
+    </message>
+</context>
+<context>
+    <name>WrongDrop</name>
+    <message>
+        <source>The {card} does not go on {zone}: {where}.</source>
+        <translation>La carta {card} no va en {zone}: {where}.</translation>
+    </message>
+    <message>
+        <source>drop it on {place} to {moves}</source>
+        <translation>suéltala en {place} para {moves}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} o {second}</translation>
+    </message>
+    <message>
+        <source>The {card} cannot be traded with the {first}.</source>
+        <translation>No se puede hacer un Canje de {card} con {first}.</translation>
+    </message>
+    <message>
+        <source>The {card} cannot be traded with that card.</source>
+        <translation>No se puede hacer un Canje de {card} con esa carta.</translation>
+    </message>
+</context>
+<context>
+    <name>Zones</name>
+    <message>
+        <source>the Hand</source>
+        <translation>la Mano</translation>
+    </message>
+    <message>
+        <source>the Posta pile</source>
+        <translation>la Pila de Poste</translation>
+    </message>
+    <message>
+        <source>the Posta</source>
+        <translation>la Posta</translation>
+    </message>
+    <message>
+        <source>the Stack</source>
+        <translation>la Pila</translation>
+    </message>
+    <message>
+        <source>the Action deck</source>
+        <translation>la baraja de Acción</translation>
+    </message>
+    <message>
+        <source>the Discard</source>
+        <translation>la pila de Descarte</translation>
+    </message>
+    <message>
+        <source>the Traded cards</source>
+        <translation>las cartas Canjeadas</translation>
+    </message>
+    <message>
+        <source>the Virtues</source>
+        <translation>las Virtudes</translation>
+    </message>
+    <message>
+        <source>the Row</source>
+        <translation>la Fila</translation>
+    </message>
+    <message>
+        <source>your Hand</source>
+        <translation>tu Mano</translation>
+    </message>
+    <message>
+        <source>your Posta pile</source>
+        <translation>tu Pila de Poste</translation>
+    </message>
+    <message>
+        <source>your Posta</source>
+        <translation>tu Posta</translation>
+    </message>
+    <message>
+        <source>your Stack</source>
+        <translation>tu Pila</translation>
+    </message>
+    <message>
+        <source>your Action deck</source>
+        <translation>tu baraja de Acción</translation>
+    </message>
+    <message>
+        <source>your Discard</source>
+        <translation>tu pila de Descarte</translation>
+    </message>
+    <message>
+        <source>your Traded cards</source>
+        <translation>tus cartas Canjeadas</translation>
+    </message>
+    <message>
+        <source>your Virtues</source>
+        <translation>tus Virtudes</translation>
+    </message>
+    <message>
+        <source>your Row</source>
+        <translation>tu Fila</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s Hand</source>
+        <translation>la Mano de {fencer}</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s Posta pile</source>
+        <translation>la Pila de Poste de {fencer}</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s Posta</source>
+        <translation>la Posta de {fencer}</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s Stack</source>
+        <translation>la Pila de {fencer}</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s Action deck</source>
+        <translation>la baraja de Acción de {fencer}</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s Discard</source>
+        <translation>la pila de Descarte de {fencer}</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s Traded cards</source>
+        <translation>las cartas Canjeadas de {fencer}</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s Virtues</source>
+        <translation>las Virtudes de {fencer}</translation>
+    </message>
+    <message>
+        <source>{fencer}&apos;s Row</source>
+        <translation>la Fila de {fencer}</translation>
     </message>
 </context>
 <context>

@@ -776,6 +776,10 @@
         <source>The deck was not exported</source>
         <translation>La baraja no se exportó</translation>
     </message>
+    <message>
+        <source>{file} could not be written: {reason}</source>
+        <translation>No se pudo escribir {file}: {reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Exported {deck} and %n picture(s) to {target}</source>
         <translation>
@@ -1187,6 +1191,17 @@
     </message>
 </context>
 <context>
+    <name>DeckSave</name>
+    <message>
+        <source>cannot write in {folder}: {reason}</source>
+        <translation>no se puede escribir en {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot save {file}: {reason}</source>
+        <translation>no se puede guardar {file}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>DeckSelection</name>
     <message>
         <source>two decks are needed, found {count} bundled; use --decks</source>
@@ -1257,6 +1272,13 @@
     <message>
         <source>Deck details: </source>
         <translation>Detalles de la baraja: </translation>
+    </message>
+</context>
+<context>
+    <name>DeckSummary</name>
+    <message>
+        <source>{deck}: {posta} posta, {strike} strike, {remedy} remedy, {counter_remedy} counter-remedy, {skill} skill, {basic} basic</source>
+        <translation>{deck}: Poste {posta}, Golpes {strike}, Remedios {remedy}, Contrarremedios {counter_remedy}, Habilidades {skill}, Básicas {basic}</translation>
     </message>
 </context>
 <context>
@@ -1565,6 +1587,17 @@
     </message>
 </context>
 <context>
+    <name>Paper</name>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Carta (EE. UU.)</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestDialog</name>
     <message>
         <source>First player (challenges)</source>
@@ -1629,6 +1662,10 @@
         <translation>PDF para imprimir y jugar</translation>
     </message>
     <message>
+        <source>{paper} ({width} x {height} mm)</source>
+        <translation>{paper} ({width} x {height} mm)</translation>
+    </message>
+    <message>
         <source>Add a {bleed} mm bleed around each card</source>
         <translation>Añadir un sangrado de {bleed} mm alrededor de cada carta</translation>
     </message>
@@ -1647,6 +1684,45 @@
     <message>
         <source>Cards print at 63 x 88 mm, 300 dpi, nine to a page.</source>
         <translation>Las cartas se imprimen a 63 x 88 mm, 300 ppp, nueve por página.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>a resolution of {dpi} dpi is outside 36..1200</source>
+        <translation>una resolución de {dpi} ppp está fuera de 36..1200</translation>
+    </message>
+    <message>
+        <source>a bleed of {bleed} mm is outside 0..10 mm</source>
+        <translation>un sangrado de {bleed} mm está fuera de 0..10 mm</translation>
+    </message>
+    <message>
+        <source>3 x 3 cards with a {bleed} mm bleed do not fit on {paper}</source>
+        <translation>3 x 3 cartas con un sangrado de {bleed} mm no caben en {paper}</translation>
+    </message>
+    <message>
+        <source>a sheet holds {most} cards, not {cards}</source>
+        <translation>una hoja lleva {most} cartas, no {cards}</translation>
+    </message>
+    <message>
+        <source>printing backs needs the card back&apos;s image</source>
+        <translation>imprimir los dorsos necesita la imagen del dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>cannot write in {folder}: {reason}</source>
+        <translation>no se puede escribir en {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>there are no cards to print</source>
+        <translation>no hay cartas que imprimir</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>no se puede escribir {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot make the folder {folder}: {reason}</source>
+        <translation>no se puede crear la carpeta {folder}: {reason}</translation>
     </message>
 </context>
 <context>

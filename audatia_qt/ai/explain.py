@@ -210,16 +210,12 @@ _RULES_OF_THUMB = _clause(
 def reason_for(sit: Situation, action: Action, *, searched: bool = True) -> Message:
     """The Hint's sentence: the move, then why it suits this position, for the player who
     holds the hand (so it may name the hand and the search's odds)."""
-    text = say(sit.config, sit.phase, action).english()
+    # The move as a message, not its English: the reader's language says it, and the deck's
+    # translations name its card (issue 21). It follows "Hint: ", so it is said mid-sentence.
+    move = say(sit.config, sit.phase, action)
     clause = why(sit, action, searched=searched, private=True)
     assert clause is not None  # every move has a private reason
-    return _HINT.say(move=capitalized(text), reason=clause.as_clause())
-
-
-def capitalized(text: Param) -> Param:
-    """A move's words starting a sentence (``rules.describe`` says them mid-sentence); a
-    message is left as it is said (its language decides)."""
-    return f"{text[:1].upper()}{text[1:]}" if isinstance(text, str) else text
+    return _HINT.say(move=move, reason=clause.as_clause())
 
 
 def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> Why | None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from audatia_qt.decks.checks import DECK_COMPOSITION, composition
+from audatia_qt.decks.checks import composition
 from audatia_qt.decks.load import MAX_LINE, DeckError, LoadedDeck, load_deck, shown_source
 from audatia_qt.messages import Message, english, translate
 from audatia_qt.safe_io import printable
@@ -42,11 +42,19 @@ def deck_files(paths: Sequence[str], out: TextIO, say: Say = english) -> tuple[l
     return files, found_all
 
 
-def summary(deck: LoadedDeck) -> str:
+#: A valid deck's line: its id and how many cards of each kind it holds (the English names the
+#: deck file's own tables; another language names the kinds in its own words).
+_SUMMARY = translate(
+    "DeckSummary",
+    "{deck}: {posta} posta, {strike} strike, {remedy} remedy, {counter_remedy} counter-remedy, "
+    "{skill} skill, {basic} basic",
+)
+
+
+def summary(deck: LoadedDeck, say: Say = english) -> str:
     """``<deck id>: 12 posta, 18 strike, 6 remedy, 6 counter-remedy, 9 skill, 12 basic``."""
     counts = composition(deck.file)
-    parts = [f"{counts[kind]} {kind.replace('_', '-')}" for kind in (*DECK_COMPOSITION, "basic")]
-    return f"{deck.file.deck.id}: {', '.join(parts)}"
+    return say(_SUMMARY.say(deck=deck.file.deck.id, **counts))
 
 
 def run_check(paths: Sequence[str], out: TextIO, say: Say = english) -> int:
@@ -63,7 +71,7 @@ def run_check(paths: Sequence[str], out: TextIO, say: Say = english) -> int:
             ok = False
             out.writelines(_lines(error.messages(), say))
         else:
-            out.write(summary(deck) + "\n")
+            out.write(summary(deck, say) + "\n")
             out.writelines(_lines(deck.warning_messages(), say))
     return 0 if ok else 1
 

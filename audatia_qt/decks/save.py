@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from audatia_qt.decks.safe_read import load_toml
+from audatia_qt.messages import Message, translate
 
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_-]+)\s*(\]\]?)\s*(#.*)?$")
@@ -53,7 +54,18 @@ _ESCAPES = {
 
 
 class DeckSaveError(OSError):
-    """A deck file could not be written; the file that was there is untouched."""
+    """A deck file could not be written; the file that was there is untouched.
+
+    ``message`` says why in the reader's language (the system's reason, as the system gives
+    it, in its placeholder); ``str()`` is its English, for logs and tests."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.english())
+        self.message = message
+
+
+_CANNOT_WRITE_IN = translate("DeckSave", "cannot write in {folder}: {reason}")
+_CANNOT_SAVE = translate("DeckSave", "cannot save {file}: {reason}")
 
 
 class TomlWriteError(ValueError):
@@ -321,7 +333,8 @@ def save_deck_text(path: Path, text: str) -> None:
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     except OSError as error:
-        raise DeckSaveError(f"cannot write in {folder}: {error.strerror or error}") from None
+        reason = str(error.strerror or error)
+        raise DeckSaveError(_CANNOT_WRITE_IN.say(folder=str(folder), reason=reason)) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
@@ -335,7 +348,8 @@ def save_deck_text(path: Path, text: str) -> None:
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
-            raise DeckSaveError(f"cannot save {path}: {error.strerror or error}") from None
+            reason = str(error.strerror or error)
+            raise DeckSaveError(_CANNOT_SAVE.say(file=str(path), reason=reason)) from None
         raise
     _sync_folder(folder)
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from audatia_qt.messages import SOURCE_LANGUAGE
+from audatia_qt.messages import SOURCE_LANGUAGE, Message, Sentence, translate
 from audatia_qt.render.faces import CardFace, faces_of_deck
 from audatia_qt.render.renderer import CARD_MM, CardRenderer
 from audatia_qt.rules.cards import DeckDef
@@ -43,20 +43,43 @@ Progress = Callable[[int, int], None]
 
 @dataclass(frozen=True)
 class Paper:
-    """A paper size in millimetres, portrait."""
+    """A paper size in millimetres, portrait; ``label`` is its name in the reader's language."""
 
     name: str
     width_mm: float
     height_mm: float
+    label: Sentence
 
 
-A4 = Paper("A4", 210.0, 297.0)
-LETTER = Paper("Letter", 215.9, 279.4)
+A4 = Paper("A4", 210.0, 297.0, translate("Paper", "A4"))
+LETTER = Paper("Letter", 215.9, 279.4, translate("Paper", "Letter"))
 PAPERS = (A4, LETTER)
 
 
 class PrintError(ValueError):
-    """Print options that cannot work (cards that do not fit, a bad dpi) or a failed write."""
+    """Print options that cannot work (cards that do not fit, a bad dpi) or a failed write.
+
+    ``message`` says it in the reader's language; ``str()`` is its English (logs, tests)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.english())
+        self.message = message
+
+
+_BAD_DPI = translate("Printing", "a resolution of {dpi} dpi is outside 36..1200")
+_BAD_BLEED = translate("Printing", "a bleed of {bleed} mm is outside 0..10 mm")
+_NO_FIT = translate("Printing", "3 x 3 cards with a {bleed} mm bleed do not fit on {paper}")
+_FULL_SHEET = translate("Printing", "a sheet holds {most} cards, not {cards}")
+_NO_BACK = translate("Printing", "printing backs needs the card back's image")
+_CANNOT_WRITE_IN = translate("Printing", "cannot write in {folder}: {reason}")
+_NO_CARDS = translate("Printing", "there are no cards to print")
+_CANNOT_WRITE = translate("Printing", "cannot write {file}: {reason}")
+_CANNOT_MAKE = translate("Printing", "cannot make the folder {folder}: {reason}")
+
+
+def _reason(error: OSError) -> str:
+    """The system's reason, as the system says it."""
+    return str(error.strerror or error)
 
 
 @dataclass(frozen=True)
@@ -123,13 +146,11 @@ class PrintOptions:
     def check(self) -> None:
         """Raise PrintError when these options cannot make a sheet."""
         if not 36 <= self.dpi <= 1200:
-            raise PrintError(f"a resolution of {self.dpi} dpi is outside 36..1200")
+            raise PrintError(_BAD_DPI.say(dpi=self.dpi))
         if not 0 <= self.bleed_mm <= 10:
-            raise PrintError(f"a bleed of {self.bleed_mm} mm is outside 0..10 mm")
+            raise PrintError(_BAD_BLEED.say(bleed=f"{self.bleed_mm}"))
         if min(self.gutter_px) < 0:
-            raise PrintError(
-                f"3 x 3 cards with a {self.bleed_mm:g} mm bleed do not fit on {self.paper.name}"
-            )
+            raise PrintError(_NO_FIT.say(bleed=f"{self.bleed_mm:g}", paper=self.paper.label.say()))
 
 
 def card_origin(index: int, options: PrintOptions, *, mirrored: bool = False) -> tuple[int, int]:
@@ -237,7 +258,7 @@ def _paste_cell(
 def sheet(cells: Sequence[Image.Image], options: PrintOptions, *, mirrored: bool) -> Image.Image:
     """One page: up to nine cells in the grid (columns mirrored for a page of backs)."""
     if len(cells) > COLUMNS * ROWS:
-        raise PrintError(f"a sheet holds {COLUMNS * ROWS} cards, not {len(cells)}")
+        raise PrintError(_FULL_SHEET.say(most=COLUMNS * ROWS, cards=len(cells)))
     page = Image.new("RGB", options.page_px, (255, 255, 255))
     for index, cell in enumerate(cells):
         _paste_cell(page, cell, index, options, mirrored)
@@ -252,7 +273,7 @@ def sheets(
     """The pages for rendered card fronts: fronts, then (with options.backs) their backs."""
     options.check()
     if options.backs and back is None:
-        raise PrintError("printing backs needs the card back's image")
+        raise PrintError(_NO_BACK.say())
     back_cell = bled(back, options) if back is not None and options.backs else None
     batch = iter(fronts)
     while chunk := list(islice(batch, COLUMNS * ROWS)):
@@ -272,7 +293,9 @@ def write_pdf(pages: Iterable[Image.Image], path: Path, dpi: int) -> int:
             prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
         )
     except OSError as error:
-        raise PrintError(f"cannot write in {path.parent}: {error.strerror or error}") from None
+        raise PrintError(
+            _CANNOT_WRITE_IN.say(folder=str(path.parent), reason=_reason(error))
+        ) from None
     os.close(handle)
     count = 0
     try:
@@ -290,7 +313,7 @@ def write_pdf(pages: Iterable[Image.Image], path: Path, dpi: int) -> int:
             )
             count += len(chunk)
         if count == 0:
-            raise PrintError("there are no cards to print")
+            raise PrintError(_NO_CARDS.say())
         with open(temporary, "rb+") as stream:
             os.fsync(stream.fileno())
         os.chmod(temporary, 0o644)  # mkstemp makes it private; an export is an ordinary file
@@ -298,7 +321,7 @@ def write_pdf(pages: Iterable[Image.Image], path: Path, dpi: int) -> int:
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
-            raise PrintError(f"cannot write {path}: {error.strerror or error}") from None
+            raise PrintError(_CANNOT_WRITE.say(file=str(path), reason=_reason(error))) from None
         raise
     return count
 
@@ -366,7 +389,7 @@ def export_deck_pngs(
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise PrintError(f"cannot make the folder {folder}: {error.strerror or error}") from None
+        raise PrintError(_CANNOT_MAKE.say(folder=str(folder), reason=_reason(error))) from None
     faces = faces_of_deck(deck, art_root, language)
     written: list[Path] = []
     total = len(faces) + 1
@@ -391,4 +414,4 @@ def _write_png(image: Image.Image, target: Path) -> None:
         os.replace(temporary, target)
     except OSError as error:
         temporary.unlink(missing_ok=True)
-        raise PrintError(f"cannot write {target}: {error.strerror or error}") from None
+        raise PrintError(_CANNOT_WRITE.say(file=str(target), reason=_reason(error))) from None

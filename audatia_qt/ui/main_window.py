@@ -167,19 +167,21 @@ def check_bundled_decks() -> tuple[int, str]:
         ).format(error=error)
 
     out = io.StringIO()
-    code = run_check([str(path) for path in paths], out)
+    code = run_check([str(path) for path in paths], out, render)
     return code, out.getvalue().strip()
 
 
 def load_bundled_decks() -> tuple[list[DeckChoice], str]:
     """The bundled decks that load, and a one-line note about those that do not."""
-    from audatia_qt.decks.load import load_deck
+    from audatia_qt.decks.load import MAX_LINE, DeckError, load_deck
 
     decks: list[DeckChoice] = []
     problems: list[str] = []
     for path in bundled_deck_paths():
         try:
             decks.append(DeckChoice(load_deck(path).definition, path))
+        except DeckError as error:  # its first problem, in the player's language
+            problems.append(one_line(render(error.messages()[0]), MAX_LINE))
         except Exception as error:  # a broken deck file must not stop the window opening
             problems.append(f"{path.name}: {error}".splitlines()[0])
     return decks, "; ".join(problems)

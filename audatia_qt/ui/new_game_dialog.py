@@ -151,11 +151,13 @@ def bot_title(name: str) -> str:
 def _slips(rate: float) -> str:
     """A level's slip rate in words: 0.3 -> "slips 3 moves in 10"."""
     if rate <= 0:
-        return _tr("never slips")
+        return QCoreApplication.translate("NewGameDialog", "never slips")
     tenths = round(rate * 10)
     if tenths and abs(rate * 10 - tenths) < 1e-9:
         return render(SLIPS.say(tenths))
-    return _tr("slips {percent} of its moves").format(percent=f"{rate:.0%}")
+    return QCoreApplication.translate("NewGameDialog", "slips {percent} of its moves").format(
+        percent=f"{rate:.0%}"
+    )
 
 
 def bot_description(name: str) -> str:
@@ -174,8 +176,12 @@ def bot_description(name: str) -> str:
     if level.iterations is not None:
         effort = render(LOOKS_AHEAD.say(level.iterations))
     else:
-        effort = _tr("looks ahead for {seconds} s").format(seconds=f"{level.seconds:g}")
-    return _tr("{effort}; {slips}").format(effort=effort, slips=_slips(level.mistake_rate))
+        effort = QCoreApplication.translate("NewGameDialog", "looks ahead for {seconds} s").format(
+            seconds=f"{level.seconds:g}"
+        )
+    return QCoreApplication.translate("NewGameDialog", "{effort}; {slips}").format(
+        effort=effort, slips=_slips(level.mistake_rate)
+    )
 
 
 def bot_label(name: str) -> str:
@@ -185,7 +191,9 @@ def bot_label(name: str) -> str:
     description = bot_description(name)
     if not description:
         return title
-    return _tr("{title}: {description}").format(title=title, description=description)
+    return QCoreApplication.translate("NewGameDialog", "{title}: {description}").format(
+        title=title, description=description
+    )
 
 
 #: Why the difficulty cannot be chosen when both seats are people.

@@ -151,6 +151,8 @@ class ReplayViewer(QWidget):
         self.why.setWordWrap(True)
         self.view = TableView(self)
         self.scene = TableScene(self.faces, self)
+        # The cards' names a screen reader hears, in the decks' translations as on the table.
+        self.scene.cards = self.card_words
         # Settings > Card size and Text size, as on the game's table.
         self.scene.hand_scale = card_scale
         self.scene.text_scale = text_scale
@@ -280,6 +282,7 @@ class ReplayViewer(QWidget):
             language = current_language()
             self.faces.set_language(language)
             self.card_words = DeckWords(self.faces.config.decks, language)
+            self.scene.cards = self.card_words
             row = self.moves.currentRow()
             self.moves.blockSignals(True)
             self.moves.clear()

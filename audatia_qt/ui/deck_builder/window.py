@@ -641,7 +641,12 @@ class DeckBuilderWindow(QMainWindow):
         origin = self.document.origin_art_root if self.document.path is None else None
         try:
             self.document.save(path)
-        except (DeckSaveError, TomlWriteError, ValueError) as error:
+        except DeckSaveError as error:
+            self._error(
+                self.tr("The deck was not saved"), printable(render(error.message), MAX_LINE)
+            )
+            return False
+        except (TomlWriteError, ValueError) as error:  # a value the form should have refused
             self._error(self.tr("The deck was not saved"), str(error))
             return False
         if origin is not None and origin != path.parent:
@@ -822,7 +827,12 @@ class DeckBuilderWindow(QMainWindow):
             self._error(self.tr("The deck was not exported"), _library_text(error))
             return False
         except OSError as error:
-            self._error(self.tr("The deck was not exported"), str(error))
+            self._error(
+                self.tr("The deck was not exported"),
+                self.tr("{file} could not be written: {reason}").format(
+                    file=target.name, reason=error.strerror or type(error).__name__
+                ),
+            )
             return False
         exported = (
             self.tr("Exported {deck} and %n picture(s) to {target}", "", pictures)
@@ -1082,7 +1092,14 @@ class PrintOptionsDialog(QDialog):
         self.setWindowTitle(self.tr("Print-and-Play PDF"))
         self.paper = QComboBox()
         for paper in PAPERS:
-            self.paper.addItem(f"{paper.name} ({paper.width_mm:g} x {paper.height_mm:g} mm)", paper)
+            self.paper.addItem(
+                self.tr("{paper} ({width} x {height} mm)").format(
+                    paper=render(paper.label.say()),
+                    width=f"{paper.width_mm:g}",
+                    height=f"{paper.height_mm:g}",
+                ),
+                paper,
+            )
         self.bleed = QCheckBox(
             self.tr("Add a {bleed} mm bleed around each card").format(
                 bleed=f"{STANDARD_BLEED_MM:g}"
@@ -1151,4 +1168,6 @@ def _library_text(error: LibraryError) -> str:
 
 
 def _error_text(error: DeckError | PrintError) -> str:
-    return deck_error_text(error) if isinstance(error, DeckError) else str(error)
+    if isinstance(error, DeckError):
+        return deck_error_text(error)
+    return printable(render(error.message), MAX_LINE)

@@ -23,13 +23,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView
 
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
-from audatia_qt.i18n.render import render
-from audatia_qt.messages import translate
+from audatia_qt.i18n.render import CardWords, render
+from audatia_qt.messages import CardName, translate
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.config import CardKind
 from audatia_qt.rules.describe import say
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
 from audatia_qt.ui.table.layout import ZoneKind
+from audatia_qt.ui.table.zone_words import zone_phrase
 
 if TYPE_CHECKING:
     from audatia_qt.ui.table.card_item import CardItem
@@ -46,6 +47,8 @@ KIND_WORDS = {
 }
 
 
+#: Where a card lies: "in your Stack", "in Ana's Discard" (the place a whole phrase).
+IN = translate("Accessible", "in {zone}")
 #: A zone's count of cards (counted: a Sentence, rendered with its plural form).
 CARDS = translate("Accessible", "%n card(s)", None, 0)
 
@@ -59,14 +62,7 @@ def zone_words(
 ) -> tuple[str, str]:
     """A zone's accessible name ("Your Stack") and description ("2 cards; a place for the
     card picked up")."""
-    if zone.seat is view.viewer:
-        name = QCoreApplication.translate("Accessible", "Your {zone}").format(
-            zone=zone.kind.caption
-        )
-    else:
-        name = QCoreApplication.translate("Accessible", "{fencer}'s {zone}").format(
-            fencer=names[zone.seat], zone=zone.kind.caption
-        )
+    name = _capital(render(zone_phrase(zone, view.viewer, names, own="your")))
     if count == 0:
         description = QCoreApplication.translate("Accessible", "empty")
     else:
@@ -85,32 +81,26 @@ def card_words(
     names: tuple[str, str],
     index: LegalIndex,
     acting: bool,
+    cards: CardWords,
 ) -> tuple[str, str]:
     """A card's accessible name ("Posta Breve, Posta") and description (where it lies and
     what it can do now), saying nothing of a card the viewer may not see."""
     zone = item.zone
     where = ""
     if zone is not None:
-        if zone.seat is view.viewer:
-            where = QCoreApplication.translate("Accessible", "in your {zone}").format(
-                zone=zone.kind.caption
-            )
-        else:
-            where = QCoreApplication.translate("Accessible", "in {fencer}'s {zone}").format(
-                fencer=names[zone.seat], zone=zone.kind.caption
-            )
+        where = render(IN.say(zone=zone_phrase(zone, view.viewer, names, own="your")))
     if item.card is None or not item.face_up:
         return QCoreApplication.translate("Accessible", "Card, face down"), where
     card = view.config.cards[item.card]
     name = QCoreApplication.translate("Accessible", "{card}, {kind}").format(
-        card=card.definition.name, kind=_tr(KIND_WORDS[card.kind])
+        card=cards.card_name(CardName(card.definition.name)), kind=_tr(KIND_WORDS[card.kind])
     )
     if item.badge:
         name += f" ({item.badge})"
     plays = index.actions_for(item.card) if acting else []
     if plays:
         words = "; ".join(
-            _capital(render(say(view.config, view.phase, action))) for action in plays
+            _capital(render(say(view.config, view.phase, action), cards)) for action in plays
         )
         return name, QCoreApplication.translate(
             "Accessible", "{where}. Can be played now: {plays}"

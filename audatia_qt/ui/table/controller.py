@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from audatia_qt.ai.explain import Explanation
 from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
-from audatia_qt.messages import CardName, Message
+from audatia_qt.messages import CardName, Message, translate
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -47,6 +47,7 @@ from audatia_qt.ui.table.bot_runner import BotAnswer, BotFactory, BotRunner
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
 from audatia_qt.ui.table.prompts import prompt
 from audatia_qt.ui.table.theme import HighlightStyle
+from audatia_qt.ui.table.zone_words import zone_phrase
 
 
 @dataclass
@@ -69,6 +70,24 @@ class TableSettings:
     """The table's text against the size that suits the window, 0.8 to 2.0 (Settings)."""
     highlight_style: HighlightStyle = HighlightStyle.STANDARD
     """How playable cards and legal places are marked (audatia_qt.ui.table.theme)."""
+
+
+#: A playable card dropped on a place it does not go (whole sentences, issue 21): where it
+#: does go, each place with the plays it makes there, alternatives joined by ``EITHER``.
+DOES_NOT_GO_ON = translate("WrongDrop", "The {card} does not go on {zone}: {where}.")
+DROP_IT_ON = translate("WrongDrop", "drop it on {place} to {moves}")
+EITHER = translate("WrongDrop", "{first} or {second}")
+#: A trade's second card that does not complete a trade with the first.
+NOT_TRADED_WITH = translate("WrongDrop", "The {card} cannot be traded with the {first}.")
+NOT_TRADED_WITH_THAT = translate("WrongDrop", "The {card} cannot be traded with that card.")
+
+
+def either(items: list[Message]) -> Message:
+    """Alternatives said in order, each a whole phrase: "a or b", "a or b or c"."""
+    said = items[0]
+    for item in items[1:]:
+        said = EITHER.say(first=said, second=item)
+    return said
 
 
 def bot_seed(state: GameState, seat: Seat) -> int:
@@ -216,8 +235,12 @@ class TableController(QObject):
         if self.pending is not None and card != self.pending:
             action = self.index.pair_action(self.pending, card, zone)
             if action is None:
-                first = self._card_name(self.pending)
-                self._refuse(card, f"{self._card_name(card)} cannot be traded with the {first}.")
+                self._refuse(
+                    card,
+                    NOT_TRADED_WITH.say(
+                        card=self._card_name(card), first=self._card_name(self.pending)
+                    ),
+                )
                 return
             self._submit(action)
             return
@@ -247,7 +270,7 @@ class TableController(QObject):
                 if action is not None:
                     self._submit(action)
                     return
-            self._refuse(card, f"{self._card_name(card)} cannot be traded with that card.")
+            self._refuse(card, NOT_TRADED_WITH_THAT.say(card=self._card_name(card)))
             return
         if card in (self.selected, self.pending):
             self.cancel_selection()
@@ -523,23 +546,29 @@ class TableController(QObject):
             return self.tr("Pass the device to {fencer} first.").format(fencer=self.names[seat])
         return self.tr("It is not your turn: {fencer} is deciding.").format(fencer=self.names[seat])
 
-    def _card_name(self, card: int) -> str:
-        return self.match.state.config.cards[card].definition.name
+    def _card_name(self, card: int) -> CardName:
+        return CardName(self.match.state.config.cards[card].definition.name)
 
-    def _why_not(self, card: int, zone: ZoneId) -> Message | str:
+    def _why_not(self, card: int, zone: ZoneId) -> Message:
         """Why ``card`` may not go on ``zone``: where it may go, or the rules' reason."""
         if self.index.is_playable(card):
-            places = sorted({target.kind.caption for target in self.index.targets(card)})
             state = self.match.state
-            verbs = sorted(
-                {
-                    render(say(state.config, state.phase, action), self.card_words)
-                    for action in self.index.actions_for(card)
-                }
-            )
-            where = " or the ".join(places)
-            return (
-                f"The {self._card_name(card)} does not go on the {zone.kind.caption}: "
-                f"drop it on the {where} to {' or '.join(verbs)}."
+            where: list[Message] = []
+            # Each place it may go, with the plays it makes there, in the table's order.
+            for target in self.index.targets(card):
+                moves = [
+                    say(state.config, state.phase, action)
+                    for action in self.index.actions_for(card, target)
+                ]
+                where.append(
+                    DROP_IT_ON.say(
+                        place=zone_phrase(target, self.viewer, self.names, own="the"),
+                        moves=either(moves),
+                    )
+                )
+            return DOES_NOT_GO_ON.say(
+                card=self._card_name(card),
+                zone=zone_phrase(zone, self.viewer, self.names, own="the"),
+                where=either(where),
             )
         return explain(self.match.state, self.viewer, card)

@@ -416,7 +416,7 @@ class TableScene(QGraphicsScene):
                     # A pile is drawn as its top cards, its count written on the top one.
                     piles[item.zone] = int(item.badge)
             item.accessible_name, item.accessible_description = card_words(
-                item, view, names, self.index, self.acting
+                item, view, names, self.index, self.acting, self.cards
             )
         for zone, zone_item in self.zones.items():
             zone_item.accessible_name, zone_item.accessible_description = zone_words(

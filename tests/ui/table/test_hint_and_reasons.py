@@ -8,6 +8,8 @@ from collections.abc import Callable
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.ai.bot import RandomBot
+from audatia_qt.i18n.language import Language
+from audatia_qt.i18n.render import render
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import GameConfig, legal_actions, new_game, observe
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
@@ -132,3 +134,22 @@ def test_a_forced_move_comes_without_a_reason(
     forced, chosen = answers
     assert forced.note is None
     assert chosen.note is not None and chosen.note.english().endswith(".")
+
+
+def test_the_hints_move_is_said_in_spanish_with_the_decks_card_names(
+    qtbot: QtBot,
+    face_cache: FaceCache,
+    make_config: Callable[..., GameConfig],
+    spanish: Language,
+) -> None:
+    """The Hint's move was its English words ("Pista: Discard Eye of the Lynx: ...")."""
+    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic")
+    controller = table.controller
+    assert controller is not None
+    _play_until_a_choice_with_cards(table)
+    with qtbot.waitSignal(controller.hint_ready, timeout=20000) as blocker:
+        table.decisions.hint_button.click()
+    explanation = blocker.args[0]
+    move = render(explanation.candidates[0].text, controller.card_words)
+    assert table.decisions.hint_text().startswith(f"Pista: {move}: ")
+    assert explanation.candidates[0].text.english() not in table.decisions.hint_text()

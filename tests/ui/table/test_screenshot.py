@@ -61,3 +61,16 @@ def test_screenshot_without_a_language_speaks_the_systems(
     }
     assert capsys.readouterr().out == said[system]
     assert language_module.current_language() == "en"  # uninstalled after
+
+
+def test_screenshot_refuses_its_options_in_the_language_chosen(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["--screenshot", str(tmp_path / "x.png"), "--size", "big", "--language", "es"]) == 2
+    assert capsys.readouterr().err == (
+        "audatia: --size debe tener la forma 1280x800, de 1x1 a 7680x7680, no 'big'\n"
+    )
+    assert main(["--screenshot", str(tmp_path / "x.jpg"), "--language", "es"]) == 2
+    assert capsys.readouterr().err == (
+        f"audatia: --screenshot escribe un PNG: {tmp_path / 'x.jpg'} no termina en .png\n"
+    )

@@ -10,8 +10,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.i18n.language import Language
+from audatia_qt.messages import CardName, translate
 from audatia_qt.rules import Action, ActionKind, GameConfig, Seat
 from audatia_qt.session.match import SeatKind
+from audatia_qt.ui.table.index import ZoneId
+from audatia_qt.ui.table.layout import ZoneKind
 from audatia_qt.ui.table.panels import PreviewPanel
 from audatia_qt.ui.table.widget import TableWidget
 
@@ -78,4 +81,84 @@ def test_the_preview_made_in_spanish_says_its_hint_in_spanish(
     qtbot.addWidget(preview)
     assert preview.text() == (
         "Pasa el puntero sobre una carta para verla aquí.\nHaz clic aquí para fijarla."
+    )
+
+
+def _wrong_drop(table: TableWidget) -> tuple[int, str]:
+    """Drop the first playable card of the opening (a Basic card to discard) on the Stack."""
+    controller = table.controller
+    assert controller is not None and controller.local_to_act
+    card = next(a.card for a in controller.index.actions if a.kind is ActionKind.MULLIGAN_DISCARD)
+    assert card is not None
+    controller.drop_card(card, ZoneId(controller.viewer, ZoneKind.STACK))
+    assert table.prompt.refused
+    name = controller.match.state.config.cards[card].definition.name
+    return card, name
+
+
+def test_a_card_dropped_where_it_does_not_go_is_told_where_it_goes_in_english(
+    make_table: Callable[..., TableWidget], make_config: Callable[..., GameConfig]
+) -> None:
+    table = make_table(make_config(seed=2), VS_COMPUTER)
+    _card, name = _wrong_drop(table)
+    assert table.prompt.plain == (
+        f"The {name} does not go on the Stack: drop it on the Discard to discard {name}."
+    )
+
+
+def test_a_card_dropped_where_it_does_not_go_is_told_where_it_goes_in_spanish(
+    make_table: Callable[..., TableWidget],
+    make_config: Callable[..., GameConfig],
+    spanish: Language,
+) -> None:
+    table = make_table(make_config(seed=2), VS_COMPUTER)
+    card, _name = _wrong_drop(table)
+    controller = table.controller
+    assert controller is not None
+    spanish_name = controller.card_words.card_name(
+        CardName(controller.match.state.config.cards[card].definition.name)
+    )
+    assert table.prompt.plain == (
+        f"La carta {spanish_name} no va en la Pila: suéltala en la pila de Descarte para "
+        f"descartar {spanish_name}."
+    )
+
+
+def test_alternatives_are_said_as_whole_phrases_in_either_language(
+    qtbot: QtBot, spanish: Language
+) -> None:
+    """Two places, two moves: each alternative a whole phrase joined by the language's "or"."""
+    from audatia_qt.i18n.render import render
+    from audatia_qt.ui.table.controller import DOES_NOT_GO_ON, DROP_IT_ON, either
+    from audatia_qt.ui.table.zone_words import THE, THEIRS
+
+    moves = [
+        translate("Moves", "attack with {card}").say(card=CardName("Punta")),
+        translate("Moves", "counterattack with {card}").say(card=CardName("Punta")),
+    ]
+    where = either(
+        [
+            DROP_IT_ON.say(place=THE[ZoneKind.STACK].say(), moves=either(moves)),
+            DROP_IT_ON.say(
+                place=THEIRS[ZoneKind.POSTA].say(fencer="Ana"),
+                moves=either(
+                    [
+                        translate("Moves", "beat the extended Posta aside with {card}").say(
+                            card=CardName("Punta")
+                        )
+                    ]
+                ),
+            ),
+        ]
+    )
+    said = DOES_NOT_GO_ON.say(card=CardName("Punta"), zone=THE[ZoneKind.VIRTUES].say(), where=where)
+    assert said.english() == (
+        "The Punta does not go on the Virtues: drop it on the Stack to attack with Punta or "
+        "counterattack with Punta or drop it on Ana's Posta to beat the extended Posta aside "
+        "with Punta."
+    )
+    assert render(said) == (
+        "La carta Punta no va en las Virtudes: suéltala en la Pila para atacar con Punta o "
+        "contraatacar con Punta o suéltala en la Posta de Ana para apartar la Posta Extensa "
+        "con Punta."
     )
