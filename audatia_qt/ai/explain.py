@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from audatia_qt.ai.heuristic import card_values, remedy_odds, unanswered_odds
 from audatia_qt.ai.ismcts import ISMCTSBot, SearchResult
 from audatia_qt.ai.knowledge import FactsCache, Situation, from_view
-from audatia_qt.messages import Message, Param, Sentence, translate
+from audatia_qt.messages import Message, OwnWords, Param, Sentence, translate
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
-from audatia_qt.rules.cards import Virtue, is_perfect_counter
+from audatia_qt.rules.cards import PrintedCardDef, Virtue, is_perfect_counter, worded
 from audatia_qt.rules.describe import say
 from audatia_qt.rules.options import perfect_counter_wins
 from audatia_qt.rules.virtues import LEAD_GIVES
@@ -89,6 +89,13 @@ class Why:
 
 def _why(clause: Clause, **values: Param) -> Why:
     return Why(clause, tuple(sorted(values.items())))
+
+
+def _card_text(card: PrintedCardDef) -> OwnWords:
+    """A card's printed text as words its deck file gives in each of its languages."""
+    return OwnWords(
+        card.text, tuple((code, worded(card, code)[1]) for code, _found in card.translations)
+    )
 
 
 _HINT = translate("Why", "{move}: {reason}.")
@@ -297,8 +304,9 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> Why
         return _why(_ROW)
     if kind is A.PLAY_SKILL and card is not None and not private:
         # Played face up: its own words are public, and they are the reason it exists. The
-        # card's text is the deck's own (translated with the deck, not here).
-        return _why(_CARD_READS, text=sit.config.cards[card].definition.text)
+        # card's text is the deck's own, said in the reader's language from the deck's
+        # translations (not the catalogs').
+        return _why(_CARD_READS, text=_card_text(sit.config.cards[card].definition))
     if not private:
         public = _PUBLIC_RULE.get(kind)
         return None if public is None else _why(public)

@@ -124,3 +124,34 @@ def test_english_is_unchanged_when_no_language_is_installed(
         == message.english()
         == ("discard Basic cards from the opening hand and draw as many, or keep it (Setup 5)")
     )
+
+
+def test_the_computers_why_quotes_its_skill_card_in_the_readers_language(
+    spanish: Language, make_config: Callable[..., GameConfig]
+) -> None:
+    """ "Su carta dice: “…”" quotes the card's Spanish text, from the deck's translations (it
+    quoted the English, seen under Xvfb); in English it quotes the card's own text."""
+    for seed in range(40):
+        state = new_game(make_config(seed=seed))
+        rng = random.Random(seed)
+        while state.to_move is not None:
+            legal = legal_actions(state)
+            skills = [action for action in legal if action.kind is ActionKind.PLAY_SKILL]
+            if skills:
+                break
+            state = apply(state, rng.choice(legal)).state
+        if state.to_move is not None and skills:
+            break
+    else:
+        raise AssertionError("no position with a skill to play")
+    skill = skills[0]
+    assert skill.card is not None
+    card = state.config.cards[skill.card].definition
+    spanish_text = dict(card.translations)["es"].text
+    assert spanish_text and spanish_text != card.text
+    note = decision_note(observe(state, state.to_move), skill)
+    assert note is not None
+    said = render(note, CARDS)
+    assert said.startswith("Su carta dice: \u201c") and spanish_text.rstrip(".") in said
+    assert card.text.rstrip(".") not in said
+    assert card.text.rstrip(".") in note.english()
