@@ -682,10 +682,6 @@
         <translation>&amp;Idioma de las cartas</translation>
     </message>
     <message>
-        <source>{deck} (copy)</source>
-        <translation>{deck} (copia)</translation>
-    </message>
-    <message>
         <source>A new deck from {deck}: change it, then Save puts it in your deck library.</source>
         <translation>Una baraja nueva a partir de {deck}: cámbiala, y Guardar la pondrá en tu biblioteca de barajas.</translation>
     </message>
@@ -891,6 +887,17 @@
     <message>
         <source>untitled</source>
         <translation>sin título</translation>
+    </message>
+</context>
+<context>
+    <name>DeckDocument</name>
+    <message>
+        <source>{deck} (copy)</source>
+        <translation>{deck} (copia)</translation>
+    </message>
+    <message>
+        <source>Untitled deck</source>
+        <translation>Baraja sin título</translation>
     </message>
 </context>
 <context>

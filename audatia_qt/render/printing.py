@@ -282,8 +282,9 @@ def sheets(
             yield sheet([back_cell] * len(chunk), options, mirrored=True)
 
 
-def write_pdf(pages: Iterable[Image.Image], path: Path, dpi: int) -> int:
-    """Write pages to a PDF at path atomically; returns the page count.
+def write_pdf(pages: Iterable[Image.Image], path: Path, dpi: int, title: str) -> int:
+    """Write pages to a PDF at path atomically, ``title`` its document title (what a PDF
+    viewer names it); returns the page count.
 
     Pages are appended a few at a time (Pillow's ``append``), so memory holds only those.
     """
@@ -309,7 +310,7 @@ def write_pdf(pages: Iterable[Image.Image], path: Path, dpi: int) -> int:
                 save_all=True,
                 append_images=rest,
                 append=count > 0,
-                title="Audatia print-and-play",
+                title=title,
             )
             count += len(chunk)
         if count == 0:
@@ -360,7 +361,10 @@ def export_deck_pdf(
             yield image
 
     back = renderer.render_back(deck.name, width, height) if options.backs else None
-    return write_pdf(sheets(fronts(), back, options), path, options.dpi)
+    # The PDF is named as its cards are worded: the deck's name in their language.
+    found = dict(deck.translations).get(language)
+    title = (found.name if found is not None else None) or deck.name
+    return write_pdf(sheets(fronts(), back, options), path, options.dpi, title)
 
 
 def card_file_name(index: int, face: CardFace) -> str:

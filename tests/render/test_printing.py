@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -24,13 +25,21 @@ from audatia_qt.render.printing import (
     sheets,
     write_pdf,
 )
-from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.cards import DeckDef, DeckTranslation
 
 RED, BLUE, WHITE = (200, 0, 0), (0, 0, 200), (255, 255, 255)
 
 
 def _card(options: PrintOptions, colour: tuple[int, int, int]) -> Image.Image:
     return Image.new("RGBA", options.card_px, (*colour, 255))
+
+
+def _title(path: Path) -> str:
+    parser = PdfParser(str(path))
+    try:
+        return str(parser.info.Title)
+    finally:
+        parser.close()
 
 
 def _page_count(path: Path) -> int:
@@ -134,7 +143,7 @@ def test_write_pdf_counts_pages_and_replaces_the_target_only_when_done(tmp_path:
     options = PrintOptions(dpi=40)
     pages = list(sheets([_card(options, RED)] * 19, _card(options, BLUE), options))
     target = tmp_path / "deck.pdf"
-    assert write_pdf(pages, target, options.dpi) == 6
+    assert write_pdf(pages, target, options.dpi, "Galeazzo") == 6
     assert _page_count(target) == 6
 
     def failing() -> object:
@@ -142,7 +151,7 @@ def test_write_pdf_counts_pages_and_replaces_the_target_only_when_done(tmp_path:
         raise OSError(28, "No space left on device")
 
     with pytest.raises(PrintError, match="No space left"):
-        write_pdf(failing(), target, options.dpi)  # type: ignore[arg-type]
+        write_pdf(failing(), target, options.dpi, "Galeazzo")  # type: ignore[arg-type]
     assert _page_count(target) == 6
     assert sorted(path.name for path in tmp_path.iterdir()) == ["deck.pdf"]
 
@@ -172,3 +181,22 @@ def test_export_pngs_one_per_card_and_a_back(tmp_path: Path, galeazzo: DeckDef) 
     with Image.open(written[0]) as first:
         assert first.size == (120, 168)
     assert card_file_name(3, print_run(galeazzo)[0]) == "03-posta-corona.png"
+
+
+def test_the_pdf_is_titled_with_the_decks_name_in_the_cards_language(
+    tmp_path: Path, galeazzo: DeckDef
+) -> None:
+    """A PDF viewer names the document by the deck, as its cards are worded (it was titled in
+    English, "Audatia print-and-play", whatever the language)."""
+    options = PrintOptions(dpi=36, backs=False)
+    spanish = dataclasses.replace(
+        galeazzo, translations=(("es", DeckTranslation(name="Galeazzo en español")),)
+    )
+    for deck, language, title in [
+        (galeazzo, "en", galeazzo.name),
+        (spanish, "es", "Galeazzo en español"),
+        (spanish, "en", galeazzo.name),
+    ]:
+        target = tmp_path / f"{language}.pdf"
+        export_deck_pdf(deck, None, target, options, language=language)
+        assert _title(target) == title, language

@@ -210,13 +210,14 @@ class DeckDocument(QObject):
 
     def new_from(self, deck_id: str | None = None, name: str | None = None) -> DeckDocument:
         """A new, unsaved deck with this one's cards (and comments) under a new id and name
-        (by default this one's with "-copy" and "(copy)"). Its art is still found beside
-        this deck until it is saved (the library then copies it into the new deck's folder)."""
+        (by default this one's with "-copy", and "(copy)" in the app's language). Its art is
+        still found beside this deck until it is saved (the library then copies it into the
+        new deck's folder)."""
         data = copy.deepcopy(self.data)
         info = data[DECK]
         base = str(info.get("id", "deck"))
         info["id"] = deck_id or (f"{base}-copy" if not base.endswith("-copy") else f"{base}-2")
-        info["name"] = name or f"{info.get('name', 'Deck')} (copy)"
+        info["name"] = name or self.tr("{deck} (copy)").format(deck=self.deck_name)
         document = DeckDocument(data, None, copy.deepcopy(self.layout))
         document.origin_art_root = self.art_root
         document._set_dirty(True)
@@ -231,8 +232,9 @@ class DeckDocument(QObject):
 
     @property
     def deck_name(self) -> str:
-        """The deck's printed name."""
-        return str(self.data[DECK].get("name", "Untitled deck"))
+        """The deck's printed name (a deck not named yet is called so in the app's language)."""
+        name = str(self.data[DECK].get("name", "")).strip()
+        return name or self.tr("Untitled deck")
 
     @property
     def art_root(self) -> Path | None:

@@ -411,10 +411,7 @@ class DeckBuilderWindow(QMainWindow):
         if bundled or is_shipped(path):
             info = document.data["deck"]
             wanted = f"{info.get('id', 'deck')}-copy"
-            copy_of = document.new_from(
-                self.library.unique_id(wanted, self.bundled_ids()),
-                self.tr("{deck} (copy)").format(deck=info.get("name", "Deck")),
-            )
+            copy_of = document.new_from(self.library.unique_id(wanted, self.bundled_ids()))
             document.deleteLater()
             # Nothing of the player's is in it yet: closing it untouched asks nothing.
             copy_of._set_dirty(False)

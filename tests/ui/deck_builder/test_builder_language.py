@@ -237,3 +237,18 @@ def test_a_stale_translation_is_listed_in_spanish(
         f'(actualízala y luego pon translates = "{now}").'
     )
     assert said in _items(builder), _items(builder)
+
+
+def test_a_copy_and_a_deck_without_a_name_are_named_in_spanish(
+    builder: DeckBuilderWindow, spanish: Language
+) -> None:
+    """A new deck from a bundled one is "… (copia)", and one whose name is cleared is
+    "Baraja sin título" (on its card back too): they were English whatever the language."""
+    document = builder.document
+    assert document is not None
+    name = document.deck_name
+    copy_of = document.new_from()
+    assert copy_of.deck_name == f"{name} (copia)"
+    document.set_field(CardRef("deck"), "name", "")
+    assert document.deck_name == "Baraja sin título"
+    copy_of.deleteLater()
