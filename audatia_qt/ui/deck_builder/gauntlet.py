@@ -357,10 +357,10 @@ class GauntletDialog(QDialog):
         self.table.insertRow(row)
         texts = [
             label,
-            record.overall.text(),
-            record.challenger.text(),
-            record.respondent.text(),
-            "" if beside is None else beside.overall.text(),
+            render(record.overall.message()),
+            render(record.challenger.message()),
+            render(record.respondent.message()),
+            "" if beside is None else render(beside.overall.message()),
         ]
         for column, text in enumerate(texts):
             item = QTableWidgetItem(text)

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.ai.gauntlet import GauntletReport
+from audatia_qt.i18n.language import Language
 from audatia_qt.resources import decks_dir
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.ui.deck_builder.document import CardRef
@@ -178,3 +179,17 @@ def test_a_refused_deck_is_said_in_the_players_language(
         "es": "Boucicault no se puede jugar: poste: una baraja tiene 12 cartas, y esta tiene 11",
     }
     assert dialog.status.text().endswith(said[language]), dialog.status.text()
+
+
+def test_the_figures_read_in_spanish(
+    qtbot: QtBot, make_dialog: MakeDialog, spanish: Language
+) -> None:
+    """The win rates are said with the Spanish decimal comma and words ("de 2"): they were
+    the English figures whatever the language."""
+    dialog = make_dialog("random", 2)
+    qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    assert dialog.cell(0, 0) == "Boucicault (esta baraja)"
+    figure = dialog.cell(1, 1)
+    assert figure.endswith(" de 2") and "," in figure and "." not in figure, figure
+    assert dialog.cell(1, 4).endswith(" de 2")
