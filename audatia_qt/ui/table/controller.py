@@ -12,6 +12,7 @@ come in as cards and zones; a refused one is answered with the rules' own reason
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -556,10 +557,18 @@ class TableController(QObject):
             where: list[Message] = []
             # Each place it may go, with the plays it makes there, in the table's order.
             for target in self.index.targets(card):
-                moves = [
-                    say(state.config, state.phase, action)
-                    for action in self.index.actions_for(card, target)
-                ]
+                actions = self.index.actions_for(card, target)
+                # A trade may pair the card with any other in the hand: the partner is left
+                # unnamed ("a card") and the trades said once, not once per partner (a wall of
+                # eleven trades was seen under Xvfb).
+                partners = Counter((action.kind, action.choice) for action in actions)
+                moves: list[Message] = []
+                for action in actions:
+                    several = partners[action.kind, action.choice] > 1
+                    hidden = (action.card2,) if several and action.card2 is not None else ()
+                    move = say(state.config, state.phase, action, hidden=hidden)
+                    if move not in moves:
+                        moves.append(move)
                 where.append(
                     DROP_IT_ON.say(
                         place=zone_phrase(target, self.viewer, self.names, own="the"),

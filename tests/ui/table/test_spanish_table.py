@@ -162,3 +162,35 @@ def test_alternatives_are_said_as_whole_phrases_in_either_language(
         "contraatacar con Punta o suéltala en la Posta de Ana para apartar la Posta Extensa "
         "con Punta."
     )
+
+
+def test_a_wrong_drop_when_trading_names_the_trade_once_not_once_per_partner(
+    make_table: Callable[..., TableWidget],
+    make_config: Callable[..., GameConfig],
+    qtbot: QtBot,
+) -> None:
+    """A card that may be traded with any other of the hand: the trade is said once, its
+    partner unnamed (eleven trades, one per partner, filled the prompt under Xvfb)."""
+    table = make_table(make_config(seed=2), VS_COMPUTER)
+    controller = table.controller
+    assert controller is not None
+    trades: list[Action] = []
+    for _ in range(60):
+        QApplication.processEvents()
+        if not controller.local_to_act:
+            continue
+        trades = [a for a in controller.index.actions if a.kind is ActionKind.TRADE]
+        if trades:
+            break
+        legal = controller.match.legal_actions()
+        keep = [a for a in legal if a.kind is ActionKind.KEEP_HAND]
+        controller.request((keep or legal)[0])
+    card = trades[0].card
+    assert card is not None
+    assert sum(1 for a in trades if card in (a.card, a.card2)) > 2
+    controller.drop_card(card, ZoneId(controller.viewer, ZoneKind.VIRTUES))
+    assert table.prompt.refused
+    said = table.prompt.plain
+    assert said.count("trade") == 1 and said.endswith(
+        "to trade two cards face down for a new card."
+    ), said
