@@ -54,8 +54,8 @@ from audatia_qt.decks.models import (
     VirtueCardModel,
 )
 from audatia_qt.decks.save import DeckLayout, TomlWriteError, read_layout, save_deck
-from audatia_qt.i18n.render import render
-from audatia_qt.messages import SOURCE_LANGUAGE, translate
+from audatia_qt.i18n.render import LanguageCatalogs, render
+from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE, translate
 from audatia_qt.render import CardFace, CardKind
 from audatia_qt.rules.cards import DeckDef, StrettoSideCardDef, VirtueCardDef, worded
 
@@ -91,6 +91,8 @@ _PATH = re.compile(r"^([a-z_]+)(?:\[(\d+)\])?(?:\.([a-z_]+))?")
 #: A card's translations, and in each the fingerprint of the English it translates.
 TRANSLATIONS = "translations"
 TRANSLATES = "translates"
+#: A copy's name by default, in every language (the deck's translations name it too).
+_COPY_OF = translate("DeckDocument", "{deck} (copy)")
 #: Keys written last in a card, after its kind's own fields, as the bundled decks do.
 _TRAILING_KEYS = ("text", "art", "provenance")
 
@@ -217,11 +219,33 @@ class DeckDocument(QObject):
         info = data[DECK]
         base = str(info.get("id", "deck"))
         info["id"] = deck_id or (f"{base}-copy" if not base.endswith("-copy") else f"{base}-2")
-        info["name"] = name or self.tr("{deck} (copy)").format(deck=self.deck_name)
         document = DeckDocument(data, None, copy.deepcopy(self.layout))
+        if name:
+            info["name"] = name
+        else:
+            before = self.english_fingerprint(CardRef(DECK))
+            info["name"] = render(_COPY_OF.say(deck=self.deck_name))
+            document._name_translated_copies(before)
         document.origin_art_root = self.art_root
         document._set_dirty(True)
         return document
+
+    def _name_translated_copies(self, before: str) -> None:
+        """A copy named "(copy)" by default is named so in each language its deck translates
+        its name into ("(copia)"), and a translation that was up to date with the original's
+        English (fingerprint ``before``) stays up to date: the name, the only English changed,
+        changed with it."""
+        translations = self.data[DECK].get(TRANSLATIONS)
+        if not isinstance(translations, dict):
+            return
+        now = self.english_fingerprint(CardRef(DECK))
+        for code, entry in translations.items():
+            if not isinstance(entry, dict):
+                continue
+            if isinstance(entry.get("name"), str) and code in LANGUAGES:
+                entry["name"] = LanguageCatalogs(code).render(_COPY_OF.say(deck=entry["name"]))
+            if entry.get(TRANSLATES) == before:
+                entry[TRANSLATES] = now
 
     # --- reading ---------------------------------------------------------------------------
 

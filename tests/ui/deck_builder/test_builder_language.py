@@ -247,8 +247,17 @@ def test_a_copy_and_a_deck_without_a_name_are_named_in_spanish(
     document = builder.document
     assert document is not None
     name = document.deck_name
+    spanish_deck = dict(document.card(CardRef("deck"))["translations"]["es"])
+    document.set_field(
+        CardRef("deck"), "translations", {"es": {**spanish_deck, "name": "Baraja de prueba"}}
+    )
+    assert not [w for w in document.warnings() if "translat" in str(w)]
     copy_of = document.new_from()
     assert copy_of.deck_name == f"{name} (copia)"
+    # The deck's Spanish name follows, and its translation is still up to date.
+    translated = copy_of.data["deck"]["translations"]["es"]
+    assert translated["name"] == "Baraja de prueba (copia)"
+    assert not [w for w in copy_of.warnings() if "translat" in str(w)]
     document.set_field(CardRef("deck"), "name", "")
     assert document.deck_name == "Baraja sin título"
     copy_of.deleteLater()
