@@ -21,3 +21,14 @@ def english(qapp: "QApplication") -> Iterator[None]:
         yield
     finally:
         language.uninstall()
+
+
+@pytest.fixture
+def main_window_faces_in_tmp(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """The main window draws its card faces into a temporary folder, not the user's cache."""
+    from audatia_qt.ui import main_window
+
+    folder = tmp_path_factory.mktemp("faces")
+    monkeypatch.setattr(main_window, "default_cache_dir", lambda: folder)

@@ -25,7 +25,6 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.i18n.catalogs import CATALOGS, ts_path
 from audatia_qt.i18n.language import Language, system_language
-from audatia_qt.ui import main_window
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.preferences import Preferences
 
@@ -33,13 +32,8 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 APP = next(catalog for catalog in CATALOGS if catalog.name == "app")
 
 
-@pytest.fixture(autouse=True)
-def _cache_in_tmp(
-    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    """Card faces go to a temporary folder, not the user's cache."""
-    folder = tmp_path_factory.mktemp("faces")
-    monkeypatch.setattr(main_window, "default_cache_dir", lambda: folder)
+#: The main window's card faces go to a temporary folder, not the user's cache.
+pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 
 def _plain(text: str) -> str:

@@ -33,13 +33,8 @@ def _action_texts(menu: QMenu) -> list[str]:
     return [action.text().replace("&", "") for action in menu.actions() if not action.isSeparator()]
 
 
-@pytest.fixture(autouse=True)
-def _cache_in_tmp(
-    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    """Card faces go to a temporary folder, not the user's cache."""
-    folder = tmp_path_factory.mktemp("faces")
-    monkeypatch.setattr(main_window, "default_cache_dir", lambda: folder)
+#: The main window's card faces go to a temporary folder, not the user's cache.
+pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 
 def test_window_opens_with_title_and_sizes(qtbot: QtBot) -> None:

@@ -47,7 +47,6 @@ from audatia_qt.i18n.language import Language
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui import main_window
 from audatia_qt.ui.deck_builder.app import open_deck_builder
 from audatia_qt.ui.deck_builder.document import CardRef
 from audatia_qt.ui.deck_builder.playtest import PlaytestDialog
@@ -315,13 +314,8 @@ def leaks(
     return sorted(set(found))
 
 
-@pytest.fixture(autouse=True)
-def _cache_in_tmp(
-    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    """Card faces go to a temporary folder, not the user's cache."""
-    folder = tmp_path_factory.mktemp("faces")
-    monkeypatch.setattr(main_window, "default_cache_dir", lambda: folder)
+#: The main window's card faces go to a temporary folder, not the user's cache.
+pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 
 def _drop_on_a_wrong_place(table: TableWidget) -> None:

@@ -15,18 +15,11 @@ from audatia_qt.i18n.language import Language
 from audatia_qt.reference import load_reference
 from audatia_qt.render.symbol_sheet import symbol_keys
 from audatia_qt.rules.citations import anchor_of_url, linkify
-from audatia_qt.ui import main_window
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.rules_reference import RulesReference
 
-
-@pytest.fixture(autouse=True)
-def _cache_in_tmp(
-    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    """Card faces go to a temporary folder, not the user's cache."""
-    folder = tmp_path_factory.mktemp("faces")
-    monkeypatch.setattr(main_window, "default_cache_dir", lambda: folder)
+#: The main window's card faces go to a temporary folder, not the user's cache.
+pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 
 @pytest.fixture
