@@ -32,18 +32,32 @@ TableFactory = Callable[..., TableWidget]
 
 
 @pytest.fixture
-def make_table(qtbot: QtBot, face_cache: FaceCache) -> TableFactory:
-    """``make_table(config, players=HOT_SEAT, size=(1280, 800), threaded=False)``: a shown
-    table playing a new match, animations off, the pass screen's reveal awake at once."""
+def start_table(qtbot: QtBot, face_cache: FaceCache) -> Iterator[TableFactory]:
+    """``start_table(match, bot=None, size=(1280, 800), **settings)``: a shown table playing
+    ``match`` (``bot``: the computer's name, None for the default), animations off, the
+    computer answering at once on this thread, the pass screen's reveal awake at once; any
+    ``TableSettings`` field may be given.
 
-    def make(
-        config: GameConfig,
-        players: tuple[SeatKind, SeatKind] = HOT_SEAT,
+    The test holds each table until it ends, and then the table is stopped. qtbot holds its
+    widgets only weakly: a table whose computer was still to move played on while pytest-qt
+    processed the test's last events, and the garbage collector could free the table in the
+    middle of that move ("Signal source has been deleted", once in a few full runs).
+    """
+    made: list[TableWidget] = []
+
+    def start(
+        match: Match,
+        bot: str | None = None,
         size: tuple[int, int] = (1280, 800),
-        threaded: bool = False,
+        **settings: object,
     ) -> TableWidget:
-        settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=threaded)
-        table = TableWidget(face_cache, settings)
+        options: dict[str, object] = {
+            "animation_ms": 0,
+            "ai_delay_ms": 0,
+            "threaded_ai": False,
+            **settings,
+        }
+        table = TableWidget(face_cache, TableSettings(**options))  # type: ignore[arg-type]
         # Whole games pass the device hundreds of times: the reveal wakes at once here, and
         # its delay has tests of its own (test_pass_screen.py).
         table.pass_screen.reveal_delay_ms = 0
@@ -51,8 +65,27 @@ def make_table(qtbot: QtBot, face_cache: FaceCache) -> TableFactory:
         table.resize(*size)
         table.show()
         qtbot.waitExposed(table)
-        table.start(Match(MatchSetup(config, players)), default_bot_factory())
+        table.start(match, default_bot_factory() if bot is None else default_bot_factory(bot))
+        made.append(table)
         return table
+
+    yield start
+    for table in made:
+        table.dispose()
+
+
+@pytest.fixture
+def make_table(start_table: TableFactory) -> TableFactory:
+    """``make_table(config, players=HOT_SEAT, size=(1280, 800), threaded=False)``: a shown
+    table playing a new match of ``config`` (``start_table``)."""
+
+    def make(
+        config: GameConfig,
+        players: tuple[SeatKind, SeatKind] = HOT_SEAT,
+        size: tuple[int, int] = (1280, 800),
+        threaded: bool = False,
+    ) -> TableWidget:
+        return start_table(Match(MatchSetup(config, players)), size=size, threaded_ai=threaded)
 
     return make
 

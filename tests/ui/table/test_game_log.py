@@ -8,26 +8,18 @@ from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.render import FaceCache
 from audatia_qt.rules import ActionKind, GameConfig, Phase, Seat
 from audatia_qt.rules.views import hidden_cards
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.table.bot_runner import default_bot_factory
-from audatia_qt.ui.table.controller import TableSettings
 from audatia_qt.ui.table.widget import TableWidget
 from tests.english import english
+from tests.ui.table.conftest import TableFactory
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
 
 
-def _table(qtbot: QtBot, face_cache: FaceCache, match: Match, bot: str) -> TableWidget:
-    table = TableWidget(face_cache, TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False))
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    table.start(match, default_bot_factory(bot))
-    return table
+def _table(start_table: TableFactory, match: Match, bot: str) -> TableWidget:
+    return start_table(match, bot)
 
 
 def _wait_for_the_person(qtbot: QtBot, table: TableWidget) -> None:
@@ -48,14 +40,14 @@ def _unique_names(config: GameConfig) -> dict[int, str]:
 
 
 def test_the_computers_secret_posta_and_trades_are_never_named(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
     """With Explain Computer Moves on, the log names no card hidden from the person, at any
     moment (the defect: "Why: Stand in Posta di Donna la sinistra" before the person chose)."""
     for seed in (1, 4, 9):
         config = make_config(seed=seed, challenger=Seat.B)
         match = Match(MatchSetup(config, VS_COMPUTER, "ismcts:easy"))
-        table = _table(qtbot, face_cache, match, "ismcts:easy")
+        table = _table(start_table, match, "ismcts:easy")
         controller = table.controller
         assert controller is not None
         unique = _unique_names(config)
@@ -79,11 +71,11 @@ def test_the_computers_secret_posta_and_trades_are_never_named(
 
 
 def test_every_move_gives_one_line_and_a_why_follows_its_move(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
     config = make_config(seed=5)
     match = Match(MatchSetup(config, VS_COMPUTER, "ismcts:easy"))
-    table = _table(qtbot, face_cache, match, "ismcts:easy")
+    table = _table(start_table, match, "ismcts:easy")
     controller = table.controller
     assert controller is not None
     before = len(table.log.lines)
@@ -109,7 +101,7 @@ def test_every_move_gives_one_line_and_a_why_follows_its_move(
 
 
 def test_a_loaded_game_shows_its_whole_log(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
     config = make_config(seed=7)
     played = Match(MatchSetup(config, VS_COMPUTER, "random"))
@@ -117,14 +109,14 @@ def test_a_loaded_game_shows_its_whole_log(
     for _ in range(25):
         played.play(rng.choice(played.legal_actions()))
     loaded = Match.continued(played.setup, played.actions)
-    table = _table(qtbot, face_cache, loaded, "random")
+    table = _table(start_table, loaded, "random")
     lines = table.log.lines
     assert len(lines) >= 1 + len(played.plies), lines
     assert any("keeps the hand" in line or "discards" in line for line in lines)
 
 
 def test_a_loaded_game_tells_the_computers_moves_with_their_why(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
     """A resumed game's log is the log it had: each computer move followed by its Why (the
     rule it uses, as the opponent reads it), none after the person's own moves."""
@@ -136,7 +128,7 @@ def test_a_loaded_game_tells_the_computers_moves_with_their_why(
     for _ in range(30):
         played.play(rng.choice(played.legal_actions()))
     loaded = Match.continued(played.setup, played.actions)
-    table = _table(qtbot, face_cache, loaded, "random")
+    table = _table(start_table, loaded, "random")
     whys = [line for line in table.log.lines if line.startswith("Why: ")]
     expected = {
         english(public_why(state_before(played.start, played.plies, i), ply.action))

@@ -10,28 +10,19 @@ from pytestqt.qtbot import QtBot
 from audatia_qt.ai.bot import RandomBot
 from audatia_qt.i18n.language import Language
 from audatia_qt.i18n.render import render
-from audatia_qt.render import FaceCache
 from audatia_qt.rules import GameConfig, legal_actions, new_game, observe
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.table.bot_runner import BotAnswer, BotRunner, default_bot_factory
-from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.ui.table.bot_runner import BotAnswer, BotRunner
 from audatia_qt.ui.table.widget import TableWidget
+from tests.ui.table.conftest import TableFactory
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
 
 
 def _table(
-    qtbot: QtBot, face_cache: FaceCache, config: GameConfig, bot: str, **settings: object
+    start_table: TableFactory, config: GameConfig, bot: str, **settings: object
 ) -> TableWidget:
-    table = TableWidget(
-        face_cache, TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False, **settings)
-    )
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    table.start(Match(MatchSetup(config, VS_COMPUTER, bot)), default_bot_factory(bot))
-    return table
+    return start_table(Match(MatchSetup(config, VS_COMPUTER, bot)), bot, **settings)
 
 
 def _play_until_a_choice_with_cards(table: TableWidget) -> None:
@@ -47,9 +38,9 @@ def _play_until_a_choice_with_cards(table: TableWidget) -> None:
 
 
 def test_hint_suggests_a_legal_move_and_picks_up_its_card(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
-    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic")
+    table = _table(start_table, make_config(seed=21), "heuristic")
     controller = table.controller
     assert controller is not None
     _play_until_a_choice_with_cards(table)
@@ -67,9 +58,9 @@ def test_hint_suggests_a_legal_move_and_picks_up_its_card(
 
 
 def test_no_hint_button_with_hints_off(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
-    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic", hints=False)
+    table = _table(start_table, make_config(seed=21), "heuristic", hints=False)
     _play_until_a_choice_with_cards(table)
     assert not table.decisions.hint_button.isVisible()
     controller = table.controller
@@ -95,9 +86,9 @@ def _reasons(table: TableWidget) -> list[str]:
 
 
 def test_the_log_says_why_the_computer_moved(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
-    table = _table(qtbot, face_cache, make_config(seed=22), "ismcts:easy")
+    table = _table(start_table, make_config(seed=22), "ismcts:easy")
     _play_along(table, qtbot, 40)
     assert _reasons(table), table.log.lines
     assert all(len(line.splitlines()) == 1 for line in _reasons(table))
@@ -112,9 +103,9 @@ def test_the_log_says_why_the_computer_moved(
 
 
 def test_the_reasons_can_be_switched_off(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
-    table = _table(qtbot, face_cache, make_config(seed=22), "ismcts:easy", explain_moves=False)
+    table = _table(start_table, make_config(seed=22), "ismcts:easy", explain_moves=False)
     _play_along(table, qtbot, 40)
     assert any("Galeazzo" in line or "Boucicault" in line for line in table.log.lines[1:])
     assert not _reasons(table)
@@ -138,12 +129,12 @@ def test_a_forced_move_comes_without_a_reason(
 
 def test_the_hints_move_is_said_in_spanish_with_the_decks_card_names(
     qtbot: QtBot,
-    face_cache: FaceCache,
+    start_table: TableFactory,
     make_config: Callable[..., GameConfig],
     spanish: Language,
 ) -> None:
     """The Hint's move was its English words ("Pista: Discard Eye of the Lynx: ...")."""
-    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic")
+    table = _table(start_table, make_config(seed=21), "heuristic")
     controller = table.controller
     assert controller is not None
     _play_until_a_choice_with_cards(table)
