@@ -206,6 +206,17 @@
     </message>
 </context>
 <context>
+    <name>ComputerFailed</name>
+    <message>
+        <source>The computer chose a move the rules do not allow (&apos;{play}&apos;).</source>
+        <translation>El ordenador eligió una jugada que las reglas no permiten («{play}»).</translation>
+    </message>
+    <message>
+        <source>The computer could not decide: {error}</source>
+        <translation>El ordenador no pudo decidir: {error}</translation>
+    </message>
+</context>
+<context>
     <name>DecisionBar</name>
     <message>
         <source>H  Hint</source>

@@ -34,7 +34,7 @@ from audatia_qt.rules import (
     redact,
 )
 from audatia_qt.rules.describe import say
-from audatia_qt.rules.explain import why_illegal
+from audatia_qt.rules.explain import play_word, why_illegal
 from audatia_qt.session.commentary import (
     Commentator,
     ToldMove,
@@ -81,6 +81,11 @@ EITHER = translate("WrongDrop", "{first} or {second}")
 #: A trade's second card that does not complete a trade with the first.
 NOT_TRADED_WITH = translate("WrongDrop", "The {card} cannot be traded with the {first}.")
 NOT_TRADED_WITH_THAT = translate("WrongDrop", "The {card} cannot be traded with that card.")
+#: The computer failed (a defect): said on the prompt line, the system's own words after it.
+COMPUTER_CHOSE_ILLEGAL = translate(
+    "ComputerFailed", "The computer chose a move the rules do not allow ('{play}')."
+)
+COMPUTER_FAILED = translate("ComputerFailed", "The computer could not decide: {error}")
 
 
 def either(items: list[Message]) -> Message:
@@ -115,7 +120,8 @@ class TableController(QObject):
     """Hot-seat: pass the device to this Seat before the table shows its hand."""
     viewer_changed = Signal(object)
     game_over = Signal(object)
-    bot_failed = Signal(str)
+    bot_failed = Signal(object)
+    """(Message) why the computer could not move, in words for the prompt line."""
     action_applied = Signal(object)
     """An action was played on the match (the Action), before the table shows it: the window
     autosaves here and refreshes its Undo and Redo items."""
@@ -463,7 +469,8 @@ class TableController(QObject):
             return  # stale: the game moved on (new game, undo) while the bot thought
         action = answer.action
         if action not in self.match.legal_actions():
-            self.bot_failed.emit(f"the computer chose an illegal action ({action.kind.value})")
+            # Its kind of play only: the card may be one the person cannot see.
+            self.bot_failed.emit(COMPUTER_CHOSE_ILLEGAL.say(play=play_word(action.kind)))
             return
         self._apply(action, answer.note)
 
@@ -471,7 +478,7 @@ class TableController(QObject):
         self.thinking = False
         self.hinting = False
         if generation == self.generation:
-            self.bot_failed.emit(message)
+            self.bot_failed.emit(COMPUTER_FAILED.say(error=message))
 
     # -- hints -----------------------------------------------------------------------------
 

@@ -194,3 +194,27 @@ def test_a_wrong_drop_when_trading_names_the_trade_once_not_once_per_partner(
     assert said.count("trade") == 1 and said.endswith(
         "to trade two cards face down for a new card."
     ), said
+
+
+def test_a_computer_that_fails_is_said_in_the_language_spoken(
+    make_table: Callable[..., TableWidget],
+    make_config: Callable[..., GameConfig],
+    spanish: Language,
+) -> None:
+    """A defect of the computer (a move the rules refuse, or its search failing) was said in
+    English, with the play's code name; it names the kind of play only (the card may be
+    hidden from the person)."""
+    from audatia_qt.ui.table.bot_runner import BotAnswer
+
+    table = make_table(make_config(seed=2, challenger=Seat.B), (SeatKind.COMPUTER, SeatKind.HUMAN))
+    controller = table.controller
+    assert controller is not None
+    controller._bot_timer.stop()
+    controller._on_bot_answered(
+        controller.generation, BotAnswer(Action(Seat.A, ActionKind.CHANGE_POSTA, None), None)
+    )
+    assert table.prompt.plain == (
+        "El ordenador eligió una jugada que las reglas no permiten («cambiar de Posta»)."
+    )
+    controller._on_bot_failed(controller.generation, "MemoryError: out of memory")
+    assert table.prompt.plain == "El ordenador no pudo decidir: MemoryError: out of memory"

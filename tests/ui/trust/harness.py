@@ -317,9 +317,9 @@ class TrustGame:
         if self.window.controller is not None:
             self.check(moment)
 
-    def _on_bot_failed(self, message: str) -> None:
+    def _on_bot_failed(self, message: Message) -> None:
         task = "the Hint's search" if self._hinting else "the computer's move"
-        self.failures.append(f"the worker failed on {task}: {message}")
+        self.failures.append(f"the worker failed on {task}: {message.english()}")
 
     # -- the checks -------------------------------------------------------------------------
 
