@@ -10,9 +10,9 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.ai.explain import Candidate, Explanation, describe
-from audatia_qt.render import FaceCache
 from audatia_qt.rules import ActionKind, GameConfig
 from audatia_qt.ui.table.widget import TableWidget
+from tests.ui.table.conftest import TableFactory
 from tests.ui.table.test_hint_and_reasons import _play_until_a_choice_with_cards, _table
 
 
@@ -27,9 +27,9 @@ def _ask_hint(table: TableWidget, qtbot: QtBot) -> Explanation:
 
 
 def test_enter_plays_the_hinted_move(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
-    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic")
+    table = _table(start_table, make_config(seed=21), "heuristic")
     controller = table.controller
     assert controller is not None
     _play_until_a_choice_with_cards(table)
@@ -48,9 +48,9 @@ def test_enter_plays_the_hinted_move(
 
 
 def test_the_hint_stays_on_the_bar_while_the_selection_changes(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
-    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic")
+    table = _table(start_table, make_config(seed=21), "heuristic")
     controller = table.controller
     assert controller is not None
     _play_until_a_choice_with_cards(table)
@@ -69,12 +69,12 @@ def test_the_hint_stays_on_the_bar_while_the_selection_changes(
 
 
 def test_a_hinted_button_is_offered_once_as_the_hint(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
     """When the Hint's move is itself a button (a Virtue to take), that button moves to the
     front as the hint rather than being offered twice, and Enter takes it, not the first
     Virtue listed."""
-    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic")
+    table = _table(start_table, make_config(seed=21), "heuristic")
     controller = table.controller
     assert controller is not None
     for _ in range(20):
@@ -98,9 +98,9 @@ def test_a_hinted_button_is_offered_once_as_the_hint(
 
 
 def test_enter_waits_while_the_hint_is_searching(
-    qtbot: QtBot, face_cache: FaceCache, make_config: Callable[..., GameConfig]
+    qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
-    table = _table(qtbot, face_cache, make_config(seed=21), "heuristic")
+    table = _table(start_table, make_config(seed=21), "heuristic")
     controller = table.controller
     assert controller is not None
     controller.bots.threaded = True  # the search runs on the worker, as in the app
