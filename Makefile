@@ -116,7 +116,7 @@ coverage: system-libs $(STAMP_TEST)
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy $(wildcard audatia_qt/rules audatia_qt/ai audatia_qt/session audatia_qt/decks audatia_qt/render audatia_qt/lessons audatia_qt/reference.py audatia_qt/safe_io.py audatia_qt/messages.py)
+	$(BIN)/mypy $(wildcard audatia_qt/rules audatia_qt/ai audatia_qt/session audatia_qt/decks audatia_qt/render audatia_qt/lessons audatia_qt/reference.py audatia_qt/safe_io.py audatia_qt/messages.py audatia_qt/toml_problems.py)
 
 # The translation catalogs (assets/i18n): extract every shown text from the sources into the
 # .ts files that translators edit in Qt Linguist (pyside6-linguist), then compile the .qm files
