@@ -101,6 +101,10 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 
 #: Proper names that hold an English word, taken out of a text before its words are read,
 #: each for its reason.
+#: Words English and Spanish spell alike, which an English source may use and a Spanish text
+#: too ("The computer could not decide", "quien decide"): never taken for English.
+BOTH_LANGUAGES = frozenset({"decide", "complete", "use", "final", "general", "normal", "total"})
+
 NAMES: dict[str, str] = {
     "Games and Tales Oy": "the publisher of Audatia, named in the About box's credits",
     "English": "the language's own name, in the Language setting's list",
@@ -168,7 +172,7 @@ def _catalogs() -> tuple[set[str], frozenset[str]]:
             # A source with placeholders is never shown as it is: only whole texts count.
             if source not in said and "{" not in source and "%n" not in source:
                 sources.add(source)
-    only = {word for word in english - spanish - _deck_names() if len(word) >= 3}
+    only = {word for word in english - spanish - _deck_names() - BOTH_LANGUAGES if len(word) >= 3}
     return sources, frozenset(only | ENGLISH_WORDS)
 
 

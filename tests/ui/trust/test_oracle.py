@@ -262,7 +262,10 @@ def test_a_worker_that_fails_is_reported_at_once(
 
     monkeypatch.setattr(bot_runner, "decision_note", broken)
     game = _game(qtbot, trust_window, data_dir, (COMPUTER, HUMAN))
-    with pytest.raises(Failed, match="the worker failed on the computer's move: KeyError"):
+    with pytest.raises(
+        Failed,
+        match="the worker failed on the computer's move: The computer could not decide: KeyError",
+    ):
         game.play()
 
 
