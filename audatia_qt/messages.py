@@ -32,7 +32,7 @@ from __future__ import annotations
 import hashlib
 import re
 import string
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Union
 
@@ -178,22 +178,6 @@ def translate(
     return Sentence(context, source, counted=n >= 0)
 
 
-#: A list said item by item (card names after a colon: "cards in no zone: Punta, Fendente"),
-#: each language with its own separator; nested, so each item keeps its own words.
-_LISTED = translate("Lists", "{items}, {item}")
-
-
-def listed(items: Sequence[Param]) -> Param:
-    """``items`` said as a list, in order, each rendered in the reader's language (a card as a
-    ``CardName``): one item is itself, more are ``_LISTED`` nested; none is the empty string."""
-    if not items:
-        return ""
-    said = items[0]
-    for item in items[1:]:
-        said = _LISTED.say(items=said, item=item)
-    return said
-
-
 def fingerprint(english_text: str) -> str:
     """A short hash (12 hexadecimal digits) of an English text that a translation translates.
 
@@ -204,19 +188,6 @@ def fingerprint(english_text: str) -> str:
     """
     lines = [line.rstrip() for line in english_text.strip().splitlines()]
     return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()[:12]
-
-
-#: The last of a list of alternatives ("'a', 'b' or 'c'": a deck field's allowed values), each
-#: language with its own word for "or"; the items before it are ``_LISTED``.
-_OR = translate("Lists", "{items} or {item}")
-
-
-def alternatives(items: Sequence[Param]) -> Param:
-    """``items`` said as alternatives, in order, the last after the language's "or" ("'a', 'b'
-    or 'c'"): like ``listed``, one item is itself and none is the empty string."""
-    if len(items) < 2:
-        return listed(items)
-    return _OR.say(items=listed(items[:-1]), item=items[-1])
 
 
 def placeholders(text: str) -> frozenset[str]:

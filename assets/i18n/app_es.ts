@@ -1589,10 +1589,6 @@ Haz clic aquí para fijarla.</translation>
         <translation>suéltala en {place} para {moves}</translation>
     </message>
     <message>
-        <source>{first} or {second}</source>
-        <translation>{first} o {second}</translation>
-    </message>
-    <message>
         <source>The {card} cannot be traded with the {first}.</source>
         <translation>No se puede hacer un Canje de {card} con {first}.</translation>
     </message>

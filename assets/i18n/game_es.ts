@@ -263,17 +263,6 @@
     </message>
 </context>
 <context>
-    <name>Lists</name>
-    <message>
-        <source>{items}, {item}</source>
-        <translation>{items}, {item}</translation>
-    </message>
-    <message>
-        <source>{items} or {item}</source>
-        <translation>{items} o {item}</translation>
-    </message>
-</context>
-<context>
     <name>Log</name>
     <message>
         <source>Why: {why}</source>

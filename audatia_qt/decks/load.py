@@ -29,9 +29,10 @@ from audatia_qt.decks.models import (
     DeckFile,
 )
 from audatia_qt.decks.safe_read import MAX_DECK_BYTES, TomlRefusedError, load_toml
-from audatia_qt.messages import Message, Param, alternatives, translate
+from audatia_qt.messages import Message, Param, translate
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.effects import effect_types
+from audatia_qt.rules.terms import or_list
 from audatia_qt.safe_io import FileRefusedError, printable, quoted, read_regular_file
 
 __all__ = [
@@ -320,13 +321,13 @@ _ALLOWED = re.compile(r"'[^'\\]*'|-?[0-9]+")
 
 
 def _alternatives(expected: str) -> Param:
-    """pydantic's ``'a', 'b' or 'c'`` said with the reader's "or" (``messages.alternatives``);
+    """pydantic's ``'a', 'b' or 'c'`` said with the reader's "or" (``rules.terms.or_list``);
     a text it cannot read back exactly as pydantic wrote it stays as it is."""
     allowed = _ALLOWED.findall(expected)
     joined = allowed[-1] if len(allowed) == 1 else f"{', '.join(allowed[:-1])} or {allowed[-1]}"
     if not allowed or joined != expected:
         return printable(expected, 200)
-    return alternatives([printable(value, 60) for value in allowed])
+    return or_list([printable(value, 60) for value in allowed])
 
 
 def field_path(loc: Sequence[int | str]) -> str:

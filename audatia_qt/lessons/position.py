@@ -20,7 +20,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from audatia_qt.messages import CardName, Message, Param, listed, translate
+from audatia_qt.messages import CardName, Message, Param, translate
 from audatia_qt.rules import (
     GameState,
     IllegalActionError,
@@ -36,6 +36,7 @@ from audatia_qt.rules.config import CardKind, GameConfig
 from audatia_qt.rules.position import parse_position
 from audatia_qt.rules.sampling import pending_skill_problem
 from audatia_qt.rules.state import HAND_SIZE, PlayerState
+from audatia_qt.rules.terms import comma_list
 
 #: The kinds of card each card of the context must be.
 _STRIKE = frozenset({CardKind.STRIKE})
@@ -177,10 +178,10 @@ def _player_problems(state: GameState, seat: Seat) -> list[Message]:
     doubled: Sequence[Param] = sorted(cards[c].name for c in (found - expected).elements())
     if missing:
         nowhere = translate("LessonPosition", "cards in no zone: {cards}")
-        problems.append(nowhere.say(cards=listed(missing)))
+        problems.append(nowhere.say(cards=comma_list(missing)))
     if doubled:
         two = translate("LessonPosition", "cards in two zones, or not this seat's: {cards}")
-        problems.append(two.say(cards=listed(doubled)))
+        problems.append(two.say(cards=comma_list(doubled)))
     limit = HAND_SIZE - player.salute_discards
     if len(player.hand) > limit:
         over = translate(

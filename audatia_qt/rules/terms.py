@@ -196,6 +196,18 @@ def and_list(items: Sequence[Param]) -> Param:
     return _listed(items, _AND_TWO)
 
 
+def either(items: Sequence[Param]) -> Param:
+    """Whole phrases as choices, each after an "or": "a or b or c" (one item: the item). For
+    phrases long enough that a comma between them would read as part of one ("drop it on the
+    Stack to attack with Punta or drop it on the Discard to discard Punta")."""
+    if len(items) <= 1:
+        return items[0] if items else ""
+    said = items[0]
+    for item in items[1:]:
+        said = _OR_TWO.say(first=said, second=item)
+    return said
+
+
 def comma_list(items: Sequence[Param]) -> Param:
     """Items separated by commas only: "a, b, c" (one item: the item)."""
     if len(items) <= 1:

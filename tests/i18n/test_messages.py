@@ -7,11 +7,10 @@ import pytest
 from audatia_qt.messages import (
     CardName,
     Message,
-    alternatives,
-    listed,
     placeholders,
     translate,
 )
+from audatia_qt.rules.terms import comma_list, or_list
 
 WAITS = translate("Test", "{fencer} waits.")
 LEFT = translate("Test", "{fencer} has %n card(s) left.", None, 0)
@@ -56,9 +55,9 @@ def test_placeholders_are_the_named_fields() -> None:
 
 
 def test_a_list_is_said_item_by_item() -> None:
-    assert listed([]) == ""
-    assert listed(["one"]) == "one"
-    said = listed([CardName("Punta"), "two", CardName("Taunt", article=True)])
+    assert comma_list([]) == ""
+    assert comma_list(["one"]) == "one"
+    said = comma_list([CardName("Punta"), "two", CardName("Taunt", article=True)])
     assert isinstance(said, Message)
     assert said.english() == "Punta, two, a Taunt"
     cards = {part for part in said.walk() if isinstance(part, CardName)}
@@ -66,10 +65,10 @@ def test_a_list_is_said_item_by_item() -> None:
 
 
 def test_alternatives_are_said_with_or_before_the_last() -> None:
-    assert alternatives([]) == ""
-    assert alternatives(["one"]) == "one"
-    two = alternatives(["one", CardName("Punta")])
+    assert or_list([]) == ""
+    assert or_list(["one"]) == "one"
+    two = or_list(["one", CardName("Punta")])
     assert isinstance(two, Message) and two.english() == "one or Punta"
-    three = alternatives(["'a'", "'b'", "'c'"])
+    three = or_list(["'a'", "'b'", "'c'"])
     assert isinstance(three, Message) and three.english() == "'a', 'b' or 'c'"
     assert CardName("Punta") in set(two.walk())

@@ -35,6 +35,7 @@ from audatia_qt.rules import (
 )
 from audatia_qt.rules.describe import say
 from audatia_qt.rules.explain import play_word, why_illegal
+from audatia_qt.rules.terms import either
 from audatia_qt.session.commentary import (
     Commentator,
     ToldMove,
@@ -74,10 +75,9 @@ class TableSettings:
 
 
 #: A playable card dropped on a place it does not go (whole sentences, issue 21): where it
-#: does go, each place with the plays it makes there, alternatives joined by ``EITHER``.
+#: does go, each place with the plays it makes there, alternatives joined by ``terms.either``.
 DOES_NOT_GO_ON = translate("WrongDrop", "The {card} does not go on {zone}: {where}.")
 DROP_IT_ON = translate("WrongDrop", "drop it on {place} to {moves}")
-EITHER = translate("WrongDrop", "{first} or {second}")
 #: A trade's second card that does not complete a trade with the first.
 NOT_TRADED_WITH = translate("WrongDrop", "The {card} cannot be traded with the {first}.")
 NOT_TRADED_WITH_THAT = translate("WrongDrop", "The {card} cannot be traded with that card.")
@@ -86,14 +86,6 @@ COMPUTER_CHOSE_ILLEGAL = translate(
     "ComputerFailed", "The computer chose a move the rules do not allow ('{play}')."
 )
 COMPUTER_FAILED = translate("ComputerFailed", "The computer could not decide: {error}")
-
-
-def either(items: list[Message]) -> Message:
-    """Alternatives said in order, each a whole phrase: "a or b", "a or b or c"."""
-    said = items[0]
-    for item in items[1:]:
-        said = EITHER.say(first=said, second=item)
-    return said
 
 
 def bot_seed(state: GameState, seat: Seat) -> int:

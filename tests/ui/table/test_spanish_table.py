@@ -129,7 +129,8 @@ def test_alternatives_are_said_as_whole_phrases_in_either_language(
 ) -> None:
     """Two places, two moves: each alternative a whole phrase joined by the language's "or"."""
     from audatia_qt.i18n.render import render
-    from audatia_qt.ui.table.controller import DOES_NOT_GO_ON, DROP_IT_ON, either
+    from audatia_qt.rules.terms import either
+    from audatia_qt.ui.table.controller import DOES_NOT_GO_ON, DROP_IT_ON
     from audatia_qt.ui.table.zone_words import THE, THEIRS
 
     moves = [
