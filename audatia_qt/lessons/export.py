@@ -126,19 +126,17 @@ def lesson_from_game(
     shapes += [(False, True), (False, False)]
     problems: list[Message] = []
     for whole_game, recall in shapes:
-        lesson_id, title, text = _document(
+        lesson_id, title, document = _document(
             start, plies, cursor, said, whole_game=whole_game, recall=recall
         )
         try:
-            lesson = parse_lesson(text, f"{lesson_id}.toml", decks)
-            text = _stamped(text, lesson.fingerprint())
-            lesson = parse_lesson(text, f"{lesson_id}.toml", decks)
+            lesson = parse_lesson(tomlkit.dumps(document), f"{lesson_id}.toml", decks)
         except LessonError as error:
             problems = list(error.problems)
             continue
         problems = check_lesson(lesson)
         if not problems:
-            return ExportedLesson(lesson_id, title, text)
+            return ExportedLesson(lesson_id, title, _stamped(document, lesson.fingerprint()))
     raise LessonError(problems)
 
 
@@ -162,8 +160,8 @@ def _document(
     *,
     whole_game: bool,
     recall: bool,
-) -> tuple[str, str, str]:
-    """The lesson file (id, title, TOML text): the next move as its goal, and with
+) -> tuple[str, str, tomlkit.TOMLDocument]:
+    """The lesson file (id, title, document): the next move as its goal, and with
     ``whole_game`` the win that followed too; with ``recall`` the text tells the last moves.
     Its fields are English; each other language of ``speakers`` has its translations table."""
     state = state_before(start, plies, cursor)
@@ -252,19 +250,17 @@ def _document(
         translations[code] = table
     if translations:
         document["translations"] = translations
-    return lesson_id, english.title, tomlkit.dumps(document)
+    return lesson_id, english.title, document
 
 
-def _stamped(text: str, english: str) -> str:
-    """The lesson file ``text`` with each translation marked as translating its English as it
-    is (``translates``, the fingerprint of the lesson's English texts), so that the course does
-    not report it stale; the fingerprint is the parsed lesson's, the one place it is made."""
-    document = tomlkit.parse(text)
+def _stamped(document: tomlkit.TOMLDocument, english: str) -> str:
+    """The lesson file with each translation marked as translating its English as it is
+    (``translates``: the fingerprint of the lesson's English texts, the parsed lesson's, the
+    one place it is made), so that the course does not report it stale."""
     translations = document.get("translations")
-    if not isinstance(translations, dict):
-        return text
-    for table in translations.values():
-        table["translates"] = english
+    if isinstance(translations, dict):
+        for table in translations.values():
+            table["translates"] = english
     return tomlkit.dumps(document)
 
 
