@@ -443,12 +443,16 @@ class NewGameDialog(QDialog):
 
     def _update_difficulty(self) -> None:
         """The strength can be chosen only when a seat is the computer's; otherwise the list
-        is greyed out and says why."""
-        computer = any(box.currentData() is SeatKind.COMPUTER for box in self.kind_boxes)
+        is greyed out and says why. The note on sharing one screen shows only when both seats
+        are people's (shown always, it read as a description of a game against the computer,
+        seen under Xvfb)."""
+        kinds = [box.currentData() for box in self.kind_boxes]
+        computer = SeatKind.COMPUTER in kinds
         tip = self.tr(DIFFICULTY_TIP) if computer else self.tr(NO_COMPUTER)
         for widget in (self.bot_box, self.bot_label):
             widget.setEnabled(computer)
             widget.setToolTip(tip)
+        self.hint.setVisible(all(kind is SeatKind.HUMAN for kind in kinds))
 
     def seed(self) -> int:
         """The seed typed in (a fresh random one if the field was emptied)."""

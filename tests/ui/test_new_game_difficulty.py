@@ -60,3 +60,22 @@ def test_the_list_is_disabled_with_a_reason_when_no_seat_is_the_computer(
     assert dialog.choice().setup.difficulty == "ismcts:hard"
     dialog.kind_boxes[0].setCurrentIndex(computer)
     assert dialog.bot_box.isEnabled() and "weakest first" in dialog.bot_box.toolTip()
+
+
+def test_the_note_on_sharing_one_screen_shows_only_when_both_seats_are_people(
+    qtbot: QtBot, galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """Shown always, "Two humans share one screen" read as a description of a game against
+    the computer (seen under Xvfb)."""
+    dialog = _dialog(qtbot, galeazzo, boucicault)
+    dialog.show()
+    human = dialog.kind_boxes[1].findData(SeatKind.HUMAN)
+    computer = dialog.kind_boxes[1].findData(SeatKind.COMPUTER)
+    dialog.kind_boxes[0].setCurrentIndex(human)
+    dialog.kind_boxes[1].setCurrentIndex(computer)
+    assert not dialog.hint.isVisible()
+    dialog.kind_boxes[1].setCurrentIndex(human)
+    assert dialog.hint.isVisible() and "share one screen" in dialog.hint.text()
+    dialog.kind_boxes[0].setCurrentIndex(computer)
+    dialog.kind_boxes[1].setCurrentIndex(computer)
+    assert not dialog.hint.isVisible()
