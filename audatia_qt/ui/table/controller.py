@@ -127,6 +127,9 @@ class TableController(QObject):
     """Why the computer made the move just shown, in words (after its transition)."""
     hint_ready = Signal(object)
     """The Hint search's ``Explanation`` for the person to act; its best card is selected."""
+    hint_dropped = Signal()
+    """The Hint search ended with nothing to show: the game moved on while it searched, or it
+    failed. The table stops saying it is searching."""
 
     def __init__(
         self,
@@ -468,7 +471,9 @@ class TableController(QObject):
 
     def _on_bot_failed(self, generation: int, message: str) -> None:
         self.thinking = False
-        self.hinting = False
+        if self.hinting:
+            self.hinting = False
+            self.hint_dropped.emit()
         if generation == self.generation:
             self.bot_failed.emit(COMPUTER_FAILED.say(error=message))
 
@@ -499,7 +504,10 @@ class TableController(QObject):
     def _on_hinted(self, generation: int, explanation: object) -> None:
         self.hinting = False
         if generation != self.generation or not isinstance(explanation, Explanation):
-            return  # the position changed while the hint was searched
+            # The position changed while the hint was searched ("Searching for a good move"
+            # stayed on the bar, seen under Xvfb, when the new decision had one move only).
+            self.hint_dropped.emit()
+            return
         card = explanation.best.card
         if card is not None and self.index.is_playable(card):
             self._set_selection(card, None)

@@ -361,6 +361,7 @@ class TableWidget(QWidget):
         controller.resynced.connect(self._on_resynced)
         controller.move_told.connect(self._on_move_told)
         controller.hint_ready.connect(self._on_hint_ready)
+        controller.hint_dropped.connect(self._on_hint_dropped)
         self.prompt.cards = scene.cards = card_words(controller)
         self.log.clear_log()
         self._last_why = None
@@ -552,6 +553,12 @@ class TableWidget(QWidget):
         reasons the coaching line, until the game moves on."""
         self._hint = explanation
         self._refresh_decisions()
+
+    def _on_hint_dropped(self) -> None:
+        """The Hint searched a position already gone: the bar and the button show the decision
+        as it is now."""
+        self._refresh_decisions()
+        self._refresh_hint_button()
 
     def _on_move_told(self, told: ToldMove, why: Message | None) -> None:
         """One move, one line; then the computer's Why; then the end of the game, if it came."""

@@ -113,3 +113,26 @@ def test_enter_waits_while_the_hint_is_searching(
         assert len(controller.match.plies) == plies, "Enter played a move the Hint did not give"
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert len(controller.match.plies) == plies + 1
+
+
+def test_a_hint_for_a_position_gone_stops_saying_it_searches(
+    start_table: TableFactory, make_config: Callable[..., GameConfig]
+) -> None:
+    """The game moved on while the Hint searched: its answer is dropped, and the bar no longer
+    says "Looking for a good move…" (it stayed there under Xvfb, the Hint button greyed out,
+    when the new decision had a single move)."""
+    from audatia_qt.ui.table.widget import looking
+
+    table = _table(start_table, make_config(seed=21), "heuristic")
+    controller = table.controller
+    assert controller is not None
+    _play_until_a_choice_with_cards(table)
+    # As if a search were running on the worker when the person played a move.
+    controller.hinting = True
+    table.request_hint()
+    table._refresh_decisions()
+    assert table.decisions.hint_text() == looking()
+    controller._on_hinted(controller.generation - 1, None)
+    assert not controller.hinting
+    assert table.decisions.hint_text() != looking()
+    assert table.decisions.hint_button.isEnabled() == controller.can_hint
