@@ -1082,7 +1082,7 @@ Haz clic aquí para fijarla.</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Descarte</translation>
+        <translation>Descartar</translation>
     </message>
 </context>
 <context>

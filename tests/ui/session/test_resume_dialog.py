@@ -13,6 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.i18n.language import Language
 from audatia_qt.render import CardRenderer, FaceCache
 from audatia_qt.rules import ActionKind, Seat
 from audatia_qt.rules.selfplay import random_action
@@ -150,3 +151,14 @@ def test_in_hot_seat_the_picture_hides_both_hands_and_the_secret_posta(
     assert view.legal_actions == ()
     chooser = match.actions[-1].seat
     assert view.seat(chooser).posta is None and view.seat(chooser).posta_hidden
+
+
+def test_the_question_asks_in_spanish_with_verbs_on_its_buttons(
+    qtbot: QtBot, make_config: ConfigFactory, tmp_path: Path, spanish: Language
+) -> None:
+    """The button that throws the game away said "Descarte" (the discard pile's name), not
+    "Descartar" (seen under Xvfb)."""
+    match = _until_secret_posta(Match(MatchSetup(make_config(seed=4), VS_COMPUTER)), 4)
+    box = _question(qtbot, tmp_path, match)
+    assert box.text() == "¿Reanudar tu partida sin terminar?"
+    assert (box.resume_button.text(), box.discard_button.text()) == ("Reanudar", "Descartar")
