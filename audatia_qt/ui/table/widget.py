@@ -688,7 +688,13 @@ class TableWidget(QWidget):
             self.controller.cancel_selection()
 
     def _on_card_hovered(self, card: int) -> None:
-        if self.faces is None:
+        controller = self.controller
+        if self.faces is None or controller is None:
+            return
+        # A hover that Qt delivers after the table was hidden for the device to change hands
+        # (the card just dropped comes to rest under the pointer) would show the last
+        # player's card to the next one (seen under Xvfb in hot-seat Sudden Death).
+        if controller.awaiting_handover is not None or self.pages.currentWidget() is not self.view:
             return
         dpr = self.devicePixelRatioF()
         self.preview.show_card(card, self.faces.large(card, PREVIEW_WIDTH, dpr))

@@ -114,3 +114,32 @@ def test_no_hint_button_on_the_pass_screen_of_a_new_game(
     assert table.pages.currentWidget() is table.pass_screen
     assert table.decisions.actions() == []
     assert not table.decisions.hint_button.isVisible()
+
+
+def test_a_hover_that_arrives_after_the_table_is_hidden_shows_nothing(
+    qtbot: QtBot, make_config: Callable[..., GameConfig], make_table: Callable[..., TableWidget]
+) -> None:
+    """The card just dropped came to rest under the pointer after the table was hidden for
+    the hand-over; Qt's late hover put it on the preview, and the next player saw it there
+    (hot-seat Sudden Death, seen under Xvfb). A hover on a hidden table shows nothing."""
+    table = _handed_over_by_enter(make_config, make_table)
+    controller, scene = table.controller, table.scene
+    assert controller is not None and scene is not None
+    own = next(
+        card
+        for card in scene.shown_face_up()
+        if controller.match.state.config.cards[card].owner is Seat.A
+    )
+    scene.card_hovered.emit(own)
+    assert table.preview.card is None
+    qtbot.waitUntil(table.pass_screen.button.isEnabled, timeout=5 * REVEAL_DELAY_MS)
+    table.pass_screen.button.click()
+    assert controller.viewer is Seat.B and table.preview.card is None
+    # On the table shown again, a hover shows a card as before.
+    mine = next(
+        card
+        for card in scene.shown_face_up()
+        if controller.match.state.config.cards[card].owner is Seat.B
+    )
+    scene.card_hovered.emit(mine)
+    assert table.preview.card == mine
