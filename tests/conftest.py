@@ -1,5 +1,6 @@
 """Shared test setup: Qt renders offscreen, and the bundled decks and game configs as fixtures."""
 
+import gc
 import os
 
 # Must happen before anything imports PySide6; pytest imports conftest.py before test modules.
@@ -25,6 +26,28 @@ if TYPE_CHECKING:
     from audatia_qt.i18n.language import Language
 
 ConfigFactory = Callable[..., GameConfig]
+
+
+@pytest.fixture(autouse=True)
+def _garbage_collected_between_tests(request: pytest.FixtureRequest) -> Iterator[None]:
+    """No automatic garbage collection while a Qt test runs; a whole one after it.
+
+    qtbot holds a test's windows only weakly, and pytest-qt processes the test's last events
+    after the test returns: a collection then could free a window still drawing or playing in
+    the middle of its work (a computer's move, a card face warmed on a worker thread), which
+    crashed Qt ("Signal source has been deleted", a segmentation fault, once in a few full
+    runs). The windows are closed at teardown (pytest-qt), before this collection frees them.
+    Tests without Qt are left alone (a collection after each would cost minutes).
+    """
+    if "qapp" not in request.fixturenames:
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        gc.collect()
 
 
 @pytest.fixture(scope="session")
