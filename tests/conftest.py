@@ -37,7 +37,9 @@ def _garbage_collected_between_tests(request: pytest.FixtureRequest) -> Iterator
     the middle of its work (a computer's move, a card face warmed on a worker thread), which
     crashed Qt ("Signal source has been deleted", a segmentation fault, once in a few full
     runs). The windows are closed at teardown (pytest-qt), before this collection frees them.
-    Tests without Qt are left alone (a collection after each would cost minutes).
+    Tests without Qt are left alone (a collection after each would cost minutes). What
+    survives a collection is frozen, so the next one reads only what later tests made: a
+    whole collection after each Qt test cost about a minute of the suite.
     """
     if "qapp" not in request.fixturenames:
         yield
@@ -48,6 +50,7 @@ def _garbage_collected_between_tests(request: pytest.FixtureRequest) -> Iterator
     finally:
         gc.enable()
         gc.collect()
+        gc.freeze()
 
 
 @pytest.fixture(scope="session")
