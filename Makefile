@@ -9,6 +9,9 @@ PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_ARGS ?=
+# make test runs the suite on every core (pytest-xdist); worksteal evens out the long whole-game
+# tests at the end of a run. TEST_JOBS=0 runs it in one process (a debugger, -x, print output).
+TEST_JOBS ?= auto
 
 # The stamps are named after pyproject.toml's hash: editing it reinstalls, nothing else does.
 PYPROJECT_HASH := $(shell sha256sum pyproject.toml | cut -c1-16)
@@ -90,12 +93,12 @@ run: system-libs-x11 $(STAMP_RUN)
 	$(BIN)/audatia
 
 test: system-libs-test $(STAMP_TEST)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal $(PYTEST_ARGS)
 
 # The soaks include building the wheel and the frozen app, hence the dev and package extras.
 # Exit 5 means no test is marked slow yet, which is not a failure of the soak suite.
 test-slow: system-libs-test $(STAMP_DEV) $(STAMP_PACKAGE)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m slow $(PYTEST_ARGS) \
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal -m slow $(PYTEST_ARGS) \
 		|| { status=$$?; if (( status == 5 )); then echo "No slow tests yet."; else exit $$status; fi; }
 
 # Bot against bot (audatia arena), e.g. make arena BOT_A=ismcts:hard BOT_B=ismcts:normal GAMES=400.
