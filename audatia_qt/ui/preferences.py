@@ -216,7 +216,7 @@ class Preferences:
         chosen (or unreadable): the table keeps its own default."""
         value = self._settings.value("table/computer_pace_ms")
         try:
-            ms = int(value)  # type: ignore[call-overload]
+            ms = int(value)
         except (TypeError, ValueError):
             return None
         return ms if ms in (pace for _label, pace in COMPUTER_PACES) else None

@@ -564,7 +564,8 @@ class ReplayViewer(QWidget):
 
     def _fit_text(self) -> None:
         controls = self.findChild(QWidget, "replayControls")
-        texts = [self.caption, self.why, self.moves, self.preview, self.moves_caption]
+        texts: list[QWidget] = [self.caption, self.why, self.moves, self.preview]
+        texts.append(self.moves_caption)
         texts += controls.findChildren(QWidget) if controls is not None else []
         fit_to_window(self, self.sidebar, texts, narrowest=260, text_scale=self.text_scale)
 

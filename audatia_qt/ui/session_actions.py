@@ -186,12 +186,14 @@ class SessionActions(QObject):
         plan = plan_undo(match)
         if not plan.allowed:
             return
-        if plan.needs_confirmation and not self._confirm(
-            self._window,
-            self.tr("Take back a move?"),
-            render(CONFIRM_UNDO.say(reason=plan.reason, label=plan.label), self.card_words),
-        ):
-            return
+        if plan.needs_confirmation:
+            # session.undo gives every plan that needs agreeing to its reason.
+            assert plan.reason is not None
+            question = CONFIRM_UNDO.say(reason=plan.reason, label=plan.label)
+            if not self._confirm(
+                self._window, self.tr("Take back a move?"), render(question, self.card_words)
+            ):
+                return
         try:
             plies = undo(match, confirmed=True)
         except UndoRefusedError as error:  # the match moved on since the menu was refreshed

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from audatia_qt.decks.checks import (
     DeckWarning,
@@ -54,6 +54,7 @@ from audatia_qt.decks.models import (
     VirtueCardModel,
 )
 from audatia_qt.decks.save import DeckLayout, TomlWriteError, read_layout, save_deck
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import LanguageCatalogs, render
 from audatia_qt.messages import LANGUAGES, SOURCE_LANGUAGE, translate
 from audatia_qt.render import CardFace, CardKind

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.decks.models import MAX_COUNT
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.rules.cards import SunHalf, Timing
 from audatia_qt.ui.deck_builder.document import DECK, CardRef, DeckDocument
 from audatia_qt.ui.deck_builder.widgets import (

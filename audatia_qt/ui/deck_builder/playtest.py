@@ -12,7 +12,7 @@ import contextlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.render import FaceCache
 from audatia_qt.rules import GameConfig, Outcome, Seat, salle
 from audatia_qt.rules.cards import DeckDef

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.decks.models import MAX_AMOUNT, TRANSLATION_LANGUAGES
+from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import render
 from audatia_qt.messages import LANGUAGES
 from audatia_qt.rules.cards import Blow, Gender, IconKind, MoonHalf, ProvenanceStatus, Virtue
@@ -200,9 +201,9 @@ class RangeSpinBox(QSpinBox):
     refused = Signal(str)
     accepted_again = Signal()
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         result = super().validate(text, pos)
-        state = result[0] if isinstance(result, tuple) else result
+        state = result[0]
         typed = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
         if state == QValidator.State.Invalid and typed.lstrip("-").isdigit():
             self.refused.emit(typed)

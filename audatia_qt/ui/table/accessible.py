@@ -7,18 +7,25 @@ as its children and each zone's cards as theirs, with the words of ``card_words`
 ``zone_words``: a card's name, kind, where it lies and what it can do now; a zone's owner,
 name and count. The prompt line and each new log line are announced
 (``QAccessibleAnnouncementEvent``), and so is the card picked up by key.
+
+PySide6's stubs type ``parent``, ``child``, ``childAt``, ``focusChild``, ``object`` and
+``window`` as never None, where Qt's C++ returns a null pointer for "none" (a card has no
+children, nothing has the focus): those overrides return None and say so to mypy with
+``type: ignore[override]``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleInterface,
     QAccessibleObject,
+    QWindow,
 )
 from PySide6.QtWidgets import QGraphicsView
 
@@ -150,28 +157,29 @@ class _Node(QAccessibleInterface):
     def isValid(self) -> bool:
         return self.zone_item() is not None or self.card_item() is not None
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]
         return None
 
-    def window(self) -> QAccessibleInterface | None:
+    def window(self) -> QWindow | None:  # type: ignore[override]
         return self.table.window()
 
-    def relations(self, match: object = None) -> list[object]:
+    def relations(
+        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
         return []
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
         pass
 
-    def _screen_rect(self, scene_rect: object) -> QRect:
+    def _screen_rect(self, scene_rect: QRectF) -> QRect:
         view = self.table.view
-        polygon = view.mapFromScene(scene_rect)  # type: ignore[call-overload]
-        local = polygon.boundingRect()
+        local = view.mapFromScene(scene_rect).boundingRect()
         origin = view.viewport().mapToGlobal(local.topLeft())
         return QRect(origin, local.size())
 
@@ -197,7 +205,7 @@ class _ZoneNode(_Node):
     def parent(self) -> QAccessibleInterface:
         return self.table
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         cards = self.cards()
         return cards[index] if 0 <= index < len(cards) else None
 
@@ -234,7 +242,7 @@ class _CardNode(_Node):
             return self.table.zone_node(zone_key(item.zone))
         return self.table
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def childCount(self) -> int:
@@ -268,7 +276,7 @@ def zone_key(zone: ZoneId) -> str:
     return f"{zone.seat.value}:{zone.kind.value}"
 
 
-def _reading(scene: TableScene) -> object:
+def _reading(scene: TableScene) -> Callable[[str], tuple[float, float]]:
     def key(card_key: str) -> tuple[float, float]:
         item = scene.items_by_key[card_key]
         return (round(item.home.y()), item.home.x())
@@ -328,7 +336,7 @@ class TableAccessible(QAccessibleObject):
     def childCount(self) -> int:
         return len(self.zones())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         zones = self.zones()
         return zones[index] if 0 <= index < len(zones) else None
 
@@ -337,14 +345,14 @@ class TableAccessible(QAccessibleObject):
         key = getattr(child, "key", None)
         return keys.index(key) if key in keys else -1
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         parent = self.view.parentWidget()
         return None if parent is None else QAccessible.queryAccessibleInterface(parent)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         scene = self.scene()
         if scene is None or scene.selected is None:
             return None
@@ -361,11 +369,13 @@ class TableAccessible(QAccessibleObject):
         state.invisible = not self.view.isVisible()
         return state
 
-    def relations(self, match: object = None) -> list[object]:
+    def relations(
+        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
         return []
 
-    def window(self) -> QAccessibleInterface | None:
-        return QAccessible.queryAccessibleInterface(self.view.window())
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        return self.view.window().windowHandle()
 
 
 def accessible_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
@@ -373,12 +383,9 @@ def accessible_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     from audatia_qt.ui.table.widget import TableView
 
     if isinstance(obj, TableView):
-        interface = getattr(obj, "accessible_interface", None)
-        if interface is None:
-            # Kept on the view: Python must not free the interface Qt's cache holds.
-            interface = TableAccessible(obj)
-            obj.accessible_interface = interface
-        return interface
+        if obj.accessible_interface is None:
+            obj.accessible_interface = TableAccessible(obj)
+        return obj.accessible_interface
     return None
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAccessibleInterface, QCloseEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGraphicsView,
@@ -191,6 +191,9 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(400, 300)
         # Its cards and zones are a screen reader's too (audatia_qt.ui.table.accessible).
+        self.accessible_interface: QAccessibleInterface | None = None
+        """Made by the factory at Qt's first ask and kept here: Python must not free the
+        interface Qt's cache holds."""
         install_factory()
         self.setAccessibleName(self.tr("Card table"))
 
