@@ -160,7 +160,7 @@ def test_not_toml_and_unreadable_files(tmp_path: Path, decks: Decks) -> None:
     broken.write_bytes(b"id = '\xff'")
     with pytest.raises(LessonError) as error:
         load_lesson(broken, decks)
-    assert error.value.lines[0].startswith("broken.toml: cannot be read")
+    assert error.value.lines[0] == "broken.toml: is not UTF-8 text"
     with pytest.raises(LessonError) as error:
         load_lesson(tmp_path / "missing.toml", decks)
     assert error.value.lines[0].startswith("missing.toml: cannot be read")
