@@ -114,8 +114,14 @@ COUNT_LIMITS: Mapping[str, int] = {
     "wrong_moves": 100,
     "translations": 20,
 }
+#: The largest ``order`` (the bundled lessons count from 1, exported ones from 100) and deal
+#: seed: a number of thousands of digits is no lesson's, and Python refuses to write one out.
+MAX_ORDER = 100_000
+MAX_SEED = 2**63 - 1
 #: How much of the file's name a message shows.
 _FILE_NAME_LIMIT = 80
+#: How long any text in a problem may be (a list of the known keys is the longest of ours).
+_PLAIN_LIMIT = 200
 
 
 #: One problem of a lesson: the file, the field (as the file writes it) and what is wrong.
@@ -380,12 +386,12 @@ def _quoted(value: str, limit: int = QUOTE_LIMIT) -> str:
 
 def _plain(message: Message) -> Message:
     """``message`` with every text in it, however deep, made one printable line of at most
-    ``MESSAGE_LIMIT`` characters: a problem never carries a newline, an escape sequence or a
+    ``_PLAIN_LIMIT`` characters: a problem never carries a newline, an escape sequence or a
     page of the file, whatever a value quoted."""
     params: dict[str, Param] = {}
     for name, value in message.params:
         if isinstance(value, str):
-            params[name] = printable(value, MESSAGE_LIMIT)
+            params[name] = printable(value, _PLAIN_LIMIT)
         elif isinstance(value, Message):
             params[name] = _plain(value)
         else:
@@ -474,8 +480,9 @@ class _Reader:
             bad_id = translate("LessonFile", "'{id}' must be lower-case words joined by hyphens")
             self.problem("id", bad_id.say(id=_quoted(lesson_id)))
         order = self.data.get("order")
-        if not isinstance(order, int) or isinstance(order, bool) or order < 1:
-            self.problem("order", translate("LessonFile", "must be a whole number from 1").say())
+        if not isinstance(order, int) or isinstance(order, bool) or not 1 <= order <= MAX_ORDER:
+            from_one = translate("LessonFile", "must be a whole number from 1 to {most}")
+            self.problem("order", from_one.say(most=MAX_ORDER))
             order = 0
         title = self.text("title")
         summary = self.text("summary")
@@ -590,8 +597,9 @@ class _Reader:
         seed = deal.get("seed", 0)
         challenger = deal.get("challenger", "A")
         break_rule = deal.get("break", True)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            self.problem("deal.seed", translate("LessonFile", "must be a whole number").say())
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            seed_range = translate("LessonFile", "must be a whole number from 0 to {most}")
+            self.problem("deal.seed", seed_range.say(most=MAX_SEED))
             return None
         if challenger not in ("A", "B"):
             self.problem("deal.challenger", translate("LessonFile", 'must be "A" or "B"').say())

@@ -51,7 +51,7 @@ def test_a_good_file_gives_its_lesson(decks: Decks) -> None:
     ("old", "new", "expected"),
     [
         ('seat = "A"', 'seat = "C"', 'small.toml: seat: must be "A" or "B"'),
-        ("order = 1", "order = 0", "small.toml: order: must be a whole number from 1"),
+        ("order = 1", "order = 0", "small.toml: order: must be a whole number from 1 to 100000"),
         ('id = "small"', 'id = "Small Lesson"', "small.toml: id: 'Small Lesson' must be"),
         ('title = "A small lesson"', 'title = ""', "small.toml: title: must be a non-empty"),
         ('done = "Well parried."', 'colour = "red"', "small.toml: colour: unknown field"),
