@@ -347,10 +347,10 @@ def clear_bout(step: Step) -> None:
 def _mulligan(step: Step, action: Action) -> None:
     """Setup 5: discard Basic cards one by one, then draw as many and keep.
 
-    "Draw that many" counts the cards discarded to the mulligan, not every card in the discard
-    pile: a Cycle played at this decision (Salle Play's random hand can hold Skill cards,
-    R-019) has drawn its own card already. The hand was dealt whole, a Cycle swaps one card
-    for one, so the mulligan's discards are what the hand lacks of a full one."""
+    "Draw that many" counts the cards discarded to the mulligan (R-040), not every card in the
+    discard pile: a Cycle played at this decision (Salle Play's random hand can hold Skill
+    cards, R-019) has drawn its own card already. The hand was dealt whole, a Cycle swaps one
+    card for one, so the mulligan's discards are what the hand lacks of a full one."""
     seat = action.seat
     if action.kind is A_MULLIGAN_DISCARD:
         assert action.card is not None

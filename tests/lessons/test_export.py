@@ -167,9 +167,9 @@ def test_every_sampled_position_of_a_variant_exports_and_opens_again(
 
 
 def test_a_salle_play_mulligan_with_a_cycle_keeps_a_hand_of_twelve(decks: Decks) -> None:
-    """Setup 5 draws as many cards as were discarded to the mulligan; a Cycle played at that
-    decision (R-019) had drawn its own card, and counting it again dealt a hand of 13, which
-    no lesson could start from (seen in a seeded Salle Play game)."""
+    """Setup 5 draws as many cards as were discarded to the mulligan (R-040); a Cycle played
+    at that decision (R-019) had drawn its own card, and counting it again dealt a hand of 13,
+    which no lesson could start from (seen in a seeded Salle Play game)."""
     for seed in range(30):
         match = _game(decks, seed, Variant.SALLE)
         for ply in match.plies:
