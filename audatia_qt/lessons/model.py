@@ -86,9 +86,11 @@ _FINGERPRINT = re.compile(r"^[0-9a-f]{12}$")
 _LANGUAGE = re.compile(r"^[a-z]{2,3}$")
 SOURCE_LANGUAGE = "en"
 
-#: The largest lesson file read, in bytes: a lesson with whole decks written out is about 5 kB,
-#: one exported from a long game with its whole line a few tens.
-MAX_LESSON_BYTES = 256 * 1024
+#: The largest lesson file read, in bytes: the bundled lessons are at most 8 kB, one exported
+#: from a game (both decks written out card by card, in two languages) about 7 kB, and one with
+#: the whole line of a 500-move game would be some 25 kB. tomllib is slow on some large texts
+#: (5,000 ``[[goals]]`` tables in 200 kB take seconds), and the file is read on the GUI thread.
+MAX_LESSON_BYTES = 64 * 1024
 #: How long each text of a lesson may be, in characters (the bundled lessons' longest: title
 #: 46, summary 88, text 1,268, a goal 75, a hint 150, done 319, a wrong move's message 251, a
 #: position 698). A text shown in a label is laid out whole, so a title of 200,000 characters

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.lessons import Course, LessonError, read_lesson_file
+from audatia_qt.lessons import Course, LessonError, parse_lesson, read_lesson_file
 from audatia_qt.lessons.model import MAX_LESSON_BYTES, TEXT_LIMITS
 from audatia_qt.resources import bundled_lesson_paths
 from audatia_qt.toml_problems import MAX_TOML_DEPTH
@@ -98,6 +98,12 @@ CORPUS: dict[str, str | bytes] = {
     # Huge texts: a label lays a text out whole (a 200,000-character title froze the window).
     "title-200k": _with('"A small lesson"', '"' + "W" * 200_000 + '"'),
     "text-200k": _with('"Parry the attack."', '"' + "word " * 40_000 + '"'),
+    "title-50k": _with('"A small lesson"', '"' + "W" * 50_000 + '"'),
+    "text-50k": _with('"Parry the attack."', '"' + "word " * 10_000 + '"'),
+    "goals-1000": SMALL_LESSON + '[[goals]]\ntext = "g"\nwhen = "play parry"\n' * 1000,
+    "hints-5000": _with(
+        'hints = ["Parry with the Roverso Sottano."]', "hints = [" + '"h",' * 5000 + "]"
+    ),
     "hint-100k": _with('"Parry with the Roverso Sottano."', '"' + "h" * 100_000 + '"'),
     "wrong-message-100k": _with('"Not that parry."', '"' + "n" * 100_000 + '"'),
     "goal-text-100k": _with('text = "Parry."', 'text = "' + "g" * 100_000 + '"'),
@@ -185,12 +191,26 @@ def test_the_caps_leave_room_for_every_bundled_lesson(course: Course) -> None:
 
 def test_a_text_over_its_cap_is_named_with_its_length(decks: Decks, tmp_path: Path) -> None:
     path = tmp_path / "long.toml"
+    path.write_text(_with('"A small lesson"', '"' + "W" * 50_000 + '"'), encoding="utf-8")
+    with pytest.raises(LessonError) as error:
+        read_lesson_file(path, decks)
+    assert error.value.lines == (
+        f"long.toml: title: is 50000 characters long, more than {TEXT_LIMITS['title']}",
+    )
+
+
+def test_a_file_over_the_cap_is_refused_before_it_is_parsed(decks: Decks, tmp_path: Path) -> None:
+    """A 200,000-character title froze the window for 15 s: such a file is not even parsed."""
+    path = tmp_path / "huge.toml"
     path.write_text(_with('"A small lesson"', '"' + "W" * 200_000 + '"'), encoding="utf-8")
     with pytest.raises(LessonError) as error:
         read_lesson_file(path, decks)
     assert error.value.lines == (
-        f"long.toml: title: is 200000 characters long, more than {TEXT_LIMITS['title']}",
+        f"huge.toml: cannot be read (too large (more than {MAX_LESSON_BYTES} bytes))",
     )
+    with pytest.raises(LessonError) as error:
+        parse_lesson(path.read_text(encoding="utf-8"), "huge.toml", decks)
+    assert error.value.lines == (f"huge.toml: too large (more than {MAX_LESSON_BYTES} bytes)",)
 
 
 def test_control_characters_are_named_escaped(decks: Decks, tmp_path: Path) -> None:
