@@ -126,6 +126,8 @@ _FILE_NAME_LIMIT = 80
 _PLAIN_LIMIT = 200
 
 
+#: A problem of a whole lesson file (or of its line), naming the file.
+FILE_PROBLEM = translate("LessonChecks", "{file}: {problem}")
 #: One problem of a lesson: the file, the field (as the file writes it) and what is wrong.
 PROBLEM = translate("LessonFile", "{file}: {field}: {problem}")
 UNKNOWN_KEY = translate("LessonFile", "unknown key '{key}' (known: {known})")
@@ -372,8 +374,7 @@ def parse_lesson(text: str, source: str, decks: Mapping[str, DeckDef]) -> Lesson
     try:
         data = load_toml(text)
     except TomlRefusedError as error:
-        refused = translate("LessonFile", "{file}: {problem}")
-        raise LessonError([refused.say(file=source, problem=error.message)]) from None
+        raise LessonError([FILE_PROBLEM.say(file=source, problem=error.message)]) from None
     reader = _Reader(source, data)
     lesson = reader.lesson(decks)
     if reader.problems or lesson is None:

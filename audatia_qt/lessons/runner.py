@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
-from audatia_qt.lessons.model import SOURCE_LANGUAGE, Lesson
+from audatia_qt.lessons.model import FILE_PROBLEM, SOURCE_LANGUAGE, Lesson
 from audatia_qt.messages import Message, OwnWords, Param, Sentence, translate
 from audatia_qt.rules import (
     Action,
@@ -33,7 +33,7 @@ from audatia_qt.rules import (
 
 #: The answer to any move once the lesson is over: the table waits for the learner's choice.
 #: A problem of a lesson's line, naming its file.
-LINE_PROBLEM = translate("LessonChecks", "{file}: {problem}")
+LINE_PROBLEM = FILE_PROBLEM
 FINISHED = translate("Lessons", "This lesson is over: start it again, or go on to the next.")
 
 

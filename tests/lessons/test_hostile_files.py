@@ -142,6 +142,20 @@ CORPUS: dict[str, str | bytes] = {
 }
 
 
+def _refusal(path: Path, content: str | bytes | None, decks: Decks) -> tuple[str, ...]:
+    """The lines Learn > Open Lesson File refuses the file at ``path`` with, once ``content``
+    is written there (None: the path is made already)."""
+    if isinstance(content, str):
+        path.write_text(content, encoding="utf-8")
+    elif content is not None:
+        path.write_bytes(content)
+    with pytest.raises(LessonError) as error:
+        read_lesson_file(path, decks)
+    # The lines a window shows are the messages themselves, said in English here.
+    assert [problem.english() for problem in error.value.problems] == list(error.value.lines)
+    return error.value.lines
+
+
 def _clean(line: str) -> None:
     assert line.isprintable(), repr(line[:200])
     assert len(line) <= LINE_LIMIT, f"{len(line)} characters: {line[:200]!r}"
@@ -153,21 +167,11 @@ def _clean(line: str) -> None:
 def test_each_hostile_file_is_refused_in_clean_lines(
     name: str, tmp_path: Path, decks: Decks
 ) -> None:
-    content = CORPUS[name]
-    path = tmp_path / f"{name}.toml"
-    if isinstance(content, str):
-        path.write_text(content, encoding="utf-8")
-    else:
-        path.write_bytes(content)
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(path, decks)
-    lines = error.value.lines
+    lines = _refusal(tmp_path / f"{name}.toml", CORPUS[name], decks)
     assert lines
     for line in lines:
         _clean(line)
         assert line.startswith(f"{name}.toml: "), line
-    # The lines a window shows are the messages themselves, said in English here.
-    assert [problem.english() for problem in error.value.problems] == list(lines)
 
 
 def test_the_caps_leave_room_for_every_bundled_lesson(course: Course) -> None:
@@ -191,10 +195,7 @@ def test_the_caps_leave_room_for_every_bundled_lesson(course: Course) -> None:
 
 def test_a_text_over_its_cap_is_named_with_its_length(decks: Decks, tmp_path: Path) -> None:
     path = tmp_path / "long.toml"
-    path.write_text(_with('"A small lesson"', '"' + "W" * 50_000 + '"'), encoding="utf-8")
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(path, decks)
-    assert error.value.lines == (
+    assert _refusal(path, _with('"A small lesson"', '"' + "W" * 50_000 + '"'), decks) == (
         f"long.toml: title: is 50000 characters long, more than {TEXT_LIMITS['title']}",
     )
 
@@ -202,10 +203,7 @@ def test_a_text_over_its_cap_is_named_with_its_length(decks: Decks, tmp_path: Pa
 def test_a_file_over_the_cap_is_refused_before_it_is_parsed(decks: Decks, tmp_path: Path) -> None:
     """A 200,000-character title froze the window for 15 s: such a file is not even parsed."""
     path = tmp_path / "huge.toml"
-    path.write_text(_with('"A small lesson"', '"' + "W" * 200_000 + '"'), encoding="utf-8")
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(path, decks)
-    assert error.value.lines == (
+    assert _refusal(path, _with('"A small lesson"', '"' + "W" * 200_000 + '"'), decks) == (
         f"huge.toml: cannot be read (too large (more than {MAX_LESSON_BYTES} bytes))",
     )
     with pytest.raises(LessonError) as error:
@@ -215,29 +213,20 @@ def test_a_file_over_the_cap_is_refused_before_it_is_parsed(decks: Decks, tmp_pa
 
 def test_control_characters_are_named_escaped(decks: Decks, tmp_path: Path) -> None:
     path = tmp_path / "bell.toml"
-    path.write_text(_with('"A small lesson"', _toml_basic(f"Red{BEL}")), encoding="utf-8")
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(path, decks)
-    assert error.value.lines == (
+    assert _refusal(path, _with('"A small lesson"', _toml_basic(f"Red{BEL}")), decks) == (
         "bell.toml: title: holds the control character \\x07: write text only",
     )
 
 
 def test_a_value_quoted_back_is_cut_with_an_ellipsis(decks: Decks, tmp_path: Path) -> None:
-    path = tmp_path / "key.toml"
-    path.write_text(_with("order = 1", "order = 1\n" + "k" * 10_000 + " = 1"), encoding="utf-8")
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(path, decks)
-    (line,) = error.value.lines
+    content = _with("order = 1", "order = 1\n" + "k" * 10_000 + " = 1")
+    (line,) = _refusal(tmp_path / "key.toml", content, decks)
     assert line.startswith("key.toml: kkkk") and "…: unknown field" in line, line
 
 
 def test_nesting_is_refused_with_its_line(decks: Decks, tmp_path: Path) -> None:
-    path = tmp_path / "deep.toml"
-    path.write_text("id = 'x'\nhints = " + "[" * 600 + "]" * 600 + "\n", encoding="utf-8")
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(path, decks)
-    assert error.value.lines == (
+    content = "id = 'x'\nhints = " + "[" * 600 + "]" * 600 + "\n"
+    assert _refusal(tmp_path / "deep.toml", content, decks) == (
         f"deep.toml: tables, arrays or dotted keys nest more than {MAX_TOML_DEPTH} levels "
         "deep (line 2)",
     )
@@ -245,10 +234,7 @@ def test_nesting_is_refused_with_its_line(decks: Decks, tmp_path: Path) -> None:
 
 def test_a_huge_integer_is_refused_in_one_line(decks: Decks, tmp_path: Path) -> None:
     path = tmp_path / "huge.toml"
-    path.write_text("order = 1" + "0" * 5000 + "\n", encoding="utf-8")
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(path, decks)
-    assert error.value.lines == (
+    assert _refusal(path, "order = 1" + "0" * 5000 + "\n", decks) == (
         "huge.toml: not valid TOML: Exceeds the limit (4300 digits) for integer string conversion",
     )
 
@@ -257,21 +243,13 @@ def test_a_huge_integer_is_refused_in_one_line(decks: Decks, tmp_path: Path) -> 
 def test_a_pipe_and_an_endless_device_are_not_read(decks: Decks, tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.toml"
     os.mkfifo(fifo)
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(fifo, decks)
-    assert error.value.lines == ("pipe.toml: cannot be read (is a named pipe (FIFO))",)
+    assert _refusal(fifo, None, decks) == ("pipe.toml: cannot be read (is a named pipe (FIFO))",)
     zero = tmp_path / "zero.toml"
     zero.symlink_to("/dev/zero")
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(zero, decks)
-    assert error.value.lines == ("zero.toml: cannot be read (is a character device)",)
+    assert _refusal(zero, None, decks) == ("zero.toml: cannot be read (is a character device)",)
 
 
 def test_a_file_name_with_control_characters_is_shown_escaped(decks: Decks, tmp_path: Path) -> None:
-    path = tmp_path / f"a{ESC}[2Jb\n.toml"
-    path.write_text("", encoding="utf-8")
-    with pytest.raises(LessonError) as error:
-        read_lesson_file(path, decks)
-    for line in error.value.lines:
+    for line in _refusal(tmp_path / f"a{ESC}[2Jb\n.toml", "", decks):
         _clean(line)
         assert line.startswith("a\\x1b[2Jb\\n.toml: ")

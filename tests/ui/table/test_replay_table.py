@@ -273,6 +273,13 @@ def test_no_lesson_is_said_in_the_language_spoken(
     ]
 
 
+def _save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Make a Lesson's save dialog answers ``path``."""
+    monkeypatch.setattr(
+        replay_viewer.QFileDialog, "getSaveFileName", lambda *_args: (str(path), "")
+    )
+
+
 def test_a_game_whose_deck_is_not_installed_says_so_and_saves_nothing(
     qtbot: QtBot,
     face_cache: FaceCache,
@@ -290,11 +297,7 @@ def test_a_game_whose_deck_is_not_installed_says_so_and_saves_nothing(
     monkeypatch.setattr(
         replay_viewer.QMessageBox, "information", lambda *_args: said.append("saved")
     )
-    monkeypatch.setattr(
-        replay_viewer.QFileDialog,
-        "getSaveFileName",
-        lambda *_args: (str(tmp_path / "lesson.toml"), ""),
-    )
+    _save_to(monkeypatch, tmp_path / "lesson.toml")
     match = _finished(make_config)
     galeazzo = match.setup.config.decks[0]
     viewer = _viewer(qtbot, face_cache, match, lesson_decks={galeazzo.id: galeazzo})
@@ -322,11 +325,7 @@ def test_a_lesson_is_said_saved_only_once_it_opens(
     monkeypatch.setattr(
         replay_viewer.QMessageBox, "information", lambda _parent, title, _text: said.append(title)
     )
-    monkeypatch.setattr(
-        replay_viewer.QFileDialog,
-        "getSaveFileName",
-        lambda *_args: (str(tmp_path / "lesson.toml"), ""),
-    )
+    _save_to(monkeypatch, tmp_path / "lesson.toml")
     real = replay_viewer.read_lesson_file
 
     def reading(path: Path, decks: object) -> object:
