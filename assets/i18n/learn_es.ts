@@ -261,10 +261,6 @@
         <translation>{file}: demasiado grande (más de {size} bytes)</translation>
     </message>
     <message>
-        <source>{file}: {problem}</source>
-        <translation>{file}: {problem}</translation>
-    </message>
-    <message>
         <source>is {length} characters long, more than {limit}</source>
         <translation>tiene {length} caracteres, más de {limit}</translation>
     </message>
