@@ -1173,22 +1173,6 @@
         <translation>debe ser la huella del texto inglés: 12 cifras y letras de la a a la f, como la da el verificador de barajas</translation>
     </message>
     <message>
-        <source>tables, arrays or dotted keys nest more than {limit} levels deep (line {line})</source>
-        <translation>tablas, listas o claves con puntos anidadas a más de {limit} niveles (línea {line})</translation>
-    </message>
-    <message>
-        <source>not valid TOML: {reason}</source>
-        <translation>no es TOML válido: {reason}</translation>
-    </message>
-    <message>
-        <source>not valid TOML: nested too deeply to read</source>
-        <translation>no es TOML válido: anidado demasiado hondo para leerlo</translation>
-    </message>
-    <message>
-        <source>not valid TOML: too large to read into memory</source>
-        <translation>no es TOML válido: demasiado grande para leerlo en memoria</translation>
-    </message>
-    <message>
         <source>the deck file has no such table</source>
         <translation>el archivo de baraja no tiene esta tabla</translation>
     </message>
@@ -1840,6 +1824,22 @@
     <message>
         <source>Exceeds the limit ({limit} digits) for integer string conversion</source>
         <translation>supera el límite ({limit} dígitos) para convertir un texto en número entero</translation>
+    </message>
+    <message>
+        <source>tables, arrays or dotted keys nest more than {limit} levels deep (line {line})</source>
+        <translation>tablas, listas o claves con puntos anidadas a más de {limit} niveles (línea {line})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {reason}</source>
+        <translation>no es TOML válido: {reason}</translation>
+    </message>
+    <message>
+        <source>not valid TOML: nested too deeply to read</source>
+        <translation>no es TOML válido: anidado demasiado hondo para leerlo</translation>
+    </message>
+    <message>
+        <source>not valid TOML: too large to read into memory</source>
+        <translation>no es TOML válido: demasiado grande para leerlo en memoria</translation>
     </message>
 </context>
 <context>

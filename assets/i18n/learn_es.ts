@@ -171,6 +171,14 @@
         <translation>aquí la partida ha terminado: no queda ninguna jugada que aprender</translation>
     </message>
     <message>
+        <source>this game&apos;s deck {deck} is not in your deck library, and a lesson opens only with installed decks: import the deck (Decks &gt; Deck Builder &gt; Import Deck), then make the lesson again</source>
+        <translation>la baraja {deck} de esta partida no está en tu biblioteca de barajas, y una lección solo se abre con barajas instaladas: importa la baraja (Barajas &gt; Editor de barajas &gt; Importar baraja) y vuelve a hacer la lección</translation>
+    </message>
+    <message>
+        <source>your deck library&apos;s {deck} is not the deck this game was played with (it has changed since), and a lesson opens with the installed deck: no lesson can be made of this game</source>
+        <translation>la baraja {deck} de tu biblioteca no es la baraja con la que se jugó esta partida (ha cambiado desde entonces), y una lección se abre con la baraja instalada: no se puede hacer una lección de esta partida</translation>
+    </message>
+    <message>
         <source>{fencer} at move {number}</source>
         <translation>{fencer} en la jugada {number}</translation>
     </message>
@@ -241,16 +249,32 @@
         <translation>el mensaje debe ser un texto no vacío</translation>
     </message>
     <message>
-        <source>{file}: not valid TOML ({error})</source>
-        <translation>{file}: no es TOML válido ({error})</translation>
-    </message>
-    <message>
         <source>is missing</source>
         <translation>falta</translation>
     </message>
     <message>
         <source>must be a non-empty string</source>
         <translation>debe ser un texto no vacío</translation>
+    </message>
+    <message>
+        <source>{file}: too large (more than {size} bytes)</source>
+        <translation>{file}: demasiado grande (más de {size} bytes)</translation>
+    </message>
+    <message>
+        <source>is {length} characters long, more than {limit}</source>
+        <translation>tiene {length} caracteres, más de {limit}</translation>
+    </message>
+    <message>
+        <source>holds the control character {character}: write text only</source>
+        <translation>contiene el carácter de control {character}: escribe solo texto</translation>
+    </message>
+    <message>
+        <source>must be one line</source>
+        <translation>debe ser una sola línea</translation>
+    </message>
+    <message>
+        <source>has {count} entries, more than {limit}</source>
+        <translation>tiene {count} entradas, más de {limit}</translation>
     </message>
     <message>
         <source>must be a list of non-empty strings</source>
@@ -263,10 +287,6 @@
     <message>
         <source>&apos;{id}&apos; must be lower-case words joined by hyphens</source>
         <translation>&apos;{id}&apos; deben ser palabras en minúsculas unidas por guiones</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 1</source>
-        <translation>debe ser un número entero desde 1</translation>
     </message>
     <message>
         <source>must be true or false</source>
@@ -305,8 +325,12 @@
         <translation>baraja desconocida {decks} (conocidas: {known})</translation>
     </message>
     <message>
-        <source>must be a whole number</source>
-        <translation>debe ser un número entero</translation>
+        <source>must be a whole number from 1 to {most}</source>
+        <translation>debe ser un número entero de 1 a {most}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <translation>debe ser un número entero de 0 a {most}</translation>
     </message>
     <message>
         <source>must be &quot;A&quot; or &quot;B&quot;</source>
@@ -502,8 +526,8 @@
         <translation>cartas en dos zonas, o que no son de este asiento: {cards}</translation>
     </message>
     <message>
-        <source>{held} cards in hand, more than {limit} (12 less {saluted} saluted away, R-002)</source>
-        <translation>{held} cartas en la mano, más de {limit} (12 menos {saluted} cedidas en el Saludo, R-002)</translation>
+        <source>{held} cards in hand, more than the {limit} a hand holds here</source>
+        <translation>{held} cartas en la mano, más de las {limit} que una mano tiene aquí</translation>
     </message>
     <message>
         <source>&apos;known&apos; names cards that are neither in the hand, face down nor in the row</source>

@@ -19,7 +19,6 @@ from audatia_qt.lessons.model import (
     Lesson,
     LessonError,
     load_lesson,
-    parse_lesson,
 )
 from audatia_qt.lessons.position import position_problems
 from audatia_qt.lessons.runner import LessonRun, play_line
@@ -27,10 +26,6 @@ from audatia_qt.messages import CardName, Message, translate
 from audatia_qt.rules import Action, GameState, Seat, format_action, legal_actions
 from audatia_qt.rules.cards import Blow, DeckDef
 from audatia_qt.rules.views import hidden_cards
-from audatia_qt.safe_io import FileRefusedError, printable, read_regular_file
-
-#: The largest lesson file read, in bytes: a lesson with whole decks written out is about 5 kB.
-MAX_LESSON_BYTES = 256 * 1024
 
 
 @dataclass(frozen=True)
@@ -117,20 +112,11 @@ def missing_translations(lesson: Lesson, languages: Iterable[str]) -> list[Messa
 def read_lesson_file(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
     """Read, parse and check a lesson file from anywhere (Learn > Open Lesson File).
 
-    The file is read as untrusted input (a regular file, at most ``MAX_LESSON_BYTES``), so a
-    pipe or a huge file is refused rather than waited on. Raises ``LessonError`` whose lines
-    name the file and each problem; a lesson that does not check is not played.
+    The file is read as untrusted input (``load_lesson``: a regular file, capped), so a pipe
+    or a huge file is refused rather than waited on. Raises ``LessonError`` whose lines name
+    the file and each problem; a lesson that does not check is not played.
     """
-    source = printable(path.name, 80)
-    try:
-        text = read_regular_file(path, MAX_LESSON_BYTES).decode("utf-8")
-    except FileRefusedError as error:
-        unreadable = translate("LessonFile", "{file}: cannot be read ({error})")
-        raise LessonError([unreadable.say(file=source, error=error.message)]) from None
-    except UnicodeDecodeError:
-        not_utf8 = translate("LessonChecks", "{file}: is not UTF-8 text")
-        raise LessonError([not_utf8.say(file=source)]) from None
-    lesson = parse_lesson(text, source, decks)
+    lesson = load_lesson(path, decks)
     problems = check_lesson(lesson)
     if problems:
         raise LessonError(problems)

@@ -14,10 +14,16 @@ with the course's own reader and checks (``parse_lesson``, ``check_lesson``) bef
 offered: an exported lesson is a lesson like any other. When the game's later moves cannot be
 replayed as a lesson line, the lesson keeps the first goal alone; when even that fails, the
 export says why (``LessonError``) rather than write a file the course would refuse.
+
+A lesson file names its decks by id, and Learn > Open Lesson File reads it with the decks the
+player has installed, not the game's: so it is read back with those, and a game played with a
+deck that is not installed (a save from a friend), or installed no longer as it was, makes no
+lesson, and says which deck up front (``MissingDeck``) rather than write one that cannot open.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -33,6 +39,7 @@ from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.describe import Mood, describe_action, fencer_names
 from audatia_qt.rules.explain import what_now
 from audatia_qt.rules.position import format_position
+from audatia_qt.safe_io import printable
 from audatia_qt.session.describe import describe_ply, state_before
 from audatia_qt.session.match import Ply
 
@@ -45,13 +52,37 @@ _NO_NEXT_MOVE = translate("LessonExport", "there is no next move in the game to 
 _GAME_OVER = translate("LessonExport", "the game is over here: there is no move left to learn")
 
 
-class NoMoveToLearn(ValueError):
-    """No lesson here: the position has no move to learn. ``message`` says why (rendered by the
-    window in the player's language; its English is the exception's text)."""
+class NoLesson(ValueError):
+    """No lesson is made here. ``message`` says why in one line (rendered by the window in the
+    player's language; its English is the exception's text)."""
 
     def __init__(self, message: Message) -> None:
         super().__init__(message.english())
         self.message = message
+
+
+class NoMoveToLearn(NoLesson):
+    """No lesson here: the position has no move to learn."""
+
+
+class MissingDeck(NoLesson):
+    """No lesson of this game: a deck it was played with is not installed as it was, so the
+    lesson would not open (it names its decks by id and is read with the installed ones)."""
+
+
+_DECK_MISSING = translate(
+    "LessonExport",
+    "this game's deck {deck} is not in your deck library, and a lesson opens only with "
+    "installed decks: import the deck (Decks > Deck Builder > Import Deck), then make the "
+    "lesson again",
+)
+_DECK_CHANGED = translate(
+    "LessonExport",
+    "your deck library's {deck} is not the deck this game was played with (it has changed "
+    "since), and a lesson opens with the installed deck: no lesson can be made of this game",
+)
+#: How much of a deck's name (from a save, so from anyone) a message quotes.
+_DECK_NAME_LIMIT = 60
 
 
 @dataclass(frozen=True)
@@ -103,13 +134,16 @@ def lesson_from_game(
 ) -> ExportedLesson:
     """The lesson of the position after ``cursor`` plies of the game ``start`` + ``plies``.
 
-    ``decks`` are the deck definitions the course reads lessons with (the file names decks by
-    id). ``speakers`` say the lesson's texts in each language written, by code: English for
-    the lesson's own fields (``Message.english`` without one), every other for its
-    ``[translations.<code>]`` table. Raises ``NoMoveToLearn`` (a ``ValueError``) when there is
-    no move to learn (the game is over at the cursor, or the cursor is at its last ply) and
+    ``decks`` are the deck definitions the course reads lessons with, the installed ones (the
+    file names decks by id), not the game's own. ``speakers`` say the lesson's texts in each
+    language written, by code: English for the lesson's own fields (``Message.english``
+    without one), every other for its ``[translations.<code>]`` table. Raises
+    ``NoMoveToLearn`` (a ``ValueError``) when there is no move to learn (the game is over at
+    the cursor, or the cursor is at its last ply),
+    ``MissingDeck`` when a deck of the game is not among ``decks`` as it was played, and
     ``LessonError`` when the lesson does not check.
     """
+    _check_installed(start, decks)
     said = dict(speakers or {})
     said.setdefault(SOURCE_LANGUAGE, _english)
     if not 0 <= cursor < len(plies):
@@ -138,6 +172,33 @@ def lesson_from_game(
         if not problems:
             return ExportedLesson(lesson_id, title, _stamped(document, lesson.fingerprint()))
     raise LessonError(problems)
+
+
+def _check_installed(start: GameState, decks: Mapping[str, DeckDef]) -> None:
+    """Raise ``MissingDeck`` for the first of the game's decks that ``decks`` lacks, or has in
+    another form than the game's."""
+    for played in start.config.decks:
+        installed = decks.get(played.id)
+        if installed is not None and _untranslated(installed) == _untranslated(played):
+            continue
+        sentence = _DECK_MISSING if installed is None else _DECK_CHANGED
+        name = printable(f"{played.name} ({played.id})", _DECK_NAME_LIMIT)
+        raise MissingDeck(sentence.say(deck=name))
+
+
+def _untranslated(value: object) -> object:
+    """A deck's definition (or a part of it) without its translations, which a save may lack or
+    hold older than the library's and which change nothing of a game."""
+    if isinstance(value, tuple):
+        return tuple(_untranslated(item) for item in value)
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        return value
+    changes = {
+        each.name: () if each.name == "translations" else _untranslated(getattr(value, each.name))
+        for each in dataclasses.fields(value)
+        if each.init
+    }
+    return dataclasses.replace(value, **changes)
 
 
 @dataclass(frozen=True)

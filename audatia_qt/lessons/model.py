@@ -18,15 +18,15 @@ from __future__ import annotations
 
 import enum
 import re
-import tomllib
-from collections.abc import Mapping, Sequence
+import unicodedata
+from collections.abc import Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from audatia_qt.ai.factory import BOT_NAMES
 from audatia_qt.lessons.position import complete_position
-from audatia_qt.messages import Message, fingerprint, translate
+from audatia_qt.messages import Message, Param, fingerprint, translate
 from audatia_qt.rules import (
     Action,
     ActionKind,
@@ -46,7 +46,8 @@ from audatia_qt.rules import (
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.notation import NotationError
 from audatia_qt.rules.position import PositionError
-from audatia_qt.toml_problems import toml_reason
+from audatia_qt.safe_io import QUOTE_LIMIT, FileRefusedError, printable, read_regular_file
+from audatia_qt.toml_problems import MESSAGE_LIMIT, TomlRefusedError, load_toml
 
 #: The prefix of a reply or solution played by a bot instead of a script.
 BOT_PREFIX = "bot:"
@@ -85,7 +86,48 @@ _FINGERPRINT = re.compile(r"^[0-9a-f]{12}$")
 _LANGUAGE = re.compile(r"^[a-z]{2,3}$")
 SOURCE_LANGUAGE = "en"
 
+#: The largest lesson file read, in bytes: the bundled lessons are at most 8 kB, one exported
+#: from a game (both decks written out card by card, in two languages) about 7 kB, and one with
+#: the whole line of a 500-move game would be some 25 kB. tomllib is slow on some large texts
+#: (5,000 ``[[goals]]`` tables in 200 kB take seconds), and the file is read on the GUI thread.
+MAX_LESSON_BYTES = 64 * 1024
+#: How long each text of a lesson may be, in characters (the bundled lessons' longest: title
+#: 46, summary 88, text 1,268, a goal 75, a hint 150, done 319, a wrong move's message 251, a
+#: position 698). A text shown in a label is laid out whole, so a title of 200,000 characters
+#: froze the window for 15 s; a few times the longest real text is room enough.
+TEXT_LIMITS: Mapping[str, int] = {
+    "id": 64,
+    "title": 120,
+    "summary": 300,
+    "text": 6000,
+    "goals": 300,
+    "hints": 600,
+    "done": 1500,
+    "wrong_moves": 600,
+    "position": 32_000,
+}
+#: The texts that are a single line (a title in a list, a summary under it).
+_ONE_LINE = frozenset({"id", "title", "summary"})
+#: How many entries a list or table of a lesson may hold (the bundled lessons' most: 5 goals,
+#: 4 hints, 3 wrong moves, one translation).
+COUNT_LIMITS: Mapping[str, int] = {
+    "goals": 20,
+    "hints": 20,
+    "wrong_moves": 100,
+    "translations": 20,
+}
+#: The largest ``order`` (the bundled lessons count from 1, exported ones from 100) and deal
+#: seed: a number of thousands of digits is no lesson's, and Python refuses to write one out.
+MAX_ORDER = 100_000
+MAX_SEED = 2**63 - 1
+#: How much of the file's name a message shows.
+_FILE_NAME_LIMIT = 80
+#: How long any text in a problem may be (a list of the known keys is the longest of ours).
+_PLAIN_LIMIT = 200
 
+
+#: A problem of a whole lesson file (or of its line), naming the file.
+FILE_PROBLEM = translate("LessonChecks", "{file}: {problem}")
 #: One problem of a lesson: the file, the field (as the file writes it) and what is wrong.
 PROBLEM = translate("LessonFile", "{file}: {field}: {problem}")
 UNKNOWN_KEY = translate("LessonFile", "unknown key '{key}' (known: {known})")
@@ -306,28 +348,58 @@ class Lesson:
 
 
 def load_lesson(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
-    """Read and check one lesson file; ``LessonError`` lists every problem, naming the file."""
-    source = path.name
+    """Read one lesson file as untrusted input: a regular file (a pipe is never waited on, a
+    device never read), at most ``MAX_LESSON_BYTES``, UTF-8. ``LessonError`` lists every
+    problem, naming the file."""
+    source = printable(path.name, _FILE_NAME_LIMIT)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+        text = read_regular_file(path, MAX_LESSON_BYTES).decode("utf-8")
+    except FileRefusedError as error:
         unreadable = translate("LessonFile", "{file}: cannot be read ({error})")
-        raise LessonError([unreadable.say(file=source, error=str(error))]) from None
+        raise LessonError([unreadable.say(file=source, error=error.message)]) from None
+    except UnicodeDecodeError:
+        not_utf8 = translate("LessonChecks", "{file}: is not UTF-8 text")
+        raise LessonError([not_utf8.say(file=source)]) from None
     return parse_lesson(text, source, decks)
 
 
 def parse_lesson(text: str, source: str, decks: Mapping[str, DeckDef]) -> Lesson:
-    """Read one lesson from TOML text; ``source`` names it in every problem."""
+    """Read one lesson from TOML text; ``source`` names it in every problem.
+
+    The text is read as the deck files are (``toml_problems.load_toml``: nesting capped, every
+    refusal one printable line), after its length is checked against the file's cap."""
+    if len(text) > MAX_LESSON_BYTES:
+        too_long = translate("LessonFile", "{file}: too large (more than {size} bytes)")
+        raise LessonError([too_long.say(file=source, size=MAX_LESSON_BYTES)])
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        not_toml = translate("LessonFile", "{file}: not valid TOML ({error})")
-        raise LessonError([not_toml.say(file=source, error=toml_reason(str(error)))]) from None
+        data = load_toml(text)
+    except TomlRefusedError as error:
+        raise LessonError([FILE_PROBLEM.say(file=source, problem=error.message)]) from None
     reader = _Reader(source, data)
     lesson = reader.lesson(decks)
     if reader.problems or lesson is None:
         raise LessonError(reader.problems)
     return lesson
+
+
+def _quoted(value: str, limit: int = QUOTE_LIMIT) -> str:
+    """A value from the file as a message quotes it: one printable line, cut with "…"."""
+    return printable(value, limit)
+
+
+def _plain(message: Message) -> Message:
+    """``message`` with every text in it, however deep, made one printable line of at most
+    ``_PLAIN_LIMIT`` characters: a problem never carries a newline, an escape sequence or a
+    page of the file, whatever a value quoted."""
+    params: dict[str, Param] = {}
+    for name, value in message.params:
+        if isinstance(value, str):
+            params[name] = printable(value, _PLAIN_LIMIT)
+        elif isinstance(value, Message):
+            params[name] = _plain(value)
+        else:
+            params[name] = value
+    return Message(message.sentence, message.n, tuple(sorted(params.items())))
 
 
 class _Reader:
@@ -340,8 +412,46 @@ class _Reader:
 
     def problem(self, where: str, message: Message | str) -> None:
         """A problem of the field ``where``: a message, or a reader's own words (a notation
-        error) as they are."""
-        self.problems.append(PROBLEM.say(file=self.source, field=where, problem=message))
+        error) as they are. Every value in it is made one printable line (``_plain``): the
+        callers quote the file's values short already, this is what no caller can forget."""
+        said = PROBLEM.say(file=self.source, field=_quoted(where, MESSAGE_LIMIT), problem=message)
+        self.problems.append(_plain(said))
+
+    def checked_text(self, where: str, value: object, kind: str) -> str | None:
+        """``value`` stripped when it is a text a lesson may show as its ``kind`` (a key of
+        ``TEXT_LIMITS``), else None and the problem said: a non-empty string, not longer than
+        its limit, without control characters, and one line where the kind is a single line."""
+        if not isinstance(value, str) or not value.strip():
+            self.problem(where, translate("LessonFile", "must be a non-empty string").say())
+            return None
+        limit = TEXT_LIMITS[kind]
+        if len(value) > limit:
+            too_long = translate("LessonFile", "is {length} characters long, more than {limit}")
+            self.problem(where, too_long.say(length=len(value), limit=limit))
+            return None
+        control = next(
+            (c for c in value if unicodedata.category(c) == "Cc" and c not in "\n\t"), None
+        )
+        if control is not None:
+            no_control = translate(
+                "LessonFile", "holds the control character {character}: write text only"
+            )
+            self.problem(where, no_control.say(character=printable(control, 8)))
+            return None
+        if kind in _ONE_LINE and "\n" in value.strip():
+            self.problem(where, translate("LessonFile", "must be one line").say())
+            return None
+        return value.strip()
+
+    def checked_count(self, where: str, items: Sized, kind: str) -> bool:
+        """Whether the list or table ``items`` holds no more entries than ``COUNT_LIMITS``
+        allows its ``kind``; if it holds more, the problem is said."""
+        limit = COUNT_LIMITS[kind]
+        if len(items) <= limit:
+            return True
+        too_many = translate("LessonFile", "has {count} entries, more than {limit}")
+        self.problem(where, too_many.say(count=len(items), limit=limit))
+        return False
 
     # -- plain fields -----------------------------------------------------------------------
 
@@ -351,29 +461,31 @@ class _Reader:
             if required:
                 self.problem(key, translate("LessonFile", "is missing").say())
             return default
-        if not isinstance(value, str) or not value.strip():
-            self.problem(key, translate("LessonFile", "must be a non-empty string").say())
-            return default
-        return value.strip()
+        checked = self.checked_text(key, value, key)
+        return default if checked is None else checked
 
     def texts(self, key: str) -> tuple[str, ...]:
         value = self.data.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
             self.problem(key, translate("LessonFile", "must be a list of non-empty strings").say())
             return ()
-        return tuple(v.strip() for v in value)
+        if not self.checked_count(key, value, key):
+            return ()
+        checked = [self.checked_text(f"{key}[{n}]", v, key) for n, v in enumerate(value, 1)]
+        return tuple(text for text in checked if text is not None)
 
     def lesson(self, decks: Mapping[str, DeckDef]) -> Lesson | None:
         for key in sorted(set(self.data) - _KEYS):
             unknown = translate("LessonFile", "unknown field (known: {known})")
-            self.problem(key, unknown.say(known=", ".join(sorted(_KEYS))))
+            self.problem(_quoted(key), unknown.say(known=", ".join(sorted(_KEYS))))
         lesson_id = self.text("id")
         if lesson_id and not _ID.match(lesson_id):
             bad_id = translate("LessonFile", "'{id}' must be lower-case words joined by hyphens")
-            self.problem("id", bad_id.say(id=lesson_id))
+            self.problem("id", bad_id.say(id=_quoted(lesson_id)))
         order = self.data.get("order")
-        if not isinstance(order, int) or isinstance(order, bool) or order < 1:
-            self.problem("order", translate("LessonFile", "must be a whole number from 1").say())
+        if not isinstance(order, int) or isinstance(order, bool) or not 1 <= order <= MAX_ORDER:
+            from_one = translate("LessonFile", "must be a whole number from 1 to {most}")
+            self.problem("order", from_one.say(most=MAX_ORDER))
             order = 0
         title = self.text("title")
         summary = self.text("summary")
@@ -447,12 +559,16 @@ class _Reader:
                     translate("LessonFile", "must be position notation in a string").say(),
                 )
                 return None
+            if self.checked_text("position", position, "position") is None:
+                return None
             try:
                 return complete_position(position, decks)
             except PositionError as error:
                 self.problem(
                     "position",
-                    translate("LessonFile", "in the notation, {error}").say(error=str(error)),
+                    translate("LessonFile", "in the notation, {error}").say(
+                        error=_quoted(str(error), MESSAGE_LIMIT)
+                    ),
                 )
                 return None
         return self.dealt(deal, decks)
@@ -465,7 +581,8 @@ class _Reader:
             self.problem("deal", table.say())
             return None
         for key in sorted(set(deal) - _DEAL_KEYS):
-            self.problem("deal", UNKNOWN_KEY.say(key=key, known=", ".join(sorted(_DEAL_KEYS))))
+            known = ", ".join(sorted(_DEAL_KEYS))
+            self.problem("deal", UNKNOWN_KEY.say(key=_quoted(key), known=known))
         ids = deal.get("decks")
         if not (isinstance(ids, list) and len(ids) == 2 and all(isinstance(i, str) for i in ids)):
             self.problem(
@@ -477,13 +594,15 @@ class _Reader:
         if unknown:
             known = ", ".join(sorted(decks)) or "none"
             no_deck = translate("LessonFile", "unknown deck {decks} (known: {known})")
-            self.problem("deal.decks", no_deck.say(decks=", ".join(unknown), known=known))
+            named = ", ".join(_quoted(i) for i in unknown[:2])
+            self.problem("deal.decks", no_deck.say(decks=named, known=known))
             return None
         seed = deal.get("seed", 0)
         challenger = deal.get("challenger", "A")
         break_rule = deal.get("break", True)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            self.problem("deal.seed", translate("LessonFile", "must be a whole number").say())
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            seed_range = translate("LessonFile", "must be a whole number from 0 to {most}")
+            self.problem("deal.seed", seed_range.say(most=MAX_SEED))
             return None
         if challenger not in ("A", "B"):
             self.problem("deal.challenger", translate("LessonFile", 'must be "A" or "B"').say())
@@ -512,7 +631,8 @@ class _Reader:
                 state = apply(state, action).state
             except IllegalActionError as error:
                 illegal = translate("LessonFile", "'{move}' is not legal there: {error}")
-                self.problem(f"moves[{number}]", illegal.say(move=text, error=str(error)))
+                said = illegal.say(move=_quoted(text), error=_quoted(str(error), MESSAGE_LIMIT))
+                self.problem(f"moves[{number}]", said)
                 return None
         return state
 
@@ -529,11 +649,12 @@ class _Reader:
         try:
             action = parse_action(config, text)
         except NotationError as error:
-            self.problem(where, str(error))
+            self.problem(where, _quoted(str(error), MESSAGE_LIMIT))
             return None
         if seat is not None and action.seat is not seat:
             other = translate("LessonFile", "'{move}' is a move of seat {seat}, not {learner}")
-            self.problem(where, other.say(move=text, seat=action.seat.name, learner=seat.name))
+            said = other.say(move=_quoted(text), seat=action.seat.name, learner=seat.name)
+            self.problem(where, said)
             return None
         first, second = action.card, action.card2
         if first is not None and second is not None and first > second:
@@ -562,10 +683,10 @@ class _Reader:
                 name = text.removeprefix(BOT_PREFIX)
                 if name not in BOT_NAMES:
                     no_bot = translate("LessonFile", "unknown bot '{bot}' (one of: {bots})")
-                    self.problem(where, no_bot.say(bot=name, bots=", ".join(BOT_NAMES)))
+                    self.problem(where, no_bot.say(bot=_quoted(name), bots=", ".join(BOT_NAMES)))
                 elif number != len(value):
                     last = translate("LessonFile", "'{move}' must come last: it plays what follows")
-                    self.problem(where, last.say(move=text))
+                    self.problem(where, last.say(move=_quoted(text)))
                 bot = name
                 continue
             action = self.action(config, text, where, seat)
@@ -599,14 +720,16 @@ class _Reader:
         if not isinstance(value, dict):
             self.problem("wrong_moves", WRONG_TABLE.say())
             return {}
+        if not self.checked_count("wrong_moves", value, "wrong_moves"):
+            return {}
         wrong: dict[Action, WrongMove] = {}
         for text, entry in value.items():
-            where = f"wrong_moves.'{text}'"
+            where = f"wrong_moves.'{_quoted(text)}'"
             action = self.action(config, text, where, seat)
             until = None
             if isinstance(entry, dict):
                 for key in sorted(set(entry) - {"message", "until"}):
-                    self.problem(where, UNKNOWN_KEY.say(key=key, known="message, until"))
+                    self.problem(where, UNKNOWN_KEY.say(key=_quoted(key), known="message, until"))
                 message, until = entry.get("message"), entry.get("until")
                 if until is not None and (
                     not isinstance(until, int) or isinstance(until, bool) or not 1 <= until <= goals
@@ -621,8 +744,9 @@ class _Reader:
             if not isinstance(message, str) or not message.strip():
                 self.problem(where, EMPTY_MESSAGE.say())
                 continue
-            if action is not None:
-                wrong[action] = WrongMove(message.strip(), until)
+            message = self.checked_text(where, message, "wrong_moves")
+            if action is not None and message is not None:
+                wrong[action] = WrongMove(message, until)
         return wrong
 
     # -- translations -------------------------------------------------------------------------
@@ -642,12 +766,14 @@ class _Reader:
             tables = translate("LessonFile", "must be tables [translations.<language>], e.g. es")
             self.problem("translations", tables.say())
             return {}
+        if not self.checked_count("translations", value, "translations"):
+            return {}
         found: dict[str, Translation] = {}
         for language, table in value.items():
-            where = f"translations.{language}"
+            where = f"translations.{_quoted(language)}"
             if not _LANGUAGE.match(language) or language == SOURCE_LANGUAGE:
                 code = translate("LessonFile", "'{code}' is not a language code other than English")
-                self.problem(where, code.say(code=language))
+                self.problem(where, code.say(code=_quoted(language)))
                 continue
             if not isinstance(table, dict):
                 self.problem(
@@ -656,7 +782,7 @@ class _Reader:
                 continue
             for key in sorted(set(table) - {*_TRANSLATED_KEYS, TRANSLATES}):
                 known = ", ".join((*_TRANSLATED_KEYS, TRANSLATES))
-                self.problem(where, UNKNOWN_KEY.say(key=key, known=known))
+                self.problem(where, UNKNOWN_KEY.say(key=_quoted(key), known=known))
             translates = table.get(TRANSLATES)
             if translates is not None and not (
                 isinstance(translates, str) and _FINGERPRINT.match(translates)
@@ -690,10 +816,7 @@ class _Reader:
         value = table.get(key)
         if value is None:
             return None
-        if not isinstance(value, str) or not value.strip():
-            self.problem(where, translate("LessonFile", "must be a non-empty string").say())
-            return None
-        return value.strip()
+        return self.checked_text(where, value, key)
 
     def translated_list(
         self, table: Mapping[str, object], key: str, where: str, count: int, what: str
@@ -717,7 +840,10 @@ class _Reader:
                 )
             self.problem(where, wrong_count.say(texts=len(value), count=count))
             return None
-        return tuple(v.strip() for v in value)
+        checked = [self.checked_text(f"{where}[{n}]", v, key) for n, v in enumerate(value, 1)]
+        if None in checked:
+            return None
+        return tuple(text for text in checked if text is not None)
 
     def translated_wrong_moves(
         self,
@@ -732,7 +858,7 @@ class _Reader:
             return {}
         found: dict[Action, str] = {}
         for text, message in value.items():
-            at = f"{where}.'{text}'"
+            at = f"{where}.'{_quoted(text)}'"
             action = self.action(config, text, at, seat)
             if action is None:
                 continue
@@ -743,7 +869,9 @@ class _Reader:
             elif not isinstance(message, str) or not message.strip():
                 self.problem(at, EMPTY_MESSAGE.say())
             else:
-                found[action] = message.strip()
+                checked = self.checked_text(at, message, "wrong_moves")
+                if checked is not None:
+                    found[action] = checked
         return found
 
     # -- goals ----------------------------------------------------------------------------
@@ -756,6 +884,8 @@ class _Reader:
                 translate("LessonFile", "must be a list of at least one [[goals]] table").say(),
             )
             return ()
+        if not self.checked_count("goals", value, "goals"):
+            return ()
         goals = []
         for number, entry in enumerate(value, start=1):
             where = f"goals[{number}]"
@@ -765,12 +895,15 @@ class _Reader:
                 )
                 continue
             for key in sorted(set(entry) - _GOAL_KEYS):
-                self.problem(where, UNKNOWN_KEY.say(key=key, known="text, when"))
+                self.problem(where, UNKNOWN_KEY.say(key=_quoted(key), known="text, when"))
             text, when = entry.get("text"), entry.get("when")
             if not isinstance(text, str) or not text.strip():
                 self.problem(
                     where, translate("LessonFile", "'text' must be a non-empty string").say()
                 )
+                continue
+            text = self.checked_text(f"{where}.text", text, "goals")
+            if text is None:
                 continue
             if not isinstance(when, str):
                 self.problem(
@@ -782,7 +915,7 @@ class _Reader:
                 continue
             condition = self.condition(config, seat, when, where)
             if condition is not None:
-                goals.append(Goal(text.strip(), condition))
+                goals.append(Goal(text, condition))
         return tuple(goals)
 
     def condition(self, config: GameConfig, seat: Seat, text: str, where: str) -> Condition | None:
@@ -797,13 +930,14 @@ class _Reader:
             kind = ConditionKind(head)
         except ValueError:
             no_condition = translate("LessonFile", "'{word}' is not a condition (one of: {kinds})")
-            self.problem(where, no_condition.say(word=head, kinds=kinds))
+            self.problem(where, no_condition.say(word=_quoted(head), kinds=kinds))
             return None
         limit = {ConditionKind.PHASE: 1, ConditionKind.WIN: 1}.get(kind, 2)
         needed = 0 if kind is ConditionKind.WIN else 1
         if not needed <= len(rest) <= limit:
             words_after = translate("LessonFile", "'{condition}' has {count} words after '{word}'")
-            self.problem(where, words_after.say(condition=text, count=len(rest), word=head))
+            said = words_after.say(condition=_quoted(text), count=len(rest), word=_quoted(head))
+            self.problem(where, said)
             return None
         try:
             if kind is ConditionKind.PLAY:
@@ -813,7 +947,7 @@ class _Reader:
                     card = config.cards.by_label.get(f"{seat.name}:{rest[1]}")
                     if card is None:
                         no_card = translate("LessonFile", "'{card}' is not a card of seat {seat}")
-                        self.problem(where, no_card.say(card=rest[1], seat=seat.name))
+                        self.problem(where, no_card.say(card=_quoted(rest[1]), seat=seat.name))
                         return None
                 return Condition(kind, text, verb=verb, card=card)
             if kind is ConditionKind.EVENT:
@@ -826,5 +960,6 @@ class _Reader:
             unknown_word = translate(
                 "LessonFile", "'{condition}': '{word}' is not a known {kind} word"
             )
-            self.problem(where, unknown_word.say(condition=text, word=rest[0], kind=kind.value))
+            said = unknown_word.say(condition=_quoted(text), word=_quoted(rest[0]), kind=kind.value)
+            self.problem(where, said)
             return None

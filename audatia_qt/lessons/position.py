@@ -10,7 +10,7 @@ are kept sorted, as the engine keeps them, and the Basic cards in a hand or face
 known to the opponent, as they are from the deal on (Setup 4, ``PlayerState.known_in_hand``).
 
 ``position_problems`` then says, one line a problem, what makes a state one that no game could
-be in: a card missing or doubled, a hand over 12 (less the salute), the Virtues dealt wrong,
+be in: a card missing or doubled, a hand fuller than the ruleset fills it, the Virtues dealt wrong,
 a Stack or a context that contradicts the cards, or a decision the engine cannot take.
 """
 
@@ -27,6 +27,7 @@ from audatia_qt.rules import (
     Phase,
     Seat,
     apply,
+    format_action,
     legal_actions,
     observe,
     sample_world,
@@ -35,7 +36,7 @@ from audatia_qt.rules.cards import DeckDef, Virtue
 from audatia_qt.rules.config import CardKind, GameConfig
 from audatia_qt.rules.position import parse_position
 from audatia_qt.rules.sampling import pending_skill_problem
-from audatia_qt.rules.state import HAND_SIZE, PlayerState
+from audatia_qt.rules.state import PlayerState
 from audatia_qt.rules.terms import comma_list
 
 #: The kinds of card each card of the context must be.
@@ -148,14 +149,14 @@ def position_problems(state: GameState, learner: Seat) -> list[Message]:
             cannot = translate(
                 "LessonPosition", "the engine cannot play a legal action here ({move}): {error}"
             )
-            problems.append(cannot.say(move=str(action), error=str(error)))
+            problems.append(cannot.say(move=format_action(config, action), error=str(error)))
             continue
         for seat in Seat:
             if _zones(after.players[seat]) != _zones(state.players[seat]):
                 loses = translate(
                     "LessonPosition", "a legal action ({move}) loses or makes a card of {seat}"
                 )
-                problems.append(loses.say(move=str(action), seat=seat.name))
+                problems.append(loses.say(move=format_action(config, action), seat=seat.name))
     try:
         sample_world(observe(state, learner), random.Random(config.seed))
     except ValueError as error:
@@ -182,15 +183,14 @@ def _player_problems(state: GameState, seat: Seat) -> list[Message]:
     if doubled:
         two = translate("LessonPosition", "cards in two zones, or not this seat's: {cards}")
         problems.append(two.say(cards=comma_list(doubled)))
-    limit = HAND_SIZE - player.salute_discards
+    # The ruleset says how full a hand gets: 12 less the salute in the standard game (R-002),
+    # 12 whatever was saluted in Salle Play once a point refills the hands (R-030.4).
+    limit = config.ruleset.refill_size(player)
     if len(player.hand) > limit:
         over = translate(
-            "LessonPosition",
-            "{held} cards in hand, more than {limit} (12 less {saluted} saluted away, R-002)",
+            "LessonPosition", "{held} cards in hand, more than the {limit} a hand holds here"
         )
-        problems.append(
-            over.say(held=len(player.hand), limit=limit, saluted=player.salute_discards)
-        )
+        problems.append(over.say(held=len(player.hand), limit=limit))
     if not player.known_in_hand <= set(_held(player)):
         known = translate(
             "LessonPosition",

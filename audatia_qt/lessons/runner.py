@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from audatia_qt.ai.bot import Bot
 from audatia_qt.ai.factory import make_bot
-from audatia_qt.lessons.model import SOURCE_LANGUAGE, Lesson
+from audatia_qt.lessons.model import FILE_PROBLEM, SOURCE_LANGUAGE, Lesson
 from audatia_qt.messages import Message, OwnWords, Param, Sentence, translate
 from audatia_qt.rules import (
     Action,
@@ -26,13 +26,14 @@ from audatia_qt.rules import (
     GameState,
     PlayerView,
     apply,
+    format_action,
     legal_actions,
     observe,
 )
 
 #: The answer to any move once the lesson is over: the table waits for the learner's choice.
 #: A problem of a lesson's line, naming its file.
-LINE_PROBLEM = translate("LessonChecks", "{file}: {problem}")
+LINE_PROBLEM = FILE_PROBLEM
 FINISHED = translate("Lessons", "This lesson is over: start it again, or go on to the next.")
 
 
@@ -184,10 +185,10 @@ def play_line(lesson: Lesson) -> Line:
             action = moves.pop(0)
             if run.wrong_message(action) is not None:
                 wrong = translate("LessonChecks", "the solution plays a wrong move, {move}")
-                problem(wrong, move=str(action))
+                problem(wrong, move=format_action(state.config, action))
             if action not in legal:
                 illegal = translate("LessonChecks", "solution move {move} is not legal there")
-                problem(illegal, move=str(action))
+                problem(illegal, move=format_action(state.config, action))
                 break
         else:
             scripted = not opponent.off_script and opponent.played < len(opponent.replies)
@@ -195,7 +196,7 @@ def play_line(lesson: Lesson) -> Line:
             if scripted and opponent.off_script:
                 reply = opponent.replies[opponent.played]
                 late = translate("LessonChecks", "reply {move} is not legal when its turn comes")
-                problem(late, move=str(reply))
+                problem(late, move=format_action(state.config, reply))
                 break
         transition = apply(state, action)
         state = transition.state
@@ -210,7 +211,10 @@ def play_line(lesson: Lesson) -> Line:
             line.problems.append(LINE_PROBLEM.say(file=where, problem=left.say(len(moves))))
         if opponent.played < len(opponent.replies):
             unplayed = opponent.replies[opponent.played]
-            problem(translate("LessonChecks", "reply {move} is never played"), move=str(unplayed))
+            problem(
+                translate("LessonChecks", "reply {move} is never played"),
+                move=format_action(state.config, unplayed),
+            )
         if run.status is not Status.DONE:
             unmet = [goal for goal, met in zip(goal_words(lesson), run.met, strict=True) if not met]
             unmet_goals = translate("LessonChecks", "the solution leaves goals unmet: {goals}")

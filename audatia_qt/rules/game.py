@@ -143,6 +143,7 @@ from audatia_qt.rules.options import (
 from audatia_qt.rules.ruleset import PhaseRecord
 from audatia_qt.rules.skips import note_skip
 from audatia_qt.rules.state import (
+    HAND_SIZE,
     GameState,
     Outcome,
     Phase,
@@ -344,13 +345,18 @@ def clear_bout(step: Step) -> None:
 
 
 def _mulligan(step: Step, action: Action) -> None:
-    """Setup 5: discard Basic cards one by one, then draw as many and keep."""
+    """Setup 5: discard Basic cards one by one, then draw as many and keep.
+
+    "Draw that many" counts the cards discarded to the mulligan (R-040), not every card in the
+    discard pile: a Cycle played at this decision (Salle Play's random hand can hold Skill
+    cards, R-019) has drawn its own card already. The hand was dealt whole, a Cycle swaps one
+    card for one, so the mulligan's discards are what the hand lacks of a full one."""
     seat = action.seat
     if action.kind is A_MULLIGAN_DISCARD:
         assert action.card is not None
         step.discard(seat, action.card)
         return
-    step.draw(seat, len(step.player(seat).discard))
+    step.draw(seat, HAND_SIZE - len(step.player(seat).hand))
     config = step.config
     if seat is config.challenger:
         step.go(PHASE_MULLIGAN, config.respondent)

@@ -86,7 +86,7 @@ __all__ = ["HEADER", "SEAT_LINES", "VERSION", "PositionError", "format_position"
 
 _TOP_LINES = ("decks", "game", "turn", "outcome", "context")
 _COMMENT = re.compile(r"(?:^|\s)#.*$")
-_BONUS = re.compile(r"^([a-z]+)([+-][0-9]+)$")
+_BONUS = re.compile(r"^([a-z]+)([+-][0-9]{1,3})$")
 
 
 # -- reading ------------------------------------------------------------------------------

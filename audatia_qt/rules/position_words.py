@@ -199,9 +199,16 @@ def read_optional_seat(line: Line, word: str) -> Seat | None:
     return None if word == "-" else read_seat(line, word)
 
 
+#: The most digits a number of position notation has: a seed or a ply count fits in 64 bits,
+#: and a longer one (int() refuses more than 4,300 digits with an error of its own) is no game's.
+MAX_DIGITS = 18
+
+
 def read_int(line: Line, word: str, what: str) -> int:
     if not re.fullmatch(r"[+-]?[0-9]+", word):
         raise line.error(f"{what} '{word}' is not a whole number")
+    if len(word.lstrip("+-")) > MAX_DIGITS:
+        raise line.error(f"{what} has more than {MAX_DIGITS} digits")
     return int(word)
 
 

@@ -122,6 +122,12 @@ class Ruleset(Protocol):
         """What the seat to move has to decide, in words (made when asked for)."""
         ...
 
+    def refill_size(self, player: PlayerState) -> int:
+        """How many cards ``player``'s hand is refilled to after a Break Off, which is also the
+        most it ever holds under this ruleset: no rule draws past it (the deal gives 12, a
+        Cycle or a trade swaps cards one for one)."""
+        ...
+
     def hand_public(self, state: GameState, seat: Seat) -> bool:
         """Whether ``seat``'s hand is face up on the table."""
         ...

@@ -59,6 +59,7 @@ from audatia_qt.reference import ReferenceError
 from audatia_qt.render import CardRenderer, FaceCache, default_cache_dir
 from audatia_qt.resources import bundled_deck_paths, decks_dir
 from audatia_qt.rules import Action
+from audatia_qt.rules.cards import DeckDef
 from audatia_qt.safe_io import printable as one_line
 from audatia_qt.session.autosave import Autosave, AutosaveReport, AutosaveWriter
 from audatia_qt.session.match import Match, MatchSetup, Ply
@@ -816,14 +817,18 @@ class MainWindow(QMainWindow):
         if chosen:
             self.open_lesson_file(Path(chosen))
 
+    def lesson_decks(self) -> dict[str, DeckDef]:
+        """The decks a lesson file is read with, by id: the installed ones (bundled and the
+        library's), which "Make a Lesson" in a replay checks a game's decks against."""
+        return {choice.definition.id: choice.definition for choice in self.decks}
+
     def open_lesson_file(self, path: Path) -> CourseWindow | None:
         """Learn > Open Lesson File: read and check the lesson at ``path`` and play it in the
         course window; a file that is not a playable lesson is said in one line."""
         if self.table is None:
             return None
-        definitions = {choice.definition.id: choice.definition for choice in self.decks}
         try:
-            lesson = read_lesson_file(path, definitions)
+            lesson = read_lesson_file(path, self.lesson_decks())
         except LessonError as error:
             QMessageBox.warning(self, self.tr("Cannot open the lesson"), render(error.problems[0]))
             return None
@@ -983,6 +988,7 @@ class MainWindow(QMainWindow):
             parent=self,
             card_scale=self.settings.card_scale,
             text_scale=self.settings.text_scale,
+            lesson_decks=self.lesson_decks(),
         )
         viewer.setWindowFlag(Qt.WindowType.Window, True)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

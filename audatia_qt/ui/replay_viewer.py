@@ -14,7 +14,7 @@ as a lesson file (``lessons.export``) that Learn > Open Lesson File plays.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer, Signal
@@ -38,7 +38,8 @@ from audatia_qt.i18n.catalogs import LANGUAGES
 from audatia_qt.i18n.language import current_language
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import CardWords, LanguageCatalogs, render
-from audatia_qt.lessons.export import ExportedLesson, NoMoveToLearn, Say, lesson_from_game
+from audatia_qt.lessons.course import read_lesson_file
+from audatia_qt.lessons.export import ExportedLesson, NoLesson, Say, lesson_from_game
 from audatia_qt.lessons.model import LessonError
 from audatia_qt.messages import Message
 from audatia_qt.render import FaceCache
@@ -125,8 +126,13 @@ class ReplayViewer(QWidget):
         parent: QWidget | None = None,
         card_scale: float = 1.0,
         text_scale: float = 1.0,
+        lesson_decks: Mapping[str, DeckDef],
     ) -> None:
         super().__init__(parent)
+        self.lesson_decks = lesson_decks
+        """The decks Learn > Open Lesson File reads a lesson with, by id: the installed ones,
+        not the game's (a save from a friend may hold a deck this player does not have). A
+        lesson is made only when they hold the game's decks."""
         self.text_scale = text_scale
         """Settings > Text size, as on the game's table."""
         self.replay = replay
@@ -423,15 +429,22 @@ class ReplayViewer(QWidget):
         replay = self.replay
         if not replay.finished:
             raise ValueError(self.tr(NOT_FINISHED))
-        decks = {deck.id: deck for deck in replay.setup.config.decks}
+        decks = self.lesson_decks
         return lesson_from_game(
-            replay.start, replay.plies, replay.cursor, decks, lesson_speakers(decks.values())
+            replay.start,
+            replay.plies,
+            replay.cursor,
+            decks,
+            lesson_speakers(replay.setup.config.decks),
         )
 
     def export_lesson(self, path: Path) -> ExportedLesson:
-        """Write the lesson of the shown position to ``path`` (whole or not at all)."""
+        """Write the lesson of the shown position to ``path`` (whole or not at all), then open
+        the written file as Learn > Open Lesson File opens it: raises ``LessonError`` when it
+        does not open, so success is said only of a lesson that does."""
         lesson = self.lesson_here()
         atomic_write_text(path, lesson.toml)
+        read_lesson_file(path, self.lesson_decks)
         self.last_exported = path
         return lesson
 
@@ -442,7 +455,7 @@ class ReplayViewer(QWidget):
         except LessonError as error:
             self._say_no_lesson(render(error.problems[0], self.card_words))
             return
-        except NoMoveToLearn as error:
+        except NoLesson as error:
             self._say_no_lesson(render(error.message, self.card_words))
             return
         except ValueError as error:  # NOT_FINISHED, said in the viewer's language already
@@ -459,6 +472,9 @@ class ReplayViewer(QWidget):
             return
         try:
             self.export_lesson(Path(chosen))
+        except LessonError as error:
+            self._say_no_lesson(render(error.problems[0], self.card_words))
+            return
         except OSError as error:
             self._say_no_lesson(
                 self.tr("{file} could not be written: {error}").format(

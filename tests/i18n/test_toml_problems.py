@@ -91,15 +91,15 @@ def test_a_lesson_that_is_not_toml_says_why_in_spanish(spanish: Language) -> Non
         parse_lesson("id = [", "small.toml", {})
     (problem,) = caught.value.problems
     assert render(problem) == (
-        "small.toml: no es TOML válido (valor no válido (al final del documento))"
+        "small.toml: no es TOML válido: valor no válido (al final del documento)"
     )
 
 
-def test_a_lesson_that_is_not_toml_says_why_in_english_as_before() -> None:
+def test_a_lesson_that_is_not_toml_says_why_in_english_as_a_deck_does() -> None:
     with pytest.raises(LessonError) as caught:
         parse_lesson("id = [", "small.toml", {})
     assert list(caught.value.lines) == [
-        "small.toml: not valid TOML (Invalid value (at end of document))"
+        "small.toml: not valid TOML: Invalid value (at end of document)"
     ]
 
 

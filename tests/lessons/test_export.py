@@ -4,6 +4,7 @@ learner could not see."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import tomllib
 from pathlib import Path
@@ -11,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from audatia_qt.lessons import LessonError, check_lesson, export, lesson_from_game, parse_lesson
-from audatia_qt.lessons.course import load_course
+from audatia_qt.lessons.course import load_course, read_lesson_file
+from audatia_qt.lessons.export import MissingDeck
 from audatia_qt.messages import translate
 from audatia_qt.rules import GameConfig
 from audatia_qt.rules.config import Variant
@@ -124,3 +126,84 @@ def test_an_exported_lesson_without_speakers_is_english_only(decks: Decks) -> No
     match = _game(decks, 1, Variant.STANDARD)
     exported = lesson_from_game(match.start, match.plies, 3, decks)
     assert "translations" not in tomllib.loads(exported.toml)
+
+
+def _sampled(
+    decks: Decks, variant: Variant, seeds: range, per_game: int
+) -> list[tuple[Match, int]]:
+    """``per_game`` positions of each seeded random game of ``variant``, drawn by the seed."""
+    found = []
+    for seed in seeds:
+        match = _game(decks, seed, variant)
+        rng = random.Random(seed)
+        cursors = rng.sample(range(len(match.plies)), min(per_game, len(match.plies)))
+        found += [(match, cursor) for cursor in sorted(cursors)]
+    return found
+
+
+@pytest.mark.parametrize("variant", [Variant.SALLE, Variant.SUDDEN_DEATH])
+def test_every_sampled_position_of_a_variant_exports_and_opens_again(
+    decks: Decks, variant: Variant, tmp_path: Path
+) -> None:
+    """Make a Lesson refused 7 of 22 Salle Play positions ("12 cards in hand, more than 11"):
+    after a point the hands are refilled to 12 whatever was saluted (R-030.4), and the lesson
+    checks held the standard game's limit. Each sampled position is exported, written, opened
+    again as Learn > Open Lesson File opens it, and starts where the game was."""
+    samples = _sampled(decks, variant, range(5, 9), 6)
+    full_after_salute = 0
+    for match, cursor in samples:
+        state = match.plies[cursor - 1].state if cursor else match.start
+        full_after_salute += any(
+            len(player.hand) > 12 - player.salute_discards for player in state.players
+        )
+        exported = lesson_from_game(match.start, match.plies, cursor, decks)
+        path = tmp_path / f"{variant.value}-{cursor}.toml"
+        path.write_text(exported.toml, encoding="utf-8")
+        lesson = read_lesson_file(path, decks)
+        assert lesson.start == state and lesson.seat is match.plies[cursor].action.seat
+    if variant is Variant.SALLE:
+        # The case that was refused is among the samples.
+        assert full_after_salute > 0
+
+
+def test_a_salle_play_mulligan_with_a_cycle_keeps_a_hand_of_twelve(decks: Decks) -> None:
+    """Setup 5 draws as many cards as were discarded to the mulligan (R-040); a Cycle played
+    at that decision (R-019) had drawn its own card, and counting it again dealt a hand of 13,
+    which no lesson could start from (seen in a seeded Salle Play game)."""
+    for seed in range(30):
+        match = _game(decks, seed, Variant.SALLE)
+        for ply in match.plies:
+            for player in ply.state.players:
+                assert len(player.hand) <= ply.state.config.ruleset.refill_size(player), seed
+
+
+def test_a_game_whose_deck_is_not_installed_makes_no_lesson(decks: Decks) -> None:
+    """A lesson names its decks by id and opens with the installed ones: from a game whose
+    deck is not installed, the export said it saved a lesson that then could not be opened."""
+    match = _game(decks, 1, Variant.STANDARD)
+    installed = {"galeazzo-da-mantoa": decks["galeazzo-da-mantoa"]}
+    with pytest.raises(MissingDeck) as error:
+        lesson_from_game(match.start, match.plies, 3, installed)
+    assert str(error.value) == (
+        "this game's deck Boucicault (boucicault) is not in your deck library, and a lesson "
+        "opens only with installed decks: import the deck (Decks > Deck Builder > Import "
+        "Deck), then make the lesson again"
+    )
+    assert isinstance(error.value, ValueError)
+
+
+def test_a_game_whose_deck_changed_since_makes_no_lesson(decks: Decks) -> None:
+    match = _game(decks, 1, Variant.STANDARD)
+    boucicault = decks["boucicault"]
+    changed = dataclasses.replace(boucicault, strikes=boucicault.strikes[1:])
+    with pytest.raises(MissingDeck, match="has changed since"):
+        lesson_from_game(match.start, match.plies, 3, {**decks, "boucicault": changed})
+
+
+def test_a_deck_installed_without_its_translations_is_the_same_deck(decks: Decks) -> None:
+    """A save may carry a deck's translations older than the library's, or none (older saves):
+    translations change nothing of the game, so the lesson is made."""
+    match = _game(decks, 1, Variant.STANDARD)
+    bare = {deck_id: dataclasses.replace(deck, translations=()) for deck_id, deck in decks.items()}
+    exported = lesson_from_game(match.start, match.plies, 3, bare)
+    assert parse_lesson(exported.toml, exported.file_name, decks).start == match.plies[2].state

@@ -100,7 +100,7 @@ def test_the_lesson_position_is_legal(decks: Decks) -> None:
             "A hand: roverso-fendente-b roverso-fendente-tl roverso-fendente-tr punta-b "
             "punta-exchange#1 punta-exchange#2 mandritto-fendente-b mandritto-fendente-tl "
             "mandritto-fendente-tr#1 roverso-sottano-b",
-            "13 cards in hand, more than 12",
+            "13 cards in hand, more than the 12 a hand holds here",
         ),
         ("turn: phase=react to-move=A", "turn: phase=game_over to-move=-", "already over"),
         (

@@ -43,6 +43,9 @@ def _finished(make_config: ConfigFactory, seed: int = 3) -> Match:
 
 
 def _viewer(qtbot: QtBot, face_cache: FaceCache, match: Match, **kwargs: object) -> ReplayViewer:
+    """The replay of ``match``; its lessons are read with the game's decks, installed, unless
+    ``lesson_decks`` says which are."""
+    kwargs.setdefault("lesson_decks", {deck.id: deck for deck in match.setup.config.decks})
     viewer = ReplayViewer(Replay.of_match(match), face_cache, **kwargs)  # type: ignore[arg-type]
     qtbot.addWidget(viewer)
     viewer.resize(1280, 800)
@@ -268,3 +271,69 @@ def test_no_lesson_is_said_in_the_language_spoken(
         "Aquí no se puede hacer una lección: no hay ninguna jugada siguiente en la partida "
         "con la que hacer una lección"
     ]
+
+
+def _save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Make a Lesson's save dialog answers ``path``."""
+    monkeypatch.setattr(
+        replay_viewer.QFileDialog, "getSaveFileName", lambda *_args: (str(path), "")
+    )
+
+
+def test_a_game_whose_deck_is_not_installed_says_so_and_saves_nothing(
+    qtbot: QtBot,
+    face_cache: FaceCache,
+    make_config: ConfigFactory,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Make a Lesson from a game whose deck is not installed (a friend's save) said it saved,
+    then Learn > Open Lesson File could not open the lesson: now it says which deck is missing
+    and what to do, before asking where to save."""
+    said: list[str] = []
+    monkeypatch.setattr(
+        replay_viewer.QMessageBox, "warning", lambda _parent, _title, text: said.append(text)
+    )
+    monkeypatch.setattr(
+        replay_viewer.QMessageBox, "information", lambda *_args: said.append("saved")
+    )
+    _save_to(monkeypatch, tmp_path / "lesson.toml")
+    match = _finished(make_config)
+    galeazzo = match.setup.config.decks[0]
+    viewer = _viewer(qtbot, face_cache, match, lesson_decks={galeazzo.id: galeazzo})
+    viewer.go_to(3)
+    viewer._on_lesson_clicked()
+    missing = match.setup.config.decks[1]
+    assert said == [
+        f"No lesson can be made here: this game's deck {missing.name} ({missing.id}) is not in "
+        "your deck library, and a lesson opens only with installed decks: import the deck "
+        "(Decks > Deck Builder > Import Deck), then make the lesson again"
+    ]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_lesson_is_said_saved_only_once_it_opens(
+    qtbot: QtBot,
+    face_cache: FaceCache,
+    make_config: ConfigFactory,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The written file is opened as Learn > Open Lesson File opens it before "Lesson saved"."""
+    said: list[str] = []
+    opened: list[Path] = []
+    monkeypatch.setattr(
+        replay_viewer.QMessageBox, "information", lambda _parent, title, _text: said.append(title)
+    )
+    _save_to(monkeypatch, tmp_path / "lesson.toml")
+    real = replay_viewer.read_lesson_file
+
+    def reading(path: Path, decks: object) -> object:
+        opened.append(path)
+        return real(path, decks)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(replay_viewer, "read_lesson_file", reading)
+    viewer = _viewer(qtbot, face_cache, _finished(make_config))
+    viewer.go_to(3)
+    viewer._on_lesson_clicked()
+    assert opened == [tmp_path / "lesson.toml"] and said == ["Lesson saved"]
