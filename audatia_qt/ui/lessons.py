@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -62,6 +62,7 @@ from audatia_qt.session.commentary import outcome_line, seat_names
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.new_game_dialog import DeckChoice
+from audatia_qt.ui.preferences import SettingsStore
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.widget import TableWidget
 
@@ -128,7 +129,7 @@ def paragraphs(text: str) -> str:
 class LessonProgress:
     """Which lessons are done, kept in the app's settings; in memory only without them."""
 
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: SettingsStore | None = None) -> None:
         self._settings = settings
         self._memory: dict[str, bool] = {}
 

@@ -67,7 +67,7 @@ from audatia_qt.render.printing import (
 )
 from audatia_qt.resources import assets_dir, bundled_deck_paths, decks_dir
 from audatia_qt.rules import Seat
-from audatia_qt.safe_io import printable
+from audatia_qt.safe_io import FileRefusedError, printable, resolved
 from audatia_qt.ui.deck_builder.document import ADDABLE, SECTIONS, CardRef, DeckDocument
 from audatia_qt.ui.deck_builder.editor import CardEditor
 from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog, gauntlet_decks
@@ -676,7 +676,11 @@ class DeckBuilderWindow(QMainWindow):
         if self.document is None:
             return False
         deck_id = str(self.document.data["deck"].get("id") or "deck")
-        path = self.library.new_deck_path(deck_id)
+        try:
+            path = self.library.new_deck_path(deck_id)
+        except LibraryError as error:
+            self._error(self.tr("The deck was not saved"), _library_text(error))
+            return False
         if self.save_to(path):
             return True
         if not any(path.parent.iterdir()):
@@ -696,7 +700,10 @@ class DeckBuilderWindow(QMainWindow):
         if self.document is None:
             return False
         folder = self.library.root
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            folder = Path.home()  # a library that cannot be made: the dialog starts at home
         start = str(
             self.document.path
             if self.document.path is not None and not is_shipped(self.document.path)
@@ -1135,9 +1142,9 @@ class PrintOptionsDialog(QDialog):
 def is_shipped(path: Path) -> bool:
     """Whether path is one of the files that come with the game (decks/, assets/)."""
     try:
-        where = path.resolve()
-        return any(where.is_relative_to(folder.resolve()) for folder in (decks_dir(), assets_dir()))
-    except OSError:
+        where = resolved(path)
+        return any(where.is_relative_to(resolved(folder)) for folder in (decks_dir(), assets_dir()))
+    except FileRefusedError:
         return False
 
 
