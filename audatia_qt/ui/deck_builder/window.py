@@ -68,6 +68,7 @@ from audatia_qt.render.printing import (
 from audatia_qt.resources import assets_dir, bundled_deck_paths, decks_dir
 from audatia_qt.rules import Seat
 from audatia_qt.safe_io import FileRefusedError, printable, resolved
+from audatia_qt.ui import plain
 from audatia_qt.ui.deck_builder.document import ADDABLE, SECTIONS, CardRef, DeckDocument
 from audatia_qt.ui.deck_builder.editor import CardEditor
 from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog, gauntlet_decks
@@ -885,7 +886,7 @@ class DeckBuilderWindow(QMainWindow):
         problems = self.document.problems() if self.document else []
         if not problems:
             return True
-        answer = QMessageBox.question(
+        answer = plain.ask(
             self,
             self.tr("Save a deck with problems?"),
             self.tr(
@@ -934,7 +935,7 @@ class DeckBuilderWindow(QMainWindow):
         """Ask about unsaved edits; True when it is fine to go on (saved or discarded)."""
         if self.document is None or not self.document.dirty:
             return True
-        answer = QMessageBox.question(
+        answer = plain.ask(
             self,
             self.tr("Unsaved changes"),
             self.tr("Save the changes to {deck}?").format(deck=self.document.deck_name),
@@ -1080,10 +1081,10 @@ class DeckBuilderWindow(QMainWindow):
         self.statusBar().showMessage(
             f"{title}: {message.splitlines()[0] if message else ''}", 10000
         )
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, title + ".", QMessageBox.StandardButton.Ok, self
+        # The message quotes the deck file (its name, a card's): plain text.
+        box = plain.message_box(
+            QMessageBox.Icon.Warning, title, title + ".", parent=self, informative=message
         )
-        box.setInformativeText(message)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.open()
 
