@@ -14,7 +14,7 @@ import math
 import os
 import sys
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QWidget
@@ -72,7 +72,7 @@ def default_preferences() -> Preferences:
 class SettingsStore(Protocol):
     """What the app asks of its settings: QSettings, or ``MemorySettings`` in its place."""
 
-    def value(self, key: str, defaultValue: object = None) -> object: ...
+    def value(self, key: str, defaultValue: object = None) -> Any: ...  # as QSettings'
 
     def setValue(self, key: str, value: object) -> None: ...
 
@@ -87,7 +87,7 @@ class MemorySettings:
     def __init__(self) -> None:
         self._values: dict[str, object] = {}
 
-    def value(self, key: str, defaultValue: object = None) -> object:
+    def value(self, key: str, defaultValue: object = None) -> Any:  # as QSettings' value
         return self._values.get(key, defaultValue)
 
     def setValue(self, key: str, value: object) -> None:
@@ -298,7 +298,7 @@ class Preferences:
         chosen (or unreadable): the table keeps its own default."""
         value = self._settings.value("table/computer_pace_ms")
         try:
-            ms = int(value)  # type: ignore[call-overload]
+            ms = int(value)
         except (TypeError, ValueError):
             return None
         return ms if ms in (pace for _label, pace in COMPUTER_PACES) else None

@@ -13,6 +13,7 @@ real /dev/zero and a real FIFO, in a child process with a memory cap and a timeo
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 import subprocess
@@ -43,15 +44,15 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.decks.library import DeckLibrary, renamed_deck_text
 from audatia_qt.resources import decks_dir
+from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import load_file, save_file
 from audatia_qt.ui import plain
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.new_game_dialog import NewGameChoice
-from audatia_qt.ui.preferences import Preferences
 from audatia_qt.ui.resume import ResumePrompt
-from audatia_qt.ui.table.controller import TableSettings
+from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person
 
 GALEAZZO = decks_dir() / "galeazzo-da-mantoa.toml"
@@ -216,21 +217,8 @@ def library(tmp_path: Path, names: tuple[str, ...]) -> DeckLibrary:
 
 
 @pytest.fixture
-def window(
-    qtbot: QtBot, library: DeckLibrary, faces_dir: Path, data_dir: Path, settings_path: Path
-) -> MainWindow:
-    window = MainWindow(
-        cache_dir=faces_dir,
-        settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False),
-        autosave_dir=data_dir,
-        preferences=Preferences(path=settings_path),
-        library_dir=library.root,
-        start_game=False,
-    )
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def window(make_window: WindowFactory, library: DeckLibrary) -> MainWindow:
+    return make_window(start_game=False, library_dir=library.root)
 
 
 def _hostile_choice(window: MainWindow, *, both_people: bool = False) -> NewGameChoice:
@@ -251,7 +239,8 @@ def _hostile_choice(window: MainWindow, *, both_people: bool = False) -> NewGame
             box.setCurrentIndex(0)
     choice = dialog.choice()
     dialog.reject()
-    return choice
+    # The random computer answers at once: the test plays whole games on a busy machine.
+    return dataclasses.replace(choice, setup=dataclasses.replace(choice.setup, difficulty="random"))
 
 
 def test_the_game_window_new_game_table_and_end(
@@ -263,12 +252,20 @@ def test_the_game_window_new_game_table_and_end(
     dialog.reject()
     window.start_game(_hostile_choice(window))
     rng = random.Random(5)
-    for _ in range(4):
-        watch.assert_plain()
-        play_person(qtbot, window, rng, count=1)
     controller = controller_of(window)
+    moves = 0
     while controller.match.outcome() is None:
-        play_person(qtbot, window, rng, count=1)
+        # Waited for longer than the helpers' 10 s: a whole game on a machine shared by many.
+        qtbot.waitUntil(
+            lambda: controller.local_to_act or controller.match.to_move() is None,
+            timeout=120_000,
+        )
+        if controller.match.to_move() is None:
+            break
+        if moves < 4:
+            watch.assert_plain()
+        assert controller.request(random_action(controller.match.legal_actions(), rng))
+        moves += 1
     qtbot.wait(10)
     watch.assert_plain()
     assert watch.names[0] in watch.seen, "the deck's name is shown as it is"
