@@ -491,6 +491,7 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
 
     from audatia_qt.decks.library import default_library_dir
     from audatia_qt.i18n.language import Language
+    from audatia_qt.i18n.render import render
     from audatia_qt.ui.app_icon import APP_ID, app_icon
     from audatia_qt.ui.fonts import register_fonts
     from audatia_qt.ui.main_window import GUI_SWITCH_INTERVAL, MainWindow
@@ -512,6 +513,8 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
         language.switch(preferences.language)
     except OSError as error:  # a broken installation: the app speaks English and says why
         print(f"audatia: {error}", file=sys.stderr)
+    if preferences.refused is not None:
+        print(render(preferences.refused), file=sys.stderr)
     window = MainWindow(
         start_game=False,
         autosave_dir=default_autosave_dir(),

@@ -16,6 +16,7 @@ language (``FileRefusedError.message``; issue 21).
 
 from __future__ import annotations
 
+import errno
 import os
 import reprlib
 import stat
@@ -39,6 +40,7 @@ _NO_SUCH_FILE: Final = translate("Files", "no such file")
 _IS_KIND: Final = translate("Files", "is {kind}")
 _PERMISSION_DENIED: Final = translate("Files", "permission denied")
 _TOO_LARGE: Final = translate("Files", "too large (more than {size} bytes)")
+_LINK_LOOP: Final = translate("Files", "a loop of symbolic links")
 _ART_EMPTY: Final = translate("Files", "an art path is empty")
 _ART_NOT_RELATIVE: Final = translate(
     "Files", "an art path must be a relative path with forward slashes"
@@ -134,6 +136,20 @@ def read_regular_file(path: Path, max_bytes: int) -> bytes:
     if size > max_bytes:
         raise FileRefusedError(_TOO_LARGE.say(size=max_bytes))
     return b"".join(chunks)
+
+
+def resolved(path: Path) -> Path:
+    """path made absolute with its links followed, as ``Path.resolve`` does; a loop of links
+    (which ``resolve`` reports as RuntimeError before Python 3.13, OSError after) or a part that
+    cannot be looked at raises FileRefusedError instead."""
+    try:
+        return path.resolve()
+    except RuntimeError:
+        raise FileRefusedError(_LINK_LOOP.say()) from None
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise FileRefusedError(_LINK_LOOP.say()) from None
+        raise FileRefusedError(_os_reason(error)) from None
 
 
 def _folder() -> Message:

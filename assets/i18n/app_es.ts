@@ -845,6 +845,14 @@
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
+    <message>
+        <source>audatia: the settings file {path} {reason}: it is left alone, and settings this session are not kept</source>
+        <translation>audatia: el archivo de ajustes {path} {reason}: no se toca, y los ajustes de esta sesión no se guardan</translation>
+    </message>
+    <message>
+        <source>is {kind}</source>
+        <translation>es {kind}</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>

@@ -919,8 +919,16 @@
         <translation>{file}: no es un archivo de baraja (.toml) ni una baraja exportada desde Audatia (.zip)</translation>
     </message>
     <message>
-        <source>cannot write in the library ({error})</source>
-        <translation>no se puede escribir en la biblioteca ({error})</translation>
+        <source>cannot write in the library {folder}: {error}</source>
+        <translation>no se puede escribir en la biblioteca {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>it is a file, not a folder</source>
+        <translation>es un archivo, no una carpeta</translation>
+    </message>
+    <message>
+        <source>a folder on its path is a file</source>
+        <translation>una carpeta de su ruta es un archivo</translation>
     </message>
     <message>
         <source>a deck with the id {id} is already there, so this one is {name} ({new_id})</source>
@@ -1437,6 +1445,10 @@
     <message>
         <source>too large (more than {size} bytes)</source>
         <translation>demasiado grande (más de {size} bytes)</translation>
+    </message>
+    <message>
+        <source>a loop of symbolic links</source>
+        <translation>un bucle de enlaces simbólicos</translation>
     </message>
     <message>
         <source>an art path is empty</source>

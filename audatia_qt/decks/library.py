@@ -17,6 +17,7 @@ id and name, and says so. No Qt: the deck builder and the New Game dialog call i
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 import shutil
@@ -51,6 +52,7 @@ from audatia_qt.safe_io import (
     printable,
     quoted,
     read_regular_file,
+    resolved,
 )
 from audatia_qt.userdata import user_data_dir
 
@@ -93,7 +95,9 @@ _TOO_LARGE_DECK_FILE = translate("DeckLibrary", "{file}: too large for a deck fi
 _NOT_A_DECK = translate(
     "DeckLibrary", "{file}: not a deck file (.toml) nor a deck exported from Audatia (.zip)"
 )
-_CANNOT_WRITE = translate("DeckLibrary", "cannot write in the library ({error})")
+_CANNOT_WRITE = translate("DeckLibrary", "cannot write in the library {folder}: {error}")
+_NOT_A_FOLDER = translate("DeckLibrary", "it is a file, not a folder")
+_PART_NOT_A_FOLDER = translate("DeckLibrary", "a folder on its path is a file")
 _RENAMED = translate(
     "DeckLibrary", "a deck with the id {id} is already there, so this one is {name} ({new_id})"
 )
@@ -206,25 +210,45 @@ class DeckLibrary:
     def contains(self, path: Path) -> bool:
         """Whether path is a file inside the library."""
         try:
-            return path.resolve().is_relative_to(self.root.resolve())
-        except OSError:
+            return resolved(path).is_relative_to(resolved(self.root))
+        except FileRefusedError:
             return False
 
     # -- new decks -------------------------------------------------------------------------
 
     def new_deck_path(self, deck_id: str) -> Path:
         """A new folder for a deck (created now) and the deck file's path in it, never one
-        that exists: ``<library>/<id>/<id>.toml``, else ``<id>-2`` and so on."""
-        self.root.mkdir(parents=True, exist_ok=True)
+        that exists: ``<library>/<id>/<id>.toml``, else ``<id>-2`` and so on. A library that
+        cannot be written (read-only, a file, a loop of links) raises LibraryError, one line."""
         stem = _safe_stem(deck_id)
-        for folder_name in _numbered(stem):
-            folder = self.root / folder_name
-            try:
-                folder.mkdir()
-            except FileExistsError:
-                continue
-            return folder / f"{stem}{DECK_SUFFIX}"
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            for folder_name in _numbered(stem):
+                folder = self.root / folder_name
+                try:
+                    folder.mkdir()
+                except FileExistsError:
+                    continue
+                return folder / f"{stem}{DECK_SUFFIX}"
+        except OSError as error:
+            raise self._cannot_write(error) from None
         raise AssertionError("unreachable: the numbering never ends")  # pragma: no cover
+
+    def _cannot_write(self, error: OSError) -> LibraryError:
+        """Why nothing can be written in the library, naming its folder."""
+        folder = quoted(str(self.root), 80)
+        reason: Message | str
+        try:
+            resolved(self.root)
+        except FileRefusedError as refused:
+            return LibraryError(_CANNOT_WRITE.say(folder=folder, error=refused.message))
+        if self.root.exists() and not self.root.is_dir():
+            reason = _NOT_A_FOLDER.say()
+        elif error.errno == errno.ENOTDIR:
+            reason = _PART_NOT_A_FOLDER.say()
+        else:
+            reason = printable((error.strerror or type(error).__name__).lower(), 80)
+        return LibraryError(_CANNOT_WRITE.say(folder=folder, error=reason))
 
     def unique_id(self, wanted: str, reserved_ids: Collection[str] = ()) -> str:
         """``wanted``, or ``wanted-2``, ``-3``... when a library or reserved deck has it."""
@@ -273,8 +297,7 @@ class DeckLibrary:
             _write_folder(folder, target.name, text, package.art)
         except OSError as error:
             shutil.rmtree(folder, ignore_errors=True)
-            reason = printable(error.strerror or str(error), 80)
-            raise LibraryError(_CANNOT_WRITE.say(error=reason)) from None
+            raise self._cannot_write(error) from None
         return ImportResult(target, deck_id, name, tuple(notes))
 
     # -- export ----------------------------------------------------------------------------
@@ -373,7 +396,10 @@ def _read_folder(data: bytes, source: Path, shown: str, *, for_export: bool = Fa
     shows its drawing), art that is hostile (outside the folder, a link out, not an image, too
     large, not a regular file) refuses the whole deck."""
     text, deck = _judged(data, shown)
-    folder = source.parent.resolve()
+    try:
+        folder = resolved(source.parent)
+    except FileRefusedError as error:
+        raise LibraryError(_IN_FILE.say(file=shown, reason=error.message)) from None
     art: dict[str, bytes] = {}
     notes: list[Message] = []
     # An exported deck's art is not shown now: the note says only what is missing.
@@ -382,10 +408,10 @@ def _read_folder(data: bytes, source: Path, shown: str, *, for_export: bool = Fa
         problem = art_path_message(value)
         if problem is not None:  # the checker refuses these already; kept as a second lock
             raise LibraryError(_IN_FILE.say(file=shown, reason=problem))
-        where = (folder / value).resolve()
-        if not where.is_relative_to(folder):
-            raise LibraryError(_ART_OUTSIDE.say(file=shown, art=quoted(value)))
         try:
+            where = resolved(folder / value)
+            if not where.is_relative_to(folder):
+                raise LibraryError(_ART_OUTSIDE.say(file=shown, art=quoted(value)))
             content = read_regular_file(where, MAX_ART_BYTES)
         except FileRefusedError as error:
             if error.reason == "no such file":
@@ -521,13 +547,18 @@ def copy_art(deck: DeckFile, source_folder: Path, target_folder: Path) -> list[s
     never overwriting a file there; returns the art paths copied. Art that is missing or
     hostile is left behind: the card shows its drawing, as the renderer would."""
     copied: list[str] = []
-    folder = source_folder.resolve()
+    try:
+        folder = resolved(source_folder)
+    except FileRefusedError:
+        return copied
     for value in _art_paths(deck):
-        where = (folder / value).resolve()
         target = target_folder / _normal_art_path(value)
-        if art_path_problem(value) or not where.is_relative_to(folder) or target.exists():
+        if art_path_problem(value) or target.exists():
             continue
         try:
+            where = resolved(folder / value)
+            if not where.is_relative_to(folder):
+                continue
             content = read_regular_file(where, MAX_ART_BYTES)
         except FileRefusedError:
             continue

@@ -10,6 +10,7 @@ Everything is drawn at two or three times the output size and reduced, for smoot
 from __future__ import annotations
 
 import logging
+import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -50,6 +51,7 @@ from audatia_qt.rules.cards import (
     VirtueCardDef,
 )
 from audatia_qt.rules.symbols import ICON_SYMBOLS, Mark, SymbolKind
+from audatia_qt.safe_io import FileRefusedError, resolved
 
 log = logging.getLogger(__name__)
 
@@ -1232,5 +1234,10 @@ def _truncate(
 
 
 def default_art_root(deck_path: Path) -> Path:
-    """The folder a deck file's art paths are relative to: the deck file's own folder."""
-    return deck_path.resolve().parent
+    """The folder a deck file's art paths are relative to: the deck file's own folder. A deck
+    path that is a loop of links has no folder to resolve to: its own absolute folder is given,
+    where art is then read (and refused) as from any other folder."""
+    try:
+        return resolved(deck_path).parent
+    except FileRefusedError:
+        return Path(os.path.abspath(deck_path)).parent

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -62,6 +62,8 @@ from audatia_qt.session.commentary import outcome_line, seat_names
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.new_game_dialog import DeckChoice
+from audatia_qt.ui.plain import plain_label
+from audatia_qt.ui.preferences import SettingsStore
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.widget import TableWidget
 
@@ -128,7 +130,7 @@ def paragraphs(text: str) -> str:
 class LessonProgress:
     """Which lessons are done, kept in the app's settings; in memory only without them."""
 
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: SettingsStore | None = None) -> None:
         self._settings = settings
         self._memory: dict[str, bool] = {}
 
@@ -290,11 +292,11 @@ class CoursePage(QWidget):
         self.progress = progress
         self.language = language
         """The language the lessons' texts are shown in (the window sets it)."""
-        self.title = QLabel()
+        self.title = plain_label()
         title = self.title
         title.setObjectName("courseTitle")
         title.setFont(serif(34, bold=True))
-        self.intro = QLabel()
+        self.intro = plain_label()
         self.intro.setObjectName("courseIntro")
         self.intro.setFont(serif(16))
         self.intro.setWordWrap(True)
@@ -302,7 +304,7 @@ class CoursePage(QWidget):
         self.list.setObjectName("lessonList")
         self.list.itemActivated.connect(self._on_item_activated)
         self.list.currentRowChanged.connect(self._on_row_changed)
-        self.problems = QLabel()
+        self.problems = plain_label()  # quotes the lesson files
         self.problems.setObjectName("courseProblems")
         self.problems.setWordWrap(True)
         self.problems.setVisible(bool(course.problems))
@@ -441,7 +443,7 @@ class LessonPane(QWidget):
         self.setObjectName("lessonPane")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFixedWidth(PANE_WIDTH)
-        self.title = QLabel()
+        self.title = plain_label()  # the lesson file's title
         self.title.setObjectName("lessonTitle")
         self.title.setFont(serif(22, bold=True))
         self.title.setWordWrap(True)
@@ -463,7 +465,7 @@ class LessonPane(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         self.text_scroll = scroll
-        caption = QLabel()
+        caption = plain_label()
         self.caption = caption
         caption.setObjectName("goalsCaption")
         caption.setFont(serif(17, bold=True))
@@ -531,7 +533,7 @@ class LessonPane(QWidget):
             label.deleteLater()
         self.goal_labels = []
         for _goal in lesson.goals:
-            label = QLabel()
+            label = plain_label()  # the lesson file's goal
             label.setObjectName("goal")
             label.setFont(serif(15))
             label.setWordWrap(True)

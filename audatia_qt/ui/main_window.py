@@ -67,6 +67,7 @@ from audatia_qt.session.replay import Replay
 from audatia_qt.session.savefile import LoadedGame, SaveSnapshot
 from audatia_qt.session.strict import printable
 from audatia_qt.session.undo import StepPlan
+from audatia_qt.ui import plain
 from audatia_qt.ui.lessons import (
     CourseOffer,
     CourseWindow,
@@ -370,7 +371,7 @@ class MainWindow(QMainWindow):
         self._autosave_timer.setInterval(0)
         self._autosave_timer.timeout.connect(self._submit_autosave)
         # Permanent, so a menu's status tip passing over it cannot wipe the warning.
-        self.autosave_warning = QLabel()
+        self.autosave_warning = plain.plain_label()  # its error may quote a path
         self._autosave_error: Message | str | None = None
         self.autosave_warning.setObjectName("autosaveWarning")
         self.autosave_warning.hide()
@@ -830,7 +831,7 @@ class MainWindow(QMainWindow):
         try:
             lesson = read_lesson_file(path, self.lesson_decks())
         except LessonError as error:
-            QMessageBox.warning(self, self.tr("Cannot open the lesson"), render(error.problems[0]))
+            plain.warn(self, self.tr("Cannot open the lesson"), render(error.problems[0]))
             return None
         window = self.open_course()
         if window is not None:
@@ -916,7 +917,7 @@ class MainWindow(QMainWindow):
         error = printable(render(self._autosave_error))
         text = self.tr("Autosave failed: {error}").format(error=error)
         self.autosave_warning.setText(text)
-        self.autosave_warning.setToolTip(text)
+        self.autosave_warning.setToolTip(plain.plain_tip(text))
         self.autosave_warning.show()
 
     def flush_autosave(self, timeout: float = AUTOSAVE_FLUSH_SECONDS) -> bool:
@@ -960,7 +961,7 @@ class MainWindow(QMainWindow):
         try:
             self.open_replay(Replay.of_saved(game))
         except Exception as error:  # a save from anywhere gives a line, never a traceback
-            QMessageBox.warning(
+            plain.warn(
                 self,
                 self.tr("Cannot open the replay"),
                 self.tr("The replay could not be shown ({error}).").format(
@@ -1183,7 +1184,7 @@ class MainWindow(QMainWindow):
             )
         except DeckError as error:
             first = deck_error_text(error).partition("\n")[0] or str(error)
-            QMessageBox.warning(self, self.tr("Deck Builder"), first)
+            plain.warn(self, self.tr("Deck Builder"), first)
 
     def _on_deck_report_finished(self, _result: int) -> None:
         self._deck_report = None
@@ -1198,7 +1199,9 @@ class MainWindow(QMainWindow):
                 )
             except ReferenceError as error:
                 said = render(error.message)
-                box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Rules"), said, parent=self)
+                box = plain.message_box(
+                    QMessageBox.Icon.Warning, self.tr("Rules"), said, parent=self
+                )
                 box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
                 box.open()
                 return None

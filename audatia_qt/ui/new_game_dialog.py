@@ -36,6 +36,7 @@ from audatia_qt.rules import GameConfig, Seat
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.ruleset import RULESETS
 from audatia_qt.session.match import MatchSetup, SeatKind
+from audatia_qt.ui.plain import plain_tip
 
 #: The deck lists' headings, shown when the player has decks of their own (English sources,
 #: shown translated, context "NewGameDialog").
@@ -357,7 +358,7 @@ class NewGameDialog(QDialog):
                 if deck.path
                 else self.tr("Your deck")
             )
-            box.setItemData(row, tip, Qt.ItemDataRole.ToolTipRole)
+            box.setItemData(row, plain_tip(tip), Qt.ItemDataRole.ToolTipRole)
         self.challenger_label.setText(self.tr("Challenger"))
         self.challenger_box.setItemText(0, self.tr("First player"))
         self.challenger_box.setItemText(1, self.tr("Second player"))
@@ -417,7 +418,7 @@ class NewGameDialog(QDialog):
             box.addItem("", None)
             row = box.count() - 1
             self._refused_rows.append((box, row, refused.name))
-            box.setItemData(row, refused.problem, Qt.ItemDataRole.ToolTipRole)
+            box.setItemData(row, plain_tip(refused.problem), Qt.ItemDataRole.ToolTipRole)
             if isinstance(model, QStandardItemModel):
                 item = model.item(row)
                 item.setEnabled(False)

@@ -11,14 +11,19 @@ and application names, or an ini file path, so they never touch the player's set
 from __future__ import annotations
 
 import math
+import os
+import sys
 from pathlib import Path
+from typing import Any, Protocol
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QWidget
 
 from audatia_qt.ai.factory import BOT_NAMES
 from audatia_qt.i18n.language import resolve
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
+from audatia_qt.messages import Message, translate
+from audatia_qt.safe_io import file_kind_message, printable
 from audatia_qt.ui.table.theme import HighlightStyle
 from audatia_qt.userdata import data_dir_override
 
@@ -42,6 +47,14 @@ SCALE_RANGE = (0.8, 2.0)
 SETTINGS_FILE = "settings.ini"
 
 
+_NOT_A_FILE = translate(
+    "Preferences",
+    "audatia: the settings file {path} {reason}: it is left alone, and settings this session "
+    "are not kept",
+)
+_IS_KIND = translate("Preferences", "is {kind}")
+
+
 def pace_label(label: str) -> str:
     """A ``COMPUTER_PACES`` label in the language the app speaks."""
     return QCoreApplication.translate("Preferences", label)
@@ -56,8 +69,72 @@ def default_preferences() -> Preferences:
     return Preferences()
 
 
+class SettingsStore(Protocol):
+    """What the app asks of its settings: QSettings, or ``MemorySettings`` in its place."""
+
+    def value(self, key: str, defaultValue: object = None) -> Any: ...  # as QSettings'
+
+    def setValue(self, key: str, value: object) -> None: ...
+
+    def remove(self, key: str) -> None: ...
+
+    def sync(self) -> None: ...
+
+
+class MemorySettings:
+    """Settings kept for this session only, in place of a settings file that cannot be used."""
+
+    def __init__(self) -> None:
+        self._values: dict[str, object] = {}
+
+    def value(self, key: str, defaultValue: object = None) -> Any:  # as QSettings' value
+        return self._values.get(key, defaultValue)
+
+    def setValue(self, key: str, value: object) -> None:
+        self._values[key] = value
+
+    def remove(self, key: str) -> None:
+        prefix = f"{key}/"
+        for name in [name for name in self._values if name == key or name.startswith(prefix)]:
+            del self._values[name]
+
+    def sync(self) -> None:
+        """Nothing to write: these settings live as long as the session."""
+
+
+def native_settings_file(organization: str, application: str) -> Path | None:
+    """Where QSettings keeps (organization, application) on a system that keeps it in an ini
+    file of its own (Linux and the other Unixes); None on Windows (the registry) and macOS."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(config) / organization / f"{application}.conf" if config else None
+
+
+def settings_file_problem(path: Path) -> Message | None:
+    """Why the settings file at path cannot be used, or None: only a regular file (or a link to
+    one), or nothing yet, is read and written. A named pipe would hang the start for ever as
+    QSettings reads it; a link to a device would have the device replaced by a regular file at
+    the first save. ``stat`` looks without opening, so it never waits."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return None  # nothing there yet (or a link to nothing): QSettings writes a new file
+    except OSError as error:  # a loop of links, a folder on the path that is a file...
+        reason = printable((error.strerror or type(error).__name__).lower(), 80)
+        return _NOT_A_FILE.say(path=printable(str(path), 120), reason=reason)
+    kind = file_kind_message(mode)
+    if kind is None:
+        return None
+    return _NOT_A_FILE.say(path=printable(str(path), 120), reason=_IS_KIND.say(kind=kind))
+
+
 class Preferences:
-    """A typed view of the app's QSettings."""
+    """A typed view of the app's QSettings.
+
+    A settings file that is not a regular file is never opened: the preferences then live in
+    memory for the session, and ``refused`` says why in one line (for the caller to say once).
+    """
 
     def __init__(
         self,
@@ -66,13 +143,18 @@ class Preferences:
         *,
         path: Path | None = None,
     ) -> None:
-        if path is not None:
+        where = path if path is not None else native_settings_file(organization, application)
+        self.refused: Message | None = None if where is None else settings_file_problem(where)
+        self._settings: QSettings | MemorySettings
+        if self.refused is not None:
+            self._settings = MemorySettings()
+        elif path is not None:
             self._settings = QSettings(str(path), QSettings.Format.IniFormat)
         else:
             self._settings = QSettings(organization, application)
 
     @property
-    def settings(self) -> QSettings:
+    def settings(self) -> QSettings | MemorySettings:
         """The underlying settings (for ``sync`` and the tests)."""
         return self._settings
 

@@ -23,10 +23,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -49,6 +47,7 @@ from audatia_qt.session.atomic import atomic_write_text
 from audatia_qt.session.commentary import WHY, Commentator
 from audatia_qt.session.describe import state_before
 from audatia_qt.session.replay import Replay
+from audatia_qt.ui.plain import inform, plain_label, plain_tip, warn
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex
 from audatia_qt.ui.table.panels import STYLE as TABLE_STYLE
@@ -149,10 +148,11 @@ class ReplayViewer(QWidget):
         """Cards' names in the language the app speaks (the decks' translations)."""
         self.last_exported: Path | None = None
 
-        self.caption = QLabel(self)
+        # The moves name the fencers and cards as the save's decks give them: plain text.
+        self.caption = plain_label(parent=self)
         self.caption.setObjectName("caption")
         self.caption.setWordWrap(True)
-        self.why = QLabel(self)
+        self.why = plain_label(parent=self)
         self.why.setObjectName("why")
         self.why.setWordWrap(True)
         self.view = TableView(self)
@@ -168,7 +168,7 @@ class ReplayViewer(QWidget):
         self.moves = QListWidget(self)
         self.moves.setObjectName("moves")
         self.moves.setWordWrap(True)
-        self.moves_caption = QLabel(self)
+        self.moves_caption = plain_label(parent=self)
         self.moves_caption.setObjectName("previewCaption")
         self._fill_moves()
 
@@ -316,7 +316,7 @@ class ReplayViewer(QWidget):
             item = QListWidgetItem(f"{index}. {line}")
             why = replay.why(index)
             if why is not None:
-                item.setToolTip(render(WHY.say(why=why), self.card_words))
+                item.setToolTip(plain_tip(render(WHY.say(why=why), self.card_words)))
             self.moves.addItem(item)
 
     def line(self, index: int) -> str:
@@ -482,7 +482,7 @@ class ReplayViewer(QWidget):
                 )
             )
             return
-        QMessageBox.information(
+        inform(
             self,
             self.tr("Lesson saved"),
             self.tr(
@@ -491,7 +491,7 @@ class ReplayViewer(QWidget):
         )
 
     def _say_no_lesson(self, reason: str) -> None:
-        QMessageBox.warning(
+        warn(
             self,
             self.tr("No lesson made"),
             self.tr("No lesson can be made here: {reason}").format(
@@ -539,7 +539,7 @@ class ReplayViewer(QWidget):
         self.lesson_button.setEnabled(replay.finished and not replay.at_end)
         if not replay.finished:
             reason = self.tr(NOT_FINISHED)
-            self.lesson_button.setToolTip(f"{reason[0].upper()}{reason[1:]}.")
+            self.lesson_button.setToolTip(plain_tip(f"{reason[0].upper()}{reason[1:]}."))
         self._sync_play_button()
 
     def _preview_last_play(self) -> None:

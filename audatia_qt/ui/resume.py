@@ -48,6 +48,7 @@ from audatia_qt.session.describe import LAST_MOVE, describe_ply, state_before, t
 from audatia_qt.session.match import MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError
 from audatia_qt.session.strict import printable
+from audatia_qt.ui.plain import message_box, plain_label
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex
 from audatia_qt.ui.table.prompts import task
@@ -184,13 +185,15 @@ class ResumePrompt(QDialog):
             shown.setPixmap(picture)
             shown.setStyleSheet("border: 2px solid #b08d4a;")
             layout.addWidget(shown, alignment=Qt.AlignmentFlag.AlignHCenter)
-        self._question = QLabel(self.tr("Resume your unfinished game?"))
+        self._question = plain_label(self.tr("Resume your unfinished game?"))
         font = self._question.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self._question.setFont(font)
         words = DeckWords(game.setup.config.decks, current_language())
-        self._about = QLabel(describe_game(game, words))
+        # The fencers and decks as the save names them: plain text, or a name such as
+        # <img src="/dev/zero"> would have Qt read the device at every start.
+        self._about = plain_label(describe_game(game, words))
         self._about.setWordWrap(True)
         layout.addWidget(self._question)
         layout.addWidget(self._about)
@@ -287,7 +290,7 @@ def report_unresumable(
         problem = QCoreApplication.translate(
             "Resume", "{file} could not be shown ({error})"
         ).format(file=autosave.path.name, error=type(error).__name__)
-    box = QMessageBox(
+    box = message_box(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("Resume", "Unfinished game"),
         QCoreApplication.translate("Resume", "The unfinished game could not be resumed."),

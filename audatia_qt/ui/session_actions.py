@@ -36,6 +36,7 @@ from audatia_qt.session.undo import (
     redo,
     undo,
 )
+from audatia_qt.ui import plain
 
 
 def file_filter() -> str:
@@ -54,14 +55,12 @@ ChoosePath = Callable[[QWidget | None], Path | None]
 
 
 def _show_error(parent: QWidget | None, title: str, message: str) -> None:
-    """The one-line save or load error in a warning box (Qt's static function, looked up when
-    called so a test's monkeypatch replaces it)."""
-    QMessageBox.warning(parent, title, message)
+    """The one-line save or load error in a warning box, as plain text: it quotes the file."""
+    plain.warn(parent, title, message)
 
 
 def _confirm(parent: QWidget | None, title: str, question: str) -> bool:
-    answer = QMessageBox.question(parent, title, question)
-    return answer == QMessageBox.StandardButton.Yes
+    return plain.ask(parent, title, question) == QMessageBox.StandardButton.Yes
 
 
 def _choose_save_path(parent: QWidget | None) -> Path | None:
@@ -173,7 +172,7 @@ class SessionActions(QObject):
             action.setText(_menu_text(plan, self.card_words))
             action.setEnabled(plan.allowed)
             reason = "" if plan.reason is None else render(plan.reason, self.card_words)
-            action.setToolTip(reason)
+            action.setToolTip(plain.plain_tip(reason))
             action.setStatusTip(reason)
         self.save.setEnabled(match is not None)
 

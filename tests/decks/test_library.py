@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 import shutil
 import stat
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,11 +19,13 @@ from audatia_qt.decks.library import (
     MAX_ZIP_BYTES,
     DeckLibrary,
     LibraryError,
+    copy_art,
     default_library_dir,
     renamed_deck_text,
 )
 from audatia_qt.decks.load import load_deck
 from audatia_qt.messages import english
+from audatia_qt.render.renderer import default_art_root
 from audatia_qt.resources import decks_dir
 
 GALEAZZO = decks_dir() / "galeazzo-da-mantoa.toml"
@@ -269,3 +273,95 @@ def test_the_shipped_decks_import_as_copies(library: DeckLibrary, tmp_path: Path
     shutil.copy(GALEAZZO, tmp_path / "g.toml")
     result = library.import_file(tmp_path / "g.toml", BUNDLED_IDS)
     assert result.deck_id != "galeazzo-da-mantoa"
+
+
+# -- a library or files that cannot be used (issue 27) --------------------------------------------
+
+
+def _one_line_refusal(call: Callable[[], object], *words: str) -> str:
+    with pytest.raises(LibraryError) as caught:
+        call()
+    message = english(caught.value.message)
+    assert "\n" not in message and len(message) < 300, message
+    for word in words:
+        assert word in message, message
+    return message
+
+
+def test_a_library_that_is_a_file_refuses_in_one_line_and_keeps_the_file(tmp_path: Path) -> None:
+    source = _deck_folder(tmp_path)
+    occupied = tmp_path / "library"
+    occupied.write_text("someone's notes", encoding="utf-8")
+    library = DeckLibrary(occupied)
+    _one_line_refusal(
+        lambda: library.import_file(source, BUNDLED_IDS), "'" + str(occupied), "not a folder"
+    )
+    _one_line_refusal(lambda: library.new_deck_path("my-deck"), "not a folder")
+    under = DeckLibrary(occupied / "decks")
+    _one_line_refusal(lambda: under.import_file(source, BUNDLED_IDS), "path is a file")
+    assert occupied.read_text(encoding="utf-8") == "someone's notes"
+    assert source.read_text(encoding="utf-8") == _deck_text(art="art/corona.png")
+
+
+def test_a_read_only_library_refuses_in_one_line(
+    library: DeckLibrary, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whoever runs the tests may be root, whom no mode bit stops: the refusal the system
+    gives for a read-only folder is given by mkdir here."""
+    source = _deck_folder(tmp_path)
+    library.root.mkdir()
+    real_mkdir = Path.mkdir
+
+    def refused(self: Path, *args: object, **kwargs: object) -> None:
+        if self.is_relative_to(library.root) and self != library.root:
+            raise PermissionError(errno.EACCES, "Permission denied", str(self))
+        real_mkdir(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "mkdir", refused)
+    _one_line_refusal(lambda: library.import_file(source, BUNDLED_IDS), "permission denied")
+    assert list(library.root.iterdir()) == []
+
+
+def test_a_library_that_is_a_loop_of_links(tmp_path: Path) -> None:
+    source = _deck_folder(tmp_path)
+    loop = tmp_path / "loop"
+    os.symlink("loop", loop)
+    library = DeckLibrary(loop)
+    assert library.decks() == [] and not library.contains(loop / "d" / "d.toml")
+    _one_line_refusal(lambda: library.import_file(source, BUNDLED_IDS), "loop of symbolic links")
+
+
+def test_art_that_is_a_loop_of_links_refuses_import_and_export(
+    library: DeckLibrary, tmp_path: Path
+) -> None:
+    source = _deck_folder(tmp_path)
+    art = source.parent / "art" / "corona.png"
+    art.unlink()
+    os.symlink("corona.png", art)
+    message = _refused(library, source, "loop of symbolic links")
+    assert "corona.png" in message
+    _one_line_refusal(
+        lambda: library.export(source, tmp_path / "out.zip"), "corona.png", "loop of symbolic"
+    )
+    assert not (tmp_path / "out.zip").exists()
+    # A copy's art, taken along by Save As, is left behind rather than failing the save.
+    copied_to = tmp_path / "copy"
+    copied_to.mkdir()
+    assert copy_art(load_deck(GALEAZZO).file, source.parent, copied_to) == []
+    # The deck's own folder, a loop: nothing to import from.
+    looped = tmp_path / "looped"
+    os.symlink("looped", looped)
+    assert copy_art(load_deck(GALEAZZO).file, looped, copied_to) == []
+
+
+def test_a_deck_file_that_is_a_loop_of_links(library: DeckLibrary, tmp_path: Path) -> None:
+    loop = tmp_path / "loop.toml"
+    os.symlink("loop.toml", loop)
+    _refused(library, loop, "symbolic links")
+    _one_line_refusal(lambda: library.export(loop, tmp_path / "out.zip"), "symbolic links")
+    # Where its art would be read from (a rematch, a playtest, the new game's decks): its own
+    # folder, never a traceback.
+    assert default_art_root(loop) == tmp_path
+    folder_loop = tmp_path / "folder"
+    os.symlink("folder", folder_loop)
+    assert default_art_root(folder_loop / "deck.toml") == folder_loop

@@ -17,7 +17,7 @@ from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
-from audatia_qt.ui import main_window
+from audatia_qt.ui import main_window, plain
 from audatia_qt.ui.lessons import CourseOffer, CourseWindow, LessonProgress
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.new_game_dialog import default_choice
@@ -175,7 +175,12 @@ def test_a_file_that_is_not_a_lesson_is_said_in_one_line(
     said: str,
 ) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        shown.append(box.text())
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(plain, "run_box", answer)
     window = make_window()
     path = tmp_path / "x.toml"
     path.write_bytes(content)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from audatia_qt import __version__
 from audatia_qt.decks.load import DeckError
 from audatia_qt.i18n.language import Language
+from audatia_qt.i18n.render import render
 from audatia_qt.resources import bundled_deck_paths
 from audatia_qt.ui.deck_builder.window import DeckBuilderWindow, deck_error_text
 from audatia_qt.ui.fonts import register_fonts
@@ -62,6 +63,8 @@ def run_deck_builder(path: Path | None = None) -> int:
         language.switch(preferences.language)
     except OSError as error:  # a catalog missing from a broken installation: stay in English
         print(error, file=sys.stderr)
+    if preferences.refused is not None:
+        print(render(preferences.refused), file=sys.stderr)
     try:
         window = open_deck_builder(path, preferences=preferences)
     except DeckError as error:

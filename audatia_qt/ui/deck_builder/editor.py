@@ -44,6 +44,7 @@ from audatia_qt.ui.deck_builder.widgets import (
     TranslationsField,
     enum_choices,
 )
+from audatia_qt.ui.plain import plain_label
 
 
 @dataclass(frozen=True)
@@ -297,7 +298,7 @@ class CardEditor(QScrollArea):
         self.messages: dict[str, QLabel] = {}
         self.title = QLabel()
         self.title.setObjectName("editorTitle")
-        self.card_messages = QLabel()
+        self.card_messages = plain_label()  # the checker quotes the deck's values
         self.card_messages.setObjectName("fieldProblem")
         self.card_messages.setWordWrap(True)
         self._show_empty()
@@ -323,7 +324,7 @@ class CardEditor(QScrollArea):
         self.title = QLabel(QCoreApplication.translate("CardEditor", _TITLES[section]))
         self.title.setObjectName("editorTitle")
         column.addWidget(self.title)
-        self.card_messages = QLabel()
+        self.card_messages = plain_label()  # the checker quotes the deck's values
         self.card_messages.setObjectName("fieldProblem")
         self.card_messages.setWordWrap(True)
         column.addWidget(self.card_messages)
@@ -335,7 +336,7 @@ class CardEditor(QScrollArea):
         for spec in FIELD_SPECS[section]:
             widget = spec.make()
             widget.setObjectName(f"field_{spec.key}")
-            message = QLabel()
+            message = plain_label()
             message.setObjectName("fieldProblem")
             message.setWordWrap(True)
             message.hide()

@@ -52,6 +52,7 @@ from audatia_qt.rules.cards import DeckDef
 from audatia_qt.safe_io import printable
 from audatia_qt.ui.deck_builder.document import DeckDocument
 from audatia_qt.ui.new_game_dialog import bot_title
+from audatia_qt.ui.plain import plain_label, plain_tip
 
 #: The table's columns: the row's label, then the figures (marked for the catalog, said in
 #: the app's language by the dialog).
@@ -195,6 +196,7 @@ class GauntletDialog(QDialog):
                 "decks then play each other the same way: their figures are the yardstick."
             ).format(deck=html.escape(shown_name(deck)), opponents=html.escape(names))
         )
+        intro.setTextFormat(Qt.TextFormat.RichText)  # bold; the names in it escaped
         intro.setWordWrap(True)
         self.games = QSpinBox()
         self.games.setRange(1, 1000)
@@ -214,7 +216,7 @@ class GauntletDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setFormat(self.tr("%v of %m games"))
         self.progress.setValue(0)
-        self.status = QLabel(self.tr("Press Run to start."))
+        self.status = plain_label(self.tr("Press Run to start."))  # a failure may quote a deck
         self.status.setWordWrap(True)
 
         self.table = QTableWidget(0, len(COLUMNS))
@@ -369,8 +371,10 @@ class GauntletDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if column == len(texts) - 1 and beside is not None:
                 item.setToolTip(
-                    self.tr("{deck} against {opponent}, as many deals").format(
-                        deck=beside.deck, opponent=beside.opponent
+                    plain_tip(
+                        self.tr("{deck} against {opponent}, as many deals").format(
+                            deck=beside.deck, opponent=beside.opponent
+                        )
                     )
                 )
             self.table.setItem(row, column, item)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.messages import SOURCE_LANGUAGE
 from audatia_qt.ui.deck_builder.document import SECTIONS, CardRef, DeckDocument
+from audatia_qt.ui.plain import plain_tip
 
 #: Thumbnail size in logical pixels (the table's card size, so the two share cached faces).
 THUMB_SIZE = (120, 168)
@@ -111,7 +112,7 @@ class CardTile(QWidget):
         tip = caption + (f" \u00d7{copies}" if copies > 1 else "")
         if problems:
             tip += "\n\n" + "\n".join(f"\u2022 {p}" for p in problems)
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))  # the card's name as the deck file gives it
         self.update()
 
     def set_pixmap(self, pixmap: QPixmap | None) -> None:

@@ -32,6 +32,7 @@ from audatia_qt.rules import GameConfig, Outcome, Seat, salle
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.ui.new_game_dialog import DeckChoice, bot_label, random_seed
+from audatia_qt.ui.plain import plain_label
 from audatia_qt.ui.preferences import DEFAULT_DIFFICULTY, Preferences
 from audatia_qt.ui.table.bot_runner import default_bot_factory
 from audatia_qt.ui.table.controller import TableController, TableSettings
@@ -124,7 +125,7 @@ class PlaytestDialog(QDialog):
             self.seat_box.addItem(self.tr(title), seat)
         self.seat_box.setCurrentIndex(int(settings.seat))
         form = QFormLayout()
-        form.addRow(self.tr("Your deck"), QLabel(deck_name))
+        form.addRow(self.tr("Your deck"), plain_label(deck_name))  # as the deck file names it
         form.addRow(self.tr("Against"), self.opponent_box)
         form.addRow(self.tr("Computer's strength"), self.bot_box)
         form.addRow(self.tr("You play"), self.seat_box)

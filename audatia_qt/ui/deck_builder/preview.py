@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from audatia_qt.ui.plain import plain_label
+
 MIN_ZOOM = 0.25
 MAX_ZOOM = 4.0
 _STEP = 1.25
@@ -87,7 +89,7 @@ class CardPreview(QWidget):
         super().__init__(parent)
         self.setObjectName("cardPreview")
         self.view = PreviewView()
-        self.note = QLabel()
+        self.note = plain_label()  # the deck and fencer names as the file gives them
         self.note.setObjectName("previewNote")
         self.note.setWordWrap(True)
         self.zoom_label = QLabel("100%")

@@ -29,6 +29,7 @@ from audatia_qt.i18n.render import render
 from audatia_qt.messages import LANGUAGES
 from audatia_qt.rules.cards import Blow, Gender, IconKind, MoonHalf, ProvenanceStatus, Virtue
 from audatia_qt.rules.effects import Param, effect_type, effect_types
+from audatia_qt.ui.plain import plain_label
 
 Choices = list[tuple[str, Any]]
 
@@ -221,7 +222,7 @@ def range_words(low: int, high: int, prefix: str = "") -> str:
 
 def _range_note(spin: RangeSpinBox, what: str, allowed: str) -> QLabel:
     """A hidden line under a spin box that says the range when a number typed is refused."""
-    note = QLabel()
+    note = plain_label()  # quotes what was typed
     note.setObjectName("fieldProblem")
     note.setWordWrap(True)
     note.hide()

@@ -67,7 +67,8 @@ from audatia_qt.render.printing import (
 )
 from audatia_qt.resources import assets_dir, bundled_deck_paths, decks_dir
 from audatia_qt.rules import Seat
-from audatia_qt.safe_io import printable
+from audatia_qt.safe_io import FileRefusedError, printable, resolved
+from audatia_qt.ui import plain
 from audatia_qt.ui.deck_builder.document import ADDABLE, SECTIONS, CardRef, DeckDocument
 from audatia_qt.ui.deck_builder.editor import CardEditor
 from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog, gauntlet_decks
@@ -676,7 +677,11 @@ class DeckBuilderWindow(QMainWindow):
         if self.document is None:
             return False
         deck_id = str(self.document.data["deck"].get("id") or "deck")
-        path = self.library.new_deck_path(deck_id)
+        try:
+            path = self.library.new_deck_path(deck_id)
+        except LibraryError as error:
+            self._error(self.tr("The deck was not saved"), _library_text(error))
+            return False
         if self.save_to(path):
             return True
         if not any(path.parent.iterdir()):
@@ -696,7 +701,10 @@ class DeckBuilderWindow(QMainWindow):
         if self.document is None:
             return False
         folder = self.library.root
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            folder = Path.home()  # a library that cannot be made: the dialog starts at home
         start = str(
             self.document.path
             if self.document.path is not None and not is_shipped(self.document.path)
@@ -878,7 +886,7 @@ class DeckBuilderWindow(QMainWindow):
         problems = self.document.problems() if self.document else []
         if not problems:
             return True
-        answer = QMessageBox.question(
+        answer = plain.ask(
             self,
             self.tr("Save a deck with problems?"),
             self.tr(
@@ -927,7 +935,7 @@ class DeckBuilderWindow(QMainWindow):
         """Ask about unsaved edits; True when it is fine to go on (saved or discarded)."""
         if self.document is None or not self.document.dirty:
             return True
-        answer = QMessageBox.question(
+        answer = plain.ask(
             self,
             self.tr("Unsaved changes"),
             self.tr("Save the changes to {deck}?").format(deck=self.document.deck_name),
@@ -1073,10 +1081,10 @@ class DeckBuilderWindow(QMainWindow):
         self.statusBar().showMessage(
             f"{title}: {message.splitlines()[0] if message else ''}", 10000
         )
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, title + ".", QMessageBox.StandardButton.Ok, self
+        # The message quotes the deck file (its name, a card's): plain text.
+        box = plain.message_box(
+            QMessageBox.Icon.Warning, title, title + ".", parent=self, informative=message
         )
-        box.setInformativeText(message)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.open()
 
@@ -1135,9 +1143,9 @@ class PrintOptionsDialog(QDialog):
 def is_shipped(path: Path) -> bool:
     """Whether path is one of the files that come with the game (decks/, assets/)."""
     try:
-        where = path.resolve()
-        return any(where.is_relative_to(folder.resolve()) for folder in (decks_dir(), assets_dir()))
-    except OSError:
+        where = resolved(path)
+        return any(where.is_relative_to(resolved(folder)) for folder in (decks_dir(), assets_dir()))
+    except FileRefusedError:
         return False
 
 

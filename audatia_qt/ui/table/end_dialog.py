@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
 
 from audatia_qt.i18n.render import render
 from audatia_qt.rules import Outcome
+from audatia_qt.ui.plain import plain_label
 
 #: The table's colours, so the end of a game looks like part of it and not a system message box.
 END_STYLE = """
@@ -64,14 +65,14 @@ class EndOfGameDialog(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setObjectName("endOfGame")
         self.setStyleSheet(END_STYLE)
-        self.headline = QLabel()
+        self.headline = plain_label()  # names the fencers as the decks give them
         self.headline.setObjectName("endHeadline")
         font = self.headline.font()
         font.setPointSize(20)
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reason = QLabel()
+        self.reason = plain_label()
         self.reason.setObjectName("endReason")
         self.reason.setWordWrap(True)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -33,6 +33,7 @@ from audatia_qt.rules import Action, GameState
 from audatia_qt.rules.citations import anchor_of_url, linkify
 from audatia_qt.rules.symbols import SymbolNote
 from audatia_qt.session.describe import PLAY_HINT
+from audatia_qt.ui.plain import plain_label, plain_tip
 from audatia_qt.ui.table.accessible import announce
 from audatia_qt.ui.table.index import action_label, label_text
 from audatia_qt.ui.table.symbol_tips import (
@@ -197,7 +198,7 @@ class DecisionButton(QPushButton):
         self.label = label
         self._tip = tip
         self.setText(label)
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))  # a move's label names the decks' cards
         # A screen reader reads the whole label, however the button is cut, and its keys.
         self.setAccessibleName(label)
         self.setAccessibleDescription(tip)
@@ -257,7 +258,7 @@ class DecisionButton(QPushButton):
         if shown != self.text():
             self.setText(shown)
         cut = shown != self.label
-        self.setToolTip(f"{self.label}\n{self._tip}" if cut and self._tip else self._tip)
+        self.setToolTip(plain_tip(f"{self.label}\n{self._tip}" if cut and self._tip else self._tip))
 
 
 class DecisionBar(QWidget):
@@ -283,7 +284,7 @@ class DecisionBar(QWidget):
         self.hint_button.clicked.connect(self.hint_requested.emit)
         self.hint_button.hide()
         self._layout.addWidget(self.hint_button)
-        self._hint = QLabel("")
+        self._hint = plain_label()  # the Hint's reasons name the decks' cards
         self._hint.setWordWrap(True)
         # The coaching line takes all the room the buttons leave, so the Hint's reasons wrap
         # over as few lines as they can (the bar must not eat the table).
@@ -739,14 +740,15 @@ class PassDeviceScreen(QWidget):
         self._wake_timer = QTimer(self)
         self._wake_timer.setSingleShot(True)
         self._wake_timer.timeout.connect(self._wake)
-        self.title = QLabel("")
+        # The fencer's name as the deck gives it: plain text.
+        self.title = plain_label()
         self.title.setObjectName("passTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.title.font()
         font.setPointSize(22)
         font.setBold(True)
         self.title.setFont(font)
-        self.body = QLabel("")
+        self.body = plain_label()
         self.body.setObjectName("passBody")
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)

@@ -26,6 +26,7 @@ from audatia_qt.decks.models import (
 from audatia_qt.render.printing import PrintOptions
 from audatia_qt.resources import decks_dir
 from audatia_qt.rules.effects import EffectType, effect_types
+from audatia_qt.ui import plain
 from audatia_qt.ui.deck_builder.document import CardRef
 from audatia_qt.ui.deck_builder.editor import FIELD_SPECS
 from audatia_qt.ui.deck_builder.widgets import (
@@ -233,11 +234,11 @@ def test_close_with_unsaved_changes_asks(
     builder.document.set_field(CardRef("posta", 0), "name", "Changed")  # type: ignore[union-attr]
     asked: list[str] = []
 
-    def answer(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
-        asked.append(str(args[2]))
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        asked.append(box.text())
         return QMessageBox.StandardButton.Cancel
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(plain, "run_box", answer)
     assert not builder.close()
     assert asked and "Save the changes" in asked[0]
     assert builder.isVisible()

@@ -58,11 +58,14 @@ def settings_path(tmp_path: Path) -> Path:
 def make_window(
     qtbot: QtBot, data_dir: Path, settings_path: Path, faces_dir: Path
 ) -> WindowFactory:
-    """``make_window(start_game=True, preferences=True, size=(1280, 800))``: a shown window
-    with animations off and the computer answering at once on the GUI thread."""
+    """``make_window(start_game=True, preferences=True, settings=None, library_dir=None)``: a
+    shown window with animations off and the computer answering at once on the GUI thread."""
 
     def make(
-        start_game: bool = True, preferences: bool = True, settings: TableSettings | None = None
+        start_game: bool = True,
+        preferences: bool = True,
+        settings: TableSettings | None = None,
+        library_dir: Path | None = None,
     ) -> MainWindow:
         window = MainWindow(
             cache_dir=faces_dir,
@@ -70,6 +73,7 @@ def make_window(
             start_game=start_game,
             autosave_dir=data_dir,
             preferences=Preferences(path=settings_path) if preferences else None,
+            library_dir=library_dir,
         )
         qtbot.addWidget(window)
         window.show()

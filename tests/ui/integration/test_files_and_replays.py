@@ -8,13 +8,14 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.rules.position import format_position
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match
 from audatia_qt.session.savefile import load_file
+from audatia_qt.ui import plain
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from tests.ui.integration.conftest import WindowFactory
@@ -30,7 +31,7 @@ class Dialogs:
         self.warnings: list[tuple[str, str]] = []
         monkeypatch.setattr(QFileDialog, "getSaveFileName", self._save_name)
         monkeypatch.setattr(QFileDialog, "getOpenFileName", self._open_name)
-        monkeypatch.setattr(QMessageBox, "warning", self._warning)
+        monkeypatch.setattr(plain, "run_box", self._warning)
 
     def _save_name(self, *_args: object, **_kwargs: object) -> tuple[str, str]:
         return (self.save_to, "")
@@ -38,8 +39,8 @@ class Dialogs:
     def _open_name(self, *_args: object, **_kwargs: object) -> tuple[str, str]:
         return (self.open_from, "")
 
-    def _warning(self, _parent: QWidget, title: str, text: str) -> QMessageBox.StandardButton:
-        self.warnings.append((title, text))
+    def _warning(self, box: QMessageBox) -> QMessageBox.StandardButton:
+        self.warnings.append((box.windowTitle(), box.text()))
         return QMessageBox.StandardButton.Ok
 
 

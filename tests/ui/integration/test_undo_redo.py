@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.rules import Action, ActionKind, Seat
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import load_file
+from audatia_qt.ui import plain
 from audatia_qt.ui.main_window import MainWindow
 from audatia_qt.ui.new_game_dialog import default_choice
 from audatia_qt.ui.table.bot_runner import BotAnswer
@@ -173,11 +174,11 @@ def test_hot_seat_undo_of_the_other_players_move_needs_both_to_agree(
     questions: list[str] = []
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
 
-    def question(parent: QWidget, title: str, text: str) -> QMessageBox.StandardButton:
-        questions.append(text)
+    def question(box: QMessageBox) -> QMessageBox.StandardButton:
+        questions.append(box.text())
         return answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(plain, "run_box", question)
     before = match.actions
     window.session.undo.trigger()  # the other player says no
     assert match.actions == before and len(questions) == 1

@@ -18,6 +18,7 @@ from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError, save_file
+from audatia_qt.ui import plain
 from audatia_qt.ui.preferences import DEFAULT_DIFFICULTY, Preferences
 from audatia_qt.ui.resume import ResumePrompt, default_autosave_dir, offer_resume
 from audatia_qt.ui.session_actions import SessionActions
@@ -199,9 +200,12 @@ def test_the_default_error_is_a_warning_box(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown: list[tuple[QWidget | None, str, str]] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", lambda parent, title, text: shown.append((parent, title, text))
-    )
+
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        shown.append((box.parentWidget(), box.windowTitle(), box.text()))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(plain, "run_box", answer)
     path = tmp_path / "x.audatia"
     path.write_bytes(b"")
     window = QMainWindow()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.i18n.language import Language
@@ -19,7 +20,7 @@ from audatia_qt.rules import ActionKind, Seat
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
-from audatia_qt.ui import replay_viewer
+from audatia_qt.ui import plain
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.table.scene import TableScene
 from tests.conftest import ConfigFactory
@@ -261,9 +262,12 @@ def test_no_lesson_is_said_in_the_language_spoken(
 ) -> None:
     """Make a Lesson said why no lesson could be made in English whatever the language."""
     said: list[str] = []
-    monkeypatch.setattr(
-        replay_viewer.QMessageBox, "warning", lambda _parent, _title, text: said.append(text)
-    )
+
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        said.append(box.text())
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(plain, "run_box", answer)
     viewer = _viewer(qtbot, face_cache, _finished(make_config))
     viewer.go_to(viewer.replay.length)
     viewer._on_lesson_clicked()
