@@ -20,7 +20,7 @@ from audatia_qt.rules import ActionKind, Seat
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
-from audatia_qt.ui import plain
+from audatia_qt.ui import plain, replay_viewer
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.table.scene import TableScene
 from tests.conftest import ConfigFactory
@@ -295,12 +295,13 @@ def test_a_game_whose_deck_is_not_installed_says_so_and_saves_nothing(
     then Learn > Open Lesson File could not open the lesson: now it says which deck is missing
     and what to do, before asking where to save."""
     said: list[str] = []
-    monkeypatch.setattr(
-        replay_viewer.QMessageBox, "warning", lambda _parent, _title, text: said.append(text)
-    )
-    monkeypatch.setattr(
-        replay_viewer.QMessageBox, "information", lambda *_args: said.append("saved")
-    )
+
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        warned = box.icon() is QMessageBox.Icon.Warning
+        said.append(box.text() if warned else "saved")
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(plain, "run_box", answer)
     _save_to(monkeypatch, tmp_path / "lesson.toml")
     match = _finished(make_config)
     galeazzo = match.setup.config.decks[0]
@@ -326,9 +327,12 @@ def test_a_lesson_is_said_saved_only_once_it_opens(
     """The written file is opened as Learn > Open Lesson File opens it before "Lesson saved"."""
     said: list[str] = []
     opened: list[Path] = []
-    monkeypatch.setattr(
-        replay_viewer.QMessageBox, "information", lambda _parent, title, _text: said.append(title)
-    )
+
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        said.append(box.windowTitle())
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(plain, "run_box", answer)
     _save_to(monkeypatch, tmp_path / "lesson.toml")
     real = replay_viewer.read_lesson_file
 
