@@ -41,7 +41,7 @@ class CatalogFaceWords:
     def say(self, message: Message, language: str) -> str:
         """``message`` in ``language``; its English source where the catalog has no text."""
         translator = self._translator(language)
-        text = ""
+        text: str | None = None
         if translator is not None:
             text = translator.translate(message.context, message.source, None, message.n)
         if not text:
