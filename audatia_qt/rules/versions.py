@@ -14,35 +14,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from audatia_qt.messages import Sentence, translate
-
 
 @dataclass(frozen=True, slots=True)
 class RulesChange:
-    """One rules version: the rulings whose change made it, and what changed, in a line."""
+    """One rules version and the rulings whose change made it (what they changed is said in
+    docs/rulings.md, which the player reads under Help > Rules)."""
 
     version: int
     rulings: tuple[str, ...]
     """The rulings (``R-036``) changed or added at this version, as docs/rulings.md numbers
     them; empty for the first version."""
-    summary: Sentence
 
 
 #: Every rules version, oldest first; the last one is the rules the app plays by.
 CHANGES: tuple[RulesChange, ...] = (
     # The rules of the first saves (commit 547ac24) up to commit 4d398cb.
-    RulesChange(1, (), translate("RulesVersions", "the rules of the first saves")),
-    # Commit 024bfa4 (merge of the fidelity pass, 26 November 2026).
-    RulesChange(
-        2,
-        ("R-007", "R-018", "R-025", "R-035", "R-036"),
-        translate(
-            "RulesVersions",
-            "every Exchange needs the Celeritas lead; the breaker's counter Breaks Off; no "
-            "Feint after a Stretto bind; the Side card names one side for both; a counter "
-            "lines up on the side the remedy was played",
-        ),
-    ),
+    RulesChange(1, ()),
+    # Commit 024bfa4 (the fidelity pass): every Exchange needs the Celeritas lead (R-007); the
+    # breaker's counter Breaks Off (R-018); no Feint after a Stretto bind (R-025); the Side card
+    # names one side for both (R-035); a counter lines up on the remedy's side (R-036).
+    RulesChange(2, ("R-007", "R-018", "R-025", "R-035", "R-036")),
 )
 
 #: The rules version the app plays by, and writes in every save.
