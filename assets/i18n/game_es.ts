@@ -880,6 +880,10 @@
         <translation>La partida se abre tras la jugada {last} de {count}: con las reglas de hoy la jugada {number} (&apos;{text}&apos;) no es legal aquí: {problem}</translation>
     </message>
     <message>
+        <source>The game opens after move {last} of {count}: under today&apos;s rules move {number}, made by {fencer}, is illegal here.</source>
+        <translation>La partida se abre tras la jugada {last} de {count}: con las reglas de hoy la jugada {number}, de {fencer}, no es legal aquí.</translation>
+    </message>
+    <message>
         <source>the game is already over</source>
         <translation>la partida ya ha terminado</translation>
     </message>

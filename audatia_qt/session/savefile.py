@@ -55,6 +55,7 @@ from audatia_qt.rules import (
 )
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
+from audatia_qt.rules.describe import fencer_names
 from audatia_qt.rules.notation import NotationError, parse_action
 from audatia_qt.rules.position import PositionError, format_position, parse_position
 from audatia_qt.rules.versions import (
@@ -67,6 +68,7 @@ from audatia_qt.rules.versions import (
 from audatia_qt.safe_io import FileRefusedError, read_regular_file
 from audatia_qt.session.atomic import atomic_write_text
 from audatia_qt.session.deckjson import deck_from_json, deck_to_json
+from audatia_qt.session.describe import table_readers
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.strict import A_HUGE_NUMBER, Field, Obj, SaveError, printable, shorten
 
@@ -126,6 +128,12 @@ _REFUSED_NOW = translate(
     "The game opens after move {last} of {count}: under today's rules move {number} ('{text}') "
     "is illegal here: {problem}",
 )
+# The refused move of a hand the table does not show to whoever reads (R-034): only its fencer.
+_REFUSED_UNSEEN = translate(
+    "Save",
+    "The game opens after move {last} of {count}: under today's rules move {number}, made by "
+    "{fencer}, is illegal here.",
+)
 _ENDED_BEFORE = translate("Save", "the game is already over")
 _ELSEWHERE_NOW = translate(
     "Save",
@@ -178,6 +186,11 @@ class RulesChanged:
     """The refused action as the file writes it (notation), shortened to one line."""
     problem: Message | str = ""
     """Why today's rules refuse it."""
+    fencer: str = ""
+    """Who made the refused move (the fencer's name)."""
+    unseen: bool = False
+    """The refused move came from a hand that whoever reads may not see (the computer's, or
+    either player's in hot-seat play, R-034): its card and why it is refused are not said."""
 
     @property
     def changes(self) -> tuple[RulesChange, ...]:
@@ -198,6 +211,13 @@ class RulesChanged:
         """What happened to the save, then why: two sentences for the player."""
         if self.refused is None:
             what = _ELSEWHERE_NOW.say(count=self.saved_actions)
+        elif self.unseen:
+            what = _REFUSED_UNSEEN.say(
+                number=self.refused,
+                count=self.saved_actions,
+                fencer=self.fencer,
+                last=self.last_legal,
+            )
         else:
             what = _REFUSED_NOW.say(
                 number=self.refused,
@@ -487,7 +507,18 @@ def _read_game(obj: Obj, rules: int, memo: DeckMemo) -> LoadedGame:
     other_rules = rules != RULES_VERSION
     match, refused = _replay(setup, texts, stop_at_refusal=other_rules)
     if refused is not None:
-        return LoadedGame(setup, match.actions, RulesChanged(rules, len(texts), *refused))
+        number, text, problem, seat = refused
+        readers = table_readers(setup, match.state)
+        changed = RulesChanged(
+            rules,
+            len(texts),
+            number,
+            text,
+            problem,
+            fencer=fencer_names(config)[seat],
+            unseen=tuple(readers) not in ((), (seat,)),
+        )
+        return LoadedGame(setup, match.actions, changed)
     try:
         _check_position(match, position)
     except SaveError:
@@ -513,12 +544,12 @@ def _read_seat(field: Field) -> SeatKind:
 
 def _replay(
     setup: MatchSetup, texts: Sequence[str], *, stop_at_refusal: bool = False
-) -> tuple[Match, tuple[int, str, Message | str] | None]:
+) -> tuple[Match, tuple[int, str, Message | str, Seat] | None]:
     """Play the saved actions from the deal; the first one that fails is named.
 
     With ``stop_at_refusal`` an action the rules refuse (illegal, or after the end) ends the
     replay instead: the match so far is returned with the refused action's number, its text
-    and why; otherwise the second value is None.
+    and why, and the seat it is of; otherwise the second value is None.
     """
     try:
         match = Match(setup)
@@ -534,7 +565,7 @@ def _replay(
             raise SaveError(_NOT_NOTATION.say(None, **where, problem=str(error))) from None
         if match.to_move() is None:
             if stop_at_refusal:
-                return match, (number, _quoted(text), _ENDED_BEFORE.say())
+                return match, (number, _quoted(text), _ENDED_BEFORE.say(), action.seat)
             raise SaveError(_AFTER_THE_END.say(None, **where))
         try:
             match.play(action)
@@ -542,7 +573,7 @@ def _replay(
             reason = error.reason
             problem = _one_line(reason) if isinstance(reason, str) else reason
             if stop_at_refusal:
-                return match, (number, _quoted(text), problem)
+                return match, (number, _quoted(text), problem, action.seat)
             raise SaveError(_ILLEGAL.say(None, **where, problem=problem)) from None
         except Exception as error:  # engine assertion on odd deck data: a message, not a crash
             problem = type(error).__name__

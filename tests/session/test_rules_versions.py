@@ -70,7 +70,10 @@ def test_every_kept_save_opens_up_to_its_last_legal_move(path: Path) -> None:
     for ruling in changed.rulings:
         assert ruling in said
     if changed.refused is not None:
-        assert f"move {changed.refused} ('{texts[changed.refused - 1]}')" in said
+        refused = texts[changed.refused - 1]
+        assert f"move {changed.refused}" in said
+        # A move of a hand the reader does not see is told without its card (R-034).
+        assert (f"('{refused}')" in said) != changed.unseen
     # Saved again, the game is today's rules' and replays whole.
     again = loads_game(dumps_match(game.match()))
     assert again.rules_changed is None and again.actions == game.actions
@@ -109,12 +112,27 @@ def test_a_refused_move_of_the_current_rules_is_still_an_error() -> None:
         loads_game(json.dumps(data))
 
 
-def _with_rules(rules: int, edit_action: int | None = None) -> str:
+def _with_rules(rules: int, edit_action: int | None = None, seat: str = "A") -> str:
     data = json.loads(dumps_match(load_file(SAVES / "v1-finished-game.audatia").match()))
     data["rules"] = rules
     if edit_action is not None:
-        data["actions"][edit_action] = "A keep"
+        data["actions"][edit_action] = f"{seat} keep"
     return json.dumps(data)
+
+
+def test_a_refused_move_of_the_computers_hand_is_told_without_its_card() -> None:
+    data = json.loads(_with_rules(1))
+    number = next(i for i, text in enumerate(data["actions"]) if text.startswith("B ") and i > 3)
+    real = data["actions"][number]
+    game = loads_game(_with_rules(1, edit_action=number, seat="B"))
+    changed = game.rules_changed
+    assert changed is not None and changed.refused == number + 1 and changed.unseen
+    said = changed.lines()[0].english()
+    assert "B keep" not in said and real not in said
+    assert f"move {number + 1}, made by Boucicault, is illegal here." in said
+    # The person's own refused move is told in full.
+    mine = loads_game(_with_rules(1, edit_action=5)).rules_changed
+    assert mine is not None and not mine.unseen and "('A keep')" in mine.lines()[0].english()
 
 
 def test_a_recorded_older_rules_version_cuts_at_the_refused_move() -> None:
