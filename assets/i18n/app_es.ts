@@ -1085,12 +1085,34 @@ Haz clic aquí para fijarla.</translation>
         <translation>¿Reanudar tu partida sin terminar?</translation>
     </message>
     <message>
+        <source>The autosave as it was is kept as {file}.</source>
+        <translation>La partida guardada automáticamente, tal como estaba, se ha conservado como {file}.</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>Descartar</translation>
+    </message>
+</context>
+<context>
+    <name>RulesChanged</name>
+    <message>
+        <source>Go on from move {number}</source>
+        <translation>Seguir desde la jugada {number}</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Ver la repetición</translation>
+    </message>
+</context>
+<context>
+    <name>RulesChangedPrompt</name>
+    <message>
+        <source>The rules have changed</source>
+        <translation>Las reglas han cambiado</translation>
     </message>
 </context>
 <context>

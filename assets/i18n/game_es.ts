@@ -876,6 +876,30 @@
         <translation>la posición no coincide: reproducir las jugadas no da la posición guardada (línea {line}: &apos;{text}&apos;)</translation>
     </message>
     <message>
+        <source>The game opens after move {last} of {count}: under today&apos;s rules move {number} (&apos;{text}&apos;) is illegal here: {problem}</source>
+        <translation>La partida se abre tras la jugada {last} de {count}: con las reglas de hoy la jugada {number} (&apos;{text}&apos;) no es legal aquí: {problem}</translation>
+    </message>
+    <message>
+        <source>The game opens after move {last} of {count}: under today&apos;s rules move {number}, made by {fencer}, is illegal here.</source>
+        <translation>La partida se abre tras la jugada {last} de {count}: con las reglas de hoy la jugada {number}, de {fencer}, no es legal aquí.</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>la partida ya ha terminado</translation>
+    </message>
+    <message>
+        <source>Its {count} moves still replay under today&apos;s rules, but they no longer lead to the position that was saved.</source>
+        <translation>Sus {count} jugadas se siguen reproduciendo con las reglas de hoy, pero ya no llevan a la posición que se guardó.</translation>
+    </message>
+    <message>
+        <source>The game was saved under rules version {saved}; since then (version {today}) these rulings changed: {rulings}.</source>
+        <translation>La partida se guardó con la versión {saved} de las reglas; desde entonces (versión {today}) han cambiado estas resoluciones: {rulings}.</translation>
+    </message>
+    <message>
+        <source>The game was saved under rules version {saved}, newer than this app&apos;s ({today}).</source>
+        <translation>La partida se guardó con la versión {saved} de las reglas, más nueva que la de esta aplicación ({today}).</translation>
+    </message>
+    <message>
         <source>{path}: {problem}</source>
         <translation>{path}: {problem}</translation>
     </message>

@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from shutil import copyfile as copy_file
 
 from audatia_qt.messages import Message, translate
 from audatia_qt.rules import outcome
@@ -47,6 +48,8 @@ class Autosave:
         self._directory = directory
         # Every save of a game reads back the same decks: read once (most of a save's cost).
         self._decks = DeckMemo()
+        self.kept_copy: Path | None = None
+        """Where ``resumable`` last kept a copy of an autosave played by other rules."""
 
     @property
     def path(self) -> Path:
@@ -76,17 +79,44 @@ class Autosave:
     def resumable(self) -> LoadedGame | None:
         """The unfinished game to offer at start, or None; ``SaveError`` if it is unreadable.
 
+        An autosave played by other rules that today's do not give back whole is copied
+        beside itself first (``kept_copy``), since the game resumed or the next one replaces it.
+
         A finished game found there (the app died between the last action and the clearing)
         is not offered, and the file is removed.
         """
         self.remove_abandoned_temps()
+        self.kept_copy = None
         if not self.exists():
             return None
         game = load_file(self.path)
+        if game.rules_changed is not None:
+            # Played by other rules and not given back whole: whatever the player chooses,
+            # the next autosave replaces this file, so the game as it was is kept first.
+            self.kept_copy = self._copy_beside(f"autosave-rules-v{game.rules_changed.saved_rules}")
         if game.match().outcome() is not None:
             self.clear()
             return None
         return game
+
+    def _copy_beside(self, prefix: str) -> Path | None:
+        """A copy of the autosave named ``<prefix>-<time>.audatia`` in its folder (None when
+        the folder cannot be written; the caller then says nothing was kept)."""
+        target = self._free_name(prefix)
+        try:
+            copy_file(self.path, target)
+        except OSError:
+            return None
+        return target
+
+    def _free_name(self, prefix: str) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self._directory / f"{prefix}-{stamp}{SUFFIX}"
+        counter = 1
+        while target.exists():
+            counter += 1
+            target = self._directory / f"{prefix}-{stamp}-{counter}{SUFFIX}"
+        return target
 
     def clear(self) -> None:
         """Forget the unfinished game: it ended, or the player declined to resume it."""
@@ -101,12 +131,7 @@ class Autosave:
         """
         if not self.exists():
             return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self._directory / f"autosave-unreadable-{stamp}{SUFFIX}"
-        counter = 1
-        while target.exists():
-            counter += 1
-            target = self._directory / f"autosave-unreadable-{stamp}-{counter}{SUFFIX}"
+        target = self._free_name("autosave-unreadable")
         try:
             self.path.replace(target)
         except OSError:  # a read-only folder: the file stays, and the caller says so

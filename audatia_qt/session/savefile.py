@@ -1,11 +1,12 @@
 """Save and load ``.audatia`` files: a game as plain JSON data, checked on the way in.
 
-A save holds (format version 1)::
+A save holds (format version 2)::
 
     {
       "format": "audatia-save",
-      "version": 1,
+      "version": 2,
       "app": "audatia-qt 0.1.0",                       # informative only
+      "rules": 2,                                       # rules.versions.RULES_VERSION
       "game": {"challenger": "A", "seed": 7, "break_rule": true},  # "variant": optional
       "decks": [{...seat A's deck...}, {...seat B's deck...}],   # every card, see deckjson
       "seats": [{"kind": "human"}, {"kind": "computer"}],
@@ -15,6 +16,13 @@ A save holds (format version 1)::
     }
 
 Loading replays the actions from the deal and checks that the result is the saved position.
+Format version 1 is version 2 without ``rules``, whose version is inferred (``_inferred_rules``).
+
+A save played by other rules than today's (``rules.versions``) still opens: when today's rules
+refuse one of its moves, the game is read up to the last move they allow, and ``LoadedGame``
+says so in ``rules_changed`` (which move, why, and the rulings changed in between); when all
+its moves replay but lead elsewhere than the saved position, it opens with a note too. The file
+itself is never changed. A save of today's rules whose moves are refused is an error, as before.
 Nothing in a file is ever executed: the reader only checks plain values (``strict``), reads only
 regular files and never blocks (``audatia_qt.safe_io``), and refuses what the app could not use
 or write back: a computer player ``audatia_qt.ai.factory`` does not know, text that is not valid
@@ -36,7 +44,7 @@ from typing import Any
 
 from audatia_qt import __version__
 from audatia_qt.ai.factory import BOT_NAMES
-from audatia_qt.messages import Param, translate
+from audatia_qt.messages import Message, Param, translate
 from audatia_qt.rules import (
     Action,
     GameConfig,
@@ -47,17 +55,26 @@ from audatia_qt.rules import (
 )
 from audatia_qt.rules.cards import DeckDef
 from audatia_qt.rules.config import Variant
+from audatia_qt.rules.describe import fencer_names
 from audatia_qt.rules.notation import NotationError, parse_action
 from audatia_qt.rules.position import PositionError, format_position, parse_position
+from audatia_qt.rules.versions import (
+    FIRST_RULES_VERSION,
+    RULES_VERSION,
+    RulesChange,
+    changed_rulings,
+    changes_since,
+)
 from audatia_qt.safe_io import FileRefusedError, read_regular_file
 from audatia_qt.session.atomic import atomic_write_text
 from audatia_qt.session.deckjson import deck_from_json, deck_to_json
+from audatia_qt.session.describe import table_readers
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.strict import A_HUGE_NUMBER, Field, SaveError, printable, shorten
+from audatia_qt.session.strict import A_HUGE_NUMBER, Field, Obj, SaveError, printable, shorten
 
 FORMAT = "audatia-save"
 #: The version this app writes. Every version ever written stays readable (tests/session/saves).
-VERSION = 1
+VERSION = 2
 SUFFIX = ".audatia"
 #: Bigger files are refused before parsing: a real save is a few hundred kilobytes at most.
 MAX_FILE_BYTES = 4_000_000
@@ -105,6 +122,33 @@ _MISMATCH = translate(
     "position mismatch: replaying the actions does not give the saved position "
     "(line {line}: '{text}')",
 )
+# What a save played by other rules is told with (``RulesChanged.lines``).
+_REFUSED_NOW = translate(
+    "Save",
+    "The game opens after move {last} of {count}: under today's rules move {number} ('{text}') "
+    "is illegal here: {problem}",
+)
+# The refused move of a hand the table does not show to whoever reads (R-034): only its fencer.
+_REFUSED_UNSEEN = translate(
+    "Save",
+    "The game opens after move {last} of {count}: under today's rules move {number}, made by "
+    "{fencer}, is illegal here.",
+)
+_ENDED_BEFORE = translate("Save", "the game is already over")
+_ELSEWHERE_NOW = translate(
+    "Save",
+    "Its {count} moves still replay under today's rules, but they no longer lead to the "
+    "position that was saved.",
+)
+_OLDER_RULES = translate(
+    "Save",
+    "The game was saved under rules version {saved}; since then (version {today}) these "
+    "rulings changed: {rulings}.",
+)
+_NEWER_RULES = translate(
+    "Save",
+    "The game was saved under rules version {saved}, newer than this app's ({today}).",
+)
 _TOP_KEYS = frozenset(
     {"format", "version", "game", "decks", "seats", "difficulty", "actions", "position"}
 )
@@ -115,6 +159,7 @@ __all__ = [
     "VERSION",
     "DeckMemo",
     "LoadedGame",
+    "RulesChanged",
     "SaveError",
     "SaveSnapshot",
     "dumps_match",
@@ -125,12 +170,80 @@ __all__ = [
 ]
 
 
+@dataclass(frozen=True, slots=True)
+class RulesChanged:
+    """A save played by other rules than today's, whose moves today's rules do not all give
+    back: where it stops, why, and which rulings changed since it was saved."""
+
+    saved_rules: int
+    """The rules version the save was played by (recorded, or inferred for format 1)."""
+    saved_actions: int
+    """How many actions the file holds."""
+    refused: int | None
+    """The number (from 1) of the first action today's rules refuse; None when all of them
+    replay but lead to another position than the saved one."""
+    action_text: str = ""
+    """The refused action as the file writes it (notation), shortened to one line."""
+    problem: Message | str = ""
+    """Why today's rules refuse it."""
+    fencer: str = ""
+    """Who made the refused move (the fencer's name)."""
+    unseen: bool = False
+    """The refused move came from a hand that whoever reads may not see (the computer's, or
+    either player's in hot-seat play, R-034): its card and why it is refused are not said."""
+
+    @property
+    def changes(self) -> tuple[RulesChange, ...]:
+        """The rules versions after the save's, up to today's."""
+        return changes_since(self.saved_rules)
+
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        """The rulings changed since the save's rules version, in number order."""
+        return changed_rulings(self.saved_rules)
+
+    @property
+    def last_legal(self) -> int:
+        """How many of the saved actions the game opens with."""
+        return self.saved_actions if self.refused is None else self.refused - 1
+
+    def lines(self) -> tuple[Message, ...]:
+        """What happened to the save, then why: two sentences for the player."""
+        if self.refused is None:
+            what = _ELSEWHERE_NOW.say(count=self.saved_actions)
+        elif self.unseen:
+            what = _REFUSED_UNSEEN.say(
+                number=self.refused,
+                count=self.saved_actions,
+                fencer=self.fencer,
+                last=self.last_legal,
+            )
+        else:
+            what = _REFUSED_NOW.say(
+                number=self.refused,
+                count=self.saved_actions,
+                text=self.action_text,
+                problem=self.problem,
+                last=self.last_legal,
+            )
+        if self.saved_rules > RULES_VERSION:
+            why = _NEWER_RULES.say(saved=self.saved_rules, today=RULES_VERSION)
+        else:
+            rulings = ", ".join(self.rulings)
+            why = _OLDER_RULES.say(saved=self.saved_rules, today=RULES_VERSION, rulings=rulings)
+        return (what, why)
+
+
 @dataclass(frozen=True)
 class LoadedGame:
     """A game read from a save: its setup and actions, replayed and checked."""
 
     setup: MatchSetup
     actions: tuple[Action, ...]
+    """The actions in effect: all the saved ones, or those before the first today's rules
+    refuse (``rules_changed``)."""
+    rules_changed: RulesChanged | None = None
+    """Set when the save was played by other rules and today's do not give back all of it."""
 
     def match(self) -> Match:
         """A new ``Match`` that has played the actions (already checked legal by the loader)."""
@@ -200,6 +313,7 @@ def dumps_snapshot(snapshot: SaveSnapshot) -> str:
         "format": FORMAT,
         "version": VERSION,
         "app": f"audatia-qt {__version__}",
+        "rules": RULES_VERSION,
         "game": {
             "challenger": config.challenger.name,
             "seed": config.seed,
@@ -336,8 +450,33 @@ def _read_root(root: Field, memo: DeckMemo) -> LoadedGame:
 
 
 def _read_v1(root: Field, memo: DeckMemo) -> LoadedGame:
-    """Format version 1 (the first)."""
+    """Format version 1 (the first): version 2 without ``rules``."""
     obj = root.obj(_TOP_KEYS, optional=frozenset({"app"}))
+    return _read_game(obj, _inferred_rules(obj["position"]), memo)
+
+
+def _read_v2(root: Field, memo: DeckMemo) -> LoadedGame:
+    """Format version 2: the rules version the game was played by is recorded."""
+    obj = root.obj(_TOP_KEYS | {"rules"}, optional=frozenset({"app"}))
+    # Any positive version: a newer app's save opens too, as far as this app's rules allow.
+    return _read_game(obj, obj["rules"].integer(FIRST_RULES_VERSION, MAX_SEED), memo)
+
+
+def _inferred_rules(position: Field) -> int:
+    """The rules version of a format 1 save, which does not record it.
+
+    Format 1 was written by every app from the first saves (commit 547ac24) to the one before
+    rules versions were recorded (df84574), under rules version 1 or 2; its ``app`` field is
+    "audatia-qt 0.1.0" throughout, so it tells nothing. A position with a ``ruled-out:`` line
+    was written at commit 3d1146d or later, under version 2. Any other is read as version 1,
+    the oldest it may be, so that a refusal names every ruling that may have changed since.
+    """
+    text = position.value if isinstance(position.value, str) else ""
+    return 2 if "\nruled-out:" in text or text.startswith("ruled-out:") else FIRST_RULES_VERSION
+
+
+def _read_game(obj: Obj, rules: int, memo: DeckMemo) -> LoadedGame:
+    """A game's fields, read, replayed and checked; ``rules`` is the version it was played by."""
     obj["app"].optional_text(max_len=200)
     game = obj["game"].obj(
         frozenset({"challenger", "seed", "break_rule"}), optional=frozenset({"variant"})
@@ -364,8 +503,28 @@ def _read_v1(root: Field, memo: DeckMemo) -> LoadedGame:
         lambda field: field.text(max_len=MAX_ACTION_TEXT), max_len=MAX_ACTIONS
     )
     position = obj["position"].text(max_len=MAX_FILE_BYTES)
-    match = _replay(setup, texts)
-    _check_position(match, position)
+    # Only a save of other rules may stop short or end elsewhere; today's must replay whole.
+    other_rules = rules != RULES_VERSION
+    match, refused = _replay(setup, texts, stop_at_refusal=other_rules)
+    if refused is not None:
+        number, text, problem, seat = refused
+        readers = table_readers(setup, match.state)
+        changed = RulesChanged(
+            rules,
+            len(texts),
+            number,
+            text,
+            problem,
+            fencer=fencer_names(config)[seat],
+            unseen=tuple(readers) not in ((), (seat,)),
+        )
+        return LoadedGame(setup, match.actions, changed)
+    try:
+        _check_position(match, position)
+    except SaveError:
+        if not other_rules:
+            raise
+        return LoadedGame(setup, match.actions, RulesChanged(rules, len(texts), None))
     return LoadedGame(setup, match.actions)
 
 
@@ -383,8 +542,15 @@ def _read_seat(field: Field) -> SeatKind:
     return field.obj(frozenset({"kind"}))["kind"].choice(SeatKind)
 
 
-def _replay(setup: MatchSetup, texts: Sequence[str]) -> Match:
-    """Play the saved actions from the deal; the first one that fails is named."""
+def _replay(
+    setup: MatchSetup, texts: Sequence[str], *, stop_at_refusal: bool = False
+) -> tuple[Match, tuple[int, str, Message | str, Seat] | None]:
+    """Play the saved actions from the deal; the first one that fails is named.
+
+    With ``stop_at_refusal`` an action the rules refuse (illegal, or after the end) ends the
+    replay instead: the match so far is returned with the refused action's number, its text
+    and why, and the seat it is of; otherwise the second value is None.
+    """
     try:
         match = Match(setup)
     except Exception as error:  # a deck the reader accepted but the engine cannot deal
@@ -398,17 +564,21 @@ def _replay(setup: MatchSetup, texts: Sequence[str]) -> Match:
             # The notation's refusals are its own module's English words.
             raise SaveError(_NOT_NOTATION.say(None, **where, problem=str(error))) from None
         if match.to_move() is None:
+            if stop_at_refusal:
+                return match, (number, _quoted(text), _ENDED_BEFORE.say(), action.seat)
             raise SaveError(_AFTER_THE_END.say(None, **where))
         try:
             match.play(action)
         except IllegalActionError as error:
             reason = error.reason
             problem = _one_line(reason) if isinstance(reason, str) else reason
+            if stop_at_refusal:
+                return match, (number, _quoted(text), problem, action.seat)
             raise SaveError(_ILLEGAL.say(None, **where, problem=problem)) from None
         except Exception as error:  # engine assertion on odd deck data: a message, not a crash
             problem = type(error).__name__
             raise SaveError(_NOT_REPLAYED.say(None, **where, problem=problem)) from None
-    return match
+    return match, None
 
 
 def _check_position(match: Match, saved: str) -> None:
@@ -460,4 +630,4 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-_READERS = {1: _read_v1}
+_READERS = {1: _read_v1, 2: _read_v2}

@@ -49,8 +49,9 @@ from PySide6.QtWidgets import (
 
 from audatia_qt import __version__
 from audatia_qt.decks.library import DeckLibrary
+from audatia_qt.decks.words import DeckWords
 from audatia_qt.i18n.faces import CatalogFaceWords
-from audatia_qt.i18n.language import CatalogError, Language, UnknownLanguageError
+from audatia_qt.i18n.language import CatalogError, Language, UnknownLanguageError, current_language
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.i18n.render import render
 from audatia_qt.lessons import LessonError, read_lesson_file
@@ -86,6 +87,7 @@ from audatia_qt.ui.new_game_dialog import (
 from audatia_qt.ui.preferences import COMPUTER_PACES, Preferences, pace_label
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import offer_resume, report_unresumable
+from audatia_qt.ui.rules_changed import RulesChangedPrompt, rules_changed_text
 from audatia_qt.ui.rules_reference import RulesReference, open_rules_reference
 from audatia_qt.ui.session_actions import SessionActions
 from audatia_qt.ui.settings_dialog import SettingsDialog
@@ -753,6 +755,8 @@ class MainWindow(QMainWindow):
         if self.table is None:
             return None
         if self.autosave is not None:
+            # An autosave of other rules may be watched as a replay instead, over the usual game.
+            watched: list[LoadedGame] = []
             # The question shows the position, drawn with the table's faces and art.
             game = offer_resume(
                 self.autosave,
@@ -760,7 +764,12 @@ class MainWindow(QMainWindow):
                 run=run,
                 cache=self.cache,
                 art_roots=lambda setup: self._choice_for(setup).art_roots,
+                on_watch=watched.append,
             )
+            if watched:
+                controller = self.start_game(self.default_choice())
+                self._on_replay_opened(watched[0])
+                return controller
             if game is not None:
                 try:
                     controller = self.play_match(game.match())
@@ -941,6 +950,14 @@ class MainWindow(QMainWindow):
     def _on_game_loaded(self, game: LoadedGame) -> None:
         if self.table is None:
             return
+        if game.rules_changed is not None:
+            # Played by other rules and cut short: go on from the last legal move, or watch.
+            words = DeckWords(game.setup.config.decks, current_language())
+            prompt = RulesChangedPrompt(game.rules_changed, self, words)
+            prompt.exec()
+            if prompt.watch:
+                self._on_replay_opened(game)
+                return
         match = game.match()
         self.play_match(match)
         self._autosave()
@@ -958,6 +975,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 6000)
 
     def _on_replay_opened(self, game: LoadedGame) -> None:
+        if game.rules_changed is not None:  # the replay ends at the last legal move: say why
+            words = DeckWords(game.setup.config.decks, current_language())
+            text = rules_changed_text(game.rules_changed, words).replace("\n", " ")
+            self.statusBar().showMessage(text, 20000)
         try:
             self.open_replay(Replay.of_saved(game))
         except Exception as error:  # a save from anywhere gives a line, never a traceback

@@ -49,6 +49,7 @@ from audatia_qt.session.match import MatchSetup, SeatKind
 from audatia_qt.session.savefile import LoadedGame, SaveError
 from audatia_qt.session.strict import printable
 from audatia_qt.ui.plain import message_box, plain_label
+from audatia_qt.ui.rules_changed import go_on_label, rules_changed_text, watch_label
 from audatia_qt.ui.table.faces import TableFaces
 from audatia_qt.ui.table.index import LegalIndex
 from audatia_qt.ui.table.prompts import task
@@ -172,7 +173,11 @@ class ResumePrompt(QDialog):
     happened below (``text`` and ``informativeText``, as a message box has them)."""
 
     def __init__(
-        self, game: LoadedGame, parent: QWidget | None = None, picture: QPixmap | None = None
+        self,
+        game: LoadedGame,
+        parent: QWidget | None = None,
+        picture: QPixmap | None = None,
+        kept: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Unfinished game"))
@@ -198,9 +203,29 @@ class ResumePrompt(QDialog):
         layout.addWidget(self._question)
         layout.addWidget(self._about)
         buttons = QDialogButtonBox(self)
+        changed = game.rules_changed
+        self.rules_changed: QLabel | None = None
+        """Played by other rules and cut short: which move, why, the rulings changed since."""
+        self.watch_button: QPushButton | None = None
+        """With ``rules_changed`` only: watch the saved game as a replay instead."""
+        if changed is not None:
+            lines = rules_changed_text(changed, words)
+            if kept is not None:
+                kept_line = self.tr("The autosave as it was is kept as {file}.")
+                lines += "\n" + kept_line.format(file=kept.name)
+            self.rules_changed = plain_label(lines)
+            self.rules_changed.setWordWrap(True)
+            layout.addWidget(self.rules_changed)
+            resume_text = go_on_label(changed)
+        else:
+            resume_text = self.tr("Resume")
         self.resume_button: QPushButton = buttons.addButton(
-            self.tr("Resume"), QDialogButtonBox.ButtonRole.AcceptRole
+            resume_text, QDialogButtonBox.ButtonRole.AcceptRole
         )
+        if changed is not None:
+            self.watch_button = buttons.addButton(
+                watch_label(), QDialogButtonBox.ButtonRole.ActionRole
+            )
         self.discard_button: QPushButton = buttons.addButton(
             self.tr("Discard"), QDialogButtonBox.ButtonRole.DestructiveRole
         )
@@ -229,7 +254,12 @@ class ResumePrompt(QDialog):
     def resumed(self) -> bool:
         """The player did not choose Discard: Escape or closing the box resumes, so only an
         explicit Discard loses the game."""
-        return self._clicked is not self.discard_button
+        return self._clicked is not self.discard_button and not self.watching
+
+    @property
+    def watching(self) -> bool:
+        """The player chose to watch the game (of other rules) as a replay."""
+        return self.watch_button is not None and self._clicked is self.watch_button
 
 
 def _run(box: QDialog) -> None:
@@ -243,6 +273,7 @@ def offer_resume(
     run: Callable[[QDialog], None] | None = None,
     cache: FaceCache | None = None,
     art_roots: Callable[[MatchSetup], tuple[Path | None, Path | None]] | None = None,
+    on_watch: Callable[[LoadedGame], None] | None = None,
 ) -> LoadedGame | None:
     """Ask to resume the autosaved game; the game to resume, or None (nothing, or declined).
 
@@ -252,6 +283,9 @@ def offer_resume(
     ``art_roots`` gives for the game's decks.
     Whatever fails in reading, checking, describing or drawing the autosave, the app still
     starts: the file is set aside and the player told in one line (``report_unresumable``).
+    An autosave played by other rules that opens short (``LoadedGame.rules_changed``) says so,
+    names the copy kept of it (``Autosave.kept_copy``) and offers, with ``on_watch``, to watch
+    it as a replay: ``on_watch`` is then called with the game and None returned.
     """
     run = run or _run
     try:
@@ -263,13 +297,18 @@ def offer_resume(
             roots = art_roots(game.setup) if art_roots is not None else (None, None)
             dpr = parent.devicePixelRatioF() if parent is not None else 1.0
             picture = position_picture(game, cache, roots, dpr=dpr)
-        prompt = ResumePrompt(game, parent, picture)
+        prompt = ResumePrompt(game, parent, picture, autosave.kept_copy)
+        if on_watch is None and prompt.watch_button is not None:
+            prompt.watch_button.hide()
     except Exception as error:  # a save from anywhere must never stop the app starting
         report_unresumable(autosave, error, parent, run=run)
         return None
     run(prompt)
     if prompt.resumed:
         return game
+    if prompt.watching and on_watch is not None:
+        on_watch(game)
+        return None
     autosave.clear()
     return None
 

@@ -12,8 +12,9 @@ import pytest
 from audatia_qt.rules import legal_actions
 from audatia_qt.rules.config import Variant
 from audatia_qt.rules.selfplay import random_action
+from audatia_qt.rules.versions import RULES_VERSION
 from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import dumps_match, loads_game
+from audatia_qt.session.savefile import VERSION, dumps_match, loads_game
 from audatia_qt.session.strict import SaveError
 
 
@@ -30,7 +31,8 @@ def test_a_save_of_each_variant_round_trips(make_config, variant):
     match = _played(replace(make_config(seed=9), variant=variant), plies=120)
     text = dumps_match(match)
     data = json.loads(text)
-    assert data["version"] == 1
+    assert data["version"] == VERSION
+    assert data["rules"] == RULES_VERSION
     assert ("variant" in data["game"]) == (variant is not Variant.STANDARD)
     loaded = loads_game(text)
     assert loaded.setup.config.variant is variant

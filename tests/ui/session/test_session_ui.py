@@ -178,7 +178,7 @@ def test_loading_a_broken_file_shows_one_line_and_keeps_the_file(
     with qtbot.assertNotEmitted(actions.game_loaded):
         actions.load.trigger()
     assert recorder.errors == [
-        ("Cannot load broken.audatia", "save format version 9 is newer than this app reads (1)")
+        ("Cannot load broken.audatia", "save format version 9 is newer than this app reads (2)")
     ]
     assert path.read_bytes() == b'{"format": "audatia-save", "version": 9}'
 
