@@ -82,6 +82,7 @@ from audatia_qt.ui.new_game_dialog import (
     random_seed,
 )
 from audatia_qt.ui.preferences import COMPUTER_PACES, Preferences, pace_label
+from audatia_qt.ui.replace_question import ReplaceAnswer, ReplaceQuestion, would_lose
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import offer_resume, report_unresumable
 from audatia_qt.ui.rules_reference import RulesReference, open_rules_reference
@@ -357,6 +358,8 @@ class MainWindow(QMainWindow):
         # Kept so the non-modal report box is not garbage-collected while it is shown.
         self._deck_report: QMessageBox | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        #: The question asked before a new game replaces an unfinished one, while it is open.
+        self.replace_question: ReplaceQuestion | None = None
         self.rules_reference: RulesReference | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.course_window: CourseWindow | None = None
@@ -847,6 +850,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _on_new_game_accepted(self, choice: NewGameChoice) -> None:
+        self._replace_game(lambda: self._start_chosen_game(choice))
+
+    def _start_chosen_game(self, choice: NewGameChoice) -> None:
         prefs = self.preferences
         if prefs is not None:
             prefs.last_decks = (choice.decks[0].definition.id, choice.decks[1].definition.id)
@@ -855,6 +861,29 @@ class MainWindow(QMainWindow):
                 with contextlib.suppress(ValueError):
                     prefs.ai_difficulty = choice.setup.difficulty
         self.start_game(choice)
+
+    def _replace_game(self, deal: Callable[[], None]) -> None:
+        """``deal`` a new game, after asking (``ReplaceQuestion``, window-modal, not blocking)
+        when the game on the table is unfinished and would be lost; at once otherwise."""
+        if not would_lose(self._current_match()):
+            deal()
+            return
+        if self.replace_question is not None:  # asked already: the first question stands
+            return
+        question = ReplaceQuestion(self)
+        question.finished.connect(lambda _result: self._on_replace_answered(question, deal))
+        self.replace_question = question
+        question.open()
+
+    def _on_replace_answered(self, question: ReplaceQuestion, deal: Callable[[], None]) -> None:
+        self.replace_question = None
+        question.deleteLater()
+        answer = question.answer
+        # Save… deals only once the game is in a file (a cancelled or failed save keeps it).
+        if answer is ReplaceAnswer.DISCARD or (
+            answer is ReplaceAnswer.SAVE and self.session.save_match()
+        ):
+            deal()
 
     def _on_new_game_dialog_finished(self, _result: int) -> None:
         # Deleted, not only hidden: a window that deals many games keeps none of their dialogs.
@@ -867,7 +896,7 @@ class MainWindow(QMainWindow):
         if self.table is None:
             return
         choice = self.choice or self.default_choice()
-        self.start_game(choice.with_seed(random_seed()))
+        self._replace_game(lambda: self.start_game(choice.with_seed(random_seed())))
 
     # -- the session: autosave, undo and redo, load, replays -------------------------------
 

@@ -268,3 +268,18 @@ def test_no_lesson_is_said_in_the_language_spoken(
         "Aquí no se puede hacer una lección: no hay ninguna jugada siguiente en la partida "
         "con la que hacer una lección"
     ]
+
+
+def test_close_and_escape_close_the_replay(
+    qtbot: QtBot, face_cache: FaceCache, make_config: ConfigFactory
+) -> None:
+    """Issue 27: the replay window had no Close, and Escape did not close it."""
+    match = _finished(make_config)
+    viewer = _viewer(qtbot, face_cache, match)
+    assert viewer.close_button.text() == "Close" and viewer.close_button.isVisible()
+    viewer.close_button.click()
+    assert not viewer.isVisible()
+    viewer = _viewer(qtbot, face_cache, match)
+    viewer.moves.setFocus()  # from a child too, not only the window itself
+    qtbot.keyClick(viewer.moves, Qt.Key.Key_Escape)
+    assert not viewer.isVisible()
