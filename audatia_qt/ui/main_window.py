@@ -1150,8 +1150,10 @@ class MainWindow(QMainWindow):
         self.preferences_changed.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # The last move's autosave lands before the app goes.
+        # The last move's autosave lands before the app goes, and its writer's thread ends.
         self.flush_autosave()
+        if self.autosave_writer is not None:
+            self.autosave_writer.close(AUTOSAVE_FLUSH_SECONDS)
         if self.preferences is not None:
             self.preferences.save_geometry(self)
             self.preferences.sync()
