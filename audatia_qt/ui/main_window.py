@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from html import escape
@@ -360,6 +361,8 @@ class MainWindow(QMainWindow):
         self._new_game_dialog: NewGameDialog | None = None
         #: The question asked before a new game replaces an unfinished one, while it is open.
         self.replace_question: ReplaceQuestion | None = None
+        #: The game last saved to a file, as it was then (weakly: it may be long gone).
+        self._last_saved: tuple[weakref.ref[Match], tuple[Action, ...]] | None = None
         self.rules_reference: RulesReference | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.course_window: CourseWindow | None = None
@@ -865,7 +868,8 @@ class MainWindow(QMainWindow):
     def _replace_game(self, deal: Callable[[], None]) -> None:
         """``deal`` a new game, after asking (``ReplaceQuestion``, window-modal, not blocking)
         when the game on the table is unfinished and would be lost; at once otherwise."""
-        if not would_lose(self._current_match()):
+        match = self._current_match()
+        if not would_lose(match) or self._saved_as_is(match):
             deal()
             return
         if self.replace_question is not None:  # asked already: the first question stands
@@ -874,6 +878,14 @@ class MainWindow(QMainWindow):
         question.finished.connect(lambda _result: self._on_replace_answered(question, deal))
         self.replace_question = question
         question.open()
+
+    def _saved_as_is(self, match: Match | None) -> bool:
+        """``match`` is the game last saved to a file, with no move played or taken back
+        since: replacing it loses nothing."""
+        if match is None or self._last_saved is None:
+            return False
+        saved, actions = self._last_saved
+        return saved() is match and match.actions == actions
 
     def _on_replace_answered(self, question: ReplaceQuestion, deal: Callable[[], None]) -> None:
         self.replace_question = None
@@ -978,6 +990,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def _on_game_saved(self, path: Path) -> None:
+        match = self._current_match()
+        if match is not None:
+            self._last_saved = (weakref.ref(match), match.actions)
         self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 6000)
 
     def _on_replay_opened(self, game: LoadedGame) -> None:
@@ -1163,6 +1178,7 @@ class MainWindow(QMainWindow):
             self.course_window.close()
         if self.table is not None:
             self.table.dispose()
+            self.table.shutdown_hints()
         self.cache.close()
         super().closeEvent(event)
 

@@ -113,3 +113,22 @@ def test_a_finished_game_is_replaced_without_a_question(
     assert window.flush_autosave()
     autosave = Autosave(data_dir)
     assert not autosave.exists() or not load_file(autosave.path).actions
+
+
+def test_a_game_just_saved_is_replaced_without_a_question(
+    qtbot: QtBot, make_window: WindowFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()
+    _played(qtbot, window)
+    target = tmp_path / "kept.audatia"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_args, **_kwargs: (str(target), ""))
+    window.session.save.trigger()
+    assert target.is_file()
+    _played(qtbot, window, moves=1)  # a move since the save: it would be lost
+    _start_new_game(window)
+    _question(qtbot, window).cancel_button.click()
+    window.session.save.trigger()
+    before = controller_of(window)
+    _start_new_game(window)
+    assert window.replace_question is None
+    assert controller_of(window) is not before
