@@ -883,6 +883,33 @@ Haz clic aquí para fijarla.</translation>
     </message>
 </context>
 <context>
+    <name>ReplaceQuestion</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>The game on the table is not finished.</source>
+        <translation>La partida de la mesa no ha terminado.</translation>
+    </message>
+    <message>
+        <source>Save it before the new game is dealt, or discard it for good?</source>
+        <translation>¿Guardarla antes de repartir la nueva partida, o descartarla para siempre?</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>Slow: 4 s a move</source>
@@ -979,6 +1006,14 @@ Haz clic aquí para fijarla.</translation>
     <message>
         <source>Save this position as a lesson whose goal is the move made next in the game; play it with Learn &gt; Open Lesson File</source>
         <translation>Guarda esta posición como una lección cuyo objetivo es la jugada que siguió en la partida; juégala con Aprender &gt; Abrir un archivo de lección</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Close the replay (Esc)</source>
+        <translation>Cerrar la repetición (Esc)</translation>
     </message>
     <message>
         <source>0. The deal</source>

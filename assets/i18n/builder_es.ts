@@ -1493,6 +1493,26 @@
         <translation>Barajas incluidas contra este oponente</translation>
     </message>
     <message>
+        <source>Who plays whom</source>
+        <translation>Quién juega contra quién</translation>
+    </message>
+    <message>
+        <source>The win rate over every deal of the pairing, then the games played</source>
+        <translation>El porcentaje de victorias en todos los repartos del emparejamiento, y luego las partidas jugadas</translation>
+    </message>
+    <message>
+        <source>The win rate in the deals where the deck was the first bout&apos;s challenger</source>
+        <translation>El porcentaje de victorias en los repartos en que la baraja fue el Retador del primer asalto</translation>
+    </message>
+    <message>
+        <source>The win rate in the deals where the deck was the first bout&apos;s respondent</source>
+        <translation>El porcentaje de victorias en los repartos en que la baraja fue el Retado del primer asalto</translation>
+    </message>
+    <message>
+        <source>The yardstick: how the other bundled decks fared against the same opponent, as many deals. A deck far below it is weaker than the bundled ones; far above, stronger.</source>
+        <translation>La vara de medir: cómo les fue a las demás barajas incluidas contra el mismo oponente, en tantos repartos como estos. Una baraja muy por debajo es más débil que las incluidas; muy por encima, más fuerte.</translation>
+    </message>
+    <message>
         <source>Gauntlet — {deck}</source>
         <translation>Desafío — {deck}</translation>
     </message>
@@ -1525,8 +1545,8 @@
         <translation>Pulsa Correr para empezar.</translation>
     </message>
     <message>
-        <source>Win rates with 95% confidence intervals (Wilson), then the games played; roles are the first bout&apos;s. An interval that includes 50% does not show the deck unfair.</source>
-        <translation>Porcentajes de victoria con intervalos de confianza del 95 % (Wilson), y luego las partidas jugadas; los papeles son los del primer asalto. Un intervalo que incluye el 50 % no muestra que la baraja sea injusta.</translation>
+        <source>Win rates with 95% confidence intervals (Wilson), then the games played; roles are the first bout&apos;s. An interval that includes 50% does not show the deck unfair. The last column is the yardstick: the other bundled decks against the same opponent.</source>
+        <translation>Porcentajes de victoria con intervalos de confianza del 95 % (Wilson), y luego las partidas jugadas; los papeles son los del primer asalto. Un intervalo que incluye el 50 % no muestra que la baraja sea injusta. La última columna es la vara de medir: las demás barajas incluidas contra el mismo oponente.</translation>
     </message>
     <message>
         <source>&amp;Run</source>

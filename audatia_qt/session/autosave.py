@@ -165,44 +165,83 @@ class AutosaveWriter:
     thread, with an ``AutosaveReport``: the autosave on disk holds what it says by then.
     ``flush`` waits until everything submitted has been written (the window calls it on quit).
 
-    The worker thread runs only while there is something to write, so an idle writer holds no
-    thread, and an interpreter exiting waits for a write in progress to finish.
+    One worker thread, started by the first ``submit``, serves every later one (issue 27:
+    starting a thread for each move cost the table 53-83 ms of its event loop). It ends on
+    ``close``, or once the main thread has finished and nothing is left to write, so an
+    interpreter exiting still waits for the last write, and an idle writer never keeps it
+    alive.
     """
+
+    #: How often an idle worker looks whether the main thread is gone (seconds).
+    _IDLE_CHECK = 0.25
 
     def __init__(self, autosave: Autosave, report: Callable[[AutosaveReport], None]) -> None:
         self.autosave = autosave
         self._report = report
         self._condition = threading.Condition()
         self._pending: SaveSnapshot | None = None
+        self._writing = False
+        self._closing = False
         self._worker: threading.Thread | None = None
 
     def submit(self, snapshot: SaveSnapshot) -> None:
         """Write ``snapshot`` soon (instead of any snapshot still waiting)."""
         with self._condition:
             self._pending = snapshot
+            self._closing = False
             if self._worker is None:
                 self._worker = threading.Thread(target=self._run, name="autosave")
                 self._worker.start()
+            self._condition.notify_all()
 
     @property
     def idle(self) -> bool:
         """Nothing is waiting or being written."""
         with self._condition:
-            return self._worker is None
+            return self._pending is None and not self._writing
+
+    @property
+    def worker(self) -> threading.Thread | None:
+        """The writing thread, while it runs (one for the writer's life, until ``close``)."""
+        with self._condition:
+            return self._worker
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until everything submitted is written and reported; False on timeout."""
         with self._condition:
-            return self._condition.wait_for(lambda: self._worker is None, timeout)
+            return self._condition.wait_for(
+                lambda: self._pending is None and not self._writing, timeout
+            )
 
-    def _run(self) -> None:
-        while True:
-            with self._condition:
-                snapshot, self._pending = self._pending, None
-                if snapshot is None:
+    def close(self, timeout: float | None = None) -> bool:
+        """Write what is still waiting, then end the worker thread; False on timeout (the
+        thread then ends by itself once its write lands). A later ``submit`` starts anew."""
+        with self._condition:
+            worker = self._worker
+            self._closing = True
+            self._condition.notify_all()
+        if worker is None:
+            return True
+        worker.join(timeout)
+        return not worker.is_alive()
+
+    def _next(self) -> SaveSnapshot | None:
+        """The snapshot to write next, waiting for one; None when the worker should end."""
+        with self._condition:
+            self._writing = False
+            self._condition.notify_all()
+            while self._pending is None:
+                if self._closing or not threading.main_thread().is_alive():
                     self._worker = None
                     self._condition.notify_all()
-                    return
+                    return None
+                self._condition.wait(self._IDLE_CHECK)
+            snapshot, self._pending = self._pending, None
+            self._writing = True
+            return snapshot
+
+    def _run(self) -> None:
+        while (snapshot := self._next()) is not None:
             report = self._write(snapshot)
             # A receiver already gone (the window closed) leaves no one to tell.
             with contextlib.suppress(Exception):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from html import escape
@@ -85,6 +86,7 @@ from audatia_qt.ui.new_game_dialog import (
     random_seed,
 )
 from audatia_qt.ui.preferences import COMPUTER_PACES, Preferences, pace_label
+from audatia_qt.ui.replace_question import ReplaceAnswer, ReplaceQuestion, would_lose
 from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import offer_resume, report_unresumable
 from audatia_qt.ui.rules_changed import RulesChangedPrompt, rules_changed_text
@@ -361,6 +363,10 @@ class MainWindow(QMainWindow):
         # Kept so the non-modal report box is not garbage-collected while it is shown.
         self._deck_report: QMessageBox | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        #: The question asked before a new game replaces an unfinished one, while it is open.
+        self.replace_question: ReplaceQuestion | None = None
+        #: The game last saved to a file, as it was then (weakly: it may be long gone).
+        self._last_saved: tuple[weakref.ref[Match], tuple[Action, ...]] | None = None
         self.rules_reference: RulesReference | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.course_window: CourseWindow | None = None
@@ -862,6 +868,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _on_new_game_accepted(self, choice: NewGameChoice) -> None:
+        self._replace_game(lambda: self._start_chosen_game(choice))
+
+    def _start_chosen_game(self, choice: NewGameChoice) -> None:
         prefs = self.preferences
         if prefs is not None:
             prefs.last_decks = (choice.decks[0].definition.id, choice.decks[1].definition.id)
@@ -870,6 +879,38 @@ class MainWindow(QMainWindow):
                 with contextlib.suppress(ValueError):
                     prefs.ai_difficulty = choice.setup.difficulty
         self.start_game(choice)
+
+    def _replace_game(self, deal: Callable[[], None]) -> None:
+        """``deal`` a new game, after asking (``ReplaceQuestion``, window-modal, not blocking)
+        when the game on the table is unfinished and would be lost; at once otherwise."""
+        match = self._current_match()
+        if not would_lose(match) or self._saved_as_is(match):
+            deal()
+            return
+        if self.replace_question is not None:  # asked already: the first question stands
+            return
+        question = ReplaceQuestion(self)
+        question.finished.connect(lambda _result: self._on_replace_answered(question, deal))
+        self.replace_question = question
+        question.open()
+
+    def _saved_as_is(self, match: Match | None) -> bool:
+        """``match`` is the game last saved to a file, with no move played or taken back
+        since: replacing it loses nothing."""
+        if match is None or self._last_saved is None:
+            return False
+        saved, actions = self._last_saved
+        return saved() is match and match.actions == actions
+
+    def _on_replace_answered(self, question: ReplaceQuestion, deal: Callable[[], None]) -> None:
+        self.replace_question = None
+        question.deleteLater()
+        answer = question.answer
+        # Save… deals only once the game is in a file (a cancelled or failed save keeps it).
+        if answer is ReplaceAnswer.DISCARD or (
+            answer is ReplaceAnswer.SAVE and self.session.save_match()
+        ):
+            deal()
 
     def _on_new_game_dialog_finished(self, _result: int) -> None:
         # Deleted, not only hidden: a window that deals many games keeps none of their dialogs.
@@ -882,7 +923,7 @@ class MainWindow(QMainWindow):
         if self.table is None:
             return
         choice = self.choice or self.default_choice()
-        self.start_game(choice.with_seed(random_seed()))
+        self._replace_game(lambda: self.start_game(choice.with_seed(random_seed())))
 
     # -- the session: autosave, undo and redo, load, replays -------------------------------
 
@@ -972,6 +1013,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def _on_game_saved(self, path: Path) -> None:
+        match = self._current_match()
+        if match is not None:
+            self._last_saved = (weakref.ref(match), match.actions)
         self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 6000)
 
     def _on_replay_opened(self, game: LoadedGame) -> None:
@@ -1149,8 +1193,10 @@ class MainWindow(QMainWindow):
         self.preferences_changed.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # The last move's autosave lands before the app goes.
+        # The last move's autosave lands before the app goes, and its writer's thread ends.
         self.flush_autosave()
+        if self.autosave_writer is not None:
+            self.autosave_writer.close(AUTOSAVE_FLUSH_SECONDS)
         if self.preferences is not None:
             self.preferences.save_geometry(self)
             self.preferences.sync()
@@ -1160,6 +1206,7 @@ class MainWindow(QMainWindow):
             self.course_window.close()
         if self.table is not None:
             self.table.dispose()
+            self.table.shutdown_hints()
         self.cache.close()
         super().closeEvent(event)
 

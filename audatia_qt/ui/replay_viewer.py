@@ -4,7 +4,8 @@ The position is drawn by the table's own scene (``TableScene``), so the cards mo
 moved in the game. Under the table, the move just made is told as the game log told it, with
 its Why (``Replay.why``: the rule the move uses); beside it, the list of every move, where a
 click jumps. The buttons go to the deal, one move back, play or pause, one move on and to the
-end; a slider jumps anywhere; the arrow keys, Home, End and Space do the same.
+end; a slider jumps anywhere; the arrow keys, Home, End and Space do the same. Close (or
+Escape) closes the window.
 
 Once the game is over both hands are shown at every step; in an unfinished game only what its
 players could see (``Replay.open_seats``). "Continue from here" emits ``continue_requested``
@@ -193,6 +194,7 @@ class ReplayViewer(QWidget):
         self.pace.setCurrentIndex(DEFAULT_PACE)
         self.continue_button = QPushButton(self)
         self.lesson_button = QPushButton(self)
+        self.close_button = QPushButton(self)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._on_tick)
 
@@ -208,6 +210,7 @@ class ReplayViewer(QWidget):
         navigation.addWidget(self.pace)
         navigation.addWidget(self.continue_button)
         navigation.addWidget(self.lesson_button)
+        navigation.addWidget(self.close_button)
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
@@ -238,6 +241,7 @@ class ReplayViewer(QWidget):
         self.pace.currentIndexChanged.connect(self._on_pace_changed)
         self.continue_button.clicked.connect(self._on_continue_clicked)
         self.lesson_button.clicked.connect(self._on_lesson_clicked)
+        self.close_button.clicked.connect(self.close)
         self.retranslate()
         self.view.relayout()
         self._show(animate=False)
@@ -278,6 +282,8 @@ class ReplayViewer(QWidget):
                 "play it with Learn > Open Lesson File"
             )
         )
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close the replay (Esc)"))
         self._sync_play_button()
         if self.moves.count():
             self.moves.item(0).setText(self.tr("0. The deal"))
@@ -409,6 +415,9 @@ class ReplayViewer(QWidget):
             self._on_start_clicked()
         elif key == Qt.Key.Key_End:
             self._on_end_clicked()
+        elif key == Qt.Key.Key_Escape:
+            # Reached from the list of moves and the slider too, which leave Escape to it.
+            self.close()
         else:
             super().keyPressEvent(event)
 

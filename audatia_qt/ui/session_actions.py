@@ -214,12 +214,17 @@ class SessionActions(QObject):
         self.history_changed.emit(plies, plan)
 
     def _on_save_triggered(self) -> None:
+        self.save_match()
+
+    def save_match(self) -> bool:
+        """Save… : ask for a file and write the match to it; False when there is no match,
+        the player cancels the file dialog, or the save fails (after a one-line message)."""
         match = self._current()
         if match is None:
-            return
+            return False
         path = self._choose_save_path(self._window)
         if path is None:
-            return
+            return False
         try:
             save_file(match, path)
         except SaveError as error:
@@ -228,8 +233,9 @@ class SessionActions(QObject):
                 self.tr("The game was not saved"),
                 render(error.message, self.card_words),
             )
-            return
+            return False
         self.game_saved.emit(path)
+        return True
 
     def _on_load_triggered(self) -> None:
         game = self._read_chosen_file()

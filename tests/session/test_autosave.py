@@ -232,7 +232,66 @@ def test_the_writer_writes_off_the_callers_thread_and_reports_when_it_landed(
     assert reports.reports == [AutosaveReport(4)]
     assert landed == [4]
     assert reports.threads and threading.current_thread().name not in reports.threads
-    assert writer.idle, "no thread is kept once everything is written"
+    assert writer.idle
+    assert writer.close(timeout=30)
+
+
+def test_one_writer_thread_serves_every_autosave(
+    make_config: ConfigFactory, rng: random.Random, tmp_path: Path
+) -> None:
+    """Issue 27: a thread started for every move cost the table 53-83 ms of its event loop."""
+    reports = _Reports()
+    writer = AutosaveWriter(Autosave(tmp_path), reports)
+    match = _match(make_config)
+    workers = []
+    for _ in range(3):
+        play_random(match, rng, 1)
+        writer.submit(SaveSnapshot.of(match))
+        assert writer.flush(timeout=30) and writer.idle
+        workers.append(writer.worker)
+    assert workers[0] is not None and workers.count(workers[0]) == 3
+    assert workers[0].is_alive(), "the idle writer waits for the next move"
+    assert len(set(reports.threads)) == 1
+    assert writer.close(timeout=30)
+    assert not workers[0].is_alive() and writer.worker is None
+    play_random(match, rng, 1)
+    writer.submit(SaveSnapshot.of(match))  # a closed writer starts again when it must
+    assert writer.flush(timeout=30)
+    assert load_file(Autosave(tmp_path).path).actions == match.actions
+    assert writer.close(timeout=30)
+
+
+def test_a_write_in_progress_when_the_program_ends_still_lands(tmp_path: Path) -> None:
+    """The main thread returns while the writer is still writing, and nothing closes it:
+    the interpreter waits for the write, and an idle writer does not keep it alive."""
+    script = f"""
+import time
+from pathlib import Path
+from audatia_qt.session.autosave import Autosave, AutosaveWriter
+from audatia_qt.session.savefile import SaveSnapshot
+from tests.session.autosave_driver import new_match
+from audatia_qt.rules.selfplay import random_action
+import random
+
+record = Autosave.record
+def slow(self, match):
+    time.sleep(0.5)
+    record(self, match)
+Autosave.record = slow
+match = new_match(3)
+rng = random.Random(3)
+for _ in range(5):
+    match.play(random_action(match.legal_actions(), rng))
+writer = AutosaveWriter(Autosave(Path({str(tmp_path)!r})), lambda report: None)
+writer.submit(SaveSnapshot.of(match))
+print(len(match.actions))
+"""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert len(load_file(Autosave(tmp_path).path).actions) == int(done.stdout) == 5
 
 
 def test_the_newest_snapshot_wins_and_the_last_always_lands(
@@ -267,6 +326,7 @@ def test_the_newest_snapshot_wins_and_the_last_always_lands(
     assert writer.flush(timeout=30)
     assert [report.actions for report in reports.reports] == [1, 6]
     assert load_file(autosave.path).actions == match.actions
+    assert writer.close(timeout=30)
 
 
 def test_a_failed_write_is_reported_in_one_line_and_the_old_autosave_stays(
@@ -297,6 +357,7 @@ def test_a_failed_write_is_reported_in_one_line_and_the_old_autosave_stays(
     assert report.error.startswith("UnicodeEncodeError: 'utf-8' codec can't encode")
     assert "\n" not in report.error and len(report.error) <= 200
     assert autosave.path.read_bytes() == kept
+    assert writer.close(timeout=30)
 
 
 def test_the_end_of_the_game_is_written_as_a_cleared_autosave(
@@ -314,6 +375,7 @@ def test_the_end_of_the_game_is_written_as_a_cleared_autosave(
     assert writer.flush(timeout=30)
     assert reports.reports[-1] == AutosaveReport(len(match.actions), cleared=True)
     assert not autosave.exists()
+    assert writer.close(timeout=30)
 
 
 # -- kill -9 ------------------------------------------------------------------------------------

@@ -63,6 +63,24 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("GauntletDialog", "As respondent"),
     QT_TRANSLATE_NOOP("GauntletDialog", "Bundled decks vs this opponent"),
 )
+#: What each column holds, said in its header's tool tip (issue 27: the last one was a riddle).
+COLUMN_TIPS = (
+    QT_TRANSLATE_NOOP("GauntletDialog", "Who plays whom"),
+    QT_TRANSLATE_NOOP(
+        "GauntletDialog", "The win rate over every deal of the pairing, then the games played"
+    ),
+    QT_TRANSLATE_NOOP(
+        "GauntletDialog", "The win rate in the deals where the deck was the first bout's challenger"
+    ),
+    QT_TRANSLATE_NOOP(
+        "GauntletDialog", "The win rate in the deals where the deck was the first bout's respondent"
+    ),
+    QT_TRANSLATE_NOOP(
+        "GauntletDialog",
+        "The yardstick: how the other bundled decks fared against the same opponent, as many "
+        "deals. A deck far below it is weaker than the bundled ones; far above, stronger.",
+    ),
+)
 
 
 class _Emitter(QObject):
@@ -205,6 +223,7 @@ class GauntletDialog(QDialog):
         self.games.setToolTip(
             self.tr("Deals per pairing; a multiple of 4 balances seats and roles.")
         )
+        self.games.valueChanged.connect(self._follow_games)
         self.level = QComboBox()
         for name in BOT_NAMES:
             self.level.addItem(bot_title(name), name)
@@ -215,15 +234,16 @@ class GauntletDialog(QDialog):
 
         self.progress = QProgressBar()
         self.progress.setFormat(self.tr("%v of %m games"))
-        self.progress.setValue(0)
+        self._follow_games()
         self.status = plain_label(self.tr("Press Run to start."))  # a failure may quote a deck
         self.status.setWordWrap(True)
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("gauntletTable")
-        self.table.setHorizontalHeaderLabels(
-            [self.tr(column) if column else "" for column in COLUMNS]
-        )
+        for column, (title, tip) in enumerate(zip(COLUMNS, COLUMN_TIPS, strict=True)):
+            heading = QTableWidgetItem(self.tr(title) if title else "")
+            heading.setToolTip(self.tr(tip))
+            self.table.setHorizontalHeaderItem(column, heading)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -234,7 +254,8 @@ class GauntletDialog(QDialog):
             self.tr(
                 "Win rates with 95% confidence intervals (Wilson), then the games played; roles "
                 "are the first bout's. An interval that includes 50% does not show the deck "
-                "unfair."
+                "unfair. The last column is the yardstick: the other bundled decks against the "
+                "same opponent."
             )
         )
         note.setWordWrap(True)
@@ -272,18 +293,29 @@ class GauntletDialog(QDialog):
         if self.running:
             return
         games = self.games.value()
-        pairings = len(self.opponents) + len(self.opponents) * (len(self.opponents) - 1) // 2
-        self.progress.setRange(0, games * pairings)
-        self.progress.setValue(0)
+        self._follow_games()
+        # The last run's figures are not this run's: the table is emptied until it ends.
+        self.report = None
+        self.table.setRowCount(0)
         bot = self.level.currentData()
         self.status.setText(
             # A gauntlet plays many games: the plural is the only form it needs.
             self.tr("Playing {games} games, {computer}\u2026").format(
-                games=games * pairings, computer=bot_title(bot)
+                games=self.progress.maximum(), computer=bot_title(bot)
             )
         )
         self._set_running(True)
         self.runner.start(self.deck, self.opponents, games, self.seed, bot)
+
+    def _follow_games(self) -> None:
+        """The progress bar counts the games the spin box asks for (all pairings), from 0,
+        until a run starts (issue 27: it kept the last run's count, or Qt's 100)."""
+        if self.running:
+            return
+        count = len(self.opponents)
+        pairings = count + count * (count - 1) // 2
+        self.progress.setRange(0, self.games.value() * pairings)
+        self.progress.setValue(0)
 
     def cancel(self) -> None:
         """Stop the run; the figures of the games played so far are shown."""

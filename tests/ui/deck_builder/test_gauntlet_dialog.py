@@ -193,3 +193,44 @@ def test_the_figures_read_in_spanish(
     figure = dialog.cell(1, 1)
     assert figure.endswith(" de 2") and "," in figure and "." not in figure, figure
     assert dialog.cell(1, 4).endswith(" de 2")
+
+
+def test_the_progress_counts_the_games_the_spin_box_asks_for(
+    qtbot: QtBot, make_dialog: MakeDialog
+) -> None:
+    """Issue 27: the count kept Qt's 100, then the last run's total, whatever the spin box."""
+    dialog = make_dialog("random", 2)
+    assert (dialog.progress.value(), dialog.progress.maximum()) == (0, 6)  # 3 pairings
+    dialog.games.setValue(4)
+    assert (dialog.progress.value(), dialog.progress.maximum()) == (0, 12)
+    assert dialog.progress.text() == "0 of 12 games"
+    dialog.games.setValue(2)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    assert dialog.progress.text() == "6 of 6 games"
+    dialog.games.setValue(3)
+    assert dialog.progress.text() == "0 of 9 games"
+
+
+def test_a_new_run_does_not_show_the_last_runs_figures(
+    qtbot: QtBot, make_dialog: MakeDialog
+) -> None:
+    dialog = make_dialog("random", 2)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    assert dialog.table.rowCount() > 0
+    dialog.level.setCurrentIndex(dialog.level.findData("heuristic"))
+    dialog.games.setValue(1000)
+    dialog.start()
+    assert dialog.running
+    assert dialog.report is None and dialog.table.rowCount() == 0
+    dialog.cancel()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20000)
+    assert dialog.table.rowCount() > 0
+
+
+def test_every_column_says_what_it_holds(make_dialog: MakeDialog) -> None:
+    dialog = make_dialog("random", 2)
+    tips = [dialog.table.horizontalHeaderItem(column).toolTip() for column in range(len(COLUMNS))]
+    assert all(tips) and len(set(tips)) == len(tips)
+    assert "other bundled decks" in tips[-1] and "same opponent" in tips[-1]

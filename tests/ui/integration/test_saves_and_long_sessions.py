@@ -373,6 +373,8 @@ def test_thirty_new_games_keep_only_the_game_on_the_table(
             dialog.accept()
         else:
             window.rematch()
+        if window.replace_question is not None:  # an unfinished game: the player discards it
+            window.replace_question.discard_button.click()
         assert controller_of(window).match.setup.difficulty == "random"
         if game % 10 == 9:
             # No event loop has run the deferred deletions: the old games must be gone anyway.

@@ -345,3 +345,18 @@ def test_a_lesson_is_said_saved_only_once_it_opens(
     viewer.go_to(3)
     viewer._on_lesson_clicked()
     assert opened == [tmp_path / "lesson.toml"] and said == ["Lesson saved"]
+
+
+def test_close_and_escape_close_the_replay(
+    qtbot: QtBot, face_cache: FaceCache, make_config: ConfigFactory
+) -> None:
+    """Issue 27: the replay window had no Close, and Escape did not close it."""
+    match = _finished(make_config)
+    viewer = _viewer(qtbot, face_cache, match)
+    assert viewer.close_button.text() == "Close" and viewer.close_button.isVisible()
+    viewer.close_button.click()
+    assert not viewer.isVisible()
+    viewer = _viewer(qtbot, face_cache, match)
+    viewer.moves.setFocus()  # from a child too, not only the window itself
+    qtbot.keyClick(viewer.moves, Qt.Key.Key_Escape)
+    assert not viewer.isVisible()
