@@ -300,7 +300,7 @@ class DecisionBar(QWidget):
         self.setObjectName("decisionBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        rows = QVBoxLayout(self)
+        self._rows = rows = QVBoxLayout(self)
         rows.setContentsMargins(10, 6, 10, 6)
         rows.setSpacing(self.ROW_SPACING)
         coaching = QHBoxLayout()
@@ -327,7 +327,7 @@ class DecisionBar(QWidget):
     def room(self) -> int:
         """The bar's height: its two rows at its font, whatever they hold (a Hint's move has
         a border a pixel thicker than a button's)."""
-        margins = self.layout().contentsMargins()
+        margins = self._rows.contentsMargins()
         button = self.hint_button.sizeHint().height()
         top = max(button, self._hint.room())
         return margins.top() + margins.bottom() + top + self.ROW_SPACING + button + 2
