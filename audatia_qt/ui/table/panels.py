@@ -35,6 +35,7 @@ from audatia_qt.rules.symbols import SymbolNote
 from audatia_qt.session.describe import PLAY_HINT
 from audatia_qt.ui.plain import plain_label, plain_tip
 from audatia_qt.ui.table.accessible import announce
+from audatia_qt.ui.table.fixed_lines import FixedLines
 from audatia_qt.ui.table.index import action_label, label_text
 from audatia_qt.ui.table.symbol_tips import (
     TIP_WIDTH,
@@ -49,11 +50,12 @@ STYLE = """
 QWidget#tablePanel { background-color: #10281a; }
 QGraphicsView { background-color: #12301f; }
 QLabel#promptLine {
-    color: #f4e8c8; background-color: #1b3d29; border-bottom: 1px solid #b08d4a;
-    padding: 6px 12px;
+    color: #f4e8c8; background-color: #1b3d29;
+    border: 2px solid transparent; border-bottom: 2px solid #b08d4a; padding: 4px 10px;
 }
 QLabel#promptLine[refused="true"] { color: #ffd7a0; background-color: #4a2414; }
-QLabel#promptLine:focus, QTextEdit#gameLog:focus { border: 2px solid #ffcd50; }
+QLabel#promptLine:focus { border-color: #ffcd50; }
+QTextEdit#gameLog:focus { border: 2px solid #ffcd50; }
 QWidget#decisionBar { background-color: #1b3d29; border-top: 1px solid #b08d4a; }
 QWidget#decisionBar QPushButton {
     color: #2e2416; background-color: #f3e6c4; border: 1px solid #b08d4a; border-radius: 6px;
@@ -96,20 +98,23 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class PromptLine(QLabel):
-    """One line that always says who must do what; a refusal shows in another colour.
+class PromptLine(FixedLines):
+    """The line that always says who must do what; a refusal shows in another colour.
 
     A rule it cites ("(Out of Measure 3)", "R-018") is a link: ``rules_link_activated`` gives
-    its anchor in the rules reference (issue 17, "a rules reference one click away")."""
+    its anchor in the rules reference (issue 17, "a rules reference one click away").
+
+    Its room is ``LINES`` lines, whatever it says (issue 27): a prompt of one line or three
+    leaves the table where it is; a longer one is cut, whole in its tool tip."""
 
     rules_link_activated = Signal(str)
 
+    #: The lines a prompt may take before it is cut.
+    LINES = 3
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(self.LINES, parent, rich=True)
         self.setObjectName("promptLine")
-        self.setWordWrap(True)
-        self.setMinimumHeight(34)
-        self.setTextFormat(Qt.TextFormat.RichText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.linkActivated.connect(self._on_link)
         self.refused = False
@@ -162,16 +167,18 @@ class PromptLine(QLabel):
 
     def _show(self, text: str) -> None:
         self.plain = text
+        self.set_whole(text)
+
+    def markup(self, text: str) -> str:
         # The link takes the line's own colour, underlined, on the dark felt or the refusal
         # (named: rich text does not inherit it, and Qt's link blue is dark on the felt).
         color = REFUSED_TEXT if self.refused else self.text_color
-        self.setText(linkify(text).replace("<a ", f'<a style="color: {color}" '))
+        return linkify(text).replace("<a ", f'<a style="color: {color}" ')
 
     def set_text_color(self, color: str) -> None:
         """The colour of the line and its links (Settings > Highlights)."""
         self.text_color = color
-        color_of = REFUSED_TEXT if self.refused else color
-        self.setText(linkify(self.plain).replace("<a ", f'<a style="color: {color_of}" '))
+        self.set_whole(self.plain)
 
 
 class DecisionButton(QPushButton):
@@ -261,9 +268,24 @@ class DecisionButton(QPushButton):
         self.setToolTip(plain_tip(f"{self.label}\n{self._tip}" if cut and self._tip else self._tip))
 
 
+class CoachingLine(FixedLines):
+    """The decision bar's words: the Hint's answer and why, or who is thinking. ``LINES``
+    lines at most (issue 27: a long Hint made the bar taller than the table)."""
+
+    LINES = 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.LINES, parent)
+        self.setObjectName("coachingLine")
+
+
 class DecisionBar(QWidget):
     """Buttons for the decisions that are not card plays, and for choosing between the plays
-    of a selected card. Keys 1-9 press them in order."""
+    of a selected card. Keys 1-9 press them in order.
+
+    Two rows of a height fixed by the font (issue 27: nothing the bar says moves the table):
+    the Hint button and the coaching line, then the decisions' buttons, cut with an ellipsis
+    when they are short of room."""
 
     chosen = Signal(object)
     """An Action was chosen."""
@@ -271,29 +293,55 @@ class DecisionBar(QWidget):
     hint_requested = Signal()
     """The Hint button was pressed (or H)."""
 
+    #: Between the two rows.
+    ROW_SPACING = 4
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("decisionBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(10, 6, 10, 6)
-        self._layout.setSpacing(8)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._rows = rows = QVBoxLayout(self)
+        rows.setContentsMargins(10, 6, 10, 6)
+        rows.setSpacing(self.ROW_SPACING)
+        coaching = QHBoxLayout()
+        coaching.setSpacing(8)
         # Kept across decisions (set_actions rebuilds only the action buttons).
         self.hint_button = DecisionButton("", "", self, whole=True)
         self.hint_button.setObjectName("hintButton")
         self.hint_button.clicked.connect(self.hint_requested.emit)
         self.hint_button.hide()
-        self._layout.addWidget(self.hint_button)
-        self._hint = plain_label()  # the Hint's reasons name the decks' cards
-        self._hint.setWordWrap(True)
-        # The coaching line takes all the room the buttons leave, so the Hint's reasons wrap
-        # over as few lines as they can (the bar must not eat the table).
-        self._layout.addWidget(self._hint, 1)
+        coaching.addWidget(self.hint_button)
+        self._hint = CoachingLine(self)
+        coaching.addWidget(self._hint, 1)
+        rows.addLayout(coaching)
+        # The decisions' buttons, from the left in the order of their keys.
+        self._layout = QHBoxLayout()
+        self._layout.setSpacing(8)
+        self._layout.addStretch(1)
+        rows.addLayout(self._layout)
         self._buttons: list[tuple[DecisionButton, Action | None]] = []
         self.card_words: CardWords = EnglishCardWords()
         """Cards' names in the language the app speaks (the table's, set by the table)."""
-        self.setMinimumHeight(44)
         self.retranslate()
+
+    def room(self) -> int:
+        """The bar's height: its two rows at its font, whatever they hold (a Hint's move has
+        a border a pixel thicker than a button's)."""
+        margins = self._rows.contentsMargins()
+        button = self.hint_button.sizeHint().height()
+        top = max(button, self._hint.room())
+        return margins.top() + margins.bottom() + top + self.ROW_SPACING + button + 2
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.room())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.room())
+
+    def hasHeightForWidth(self) -> bool:
+        # Its height is its room: the coaching line's words never make it taller or shorter.
+        return False
 
     def retranslate(self) -> None:
         """The fixed buttons' texts in the language the app speaks (the decisions' buttons
@@ -323,7 +371,7 @@ class DecisionBar(QWidget):
             button.hide()
             button.deleteLater()
         self._buttons = []
-        self._hint.setText(hint)
+        self._hint.set_whole(hint)
         labelled: list[tuple[Action, str]] = []
         if hinted is not None:
             labelled.append((hinted[0], render(PLAY_HINT.say(move=hinted[1]), self.card_words)))
@@ -339,12 +387,12 @@ class DecisionBar(QWidget):
             if hinted is not None and action == hinted[0]:
                 button.setObjectName("hintMove")
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            self._layout.addWidget(button)
+            self._layout.insertWidget(len(self._buttons), button)
             self._buttons.append((button, action))
         if cancel:
             button = DecisionButton(self.tr("Esc  Cancel"), self.tr("Press Esc"), self, whole=True)
             button.clicked.connect(self.cancelled.emit)
-            self._layout.addWidget(button)
+            self._layout.insertWidget(len(self._buttons), button)
             self._buttons.append((button, None))
         for button, _action in self._buttons:
             # Shown now, not when the layout's queued call comes: a key may give one the
@@ -372,10 +420,11 @@ class DecisionBar(QWidget):
 
     def show_hint_text(self, text: str) -> None:
         """Put a line on the coaching label (the Hint's answer) until the next decision."""
-        self._hint.setText(text)
+        self._hint.set_whole(text)
 
     def hint_text(self) -> str:
-        return self._hint.text()
+        """The coaching line's whole text, however much of it shows."""
+        return self._hint.whole
 
     def actions(self) -> list[Action]:
         """The actions on the buttons, in order."""

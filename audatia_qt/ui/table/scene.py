@@ -48,6 +48,11 @@ from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 FELT = ((0.0, "#2f6b45"), (0.6, "#1f4d31"), (1.0, "#12301f"))
 #: Z value of a card being dragged: above everything.
 DRAG_Z = 1000.0
+#: Added to the depth of a card the other side's last move put on the table: one that lands
+#: under others of its zone (a Posta back in a fanned pile) comes out on top of them while it
+#: is marked, its outline and "Last move" tag whole rather than a clipped sliver of a tag
+#: between its neighbours (issue 27). Zones never overlap, so it covers no other zone's card.
+MARKED_RAISE = 100.0
 #: The phases of Out of Measure after the trades: the Stacks are empty, a Posta may be chosen
 #: or changed, and the local row opens its Posta pile (``RowMode``).
 _OUT_OF_MEASURE = frozenset(
@@ -248,7 +253,15 @@ class TableScene(QGraphicsScene):
         self._reconcile(animate=animate)
         self.last_move = last_moved(previous, before, view, self._placed)
         for key, item in self.items_by_key.items():
-            item.set_last_move(key in self.last_move)
+            self._mark(item, key)
+
+    def _mark(self, item: CardItem, key: str) -> None:
+        """Tag ``item`` if the last move put it where it is, and give it its depth."""
+        marked = key in self.last_move
+        item.set_last_move(marked)
+        placement = self._placed.get(key)
+        if placement is not None and item.zValue() < DRAG_Z:
+            item.setZValue(placement.z + (MARKED_RAISE if marked else 0.0))
 
     def _reconcile(self, *, animate: bool) -> None:
         view = self.view
@@ -317,7 +330,7 @@ class TableScene(QGraphicsScene):
             pixmap = self.faces.back(placement.seat, width, self.dpr)
         item.set_pixmap(pixmap, placement.face_up)
         item.setRotation(180 if placement.rotated else 0)
-        item.setZValue(placement.z)
+        item.setZValue(placement.z + (MARKED_RAISE if placement.key in self.last_move else 0.0))
         item.set_badge(placement.badge)
         item.set_label(placement.label, placement.label_size)
         item.set_last_move(placement.key in self.last_move)
