@@ -880,7 +880,7 @@ class MainWindow(QMainWindow):
                     prefs.ai_difficulty = choice.setup.difficulty
         self.start_game(choice)
 
-    def _replace_game(self, deal: Callable[[], None]) -> None:
+    def _replace_game(self, deal: Callable[[], object]) -> None:
         """``deal`` a new game, after asking (``ReplaceQuestion``, window-modal, not blocking)
         when the game on the table is unfinished and would be lost; at once otherwise."""
         match = self._current_match()
