@@ -500,6 +500,8 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
 
     sys.setswitchinterval(GUI_SWITCH_INTERVAL)
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    # The command line's QCoreApplication (its language) is shut down before the window's.
+    assert isinstance(app, QApplication)
     app.setApplicationName("Audatia")
     app.setApplicationVersion(__version__)
     register_fonts()

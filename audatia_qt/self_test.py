@@ -85,7 +85,7 @@ def _require_decks(context: _Context) -> list[DeckDef]:
     return context.decks
 
 
-def check_resources(context: _Context) -> str:
+def check_resources(context: _Context) -> Message:
     """The data folders exist in this layout, with every font, the application icon, and the
     rules reference with the rulings it shows (docs/rulings.md), which reads whole."""
     from audatia_qt.reference import ReferenceError, load_reference
@@ -114,7 +114,7 @@ def check_resources(context: _Context) -> str:
     ).say(len(reference.sections), layout=layout.describe())
 
 
-def check_decks(context: _Context) -> str:
+def check_decks(context: _Context) -> Message:
     """Every bundled deck file loads and passes the deck checks; there are at least two."""
     from audatia_qt.decks.load import DeckError, load_deck
     from audatia_qt.resources import bundled_deck_paths, decks_dir
@@ -151,7 +151,7 @@ def check_decks(context: _Context) -> str:
     )
 
 
-def check_lessons(context: _Context) -> str:
+def check_lessons(context: _Context) -> Message:
     """The course's lesson files are found in this layout, and every one reads and checks."""
     from audatia_qt.lessons import load_course
     from audatia_qt.resources import bundled_lesson_paths, lessons_dir
@@ -179,7 +179,7 @@ def check_lessons(context: _Context) -> str:
     )
 
 
-def check_render(context: _Context) -> str:
+def check_render(context: _Context) -> Message:
     """One card of each kind, and a card back, render at preview size with visible content."""
     from pathlib import Path
 
@@ -247,7 +247,7 @@ def _application() -> QApplication:
     return QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "audatia"])
 
 
-def check_qt(context: _Context) -> str:
+def check_qt(context: _Context) -> Message:
     """Qt starts, has its platform plugins, loads the bundled fonts and the application icon."""
     from pathlib import Path
 
@@ -292,7 +292,7 @@ def check_qt(context: _Context) -> str:
     )
 
 
-def check_window(context: _Context) -> str:
+def check_window(context: _Context) -> Message:
     """The main window builds, shows (offscreen) and paints at a usable size."""
     from audatia_qt.ui.app_icon import app_icon
     from audatia_qt.ui.main_window import MainWindow
@@ -319,7 +319,7 @@ def check_window(context: _Context) -> str:
         app.processEvents()
 
 
-def check_game(context: _Context) -> str:
+def check_game(context: _Context) -> Message:
     """Two random computer players finish a seeded game through a session Match."""
     from audatia_qt.ai.bot import RandomBot
     from audatia_qt.rules import GameConfig, format_action, observe
@@ -355,6 +355,10 @@ def check_game(context: _Context) -> str:
             translate("SelfTest", "seed {seed}: the game stopped without a result").say(
                 seed=GAME_SEED
             )
+        )
+    if result.winner is None:
+        return translate("SelfTest", "seed {seed}: a draw ({reason}) after %n plies", None, 0).say(
+            len(match.plies), seed=GAME_SEED, reason=result.reason.value
         )
     return translate(
         "SelfTest", "seed {seed}: seat {seat} won ({reason}) after %n plies", None, 0

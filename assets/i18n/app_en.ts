@@ -162,6 +162,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>seed {seed}: a draw ({reason}) after %n plies</source>
+        <translation>
+            <numerusform>seed {seed}: a draw ({reason}) after %n ply</numerusform>
+            <numerusform>seed {seed}: a draw ({reason}) after %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>seed {seed}: seat {seat} won ({reason}) after %n plies</source>
         <translation>
             <numerusform>seed {seed}: seat {seat} won ({reason}) after %n ply</numerusform>

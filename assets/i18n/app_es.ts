@@ -1298,6 +1298,13 @@ Haz clic aquí para fijarla.</translation>
         <translation>semilla {seed}: la partida se detuvo sin resultado</translation>
     </message>
     <message numerus="yes">
+        <source>seed {seed}: a draw ({reason}) after %n plies</source>
+        <translation>
+            <numerusform>semilla {seed}: tablas ({reason}) tras %n jugada</numerusform>
+            <numerusform>semilla {seed}: tablas ({reason}) tras %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>seed {seed}: seat {seat} won ({reason}) after %n plies</source>
         <translation>
             <numerusform>semilla {seed}: el asiento {seat} ganó ({reason}) tras %n jugada</numerusform>

@@ -902,7 +902,7 @@ class MainWindow(QMainWindow):
         saved, actions = self._last_saved
         return saved() is match and match.actions == actions
 
-    def _on_replace_answered(self, question: ReplaceQuestion, deal: Callable[[], None]) -> None:
+    def _on_replace_answered(self, question: ReplaceQuestion, deal: Callable[[], object]) -> None:
         self.replace_question = None
         question.deleteLater()
         answer = question.answer

@@ -426,8 +426,8 @@ class DecisionBar(QWidget):
         """The coaching line's whole text, however much of it shows."""
         return self._hint.whole
 
-    def actions(self) -> list[Action]:
-        """The actions on the buttons, in order."""
+    def offered_actions(self) -> list[Action]:
+        """The actions on the buttons, in order (not ``actions``: QWidget's own, its QActions)."""
         return [action for _button, action in self._buttons if action is not None]
 
     def button_for(self, action: Action) -> DecisionButton | None:
@@ -454,7 +454,7 @@ class DecisionBar(QWidget):
         if not buttons:
             return False
         if current in buttons:
-            at = (buttons.index(current) + step) % len(buttons)  # type: ignore[arg-type]
+            at = (buttons.index(current) + step) % len(buttons)
         else:
             at = 0 if step > 0 else len(buttons) - 1
         buttons[at].setFocus(Qt.FocusReason.TabFocusReason)

@@ -10,7 +10,7 @@ running the very code a mouse drag runs.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -75,8 +75,8 @@ class TableScene(QGraphicsScene):
     settled = Signal()
     """The animations of the last ``show_view`` have finished."""
 
-    def __init__(self, faces: TableFaces, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
+    def __init__(self, faces: TableFaces, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.faces = faces
         self.animation_ms = 220
         self.dpr = 1.0
@@ -115,8 +115,8 @@ class TableScene(QGraphicsScene):
         self.side_card = SideCardItem()
         self.status = TextPanelItem()
         self.scoreboard = ScoreboardItem()
-        for item in (self.side_card, self.status, self.scoreboard):
-            self.addItem(item)
+        for panel in (self.side_card, self.status, self.scoreboard):
+            self.addItem(panel)
         for seat in Seat:
             for kind in ZoneKind:
                 zone = ZoneId(seat, kind)
@@ -209,7 +209,7 @@ class TableScene(QGraphicsScene):
                 item.set_geometry(_NOWHERE, _NOWHERE)
                 item.caption = ""
                 continue
-            places: tuple = ()
+            places: tuple[Rect, ...] = ()
             labels: tuple[str, ...] = ()
             if zone.kind is ZoneKind.STACK:
                 places = side.stack_places
@@ -479,7 +479,7 @@ class TableScene(QGraphicsScene):
                 if zone in legal:
                     return zone
         non_hand = [zone for zone in hits if zone.kind is not ZoneKind.HAND]
-        return (non_hand or hits or [None])[0]
+        return (non_hand or hits)[0] if hits else None
 
     def zone_center(self, zone: ZoneId) -> QPointF:
         return self.zones[zone].zone_rect().center()

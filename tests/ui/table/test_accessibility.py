@@ -126,7 +126,7 @@ def test_the_tree_names_every_zone_card_and_button(
     assert buttons
     for node in buttons:
         assert node.name.strip(), "a button without a name"
-    for action in table.decisions.actions():
+    for action in table.decisions.offered_actions():
         button = table.decisions.button_for(action)
         assert button is not None
         assert any(node.name == button.label and node.description for node in buttons)

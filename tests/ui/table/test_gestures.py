@@ -229,7 +229,9 @@ def test_a_click_on_a_card_in_a_glowing_place_plays_the_selected_card(
         assert controller.match.plies[-1].action.card == card
     else:  # several plays of the card on the Stack (parry or counterattack): choose one
         assert controller.selected == card
-        assert set(table.decisions.actions()) == set(controller.index.actions_for(card, zone))
+        assert set(table.decisions.offered_actions()) == set(
+            controller.index.actions_for(card, zone)
+        )
 
 
 def test_a_click_on_the_discard_pile_card_discards_the_selected_card(

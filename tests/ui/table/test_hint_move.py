@@ -37,9 +37,9 @@ def test_enter_plays_the_hinted_move(
     best = explanation.best
     labels = table.decisions.labels()
     assert labels[0] == f"1  Play hint: {explanation.candidates[0].text.english()}"
-    assert table.decisions.actions()[0] == best
+    assert table.decisions.offered_actions()[0] == best
     # Offered once: the hinted move is not also one of the other buttons.
-    assert table.decisions.actions().count(best) == 1
+    assert table.decisions.offered_actions().count(best) == 1
     assert table.decisions.hint_text().startswith("Hint: ")
     plies = len(controller.match.plies)
     QTest.keyClick(table, Qt.Key.Key_Return)
@@ -57,7 +57,7 @@ def test_the_hint_stays_on_the_bar_while_the_selection_changes(
     explanation = _ask_hint(table, qtbot)
     QTest.keyClick(table, Qt.Key.Key_Escape)  # drop the card the Hint picked up
     assert controller.selected is None
-    assert table.decisions.actions()[0] == explanation.best
+    assert table.decisions.offered_actions()[0] == explanation.best
     assert table.decisions.hint_text().startswith("Hint: ")
     plies = len(controller.match.plies)
     table.decisions.press(1)
@@ -84,14 +84,14 @@ def test_a_hinted_button_is_offered_once_as_the_hint(
             break
         controller.request(next(a for a in legal if a.card is None))
     virtues = [a for a in legal if a.kind is ActionKind.CHOOSE_VIRTUE]
-    assert len(virtues) >= 2 and table.decisions.actions() == virtues
+    assert len(virtues) >= 2 and table.decisions.offered_actions() == virtues
     # The search's answer arrives as the worker sends it (its pick fixed here: the last one).
     last = virtues[-1]
     view = controller.view()
     advice = Explanation((Candidate(last, describe(view, last), 0.7, 0.6),), "It suits you.")
     controller.bots.hinted.emit(controller.generation, advice)
     assert table.decisions.labels()[0] == f"1  Play hint: {describe(view, last).english()}"
-    assert table.decisions.actions() == [last, *virtues[:-1]]
+    assert table.decisions.offered_actions() == [last, *virtues[:-1]]
     plies = len(controller.match.plies)
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert controller.match.plies[plies].action == last

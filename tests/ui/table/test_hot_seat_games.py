@@ -24,7 +24,7 @@ def assert_right_hand_shows(table: TableWidget) -> None:
     assert controller is not None and scene is not None
     if table.pages.currentWidget() is not table.view:
         assert table.pages.currentWidget() is table.pass_screen
-        assert table.decisions.actions() == []
+        assert table.decisions.offered_actions() == []
         assert table.preview.card is None
         return
     state = controller.match.state

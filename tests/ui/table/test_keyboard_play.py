@@ -57,7 +57,7 @@ class KeyPlayer:
                 _key(table, Qt.Key.Key_Right)
             assert controller.selected == action.card, f"the arrows never picked {action}"
             assert table.scene is not None and table.scene.targets, "no place glows"
-        actions = table.decisions.actions()
+        actions = table.decisions.offered_actions()
         assert action in actions, f"no button for {action} among {table.decisions.labels()}"
         number = actions.index(action) + 1
         if number <= 9:

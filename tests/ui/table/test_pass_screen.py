@@ -112,7 +112,7 @@ def test_no_hint_button_on_the_pass_screen_of_a_new_game(
     hot_seat = MatchSetup(make_config(seed=9), (SeatKind.HUMAN, SeatKind.HUMAN))
     table.start(Match(hot_seat), default_bot_factory())
     assert table.pages.currentWidget() is table.pass_screen
-    assert table.decisions.actions() == []
+    assert table.decisions.offered_actions() == []
     assert not table.decisions.hint_button.isVisible()
 
 

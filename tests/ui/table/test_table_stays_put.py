@@ -137,7 +137,7 @@ def test_a_hint_and_long_prompts_move_no_zone_and_no_card(
         advice = Explanation(candidates, REASON)
         controller.bots.hinted.emit(controller.generation, advice)
         _settle(table)
-        assert table.decisions.actions()[0] == advice.best
+        assert table.decisions.offered_actions()[0] == advice.best
         coaching = table.decisions._hint
         assert REASON in table.decisions.hint_text()
         assert coaching.cut(), "the reasons are longer than the bar's room: they must be cut"

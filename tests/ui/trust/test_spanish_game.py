@@ -103,7 +103,7 @@ class SpanishGame(TrustGame):
         self._spanish_seen = len(log.entries)
         state = match.state
         labels = table.decisions.labels()
-        for action in table.decisions.actions():
+        for action in table.decisions.offered_actions():
             said = action_label(state, action)
             self.spanish(where, "button", said)
             shown = label_text(said, table.card_words)
