@@ -155,8 +155,8 @@
         <translation>responder al Golpe {attack}</translation>
     </message>
     <message>
-        <source>parry the counterattack, a {attack}, with the same blow</source>
-        <translation>parar el Contraataque, un {attack}, con el mismo Golpe</translation>
+        <source>parry the counterattack, a {attack}, or lose</source>
+        <translation>parar el Contraataque, un {attack}, o perder</translation>
     </message>
     <message>
         <source>counter the {remedy} with a Counter-Remedy that lines up, or lose</source>
@@ -276,6 +276,14 @@
     <message>
         <source>your Stack is on your {side}: you can only parry from that side</source>
         <translation>tu Pila está a tu {side}: sólo puedes parar desde ese lado</translation>
+    </message>
+    <message>
+        <source>a counterattack with a cut can only be parried with a cut (R-037)</source>
+        <translation>un Contraataque con un Corte sólo se puede parar con un Corte (R-037)</translation>
+    </message>
+    <message>
+        <source>a counterattack with a thrust can only be parried with a thrust (R-037)</source>
+        <translation>un Contraataque con una Estocada sólo se puede parar con una Estocada (R-037)</translation>
     </message>
     <message>
         <source>you cannot counterattack against a counterattack</source>
@@ -612,8 +620,8 @@
         <translation>Luna y Noche</translation>
     </message>
     <message>
-        <source>A half in a slot: a Remedy works in that situation, Inside or Outside; a Counter-Remedy lines up with a Remedy that has a half in the same slot, and is a perfect counter when together they show only whole symbols (&quot;Stretto&quot;; R-001).</source>
-        <translation>Una mitad en un lado: el Remedio funciona en esa situación, Interna o Externa; un Contrarremedio se alinea con un Remedio que tenga una mitad en el mismo lado, y es el Contrarremedio perfecto si juntos sólo muestran símbolos completos (&quot;Stretto&quot;; R-001).</translation>
+        <source>A half in a slot: a Remedy works in that situation, Inside or Outside; a Counter-Remedy lines up with a Remedy that has a half in the same slot, on the side it was played, and is a perfect counter when, with the Remedy as played, it shows only whole symbols (&quot;Stretto&quot;; R-001, R-036).</source>
+        <translation>Una mitad en un lado: el Remedio funciona en esa situación, Interna o Externa; un Contrarremedio se alinea con un Remedio que tenga una mitad en el mismo lado, aquel en que se jugó, y es el Contrarremedio perfecto si, con el Remedio tal como se jugó, sólo muestra símbolos completos (&quot;Stretto&quot;; R-001, R-036).</translation>
     </message>
     <message>
         <source>In a Stretto bind the Fortitudo leader turns this card: Moon and Night on the right, Inside remedies only; on the left, Outside only (&quot;Stretto&quot;; R-015, R-016).</source>
@@ -860,10 +868,6 @@
         <translation>Si parara el Golpe {attack}, el Ligamento sería Largo.</translation>
     </message>
     <message>
-        <source>With the {remedy} it makes only whole Moon-and-Night symbols, but in the Break a counter is played &quot;to Break Off&quot; (R-018).</source>
-        <translation>Con el Remedio {remedy} sólo crea símbolos de la Luna y la Noche completos, pero al Romper un Contrarremedio se juega &quot;para poder Salir&quot; (R-018).</translation>
-    </message>
-    <message>
         <source>With the {remedy} it makes only whole Moon-and-Night symbols: a perfect counter (R-001).</source>
         <translation>Con el Remedio {remedy} sólo crea símbolos de la Luna y la Noche completos: el Contrarremedio perfecto (R-001).</translation>
     </message>
@@ -1069,8 +1073,8 @@
         <translation>responder al Ataque: parar, contraatacar, intercambiar, romper o evitar</translation>
     </message>
     <message>
-        <source>parry the counterattack with the same blow</source>
-        <translation>parar el Contraataque con el mismo Golpe</translation>
+        <source>parry the counterattack, or lose</source>
+        <translation>parar el Contraataque, o perder</translation>
     </message>
     <message>
         <source>turn the Stretto Side card Inside or Outside</source>
@@ -1444,12 +1448,12 @@
         <translation>Una Habilidad de Defender responde al Ataque con un Ataque propio.</translation>
     </message>
     <message>
-        <source>a counterattack strikes back, and must be parried with the same blow</source>
-        <translation>un Contraataque devuelve el golpe, y hay que pararlo con el mismo Golpe</translation>
+        <source>a counterattack strikes back, and must be parried in turn, or it wins</source>
+        <translation>un Contraataque devuelve el golpe, y hay que pararlo a su vez, o gana</translation>
     </message>
     <message>
-        <source>A counterattack strikes back, and must be parried with the same blow.</source>
-        <translation>Un Contraataque devuelve el golpe, y hay que pararlo con el mismo Golpe.</translation>
+        <source>A counterattack strikes back, and must be parried in turn, or it wins.</source>
+        <translation>Un Contraataque devuelve el golpe, y hay que pararlo a su vez, o gana.</translation>
     </message>
     <message>
         <source>two cards for one thins the hand towards the cards it wants</source>

@@ -15,9 +15,9 @@ from audatia_qt.ai.ismcts import ISMCTSBot, SearchResult
 from audatia_qt.ai.knowledge import FactsCache, Situation, from_view
 from audatia_qt.messages import Message, OwnWords, Param, Sentence, translate
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
-from audatia_qt.rules.cards import PrintedCardDef, Virtue, is_perfect_counter, worded
+from audatia_qt.rules.cards import PrintedCardDef, Virtue, worded
 from audatia_qt.rules.describe import say
-from audatia_qt.rules.options import perfect_counter_wins
+from audatia_qt.rules.options import perfect_counter
 from audatia_qt.rules.virtues import LEAD_GIVES
 
 A = ActionKind
@@ -259,9 +259,7 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> Why
         free, perfect = remedy_odds(sit, card)
         return _why(_REMEDY_ODDS, free=f"{100 * free:.0f}", perfect=f"{100 * perfect:.0f}")
     if kind is A.COUNTER_REMEDY and card is not None and sit.context.remedy_card is not None:
-        table = sit.config.cards
-        perfect = is_perfect_counter(table.stretto(sit.context.remedy_card), table.stretto(card))
-        if perfect and perfect_counter_wins(sit.phase):
+        if perfect_counter(sit, card):
             return _why(_PERFECT_WINS)
         return _why(_LINES_UP)
     if kind is A.PARRY:
@@ -378,8 +376,8 @@ _PUBLIC_ATTACK = {
         translate("Why", "A Defend skill answers the attack with an attack of its own."),
     ),
     A.COUNTERATTACK: _clause(
-        translate("Why", "a counterattack strikes back, and must be parried with the same blow"),
-        translate("Why", "A counterattack strikes back, and must be parried with the same blow."),
+        translate("Why", "a counterattack strikes back, and must be parried in turn, or it wins"),
+        translate("Why", "A counterattack strikes back, and must be parried in turn, or it wins."),
     ),
 }
 

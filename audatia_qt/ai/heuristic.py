@@ -42,7 +42,6 @@ from audatia_qt.rules.cards import (
     PostaDef,
     StrettoSlot,
     Virtue,
-    is_perfect_counter,
     makes_stretto,
 )
 from audatia_qt.rules.effects import effect_type
@@ -87,6 +86,7 @@ from audatia_qt.rules.members import (
     PHASE_TRADE,
     SLOT_OUTSIDE,
 )
+from audatia_qt.rules.options import BOTH_SLOTS, perfect_counter, remedy_slots
 
 #: A card worth less than this in hand is dead weight: discard it at the mulligan or trade it.
 DEAD = 0.6
@@ -219,15 +219,22 @@ def unanswered_odds(sit: Situation, card: int) -> float:
     return 1.0 - sit.chance_opponent_holds(answering_cards(sit, card))
 
 
-def remedy_odds(sit: Situation, card: int) -> tuple[float, float]:
-    """For a remedy: the odds the opponent has no counter that lines up, and of a perfect one."""
-    lining, perfect = lining_counters(sit, card)
+def remedy_odds(
+    sit: Situation, card: int, allowed: frozenset[StrettoSlot] | None = None
+) -> tuple[float, float]:
+    """For a remedy: the odds the opponent has no counter that lines up, and of a perfect one,
+    played on the sides ``allowed`` (those the moment allows this seat when not given)."""
+    if allowed is None:
+        allowed = remedy_slots(sit, sit.seat)
+    lining, perfect = lining_counters(sit, card, allowed)
     return 1.0 - sit.chance_opponent_holds(lining), sit.chance_opponent_holds(perfect)
 
 
-def _remedy_score(sit: Situation, card: int) -> float:
+def _remedy_score(
+    sit: Situation, card: int, allowed: frozenset[StrettoSlot] | None = None
+) -> float:
     """Win when uncountered, lose to a perfect counter, Break Off otherwise."""
-    free, perfect = remedy_odds(sit, card)
+    free, perfect = remedy_odds(sit, card, allowed)
     return 2.0 * (free - 0.9 * perfect)
 
 
@@ -236,13 +243,13 @@ def _attack_score(sit: Situation, card: int, values: dict[int, float]) -> float:
 
 
 def _counterattack_score(sit: Situation, card: int) -> float:
-    """The attacker must parry a counterattack with the same blow, or lose."""
+    """The attacker must parry a counterattack, with the same kind of Strike, or lose (R-037)."""
     table = sit.config.cards
     mine = table.strike(card)
     parries = [
         other
         for other, strike in strikes_of(sit.config, sit.opp_unseen)
-        if strike.blow is mine.blow and can_parry(strike, mine)
+        if strike.blow.is_cut is mine.blow.is_cut and can_parry(strike, mine)
     ]
     return 1.2 + 2.0 * (1.0 - sit.chance_opponent_holds(parries))
 
@@ -509,9 +516,7 @@ def _remedy_action_score(sit: Situation, action: Action, prep: _Prep) -> float:
 
 def _counter_remedy_score(sit: Situation, action: Action, prep: _Prep) -> float:
     assert action.card is not None and sit.context.remedy_card is not None
-    table = sit.config.cards
-    remedy = table.stretto(sit.context.remedy_card)
-    if is_perfect_counter(remedy, table.stretto(action.card)):
+    if perfect_counter(sit, action.card):
         return 5.0
     return 1.0 - 0.3 * prep.values.get(action.card, 1.0)
 
@@ -577,7 +582,8 @@ def _parry_score(sit: Situation, card: int, values: dict[int, float]) -> float:
     stretto = makes_stretto(attack, parry)
     remedies = [c for c in sit.hand if table.kind(c) is CARD_REMEDY]
     if stretto and remedies:
-        score += 0.25 * max(_remedy_score(sit, c) for c in remedies)
+        # The Side card is not turned yet: judged as if the remedy worked on all its sides.
+        score += 0.25 * max(_remedy_score(sit, c, BOTH_SLOTS) for c in remedies)
     elif not stretto:
         attacks = [
             c for c, s in strikes_of(sit.config, sit.hand) if c != card and s.icon(ICON_ATTACK)
@@ -593,7 +599,7 @@ def _orient_score(sit: Situation, slot: StrettoSlot) -> float:
     theirs = [
         c for c in sit.opp_unseen if table.kind(c) is CARD_REMEDY and slot in table.stretto(c).slots
     ]
-    best = max((_remedy_score(sit, c) for c in mine), default=-0.5)
+    best = max((_remedy_score(sit, c, frozenset({slot})) for c in mine), default=-0.5)
     defender = sit.context.attacker is not None and sit.context.attacker is not sit.seat
     return (0.4 if defender else 0.2) * best - 0.3 * sit.chance_opponent_holds(theirs)
 

@@ -146,8 +146,8 @@ class CardFacts:
     memo_unseen: dict[tuple[Seat, tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = field(
         default_factory=dict, compare=False, repr=False
     )
-    memo_remedies: dict[int, tuple[frozenset[int], frozenset[int]]] = field(
-        default_factory=dict, compare=False, repr=False
+    memo_remedies: dict[tuple[int, StrettoSlot | None], tuple[frozenset[int], frozenset[int]]] = (
+        field(default_factory=dict, compare=False, repr=False)
     )
     memo_blows: dict[tuple[tuple[int, ...], frozenset[Virtue]], frozenset[Blow]] = field(
         default_factory=dict, compare=False, repr=False
@@ -529,22 +529,27 @@ def _answering_cards(sit: Situation, card: int, stack_side: Side) -> frozenset[i
     return frozenset(answers)
 
 
-def lining_counters(sit: Situation, card: int) -> tuple[frozenset[int], frozenset[int]]:
-    """The Counter-Remedies of the game that line up with the remedy ``card``, and those of
-    them that counter it perfectly ("Stretto", R-001)."""
+def lining_counters(
+    sit: Situation, card: int, allowed: frozenset[StrettoSlot]
+) -> tuple[frozenset[int], frozenset[int]]:
+    """The Counter-Remedies of the game that line up with the remedy ``card`` played where the
+    moment ``allowed`` it, and those of them that counter it perfectly ("Stretto", R-001,
+    R-036)."""
+    table = sit.config.cards
+    remedy = table.stretto(card)
+    sides = remedy.slots & allowed
+    side = next(iter(sides)) if len(sides) == 1 else None
     memo = sit.facts.memo_remedies
-    found = memo.get(card)
+    found = memo.get((card, side))
     if found is None:
-        table = sit.config.cards
-        remedy = table.stretto(card)
         counters = [
             other
             for other, kind in enumerate(sit.facts.kinds)
-            if kind is CARD_COUNTER_REMEDY and lines_up(remedy, table.stretto(other))
+            if kind is CARD_COUNTER_REMEDY and lines_up(remedy, table.stretto(other), side)
         ]
         found = (
             frozenset(counters),
-            frozenset(c for c in counters if is_perfect_counter(remedy, table.stretto(c))),
+            frozenset(c for c in counters if is_perfect_counter(remedy, table.stretto(c), side)),
         )
-        memo[card] = found
+        memo[(card, side)] = found
     return found

@@ -362,25 +362,37 @@ def makes_stretto(attack: StrikeDef, parry: StrikeDef) -> bool:
     return attack.blow is not Blow.PUNTA and attack.sun is not parry.sun
 
 
+def played_slots(remedy: StrettoCardDef, side: StrettoSlot | None = None) -> frozenset[StrettoSlot]:
+    """The slots of ``remedy`` in play: the one ``side`` it was played on, or every slot of the
+    card when the moment left it all of them (R-036)."""
+    return remedy.slots if side is None else remedy.slots & {side}
+
+
 def lines_up(
     remedy: StrettoCardDef, counter: StrettoCardDef, side: StrettoSlot | None = None
 ) -> bool:
     """A counter lines up with a remedy when they share a slot ("Stretto"); with the remedy
     played on one ``side`` only, that slot (Thrust 2.3.3.3, "on the Eligible side"; R-036)."""
-    shared = remedy.slots & counter.slots
-    return bool(shared) if side is None else side in shared
+    return bool(played_slots(remedy, side) & counter.slots)
 
 
-def is_perfect_counter(remedy: StrettoCardDef, counter: StrettoCardDef) -> bool:
-    """The two cards together show only complete Moon-and-Night symbols ("Stretto", R-001).
+def is_perfect_counter(
+    remedy: StrettoCardDef, counter: StrettoCardDef, side: StrettoSlot | None = None
+) -> bool:
+    """The remedy as played and the counter as laid show only complete Moon-and-Night
+    symbols ("Stretto"; R-001, R-036).
 
-    Every slot that carries a half on either card must carry the complementary half on the
-    other; a lone half anywhere leaves the symbol incomplete.
+    The remedy counts only in the slots it was played on (``side``, or all of its own); the
+    counter counts whole. Every slot that then carries a half on either card must carry the
+    complementary half on the other: a lone half anywhere leaves the symbol incomplete, and a
+    remedy's half on a side it was not played on is not part of the picture.
     """
-    if not lines_up(remedy, counter):
+    played = played_slots(remedy, side)
+    if not played & counter.slots:
         return False
     for slot in StrettoSlot:
-        mine, theirs = remedy.half(slot), counter.half(slot)
+        mine = remedy.half(slot) if slot in played else None
+        theirs = counter.half(slot)
         if mine is None and theirs is None:
             continue
         if mine is None or theirs is None or theirs is not mine.complement:

@@ -21,6 +21,7 @@ from audatia_qt.rules.cards import (
     PostaDef,
     SkillDef,
     StrettoCardDef,
+    StrettoSlot,
     StrikeDef,
     Virtue,
     is_perfect_counter,
@@ -177,14 +178,21 @@ def _end_posta_problems(deck: DeckDef) -> Iterator[DeckProblem]:
 
 
 def _counter_problems(deck: DeckDef) -> Iterator[DeckProblem]:
-    """Each remedy has exactly one perfect counter-remedy in the deck (CARDS.md; R-001)."""
+    """Each remedy has exactly one perfect counter-remedy in the deck (CARDS.md; R-001), on
+    every side it can be played: a two-sided remedy played on both, and on each alone (R-036).
+    """
     for index, remedy in enumerate(deck.remedies):
         if _halfless(remedy):
             continue  # already reported by _card_problems
-        perfect = sum(
-            counter.count
-            for counter in deck.counter_remedies
-            if is_perfect_counter(remedy, counter)
-        )
-        if perfect != 1:
-            yield DeckProblem("remedies", _COUNTERS.say(id=remedy.id, found=perfect), index)
+        sides: list[StrettoSlot | None] = [None]
+        if len(remedy.slots) > 1:
+            sides += [slot for slot in StrettoSlot if slot in remedy.slots]
+        for side in sides:
+            perfect = sum(
+                counter.count
+                for counter in deck.counter_remedies
+                if is_perfect_counter(remedy, counter, side)
+            )
+            if perfect != 1:
+                yield DeckProblem("remedies", _COUNTERS.say(id=remedy.id, found=perfect), index)
+                break

@@ -122,6 +122,12 @@ _CANNOT_PARRY_BLOW = translate(
 _PARRY_WRONG_SIDE = translate(
     "Refusals", "your Stack is on your {side}: you can only parry from that side"
 )
+_PARRY_CUT_COUNTERATTACK = translate(
+    "Refusals", "a counterattack with a cut can only be parried with a cut (R-037)"
+)
+_PARRY_THRUST_COUNTERATTACK = translate(
+    "Refusals", "a counterattack with a thrust can only be parried with a thrust (R-037)"
+)
 _NO_COUNTER_COUNTERATTACK = translate(
     "Refusals", "you cannot counterattack against a counterattack"
 ).say()
@@ -355,6 +361,14 @@ def strike_parry_problem(
     problem = _gate(state, seat, strike, ICON_PARRY, "parry", why)
     if problem is not None:
         return problem
+    # "You can only Parry with the same type of Strike card as the Counterattack": a cut for a
+    # cut, a thrust for a thrust ("two kinds of Strikes"; R-037).
+    if state.context.counterattacked and strike.blow.is_cut is not attacking.blow.is_cut:
+        if not why:
+            return REFUSED
+        if attacking.blow.is_cut:
+            return _PARRY_CUT_COUNTERATTACK.say()
+        return _PARRY_THRUST_COUNTERATTACK.say()
     if not attacking.parried_bits & strike.blow.bit:
         if not why:
             return REFUSED

@@ -19,7 +19,6 @@ from audatia_qt.rules.cards import (
     StrettoSlot,
     Virtue,
     VirtueBonus,
-    is_perfect_counter,
     makes_stretto,
 )
 from audatia_qt.rules.config import GameConfig, Seat
@@ -131,7 +130,7 @@ from audatia_qt.rules.options import (
     options,
     orient_side_options,
     parry_counterattack_options,
-    perfect_counter_wins,
+    perfect_counter,
     posta_choice_options,
     react_actions,
     salute_options,
@@ -448,6 +447,11 @@ def _posta_choice(step: Step, action: Action) -> None:
     for each in (step.config.challenger, step.config.respondent):
         step.set_player(each, in_posta=True)
         step.emit(EVENT_REVEAL, each, step.player(each).posta)
+    step.config.ruleset.after_reveal(step)
+
+
+def enter_measure_skills(step: Step) -> None:
+    """Out of Measure 4, once the Poste are revealed: the Celeritas leader plays first."""
     leader = advantage(step.state, VIRTUE_CELERITAS)
     # Not "advantage(...) or challenger": Seat.A is 0, and a leading seat A is no leader.
     _enter_measure_skills(step, step.config.challenger if leader is None else leader)
@@ -761,15 +765,10 @@ def _stretto(step: Step, action: Action) -> None:
 
 
 def _resolve_counter(step: Step, seat: Seat, card: int) -> None:
-    """ "Stretto": a perfect counter wins; one that only lines up breaks off. The breaker's
-    counter always breaks off (Thrust 2.3.3.3, R-018: ``perfect_counter_wins``)."""
-    remedy_card = step.ctx.remedy_card
-    assert remedy_card is not None
-    cards = step.config.cards
+    """ "Stretto": a perfect counter wins, in the Break too (R-018); one that only lines up
+    breaks off. Both are judged on the remedy as it was played (R-001, R-036)."""
+    perfect = perfect_counter(step.state, card)
     step.to_stack(seat, card)
-    perfect = perfect_counter_wins(step.state.phase) and is_perfect_counter(
-        cards.stretto(remedy_card), cards.stretto(card)
-    )
     step.emit(EVENT_COUNTER, seat, card, "perfect" if perfect else "lined_up")
     if perfect:
         _game_over(step, seat, REASON_PERFECT_COUNTER)
@@ -836,8 +835,8 @@ def _mezano_answer(step: Step, action: Action) -> None:
 
 
 def _break_counter(step: Step, action: Action) -> None:
-    """Thrust 2.3.3.3: counter the remedy "to Break Off" (R-018), or play the remedy that
-    answers a Break."""
+    """Thrust 2.3.3.3: counter the remedy (a perfect counter still wins, R-018), or play the
+    remedy that answers a Break."""
     assert action.card is not None
     if action.kind is A_REMEDY:
         _play_remedy(step, action.seat, action.card)
@@ -990,7 +989,7 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
         Phase.PARRY_COUNTERATTACK: PhaseRecord(
             parry_counterattack_options,
             _parry_counterattack,
-            translate("WhatNow", "parry the counterattack with the same blow").say(),
+            translate("WhatNow", "parry the counterattack, or lose").say(),
             must_answer=Reason.UNPARRIED_COUNTERATTACK,
         ),
         Phase.ORIENT_SIDE: PhaseRecord(

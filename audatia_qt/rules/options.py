@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import functools
 from itertools import combinations
+from typing import Protocol
 
 from audatia_qt.messages import translate
 from audatia_qt.rules.actions import BARE, Action, ActionKind, card_actions
-from audatia_qt.rules.cards import Blow, Hand, StrettoSlot, Timing, Virtue
-from audatia_qt.rules.config import CardKind, Seat
+from audatia_qt.rules.cards import Blow, Hand, StrettoSlot, Timing, Virtue, is_perfect_counter
+from audatia_qt.rules.config import CardKind, GameConfig, Seat
 from audatia_qt.rules.effects import effect_type
 from audatia_qt.rules.eligibility import (
     Reason,
@@ -61,7 +62,6 @@ from audatia_qt.rules.members import (
     CARD_STRIKE,
     HAND_MANDRITTO,
     HAND_ROVERSO,
-    PHASE_BREAK_COUNTER,
     PHASE_OPENING,
     TIMING_AFTER_PARRIED,
     TIMING_ON_ATTACKED,
@@ -70,8 +70,20 @@ from audatia_qt.rules.members import (
     TIMING_POSTA_CHOICE,
     VIRTUE_AUDATIA,
 )
-from audatia_qt.rules.state import GameState, Phase
+from audatia_qt.rules.state import Context, GameState
 from audatia_qt.rules.virtues import advantage, has_advantage
+
+
+class Table(Protocol):
+    """What the Stretto sides are read from: the cards and the moment (a ``GameState``, or a
+    seat's knowledge of one, ``ai.knowledge.Situation``)."""
+
+    @property
+    def config(self) -> GameConfig: ...
+
+    @property
+    def context(self) -> Context: ...
+
 
 BOTH_SLOTS = frozenset(StrettoSlot)
 INSIDE = frozenset({StrettoSlot.INSIDE})
@@ -169,10 +181,14 @@ def counter_actions(state: GameState, seat: Seat) -> list[Action]:
     ]
 
 
-def perfect_counter_wins(phase: Phase) -> bool:
-    """Whether a perfect counter played in ``phase`` wins ("Stretto"), or only Breaks Off as
-    every counter of the breaker does (Thrust 2.3.3.3: "to Break Off"; R-018)."""
-    return phase is not PHASE_BREAK_COUNTER
+def perfect_counter(state: Table, card: int) -> bool:
+    """Whether the Counter-Remedy ``card`` counters the remedy in play perfectly, as it was
+    played ("Stretto"; R-001, R-036): then the Remedy player loses, in the Break as anywhere
+    ("Winning Conditions"; R-018)."""
+    remedy = state.context.remedy_card
+    assert remedy is not None
+    cards = state.config.cards
+    return is_perfect_counter(cards.stretto(remedy), cards.stretto(card), remedy_side(state))
 
 
 def mulligan_options(state: GameState, seat: Seat) -> list[Action]:
@@ -324,17 +340,17 @@ def _as_kind(state: GameState, seat: Seat, kind: ActionKind, found: list[Action]
 
 
 def parry_counterattack_options(state: GameState, seat: Seat) -> list[Action]:
-    """Counterattacking: parry the counterattack, with the same blow only, or lose."""
+    """Counterattacking: parry the counterattack, with the same type of Strike (a cut for a
+    cut, R-037) that may parry it, or lose."""
     ctx = state.context
-    assert ctx.attack_card is not None
+    assert ctx.attack_card is not None and ctx.counterattacked
     cards = state.config.cards
     attack = cards.strike(ctx.attack_card)
     parries = _row(state, seat, A_PARRY)
     return [
         parries[card]
         for card in _cards(state, seat, CARD_STRIKE)
-        if cards.strike(card).blow is attack.blow
-        and strike_parry_problem(state, seat, cards.strike(card), attack, why=False) is None
+        if strike_parry_problem(state, seat, cards.strike(card), attack, why=False) is None
     ]
 
 
@@ -343,13 +359,13 @@ def orient_side_options(state: GameState, seat: Seat) -> list[Action]:
     return [Action(seat, A_ORIENT, choice=slot.value) for slot in StrettoSlot]
 
 
-def stretto_slots(state: GameState) -> frozenset[StrettoSlot]:
+def stretto_slots(state: Table) -> frozenset[StrettoSlot]:
     """The remedies the Stretto Side card allows (both when it was not turned, R-015)."""
     side = state.context.side
     return BOTH_SLOTS if side is None else frozenset({side})
 
 
-def remedy_slots(state: GameState, seat: Seat) -> frozenset[StrettoSlot]:
+def remedy_slots(state: Table, seat: Seat) -> frozenset[StrettoSlot]:
     """The sides a Stretto Remedy played by ``seat`` now works on (R-036): in a bind, any in a
     Largo one (the Audatia Entry, R-010) and the Side card's in a Stretto one; in the Break,
     the side of the Break (Thrust 2.3.2) or of the Mezano (2.3.3.1), and for the breaker's
@@ -370,7 +386,7 @@ def remedy_slots(state: GameState, seat: Seat) -> frozenset[StrettoSlot]:
     return OUTSIDE
 
 
-def remedy_side(state: GameState) -> StrettoSlot | None:
+def remedy_side(state: Table) -> StrettoSlot | None:
     """The one side the remedy in play works on, where its counter must line up; None when
     it works on all its slots (R-036)."""
     ctx = state.context
@@ -442,7 +458,7 @@ def exchanged_options(state: GameState, seat: Seat) -> list[Action]:
     return remedy_actions(state, seat, remedy_slots(state, seat))
 
 
-def _hand_slots(state: GameState, card: int, outside: Hand) -> frozenset[StrettoSlot]:
+def _hand_slots(state: Table, card: int, outside: Hand) -> frozenset[StrettoSlot]:
     """Outside when ``card`` is of the ``outside`` hand, else Inside: after a Break, Outside
     against a mandritto (Thrust 2.3.2); after a Mezano, Outside against a roverso (2.3.3.1)."""
     hand = state.config.cards.strike(card).blow.hand

@@ -157,6 +157,10 @@ class Ruleset(Protocol):
         """Both players have stopped trading (Out of Measure 2): what comes next."""
         ...
 
+    def after_reveal(self, step: Step) -> None:
+        """Both Poste are revealed (Out of Measure 3): what comes next."""
+        ...
+
 
 _REGISTRY: dict[Variant, Ruleset] = {}
 

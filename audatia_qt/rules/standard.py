@@ -15,7 +15,13 @@ from typing import NoReturn
 from audatia_qt.messages import Message, translate
 from audatia_qt.rules.actions import Action
 from audatia_qt.rules.config import GameConfig, Seat, Variant
-from audatia_qt.rules.game import PHASES, basic_opening_player, end_game, refill_hands
+from audatia_qt.rules.game import (
+    PHASES,
+    basic_opening_player,
+    end_game,
+    enter_measure_skills,
+    refill_hands,
+)
 from audatia_qt.rules.members import (
     PHASE_OPENING,
     PHASE_POSTA_CHOICE,
@@ -119,6 +125,10 @@ class StandardRuleset:
     def after_trades(self, step: Step) -> None:
         """Out of Measure 3: both choose a Posta, the Challenger first."""
         step.go(PHASE_POSTA_CHOICE, step.config.challenger)
+
+    def after_reveal(self, step: Step) -> None:
+        """Out of Measure 4: the skills played Out of Measure."""
+        enter_measure_skills(step)
 
 
 RULESET = StandardRuleset()

@@ -18,7 +18,7 @@ from audatia_qt.messages import CardName, Message, translate
 from audatia_qt.rules.actions import Action, ActionKind
 from audatia_qt.rules.config import Seat, Variant
 from audatia_qt.rules.events import EventKind
-from audatia_qt.rules.game import PHASES
+from audatia_qt.rules.game import PHASES, enter_measure_skills
 from audatia_qt.rules.options import forced_to_answer, options
 from audatia_qt.rules.ruleset import PhaseRecord
 from audatia_qt.rules.standard import StandardRuleset
@@ -116,7 +116,7 @@ def committed_what_now(state: GameState, legal: list[Action]) -> Message | None:
 
 def arrange(step: Step, action: Action) -> None:
     """Lay one card face down at the right end of the row; the Challenger lays first, then the
-    Respondent; then both choose a Posta in secret (R-032.1, R-032.3)."""
+    Respondent; then play goes on from the revealed Poste (R-032.3)."""
     seat = action.seat
     assert action.card is not None
     player = step.player(seat)
@@ -132,7 +132,7 @@ def arrange(step: Step, action: Action) -> None:
     if seat is config.challenger and step.player(config.respondent).hand:
         step.go(Phase.ARRANGE, config.respondent)
     else:
-        step.go(Phase.POSTA_CHOICE, config.challenger)
+        enter_measure_skills(step)
 
 
 def turn_up(step: Step) -> None:
@@ -232,9 +232,13 @@ class SuddenDeathRuleset(StandardRuleset):
         step.reset_ctx()
         step.go(Phase.POSTA_CHOICE, step.config.challenger)
 
-    def after_trades(self, step: Step) -> None:
-        """R-032.3: the rows are laid, then the Poste chosen; the Challenger lays first."""
-        step.go(Phase.ARRANGE, step.config.challenger)
+    def after_reveal(self, step: Step) -> None:
+        """R-032.3: the starting Poste are chosen and revealed (Setup 4), then the rows are
+        laid (Action Process 1-2), the Challenger first; after a Break Off the rows go on."""
+        if step.player(step.config.challenger).row is not None:
+            enter_measure_skills(step)
+        else:
+            step.go(Phase.ARRANGE, step.config.challenger)
 
 
 RULESET = SuddenDeathRuleset()

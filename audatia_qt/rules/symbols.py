@@ -48,7 +48,7 @@ from audatia_qt.rules.cards import (
 from audatia_qt.rules.config import CardKind, Seat
 from audatia_qt.rules.describe import fencer_names, say
 from audatia_qt.rules.explain import action_problem, explain, what_now
-from audatia_qt.rules.options import perfect_counter_wins, remedy_side, stretto_slots
+from audatia_qt.rules.options import remedy_side, stretto_slots
 from audatia_qt.rules.sampling import sample_world
 from audatia_qt.rules.state import Bind, GameState, Phase
 from audatia_qt.rules.terms import bind_word, comma_list, or_list, slot_word, slots_word
@@ -281,8 +281,9 @@ _MEANINGS: dict[SymbolKind, Meaning] = {
         translate(
             "Symbols",
             "A half in a slot: a Remedy works in that situation, Inside or Outside; a "
-            "Counter-Remedy lines up with a Remedy that has a half in the same slot, and is a "
-            'perfect counter when together they show only whole symbols ("Stretto"; R-001).',
+            "Counter-Remedy lines up with a Remedy that has a half in the same slot, on the side "
+            "it was played, and is a perfect counter when, with the Remedy as played, it shows "
+            'only whole symbols ("Stretto"; R-001, R-036).',
         ).say(),
         "symbol-moon-and-night",
     ),
@@ -662,11 +663,6 @@ _CANNOT_ANSWER = {
 _BIND_NOW = translate("Symbols", "The bind now is {bind}.")
 _WOULD_BE_STRETTO = translate("Symbols", "If it parried the {attack}, the bind would be Stretto.")
 _WOULD_BE_LARGO = translate("Symbols", "If it parried the {attack}, the bind would be Largo.")
-_WHOLE_BUT_BREAK = translate(
-    "Symbols",
-    "With the {remedy} it makes only whole Moon-and-Night symbols, "
-    'but in the Break a counter is played "to Break Off" (R-018).',
-)
 _PERFECT = translate(
     "Symbols",
     "With the {remedy} it makes only whole Moon-and-Night symbols: a perfect counter (R-001).",
@@ -841,11 +837,10 @@ class _Now:
         if kind is CardKind.COUNTER_REMEDY and self.mine and remedy is not None:
             remedy_def = view.config.cards.stretto(remedy)
             named = CardName(remedy_def.name)
-            if is_perfect_counter(remedy_def, card_def) and not perfect_counter_wins(view.phase):
-                words = _WHOLE_BUT_BREAK.say(remedy=named)
-            elif is_perfect_counter(remedy_def, card_def):
+            side = remedy_side(world)
+            if is_perfect_counter(remedy_def, card_def, side):
                 words = _PERFECT.say(remedy=named)
-            elif lines_up(remedy_def, card_def, remedy_side(world)):
+            elif lines_up(remedy_def, card_def, side):
                 words = _LINES_UP.say(remedy=named)
             else:
                 words = _NOT_LINED_UP.say(remedy=named)
@@ -866,7 +861,7 @@ class _Now:
                 assert action.card is not None
                 counter = view.config.cards.stretto(action.card)
                 said: Param = CardName(counter.name)
-                if perfect_counter_wins(view.phase) and is_perfect_counter(card_def, counter):
+                if is_perfect_counter(card_def, counter, remedy_side(world)):
                     said = _A_PERFECT_COUNTER.say(card=said)
                 if said not in listed:
                     listed.append(said)

@@ -41,7 +41,8 @@ class Phase(enum.Enum):
     REACT = "react"
     """Cut 2 / Thrust 2: parry, counterattack, exchange, break, defend or avoid the attack."""
     PARRY_COUNTERATTACK = "parry_counterattack"
-    """Counterattacking: the attacker must parry the counterattack with the same blow."""
+    """Counterattacking: the attacker must parry the counterattack, with a cut if it is a cut
+    (R-037)."""
     ORIENT_SIDE = "orient_side"
     """Cut 3: the Fortitudo leader orients the Stretto Side card."""
     AFTER_PARRY = "after_parry"

@@ -262,9 +262,9 @@ def test_a_quoted_card_text_ends_the_sentence_once(make_config: ConfigFactory) -
     assert not note.endswith(".\u201d.") and note.endswith(("\u201d", "."))
 
 
-def test_a_counter_in_the_break_is_said_to_break_off(galeazzo, boucicault) -> None:
-    """R-018: the breaker's counter Breaks Off even when it completes the symbol, so the reason
-    never says it wins (Thrust 2.3.3.3, "to Break Off")."""
+def test_a_perfect_counter_in_the_break_is_said_to_win(galeazzo, boucicault) -> None:
+    """R-018: in the Break too a counter that completes the symbol is a perfect counter and
+    wins ("Counter an opponent's Stretto Remedy perfectly"), and the reason says so."""
     from audatia_qt.ai.explain import why
     from audatia_qt.ai.knowledge import FactsCache, from_view
     from audatia_qt.rules import Phase, Seat
@@ -297,7 +297,7 @@ def test_a_counter_in_the_break_is_said_to_break_off(galeazzo, boucicault) -> No
     sit = from_view(observe(state, Seat.A), FactsCache())
     for private in (True, False):
         reason = why(sit, counter, searched=False, private=private).english()
-        assert "wins" not in reason and "breaks off" in reason
+        assert "wins" in reason and "breaks off" not in reason
 
 
 def test_the_opening_hand_is_explained_without_basic_in_salle_play(

@@ -51,9 +51,7 @@ _ANSWERS: tuple[tuple[ActionKind, Sentence, Sentence], ...] = (
 )
 
 _ANSWER = translate("Prompt", "answer the {attack}")
-_PARRY_COUNTERATTACK = translate(
-    "Prompt", "parry the counterattack, a {attack}, with the same blow"
-)
+_PARRY_COUNTERATTACK = translate("Prompt", "parry the counterattack, a {attack}, or lose")
 _COUNTER = translate("Prompt", "counter the {remedy} with a Counter-Remedy that lines up, or lose")
 _STRETTO = translate("Prompt", "play a Stretto Remedy ({side}) or wait")
 _STRETTO_UNTURNED = translate("Prompt", "play a Stretto Remedy (Inside or Outside) or wait")

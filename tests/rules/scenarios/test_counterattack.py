@@ -1,10 +1,13 @@
-"""Counterattacking (R-007): icon on both cards, the same blow, Celeritas, and the forced parry."""
+"""Counterattacking (R-007, R-037): icon on both cards, the same blow, Celeritas, and the forced
+parry with the same type of Strike."""
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side
+from dataclasses import replace
+
+from audatia_qt.rules.cards import Blow, Icon, IconKind, Side
 from audatia_qt.rules.config import Seat
-from audatia_qt.rules.eligibility import counterattack_problem
+from audatia_qt.rules.eligibility import counterattack_problem, strike_parry_problem
 from audatia_qt.rules.state import Bind, Phase, Reason
 from tests.english import english
 
@@ -85,15 +88,33 @@ def test_counterattack_must_be_eligible(scenario):
     assert t.legal() == ["B parry mandritto-fendente-tl"]  # R-006: the parry is still fine
 
 
-def test_attacker_must_parry_the_counterattack_with_the_same_blow(scenario):
-    """Counterattacking: "You can only Parry with the same type of Strike card"."""
+def test_r037_the_counterattack_is_parried_with_any_cut_that_may_parry_it(scenario):
+    """Counterattacking / R-037: "You can only Parry with the same type of Strike card as the
+    Counterattack": a cut for a cut, on the counterattack's inverted Seven Swords and from the
+    side of the Stack (here the right: a Roverso cannot parry)."""
     t = _ca(
         scenario,
-        "mandritto-fendente-b mandritto-fendente-tr#1 roverso-sottano-b",
+        "mandritto-fendente-b mandritto-fendente-tr#1 mandritto-sottano-b roverso-sottano-b",
         "mandritto-fendente-tl",
     )
     t.do("A attack mandritto-fendente-b", "B counterattack mandritto-fendente-tl")
-    assert t.legal() == ["A parry mandritto-fendente-tr#1"]
+    assert set(t.legal()) == {"A parry mandritto-fendente-tr#1", "A parry mandritto-sottano-b"}
+    t.do("A parry mandritto-sottano-b")
+    assert t.ctx.attacker is Seat.B and not t.ctx.counterattacked
+
+
+def test_r037_a_thrust_cannot_parry_a_counterattack_with_a_cut(scenario):
+    """R-037: a Strike of the other type is refused, even one that could parry the blow."""
+    t = _ca(scenario, "mandritto-fendente-b punta-b", "mandritto-fendente-tl")
+    t.do("A attack mandritto-fendente-b", "B counterattack mandritto-fendente-tl")
+    cards = t.config.cards
+    punta = cards.strike(t.id("A:punta-b"))
+    parrying = replace(punta, icons=(*punta.icons, Icon(IconKind.PARRY)))
+    counterattack = cards.strike(t.id("B:mandritto-fendente-tl"))
+    attacking = replace(counterattack, parried_by=counterattack.parried_by | {Blow.PUNTA})
+    assert strike_parry_problem(t.state, Seat.A, parrying, attacking) is not None
+    problem = english(strike_parry_problem(t.state, Seat.A, parrying, attacking))
+    assert problem == "a counterattack with a cut can only be parried with a cut (R-037)"
 
 
 def test_counterattack_not_parried_loses(scenario):
@@ -106,8 +127,27 @@ def test_counterattack_not_parried_loses(scenario):
     assert t.outcome.reason is Reason.UNPARRIED_COUNTERATTACK
 
 
-def test_mezano_counterattack_cannot_be_parried(scenario):
-    """Counterattacking: the same blow must parry, and Mezani never parry: the counter wins."""
+def test_r037_a_mezano_counterattack_is_parried_with_a_cut(scenario):
+    """Counterattacking / R-037: Mezani carry no Parry icon (CARDS.md), yet a Mezano
+    counterattack can be answered: the attacker parries it with a Fendente or Sottano it
+    allows, and play goes on as after a parry, the attacker now the defender."""
+    t = scenario.opening(
+        a={
+            "hand": "mandritto-mezano-tr mandritto-sottano-b",
+            "posta": "donna-destra",
+            "virtues": "audatia",
+        },
+        b={"hand": "mandritto-mezano-tr", "posta": "finestra-destra", "virtues": "celeritas"},
+    )
+    t.do("A attack mandritto-mezano-tr", "B counterattack mandritto-mezano-tr")
+    assert t.legal() == ["A parry mandritto-sottano-b"]
+    t.do("A parry mandritto-sottano-b")
+    assert t.outcome is None and t.ctx.attacker is Seat.B
+
+
+def test_mezano_counterattack_is_not_parried_with_a_mezano(scenario):
+    """Counterattacking: Mezani never parry (CARDS.md), so with only a Mezano left the
+    attacker cannot parry the counterattack and loses."""
     t = scenario.opening(
         a={
             "hand": "mandritto-mezano-tr mandritto-mezano-b",

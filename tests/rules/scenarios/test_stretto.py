@@ -121,17 +121,52 @@ def test_r001_two_slot_remedy_needs_both_slots_completed(scenario):
     assert "game_over B perfect_counter" in t.do("B counter coperta-e-pomo")
 
 
+def test_r001_r036_the_inside_symbol_completed_is_a_perfect_counter(scenario):
+    """Stretto / R-001 / R-036: in an Inside Stretto the twist and pommel strike (Inside moon,
+    Outside night) is played on the Inside; the Sciolta's Inside night completes it: "a
+    complete Moon-Night symbol ... the card is a perfect counter, and the Remedy player loses".
+    The remedy's Outside half is on a side it was not played on, so it is not left alone."""
+    t = _stretto(scenario, StrettoSlot.INSIDE)
+    t.do("A remedy volta-e-pomo")
+    log = t.do("B counter sciolta-dalla-ligadura")
+    assert log == ("counter B B:sciolta-dalla-ligadura perfect", "game_over B perfect_counter")
+    assert t.outcome.winner is Seat.B
+
+
+def test_r001_r036_the_outside_symbol_completed_is_a_perfect_counter(scenario):
+    """R-001 / R-036: the same remedy played Outside is completed by the Outside moon."""
+    t = _stretto(scenario, StrettoSlot.OUTSIDE)
+    t.do("A remedy volta-e-pomo")
+    assert "game_over B perfect_counter" in t.do("B counter presa-al-braccio")
+
+
+def test_r001_r036_a_counter_half_on_the_closed_side_is_alone(scenario):
+    """R-001 / R-036: the cover and pommel strike completes the Inside, but its Outside moon
+    meets no half of a remedy played Inside: it answers a move that was not made, the symbol
+    is not complete, and the counter only lines up (Break Off)."""
+    t = _stretto(scenario, StrettoSlot.INSIDE)
+    t.do("A remedy volta-e-pomo")
+    log = t.do("B counter coperta-e-pomo")
+    assert log[:2] == ("counter B B:coperta-e-pomo lined_up", "break_off")
+    assert t.outcome is None
+
+
 @pytest.mark.parametrize("deck", ["galeazzo", "boucicault"])
 def test_r001_each_remedy_has_exactly_one_perfect_counter(request, deck):
-    """R-001 / CARDS.md: every remedy has exactly one perfect counter in the deck."""
+    """R-001 / R-036 / CARDS.md: every remedy has exactly one perfect counter in the deck, on
+    every side it can be played (a two-sided remedy on both, and on each alone)."""
     definition = request.getfixturevalue(deck)
+    cover = next(c for c in definition.counter_remedies if c.id == "copertura-di-mezza-spada")
     for remedy in definition.remedies:
-        perfect = [c.id for c in definition.counter_remedies if is_perfect_counter(remedy, c)]
-        assert len(perfect) == 1, remedy.id
-        # The cover at the half sword lines up with everything and completes nothing.
-        cover = next(c for c in definition.counter_remedies if c.id == "copertura-di-mezza-spada")
-        assert lines_up(remedy, cover)
-        assert not is_perfect_counter(remedy, cover)
+        sides = [None, *remedy.slots] if len(remedy.slots) > 1 else [None]
+        for side in sides:
+            perfect = [
+                c.id for c in definition.counter_remedies if is_perfect_counter(remedy, c, side)
+            ]
+            assert len(perfect) == 1, (remedy.id, side)
+            # The cover at the half sword lines up with everything and completes nothing.
+            assert lines_up(remedy, cover, side)
+            assert not is_perfect_counter(remedy, cover, side)
 
 
 def test_r001_counters_that_share_no_slot_do_not_line_up(galeazzo):

@@ -342,8 +342,25 @@ def test_r017_mandritto_mezano_counterattack_against_a_roverso_mezano(scenario):
     t.do("B attack roverso-mezano-b")
     assert set(t.legal()) == {"A remedy gomito-e-pomo", "A counterattack mandritto-mezano-b"}
     log = t.do("A counterattack mandritto-mezano-b")
-    # The breaker must parry with a Mandritto Mezano: Mezani never parry, so he loses.
+    # The breaker must parry it with a cut from the side of his Stack (R-037): his Stack is
+    # on his left after the Roverso Mezano, so the Mandritto Sottano cannot, and he loses.
     assert log[-1] == "game_over A unparried_counterattack"
+
+
+def test_r037_the_mandritto_mezano_counterattack_of_the_break_can_be_parried(scenario):
+    """Thrust 2.3.3.2 / R-037: the breaker parries the Mandritto Mezano counterattack with a
+    cut it allows, from the side of his Stack, and play goes on as after a parry."""
+    t = _broken(
+        scenario,
+        "mandritto-mezano-b gomito-e-pomo",
+        "roverso-mezano-b roverso-sottano-b",
+        b_virtues="celeritas",
+    )
+    t.do("B attack roverso-mezano-b", "A counterattack mandritto-mezano-b")
+    assert (t.phase, t.to_move) == (Phase.PARRY_COUNTERATTACK, Seat.B)
+    assert t.legal() == ["B parry roverso-sottano-b"]
+    t.do("B parry roverso-sottano-b")
+    assert t.outcome is None and t.ctx.attacker is Seat.A
 
 
 def test_r017_no_counterattack_against_a_mandritto_mezano(scenario):
@@ -366,13 +383,14 @@ def _mezano_remedy(scenario, a_hand: str, b_hand: str):
     return t
 
 
-def test_r018_breaker_counter_that_completes_the_symbol_breaks_off(scenario):
-    """Thrust 2.3.3.3 / R-018: the breaker plays his counter "to Break Off": even one that
-    completes the Moon-and-Night symbol Breaks Off; it does not win."""
+def test_r018_breaker_counter_that_completes_the_symbol_wins(scenario):
+    """Winning Conditions, "Counter an opponent's Stretto Remedy perfectly" / R-018: in the
+    Break too, a counter that completes the Moon-and-Night symbol is a perfect counter and
+    "the Remedy player loses the game"."""
     t = _mezano_remedy(scenario, "gomito-e-pomo", "presa-al-braccio")
     log = t.do("B counter presa-al-braccio")
-    assert log[:2] == ("counter B B:presa-al-braccio lined_up", "break_off")
-    assert t.outcome is None and t.phase is Phase.TRADE
+    assert log[0] == "counter B B:presa-al-braccio perfect"
+    assert t.outcome.winner is Seat.B and t.outcome.reason is Reason.PERFECT_COUNTER
 
 
 def test_r018_breaker_counter_that_lines_up_breaks_off(scenario):
@@ -431,19 +449,20 @@ def test_r024_soprana_also_answers_the_thrusters_remedy_at_2_3_2(scenario):
     assert "break_off" in t.do("A counter presa-al-braccio")
 
 
-def test_r018_the_counters_note_in_the_break_says_it_breaks_off(scenario):
-    """R-018: the Moon-and-Night note of a counter that completes the remedy's symbol says
-    that in the Break it only Breaks Off; the remedy's note lists it without "perfect"."""
+def test_r018_the_counters_note_in_the_break_says_it_is_perfect(scenario):
+    """R-018: the Moon-and-Night note of a counter that completes the remedy's symbol in the
+    Break calls it a perfect counter, and the remedy's note lists it as one."""
     t = _mezano_remedy(scenario, "gomito-e-pomo", "presa-al-braccio")
     view = observe(t.state, Seat.B)
     cards = t.config.cards
     counter, remedy = t.id("B:presa-al-braccio"), t.id("A:gomito-e-pomo")
     mark = Mark(SymbolKind.MOON_NIGHT, slot=StrettoSlot.OUTSIDE)
     (note,) = symbol_notes(cards.stretto(counter), [mark], view, counter)
-    assert 'in the Break a counter is played "to Break Off" (R-018)' in english(note.now)
-    assert "a perfect counter" not in english(note.now)
+    assert "a perfect counter (R-001)" in english(note.now)
     (note,) = symbol_notes(cards.stretto(remedy), [mark], view, remedy)
-    assert english(note.now) == "Your Counter-Remedies that line up: Presa al Braccio."
+    assert english(note.now) == (
+        "Your Counter-Remedies that line up: Presa al Braccio (a perfect counter)."
+    )
 
 
 def test_r036_the_remedy_against_an_exchange_is_countered_outside(scenario):

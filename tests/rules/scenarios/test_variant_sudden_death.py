@@ -60,8 +60,14 @@ def _is(state, action, text) -> bool:
     return format_action(state.config, action) == text
 
 
-def test_r032_3_each_player_lays_the_hand_in_a_row_then_chooses_a_posta(make_config):
+def test_r032_3_the_starting_poste_are_revealed_before_the_rows_are_laid(make_config):
+    """Sudden Death, Setup 4 ("Select your starting Posta") comes before Action Process 1-2
+    (sort the hand, lay the row): both Poste are chosen and revealed, then the rows are laid,
+    the Challenger first, and play opens from those Poste (R-032.3)."""
     t = _to_rows(1, make_config)
+    for seat in Seat:
+        assert t.state.players[seat].posta is not None and t.state.players[seat].in_posta
+    assert observe(t.state, Seat.B).opponent.posta == t.a.posta
     assert t.to_move is Seat.A
     hand = list(t.a.hand)
     assert all(text.startswith("A arrange ") for text in t.legal())
@@ -72,7 +78,7 @@ def test_r032_3_each_player_lays_the_hand_in_a_row_then_chooses_a_posta(make_con
     assert t.to_move is Seat.B
     for card in list(t.b.hand):
         t.do(f"B arrange {t.config.cards[card].name}")
-    assert (t.phase, t.to_move) == (Phase.POSTA_CHOICE, Seat.A)
+    assert (t.phase, t.to_move) == (Phase.OPENING, Seat.A)
 
 
 def test_r032_3_the_row_is_hidden_from_the_opponent(make_config):
