@@ -34,6 +34,13 @@ CHANGES: tuple[RulesChange, ...] = (
     # breaker's counter Breaks Off (R-018); no Feint after a Stretto bind (R-025); the Side card
     # names one side for both (R-035); a counter lines up on the remedy's side (R-036).
     RulesChange(2, ("R-007", "R-018", "R-025", "R-035", "R-036")),
+    # Issue 27's fidelity pass: the remedy's half on a closed side counts for nothing, so the
+    # twist and pommel strike played on one side has its own perfect counter (R-001, R-036); a
+    # perfect counter wins in the Break too (R-018); a counterattack is parried with a Strike
+    # of the same type, a cut for a cut (R-037, with R-007 and R-017 reworded to agree);
+    # Sudden Death reveals the Poste before the rows are laid (R-032); the opening discard
+    # draws for its own discards, not for a Cycle (R-040).
+    RulesChange(3, ("R-001", "R-007", "R-017", "R-018", "R-032", "R-036", "R-037", "R-040")),
 )
 
 #: The rules version the app plays by, and writes in every save.

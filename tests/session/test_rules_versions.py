@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.rules import format_action
 from audatia_qt.rules.versions import CHANGES, RULES_VERSION, changed_rulings, changes_since
 from audatia_qt.session.autosave import Autosave
 from audatia_qt.session.match import Match
@@ -82,7 +81,6 @@ def test_every_kept_save_opens_up_to_its_last_legal_move(path: Path) -> None:
 @pytest.mark.parametrize(
     ("name", "refused_by"),
     [
-        ("salle-refused-at-49", 49),  # issue 27: a Salle Play save refused at move 49
         ("salle-refused-at-30", 30),  # a counter that no longer lines up (R-036)
         ("standard-feint-refused", 21),  # a Feint after a Stretto bind (R-025)
         ("standard-ends-earlier", 26),  # the game ends earlier today (R-018)
@@ -102,6 +100,17 @@ def test_a_version_1_save_refused_part_way_opens_at_its_last_legal_move(
     said = " ".join(line.english() for line in changed.lines())
     assert f"The game opens after move {changed.refused - 1} of " in said
     assert "R-036" in said and "R-025" in said and "R-018" in said
+
+
+def test_the_salle_save_refused_at_49_opens_whole_once_r036_is_one_reading_with_r001() -> None:
+    """Issue 27's Salle Play save, refused at move 49 by rules version 2 (R-036 counted the
+    remedy's closed half), replays whole by rules version 3, where R-001 and R-036 agree that
+    the remedy's half on a closed side counts for nothing."""
+    path = SAVES / "rules-v1-4d398cb" / "salle-refused-at-49.audatia"
+    saved = json.loads(path.read_text(encoding="utf-8"))["actions"]
+    game = load_file(path)
+    assert game.rules_changed is None
+    assert len(game.actions) == len(saved) > 49
 
 
 def test_a_refused_move_of_the_current_rules_is_still_an_error() -> None:

@@ -26,7 +26,9 @@ from tests.ui.integration.helpers import controller_of
 from tests.ui.integration.test_files_and_replays import Dialogs
 
 SAVES = Path(__file__).parents[2] / "session" / "saves" / "rules-v1-4d398cb"
-REFUSED = SAVES / "salle-refused-at-49.audatia"
+# Refused at move 30 by the rules since version 2; the save of issue 27, refused at 49
+# by version 2, replays whole by version 3 (tests/session/test_rules_versions.py).
+REFUSED = SAVES / "salle-refused-at-30.audatia"
 OLD_AUTOSAVE = SAVES / "salle-unfinished-autosave.audatia"
 
 
