@@ -30,17 +30,34 @@ VIRTUE_SCALE = 0.5
 FACEDOWN_SCALE = 0.75
 #: Height of a Stack area in card heights: room for the older cards of the Stack to peek out.
 STACK_HEIGHT = 1.2
-#: Sudden Death: the share of the hand's band given to the row (the rest holds the hand).
+#: Sudden Death: the share of the opponent's hand band given to their row (the rest holds
+#: their hand). The local band is shared by card counts (``row_share``).
 ROW_SHARE = 0.5
+#: The name on a card of the local hand (issue 27): its font's pixel size is never below
+#: ``NAME_PX``, whose capitals stand 9 px tall in the table's bold serif (cap height 0.65 em),
+#: as tall as the capitals of the window's own 10-point text: the smallest size at which a
+#: Bolognese name ("Zenghiaro", "Mandritto") reads at a glance at arm's length, and 50% above
+#: what the printed title gave a hand card at 1280 x 800 (a 8 px font, 5.5 px capitals).
+NAME_PX = 14.0
+NAME_CAP_PX = 9.0
+#: The part of a hand card left in sight by the card over it holds its name's longest word
+#: at ``NAME_PX`` ("dell'Elefante", 65 px bold, the longest word of the bundled decks), so a
+#: fan never narrows a card below this many ``NAME_PX``; it also floors the hand's card width.
+NAME_STRIP_EM = 5.0
+#: The most cards a hand and its row hold at once (Salle Play deals up to 12; a Sudden Death
+#: row is the 12-card hand): the hand's band is wide enough for this many name strips.
+HAND_MOST = 12
 #: Height of the local hand's band, in the hand's card heights: a card and its lift.
 HAND_BAND = 1.12
 #: The hand's card size against the table's (Settings > Card size, issue 20).
 HAND_SCALES = (0.8, 2.0)
 #: Settings > Text size's range (issue 20).
 TEXT_SCALES = (0.8, 2.0)
-#: The smallest the table's cards become to make room for text, against the card that fits
-#: the window with no text; text that would need smaller cards is set smaller.
-MIN_CARD = 0.4
+#: The smallest the table's cards become to make room for text or for a larger hand, against
+#: the card that fits the window with no text (issue 27: at Text size 200% they fell to 30 px,
+#: too small to tell a strike from a parry). A larger hand gives its room back first (its cards
+#: grow less), then text that would need smaller cards is set smaller.
+MIN_CARD = 0.65
 #: The table's text at 100%, in heights of the card that fits the window at 100%.
 TEXT_EM = 0.11
 #: A line of the Side card's label, in font pixels (the serif is one pixel tall a pixel, and
@@ -261,6 +278,19 @@ def text_pixels(width: float, height: float, text_scale: float = 1.0) -> float:
     return TEXT_EM * card_h * min(high, max(low, text_scale))
 
 
+def name_strip() -> float:
+    """The narrowest part of a hand card a fan leaves in sight: its name's room."""
+    return NAME_STRIP_EM * NAME_PX
+
+
+def row_share(hand_count: int, row_count: int) -> float:
+    """Sudden Death: the share of the local band the row takes, by the cards each holds (at
+    least one card's room each, so either may take a card): twelve cards between them fit
+    the band as one hand of twelve would, every name in sight (issue 27)."""
+    hand, row = max(1, hand_count), max(1, row_count)
+    return row / (hand + row)
+
+
 def estimate_em(text: str) -> float:
     """A text's width in em without Qt: more than the bundled serif ever takes (its widest
     caption averages under half an em a letter), so an estimated layout errs roomy."""
@@ -378,7 +408,9 @@ def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure, *, wra
         score_rows * SCORE_ROW * text_px + pad,
     )
     side_h = min(0.7 * ch, center_h - label_h - 0.03 * ch)
-    hand_w, hand_h = cw * hand_scale, ch * hand_scale
+    # A hand card never narrower than its name's strip (``NAME_STRIP_EM``).
+    hand_w = max(cw * hand_scale, name_strip())
+    hand_h = hand_w * CARD_RATIO
     gap = 0.06 * ch
     content_h = (
         OPPONENT_HAND_SCALE * ch
@@ -430,6 +462,9 @@ def _largest(
         dims = _dims(cw, hand_scale, text_px, measure, wrap=wrap)
         return dims if dims.content_w <= room_w and dims.content_h <= room_h else None
 
+    if HAND_MOST * name_strip() > room_w:
+        return None  # no room for a full hand's names: a window too narrow for the floors
+
     low = max(20.0, MIN_CARD * card_size_for(width, height)[0])
     best = fits(low)
     if best is None:
@@ -452,13 +487,19 @@ def _fitting(
     """The table with the largest cards: the captions one line each (their slots widened) or
     broken over two lines where a zone is narrower than its name, whichever leaves the larger
     cards. Text too large for the view even then is set smaller, as large as fits."""
-    fitted = [
-        dims
-        for wrap in (False, True)
-        if (dims := _largest(width, height, hand_scale, text_px, measure, wrap)) is not None
-    ]
-    if fitted:
-        return max(fitted, key=lambda dims: dims.cw)
+    # A hand larger than the table's cards gives its room back first, a tenth at a time,
+    # down to the table's size, so the table's cards keep ``MIN_CARD``.
+    scales = [hand_scale]
+    while scales[-1] > 1.0:
+        scales.append(max(1.0, round(scales[-1] - 0.1, 2)))
+    for scale in scales:
+        fitted = [
+            dims
+            for wrap in (False, True)
+            if (dims := _largest(width, height, scale, text_px, measure, wrap)) is not None
+        ]
+        if fitted:
+            return max(fitted, key=lambda dims: dims.cw)
     low, high = 0.0, 1.0
     best: _Dims | None = None
     while high - low > 0.01:
@@ -482,6 +523,7 @@ def compute_layout(
     hand_scale: float = 1.0,
     text_scale: float = 1.0,
     measure: Measure = estimate_em,
+    shared: float = ROW_SHARE,
 ) -> TableLayout:
     """The table for a view of ``width`` x ``height`` scene pixels.
 
@@ -494,7 +536,11 @@ def compute_layout(
 
     With ``rows`` (Sudden Death) each player's hand band is shared: the hand at its owner's
     left, the row beside it (mirrored for the opponent). ``mode`` lays out the local player's
-    row for the moment (``RowMode``); the opponent's row never changes.
+    row for the moment (``RowMode``); the opponent's row never changes. ``shared`` is the
+    local band's share the row takes (``row_share``: by the cards each holds).
+
+    The local hand's band spans the whole view, not only the table's content: room for
+    ``HAND_MOST`` cards, each name in sight (issue 27).
 
     Across, each row is: the Posta pile fanned, the chosen Posta, the Stack area (three places),
     the Action deck, the discard pile, the traded cards and the Virtue cards; the opponent's row
@@ -535,7 +581,8 @@ def compute_layout(
     y += caption_h
     bottom_row_y = y
     y += STACK_HEIGHT * ch + gap
-    hand = Rect(x0, y, content_w, HAND_BAND * d.hand_h)
+    margin = _margin(width, height)
+    hand = Rect(margin, y, width - 2 * margin, HAND_BAND * d.hand_h)
 
     def row(position: Position, row_y: float, caption_y: float, hand_rect: Rect) -> SideLayout:
         """One player's row, laid out for the bottom player and mirrored for the top."""
@@ -579,8 +626,8 @@ def compute_layout(
             )
         zones[ZoneKind.HAND] = hand_rect
         if rows:
-            row_w = hand_rect.w * ROW_SHARE
-            hand_w = hand_rect.w - row_w - group_gap
+            row_w = (hand_rect.w - group_gap) * (ROW_SHARE if mirror else shared)
+            hand_w = hand_rect.w - group_gap - row_w
             # The hand stands where the row begins (its owner's left), so a card turned up
             # moves the shortest way; the opponent's left is the viewer's right.
             row_x = hand_rect.x if mirror else hand_rect.right - row_w

@@ -259,6 +259,17 @@ class _BlankFaces:
     def card(self, *_args: object) -> object:
         return self._pixmap
 
+    def face(self, card: int) -> object:
+        """The face's name only: its printed name (the hand's name plates say it)."""
+        from types import SimpleNamespace
+
+        return SimpleNamespace(name=self.config.cards[card].definition.name)  # type: ignore[attr-defined]
+
+    def hotspots(self, _card: int, width: int) -> object:
+        from audatia_qt.render import FaceLayout
+
+        return FaceLayout(width, width, ())
+
     virtue = back = side_card = card
 
 
