@@ -255,7 +255,7 @@ class CardItem(QGraphicsObject):
     # -- painting -----------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        pad = max(8.0, self.tab_radius() * (1 + TAB_OVERHANG) + 2, self.marks_above + 2)
+        pad = max(8.0, self.tab_radius() * (1 + TAB_OVERHANG) + 2, 2 * self.marks_above + 2)
         return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
 
     def tab_radius(self) -> float:
@@ -263,7 +263,9 @@ class CardItem(QGraphicsObject):
         the plate's first line, so it leaves the name alone)."""
         radius = max(6.0, self._w * TAB)
         if self.marks_above > 0:
-            return min(radius, max(3.0, self.marks_above / 2 - 1))
+            # Wholly above the card, reaching at most half its room past the hand's band
+            # (into the gap under the row, which is wider at every card size).
+            return min(radius, 0.75 * self.marks_above)
         if self._label_font is not None:
             radius = min(radius, max(5.0, QFontMetricsF(self._label_font).height() * 0.5))
         return radius
@@ -274,7 +276,8 @@ class CardItem(QGraphicsObject):
         tab sits on the corner itself, off the centred name; a hand's card holds it in the
         room above its top-left corner, off its name and its half sun."""
         if self.marks_above > 0:
-            return QPointF(self.tab_radius() + 2, -self.marks_above / 2)
+            radius = self.tab_radius()
+            return QPointF(radius + 2, -radius - 1)
         if self._label_font is not None:
             return QPointF(0.0, 0.0)
         inset = self.tab_radius() * (1 - TAB_OVERHANG)
