@@ -44,6 +44,9 @@ NAME_CAP_PX = 9.0
 #: at ``NAME_PX`` ("dell'Elefante", 65 px bold, the longest word of the bundled decks), so a
 #: fan never narrows a card below this many ``NAME_PX``; it also floors the hand's card width.
 NAME_STRIP_EM = 5.0
+#: A hand card is never narrower than this many ``NAME_PX``: room down its face for the
+#: longest names on four lines ("Spinta di / Gomito e / Colpo di / Pomo") at ``NAME_PX``.
+HAND_LEAST_EM = 6.5
 #: The most cards a hand and its row hold at once (Salle Play deals up to 12; a Sudden Death
 #: row is the 12-card hand): the hand's band is wide enough for this many name strips.
 HAND_MOST = 12
@@ -408,8 +411,8 @@ def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure, *, wra
         score_rows * SCORE_ROW * text_px + pad,
     )
     side_h = min(0.7 * ch, center_h - label_h - 0.03 * ch)
-    # A hand card never narrower than its name's strip (``NAME_STRIP_EM``).
-    hand_w = max(cw * hand_scale, name_strip())
+    # A hand card never narrower than its longest name needs (``HAND_LEAST_EM``).
+    hand_w = max(cw * hand_scale, HAND_LEAST_EM * NAME_PX)
     hand_h = hand_w * CARD_RATIO
     gap = 0.06 * ch
     content_h = (

@@ -330,20 +330,17 @@ class TableScene(QGraphicsScene):
         item.setRotation(180 if placement.rotated else 0)
         item.setZValue(placement.z)
         item.set_badge(placement.badge)
-        label = placement.label
+        label, size, top = placement.label, placement.label_size, placement.label_top
         holes: list[QRectF] = []
         if label and placement.card is not None:
             # The name as the face prints it, in the table's language; the plate leaves each
             # symbol it would reach (a half sun) in sight.
             label = self.faces.face(placement.card).name
             holes = self.symbol_rects(placement.card, width)
-        item.set_label(
-            label,
-            placement.label_size,
-            top=placement.label_top,
-            back=placement.label_back,
-            holes=holes,
-        )
+            if placement.label_back is not None:
+                top, bottom = name_span(placement, holes)
+                size = (size[0], bottom - top)
+        item.set_label(label, size, top=top, back=placement.label_back, holes=holes)
         item.set_marks_above(placement.marks_above)
         item.set_last_move(placement.key in self.last_move)
         item.zone_name = (
@@ -604,9 +601,7 @@ class TableScene(QGraphicsScene):
         scale = width / drawn
         layout = self.faces.hotspots(card, drawn)
         return [
-            QRectF(
-                left * scale, top * scale, (right - left) * scale, (bottom - top) * scale
-            )
+            QRectF(left * scale, top * scale, (right - left) * scale, (bottom - top) * scale)
             for left, top, right, bottom in (spot.box for spot in layout.hotspots)
         ]
 
@@ -622,6 +617,22 @@ class TableScene(QGraphicsScene):
 
     def scene_bounds(self) -> QRectF:
         return self.sceneRect()
+
+
+def name_span(placement: Placement, symbols: list[QRectF]) -> tuple[float, float]:
+    """The top and bottom of a hand card's name (``Placement.label_back``), in the card's
+    coordinates, from the symbols of its face in the strip in sight: below a half sun
+    hanging there, else from the printed name's ribbon; down to the first symbol under it,
+    else to the picture's end (issue 27: the longest names need the room)."""
+    strip = placement.label_size[0]
+    back = placement.label_back if placement.label_back is not None else placement.label_top
+    shown = [rect for rect in symbols if rect.left() < strip and rect.right() > 0]
+    # A half sun hangs from the card's top edge; every other symbol lies under the picture.
+    hanging = [rect.bottom() for rect in shown if rect.top() <= 1.0]
+    top = max([back, *hanging])
+    below = [rect.top() for rect in shown if rect.top() > 1.0]
+    bottom = min(below, default=placement.label_top + placement.label_size[1]) - 1.0
+    return top, max(top, bottom)
 
 
 #: Zones whose arrivals are not marked as a move: a hand is where cards are drawn to, the
