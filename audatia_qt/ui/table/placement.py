@@ -29,7 +29,9 @@ from audatia_qt.ui.table.layout import (
     tiers,
 )
 
-#: How far a selected card rises out of the hand, in card heights.
+#: How far a selected card of the fanned Posta pile rises, in card heights; a hand's (and
+#: a row's) cards sit this much below their band's top, their marks in the room above them
+#: (a selected hand card stays: rising, it would cover the marks; its plate turns colour).
 LIFT = 0.12
 #: Face-up cards of the discard pile drawn (the rest lie under them).
 DISCARD_SHOWN = 3

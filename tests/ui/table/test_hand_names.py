@@ -9,7 +9,8 @@ asks about the half sun), and the table's own cards keep a usable size at every 
 In every mode (a standard game, Salle Play, Sudden Death with its row, the course's lessons)
 and every Settings > Card size and Text size from 80% to 200%, at the table's size inside a
 1280 x 800 window (measured: 1024 x 681 at Text size 100%, 918 x 638 at 200%, the sidebar and
-prompt growing with the text) and inside 2560 x 1440.
+prompt growing with the text) and inside 2560 x 1440 (2048 x 1312, 1836 x 1197); at 80% the
+table is no smaller than at 100%.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from audatia_qt.ui.table.scene import TableScene
 #: The table's view inside the window: (width, height) by the window and the text size.
 VIEWS = {
     (1280, 800): {0.8: (1024, 681), 1.0: (1024, 681), 2.0: (918, 638)},
-    (2560, 1440): {0.8: (2304, 1320), 1.0: (2304, 1320), 2.0: (2200, 1260)},
+    (2560, 1440): {0.8: (2048, 1312), 1.0: (2048, 1312), 2.0: (1836, 1197)},
 }
 SCALES = (0.8, 1.0, 2.0)
 #: The table's cards never narrower than this share of the card that fits the view with no
