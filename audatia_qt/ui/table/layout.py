@@ -286,6 +286,11 @@ def name_strip() -> float:
     return NAME_STRIP_EM * NAME_PX
 
 
+def hand_least() -> float:
+    """The narrowest a hand card is drawn where the view holds the floors (``HAND_LEAST_EM``)."""
+    return HAND_LEAST_EM * NAME_PX
+
+
 def row_share(hand_count: int, row_count: int) -> float:
     """Sudden Death: the share of the local band the row takes, by the cards each holds (at
     least one card's room each, so either may take a card): twelve cards between them fit
@@ -360,7 +365,21 @@ class _Dims:
     text_px: float
 
 
-def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure, *, wrap: bool) -> _Dims:
+#: The floors a view too small for them gives up (a table widget under about 1024 x 680):
+#: the table's cards' and the hand's names' (``_fitting``), as the table was before them.
+_FLOORS = (MIN_CARD, True)
+_NO_FLOORS = (0.4, False)
+
+
+def _dims(
+    cw: float,
+    hand_scale: float,
+    text_px: float,
+    measure: Measure,
+    *,
+    wrap: bool,
+    named: bool = True,
+) -> _Dims:
     """The table's sizes for cards ``cw`` wide, with room for text at ``text_px``: a zone's
     slot in its row is as wide as its card or its caption, whichever is wider; the centre
     strip as tall as the Side card and its label, or the status panel's and the scoreboard's
@@ -412,7 +431,7 @@ def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure, *, wra
     )
     side_h = min(0.7 * ch, center_h - label_h - 0.03 * ch)
     # A hand card never narrower than its longest name needs (``HAND_LEAST_EM``).
-    hand_w = max(cw * hand_scale, HAND_LEAST_EM * NAME_PX)
+    hand_w = max(cw * hand_scale, hand_least() if named else 0.0)
     hand_h = hand_w * CARD_RATIO
     gap = 0.06 * ch
     content_h = (
@@ -454,7 +473,13 @@ _RIGHT_GROUP = (ZoneKind.DECK, ZoneKind.DISCARD, ZoneKind.FACEDOWN, ZoneKind.VIR
 
 
 def _largest(
-    width: float, height: float, hand_scale: float, text_px: float, measure: Measure, wrap: bool
+    width: float,
+    height: float,
+    hand_scale: float,
+    text_px: float,
+    measure: Measure,
+    wrap: bool,
+    floors: tuple[float, bool] = _FLOORS,
 ) -> _Dims | None:
     """The table with the largest cards that fit the view, or None when even cards of
     ``MIN_CARD`` of the window's own do not leave room for the text."""
@@ -462,13 +487,13 @@ def _largest(
     room_w, room_h = width - 2 * margin, height - 2 * margin
 
     def fits(cw: float) -> _Dims | None:
-        dims = _dims(cw, hand_scale, text_px, measure, wrap=wrap)
+        dims = _dims(cw, hand_scale, text_px, measure, wrap=wrap, named=floors[1])
         return dims if dims.content_w <= room_w and dims.content_h <= room_h else None
 
-    if HAND_MOST * name_strip() > room_w:
+    if floors[1] and HAND_MOST * name_strip() > room_w:
         return None  # no room for a full hand's names: a window too narrow for the floors
 
-    low = max(20.0, MIN_CARD * card_size_for(width, height)[0])
+    low = max(20.0, floors[0] * card_size_for(width, height)[0])
     best = fits(low)
     if best is None:
         return None
@@ -489,9 +514,27 @@ def _fitting(
 ) -> _Dims:
     """The table with the largest cards: the captions one line each (their slots widened) or
     broken over two lines where a zone is narrower than its name, whichever leaves the larger
-    cards. Text too large for the view even then is set smaller, as large as fits."""
+    cards. Text too large for the view even then is set smaller, as large as fits. A view
+    too small for the floors (``_FLOORS``) is laid out without them."""
+    for floors in (_FLOORS, _NO_FLOORS):
+        best = _fitting_with(width, height, hand_scale, text_px, measure, floors)
+        if best is not None:
+            return best
+    # A window too small for any table: the smallest cards and text.
+    return _dims(20.0, hand_scale, 8.0, measure, wrap=True, named=False)
+
+
+def _fitting_with(
+    width: float,
+    height: float,
+    hand_scale: float,
+    text_px: float,
+    measure: Measure,
+    floors: tuple[float, bool],
+) -> _Dims | None:
+    """``_fitting`` for one set of floors, or None when the view cannot hold them."""
     # A hand larger than the table's cards gives its room back first, a tenth at a time,
-    # down to the table's size, so the table's cards keep ``MIN_CARD``.
+    # down to the table's size, so the table's cards keep their floor.
     scales = [hand_scale]
     while scales[-1] > 1.0:
         scales.append(max(1.0, round(scales[-1] - 0.1, 2)))
@@ -499,7 +542,7 @@ def _fitting(
         fitted = [
             dims
             for wrap in (False, True)
-            if (dims := _largest(width, height, scale, text_px, measure, wrap)) is not None
+            if (dims := _largest(width, height, scale, text_px, measure, wrap, floors)) is not None
         ]
         if fitted:
             return max(fitted, key=lambda dims: dims.cw)
@@ -507,13 +550,11 @@ def _fitting(
     best: _Dims | None = None
     while high - low > 0.01:
         middle = (low + high) / 2
-        dims = _largest(width, height, hand_scale, text_px * middle, measure, True)
+        dims = _largest(width, height, hand_scale, text_px * middle, measure, True, floors)
         if dims is None:
             high = middle
         else:
             low, best = middle, dims
-    if best is None:  # a window too small for any table: the smallest cards and text
-        best = _dims(20.0, hand_scale, 8.0, measure, wrap=True)
     return best
 
 

@@ -369,7 +369,8 @@ def named_fan(
     strip = name_strip()
     w = card_w
     if count > 1 and (zone_rect.w - w) / (count - 1) < strip:
-        w = max(strip, zone_rect.w - (count - 1) * strip)
+        # Never larger than the band's own cards (a view too small for the floors).
+        w = min(card_w, max(strip, zone_rect.w - (count - 1) * strip))
     h = w * CARD_RATIO
     lefts = fan_positions(zone_rect, count, w, max_step=w * 1.04)
     step = lefts[1] - lefts[0] if count > 1 else w
