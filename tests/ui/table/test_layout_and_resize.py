@@ -188,7 +188,7 @@ def test_a_larger_card_size_makes_the_hand_larger(width: int, height: int) -> No
     # 80% makes the hand smaller down to the width its names need (issue 27), no further.
     assert small.hand_card_w < normal.hand_card_w or small.hand_card_w == hand_least()
     assert small.hand_card_w <= normal.hand_card_w < large.hand_card_w
-    assert large.hand_card_w >= 1.6 * normal.hand_card_w
+    assert large.hand_card_w >= 1.6 * normal.card_w
     assert large.card_w >= 0.8 * normal.card_w
 
 
