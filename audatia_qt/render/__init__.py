@@ -30,8 +30,10 @@ from audatia_qt.render.renderer import (
     RENDERER_VERSION,
     TABLE_SIZE,
     CardRenderer,
+    NameRoom,
     default_art_root,
     device_size,
+    name_room,
 )
 from audatia_qt.render.theme import DEFAULT_THEME, CardKind, KindStyle, Theme
 
@@ -52,6 +54,7 @@ __all__ = [
     "Fonts",
     "Hotspot",
     "KindStyle",
+    "NameRoom",
     "Theme",
     "default_art_root",
     "default_cache_dir",
@@ -59,4 +62,5 @@ __all__ = [
     "faces_of_deck",
     "font_files",
     "load_art",
+    "name_room",
 ]

@@ -442,7 +442,7 @@ class CardRenderer:
             if isinstance(definition, StrettoCardDef):
                 art_bottom = 47.0 if badges else 58.5
             elif _has_bottom_symbols(face):
-                art_bottom = 46.5
+                art_bottom = _COMPACT_ART_BOTTOM
             else:
                 art_bottom = 58.0 if badges else 60.0
             row_height = 13.0
@@ -958,9 +958,9 @@ class CardRenderer:
         moon_night_half(c.draw, centre, radius, half, theme)
 
     def _sun(self, c: _Canvas, sun: SunHalf) -> _Placed:
-        inset = 10.5 if c.compact else 10.0
+        inset = _COMPACT_SUN if c.compact else 10.0
         x = c.x(inset) if sun is SunHalf.TOP_LEFT else c.width - c.x(inset)
-        radius = c.s(10.5 if c.compact else 9.0)
+        radius = c.s(_COMPACT_SUN if c.compact else 9.0)
         # The half sun hangs from the top edge: its centre is on the edge.
         box = (x - radius, 0.0, x + radius, radius)
 
@@ -1169,9 +1169,41 @@ class CardRenderer:
         )
 
 
+#: A table (compact) face, in millimetres: its name's ribbon, the half sun's radius (it hangs
+#: from the top edge, so this is also how deep it reaches), and the highest the picture ends.
+_COMPACT_TITLE = (3.8, 16.2)
+_COMPACT_SUN = 10.5
+_COMPACT_ART_BOTTOM = 46.5
+
+
+@dataclass(frozen=True, slots=True)
+class NameRoom:
+    """Where a table face (drawn below ``COMPACT_WIDTH``) may carry its name in larger
+    letters, in pixels from the face's top, for a face of a given height: the table's hand
+    lays a name plate there (issue 27)."""
+
+    ribbon_top: float
+    """The top of the printed name's ribbon."""
+    below_sun: float
+    """The lowest a half sun reaches: a name set below it never hides one."""
+    art_bottom: float
+    """The highest the picture ends on any face: below it lie the symbols."""
+
+
+def name_room(height: float) -> NameRoom:
+    """The name's room on a table face ``height`` pixels tall (``NameRoom``)."""
+    per_mm = height / CARD_MM[1]
+    return NameRoom(
+        _COMPACT_TITLE[0] * per_mm,
+        # A card's width and height keep the printed card's ratio: one millimetre either way.
+        _COMPACT_SUN * per_mm,
+        _COMPACT_ART_BOTTOM * per_mm,
+    )
+
+
 def _title_span(c: _Canvas) -> tuple[float, float]:
     """The top and bottom of the name's ribbon, in millimetres."""
-    return (3.8, 16.2) if c.compact else (4.0, 12.8)
+    return _COMPACT_TITLE if c.compact else (4.0, 12.8)
 
 
 def _supersampling(device_width: int) -> int:

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.ui.table.layout import NUMERALS
+from audatia_qt.ui.table.layout import NAME_PX, NUMERALS
 from audatia_qt.ui.table.table_items import TextBox, name_plate, numerals, shrunk
 from audatia_qt.ui.table.theme import HighlightStyle, Theme, theme_for
 
@@ -97,6 +97,12 @@ class CardItem(QGraphicsObject):
         self._label_size = (0.0, 0.0)
         self._label_font: QFont | None = None
         self._label_lines: list[str] = []
+        self._label_top = 0.0
+        self._label_back: float | None = None
+        self._label_holes: list[QRectF] = []
+        self.marks_above = 0.0
+        """The room above the card that holds its marks (tab, number) off its name and
+        symbols (a hand's card, issue 27); 0: the marks lie on the card."""
         self.text_px = 16.0
         """The table's text size (``TableLayout.text_px``): the badge, the name plate, the
         last move's tag."""
@@ -153,13 +159,40 @@ class CardItem(QGraphicsObject):
             self._fit_label()
             self.update()
 
-    def set_label(self, text: str, size: tuple[float, float]) -> None:
-        """Name the card on a plate inside ``size`` (width, height) from its top-left corner."""
-        if (text, size) == (self.label, self._label_size):
+    def set_label(
+        self,
+        text: str,
+        size: tuple[float, float],
+        *,
+        top: float = 0.0,
+        back: float | None = None,
+        holes: list[QRectF] | None = None,
+    ) -> None:
+        """Name the card on a plate: its words inside ``size`` (width, height) from ``top``
+        at the card's left edge. A plate with a ``back`` (a hand's card, issue 27) reaches up
+        to it, over the printed name, leaving ``holes`` (the face's symbols) in sight, and
+        its words are never smaller than ``NAME_PX`` unless their room is."""
+        holes = list(holes or [])
+        state = (text, size, top, back, holes)
+        if state == (
+            self.label,
+            self._label_size,
+            self._label_top,
+            self._label_back,
+            self._label_holes,
+        ):
             return
         self.label, self._label_size = text, size
+        self._label_top, self._label_back, self._label_holes = top, back, holes
         self._fit_label()
         self.update()
+
+    def set_marks_above(self, room: float) -> None:
+        """Stand the card's marks in ``room`` pixels above it (0: on the card)."""
+        if room != self.marks_above:
+            self.prepareGeometryChange()
+            self.marks_above = room
+            self.update()
 
     def _fit_label(self) -> None:
         """The name plate's lines at the text size, smaller only where its room is short."""
@@ -169,6 +202,8 @@ class CardItem(QGraphicsObject):
             width, height = self._label_size
             room_w, room_h = width - 2 * PLATE_PAD, height - 2 * PLATE_PAD
             largest = 1.15 * self.text_px
+            if self._label_back is not None:
+                largest = max(NAME_PX, largest)
             self._label_font, self._label_lines = name_plate(
                 self.label, room_w, room_h, largest=largest
             )
@@ -183,7 +218,8 @@ class CardItem(QGraphicsObject):
     def scene_label_rect(self) -> QRectF:
         """The room of the name plate's text on the table, at the card's resting place."""
         width, height = self._label_size
-        room = QRectF(PLATE_PAD, PLATE_PAD, width - 2 * PLATE_PAD, height - 2 * PLATE_PAD)
+        top = self._label_top + PLATE_PAD
+        room = QRectF(PLATE_PAD, top, width - 2 * PLATE_PAD, height - 2 * PLATE_PAD)
         return self.sceneTransform().mapRect(room).translated(self.home - self.pos())
 
     def set_last_move(self, marked: bool) -> None:
@@ -219,13 +255,17 @@ class CardItem(QGraphicsObject):
     # -- painting -----------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        pad = max(8.0, self.tab_radius() * (1 + TAB_OVERHANG) + 2)
+        pad = max(8.0, self.tab_radius() * (1 + TAB_OVERHANG) + 2, 2 * self.marks_above + 2)
         return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
 
     def tab_radius(self) -> float:
         """The radius of the playable card's corner tab (on a name plate, no taller than
         the plate's first line, so it leaves the name alone)."""
         radius = max(6.0, self._w * TAB)
+        if self.marks_above > 0:
+            # Wholly above the card, reaching at most half its room past the hand's band
+            # (into the gap under the row, which is wider at every card size).
+            return min(radius, 0.75 * self.marks_above)
         if self._label_font is not None:
             radius = min(radius, max(5.0, QFontMetricsF(self._label_font).height() * 0.5))
         return radius
@@ -233,7 +273,11 @@ class CardItem(QGraphicsObject):
     def tab_center(self) -> QPointF:
         """The corner tab's centre, in item coordinates: on the card's top-left corner as the
         viewer sees it (the part of a card a fan or a tier leaves in sight); a name plate's
-        tab sits on the corner itself, off the centred name."""
+        tab sits on the corner itself, off the centred name; a hand's card holds it in the
+        room above its top-left corner, off its name and its half sun."""
+        if self.marks_above > 0:
+            radius = self.tab_radius()
+            return QPointF(radius + 2, -radius - 1)
         if self._label_font is not None:
             return QPointF(0.0, 0.0)
         inset = self.tab_radius() * (1 - TAB_OVERHANG)
@@ -371,14 +415,25 @@ class CardItem(QGraphicsObject):
         metrics = QFontMetricsF(font)
         line_h = metrics.height()
         width = self._label_size[0]
-        plate = QRectF(0, 0, width, line_h * len(self._label_lines) + 2 * PLATE_PAD)
+        bottom = self._label_top + line_h * len(self._label_lines) + 2 * PLATE_PAD
+        top = self._label_top if self._label_back is None else self._label_back
+        plate = QRectF(0, top, width, bottom - top)
         # The selected card's plate turns its colour: in the back tier the plate is nearly
         # all that shows of the card, so the glow round the card would hardly be seen.
         selected = self.selected_card
         edge = self.theme().selected if selected else PLATE_EDGE
         painter.setPen(QPen(edge, 2.0 if selected else 1.0))
         painter.setBrush(PLATE_SELECTED if selected else PLATE)
-        painter.drawRoundedRect(plate.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        shape = QPainterPath()
+        shape.addRoundedRect(plate.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        for hole in self._label_holes:
+            if hole.intersects(plate):
+                # A half sun hangs from the card's top edge: its disc's centre is on the edge.
+                cut = QPainterPath()
+                centre = QPointF(hole.center().x(), hole.top())
+                cut.addEllipse(centre, hole.width() / 2 + 1, hole.height() + 1)
+                shape = shape.subtracted(cut)
+        painter.drawPath(shape)
         painter.setPen(PLATE_TEXT)
         for box in self._label_boxes():
             box.draw(painter)
@@ -394,7 +449,7 @@ class CardItem(QGraphicsObject):
             TextBox(
                 line,
                 font,
-                QRectF(PLATE_PAD, PLATE_PAD + i * line_h, width, line_h),
+                QRectF(PLATE_PAD, self._label_top + PLATE_PAD + i * line_h, width, line_h),
                 role="plate",
             )
             for i, line in enumerate(self._label_lines)
@@ -422,6 +477,8 @@ class CardItem(QGraphicsObject):
         only where the card is too small to hold it."""
         if not self.badge:
             return None
+        if self.marks_above > 0:
+            return self._badge_above()
         font = shrunk(
             numerals(NUMERALS * self.text_px, bold=True),
             self.badge,
@@ -435,6 +492,39 @@ class CardItem(QGraphicsObject):
         inset = self._w * 0.05
         box = QRectF(self._w - inset - width, self._h - inset - height, width, height)
         return TextBox(self.badge, font, box, role="badge")
+
+    def _badge_above(self) -> TextBox:
+        """The count (a row's number) in the room above the card, at the right of the part
+        of it in sight: off its name and symbols, clear of the tab at its left."""
+        room = self.marks_above
+        font = shrunk(
+            numerals(NUMERALS * self.text_px, bold=True), self.badge, self._w * 0.5, room - 1
+        )
+        metrics = QFontMetricsF(font)
+        width = max(metrics.horizontalAdvance(self.badge) + 0.5 * font.pixelSize(), room - 1)
+        height = min(room - 1, metrics.height() + 0.15 * font.pixelSize())
+        shown = self._label_size[0] if self.label else self._w
+        box = QRectF(shown - width - 1, -room + (room - height) / 2, width, height)
+        return TextBox(self.badge, font, box, role="badge")
+
+    def badge_rect(self) -> QRectF | None:
+        """The count's box in the card's own coordinates, or None."""
+        box = self._badge_box()
+        return None if box is None else box.rect
+
+    def tab_rect(self) -> QRectF:
+        """The playable tab's disc's box in the card's own coordinates."""
+        r = self.tab_radius()
+        centre = self.tab_center()
+        return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+
+    def label_rects(self) -> list[QRectF]:
+        """The name plate's lines' boxes in the card's own coordinates."""
+        return [box.rect for box in self._label_boxes()]
+
+    def symbol_holes(self) -> list[QRectF]:
+        """The face's symbols the plate leaves in sight, in the card's own coordinates."""
+        return list(self._label_holes)
 
     def text_boxes(self) -> list[TextBox]:
         """Every word the card carries, where it shows on the table at its resting place

@@ -30,17 +30,37 @@ VIRTUE_SCALE = 0.5
 FACEDOWN_SCALE = 0.75
 #: Height of a Stack area in card heights: room for the older cards of the Stack to peek out.
 STACK_HEIGHT = 1.2
-#: Sudden Death: the share of the hand's band given to the row (the rest holds the hand).
+#: Sudden Death: the share of the opponent's hand band given to their row (the rest holds
+#: their hand). The local band is shared by card counts (``row_share``).
 ROW_SHARE = 0.5
+#: The name on a card of the local hand (issue 27): its font's pixel size is never below
+#: ``NAME_PX``, whose capitals stand 9 px tall in the table's bold serif (cap height 0.65 em),
+#: as tall as the capitals of the window's own 10-point text: the smallest size at which a
+#: Bolognese name ("Zenghiaro", "Mandritto") reads at a glance at arm's length, and 50% above
+#: what the printed title gave a hand card at 1280 x 800 (a 8 px font, 5.5 px capitals).
+NAME_PX = 14.0
+NAME_CAP_PX = 9.0
+#: The part of a hand card left in sight by the card over it holds its name's longest word
+#: at ``NAME_PX`` ("dell'Elefante", 65 px bold, the longest word of the bundled decks), so a
+#: fan never narrows a card below this many ``NAME_PX``; it also floors the hand's card width.
+NAME_STRIP_EM = 5.0
+#: A hand card is never narrower than this many ``NAME_PX``: room down its face for the
+#: longest names on four lines ("Spinta di / Gomito e / Colpo di / Pomo") at ``NAME_PX``.
+HAND_LEAST_EM = 6.5
+#: The most cards a hand and its row hold at once (Salle Play deals up to 12; a Sudden Death
+#: row is the 12-card hand): the hand's band is wide enough for this many name strips.
+HAND_MOST = 12
 #: Height of the local hand's band, in the hand's card heights: a card and its lift.
 HAND_BAND = 1.12
 #: The hand's card size against the table's (Settings > Card size, issue 20).
 HAND_SCALES = (0.8, 2.0)
 #: Settings > Text size's range (issue 20).
 TEXT_SCALES = (0.8, 2.0)
-#: The smallest the table's cards become to make room for text, against the card that fits
-#: the window with no text; text that would need smaller cards is set smaller.
-MIN_CARD = 0.4
+#: The smallest the table's cards become to make room for text or for a larger hand, against
+#: the card that fits the window with no text (issue 27: at Text size 200% they fell to 30 px,
+#: too small to tell a strike from a parry). A larger hand gives its room back first (its cards
+#: grow less), then text that would need smaller cards is set smaller.
+MIN_CARD = 0.65
 #: The table's text at 100%, in heights of the card that fits the window at 100%.
 TEXT_EM = 0.11
 #: A line of the Side card's label, in font pixels (the serif is one pixel tall a pixel, and
@@ -261,6 +281,24 @@ def text_pixels(width: float, height: float, text_scale: float = 1.0) -> float:
     return TEXT_EM * card_h * min(high, max(low, text_scale))
 
 
+def name_strip() -> float:
+    """The narrowest part of a hand card a fan leaves in sight: its name's room."""
+    return NAME_STRIP_EM * NAME_PX
+
+
+def hand_least() -> float:
+    """The narrowest a hand card is drawn where the view holds the floors (``HAND_LEAST_EM``)."""
+    return HAND_LEAST_EM * NAME_PX
+
+
+def row_share(hand_count: int, row_count: int) -> float:
+    """Sudden Death: the share of the local band the row takes, by the cards each holds (at
+    least one card's room each, so either may take a card): twelve cards between them fit
+    the band as one hand of twelve would, every name in sight (issue 27)."""
+    hand, row = max(1, hand_count), max(1, row_count)
+    return row / (hand + row)
+
+
 def estimate_em(text: str) -> float:
     """A text's width in em without Qt: more than the bundled serif ever takes (its widest
     caption averages under half an em a letter), so an estimated layout errs roomy."""
@@ -327,7 +365,21 @@ class _Dims:
     text_px: float
 
 
-def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure, *, wrap: bool) -> _Dims:
+#: The floors a view too small for them gives up (a table widget under about 1024 x 680):
+#: the table's cards' and the hand's names' (``_fitting``), as the table was before them.
+_FLOORS = (MIN_CARD, True)
+_NO_FLOORS = (0.4, False)
+
+
+def _dims(
+    cw: float,
+    hand_scale: float,
+    text_px: float,
+    measure: Measure,
+    *,
+    wrap: bool,
+    named: bool = True,
+) -> _Dims:
     """The table's sizes for cards ``cw`` wide, with room for text at ``text_px``: a zone's
     slot in its row is as wide as its card or its caption, whichever is wider; the centre
     strip as tall as the Side card and its label, or the status panel's and the scoreboard's
@@ -378,7 +430,9 @@ def _dims(cw: float, hand_scale: float, text_px: float, measure: Measure, *, wra
         score_rows * SCORE_ROW * text_px + pad,
     )
     side_h = min(0.7 * ch, center_h - label_h - 0.03 * ch)
-    hand_w, hand_h = cw * hand_scale, ch * hand_scale
+    # A hand card never narrower than its longest name needs (``HAND_LEAST_EM``).
+    hand_w = max(cw * hand_scale, hand_least() if named else 0.0)
+    hand_h = hand_w * CARD_RATIO
     gap = 0.06 * ch
     content_h = (
         OPPONENT_HAND_SCALE * ch
@@ -419,7 +473,13 @@ _RIGHT_GROUP = (ZoneKind.DECK, ZoneKind.DISCARD, ZoneKind.FACEDOWN, ZoneKind.VIR
 
 
 def _largest(
-    width: float, height: float, hand_scale: float, text_px: float, measure: Measure, wrap: bool
+    width: float,
+    height: float,
+    hand_scale: float,
+    text_px: float,
+    measure: Measure,
+    wrap: bool,
+    floors: tuple[float, bool] = _FLOORS,
 ) -> _Dims | None:
     """The table with the largest cards that fit the view, or None when even cards of
     ``MIN_CARD`` of the window's own do not leave room for the text."""
@@ -427,10 +487,13 @@ def _largest(
     room_w, room_h = width - 2 * margin, height - 2 * margin
 
     def fits(cw: float) -> _Dims | None:
-        dims = _dims(cw, hand_scale, text_px, measure, wrap=wrap)
+        dims = _dims(cw, hand_scale, text_px, measure, wrap=wrap, named=floors[1])
         return dims if dims.content_w <= room_w and dims.content_h <= room_h else None
 
-    low = max(20.0, MIN_CARD * card_size_for(width, height)[0])
+    if floors[1] and HAND_MOST * name_strip() > room_w:
+        return None  # no room for a full hand's names: a window too narrow for the floors
+
+    low = max(20.0, floors[0] * card_size_for(width, height)[0])
     best = fits(low)
     if best is None:
         return None
@@ -451,25 +514,47 @@ def _fitting(
 ) -> _Dims:
     """The table with the largest cards: the captions one line each (their slots widened) or
     broken over two lines where a zone is narrower than its name, whichever leaves the larger
-    cards. Text too large for the view even then is set smaller, as large as fits."""
-    fitted = [
-        dims
-        for wrap in (False, True)
-        if (dims := _largest(width, height, hand_scale, text_px, measure, wrap)) is not None
-    ]
-    if fitted:
-        return max(fitted, key=lambda dims: dims.cw)
+    cards. Text too large for the view even then is set smaller, as large as fits. A view
+    too small for the floors (``_FLOORS``) is laid out without them."""
+    for floors in (_FLOORS, _NO_FLOORS):
+        best = _fitting_with(width, height, hand_scale, text_px, measure, floors)
+        if best is not None:
+            return best
+    # A window too small for any table: the smallest cards and text.
+    return _dims(20.0, hand_scale, 8.0, measure, wrap=True, named=False)
+
+
+def _fitting_with(
+    width: float,
+    height: float,
+    hand_scale: float,
+    text_px: float,
+    measure: Measure,
+    floors: tuple[float, bool],
+) -> _Dims | None:
+    """``_fitting`` for one set of floors, or None when the view cannot hold them."""
+    # A hand larger than the table's cards gives its room back first, a tenth at a time,
+    # down to the table's size, so the table's cards keep their floor.
+    scales = [hand_scale]
+    while scales[-1] > 1.0:
+        scales.append(max(1.0, round(scales[-1] - 0.1, 2)))
+    for scale in scales:
+        fitted = [
+            dims
+            for wrap in (False, True)
+            if (dims := _largest(width, height, scale, text_px, measure, wrap, floors)) is not None
+        ]
+        if fitted:
+            return max(fitted, key=lambda dims: dims.cw)
     low, high = 0.0, 1.0
     best: _Dims | None = None
     while high - low > 0.01:
         middle = (low + high) / 2
-        dims = _largest(width, height, hand_scale, text_px * middle, measure, True)
+        dims = _largest(width, height, hand_scale, text_px * middle, measure, True, floors)
         if dims is None:
             high = middle
         else:
             low, best = middle, dims
-    if best is None:  # a window too small for any table: the smallest cards and text
-        best = _dims(20.0, hand_scale, 8.0, measure, wrap=True)
     return best
 
 
@@ -482,6 +567,7 @@ def compute_layout(
     hand_scale: float = 1.0,
     text_scale: float = 1.0,
     measure: Measure = estimate_em,
+    shared: float = ROW_SHARE,
 ) -> TableLayout:
     """The table for a view of ``width`` x ``height`` scene pixels.
 
@@ -494,7 +580,11 @@ def compute_layout(
 
     With ``rows`` (Sudden Death) each player's hand band is shared: the hand at its owner's
     left, the row beside it (mirrored for the opponent). ``mode`` lays out the local player's
-    row for the moment (``RowMode``); the opponent's row never changes.
+    row for the moment (``RowMode``); the opponent's row never changes. ``shared`` is the
+    local band's share the row takes (``row_share``: by the cards each holds).
+
+    The local hand's band spans the whole view, not only the table's content: room for
+    ``HAND_MOST`` cards, each name in sight (issue 27).
 
     Across, each row is: the Posta pile fanned, the chosen Posta, the Stack area (three places),
     the Action deck, the discard pile, the traded cards and the Virtue cards; the opponent's row
@@ -535,7 +625,8 @@ def compute_layout(
     y += caption_h
     bottom_row_y = y
     y += STACK_HEIGHT * ch + gap
-    hand = Rect(x0, y, content_w, HAND_BAND * d.hand_h)
+    margin = _margin(width, height)
+    hand = Rect(margin, y, width - 2 * margin, HAND_BAND * d.hand_h)
 
     def row(position: Position, row_y: float, caption_y: float, hand_rect: Rect) -> SideLayout:
         """One player's row, laid out for the bottom player and mirrored for the top."""
@@ -579,8 +670,8 @@ def compute_layout(
             )
         zones[ZoneKind.HAND] = hand_rect
         if rows:
-            row_w = hand_rect.w * ROW_SHARE
-            hand_w = hand_rect.w - row_w - group_gap
+            row_w = (hand_rect.w - group_gap) * (ROW_SHARE if mirror else shared)
+            hand_w = hand_rect.w - group_gap - row_w
             # The hand stands where the row begins (its owner's left), so a card turned up
             # moves the shortest way; the opponent's left is the viewer's right.
             row_x = hand_rect.x if mirror else hand_rect.right - row_w

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from audatia_qt.render import name_room
 from audatia_qt.rules import PlayerView, Seat
 from audatia_qt.rules.cards import Side, Virtue
 from audatia_qt.rules.views import SeatView
 from audatia_qt.rules.virtues import virtue_total
 from audatia_qt.ui.table.index import ZoneId
 from audatia_qt.ui.table.layout import (
+    CARD_RATIO,
     OPPONENT_HAND_SCALE,
     VIRTUE_SCALE,
     Position,
@@ -23,10 +25,13 @@ from audatia_qt.ui.table.layout import (
     TableLayout,
     ZoneKind,
     fan_positions,
+    name_strip,
     tiers,
 )
 
-#: How far a selected card rises out of the hand, in card heights.
+#: How far a selected card of the fanned Posta pile rises, in card heights; a hand's (and
+#: a row's) cards sit this much below their band's top, their marks in the room above them
+#: (a selected hand card stays: rising, it would cover the marks; its plate turns colour).
 LIFT = 0.12
 #: Face-up cards of the discard pile drawn (the rest lie under them).
 DISCARD_SHOWN = 3
@@ -53,8 +58,16 @@ class Placement:
     label: str = ""
     """A name plate drawn across the card's top (the opened Posta pile): its printed name."""
     label_size: tuple[float, float] = (0.0, 0.0)
-    """The room the name plate may take, from the card's top-left corner: the part of the card
-    no other card covers."""
+    """The room the name plate's words may take, from ``label_top`` at the card's left edge:
+    the part of the card no other card covers."""
+    label_top: float = 0.0
+    """How far below the card's top the plate's words begin (below a half sun, in a hand)."""
+    label_back: float | None = None
+    """Where the plate itself begins, above its words (over the printed name's ribbon), or
+    None for at its words."""
+    marks_above: float = 0.0
+    """The room above the card, free of any other card, that holds its marks (the playable
+    tab, a row's number) off its name and symbols; 0 for marks on the card itself."""
 
 
 def position_of(seat: Seat, viewer: Seat) -> Position:
@@ -98,21 +111,22 @@ def placements(
         # The hand: the viewer's own face up and fanned; the opponent's as backs (or, in
         # Sudden Death once the rows are laid, its one turned-up card, small like the backs).
         hand_rect = side[ZoneKind.HAND]
-        if seen.hand is not None:
-            small = position is Position.TOP
-            own = (layout.hand_card_w, layout.hand_card_h)
-            w, h = (cw * OPPONENT_HAND_SCALE, ch * OPPONENT_HAND_SCALE) if small else own
+        if seen.hand is not None and position is Position.BOTTOM:
+            out += named_fan(
+                view, seen.hand, seat, hand_rect, layout.hand_card_w, 200, zone(ZoneKind.HAND)
+            )
+        elif seen.hand is not None:
+            # The opponent's one turned-up card in Sudden Death, small like the backs.
+            w, h = cw * OPPONENT_HAND_SCALE, ch * OPPONENT_HAND_SCALE
             lefts = fan_positions(hand_rect, len(seen.hand), w, max_step=w * 1.04)
             for i, (card, left) in enumerate(zip(seen.hand, lefts, strict=True)):
-                # The viewer's own cards sit a little low and rise when picked up.
-                top = hand_rect.y if small or card in lifted else hand_rect.y + LIFT * h
                 out.append(
                     Placement(
                         f"c{card}",
                         card,
                         seat,
                         True,
-                        Rect(left, top, w, h),
+                        Rect(left, hand_rect.y, w, h),
                         rotated,
                         200 + i,
                         zone(ZoneKind.HAND),
@@ -138,10 +152,16 @@ def placements(
         # Sudden Death: the row, leftmost card first (R-032). The owner knows it, so it is
         # shown to them in order, numbered; the opponent sees only backs.
         if ZoneKind.ROW in side.zones:
-            # The own row lies in the hand's band: its cards are the hand's size.
-            bottom = position is Position.BOTTOM
-            rw, rh = (layout.hand_card_w, layout.hand_card_h) if bottom else (cw, ch)
-            out += _row_placements(seen, seat, side[ZoneKind.ROW], position, rw, rh)
+            row_rect = side[ZoneKind.ROW]
+            if seen.row is not None and position is Position.BOTTOM:
+                # The own row lies in the hand's band: its cards are the hand's, named,
+                # numbered in the order they will be turned up (R-032).
+                row_zone = zone(ZoneKind.ROW)
+                out += named_fan(
+                    view, seen.row, seat, row_rect, layout.hand_card_w, 150, row_zone, numbered=True
+                )
+            else:
+                out += _row_placements(seen, seat, row_rect, position, cw, ch)
 
         # The Posta pile, face up (public), fanned so each Posta can be picked; opened in
         # tiers, each card named, while a Posta may be chosen (RowMode).
@@ -325,6 +345,56 @@ def _open_pile(
             label_size=size,
         )
         for i, (card, (x, y)) in enumerate(zip(pile, corners, strict=True))
+    ]
+
+
+def named_fan(
+    view: PlayerView,
+    cards: tuple[int, ...] | list[int],
+    seat: Seat,
+    zone_rect: Rect,
+    card_w: float,
+    depth: float,
+    zone: ZoneId,
+    *,
+    numbered: bool = False,
+) -> list[Placement]:
+    """The viewer's own hand (or Sudden Death row), face up and fanned so that every card's
+    name shows (issue 27): a card overlaps the one before it no further than ``name_strip``,
+    the cards narrowing where the zone is short of room; each carries its name on a plate in
+    the strip left in sight, below a half sun and above the picture's end (``name_room``).
+    The cards sit ``LIFT`` of their height low: their marks (the playable tab, the row's
+    number) stand in that room, off every name and symbol."""
+    count = len(cards)
+    strip = name_strip()
+    w = card_w
+    if count > 1 and (zone_rect.w - w) / (count - 1) < strip:
+        # Never larger than the band's own cards (a view too small for the floors).
+        w = min(card_w, max(strip, zone_rect.w - (count - 1) * strip))
+    h = w * CARD_RATIO
+    lefts = fan_positions(zone_rect, count, w, max_step=w * 1.04)
+    step = lefts[1] - lefts[0] if count > 1 else w
+    room = name_room(h)
+    size = (min(w, step), room.art_bottom - room.below_sun)
+    top = zone_rect.y + LIFT * h
+    return [
+        Placement(
+            f"c{card}",
+            card,
+            seat,
+            True,
+            Rect(left, top, w, h),
+            False,
+            depth + i,
+            zone,
+            badge=f"{i + 1}" if numbered else "",
+            label=view.config.cards[card].definition.name,
+            label_size=size,
+            label_top=room.below_sun,
+            label_back=room.ribbon_top,
+            marks_above=LIFT * h,
+        )
+        for i, (card, left) in enumerate(zip(cards, lefts, strict=True))
     ]
 
 

@@ -21,7 +21,7 @@ from audatia_qt.rules.state import Bind, Phase
 from audatia_qt.session.commentary import seat_names, short_names
 from audatia_qt.ui.table.accessible import card_words, zone_words
 from audatia_qt.ui.table.card_item import CardItem, Look
-from audatia_qt.ui.table.faces import TableFaces
+from audatia_qt.ui.table.faces import TableFaces, table_width
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
 from audatia_qt.ui.table.layout import (
     Position,
@@ -30,6 +30,7 @@ from audatia_qt.ui.table.layout import (
     TableLayout,
     ZoneKind,
     compute_layout,
+    row_share,
 )
 from audatia_qt.ui.table.placement import Placement, placements, position_of, total
 from audatia_qt.ui.table.table_items import (
@@ -83,6 +84,7 @@ class TableScene(QGraphicsScene):
         # Sudden Death lays each hand out in a row beside it (R-032).
         self.rows = faces.config.ruleset.lays_rows
         self._mode = RowMode.STANDARD
+        self._shared = row_share(0, 0)
         self.hand_scale = 1.0
         """The hand's cards against the table's (Settings > Card size)."""
         self.text_scale = 1.0
@@ -133,7 +135,7 @@ class TableScene(QGraphicsScene):
 
     def set_size(self, width: float, height: float) -> None:
         """Lay the table out for a view of this size (no animation)."""
-        self._mode = self.layout_mode()
+        self._mode, self._shared = self.layout_mode(), self.row_share()
         self.layout = self._compute_layout(width, height)
         self.setSceneRect(0, 0, width, height)
         gradient = QRadialGradient(QPointF(width / 2, height * 0.48), max(width, height) * 0.75)
@@ -154,7 +156,16 @@ class TableScene(QGraphicsScene):
             hand_scale=self.hand_scale,
             text_scale=self.text_scale,
             measure=em_width,
+            shared=self._shared,
         )
+
+    def row_share(self) -> float:
+        """Sudden Death: the share of the local band the row takes now, by the cards the
+        hand and the row hold (``layout.row_share``)."""
+        view = self.view
+        if view is None:
+            return row_share(0, 0)
+        return row_share(len(view.me.hand or ()), len(view.me.row or ()))
 
     def text_boxes(self) -> list[tuple[str, TextBox]]:
         """Every word drawn on the table now, with the name of the item that draws it."""
@@ -266,9 +277,9 @@ class TableScene(QGraphicsScene):
     def _reconcile(self, *, animate: bool) -> None:
         view = self.view
         assert view is not None
-        mode = self.layout_mode()
-        if mode is not self._mode:
-            self._mode = mode
+        mode, shared = self.layout_mode(), self.row_share()
+        if mode is not self._mode or shared != self._shared:
+            self._mode, self._shared = mode, shared
             rect = self.sceneRect()
             self.layout = self._compute_layout(rect.width(), rect.height())
         self._place_zones(view.viewer)
@@ -332,7 +343,18 @@ class TableScene(QGraphicsScene):
         item.setRotation(180 if placement.rotated else 0)
         item.setZValue(placement.z + (MARKED_RAISE if placement.key in self.last_move else 0.0))
         item.set_badge(placement.badge)
-        item.set_label(placement.label, placement.label_size)
+        label, size, top = placement.label, placement.label_size, placement.label_top
+        holes: list[QRectF] = []
+        if label and placement.card is not None:
+            # The name as the face prints it, in the table's language; the plate leaves each
+            # symbol it would reach (a half sun) in sight.
+            label = self.faces.face(placement.card).name
+            holes = self.symbol_rects(placement.card, width)
+            if placement.label_back is not None:
+                top, bottom = name_span(placement, holes)
+                size = (size[0], bottom - top)
+        item.set_label(label, size, top=top, back=placement.label_back, holes=holes)
+        item.set_marks_above(placement.marks_above)
         item.set_last_move(placement.key in self.last_move)
         item.zone_name = (
             f"{position_of(placement.seat, self.view.viewer).value}:{placement.zone.kind.value}"  # type: ignore[union-attr]
@@ -585,6 +607,17 @@ class TableScene(QGraphicsScene):
         """Click a zone (the second half of click-card-then-target)."""
         self.zone_clicked_item(self.zones[zone])
 
+    def symbol_rects(self, card: int, width: float) -> list[QRectF]:
+        """Every symbol of ``card``'s table face shown ``width`` wide, in the card's own
+        coordinates (the face is drawn at a table width and scaled to the card's)."""
+        drawn = table_width(width)
+        scale = width / drawn
+        layout = self.faces.hotspots(card, drawn)
+        return [
+            QRectF(left * scale, top * scale, (right - left) * scale, (bottom - top) * scale)
+            for left, top, right, bottom in (spot.box for spot in layout.hotspots)
+        ]
+
     def card_rects(self) -> list[tuple[str, QRectF]]:
         """Every card item's resting rectangle with its zone, for geometry checks."""
         return [(item.zone_name, item.scene_card_rect()) for item in self.items_by_key.values()]
@@ -597,6 +630,22 @@ class TableScene(QGraphicsScene):
 
     def scene_bounds(self) -> QRectF:
         return self.sceneRect()
+
+
+def name_span(placement: Placement, symbols: list[QRectF]) -> tuple[float, float]:
+    """The top and bottom of a hand card's name (``Placement.label_back``), in the card's
+    coordinates, from the symbols of its face in the strip in sight: below a half sun
+    hanging there, else from the printed name's ribbon; down to the first symbol under it,
+    else to the picture's end (issue 27: the longest names need the room)."""
+    strip = placement.label_size[0]
+    back = placement.label_back if placement.label_back is not None else placement.label_top
+    shown = [rect for rect in symbols if rect.left() < strip and rect.right() > 0]
+    # A half sun hangs from the card's top edge; every other symbol lies under the picture.
+    hanging = [rect.bottom() for rect in shown if rect.top() <= 1.0]
+    top = max([back, *hanging])
+    below = [rect.top() for rect in shown if rect.top() > 1.0]
+    bottom = min(below, default=placement.label_top + placement.label_size[1]) - 1.0
+    return top, max(top, bottom)
 
 
 #: Zones whose arrivals are not marked as a move: a hand is where cards are drawn to, the
