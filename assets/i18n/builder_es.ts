@@ -1524,6 +1524,10 @@
         <translation>Repartos por emparejamiento; un múltiplo de 4 equilibra puestos y papeles.</translation>
     </message>
     <message>
+        <source>{title} (default)</source>
+        <translation>{title} (predeterminado)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>

@@ -47,6 +47,45 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <source>Novice</source>
+        <translation>Novicio</translation>
+    </message>
+    <message>
+        <source>Scholar</source>
+        <translation>Escolar</translation>
+    </message>
+    <message>
+        <source>Free Scholar</source>
+        <translation>Escolar libre</translation>
+    </message>
+    <message>
+        <source>Provost</source>
+        <translation>Preboste</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{name} ({title})</source>
+        <translation>{name} ({title})</translation>
+    </message>
+    <message>
+        <source>{name} ({title}, the default)</source>
+        <translation>{name} ({title}, el predeterminado)</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}, {then}</translation>
+    </message>
+</context>
+<context>
     <name>DeckRules</name>
     <message>
         <source>a virtue is listed twice</source>

@@ -230,8 +230,17 @@ def test_the_gauntlet_names_the_computer_in_spanish(
     dialog = GauntletDialog(boucicault, (galeazzo,), bot="random", games=4)
     qtbot.addWidget(dialog)
     levels = [dialog.level.itemText(i) for i in range(dialog.level.count())]
-    assert levels == [bot_title(name) for name in BOT_NAMES]
-    assert levels[:2] == ["Novato", "Esgrimista de club"]
+    assert levels == [
+        bot_title(name) + (" (predeterminado)" if name == "ismcts:normal" else "")
+        for name in BOT_NAMES
+    ]
+    assert levels == [
+        "Novicio",
+        "Escolar",
+        "Escolar libre",
+        "Preboste (predeterminado)",
+        "Maestro",
+    ]
     dialog.runner.shutdown()
 
 
@@ -244,10 +253,16 @@ def test_a_stale_translation_is_listed_in_spanish(
     document.set_field(ref, "name", "Jeer")
     now = card_fingerprint("Jeer", document.card(ref)["text"])
     said = (
-        "Aviso: Jeer: su traducción (Español, es) se hizo para un texto inglés anterior "
-        f'(actualízala y luego pon translates = "{now}").'
+        "Aviso: Jeer: el texto inglés cambió después de escribirse la traducción al Español. "
+        "Compáralos en las Traducciones de la carta y edita el texto en Español: una vez "
+        "editado, cuenta como al día."
     )
     assert said in _items(builder), _items(builder)
+    listed = builder.status.list
+    (item,) = [listed.item(row) for row in range(listed.count()) if listed.item(row).text() == said]
+    assert item.toolTip() == (
+        f'en el archivo de la baraja, cuando coincida con el inglés: translates = "{now}"'
+    )
 
 
 def test_a_copy_and_a_deck_without_a_name_are_named_in_spanish(
