@@ -675,7 +675,11 @@ class ScoreboardItem(QGraphicsItem):
         inset = TEXT_PAD * px
         room = r.width() - 2 * inset
         columns = max(1, len(self.rows))
-        name_w = max(NAME_EM * px, min(r.width() * 0.26, room - columns * self._title_w()))
+        # The names' column is as wide as the longer whole name wants, as far as the Virtues'
+        # columns leave room: a name is cut only when the board truly lacks it.
+        metrics = QFontMetricsF(serif(px, italic=True))
+        wanted = max(metrics.horizontalAdvance(name) for name in self.names) + inset
+        name_w = max(NAME_EM * px, min(wanted, room - columns * self._title_w()))
         return name_w, (room - name_w) / columns, r.x() + inset
 
     def _top(self, count: int) -> float:
