@@ -91,6 +91,14 @@ def _add_variant_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _bots(default: str | None = None) -> str:
+    """The computer players, weakest first, by name and rank, ``default`` marked
+    (``ai.factory.bot_list``)."""
+    from audatia_qt.ai.factory import bot_list
+
+    return _say(bot_list(default))
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Build the argument parser for the `audatia` command."""
     parser = argparse.ArgumentParser(
@@ -230,10 +238,10 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         description=translate(
             "Cli",
-            "Bot A against bot B (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard). "
+            "Bot A against bot B, weakest first: {bots}. "
             "Each deal is played twice with the seats swapped; roles and decks alternate. The "
             "last line is 'A win rate: <percent>% [<low>%, <high>%]' (95% Wilson interval).",
-        ),
+        ).format(bots=_bots()),
     )
     arena.add_argument("--a", required=True, metavar="BOT", dest="bot_a")
     arena.add_argument("--b", required=True, metavar="BOT", dest="bot_b")
@@ -260,7 +268,8 @@ def build_parser() -> argparse.ArgumentParser:
         description=translate(
             "Cli",
             "The deck in PATH against each bundled deck, BOT on both sides (default "
-            "ismcts:normal), N deals per opponent covering both seats and both roles, then "
+            "ismcts:normal, the Provost), N deals per opponent covering both seats and both "
+            "roles, then "
             "the bundled decks against each other the same way. Prints win rates with 95% "
             "Wilson intervals overall, as challenger and as respondent, per opponent. Ctrl+C "
             "stops after the current game and prints the figures so far.",
@@ -275,7 +284,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     gauntlet.add_argument("--games", type=_positive_int, default=20, metavar="N")
     gauntlet.add_argument("--seed", type=int, default=0, metavar="S")
-    gauntlet.add_argument("--bot", default="ismcts:normal", metavar="BOT")
+    from audatia_qt.ai.gauntlet import DEFAULT_BOT as GAUNTLET_BOT
+
+    gauntlet.add_argument(
+        "--bot",
+        default=GAUNTLET_BOT,
+        metavar="BOT",
+        help=translate("Cli", "one of: {bots}").format(bots=_bots(GAUNTLET_BOT)),
+    )
     gauntlet.add_argument(
         "--no-reference",
         action="store_true",

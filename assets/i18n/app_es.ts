@@ -146,20 +146,24 @@
         <translation>enfrenta un bot a otro e informa de los porcentajes de victoria y los tiempos de decisión</translation>
     </message>
     <message>
-        <source>Bot A against bot B (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard). Each deal is played twice with the seats swapped; roles and decks alternate. The last line is &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (95% Wilson interval).</source>
-        <translation>El bot A contra el bot B (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard). Cada reparto se juega dos veces con los asientos intercambiados; los papeles y las barajas se alternan. La última línea es &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (intervalo de Wilson al 95%).</translation>
+        <source>Bot A against bot B, weakest first: {bots}. Each deal is played twice with the seats swapped; roles and decks alternate. The last line is &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (95% Wilson interval).</source>
+        <translation>El bot A contra el bot B, del más débil al más fuerte: {bots}. Cada reparto se juega dos veces con los asientos intercambiados; los papeles y las barajas se alternan. La última línea es &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (intervalo de Wilson al 95%).</translation>
+    </message>
+    <message>
+        <source>The deck in PATH against each bundled deck, BOT on both sides (default ismcts:normal, the Provost), N deals per opponent covering both seats and both roles, then the bundled decks against each other the same way. Prints win rates with 95% Wilson intervals overall, as challenger and as respondent, per opponent. Ctrl+C stops after the current game and prints the figures so far.</source>
+        <translation>La baraja de PATH contra cada baraja incluida, con BOT en ambos lados (por omisión, ismcts:normal, el Preboste), N repartos por rival cubriendo ambos asientos y ambos papeles; después, las barajas incluidas entre sí de la misma forma. Imprime los porcentajes de victoria con intervalos de Wilson al 95% en total, como Retador y como Retado, y por rival. Ctrl+C se detiene tras la partida en curso e imprime las cifras obtenidas.</translation>
     </message>
     <message>
         <source>play a deck against each bundled deck, the computer on both sides, for balance</source>
         <translation>enfrenta una baraja a cada baraja incluida, con el ordenador en ambos lados, para equilibrarla</translation>
     </message>
     <message>
-        <source>The deck in PATH against each bundled deck, BOT on both sides (default ismcts:normal), N deals per opponent covering both seats and both roles, then the bundled decks against each other the same way. Prints win rates with 95% Wilson intervals overall, as challenger and as respondent, per opponent. Ctrl+C stops after the current game and prints the figures so far.</source>
-        <translation>La baraja de PATH contra cada baraja incluida, con BOT en ambos lados (por omisión, ismcts:normal), N repartos por rival cubriendo ambos asientos y ambos papeles; después, las barajas incluidas entre sí de la misma forma. Imprime los porcentajes de victoria con intervalos de Wilson al 95% en total, como Retador y como Retado, y por rival. Ctrl+C se detiene tras la partida en curso e imprime las cifras obtenidas.</translation>
-    </message>
-    <message>
         <source>a deck TOML file (none: only the bundled decks against each other)</source>
         <translation>un archivo TOML de baraja (ninguno: solo las barajas incluidas entre sí)</translation>
+    </message>
+    <message>
+        <source>one of: {bots}</source>
+        <translation>uno de: {bots}</translation>
     </message>
     <message>
         <source>skip the bundled decks&apos; own games against each other</source>
@@ -660,26 +664,6 @@
         <translation>Tus barajas</translation>
     </message>
     <message>
-        <source>Novice</source>
-        <translation>Novato</translation>
-    </message>
-    <message>
-        <source>Club fencer</source>
-        <translation>Esgrimista de club</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
         <source>plays any legal move, at random</source>
         <translation>juega cualquier jugada legal, al azar</translation>
     </message>
@@ -716,6 +700,10 @@
     <message>
         <source>{effort}; {slips}</source>
         <translation>{effort}; {slips}</translation>
+    </message>
+    <message>
+        <source>{title} (default)</source>
+        <translation>{title} (predeterminado)</translation>
     </message>
     <message>
         <source>{title}: {description}</source>

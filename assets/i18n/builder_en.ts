@@ -69,6 +69,13 @@
 <context>
     <name>DeckStatus</name>
     <message numerus="yes">
+        <source>The rules want %n {kind} card(s); this deck has {have}.</source>
+        <translation>
+            <numerusform>The rules want %n {kind} card; this deck has {have}.</numerusform>
+            <numerusform>The rules want %n {kind} cards; this deck has {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>

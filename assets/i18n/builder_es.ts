@@ -1241,9 +1241,12 @@
         <source>Basic</source>
         <translation>Básicas</translation>
     </message>
-    <message>
-        <source>The rules want {wanted} {kind} cards; this deck has {have}.</source>
-        <translation>Las reglas piden {wanted} cartas de {kind}; esta baraja tiene {have}.</translation>
+    <message numerus="yes">
+        <source>The rules want %n {kind} card(s); this deck has {have}.</source>
+        <translation>
+            <numerusform>Las reglas piden %n carta de {kind}; esta baraja tiene {have}.</numerusform>
+            <numerusform>Las reglas piden %n cartas de {kind}; esta baraja tiene {have}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
@@ -1283,6 +1286,14 @@
 <context>
     <name>DeckWarnings</name>
     <message>
+        <source>{warning} ({detail})</source>
+        <translation>{warning} ({detail})</translation>
+    </message>
+    <message>
+        <source>in the deck file, once it matches the English: translates = &quot;{fingerprint}&quot;</source>
+        <translation>en el archivo de la baraja, cuando coincida con el inglés: translates = &quot;{fingerprint}&quot;</translation>
+    </message>
+    <message>
         <source>The deck has no translation into {language} ({code}): English is shown.</source>
         <translation>La baraja no tiene traducción ({language}, {code}): se muestra el inglés.</translation>
     </message>
@@ -1299,20 +1310,20 @@
         <translation>{card}: su traducción ({language}, {code}) no da el género, así que su artículo es una suposición.</translation>
     </message>
     <message>
-        <source>{card}: its translation into {language} ({code}) was made for an older English text (bring it up to date, then set translates = &quot;{fingerprint}&quot;).</source>
-        <translation>{card}: su traducción ({language}, {code}) se hizo para un texto inglés anterior (actualízala y luego pon translates = &quot;{fingerprint}&quot;).</translation>
+        <source>{card}: the English text changed after the {language} translation was written. Compare them in the card&apos;s Translations and edit the {language} text: once edited, it counts as up to date.</source>
+        <translation>{card}: el texto inglés cambió después de escribirse la traducción al {language}. Compáralos en las Traducciones de la carta y edita el texto en {language}: una vez editado, cuenta como al día.</translation>
     </message>
     <message>
-        <source>{card}: its translation into {language} ({code}) does not say which English text it translates, so a change to the English would go unnoticed (once it matches the English, set translates = &quot;{fingerprint}&quot;).</source>
-        <translation>{card}: su traducción ({language}, {code}) no dice qué texto inglés traduce, así que un cambio del inglés pasaría inadvertido (cuando corresponda al inglés, pon translates = &quot;{fingerprint}&quot;).</translation>
+        <source>{card}: the {language} translation is not marked as matching the English text, so a later change to the English would go unnoticed. Check it in the card&apos;s Translations and edit it: once edited, it counts as up to date.</source>
+        <translation>{card}: la traducción al {language} no está marcada como acorde con el texto inglés, así que un cambio posterior del inglés pasaría inadvertido. Revísala en las Traducciones de la carta y edítala: una vez editada, cuenta como al día.</translation>
     </message>
     <message>
-        <source>The deck&apos;s translation into {language} ({code}) was made for an older English text (bring it up to date, then set translates = &quot;{fingerprint}&quot;).</source>
-        <translation>La traducción de la baraja ({language}, {code}) se hizo para un texto inglés anterior (actualízala y luego pon translates = &quot;{fingerprint}&quot;).</translation>
+        <source>The deck&apos;s name, character or description changed after their {language} translation was written. Compare them in Deck details, under Translations, and edit the {language} text: once edited, it counts as up to date.</source>
+        <translation>El nombre, el personaje o la descripción de la baraja cambiaron después de escribirse su traducción al {language}. Compáralos en Detalles de la baraja, en Traducciones, y edita el texto en {language}: una vez editado, cuenta como al día.</translation>
     </message>
     <message>
-        <source>The deck&apos;s translation into {language} ({code}) does not say which English text it translates, so a change to the English would go unnoticed (once it matches the English, set translates = &quot;{fingerprint}&quot;).</source>
-        <translation>La traducción de la baraja ({language}, {code}) no dice qué texto inglés traduce, así que un cambio del inglés pasaría inadvertido (cuando corresponda al inglés, pon translates = &quot;{fingerprint}&quot;).</translation>
+        <source>The {language} translation of the deck&apos;s name, character and description is not marked as matching the English, so a later change to the English would go unnoticed. Check it in Deck details, under Translations, and edit it: once edited, it counts as up to date.</source>
+        <translation>La traducción al {language} del nombre, el personaje y la descripción de la baraja no está marcada como acorde con el inglés, así que un cambio posterior del inglés pasaría inadvertido. Revísala en Detalles de la baraja, en Traducciones, y edítala: una vez editada, cuenta como al día.</translation>
     </message>
 </context>
 <context>
@@ -1527,6 +1538,10 @@
     <message>
         <source>Deals per pairing; a multiple of 4 balances seats and roles.</source>
         <translation>Repartos por emparejamiento; un múltiplo de 4 equilibra puestos y papeles.</translation>
+    </message>
+    <message>
+        <source>{title} (default)</source>
+        <translation>{title} (predeterminado)</translation>
     </message>
     <message>
         <source>Games</source>

@@ -47,6 +47,45 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <source>Novice</source>
+        <translation>Novicio</translation>
+    </message>
+    <message>
+        <source>Scholar</source>
+        <translation>Escolar</translation>
+    </message>
+    <message>
+        <source>Free Scholar</source>
+        <translation>Escolar libre</translation>
+    </message>
+    <message>
+        <source>Provost</source>
+        <translation>Preboste</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{name} ({title})</source>
+        <translation>{name} ({title})</translation>
+    </message>
+    <message>
+        <source>{name} ({title}, the default)</source>
+        <translation>{name} ({title}, el predeterminado)</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}, {then}</translation>
+    </message>
+</context>
+<context>
     <name>DeckRules</name>
     <message>
         <source>a virtue is listed twice</source>
@@ -361,6 +400,54 @@
     <message>
         <source>The blades slide: {fencer}&apos;s Stack moves to the right.</source>
         <translation>Las espadas se deslizan: la Pila de {fencer} se mueve a la derecha.</translation>
+    </message>
+    <message>
+        <source>The blades slide to your left: your Stack moves, and pushes {opponent}&apos;s along.</source>
+        <translation>Las espadas se deslizan a tu izquierda: tu Pila se mueve y empuja la de {opponent} con ella.</translation>
+    </message>
+    <message>
+        <source>The blades slide to your right: your Stack moves, and pushes {opponent}&apos;s along.</source>
+        <translation>Las espadas se deslizan a tu derecha: tu Pila se mueve y empuja la de {opponent} con ella.</translation>
+    </message>
+    <message>
+        <source>The blades slide to your left: your Stack moves; {opponent}&apos;s stays where it is.</source>
+        <translation>Las espadas se deslizan a tu izquierda: tu Pila se mueve; la de {opponent} se queda donde está.</translation>
+    </message>
+    <message>
+        <source>The blades slide to your right: your Stack moves; {opponent}&apos;s stays where it is.</source>
+        <translation>Las espadas se deslizan a tu derecha: tu Pila se mueve; la de {opponent} se queda donde está.</translation>
+    </message>
+    <message>
+        <source>The blades slide to your left: {fencer}&apos;s Stack moves, and pushes yours along.</source>
+        <translation>Las espadas se deslizan a tu izquierda: la Pila de {fencer} se mueve y empuja la tuya con ella.</translation>
+    </message>
+    <message>
+        <source>The blades slide to your right: {fencer}&apos;s Stack moves, and pushes yours along.</source>
+        <translation>Las espadas se deslizan a tu derecha: la Pila de {fencer} se mueve y empuja la tuya con ella.</translation>
+    </message>
+    <message>
+        <source>The blades slide to your left: {fencer}&apos;s Stack moves; yours stays where it is.</source>
+        <translation>Las espadas se deslizan a tu izquierda: la Pila de {fencer} se mueve; la tuya se queda donde está.</translation>
+    </message>
+    <message>
+        <source>The blades slide to your right: {fencer}&apos;s Stack moves; yours stays where it is.</source>
+        <translation>Las espadas se deslizan a tu derecha: la Pila de {fencer} se mueve; la tuya se queda donde está.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to {fencer}&apos;s left, and pushes {opponent}&apos;s Stack to {opponent}&apos;s right.</source>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve a la izquierda de {fencer} y empuja la Pila de {opponent} a la derecha de {opponent}.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to {fencer}&apos;s right, and pushes {opponent}&apos;s Stack to {opponent}&apos;s left.</source>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve a la derecha de {fencer} y empuja la Pila de {opponent} a la izquierda de {opponent}.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to {fencer}&apos;s left; {opponent}&apos;s stays where it is.</source>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve a la izquierda de {fencer}; la de {opponent} se queda donde está.</translation>
+    </message>
+    <message>
+        <source>The blades slide: {fencer}&apos;s Stack moves to {fencer}&apos;s right; {opponent}&apos;s stays where it is.</source>
+        <translation>Las espadas se deslizan: la Pila de {fencer} se mueve a la derecha de {fencer}; la de {opponent} se queda donde está.</translation>
     </message>
     <message>
         <source>The Stretto Side card allows remedies on either side.</source>

@@ -1240,12 +1240,20 @@
         <translation>Se alinea con su Remedio, así que ambos Salen.</translation>
     </message>
     <message>
-        <source>a parry with the same blow stops the attack and opens the bind</source>
-        <translation>una Parada con el mismo Golpe detiene el Ataque y abre el Ligamento</translation>
+        <source>a {parry} may parry a {attack}: it stops the attack and opens a {bind} bind</source>
+        <translation>{parry} puede parar {attack}: detiene el Ataque y abre un Ligamento {bind}</translation>
     </message>
     <message>
-        <source>A parry with the same blow stops the attack and opens the bind.</source>
-        <translation>Una Parada con el mismo Golpe detiene el Ataque y abre el Ligamento.</translation>
+        <source>A {parry} may parry a {attack}: it stops the attack and opens a {bind} bind.</source>
+        <translation>{parry} puede parar {attack}: detiene el Ataque y abre un Ligamento {bind}.</translation>
+    </message>
+    <message>
+        <source>a parry stops the attack and opens a bind</source>
+        <translation>una Parada detiene el Ataque y abre un Ligamento</translation>
+    </message>
+    <message>
+        <source>A parry stops the attack and opens a bind.</source>
+        <translation>Una Parada detiene el Ataque y abre un Ligamento.</translation>
     </message>
     <message>
         <source>it spends the card least needed against their other attacks</source>
@@ -1255,13 +1263,19 @@
         <source>It spends the card least needed against their other attacks.</source>
         <translation>Gasta la carta menos necesaria contra sus otros Ataques.</translation>
     </message>
-    <message>
-        <source>those cards have little to do in this hand</source>
-        <translation>esas cartas tienen poco que hacer en esta mano</translation>
+    <message numerus="yes">
+        <source>those %n card(s) have little to do in this hand</source>
+        <translation>
+            <numerusform>esa carta tiene poco que hacer en esta mano</numerusform>
+            <numerusform>esas %n cartas tienen poco que hacer en esta mano</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Those cards have little to do in this hand.</source>
-        <translation>Esas cartas tienen poco que hacer en esta mano.</translation>
+    <message numerus="yes">
+        <source>Those %n card(s) have little to do in this hand.</source>
+        <translation>
+            <numerusform>Esa carta tiene poco que hacer en esta mano.</numerusform>
+            <numerusform>Esas %n cartas tienen poco que hacer en esta mano.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the hand is better for it</source>

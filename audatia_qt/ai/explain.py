@@ -15,9 +15,10 @@ from audatia_qt.ai.ismcts import ISMCTSBot, SearchResult
 from audatia_qt.ai.knowledge import FactsCache, Situation, from_view
 from audatia_qt.messages import Message, OwnWords, Param, Sentence, translate
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
-from audatia_qt.rules.cards import PrintedCardDef, Virtue, worded
+from audatia_qt.rules.cards import PrintedCardDef, Virtue, makes_stretto, worded
 from audatia_qt.rules.describe import say
 from audatia_qt.rules.options import perfect_counter
+from audatia_qt.rules.terms import Bind, bind_word
 from audatia_qt.rules.virtues import LEAD_GIVES
 
 A = ActionKind
@@ -75,20 +76,22 @@ class Why:
 
     clause: Clause
     values: tuple[tuple[str, Param], ...] = ()
+    count: int | None = None
+    """The number a counted clause is said of (how many cards), None for the others."""
 
     def as_clause(self) -> Message:
-        return self.clause.clause.say(None, **dict(self.values))
+        return self.clause.clause.say(self.count, **dict(self.values))
 
     def as_note(self) -> Message:
-        return self.clause.note.say(None, **dict(self.values))
+        return self.clause.note.say(self.count, **dict(self.values))
 
     def english(self) -> str:
         """The clause in English, without the catalogs (tests, logs)."""
         return self.as_clause().english()
 
 
-def _why(clause: Clause, **values: Param) -> Why:
-    return Why(clause, tuple(sorted(values.items())))
+def _why(clause: Clause, count: int | None = None, **values: Param) -> Why:
+    return Why(clause, tuple(sorted(values.items())), count)
 
 
 def _card_text(card: PrintedCardDef) -> OwnWords:
@@ -136,17 +139,27 @@ _LINES_UP = _clause(
     translate("Why", "it lines up with their remedy, so the exchange breaks off"),
     translate("Why", "It lines up with their remedy, so the exchange breaks off."),
 )
-_SAME_BLOW_PARRY = _clause(
-    translate("Why", "a parry with the same blow stops the attack and opens the bind"),
-    translate("Why", "A parry with the same blow stops the attack and opens the bind."),
+#: A parry as the cards played show it: which blow meets which (the attack's inverted Seven
+#: Swords name the blows that may parry it, never its own line; a counterattack only its own
+#: blow), and the bind their suns make (Cut 2-3): both cards are face up once played.
+_PARRY_MEETS = _clause(
+    translate("Why", "a {parry} may parry a {attack}: it stops the attack and opens a {bind} bind"),
+    translate(
+        "Why", "A {parry} may parry a {attack}: it stops the attack and opens a {bind} bind."
+    ),
+)
+_PARRY_STOPS = _clause(
+    translate("Why", "a parry stops the attack and opens a bind"),
+    translate("Why", "A parry stops the attack and opens a bind."),
 )
 _LEAST_NEEDED = _clause(
     translate("Why", "it spends the card least needed against their other attacks"),
     translate("Why", "It spends the card least needed against their other attacks."),
 )
+#: Said of the cards given up (one or two): counted, so one card is "that card".
 _LITTLE_TO_DO = _clause(
-    translate("Why", "those cards have little to do in this hand"),
-    translate("Why", "Those cards have little to do in this hand."),
+    translate("Why", "those %n card(s) have little to do in this hand", None, 0),
+    translate("Why", "Those %n card(s) have little to do in this hand.", None, 0),
 )
 _HAND_BETTER = _clause(
     translate("Why", "the hand is better for it"),
@@ -214,6 +227,22 @@ _RULES_OF_THUMB = _clause(
 )
 
 
+def _parry_why(sit: Situation, action: Action) -> Why:
+    """What is true of this parry's two cards: the blows that meet and the bind they open."""
+    attack = sit.context.attack_card
+    if action.card is None or attack is None:
+        return _why(_PARRY_STOPS)
+    table = sit.config.cards
+    attacking, parrying = table.strike(attack), table.strike(action.card)
+    bind = Bind.STRETTO if makes_stretto(attacking, parrying) else Bind.LARGO
+    return _why(
+        _PARRY_MEETS,
+        parry=parrying.blow.title,
+        attack=attacking.blow.title,
+        bind=bind_word(bind),
+    )
+
+
 def reason_for(sit: Situation, action: Action, *, searched: bool = True) -> Message:
     """The Hint's sentence: the move, then why it suits this position, for the player who
     holds the hand (so it may name the hand and the search's odds)."""
@@ -264,7 +293,7 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> Why
         return _why(_LINES_UP)
     if kind is A.PARRY:
         if not private:
-            return _why(_SAME_BLOW_PARRY)
+            return _parry_why(sit, action)
         return _why(_LEAST_NEEDED)
     if kind in (A.TRADE, A.MULLIGAN_DISCARD, A.CYCLE, A.SALUTE):
         if not private:
@@ -272,7 +301,7 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> Why
         values = card_values(sit)
         dead = [c for c in (action.card, action.card2) if c is not None]
         if dead and all(values.get(c, 1.0) < 0.8 for c in dead):
-            return _why(_LITTLE_TO_DO)
+            return _why(_LITTLE_TO_DO, len(dead))
         return _why(_HAND_BETTER)
     if kind is A.PASS and phase is Phase.OPENING:
         if not sit.is_challenger:

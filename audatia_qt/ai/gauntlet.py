@@ -36,7 +36,8 @@ from audatia_qt.rules.config import Variant
 from audatia_qt.rules.deck_rules import deck_problems
 from audatia_qt.safe_io import printable
 
-#: The computer on both sides in real use: the level a player meets by default.
+#: The computer on both sides: the Provost, a searching player, whose games show what a
+#: deck does against good play (a new game's opponent, ``ai.factory.DEFAULT_BOT``, is weaker).
 DEFAULT_BOT = "ismcts:normal"
 #: Deals per pairing by default: a multiple of four (each deck in each seat and role).
 DEFAULT_GAMES = 20

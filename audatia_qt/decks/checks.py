@@ -157,13 +157,31 @@ class DeckWarning:
 
     path: str
     message: Message
+    """What a deck's author reads: what is wrong and what to do, in the builder's words."""
+    detail: Message | None = None
+    """The file's side of it (the field to set by hand), for the command line and the
+    builder's tool tip; kept off the warning's own line."""
 
     def said(self) -> Message:
-        """The warning at its path, in a sentence to render."""
-        return AT.say(path=self.path, problem=self.message) if self.path else self.message
+        """The warning at its path, in a sentence to render (with its detail, for the
+        command line and the file's own readers)."""
+        told = (
+            self.message
+            if self.detail is None
+            else _WITH_DETAIL.say(warning=self.message, detail=self.detail)
+        )
+        return AT.say(path=self.path, problem=told) if self.path else told
 
     def __str__(self) -> str:
         return self.said().english()
+
+
+#: A warning and its file-level detail, as the command line says them.
+_WITH_DETAIL = translate("DeckWarnings", "{warning} ({detail})")
+#: The field a deck file's author sets by hand once the translation matches the English.
+_SET_TRANSLATES = translate(
+    "DeckWarnings", 'in the deck file, once it matches the English: translates = "{fingerprint}"'
+)
 
 
 _NO_LANGUAGE = translate(
@@ -182,25 +200,27 @@ _NO_GENDER = translate(
 )
 _STALE = translate(
     "DeckWarnings",
-    "{card}: its translation into {language} ({code}) was made for an older English text "
-    '(bring it up to date, then set translates = "{fingerprint}").',
+    "{card}: the English text changed after the {language} translation was written. Compare "
+    "them in the card's Translations and edit the {language} text: once edited, it counts as "
+    "up to date.",
 )
 _UNSTAMPED = translate(
     "DeckWarnings",
-    "{card}: its translation into {language} ({code}) does not say which English text it "
-    "translates, so a change to the English would go unnoticed (once it matches the English, "
-    'set translates = "{fingerprint}").',
+    "{card}: the {language} translation is not marked as matching the English text, so a "
+    "later change to the English would go unnoticed. Check it in the card's Translations and "
+    "edit it: once edited, it counts as up to date.",
 )
 _DECK_STALE = translate(
     "DeckWarnings",
-    "The deck's translation into {language} ({code}) was made for an older English text "
-    '(bring it up to date, then set translates = "{fingerprint}").',
+    "The deck's name, character or description changed after their {language} translation "
+    "was written. Compare them in Deck details, under Translations, and edit the {language} "
+    "text: once edited, it counts as up to date.",
 )
 _DECK_UNSTAMPED = translate(
     "DeckWarnings",
-    "The deck's translation into {language} ({code}) does not say which English text it "
-    "translates, so a change to the English would go unnoticed (once it matches the English, "
-    'set translates = "{fingerprint}").',
+    "The {language} translation of the deck's name, character and description is not marked "
+    "as matching the English, so a later change to the English would go unnoticed. Check it "
+    "in Deck details, under Translations, and edit it: once edited, it counts as up to date.",
 )
 
 
@@ -245,8 +265,9 @@ def translation_warnings(deck: DeckFile) -> list[DeckWarning]:
             now = deck_fingerprint(info.name, info.character, info.description)
             if own.translates != now:
                 sentence = _DECK_UNSTAMPED if own.translates is None else _DECK_STALE
-                said = sentence.say(language=language, code=code, fingerprint=now)
-                warnings.append(DeckWarning(f"deck.translations.{code}", said))
+                said = sentence.say(language=language)
+                detail = _SET_TRANSLATES.say(fingerprint=now)
+                warnings.append(DeckWarning(f"deck.translations.{code}", said, detail))
         for path, name, text, translations in cards:
             found = translations.get(code)
             if found is None:
@@ -263,8 +284,7 @@ def translation_warnings(deck: DeckFile) -> list[DeckWarning]:
             now = card_fingerprint(name, text)
             if found.translates != now:
                 sentence = _UNSTAMPED if found.translates is None else _STALE
-                said = sentence.say(
-                    card=CardName(name), language=language, code=code, fingerprint=now
-                )
-                warnings.append(DeckWarning(where, said))
+                said = sentence.say(card=CardName(name), language=language)
+                detail = _SET_TRANSLATES.say(fingerprint=now)
+                warnings.append(DeckWarning(where, said, detail))
     return warnings

@@ -129,7 +129,9 @@ class Commentator:
                 )
             ]
         shown = events_for(events, readers)
-        told = self.sentences([e for e in shown if e.kind is not EventKind.GAME_OVER])
+        told = self.sentences(
+            [e for e in shown if e.kind is not EventKind.GAME_OVER], before=before, readers=readers
+        )
         if not told_by_events or action.kind in _SAID_BY_THE_DECISION:
             told.insert(
                 0, describe_action(before, action, readers=readers, after=after, mood=Mood.DOES)
@@ -144,8 +146,17 @@ class Commentator:
         """A card's printed name (a ``CardName``); "a card" when hidden."""
         return card_name(self.config, card, article=article)
 
-    def sentences(self, events: Sequence[Event]) -> list[Message]:
-        """One sentence per happening; runs of draws and a trade's two cards are told once."""
+    def sentences(
+        self,
+        events: Sequence[Event],
+        *,
+        before: GameState | None = None,
+        readers: Collection[Seat] = (),
+    ) -> list[Message]:
+        """One sentence per happening; runs of draws and a trade's two cards are told once.
+
+        ``before``, the state the events came from, lets a parry say whether it pushed the
+        other Stack too; with one reader the sides are said as that reader sees them."""
         # A Feint is one act: the skill played, standing, and the feint are told as the feint.
         feints = {e.card for e in events if e.kind is EventKind.FEINT and e.card is not None}
         events = [
@@ -180,7 +191,7 @@ class Commentator:
                             bind=events[bind].detail.capitalize(),
                         )
                     )
-                    lines += [self.sentence(events[j]) for j in range(i + 1, bind)]
+                    lines += [self._blades(events[j], before, readers) for j in range(i + 1, bind)]
                     i = bind + 1
                     continue
             after = events[i + 1] if i + 1 < len(events) else None
@@ -199,9 +210,34 @@ class Commentator:
                 lines.append(_BOTH_REVEALED.say(fencer=self.who(event.seat)))
                 i += 1
                 continue
-            lines.append(self.sentence(event))
+            lines.append(self._blades(event, before, readers))
             i += 1
         return lines
+
+    def _blades(self, event: Event, before: GameState | None, readers: Collection[Seat]) -> Message:
+        """``event`` in words; a push of the Stacks (Cut 2, "Playing Area") told as the reader
+        sees it: which way the blades go in the reader's own left and right, and whether the
+        reader's Stack went too. Sides are each owner's (``rules.step.push_stacks``): the
+        parrier's Stack ends on ``detail``, the other's on its opposite, as its owner sees it."""
+        if event.kind is not EventKind.STACKS_MOVED or event.seat is None:
+            return self.sentence(event)
+        side = Side(event.detail)
+        if side is Side.MIDDLE or before is None:
+            return self.sentence(event)
+        parrier, other = event.seat, event.seat.other
+        pushed = before.players[other].stack_side is not side.opposite
+        if len(readers) == 1:
+            (reader,) = readers
+            mine = reader is parrier
+            seen = side if mine else side.opposite
+            if mine:
+                sentence = _MY_PARRY_PUSHES if pushed else _MY_PARRY_ALONE
+                return sentence[seen.value].say(opponent=self.who(other))
+            sentence = _THEIR_PARRY_PUSHES if pushed else _THEIR_PARRY_ALONE
+            return sentence[seen.value].say(fencer=self.who(parrier))
+        if pushed:
+            return _BOTH_PUSHED[side.value].say(fencer=self.who(parrier), opponent=self.who(other))
+        return _ONE_MOVES[side.value].say(fencer=self.who(parrier), opponent=self.who(other))
 
     def _told_with(self, event: Event, after: Event | None) -> Message | None:
         """One sentence for an event and the next when they are one act: the salute's discard
@@ -347,6 +383,66 @@ _STACK_MOVES = {
     Side.LEFT.value: translate("Log", "The blades slide: {fencer}'s Stack moves to the left."),
     Side.MIDDLE.value: translate("Log", "The blades slide: {fencer}'s Stack moves to the middle."),
     Side.RIGHT.value: translate("Log", "The blades slide: {fencer}'s Stack moves to the right."),
+}
+#: A push told to one reader (the other fencer being the computer or far away), in the
+#: reader's own left and right: a parry's Stacks end on one side of the table, the parrier's
+#: Stack on its owner's side and the other's, seen from across, on the other name.
+_MY_PARRY_PUSHES = {
+    Side.LEFT.value: translate(
+        "Log", "The blades slide to your left: your Stack moves, and pushes {opponent}'s along."
+    ),
+    Side.RIGHT.value: translate(
+        "Log", "The blades slide to your right: your Stack moves, and pushes {opponent}'s along."
+    ),
+}
+_MY_PARRY_ALONE = {
+    Side.LEFT.value: translate(
+        "Log", "The blades slide to your left: your Stack moves; {opponent}'s stays where it is."
+    ),
+    Side.RIGHT.value: translate(
+        "Log", "The blades slide to your right: your Stack moves; {opponent}'s stays where it is."
+    ),
+}
+_THEIR_PARRY_PUSHES = {
+    Side.LEFT.value: translate(
+        "Log", "The blades slide to your left: {fencer}'s Stack moves, and pushes yours along."
+    ),
+    Side.RIGHT.value: translate(
+        "Log", "The blades slide to your right: {fencer}'s Stack moves, and pushes yours along."
+    ),
+}
+_THEIR_PARRY_ALONE = {
+    Side.LEFT.value: translate(
+        "Log", "The blades slide to your left: {fencer}'s Stack moves; yours stays where it is."
+    ),
+    Side.RIGHT.value: translate(
+        "Log", "The blades slide to your right: {fencer}'s Stack moves; yours stays where it is."
+    ),
+}
+#: A push told to both fencers at once (hot-seat, a replay): each Stack's side is its owner's.
+_BOTH_PUSHED = {
+    Side.LEFT.value: translate(
+        "Log",
+        "The blades slide: {fencer}'s Stack moves to {fencer}'s left, and pushes "
+        "{opponent}'s Stack to {opponent}'s right.",
+    ),
+    Side.RIGHT.value: translate(
+        "Log",
+        "The blades slide: {fencer}'s Stack moves to {fencer}'s right, and pushes "
+        "{opponent}'s Stack to {opponent}'s left.",
+    ),
+}
+_ONE_MOVES = {
+    Side.LEFT.value: translate(
+        "Log",
+        "The blades slide: {fencer}'s Stack moves to {fencer}'s left; "
+        "{opponent}'s stays where it is.",
+    ),
+    Side.RIGHT.value: translate(
+        "Log",
+        "The blades slide: {fencer}'s Stack moves to {fencer}'s right; "
+        "{opponent}'s stays where it is.",
+    ),
 }
 _EITHER_SIDE = translate("Log", "The Stretto Side card allows remedies on either side.")
 _SIDE_TURNED = {

@@ -194,7 +194,11 @@ class LessonPlay(QObject):
     move_refused = Signal(str)
     """A wrong move was refused: the lesson's message."""
     status_changed = Signal(object)
-    """The lesson is done or has failed (a ``lessons.Status``)."""
+    """The lesson is done or has failed (a ``lessons.Status``), told once the opponent has
+    answered the last move (the learner is to move again, or the game is over), so that the
+    lesson's last words may speak of the table as the learner sees it."""
+    move_played = Signal()
+    """The learner's move was accepted and played (before the goals it met are told)."""
 
     def __init__(
         self,
@@ -213,6 +217,8 @@ class LessonPlay(QObject):
         self.controller: TableController | None = None
         self.refused: tuple[Action, Message | str] | None = None
         """The last move refused and why (a lesson's wrong move, or the program's words)."""
+        self.told = Status.PLAYING
+        """The status last told (``status_changed``): the run's, once the opponent answered."""
 
     def start(self) -> TableController:
         """Put the lesson's position on the table and start watching the moves."""
@@ -257,11 +263,14 @@ class LessonPlay(QObject):
         if controller is None or not controller.match.plies:
             return
         ply = controller.match.plies[-1]
-        before = self.run.status
+        if ply.action.seat is self.lesson.seat:
+            self.move_played.emit()
         newly = self.run.record(ply.action, ply.events, ply.state)
         if newly:
             self.goals_changed.emit(tuple(self.run.met))
-        if self.run.status is not before:
+        settled = ply.state.to_move in (None, self.lesson.seat)
+        if self.run.status is not self.told and settled:
+            self.told = self.run.status
             self.status_changed.emit(self.run.status)
 
     def outcome_text(self) -> str:
@@ -597,6 +606,8 @@ class CourseWindow(QMainWindow):
         self.hints_shown = 0
         self._feedback: Callable[[], tuple[str, str]] = lambda: ("", "")
         """The feedback shown, said again in the language of the moment: (text, mood)."""
+        self._before_refusal: Callable[[], tuple[str, str]] | None = None
+        """The feedback a refusal covered, shown again once a move is accepted."""
         self.course_page = CoursePage(course, progress, language=self.code)
         self.course_page.lesson_chosen.connect(self.open_lesson)
         self.pane = LessonPane()
@@ -660,11 +671,22 @@ class CourseWindow(QMainWindow):
         """The course's length for a lesson of the course; None for one read from a file."""
         return len(self.course.lessons) if self.course.get(lesson.id) == lesson else None
 
-    def _say(self, feedback: Callable[[], tuple[str, str]]) -> None:
+    def _say(self, feedback: Callable[[], tuple[str, str]], *, refusal: bool = False) -> None:
         """Show the feedback ``feedback`` makes, and keep it to say again in another
-        language."""
+        language. A ``refusal`` keeps what it covers, to come back when a move is accepted."""
+        if refusal:
+            if self._before_refusal is None:
+                self._before_refusal = self._feedback
+        else:
+            self._before_refusal = None
         self._feedback = feedback
         self._say_again()
+
+    def _on_move_played(self) -> None:
+        """An accepted move takes the refusal away: what it covered is shown again."""
+        covered = self._before_refusal
+        if covered is not None:
+            self._say(covered)
 
     def _say_again(self) -> None:
         text, mood = self._feedback()
@@ -693,6 +715,7 @@ class CourseWindow(QMainWindow):
         play.goals_changed.connect(self._on_goals_changed)
         play.move_refused.connect(self._on_move_refused)
         play.status_changed.connect(self._on_status_changed)
+        play.move_played.connect(self._on_move_played)
         self.play = play
         self.hints_shown = 0
         self.pane.show_lesson(lesson, self._total(lesson), self.code)
@@ -762,7 +785,7 @@ class CourseWindow(QMainWindow):
                 return render(said), "wrong"
             return play.lesson.texts(self.code).wrong_moves[action], "wrong"
 
-        self._say(refused)
+        self._say(refused, refusal=True)
 
     def _on_status_changed(self, status: Status) -> None:
         play = self.play

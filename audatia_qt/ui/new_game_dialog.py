@@ -119,17 +119,6 @@ def bot_names() -> tuple[str, ...]:
     return BOT_NAMES
 
 
-#: What the dialog calls each computer player. The two simple bots are for learning the rules;
-#: the three searching ones are the difficulty levels (Hard's search also gives the Hint).
-#: English sources: ``bot_title`` says them in the language the app speaks.
-BOT_TITLES = {
-    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Novice"),
-    "heuristic": QT_TRANSLATE_NOOP("NewGameDialog", "Club fencer"),
-    "ismcts:easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
-    "ismcts:normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
-    "ismcts:hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
-}
-
 #: How the two bots that do not search fence, in a line each.
 _SIMPLE_BOTS = {
     "random": QT_TRANSLATE_NOOP("NewGameDialog", "plays any legal move, at random"),
@@ -145,8 +134,22 @@ LOOKS_AHEAD = translate("NewGameDialog", "looks ahead through %n imagined bout(s
 
 
 def bot_title(name: str) -> str:
-    """The computer player ``name`` as the dialogs call it, in the language the app speaks."""
-    return _tr(BOT_TITLES[name]) if name in BOT_TITLES else name
+    """The computer player ``name`` by its rank (``ai.factory.BOT_TITLES``, one scale for
+    every place that names it), in the language the app speaks."""
+    try:
+        from audatia_qt.ai.factory import bot_title as rank
+    except ImportError:  # the AI package's stronger bots are optional
+        return name
+    return render(rank(name))
+
+
+def default_bot() -> str:
+    """The computer a new game is played against until the player chooses another."""
+    try:
+        from audatia_qt.ai.factory import DEFAULT_BOT
+    except ImportError:  # the AI package's stronger bots are optional
+        return "random"
+    return DEFAULT_BOT
 
 
 def _slips(rate: float) -> str:
@@ -186,9 +189,11 @@ def bot_description(name: str) -> str:
 
 
 def bot_label(name: str) -> str:
-    """A computer player as the dialog lists it: "Hard: looks ahead through 500 imagined
-    bouts; never slips"."""
+    """A computer player as the dialog lists it: "Master: looks ahead through 500 imagined
+    bouts; never slips"; the default is marked "(default)"."""
     title = bot_title(name)
+    if name == default_bot():
+        title = QCoreApplication.translate("NewGameDialog", "{title} (default)").format(title=title)
     description = bot_description(name)
     if not description:
         return title
@@ -214,7 +219,7 @@ def default_choice(
     decks: list[DeckChoice],
     seed: int | None = None,
     *,
-    difficulty: str = "random",
+    difficulty: str | None = None,
     deck_ids: tuple[str, str] | None = None,
 ) -> NewGameChoice:
     """The game the window opens with: you against the computer, with the decks of
@@ -228,7 +233,8 @@ def default_choice(
         challenger=Seat.A,
         seed=random_seed() if seed is None else seed,
     )
-    setup = MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER), difficulty)
+    bot = default_bot() if difficulty is None else difficulty
+    setup = MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER), bot)
     return NewGameChoice(setup, (first, second))
 
 
@@ -305,7 +311,7 @@ class NewGameDialog(QDialog):
         for name in bot_names():
             self.bot_box.addItem("", name)
         self.bot_box.setCurrentIndex(
-            max(0, self.bot_box.findData(previous.setup.difficulty or "random"))
+            max(0, self.bot_box.findData(previous.setup.difficulty or default_bot()))
         )
         self.bot_label = QLabel()
         form.addRow(self.bot_label, self.bot_box)

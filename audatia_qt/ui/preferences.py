@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QWidget
 
-from audatia_qt.ai.factory import BOT_NAMES
+from audatia_qt.ai.factory import BOT_NAMES, DEFAULT_BOT
 from audatia_qt.i18n.language import resolve
 from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.messages import Message, translate
@@ -33,7 +33,7 @@ APPLICATION = "Audatia Qt"
 #: Animation speed is a multiplier of the table's normal durations; 0 turns animation off.
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 DEFAULT_ANIMATION_SPEED = 1.0
-DEFAULT_DIFFICULTY = "heuristic"
+DEFAULT_DIFFICULTY = DEFAULT_BOT
 #: Paces of the computer's moves: (label, pause before each move in milliseconds); the labels
 #: are translated where they are shown (``pace_label``).
 COMPUTER_PACES = (

@@ -317,3 +317,50 @@ def test_the_opening_hand_is_explained_without_basic_in_salle_play(
         english(decision_note(observe(state, seat), action)) for action in legal_actions(state)
     }
     assert notes and not any("Basic" in (note or "") for note in notes), notes
+
+
+def test_a_parry_is_explained_by_the_blows_that_meet(galeazzo, boucicault) -> None:
+    """Cut 2-3: the computer's parry says which blow met which and the bind they made, not
+    "the same blow" (a Punta parried by a Roverso Sottano; issue 27)."""
+    from audatia_qt.ai.explain import why
+    from audatia_qt.ai.knowledge import FactsCache, from_view
+    from audatia_qt.rules.notation import parse_action
+    from audatia_qt.rules.position import parse_position
+
+    text = "\n".join(
+        [
+            "audatia-position 1",
+            "decks: galeazzo-da-mantoa boucicault",
+            "game: challenger=A seed=11",
+            "turn: phase=opening to-move=A ply=24",
+            "A hand: mandritto-fendente-b punta-b roverso-fendente-b",
+            "A posta: donna-destra in",
+            "A virtues: audatia fortitudo",
+            "B hand: roverso-sottano-b mandritto-fendente-tl gomito-e-pomo",
+            "B posta: tutta-porta-di-ferro in",
+            "B virtues: prudentia celeritas",
+            "context: opening-order=A,B",
+            "",
+        ]
+    )
+    decks = {deck.id: deck for deck in (galeazzo, boucicault)}
+    told = {}
+    for attack in ("punta-b", "mandritto-fendente-b"):
+        state = parse_position(text, decks)
+        state = apply(state, parse_action(state.config, f"A attack {attack}")).state
+        parry = parse_action(state.config, "B parry roverso-sottano-b")
+        assert parry in legal_actions(state)
+        sit = from_view(observe(state, Seat.B), FactsCache())
+        told[attack] = why(sit, parry, searched=True, private=False).english()
+        # The bind named is the one the parry makes.
+        bind = apply(state, parry).state.context.bind
+        assert bind is not None and told[attack].endswith(f"a {bind.value.capitalize()} bind")
+    assert told == {
+        "punta-b": (
+            "a Roverso Sottano may parry a Punta: it stops the attack and opens a Largo bind"
+        ),
+        "mandritto-fendente-b": (
+            "a Roverso Sottano may parry a Mandritto Fendente: "
+            "it stops the attack and opens a Largo bind"
+        ),
+    }

@@ -184,14 +184,25 @@ def test_a_changed_english_text_makes_its_translation_stale_but_still_shown() ->
     strike = card_fingerprint(data["strike"][0]["name"], data["strike"][0]["text"])
     taunt = card_fingerprint("Jeer", data["skill"][0]["text"])
     own = deck_fingerprint("Boucicault", data["deck"]["character"], "A marshal of France.")
+
+    def stale(path: str, card: str, now: str) -> str:
+        return (
+            f"{path}.translations.es: {card}: the English text changed after the Español "
+            "translation was written. Compare them in the card's Translations and edit the "
+            "Español text: once edited, it counts as up to date. (in the deck file, once it "
+            f'matches the English: translates = "{now}")'
+        )
+
     assert [str(w) for w in deck.warnings] == [
-        f"deck.translations.es: The deck's translation into Español (es) was made for an older "
-        f'English text (bring it up to date, then set translates = "{own}").',
-        f"strike[0].translations.es: Mandritto Fendente: its translation into Español (es) was "
-        f'made for an older English text (bring it up to date, then set translates = "{strike}").',
-        f"skill[0].translations.es: Jeer: its translation into Español (es) was made for an "
-        f'older English text (bring it up to date, then set translates = "{taunt}").',
+        "deck.translations.es: The deck's name, character or description changed after their "
+        "Español translation was written. Compare them in Deck details, under Translations, "
+        "and edit the Español text: once edited, it counts as up to date. (in the deck file, "
+        f'once it matches the English: translates = "{own}")',
+        stale("strike[0]", "Mandritto Fendente", strike),
+        stale("skill[0]", "Jeer", taunt),
     ]
+    # The author's own line names no file field: that is the detail's.
+    assert not any("translates" in w.message.english() for w in deck.warnings)
     # A stale translation is usually almost right: the faces still show it.
     skill = deck.definition.skills[0]
     assert card_words(skill, "es").name == "Provocación"
@@ -209,12 +220,15 @@ def test_a_translation_not_saying_what_it_translates_is_a_warning_giving_the_fin
     info = data["deck"]
     own = deck_fingerprint(info["name"], info["character"], info["description"])
     assert [str(w) for w in validate_deck_data(data, "deck").warnings] == [
-        "deck.translations.es: The deck's translation into Español (es) does not say which "
-        "English text it translates, so a change to the English would go unnoticed (once it "
-        f'matches the English, set translates = "{own}").',
-        "posta[0].translations.es: Posta Frontale ditta Corona: its translation into Español (es)"
-        " does not say which English text it translates, so a change to the English would go "
-        f'unnoticed (once it matches the English, set translates = "{now}").',
+        "deck.translations.es: The Español translation of the deck's name, character and "
+        "description is not marked as matching the English, so a later change to the English "
+        "would go unnoticed. Check it in Deck details, under Translations, and edit it: once "
+        "edited, it counts as up to date. (in the deck file, once it matches the English: "
+        f'translates = "{own}")',
+        "posta[0].translations.es: Posta Frontale ditta Corona: the Español translation is not "
+        "marked as matching the English text, so a later change to the English would go "
+        "unnoticed. Check it in the card's Translations and edit it: once edited, it counts as "
+        f'up to date. (in the deck file, once it matches the English: translates = "{now}")',
     ]
 
 

@@ -65,7 +65,8 @@ def test_the_hint_is_the_rule_of_the_move(decks: Decks) -> None:
         lesson_from_game(match.start, match.plies, cursor, decks).toml, "x.toml", decks
     )
     assert lesson.hints == (
-        "Why this move: a parry with the same blow stops the attack and opens the bind.",
+        "Why this move: a Roverso Fendente may parry a Mandritto Mezano: "
+        "it stops the attack and opens a Stretto bind.",
     )
 
 
@@ -103,7 +104,8 @@ def test_an_exported_lesson_carries_its_spanish_and_loads_in_both_languages(
     (lesson,) = course.lessons
     english, spanish = lesson.texts("en"), lesson.texts("es")
     assert english.hints == (
-        "Why this move: a parry with the same blow stops the attack and opens the bind.",
+        "Why this move: a Roverso Fendente may parry a Mandritto Mezano: "
+        "it stops the attack and opens a Stretto bind.",
     )
     assert english.goals[0].endswith(": the move made in the game.")
     assert english.text.startswith("A position from a game of ")

@@ -76,7 +76,7 @@ def test_a_lesson_played_in_spanish_shows_spanish_texts(
     for move in lesson.solution:
         wait_for_learner(qtbot, play)
         play_by_gesture(window.table, move)
-    qtbot.waitUntil(lambda: play.run.status is Status.DONE, timeout=10_000)
+    qtbot.waitUntil(lambda: play.told is Status.DONE, timeout=10_000)
     assert pane.feedback.text() == paragraphs(f"Lección completada. {words.done}")
     # Once the lesson is over, the program's own refusal is Spanish too.
     refusal = play.run.refusal(lesson.solution[0])

@@ -16,6 +16,7 @@ from audatia_qt.ai.factory import make_bot
 from audatia_qt.lessons import Course, Lesson, Status, parse_lesson
 from audatia_qt.resources import bundled_lesson_paths
 from audatia_qt.rules import Action, observe
+from audatia_qt.rules.cards import Side
 from audatia_qt.ui.lessons import DONE_MARK, CourseWindow, LessonPlay, LessonProgress, paragraphs
 from audatia_qt.ui.table.index import target_zone
 from audatia_qt.ui.table.widget import TableWidget
@@ -104,7 +105,7 @@ def test_the_lesson_is_solved_on_the_table_and_its_wrong_moves_refused(
             assert window.pane.feedback.property("mood") == "wrong"
             tried.add(action)
         play_by_gesture(table, move)
-    qtbot.waitUntil(lambda: play.run.status is not Status.PLAYING, timeout=10_000)
+    qtbot.waitUntil(lambda: play.told is not Status.PLAYING, timeout=10_000)
     assert play.run.status is Status.DONE
     assert tried == set(lesson.wrong_moves), "every wrong move was met on the way"
     assert window.progress.is_done(lesson_id)
@@ -158,7 +159,7 @@ def test_a_lesson_ended_before_its_goals_has_failed_and_starts_again(
     assert play is not None
     for move in lesson.solution:
         play_by_gesture(window.table, move)
-    qtbot.waitUntil(lambda: play.run.status is not Status.PLAYING, timeout=10_000)
+    qtbot.waitUntil(lambda: play.told is not Status.PLAYING, timeout=10_000)
     assert play.run.status is Status.FAILED
     assert window.pane.feedback.property("mood") == "failed"
     assert "Galeazzo da Mantoa wins" in window.pane.feedback.text()
@@ -190,7 +191,7 @@ def test_progress_is_kept_in_the_settings_and_can_be_reset(
     play = window.open_lesson("the-table")
     assert play is not None
     play_by_gesture(window.table, play.lesson.solution[0])
-    qtbot.waitUntil(lambda: play.run.status is Status.DONE, timeout=10_000)
+    qtbot.waitUntil(lambda: play.told is Status.DONE, timeout=10_000)
     progress.mark_done("parry")
     window.pane.course_button.click()
     assert window.pages.currentWidget() is page
@@ -244,7 +245,7 @@ def test_the_lesson_is_solved_by_keys_and_enter_goes_on(
     for move in lesson.solution:
         wait_for_learner(qtbot, play)
         player.play(move)
-    qtbot.waitUntil(lambda: play.run.status is not Status.PLAYING, timeout=10_000)
+    qtbot.waitUntil(lambda: play.told is not Status.PLAYING, timeout=10_000)
     assert play.run.status is Status.DONE
     following = course.after(lesson)
     way_on = window.pane.next_button if following is not None else window.pane.course_button
@@ -254,3 +255,58 @@ def test_the_lesson_is_solved_by_keys_and_enter_goes_on(
         assert window.lesson == following
     else:
         assert window.pages.currentWidget() is window.course_page
+
+
+def test_an_accepted_move_takes_the_refusal_away(
+    decks: Decks, make_course_window: CourseWindowFactory, qtbot: QtBot
+) -> None:
+    """A wrong move's message goes once a move is accepted, even one that meets no goal: the
+    feedback shown before the refusal comes back (issue 27)."""
+    # One goal only, met by the second move: the parry itself meets none.
+    text = SMALL_LESSON.replace('[[goals]]\ntext = "Parry."\nwhen = "play parry"\n\n', "")
+    lesson = parse_lesson(text, "small.toml", decks)
+    assert len(lesson.goals) == 1
+    window = make_course_window(of=Course((lesson,), ()))
+    play = window.open_lesson("small")
+    assert play is not None
+    opening = window.pane.feedback.text()
+    wrong, right = lesson.wrong_moves.keys().__iter__().__next__(), lesson.solution[0]
+    attempt_by_gesture(window.table, wrong)
+    assert window.pane.feedback.property("mood") == "wrong"
+    play_by_gesture(window.table, right)
+    assert play.run.met == [False]
+    assert window.pane.feedback.property("mood") == ""
+    assert window.pane.feedback.text() == opening
+    assert not window.table.prompt.refused
+
+
+def test_lesson_one_says_where_the_card_lies_and_whose_move_it_is(
+    course: Course, make_course_window: CourseWindowFactory, qtbot: QtBot
+) -> None:
+    """Lesson 1's last words are told once Boucicault has parried, and say what the table
+    shows then: the Mandritto, laid on the right, pushed by a Roverso parry to the learner's
+    left, and the learner to move (issue 27; "Playing Area")."""
+    lesson = lesson_of(course, "the-table")
+    window = make_course_window()
+    play = window.open_lesson(lesson.id)
+    assert play is not None
+    for move in lesson.solution:
+        play_by_gesture(window.table, move)
+    qtbot.waitUntil(lambda: play.told is Status.DONE, timeout=10_000)
+    controller = play.controller
+    assert controller is not None
+    state = controller.match.state
+    assert [ply.action for ply in controller.match.plies][-1] == lesson.replies[-1]
+    side = state.players[lesson.seat].stack_side
+    assert side is Side.LEFT
+    words = {
+        "en": (f"now lies on your {side.value}", "The move is yours again."),
+        "es": ("está ahora a tu izquierda", "El movimiento vuelve a ser tuyo."),
+    }
+    assert state.to_move is lesson.seat
+    for code, (where, whose) in words.items():
+        done = lesson.texts(code).done
+        assert where in done and whose in done
+        assert "must answer" not in done and "debe responder" not in done
+    assert window.pane.feedback.property("mood") == "done"
+    assert lesson.texts("en").done.split()[0] in window.pane.feedback.text()

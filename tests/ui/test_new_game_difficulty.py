@@ -40,7 +40,7 @@ def test_one_numbered_list_weakest_first_each_described(
     assert "slips 3 moves in 10" in texts["ismcts:easy"]
     assert "slips 1 move in 10" in texts["ismcts:normal"]
     assert "never slips" in texts["ismcts:hard"]
-    assert texts["ismcts:hard"].startswith("5. Hard")
+    assert texts["ismcts:hard"].startswith("5. Master: ")
 
 
 def test_the_list_is_disabled_with_a_reason_when_no_seat_is_the_computer(
@@ -79,3 +79,45 @@ def test_the_note_on_sharing_one_screen_shows_only_when_both_seats_are_people(
     dialog.kind_boxes[0].setCurrentIndex(computer)
     dialog.kind_boxes[1].setCurrentIndex(computer)
     assert not dialog.hint.isVisible()
+
+
+def test_one_scale_of_names_everywhere_with_the_default_marked(
+    qtbot: QtBot, galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """Issue 27: the computer's strengths are one kind of name (a fencing school's ranks),
+    weakest first, in the New Game dialog, the gauntlet and the command line's help; the new
+    game's default is marked there, and only it."""
+    import subprocess
+    import sys
+
+    from audatia_qt.ai.factory import DEFAULT_BOT
+    from audatia_qt.ai.gauntlet import DEFAULT_BOT as GAUNTLET_BOT
+    from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog
+
+    ranks = ["Novice", "Scholar", "Free Scholar", "Provost", "Master"]
+    dialog = _dialog(qtbot, galeazzo, boucicault)
+    items = _items(dialog)
+    titles = [text.split(". ", 1)[1].split(": ", 1)[0] for text, _value in items]
+    marked = [title for title in titles if title.endswith(" (default)")]
+    assert marked == [f"{ranks[BOT_NAMES.index(DEFAULT_BOT)]} (default)"]
+    assert [title.removesuffix(" (default)") for title in titles] == ranks
+    # A new game starts against the default.
+    assert dialog.bot_box.currentData() == DEFAULT_BOT
+    gauntlet = GauntletDialog(boucicault, (galeazzo,), games=4)
+    qtbot.addWidget(gauntlet)
+    levels = [gauntlet.level.itemText(i) for i in range(gauntlet.level.count())]
+    assert levels == [
+        rank + (" (default)" if name == GAUNTLET_BOT else "")
+        for rank, name in zip(ranks, BOT_NAMES, strict=True)
+    ]
+    assert gauntlet.level.currentData() == GAUNTLET_BOT
+    gauntlet.runner.shutdown()
+    said = subprocess.run(
+        [sys.executable, "-m", "audatia_qt", "arena", "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**__import__("os").environ, "COLUMNS": "400"},
+    ).stdout
+    listed = ", ".join(f"{name} ({rank})" for name, rank in zip(BOT_NAMES, ranks, strict=True))
+    assert f"weakest first: {listed}." in said

@@ -226,7 +226,11 @@ class GauntletDialog(QDialog):
         self.games.valueChanged.connect(self._follow_games)
         self.level = QComboBox()
         for name in BOT_NAMES:
-            self.level.addItem(bot_title(name), name)
+            # Weakest first, by rank, as everywhere; the gauntlet's own default marked.
+            title = bot_title(name)
+            if name == DEFAULT_BOT:
+                title = self.tr("{title} (default)").format(title=title)
+            self.level.addItem(title, name)
         self.level.setCurrentIndex(max(0, self.level.findData(bot)))
         form = QFormLayout()
         form.addRow(self.tr("Games"), self.games)

@@ -92,9 +92,10 @@ class DeckStatus(QWidget):
                 f"QLabel {{ {_OFF if off else _OK} border-radius: 9px; padding: 3px 8px; }}"
             )
             counter.setToolTip(
-                self.tr("The rules want {wanted} {kind} cards; this deck has {have}.").format(
-                    wanted=wanted, kind=labels[key], have=have
-                )
+                # Counted: the rules want one card of some kinds (a sentence for each number).
+                self.tr(
+                    "The rules want %n {kind} card(s); this deck has {have}.", "", wanted
+                ).format(kind=labels[key], have=have)
             )
         problems = document.problems()
         self.list.clear()
@@ -124,6 +125,9 @@ class DeckStatus(QWidget):
             ref, _key = problem_location(Problem(warning.path, ""))
             text = self.tr("Warning: {what}").format(what=render(warning.message))
             item = QListWidgetItem(text)
+            # The file's side of it (the field to set by hand) only on demand.
+            if warning.detail is not None:
+                item.setToolTip(render(warning.detail))
             item.setForeground(Qt.GlobalColor.darkYellow)
             item.setData(Qt.ItemDataRole.UserRole, ref)
             self.list.addItem(item)

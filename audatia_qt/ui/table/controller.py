@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from audatia_qt.ai.explain import Explanation
-from audatia_qt.i18n.render import CardWords, EnglishCardWords, render
+from audatia_qt.i18n.render import CardWords, EnglishCardWords
 from audatia_qt.messages import CardName, Message, translate
 from audatia_qt.rules import (
     Action,
@@ -217,7 +217,8 @@ class TableController(QObject):
         if seat is None:
             outcome = self.match.outcome()
             assert outcome is not None
-            return render(outcome_line(self.names, outcome.winner, outcome.reason), self.card_words)
+            # A Message, not its English: the prompt line says it again in a new language.
+            return outcome_line(self.names, outcome.winner, outcome.reason)
         if self.awaiting_handover is not None:
             return self.tr("Pass the device to {fencer}.").format(fencer=self.names[seat])
         if self.pending is not None:

@@ -529,6 +529,14 @@ class PreviewPanel(QLabel):
         self._fit()
         self._show_notes()
 
+    def redraw(self, pixmap: QPixmap) -> None:
+        """The shown card's face drawn anew (the language changed), pinned or not."""
+        if self.card is None:
+            return
+        self._source = pixmap
+        self._fit()
+        self._show_notes()
+
     def clear_card(self) -> None:
         """Forget the shown card (hot-seat hand-over: it may be from the other hand)."""
         self.pinned = False

@@ -697,7 +697,7 @@ def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[s
         a, b = (view.seat(seat).points for seat in Seat)
         score = [
             QCoreApplication.translate("Table", "Score: {first} {a}, {second} {b}").format(
-                first=short[Seat.A], a=a, second=short[Seat.B], b=b
+                first=names[Seat.A], a=a, second=names[Seat.B], b=b
             )
         ]
     if view.outcome is not None:

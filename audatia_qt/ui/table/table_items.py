@@ -20,7 +20,6 @@ from audatia_qt.i18n.render import CardWords, render
 from audatia_qt.rules import PlayerView
 from audatia_qt.rules.cards import Virtue
 from audatia_qt.rules.symbols import side_card_note, virtue_note
-from audatia_qt.session.commentary import short_names
 from audatia_qt.ui.fonts import serif
 from audatia_qt.ui.table.index import ZoneId
 from audatia_qt.ui.table.layout import (
@@ -676,7 +675,11 @@ class ScoreboardItem(QGraphicsItem):
         inset = TEXT_PAD * px
         room = r.width() - 2 * inset
         columns = max(1, len(self.rows))
-        name_w = max(NAME_EM * px, min(r.width() * 0.26, room - columns * self._title_w()))
+        # The names' column is as wide as the longer whole name wants, as far as the Virtues'
+        # columns leave room: a name is cut only when the board truly lacks it.
+        metrics = QFontMetricsF(serif(px, italic=True))
+        wanted = max(metrics.horizontalAdvance(name) for name in self.names) + inset
+        name_w = max(NAME_EM * px, min(wanted, room - columns * self._title_w()))
         return name_w, (room - name_w) / columns, r.x() + inset
 
     def _top(self, count: int) -> float:
@@ -712,9 +715,21 @@ class ScoreboardItem(QGraphicsItem):
         view, cards = _table_view(self), _table_cards(self)
         return "\n".join(render(virtue_note(view, row.virtue), cards) for row in self.rows)
 
+    def name_tip(self, pos: QPointF) -> str:
+        """The whole name of the fencer whose name is at ``pos``, where the board had to cut
+        it short; "" elsewhere."""
+        names, _headers, _cells = self.layout_board()
+        for box, name in zip(names, (self.names[1], self.names[0]), strict=True):
+            if box.rect.contains(pos) and box.text != name:
+                return name
+        return ""
+
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = self.virtue_at(event.pos())
-        self.setToolTip("" if self.hovered is None else self.explanation(self.hovered))
+        tip = self.name_tip(event.pos())
+        if self.hovered is not None:
+            tip = self.explanation(self.hovered)
+        self.setToolTip(tip)
         super().hoverMoveEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -728,8 +743,9 @@ class ScoreboardItem(QGraphicsItem):
             return [], [], []
         px, row_h = self.text_px, self._row_h()
         pad = TEXT_PAD * px
-        short = short_names(self.names)
-        players = (short[1], short[0])
+        # The decks' whole names ("Falcon School", not "Falcon"): cut only where the room
+        # lacks, and then the whole name is the tool tip (``name_tip``).
+        players = (self.names[1], self.names[0])
         name_font = serif(px, italic=True)
         metrics = QFontMetricsF(name_font)
         titles = tuple(row.virtue.title for row in self.rows)

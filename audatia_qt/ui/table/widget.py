@@ -317,6 +317,10 @@ class TableWidget(QWidget):
             language = current_language()
             self.faces.set_language(language)
             self.card_words = DeckWords(self.faces.config.decks, language)
+            shown = self.preview.card
+            if shown is not None:
+                dpr = self.devicePixelRatioF()
+                self.preview.redraw(self.faces.large(shown, PREVIEW_WIDTH, dpr))
         if self.scene is not None:
             self.view.relayout()
         if self.controller is not None and self.pages.currentWidget() is self.view:

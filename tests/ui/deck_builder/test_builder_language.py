@@ -115,8 +115,19 @@ def test_an_english_edit_makes_the_translation_stale_and_a_translation_edit_stam
     assert isinstance(english, TextField)
     english.edit.setPlainText(english.edit.toPlainText() + " Once a game.")
     # The problem list says it at once; the translation keeps its stamp and is still shown.
-    stale = "Warning: Taunt: its translation into Español (es) was made for an older English text"
-    assert any(item.startswith(stale) for item in _items(builder)), _items(builder)
+    # Said to the deck's author: what is stale and what to do here; the file's field only in
+    # the tool tip (issue 27).
+    stale = (
+        "Warning: Taunt: the English text changed after the Español translation was written. "
+        "Compare them in the card's Translations and edit the Español text: once edited, it "
+        "counts as up to date."
+    )
+    assert stale in _items(builder), _items(builder)
+    listed = builder.status.list
+    item = next(
+        listed.item(row) for row in range(listed.count()) if listed.item(row).text() == stale
+    )
+    assert item.toolTip().startswith("in the deck file") and "translates = " in item.toolTip()
     assert document.card(ref)["translations"]["es"]["translates"] == stamp
     face = document.face(ref, "es")
     assert face is not None and face.name == "Provocación"
@@ -219,8 +230,17 @@ def test_the_gauntlet_names_the_computer_in_spanish(
     dialog = GauntletDialog(boucicault, (galeazzo,), bot="random", games=4)
     qtbot.addWidget(dialog)
     levels = [dialog.level.itemText(i) for i in range(dialog.level.count())]
-    assert levels == [bot_title(name) for name in BOT_NAMES]
-    assert levels[:2] == ["Novato", "Esgrimista de club"]
+    assert levels == [
+        bot_title(name) + (" (predeterminado)" if name == "ismcts:normal" else "")
+        for name in BOT_NAMES
+    ]
+    assert levels == [
+        "Novicio",
+        "Escolar",
+        "Escolar libre",
+        "Preboste (predeterminado)",
+        "Maestro",
+    ]
     dialog.runner.shutdown()
 
 
@@ -233,10 +253,16 @@ def test_a_stale_translation_is_listed_in_spanish(
     document.set_field(ref, "name", "Jeer")
     now = card_fingerprint("Jeer", document.card(ref)["text"])
     said = (
-        "Aviso: Jeer: su traducción (Español, es) se hizo para un texto inglés anterior "
-        f'(actualízala y luego pon translates = "{now}").'
+        "Aviso: Jeer: el texto inglés cambió después de escribirse la traducción al Español. "
+        "Compáralos en las Traducciones de la carta y edita el texto en Español: una vez "
+        "editado, cuenta como al día."
     )
     assert said in _items(builder), _items(builder)
+    listed = builder.status.list
+    (item,) = [listed.item(row) for row in range(listed.count()) if listed.item(row).text() == said]
+    assert item.toolTip() == (
+        f'en el archivo de la baraja, cuando coincida con el inglés: translates = "{now}"'
+    )
 
 
 def test_a_copy_and_a_deck_without_a_name_are_named_in_spanish(

@@ -112,7 +112,7 @@ def test_preferences_are_restored_by_the_next_window(
     dialog.deck_boxes[0].setCurrentIndex(1)
     dialog.deck_boxes[1].setCurrentIndex(0)
     dialog.bot_box.setCurrentIndex(dialog.bot_box.findData("heuristic"))
-    assert dialog.bot_box.currentText().startswith("2. Club fencer: ")
+    assert dialog.bot_box.currentText().startswith("2. Scholar (default): ")
     dialog.accept()
     chosen = controller_of(window).match.setup
     assert chosen.difficulty == "heuristic"

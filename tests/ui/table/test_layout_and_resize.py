@@ -402,3 +402,29 @@ def test_the_words_on_the_table_grow_with_text_size_not_card_size(
             other = _sizes_by_item(scene)
             for owner in ("status", "scoreboard", "side_card"):
                 assert other[owner] == normal[owner], (owner, card_scale)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (2560, 1440)])
+def test_the_scoreboard_shows_the_decks_whole_names(qapp: object, width: int, height: int) -> None:
+    """Issue 27: "Falcon School" is not cut to "Falcon"; a name cut for want of room is given
+    whole in the tool tip over it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from audatia_qt.rules.cards import Virtue
+    from audatia_qt.ui.table.table_items import ScoreboardItem, VirtueRow, em_width
+
+    layout = compute_layout(width, height, measure=em_width)
+    board = ScoreboardItem()
+    rows = [VirtueRow(virtue, 0, 0) for virtue in Virtue]
+    names = ("Falcon School", "Galeazzo da Mantoa von Ulm und Nürnberg")
+    board.set_rows(layout.scoreboard, rows, names, layout.text_px, tall=layout.tall_scoreboard)
+    shown, _headers, _cells = board.layout_board()
+    by_name = dict(zip((names[1], names[0]), shown, strict=True))
+    assert by_name["Falcon School"].text == "Falcon School"
+    assert board.name_tip(by_name["Falcon School"].rect.center()) == ""
+    long = by_name[names[1]]
+    room = QFontMetricsF(long.font).horizontalAdvance(names[1]) > long.rect.width()
+    assert long.text == (long.text if room else names[1])
+    if long.text != names[1]:
+        assert long.text.endswith("\u2026")
+        assert board.name_tip(long.rect.center()) == names[1]

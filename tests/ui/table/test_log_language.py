@@ -13,8 +13,11 @@ from audatia_qt.i18n.language import Language
 from audatia_qt.i18n.render import EnglishCardWords
 from audatia_qt.messages import CardName, Message
 from audatia_qt.rules import GameConfig
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.rules.cards import DeckDef
+from audatia_qt.rules.notation import parse_action
+from audatia_qt.rules.position import parse_position
+from audatia_qt.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.ui.table.widget import PREVIEW_WIDTH, TableWidget
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
 
@@ -111,3 +114,60 @@ def test_the_cards_on_the_table_speak_the_language_too(
     finally:
         language.uninstall()
         qapp.processEvents()
+
+
+_NEAR_THE_END = "\n".join(
+    [
+        "audatia-position 1",
+        "decks: galeazzo-da-mantoa boucicault",
+        "game: challenger=B seed=3",
+        "turn: phase=react to-move=A ply=30",
+        "A hand: roverso-sottano-b mandritto-sottano-tl mandritto-mezano-b gomito-e-pomo",
+        "A posta: tutta-porta-di-ferro in",
+        "A virtues: fortitudo celeritas",
+        "B hand: punta-b mandritto-sottano-b volta-di-gomito deny",
+        "B stack: right mandritto-fendente-b",
+        "B posta: corona",
+        "B virtues: audatia prudentia",
+        "context: attacker=B attack-card=B:mandritto-fendente-b attack-posta=B:corona",
+        "",
+    ]
+)
+
+
+def test_the_last_words_and_the_preview_change_language_at_once(
+    qapp: QApplication,
+    start_table: Callable[..., TableWidget],
+    galeazzo: DeckDef,
+    boucicault: DeckDef,
+) -> None:
+    """Issue 27: after a language switch the prompt's "... wins: ..." and the card shown large
+    are said and drawn again in the new language, at once."""
+    state = parse_position(_NEAR_THE_END, {deck.id: deck for deck in (galeazzo, boucicault)})
+    table = start_table(Match.from_position(MatchSetup(state.config, VS_COMPUTER), state))
+    controller = table.controller
+    assert controller is not None and table.faces is not None
+    for move in ("A parry roverso-sottano-b", "A attack mandritto-mezano-b"):
+        assert controller.request(parse_action(state.config, move))
+    assert controller.match.outcome() is not None
+    assert " wins: " in table.prompt.plain
+    english_prompt = table.prompt.plain
+    taunt = next(
+        card
+        for card, instance in enumerate(table.faces.config.cards)
+        if instance.definition.name == "Taunt"
+    )
+    table.preview.show_card(taunt, table.faces.large(taunt, PREVIEW_WIDTH, 1.0))
+    english_face = table.preview.pixmap().toImage()
+    language = Language(qapp)
+    try:
+        language.switch("es")
+        qapp.processEvents()
+        assert " gana: " in table.prompt.plain and table.prompt.plain != english_prompt
+        assert table.preview.card == taunt
+        assert table.preview.pixmap().toImage() != english_face
+    finally:
+        language.uninstall()
+        qapp.processEvents()
+    assert table.prompt.plain == english_prompt
+    assert table.preview.pixmap().toImage() == english_face
