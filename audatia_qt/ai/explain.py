@@ -16,7 +16,7 @@ from audatia_qt.ai.knowledge import FactsCache, Situation, from_view
 from audatia_qt.messages import Message, OwnWords, Param, Sentence, translate
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
 from audatia_qt.rules.cards import PrintedCardDef, Virtue, makes_stretto, worded
-from audatia_qt.rules.describe import say
+from audatia_qt.rules.describe import card_name, say
 from audatia_qt.rules.options import perfect_counter
 from audatia_qt.rules.terms import Bind, bind_word
 from audatia_qt.rules.virtues import LEAD_GIVES
@@ -235,10 +235,12 @@ def _parry_why(sit: Situation, action: Action) -> Why:
     table = sit.config.cards
     attacking, parrying = table.strike(attack), table.strike(action.card)
     bind = Bind.STRETTO if makes_stretto(attacking, parrying) else Bind.LARGO
+    # The cards by their printed names, both face up: a blow's title ("Punta") may be the
+    # printed name of another card, one the reader cannot see.
     return _why(
         _PARRY_MEETS,
-        parry=parrying.blow.title,
-        attack=attacking.blow.title,
+        parry=card_name(sit.config, action.card),
+        attack=card_name(sit.config, attack),
         bind=bind_word(bind),
     )
 
