@@ -541,9 +541,6 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
         language=language,
     )
     window.show()
-    if window.table is not None:
-        # The Hint's process starts while the player looks at the table, not at the first H.
-        window.table.warm_hints()
     if autoplay_seed is None:
         window.resume_or_start()
     else:

@@ -93,11 +93,6 @@ class GameConfig:
         object.__setattr__(self, "cards", CardTable.build(self.decks))
         object.__setattr__(self, "ruleset", ruleset_for(self.variant))
 
-    def __reduce__(self) -> tuple[type[GameConfig], tuple[object, ...]]:
-        """Pickled as its fields: the card table and the ruleset (whose records hold
-        functions) are made again on the other side (the Hint searches in another process)."""
-        return (GameConfig, (self.decks, self.challenger, self.seed, self.break_rule, self.variant))
-
     def __hash__(self) -> int:
         """The hash of the compared fields, as dataclasses would give, computed once.
 

@@ -1206,7 +1206,6 @@ class MainWindow(QMainWindow):
             self.course_window.close()
         if self.table is not None:
             self.table.dispose()
-            self.table.shutdown_hints()
         self.cache.close()
         super().closeEvent(event)
 

@@ -4,28 +4,22 @@ A decision is asked with a generation number; the answer comes back on the GUI t
 it, and the controller drops an answer whose generation is no longer current (after a new game
 or an undo). The bot sees only its seat's ``PlayerView`` and the legal actions (the Bot
 protocol), both immutable, so the worker shares nothing mutable with the window.
-
-A Hint is searched in the table's hint process (``HintSearcher``) when the runner is given
-one: a search on a thread here held the interpreter's lock while the window drew (issue 27).
 """
 
 from __future__ import annotations
 
-import contextlib
 import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from audatia_qt.ai.bot import Bot, RandomBot
-from audatia_qt.ai.explain import Explanation, decision_note, explain_choice
+from audatia_qt.ai.explain import decision_note, explain_choice
 from audatia_qt.ai.ismcts import ISMCTSBot
 from audatia_qt.messages import Message
 from audatia_qt.rules import Action, PlayerView, Seat
-from audatia_qt.ui.table.hint_search import HintSearcher
 
 #: Makes the bot for a seat. Adding a bot is one line in ``default_bot_factory``.
 BotFactory = Callable[[Seat], Bot]
@@ -142,24 +136,15 @@ class BotRunner(QObject):
     failed = Signal(int, str)
 
     def __init__(
-        self,
-        factory: BotFactory,
-        *,
-        threaded: bool = True,
-        hint_searcher: HintSearcher | None = None,
-        parent: QObject | None = None,
+        self, factory: BotFactory, *, threaded: bool = True, parent: QObject | None = None
     ):
         super().__init__(parent)
         self.factory = factory
         self.threaded = threaded
-        self.hint_searcher = hint_searcher
-        """Where a threaded runner's Hints are searched (a process; None: on the worker
-        thread, as the decisions are)."""
-        self._closed = False
         self._bots: dict[Seat, Bot] = {}
         # One worker thread, made on the first search; decisions queue behind each other.
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
-        self._running: set[Future[Any]] = set()
+        self._running: set[Future[None]] = set()
         self._answers = _Answers(self)
         self._answers.answered.connect(self.answered.emit)
         self._answers.hinted.connect(self.hinted.emit)
@@ -191,26 +176,8 @@ class BotRunner(QObject):
 
     def hint(self, generation: int, view: PlayerView, legal: Sequence[Action], seed: int) -> None:
         """Search the person's position; the answer arrives as ``hinted(generation, ...)``."""
-        if self.threaded and self.hint_searcher is not None:
-            future = self.hint_searcher.submit(view, legal, seed)
-            self._running.add(future)
-            future.add_done_callback(lambda done: self._on_hint_done(generation, done))
-            return
         task = _Hint(self._answers, generation, view, legal, random.Random(seed))
         self._start(task)
-
-    def _on_hint_done(self, generation: int, future: Future[Explanation]) -> None:
-        """The hint process answered (on the pool's thread): handed to the GUI thread."""
-        self._running.discard(future)
-        if self._closed or future.cancelled():
-            return
-        error = future.exception()
-        # The runner's emitter may be gone with the table (an answer after the window).
-        with contextlib.suppress(RuntimeError):
-            if error is None:
-                self._answers.hinted.emit(generation, future.result())
-            else:
-                self._answers.failed.emit(generation, f"{type(error).__name__}: {error}")
 
     @property
     def busy(self) -> bool:
@@ -227,7 +194,5 @@ class BotRunner(QObject):
 
     def shutdown(self) -> None:
         """Wait for a decision in progress (its answer will be stale and dropped); the ones
-        not started are dropped, and the worker thread ends. A Hint still searched in the
-        hint process (shared by the table's games) is left to end there, its answer unheard."""
-        self._closed = True
+        not started are dropped, and the worker thread ends."""
         self._pool.shutdown(wait=True, cancel_futures=True)

@@ -46,7 +46,6 @@ from audatia_qt.session.commentary import (
 from audatia_qt.session.describe import public_why, state_before, table_readers
 from audatia_qt.session.match import Match, SeatKind
 from audatia_qt.ui.table.bot_runner import BotAnswer, BotFactory, BotRunner
-from audatia_qt.ui.table.hint_search import HintSearcher
 from audatia_qt.ui.table.index import LegalIndex, ZoneId
 from audatia_qt.ui.table.prompts import prompt
 from audatia_qt.ui.table.theme import HighlightStyle
@@ -138,8 +137,6 @@ class TableController(QObject):
         bot_factory: BotFactory,
         settings: TableSettings | None = None,
         parent: QObject | None = None,
-        *,
-        hint_searcher: HintSearcher | None = None,
     ) -> None:
         super().__init__(parent)
         self.match = match
@@ -151,12 +148,7 @@ class TableController(QObject):
         prompt's end of the game, a refusal's moves): the table's, set by the table."""
         self.generation = 0
         """Bumped by every transition: a computer answer for an older generation is stale."""
-        self.bots = BotRunner(
-            bot_factory,
-            threaded=self.settings.threaded_ai,
-            hint_searcher=hint_searcher,
-            parent=self,
-        )
+        self.bots = BotRunner(bot_factory, threaded=self.settings.threaded_ai, parent=self)
         self.bots.answered.connect(self._on_bot_answered)
         self.bots.hinted.connect(self._on_hinted)
         self.bots.failed.connect(self._on_bot_failed)

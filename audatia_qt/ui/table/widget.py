@@ -35,7 +35,6 @@ from audatia_qt.ui.table.card_item import CardItem
 from audatia_qt.ui.table.controller import TableController, TableSettings
 from audatia_qt.ui.table.end_dialog import EndOfGameDialog
 from audatia_qt.ui.table.faces import TableFaces
-from audatia_qt.ui.table.hint_search import HintSearcher
 from audatia_qt.ui.table.panels import (
     STYLE,
     DecisionBar,
@@ -242,11 +241,6 @@ class TableWidget(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.cache = cache
         self.settings = settings or TableSettings()
-        #: The process the Hint searches in, shared by this table's games (started on the
-        #: first Hint or by ``warm_hints``; ended with the table or by ``shutdown_hints``).
-        self.hint_searcher = HintSearcher()
-        searcher = self.hint_searcher  # not self: the table is gone when this runs
-        self.destroyed.connect(lambda *_: searcher.shutdown())
         self.setStyleSheet(STYLE + prompt_style(theme_for(self.settings.highlight_style)))
         self.controller: TableController | None = None
         self.scene: TableScene | None = None
@@ -353,9 +347,7 @@ class TableWidget(QWidget):
         self.scene.theme = theme_for(self.settings.highlight_style)
         self.view.setScene(self.scene)
         self.view.relayout()
-        controller = TableController(
-            match, bot_factory, self.settings, self, hint_searcher=self.hint_searcher
-        )
+        controller = TableController(match, bot_factory, self.settings, self)
         self.controller = controller
         controller.card_words = self._card_words
         self.commentator = controller.commentator
@@ -417,16 +409,6 @@ class TableWidget(QWidget):
             # Deleted later, not now: its own button may be what asked for the next game.
             self.end_dialog.deleteLater()
             self.end_dialog = None
-
-    def warm_hints(self) -> None:
-        """Start the hint process now (the app, at start, with hints on and the computer
-        off the GUI thread), so the first Hint does not wait for it to start."""
-        if self.settings.hints and self.settings.threaded_ai:
-            self.hint_searcher.warm()
-
-    def shutdown_hints(self) -> None:
-        """End the hint process (the window closes); a later Hint starts another."""
-        self.hint_searcher.shutdown()
 
     def dispose(self) -> None:
         """Stop the game and empty the scene, before the window goes (items are deleted while

@@ -72,7 +72,6 @@ def start_table(qtbot: QtBot, face_cache: FaceCache) -> Iterator[TableFactory]:
     yield start
     for table in made:
         table.dispose()
-        table.shutdown_hints()  # a Hint's process ends with the test
 
 
 @pytest.fixture
