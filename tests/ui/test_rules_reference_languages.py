@@ -31,7 +31,8 @@ def test_the_reference_speaks_spanish(spanish: Language, qtbot: QtBot) -> None:
     assert window.windowTitle() == "Reglas — Audatia"
     assert window.search_field.placeholderText() == "Buscar en las reglas"
     assert window.back_button.text() == "← Atrás"
-    assert window.search_status.text() == "170 secciones"
+    # Every section the reference reads (one per chapter heading and ruling), counted in Spanish.
+    assert window.search_status.text() == f"{len(window.reference.sections)} secciones"
     assert window._items["cut-2"].text(0) == "Corte 2 · La defensa"
     assert window.open_at("cut-2")
     # Hit-testing the view waits for Qt's lazy layout to reach the top of the view.
@@ -79,7 +80,7 @@ def test_the_reference_is_read_again_when_the_language_changes(
         language.switch("en")
         qtbot.waitUntil(lambda: window.reference.language == "en")
         assert window._items["stretto-side"].text(0) == "The Stretto Side card"
-        assert window.search_status.text() == "170 sections"
+        assert window.search_status.text() == f"{len(window.reference.sections)} sections"
     finally:
         language.uninstall()
 

@@ -22,6 +22,7 @@ from audatia_qt.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.session.replay import Replay
 from audatia_qt.ui import plain, replay_viewer
 from audatia_qt.ui.replay_viewer import ReplayViewer
+from audatia_qt.ui.table.layout import hand_least
 from audatia_qt.ui.table.scene import TableScene
 from tests.conftest import ConfigFactory
 
@@ -251,8 +252,12 @@ def test_the_replay_takes_the_card_and_text_sizes_of_the_settings(
     match = _finished(make_config)
     plain = _viewer(qtbot, face_cache, match)
     large = _viewer(qtbot, face_cache, match, card_scale=2.0, text_scale=1.5)
-    assert large.scene.layout.hand_card_w == pytest.approx(2.0 * large.scene.layout.card_w)
-    assert plain.scene.layout.hand_card_w == pytest.approx(plain.scene.layout.card_w)
+    # The hand as the table holds it: the card size times the table's cards, never narrower than
+    # its names need (issue 27, hand_least), a large hand giving room back to the table's cards.
+    big, normal = large.scene.layout, plain.scene.layout
+    assert normal.hand_card_w == pytest.approx(max(normal.card_w, hand_least()))
+    assert max(2.0 * big.card_w, hand_least()) >= big.hand_card_w >= 1.6 * big.card_w
+    assert big.hand_card_w > 1.3 * normal.hand_card_w
     assert large.caption.font().pixelSize() >= round(1.4 * plain.caption.font().pixelSize())
 
 
