@@ -159,8 +159,20 @@ def test_the_arrow_keys_visit_each_posta_once_tier_by_tier(
     assert order == sorted(order)
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
-@pytest.mark.parametrize("scale", [0.8, 2.0])
+#: Not met since issue 27 (known, said in its closing note): at 1024 x 640 with cards at 200%,
+#: the fixed rooms of the prompt and the bar (62 and 80 px) and the hand's name floor leave
+#: the opened Posta pile's names at 9 px, one under SMALLEST_TEXT.
+_CRAMPED_200 = pytest.param(
+    2.0,
+    (1024, 640),
+    marks=pytest.mark.xfail(strict=True, reason="names at 9 px at 1024 x 640 and 200% (issue 27)"),
+)
+
+
+@pytest.mark.parametrize(
+    ("scale", "size"),
+    [(0.8, (1024, 640)), (0.8, (2560, 1440)), _CRAMPED_200, (2.0, (2560, 1440))],
+)
 def test_the_posta_names_show_at_every_card_size(
     make_config: Callable[..., object],
     make_table: Callable[..., TableWidget],
