@@ -34,9 +34,10 @@ opens one only for such a player, R-013, but the card may since have been cycled
 which a view cannot tell).
 
 The distribution: deals are drawn uniformly and rejected until constraints 3-6 hold, which is
-the uniform distribution over the consistent deals; after ``_MAX_PLAIN_TRIES`` misses one or two
-of the opponent's cards are forced into the hand, which still respects every constraint but is
-no longer uniform. A view no deal fits raises ``ValueError``.
+the uniform distribution over the consistent deals (a card a skip ruled out alone, constraint 6,
+is dealt outside the hand rather than rejected, still uniformly: ``_barred_split``); after
+``_MAX_PLAIN_TRIES`` misses one or two of the opponent's cards are forced into the hand, which
+still respects every constraint but is no longer uniform. A view no deal fits raises ``ValueError``.
 
 What is not kept, and so the one way a world may contradict what the viewer saw: what a skip
 told once the hand has drawn since. A draw may bring back any of the cards the skip ruled out,
@@ -52,6 +53,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from functools import lru_cache
+from math import comb
 from typing import NamedTuple
 
 from audatia_qt.rules.actions import Action
@@ -268,6 +270,11 @@ class _OpponentDealer:
             )
         if len(self.known) > self.slots:
             raise ValueError("more known cards than the opponent's hand and face-down pile hold")
+        # A card a skipped window ruled out alone is in no hand the view allows (R-013): it is
+        # dealt where it may be, not dealt into the hand and rejected (``_deal_barred``).
+        self.barred = frozenset(
+            card for found in self.seen.ruled_out if len(found) == 1 for card in found
+        ) & set(pool)
 
     def deal(self, rng: random.Random, forced: tuple[int, ...] = ()) -> PlayerState | None:
         """A random deal; ``forced`` cards go into the hand (None if they cannot)."""
@@ -281,6 +288,10 @@ class _OpponentDealer:
         extra = self.slots - len(self.known) - len(forced_free)
         if hand_room < 0 or extra < 0:
             return None
+        if self.barred and self.hand_slots:
+            if self.barred & set(forced):
+                return None
+            return self._deal_barred(rng, forced, others_known, free, hand_room)
         # Known cards may be in the hand, face down or in the row; all the rest is uniform over
         # the cards, and the row's order is uniform too.
         loose = others_known + free[:extra]
@@ -306,6 +317,93 @@ class _OpponentDealer:
             posta_pile=pile,
             row=row,
         )
+
+    def _deal_barred(
+        self,
+        rng: random.Random,
+        forced: tuple[int, ...],
+        known: list[int],
+        free: list[int],
+        hand_room: int,
+    ) -> PlayerState | None:
+        """``deal`` when some cards may not be in the hand (``barred``): uniform over the deals
+        that keep them out of it and the known cards out of the deck, drawn directly (rejecting
+        them would miss when most of the unseen cards lie face down)."""
+        seen, barred = self.seen, self.barred
+        down = seen.facedown_count + seen.row_count
+        both = [card for card in known if card in barred]  # face down or in the row only
+        only_known = [card for card in known if card not in barred]  # hand or face down
+        only_barred = [card for card in free if card in barred]  # face down or deck
+        rest = [card for card in free if card not in barred]  # anywhere
+        counts = _barred_split(
+            len(only_known), len(both), len(only_barred), len(rest), hand_room, down
+        )
+        if counts is None:
+            return None
+        total, splits = counts
+        pick = rng.randrange(total)
+        for split in splits:
+            if pick < split[0]:
+                break
+            pick -= split[0]
+        _, in_hand, barred_down = split
+        shuffle(only_known, rng)
+        shuffle(only_barred, rng)
+        shuffle(rest, rng)
+        rest_hand = hand_room - in_hand
+        rest_down = down - len(both) - (len(only_known) - in_hand) - barred_down
+        hand = tuple(sorted([*forced, *only_known[:in_hand], *rest[:rest_hand]]))
+        loose = [
+            *both,
+            *only_known[in_hand:],
+            *only_barred[:barred_down],
+            *rest[rest_hand : rest_hand + rest_down],
+        ]
+        shuffle(loose, rng)
+        deck = [*only_barred[barred_down:], *rest[rest_hand + rest_down :]]
+        shuffle(deck, rng)
+        facedown = tuple(loose[: seen.facedown_count])
+        row = tuple(loose[seen.facedown_count :]) if seen.row_laid else None
+        posta, pile = seen.posta, seen.posta_pile
+        if seen.posta_hidden:
+            posta = rng.choice(seen.posta_pile)
+            pile = tuple(card for card in seen.posta_pile if card != posta)
+        return _player(
+            seen,
+            hand=hand,
+            deck=tuple(deck),
+            facedown=facedown,
+            posta=posta,
+            posta_pile=pile,
+            row=row,
+        )
+
+
+@lru_cache(maxsize=256)
+def _barred_split(
+    known: int, both: int, barred: int, rest: int, hand: int, down: int
+) -> tuple[int, tuple[tuple[int, int, int], ...]] | None:
+    """How many deals put ``in_hand`` of the ``known`` cards (hand or face down) in the hand
+    and ``barred_down`` of the ``barred`` cards (face down or deck) face down, for every such
+    pair: ``(total, ((deals, in_hand, barred_down), ...))``, or None if no deal fits. ``both``
+    cards go face down, the ``rest`` anywhere; ``down`` counts the face-down pile and the row.
+    Each deal counts once (orders within a place are the same for all)."""
+    splits = []
+    for in_hand in range(min(known, hand) + 1):
+        for barred_down in range(barred + 1):
+            rest_hand = hand - in_hand
+            rest_down = down - both - (known - in_hand) - barred_down
+            if rest_hand > rest or rest_down < 0 or rest_hand + rest_down > rest:
+                continue
+            deals = (
+                comb(known, in_hand)
+                * comb(barred, barred_down)
+                * comb(rest, rest_hand)
+                * comb(rest - rest_hand, rest_down)
+            )
+            splits.append((deals, in_hand, barred_down))
+    total = sum(deals for deals, _, _ in splits)
+    return (total, tuple(splits)) if total else None
 
 
 class _Prepared(NamedTuple):

@@ -10,6 +10,7 @@ strike to follow it with fails here: the viewer's answer to the Feint cannot be 
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -24,7 +25,13 @@ from audatia_qt.rules.game import apply, legal_actions, new_game
 from audatia_qt.rules.invariants import check_conservation
 from audatia_qt.rules.options import after_parry_actions
 from audatia_qt.rules.position import format_position, parse_position
-from audatia_qt.rules.sampling import pending_skill_problem, sample_world, shuffle, world_problem
+from audatia_qt.rules.sampling import (
+    _barred_split,
+    pending_skill_problem,
+    sample_world,
+    shuffle,
+    world_problem,
+)
 from audatia_qt.rules.selfplay import random_action
 from audatia_qt.rules.skips import might_hold
 from audatia_qt.rules.state import GameState, Phase
@@ -251,3 +258,60 @@ def test_the_sampler_lets_another_generator_shuffle_itself() -> None:
     items = [1, 2, 3]
     shuffle(items, Reversing(0))
     assert items == [3, 2, 1]
+
+
+def test_cards_a_skip_ruled_out_are_dealt_face_down_not_rejected(
+    make_config: ConfigFactory,
+) -> None:
+    """Salle Play, seed 90: seat B skipped windows that rule 7 of its 22 unseen cards out of its
+    hand of 10, the rest lying face down. A uniform deal keeps them all out of the hand about
+    once in a thousand, so dealing and rejecting ran out of tries ("no deal of the unseen cards
+    is consistent with the view"); the sampler deals them face down or into the deck instead,
+    and every world still agrees with everything each seat has seen."""
+    config = replace(make_config(seed=90, challenger=Seat.A), variant=Variant.SALLE)
+    truth = next(s for s in _positions(config, random.Random(90)) if s.ply == 154)
+    hidden = truth.players[Seat.B]
+    barred = {card for found in hidden.ruled_out if len(found) == 1 for card in found}
+    assert len(barred) >= 7 and len(hidden.facedown) >= 10
+    rng = random.Random(0)
+    for viewer in Seat:
+        view = observe(truth, viewer)
+        for _ in range(20):
+            world = sample_world(view, rng)
+            assert world_problem(world, viewer) is None
+            check_sample(truth, viewer, world)
+
+
+@pytest.mark.parametrize(
+    ("known", "both", "barred", "rest", "hand", "down"),
+    [(0, 0, 3, 4, 3, 2), (2, 1, 2, 3, 3, 3), (1, 0, 2, 2, 2, 2), (3, 1, 3, 1, 2, 4)],
+)
+def test_the_barred_deal_weighs_each_split_by_its_deals(
+    known: int, both: int, barred: int, rest: int, hand: int, down: int
+) -> None:
+    """``_barred_split`` counts, for each split, the deals of a brute-force enumeration that
+    keep the known cards out of the deck and the barred ones out of the hand: so drawing a split
+    by those weights, then the cards within it uniformly, is uniform over the consistent deals."""
+    kinds = ["k"] * known + ["b2"] * both + ["b"] * barred + ["r"] * rest
+    deck = len(kinds) - hand - down
+    counted: dict[tuple[int, int], int] = {}
+    places = ["h"] * hand + ["d"] * down + ["x"] * deck
+    for placing in set(itertools.permutations(places)):
+        where = list(zip(kinds, placing, strict=True))
+        if any(k in ("k", "b2") and p == "x" for k, p in where):
+            continue
+        if any(k in ("b", "b2") and p == "h" for k, p in where):
+            continue
+        key = (
+            sum(k == "k" and p == "h" for k, p in where),
+            sum(k == "b" and p == "d" for k, p in where),
+        )
+        counted[key] = counted.get(key, 0) + 1
+    split = _barred_split(known, both, barred, rest, hand, down)
+    if not counted:
+        assert split is None
+        return
+    assert split is not None
+    total, splits = split
+    assert {(i, d): w for w, i, d in splits if w} == counted
+    assert total == sum(counted.values())
