@@ -52,6 +52,7 @@ from audatia_qt.ui.replay_viewer import ReplayViewer
 from audatia_qt.ui.resume import offer_resume
 from audatia_qt.ui.table.card_item import CardItem
 from audatia_qt.ui.table.controller import TableController
+from audatia_qt.ui.table.fixed_lines import FixedLines
 from audatia_qt.ui.table.table_items import ScoreboardItem, SideCardItem, TextPanelItem, ZoneItem
 from audatia_qt.ui.table.widget import TableWidget
 from tests.ui.table.conftest import play_by_gesture
@@ -142,6 +143,10 @@ class Finding:
 def widget_strings(widget: QWidget) -> list[str]:
     """The text one widget shows: its label, button, field, list or text, and its tool tip."""
     texts: list[str] = []
+    if isinstance(widget, FixedLines):
+        # A label of fixed lines may show only its first words: its whole text is in its
+        # tool tip and accessible name (read by a screen reader), so the whole is read.
+        texts.append(widget.whole)
     if isinstance(widget, QLabel | QAbstractButton | QLineEdit):
         texts.append(widget.text())
     elif isinstance(widget, QComboBox):

@@ -163,7 +163,11 @@ def test_every_surface_of_the_table_is_read(at_a_decision: tuple[TrustGame, str]
     _found(game, "promptLine", name)
     table.prompt.setToolTip("")
     table.decisions.show_hint_text(f"Hint: beware of {name}")
-    _found(game, "QLabel", name)
+    _found(game, "coachingLine", name)
+    # A name past the words the coaching line has room for is read all the same (its whole).
+    table.decisions.show_hint_text(f"Hint: {'beware, ' * 200}{name}")
+    assert table.decisions._hint.cut() and name not in table.decisions._hint.text()
+    _found(game, "coachingLine", name)
     table.decisions.show_hint_text("")
     button = QPushButton(name, table.decisions)
     button.show()

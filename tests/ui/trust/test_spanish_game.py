@@ -44,6 +44,11 @@ ENGLISH = re.compile(
     r"waits?|passes|chooses|takes?|trades?|draws?|plays?|salutes?|cards?|bind|hand|keeps?)\b",
     re.IGNORECASE,
 )
+#: Sentences Spanish says as English does, by context: the Bind Types keep their Italian
+#: names, as in the players' Spanish rulebook ("el Ligamento es Stretto ... En caso contrario,
+#: el Ligamento es Largo", ../shared/seeds/003; docs/glossary-es.md), so their catalog
+#: translates them as themselves ("rules.terms.bind_word").
+SAME_IN_SPANISH = frozenset({("Terms", "Largo"), ("Terms", "Stretto")})
 #: Placeholders said by another catalog's modules, read here once they are Messages.
 ELSEWHERE = frozenset({"why", "reason"})
 
@@ -65,11 +70,12 @@ def spanish_words(message: Message, read: list[str]) -> str:
     ("«»"); each sentence it holds that the catalogs do not translate is added to ``read``."""
     text = QCoreApplication.translate(message.context, message.source, None, message.n)
     words_in_source = re.sub(r"\{\w+\}|%n", "", message.source)
-    if text == message.source and re.search(r"[A-Za-z]", words_in_source):
+    same = (message.context, message.source) in SAME_IN_SPANISH
+    if text == message.source and re.search(r"[A-Za-z]", words_in_source) and not same:
         read.append(f"not translated: {message.source!r}")
     values: dict[str, str] = {}
     for name, value in message.params:
-        # A card's or a fencer's name, a number, a Virtue's Latin, a bind's Italian; or
+        # A card's or a fencer's name, a number, a Virtue's Latin; or
         # (``ELSEWHERE``) another catalog's words, still English until they are a Message.
         values[name] = spanish_words(value, read) if isinstance(value, Message) else "«»"
     return fill(text, -1, values)
