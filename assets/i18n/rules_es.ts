@@ -1240,14 +1240,6 @@
         <translation>Se alinea con su Remedio, así que ambos Salen.</translation>
     </message>
     <message>
-        <source>a {parry} may parry a {attack}: it stops the attack and opens a {bind} bind</source>
-        <translation>{parry} puede parar {attack}: detiene el Ataque y abre un Ligamento {bind}</translation>
-    </message>
-    <message>
-        <source>A {parry} may parry a {attack}: it stops the attack and opens a {bind} bind.</source>
-        <translation>{parry} puede parar {attack}: detiene el Ataque y abre un Ligamento {bind}.</translation>
-    </message>
-    <message>
         <source>a parry stops the attack and opens a bind</source>
         <translation>una Parada detiene el Ataque y abre un Ligamento</translation>
     </message>

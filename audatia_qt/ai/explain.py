@@ -15,10 +15,9 @@ from audatia_qt.ai.ismcts import ISMCTSBot, SearchResult
 from audatia_qt.ai.knowledge import FactsCache, Situation, from_view
 from audatia_qt.messages import Message, OwnWords, Param, Sentence, translate
 from audatia_qt.rules import Action, ActionKind, Phase, PlayerView
-from audatia_qt.rules.cards import PrintedCardDef, Virtue, makes_stretto, worded
-from audatia_qt.rules.describe import card_name, say
+from audatia_qt.rules.cards import PrintedCardDef, Virtue, worded
+from audatia_qt.rules.describe import say
 from audatia_qt.rules.options import perfect_counter
-from audatia_qt.rules.terms import Bind, bind_word
 from audatia_qt.rules.virtues import LEAD_GIVES
 
 A = ActionKind
@@ -139,15 +138,6 @@ _LINES_UP = _clause(
     translate("Why", "it lines up with their remedy, so the exchange breaks off"),
     translate("Why", "It lines up with their remedy, so the exchange breaks off."),
 )
-#: A parry as the cards played show it: which blow meets which (the attack's inverted Seven
-#: Swords name the blows that may parry it, never its own line; a counterattack only its own
-#: blow), and the bind their suns make (Cut 2-3): both cards are face up once played.
-_PARRY_MEETS = _clause(
-    translate("Why", "a {parry} may parry a {attack}: it stops the attack and opens a {bind} bind"),
-    translate(
-        "Why", "A {parry} may parry a {attack}: it stops the attack and opens a {bind} bind."
-    ),
-)
 _PARRY_STOPS = _clause(
     translate("Why", "a parry stops the attack and opens a bind"),
     translate("Why", "A parry stops the attack and opens a bind."),
@@ -227,24 +217,6 @@ _RULES_OF_THUMB = _clause(
 )
 
 
-def _parry_why(sit: Situation, action: Action) -> Why:
-    """What is true of this parry's two cards: the blows that meet and the bind they open."""
-    attack = sit.context.attack_card
-    if action.card is None or attack is None:
-        return _why(_PARRY_STOPS)
-    table = sit.config.cards
-    attacking, parrying = table.strike(attack), table.strike(action.card)
-    bind = Bind.STRETTO if makes_stretto(attacking, parrying) else Bind.LARGO
-    # The cards by their printed names, both face up: a blow's title ("Punta") may be the
-    # printed name of another card, one the reader cannot see.
-    return _why(
-        _PARRY_MEETS,
-        parry=card_name(sit.config, action.card),
-        attack=card_name(sit.config, attack),
-        bind=bind_word(bind),
-    )
-
-
 def reason_for(sit: Situation, action: Action, *, searched: bool = True) -> Message:
     """The Hint's sentence: the move, then why it suits this position, for the player who
     holds the hand (so it may name the hand and the search's odds)."""
@@ -294,9 +266,9 @@ def why(sit: Situation, action: Action, *, searched: bool, private: bool) -> Why
             return _why(_PERFECT_WINS)
         return _why(_LINES_UP)
     if kind is A.PARRY:
-        if not private:
-            return _parry_why(sit, action)
-        return _why(_LEAST_NEEDED)
+        # Read by the opponent: the cards are not named (the soak found a parry whose attack
+        # card the reader had not seen); what every parry does is true of this one.
+        return _why(_LEAST_NEEDED) if private else _why(_PARRY_STOPS)
     if kind in (A.TRADE, A.MULLIGAN_DISCARD, A.CYCLE, A.SALUTE):
         if not private:
             return _why(_PUBLIC_CARD_SWAP[kind])

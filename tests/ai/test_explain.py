@@ -352,15 +352,7 @@ def test_a_parry_is_explained_by_the_blows_that_meet(galeazzo, boucicault) -> No
         assert parry in legal_actions(state)
         sit = from_view(observe(state, Seat.B), FactsCache())
         told[attack] = why(sit, parry, searched=True, private=False).english()
-        # The bind named is the one the parry makes.
-        bind = apply(state, parry).state.context.bind
-        assert bind is not None and told[attack].endswith(f"a {bind.value.capitalize()} bind")
-    assert told == {
-        "punta-b": (
-            "a Roverso Sottano may parry a Punta: it stops the attack and opens a Largo bind"
-        ),
-        "mandritto-fendente-b": (
-            "a Roverso Sottano may parry a Mandritto Fendente: "
-            "it stops the attack and opens a Largo bind"
-        ),
-    }
+        assert apply(state, parry).state.context.bind is not None  # a parry opens a bind
+    # Said to the opponent, the Why names no card (one the reader had not seen was named once);
+    # what it says is true of every parry, not "the same blow" of issue 27.
+    assert set(told.values()) == {"a parry stops the attack and opens a bind"}
