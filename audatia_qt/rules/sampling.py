@@ -248,6 +248,14 @@ def _player(
     )
 
 
+def _posta_dealt(seen: SeatView, rng: random.Random) -> tuple[int | None, tuple[int, ...]]:
+    """The Posta and its pile: as seen, or a Posta chosen in secret drawn from the pile."""
+    if not seen.posta_hidden:
+        return seen.posta, seen.posta_pile
+    posta = rng.choice(seen.posta_pile)
+    return posta, tuple(card for card in seen.posta_pile if card != posta)
+
+
 class _OpponentDealer:
     """Deals the opponent's unseen cards at random, consistently with what the viewer saw."""
 
@@ -304,10 +312,7 @@ class _OpponentDealer:
         row = tuple(loose[facedown_end:]) if seen.row_laid else None
         if len(facedown) != seen.facedown_count or len(row or ()) != seen.row_count:
             return None
-        posta, pile = seen.posta, seen.posta_pile
-        if seen.posta_hidden:
-            posta = rng.choice(seen.posta_pile)
-            pile = tuple(card for card in seen.posta_pile if card != posta)
+        posta, pile = _posta_dealt(seen, rng)
         return _player(
             seen,
             hand=hand,
@@ -364,10 +369,7 @@ class _OpponentDealer:
         shuffle(deck, rng)
         facedown = tuple(loose[: seen.facedown_count])
         row = tuple(loose[seen.facedown_count :]) if seen.row_laid else None
-        posta, pile = seen.posta, seen.posta_pile
-        if seen.posta_hidden:
-            posta = rng.choice(seen.posta_pile)
-            pile = tuple(card for card in seen.posta_pile if card != posta)
+        posta, pile = _posta_dealt(seen, rng)
         return _player(
             seen,
             hand=hand,
