@@ -5,6 +5,7 @@ focus in sight; whole games are played so, and the keys are listed in Help."""
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 
 import pytest
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from audatia_qt.rules import Action, GameConfig
 from audatia_qt.rules.config import Variant
 from audatia_qt.session.match import SeatKind
+from audatia_qt.ui.table.controller import TableController
 from audatia_qt.ui.table.widget import KEYS, TableWidget
 
 MAX_PLIES = 600
@@ -78,6 +80,16 @@ class KeyPlayer:
         assert controller.match.plies[-1].action == action
 
 
+def _wait_for_the_computer(controller: TableController) -> None:
+    """Events processed until the computer has moved (or the game is over). qtbot.waitUntil's
+    five seconds ran out in parallel runs of the whole suite, the computer's 0 ms timer still
+    pending (never alone): a longer wait, the events processed in short waits."""
+    deadline = time.monotonic() + 60
+    while not (controller.local_to_act or controller.match.to_move() is None):
+        assert time.monotonic() < deadline, "the computer never moved"
+        QTest.qWait(10)
+
+
 def _play_whole_game(
     table: TableWidget, rng: random.Random, qtbot: QtBot, player: KeyPlayer | None = None
 ) -> KeyPlayer:
@@ -90,7 +102,7 @@ def _play_whole_game(
             player.reveal()
             continue
         if not controller.local_to_act:
-            qtbot.waitUntil(lambda: controller.local_to_act or controller.match.to_move() is None)
+            _wait_for_the_computer(controller)
             continue
         legal = controller.match.legal_actions()
         player.play(legal[rng.randrange(len(legal))])
