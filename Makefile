@@ -113,7 +113,7 @@ arena: $(STAMP_RUN)
 
 # Line coverage of the rules engine from the rules tests (target: at least 95%).
 coverage: system-libs $(STAMP_TEST)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest --cov=audatia_qt/rules \
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest --cov=audatia_qt/games/audatia/rules \
 		--cov-report=term-missing tests/rules
 
 # mypy reads the whole package, the windows too, and is strict on the pure packages (the
@@ -127,7 +127,7 @@ lint: $(STAMP_DEV)
 # .ts files that translators edit in Qt Linguist (pyside6-linguist), then compile the .qm files
 # the app loads. tests/i18n fails until they are fresh and complete (docs/i18n.md).
 catalogs: $(STAMP_RUN)
-	$(BIN)/python -m audatia_qt.i18n.extract
+	$(BIN)/python -m audatia_qt.shell.i18n.extract
 
 # The wheel and the sdist (python -m build) in dist/; the wheel carries assets/ and decks/.
 dist: $(STAMP_DEV)

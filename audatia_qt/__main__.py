@@ -18,11 +18,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from audatia_qt import __version__, messages
-from audatia_qt.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE
-from audatia_qt.i18n.marks import QT_TRANSLATE_NOOP
-from audatia_qt.messages import Message
-from audatia_qt.rules.config import Variant
+from audatia_qt import __version__
+from audatia_qt.engine import messages
+from audatia_qt.engine.messages import Message
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.shell.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE
+from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 
 #: Whether the command line's words are looked up in Qt's catalogs now (``_speaking``).
 _translating = False
@@ -33,18 +34,18 @@ def _say(line: Message | str) -> str:
     ``_speaking`` another language than English, else in English without loading Qt (the
     counted sentences' forms read from the English catalogs)."""
     if _translating:
-        from audatia_qt.i18n.render import render
+        from audatia_qt.shell.i18n.render import render
 
         return render(line)
-    from audatia_qt.i18n.plain import english
+    from audatia_qt.shell.i18n.plain import english
 
     return english(line)
 
 
 def _refusal(message: Message) -> str:
     """A problem's line in the command line's language, short and printable."""
-    from audatia_qt.decks.load import MAX_LINE
-    from audatia_qt.safe_io import printable
+    from audatia_qt.engine.safe_io import printable
+    from audatia_qt.games.audatia.decks.load import MAX_LINE
 
     return printable(_say(message), MAX_LINE)
 
@@ -94,7 +95,7 @@ def _add_variant_option(parser: argparse.ArgumentParser) -> None:
 def _bots(default: str | None = None) -> str:
     """The computer players, weakest first, by name and rank, ``default`` marked
     (``ai.factory.bot_list``)."""
-    from audatia_qt.ai.factory import bot_list
+    from audatia_qt.games.audatia.policy.factory import bot_list
 
     return _say(bot_list(default))
 
@@ -284,7 +285,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     gauntlet.add_argument("--games", type=_positive_int, default=20, metavar="N")
     gauntlet.add_argument("--seed", type=int, default=0, metavar="S")
-    from audatia_qt.ai.gauntlet import DEFAULT_BOT as GAUNTLET_BOT
+    from audatia_qt.games.audatia.policy.gauntlet import DEFAULT_BOT as GAUNTLET_BOT
 
     gauntlet.add_argument(
         "--bot",
@@ -325,7 +326,7 @@ def _positive_int(text: str) -> int:
 
 def _decks(args: argparse.Namespace) -> int:
     """Run `audatia decks [PATH]`: the deck builder window."""
-    from audatia_qt.ui.deck_builder.app import run_deck_builder
+    from audatia_qt.games.audatia.deck_builder.app import run_deck_builder
 
     return run_deck_builder(args.path)
 
@@ -334,7 +335,7 @@ def _deck_check(args: argparse.Namespace) -> int:
     """Run `audatia deck check PATH...`: in English without loading Qt; in another language,
     its lines said through the catalogs (``_speaking``)."""
     # Imported here so the window (and --version) start even while decks/ is unfinished.
-    from audatia_qt.decks.check import run_check
+    from audatia_qt.games.audatia.decks.check import run_check
 
     code = getattr(args, "speaking", SOURCE_LANGUAGE)
     if code == SOURCE_LANGUAGE:
@@ -342,16 +343,16 @@ def _deck_check(args: argparse.Namespace) -> int:
     with _speaking(code):
         if not _translating:  # the catalogs are missing: English (_speaking said why)
             return run_check(list(args.paths), sys.stdout)
-        from audatia_qt.i18n.render import render
+        from audatia_qt.shell.i18n.render import render
 
         return run_check(list(args.paths), sys.stdout, render)
 
 
 def _selfplay(args: argparse.Namespace) -> int:
     """Run `audatia selfplay` without loading Qt."""
-    from audatia_qt.decks.select import DeckSelectionError, select_decks
-    from audatia_qt.resources import bundled_deck_paths
-    from audatia_qt.rules.selfplay import run_selfplay
+    from audatia_qt.engine.resources import bundled_deck_paths
+    from audatia_qt.games.audatia.decks.select import DeckSelectionError, select_decks
+    from audatia_qt.games.audatia.rules.selfplay import run_selfplay
 
     try:
         first, second = select_decks(args.decks, bundled_deck_paths())
@@ -408,9 +409,9 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 def _arena(args: argparse.Namespace) -> int:
     """Run `audatia arena` without loading Qt."""
-    from audatia_qt.ai.arena_cli import run_arena_command
-    from audatia_qt.decks.select import DeckSelectionError, select_decks
-    from audatia_qt.resources import bundled_deck_paths
+    from audatia_qt.engine.resources import bundled_deck_paths
+    from audatia_qt.games.audatia.decks.select import DeckSelectionError, select_decks
+    from audatia_qt.games.audatia.policy.arena_cli import run_arena_command
 
     try:
         decks = select_decks(args.decks, bundled_deck_paths())
@@ -431,9 +432,9 @@ def _arena(args: argparse.Namespace) -> int:
 
 def _gauntlet(args: argparse.Namespace) -> int:
     """Run `audatia gauntlet PATH` without loading Qt."""
-    from audatia_qt.ai.arena_cli import run_gauntlet_command
-    from audatia_qt.decks.load import DeckError, load_deck
-    from audatia_qt.resources import bundled_deck_paths
+    from audatia_qt.engine.resources import bundled_deck_paths
+    from audatia_qt.games.audatia.decks.load import DeckError, load_deck
+    from audatia_qt.games.audatia.policy.arena_cli import run_gauntlet_command
 
     try:
         deck = None if args.path is None else load_deck(args.path).definition
@@ -463,7 +464,7 @@ def _self_test(language: str) -> int:
 def _screenshot_refusal(args: argparse.Namespace) -> str | None:
     """Why `audatia --screenshot FILE --size WxH` cannot run, in the command line's language;
     None when it can."""
-    from audatia_qt.ui.table.screenshot import MAX_SIDE, parse_size
+    from audatia_qt.games.audatia.board.screenshot import MAX_SIDE, parse_size
 
     if Path(args.screenshot).suffix.lower() != ".png":
         return translate(
@@ -480,9 +481,9 @@ def _screenshot_refusal(args: argparse.Namespace) -> str | None:
 
 
 def _screenshot(args: argparse.Namespace) -> int:
-    """Run `audatia --screenshot FILE` (audatia_qt/ui/table/screenshot.py); its options were
+    """Run `audatia --screenshot FILE` (audatia_qt/games/audatia/board/screenshot.py); its options were
     judged by ``_screenshot_refusal``."""
-    from audatia_qt.ui.table.screenshot import parse_size, take_screenshot
+    from audatia_qt.games.audatia.board.screenshot import parse_size, take_screenshot
 
     size = parse_size(args.screenshot_size)
     return take_screenshot(
@@ -505,14 +506,14 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     # Qt is imported only here, so the CLI verbs stay fast and work without a display.
     from PySide6.QtWidgets import QApplication
 
-    from audatia_qt.decks.library import default_library_dir
-    from audatia_qt.i18n.language import Language
-    from audatia_qt.i18n.render import render
-    from audatia_qt.ui.app_icon import APP_ID, app_icon
-    from audatia_qt.ui.fonts import register_fonts
-    from audatia_qt.ui.main_window import GUI_SWITCH_INTERVAL, MainWindow
-    from audatia_qt.ui.preferences import default_preferences
-    from audatia_qt.ui.resume import default_autosave_dir
+    from audatia_qt.games.audatia.decks.library import default_library_dir
+    from audatia_qt.games.audatia.screens.fonts import register_fonts
+    from audatia_qt.games.audatia.screens.resume import default_autosave_dir
+    from audatia_qt.shell.app_icon import APP_ID, app_icon
+    from audatia_qt.shell.i18n.language import Language
+    from audatia_qt.shell.i18n.render import render
+    from audatia_qt.shell.main_window import GUI_SWITCH_INTERVAL, MainWindow
+    from audatia_qt.shell.preferences import default_preferences
 
     sys.setswitchinterval(GUI_SWITCH_INTERVAL)
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
@@ -544,7 +545,7 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     if autoplay_seed is None:
         window.resume_or_start()
     else:
-        from audatia_qt.ui.autoplay import start_autoplay
+        from audatia_qt.shell.autoplay import start_autoplay
 
         start_autoplay(window, autoplay_seed)
     return app.exec()
@@ -579,7 +580,7 @@ def _speaking(code: str) -> Iterator[None]:
         return
     from PySide6.QtCore import QCoreApplication
 
-    from audatia_qt.i18n.language import Language
+    from audatia_qt.shell.i18n.language import Language
 
     app = QCoreApplication.instance()
     made = None

@@ -21,12 +21,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TextIO
 
-from audatia_qt.messages import Message, translate
+from audatia_qt.engine.messages import Message, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from audatia_qt.rules.cards import DeckDef
+    from audatia_qt.games.audatia.rules.cards import DeckDef
 
 #: Plies after which the computer-vs-computer game counts as stuck: seeded random games of the
 #: bundled decks end within about 100.
@@ -88,10 +88,10 @@ def _require_decks(context: _Context) -> list[DeckDef]:
 def check_resources(context: _Context) -> Message:
     """The data folders exist in this layout, with every font, the application icon, and the
     rules reference with the rulings it shows (docs/rulings.md), which reads whole."""
-    from audatia_qt.reference import ReferenceError, load_reference
-    from audatia_qt.render.fonts import font_files
-    from audatia_qt.resources import current_layout
-    from audatia_qt.ui.app_icon import icon_files
+    from audatia_qt.engine.resources import current_layout
+    from audatia_qt.games.audatia.reference import ReferenceError, load_reference
+    from audatia_qt.games.audatia.render.fonts import font_files
+    from audatia_qt.shell.app_icon import icon_files
 
     layout = current_layout()
     missing = [
@@ -116,8 +116,8 @@ def check_resources(context: _Context) -> Message:
 
 def check_decks(context: _Context) -> Message:
     """Every bundled deck file loads and passes the deck checks; there are at least two."""
-    from audatia_qt.decks.load import DeckError, load_deck
-    from audatia_qt.resources import bundled_deck_paths, decks_dir
+    from audatia_qt.engine.resources import bundled_deck_paths, decks_dir
+    from audatia_qt.games.audatia.decks.load import DeckError, load_deck
 
     paths = bundled_deck_paths()
     if len(paths) < 2:
@@ -153,8 +153,8 @@ def check_decks(context: _Context) -> Message:
 
 def check_lessons(context: _Context) -> Message:
     """The course's lesson files are found in this layout, and every one reads and checks."""
-    from audatia_qt.lessons import load_course
-    from audatia_qt.resources import bundled_lesson_paths, lessons_dir
+    from audatia_qt.engine.resources import bundled_lesson_paths, lessons_dir
+    from audatia_qt.games.audatia.lessons import load_course
 
     decks = {deck.id: deck for deck in _require_decks(context)}
     paths = bundled_lesson_paths()
@@ -185,7 +185,7 @@ def check_render(context: _Context) -> Message:
 
     from PIL import Image
 
-    from audatia_qt.render import (
+    from audatia_qt.games.audatia.render import (
         PREVIEW_SIZE,
         CardFace,
         CardKind,
@@ -254,8 +254,8 @@ def check_qt(context: _Context) -> Message:
     from PySide6.QtCore import QLibraryInfo
     from PySide6.QtGui import QFontDatabase
 
-    from audatia_qt.render.fonts import font_files
-    from audatia_qt.ui.app_icon import app_icon
+    from audatia_qt.games.audatia.render.fonts import font_files
+    from audatia_qt.shell.app_icon import app_icon
 
     context.app = _application()
     plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms"
@@ -294,8 +294,8 @@ def check_qt(context: _Context) -> Message:
 
 def check_window(context: _Context) -> Message:
     """The main window builds, shows (offscreen) and paints at a usable size."""
-    from audatia_qt.ui.app_icon import app_icon
-    from audatia_qt.ui.main_window import MainWindow
+    from audatia_qt.shell.app_icon import app_icon
+    from audatia_qt.shell.main_window import MainWindow
 
     app = context.app or _application()
     window = MainWindow()
@@ -321,9 +321,9 @@ def check_window(context: _Context) -> Message:
 
 def check_game(context: _Context) -> Message:
     """Two random computer players finish a seeded game through a session Match."""
-    from audatia_qt.ai.bot import RandomBot
-    from audatia_qt.rules import GameConfig, format_action, observe
-    from audatia_qt.session.match import Match, MatchSetup, SeatKind
+    from audatia_qt.engine.search.bot import RandomBot
+    from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+    from audatia_qt.games.audatia.rules import GameConfig, format_action, observe
 
     decks = _require_decks(context)
     setup = MatchSetup(
@@ -408,8 +408,8 @@ def _saying(language: str) -> Iterator[Callable[[Message], str]]:
     missing (a broken installation, which the self-test must still report)."""
     from PySide6.QtCore import QCoreApplication
 
-    from audatia_qt.i18n.language import Language
-    from audatia_qt.i18n.render import render
+    from audatia_qt.shell.i18n.language import Language
+    from audatia_qt.shell.i18n.render import render
 
     app = QCoreApplication.instance()
     made = None

@@ -18,13 +18,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from audatia_qt.ai.arena import GameResult, run_arena
-from audatia_qt.ai.bot import Bot
-from audatia_qt.ai.factory import make_bot
-from audatia_qt.ai.ismcts import ISMCTSBot, Level
-from audatia_qt.decks.load import load_deck
-from audatia_qt.i18n.plain import english
-from audatia_qt.resources import bundled_deck_paths
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.engine.search.bot import Bot
+from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.policy.arena import GameResult, run_arena
+from audatia_qt.games.audatia.policy.factory import make_bot
+from audatia_qt.shell.i18n.plain import english
 
 #: Hard before issue 18 (``ai/ismcts.py``'s LEVELS then): kept here only, for this comparison.
 HARD_BEFORE = Level("hard-before", iterations=500, seconds=3.0, mistake_rate=0.0, playout_depth=12)

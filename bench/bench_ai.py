@@ -20,13 +20,20 @@ import random
 import sys
 import time
 
-from audatia_qt.ai.heuristic import policy_action
-from audatia_qt.ai.ismcts import LEVELS, ISMCTSBot
-from audatia_qt.ai.knowledge import FactsCache, from_state
-from audatia_qt.decks.load import load_deck
-from audatia_qt.resources import bundled_deck_paths
-from audatia_qt.rules import Action, PlayerView, apply, legal_actions, new_game, observe
-from audatia_qt.rules.selfplay import seeded_config
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.engine.search.ismcts import LEVELS, ISMCTSBot
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.policy.heuristic import policy_action
+from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_state
+from audatia_qt.games.audatia.rules import (
+    Action,
+    PlayerView,
+    apply,
+    legal_actions,
+    new_game,
+    observe,
+)
+from audatia_qt.games.audatia.rules.selfplay import seeded_config
 
 #: Decision points timed per level (spread evenly over those collected).
 SAMPLE = 40

@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python bench/bench_engine.py [--games N] [--seed S]``
 
-1. Plays N random games (the kind-balanced policy of ``audatia_qt.rules.selfplay``), timing the
+1. Plays N random games (the kind-balanced policy of ``audatia_qt.games.audatia.rules.selfplay``), timing the
    whole loop: ``legal_actions`` + policy + ``apply``. This is "with policy".
 2. Replays the recorded actions from ``new_game``: ``legal_actions`` + ``apply`` per action and
    nothing else. This is the engine's own throughput, "without policy" (the target).
@@ -11,7 +11,7 @@ Run: ``.venv/bin/python bench/bench_engine.py [--games N] [--seed S]``
    legal actions once computed (``apply`` computes the next state's to settle it), so
    ``legal_actions`` is timed twice: on fresh copies of the states (the computation itself) and
    on the states ``apply`` returned (the cached list the caller gets).
-4. If ``audatia_qt.rules.views`` exists: ``observe(state, seat)`` for the seat to move over the
+4. If ``audatia_qt.games.audatia.rules.views`` exists: ``observe(state, seat)`` for the seat to move over the
    recorded states, then ``sample_world(view, rng)`` over those views.
 
 Games use ``seeded_config`` (the seating of ``audatia selfplay``) with seeds S..S+N-1.
@@ -27,14 +27,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.resources import bundled_deck_paths
-from audatia_qt.rules.actions import Action
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import GameConfig
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.selfplay import random_action, seeded_config
-from audatia_qt.rules.state import GameState
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.rules.actions import Action
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import GameConfig
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.selfplay import random_action, seeded_config
+from audatia_qt.games.audatia.rules.state import GameState
 
 #: Issue 18: twice the 37,900 actions/s measured before its speed work (a quiet machine).
 TARGET_ACTIONS_PER_SECOND = 75_000
@@ -107,7 +107,7 @@ def _per_call(seconds: float, calls: int) -> str:
 def bench_views(points: list[tuple[GameState, Action]]) -> None:
     """Time observe and sample_world, if the views module exists."""
     try:
-        from audatia_qt.rules import views
+        from audatia_qt.games.audatia.rules import views
     except ImportError:
         print("views: not available")
         return

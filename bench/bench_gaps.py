@@ -40,10 +40,10 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 import audatia_qt
-from audatia_qt.rules import GameConfig
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.main_window import GUI_SWITCH_INTERVAL, MainWindow
-from audatia_qt.ui.table.controller import TableController, TableSettings
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.controller import TableController, TableSettings
+from audatia_qt.games.audatia.rules import GameConfig
+from audatia_qt.shell.main_window import GUI_SWITCH_INTERVAL, MainWindow
 
 
 class GapMeter:

@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.lessons import LessonError, read_lesson_file
-from audatia_qt.resources import decks_dir
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.lessons import LessonError, read_lesson_file
 from tests.lessons.test_hostile_files import CORPUS
 
 

@@ -27,8 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from audatia_qt.decks.load import load_deck  # noqa: E402
-from audatia_qt.render import (  # noqa: E402
+from audatia_qt.engine.resources import bundled_deck_paths  # noqa: E402
+from audatia_qt.games.audatia.decks.load import load_deck  # noqa: E402
+from audatia_qt.games.audatia.render import (  # noqa: E402
     PREVIEW_SIZE,
     TABLE_SIZE,
     CardFace,
@@ -36,7 +37,6 @@ from audatia_qt.render import (  # noqa: E402
     FaceCache,
     faces_of_deck,
 )
-from audatia_qt.resources import bundled_deck_paths  # noqa: E402
 
 COLD_TARGET = 3.0
 WARM_TARGET = 0.3

@@ -45,13 +45,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from audatia_qt.rules import GameConfig
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import SaveSnapshot
-from audatia_qt.ui.main_window import GUI_SWITCH_INTERVAL, MainWindow
-from audatia_qt.ui.table.controller import TableController, TableSettings
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.controller import TableController, TableSettings
+from audatia_qt.games.audatia.rules import GameConfig
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.saves.savefile import SaveSnapshot
+from audatia_qt.shell.main_window import GUI_SWITCH_INTERVAL, MainWindow
 
 PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 
@@ -291,8 +291,8 @@ def idle_gaps(app: QApplication, seconds: float) -> None:
 
 def autosave_per_save(seed: int, moves: int) -> None:
     """``Autosave.record`` (serialise, read back, write atomically) at 30 and 60 moves."""
-    from audatia_qt.decks.load import load_deck
-    from audatia_qt.resources import decks_dir
+    from audatia_qt.engine.resources import decks_dir
+    from audatia_qt.games.audatia.decks.load import load_deck
 
     decks = (
         load_deck(decks_dir() / "galeazzo-da-mantoa.toml").definition,

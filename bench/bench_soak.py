@@ -28,10 +28,10 @@ from pathlib import Path
 # checkout, as pytest does.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.resources import bundled_deck_paths
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.selfplay import play_random_game, seeded_config
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.selfplay import play_random_game, seeded_config
 from tests.soak.checker import check_game
 from tests.soak.test_soak import DEFAULT_GAMES, SOAK_GAMES, VARIANTS
 

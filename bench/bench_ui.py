@@ -24,7 +24,7 @@ _CHILD = """
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([sys.argv[0]])
-from audatia_qt.ui.main_window import MainWindow
+from audatia_qt.shell.main_window import MainWindow
 window = MainWindow()
 window.show()
 while True:
@@ -66,10 +66,10 @@ def repaint_times(repaints: int) -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from audatia_qt.session.match import MatchSetup, SeatKind
-    from audatia_qt.ui.main_window import MainWindow
-    from audatia_qt.ui.new_game_dialog import NewGameChoice, default_choice
-    from audatia_qt.ui.table.controller import TableSettings
+    from audatia_qt.engine.session.match import MatchSetup, SeatKind
+    from audatia_qt.games.audatia.board.controller import TableSettings
+    from audatia_qt.games.audatia.screens.new_game import NewGameChoice, default_choice
+    from audatia_qt.shell.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     with tempfile.TemporaryDirectory() as folder:

@@ -11,19 +11,26 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.messages import translate
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules import effects
-from audatia_qt.rules.cards import DeckDef, Timing
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.effects import AiHints, EffectType, Param, Then, effect_types, register
-from audatia_qt.rules.step import Step
+from audatia_qt.engine.messages import translate
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.rules import effects
+from audatia_qt.games.audatia.rules.cards import DeckDef, Timing
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.effects import (
+    AiHints,
+    EffectType,
+    Param,
+    Then,
+    effect_types,
+    register,
+)
+from audatia_qt.games.audatia.rules.step import Step
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from audatia_qt.i18n.language import Language
+    from audatia_qt.shell.i18n.language import Language
 
 ConfigFactory = Callable[..., GameConfig]
 
@@ -114,7 +121,7 @@ def draw_effect(monkeypatch: pytest.MonkeyPatch) -> EffectType:
 @pytest.fixture
 def spanish(qapp: "QApplication") -> "Iterator[Language]":
     """The app speaks Spanish for the test (its real catalogs), and English again after."""
-    from audatia_qt.i18n.language import Language
+    from audatia_qt.shell.i18n.language import Language
 
     language = Language(qapp)
     language.switch("es")

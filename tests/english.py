@@ -3,8 +3,8 @@ English text reads it through ``english``, whose None is the rules' "no problem"
 
 from __future__ import annotations
 
-from audatia_qt.messages import Param
-from audatia_qt.messages import english as _english
+from audatia_qt.engine.messages import Param
+from audatia_qt.engine.messages import english as _english
 
 
 def english(text: Param | None) -> str | None:

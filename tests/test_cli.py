@@ -87,8 +87,8 @@ def test_deck_check_calls_run_check(monkeypatch: pytest.MonkeyPatch) -> None:
         assert out is sys.stdout
         return 3
 
-    fake = types.ModuleType("audatia_qt.decks.check")
+    fake = types.ModuleType("audatia_qt.games.audatia.decks.check")
     fake.run_check = fake_run_check  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "audatia_qt.decks.check", fake)
+    monkeypatch.setitem(sys.modules, "audatia_qt.games.audatia.decks.check", fake)
     assert main(["deck", "check", "a.toml", "decks"]) == 3
     assert calls == [["a.toml", "decks"]]

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 import pytest
 
 from audatia_qt.__main__ import main
-from audatia_qt.i18n.plain import english
-from audatia_qt.messages import translate
-from audatia_qt.resources import decks_dir
+from audatia_qt.engine.messages import translate
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.shell.i18n.plain import english
 from tests.fresh_interpreter import run_loading_no_qt
 
 if TYPE_CHECKING:
-    from audatia_qt.i18n.language import Language
+    from audatia_qt.shell.i18n.language import Language
 
 
 def test_selfplay_reports_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
@@ -178,8 +178,8 @@ def test_arena_figures_in_english_are_unchanged_and_load_no_qt() -> None:
 
 
 def test_a_figure_is_said_with_the_languages_decimal_sign(spanish: Language) -> None:
-    from audatia_qt.i18n.render import render
-    from audatia_qt.messages import Number
+    from audatia_qt.engine.messages import Number
+    from audatia_qt.shell.i18n.render import render
 
     said = translate("Arena", "games per minute: {rate}").say(rate=Number(12345.5, 1))
     assert render(said) == "partidas por minuto: 12.345,5"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from audatia_qt.__main__ import main
-from audatia_qt.rules.selfplay import RulePath
+from audatia_qt.games.audatia.rules.selfplay import RulePath
 from tests.fresh_interpreter import run_loading_no_qt
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -83,7 +83,7 @@ def test_selfplay_reports_a_malformed_deck_like_deck_check(tmp_path: Path) -> No
 def test_selfplay_exits_1_and_names_the_failed_seeds(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import audatia_qt.rules.selfplay as selfplay
+    import audatia_qt.games.audatia.rules.selfplay as selfplay
 
     capped = functools.partial(selfplay.run_selfplay, max_actions=3)
     monkeypatch.setattr(selfplay, "run_selfplay", capped)
@@ -125,8 +125,8 @@ def test_selfplay_checks_the_invariants_on_request(capsys: pytest.CaptureFixture
 def test_selfplay_fails_a_game_that_breaks_an_invariant(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import audatia_qt.rules.selfplay as selfplay
-    from audatia_qt.rules import Action, GameState, Seat, Transition
+    import audatia_qt.games.audatia.rules.selfplay as selfplay
+    from audatia_qt.games.audatia.rules import Action, GameState, Seat, Transition
 
     engine = selfplay.apply
 

@@ -16,19 +16,27 @@ import textwrap
 
 import pytest
 
-from audatia_qt.ai.heuristic import HeuristicBot
-from audatia_qt.ai.ismcts import ISMCTSBot
-from audatia_qt.rules import EventKind, GameConfig, Seat, apply, legal_actions, new_game, observe
-from audatia_qt.rules.cards import DeckDef, Effect, Timing
-from audatia_qt.rules.effects import (
+from audatia_qt.engine.search.ismcts import ISMCTSBot
+from audatia_qt.engine.session.strict import Field
+from audatia_qt.games.audatia.policy.heuristic import HeuristicBot
+from audatia_qt.games.audatia.rules import (
+    EventKind,
+    GameConfig,
+    Seat,
+    apply,
+    legal_actions,
+    new_game,
+    observe,
+)
+from audatia_qt.games.audatia.rules.cards import DeckDef, Effect, Timing
+from audatia_qt.games.audatia.rules.effects import (
     FEINT,
     EffectType,
     effect_type,
     effect_types,
     register,
 )
-from audatia_qt.session.deckjson import deck_from_json, deck_to_json
-from audatia_qt.session.strict import Field
+from audatia_qt.games.audatia.saves.deckjson import deck_from_json, deck_to_json
 from tests.conftest import DRAW
 
 
@@ -114,18 +122,18 @@ def test_the_deck_schema_is_built_from_the_registry() -> None:
     script = textwrap.dedent(
         """
         import tomllib
-        from audatia_qt.rules.cards import Timing
-        from audatia_qt.messages import translate
-        from audatia_qt.rules.effects import AiHints, EffectType, Then, Param, register
+        from audatia_qt.games.audatia.rules.cards import Timing
+        from audatia_qt.engine.messages import translate
+        from audatia_qt.games.audatia.rules.effects import AiHints, EffectType, Then, Param, register
         register(EffectType(
             kind="test_draw", name=translate("Effects", "Test draw"),
             summary=translate("Effects", "Draw cards."), timings=frozenset({Timing.OUT_OF_MEASURE}),
             resolve=lambda step, seat, card: Then.MEASURE, params=frozenset({Param.AMOUNT}),
             ai=AiHints(in_hand=0.5, cancel=0.3, play=0.4),
         ))
-        from audatia_qt.decks.load import validate_deck_data, DeckError
-        from audatia_qt.decks.schema import schema_text
-        from audatia_qt.resources import decks_dir
+        from audatia_qt.games.audatia.decks.load import validate_deck_data, DeckError
+        from audatia_qt.games.audatia.decks.schema import schema_text
+        from audatia_qt.engine.resources import decks_dir
         data = tomllib.loads((decks_dir() / "galeazzo-da-mantoa.toml").read_text("utf-8"))
         finta = next(card for card in data["skill"] if card["id"] == "finta")
         finta.update(effect={"kind": "test_draw", "amount": 2}, timing="out_of_measure")

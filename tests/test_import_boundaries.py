@@ -159,7 +159,7 @@ def imports_of(source: str, module: SourceModule, internal: frozenset[str]) -> l
     """Collect every module that source imports, resolved to absolute dotted names.
 
     internal holds the dotted names of audatia_qt's modules, so `from audatia_qt import ui`
-    resolves to the sub-package audatia_qt.ui rather than to the root package.
+    resolves to the sub-package audatia_qt.shell rather than to the root package.
     """
     found: list[Import] = []
     for node in ast.walk(ast.parse(source)):
@@ -236,19 +236,19 @@ def scan() -> Iterator[tuple[SourceModule, list[Import]]]:
 SYNTHETIC_INTERNAL = frozenset(
     {
         "audatia_qt",
-        "audatia_qt.rules",
-        "audatia_qt.rules.cards",
-        "audatia_qt.rules.fake",
-        "audatia_qt.ui",
-        "audatia_qt.ui.main_window",
-        "audatia_qt.decks",
-        "audatia_qt.decks.fake",
-        "audatia_qt.ai",
-        "audatia_qt.ai.fake",
-        "audatia_qt.render",
-        "audatia_qt.render.fake",
-        "audatia_qt.resources",
-        "audatia_qt.safe_io",
+        "audatia_qt.games.audatia.rules",
+        "audatia_qt.games.audatia.rules.cards",
+        "audatia_qt.games.audatia.rules.fake",
+        "audatia_qt.shell",
+        "audatia_qt.shell.main_window",
+        "audatia_qt.games.audatia.decks",
+        "audatia_qt.games.audatia.decks.fake",
+        "audatia_qt.games.audatia.policy",
+        "audatia_qt.games.audatia.policy.fake",
+        "audatia_qt.games.audatia.render",
+        "audatia_qt.games.audatia.render.fake",
+        "audatia_qt.engine.resources",
+        "audatia_qt.engine.safe_io",
     }
 )
 
@@ -275,48 +275,64 @@ def _check(source: str, name: str) -> list[str]:
 
 
 def test_checker_flags_forbidden_imports_in_rules() -> None:
-    problems = _check(BAD_RULES_SOURCE, "audatia_qt.rules.fake")
+    problems = _check(BAD_RULES_SOURCE, "audatia_qt.games.audatia.rules.fake")
     flagged = sorted(problem.split(" imports ")[1].split(":")[0] for problem in problems)
     assert flagged == [
         "PIL",
         "PySide6",
-        "audatia_qt.ui",
-        "audatia_qt.ui.main_window",
+        "audatia_qt.shell",
+        "audatia_qt.shell.main_window",
         "pydantic",
         "shiboken6",
     ]
 
 
 def test_checker_resolves_relative_and_from_imports() -> None:
-    module = SourceModule("audatia_qt.rules.fake", is_package=False)
+    module = SourceModule("audatia_qt.games.audatia.rules.fake", is_package=False)
     resolved = {item.module for item in imports_of(BAD_RULES_SOURCE, module, SYNTHETIC_INTERNAL)}
-    assert {"audatia_qt.rules.cards", "audatia_qt.ui.main_window", "audatia_qt.ui"} <= resolved
-    package = SourceModule("audatia_qt.rules", is_package=True)
+    assert {
+        "audatia_qt.games.audatia.rules.cards",
+        "audatia_qt.shell.main_window",
+        "audatia_qt.shell",
+    } <= resolved
+    package = SourceModule("audatia_qt.games.audatia.rules", is_package=True)
     assert [i.module for i in imports_of("from .cards import X", package, SYNTHETIC_INTERNAL)] == [
-        "audatia_qt.rules.cards"
+        "audatia_qt.games.audatia.rules.cards"
     ]
 
 
 def test_checker_flags_third_party_in_stdlib_only_packages() -> None:
-    assert _check("import numpy\nimport random\n", "audatia_qt.ai.fake") == [
-        "audatia_qt.ai.fake:1 imports numpy: ai may import the standard library only"
+    assert _check("import numpy\nimport random\n", "audatia_qt.games.audatia.policy.fake") == [
+        "audatia_qt.games.audatia.policy.fake:1 imports numpy: ai may import the standard library only"
     ]
 
 
 def test_checker_accepts_what_the_table_allows() -> None:
-    assert _check("import pydantic\nfrom ..rules import cards\n", "audatia_qt.decks.fake") == []
     assert (
         _check(
-            "from PIL import Image\nfrom audatia_qt.rules import cards\n", "audatia_qt.render.fake"
+            "import pydantic\nfrom ..rules import cards\n", "audatia_qt.games.audatia.decks.fake"
         )
         == []
     )
-    assert _check("import PySide6\nimport pydantic\n", "audatia_qt.ui.main_window") == []
-    assert _check("from PySide6 import QtGui\n", "audatia_qt.render.fake") != []
-    assert _check("from ..decks import fake\n", "audatia_qt.ai.fake") != []
+    assert (
+        _check(
+            "from PIL import Image\nfrom audatia_qt.games.audatia.rules import cards\n",
+            "audatia_qt.games.audatia.render.fake",
+        )
+        == []
+    )
+    assert _check("import PySide6\nimport pydantic\n", "audatia_qt.shell.main_window") == []
+    assert _check("from PySide6 import QtGui\n", "audatia_qt.games.audatia.render.fake") != []
+    assert _check("from ..decks import fake\n", "audatia_qt.games.audatia.policy.fake") != []
     for part in ("rules", "decks", "ai", "render", "session"):
-        assert _check("from audatia_qt.safe_io import quoted\n", f"audatia_qt.{part}.fake") == []
-    assert _check("from audatia_qt.rules import cards\n", "audatia_qt.safe_io") != []
+        assert (
+            _check("from audatia_qt.engine.safe_io import quoted\n", f"audatia_qt.{part}.fake")
+            == []
+        )
+    assert (
+        _check("from audatia_qt.games.audatia.rules import cards\n", "audatia_qt.engine.safe_io")
+        != []
+    )
 
 
 # The real package.

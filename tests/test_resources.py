@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt import resources
-from audatia_qt.resources import (
+from audatia_qt.engine import resources
+from audatia_qt.engine.resources import (
     ASSETS,
     DATA_FOLDER,
     DECKS,

@@ -1,4 +1,4 @@
-"""audatia_qt.safe_io: regular files only, capped, never waiting; text shown short and escaped."""
+"""audatia_qt.engine.safe_io: regular files only, capped, never waiting; text shown short and escaped."""
 
 from __future__ import annotations
 
@@ -8,7 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.safe_io import QUOTE_LIMIT, FileRefusedError, printable, quoted, read_regular_file
+from audatia_qt.engine.safe_io import (
+    QUOTE_LIMIT,
+    FileRefusedError,
+    printable,
+    quoted,
+    read_regular_file,
+)
 
 
 def test_a_regular_file_is_read_whole(tmp_path: Path) -> None:

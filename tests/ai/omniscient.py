@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from audatia_qt.ai.ismcts import ISMCTSBot, Level
-from audatia_qt.rules import Action, GameState, PlayerView
+from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
+from audatia_qt.games.audatia.rules import Action, GameState, PlayerView
 
 
 class OmniscientBot:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from audatia_qt.__main__ import main
-from audatia_qt.ai.arena import play_game, run_arena, wilson
-from audatia_qt.ai.bot import Bot, RandomBot
-from audatia_qt.i18n.plain import english
-from audatia_qt.rules import Seat
-from audatia_qt.rules.cards import DeckDef
+from audatia_qt.engine.search.bot import Bot, RandomBot
+from audatia_qt.games.audatia.policy.arena import play_game, run_arena, wilson
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.shell.i18n.plain import english
 
 
 def test_wilson_interval_known_values() -> None:
@@ -73,7 +73,7 @@ def test_jobs_give_the_same_report(galeazzo: DeckDef, boucicault: DeckDef) -> No
 
 def test_variant_arenas_count_draws(galeazzo: DeckDef, boucicault: DeckDef) -> None:
     """Sudden Death can end with both rows spent (R-033.6): a draw, neither win nor loss."""
-    from audatia_qt.rules.config import Variant
+    from audatia_qt.games.audatia.rules.config import Variant
 
     report = run_arena(
         "heuristic", "random", (galeazzo, boucicault), 6, variant=Variant.SUDDEN_DEATH

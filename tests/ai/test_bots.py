@@ -7,10 +7,9 @@ from collections.abc import Sequence
 
 import pytest
 
-from audatia_qt.ai import ismcts, make_bot
-from audatia_qt.ai.bot import Bot, RandomBot
-from audatia_qt.ai.heuristic import HeuristicBot
-from audatia_qt.ai.ismcts import (
+from audatia_qt.engine.search import ismcts
+from audatia_qt.engine.search.bot import Bot, RandomBot
+from audatia_qt.engine.search.ismcts import (
     DEEP_PLAYOUT_DEPTH,
     LEVELS,
     PLAYOUT_DEPTH,
@@ -18,8 +17,10 @@ from audatia_qt.ai.ismcts import (
     evaluate,
     hidden_key,
 )
-from audatia_qt.ai.knowledge import FactsCache
-from audatia_qt.rules import (
+from audatia_qt.games.audatia.policy import make_bot
+from audatia_qt.games.audatia.policy.heuristic import HeuristicBot
+from audatia_qt.games.audatia.policy.knowledge import FactsCache
+from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
     GameState,
@@ -30,9 +31,9 @@ from audatia_qt.rules import (
     new_game,
     observe,
 )
-from audatia_qt.rules.config import GameConfig
-from audatia_qt.rules.game import Transition
-from audatia_qt.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.config import GameConfig
+from audatia_qt.games.audatia.rules.game import Transition
+from audatia_qt.games.audatia.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
 
 

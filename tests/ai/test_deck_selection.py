@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.decks.select import DeckSelectionError, select_decks
-from audatia_qt.resources import bundled_deck_paths
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.games.audatia.decks.select import DeckSelectionError, select_decks
 
 
 def test_default_is_the_two_bundled_decks() -> None:

@@ -7,10 +7,15 @@ from collections.abc import Callable
 
 import pytest
 
-from audatia_qt.ai import LEVELS, ISMCTSBot, explain_choice
-from audatia_qt.ai.explain import HINT_SECONDS, decision_note, describe, explain_result
-from audatia_qt.ai.ismcts import Level, SearchResult
-from audatia_qt.rules import (
+from audatia_qt.engine.search.ismcts import Level, SearchResult
+from audatia_qt.games.audatia.policy import LEVELS, ISMCTSBot, explain_choice
+from audatia_qt.games.audatia.policy.explain import (
+    HINT_SECONDS,
+    decision_note,
+    describe,
+    explain_result,
+)
+from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
     GameState,
@@ -22,7 +27,7 @@ from audatia_qt.rules import (
     new_game,
     observe,
 )
-from audatia_qt.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
 from tests.english import english
 
@@ -109,7 +114,9 @@ def test_attack_odds_at_the_ends_are_said_in_words(
 ) -> None:
     view, legal = _choice_point(make_config, ActionKind.ATTACK)
     attack = next(action for action in legal if action.kind is ActionKind.ATTACK)
-    monkeypatch.setattr("audatia_qt.ai.explain.unanswered_odds", lambda sit, card: odds)
+    monkeypatch.setattr(
+        "audatia_qt.games.audatia.policy.explain.unanswered_odds", lambda sit, card: odds
+    )
     # The odds weigh the hand: said to the hand's own player (the Hint, a private note) only.
     assert english(decision_note(view, attack, private=True)).lower().endswith(words)
     assert "%" not in english(decision_note(view, attack)) and "hold" not in english(
@@ -161,7 +168,7 @@ def test_describe_names_cards(make_config: ConfigFactory) -> None:
 def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
     make_config: ConfigFactory,
 ) -> None:
-    from audatia_qt.ai.explain import decision_note
+    from audatia_qt.games.audatia.policy.explain import decision_note
 
     view, legal = _choice_point(make_config, ActionKind.ATTACK)
     bot = ISMCTSBot("easy", iterations=60, seconds=None)
@@ -187,8 +194,8 @@ def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
 def test_only_a_search_is_said_to_have_searched(make_config: ConfigFactory) -> None:
     """The last-resort wording: a searching bot "did best in the search"; the heuristic bot,
     which does not search, is said to follow its rules of thumb."""
-    from audatia_qt.ai.explain import why
-    from audatia_qt.ai.knowledge import FactsCache, from_view
+    from audatia_qt.games.audatia.policy.explain import why
+    from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_view
 
     state = new_game(make_config(seed=5))
     assert state.to_move is not None
@@ -204,8 +211,8 @@ def test_only_a_search_is_said_to_have_searched(make_config: ConfigFactory) -> N
 
 
 def test_a_virtue_choice_says_what_leading_in_it_gives(make_config: ConfigFactory) -> None:
-    from audatia_qt.rules.cards import Virtue
-    from audatia_qt.rules.virtues import LEAD_GIVES
+    from audatia_qt.games.audatia.rules.cards import Virtue
+    from audatia_qt.games.audatia.rules.virtues import LEAD_GIVES
 
     state = new_game(make_config(seed=5))
     assert state.to_move is not None
@@ -219,8 +226,8 @@ def test_a_virtue_choice_says_what_leading_in_it_gives(make_config: ConfigFactor
 def test_reasons_are_made_from_the_decision_being_taken(make_config: ConfigFactory) -> None:
     """A pass after a parry (declining the Audatia Entry or Feint) is not explained with the
     opening's two-draws argument, nor a wait with a pass's (issue 15)."""
-    from audatia_qt.ai.explain import why
-    from audatia_qt.ai.knowledge import FactsCache, from_view
+    from audatia_qt.games.audatia.policy.explain import why
+    from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_view
 
     def reason(state: GameState, seat: Seat, action: Action) -> str | None:
         if action.kind not in (ActionKind.PASS, ActionKind.WAIT):
@@ -265,11 +272,11 @@ def test_a_quoted_card_text_ends_the_sentence_once(make_config: ConfigFactory) -
 def test_a_perfect_counter_in_the_break_is_said_to_win(galeazzo, boucicault) -> None:
     """R-018: in the Break too a counter that completes the symbol is a perfect counter and
     wins ("Counter an opponent's Stretto Remedy perfectly"), and the reason says so."""
-    from audatia_qt.ai.explain import why
-    from audatia_qt.ai.knowledge import FactsCache, from_view
-    from audatia_qt.rules import Phase, Seat
-    from audatia_qt.rules.notation import parse_action
-    from audatia_qt.rules.position import parse_position
+    from audatia_qt.games.audatia.policy.explain import why
+    from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_view
+    from audatia_qt.games.audatia.rules import Phase, Seat
+    from audatia_qt.games.audatia.rules.notation import parse_action
+    from audatia_qt.games.audatia.rules.position import parse_position
 
     text = "\n".join(
         [
@@ -308,7 +315,7 @@ def test_the_opening_hand_is_explained_without_basic_in_salle_play(
     does not want" for a Stare in Tempo)."""
     import dataclasses
 
-    from audatia_qt.rules.config import Variant
+    from audatia_qt.games.audatia.rules.config import Variant
 
     state = new_game(dataclasses.replace(make_config(seed=3), variant=Variant.SALLE))
     seat = state.to_move
@@ -322,10 +329,10 @@ def test_the_opening_hand_is_explained_without_basic_in_salle_play(
 def test_a_parry_is_explained_by_the_blows_that_meet(galeazzo, boucicault) -> None:
     """Cut 2-3: the computer's parry says which blow met which and the bind they made, not
     "the same blow" (a Punta parried by a Roverso Sottano; issue 27)."""
-    from audatia_qt.ai.explain import why
-    from audatia_qt.ai.knowledge import FactsCache, from_view
-    from audatia_qt.rules.notation import parse_action
-    from audatia_qt.rules.position import parse_position
+    from audatia_qt.games.audatia.policy.explain import why
+    from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_view
+    from audatia_qt.games.audatia.rules.notation import parse_action
+    from audatia_qt.games.audatia.rules.position import parse_position
 
     text = "\n".join(
         [

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 from audatia_qt.__main__ import main
-from audatia_qt.ai.arena import GameResult, play_game
-from audatia_qt.ai.gauntlet import DeckRefused, Record, Tally, run_gauntlet
-from audatia_qt.i18n.plain import english
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules import Seat
-from audatia_qt.rules.cards import DeckDef
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.policy.arena import GameResult, play_game
+from audatia_qt.games.audatia.policy.gauntlet import DeckRefused, Record, Tally, run_gauntlet
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.shell.i18n.plain import english
 
 
 def _result(winner: Seat | None, challenger: Seat, first_deck_seat: Seat) -> GameResult:

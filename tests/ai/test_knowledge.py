@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import fields
 
-from audatia_qt.ai.knowledge import FactsCache, Situation, from_state, from_view
-from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
-from audatia_qt.rules.cards import Virtue
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.rules.virtues import advantage
+from audatia_qt.games.audatia.policy.knowledge import FactsCache, Situation, from_state, from_view
+from audatia_qt.games.audatia.rules import Seat, apply, legal_actions, new_game, observe
+from audatia_qt.games.audatia.rules.cards import Virtue
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.virtues import advantage
 from tests.conftest import ConfigFactory
 
 

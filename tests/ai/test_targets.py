@@ -11,12 +11,12 @@ import random
 
 import pytest
 
-from audatia_qt.ai.arena import run_arena, wilson
-from audatia_qt.ai.factory import make_bot
-from audatia_qt.i18n.plain import english
-from audatia_qt.rules import Seat, apply, legal_actions, new_game, observe
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.selfplay import seeded_config
+from audatia_qt.games.audatia.policy.arena import run_arena, wilson
+from audatia_qt.games.audatia.policy.factory import make_bot
+from audatia_qt.games.audatia.rules import Seat, apply, legal_actions, new_game, observe
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.selfplay import seeded_config
+from audatia_qt.shell.i18n.plain import english
 from tests.ai.omniscient import OmniscientBot
 
 GAMES = 400

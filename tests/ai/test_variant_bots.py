@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pytest
 
-from audatia_qt.ai.factory import make_bot
-from audatia_qt.rules import apply, legal_actions, new_game, observe
-from audatia_qt.rules.config import Seat, Variant
+from audatia_qt.games.audatia.policy.factory import make_bot
+from audatia_qt.games.audatia.rules import apply, legal_actions, new_game, observe
+from audatia_qt.games.audatia.rules.config import Seat, Variant
 
 
 @pytest.mark.parametrize("variant", [Variant.SALLE, Variant.SUDDEN_DEATH])

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.decks.check import run_check
-from audatia_qt.decks.load import LoadedDeck, load_deck
-from audatia_qt.resources import bundled_deck_paths, decks_dir
-from audatia_qt.rules.cards import (
+from audatia_qt.engine.resources import bundled_deck_paths, decks_dir
+from audatia_qt.games.audatia.decks.check import run_check
+from audatia_qt.games.audatia.decks.load import LoadedDeck, load_deck
+from audatia_qt.games.audatia.rules.cards import (
     Blow,
     DeckDef,
     GatedBlow,
@@ -31,7 +31,7 @@ from audatia_qt.rules.cards import (
     VirtueBonus,
     is_perfect_counter,
 )
-from audatia_qt.rules.effects import AVOID_ATTACK, FEINT, FORCE_FIRST, EffectType
+from audatia_qt.games.audatia.rules.effects import AVOID_ATTACK, FEINT, FORCE_FIRST, EffectType
 
 DECK_IDS = ("boucicault", "galeazzo-da-mantoa")
 SUMMARY = "12 posta, 18 strike, 6 remedy, 6 counter-remedy, 9 skill, 12 basic"

@@ -25,10 +25,15 @@ from typing import Any
 
 import pytest
 
-from audatia_qt.decks.load import MAX_DECK_BYTES, DeckError, load_deck, validate_deck_data
-from audatia_qt.decks.models import DeckFile
-from audatia_qt.decks.schema import schema_text
-from audatia_qt.resources import decks_dir
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks.load import (
+    MAX_DECK_BYTES,
+    DeckError,
+    load_deck,
+    validate_deck_data,
+)
+from audatia_qt.games.audatia.decks.models import DeckFile
+from audatia_qt.games.audatia.decks.schema import schema_text
 
 REPO_ROOT = decks_dir().parent
 GALEAZZO_TEXT = (decks_dir() / "galeazzo-da-mantoa.toml").read_text(encoding="utf-8")
@@ -200,7 +205,7 @@ def test_cli_refuses_arrays_600_deep(tmp_path: Path) -> None:
 )
 def test_brackets_and_dots_in_strings_and_comments_do_not_count(text: str) -> None:
     """The scan reads TOML as tomllib does: quoted and commented text is not structure."""
-    from audatia_qt.decks.safe_read import toml_depth_problem
+    from audatia_qt.games.audatia.decks.safe_read import toml_depth_problem
 
     tomllib.loads(text)  # each case is valid TOML
     assert toml_depth_problem(text) is None
@@ -229,7 +234,7 @@ def test_brackets_and_dots_in_strings_and_comments_do_not_count(text: str) -> No
 )
 def test_the_scan_is_not_fooled_by_string_ends(text: str) -> None:
     """Structure hidden behind an unusual string end is still counted."""
-    from audatia_qt.decks.safe_read import toml_depth_problem
+    from audatia_qt.games.audatia.decks.safe_read import toml_depth_problem
 
     problem = toml_depth_problem(text)
     assert problem is not None and "deep" in problem
@@ -237,7 +242,7 @@ def test_the_scan_is_not_fooled_by_string_ends(text: str) -> None:
 
 def test_the_bundled_decks_are_well_within_the_depth_limit() -> None:
     """The limit leaves real decks room: they nest a few levels, the limit is far above."""
-    from audatia_qt.decks.safe_read import MAX_TOML_DEPTH, toml_depth_problem
+    from audatia_qt.games.audatia.decks.safe_read import MAX_TOML_DEPTH, toml_depth_problem
 
     for path in sorted(decks_dir().glob("*.toml")):
         text = path.read_text(encoding="utf-8")

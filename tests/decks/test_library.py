@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.decks.library import (
+from audatia_qt.engine.messages import english
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks.library import (
     LIBRARY_FOLDER,
     MAX_ART_BYTES,
     MAX_ZIP_BYTES,
@@ -23,10 +25,8 @@ from audatia_qt.decks.library import (
     default_library_dir,
     renamed_deck_text,
 )
-from audatia_qt.decks.load import load_deck
-from audatia_qt.messages import english
-from audatia_qt.render.renderer import default_art_root
-from audatia_qt.resources import decks_dir
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.render.renderer import default_art_root
 
 GALEAZZO = decks_dir() / "galeazzo-da-mantoa.toml"
 BUNDLED_IDS = ("galeazzo-da-mantoa", "boucicault")

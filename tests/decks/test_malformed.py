@@ -18,8 +18,9 @@ from typing import Any
 
 import pytest
 
-from audatia_qt.decks.check import run_check
-from audatia_qt.decks.load import (
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks.check import run_check
+from audatia_qt.games.audatia.decks.load import (
     MAX_DECK_BYTES,
     DeckError,
     load_deck,
@@ -27,7 +28,6 @@ from audatia_qt.decks.load import (
     parse_deck_text,
     validate_deck_data,
 )
-from audatia_qt.resources import decks_dir
 
 REPO_ROOT = decks_dir().parent
 GALEAZZO_PATH = decks_dir() / "galeazzo-da-mantoa.toml"

@@ -15,9 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from audatia_qt.decks.load import DeckError, validate_deck_data
-from audatia_qt.resources import bundled_deck_paths, decks_dir
-from audatia_qt.rules.cards import Blow, SunHalf
+from audatia_qt.engine.resources import bundled_deck_paths, decks_dir
+from audatia_qt.games.audatia.decks.load import DeckError, validate_deck_data
+from audatia_qt.games.audatia.rules.cards import Blow, SunHalf
 
 _RAW: dict[str, Any] = tomllib.loads(
     (decks_dir() / "galeazzo-da-mantoa.toml").read_text(encoding="utf-8")

@@ -12,9 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from audatia_qt.decks import save as save_module
-from audatia_qt.decks.load import load_deck
-from audatia_qt.decks.save import (
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.games.audatia.decks import save as save_module
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.decks.save import (
     DeckSaveError,
     TomlWriteError,
     dump_deck,
@@ -23,7 +24,6 @@ from audatia_qt.decks.save import (
     save_deck_text,
     toml_value,
 )
-from audatia_qt.resources import bundled_deck_paths
 
 
 def _read(path: Path) -> tuple[str, dict[str, Any]]:

@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from audatia_qt.decks.load import validation_problems
-from audatia_qt.decks.models import DeckFile
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.resources import decks_dir
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks.load import validation_problems
+from audatia_qt.games.audatia.decks.models import DeckFile
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 
 #: The values every field is given in turn: each wrong kind TOML can write, and values out of
 #: every bound (too long, too many, negative, huge, empty, a control character).

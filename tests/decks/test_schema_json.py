@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from audatia_qt.decks import models
-from audatia_qt.decks.schema import main, schema_text
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules.effects import effect_types
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks import models
+from audatia_qt.games.audatia.decks.schema import main, schema_text
+from audatia_qt.games.audatia.rules.effects import effect_types
 
 EFFECT_KINDS = {effect.kind for effect in effect_types()}
 
@@ -25,7 +25,7 @@ def test_committed_schema_is_current() -> None:
     """decks/schema.json is exactly what the models export."""
     committed = (decks_dir() / "schema.json").read_text(encoding="utf-8")
     assert committed == schema_text(), (
-        "decks/schema.json is stale: run python -m audatia_qt.decks.schema"
+        "decks/schema.json is stale: run python -m audatia_qt.games.audatia.decks.schema"
     )
 
 
@@ -45,7 +45,7 @@ def test_each_effect_model_takes_exactly_its_kinds_parameters() -> None:
 
 
 def test_main_writes_the_schema(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """`python -m audatia_qt.decks.schema PATH` writes the same text to PATH."""
+    """`python -m audatia_qt.games.audatia.decks.schema PATH` writes the same text to PATH."""
     target = tmp_path / "s.json"
     assert main([str(target)]) == 0
     assert target.read_text(encoding="utf-8") == schema_text()

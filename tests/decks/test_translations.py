@@ -10,15 +10,20 @@ from typing import Any
 
 import pytest
 
-from audatia_qt.decks.checks import card_fingerprint, deck_fingerprint
-from audatia_qt.decks.load import DeckError, load_deck, parse_deck_text, validate_deck_data
-from audatia_qt.decks.save import dump_deck, read_layout
-from audatia_qt.decks.words import DeckWords, card_words
-from audatia_qt.messages import CardName, fingerprint
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules.cards import Gender, Translation
-from audatia_qt.session.deckjson import deck_from_json, deck_to_json
-from audatia_qt.session.strict import Field, SaveError
+from audatia_qt.engine.messages import CardName, fingerprint
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.engine.session.strict import Field, SaveError
+from audatia_qt.games.audatia.decks.checks import card_fingerprint, deck_fingerprint
+from audatia_qt.games.audatia.decks.load import (
+    DeckError,
+    load_deck,
+    parse_deck_text,
+    validate_deck_data,
+)
+from audatia_qt.games.audatia.decks.save import dump_deck, read_layout
+from audatia_qt.games.audatia.decks.words import DeckWords, card_words
+from audatia_qt.games.audatia.rules.cards import Gender, Translation
+from audatia_qt.games.audatia.saves.deckjson import deck_from_json, deck_to_json
 
 BOUCICAULT = decks_dir() / "boucicault.toml"
 

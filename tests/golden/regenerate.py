@@ -8,7 +8,7 @@ Each ``seed-<n>.txt`` holds a header (the game's configuration), then every acti
 compares the result with the file. When a rule changes on purpose, run this script and review
 ``git diff tests/golden`` before committing: the diff is the rule change, as played.
 
-The games are played by the kind-balanced random policy (``audatia_qt.rules.selfplay``) with
+The games are played by the kind-balanced random policy (``audatia_qt.games.audatia.rules.selfplay``) with
 ``random.Random(seed)``, seated by ``seeded_config`` with the decks given below. The seeds were
 picked from 1..1499 so that, together, the three games go through every rule path the self-play
 report counts: 307 (exchange, extended-posta attack, feint, Audatia Entry, imperfect counter,
@@ -27,11 +27,11 @@ import random
 import sys
 from pathlib import Path
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.resources import bundled_deck_paths
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.selfplay import GameRecord, play_random_game, seeded_config
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.selfplay import GameRecord, play_random_game, seeded_config
 
 GOLDEN_DIR = Path(__file__).resolve().parent
 SEEDS = (64, 93, 307)

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.i18n.catalogs import (
+from audatia_qt.engine.messages import placeholders
+from audatia_qt.shell.i18n.catalogs import (
     CATALOGS,
     LANGUAGES,
     SOURCE_LANGUAGE,
@@ -26,8 +27,7 @@ from audatia_qt.i18n.catalogs import (
     qm_path,
     ts_path,
 )
-from audatia_qt.i18n.extract import release, update
-from audatia_qt.messages import placeholders
+from audatia_qt.shell.i18n.extract import release, update
 
 PAIRS = [(catalog, language) for catalog in CATALOGS for language in LANGUAGES]
 IDS = [f"{catalog.name}_{language}" for catalog, language in PAIRS]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from audatia_qt.ai.explain import _LITTLE_TO_DO, Why
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
+from audatia_qt.games.audatia.policy.explain import _LITTLE_TO_DO, Why
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 
 
 def test_the_cards_given_up_are_counted(qapp: QApplication) -> None:

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from audatia_qt.__main__ import main
-from audatia_qt.decks.load import DeckError, parse_deck_bytes, validate_deck_data
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules.effects import effect_types
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks.load import DeckError, parse_deck_bytes, validate_deck_data
+from audatia_qt.games.audatia.rules.effects import effect_types
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 
 SOURCE = "mala.toml"
 

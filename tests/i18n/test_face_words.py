@@ -3,12 +3,12 @@ language, whatever language the app speaks."""
 
 from __future__ import annotations
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.i18n.faces import CatalogFaceWords
-from audatia_qt.render import CardRenderer, faces_of_deck
-from audatia_qt.render import words as face_words
-from audatia_qt.render.words import SourceWords
-from audatia_qt.resources import decks_dir
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.render import CardRenderer, faces_of_deck
+from audatia_qt.games.audatia.render import words as face_words
+from audatia_qt.games.audatia.render.words import SourceWords
+from audatia_qt.shell.i18n.faces import CatalogFaceWords
 
 
 def test_the_catalog_says_the_renderer_words_in_the_face_language() -> None:

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.messages import CardName
-from audatia_qt.rules import Action, ActionKind, Phase, Seat
-from audatia_qt.rules.describe import Mood, fencer_names, say
-from audatia_qt.session.match import Match, MatchSetup
-from audatia_qt.session.savefile import SaveError, loads_game
-from audatia_qt.session.undo import plan_undo
+from audatia_qt.engine.messages import CardName
+from audatia_qt.engine.session.match import Match, MatchSetup
+from audatia_qt.engine.session.undo import plan_undo
+from audatia_qt.games.audatia.narrator.describe import Mood, fencer_names, say
+from audatia_qt.games.audatia.rules import Action, ActionKind, Phase, Seat
+from audatia_qt.games.audatia.saves.savefile import SaveError, loads_game
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 from tests.conftest import ConfigFactory
 
 

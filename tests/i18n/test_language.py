@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
-from audatia_qt.i18n import catalogs
-from audatia_qt.i18n.extract import release
-from audatia_qt.i18n.language import Language, resolve, system_language
-from audatia_qt.i18n.render import render
-from audatia_qt.messages import CardName, translate
+from audatia_qt.engine.messages import CardName, translate
+from audatia_qt.shell.i18n import catalogs
+from audatia_qt.shell.i18n.extract import release
+from audatia_qt.shell.i18n.language import Language, resolve, system_language
+from audatia_qt.shell.i18n.render import render
 
 TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -52,7 +52,7 @@ CARDS_LEFT = translate("Test", "%n card(s) left", None, 0)
 def test_catalogs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every catalog of the app, in Spanish, is this test's one small catalog."""
     monkeypatch.setattr(catalogs, "catalog_dir", lambda: tmp_path)
-    monkeypatch.setattr("audatia_qt.i18n.language.catalog_dir", lambda: tmp_path)
+    monkeypatch.setattr("audatia_qt.shell.i18n.language.catalog_dir", lambda: tmp_path)
     for catalog in catalogs.CATALOGS:
         catalogs.ts_path(catalog, "es", tmp_path).write_text(TS, encoding="utf-8")
         release(catalog, "es", tmp_path)
@@ -93,7 +93,7 @@ def test_an_unknown_language_or_a_missing_catalog_leaves_the_language_as_it_was(
     language.switch("en")
     with pytest.raises(ValueError, match="no such language: 'xx'"):
         language.switch("xx")
-    monkeypatch.setattr("audatia_qt.i18n.language.catalog_dir", lambda: tmp_path)
+    monkeypatch.setattr("audatia_qt.shell.i18n.language.catalog_dir", lambda: tmp_path)
     with pytest.raises(OSError, match=r"cannot load the translation catalog .*_es\.qm"):
         language.switch("es")
     assert language.code == "en"

@@ -1,16 +1,16 @@
-"""audatia_qt.messages: sentences said with their values, in English without the catalogs."""
+"""audatia_qt.engine.messages: sentences said with their values, in English without the catalogs."""
 
 from __future__ import annotations
 
 import pytest
 
-from audatia_qt.messages import (
+from audatia_qt.engine.messages import (
     CardName,
     Message,
     placeholders,
     translate,
 )
-from audatia_qt.rules.terms import comma_list, or_list
+from audatia_qt.games.audatia.rules.terms import comma_list, or_list
 
 WAITS = translate("Test", "{fencer} waits.")
 LEFT = translate("Test", "{fencer} has %n card(s) left.", None, 0)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
 
-from audatia_qt.i18n.catalogs import CATALOGS, ts_path
-from audatia_qt.rules.citations import find_citations
+from audatia_qt.games.audatia.rules.citations import find_citations
+from audatia_qt.shell.i18n.catalogs import CATALOGS, ts_path
 
 RULES = next(catalog for catalog in CATALOGS if catalog.name == "rules")
 

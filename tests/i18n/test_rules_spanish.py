@@ -10,10 +10,10 @@ from collections.abc import Callable
 
 import pytest
 
-from audatia_qt.ai.explain import decision_note
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import EnglishCardWords, render
-from audatia_qt.rules import (
+from audatia_qt.games.audatia.board.symbol_tips import tip_html
+from audatia_qt.games.audatia.narrator.commentary import WHY
+from audatia_qt.games.audatia.policy.explain import decision_note
+from audatia_qt.games.audatia.rules import (
     GameConfig,
     GameState,
     Phase,
@@ -23,13 +23,13 @@ from audatia_qt.rules import (
     new_game,
     observe,
 )
-from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.citations import linkify
-from audatia_qt.rules.config import CardKind, Variant
-from audatia_qt.rules.explain import explain, what_now, why_illegal
-from audatia_qt.rules.symbols import Mark, SymbolKind, symbol_notes
-from audatia_qt.session.commentary import WHY
-from audatia_qt.ui.table.symbol_tips import tip_html
+from audatia_qt.games.audatia.rules.actions import Action, ActionKind
+from audatia_qt.games.audatia.rules.citations import linkify
+from audatia_qt.games.audatia.rules.config import CardKind, Variant
+from audatia_qt.games.audatia.rules.explain import explain, what_now, why_illegal
+from audatia_qt.games.audatia.rules.symbols import Mark, SymbolKind, symbol_notes
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import EnglishCardWords, render
 
 VARIANTS = [Variant.STANDARD, Variant.SALLE, Variant.SUDDEN_DEATH]
 CARDS = EnglishCardWords()

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.decks.load import DeckError, parse_deck_text
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.lessons import LessonError, parse_lesson
-from audatia_qt.toml_problems import SENTENCES, toml_reason
+from audatia_qt.engine.toml_problems import SENTENCES, toml_reason
+from audatia_qt.games.audatia.decks.load import DeckError, parse_deck_text
+from audatia_qt.games.audatia.lessons import LessonError, parse_lesson
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 
 #: A text tomllib refuses for each of its messages (and int()'s digit limit), by the English
 #: start of the message it gives.

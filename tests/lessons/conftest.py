@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.lessons import Course, load_course
-from audatia_qt.render import CardRenderer, FaceCache
-from audatia_qt.resources import bundled_lesson_paths
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.ui.lessons import CourseWindow, LessonProgress
-from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.engine.resources import bundled_lesson_paths
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.lessons import Course, load_course
+from audatia_qt.games.audatia.render import CardRenderer, FaceCache
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.screens.lessons import CourseWindow, LessonProgress
 
 Decks = dict[str, DeckDef]
 

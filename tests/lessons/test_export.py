@@ -11,14 +11,20 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.lessons import LessonError, check_lesson, export, lesson_from_game, parse_lesson
-from audatia_qt.lessons.course import load_course, read_lesson_file
-from audatia_qt.lessons.export import MissingDeck
-from audatia_qt.messages import translate
-from audatia_qt.rules import GameConfig
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.match import Match, MatchSetup
+from audatia_qt.engine.messages import translate
+from audatia_qt.engine.session.match import Match, MatchSetup
+from audatia_qt.games.audatia.lessons import (
+    LessonError,
+    check_lesson,
+    export,
+    lesson_from_game,
+    parse_lesson,
+)
+from audatia_qt.games.audatia.lessons.course import load_course, read_lesson_file
+from audatia_qt.games.audatia.lessons.export import MissingDeck
+from audatia_qt.games.audatia.rules import GameConfig
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.selfplay import random_action
 from tests.lessons.conftest import Decks
 
 
@@ -88,7 +94,7 @@ def test_an_exported_lesson_carries_its_spanish_and_loads_in_both_languages(
 ) -> None:
     """The replay viewer's speakers write every language the app speaks, whichever it speaks
     (none installed here): the course reads both, nothing left untranslated."""
-    from audatia_qt.ui.replay_viewer import lesson_speakers
+    from audatia_qt.games.audatia.screens.replay_viewer import lesson_speakers
 
     match = _game(decks, 1, Variant.STANDARD)
     cursor = next(i for i, ply in enumerate(match.plies) if ply.action.kind.value == "parry")

@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.lessons import Course, LessonError, parse_lesson, read_lesson_file
-from audatia_qt.lessons.model import MAX_LESSON_BYTES, TEXT_LIMITS
-from audatia_qt.resources import bundled_lesson_paths
-from audatia_qt.toml_problems import MAX_TOML_DEPTH
+from audatia_qt.engine.resources import bundled_lesson_paths
+from audatia_qt.engine.toml_problems import MAX_TOML_DEPTH
+from audatia_qt.games.audatia.lessons import Course, LessonError, parse_lesson, read_lesson_file
+from audatia_qt.games.audatia.lessons.model import MAX_LESSON_BYTES, TEXT_LIMITS
 from tests.lessons.conftest import SMALL_LESSON, Decks
 
 #: The longest a problem line may be: a file name (80), a field (120) and a sentence quoting a

@@ -10,9 +10,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.lessons import (
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.lessons import (
     Course,
     LessonError,
     Status,
@@ -20,10 +19,16 @@ from audatia_qt.lessons import (
     parse_lesson,
     position_problems,
 )
-from audatia_qt.render import FaceCache
-from audatia_qt.rules import Seat
-from audatia_qt.ui.lessons import CourseOffer, CourseWindow, LessonProgress, paragraphs
-from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.games.audatia.render import FaceCache
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.screens.lessons import (
+    CourseOffer,
+    CourseWindow,
+    LessonProgress,
+    paragraphs,
+)
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 from tests.lessons.conftest import SMALL_LESSON, Decks
 from tests.lessons.test_on_the_table import attempt_by_gesture, lesson_of, wait_for_learner
 from tests.ui.table.conftest import play_by_gesture

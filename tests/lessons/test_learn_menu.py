@@ -12,17 +12,17 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import ActionKind, GameConfig
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.replay import Replay
-from audatia_qt.ui import main_window, plain
-from audatia_qt.ui.lessons import CourseOffer, CourseWindow, LessonProgress
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.new_game_dialog import default_choice
-from audatia_qt.ui.preferences import Preferences
-from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.replay import Replay
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.rules import ActionKind, GameConfig
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.screens.lessons import CourseOffer, CourseWindow, LessonProgress
+from audatia_qt.games.audatia.screens.new_game import default_choice
+from audatia_qt.shell import main_window, plain
+from audatia_qt.shell.main_window import MainWindow
+from audatia_qt.shell.preferences import Preferences
 from tests.lessons.test_on_the_table import wait_for_learner
 from tests.ui.table.conftest import play_by_gesture
 

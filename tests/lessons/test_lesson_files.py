@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt import resources
-from audatia_qt.lessons import (
+from audatia_qt.engine import resources
+from audatia_qt.engine.resources import LESSONS, bundled_lesson_paths, lessons_dir, locate
+from audatia_qt.games.audatia.lessons import (
     Course,
     check_lesson,
     complete_position,
@@ -17,9 +18,8 @@ from audatia_qt.lessons import (
     play_line,
     position_problems,
 )
-from audatia_qt.lessons.runner import Status
-from audatia_qt.resources import LESSONS, bundled_lesson_paths, lessons_dir, locate
-from audatia_qt.rules.position import format_position, parse_position
+from audatia_qt.games.audatia.lessons.runner import Status
+from audatia_qt.games.audatia.rules.position import format_position, parse_position
 from tests.lessons.conftest import Decks
 
 LESSON_FILES = bundled_lesson_paths()

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.lessons import ConditionKind, LessonError, load_lesson, parse_lesson
-from audatia_qt.lessons.model import DEFAULT_OPPONENT, WrongMove
-from audatia_qt.rules import ActionKind, EventKind, Phase, Reason, Seat, parse_action
+from audatia_qt.games.audatia.lessons import ConditionKind, LessonError, load_lesson, parse_lesson
+from audatia_qt.games.audatia.lessons.model import DEFAULT_OPPONENT, WrongMove
+from audatia_qt.games.audatia.rules import ActionKind, EventKind, Phase, Reason, Seat, parse_action
 from tests.lessons.conftest import SMALL_LESSON, Decks
 
 

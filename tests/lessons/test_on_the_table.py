@@ -12,14 +12,20 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ai.factory import make_bot
-from audatia_qt.lessons import Course, Lesson, Status, parse_lesson
-from audatia_qt.resources import bundled_lesson_paths
-from audatia_qt.rules import Action, observe
-from audatia_qt.rules.cards import Side
-from audatia_qt.ui.lessons import DONE_MARK, CourseWindow, LessonPlay, LessonProgress, paragraphs
-from audatia_qt.ui.table.index import target_zone
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.resources import bundled_lesson_paths
+from audatia_qt.games.audatia.board.index import target_zone
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.lessons import Course, Lesson, Status, parse_lesson
+from audatia_qt.games.audatia.policy.factory import make_bot
+from audatia_qt.games.audatia.rules import Action, observe
+from audatia_qt.games.audatia.rules.cards import Side
+from audatia_qt.games.audatia.screens.lessons import (
+    DONE_MARK,
+    CourseWindow,
+    LessonPlay,
+    LessonProgress,
+    paragraphs,
+)
 from tests.lessons.conftest import SMALL_LESSON, CourseWindowFactory, Decks
 from tests.ui.table.conftest import play_by_gesture
 

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from audatia_qt.lessons import complete_position, position_problems
-from audatia_qt.rules import GameConfig, Seat, apply, legal_actions, new_game
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import CardKind, Variant
-from audatia_qt.rules.selfplay import random_action
+from audatia_qt.games.audatia.lessons import complete_position, position_problems
+from audatia_qt.games.audatia.rules import GameConfig, Seat, apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import CardKind, Variant
+from audatia_qt.games.audatia.rules.selfplay import random_action
 from tests.lessons.conftest import Decks
 
 POSITION = """

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.ai.bot import RandomBot
-from audatia_qt.lessons import (
+from audatia_qt.engine.search.bot import RandomBot
+from audatia_qt.games.audatia.lessons import (
     FINISHED,
     LessonRun,
     ScriptedOpponent,
@@ -19,7 +19,15 @@ from audatia_qt.lessons import (
     parse_lesson,
     play_line,
 )
-from audatia_qt.rules import Action, ActionKind, Seat, apply, legal_actions, observe, parse_action
+from audatia_qt.games.audatia.rules import (
+    Action,
+    ActionKind,
+    Seat,
+    apply,
+    legal_actions,
+    observe,
+    parse_action,
+)
 from tests.lessons.conftest import SMALL_LESSON, Decks
 
 

@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.lessons import (
+from audatia_qt.engine.resources import bundled_lesson_paths
+from audatia_qt.games.audatia.lessons import (
     Course,
     LessonError,
     LessonRun,
@@ -19,8 +18,9 @@ from audatia_qt.lessons import (
     load_course,
     parse_lesson,
 )
-from audatia_qt.resources import bundled_lesson_paths
-from audatia_qt.rules import parse_action
+from audatia_qt.games.audatia.rules import parse_action
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 from tests.lessons.conftest import SMALL_LESSON, Decks
 
 SPANISH = """

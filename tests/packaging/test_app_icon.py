@@ -14,9 +14,9 @@ import pytest
 from PIL import Image
 from pytestqt.qtbot import QtBot
 
-from audatia_qt import resources
-from audatia_qt.ui import app_icon as icon_module
-from audatia_qt.ui.app_icon import ICON_SIZES, app_icon, icon_files
+from audatia_qt.engine import resources
+from audatia_qt.shell import app_icon as icon_module
+from audatia_qt.shell.app_icon import ICON_SIZES, app_icon, icon_files
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 MAKE_ICONS = REPO_ROOT / "packaging" / "linux" / "make_icons.py"

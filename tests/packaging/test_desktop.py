@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from audatia_qt import __version__
-from audatia_qt.ui.app_icon import APP_ID, ICON_SIZES
+from audatia_qt.shell.app_icon import APP_ID, ICON_SIZES
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 LINUX = REPO_ROOT / "packaging" / "linux"

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt import resources
 from audatia_qt.__main__ import main
-from audatia_qt.messages import Message, translate
+from audatia_qt.engine import resources
+from audatia_qt.engine.messages import Message, translate
 from audatia_qt.self_test import (
     CHECKS,
     CheckFailed,

@@ -16,10 +16,15 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.reference import Reference, load_reference
-from audatia_qt.resources import rulings_path
-from audatia_qt.rules.citations import SECTION_TITLES, anchor_of_url, find_citations, linkify
-from audatia_qt.rules.game import PHASES
+from audatia_qt.engine.resources import rulings_path
+from audatia_qt.games.audatia.reference import Reference, load_reference
+from audatia_qt.games.audatia.rules.citations import (
+    SECTION_TITLES,
+    anchor_of_url,
+    find_citations,
+    linkify,
+)
+from audatia_qt.games.audatia.rules.game import PHASES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "audatia_qt"
 

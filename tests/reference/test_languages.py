@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.reference import (
+from audatia_qt.engine.resources import reference_dir
+from audatia_qt.games.audatia.reference import (
     RULINGS_ANCHOR,
     ReferenceError,
     chapter_fingerprint,
@@ -18,9 +19,8 @@ from audatia_qt.reference import (
     parse_sections,
     ruling_fingerprint,
 )
-from audatia_qt.render.symbol_sheet import symbol_keys
-from audatia_qt.resources import reference_dir
-from audatia_qt.rules.citations import anchor_of_url
+from audatia_qt.games.audatia.render.symbol_sheet import symbol_keys
+from audatia_qt.games.audatia.rules.citations import anchor_of_url
 
 
 def test_every_bundled_chapter_is_translated_into_spanish_with_its_anchors() -> None:

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt import resources
-from audatia_qt.reference import (
+from audatia_qt.engine import resources
+from audatia_qt.engine.resources import rulings_path
+from audatia_qt.games.audatia.reference import (
     RULINGS_ANCHOR,
     Reference,
     ReferenceError,
@@ -17,9 +18,8 @@ from audatia_qt.reference import (
     load_reference,
     parse_sections,
 )
-from audatia_qt.render.symbol_sheet import symbol_keys
-from audatia_qt.resources import rulings_path
-from audatia_qt.rules.citations import anchor_of_url
+from audatia_qt.games.audatia.render.symbol_sheet import symbol_keys
+from audatia_qt.games.audatia.rules.citations import anchor_of_url
 
 #: The steps of the rulebook's processes, as the brief of issue 17 lists them.
 STEPS = (

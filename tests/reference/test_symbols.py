@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from audatia_qt.reference import load_reference
-from audatia_qt.render import symbols
-from audatia_qt.render.symbol_sheet import SYMBOLS, draw_symbol, symbol_keys
-from audatia_qt.rules.cards import IconKind, MoonHalf, Virtue
+from audatia_qt.games.audatia.reference import load_reference
+from audatia_qt.games.audatia.render import symbols
+from audatia_qt.games.audatia.render.symbol_sheet import SYMBOLS, draw_symbol, symbol_keys
+from audatia_qt.games.audatia.rules.cards import IconKind, MoonHalf, Virtue
 
 
 def _action_icon_names() -> set[str]:

@@ -12,10 +12,10 @@ from types import ModuleType
 
 import pytest
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.render import CardFace, CardRenderer, faces_of_deck
-from audatia_qt.resources import bundled_deck_paths
-from audatia_qt.rules.cards import DeckDef
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.render import CardFace, CardRenderer, faces_of_deck
+from audatia_qt.games.audatia.rules.cards import DeckDef
 
 
 def _load_golden_module() -> ModuleType:

@@ -22,8 +22,9 @@ if str(ROOT) not in sys.path:  # run as a script from anywhere
 
 from PIL import Image  # noqa: E402
 
-from audatia_qt.decks.load import load_deck  # noqa: E402
-from audatia_qt.render import (  # noqa: E402
+from audatia_qt.engine.resources import bundled_deck_paths, decks_dir  # noqa: E402
+from audatia_qt.games.audatia.decks.load import load_deck  # noqa: E402
+from audatia_qt.games.audatia.render import (  # noqa: E402
     PREVIEW_SIZE,
     TABLE_SIZE,
     CardFace,
@@ -31,7 +32,6 @@ from audatia_qt.render import (  # noqa: E402
     CardRenderer,
     faces_of_deck,
 )
-from audatia_qt.resources import bundled_deck_paths, decks_dir  # noqa: E402
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 GOLDEN_DECK = "boucicault"

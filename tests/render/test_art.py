@@ -11,7 +11,14 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from audatia_qt.render import ART_MAX_PIXELS, ArtProblem, CardFace, CardKind, CardRenderer, load_art
+from audatia_qt.games.audatia.render import (
+    ART_MAX_PIXELS,
+    ArtProblem,
+    CardFace,
+    CardKind,
+    CardRenderer,
+    load_art,
+)
 
 SIZE = (300, 419)
 
@@ -88,7 +95,7 @@ def test_an_art_problem_is_said_in_the_reader_s_language(
 ) -> None:
     """The deck builder shows why a card's art is not drawn in the app's language (issue 21);
     the log keeps the English."""
-    from audatia_qt.i18n.render import render
+    from audatia_qt.shell.i18n.render import render
 
     missing = load_art(deck_folder, "art/none.png")
     outside = load_art(deck_folder, "../x.png")
@@ -158,7 +165,7 @@ def test_bad_art_draws_the_generated_illustration(
     bad = _with_art(posta, deck_folder, path)
     problem = renderer.art_problem(bad)
     assert isinstance(problem, ArtProblem) and problem.path == path
-    with caplog.at_level(logging.WARNING, logger="audatia_qt.render"):
+    with caplog.at_level(logging.WARNING, logger="audatia_qt.games.audatia.render"):
         image = renderer.render_face(bad, *SIZE)
     assert (
         image.tobytes()

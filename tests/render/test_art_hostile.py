@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import EpsImagePlugin, Image
 
-from audatia_qt.render import ArtProblem, load_art
+from audatia_qt.games.audatia.render import ArtProblem, load_art
 
 EPS = b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\nshowpage\n"
 

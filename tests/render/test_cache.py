@@ -12,9 +12,21 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from audatia_qt.render import CardFace, CardKind, CardRenderer, FaceCache, Theme, default_cache_dir
-from audatia_qt.render.cache import FACE_MAGIC, DamagedFaceFile, decode_face, encode_face
-from audatia_qt.render.theme import DEFAULT_THEME
+from audatia_qt.games.audatia.render import (
+    CardFace,
+    CardKind,
+    CardRenderer,
+    FaceCache,
+    Theme,
+    default_cache_dir,
+)
+from audatia_qt.games.audatia.render.cache import (
+    FACE_MAGIC,
+    DamagedFaceFile,
+    decode_face,
+    encode_face,
+)
+from audatia_qt.games.audatia.render.theme import DEFAULT_THEME
 
 SIZE = (120, 168)
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from audatia_qt.render import CardKind, CardRenderer
+from audatia_qt.games.audatia.render import CardKind, CardRenderer
 
 
 def _golden_module() -> ModuleType:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from audatia_qt.render.illustrations import guard_for, stretto_motif
-from audatia_qt.rules.cards import DeckDef
+from audatia_qt.games.audatia.render.illustrations import guard_for, stretto_motif
+from audatia_qt.games.audatia.rules.cards import DeckDef
 
 
 def test_renaming_a_posta_keeps_its_guard(galeazzo: DeckDef) -> None:

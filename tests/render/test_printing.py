@@ -9,8 +9,8 @@ import pytest
 from PIL import Image
 from PIL.PdfParser import PdfParser
 
-from audatia_qt.render import CardRenderer, faces_of_deck
-from audatia_qt.render.printing import (
+from audatia_qt.games.audatia.render import CardRenderer, faces_of_deck
+from audatia_qt.games.audatia.render.printing import (
     A4,
     LETTER,
     PrintError,
@@ -25,7 +25,7 @@ from audatia_qt.render.printing import (
     sheets,
     write_pdf,
 )
-from audatia_qt.rules.cards import DeckDef, DeckTranslation
+from audatia_qt.games.audatia.rules.cards import DeckDef, DeckTranslation
 
 RED, BLUE, WHITE = (200, 0, 0), (0, 0, 200), (255, 255, 255)
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from audatia_qt.render import (
+from audatia_qt.games.audatia.render import (
     COMPACT_WIDTH,
     PREVIEW_SIZE,
     TABLE_SIZE,
@@ -24,8 +24,8 @@ from audatia_qt.render import (
     device_size,
     faces_of_deck,
 )
-from audatia_qt.render.faces import content_hash
-from audatia_qt.rules.cards import DeckDef, PostaDef, StrikeDef
+from audatia_qt.games.audatia.render.faces import content_hash
+from audatia_qt.games.audatia.rules.cards import DeckDef, PostaDef, StrikeDef
 
 SIZES = (TABLE_SIZE, PREVIEW_SIZE)
 
@@ -168,10 +168,10 @@ def test_content_hash_is_the_same_in_every_process(all_faces: list[CardFace]) ->
     face = next(face for face in all_faces if face.kind is CardKind.POSTA)
     script = (
         "from pathlib import Path\n"
-        "from audatia_qt.decks.load import load_deck\n"
-        "from audatia_qt.render import faces_of_deck\n"
-        "from audatia_qt.render.faces import content_hash\n"
-        "from audatia_qt.resources import bundled_deck_paths\n"
+        "from audatia_qt.games.audatia.decks.load import load_deck\n"
+        "from audatia_qt.games.audatia.render import faces_of_deck\n"
+        "from audatia_qt.games.audatia.render.faces import content_hash\n"
+        "from audatia_qt.engine.resources import bundled_deck_paths\n"
         "path = bundled_deck_paths()[0]\n"
         "face = faces_of_deck(load_deck(path).definition, path.parent)[0]\n"
         "print(content_hash(face))\n"

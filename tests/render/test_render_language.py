@@ -5,9 +5,9 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from audatia_qt.render import CardFace, CardRenderer, FaceCache, faces_of_deck
-from audatia_qt.render.printing import print_run
-from audatia_qt.rules.cards import DeckDef
+from audatia_qt.games.audatia.render import CardFace, CardRenderer, FaceCache, faces_of_deck
+from audatia_qt.games.audatia.render.printing import print_run
+from audatia_qt.games.audatia.rules.cards import DeckDef
 
 
 def _skill_face(decks: list[tuple[Path, DeckDef]], language: str) -> CardFace:

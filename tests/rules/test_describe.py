@@ -9,8 +9,15 @@ import random
 
 import pytest
 
-from audatia_qt.messages import CardName, Message
-from audatia_qt.rules import (
+from audatia_qt.engine.messages import CardName, Message
+from audatia_qt.games.audatia.narrator.describe import (
+    PHRASES,
+    Mood,
+    describe_action,
+    fencer_names,
+    say,
+)
+from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
     GameState,
@@ -20,9 +27,8 @@ from audatia_qt.rules import (
     legal_actions,
     new_game,
 )
-from audatia_qt.rules.config import GameConfig, Variant
-from audatia_qt.rules.describe import PHRASES, Mood, describe_action, fencer_names, say
-from audatia_qt.rules.views import hidden_cards
+from audatia_qt.games.audatia.rules.config import GameConfig, Variant
+from audatia_qt.games.audatia.rules.views import hidden_cards
 from tests.conftest import ConfigFactory
 
 A = ActionKind

@@ -22,11 +22,11 @@ from collections.abc import Callable
 
 import pytest
 
-from audatia_qt.rules.actions import BARE, Action, ActionKind, card_actions
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.game import PHASES, apply, legal_actions, new_game
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.rules.state import Context, GameState, Phase, PlayerState, make_state
+from audatia_qt.games.audatia.rules.actions import BARE, Action, ActionKind, card_actions
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.game import PHASES, apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.state import Context, GameState, Phase, PlayerState, make_state
 
 ConfigFactory = Callable[..., GameConfig]
 

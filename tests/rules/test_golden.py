@@ -13,9 +13,9 @@ from types import ModuleType
 
 import pytest
 
-from audatia_qt.rules.actions import IllegalActionError
-from audatia_qt.rules.notation import parse_action
-from audatia_qt.rules.selfplay import replay
+from audatia_qt.games.audatia.rules.actions import IllegalActionError
+from audatia_qt.games.audatia.rules.notation import parse_action
+from audatia_qt.games.audatia.rules.selfplay import replay
 
 GOLDEN_DIR = Path(__file__).resolve().parent.parent / "golden"
 

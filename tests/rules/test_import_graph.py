@@ -18,7 +18,7 @@ import pytest
 
 RULES = Path(__file__).resolve().parents[2] / "audatia_qt" / "rules"
 
-PREFIX = "audatia_qt.rules"
+PREFIX = "audatia_qt.games.audatia.rules"
 MODULES = sorted(path.stem for path in RULES.glob("*.py") if path.stem != "__init__")
 
 
@@ -101,9 +101,9 @@ def test_the_rules_modules_import_one_another_without_a_cycle() -> None:
 
 def test_the_check_sees_a_cycle_and_a_late_import() -> None:
     tree = ast.parse(
-        "from audatia_qt.rules import options\n"
-        "if TYPE_CHECKING:\n    from audatia_qt.rules.step import Step\n"
-        "def f():\n    from audatia_qt.rules.game import apply\n"
+        "from audatia_qt.games.audatia.rules import options\n"
+        "if TYPE_CHECKING:\n    from audatia_qt.games.audatia.rules.step import Step\n"
+        "def f():\n    from audatia_qt.games.audatia.rules.game import apply\n"
     )
     assert _imports(tree) == ({"options", "game"}, [5])
     with pytest.raises(graphlib.CycleError):

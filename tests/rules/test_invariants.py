@@ -13,12 +13,12 @@ from collections.abc import Callable
 
 import pytest
 
-from audatia_qt.rules import invariants, selfplay
-from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.events import Event, EventKind
-from audatia_qt.rules.game import Transition, apply, legal_actions, new_game
-from audatia_qt.rules.invariants import (
+from audatia_qt.games.audatia.rules import invariants, selfplay
+from audatia_qt.games.audatia.rules.actions import Action, ActionKind
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.events import Event, EventKind
+from audatia_qt.games.audatia.rules.game import Transition, apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.invariants import (
     InvariantError,
     PostaSecrets,
     card_ids,
@@ -30,9 +30,9 @@ from audatia_qt.rules.invariants import (
     deck_map,
     hidden_from,
 )
-from audatia_qt.rules.selfplay import SelfplayError, play_random_game, random_action
-from audatia_qt.rules.state import GameState, Phase
-from audatia_qt.rules.views import observe
+from audatia_qt.games.audatia.rules.selfplay import SelfplayError, play_random_game, random_action
+from audatia_qt.games.audatia.rules.state import GameState, Phase
+from audatia_qt.games.audatia.rules.views import observe
 
 ConfigFactory = Callable[..., GameConfig]
 

@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.game import apply, new_game
-from audatia_qt.rules.notation import parse_action
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.game import apply, new_game
+from audatia_qt.games.audatia.rules.notation import parse_action
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 REGENERATE = ".venv/bin/python tests/rules/data/make_perft.py"

@@ -8,17 +8,17 @@ from dataclasses import fields
 
 import pytest
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules import position, position_words
-from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.cards import DeckDef, Side, StrettoSlot, Virtue, VirtueBonus
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.events import EventKind
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.notation import NotationError, format_action, parse_action
-from audatia_qt.rules.position import PositionError, format_position, parse_position
-from audatia_qt.rules.state import Bind, Context, GameState, Phase, PlayerState
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.rules import position, position_words
+from audatia_qt.games.audatia.rules.actions import Action, ActionKind
+from audatia_qt.games.audatia.rules.cards import DeckDef, Side, StrettoSlot, Virtue, VirtueBonus
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.events import EventKind
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.notation import NotationError, format_action, parse_action
+from audatia_qt.games.audatia.rules.position import PositionError, format_position, parse_position
+from audatia_qt.games.audatia.rules.state import Bind, Context, GameState, Phase, PlayerState
 
 ConfigFactory = Callable[..., GameConfig]
 Decks = dict[str, DeckDef]

@@ -1,6 +1,6 @@
 """Random-play invariants over many seeded games (ARCHITECTURE.md, "Tests: the kinds we keep").
 
-Each game is played with the kind-balanced random policy of ``audatia_qt.rules.selfplay`` and
+Each game is played with the kind-balanced random policy of ``audatia_qt.games.audatia.rules.selfplay`` and
 checked at every decision:
 
 - ``to_move`` is None exactly when the game is over; ``legal_actions`` is sorted, has no
@@ -27,14 +27,14 @@ import random
 
 import pytest
 
-from audatia_qt.rules import invariants
-from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.events import Event, EventKind
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.notation import format_action
-from audatia_qt.rules.selfplay import (
+from audatia_qt.games.audatia.rules import invariants
+from audatia_qt.games.audatia.rules.actions import Action, ActionKind, IllegalActionError
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.events import Event, EventKind
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.notation import format_action
+from audatia_qt.games.audatia.rules.selfplay import (
     MAX_ACTIONS,
     GameRecord,
     describe_config,
@@ -42,7 +42,7 @@ from audatia_qt.rules.selfplay import (
     random_action,
     seeded_config,
 )
-from audatia_qt.rules.state import HAND_SIZE, GameState, Phase
+from audatia_qt.games.audatia.rules.state import HAND_SIZE, GameState, Phase
 
 DEFAULT_GAMES = 500
 SOAK_GAMES = 20_000

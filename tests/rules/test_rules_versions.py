@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from audatia_qt.reference import load_reference, ruling_fingerprint
-from audatia_qt.rules.versions import CHANGES, RULES_VERSION
+from audatia_qt.games.audatia.reference import load_reference, ruling_fingerprint
+from audatia_qt.games.audatia.rules.versions import CHANGES, RULES_VERSION
 
 RECORD = Path(__file__).with_name("data") / "rulings-of-rules-version.json"
 
@@ -39,7 +39,7 @@ def test_every_ruling_is_as_the_current_rules_version_recorded_it() -> None:
     assert recorded["rules_version"] == RULES_VERSION and not changed, (
         f"rulings changed since rules version {recorded['rules_version']}: {changed}. If the "
         "change alters what is legal, add a RulesChange naming them to "
-        "audatia_qt/rules/versions.py (a new version). Then write this into "
+        "audatia_qt/games/audatia/rules/versions.py (a new version). Then write this into "
         f"{RECORD}:\n{fresh}"
     )
 

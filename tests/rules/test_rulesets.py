@@ -15,19 +15,19 @@ from types import MappingProxyType
 
 import pytest
 
-from audatia_qt.rules import ruleset as ruleset_module
-from audatia_qt.rules.actions import ActionKind
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import GameConfig, Seat, Variant
-from audatia_qt.rules.events import EventKind
-from audatia_qt.rules.explain import what_now
-from audatia_qt.rules.game import PHASES, apply, legal_actions, new_game
-from audatia_qt.rules.invariants import InvariantWatch
-from audatia_qt.rules.ruleset import RULESETS, Ruleset, ruleset_for
-from audatia_qt.rules.rulesets import BUILT_IN
-from audatia_qt.rules.standard import StandardRuleset
-from audatia_qt.rules.state import Phase
-from audatia_qt.rules.step import Step
+from audatia_qt.games.audatia.rules import ruleset as ruleset_module
+from audatia_qt.games.audatia.rules.actions import ActionKind
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat, Variant
+from audatia_qt.games.audatia.rules.events import EventKind
+from audatia_qt.games.audatia.rules.explain import what_now
+from audatia_qt.games.audatia.rules.game import PHASES, apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.invariants import InvariantWatch
+from audatia_qt.games.audatia.rules.ruleset import RULESETS, Ruleset, ruleset_for
+from audatia_qt.games.audatia.rules.rulesets import BUILT_IN
+from audatia_qt.games.audatia.rules.standard import StandardRuleset
+from audatia_qt.games.audatia.rules.state import Phase
+from audatia_qt.games.audatia.rules.step import Step
 
 PACKAGE = Path(__file__).resolve().parents[2] / "audatia_qt"
 

@@ -18,25 +18,25 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.rules.cards import DeckDef, Timing
-from audatia_qt.rules.config import CardKind, GameConfig, Seat, Variant
-from audatia_qt.rules.events import EventKind
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.invariants import check_conservation
-from audatia_qt.rules.options import after_parry_actions
-from audatia_qt.rules.position import format_position, parse_position
-from audatia_qt.rules.sampling import (
+from audatia_qt.games.audatia.rules.cards import DeckDef, Timing
+from audatia_qt.games.audatia.rules.config import CardKind, GameConfig, Seat, Variant
+from audatia_qt.games.audatia.rules.events import EventKind
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.invariants import check_conservation
+from audatia_qt.games.audatia.rules.options import after_parry_actions
+from audatia_qt.games.audatia.rules.position import format_position, parse_position
+from audatia_qt.games.audatia.rules.sampling import (
     _barred_split,
     pending_skill_problem,
     sample_world,
     shuffle,
     world_problem,
 )
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.rules.skips import might_hold
-from audatia_qt.rules.state import GameState, Phase
-from audatia_qt.rules.step import Step
-from audatia_qt.rules.views import hidden_cards, observe
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.skips import might_hold
+from audatia_qt.games.audatia.rules.state import GameState, Phase
+from audatia_qt.games.audatia.rules.step import Step
+from audatia_qt.games.audatia.rules.views import hidden_cards, observe
 
 ConfigFactory = Callable[..., GameConfig]
 

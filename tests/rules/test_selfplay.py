@@ -8,12 +8,11 @@ from collections.abc import Sequence
 
 import pytest
 
-from audatia_qt.i18n.plain import english
-from audatia_qt.rules.actions import Action, ActionKind, IllegalActionError
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.events import Event, EventKind
-from audatia_qt.rules.selfplay import (
+from audatia_qt.games.audatia.rules.actions import Action, ActionKind, IllegalActionError
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.events import Event, EventKind
+from audatia_qt.games.audatia.rules.selfplay import (
     REQUIRED_PATHS,
     RulePath,
     SelfplayError,
@@ -26,7 +25,8 @@ from audatia_qt.rules.selfplay import (
     run_selfplay,
     seeded_config,
 )
-from audatia_qt.rules.state import Outcome, Reason
+from audatia_qt.games.audatia.rules.state import Outcome, Reason
+from audatia_qt.shell.i18n.plain import english
 
 
 @pytest.fixture(scope="module")

@@ -6,13 +6,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.sampling import sample_world
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.rules.skips import merged, ruled_out_problem, shed_played, window_openers
-from audatia_qt.rules.state import Phase
-from audatia_qt.rules.views import observe
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.sampling import sample_world
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.skips import (
+    merged,
+    ruled_out_problem,
+    shed_played,
+    window_openers,
+)
+from audatia_qt.games.audatia.rules.state import Phase
+from audatia_qt.games.audatia.rules.views import observe
 
 ConfigFactory = Callable[..., GameConfig]
 

@@ -10,9 +10,9 @@ from dataclasses import replace
 
 import pytest
 
-from audatia_qt.reference import load_reference
-from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.cards import (
+from audatia_qt.games.audatia.reference import load_reference
+from audatia_qt.games.audatia.rules.actions import Action, ActionKind
+from audatia_qt.games.audatia.rules.cards import (
     DeckDef,
     IconKind,
     StrettoSlot,
@@ -22,13 +22,13 @@ from audatia_qt.rules.cards import (
     lines_up,
     makes_stretto,
 )
-from audatia_qt.rules.citations import find_citations
-from audatia_qt.rules.config import CardKind, GameConfig, Seat
-from audatia_qt.rules.eligibility import parry_problem
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.options import cycle_problem, stretto_slots
-from audatia_qt.rules.state import Bind, GameState, Phase
-from audatia_qt.rules.symbols import (
+from audatia_qt.games.audatia.rules.citations import find_citations
+from audatia_qt.games.audatia.rules.config import CardKind, GameConfig, Seat
+from audatia_qt.games.audatia.rules.eligibility import parry_problem
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.options import cycle_problem, stretto_slots
+from audatia_qt.games.audatia.rules.state import Bind, GameState, Phase
+from audatia_qt.games.audatia.rules.symbols import (
     ICON_SYMBOLS,
     MEANINGS,
     Mark,
@@ -37,8 +37,8 @@ from audatia_qt.rules.symbols import (
     symbol_notes,
     virtue_note,
 )
-from audatia_qt.rules.views import PlayerView, hidden_cards, observe
-from audatia_qt.rules.virtues import LEAD_GIVES, advantage
+from audatia_qt.games.audatia.rules.views import PlayerView, hidden_cards, observe
+from audatia_qt.games.audatia.rules.virtues import LEAD_GIVES, advantage
 from tests.english import english
 
 ConfigFactory = Callable[..., GameConfig]

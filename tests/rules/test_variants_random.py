@@ -8,14 +8,14 @@ from dataclasses import replace
 
 import pytest
 
-from audatia_qt.rules.config import Seat, Variant
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.invariants import check_conservation
-from audatia_qt.rules.position import format_position, parse_position
-from audatia_qt.rules.sampling import sample_world
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.rules.state import GameState, Phase, Reason
-from audatia_qt.rules.views import observe
+from audatia_qt.games.audatia.rules.config import Seat, Variant
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.invariants import check_conservation
+from audatia_qt.games.audatia.rules.position import format_position, parse_position
+from audatia_qt.games.audatia.rules.sampling import sample_world
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.state import GameState, Phase, Reason
+from audatia_qt.games.audatia.rules.views import observe
 
 MAX_PLIES = 3000
 

@@ -12,23 +12,23 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
-import audatia_qt.rules as rules
-from audatia_qt.rules import sampling
-from audatia_qt.rules.actions import Action, ActionKind
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.events import Event, EventKind
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.invariants import (
+import audatia_qt.games.audatia.rules as rules
+from audatia_qt.games.audatia.rules import sampling
+from audatia_qt.games.audatia.rules.actions import Action, ActionKind
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.events import Event, EventKind
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.invariants import (
     PostaSecrets,
     card_ids,
     check_conservation,
     check_redacted,
     check_view,
 )
-from audatia_qt.rules.notation import parse_action
-from audatia_qt.rules.sampling import sample_world
-from audatia_qt.rules.state import GameState, Phase
-from audatia_qt.rules.views import PlayerView, observe, redact
+from audatia_qt.games.audatia.rules.notation import parse_action
+from audatia_qt.games.audatia.rules.sampling import sample_world
+from audatia_qt.games.audatia.rules.state import GameState, Phase
+from audatia_qt.games.audatia.rules.views import PlayerView, observe, redact
 
 ConfigFactory = Callable[..., GameConfig]
 

@@ -14,13 +14,13 @@ import random
 import sys
 from pathlib import Path
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules import Action, GameConfig
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave, AutosaveReport, AutosaveWriter
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import SaveSnapshot
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.engine.session.autosave import Autosave, AutosaveReport, AutosaveWriter
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.rules import Action, GameConfig
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.saves.savefile import SaveSnapshot
 
 
 def new_match(seed: int) -> Match:

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 import pytest
 
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.match import Match, Ply
+from audatia_qt.engine.session.match import Match, Ply
+from audatia_qt.games.audatia.rules.selfplay import random_action
 
 #: Enough actions to end any game the random policy plays (rules.selfplay.MAX_ACTIONS is the
 #: hard bound; real games take a few dozen).

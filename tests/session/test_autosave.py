@@ -14,10 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.session.atomic import TEMP_PREFIX, TEMP_SUFFIX, remove_abandoned_temps
-from audatia_qt.session.autosave import AUTOSAVE_NAME, Autosave, AutosaveReport, AutosaveWriter
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import SaveError, SaveSnapshot, load_file
+from audatia_qt.engine.session.atomic import TEMP_PREFIX, TEMP_SUFFIX, remove_abandoned_temps
+from audatia_qt.engine.session.autosave import (
+    AUTOSAVE_NAME,
+    Autosave,
+    AutosaveReport,
+    AutosaveWriter,
+)
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.saves.savefile import SaveError, SaveSnapshot, load_file
 from tests.conftest import ConfigFactory
 from tests.session.conftest import play_random
 
@@ -103,7 +108,7 @@ def test_an_unreadable_autosave_is_reported_and_can_be_set_aside(tmp_path: Path)
 def test_a_finished_game_left_in_the_autosave_is_not_offered(
     make_config: ConfigFactory, rng: random.Random, tmp_path: Path
 ) -> None:
-    from audatia_qt.session.savefile import save_file
+    from audatia_qt.games.audatia.saves.savefile import save_file
 
     match = _match(make_config)
     play_random(match, rng)
@@ -267,10 +272,10 @@ def test_a_write_in_progress_when_the_program_ends_still_lands(tmp_path: Path) -
     script = f"""
 import time
 from pathlib import Path
-from audatia_qt.session.autosave import Autosave, AutosaveWriter
-from audatia_qt.session.savefile import SaveSnapshot
+from audatia_qt.engine.session.autosave import Autosave, AutosaveWriter
+from audatia_qt.games.audatia.saves.savefile import SaveSnapshot
 from tests.session.autosave_driver import new_match
-from audatia_qt.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.selfplay import random_action
 import random
 
 record = Autosave.record

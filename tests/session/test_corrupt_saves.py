@@ -12,7 +12,13 @@ from typing import Any
 
 import pytest
 
-from audatia_qt.session.savefile import TRUNCATED, SaveError, dumps_match, load_file, loads_game
+from audatia_qt.games.audatia.saves.savefile import (
+    TRUNCATED,
+    SaveError,
+    dumps_match,
+    load_file,
+    loads_game,
+)
 
 CORPUS = Path(__file__).with_name("saves") / "v1-finished-game.audatia"
 
@@ -274,7 +280,7 @@ def test_a_folder_given_as_a_save_is_named_as_one_in_either_language(
 ) -> None:
     """One whole sentence per case, so Spanish says "es una carpeta" (issue 21), never the
     English "it " glued to the file layer's words."""
-    from audatia_qt.i18n.render import render
+    from audatia_qt.shell.i18n.render import render
 
     folder = tmp_path / "game.audatia"
     folder.mkdir()

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from audatia_qt.rules import IllegalActionError, legal_actions
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.rules import IllegalActionError, legal_actions
+from audatia_qt.games.audatia.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
 
 

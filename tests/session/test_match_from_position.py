@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from audatia_qt.rules import GameConfig, Phase, apply, legal_actions, new_game
-from audatia_qt.session.match import Match, MatchSetup
+from audatia_qt.engine.session.match import Match, MatchSetup
+from audatia_qt.games.audatia.rules import GameConfig, Phase, apply, legal_actions, new_game
 from tests.conftest import ConfigFactory
 
 

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from audatia_qt.rules import ActionKind, Seat
-from audatia_qt.rules.describe import fencer_names
-from audatia_qt.rules.views import hidden_cards
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.replay import Replay
-from audatia_qt.session.savefile import dumps_match, loads_game
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.replay import Replay
+from audatia_qt.games.audatia.narrator.describe import fencer_names
+from audatia_qt.games.audatia.rules import ActionKind, Seat
+from audatia_qt.games.audatia.rules.views import hidden_cards
+from audatia_qt.games.audatia.saves.savefile import dumps_match, loads_game
 from tests.conftest import ConfigFactory
 from tests.session.conftest import play_random
 

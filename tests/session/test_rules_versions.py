@@ -14,19 +14,24 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.rules import format_action
-from audatia_qt.rules.versions import CHANGES, RULES_VERSION, changed_rulings, changes_since
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match
-from audatia_qt.session.savefile import (
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.strict import Field
+from audatia_qt.games.audatia.rules import format_action
+from audatia_qt.games.audatia.rules.versions import (
+    CHANGES,
+    RULES_VERSION,
+    changed_rulings,
+    changes_since,
+)
+from audatia_qt.games.audatia.saves.savefile import (
     SaveError,
     dumps_match,
     load_file,
     loads_game,
     save_file,
 )
-from audatia_qt.session.savefile import _inferred_rules as _inferred_rules
-from audatia_qt.session.strict import Field
+from audatia_qt.games.audatia.saves.savefile import _inferred_rules as _inferred_rules
 
 SAVES = Path(__file__).with_name("saves")
 KEPT = sorted(SAVES.glob("rules-v*/*.audatia"))

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.rules import Reason, Seat
-from audatia_qt.session.match import SeatKind
-from audatia_qt.session.savefile import SUFFIX, VERSION, load_file
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.rules import Reason, Seat
+from audatia_qt.games.audatia.saves.savefile import SUFFIX, VERSION, load_file
 
 SAVES = Path(__file__).with_name("saves")
 FILES = sorted(SAVES.glob(f"*{SUFFIX}"))

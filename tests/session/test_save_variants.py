@@ -9,13 +9,13 @@ from dataclasses import replace
 
 import pytest
 
-from audatia_qt.rules import legal_actions
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.rules.versions import RULES_VERSION
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import VERSION, dumps_match, loads_game
-from audatia_qt.session.strict import SaveError
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.strict import SaveError
+from audatia_qt.games.audatia.rules import legal_actions
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.versions import RULES_VERSION
+from audatia_qt.games.audatia.saves.savefile import VERSION, dumps_match, loads_game
 
 
 def _played(config, plies: int) -> Match:

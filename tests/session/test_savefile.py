@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.rules import Seat
-from audatia_qt.rules.position import format_position
-from audatia_qt.session.deckjson import deck_from_json, deck_to_json
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import (
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.strict import Field
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.rules.position import format_position
+from audatia_qt.games.audatia.saves.deckjson import deck_from_json, deck_to_json
+from audatia_qt.games.audatia.saves.savefile import (
     FORMAT,
     VERSION,
     SaveError,
@@ -24,7 +25,6 @@ from audatia_qt.session.savefile import (
     loads_game,
     save_file,
 )
-from audatia_qt.session.strict import Field
 from tests.conftest import ConfigFactory
 from tests.session.conftest import play_random
 
@@ -173,7 +173,7 @@ def test_a_deck_remembered_by_the_autosave_reads_as_a_fresh_read_would(
 ) -> None:
     """The autosave reads each game's decks once (``DeckMemo``): the deck it returns is the
     one the JSON gives, and a different JSON is still read, and refused, with its own path."""
-    from audatia_qt.session.savefile import DeckMemo
+    from audatia_qt.games.audatia.saves.savefile import DeckMemo
 
     memo = DeckMemo(size=1)
     deck = make_config().decks[0]

@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from audatia_qt.ai.factory import BOT_NAMES
-from audatia_qt.rules import GameConfig
-from audatia_qt.session.match import Match, MatchSetup
-from audatia_qt.session.savefile import SaveError, load_file, loads_game, save_file
+from audatia_qt.engine.session.match import Match, MatchSetup
+from audatia_qt.games.audatia.policy.factory import BOT_NAMES
+from audatia_qt.games.audatia.rules import GameConfig
+from audatia_qt.games.audatia.saves.savefile import SaveError, load_file, loads_game, save_file
 from tests.conftest import ConfigFactory
 
 CORPUS = Path(__file__).with_name("saves") / "v1-finished-game.audatia"

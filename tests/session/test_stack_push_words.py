@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from audatia_qt.rules import GameState, Seat, apply
-from audatia_qt.rules.cards import DeckDef, Side
-from audatia_qt.rules.notation import parse_action
-from audatia_qt.rules.position import parse_position
-from audatia_qt.session.commentary import Commentator
+from audatia_qt.games.audatia.narrator.commentary import Commentator
+from audatia_qt.games.audatia.rules import GameState, Seat, apply
+from audatia_qt.games.audatia.rules.cards import DeckDef, Side
+from audatia_qt.games.audatia.rules.notation import parse_action
+from audatia_qt.games.audatia.rules.position import parse_position
 
 _POSITION = "\n".join(
     [

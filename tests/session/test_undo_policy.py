@@ -7,11 +7,8 @@ from collections.abc import Iterable
 
 import pytest
 
-from audatia_qt.rules import ActionKind, EventKind, Phase, Seat
-from audatia_qt.rules.describe import fencer_names, say
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.match import Match, MatchSetup, Ply, SeatKind
-from audatia_qt.session.undo import (
+from audatia_qt.engine.session.match import Match, MatchSetup, Ply, SeatKind
+from audatia_qt.engine.session.undo import (
     BOUNDARIES,
     UndoRefusedError,
     Verdict,
@@ -21,6 +18,9 @@ from audatia_qt.session.undo import (
     redo,
     undo,
 )
+from audatia_qt.games.audatia.narrator.describe import fencer_names, say
+from audatia_qt.games.audatia.rules import ActionKind, EventKind, Phase, Seat
+from audatia_qt.games.audatia.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
 from tests.session.conftest import play_random, play_until
 

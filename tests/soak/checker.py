@@ -33,10 +33,15 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from audatia_qt.ai.explain import decision_note, describe
-from audatia_qt.ai.ismcts import MoveStats, SearchResult
-from audatia_qt.messages import CardName, Message
-from audatia_qt.rules import (
+from audatia_qt.engine.messages import CardName, Message
+from audatia_qt.engine.search.ismcts import MoveStats, SearchResult
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.replay import Replay
+from audatia_qt.engine.session.undo import plan_redo, plan_undo, redo, undo
+from audatia_qt.games.audatia.narrator.commentary import Commentator, public_events
+from audatia_qt.games.audatia.narrator.describe import Mood, describe_action, fencer_names, say
+from audatia_qt.games.audatia.policy.explain import decision_note, describe
+from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
     GameConfig,
@@ -47,13 +52,8 @@ from audatia_qt.rules import (
     observe,
     redact,
 )
-from audatia_qt.rules.describe import Mood, describe_action, fencer_names, say
-from audatia_qt.rules.invariants import InvariantWatch, hidden_from
-from audatia_qt.rules.selfplay import MAX_ACTIONS, describe_config, random_action
-from audatia_qt.session.commentary import Commentator, public_events
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.replay import Replay
-from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
+from audatia_qt.games.audatia.rules.invariants import InvariantWatch, hidden_from
+from audatia_qt.games.audatia.rules.selfplay import MAX_ACTIONS, describe_config, random_action
 from tests.english import english
 
 HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)

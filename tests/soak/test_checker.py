@@ -13,8 +13,12 @@ import random
 import pytest
 
 import tests.soak.checker as checker
-from audatia_qt.messages import Message, translate
-from audatia_qt.rules import (
+from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.session.match import Match, MatchSetup, Ply
+from audatia_qt.engine.session.replay import Replay
+from audatia_qt.games.audatia.narrator.describe import describe_action, fencer_names
+from audatia_qt.games.audatia.narrator.plies import state_before
+from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
     GameConfig,
@@ -23,13 +27,9 @@ from audatia_qt.rules import (
     Transition,
     invariants,
 )
-from audatia_qt.rules.config import CardKind
-from audatia_qt.rules.describe import describe_action, fencer_names
-from audatia_qt.rules.selfplay import random_action, seeded_config
-from audatia_qt.rules.views import PlayerView, observe
-from audatia_qt.session.describe import state_before
-from audatia_qt.session.match import Match, MatchSetup, Ply
-from audatia_qt.session.replay import Replay
+from audatia_qt.games.audatia.rules.config import CardKind
+from audatia_qt.games.audatia.rules.selfplay import random_action, seeded_config
+from audatia_qt.games.audatia.rules.views import PlayerView, observe
 from tests.conftest import ConfigFactory
 from tests.soak.checker import (
     HOT_SEAT,

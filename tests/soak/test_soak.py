@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from audatia_qt.rules import ActionKind
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.selfplay import seeded_config
+from audatia_qt.games.audatia.rules import ActionKind
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.selfplay import seeded_config
 from tests.soak.checker import SoakFailure, check_game
 
 #: The rulesets soaked: name -> (variant, the optional Break rule).

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 @pytest.fixture(autouse=True)
 def english(qapp: "QApplication") -> Iterator[None]:
-    from audatia_qt.i18n.language import Language
+    from audatia_qt.shell.i18n.language import Language
 
     language = Language(qapp)
     language.switch("en")
@@ -28,7 +28,7 @@ def main_window_faces_in_tmp(
     monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     """The main window draws its card faces into a temporary folder, not the user's cache."""
-    from audatia_qt.ui import main_window
+    from audatia_qt.shell import main_window
 
     folder = tmp_path_factory.mktemp("faces")
     monkeypatch.setattr(main_window, "default_cache_dir", lambda: folder)

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.catalogs import CATALOGS, ts_path
-from audatia_qt.i18n.language import Language, system_language
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.preferences import Preferences
+from audatia_qt.shell.i18n.catalogs import CATALOGS, ts_path
+from audatia_qt.shell.i18n.language import Language, system_language
+from audatia_qt.shell.main_window import MainWindow
+from audatia_qt.shell.preferences import Preferences
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 APP = next(catalog for catalog in CATALOGS if catalog.name == "app")
@@ -193,7 +193,7 @@ def test_a_catalog_that_cannot_be_loaded_is_said_and_the_language_stays(
     settings = window.show_settings_dialog()
     empty = tmp_path / "no-catalogs"
     empty.mkdir()
-    monkeypatch.setattr("audatia_qt.i18n.language.catalog_dir", lambda: empty)
+    monkeypatch.setattr("audatia_qt.shell.i18n.language.catalog_dir", lambda: empty)
     settings.language_box.setCurrentIndex(settings.language_box.findData("es"))
     message = window.statusBar().currentMessage()
     assert message.startswith("The language could not be changed: cannot load")
@@ -214,7 +214,7 @@ def test_why_the_language_could_not_be_changed_is_said_in_the_language_spoken(
     try:
         empty = tmp_path / "no-catalogs"
         empty.mkdir()
-        monkeypatch.setattr("audatia_qt.i18n.language.catalog_dir", lambda: empty)
+        monkeypatch.setattr("audatia_qt.shell.i18n.language.catalog_dir", lambda: empty)
         assert not window.set_language("en")
         assert window.statusBar().currentMessage() == (
             "No se pudo cambiar el idioma: no se puede cargar el catálogo de traducción "

@@ -10,13 +10,13 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from audatia_qt import __version__
-from audatia_qt.rules import Seat
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui import main_window
-from audatia_qt.ui.main_window import MainWindow, about_text
-from audatia_qt.ui.new_game_dialog import NewGameDialog
-from audatia_qt.ui.table.controller import TableSettings
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.screens.new_game import NewGameDialog
+from audatia_qt.shell import main_window
+from audatia_qt.shell.main_window import MainWindow, about_text
 
 
 def _menus(window: MainWindow) -> dict[str, QMenu]:
@@ -170,7 +170,7 @@ def test_deck_report_box_does_not_block(qtbot: QtBot, monkeypatch: pytest.Monkey
 def test_deck_builder_action_opens_the_deck_builder(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from audatia_qt.ui.deck_builder import app
+    from audatia_qt.games.audatia.deck_builder import app
 
     window = MainWindow()
     qtbot.addWidget(window)

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ai.factory import BOT_NAMES
-from audatia_qt.ai.ismcts import LEVELS
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui.new_game_dialog import DeckChoice, NewGameDialog
+from audatia_qt.engine.search.ismcts import LEVELS
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.policy.factory import BOT_NAMES
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.screens.new_game import DeckChoice, NewGameDialog
 
 
 def _dialog(qtbot: QtBot, galeazzo: DeckDef, boucicault: DeckDef) -> NewGameDialog:
@@ -90,9 +90,9 @@ def test_one_scale_of_names_everywhere_with_the_default_marked(
     import subprocess
     import sys
 
-    from audatia_qt.ai.factory import DEFAULT_BOT
-    from audatia_qt.ai.gauntlet import DEFAULT_BOT as GAUNTLET_BOT
-    from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog
+    from audatia_qt.games.audatia.deck_builder.gauntlet import GauntletDialog
+    from audatia_qt.games.audatia.policy.factory import DEFAULT_BOT
+    from audatia_qt.games.audatia.policy.gauntlet import DEFAULT_BOT as GAUNTLET_BOT
 
     ranks = ["Novice", "Scholar", "Free Scholar", "Provost", "Master"]
     dialog = _dialog(qtbot, galeazzo, boucicault)

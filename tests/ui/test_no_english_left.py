@@ -41,26 +41,26 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.decks.words import card_words, deck_cards
-from audatia_qt.i18n.catalogs import CATALOGS, LANGUAGES, ts_path
-from audatia_qt.i18n.language import Language
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.deck_builder.app import open_deck_builder
-from audatia_qt.ui.deck_builder.document import CardRef
-from audatia_qt.ui.deck_builder.playtest import PlaytestDialog
-from audatia_qt.ui.deck_builder.window import DeckBuilderWindow, PrintOptionsDialog
-from audatia_qt.ui.lessons import CourseOffer
-from audatia_qt.ui.main_window import MainWindow, about_text
-from audatia_qt.ui.preferences import Preferences
-from audatia_qt.ui.resume import ResumePrompt, report_unresumable
-from audatia_qt.ui.table.controller import TableSettings
-from audatia_qt.ui.table.end_dialog import EndOfGameDialog
-from audatia_qt.ui.table.index import ZoneId
-from audatia_qt.ui.table.layout import ZoneKind
-from audatia_qt.ui.table.scene import TableScene
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
+from audatia_qt.games.audatia.board.index import ZoneId
+from audatia_qt.games.audatia.board.layout import ZoneKind
+from audatia_qt.games.audatia.board.scene import TableScene
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.deck_builder.app import open_deck_builder
+from audatia_qt.games.audatia.deck_builder.document import CardRef
+from audatia_qt.games.audatia.deck_builder.playtest import PlaytestDialog
+from audatia_qt.games.audatia.deck_builder.window import DeckBuilderWindow, PrintOptionsDialog
+from audatia_qt.games.audatia.decks.words import card_words, deck_cards
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.screens.lessons import CourseOffer
+from audatia_qt.games.audatia.screens.resume import ResumePrompt, report_unresumable
+from audatia_qt.shell.i18n.catalogs import CATALOGS, LANGUAGES, ts_path
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.main_window import MainWindow, about_text
+from audatia_qt.shell.preferences import Preferences
 
 #: Words English uses all the time and Spanish never (whole words, any case). "a" and "no"
 #: are Spanish too, so they are not here.
@@ -112,8 +112,8 @@ NAMES: dict[str, str] = {
 
 
 def _bundled_decks() -> list[DeckDef]:
-    from audatia_qt.decks.load import load_deck
-    from audatia_qt.resources import bundled_deck_paths
+    from audatia_qt.engine.resources import bundled_deck_paths
+    from audatia_qt.games.audatia.decks.load import load_deck
 
     return [load_deck(path).definition for path in bundled_deck_paths()]
 

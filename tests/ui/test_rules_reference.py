@@ -10,13 +10,13 @@ from PySide6.QtGui import QImage, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt import reference as reference_module
-from audatia_qt.i18n.language import Language
-from audatia_qt.reference import load_reference
-from audatia_qt.render.symbol_sheet import symbol_keys
-from audatia_qt.rules.citations import anchor_of_url, linkify
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.rules_reference import RulesReference
+from audatia_qt.games.audatia import reference as reference_module
+from audatia_qt.games.audatia.reference import load_reference
+from audatia_qt.games.audatia.render.symbol_sheet import symbol_keys
+from audatia_qt.games.audatia.rules.citations import anchor_of_url, linkify
+from audatia_qt.games.audatia.screens.rules_reference import RulesReference
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.main_window import MainWindow
 
 #: The main window's card faces go to a temporary folder, not the user's cache.
 pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")

@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.reference import ReferenceError, load_reference
-from audatia_qt.resources import reference_dir, rulings_path
-from audatia_qt.ui.rules_reference import RulesReference, open_rules_reference
+from audatia_qt.engine.resources import reference_dir, rulings_path
+from audatia_qt.games.audatia.reference import ReferenceError, load_reference
+from audatia_qt.games.audatia.screens.rules_reference import RulesReference, open_rules_reference
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 
 
 def shown(qtbot: QtBot, window: RulesReference) -> RulesReference:

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.messages import english
-from audatia_qt.ui.lessons import LessonProgress
-from audatia_qt.ui.preferences import (
+from audatia_qt.engine.messages import english
+from audatia_qt.games.audatia.screens.lessons import LessonProgress
+from audatia_qt.shell.preferences import (
     APPLICATION,
     ORGANIZATION,
     SETTINGS_FILE,
@@ -61,8 +61,8 @@ def test_a_named_pipe_does_not_hang_the_start(tmp_path: Path) -> None:
         "import sys; from pathlib import Path\n"
         "from PySide6.QtCore import QCoreApplication\n"
         "app = QCoreApplication([])\n"
-        "from audatia_qt.ui.preferences import Preferences\n"
-        "from audatia_qt.messages import english\n"
+        "from audatia_qt.shell.preferences import Preferences\n"
+        "from audatia_qt.engine.messages import english\n"
         "p = Preferences(path=Path(sys.argv[1]))\n"
         "p.hints_enabled = False; p.sync()\n"
         "print(english(p.refused) if p.refused else 'read')\n"

@@ -25,12 +25,12 @@ import re
 import sys
 from pathlib import Path
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.resources import bundled_deck_paths
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.notation import format_action
-from audatia_qt.rules.selfplay import random_action, seeded_config
-from audatia_qt.rules.state import GameState, Phase
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.notation import format_action
+from audatia_qt.games.audatia.rules.selfplay import random_action, seeded_config
+from audatia_qt.games.audatia.rules.state import GameState, Phase
 
 DATA = Path(__file__).resolve().parent / "perft.json"
 SEEDS = (1, 2, 3)

@@ -22,13 +22,13 @@ from typing import Any
 
 import pytest
 
-from audatia_qt.rules.actions import IllegalActionError
-from audatia_qt.rules.cards import Side, Virtue, VirtueBonus
-from audatia_qt.rules.config import GameConfig, Seat
-from audatia_qt.rules.events import Event
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.notation import format_action, format_event, parse_action
-from audatia_qt.rules.state import Context, GameState, Outcome, Phase, PlayerState
+from audatia_qt.games.audatia.rules.actions import IllegalActionError
+from audatia_qt.games.audatia.rules.cards import Side, Virtue, VirtueBonus
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat
+from audatia_qt.games.audatia.rules.events import Event
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.notation import format_action, format_event, parse_action
+from audatia_qt.games.audatia.rules.state import Context, GameState, Outcome, Phase, PlayerState
 
 ConfigFactory = Callable[..., GameConfig]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from audatia_qt.rules.cards import Blow, Icon, IconKind, Side
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.eligibility import counterattack_problem, strike_parry_problem
-from audatia_qt.rules.state import Bind, Phase, Reason
+from audatia_qt.games.audatia.rules.cards import Blow, Icon, IconKind, Side
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.eligibility import counterattack_problem, strike_parry_problem
+from audatia_qt.games.audatia.rules.state import Bind, Phase, Reason
 from tests.english import english
 
 

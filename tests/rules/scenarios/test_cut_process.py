@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import StrettoSlot
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import Bind, Phase, Reason
+from audatia_qt.games.audatia.rules.cards import StrettoSlot
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.state import Bind, Phase, Reason
 
 
 def _cut(scenario, a_hand: str, b_hand: str, a_virtues="audatia", b_virtues="", **kwargs):

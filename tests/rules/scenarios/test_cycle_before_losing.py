@@ -3,9 +3,9 @@ is left ("Cards with the Cycle symbol can be discarded ... at any time"; R-019).
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side, StrettoSlot
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import Bind, Outcome, Phase, Reason
+from audatia_qt.games.audatia.rules.cards import Side, StrettoSlot
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.state import Bind, Outcome, Phase, Reason
 
 
 def _attacked(scenario, a_hand: str, a_deck: str):

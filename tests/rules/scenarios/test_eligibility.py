@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side, StrettoSlot, Virtue, VirtueBonus
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.eligibility import side_allows
-from audatia_qt.rules.explain import explain
-from audatia_qt.rules.state import Phase
-from audatia_qt.rules.virtues import advantage, virtue_total
+from audatia_qt.games.audatia.rules.cards import Side, StrettoSlot, Virtue, VirtueBonus
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.eligibility import side_allows
+from audatia_qt.games.audatia.rules.explain import explain
+from audatia_qt.games.audatia.rules.state import Phase
+from audatia_qt.games.audatia.rules.virtues import advantage, virtue_total
 from tests.english import english
 
 ALL_CUTS = (
@@ -97,7 +97,7 @@ def test_r005_stack_in_the_middle_frees_both_hands(scenario):
 
 def test_r005_side_allows_table():
     """R-005: the side rule as a table: Mandritto right, Roverso left, Punta anywhere."""
-    from audatia_qt.rules.cards import Blow
+    from audatia_qt.games.audatia.rules.cards import Blow
 
     assert side_allows(Side.RIGHT, Blow.MANDRITTO_FENDENTE)
     assert not side_allows(Side.RIGHT, Blow.ROVERSO_FENDENTE)
@@ -228,7 +228,7 @@ def test_explain_names_the_refused_card_reason(scenario):
 
 def test_every_check_wants_a_card_of_its_kind_in_hand(scenario):
     """Eligibility: a play names a card of the right kind that is in the player's hand."""
-    from audatia_qt.rules import eligibility as e
+    from audatia_qt.games.audatia.rules import eligibility as e
 
     t = scenario.position(
         a={"hand": "finta ligadura-mezana#1 coperta-e-pomo mandritto-fendente-b"},
@@ -295,7 +295,7 @@ def test_explain_a_posta_card(scenario):
 
 def test_card_and_blow_vocabulary(galeazzo):
     """Cards: sides, hands and lines of the Seven Swords; the Action deck is 39 cards."""
-    from audatia_qt.rules.cards import Blow, Hand, Line
+    from audatia_qt.games.audatia.rules.cards import Blow, Hand, Line
 
     assert Side.MIDDLE.opposite is Side.MIDDLE
     assert Side.LEFT.opposite is Side.RIGHT

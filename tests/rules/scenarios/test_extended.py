@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.eligibility import attack_problem
-from audatia_qt.rules.state import Phase, Reason
+from audatia_qt.games.audatia.rules.cards import Side
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.eligibility import attack_problem
+from audatia_qt.games.audatia.rules.state import Phase, Reason
 from tests.english import english
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import HAND_SIZE, Phase, Reason
+from audatia_qt.games.audatia.rules.cards import Side
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.state import HAND_SIZE, Phase, Reason
 
 
 def _break_off_position(scenario, a=None, b=None, **context):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import Bind, Phase
+from audatia_qt.games.audatia.rules.cards import Side
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.state import Bind, Phase
 
 
 def _as_b_sees(side_of_a: Side) -> Side:

@@ -7,8 +7,8 @@ thrust with the Celeritas lead, the thruster was asked to act first.
 
 from __future__ import annotations
 
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import Phase
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.state import Phase
 
 
 def test_2_3_3_breaker_in_seat_a_with_most_celeritas_acts_first(scenario):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Virtue, VirtueBonus
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import HAND_SIZE, Phase
+from audatia_qt.games.audatia.rules.cards import Virtue, VirtueBonus
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.state import HAND_SIZE, Phase
 
 
 def _through_virtues(t, respondent_pick: str = "prudentia", challenger_pick: str = "celeritas"):

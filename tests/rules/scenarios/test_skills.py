@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side, Virtue, VirtueBonus
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.explain import explain
-from audatia_qt.rules.state import Phase, Reason
+from audatia_qt.games.audatia.rules.cards import Side, Virtue, VirtueBonus
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.explain import explain
+from audatia_qt.games.audatia.rules.state import Phase, Reason
 
 
 def _measure(

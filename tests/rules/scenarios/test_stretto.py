@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from audatia_qt.rules.cards import Side, StrettoSlot, is_perfect_counter, lines_up
-from audatia_qt.rules.config import CardKind, Seat
-from audatia_qt.rules.options import remedy_side
-from audatia_qt.rules.state import Bind, Phase, Reason
+from audatia_qt.games.audatia.rules.cards import Side, StrettoSlot, is_perfect_counter, lines_up
+from audatia_qt.games.audatia.rules.config import CardKind, Seat
+from audatia_qt.games.audatia.rules.options import remedy_side
+from audatia_qt.games.audatia.rules.state import Bind, Phase, Reason
 
 REMEDIES = "soprana-tor-di-spada gomito-e-pomo ligadura-mezana#1 presa-del-manico volta-e-pomo"
 COUNTERS = (

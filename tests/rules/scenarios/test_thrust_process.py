@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side, StrettoSlot
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.eligibility import exchange_problem
-from audatia_qt.rules.options import remedy_side
-from audatia_qt.rules.state import Bind, Phase, Reason
-from audatia_qt.rules.symbols import Mark, SymbolKind, symbol_notes
-from audatia_qt.rules.views import observe
+from audatia_qt.games.audatia.rules.cards import Side, StrettoSlot
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.eligibility import exchange_problem
+from audatia_qt.games.audatia.rules.options import remedy_side
+from audatia_qt.games.audatia.rules.state import Bind, Phase, Reason
+from audatia_qt.games.audatia.rules.symbols import Mark, SymbolKind, symbol_notes
+from audatia_qt.games.audatia.rules.views import observe
 from tests.english import english
 
 REMEDIES = "soprana-tor-di-spada gomito-e-pomo ligadura-mezana#1 presa-del-manico volta-e-pomo"
@@ -216,7 +216,7 @@ def test_no_break_config_switches_the_optional_rule_off(scenario):
         "Mandritto Fendente cannot be played as 'break' now: the optional Break rule is "
         "switched off for this game; it can be played now as 'parry'"
     )
-    from audatia_qt.rules.eligibility import break_problem
+    from audatia_qt.games.audatia.rules.eligibility import break_problem
 
     problem = english(
         break_problem(t.state, Seat.B, t.id("B:mandritto-fendente-tr#1"), t.id("A:punta-b"))

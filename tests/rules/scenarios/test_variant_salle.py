@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from audatia_qt.rules.actions import ActionKind
-from audatia_qt.rules.cards import Virtue
-from audatia_qt.rules.config import GameConfig, Seat, Variant
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.notation import parse_action
-from audatia_qt.rules.state import HAND_SIZE, GameState, Phase, Reason
+from audatia_qt.games.audatia.rules.actions import ActionKind
+from audatia_qt.games.audatia.rules.cards import Virtue
+from audatia_qt.games.audatia.rules.config import GameConfig, Seat, Variant
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.notation import parse_action
+from audatia_qt.games.audatia.rules.state import HAND_SIZE, GameState, Phase, Reason
 
 from .conftest import Table
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from audatia_qt.rules.actions import ActionKind
-from audatia_qt.rules.config import Seat, Variant
-from audatia_qt.rules.events import EventKind
-from audatia_qt.rules.game import apply, legal_actions, new_game
-from audatia_qt.rules.sampling import sample_world
-from audatia_qt.rules.state import Phase, Reason
-from audatia_qt.rules.views import observe, redact
+from audatia_qt.games.audatia.rules.actions import ActionKind
+from audatia_qt.games.audatia.rules.config import Seat, Variant
+from audatia_qt.games.audatia.rules.events import EventKind
+from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.sampling import sample_world
+from audatia_qt.games.audatia.rules.state import Phase, Reason
+from audatia_qt.games.audatia.rules.views import observe, redact
 
 from .conftest import Table
 
@@ -55,7 +55,7 @@ def test_r032_1_setup_has_the_virtue_draft_and_no_salute(make_config):
 
 
 def _is(state, action, text) -> bool:
-    from audatia_qt.rules.notation import format_action
+    from audatia_qt.games.audatia.rules.notation import format_action
 
     return format_action(state.config, action) == text
 

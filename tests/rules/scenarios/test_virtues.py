@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side, Virtue, VirtueBonus
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.state import Bind, Phase
-from audatia_qt.rules.virtues import advantage, has_advantage, virtue_total
+from audatia_qt.games.audatia.rules.cards import Side, Virtue, VirtueBonus
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.state import Bind, Phase
+from audatia_qt.games.audatia.rules.virtues import advantage, has_advantage, virtue_total
 
 F, C, A_ = Virtue.FORTITUDO, Virtue.CELERITAS, Virtue.AUDATIA
 

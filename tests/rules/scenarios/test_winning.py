@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from audatia_qt.rules.cards import Side, StrettoSlot
-from audatia_qt.rules.config import Seat
-from audatia_qt.rules.game import outcome
-from audatia_qt.rules.state import Bind, Outcome, Phase, Reason
+from audatia_qt.games.audatia.rules.cards import Side, StrettoSlot
+from audatia_qt.games.audatia.rules.config import Seat
+from audatia_qt.games.audatia.rules.game import outcome
+from audatia_qt.games.audatia.rules.state import Bind, Outcome, Phase, Reason
 
 
 def _over(t, winner: Seat, reason: Reason) -> None:
@@ -163,7 +163,7 @@ def test_every_reason_has_a_description():
 
 def test_to_move_and_outcome_api(scenario):
     """The engine's API: ``to_move`` names the seat to decide, None once the game is over."""
-    from audatia_qt.rules.game import to_move
+    from audatia_qt.games.audatia.rules.game import to_move
 
     t = _opening(scenario, "mandritto-fendente-b", "punta-b")
     assert to_move(t.state) is Seat.A and t.state.player(Seat.B) == t.b

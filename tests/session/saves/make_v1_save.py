@@ -13,12 +13,12 @@ import random
 import sys
 from pathlib import Path
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules import GameConfig, Seat
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import VERSION, save_file
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.rules import GameConfig, Seat
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.saves.savefile import VERSION, save_file
 
 TARGET = Path(__file__).with_name("v1-finished-game.audatia")
 SEED = 11

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.__main__ import main
-from audatia_qt.decks.load import DeckError
-from audatia_qt.render import font_files
-from audatia_qt.ui.deck_builder.app import open_deck_builder
-from audatia_qt.ui.fonts import QT_SKIPS, TEXT_FAMILY, register_fonts, serif
+from audatia_qt.games.audatia.deck_builder.app import open_deck_builder
+from audatia_qt.games.audatia.decks.load import DeckError
+from audatia_qt.games.audatia.render import font_files
+from audatia_qt.games.audatia.screens.fonts import QT_SKIPS, TEXT_FAMILY, register_fonts, serif
 
 
 def test_bundled_fonts_are_registered_with_qt_once(qtbot: QtBot) -> None:

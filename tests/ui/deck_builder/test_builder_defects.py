@@ -9,10 +9,15 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.resources import decks_dir
-from audatia_qt.ui.deck_builder.document import CardRef
-from audatia_qt.ui.deck_builder.widgets import BonusesField, CountField, EffectField, LineField
-from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.deck_builder.document import CardRef
+from audatia_qt.games.audatia.deck_builder.widgets import (
+    BonusesField,
+    CountField,
+    EffectField,
+    LineField,
+)
+from audatia_qt.games.audatia.deck_builder.window import DeckBuilderWindow
 
 #: What pydantic says in its own words; a deck author must never read these.
 PYDANTIC_WORDS = ("String should", "pattern", "^[", "Input should", "at least 1 character")

@@ -12,22 +12,22 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ai.factory import BOT_NAMES
-from audatia_qt.decks.checks import card_fingerprint
-from audatia_qt.decks.load import load_deck
-from audatia_qt.i18n.language import Language
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.ui.deck_builder.document import CardRef
-from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog
-from audatia_qt.ui.deck_builder.widgets import (
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.deck_builder.document import CardRef
+from audatia_qt.games.audatia.deck_builder.gauntlet import GauntletDialog
+from audatia_qt.games.audatia.deck_builder.widgets import (
     ChoiceField,
     EffectField,
     TextField,
     TranslationsField,
 )
-from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
-from audatia_qt.ui.new_game_dialog import bot_title
+from audatia_qt.games.audatia.deck_builder.window import DeckBuilderWindow
+from audatia_qt.games.audatia.decks.checks import card_fingerprint
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.policy.factory import BOT_NAMES
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.screens.new_game import bot_title
+from audatia_qt.shell.i18n.language import Language
 
 
 @pytest.fixture

@@ -12,8 +12,21 @@ from PIL.PdfParser import PdfParser
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.decks.load import DeckError, load_deck
-from audatia_qt.decks.models import (
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.deck_builder.document import CardRef
+from audatia_qt.games.audatia.deck_builder.editor import FIELD_SPECS
+from audatia_qt.games.audatia.deck_builder.widgets import (
+    BlowsField,
+    ChoiceField,
+    CountField,
+    EffectField,
+    GatedField,
+    LineField,
+    TextField,
+)
+from audatia_qt.games.audatia.deck_builder.window import DeckBuilderWindow
+from audatia_qt.games.audatia.decks.load import DeckError, load_deck
+from audatia_qt.games.audatia.decks.models import (
     CounterRemedyModel,
     DeckInfo,
     PostaModel,
@@ -23,22 +36,9 @@ from audatia_qt.decks.models import (
     StrikeModel,
     VirtueCardModel,
 )
-from audatia_qt.render.printing import PrintOptions
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules.effects import EffectType, effect_types
-from audatia_qt.ui import plain
-from audatia_qt.ui.deck_builder.document import CardRef
-from audatia_qt.ui.deck_builder.editor import FIELD_SPECS
-from audatia_qt.ui.deck_builder.widgets import (
-    BlowsField,
-    ChoiceField,
-    CountField,
-    EffectField,
-    GatedField,
-    LineField,
-    TextField,
-)
-from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
+from audatia_qt.games.audatia.render.printing import PrintOptions
+from audatia_qt.games.audatia.rules.effects import EffectType, effect_types
+from audatia_qt.shell import plain
 
 
 @pytest.fixture

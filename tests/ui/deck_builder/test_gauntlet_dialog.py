@@ -13,13 +13,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ai.gauntlet import GauntletReport
-from audatia_qt.i18n.language import Language
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.ui.deck_builder.document import CardRef
-from audatia_qt.ui.deck_builder.gauntlet import COLUMNS, GauntletDialog
-from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.games.audatia.deck_builder.document import CardRef
+from audatia_qt.games.audatia.deck_builder.gauntlet import COLUMNS, GauntletDialog
+from audatia_qt.games.audatia.deck_builder.window import DeckBuilderWindow
+from audatia_qt.games.audatia.policy.gauntlet import GauntletReport
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.shell.i18n.language import Language
 
 MakeDialog = Callable[[str, int], GauntletDialog]
 

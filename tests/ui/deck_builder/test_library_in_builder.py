@@ -14,16 +14,16 @@ import pytest
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.decks.load import load_deck
-from audatia_qt.i18n.language import Language
-from audatia_qt.resources import assets_dir, decks_dir
-from audatia_qt.rules import Seat
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.ui.deck_builder.document import CardRef
-from audatia_qt.ui.deck_builder.playtest import PlaytestSettings
-from audatia_qt.ui.deck_builder.window import DeckBuilderWindow
-from audatia_qt.ui.preferences import Preferences
-from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.engine.resources import assets_dir, decks_dir
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.deck_builder.document import CardRef
+from audatia_qt.games.audatia.deck_builder.playtest import PlaytestSettings
+from audatia_qt.games.audatia.deck_builder.window import DeckBuilderWindow
+from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.preferences import Preferences
 
 
 def _shipped_hashes() -> dict[Path, str]:

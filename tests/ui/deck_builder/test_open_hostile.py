@@ -1,7 +1,7 @@
 """The deck builder opens files as the deck checker reads them: hostile ones are one clean line.
 
 Before, it read the path itself: a FIFO blocked it, a link to /dev/zero filled memory, TOML 600
-deep raised RecursionError. It now shares the checker's reader (audatia_qt.decks.load).
+deep raised RecursionError. It now shares the checker's reader (audatia_qt.games.audatia.decks.load).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from audatia_qt.decks.load import DeckError
-from audatia_qt.ui.deck_builder.document import DeckDocument
+from audatia_qt.games.audatia.deck_builder.document import DeckDocument
+from audatia_qt.games.audatia.decks.load import DeckError
 
 
 @contextmanager

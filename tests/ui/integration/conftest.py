@@ -15,10 +15,10 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ui import main_window
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.preferences import Preferences
-from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.shell import main_window
+from audatia_qt.shell.main_window import MainWindow
+from audatia_qt.shell.preferences import Preferences
 
 WindowFactory = Callable[..., MainWindow]
 

@@ -7,10 +7,10 @@ from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import Action
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.table.controller import TableController
+from audatia_qt.games.audatia.board.controller import TableController
+from audatia_qt.games.audatia.rules import Action
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.shell.main_window import MainWindow
 
 
 def controller_of(window: MainWindow) -> TableController:

@@ -24,16 +24,16 @@ def main(folder: Path, fifo: Path) -> int:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
     from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
-    from audatia_qt.decks.load import load_deck
-    from audatia_qt.resources import decks_dir
-    from audatia_qt.rules import GameConfig
-    from audatia_qt.session.autosave import Autosave
-    from audatia_qt.session.match import Match, MatchSetup, SeatKind
-    from audatia_qt.session.savefile import save_file
-    from audatia_qt.ui.main_window import MainWindow
-    from audatia_qt.ui.preferences import default_preferences
-    from audatia_qt.ui.resume import ResumePrompt, default_autosave_dir
-    from audatia_qt.ui.table.controller import TableSettings
+    from audatia_qt.engine.resources import decks_dir
+    from audatia_qt.engine.session.autosave import Autosave
+    from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+    from audatia_qt.games.audatia.board.controller import TableSettings
+    from audatia_qt.games.audatia.decks.load import load_deck
+    from audatia_qt.games.audatia.rules import GameConfig
+    from audatia_qt.games.audatia.saves.savefile import save_file
+    from audatia_qt.games.audatia.screens.resume import ResumePrompt, default_autosave_dir
+    from audatia_qt.shell.main_window import MainWindow
+    from audatia_qt.shell.preferences import default_preferences
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     data = default_autosave_dir()

@@ -11,13 +11,13 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules.position import format_position
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match
-from audatia_qt.session.savefile import load_file
-from audatia_qt.ui import plain
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.replay_viewer import ReplayViewer
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match
+from audatia_qt.games.audatia.rules.position import format_position
+from audatia_qt.games.audatia.saves.savefile import load_file
+from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
+from audatia_qt.shell import plain
+from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person, wait_for_person
 

@@ -24,14 +24,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ai.bot import RandomBot
-from audatia_qt.rules import Action, observe
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.main_window import load_bundled_decks
-from audatia_qt.ui.new_game_dialog import DeckChoice, default_choice
-from audatia_qt.ui.resume import ResumePrompt
-from audatia_qt.ui.table.controller import bot_seed
+from audatia_qt.engine.search.bot import RandomBot
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.controller import bot_seed
+from audatia_qt.games.audatia.rules import Action, observe
+from audatia_qt.games.audatia.screens.new_game import DeckChoice, default_choice
+from audatia_qt.games.audatia.screens.resume import ResumePrompt
+from audatia_qt.shell.main_window import load_bundled_decks
 from tests.ui.integration.conftest import WindowFactory
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")

@@ -11,20 +11,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.decks.library import DeckLibrary, renamed_deck_text
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules import Seat
-from audatia_qt.session.replay import Replay
-from audatia_qt.session.savefile import load_file, save_file
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.new_game_dialog import (
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.engine.session.replay import Replay
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.decks.library import DeckLibrary, renamed_deck_text
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.saves.savefile import load_file, save_file
+from audatia_qt.games.audatia.screens.new_game import (
     BUNDLED_HEADING,
     LIBRARY_HEADING,
     LIBRARY_MARK,
     NewGameDialog,
 )
-from audatia_qt.ui.preferences import Preferences
-from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.shell.main_window import MainWindow
+from audatia_qt.shell.preferences import Preferences
 
 from .helpers import controller_of, play_person
 

@@ -42,16 +42,16 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.decks.library import DeckLibrary, renamed_deck_text
-from audatia_qt.resources import decks_dir
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import load_file, save_file
-from audatia_qt.ui import plain
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.new_game_dialog import NewGameChoice
-from audatia_qt.ui.resume import ResumePrompt
+from audatia_qt.engine.resources import decks_dir
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.decks.library import DeckLibrary, renamed_deck_text
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.saves.savefile import load_file, save_file
+from audatia_qt.games.audatia.screens.new_game import NewGameChoice
+from audatia_qt.games.audatia.screens.resume import ResumePrompt
+from audatia_qt.shell import plain
+from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person
 
@@ -382,9 +382,9 @@ def test_the_deck_builder_and_its_dialogs(
     tmp_path: Path,
     names: tuple[str, ...],
 ) -> None:
-    from audatia_qt.ui.deck_builder.app import open_deck_builder
-    from audatia_qt.ui.deck_builder.gauntlet import GauntletDialog
-    from audatia_qt.ui.deck_builder.playtest import PlaytestDialog
+    from audatia_qt.games.audatia.deck_builder.app import open_deck_builder
+    from audatia_qt.games.audatia.deck_builder.gauntlet import GauntletDialog
+    from audatia_qt.games.audatia.deck_builder.playtest import PlaytestDialog
 
     builder = open_deck_builder(
         library.deck_paths()[0], library_dir=library.root, preferences=window.preferences

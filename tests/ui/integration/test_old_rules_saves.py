@@ -15,12 +15,12 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import format_action
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.savefile import LoadedGame, load_file, loads_game
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.resume import ResumePrompt
-from audatia_qt.ui.rules_changed import RulesChangedPrompt
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.games.audatia.rules import format_action
+from audatia_qt.games.audatia.saves.savefile import LoadedGame, load_file, loads_game
+from audatia_qt.games.audatia.screens.resume import ResumePrompt
+from audatia_qt.games.audatia.screens.rules_changed import RulesChangedPrompt
+from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of
 from tests.ui.integration.test_files_and_replays import Dialogs

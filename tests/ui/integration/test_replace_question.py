@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.savefile import load_file
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.replace_question import ReplaceQuestion
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.games.audatia.saves.savefile import load_file
+from audatia_qt.shell.main_window import MainWindow
+from audatia_qt.shell.replace_question import ReplaceQuestion
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person, wait_for_person
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QLabel
 
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.new_game_dialog import default_choice
-from audatia_qt.ui.resume import ResumePrompt
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.screens.new_game import default_choice
+from audatia_qt.games.audatia.screens.resume import ResumePrompt
 from tests.ui.integration.conftest import WindowFactory
 
 

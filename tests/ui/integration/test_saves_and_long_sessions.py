@@ -21,24 +21,24 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.rules import ActionKind, GameConfig, Seat
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.selfplay import random_action
+from audatia_qt.engine.session.atomic import atomic_write_text
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.strict import SaveError
+from audatia_qt.games.audatia.board.bot_runner import _Task
+from audatia_qt.games.audatia.board.controller import TableController
+from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
+from audatia_qt.games.audatia.rules import ActionKind, GameConfig, Seat
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.saves.savefile import SaveSnapshot, dumps_match, load_file, save_file
+from audatia_qt.games.audatia.screens.new_game import NewGameDialog
+from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
+from audatia_qt.games.audatia.screens.resume import ResumePrompt
 from audatia_qt.session import autosave, savefile
-from audatia_qt.session.atomic import atomic_write_text
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import SaveSnapshot, dumps_match, load_file, save_file
-from audatia_qt.session.strict import SaveError
-from audatia_qt.ui import main_window, resume
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.new_game_dialog import NewGameDialog
-from audatia_qt.ui.replay_viewer import ReplayViewer
-from audatia_qt.ui.resume import ResumePrompt
-from audatia_qt.ui.table.bot_runner import _Task
-from audatia_qt.ui.table.controller import TableController
-from audatia_qt.ui.table.end_dialog import EndOfGameDialog
+from audatia_qt.shell import main_window, resume
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person, wait_for_person
 from tests.ui.integration.test_files_and_replays import Dialogs

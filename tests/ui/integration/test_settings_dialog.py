@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QKeySequence
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ui.main_window import animation_ms
-from audatia_qt.ui.preferences import Preferences
-from audatia_qt.ui.settings_dialog import SettingsDialog
-from audatia_qt.ui.table.theme import HighlightStyle, theme_for
+from audatia_qt.games.audatia.board.theme import HighlightStyle, theme_for
+from audatia_qt.shell.main_window import animation_ms
+from audatia_qt.shell.preferences import Preferences
+from audatia_qt.shell.settings_dialog import SettingsDialog
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of
 
@@ -120,7 +120,7 @@ def test_text_size_reaches_the_words_on_the_table_and_an_open_replay(
 ) -> None:
     """Settings > Text size sets the table's own words (captions, panels, counts), not only
     the widgets beside it, on the game's table and on a replay open at the time (issue 20)."""
-    from audatia_qt.session.replay import Replay
+    from audatia_qt.engine.session.replay import Replay
 
     window = make_window()
     table = window.table

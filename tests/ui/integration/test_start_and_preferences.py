@@ -10,13 +10,13 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.main_window import animation_ms
-from audatia_qt.ui.new_game_dialog import DeckChoice, default_choice
-from audatia_qt.ui.preferences import Preferences, default_preferences
-from audatia_qt.ui.resume import ResumePrompt, default_autosave_dir
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.screens.new_game import DeckChoice, default_choice
+from audatia_qt.games.audatia.screens.resume import ResumePrompt, default_autosave_dir
+from audatia_qt.shell.main_window import animation_ms
+from audatia_qt.shell.preferences import Preferences, default_preferences
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person, wait_for_person
 

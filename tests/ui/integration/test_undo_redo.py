@@ -12,15 +12,15 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import Action, ActionKind, Seat
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import load_file
-from audatia_qt.ui import plain
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.new_game_dialog import default_choice
-from audatia_qt.ui.table.bot_runner import BotAnswer
-from audatia_qt.ui.table.controller import TableController, TableSettings
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.bot_runner import BotAnswer
+from audatia_qt.games.audatia.board.controller import TableController, TableSettings
+from audatia_qt.games.audatia.rules import Action, ActionKind, Seat
+from audatia_qt.games.audatia.saves.savefile import load_file
+from audatia_qt.games.audatia.screens.new_game import default_choice
+from audatia_qt.shell import plain
+from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person, wait_for_person
 

@@ -13,21 +13,21 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.render import CardRenderer, FaceCache
-from audatia_qt.rules import ActionKind, Seat
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.commentary import seat_names
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import LoadedGame
-from audatia_qt.ui.resume import (
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.narrator.commentary import seat_names
+from audatia_qt.games.audatia.render import CardRenderer, FaceCache
+from audatia_qt.games.audatia.rules import ActionKind, Seat
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.saves.savefile import LoadedGame
+from audatia_qt.games.audatia.screens.resume import (
     PICTURE_WIDTH,
     ResumePrompt,
     offer_resume,
     position_scene,
     shown_view,
 )
+from audatia_qt.shell.i18n.language import Language
 from tests.conftest import ConfigFactory
 
 HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)

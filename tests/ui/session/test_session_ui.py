@@ -12,16 +12,16 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.rules import ActionKind
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import LoadedGame, SaveError, save_file
-from audatia_qt.ui import plain
-from audatia_qt.ui.preferences import DEFAULT_DIFFICULTY, Preferences
-from audatia_qt.ui.resume import ResumePrompt, default_autosave_dir, offer_resume
-from audatia_qt.ui.session_actions import SessionActions
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.rules import ActionKind
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.saves.savefile import LoadedGame, SaveError, save_file
+from audatia_qt.games.audatia.screens.resume import ResumePrompt, default_autosave_dir, offer_resume
+from audatia_qt.shell import plain
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.preferences import DEFAULT_DIFFICULTY, Preferences
+from audatia_qt.shell.session_actions import SessionActions
 from tests.conftest import ConfigFactory
 
 

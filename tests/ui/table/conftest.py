@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.render import CardRenderer, FaceCache
-from audatia_qt.rules import Action, GameConfig
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.table.bot_runner import default_bot_factory
-from audatia_qt.ui.table.controller import TableSettings
-from audatia_qt.ui.table.index import target_zone
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.board.index import target_zone
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.render import CardRenderer, FaceCache
+from audatia_qt.games.audatia.rules import Action, GameConfig
 
 HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)
 

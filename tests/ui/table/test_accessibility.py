@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 
-from audatia_qt.ui.table.accessible import TableAccessible
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.games.audatia.board.accessible import TableAccessible
+from audatia_qt.games.audatia.board.widget import TableWidget
 
 
 @dataclass

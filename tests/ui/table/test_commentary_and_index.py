@@ -6,8 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from audatia_qt.messages import Message
-from audatia_qt.rules import (
+from audatia_qt.engine.messages import Message
+from audatia_qt.games.audatia.board.index import LegalIndex, ZoneId, target_zone
+from audatia_qt.games.audatia.board.layout import ZoneKind
+from audatia_qt.games.audatia.narrator.commentary import Commentator, public_events
+from audatia_qt.games.audatia.rules import (
     ActionKind,
     Event,
     EventKind,
@@ -18,10 +21,7 @@ from audatia_qt.rules import (
     new_game,
     redact,
 )
-from audatia_qt.rules.config import CardKind
-from audatia_qt.session.commentary import Commentator, public_events
-from audatia_qt.ui.table.index import LegalIndex, ZoneId, target_zone
-from audatia_qt.ui.table.layout import ZoneKind
+from audatia_qt.games.audatia.rules.config import CardKind
 
 
 def _games(config: GameConfig, seed: int):  # type: ignore[no-untyped-def]
@@ -142,7 +142,7 @@ def test_short_names_tell_the_fencers_apart() -> None:
     """The narrow places name each fencer by the first word, unless that would not tell them
     apart (a deck against its own copy, seen playtesting under Xvfb: "Boucicault" twice on
     the scoreboard) or says too little ("My Galeazzo" as "My")."""
-    from audatia_qt.session.commentary import short_names
+    from audatia_qt.games.audatia.narrator.commentary import short_names
 
     assert short_names(("Galeazzo da Mantoa", "Boucicault")) == ("Galeazzo", "Boucicault")
     assert short_names(("Boucicault (copy)", "Boucicault")) == ("Boucicault (copy)", "Boucicault")

@@ -7,12 +7,12 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.rules import IllegalActionError, Seat, apply
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui.table.bot_runner import BotAnswer
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.board.bot_runner import BotAnswer
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import IllegalActionError, Seat, apply
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 from tests.english import english
 
 

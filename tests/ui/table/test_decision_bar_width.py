@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import legal_actions, new_game
-from audatia_qt.ui.table.panels import DecisionBar
+from audatia_qt.games.audatia.board.panels import DecisionBar
+from audatia_qt.games.audatia.rules import legal_actions, new_game
 from tests.conftest import ConfigFactory
 
 LONG = "trade the Roverso Fendente and the Mandritto Mezano face down for one from the deck"

@@ -8,10 +8,10 @@ from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import ActionKind, GameConfig, Phase, Seat
-from audatia_qt.rules.views import hidden_cards
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import ActionKind, GameConfig, Phase, Seat
+from audatia_qt.games.audatia.rules.views import hidden_cards
 from tests.english import english
 from tests.ui.table.conftest import TableFactory
 
@@ -120,7 +120,7 @@ def test_a_loaded_game_tells_the_computers_moves_with_their_why(
 ) -> None:
     """A resumed game's log is the log it had: each computer move followed by its Why (the
     rule it uses, as the opponent reads it), none after the person's own moves."""
-    from audatia_qt.session.describe import public_why, state_before
+    from audatia_qt.games.audatia.narrator.plies import public_why, state_before
 
     config = make_config(seed=7)
     played = Match(MatchSetup(config, VS_COMPUTER, "random"))

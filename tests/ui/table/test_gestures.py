@@ -11,11 +11,11 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import Action, ActionKind, GameConfig, Seat
-from audatia_qt.ui.table.card_item import Look
-from audatia_qt.ui.table.index import ZoneId
-from audatia_qt.ui.table.layout import ZoneKind
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.games.audatia.board.card_item import Look
+from audatia_qt.games.audatia.board.index import ZoneId
+from audatia_qt.games.audatia.board.layout import ZoneKind
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import Action, ActionKind, GameConfig, Seat
 from tests.english import english
 
 

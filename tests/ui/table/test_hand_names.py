@@ -23,18 +23,18 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
-from audatia_qt.lessons import load_lesson
-from audatia_qt.render import FaceCache
-from audatia_qt.resources import bundled_lesson_paths, decks_dir
-from audatia_qt.rules import GameConfig, PlayerView, Seat, observe
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.state import GameState
-from audatia_qt.session.match import Match, MatchSetup
-from audatia_qt.ui.table.card_item import CardItem, Look
-from audatia_qt.ui.table.faces import TableFaces
-from audatia_qt.ui.table.index import LegalIndex
-from audatia_qt.ui.table.layout import NAME_CAP_PX, card_size_for
-from audatia_qt.ui.table.scene import TableScene
+from audatia_qt.engine.resources import bundled_lesson_paths, decks_dir
+from audatia_qt.engine.session.match import Match, MatchSetup
+from audatia_qt.games.audatia.board.card_item import CardItem, Look
+from audatia_qt.games.audatia.board.faces import TableFaces
+from audatia_qt.games.audatia.board.index import LegalIndex
+from audatia_qt.games.audatia.board.layout import NAME_CAP_PX, card_size_for
+from audatia_qt.games.audatia.board.scene import TableScene
+from audatia_qt.games.audatia.lessons import load_lesson
+from audatia_qt.games.audatia.render import FaceCache
+from audatia_qt.games.audatia.rules import GameConfig, PlayerView, Seat, observe
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.state import GameState
 
 #: The table's view inside the window: (width, height) by the window and the text size.
 VIEWS = {
@@ -50,7 +50,7 @@ TABLE_CARD_FLOOR = 0.65
 @pytest.fixture(autouse=True)
 def _bundled_fonts(qapp: object) -> None:
     """The names are measured in the typeface a person sees."""
-    from audatia_qt.ui.fonts import register_fonts
+    from audatia_qt.games.audatia.screens.fonts import register_fonts
 
     register_fonts()
 
@@ -94,7 +94,7 @@ def _moments(make_config: Callable[..., GameConfig]) -> Iterator[tuple[str, Game
 
 
 def _lessons() -> Iterator[tuple[str, GameState, Seat]]:
-    from audatia_qt.decks.load import load_deck
+    from audatia_qt.games.audatia.decks.load import load_deck
 
     decks = {}
     for path in decks_dir().glob("*.toml"):
@@ -110,7 +110,7 @@ def _scene(face_cache: FaceCache, state: GameState, viewer: Seat) -> TableScene:
     scene = TableScene(TableFaces(face_cache, state.config))
     scene.animation_ms = 0
     view: PlayerView = observe(state, viewer)
-    from audatia_qt.rules import legal_actions
+    from audatia_qt.games.audatia.rules import legal_actions
 
     acting = state.to_move is viewer
     index = LegalIndex(legal_actions(state) if acting else ())

@@ -12,11 +12,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 
-from audatia_qt.ui.table.card_item import CardItem, Look
-from audatia_qt.ui.table.scene import FELT
-from audatia_qt.ui.table.table_items import Highlight, ZoneItem
-from audatia_qt.ui.table.theme import HighlightStyle, contrast_ratio, theme_for
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.games.audatia.board.card_item import CardItem, Look
+from audatia_qt.games.audatia.board.scene import FELT
+from audatia_qt.games.audatia.board.table_items import Highlight, ZoneItem
+from audatia_qt.games.audatia.board.theme import HighlightStyle, contrast_ratio, theme_for
+from audatia_qt.games.audatia.board.widget import TableWidget
 
 STYLES = list(HighlightStyle)
 #: WCAG 2.2: 1.4.3 (text) and 1.4.11 (graphics that carry meaning).

@@ -7,13 +7,13 @@ from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ai.bot import RandomBot
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.rules import GameConfig, legal_actions, new_game, observe
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.table.bot_runner import BotAnswer, BotRunner
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.search.bot import RandomBot
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.bot_runner import BotAnswer, BotRunner
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import GameConfig, legal_actions, new_game, observe
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 from tests.ui.table.conftest import TableFactory
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)

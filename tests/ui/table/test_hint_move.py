@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ai.explain import Candidate, Explanation, describe
-from audatia_qt.rules import ActionKind, GameConfig
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.policy.explain import Candidate, Explanation, describe
+from audatia_qt.games.audatia.rules import ActionKind, GameConfig
 from tests.ui.table.conftest import TableFactory
 from tests.ui.table.test_hint_and_reasons import _play_until_a_choice_with_cards, _table
 
@@ -121,7 +121,7 @@ def test_a_hint_for_a_position_gone_stops_saying_it_searches(
     """The game moved on while the Hint searched: its answer is dropped, and the bar no longer
     says "Looking for a good move…" (it stayed there under Xvfb, the Hint button greyed out,
     when the new decision had a single move)."""
-    from audatia_qt.ui.table.widget import looking
+    from audatia_qt.games.audatia.board.widget import looking
 
     table = _table(start_table, make_config(seed=21), "heuristic")
     controller = table.controller

@@ -9,9 +9,9 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import Action, Seat
-from audatia_qt.ui.table.end_dialog import outcome_words
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.games.audatia.board.end_dialog import outcome_words
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import Action, Seat
 
 #: A bound on the length of a game, far above what the engine's games reach.
 MAX_PLIES = 600

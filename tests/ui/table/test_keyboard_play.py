@@ -14,11 +14,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import Action, GameConfig
-from audatia_qt.rules.config import Variant
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui.table.controller import TableController
-from audatia_qt.ui.table.widget import KEYS, TableWidget
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.board.controller import TableController
+from audatia_qt.games.audatia.board.widget import KEYS, TableWidget
+from audatia_qt.games.audatia.rules import Action, GameConfig
+from audatia_qt.games.audatia.rules.config import Variant
 
 MAX_PLIES = 600
 _DIGITS = [getattr(Qt.Key, f"Key_{n}") for n in range(10)]

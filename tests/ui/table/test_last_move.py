@@ -8,11 +8,11 @@ from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import ActionKind, Seat
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui.table.card_item import CardItem
-from audatia_qt.ui.table.layout import ZoneKind
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.board.card_item import CardItem
+from audatia_qt.games.audatia.board.layout import ZoneKind
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import ActionKind, Seat
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
 

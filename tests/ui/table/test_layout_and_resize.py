@@ -10,15 +10,21 @@ from itertools import combinations
 import pytest
 from PySide6.QtCore import QRectF
 
-from audatia_qt.ui.table.layout import Rect, RowMode, TableLayout, compute_layout, hand_least
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.games.audatia.board.layout import (
+    Rect,
+    RowMode,
+    TableLayout,
+    compute_layout,
+    hand_least,
+)
+from audatia_qt.games.audatia.board.widget import TableWidget
 
 
 @pytest.fixture(autouse=True)
 def _bundled_fonts(qapp: object) -> None:
     """The fonts the app registers at start: the table's words are measured in the typeface
     a person sees."""
-    from audatia_qt.ui.fonts import register_fonts
+    from audatia_qt.games.audatia.screens.fonts import register_fonts
 
     register_fonts()
 
@@ -115,8 +121,8 @@ def test_virtue_names_fit_their_scoreboard_columns(
 
     from PySide6.QtGui import QFontMetricsF
 
-    from audatia_qt.rules.cards import Virtue
-    from audatia_qt.ui.table.table_items import ScoreboardItem, VirtueRow, em_width
+    from audatia_qt.games.audatia.board.table_items import ScoreboardItem, VirtueRow, em_width
+    from audatia_qt.games.audatia.rules.cards import Virtue
 
     layout = compute_layout(width, height, text_scale=text_scale, measure=em_width)
     board = ScoreboardItem()
@@ -141,7 +147,7 @@ def test_stretto_side_label_fits_under_the_card(
 ) -> None:
     from PySide6.QtGui import QFontMetricsF, QPixmap
 
-    from audatia_qt.ui.table.table_items import SideCardItem, em_width
+    from audatia_qt.games.audatia.board.table_items import SideCardItem, em_width
 
     layout = compute_layout(width, height, measure=em_width)
     card = SideCardItem()
@@ -236,7 +242,7 @@ def test_every_card_and_text_size_fits_without_overlaps(
 ) -> None:
     """Zones, caption bands, the Side card's label and the centre panels stay apart and in
     the view, in every row mode and variant, measured in the table's own serif."""
-    from audatia_qt.ui.table.table_items import em_width
+    from audatia_qt.games.audatia.board.table_items import em_width
 
     for mode in RowMode:
         for rows in (False, True):
@@ -271,7 +277,7 @@ class _BlankFaces:
         return SimpleNamespace(name=self.config.cards[card].definition.name)  # type: ignore[attr-defined]
 
     def hotspots(self, _card: int, width: int) -> object:
-        from audatia_qt.render import FaceLayout
+        from audatia_qt.games.audatia.render import FaceLayout
 
         return FaceLayout(width, width, ())
 
@@ -282,12 +288,12 @@ def _scenes_in_play(make_config: Callable[..., object]) -> list[object]:
     """Tables showing the moments whose words differ: a Posta being chosen (the pile opened,
     each card named), a fight well under way just after the computer's move (counts, Virtue
     totals, the last move's tags, a score line), and a Sudden Death row (numbered cards)."""
-    from audatia_qt.rules import Seat, observe
-    from audatia_qt.rules.config import Variant
-    from audatia_qt.rules.state import Phase
-    from audatia_qt.session.match import Match, MatchSetup
-    from audatia_qt.ui.table.index import LegalIndex
-    from audatia_qt.ui.table.scene import TableScene
+    from audatia_qt.engine.session.match import Match, MatchSetup
+    from audatia_qt.games.audatia.board.index import LegalIndex
+    from audatia_qt.games.audatia.board.scene import TableScene
+    from audatia_qt.games.audatia.rules import Seat, observe
+    from audatia_qt.games.audatia.rules.config import Variant
+    from audatia_qt.games.audatia.rules.state import Phase
 
     scenes = []
     for variant, stop in ((None, Phase.POSTA_CHOICE), (None, None), (Variant.SUDDEN_DEATH, None)):
@@ -324,7 +330,7 @@ def _text_fits(scene: object, width: int, height: int) -> None:
     and no word of a zone or a panel lies on a card."""
     from PySide6.QtGui import QFontMetricsF
 
-    from audatia_qt.ui.table.scene import TableScene
+    from audatia_qt.games.audatia.board.scene import TableScene
 
     assert isinstance(scene, TableScene)
     view = QRectF(0, 0, width, height).adjusted(-0.5, -0.5, 0.5, 0.5)
@@ -360,7 +366,7 @@ def test_every_word_on_the_table_fits_its_box(
 
 def _sizes_by_item(scene: object) -> dict[str, int]:
     """The largest font (pixels) each item of the table sets its words in."""
-    from audatia_qt.ui.table.scene import TableScene
+    from audatia_qt.games.audatia.board.scene import TableScene
 
     assert isinstance(scene, TableScene)
     sizes: dict[str, int] = {}
@@ -410,8 +416,8 @@ def test_the_scoreboard_shows_the_decks_whole_names(qapp: object, width: int, he
     whole in the tool tip over it."""
     from PySide6.QtGui import QFontMetricsF
 
-    from audatia_qt.rules.cards import Virtue
-    from audatia_qt.ui.table.table_items import ScoreboardItem, VirtueRow, em_width
+    from audatia_qt.games.audatia.board.table_items import ScoreboardItem, VirtueRow, em_width
+    from audatia_qt.games.audatia.rules.cards import Virtue
 
     layout = compute_layout(width, height, measure=em_width)
     board = ScoreboardItem()

@@ -9,15 +9,15 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QApplication
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import EnglishCardWords
-from audatia_qt.messages import CardName, Message
-from audatia_qt.rules import GameConfig
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.notation import parse_action
-from audatia_qt.rules.position import parse_position
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.table.widget import PREVIEW_WIDTH, TableWidget
+from audatia_qt.engine.messages import CardName, Message
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.widget import PREVIEW_WIDTH, TableWidget
+from audatia_qt.games.audatia.rules import GameConfig
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.notation import parse_action
+from audatia_qt.games.audatia.rules.position import parse_position
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import EnglishCardWords
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
 

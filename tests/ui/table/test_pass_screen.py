@@ -12,11 +12,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import GameConfig, Seat
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.table.bot_runner import default_bot_factory
-from audatia_qt.ui.table.panels import REVEAL_DELAY_MS
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
+from audatia_qt.games.audatia.board.panels import REVEAL_DELAY_MS
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import GameConfig, Seat
 
 
 def _key(table: TableWidget, kind: QEvent.Type, *, repeat: bool = False) -> None:

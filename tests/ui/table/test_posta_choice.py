@@ -10,10 +10,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
-from audatia_qt.rules import ActionKind, Phase
-from audatia_qt.ui.fonts import register_fonts
-from audatia_qt.ui.table.card_item import CardItem
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.games.audatia.board.card_item import CardItem
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import ActionKind, Phase
+from audatia_qt.games.audatia.screens.fonts import register_fonts
 from tests.ui.table.test_layout_and_resize import SIZES, _check_table, zones_do_not_overlap
 
 LEGIBLE = (1024, 640), (1280, 800), (2560, 1440)
@@ -129,7 +129,7 @@ def test_the_posta_names_show_in_the_opening_beside_the_stack(
 @pytest.mark.parametrize("mode", ["standard", "choosing", "out_of_measure"])
 def test_every_row_mode_fits_without_overlaps(width: int, height: int, mode: str) -> None:
     """The local row's every layout (issue 15) fits the view from 1024 x 640 to 4K."""
-    from audatia_qt.ui.table.layout import RowMode, compute_layout
+    from audatia_qt.games.audatia.board.layout import RowMode, compute_layout
 
     row = RowMode(mode)
     zones_do_not_overlap(compute_layout(width, height, mode=row), width, height)

@@ -10,10 +10,10 @@ from pathlib import Path
 from PIL import Image
 from PySide6.QtWidgets import QApplication
 
-from audatia_qt.render import CardFace, CardRenderer, FaceCache
-from audatia_qt.rules import GameConfig
-from audatia_qt.ui.table.faces import TableFaces
-from audatia_qt.ui.table.widget import PREVIEW_WIDTH
+from audatia_qt.games.audatia.board.faces import TableFaces
+from audatia_qt.games.audatia.board.widget import PREVIEW_WIDTH
+from audatia_qt.games.audatia.render import CardFace, CardRenderer, FaceCache
+from audatia_qt.games.audatia.rules import GameConfig
 
 
 class CountingRenderer(CardRenderer):

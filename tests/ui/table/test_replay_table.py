@@ -13,17 +13,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.lessons import read_lesson_file
-from audatia_qt.render import FaceCache
-from audatia_qt.rules import ActionKind, Seat
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.replay import Replay
-from audatia_qt.ui import plain, replay_viewer
-from audatia_qt.ui.replay_viewer import ReplayViewer
-from audatia_qt.ui.table.layout import hand_least
-from audatia_qt.ui.table.scene import TableScene
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.replay import Replay
+from audatia_qt.games.audatia.board.layout import hand_least
+from audatia_qt.games.audatia.board.scene import TableScene
+from audatia_qt.games.audatia.lessons import read_lesson_file
+from audatia_qt.games.audatia.render import FaceCache
+from audatia_qt.games.audatia.rules import ActionKind, Seat
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
+from audatia_qt.shell import plain, replay_viewer
+from audatia_qt.shell.i18n.language import Language
 from tests.conftest import ConfigFactory
 
 PERSON_VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)

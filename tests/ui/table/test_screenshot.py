@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from audatia_qt.__main__ import main
-from audatia_qt.i18n import language as language_module
-from audatia_qt.ui.table.screenshot import parse_size
+from audatia_qt.games.audatia.board.screenshot import parse_size
+from audatia_qt.shell.i18n import language as language_module
 
 
 def test_screenshot_writes_a_png(

@@ -9,14 +9,14 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.messages import CardName, translate
-from audatia_qt.rules import Action, ActionKind, GameConfig, Seat
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui.table.index import ZoneId
-from audatia_qt.ui.table.layout import ZoneKind
-from audatia_qt.ui.table.panels import PreviewPanel
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.messages import CardName, translate
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.board.index import ZoneId
+from audatia_qt.games.audatia.board.layout import ZoneKind
+from audatia_qt.games.audatia.board.panels import PreviewPanel
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import Action, ActionKind, GameConfig, Seat
+from audatia_qt.shell.i18n.language import Language
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
 
@@ -128,10 +128,10 @@ def test_alternatives_are_said_as_whole_phrases_in_either_language(
     qtbot: QtBot, spanish: Language
 ) -> None:
     """Two places, two moves: each alternative a whole phrase joined by the language's "or"."""
-    from audatia_qt.i18n.render import render
-    from audatia_qt.rules.terms import either
-    from audatia_qt.ui.table.controller import DOES_NOT_GO_ON, DROP_IT_ON
-    from audatia_qt.ui.table.zone_words import THE, THEIRS
+    from audatia_qt.games.audatia.board.controller import DOES_NOT_GO_ON, DROP_IT_ON
+    from audatia_qt.games.audatia.board.zone_words import THE, THEIRS
+    from audatia_qt.games.audatia.rules.terms import either
+    from audatia_qt.shell.i18n.render import render
 
     moves = [
         translate("Moves", "attack with {card}").say(card=CardName("Punta")),
@@ -205,7 +205,7 @@ def test_a_computer_that_fails_is_said_in_the_language_spoken(
     """A defect of the computer (a move the rules refuse, or its search failing) was said in
     English, with the play's code name; it names the kind of play only (the card may be
     hidden from the person)."""
-    from audatia_qt.ui.table.bot_runner import BotAnswer
+    from audatia_qt.games.audatia.board.bot_runner import BotAnswer
 
     table = make_table(make_config(seed=2, challenger=Seat.B), (SeatKind.COMPUTER, SeatKind.HUMAN))
     controller = table.controller

@@ -19,13 +19,13 @@ from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ai.explain import Candidate, Explanation, describe
-from audatia_qt.i18n.language import Language
-from audatia_qt.rules import GameConfig
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.ui.table.fixed_lines import FixedLines
-from audatia_qt.ui.table.layout import ZoneKind
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.board.fixed_lines import FixedLines
+from audatia_qt.games.audatia.board.layout import ZoneKind
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.policy.explain import Candidate, Explanation, describe
+from audatia_qt.games.audatia.rules import GameConfig
+from audatia_qt.shell.i18n.language import Language
 from tests.ui.table.conftest import TableFactory
 from tests.ui.table.test_hint_and_reasons import _play_until_a_choice_with_cards
 
@@ -49,7 +49,7 @@ Where = dict[str, tuple[float, ...]]
 @pytest.fixture(autouse=True)
 def _bundled_fonts(qapp: object) -> None:
     """The fonts the app registers at start: words are measured in the typeface shown."""
-    from audatia_qt.ui.fonts import register_fonts
+    from audatia_qt.games.audatia.screens.fonts import register_fonts
 
     register_fonts()
 

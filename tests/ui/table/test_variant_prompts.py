@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from audatia_qt.rules import GameConfig, Seat, new_game
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.explain import what_now
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import GameConfig, Seat, new_game
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.explain import what_now
 from tests.english import english
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)

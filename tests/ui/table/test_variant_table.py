@@ -11,14 +11,22 @@ from itertools import combinations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import Action, EventKind, GameConfig, Outcome, Reason, Seat, new_game
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.events import Event
-from audatia_qt.session.commentary import Commentator
-from audatia_qt.ui.table.end_dialog import outcome_words
-from audatia_qt.ui.table.layout import Position, ZoneKind, compute_layout
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.games.audatia.board.end_dialog import outcome_words
+from audatia_qt.games.audatia.board.layout import Position, ZoneKind, compute_layout
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.narrator.commentary import Commentator
+from audatia_qt.games.audatia.rules import (
+    Action,
+    EventKind,
+    GameConfig,
+    Outcome,
+    Reason,
+    Seat,
+    new_game,
+)
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.events import Event
 from tests.ui.table.test_hot_seat_games import MAX_PLIES, confirm_handover
 
 VARIANTS = (Variant.SALLE, Variant.SUDDEN_DEATH)
@@ -142,7 +150,7 @@ def test_the_rows_share_the_hand_band_without_overlaps(width: int, height: int) 
 def test_new_game_dialog_offers_the_rules_and_rematch_keeps_them(
     variant: Variant, qtbot: QtBot, galeazzo: DeckDef, boucicault: DeckDef
 ) -> None:
-    from audatia_qt.ui.new_game_dialog import DeckChoice, NewGameDialog
+    from audatia_qt.games.audatia.screens.new_game import DeckChoice, NewGameDialog
 
     decks = [DeckChoice(galeazzo, None), DeckChoice(boucicault, None)]
     dialog = NewGameDialog(decks)

@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.ai import explain, ismcts
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.ui import main_window
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.new_game_dialog import DeckChoice
-from audatia_qt.ui.preferences import Preferences
-from audatia_qt.ui.table.controller import TableSettings
+from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.policy import explain, ismcts
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.screens.new_game import DeckChoice
+from audatia_qt.shell import main_window
+from audatia_qt.shell.main_window import MainWindow
+from audatia_qt.shell.preferences import Preferences
 from tests.ui.integration.conftest import _private_folders, data_dir, faces_dir, settings_path
 from tests.ui.trust.oracle import tag_decks
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from audatia_qt.rules import (
+from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
     Event,
@@ -26,9 +26,9 @@ from audatia_qt.rules import (
     legal_actions,
     new_game,
 )
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.selfplay import random_action, seeded_config
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.selfplay import random_action, seeded_config
 
 #: (variant, Break rule) of the games searched, as the matrix plays them.
 RULESETS = (

@@ -40,21 +40,26 @@ from PySide6.QtWidgets import (
 from pytestqt.exceptions import format_captured_exceptions
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.render import render
-from audatia_qt.messages import Message
-from audatia_qt.rules import Action, GameConfig, GameState, PlayerView, Seat, observe
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.selfplay import random_action
-from audatia_qt.session.autosave import Autosave
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui.main_window import MainWindow
-from audatia_qt.ui.replay_viewer import ReplayViewer
-from audatia_qt.ui.resume import offer_resume
-from audatia_qt.ui.table.card_item import CardItem
-from audatia_qt.ui.table.controller import TableController
-from audatia_qt.ui.table.fixed_lines import FixedLines
-from audatia_qt.ui.table.table_items import ScoreboardItem, SideCardItem, TextPanelItem, ZoneItem
-from audatia_qt.ui.table.widget import TableWidget
+from audatia_qt.engine.messages import Message
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.board.card_item import CardItem
+from audatia_qt.games.audatia.board.controller import TableController
+from audatia_qt.games.audatia.board.fixed_lines import FixedLines
+from audatia_qt.games.audatia.board.table_items import (
+    ScoreboardItem,
+    SideCardItem,
+    TextPanelItem,
+    ZoneItem,
+)
+from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.rules import Action, GameConfig, GameState, PlayerView, Seat, observe
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
+from audatia_qt.games.audatia.screens.resume import offer_resume
+from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.main_window import MainWindow
 from tests.ui.table.conftest import play_by_gesture
 from tests.ui.trust.oracle import Leak, Oracle, hidden_from_all
 

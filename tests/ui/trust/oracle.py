@@ -21,9 +21,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from audatia_qt.messages import CardName, Message
-from audatia_qt.rules import GameConfig, GameState, Seat, observe
-from audatia_qt.rules.cards import DeckDef, PostaDef
+from audatia_qt.engine.messages import CardName, Message
+from audatia_qt.games.audatia.rules import GameConfig, GameState, Seat, observe
+from audatia_qt.games.audatia.rules.cards import DeckDef, PostaDef
 
 #: The tag closing a tagged card's printed name: "\u2039n\u203a", n unique across both decks.
 _NAME_TAG = re.compile("\u2039(\\d+)\u203a")

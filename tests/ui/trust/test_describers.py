@@ -20,11 +20,16 @@ import random
 
 import pytest
 
-from audatia_qt.ai.explain import decision_note, describe, reason_for
-from audatia_qt.ai.ismcts import ISMCTSBot, MoveStats, SearchResult
-from audatia_qt.ai.knowledge import FactsCache, from_view
-from audatia_qt.messages import Message
-from audatia_qt.rules import (
+from audatia_qt.engine.messages import Message
+from audatia_qt.engine.search.ismcts import ISMCTSBot, MoveStats, SearchResult
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.replay import Replay
+from audatia_qt.games.audatia.board.index import action_label, target_zone
+from audatia_qt.games.audatia.narrator.commentary import NOTATION, Commentator, public_events
+from audatia_qt.games.audatia.narrator.describe import Mood, describe_action, fencer_names
+from audatia_qt.games.audatia.policy.explain import decision_note, describe, reason_for
+from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_view
+from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
     EventKind,
@@ -35,12 +40,7 @@ from audatia_qt.rules import (
     observe,
     redact,
 )
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.describe import Mood, describe_action, fencer_names
-from audatia_qt.session.commentary import NOTATION, Commentator, public_events
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.replay import Replay
-from audatia_qt.ui.table.index import action_label, target_zone
+from audatia_qt.games.audatia.rules.cards import DeckDef
 from tests.english import english
 from tests.ui.trust.examples import Examples, Step, examples
 

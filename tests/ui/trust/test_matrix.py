@@ -25,10 +25,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import Seat
-from audatia_qt.rules.config import Variant
-from audatia_qt.session.match import SeatKind
-from audatia_qt.ui.new_game_dialog import bot_names
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.screens.new_game import bot_names
 from tests.ui.trust.conftest import TrustWindow
 from tests.ui.trust.harness import Cell, Seating, run_game
 

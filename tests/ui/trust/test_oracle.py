@@ -15,7 +15,13 @@ from _pytest.outcomes import Failed
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.rules import (
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.engine.session.strict import Field
+from audatia_qt.games.audatia.board import bot_runner
+from audatia_qt.games.audatia.board.bot_runner import BotRunner
+from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
+from audatia_qt.games.audatia.narrator.commentary import ToldMove
+from audatia_qt.games.audatia.rules import (
     GameConfig,
     Outcome,
     Reason,
@@ -25,18 +31,12 @@ from audatia_qt.rules import (
     new_game,
     observe,
 )
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.config import Variant
-from audatia_qt.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.saves.deckjson import deck_from_json, deck_to_json
+from audatia_qt.games.audatia.screens import replay_viewer, resume
 from audatia_qt.session import replay as replay_module
-from audatia_qt.session.commentary import ToldMove
-from audatia_qt.session.deckjson import deck_from_json, deck_to_json
-from audatia_qt.session.match import SeatKind
-from audatia_qt.session.strict import Field
-from audatia_qt.ui import replay_viewer, resume
-from audatia_qt.ui.table import bot_runner
-from audatia_qt.ui.table.bot_runner import BotRunner
-from audatia_qt.ui.table.end_dialog import EndOfGameDialog
 from tests.ui.trust.conftest import TrustWindow
 from tests.ui.trust.examples import RULESETS, random_game
 from tests.ui.trust.harness import Cell, Seating, TrustGame, view_cards

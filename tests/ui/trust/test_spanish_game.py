@@ -24,15 +24,15 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.i18n.language import Language
-from audatia_qt.i18n.render import render
-from audatia_qt.messages import CardName, Message, fill, translate
-from audatia_qt.rules import Seat
-from audatia_qt.rules.config import Variant
-from audatia_qt.session.describe import PLAY_HINT
-from audatia_qt.session.match import SeatKind
-from audatia_qt.session.undo import plan_redo, plan_undo
-from audatia_qt.ui.table.index import action_label, label_text
+from audatia_qt.engine.messages import CardName, Message, fill, translate
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.engine.session.undo import plan_redo, plan_undo
+from audatia_qt.games.audatia.board.index import action_label, label_text
+from audatia_qt.games.audatia.narrator.plies import PLAY_HINT
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.i18n.render import render
 from tests.ui.trust.conftest import TrustWindow
 from tests.ui.trust.harness import Cell, Seating, TrustGame
 

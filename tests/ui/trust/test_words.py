@@ -23,19 +23,19 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from audatia_qt.ai import explain
-from audatia_qt.ai.explain import decision_note, explain_choice
-from audatia_qt.ai.ismcts import ISMCTSBot
-from audatia_qt.messages import Message
-from audatia_qt.rules import GameState, Seat, legal_actions, observe, redact
-from audatia_qt.rules.cards import DeckDef
-from audatia_qt.rules.describe import Mood, describe_action
-from audatia_qt.rules.state import PlayerState
-from audatia_qt.session.commentary import Commentator, public_events
-from audatia_qt.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.session.savefile import LoadedGame
-from audatia_qt.session.undo import plan_redo, plan_undo, redo, undo
-from audatia_qt.ui.resume import describe_game
+from audatia_qt.engine.messages import Message
+from audatia_qt.engine.search.ismcts import ISMCTSBot
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.undo import plan_redo, plan_undo, redo, undo
+from audatia_qt.games.audatia.narrator.commentary import Commentator, public_events
+from audatia_qt.games.audatia.narrator.describe import Mood, describe_action
+from audatia_qt.games.audatia.policy import explain
+from audatia_qt.games.audatia.policy.explain import decision_note, explain_choice
+from audatia_qt.games.audatia.rules import GameState, Seat, legal_actions, observe, redact
+from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.rules.state import PlayerState
+from audatia_qt.games.audatia.saves.savefile import LoadedGame
+from audatia_qt.games.audatia.screens.resume import describe_game
 from tests.english import english
 from tests.ui.trust.examples import Step, games, random_game
 from tests.ui.trust.oracle import Oracle, hidden_from, hidden_from_all

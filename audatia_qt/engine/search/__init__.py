@@ -1,0 +1,1 @@
+"""The computer players that work for any game: the bot contract and the search."""

@@ -1,0 +1,227 @@
+"""Replays: step forward, back, or jump to any ply of a finished or saved game.
+
+A ``Replay`` holds the states of a game's history and a cursor over them: cursor 0 is the
+deal, cursor ``n`` is the state after the n-th action. "Continue from here" makes a new
+``Match`` that starts at the cursor (``Match.continued``), with seats chosen afresh.
+
+What a replay shows follows the table's promise (docs/trust.md, R-034): whoever watches may
+be anyone, so an unfinished game shows only what its players could see, and the "Why" of a
+move is the rule it uses, never the hand behind it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.session.match import Match, MatchSetup, Ply, SeatKind
+from audatia_qt.games.audatia.narrator.describe import fencer_names
+from audatia_qt.games.audatia.narrator.plies import (
+    describe_ply,
+    public_why,
+    state_before,
+    table_readers,
+)
+from audatia_qt.games.audatia.rules import Action, GameState, PlayerView, Seat, observe
+from audatia_qt.games.audatia.rules.views import SeatView
+from audatia_qt.games.audatia.saves.savefile import LoadedGame
+
+
+class Replay:
+    """A game's history with a cursor; the states are the rules' immutable values."""
+
+    def __init__(self, setup: MatchSetup, start: GameState, plies: Sequence[Ply]) -> None:
+        self._setup = setup
+        self._start = start
+        self._plies = tuple(plies)
+        self._cursor = 0
+
+    @classmethod
+    def of_match(cls, match: Match) -> Replay:
+        """The replay of the plies in effect of a match (a finished game, or one in progress)."""
+        return cls(match.setup, match.start, match.plies)
+
+    @classmethod
+    def of_saved(cls, game: LoadedGame) -> Replay:
+        """The replay of a loaded save."""
+        return cls.of_match(game.match())
+
+    # -- where the cursor is -------------------------------------------------------------
+
+    @property
+    def setup(self) -> MatchSetup:
+        """The saved game's config and seats."""
+        return self._setup
+
+    @property
+    def length(self) -> int:
+        """How many plies the game has; the cursor runs from 0 to ``length``."""
+        return len(self._plies)
+
+    @property
+    def cursor(self) -> int:
+        """How many plies have been played at the shown state."""
+        return self._cursor
+
+    @property
+    def state(self) -> GameState:
+        """The state shown: the deal at cursor 0, else the state after ply ``cursor``."""
+        return self._plies[self._cursor - 1].state if self._cursor else self._start
+
+    @property
+    def start(self) -> GameState:
+        """The state before the first ply (the deal, or where a continued game began)."""
+        return self._start
+
+    @property
+    def plies(self) -> tuple[Ply, ...]:
+        """Every ply of the game, oldest first."""
+        return self._plies
+
+    @property
+    def last_ply(self) -> Ply | None:
+        """The ply that led to the shown state (None at the deal): for the move caption."""
+        return self._plies[self._cursor - 1] if self._cursor else None
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action of the game, oldest first."""
+        return tuple(ply.action for ply in self._plies)
+
+    @property
+    def at_start(self) -> bool:
+        """The cursor is at the deal."""
+        return self._cursor == 0
+
+    @property
+    def at_end(self) -> bool:
+        """The cursor is at the last state."""
+        return self._cursor == len(self._plies)
+
+    @property
+    def finished(self) -> bool:
+        """The game ended: everything may be shown at every step (both hands)."""
+        final = self._plies[-1].state if self._plies else self._start
+        return final.outcome is not None
+
+    def open_seats(self) -> frozenset[Seat]:
+        """The seats whose hidden cards (hand, face-down trades, secret Posta) may be shown.
+
+        Both once the game is over; in an unfinished game against the computer only the
+        human's, so a replay never shows what the game in progress hides; in an unfinished
+        hot-seat game neither, since both players may be watching.
+        """
+        if self.finished:
+            return frozenset(Seat)
+        humans = self._setup.humans
+        return frozenset(humans) if len(humans) == 1 else frozenset()
+
+    @property
+    def viewer(self) -> Seat:
+        """The seat whose side of the table the replay is seen from: the one person's in a
+        game against the computer, seat A otherwise (as the table showed a hot-seat game to
+        its first player, and two computers to a spectator)."""
+        humans = self._setup.humans
+        return humans[0] if len(humans) == 1 else Seat.A
+
+    def view(self) -> PlayerView:
+        """The shown state as the replay may draw it, from ``viewer``'s side: each seat whole
+        when it is open (``open_seats``), as its opponent saw it otherwise. Nothing can be
+        played in a replay, so the view offers no legal action."""
+        state = self.state
+        opened = self.open_seats()
+        seats = (_seat_as_shown(state, Seat.A, opened), _seat_as_shown(state, Seat.B, opened))
+        return replace(observe(state, self.viewer), seats=seats, legal_actions=())
+
+    def why(self, index: int) -> Message | None:
+        """Ply ``index`` (1-based): why such a move is made, as the table's "Why:" line tells
+        it to a reader who cannot see the mover's hand (``ai.explain.decision_note``): the rule
+        the move uses, None when none can be told without the hand. Every move gets one, the
+        person's as well as the computer's: a replay is for learning from the game."""
+        ply = self._plies[index - 1]
+        return public_why(state_before(self._start, self._plies, index - 1), ply.action)
+
+    @property
+    def readers(self) -> tuple[Seat, ...]:
+        """Who reads the replay's words: whoever watches the game's replay reads it as the
+        game's own table was read, so what the game hides from them stays hidden (R-034);
+        nobody is kept from anything once the game is over."""
+        final = self._plies[-1].state if self._plies else self._start
+        return table_readers(self._setup, final)
+
+    def caption(self, index: int) -> Message:
+        """Ply ``index`` (1-based) in words, e.g. "12. Boucicault: parry with Roverso
+        Sottano"."""
+        ply = self._plies[index - 1]
+        before = state_before(self._start, self._plies, index - 1)
+        phrase = describe_ply(before, ply, self.readers)
+        name = fencer_names(self._setup.config)[ply.action.seat]
+        return _CAPTION.say(number=index, fencer=name, move=phrase)
+
+    # -- moving the cursor -----------------------------------------------------------------
+
+    def forward(self) -> bool:
+        """One ply on; False (and no move) at the end."""
+        if self.at_end:
+            return False
+        self._cursor += 1
+        return True
+
+    def back(self) -> bool:
+        """One ply back; False (and no move) at the deal."""
+        if self.at_start:
+            return False
+        self._cursor -= 1
+        return True
+
+    def jump(self, cursor: int) -> None:
+        """Go to ``cursor`` (0 to ``length``); raises ``IndexError`` outside."""
+        if not 0 <= cursor <= len(self._plies):
+            raise IndexError(f"ply {cursor} is outside 0..{len(self._plies)}")
+        self._cursor = cursor
+
+    def to_start(self) -> None:
+        """Back to the deal."""
+        self._cursor = 0
+
+    def to_end(self) -> None:
+        """On to the last state."""
+        self._cursor = len(self._plies)
+
+    # -- leaving the replay ----------------------------------------------------------------
+
+    def can_continue(self) -> bool:
+        """A game can go on from the shown state: it is not over."""
+        return self.state.outcome is None
+
+    def continue_from_here(
+        self,
+        players: tuple[SeatKind, SeatKind] | None = None,
+        difficulty: str | None = None,
+    ) -> Match:
+        """A new match starting at the shown state; the history before it cannot be undone.
+
+        ``players`` and ``difficulty`` default to the saved game's. Raises ``ValueError`` when
+        the shown state is the end of the game.
+        """
+        if not self.can_continue():
+            raise ValueError("the game is over at this point: there is nothing to continue")
+        setup = MatchSetup(
+            self._setup.config,
+            players=players if players is not None else self._setup.players,
+            difficulty=difficulty if difficulty is not None else self._setup.difficulty,
+        )
+        return Match.continued(setup, self.actions[: self._cursor])
+
+
+#: A replay's caption of one move: its number, who made it, and the move.
+_CAPTION = translate("Replay", "{number}. {fencer}: {move}")
+
+
+def _seat_as_shown(state: GameState, seat: Seat, opened: frozenset[Seat]) -> SeatView:
+    """That seat's zones as a replay may show them: whole when open, else as the opponent saw
+    them (the hand and the face-down cards as counts, a secret Posta face down)."""
+    if seat in opened:
+        return observe(state, seat).me
+    return observe(state, seat.other).opponent

@@ -1,0 +1,1 @@
+"""The games of the app, each one folder behind the Game protocol."""

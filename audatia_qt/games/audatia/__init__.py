@@ -1,0 +1,1 @@
+"""Audatia: Guy Windsor's game of medieval longsword fencing (seed 000)."""

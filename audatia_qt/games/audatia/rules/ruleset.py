@@ -1,0 +1,184 @@
+"""The ruleset interface: what the engine asks of the rules a game is played under.
+
+The standard game and each of the rulebook's "Additional Rulesets" (Salle Play, Sudden Death)
+is one module with one object implementing ``Ruleset``, registered under the ``Variant`` that
+names it (``audatia_qt.games.audatia.rules.rulesets``). A ``GameConfig`` looks its ruleset up once, when it is
+made (``GameConfig.ruleset``); the engine, the views, the session and the table then ask that
+object, and never which variant is played. Adding a ruleset is one new module and its entry in
+the registry.
+
+A phase is one record (``PhaseRecord``): what the seat to move may do, how the engine carries
+an action out, what to say the player must decide, and what the opponent wins by if no answer
+is left. A ruleset's ``phases`` is its table of them.
+
+This module imports nothing of the engine at run time (the engine reaches a ruleset through
+the config), so any rules module may import it without a cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import random
+
+    from audatia_qt.engine.messages import Message
+    from audatia_qt.games.audatia.rules.actions import Action
+    from audatia_qt.games.audatia.rules.config import GameConfig, Seat, Variant
+    from audatia_qt.games.audatia.rules.state import GameState, Phase, PlayerState, Reason
+    from audatia_qt.games.audatia.rules.step import Step
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseRecord:
+    """One kind of decision the game can wait on, as the rulebook step that defines it."""
+
+    options: Callable[[GameState, Seat], list[Action]]
+    """The legal actions of the seat to move, before Cycle plays and the ruleset's narrowing."""
+    handle: Callable[[Step, Action], None]
+    """Carries a legal action out (``game.apply``)."""
+    what_now: Message
+    """What the seat to move has to decide, in words that end a sentence ("you must ...")."""
+    must_answer: Reason | None = None
+    """When the seat to move must answer or lose: why the opponent wins if it cannot."""
+    presorted: bool = False
+    """``options`` builds its list in ``Action.sort_key`` order already, its closing choice
+    last (the Cycle plays, the last kind, are then appended without a sort)."""
+
+
+class Ruleset(Protocol):
+    """The rules a game is played under: its phases, and the points where it departs from
+    the standard game's procedure ("Additional Rulesets"). The facts are read-only (a class
+    attribute implements one)."""
+
+    @property
+    def variant(self) -> Variant:
+        """The config value that chooses this ruleset (saved games and positions name it)."""
+        ...
+
+    @property
+    def title(self) -> Message:
+        """How a player is offered it, e.g. in the New Game dialog."""
+        ...
+
+    @property
+    def phases(self) -> Mapping[Phase, PhaseRecord]:
+        """Every phase this ruleset can reach, by phase."""
+        ...
+
+    @property
+    def records(self) -> tuple[PhaseRecord, ...]:
+        """``phases`` by ``Phase.index`` (``standard.phase_records``): what the engine reads on
+        every action."""
+        ...
+
+    @property
+    def skills_closed(self) -> Message | None:
+        """Why no Skill card may be played or cycled at all (with its rule), or None."""
+        ...
+
+    @property
+    def basic_hand(self) -> bool:
+        """The opening hand is the 12 Basic cards, known to the opponent (Setup 4)."""
+        ...
+
+    @property
+    def two_draws_lose(self) -> bool:
+        """Two draws at Out of Measure 7 end the game against the Challenger (R-004)."""
+        ...
+
+    @property
+    def keeps_score(self) -> bool:
+        """A bout scores a point and the game goes on (the table shows the score)."""
+        ...
+
+    @property
+    def lays_rows(self) -> bool:
+        """The players lay their cards face down in rows (the table draws the rows)."""
+        ...
+
+    @property
+    def may_end_drawn(self) -> bool:
+        """A game may end with no winner."""
+        ...
+
+    @property
+    def unreachable_paths(self) -> frozenset[str]:
+        """Rule paths (``selfplay.RulePath`` values) that no game under this ruleset can take."""
+        ...
+
+    def opening_player(self, config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
+        """A seat's zones at the deal (Setup 1-4); ``rng`` is shared by both seats, in order."""
+        ...
+
+    def options(self, state: GameState) -> list[Action]:
+        """The legal actions of the seat to move (one exists), without Cycle plays."""
+        ...
+
+    def what_now(self, state: GameState) -> Message:
+        """What the seat to move has to decide, in words (made when asked for)."""
+        ...
+
+    def refill_size(self, player: PlayerState) -> int:
+        """How many cards ``player``'s hand is refilled to after a Break Off, which is also the
+        most it ever holds under this ruleset: no rule draws past it (the deal gives 12, a
+        Cycle or a trade swaps cards one for one)."""
+        ...
+
+    def hand_public(self, state: GameState, seat: Seat) -> bool:
+        """Whether ``seat``'s hand is face up on the table."""
+        ...
+
+    def hidden_hand_problem(self, state: GameState, seat: Seat) -> str | None:
+        """Why ``seat``'s unseen cards cannot be as ``state`` deals them under this ruleset's
+        own rules, or None (``rules.sampling`` deals only worlds that pass)."""
+        ...
+
+    def before_decision(self, step: Step) -> bool:
+        """Prepares the decision the game now waits on; True when that ended the game."""
+        ...
+
+    def bout_won(self, step: Step, winner: Seat, reason: Reason) -> None:
+        """``winner`` has won the bout: the game ends, or play goes on."""
+        ...
+
+    def after_draft(self, step: Step) -> None:
+        """The Virtues are drafted (Setup 6): what comes next."""
+        ...
+
+    def start_measure(self, step: Step, *, refill: bool) -> None:
+        """Play goes Out of Measure (steps 1-2); ``refill`` after a Break Off or a point."""
+        ...
+
+    def after_trades(self, step: Step) -> None:
+        """Both players have stopped trading (Out of Measure 2): what comes next."""
+        ...
+
+    def after_reveal(self, step: Step) -> None:
+        """Both Poste are revealed (Out of Measure 3): what comes next."""
+        ...
+
+
+_REGISTRY: dict[Variant, Ruleset] = {}
+
+#: The registered rulesets, by the variant that names them (read-only).
+RULESETS: Mapping[Variant, Ruleset] = MappingProxyType(_REGISTRY)
+
+
+def register(ruleset: Ruleset) -> None:
+    """Make ``ruleset`` the one a config with its ``variant`` is played under."""
+    _REGISTRY[ruleset.variant] = ruleset
+
+
+def ruleset_for(variant: Variant) -> Ruleset:
+    """The ruleset registered for ``variant``."""
+    found = _REGISTRY.get(variant)
+    if found is None:
+        raise LookupError(
+            f"no ruleset is registered for the variant {variant.value!r} "
+            "(audatia_qt.games.audatia.rules.rulesets registers them)"
+        )
+    return found

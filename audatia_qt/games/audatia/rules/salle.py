@@ -1,0 +1,180 @@
+"""Roland's Rules: Salle Play ("Additional Rulesets"), on top of the standard engine.
+
+A random 12-card opening hand from the whole Action deck (R-030.1); a bout win scores a point
+and a new bout starts with the roles swapped and the Virtues drafted again (R-030.2-4); the game
+ends when, Out of Measure, a player holds no Strike (R-031). ``SalleRuleset`` changes the
+standard game at those points; everything else is the standard game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
+
+from audatia_qt.engine.messages import translate
+from audatia_qt.games.audatia.rules.cards import Virtue
+from audatia_qt.games.audatia.rules.config import CardKind, GameConfig, Seat, Variant
+from audatia_qt.games.audatia.rules.events import EventKind
+from audatia_qt.games.audatia.rules.game import PHASES, clear_bout
+from audatia_qt.games.audatia.rules.ruleset import PhaseRecord
+from audatia_qt.games.audatia.rules.standard import StandardRuleset
+from audatia_qt.games.audatia.rules.state import (
+    HAND_SIZE,
+    GameState,
+    Outcome,
+    Phase,
+    PlayerState,
+    Reason,
+)
+from audatia_qt.games.audatia.rules.step import Step
+
+#: The standard phases, but for the words of the opening hand's discard: it is 12 random
+#: cards, any of which may be discarded (R-030.1), not the 12 Basic cards (Setup 5).
+SALLE_PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
+    {
+        **PHASES,
+        Phase.MULLIGAN: replace(
+            PHASES[Phase.MULLIGAN],
+            what_now=translate(
+                "WhatNow",
+                "discard any cards from the random opening hand and draw as many, or keep it "
+                "(Salle Play, R-030.1)",
+            ).say(),
+        ),
+    }
+)
+
+
+def opening_player(config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
+    """R-030.1: every action card shuffled, 12 dealt; the opponent knows none of them."""
+    cards = list(config.cards.action_cards[seat])
+    rng.shuffle(cards)
+    return PlayerState(
+        hand=tuple(sorted(cards[:HAND_SIZE])),
+        deck=tuple(cards[HAND_SIZE:]),
+        posta_pile=config.cards.poste[seat],
+        virtues=frozenset({Virtue.AUDATIA}) if seat is config.challenger else frozenset(),
+    )
+
+
+def with_challenger(config: GameConfig, challenger: Seat) -> GameConfig:
+    """The config with the roles given to new seats (R-030.5); the card table is shared."""
+    swapped = replace(config, challenger=challenger)
+    # The card table depends on the decks alone: share it rather than keep a rebuilt copy.
+    object.__setattr__(swapped, "cards", config.cards)
+    return swapped
+
+
+def score_point(step: Step, winner: Seat, reason: Reason) -> None:
+    """R-030.2-3: a point for the bout's winner; the roles swap and the Virtues are drafted
+    again, the new Challenger holding Audatia. The bout's cards must already be cleared."""
+    step.set_player(winner, points=step.player(winner).points + 1)
+    step.emit(EventKind.POINT, winner, None, reason.value)
+    challenger = step.config.respondent
+    step.config = with_challenger(step.config, challenger)
+    step.reset_ctx()
+    step.draws = 0
+    for seat in Seat:
+        virtues = frozenset({Virtue.AUDATIA}) if seat is challenger else frozenset()
+        step.set_player(seat, virtues=virtues, pending_bonus=())
+    step.go(Phase.VIRTUE_CHOICE, challenger.other)
+
+
+def redrafting(step: Step) -> bool:
+    """The Virtue draft under way follows a point, not the Setup: no salute (R-030.3)."""
+    return any(player.points for player in step.players)
+
+
+def holds_strike(state: GameState, seat: Seat) -> bool:
+    """Whether the seat holds a Strike (a cut or a thrust)."""
+    kinds = state.config.cards.kinds
+    return any(kinds[card] is CardKind.STRIKE for card in state.players[seat].hand)
+
+
+#: The phases of the Setup and of Out of Measure 1-2: R-031's check comes after them.
+_BEFORE_THE_CHECK = frozenset(
+    {Phase.MULLIGAN, Phase.VIRTUE_CHOICE, Phase.SALUTE, Phase.SALUTE_REPLY, Phase.TRADE}
+)
+
+
+def must_hold_strike(state: GameState, seat: Seat) -> bool:
+    """Whether the game going on shows that ``seat`` holds a Strike (R-031).
+
+    Once both have traded, a player without a Strike ends the game; from then until the bout
+    ends, a Strike leaves the hand only by being played onto the Stack (a Cycle discards Skill
+    cards only, R-019). So while the bout is past its trades and the seat's Stack is empty,
+    the Strike that passed the check is still in hand.
+    """
+    return state.phase not in _BEFORE_THE_CHECK and not state.players[seat].stack
+
+
+def end_if_out_of_strikes(step: Step) -> bool:
+    """R-031: Out of Measure, after the trades, a player without a Strike gives the opponent
+    one more point and the game ends; most points wins, equal points draw."""
+    state = step.state
+    out = [seat for seat in Seat if not holds_strike(state, seat)]
+    if not out:
+        return False
+    for seat in out:
+        scorer = seat.other
+        step.set_player(scorer, points=step.player(scorer).points + 1)
+        step.emit(EventKind.POINT, scorer, None, "no_strikes")
+    points_a, points_b = (step.player(seat).points for seat in Seat)
+    winner = None if points_a == points_b else (Seat.A if points_a > points_b else Seat.B)
+    step.emit(EventKind.GAME_OVER, winner, None, Reason.POINTS.value)
+    step.end(Outcome(winner, Reason.POINTS))
+    return True
+
+
+def score(players: tuple[PlayerState, PlayerState]) -> tuple[int, int]:
+    """The points of seats A and B."""
+    return (players[0].points, players[1].points)
+
+
+class SalleRuleset(StandardRuleset):
+    """Roland's Rules: Salle Play (implements ``audatia_qt.games.audatia.rules.ruleset.Ruleset``)."""
+
+    variant = Variant.SALLE
+    title = translate("Rulesets", "Salle Play (Roland's rules): points, bout after bout").say()
+    phases = SALLE_PHASES
+    basic_hand = False
+    keeps_score = True
+    may_end_drawn = True
+
+    def opening_player(self, config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
+        """R-030.1: 12 random cards from the whole Action deck."""
+        return opening_player(config, seat, rng)
+
+    def bout_won(self, step: Step, winner: Seat, reason: Reason) -> None:
+        """R-030.2: the bout's cards leave the table and the winner scores a point."""
+        clear_bout(step)
+        score_point(step, winner, reason)
+
+    def after_draft(self, step: Step) -> None:
+        """After a point, no salute (R-030.3): the new bout starts Out of Measure with full
+        hands (R-030.4); the first draft is the standard game's."""
+        if redrafting(step):
+            self.start_measure(step, refill=True)
+        else:
+            super().after_draft(step)
+
+    def refill_size(self, player: PlayerState) -> int:
+        """R-030.4: full hands of 12, whatever was saluted away."""
+        return HAND_SIZE
+
+    def hidden_hand_problem(self, state: GameState, seat: Seat) -> str | None:
+        """R-031: after the trades a player with an empty Stack still holds a Strike (else the
+        game would have ended)."""
+        if must_hold_strike(state, seat) and not holds_strike(state, seat):
+            return f"{seat.name} holds no Strike after the trades (R-031)"
+        return None
+
+    def after_trades(self, step: Step) -> None:
+        """R-031: once both have traded, a player without a Strike ends the game."""
+        if not end_if_out_of_strikes(step):
+            super().after_trades(step)
+
+
+RULESET = SalleRuleset()

@@ -1,0 +1,244 @@
+"""Guy's Rules: Sudden Death ("Additional Rulesets"), on top of the standard engine.
+
+The rows (R-032): after the Virtue draft and the trades, each player lays the whole hand face
+down in a row, one ``arrange`` action per card, left to right. From then on the hand holds at
+most one card, face up: the row's leftmost card, turned up when the game asks its owner to play
+a card (R-033). The standard phases, eligibility and resolution do the rest: this module only
+adds the rows' phase (``ARRANGE``), narrows each decision to that one card
+(``committed_options``), turns cards up and discards the ineligible ones (``turn_up``), and
+draws the game when both rows are spent; ``SuddenDeathRuleset`` calls them in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from audatia_qt.engine.messages import CardName, Message, translate
+from audatia_qt.games.audatia.rules.actions import Action, ActionKind
+from audatia_qt.games.audatia.rules.config import Seat, Variant
+from audatia_qt.games.audatia.rules.events import EventKind
+from audatia_qt.games.audatia.rules.game import PHASES, enter_measure_skills
+from audatia_qt.games.audatia.rules.options import forced_to_answer, options
+from audatia_qt.games.audatia.rules.ruleset import PhaseRecord
+from audatia_qt.games.audatia.rules.standard import StandardRuleset
+from audatia_qt.games.audatia.rules.state import GameState, Outcome, Phase, PlayerState, Reason
+from audatia_qt.games.audatia.rules.step import Step
+
+A = ActionKind
+
+#: Actions that play the turned-up card (R-033.2).
+CARD_PLAYS = frozenset(
+    {
+        A.ATTACK,
+        A.BEAT,
+        A.PARRY,
+        A.COUNTERATTACK,
+        A.EXCHANGE,
+        A.BREAK,
+        A.DEFEND,
+        A.REMEDY,
+        A.COUNTER_REMEDY,
+    }
+)
+
+#: The phases in which a card is played: the ones that turn a row card up (R-033.1).
+PLAY_PHASES = frozenset(
+    {
+        Phase.OPENING,
+        Phase.REACT,
+        Phase.PARRY_COUNTERATTACK,
+        Phase.AFTER_PARRY,
+        Phase.FEINT_STRIKE,
+        Phase.DEFEND_STRIKE,
+        Phase.FOLLOW_UP,
+        Phase.STRETTO,
+        Phase.COUNTER,
+        Phase.EXCHANGED,
+        Phase.BREAK_ATTACKER,
+        Phase.BREAK_DEFENDER,
+        Phase.MEZANO_ANSWER,
+        Phase.BREAK_COUNTER,
+    }
+)
+
+_HOLD = frozenset({A.WAIT, A.PASS})
+
+
+def hand_public(state: GameState, seat: Seat) -> bool:
+    """Once the rows are laid, the card in hand is a turned-up row card, face up (R-033.1)."""
+    return state.players[seat].row is not None and state.phase is not Phase.ARRANGE
+
+
+def spent(player: PlayerState) -> bool:
+    """No card left to play: the row and the hand are empty."""
+    return not player.hand and not player.row
+
+
+def arrange_options(state: GameState, seat: Seat) -> list[Action]:
+    """Action Process 1-2: lay any card of the hand next in the row (R-032.3)."""
+    return [Action(seat, A.ARRANGE, card) for card in sorted(state.players[seat].hand)]
+
+
+def committed_options(state: GameState, found: list[Action]) -> list[Action]:
+    """The standard options narrowed to the turned-up card (R-033.2, R-033.4).
+
+    A playable card must be played; otherwise only waiting or passing is left (never a change
+    of Posta), and in a phase that requires an answer nothing is.
+    """
+    if state.phase not in PLAY_PHASES:
+        return found
+    plays = [action for action in found if action.kind in CARD_PLAYS]
+    if plays:
+        return plays
+    return [action for action in found if action.kind in _HOLD]
+
+
+_PLAY_TURNED_UP = translate(
+    "WhatNow", "play the turned-up {card}: a playable row card must be played (R-033.2)"
+)
+_TURNED_UP_WAITS = translate("WhatNow", "the turned-up card cannot be played now: wait (R-033.2)")
+
+
+def committed_what_now(state: GameState, legal: list[Action]) -> Message | None:
+    """What the turned-up card leaves to decide (R-033.2), or None outside the play phases:
+    the standard game's words ("attack or wait") would offer a choice the row has taken."""
+    if state.phase not in PLAY_PHASES or not legal:
+        return None
+    plays = [action for action in legal if action.kind in CARD_PLAYS]
+    if plays and plays[0].card is not None:
+        name = state.config.cards[plays[0].card].definition.name
+        return _PLAY_TURNED_UP.say(card=CardName(name))
+    if plays:
+        return None
+    return _TURNED_UP_WAITS.say()
+
+
+def arrange(step: Step, action: Action) -> None:
+    """Lay one card face down at the right end of the row; the Challenger lays first, then the
+    Respondent; then play goes on from the revealed Poste (R-032.3)."""
+    seat = action.seat
+    assert action.card is not None
+    player = step.player(seat)
+    step.set_player(
+        seat,
+        hand=tuple(card for card in player.hand if card != action.card),
+        row=(*(player.row or ()), action.card),
+    )
+    step.emit(EventKind.ARRANGE, seat, action.card)
+    if step.player(seat).hand:
+        return
+    config = step.config
+    if seat is config.challenger and step.player(config.respondent).hand:
+        step.go(Phase.ARRANGE, config.respondent)
+    else:
+        enter_measure_skills(step)
+
+
+def turn_up(step: Step) -> None:
+    """Before a play decision: turn the leftmost row card up if no card is waiting, and discard
+    an ineligible card and turn up the next where the player must answer or the opponent is out
+    of cards (R-033.1, R-033.3, R-033.6); elsewhere an ineligible card is held (R-033.4)."""
+    while True:
+        seat = step.to_move
+        if seat is None or step.phase not in PLAY_PHASES:
+            return
+        player = step.player(seat)
+        if not player.hand:
+            if not player.row:
+                return
+            card = player.row[0]
+            step.set_player(seat, hand=(card,), row=player.row[1:])
+            step.emit(EventKind.ROW_REVEAL, seat, card)
+        if any(action.kind in CARD_PLAYS for action in step.options()):
+            return
+        if not forced_to_answer(step.state) and not spent(step.player(seat.other)):
+            return
+        (card,) = step.player(seat).hand
+        step.play_from_hand(seat, card, discard=step.player(seat).discard + (card,))
+        step.emit(EventKind.DISCARD, seat, card, "ineligible")
+
+
+def draw_if_spent(step: Step) -> bool:
+    """Winning Conditions: both players out of cards with nothing succeeding is a draw.
+
+    Judged at a decision that does not require an answer: a player out of cards who must
+    answer has lost to the action that just succeeded (R-033.6).
+    """
+    if step.phase not in PLAY_PHASES or forced_to_answer(step.state):
+        return False
+    if not (spent(step.player(Seat.A)) and spent(step.player(Seat.B))):
+        return False
+    step.emit(EventKind.GAME_OVER, None, None, Reason.OUT_OF_CARDS.value)
+    step.end(Outcome(None, Reason.OUT_OF_CARDS))
+    return True
+
+
+#: The standard phases and the rows' (Action Process 1-2, R-032.3).
+SUDDEN_DEATH_PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
+    {
+        **PHASES,
+        Phase.ARRANGE: PhaseRecord(
+            arrange_options,
+            arrange,
+            translate("WhatNow", "lay the next card face down in your row (Sudden Death)").say(),
+        ),
+    }
+)
+
+
+class SuddenDeathRuleset(StandardRuleset):
+    """Guy's Rules: Sudden Death (implements ``audatia_qt.games.audatia.rules.ruleset.Ruleset``)."""
+
+    variant = Variant.SUDDEN_DEATH
+    title = translate("Rulesets", "Sudden Death (Guy's rules): cards laid in a row").say()
+    phases = SUDDEN_DEATH_PHASES
+    skills_closed = translate("Refusals", "Skill cards have no use in Sudden Death (R-032.4)").say()
+    two_draws_lose = False
+    lays_rows = True
+    may_end_drawn = True
+    # No Skill card is in play (R-032.4), and the attacker's hand is empty after a parry, so
+    # no Audatia Entry window opens (R-033).
+    unreachable_paths = frozenset({"feint", "skill win", "audatia entry"})
+
+    def options(self, state: GameState) -> list[Action]:
+        """The standard options narrowed to the turned-up card (R-033.2, R-033.4)."""
+        return committed_options(state, super().options(state))
+
+    def what_now(self, state: GameState) -> Message:
+        """What the turned-up card leaves to decide (R-033.2), else the phase's words."""
+        committed = committed_what_now(state, options(state))
+        return super().what_now(state) if committed is None else committed
+
+    def hand_public(self, state: GameState, seat: Seat) -> bool:
+        """Once the rows are laid the card in hand is face up (R-033.1)."""
+        return hand_public(state, seat)
+
+    def before_decision(self, step: Step) -> bool:
+        """Turn a row card up for a play decision; both rows spent draw the game (R-033)."""
+        turn_up(step)
+        return draw_if_spent(step)
+
+    def after_draft(self, step: Step) -> None:
+        """No salute: Sudden Death's setup has none (R-032.1)."""
+        self.start_measure(step, refill=False)
+
+    def start_measure(self, step: Step, *, refill: bool) -> None:
+        """After a Break Off neither refill nor trades: both choose a new Posta, and the rows
+        go on (R-033.5)."""
+        if not refill:
+            super().start_measure(step, refill=False)
+            return
+        step.reset_ctx()
+        step.go(Phase.POSTA_CHOICE, step.config.challenger)
+
+    def after_reveal(self, step: Step) -> None:
+        """R-032.3: the starting Poste are chosen and revealed (Setup 4), then the rows are
+        laid (Action Process 1-2), the Challenger first; after a Break Off the rows go on."""
+        if step.player(step.config.challenger).row is not None:
+            enter_measure_skills(step)
+        else:
+            step.go(Phase.ARRANGE, step.config.challenger)
+
+
+RULESET = SuddenDeathRuleset()

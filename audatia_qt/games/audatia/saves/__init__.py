@@ -1,0 +1,1 @@
+"""Audatia's save files: the game's own content inside the engine's save envelope."""

@@ -1,0 +1,2 @@
+"""Audatia's windows and dialogs beside the board: New Game, lessons, rules reference,
+resume, replay viewer."""

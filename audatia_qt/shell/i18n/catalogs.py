@@ -1,0 +1,134 @@
+"""The translation catalogs: one table saying which sources each catalog is extracted from.
+
+Program text is split into a few catalogs by area, so that the people translating (and the
+developers changing) one part of the app touch one file: each catalog is a Qt Linguist file
+``assets/i18n/<catalog>_<language>.ts``, compiled to a ``.qm`` beside it that the app loads.
+``make catalogs`` (``python -m audatia_qt.shell.i18n.extract``) extracts and compiles them all from
+this table; tests/i18n checks that they are complete and fresh.
+
+English has a catalog too, holding only the plural forms of counted sentences ("%n card(s)":
+"1 card", "2 cards"), as Qt's own documentation recommends; every other English text is its
+source.
+
+Card texts, lesson files and the rules reference's chapters are not here: they are
+translated in their own files, beside the English they translate (docs/i18n.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+# The languages are named where the pure packages can read them too (the decks' translations).
+from audatia_qt.engine.messages import LANGUAGES as LANGUAGES
+from audatia_qt.engine.messages import SOURCE_LANGUAGE as SOURCE_LANGUAGE
+from audatia_qt.engine.resources import assets_dir
+
+#: The folder inside assets/ that holds the catalogs.
+FOLDER = "i18n"
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """One catalog: its name and the source paths (relative to the repository's root, files
+    or folders) its texts are extracted from."""
+
+    name: str
+    sources: tuple[str, ...]
+    excluded: tuple[str, ...] = ()
+    """Folders under ``sources`` that belong to another catalog."""
+
+
+#: The pure modules whose words explain the rules (the "rules" catalog).
+RULES_WORDS = (
+    "audatia_qt/games/audatia/rules/explain.py",
+    "audatia_qt/games/audatia/rules/citations.py",
+    "audatia_qt/games/audatia/rules/terms.py",
+    "audatia_qt/games/audatia/rules/position_words.py",
+    "audatia_qt/games/audatia/rules/symbols.py",
+    "audatia_qt/games/audatia/rules/eligibility.py",
+    "audatia_qt/games/audatia/rules/options.py",
+    "audatia_qt/games/audatia/rules/game.py",
+    "audatia_qt/games/audatia/rules/virtues.py",
+    "audatia_qt/games/audatia/rules/ruleset.py",
+    "audatia_qt/games/audatia/rules/standard.py",
+    "audatia_qt/games/audatia/rules/salle.py",
+    "audatia_qt/games/audatia/rules/sudden_death.py",
+    "audatia_qt/games/audatia/policy/explain.py",
+    "audatia_qt/games/audatia/narrator/prompts.py",
+)
+
+#: Every catalog, and where its texts come from. A source file belongs to exactly one.
+CATALOGS: tuple[Catalog, ...] = (
+    # What the rules explain: why a card is or is not eligible, the Why lines, the rulebook
+    # citations, the symbols' meanings, the words for places and terms, what to do now.
+    Catalog("rules", RULES_WORDS),
+    # What the pure game says of the moves: moves in words, the log, saves and replays.
+    Catalog(
+        "game",
+        (
+            "audatia_qt/engine/messages.py",
+            "audatia_qt/games/audatia/rules",
+            "audatia_qt/games/audatia/policy",
+            "audatia_qt/games/audatia/narrator",
+            "audatia_qt/games/audatia/saves",
+            "audatia_qt/engine/session",
+            "audatia_qt/engine/search",
+        ),
+        excluded=RULES_WORDS,
+    ),
+    # The windows: the table, its menus and dialogs, the settings, the replay viewer, the
+    # command line and the self-test.
+    Catalog(
+        "app",
+        (
+            "audatia_qt/shell",
+            "audatia_qt/__main__.py",
+            "audatia_qt/self_test.py",
+            "audatia_qt/games/audatia/board",
+            "audatia_qt/games/audatia/screens",
+        ),
+        excluded=(
+            "audatia_qt/games/audatia/screens/lessons.py",
+            "audatia_qt/games/audatia/screens/rules_reference.py",
+            *RULES_WORDS,
+        ),
+    ),
+    # Learning: the course and its lessons' checks, the rules reference.
+    Catalog(
+        "learn",
+        (
+            "audatia_qt/games/audatia/lessons",
+            "audatia_qt/games/audatia/reference.py",
+            "audatia_qt/games/audatia/screens/lessons.py",
+            "audatia_qt/games/audatia/screens/rules_reference.py",
+        ),
+    ),
+    # Decks: the deck builder, the deck checker's and loader's messages, and the card
+    # renderer's own words (not the cards' texts, which the decks translate).
+    # The file layer's refusals (safe_io) are said mostly of decks and their art, and so are
+    # tomllib's reasons for refusing a text (toml_problems).
+    Catalog(
+        "builder",
+        (
+            "audatia_qt/games/audatia/deck_builder",
+            "audatia_qt/games/audatia/decks",
+            "audatia_qt/games/audatia/render",
+            "audatia_qt/engine/safe_io.py",
+            "audatia_qt/engine/toml_problems.py",
+        ),
+    ),
+)
+
+
+def catalog_dir() -> Path:
+    """Where the .ts and .qm files are, in every layout (assets/ travels with the app)."""
+    return assets_dir() / FOLDER
+
+
+def ts_path(catalog: Catalog, language: str, folder: Path | None = None) -> Path:
+    return (folder or catalog_dir()) / f"{catalog.name}_{language}.ts"
+
+
+def qm_path(catalog: Catalog, language: str, folder: Path | None = None) -> Path:
+    return (folder or catalog_dir()) / f"{catalog.name}_{language}.qm"

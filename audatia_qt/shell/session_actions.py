@@ -1,0 +1,269 @@
+"""The Game menu's session actions: Undo, Redo, Save…, Load…, Open Replay…, and their error
+messages.
+
+``SessionActions`` owns five ``QAction``s over the match the window is playing. Undo and Redo
+say what they will do ("Undo: parry with Roverso Sottano") and are greyed out, with the reason
+as tool tip, when the policy refuses (audatia_qt.engine.session.undo, R-026..R-028). In hot-seat an
+Undo that needs both players asks them first. A save or load problem is shown as a message
+box with the one-line message of ``SaveError``; the app keeps running and no file changes.
+
+The window calls ``refresh()`` after every transition, and listens to ``history_changed``
+(after an Undo or Redo: reconcile the table, autosave), ``game_loaded`` and ``replay_opened``.
+The dialogs are Qt's static functions (``QMessageBox.warning``, ``QMessageBox.question``,
+``QFileDialog.getOpenFileName``...), which tests replace with monkeypatch, or injected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.undo import (
+    CONFIRM_UNDO,
+    REDO,
+    UNDO,
+    StepPlan,
+    UndoRefusedError,
+    plan_redo,
+    plan_undo,
+    redo,
+    undo,
+)
+from audatia_qt.games.audatia.saves.savefile import (
+    SUFFIX,
+    LoadedGame,
+    SaveError,
+    load_file,
+    save_file,
+)
+from audatia_qt.shell import plain
+from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
+
+
+def file_filter() -> str:
+    """The file dialogs' filter for saved games, in the language the app speaks."""
+    return QCoreApplication.translate("SessionActions", "Audatia games (*{suffix})").format(
+        suffix=SUFFIX
+    )
+
+
+#: Asks a question with Yes/No; returns True for yes. Injected by tests.
+Confirm = Callable[[QWidget | None, str, str], bool]
+#: Shows an error message. Injected by tests.
+ShowError = Callable[[QWidget | None, str, str], None]
+#: Picks a file to save to or load from, or None when the player cancels. Injected by tests.
+ChoosePath = Callable[[QWidget | None], Path | None]
+
+
+def _show_error(parent: QWidget | None, title: str, message: str) -> None:
+    """The one-line save or load error in a warning box, as plain text: it quotes the file."""
+    plain.warn(parent, title, message)
+
+
+def _confirm(parent: QWidget | None, title: str, question: str) -> bool:
+    return plain.ask(parent, title, question) == QMessageBox.StandardButton.Yes
+
+
+def _choose_save_path(parent: QWidget | None) -> Path | None:
+    title = QCoreApplication.translate("SessionActions", "Save game")
+    name, _ = QFileDialog.getSaveFileName(parent, title, "", file_filter())
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix == SUFFIX else path.with_name(path.name + SUFFIX)
+
+
+def _choose_load_path(parent: QWidget | None) -> Path | None:
+    title = QCoreApplication.translate("SessionActions", "Load game")
+    name, _ = QFileDialog.getOpenFileName(parent, title, "", file_filter())
+    return Path(name) if name else None
+
+
+def _menu_text(plan: StepPlan, cards: CardWords) -> str:
+    """The label as menu text: "&" shown as itself, not as a mnemonic."""
+    return render(plan.label, cards).replace("&", "&&")
+
+
+class SessionActions(QObject):
+    """Undo, Redo, Save… and Load… for the match that ``current`` returns (None: no game)."""
+
+    history_changed = Signal(object, object)
+    """An Undo or Redo was carried out: the tuple of plies taken back or played again, and
+    its ``StepPlan`` (``plan.done``: what was done, in words for the log)."""
+    game_loaded = Signal(object)
+    """A save was loaded; the ``LoadedGame`` (call ``.match()`` for a playable match)."""
+    game_saved = Signal(object)
+    """The match was saved; the ``Path``."""
+    replay_opened = Signal(object)
+    """A save was chosen to be watched in the replay viewer; the ``LoadedGame``."""
+
+    def __init__(
+        self,
+        current: Callable[[], Match | None],
+        parent: QWidget | None = None,
+        *,
+        confirm: Confirm = _confirm,
+        show_error: ShowError = _show_error,
+        choose_save_path: ChoosePath = _choose_save_path,
+        choose_load_path: ChoosePath = _choose_load_path,
+    ) -> None:
+        super().__init__(parent)
+        self._current = current
+        self._window = parent
+        self._confirm = confirm
+        self._show_error = show_error
+        self._choose_save_path = choose_save_path
+        self._choose_load_path = choose_load_path
+        self.card_words: CardWords = EnglishCardWords()
+        """Cards' names in the language the app speaks, for the Undo and Redo items (the
+        decks' translations, when set)."""
+        if parent is not None:
+            # The window hears of a new language (Qt's LanguageChange): the items say their
+            # moves again in it.
+            parent.installEventFilter(self)
+
+        self.undo = QAction(self)
+        self.undo.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo.triggered.connect(self._on_undo_triggered)
+        self.redo = QAction(self)
+        self.redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.redo.triggered.connect(self._on_redo_triggered)
+        self.save = QAction(self)
+        self.save.setShortcut(QKeySequence.StandardKey.Save)
+        self.save.triggered.connect(self._on_save_triggered)
+        self.load = QAction(self)
+        self.load.setShortcut(QKeySequence.StandardKey.Open)
+        self.load.triggered.connect(self._on_load_triggered)
+        self.open_replay = QAction(self)
+        self.open_replay.triggered.connect(self._on_open_replay_triggered)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The actions' texts in the language the app speaks (the window calls this when the
+        language changes: a QObject that is not a widget is sent no LanguageChange)."""
+        self.save.setText(self.tr("&Save…"))
+        self.load.setText(self.tr("&Load…"))
+        self.open_replay.setText(self.tr("Open &Replay…"))
+        self.open_replay.setStatusTip(self.tr("Step through a saved game, move by move"))
+        self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        return False
+
+    @property
+    def actions(self) -> tuple[QAction, QAction, QAction, QAction]:
+        """Undo, Redo, Save…, Load…, in menu order."""
+        return (self.undo, self.redo, self.save, self.load)
+
+    def refresh(self) -> None:
+        """Update texts and enabled states from the current match (after every transition)."""
+        match = self._current()
+        for action, plan in (
+            (self.undo, plan_undo(match) if match else None),
+            (self.redo, plan_redo(match) if match else None),
+        ):
+            if plan is None:
+                action.setText(render((UNDO if action is self.undo else REDO).say()))
+                action.setEnabled(False)
+                action.setToolTip("")
+                action.setStatusTip("")
+                continue
+            action.setText(_menu_text(plan, self.card_words))
+            action.setEnabled(plan.allowed)
+            reason = "" if plan.reason is None else render(plan.reason, self.card_words)
+            action.setToolTip(plain.plain_tip(reason))
+            action.setStatusTip(reason)
+        self.save.setEnabled(match is not None)
+
+    # -- slots --------------------------------------------------------------------------
+
+    def _on_undo_triggered(self) -> None:
+        match = self._current()
+        if match is None:
+            return
+        plan = plan_undo(match)
+        if not plan.allowed:
+            return
+        if plan.needs_confirmation:
+            # session.undo gives every plan that needs agreeing to its reason.
+            assert plan.reason is not None
+            question = CONFIRM_UNDO.say(reason=plan.reason, label=plan.label)
+            if not self._confirm(
+                self._window, self.tr("Take back a move?"), render(question, self.card_words)
+            ):
+                return
+        try:
+            plies = undo(match, confirmed=True)
+        except UndoRefusedError as error:  # the match moved on since the menu was refreshed
+            why = "" if error.reason is None else render(error.reason, self.card_words)
+            self._show_error(self._window, self.tr("Cannot undo"), why)
+            return
+        self.refresh()
+        self.history_changed.emit(plies, plan)
+
+    def _on_redo_triggered(self) -> None:
+        match = self._current()
+        if match is None:
+            return
+        plan = plan_redo(match)
+        if not plan.allowed:
+            return
+        plies = redo(match)
+        self.refresh()
+        self.history_changed.emit(plies, plan)
+
+    def _on_save_triggered(self) -> None:
+        self.save_match()
+
+    def save_match(self) -> bool:
+        """Save… : ask for a file and write the match to it; False when there is no match,
+        the player cancels the file dialog, or the save fails (after a one-line message)."""
+        match = self._current()
+        if match is None:
+            return False
+        path = self._choose_save_path(self._window)
+        if path is None:
+            return False
+        try:
+            save_file(match, path)
+        except SaveError as error:
+            self._show_error(
+                self._window,
+                self.tr("The game was not saved"),
+                render(error.message, self.card_words),
+            )
+            return False
+        self.game_saved.emit(path)
+        return True
+
+    def _on_load_triggered(self) -> None:
+        game = self._read_chosen_file()
+        if game is not None:
+            self.game_loaded.emit(game)
+
+    def _on_open_replay_triggered(self) -> None:
+        game = self._read_chosen_file()
+        if game is not None:
+            self.replay_opened.emit(game)
+
+    def _read_chosen_file(self) -> LoadedGame | None:
+        """Ask for a save and read it; None (after a one-line message) when it does not load."""
+        path = self._choose_load_path(self._window)
+        if path is None:
+            return None
+        try:
+            return load_file(path)
+        except SaveError as error:
+            self._show_error(
+                self._window,
+                self.tr("Cannot load {file}").format(file=path.name),
+                render(error.message, self.card_words),
+            )
+            return None
