@@ -481,7 +481,7 @@ def _screenshot_refusal(args: argparse.Namespace) -> str | None:
 
 
 def _screenshot(args: argparse.Namespace) -> int:
-    """Run `audatia --screenshot FILE` (audatia_qt/games/audatia/board/screenshot.py); its options were
+    """Run `audatia --screenshot FILE` (games/audatia/board/screenshot.py); its options were
     judged by ``_screenshot_refusal``."""
     from audatia_qt.games.audatia.board.screenshot import parse_size, take_screenshot
 

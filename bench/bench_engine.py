@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python bench/bench_engine.py [--games N] [--seed S]``
 
-1. Plays N random games (the kind-balanced policy of ``audatia_qt.games.audatia.rules.selfplay``), timing the
+1. Plays N random games (the kind-balanced policy of ``rules.selfplay``), timing the
    whole loop: ``legal_actions`` + policy + ``apply``. This is "with policy".
 2. Replays the recorded actions from ``new_game``: ``legal_actions`` + ``apply`` per action and
    nothing else. This is the engine's own throughput, "without policy" (the target).
@@ -11,7 +11,7 @@ Run: ``.venv/bin/python bench/bench_engine.py [--games N] [--seed S]``
    legal actions once computed (``apply`` computes the next state's to settle it), so
    ``legal_actions`` is timed twice: on fresh copies of the states (the computation itself) and
    on the states ``apply`` returned (the cached list the caller gets).
-4. If ``audatia_qt.games.audatia.rules.views`` exists: ``observe(state, seat)`` for the seat to move over the
+4. If ``rules.views`` exists: ``observe(state, seat)`` for the seat to move over the
    recorded states, then ``sample_world(view, rng)`` over those views.
 
 Games use ``seeded_config`` (the seating of ``audatia selfplay``) with seeds S..S+N-1.

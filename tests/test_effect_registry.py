@@ -124,7 +124,9 @@ def test_the_deck_schema_is_built_from_the_registry() -> None:
         import tomllib
         from audatia_qt.games.audatia.rules.cards import Timing
         from audatia_qt.engine.messages import translate
-        from audatia_qt.games.audatia.rules.effects import AiHints, EffectType, Then, Param, register
+        from audatia_qt.games.audatia.rules.effects import (
+            AiHints, EffectType, Then, Param, register
+        )
         register(EffectType(
             kind="test_draw", name=translate("Effects", "Test draw"),
             summary=translate("Effects", "Draw cards."), timings=frozenset({Timing.OUT_OF_MEASURE}),

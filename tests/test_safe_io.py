@@ -1,4 +1,4 @@
-"""audatia_qt.engine.safe_io: regular files only, capped, never waiting; text shown short and escaped."""
+"""engine.safe_io: regular files only, capped, never waiting; text shown short and escaped."""
 
 from __future__ import annotations
 

@@ -186,7 +186,7 @@ class Preferences:
 
     @property
     def ai_difficulty(self) -> str:
-        """The computer player's bot name (``audatia_qt.games.audatia.policy.factory.BOT_NAMES``)."""
+        """The computer player's bot name (``policy.factory.BOT_NAMES``)."""
         value = self._settings.value("game/ai_difficulty", DEFAULT_DIFFICULTY)
         return value if isinstance(value, str) and value in BOT_NAMES else DEFAULT_DIFFICULTY
 

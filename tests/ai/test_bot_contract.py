@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from audatia_qt.games.audatia.policy import Bot, RandomBot
+from audatia_qt.engine.search.bot import Bot, RandomBot
 from audatia_qt.games.audatia.rules import apply, legal_actions, new_game, observe, to_move
 from tests.conftest import ConfigFactory
 

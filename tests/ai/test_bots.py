@@ -17,7 +17,7 @@ from audatia_qt.engine.search.ismcts import (
     evaluate,
     hidden_key,
 )
-from audatia_qt.games.audatia.policy import make_bot
+from audatia_qt.games.audatia.policy.factory import make_bot
 from audatia_qt.games.audatia.policy.heuristic import HeuristicBot
 from audatia_qt.games.audatia.policy.knowledge import FactsCache
 from audatia_qt.games.audatia.rules import (

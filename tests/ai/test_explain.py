@@ -7,12 +7,12 @@ from collections.abc import Callable
 
 import pytest
 
-from audatia_qt.engine.search.ismcts import Level, SearchResult
-from audatia_qt.games.audatia.policy import LEVELS, ISMCTSBot, explain_choice
+from audatia_qt.engine.search.ismcts import LEVELS, ISMCTSBot, Level, SearchResult
 from audatia_qt.games.audatia.policy.explain import (
     HINT_SECONDS,
     decision_note,
     describe,
+    explain_choice,
     explain_result,
 )
 from audatia_qt.games.audatia.rules import (

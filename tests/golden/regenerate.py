@@ -8,7 +8,7 @@ Each ``seed-<n>.txt`` holds a header (the game's configuration), then every acti
 compares the result with the file. When a rule changes on purpose, run this script and review
 ``git diff tests/golden`` before committing: the diff is the rule change, as played.
 
-The games are played by the kind-balanced random policy (``audatia_qt.games.audatia.rules.selfplay``) with
+The games are played by the kind-balanced random policy (``rules.selfplay``) with
 ``random.Random(seed)``, seated by ``seeded_config`` with the decks given below. The seeds were
 picked from 1..1499 so that, together, the three games go through every rule path the self-play
 report counts: 307 (exchange, extended-posta attack, feint, Audatia Entry, imperfect counter,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-RULES = Path(__file__).resolve().parents[2] / "audatia_qt" / "rules"
+RULES = Path(__file__).resolve().parents[2] / "audatia_qt" / "games" / "audatia" / "rules"
 
 PREFIX = "audatia_qt.games.audatia.rules"
 MODULES = sorted(path.stem for path in RULES.glob("*.py") if path.stem != "__init__")

@@ -1,6 +1,6 @@
 """Random-play invariants over many seeded games (ARCHITECTURE.md, "Tests: the kinds we keep").
 
-Each game is played with the kind-balanced random policy of ``audatia_qt.games.audatia.rules.selfplay`` and
+Each game is played with the kind-balanced random policy of ``rules.selfplay`` and
 checked at every decision:
 
 - ``to_move`` is None exactly when the game is over; ``legal_actions`` is sorted, has no

@@ -35,12 +35,12 @@ PACKAGE = Path(__file__).resolve().parents[2] / "audatia_qt"
 #: chooses the ruleset from it.
 RULESET_MODULES = frozenset(
     {
-        "rules/config.py",
-        "rules/ruleset.py",
-        "rules/rulesets.py",
-        "rules/standard.py",
-        "rules/salle.py",
-        "rules/sudden_death.py",
+        "games/audatia/rules/config.py",
+        "games/audatia/rules/ruleset.py",
+        "games/audatia/rules/rulesets.py",
+        "games/audatia/rules/standard.py",
+        "games/audatia/rules/salle.py",
+        "games/audatia/rules/sudden_death.py",
     }
 )
 

@@ -124,7 +124,7 @@ def _killed_mid_write(folder: Path) -> None:
     script = (
         "import os, signal, sys\n"
         "from pathlib import Path\n"
-        "from audatia_qt.session import atomic\n"
+        "from audatia_qt.engine.session import atomic\n"
         "atomic.os.fsync = lambda fd: os.kill(os.getpid(), signal.SIGKILL)\n"
         "atomic.atomic_write_text(Path(sys.argv[1]) / 'autosave.audatia', 'half a game')\n"
     )
@@ -340,7 +340,7 @@ def test_a_failed_write_is_reported_in_one_line_and_the_old_autosave_stays(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from audatia_qt.session import savefile
+    from audatia_qt.games.audatia.saves import savefile
 
     autosave = Autosave(tmp_path)
     match = _match(make_config)

@@ -120,7 +120,7 @@ def test_a_failed_write_keeps_the_old_file(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A full disk while writing: the old save stays whole, no temporary file is left."""
-    from audatia_qt.session import atomic
+    from audatia_qt.engine.session import atomic
 
     match = Match(MatchSetup(make_config(seed=1)))
     path = tmp_path / "game.audatia"
@@ -142,7 +142,7 @@ def test_a_writer_that_produces_a_broken_file_never_replaces_a_good_one(
     make_config: ConfigFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The save is read back before it is written: a bad serialisation is caught."""
-    from audatia_qt.session import savefile
+    from audatia_qt.games.audatia.saves import savefile
 
     match = Match(MatchSetup(make_config(seed=1)))
     path = tmp_path / "game.audatia"

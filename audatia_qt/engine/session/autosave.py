@@ -8,7 +8,7 @@ so a resumed game has lost at most the moves still being written (issue 7). ``Au
 does the same at once, on the caller's thread.
 
 The folder is given by the caller (the app passes platformdirs' user data folder, see
-``audatia_qt.games.audatia.screens.resume.default_autosave_dir``; tests pass a temporary folder), so nothing here
+``screens.resume.default_autosave_dir``; tests pass a temporary folder), so nothing here
 knows where the user's files live.
 """
 

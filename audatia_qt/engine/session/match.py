@@ -43,7 +43,7 @@ class MatchSetup:
     players: tuple[SeatKind, SeatKind] = (SeatKind.HUMAN, SeatKind.COMPUTER)
     """Indexed by ``Seat``: ``players[Seat.A]`` decides for seat A."""
     difficulty: str | None = None
-    """The computer player's bot name (``audatia_qt.games.audatia.policy.factory.make_bot``), kept in saves as a
+    """The computer player's bot name (``policy.factory.make_bot``), kept in saves as a
     plain string; None lets the table use its default."""
 
     def kind(self, seat: Seat) -> SeatKind:

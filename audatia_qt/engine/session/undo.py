@@ -19,22 +19,12 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from audatia_qt.engine.messages import Message, Sentence, translate
+from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.session.match import Match, Ply
 from audatia_qt.games.audatia.narrator.describe import Mood
 from audatia_qt.games.audatia.narrator.plies import describe_ply, state_before, table_readers
-from audatia_qt.games.audatia.rules import EventKind, Seat
-
-#: Events after which Undo may not go back against the computer, with the words for the
-#: refusal (R-026). There is no shuffle event: the only shuffle is the deal, before the first
-#: decision, and discards are never shuffled back (R-003); a shuffle event added to the rules
-#: must be added here too (tests/session/test_undo_policy.py checks the event kinds).
-BOUNDARIES: dict[EventKind, Sentence] = {
-    EventKind.REVEAL: translate("Undo", "the reveal of the Poste"),
-    EventKind.POSTA_SHOWN: translate("Undo", "a Posta shown by a skill"),
-    EventKind.DEAL: translate("Undo", "a card drawn from a deck"),
-    EventKind.ROW_REVEAL: translate("Undo", "a Sudden Death row card turned up"),
-}
+from audatia_qt.games.audatia.narrator.undo_words import BOUNDARIES
+from audatia_qt.games.audatia.rules import Seat
 
 UNDO = translate("Undo", "Undo")
 REDO = translate("Undo", "Redo")

@@ -1,7 +1,7 @@
 """The deck builder opens files as the deck checker reads them: hostile ones are one clean line.
 
 Before, it read the path itself: a FIFO blocked it, a link to /dev/zero filled memory, TOML 600
-deep raised RecursionError. It now shares the checker's reader (audatia_qt.games.audatia.decks.load).
+deep raised RecursionError. It now shares the checker's reader (games/audatia/decks/load.py).
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.session import autosave
 from audatia_qt.engine.session.atomic import atomic_write_text
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
@@ -31,11 +32,11 @@ from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
 from audatia_qt.games.audatia.rules import ActionKind, GameConfig, Seat
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.saves import savefile
 from audatia_qt.games.audatia.saves.savefile import SaveSnapshot, dumps_match, load_file, save_file
 from audatia_qt.games.audatia.screens.new_game import NewGameDialog
 from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
-from audatia_qt.session import autosave, savefile
 from audatia_qt.shell import main_window, resume
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.main_window import MainWindow

@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.search import ismcts
 from audatia_qt.games.audatia.board.controller import TableSettings
-from audatia_qt.games.audatia.policy import explain, ismcts
+from audatia_qt.games.audatia.policy import explain
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.new_game import DeckChoice
 from audatia_qt.shell import main_window

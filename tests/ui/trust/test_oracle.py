@@ -15,6 +15,7 @@ from _pytest.outcomes import Failed
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.session import replay as replay_module
 from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.engine.session.strict import Field
 from audatia_qt.games.audatia.board import bot_runner
@@ -36,7 +37,6 @@ from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.deckjson import deck_from_json, deck_to_json
 from audatia_qt.games.audatia.screens import replay_viewer, resume
-from audatia_qt.session import replay as replay_module
 from tests.ui.trust.conftest import TrustWindow
 from tests.ui.trust.examples import RULESETS, random_game
 from tests.ui.trust.harness import Cell, Seating, TrustGame, view_cards

@@ -26,7 +26,7 @@ BotFactory = Callable[[Seat], Bot]
 
 
 def default_bot_factory(name: str | None = None) -> BotFactory:
-    """Bots by name (``audatia_qt.games.audatia.policy.factory``); the random player when no name is given."""
+    """Bots by name (``policy.factory``); the random player when no name is given."""
 
     def make(_seat: Seat) -> Bot:
         if name is None:

@@ -3,7 +3,7 @@
 The document holds the deck as plain TOML data (what ``tomllib`` reads), so a deck that breaks
 the rules, or has a field of the wrong type, can still be opened, shown and mended. Every edit
 goes through a method here and is announced by a signal; the validation is the deck checker's
-own (``audatia_qt.games.audatia.decks.load.validate_deck_data`` and ``audatia_qt.games.audatia.decks.checks``).
+own (``decks.load.validate_deck_data`` and ``decks.checks``).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ export, prints, close), Card (add, duplicate, remove), Play (playtest against th
 and the gauntlet against the bundled decks) and View (zoom). Every edit re-renders the card's
 preview after a short pause and its thumbnail in the worker thread.
 
-The player's decks live in the deck library (``audatia_qt.games.audatia.decks.library``): Save puts a new
+The player's decks live in the deck library (``decks.library``): Save puts a new
 deck there, and the shipped deck files are never written: a bundled deck opens as a copy.
 """
 

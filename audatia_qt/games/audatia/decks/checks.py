@@ -1,6 +1,6 @@
 """The rules a deck must obey beyond its field types: per card, and across the whole deck.
 
-The game's deck rules live in ``audatia_qt.games.audatia.rules.deck_rules`` (a save's decks are judged by them
+The game's deck rules live in ``rules.deck_rules`` (a save's decks are judged by them
 too); here they are applied to the converted deck file, beside the checks of the file's own
 shape (a value listed twice, an art path). Each check yields :class:`Problem` records naming the
 field path (``strike[3].sun``) so that the command line and the deck builder can point at the

@@ -10,7 +10,7 @@ Whatever comes in is untrusted: a file that is not a zip nor a deck file, a zip 
 whose path leaves its folder (``../``, an absolute path) or is a link, a file too large, text
 that is not TOML, art that is not an image, or a deck that breaks the deck rules is refused
 with one short printable line (:class:`LibraryError`), and nothing is written. Files are read
-only through :mod:`audatia_qt.engine.safe_io` and decks judged only by :mod:`audatia_qt.games.audatia.decks.load`.
+only through :mod:`audatia_qt.engine.safe_io` and decks judged only by :mod:`decks.load`.
 Nothing already in the library is ever overwritten: an import whose deck id is taken gets a new
 id and name, and says so. No Qt: the deck builder and the New Game dialog call it.
 """

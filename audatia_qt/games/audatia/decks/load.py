@@ -4,7 +4,7 @@ Whatever is wrong with a file (missing, a folder, a FIFO or a device, binary, em
 nested too deeply, not TOML, fields of the wrong type or too long, a deck that breaks the
 composition rules) becomes a :class:`DeckError` holding one :class:`Problem` per fault, never a
 traceback. Files are read only through :mod:`audatia_qt.engine.safe_io` and parsed only through
-:mod:`audatia_qt.games.audatia.decks.safe_read`; every value a message quotes is shortened and escaped, so a
+:mod:`decks.safe_read`; every value a message quotes is shortened and escaped, so a
 problem is one short printable line whatever the file holds.
 """
 

@@ -3,7 +3,7 @@
 A deck file is TOML with one table per card kind (``[[posta]]``, ``[[strike]]``, ``[[remedy]]``,
 ``[[counter_remedy]]``, ``[[skill]]``, ``[[virtue]]``) plus ``[deck]`` and ``[stretto_side]``.
 Every model forbids unknown fields and is frozen. The models check shapes and types; the rules a
-deck must obey across fields and cards live in ``audatia_qt.games.audatia.decks.checks``. ``decks/schema.json``
+deck must obey across fields and cards live in ``decks.checks``. ``decks/schema.json``
 is exported from :class:`DeckFile` by ``python -m audatia_qt.games.audatia.decks.schema``.
 """
 
@@ -338,7 +338,7 @@ class DeckInfo(_Model):
 
 
 class DeckFile(_Model):
-    """A whole character deck file as written; ``audatia_qt.games.audatia.decks.checks`` judges its sense."""
+    """A whole character deck file as written; ``decks.checks`` judges its sense."""
 
     deck: DeckInfo
     posta: Annotated[list[PostaModel], Field(max_length=MAX_ITEMS)]

@@ -1,4 +1,5 @@
-"""Export ``decks/schema.json`` from the deck models: ``python -m audatia_qt.games.audatia.decks.schema``.
+"""Export ``decks/schema.json`` from the deck models:
+``python -m audatia_qt.games.audatia.decks.schema``.
 
 Editors use the JSON Schema to complete and check deck files; a test fails when the committed
 file no longer matches the models.

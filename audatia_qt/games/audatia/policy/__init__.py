@@ -1,23 +1,8 @@
-"""Computer opponents that decide over a PlayerView only: random, heuristic, ISMCTS.
+"""Audatia's computer opponents and what they know of the game: the heuristic club fencer,
+the knowledge it reads a position with, the search's Audatia policy, the bots' names
+(``factory.make_bot``: ``random``, ``heuristic``, ``ismcts:easy`` ... ``ismcts:hard``), the
+explanations of a choice, the arena and the deck gauntlet.
 
-``make_bot(name)`` is the factory the table and the arena use: ``random``, ``heuristic``,
-``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``.
+Import the modules themselves: this package re-exports nothing, so that importing the generic
+search (which asks this package for Audatia's policy) never runs into a half-made package.
 """
-
-from audatia_qt.engine.search.bot import Bot, RandomBot
-from audatia_qt.engine.search.ismcts import LEVELS, ISMCTSBot
-from audatia_qt.games.audatia.policy.explain import Explanation, explain_choice
-from audatia_qt.games.audatia.policy.factory import BOT_NAMES, make_bot
-from audatia_qt.games.audatia.policy.heuristic import HeuristicBot
-
-__all__ = [
-    "BOT_NAMES",
-    "LEVELS",
-    "Bot",
-    "Explanation",
-    "HeuristicBot",
-    "ISMCTSBot",
-    "RandomBot",
-    "explain_choice",
-    "make_bot",
-]

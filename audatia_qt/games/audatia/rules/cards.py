@@ -2,7 +2,7 @@
 
 The rulebook ("Types of Card", "Symbols", "Terminology on Cards") describes cards only by their
 symbols, so a card here is nothing but its symbols. The deck files (decks/*.toml) are parsed and
-validated by ``audatia_qt.games.audatia.decks``, which converts them into these definitions; the rules engine
+validated by ``decks``, which converts them into these definitions; the rules engine
 reads nothing else.
 """
 
@@ -246,7 +246,7 @@ class GatedBlow:
 class Effect:
     """A Skill card's effect: a kind from the vocabulary and its parameters.
 
-    ``kind`` names a record of the effect registry (``audatia_qt.games.audatia.rules.effects``), which says
+    ``kind`` names a record of the effect registry (``rules.effects``), which says
     which parameters the kind takes; the others keep their neutral values.
     """
 

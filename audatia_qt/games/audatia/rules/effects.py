@@ -4,7 +4,7 @@ A Skill card names an effect kind with its parameters ("Skill Cards", "Terminolo
 Each kind is one ``EffectType``: its name as written in deck files, the timing windows it may be
 played in, the parameters it takes, what it does when it resolves, whether and when it answers
 an attack, and the words and value hints the other layers need. The rules engine, the deck
-schema (``audatia_qt.games.audatia.decks.models``), the deck checks, the save reader (``session.deckjson``),
+schema (``decks.models``), the deck checks, the save reader (``session.deckjson``),
 the deck builder and the AI all read these records; adding an effect kind is one ``register``
 call and nothing else.
 """

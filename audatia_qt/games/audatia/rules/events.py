@@ -1,7 +1,7 @@
 """Events: what happened in a transition, for the table to animate and the log to narrate.
 
 Some events carry hidden information (a drawn card, a card traded away face down, a Posta chosen
-in secret). ``redact`` in ``audatia_qt.games.audatia.rules.views`` replaces those cards with None for the seat
+in secret). ``redact`` in ``rules.views`` replaces those cards with None for the seat
 that may not see them.
 """
 

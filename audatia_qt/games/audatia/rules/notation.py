@@ -6,7 +6,7 @@ An action reads ``<seat> <verb> [<card> [<card>]] [<choice>]``, for example
 for copies); an action only ever names the acting seat's own cards. ``parse_action`` turns the
 text back into the action, so ``parse_action(config, format_action(config, a)) == a``.
 
-Whole positions have their own notation, in ``audatia_qt.games.audatia.rules.position``: ``format_position``
+Whole positions have their own notation, in ``rules.position``: ``format_position``
 and ``parse_position`` write and read a ``GameState`` as a few lines of the same card names.
 """
 

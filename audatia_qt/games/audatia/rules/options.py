@@ -1,7 +1,7 @@
 """What the seat to move may do in each phase: the legal actions, before Cycle plays are added.
 
 One function per phase, each citing the rulebook step it implements. An empty list in a phase
-where the player must answer means that player has lost (see ``audatia_qt.games.audatia.rules.game``).
+where the player must answer means that player has lost (see ``rules.game``).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The standard game and each of the rulebook's "Additional Rulesets" (Salle Play, Sudden Death)
 is one module with one object implementing ``Ruleset``, registered under the ``Variant`` that
-names it (``audatia_qt.games.audatia.rules.rulesets``). A ``GameConfig`` looks its ruleset up once, when it is
+names it (``rules.rulesets``). A ``GameConfig`` looks its ruleset up once, when it is
 made (``GameConfig.ruleset``); the engine, the views, the session and the table then ask that
 object, and never which variant is played. Adding a ruleset is one new module and its entry in
 the registry.

@@ -1,8 +1,8 @@
 """The rulesets a game may be played under, registered by the ``Variant`` that names them.
 
-A new ruleset is one module with an object implementing ``audatia_qt.games.audatia.rules.ruleset.Ruleset``
+A new ruleset is one module with an object implementing ``rules.ruleset.Ruleset``
 (most simply a subclass of ``StandardRuleset``), a ``Variant`` member to name it in configs and
-files, and one entry here. ``audatia_qt.games.audatia.rules`` imports this module, so the registry is full
+files, and one entry here. ``rules`` imports this module, so the registry is full
 before any config is made.
 """
 

@@ -134,7 +134,7 @@ def score(players: tuple[PlayerState, PlayerState]) -> tuple[int, int]:
 
 
 class SalleRuleset(StandardRuleset):
-    """Roland's Rules: Salle Play (implements ``audatia_qt.games.audatia.rules.ruleset.Ruleset``)."""
+    """Roland's Rules: Salle Play (implements ``rules.ruleset.Ruleset``)."""
 
     variant = Variant.SALLE
     title = translate("Rulesets", "Salle Play (Roland's rules): points, bout after bout").say()

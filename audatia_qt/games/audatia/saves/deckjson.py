@@ -3,7 +3,7 @@
 A save carries the full card data of both decks, so it still loads after a deck file changes
 or disappears (issue 7). ``deck_to_json`` writes every field of the rules' ``DeckDef``;
 ``deck_from_json`` checks every type and range, and every deck rule of
-``audatia_qt.games.audatia.rules.deck_rules`` (the ones a deck file obeys too), so that a hand-edited save is
+``rules.deck_rules`` (the ones a deck file obeys too), so that a hand-edited save is
 refused with a message rather than crashing a game later.
 """
 

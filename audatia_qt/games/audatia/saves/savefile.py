@@ -24,8 +24,8 @@ says so in ``rules_changed`` (which move, why, and the rulings changed in betwee
 its moves replay but lead elsewhere than the saved position, it opens with a note too. The file
 itself is never changed. A save of today's rules whose moves are refused is an error, as before.
 Nothing in a file is ever executed: the reader only checks plain values (``strict``), reads only
-regular files and never blocks (``audatia_qt.engine.safe_io``), and refuses what the app could not use
-or write back: a computer player ``audatia_qt.games.audatia.policy.factory`` does not know, text that is not valid
+regular files and never blocks (``engine.safe_io``), and refuses what the app could not use
+or write back: a computer player ``policy.factory`` does not know, text that is not valid
 Unicode (a lone surrogate). Every problem raises ``SaveError`` with a one-line message naming
 what is wrong; reading never changes the file. Writing is atomic (``atomic``) and checks its own
 output by reading it back before it replaces anything, so a good file is never overwritten by a
@@ -536,7 +536,7 @@ def _read_game(obj: Obj, rules: int, memo: DeckMemo) -> LoadedGame:
 
 
 def _read_bot_name(field: Field) -> str:
-    """The computer player's name: one that ``audatia_qt.games.audatia.policy.factory`` makes, or the game
+    """The computer player's name: one that ``policy.factory`` makes, or the game
     would load and then never move."""
     name = field.text(max_len=64)
     if name not in BOT_NAMES:

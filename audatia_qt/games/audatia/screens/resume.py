@@ -11,7 +11,7 @@ fencers; neither the picture nor the words show a card hidden from whoever reads
 game against the computer, the person's own hand is shown; in hot-seat play both people read,
 so both hands stay hidden and a secret choice is told without its card (issue 15).
 
-``default_autosave_dir`` is the user data folder (``audatia_qt.engine.userdata``: platformdirs, or the
+``default_autosave_dir`` is the user data folder (``engine.userdata``: platformdirs, or the
 folder named by the environment variable ``AUDATIA_DATA_DIR`` when it is set). It lives here
 rather than in session/, which the import-boundary test keeps to the standard library.
 """
