@@ -212,6 +212,13 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Audatia</source>
+        <translation>Audatia</translation>
+    </message>
+</context>
+<context>
     <name>Gauntlet</name>
     <message numerus="yes">
         <source>{played}/%n games</source>

@@ -71,6 +71,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/rules",
             "audatia_qt/games/audatia/policy",
             "audatia_qt/games/audatia/narrator",
+            "audatia_qt/games/audatia/entry.py",
             "audatia_qt/games/audatia/saves",
             "audatia_qt/engine/session",
             "audatia_qt/engine/search",

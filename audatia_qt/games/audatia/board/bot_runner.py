@@ -16,19 +16,20 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from audatia_qt.engine.messages import Message
-from audatia_qt.engine.search.bot import Bot, RandomBot
+from audatia_qt.engine.search.bot import RandomBot
 from audatia_qt.engine.search.ismcts import ISMCTSBot
 from audatia_qt.games.audatia.policy.explain import decision_note, explain_choice
+from audatia_qt.games.audatia.policy.factory import AudatiaBot
 from audatia_qt.games.audatia.rules import Action, PlayerView, Seat
 
 #: Makes the bot for a seat. Adding a bot is one line in ``default_bot_factory``.
-BotFactory = Callable[[Seat], Bot]
+BotFactory = Callable[[Seat], AudatiaBot]
 
 
 def default_bot_factory(name: str | None = None) -> BotFactory:
     """Bots by name (``policy.factory``); the random player when no name is given."""
 
-    def make(_seat: Seat) -> Bot:
+    def make(_seat: Seat) -> AudatiaBot:
         if name is None:
             return RandomBot()
         from audatia_qt.games.audatia.policy.factory import make_bot
@@ -94,7 +95,7 @@ class _Decision(_Task):
         self,
         answers: _Answers,
         generation: int,
-        bot: Bot,
+        bot: AudatiaBot,
         view: PlayerView,
         legal: Sequence[Action],
         rng: random.Random,
@@ -141,7 +142,7 @@ class BotRunner(QObject):
         super().__init__(parent)
         self.factory = factory
         self.threaded = threaded
-        self._bots: dict[Seat, Bot] = {}
+        self._bots: dict[Seat, AudatiaBot] = {}
         # One worker thread, made on the first search; decisions queue behind each other.
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self._running: set[Future[None]] = set()
@@ -150,7 +151,7 @@ class BotRunner(QObject):
         self._answers.hinted.connect(self.hinted.emit)
         self._answers.failed.connect(self.failed.emit)
 
-    def bot(self, seat: Seat) -> Bot:
+    def bot(self, seat: Seat) -> AudatiaBot:
         if seat not in self._bots:
             self._bots[seat] = self.factory(seat)
         return self._bots[seat]

@@ -17,9 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from audatia_qt.engine.messages import Message, OwnWords, Param, Sentence, translate
-from audatia_qt.engine.search.bot import Bot
 from audatia_qt.games.audatia.lessons.model import FILE_PROBLEM, SOURCE_LANGUAGE, Lesson
-from audatia_qt.games.audatia.policy.factory import make_bot
+from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
 from audatia_qt.games.audatia.rules import (
     Action,
     Event,
@@ -111,7 +110,7 @@ class ScriptedOpponent:
     decision at a time (one worker thread), so the cursor is never moved by two at once.
     """
 
-    def __init__(self, replies: Sequence[Action], fallback: Bot) -> None:
+    def __init__(self, replies: Sequence[Action], fallback: AudatiaBot) -> None:
         self.replies = tuple(replies)
         self.fallback = fallback
         self.played = 0

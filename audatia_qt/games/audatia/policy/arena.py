@@ -19,8 +19,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 
 from audatia_qt.engine.messages import Message, Number, translate
-from audatia_qt.engine.search.bot import Bot
-from audatia_qt.games.audatia.policy.factory import make_bot
+from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
 from audatia_qt.games.audatia.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.config import Variant
@@ -72,7 +71,7 @@ def play_game(
     seed: int,
     index: int,
     variant: Variant = Variant.STANDARD,
-    factory: Callable[[str], Bot] = make_bot,
+    factory: Callable[[str], AudatiaBot] = make_bot,
 ) -> GameResult:
     """Play arena game ``index`` of the arena seeded ``seed`` (see the module docstring).
 
@@ -249,7 +248,7 @@ def _rate(successes: int, trials: int) -> Message:
 
 
 def _play_star(
-    job: tuple[str, str, tuple[DeckDef, DeckDef], int, int, Variant, Callable[[str], Bot]],
+    job: tuple[str, str, tuple[DeckDef, DeckDef], int, int, Variant, Callable[[str], AudatiaBot]],
 ) -> GameResult:
     return play_game(*job)
 
@@ -264,7 +263,7 @@ def run_arena(
     jobs: int = 1,
     progress: Callable[[GameResult], None] | None = None,
     variant: Variant = Variant.STANDARD,
-    factory: Callable[[str], Bot] = make_bot,
+    factory: Callable[[str], AudatiaBot] = make_bot,
 ) -> ArenaReport:
     """Play ``games`` games of ``bot_a`` against ``bot_b`` (bot names as ``factory`` knows them,
     ``make_bot``'s by default; with ``jobs`` above 1 a factory must be a module-level function).

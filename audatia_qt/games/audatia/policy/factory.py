@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 from audatia_qt.engine.messages import Message, Sentence, translate
 from audatia_qt.engine.search.bot import Bot, RandomBot
 from audatia_qt.engine.search.ismcts import LEVELS, ISMCTSBot
 from audatia_qt.games.audatia.policy.heuristic import HeuristicBot
+from audatia_qt.games.audatia.rules import Action, PlayerView
+
+#: A computer player of Audatia: it decides over a ``PlayerView``.
+AudatiaBot: TypeAlias = Bot[PlayerView, Action]
 
 #: Every bot name ``make_bot`` accepts, weakest first.
 BOT_NAMES: tuple[str, ...] = ("random", "heuristic", *(f"ismcts:{level}" for level in LEVELS))
@@ -50,7 +56,7 @@ _DEFAULT_ONE = translate("Bots", "{name} ({title}, the default)")
 _LIST = translate("Bots", "{first}, {then}")
 
 
-def make_bot(name: str) -> Bot:
+def make_bot(name: str) -> AudatiaBot:
     """A new bot for ``name``: ``random``, ``heuristic`` or ``ismcts:easy|normal|hard``.
 
     Raises ``ValueError`` naming the accepted names for anything else.

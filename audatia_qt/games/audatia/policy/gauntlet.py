@@ -28,9 +28,8 @@ from dataclasses import dataclass, field
 
 from audatia_qt.engine.messages import Message, Number, translate
 from audatia_qt.engine.safe_io import printable
-from audatia_qt.engine.search.bot import Bot
 from audatia_qt.games.audatia.policy.arena import GameResult, play_game, wilson
-from audatia_qt.games.audatia.policy.factory import make_bot
+from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
 from audatia_qt.games.audatia.rules import Action, PlayerView
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.config import Variant
@@ -266,7 +265,7 @@ class _Watched:
     """A bot that gives up the game when the gauntlet is cancelled, before it decides (its
     generator untouched, so a run that is not cancelled plays exactly as without it)."""
 
-    def __init__(self, bot: Bot, cancelled: Callable[[], bool]) -> None:
+    def __init__(self, bot: AudatiaBot, cancelled: Callable[[], bool]) -> None:
         self.bot = bot
         self.cancelled = cancelled
 
@@ -299,7 +298,7 @@ def run_gauntlet(
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     variant: Variant = Variant.STANDARD,
-    factory: Callable[[str], Bot] = make_bot,
+    factory: Callable[[str], AudatiaBot] = make_bot,
 ) -> GauntletReport:
     """Play ``deck`` against each of ``opponents`` (the bundled decks), ``games`` deals each,
     ``bot`` on both sides; with ``reference``, the opponents against each other too. Without a
@@ -344,7 +343,7 @@ def run_gauntlet(
     stopped = False
     is_cancelled = cancelled or (lambda: False)
 
-    def watched(name: str) -> Bot:
+    def watched(name: str) -> AudatiaBot:
         return _Watched(factory(name), is_cancelled)
 
     start = time.perf_counter()

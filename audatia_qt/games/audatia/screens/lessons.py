@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.resources import bundled_lesson_paths
-from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
 from audatia_qt.games.audatia.board.widget import TableWidget
@@ -56,6 +55,7 @@ from audatia_qt.games.audatia.lessons import (
     opponent_for,
 )
 from audatia_qt.games.audatia.narrator.commentary import outcome_line, seat_names
+from audatia_qt.games.audatia.policy.factory import AudatiaBot
 from audatia_qt.games.audatia.render import FaceCache, default_art_root
 from audatia_qt.games.audatia.rules import Action, Outcome, Seat
 from audatia_qt.games.audatia.rules.cards import DeckDef
@@ -239,7 +239,7 @@ class LessonPlay(QObject):
         self.table.log.add([self.tr("Lesson: {title}.").format(title=title)], emphasis=True)
         return controller
 
-    def _opponent_for(self, _seat: Seat) -> Bot:
+    def _opponent_for(self, _seat: Seat) -> AudatiaBot:
         """The table's bot factory: the one computer seat is the lesson's opponent."""
         return self.opponent
 

@@ -1,0 +1,72 @@
+"""The games the app can play, each one ``GameEntry``: the one object a game plugs in.
+
+A game's entry says everything the engine and the shell need without importing the game: its
+id (the save files' format id), its title, its rules behind the ``Game`` protocol, its computer
+players by name, and where its windows are (``plugin``: a ``"module:attribute"`` name the shell
+resolves with ``pkgutil.resolve_name``, so pure code never imports a game's Qt side). The list
+of entries is ``audatia_qt.games.catalogue.GAMES``: a new game is its folder and one line there.
+
+A ``Catalogue`` is made from such a list and passed to whoever needs it (no module-level
+registry), so a test can add a game of its own without touching the list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from audatia_qt.engine.game import Game
+from audatia_qt.engine.messages import Sentence
+from audatia_qt.engine.search.bot import Bot
+
+#: A game whose config, state, action, event and view types the engine does not know.
+AnyGame = Game[Any, Any, Any, Any, Any]
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game, as the engine and the shell see it."""
+
+    id: str
+    """The game's ``Game.id``: the save files' format id and the catalogue's key."""
+    title: Sentence
+    """The game's name for a person ("Audatia")."""
+    game: AnyGame
+    bot_names: tuple[str, ...]
+    """The computer players ``make_bot`` accepts, weakest first."""
+    make_bot: Callable[[str], Bot[Any, Any]]
+    """A new computer player by name; ``ValueError`` naming the accepted names otherwise."""
+    plugin: str | None = None
+    """The game's windows (board, New Game page, menus) as ``"module:attribute"``; None for a
+    game that is played headless only (the tests' toy game)."""
+
+
+class Catalogue:
+    """The games installed, by id, in the order the list gives them."""
+
+    def __init__(self, entries: Iterable[GameEntry]) -> None:
+        self._entries: dict[str, GameEntry] = {}
+        for entry in entries:
+            if entry.id in self._entries:
+                raise ValueError(f"two games share the id {entry.id!r}")
+            if entry.id != entry.game.id:
+                raise ValueError(f"game entry {entry.id!r} holds the rules of {entry.game.id!r}")
+            self._entries[entry.id] = entry
+
+    def __iter__(self) -> Iterator[GameEntry]:
+        return iter(self._entries.values())
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._entries
+
+    def entry(self, game_id: str) -> GameEntry:
+        """The game ``game_id``; ``KeyError`` naming the installed games otherwise."""
+        try:
+            return self._entries[game_id]
+        except KeyError:
+            installed = ", ".join(self._entries) or "none"
+            raise KeyError(f"no game {game_id!r} is installed (installed: {installed})") from None

@@ -1,0 +1,17 @@
+"""Audatia's entry in the game list (``audatia_qt.games.catalogue``): what the engine and the
+shell know of the game."""
+
+from __future__ import annotations
+
+from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.engine.messages import translate
+from audatia_qt.games.audatia.game import GAME_ID, AudatiaGame
+from audatia_qt.games.audatia.policy.factory import BOT_NAMES, make_bot
+
+AUDATIA = GameEntry(
+    id=GAME_ID,
+    title=translate("Games", "Audatia"),
+    game=AudatiaGame(),
+    bot_names=BOT_NAMES,
+    make_bot=make_bot,
+)

@@ -1,0 +1,8 @@
+"""The one list of the games the app plays: a new game is its folder and one line here."""
+
+from __future__ import annotations
+
+from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.games.audatia.entry import AUDATIA
+
+GAMES: tuple[GameEntry, ...] = (AUDATIA,)
