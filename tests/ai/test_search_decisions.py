@@ -2,9 +2,10 @@
 
 ``search_decisions.json`` holds what ``ismcts:easy`` and ``ismcts:normal`` (and a few searches
 with the opponent modelled, and Hard on a small budget) chose at fixed positions with fixed
-seeds and iteration budgets (no time cap), with every root move's visits and win rate, recorded with the search as it was before it
-moved behind the Game protocol and a search policy (commit 20d17bd). The same seed and budget
-must give the same decision and the same statistics: the generator is called in the same order.
+seeds and iteration budgets (no time cap), with every root move's visits and win rate, recorded
+with the search as it was before it moved behind the Game protocol and a search policy (commit
+20d17bd). The same seed and budget must give the same decision and the same statistics: the
+generator is called in the same order.
 """
 
 from __future__ import annotations

@@ -13,9 +13,12 @@ from collections.abc import Sequence
 
 import pytest
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.game import CHANCE
 from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
 from audatia_qt.engine.search.policy import UniformPolicy
+from audatia_qt.games.catalogue import GAMES
+from tests.engine.twenty_one.entry import TWENTY_ONE
 from tests.engine.twenty_one.rules import Config, Move, State, TwentyOne, View
 
 #: Enough iterations to tell drawing from standing; no clock, so a run is repeatable.
@@ -78,6 +81,24 @@ def test_the_search_plays_a_game_to_the_end_from_views_only(seats: int, seed: in
     assert returns is not None and len(returns) == seats
     assert sum(returns) == pytest.approx(1.0)
     assert decisions >= seats
+
+
+def test_the_game_list_gives_a_searching_player_that_finishes_a_game() -> None:
+    """The toy game's entry offers the search by name, and it plays every seat to the end."""
+    entry = Catalogue((*GAMES, TWENTY_ONE)).entry("twenty-one")
+    game = entry.game
+    assert isinstance(game, TwentyOne)
+    bots = [entry.make_bot("ismcts:normal") for _ in range(2)]
+    assert all(isinstance(bot, ISMCTSBot) for bot in bots)
+    rng = random.Random(11)
+    state = game.new_state(Config(2))
+    while (seat := game.to_move(state)) is not None:
+        if seat == CHANCE:
+            action = _deal(game, state, rng)
+        else:
+            action = bots[seat].choose(game.observe(state, seat), game.legal_actions(state), rng)
+        state = game.apply(state, action).state
+    assert game.returns(state) is not None
 
 
 def test_the_opponents_face_down_card_does_not_change_the_decision() -> None:

@@ -15,8 +15,9 @@ by the policy's ``evaluate``.
 Chance: where the rules roll or draw (``to_move`` is ``CHANCE``), the outcome is sampled by its
 probability, in the tree and in playouts alike; the tree's chance nodes are keyed by what the
 searcher sees of the outcome. Seats: each node's statistics are its mover's reward, so games of
-more than two seats are searched alike (the "max^n" reading of multi-player MCTS); a *duel*
-(``SearchPolicy.duel``) judges the position once and gives the other seat the rest.
+more than two seats are searched alike (each seat maximises its own result, as in max^n:
+Sturtevant 2008, "An Analysis of UCT in Multi-Player Games"); a *duel* (``SearchPolicy.duel``)
+judges the position once and gives the other seat the rest.
 
 The budget is iterations and/or seconds; a forced move (one legal action) returns at once. All
 randomness comes from the injected generator, so the same seed gives the same decision under an

@@ -42,8 +42,8 @@ class SearchPolicy(Protocol[StateT_contra, ActionT, ViewT_contra]):
         ...
 
     def root_moves(self, view: ViewT_contra, legal: Sequence[ActionT]) -> Sequence[ActionT]:
-        """``legal`` (more than one), best first as the searcher sees them from ``view``; the
-        search tries the first few (its root width)."""
+        """``legal``, best first as the searcher sees them from ``view``; the search tries the
+        first few (its root width)."""
         ...
 
     def node_moves(
