@@ -39,7 +39,7 @@ class _WatchedTwentyOne(TwentyOne):
 
 
 def _bot(game: TwentyOne, level: Level = LEVEL) -> ISMCTSBot[State, Move, View]:
-    return ISMCTSBot(game, UniformPolicy(game), level)
+    return ISMCTSBot(game, level)
 
 
 def _deal(game: TwentyOne, state: State, rng: random.Random) -> Move:

@@ -35,7 +35,14 @@ from dataclasses import dataclass, replace
 from typing import Any, Generic
 
 from audatia_qt.engine.game import CHANCE, Game
-from audatia_qt.engine.search.policy import ActionT, Key, SearchPolicy, StateT, ViewT
+from audatia_qt.engine.search.policy import (
+    ActionT,
+    Key,
+    SearchPolicy,
+    StateT,
+    UniformPolicy,
+    ViewT,
+)
 
 #: How fast the policy's liking falls with its rank of a move (the progressive bias).
 PRIOR_DECAY = 0.7
@@ -120,15 +127,16 @@ class _Rewards(Generic[StateT]):
 
 class ISMCTSBot(Generic[StateT, ActionT, ViewT]):
     """Single-observer ISMCTS over a ``Game`` and its ``SearchPolicy``; see the module
-    docstring. ``iterations``, ``seconds`` and ``mistake_rate`` override the level's when
-    given; ``root_width`` and ``width`` (None: every move) narrow the root and the tree's
-    other nodes to the policy's best moves."""
+    docstring. Without a policy the game is searched with ``UniformPolicy``. ``iterations``,
+    ``seconds`` and ``mistake_rate`` override the level's when given; ``root_width`` and
+    ``width`` (None: every move) narrow the root and the tree's other nodes to the policy's
+    best moves."""
 
     def __init__(
         self,
         game: Game[Any, StateT, ActionT, Any, ViewT],
-        policy: SearchPolicy[StateT, ActionT, ViewT],
         level: Level,
+        policy: SearchPolicy[StateT, ActionT, ViewT] | None = None,
         *,
         iterations: int | None = None,
         seconds: float | None = None,
@@ -150,7 +158,7 @@ class ISMCTSBot(Generic[StateT, ActionT, ViewT]):
         if self.level.iterations is None and self.level.seconds is None:
             raise ValueError("an ISMCTS budget needs iterations, seconds, or both")
         self.game = game
-        self.policy = policy
+        self.policy = UniformPolicy(game) if policy is None else policy
         self.exploration = exploration
         self.bias = bias
         self.model_opponent = model_opponent

@@ -151,8 +151,8 @@ def search_bot(
     budget or slips overridden where given (the engine's ``ISMCTSBot`` says how)."""
     return ISMCTSBot(
         AudatiaGame(),
-        AudatiaSearchPolicy(),
         LEVELS[level] if isinstance(level, str) else level,
+        AudatiaSearchPolicy(),
         iterations=iterations,
         seconds=seconds,
         mistake_rate=mistake_rate,
