@@ -4,8 +4,9 @@ The search (``ismcts.py``) plays any game through the ``Game`` protocol; a ``Sea
 the game's own judgement on top: which moves are worth searching first, which of another
 seat's moves the searcher cannot tell apart, how the opponents and the playouts move, and how
 good a position is for a seat. A game with no judgement of its own uses ``UniformPolicy``: no
-ranking, random playouts to the end, the game's returns as the only evaluation, and hiding read
-off the observations the game already gives. It is weak but honest, and needs nothing written.
+ranking, random playouts (to the end, with a level's default depth), the game's returns as the
+only evaluation, and hiding read off the observations the game already gives. It is weak but
+honest, and needs nothing written.
 
 Every method is pure apart from the generator it is given; the search calls them in a fixed
 order, so the same seed gives the same decision.
