@@ -9,9 +9,9 @@ then brings the dialog back in line, so a menu item used while the dialog is ope
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, SignalInstance
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,15 +26,40 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.games.audatia.board.theme import HighlightStyle
+from audatia_qt.shell.animation import ANIMATION_SPEEDS, animation_label
+from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.catalogs import LANGUAGES
+from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.preferences import COMPUTER_PACES, SCALE_RANGE, pace_label
-
-if TYPE_CHECKING:
-    from audatia_qt.shell.main_window import MainWindow
 
 #: The sliders' step, in percent.
 SCALE_STEP = 10
+
+
+class SettingsHost(Protocol):
+    """What the dialog shows and sets: the main window's preferences and their setters (the
+    window is the one host; named here so this module needs no import of the window)."""
+
+    @property
+    def settings(self) -> BoardSettings: ...
+    @property
+    def animation(self) -> float: ...
+    @property
+    def break_default(self) -> bool: ...
+    @property
+    def language(self) -> Language: ...
+    @property
+    def preferences_changed(self) -> SignalInstance: ...
+    def set_computer_pace(self, ms: int) -> None: ...
+    def set_animation_speed(self, speed: float) -> None: ...
+    def set_hints(self, enabled: bool) -> None: ...
+    def set_explain_moves(self, enabled: bool) -> None: ...
+    def set_break_default(self, enabled: bool) -> None: ...
+    def set_card_scale(self, scale: float) -> None: ...
+    def set_text_scale(self, scale: float) -> None: ...
+    def set_highlight_style(self, style: HighlightStyle) -> None: ...
+    def set_language(self, code: str) -> bool: ...
 
 
 class ScaleSlider(QWidget):
@@ -70,8 +95,8 @@ class ScaleSlider(QWidget):
 class SettingsDialog(QDialog):
     """The preferences of the game and of the table, applied as they are changed."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: SettingsHost, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setObjectName("settingsDialog")
         self._window = window
 
@@ -79,8 +104,6 @@ class SettingsDialog(QDialog):
         for _label, ms in COMPUTER_PACES:
             self.pace_box.addItem("", ms)
         self.animation_box = QComboBox()
-        from audatia_qt.shell.main_window import ANIMATION_SPEEDS
-
         for _label, speed in ANIMATION_SPEEDS:
             self.animation_box.addItem("", speed)
         self.hints_box = QCheckBox()
@@ -155,8 +178,6 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         for index, (label, _ms) in enumerate(COMPUTER_PACES):
             self.pace_box.setItemText(index, pace_label(label))
-        from audatia_qt.shell.main_window import ANIMATION_SPEEDS, animation_label
-
         for index, (label, _speed) in enumerate(ANIMATION_SPEEDS):
             self.animation_box.setItemText(index, animation_label(label))
         for index, style in enumerate(HighlightStyle):
