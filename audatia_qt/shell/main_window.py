@@ -68,7 +68,14 @@ from audatia_qt.shell.i18n.language import (
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.installed import installed_catalogue
 from audatia_qt.shell.new_game_frame import GameOffer, NewGameFrame
-from audatia_qt.shell.plugin import GameController, GamePlugin, Loaded, Setup, plugin_factory
+from audatia_qt.shell.plugin import (
+    GameController,
+    GameOption,
+    GamePlugin,
+    Loaded,
+    Setup,
+    plugin_factory,
+)
 from audatia_qt.shell.preferences import COMPUTER_PACES, Preferences, pace_label
 from audatia_qt.shell.replace_question import ReplaceAnswer, ReplaceQuestion, would_lose
 from audatia_qt.shell.session_actions import SessionActions
@@ -155,8 +162,6 @@ class MainWindow(QMainWindow):
             self.autosave_writer = AutosaveWriter(self.autosave, reports.arrived.emit)
         self.preferences = preferences
         self.settings = settings or BoardSettings()
-        self.break_default = True
-        """Whether New Game offers the optional Break rule ticked (a preference)."""
         if preferences is not None:
             self.settings.animation_ms = animation_ms(preferences.animation_speed)
             pace = preferences.computer_pace_ms
@@ -167,7 +172,6 @@ class MainWindow(QMainWindow):
             self.settings.card_scale = preferences.card_scale
             self.settings.text_scale = preferences.text_scale
             self.settings.highlight_style = preferences.highlight_style
-            self.break_default = preferences.break_rule
             preferences.restore_geometry(self)
         self.settings_dialog: SettingsDialog | None = None
         #: The installed games with windows, and each one's plugin for this window.
@@ -775,13 +779,9 @@ class MainWindow(QMainWindow):
             self.preferences.explain_moves = enabled
         self.preferences_changed.emit()
 
-    def set_break_default(self, enabled: bool) -> None:
-        """Whether New Game offers the optional Break rule; the game on the table keeps its
-        own rules (they were fixed when it was dealt)."""
-        self.break_default = enabled
-        if self.preferences is not None:
-            self.preferences.break_rule = enabled
-        self.preferences_changed.emit()
+    def game_options(self) -> list[GameOption]:
+        """The games' own on/off preferences, for Settings (Audatia's Break rule)."""
+        return [option for game in self.games for option in game.options()]
 
     def set_card_scale(self, scale: float) -> None:
         """Card size: the hand's cards against the size that fits the window; remembered."""

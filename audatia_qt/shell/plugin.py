@@ -89,6 +89,19 @@ class SaveFormat:
 
 
 @dataclass(frozen=True)
+class GameOption:
+    """A game's on/off preference, a box in Settings' Game group."""
+
+    key: str
+    """Its name among the game's options ("break_rule")."""
+    text: Callable[[], str]
+    """The box's text in the language the app speaks (with its mnemonic)."""
+    value: Callable[[], bool]
+    change: Callable[[bool], None]
+    """Apply and keep a new value (then the host's ``preferences_changed`` is emitted)."""
+
+
+@dataclass(frozen=True)
 class NewGamePage:
     """A game's page in the New Game frame: its fields, and the setup they describe now."""
 
@@ -125,8 +138,8 @@ class GameHost(Protocol):
         ...
 
     @property
-    def break_default(self) -> bool:
-        """Whether New Game offers the optional rule Settings names ticked."""
+    def preferences_changed(self) -> SignalInstance:
+        """To emit once a game's option changed: Settings shows it."""
         ...
 
     def say(self, text: str, ms: int = 0) -> None:
@@ -196,6 +209,10 @@ class GamePlugin(Protocol):
 
     def about_text(self) -> str:
         """Help > About: the game and its credits, rich text."""
+        ...
+
+    def options(self) -> list[GameOption]:
+        """The game's on/off preferences in Settings (Audatia: offer the Break rule)."""
         ...
 
     def retranslate(self) -> None:

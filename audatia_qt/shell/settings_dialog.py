@@ -31,6 +31,7 @@ from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.catalogs import LANGUAGES
 from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.plugin import GameOption
 from audatia_qt.shell.preferences import COMPUTER_PACES, SCALE_RANGE, pace_label
 
 #: The sliders' step, in percent.
@@ -46,8 +47,6 @@ class SettingsHost(Protocol):
     @property
     def animation(self) -> float: ...
     @property
-    def break_default(self) -> bool: ...
-    @property
     def language(self) -> Language: ...
     @property
     def preferences_changed(self) -> SignalInstance: ...
@@ -55,7 +54,7 @@ class SettingsHost(Protocol):
     def set_animation_speed(self, speed: float) -> None: ...
     def set_hints(self, enabled: bool) -> None: ...
     def set_explain_moves(self, enabled: bool) -> None: ...
-    def set_break_default(self, enabled: bool) -> None: ...
+    def game_options(self) -> list[GameOption]: ...
     def set_card_scale(self, scale: float) -> None: ...
     def set_text_scale(self, scale: float) -> None: ...
     def set_highlight_style(self, style: HighlightStyle) -> None: ...
@@ -108,7 +107,11 @@ class SettingsDialog(QDialog):
             self.animation_box.addItem("", speed)
         self.hints_box = QCheckBox()
         self.explain_box = QCheckBox()
-        self.break_box = QCheckBox()
+        #: The games' own on/off preferences (``GamePlugin.options``), by key.
+        self.options = window.game_options()
+        self.option_boxes: dict[str, QCheckBox] = {
+            option.key: QCheckBox() for option in self.options
+        }
 
         self.card_size = ScaleSlider()
         self.text_size = ScaleSlider()
@@ -127,7 +130,8 @@ class SettingsDialog(QDialog):
         self._add_row(game_form, self.animation_box)
         game_form.addRow(self.hints_box)
         game_form.addRow(self.explain_box)
-        game_form.addRow(self.break_box)
+        for box in self.option_boxes.values():
+            game_form.addRow(box)
         self.table_group = QGroupBox()
         table_form = QFormLayout(self.table_group)
         self._add_row(table_form, self.card_size)
@@ -154,7 +158,8 @@ class SettingsDialog(QDialog):
         self.animation_box.currentIndexChanged.connect(self._on_animation)
         self.hints_box.toggled.connect(window.set_hints)
         self.explain_box.toggled.connect(window.set_explain_moves)
-        self.break_box.toggled.connect(window.set_break_default)
+        for option in self.options:
+            self.option_boxes[option.key].toggled.connect(option.change)
         self.card_size.slider.valueChanged.connect(
             lambda _value: window.set_card_scale(self.card_size.scale())
         )
@@ -184,7 +189,8 @@ class SettingsDialog(QDialog):
             self.style_box.setItemText(index, style.label)
         self.hints_box.setText(self.tr("Show &hints (the coaching line and the Hint button)"))
         self.explain_box.setText(self.tr("&Explain the computer's moves in the game log"))
-        self.break_box.setText(self.tr("Offer the optional &Break rule in New Game (Thrust 2.3)"))
+        for option in self.options:
+            self.option_boxes[option.key].setText(option.text())
         self.game_group.setTitle(self.tr("Game"))
         self.table_group.setTitle(self.tr("Table"))
         self.app_group.setTitle(self.tr("Application"))
@@ -219,7 +225,7 @@ class SettingsDialog(QDialog):
             self.animation_box,
             self.hints_box,
             self.explain_box,
-            self.break_box,
+            *self.option_boxes.values(),
             self.card_size.slider,
             self.text_size.slider,
             self.style_box,
@@ -232,7 +238,8 @@ class SettingsDialog(QDialog):
         self.animation_box.setCurrentIndex(self.animation_box.findData(window.animation))
         self.hints_box.setChecked(settings.hints)
         self.explain_box.setChecked(settings.explain_moves)
-        self.break_box.setChecked(window.break_default)
+        for option in self.options:
+            self.option_boxes[option.key].setChecked(option.value())
         self.card_size.set_scale(settings.card_scale)
         self.text_size.set_scale(settings.text_scale)
         self.style_box.setCurrentIndex(self.style_box.findData(settings.highlight_style.value))

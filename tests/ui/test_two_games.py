@@ -22,7 +22,7 @@ from audatia_qt.games.audatia.screens.new_game import NewGameFields
 from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.main_window import MainWindow
-from audatia_qt.shell.plugin import GameHost, NewGamePage, SaveFormat, SaveRefusedError
+from audatia_qt.shell.plugin import GameHost, GameOption, NewGamePage, SaveFormat, SaveRefusedError
 from tests.engine.twenty_one.entry import TWENTY_ONE
 
 pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
@@ -61,6 +61,7 @@ class FakePlugin:
         self.menu.addAction(self.draw_action)
         self.remembered: list[tuple[str, int]] = []
         self.scales: list[float] = []
+        self.soft = False
 
     def start_problem(self) -> str:
         return ""
@@ -76,6 +77,13 @@ class FakePlugin:
 
     def about_text(self) -> str:
         return "Twenty-One, a toy game"
+
+    def options(self) -> list[GameOption]:
+        return [GameOption("soft_aces", lambda: "&Soft aces", lambda: self.soft, self.set_soft)]
+
+    def set_soft(self, soft: bool) -> None:
+        self.soft = soft
+        self.host.preferences_changed.emit()
 
     def retranslate(self) -> None:
         self.menu.setTitle("&Twenty-One")
@@ -227,6 +235,20 @@ def test_a_game_dealt_from_new_game_takes_the_board_and_the_menus(qtbot: QtBot) 
     assert window.game is audatia and window.centralWidget() is table and table.isVisible()
     assert _shown_menus(window) == ["Game", "Decks", "Learn", "Help"]
     assert window.session.saves.suffix == ".audatia"
+
+
+def test_settings_offer_each_games_options(qtbot: QtBot) -> None:
+    window = _window(qtbot, Catalogue((*GAMES, FAKE)))
+    fake = window.games[1]
+    assert isinstance(fake, FakePlugin)
+    dialog = window.show_settings_dialog()
+    assert list(dialog.option_boxes) == ["break_rule", "soft_aces"]
+    assert dialog.option_boxes["soft_aces"].text() == "&Soft aces"
+    dialog.option_boxes["soft_aces"].setChecked(True)
+    assert fake.soft
+    fake.set_soft(False)  # changed elsewhere: the dialog follows
+    assert not dialog.option_boxes["soft_aces"].isChecked()
+    dialog.close()
 
 
 def test_with_one_game_new_game_is_that_games_page_alone(qtbot: QtBot) -> None:

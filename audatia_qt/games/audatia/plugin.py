@@ -78,6 +78,7 @@ from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.plugin import (
     GameHost,
+    GameOption,
     NewGamePage,
     PluginFactory,
     SaveFormat,
@@ -194,6 +195,9 @@ class AudatiaPlugin:
             host.cache_dir or default_cache_dir(), CardRenderer(words=CatalogFaceWords())
         )
         self.choice: NewGameChoice | None = None
+        prefs = host.preferences
+        #: Whether New Game offers the optional Break rule ticked (a preference, in Settings).
+        self.break_default = True if prefs is None else prefs.break_rule
         self.table: TableWidget | None = None
         if len(self.decks) >= 1:
             self.table = TableWidget(self.cache, host.settings, window)
@@ -249,6 +253,27 @@ class AudatiaPlugin:
     def about_text(self) -> str:
         return about_text()
 
+    def options(self) -> list[GameOption]:
+        """Settings: whether New Game offers the optional Break rule."""
+        return [
+            GameOption(
+                "break_rule",
+                lambda: QCoreApplication.translate(
+                    "SettingsDialog", "Offer the optional &Break rule in New Game (Thrust 2.3)"
+                ),
+                lambda: self.break_default,
+                self.set_break_default,
+            )
+        ]
+
+    def set_break_default(self, enabled: bool) -> None:
+        """Whether New Game offers the optional Break rule; the game on the table keeps its
+        own rules (they were fixed when it was dealt)."""
+        self.break_default = enabled
+        if self.host.preferences is not None:
+            self.host.preferences.break_rule = enabled
+        self.host.preferences_changed.emit()
+
     def retranslate(self) -> None:
         self.decks_menu.setTitle(QCoreApplication.translate("MainWindow", "&Decks"))
         self.check_decks_action.setText(
@@ -295,7 +320,7 @@ class AudatiaPlugin:
         choice = default_choice(
             self.decks, difficulty=prefs.ai_difficulty, deck_ids=prefs.last_decks
         )
-        return with_break_rule(choice, self.host.break_default)
+        return with_break_rule(choice, self.break_default)
 
     def rematch_setup(self) -> NewGameChoice:
         """The same decks and players again, with a new seed."""
@@ -312,9 +337,7 @@ class AudatiaPlugin:
         """The New Game page, starting from the last game with the Break rule as Settings
         offers it, listing the library's decks as they are now."""
         self.refresh_library()  # a deck saved in the builder since is offered at once
-        previous = (
-            None if self.choice is None else with_break_rule(self.choice, self.host.break_default)
-        )
+        previous = None if self.choice is None else with_break_rule(self.choice, self.break_default)
         return new_game_page(self.decks, previous, unplayable=self.unplayable_decks)
 
     def remember(self, setup: NewGameChoice) -> None:
