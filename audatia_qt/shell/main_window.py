@@ -728,7 +728,7 @@ class MainWindow(QMainWindow):
     def show_settings_dialog(self) -> SettingsDialog:
         """Game > Settings: the preferences in one non-modal dialog (one at a time)."""
         if self.settings_dialog is None:
-            self.settings_dialog = SettingsDialog(self)
+            self.settings_dialog = SettingsDialog(self, self)
         self.settings_dialog.refresh()
         self.settings_dialog.show()
         self.settings_dialog.raise_()

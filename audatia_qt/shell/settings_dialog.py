@@ -94,7 +94,8 @@ class ScaleSlider(QWidget):
 class SettingsDialog(QDialog):
     """The preferences of the game and of the table, applied as they are changed."""
 
-    def __init__(self, window: SettingsHost, parent: QWidget | None = None) -> None:
+    def __init__(self, window: SettingsHost, parent: QWidget | None) -> None:
+        """The dialog of ``window``'s preferences, a child of ``parent`` (the window itself)."""
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self._window = window
