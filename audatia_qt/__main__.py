@@ -506,9 +506,11 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     # Qt is imported only here, so the CLI verbs stay fast and work without a display.
     from PySide6.QtWidgets import QApplication
 
+    from audatia_qt.engine.catalogue import Catalogue
     from audatia_qt.games.audatia.decks.library import default_library_dir
     from audatia_qt.games.audatia.screens.fonts import register_fonts
     from audatia_qt.games.audatia.screens.resume import default_autosave_dir
+    from audatia_qt.games.catalogue import GAMES
     from audatia_qt.shell.app_icon import APP_ID, app_icon
     from audatia_qt.shell.i18n.language import Language
     from audatia_qt.shell.i18n.render import render
@@ -540,6 +542,7 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
         preferences=preferences,
         library_dir=default_library_dir(),
         language=language,
+        catalogue=Catalogue(GAMES),
     )
     window.show()
     if autoplay_seed is None:

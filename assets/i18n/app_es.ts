@@ -799,6 +799,13 @@
     </message>
 </context>
 <context>
+    <name>NewGameFrame</name>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+</context>
+<context>
     <name>PassDeviceScreen</name>
     <message>
         <source>Enter or Space shows your hand</source>

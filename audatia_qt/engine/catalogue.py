@@ -37,6 +37,8 @@ class GameEntry:
     """The computer players ``make_bot`` accepts, weakest first."""
     make_bot: Callable[[str], Bot[Any, Any]]
     """A new computer player by name; ``ValueError`` naming the accepted names otherwise."""
+    default_bot: str | None = None
+    """The computer player offered first (New Game, the preferences); None: the weakest."""
     plugin: str | None = None
     """The game's windows (board, New Game page, menus) as ``"module:attribute"``; None for a
     game that is played headless only (the tests' toy game)."""

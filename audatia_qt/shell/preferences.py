@@ -13,19 +13,21 @@ from __future__ import annotations
 import math
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QWidget
 
+from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.safe_io import file_kind_message, printable
 from audatia_qt.engine.userdata import data_dir_override
-from audatia_qt.games.audatia.board.theme import HighlightStyle
-from audatia_qt.games.audatia.policy.factory import BOT_NAMES, DEFAULT_BOT
+from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.language import resolve
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
+from audatia_qt.shell.installed import installed_catalogue
 
 ORGANIZATION = "Audatia"
 APPLICATION = "Audatia Qt"
@@ -33,7 +35,6 @@ APPLICATION = "Audatia Qt"
 #: Animation speed is a multiplier of the table's normal durations; 0 turns animation off.
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 DEFAULT_ANIMATION_SPEED = 1.0
-DEFAULT_DIFFICULTY = DEFAULT_BOT
 #: Paces of the computer's moves: (label, pause before each move in milliseconds); the labels
 #: are translated where they are shown (``pace_label``).
 COMPUTER_PACES = (
@@ -129,6 +130,24 @@ def settings_file_problem(path: Path) -> Message | None:
     return _NOT_A_FILE.say(path=printable(str(path), 120), reason=_IS_KIND.say(kind=kind))
 
 
+@dataclass(frozen=True)
+class BotChoices:
+    """The computer players a difficulty preference may name, and the one it is otherwise."""
+
+    names: tuple[str, ...]
+    default: str
+
+    @classmethod
+    def of(cls, entry: GameEntry) -> BotChoices:
+        """A game's computer players (``GameEntry.bot_names``), its default first offered."""
+        return cls(entry.bot_names, entry.default_bot or entry.bot_names[0])
+
+
+def installed_bots() -> BotChoices:
+    """The computer players of the first game installed (the one the window opens on)."""
+    return BotChoices.of(next(iter(installed_catalogue())))
+
+
 class Preferences:
     """A typed view of the app's QSettings.
 
@@ -142,7 +161,11 @@ class Preferences:
         application: str = APPLICATION,
         *,
         path: Path | None = None,
+        bots: BotChoices | None = None,
     ) -> None:
+        #: The computer players the difficulty preferences may name (the installed game's
+        #: unless given).
+        self.bots = bots if bots is not None else installed_bots()
         where = path if path is not None else native_settings_file(organization, application)
         self.refused: Message | None = None if where is None else settings_file_problem(where)
         self._settings: QSettings | MemorySettings
@@ -187,13 +210,14 @@ class Preferences:
     @property
     def ai_difficulty(self) -> str:
         """The computer player's bot name (``policy.factory.BOT_NAMES``)."""
-        value = self._settings.value("game/ai_difficulty", DEFAULT_DIFFICULTY)
-        return value if isinstance(value, str) and value in BOT_NAMES else DEFAULT_DIFFICULTY
+        value = self._settings.value("game/ai_difficulty", self.bots.default)
+        return value if isinstance(value, str) and value in self.bots.names else self.bots.default
 
     @ai_difficulty.setter
     def ai_difficulty(self, name: str) -> None:
-        if name not in BOT_NAMES:
-            raise ValueError(f"unknown difficulty {name!r}: choose from {', '.join(BOT_NAMES)}")
+        if name not in self.bots.names:
+            choices = ", ".join(self.bots.names)
+            raise ValueError(f"unknown difficulty {name!r}: choose from {choices}")
         self._settings.setValue("game/ai_difficulty", name)
 
     # -- last decks --------------------------------------------------------------------------
@@ -228,12 +252,13 @@ class Preferences:
     def playtest_difficulty(self) -> str:
         """The computer's bot name in a playtest (the game's difficulty until one is chosen)."""
         value = self._settings.value("playtest/difficulty")
-        return value if isinstance(value, str) and value in BOT_NAMES else self.ai_difficulty
+        return value if isinstance(value, str) and value in self.bots.names else self.ai_difficulty
 
     @playtest_difficulty.setter
     def playtest_difficulty(self, name: str) -> None:
-        if name not in BOT_NAMES:
-            raise ValueError(f"unknown difficulty {name!r}: choose from {', '.join(BOT_NAMES)}")
+        if name not in self.bots.names:
+            choices = ", ".join(self.bots.names)
+            raise ValueError(f"unknown difficulty {name!r}: choose from {choices}")
         self._settings.setValue("playtest/difficulty", name)
 
     @property

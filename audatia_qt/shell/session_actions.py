@@ -34,23 +34,9 @@ from audatia_qt.engine.session.undo import (
     redo,
     undo,
 )
-from audatia_qt.games.audatia.saves.savefile import (
-    SUFFIX,
-    LoadedGame,
-    SaveError,
-    load_file,
-    save_file,
-)
 from audatia_qt.shell import plain
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
-
-
-def file_filter() -> str:
-    """The file dialogs' filter for saved games, in the language the app speaks."""
-    return QCoreApplication.translate("SessionActions", "Audatia games (*{suffix})").format(
-        suffix=SUFFIX
-    )
-
+from audatia_qt.shell.plugin import Loaded, SaveFormat, SaveRefusedError
 
 #: Asks a question with Yes/No; returns True for yes. Injected by tests.
 Confirm = Callable[[QWidget | None, str, str], bool]
@@ -69,18 +55,18 @@ def _confirm(parent: QWidget | None, title: str, question: str) -> bool:
     return plain.ask(parent, title, question) == QMessageBox.StandardButton.Yes
 
 
-def _choose_save_path(parent: QWidget | None) -> Path | None:
+def _choose_save_path(parent: QWidget | None, saves: SaveFormat) -> Path | None:
     title = QCoreApplication.translate("SessionActions", "Save game")
-    name, _ = QFileDialog.getSaveFileName(parent, title, "", file_filter())
+    name, _ = QFileDialog.getSaveFileName(parent, title, "", saves.file_filter())
     if not name:
         return None
     path = Path(name)
-    return path if path.suffix == SUFFIX else path.with_name(path.name + SUFFIX)
+    return path if path.suffix == saves.suffix else path.with_name(path.name + saves.suffix)
 
 
-def _choose_load_path(parent: QWidget | None) -> Path | None:
+def _choose_load_path(parent: QWidget | None, saves: SaveFormat) -> Path | None:
     title = QCoreApplication.translate("SessionActions", "Load game")
-    name, _ = QFileDialog.getOpenFileName(parent, title, "", file_filter())
+    name, _ = QFileDialog.getOpenFileName(parent, title, "", saves.file_filter())
     return Path(name) if name else None
 
 
@@ -96,29 +82,38 @@ class SessionActions(QObject):
     """An Undo or Redo was carried out: the tuple of plies taken back or played again, and
     its ``StepPlan`` (``plan.done``: what was done, in words for the log)."""
     game_loaded = Signal(object)
-    """A save was loaded; the ``LoadedGame`` (call ``.match()`` for a playable match)."""
+    """A save was loaded; the game's loaded save (``plugin.LoadedSave``: call ``.match()``
+    for a playable match)."""
     game_saved = Signal(object)
     """The match was saved; the ``Path``."""
     replay_opened = Signal(object)
-    """A save was chosen to be watched in the replay viewer; the ``LoadedGame``."""
+    """A save was chosen to be watched in the replay viewer; the game's loaded save."""
 
     def __init__(
         self,
         current: Callable[[], Match | None],
         parent: QWidget | None = None,
         *,
+        saves: SaveFormat,
         confirm: Confirm = _confirm,
         show_error: ShowError = _show_error,
-        choose_save_path: ChoosePath = _choose_save_path,
-        choose_load_path: ChoosePath = _choose_load_path,
+        choose_save_path: ChoosePath | None = None,
+        choose_load_path: ChoosePath | None = None,
     ) -> None:
         super().__init__(parent)
         self._current = current
         self._window = parent
+        #: The game's save files (its plugin's ``save_format``).
+        self.saves = saves
         self._confirm = confirm
         self._show_error = show_error
-        self._choose_save_path = choose_save_path
-        self._choose_load_path = choose_load_path
+        # The file dialogs offer the game's save files unless the caller picks otherwise.
+        self._choose_save_path = choose_save_path or (
+            lambda window: _choose_save_path(window, saves)
+        )
+        self._choose_load_path = choose_load_path or (
+            lambda window: _choose_load_path(window, saves)
+        )
         self.card_words: CardWords = EnglishCardWords()
         """Cards' names in the language the app speaks, for the Undo and Redo items (the
         decks' translations, when set)."""
@@ -232,8 +227,8 @@ class SessionActions(QObject):
         if path is None:
             return False
         try:
-            save_file(match, path)
-        except SaveError as error:
+            self.saves.save(match, path)
+        except SaveRefusedError as error:
             self._show_error(
                 self._window,
                 self.tr("The game was not saved"),
@@ -253,14 +248,14 @@ class SessionActions(QObject):
         if game is not None:
             self.replay_opened.emit(game)
 
-    def _read_chosen_file(self) -> LoadedGame | None:
+    def _read_chosen_file(self) -> Loaded | None:
         """Ask for a save and read it; None (after a one-line message) when it does not load."""
         path = self._choose_load_path(self._window)
         if path is None:
             return None
         try:
-            return load_file(path)
-        except SaveError as error:
+            return self.saves.load(path)
+        except SaveRefusedError as error:
             self._show_error(
                 self._window,
                 self.tr("Cannot load {file}").format(file=path.name),

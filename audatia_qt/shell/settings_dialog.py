@@ -9,9 +9,9 @@ then brings the dialog back in line, so a menu item used while the dialog is ope
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, SignalInstance
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,15 +26,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.games.audatia.board.theme import HighlightStyle
+from audatia_qt.shell.animation import ANIMATION_SPEEDS, animation_label
+from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.catalogs import LANGUAGES
+from audatia_qt.shell.i18n.language import Language
+from audatia_qt.shell.plugin import GameOption
 from audatia_qt.shell.preferences import COMPUTER_PACES, SCALE_RANGE, pace_label
-
-if TYPE_CHECKING:
-    from audatia_qt.shell.main_window import MainWindow
 
 #: The sliders' step, in percent.
 SCALE_STEP = 10
+
+
+class SettingsHost(Protocol):
+    """What the dialog shows and sets: the main window's preferences and their setters (the
+    window is the one host; named here so this module needs no import of the window)."""
+
+    @property
+    def settings(self) -> BoardSettings: ...
+    @property
+    def animation(self) -> float: ...
+    @property
+    def language(self) -> Language: ...
+    @property
+    def preferences_changed(self) -> SignalInstance: ...
+    def set_computer_pace(self, ms: int) -> None: ...
+    def set_animation_speed(self, speed: float) -> None: ...
+    def set_hints(self, enabled: bool) -> None: ...
+    def set_explain_moves(self, enabled: bool) -> None: ...
+    def game_options(self) -> list[GameOption]: ...
+    def set_card_scale(self, scale: float) -> None: ...
+    def set_text_scale(self, scale: float) -> None: ...
+    def set_highlight_style(self, style: HighlightStyle) -> None: ...
+    def set_language(self, code: str) -> bool: ...
 
 
 class ScaleSlider(QWidget):
@@ -70,8 +94,9 @@ class ScaleSlider(QWidget):
 class SettingsDialog(QDialog):
     """The preferences of the game and of the table, applied as they are changed."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: SettingsHost, parent: QWidget | None) -> None:
+        """The dialog of ``window``'s preferences, a child of ``parent`` (the window itself)."""
+        super().__init__(parent)
         self.setObjectName("settingsDialog")
         self._window = window
 
@@ -79,13 +104,15 @@ class SettingsDialog(QDialog):
         for _label, ms in COMPUTER_PACES:
             self.pace_box.addItem("", ms)
         self.animation_box = QComboBox()
-        from audatia_qt.shell.main_window import ANIMATION_SPEEDS
-
         for _label, speed in ANIMATION_SPEEDS:
             self.animation_box.addItem("", speed)
         self.hints_box = QCheckBox()
         self.explain_box = QCheckBox()
-        self.break_box = QCheckBox()
+        #: The games' own on/off preferences (``GamePlugin.options``), by key.
+        self.options = window.game_options()
+        self.option_boxes: dict[str, QCheckBox] = {
+            option.key: QCheckBox() for option in self.options
+        }
 
         self.card_size = ScaleSlider()
         self.text_size = ScaleSlider()
@@ -104,7 +131,8 @@ class SettingsDialog(QDialog):
         self._add_row(game_form, self.animation_box)
         game_form.addRow(self.hints_box)
         game_form.addRow(self.explain_box)
-        game_form.addRow(self.break_box)
+        for box in self.option_boxes.values():
+            game_form.addRow(box)
         self.table_group = QGroupBox()
         table_form = QFormLayout(self.table_group)
         self._add_row(table_form, self.card_size)
@@ -131,7 +159,8 @@ class SettingsDialog(QDialog):
         self.animation_box.currentIndexChanged.connect(self._on_animation)
         self.hints_box.toggled.connect(window.set_hints)
         self.explain_box.toggled.connect(window.set_explain_moves)
-        self.break_box.toggled.connect(window.set_break_default)
+        for option in self.options:
+            self.option_boxes[option.key].toggled.connect(option.change)
         self.card_size.slider.valueChanged.connect(
             lambda _value: window.set_card_scale(self.card_size.scale())
         )
@@ -155,15 +184,14 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         for index, (label, _ms) in enumerate(COMPUTER_PACES):
             self.pace_box.setItemText(index, pace_label(label))
-        from audatia_qt.shell.main_window import ANIMATION_SPEEDS, animation_label
-
         for index, (label, _speed) in enumerate(ANIMATION_SPEEDS):
             self.animation_box.setItemText(index, animation_label(label))
         for index, style in enumerate(HighlightStyle):
             self.style_box.setItemText(index, style.label)
         self.hints_box.setText(self.tr("Show &hints (the coaching line and the Hint button)"))
         self.explain_box.setText(self.tr("&Explain the computer's moves in the game log"))
-        self.break_box.setText(self.tr("Offer the optional &Break rule in New Game (Thrust 2.3)"))
+        for option in self.options:
+            self.option_boxes[option.key].setText(option.text())
         self.game_group.setTitle(self.tr("Game"))
         self.table_group.setTitle(self.tr("Table"))
         self.app_group.setTitle(self.tr("Application"))
@@ -198,7 +226,7 @@ class SettingsDialog(QDialog):
             self.animation_box,
             self.hints_box,
             self.explain_box,
-            self.break_box,
+            *self.option_boxes.values(),
             self.card_size.slider,
             self.text_size.slider,
             self.style_box,
@@ -211,7 +239,8 @@ class SettingsDialog(QDialog):
         self.animation_box.setCurrentIndex(self.animation_box.findData(window.animation))
         self.hints_box.setChecked(settings.hints)
         self.explain_box.setChecked(settings.explain_moves)
-        self.break_box.setChecked(window.break_default)
+        for option in self.options:
+            self.option_boxes[option.key].setChecked(option.value())
         self.card_size.set_scale(settings.card_scale)
         self.text_size.set_scale(settings.text_scale)
         self.style_box.setCurrentIndex(self.style_box.findData(settings.highlight_style.value))

@@ -15,12 +15,13 @@ from pytestqt.qtbot import QtBot
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.replay import Replay
+from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.games.audatia.rules import ActionKind, GameConfig
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.screens.lessons import CourseOffer, CourseWindow, LessonProgress
 from audatia_qt.games.audatia.screens.new_game import default_choice
-from audatia_qt.shell import main_window, plain
+from audatia_qt.shell import plain
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.preferences import Preferences
 from tests.lessons.test_on_the_table import wait_for_learner
@@ -40,7 +41,7 @@ def _private_folders(
 ) -> Iterator[None]:
     """Nothing here may reach the player's own data, settings or cache."""
     monkeypatch.setenv("AUDATIA_DATA_DIR", str(tmp_path / "env-data"))
-    monkeypatch.setattr(main_window, "default_cache_dir", lambda: window_faces)
+    monkeypatch.setattr(audatia_plugin, "default_cache_dir", lambda: window_faces)
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "qsettings"))
     yield
@@ -68,18 +69,18 @@ def test_the_learn_menu_opens_the_course_on_its_own_table(make_window: WindowFac
     window = make_window()
     window.resume_or_start()
     game = window.controller
-    assert [action.text() for action in window.learn_menu.actions()] == [
+    assert [action.text() for action in window.game.learn_menu.actions()] == [
         "&Course\u2026",
         "Open &Lesson File\u2026",
     ]
-    window.course_action.trigger()
-    course = window.course_window
+    window.game.course_action.trigger()
+    course = window.game.course_window
     assert isinstance(course, CourseWindow) and course.isVisible()
     assert course.course.problems == () and len(course.course.lessons) == 16
     course.open_lesson("parry")
     assert course.table is not window.table and window.controller is game
     course.close()
-    assert window.open_course() is course  # one course window, back at the list
+    assert window.game.open_course() is course  # one course window, back at the list
     assert course.pages.currentWidget() is course.course_page
 
 
@@ -88,15 +89,15 @@ def test_a_first_start_offers_the_course_once(
 ) -> None:
     window = make_window()
     window.resume_or_start()
-    offer = window.course_offer
+    offer = window.game.course_offer
     assert isinstance(offer, CourseOffer) and offer.isVisible()
     offer.learn_button.click()
-    qtbot.waitUntil(lambda: window.course_window is not None, timeout=5_000)
-    assert window.course_window is not None and window.course_window.isVisible()
+    qtbot.waitUntil(lambda: window.game.course_window is not None, timeout=5_000)
+    assert window.game.course_window is not None and window.game.course_window.isVisible()
     window.close()
     again = make_window()
     again.resume_or_start()
-    assert again.course_offer is None
+    assert again.game.course_offer is None
     assert LessonProgress(
         QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     ).offered
@@ -105,14 +106,14 @@ def test_a_first_start_offers_the_course_once(
 def test_not_now_keeps_the_game_and_is_not_asked_again(make_window: WindowFactory) -> None:
     window = make_window()
     window.resume_or_start()
-    offer = window.course_offer
+    offer = window.game.course_offer
     assert offer is not None
     offer.later_button.click()
-    assert window.course_window is None and window.controller is not None
+    assert window.game.course_window is None and window.controller is not None
     window.close()
     again = make_window()
     again.resume_or_start()
-    assert again.course_offer is None
+    assert again.game.course_offer is None
 
 
 def test_no_offer_over_an_unfinished_game_nor_without_preferences(
@@ -120,17 +121,17 @@ def test_no_offer_over_an_unfinished_game_nor_without_preferences(
 ) -> None:
     window = make_window(preferences=False)
     window.resume_or_start()
-    assert window.course_offer is None
+    assert window.game.course_offer is None
     window.close()
     resumed = make_window()
-    Autosave(tmp_path / "data").record(Match(default_choice(resumed.decks, 5).setup))
+    Autosave(tmp_path / "data").record(Match(default_choice(resumed.game.decks, 5).setup))
     resumed.resume_or_start(run=lambda box: box.resume_button.click())  # type: ignore[attr-defined]
-    assert resumed.course_offer is None
+    assert resumed.game.course_offer is None
 
 
 def _finished_game(window: MainWindow, seed: int) -> Match:
     """A whole game of the window's first two decks, played at random."""
-    decks = (window.decks[0].definition, window.decks[1].definition)
+    decks = (window.game.decks[0].definition, window.game.decks[1].definition)
     setup = MatchSetup(GameConfig(decks, seed=seed), (SeatKind.HUMAN, SeatKind.COMPUTER))
     match = Match(setup)
     rng = random.Random(seed)
@@ -149,7 +150,7 @@ def test_a_lesson_made_in_a_replay_opens_from_the_learn_menu_and_is_solved(
     viewer.go_to(cursor)
     path = tmp_path / "from-a-replay.toml"
     viewer.export_lesson(path)
-    course = window.open_lesson_file(path)
+    course = window.game.open_lesson_file(path)
     assert isinstance(course, CourseWindow) and course.isVisible()
     play = course.play
     assert play is not None and play.lesson.start == match.plies[cursor - 1].state
@@ -184,7 +185,7 @@ def test_a_file_that_is_not_a_lesson_is_said_in_one_line(
     window = make_window()
     path = tmp_path / "x.toml"
     path.write_bytes(content)
-    assert window.open_lesson_file(path) is None
+    assert window.game.open_lesson_file(path) is None
     assert len(shown) == 1 and "\n" not in shown[0] and said in shown[0], shown
-    assert window.course_window is None, "nothing is opened"
+    assert window.game.course_window is None, "nothing is opened"
     assert path.read_bytes() == content

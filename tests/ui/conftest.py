@@ -28,7 +28,7 @@ def main_window_faces_in_tmp(
     monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     """The main window draws its card faces into a temporary folder, not the user's cache."""
-    from audatia_qt.shell import main_window
+    from audatia_qt.games.audatia import plugin as audatia_plugin
 
     folder = tmp_path_factory.mktemp("faces")
-    monkeypatch.setattr(main_window, "default_cache_dir", lambda: folder)
+    monkeypatch.setattr(audatia_plugin, "default_cache_dir", lambda: folder)

@@ -11,12 +11,14 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt import __version__
 from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.plugin import about_text
 from audatia_qt.games.audatia.rules import Seat
-from audatia_qt.games.audatia.screens.new_game import NewGameDialog
-from audatia_qt.shell import main_window
-from audatia_qt.shell.main_window import MainWindow, about_text
+from audatia_qt.games.audatia.screens.new_game import NewGameFields
+from audatia_qt.shell.main_window import MainWindow
+from audatia_qt.shell.new_game_frame import NewGameFrame
 
 
 def _menus(window: MainWindow) -> dict[str, QMenu]:
@@ -90,7 +92,7 @@ def test_new_game_dialog_starts_the_game_it_describes(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     window.show()
     dialog = window.show_new_game_dialog()
-    assert isinstance(dialog, NewGameDialog)
+    assert isinstance(dialog, NewGameFrame) and isinstance(dialog.page, NewGameFields)
     assert dialog.seed_edit.text().isdigit()
     dialog.seed_edit.setText("4242")
     dialog.kind_boxes[1].setCurrentIndex(0)  # both human: hot-seat
@@ -154,11 +156,11 @@ def test_about_action_shows_about_text(qtbot: QtBot, monkeypatch: pytest.MonkeyP
 
 
 def test_deck_report_box_does_not_block(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(main_window, "check_bundled_decks", lambda: (0, "decks/fiore.toml: ok"))
+    monkeypatch.setattr(audatia_plugin, "check_bundled_decks", lambda: (0, "decks/fiore.toml: ok"))
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    box = window.show_deck_report()
+    box = window.game.show_deck_report()
     qtbot.waitExposed(box)
     assert isinstance(box, QMessageBox)
     assert "valid" in box.text()
@@ -178,9 +180,9 @@ def test_deck_builder_action_opens_the_deck_builder(
     monkeypatch.setattr(
         app, "open_deck_builder", lambda parent=None, **_options: opened.append(parent)
     )
-    assert window.deck_builder_action in _menus(window)["Decks"].actions()
-    assert "edit, check and print" in window.deck_builder_action.statusTip()
-    window.deck_builder_action.trigger()
+    assert window.game.deck_builder_action in _menus(window)["Decks"].actions()
+    assert "edit, check and print" in window.game.deck_builder_action.statusTip()
+    window.game.deck_builder_action.trigger()
     assert opened == [window]
 
 

@@ -54,12 +54,13 @@ from audatia_qt.games.audatia.deck_builder.document import CardRef
 from audatia_qt.games.audatia.deck_builder.playtest import PlaytestDialog
 from audatia_qt.games.audatia.deck_builder.window import DeckBuilderWindow, PrintOptionsDialog
 from audatia_qt.games.audatia.decks.words import card_words, deck_cards
+from audatia_qt.games.audatia.plugin import about_text
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.lessons import CourseOffer
 from audatia_qt.games.audatia.screens.resume import ResumePrompt, report_unresumable
 from audatia_qt.shell.i18n.catalogs import CATALOGS, LANGUAGES, ts_path
 from audatia_qt.shell.i18n.language import Language
-from audatia_qt.shell.main_window import MainWindow, about_text
+from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.preferences import Preferences
 
 #: Words English uses all the time and Spanish never (whole words, any case). "a" and "no"
@@ -357,7 +358,7 @@ def test_every_window_a_player_reaches_speaks_spanish(
     assert table is not None and table.controller is not None
     if table.pages.currentWidget() is table.pass_screen:
         table.pass_screen.button.click()
-    shown += [window.show_settings_dialog(), window.show_keys(), window.show_deck_report()]
+    shown += [window.show_settings_dialog(), window.show_keys(), window.game.show_deck_report()]
     new_game = window.show_new_game_dialog()
     assert new_game is not None
     shown.append(new_game)
@@ -410,14 +411,14 @@ def test_every_window_a_player_reaches_speaks_spanish(
     left += leaks([window], catalogs)
 
     # Learning: the course, a lesson on its table, the offer of the course, the rules.
-    course = window.open_course()
+    course = window.game.open_course()
     assert course is not None
     shown.append(course)
     play = course.open_lesson(course.course.lessons[0].id)
     assert play is not None
     course.show_hint()
     shown.append(CourseOffer(window))
-    rules = window.open_rules()
+    rules = window.game.open_rules()
     assert rules is not None
     shown.append(rules)
 

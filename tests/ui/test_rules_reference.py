@@ -36,23 +36,23 @@ def test_help_rules_and_f1_open_the_reference(qtbot: QtBot) -> None:
     window = MainWindow(start_game=False)
     qtbot.addWidget(window)
     window.show()
-    assert window.rules_action.shortcut() == QKeySequence(Qt.Key.Key_F1)
-    assert window.rules_reference is None
-    window.rules_action.trigger()
-    viewer = window.rules_reference
+    assert window.game.rules_action.shortcut() == QKeySequence(Qt.Key.Key_F1)
+    assert window.game.rules_reference is None
+    window.game.rules_action.trigger()
+    viewer = window.game.rules_reference
     assert viewer is not None
     qtbot.waitExposed(viewer)
     assert viewer.isVisible()
     assert viewer.windowTitle() == "Rules \u2014 Audatia"
-    window.rules_action.trigger()
-    assert window.rules_reference is viewer  # one window, kept
+    window.game.rules_action.trigger()
+    assert window.game.rules_reference is viewer  # one window, kept
 
 
 def test_open_rules_scrolls_to_the_step(qtbot: QtBot) -> None:
     window = MainWindow(start_game=False)
     qtbot.addWidget(window)
     window.show()
-    viewer = window.open_rules("cut-2")
+    viewer = window.game.open_rules("cut-2")
     assert viewer is not None
     qtbot.waitExposed(viewer)
     assert viewer.current_anchor() == "cut-2"
@@ -61,7 +61,7 @@ def test_open_rules_scrolls_to_the_step(qtbot: QtBot) -> None:
     current = viewer.contents.currentItem()
     assert current is not None and current.text(0).startswith("Cut 2")
     for anchor, heading in (("r-018", "R-018"), ("r-034", "R-034"), ("how-a-game-goes", "How")):
-        window.open_rules(anchor)
+        window.game.open_rules(anchor)
         assert viewer.current_anchor() == anchor
         qtbot.waitUntil(lambda heading=heading: viewer.heading_at_top().startswith(heading))
         assert viewer.current_anchor() == anchor
@@ -175,7 +175,7 @@ def test_a_broken_reference_is_reported_not_raised(
     monkeypatch.setattr(reference_module, "reference_dir", lambda: tmp_path)
     window = MainWindow(start_game=False)
     qtbot.addWidget(window)
-    assert window.open_rules("cut-2") is None
+    assert window.game.open_rules("cut-2") is None
     boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
     assert len(boxes) == 1
     assert "no chapter of the rules reference" in boxes[0].text()
@@ -192,10 +192,10 @@ def test_a_linkified_label_hands_its_anchor_to_open_rules(qtbot: QtBot) -> None:
     qtbot.addWidget(label)
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setText(linkify("Choose a Posta (Out of Measure 3)"))
-    label.linkActivated.connect(lambda url: window.open_rules(anchor_of_url(url) or ""))
+    label.linkActivated.connect(lambda url: window.game.open_rules(anchor_of_url(url) or ""))
     assert 'href="rules:out-of-measure-3"' in label.text()
     label.linkActivated.emit("rules:out-of-measure-3")
-    viewer = window.rules_reference
+    viewer = window.game.rules_reference
     assert viewer is not None
     qtbot.waitExposed(viewer)
     assert viewer.current_anchor() == "out-of-measure-3"

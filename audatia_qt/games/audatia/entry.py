@@ -6,7 +6,7 @@ from __future__ import annotations
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import translate
 from audatia_qt.games.audatia.game import GAME_ID, AudatiaGame
-from audatia_qt.games.audatia.policy.factory import BOT_NAMES, make_bot
+from audatia_qt.games.audatia.policy.factory import BOT_NAMES, DEFAULT_BOT, make_bot
 
 AUDATIA = GameEntry(
     id=GAME_ID,
@@ -14,4 +14,6 @@ AUDATIA = GameEntry(
     game=AudatiaGame(),
     bot_names=BOT_NAMES,
     make_bot=make_bot,
+    default_bot=DEFAULT_BOT,
+    plugin="audatia_qt.games.audatia.plugin:AudatiaPlugin",
 )

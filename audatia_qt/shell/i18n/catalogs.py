@@ -88,6 +88,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/self_test.py",
             "audatia_qt/games/audatia/board",
             "audatia_qt/games/audatia/screens",
+            "audatia_qt/games/audatia/plugin.py",
         ),
         excluded=(
             "audatia_qt/games/audatia/screens/lessons.py",

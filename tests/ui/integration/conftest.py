@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
-from audatia_qt.shell import main_window
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.preferences import Preferences
 
@@ -35,7 +35,7 @@ def _private_folders(
 ) -> Iterator[None]:
     """Keep the user's data folder, settings and cache out of reach of every test here."""
     monkeypatch.setenv("AUDATIA_DATA_DIR", str(tmp_path / "env-data"))
-    monkeypatch.setattr(main_window, "default_cache_dir", lambda: faces_dir)
+    monkeypatch.setattr(audatia_plugin, "default_cache_dir", lambda: faces_dir)
     settings_dir = tmp_path / "qsettings"
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(settings_dir))

@@ -28,10 +28,10 @@ from audatia_qt.engine.search.bot import RandomBot
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.controller import bot_seed
+from audatia_qt.games.audatia.plugin import load_bundled_decks
 from audatia_qt.games.audatia.rules import Action, observe
 from audatia_qt.games.audatia.screens.new_game import DeckChoice, default_choice
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
-from audatia_qt.shell.main_window import load_bundled_decks
 from tests.ui.integration.conftest import WindowFactory
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")

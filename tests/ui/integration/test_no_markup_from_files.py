@@ -231,7 +231,7 @@ def _hostile_choice(window: MainWindow, *, both_people: bool = False) -> NewGame
             row
             for row in range(box.count())
             if isinstance(box.itemData(row), int)
-            and window.decks[box.itemData(row)].definition.id == wanted
+            and window.game.decks[box.itemData(row)].definition.id == wanted
         )
         box.setCurrentIndex(row)
     if both_people:
@@ -346,7 +346,7 @@ def test_error_boxes_for_bad_files_quote_them_plainly(
     window.session.load.trigger()
     bad_lesson = folder / f"{names[0]}.toml"
     bad_lesson.write_text(f"title = {_toml(names[0])}\n", encoding="utf-8")
-    window.open_lesson_file(bad_lesson)
+    window.game.open_lesson_file(bad_lesson)
     assert len(watch.boxes) == 2, [box.text() for box in watch.boxes]
     watch.assert_plain()
     assert names[0] in watch.seen
@@ -365,12 +365,12 @@ def test_a_lesson_from_a_file(
     text = text.split("[translations.es]")[0]
     path = tmp_path / "hostile-lesson.toml"
     path.write_text(text, encoding="utf-8")
-    course = window.open_lesson_file(path)
+    course = window.game.open_lesson_file(path)
     assert course is not None, [box.text() for box in watch.boxes]
     qtbot.wait(10)
     watch.assert_plain()
     assert set(names) <= watch.seen, "the lesson's title and goal are shown as they are"
-    window.open_course()
+    window.game.open_course()
     watch.assert_plain()
 
 
@@ -420,7 +420,7 @@ def test_the_deck_builder_and_its_dialogs(
 def test_settings_and_rules_windows(qtbot: QtBot, window: MainWindow, watch: Watch) -> None:
     window.start_game(_hostile_choice(window))
     window.show_settings_dialog()
-    window.open_rules()
+    window.game.open_rules()
     qtbot.wait(10)
     watch.assert_plain()
 

@@ -20,7 +20,7 @@ def test_the_resume_question_shows_the_position_and_the_table_takes_the_keys(
     make_window: WindowFactory, data_dir: Path
 ) -> None:
     window = make_window(start_game=False)
-    config = default_choice(window.decks, 41).setup.config
+    config = default_choice(window.game.decks, 41).setup.config
     match = Match(MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER), "random"))
     rng = random.Random(41)
     for _ in range(7):

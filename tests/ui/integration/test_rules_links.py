@@ -20,7 +20,7 @@ def test_a_rule_cited_by_the_prompt_opens_the_reference_at_its_step(
     with qtbot.waitSignal(table.rules_link_activated) as blocker:
         table.prompt.linkActivated.emit(url)
     anchor = blocker.args[0]
-    reference = window.rules_reference
+    reference = window.game.rules_reference
     assert reference is not None and reference.isVisible()
     assert reference.current_anchor() == anchor
     # The words stay plain for everything that reads them.

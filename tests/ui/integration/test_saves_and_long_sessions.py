@@ -26,6 +26,7 @@ from audatia_qt.engine.session.atomic import atomic_write_text
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.strict import SaveError
+from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.bot_runner import _Task
 from audatia_qt.games.audatia.board.controller import TableController
 from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
@@ -35,12 +36,11 @@ from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves import savefile
 from audatia_qt.games.audatia.saves.savefile import SaveSnapshot, dumps_match, load_file, save_file
 from audatia_qt.games.audatia.screens import resume
-from audatia_qt.games.audatia.screens.new_game import NewGameDialog
 from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
-from audatia_qt.shell import main_window
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.main_window import MainWindow
+from audatia_qt.shell.new_game_frame import NewGameFrame
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of, play_person, wait_for_person
 from tests.ui.integration.test_files_and_replays import Dialogs
@@ -53,7 +53,7 @@ def _setup(
     window: MainWindow, variant: Variant, seed: int, players: tuple[SeatKind, SeatKind]
 ) -> MatchSetup:
     """A game of ``variant`` on the window's first two decks, the random computer."""
-    decks = (window.decks[0].definition, window.decks[1].definition)
+    decks = (window.game.decks[0].definition, window.game.decks[1].definition)
     return MatchSetup(GameConfig(decks, seed=seed, variant=variant), players, "random")
 
 
@@ -329,7 +329,7 @@ def test_a_replay_that_cannot_be_shown_says_one_line(
     def broken(*_args: object, **_kwargs: object) -> ReplayViewer:
         raise KeyError(ActionKind.ARRANGE)
 
-    monkeypatch.setattr(main_window, "ReplayViewer", broken)
+    monkeypatch.setattr(audatia_plugin, "ReplayViewer", broken)
     dialogs.open_from = str(path)
     window.session.open_replay.trigger()
     assert dialogs.warnings == [
@@ -390,7 +390,7 @@ def test_thirty_new_games_keep_only_the_game_on_the_table(
     gc.collect()
     assert _alive(TableController) == 1
     assert _alive(EndOfGameDialog) <= 1
-    assert _alive(NewGameDialog) <= 1
+    assert _alive(NewGameFrame) <= 1
 
 
 def test_a_failing_autosave_is_said_in_the_language_spoken(

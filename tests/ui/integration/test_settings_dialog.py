@@ -50,7 +50,7 @@ def test_each_setting_applies_at_once_and_is_kept(
     assert not window.settings.hints and not window.hints_action.isChecked()
     dialog.explain_box.setChecked(False)
     assert not window.settings.explain_moves and not window.explain_action.isChecked()
-    dialog.break_box.setChecked(False)
+    dialog.option_boxes["break_rule"].setChecked(False)
     dialog.card_size.set_scale(1.6)
     # Larger, as far as the table's cards leave room (issue 27: they keep a floor of their own).
     assert table.scene.layout.hand_card_w > 1.15 * hand_before
@@ -97,7 +97,7 @@ def test_each_setting_applies_at_once_and_is_kept(
     reopened = again.show_settings_dialog()
     assert reopened.card_size.value_label.text() == "160%"
     assert reopened.style_box.currentData() == "high_contrast"
-    assert not reopened.break_box.isChecked()
+    assert not reopened.option_boxes["break_rule"].isChecked()
 
 
 def test_unreadable_values_give_the_defaults(settings_path: Path) -> None:

@@ -35,7 +35,7 @@ def test_the_window_offers_to_resume_the_unfinished_game(
     qtbot: QtBot, make_window: WindowFactory, data_dir: Path
 ) -> None:
     window = make_window(start_game=False)
-    saved = _unfinished(window.decks)
+    saved = _unfinished(window.game.decks)
     Autosave(data_dir).record(saved)
     texts: list[str] = []
 
@@ -57,7 +57,7 @@ def test_discarding_the_unfinished_game_deals_a_new_one(
     qtbot: QtBot, make_window: WindowFactory, data_dir: Path
 ) -> None:
     window = make_window(start_game=False)
-    Autosave(data_dir).record(_unfinished(window.decks))
+    Autosave(data_dir).record(_unfinished(window.game.decks))
 
     def discard(box: QMessageBox) -> None:
         assert isinstance(box, ResumePrompt)
@@ -134,7 +134,7 @@ def test_preferences_are_restored_by_the_next_window(
     assert tuple(deck.id for deck in setup.config.decks) == tuple(
         deck.id for deck in chosen.config.decks
     )
-    assert setup.config.decks[0].id == again.decks[1].definition.id
+    assert setup.config.decks[0].id == again.game.decks[1].definition.id
 
 
 def test_hints_off_hides_the_coaching_line(qtbot: QtBot, make_window: WindowFactory) -> None:

@@ -144,7 +144,7 @@ def test_undo_while_the_computer_is_to_move_takes_back_the_persons_move(
 
 def _hot_seat(window_factory: WindowFactory) -> tuple[MainWindow, TableController]:
     window = window_factory(start_game=False)
-    choice = default_choice(window.decks, seed=11)
+    choice = default_choice(window.game.decks, seed=11)
     setup = MatchSetup(choice.setup.config, (SeatKind.HUMAN, SeatKind.HUMAN))
     controller = window.play_match(Match(setup))
     return window, controller
@@ -199,7 +199,7 @@ def test_hot_seat_undo_of_the_other_players_move_needs_both_to_agree(
 
 def test_no_undo_with_nobody_at_the_table(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window(start_game=False)
-    choice = default_choice(window.decks, seed=2)
+    choice = default_choice(window.game.decks, seed=2)
     setup = MatchSetup(choice.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
     controller = window.play_match(Match(setup))
     controller.play_computer_moves(6)

@@ -14,13 +14,15 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.plugin import SAVES
+from audatia_qt.games.audatia.policy.factory import DEFAULT_BOT as DEFAULT_DIFFICULTY
 from audatia_qt.games.audatia.rules import ActionKind
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.savefile import LoadedGame, SaveError, save_file
 from audatia_qt.games.audatia.screens.resume import ResumePrompt, default_autosave_dir, offer_resume
 from audatia_qt.shell import plain
 from audatia_qt.shell.i18n.language import Language
-from audatia_qt.shell.preferences import DEFAULT_DIFFICULTY, Preferences
+from audatia_qt.shell.preferences import Preferences
 from audatia_qt.shell.session_actions import SessionActions
 from tests.conftest import ConfigFactory
 
@@ -62,6 +64,7 @@ def _actions(
     actions = SessionActions(
         lambda: match,
         window,
+        saves=SAVES,
         confirm=recorder.confirm,
         show_error=recorder.show_error,
         choose_save_path=recorder.choose,
@@ -210,7 +213,9 @@ def test_the_default_error_is_a_warning_box(
     path.write_bytes(b"")
     window = QMainWindow()
     qtbot.addWidget(window)
-    actions = SessionActions(lambda: None, window, choose_load_path=lambda _parent: path)
+    actions = SessionActions(
+        lambda: None, window, saves=SAVES, choose_load_path=lambda _parent: path
+    )
     actions.load.trigger()
     assert len(shown) == 1
     parent, title, text = shown[0]

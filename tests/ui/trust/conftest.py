@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.games.audatia.policy import explain, levels
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.new_game import DeckChoice
-from audatia_qt.shell import main_window
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.preferences import Preferences
 from tests.ui.integration.conftest import _private_folders, data_dir, faces_dir, settings_path
@@ -79,7 +79,7 @@ def trust_window(
     its time.
     """
     choices = [DeckChoice(deck, None) for deck in tagged_decks]
-    monkeypatch.setattr(main_window, "load_bundled_decks", lambda: (choices, ""))
+    monkeypatch.setattr(audatia_plugin, "load_bundled_decks", lambda: (choices, ""))
     windows: list[MainWindow] = []
 
     def make() -> MainWindow:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -22,7 +21,6 @@ from audatia_qt.engine.messages import CardName, Message, translate
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.games.audatia.board.bot_runner import BotAnswer, BotFactory, BotRunner
 from audatia_qt.games.audatia.board.index import LegalIndex, ZoneId
-from audatia_qt.games.audatia.board.theme import HighlightStyle
 from audatia_qt.games.audatia.board.zone_words import zone_phrase
 from audatia_qt.games.audatia.narrator.commentary import (
     Commentator,
@@ -49,29 +47,11 @@ from audatia_qt.games.audatia.rules import (
 )
 from audatia_qt.games.audatia.rules.explain import play_word, why_illegal
 from audatia_qt.games.audatia.rules.terms import either
+from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords
 
-
-@dataclass
-class TableSettings:
-    """How the table moves; changed from the Game menu, never part of the game."""
-
-    animation_ms: int = 220
-    """Each card movement, at most about 250 ms; 0 switches animations off."""
-    ai_delay_ms: int = 700
-    """The pause before a computer move, so a person can follow the opponent."""
-    threaded_ai: bool = True
-    hints: bool = True
-    """Coach the player: the how-to line under the table and the Hint button. A preference
-    (audatia_qt.shell.preferences)."""
-    explain_moves: bool = True
-    """Follow each computer move in the game log with why it chose it. A preference."""
-    card_scale: float = 1.0
-    """The hand's cards against the size that fits the window, 0.8 to 2.0 (Settings)."""
-    text_scale: float = 1.0
-    """The table's text against the size that suits the window, 0.8 to 2.0 (Settings)."""
-    highlight_style: HighlightStyle = HighlightStyle.STANDARD
-    """How playable cards and legal places are marked (audatia_qt.games.audatia.board.theme)."""
+#: How the table moves: the shell's board settings (the Game menu's and Settings' preferences).
+TableSettings = BoardSettings
 
 
 #: A playable card dropped on a place it does not go (whole sentences, issue 21): where it

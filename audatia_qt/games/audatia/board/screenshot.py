@@ -46,6 +46,7 @@ def take_screenshot(
     from audatia_qt.engine import messages
     from audatia_qt.engine.session.match import MatchSetup, SeatKind
     from audatia_qt.games.audatia.board.controller import TableSettings
+    from audatia_qt.games.audatia.plugin import AudatiaPlugin
     from audatia_qt.games.audatia.screens.new_game import NewGameChoice, default_choice
     from audatia_qt.shell.i18n.language import Language, resolve
     from audatia_qt.shell.i18n.render import render
@@ -61,8 +62,11 @@ def take_screenshot(
     speaking.switch(resolve(language))
     settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
     window = MainWindow(settings=settings, start_game=False, language=speaking)
+    game = window.game
+    assert isinstance(game, AudatiaPlugin)  # the window opens on the first game: Audatia
     try:
-        if window.table is None:
+        table = game.table
+        if table is None:
             print(
                 QCoreApplication.translate(
                     "Screenshot", "audatia: no deck could be loaded, so there is no table"
@@ -70,19 +74,21 @@ def take_screenshot(
                 file=sys.stderr,
             )
             return 1
-        base = default_choice(window.decks, seed)
+        base = default_choice(game.decks, seed)
         dealt = base.setup.config
         config = GameConfig(dealt.decks, challenger=dealt.challenger, seed=seed, variant=variant)
         setup = MatchSetup(config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
         window.resize(*size)
         window.show()
         app.processEvents()
-        controller = window.start_game(NewGameChoice(setup, base.decks))
+        window.start_game(NewGameChoice(setup, base.decks))
+        controller = game.controller
+        assert controller is not None
         played = controller.play_computer_moves(moves)
         app.processEvents()
-        if window.table.end_dialog is not None:
+        if table.end_dialog is not None:
             # The picture is of the table; the dialog is a separate window.
-            window.table.end_dialog.hide()
+            table.end_dialog.hide()
         app.processEvents()
         picture = window.grab()
         path.parent.mkdir(parents=True, exist_ok=True)

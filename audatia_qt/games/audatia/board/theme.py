@@ -14,28 +14,12 @@ a solid outline and the trade's first card a dashed one.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-
-class HighlightStyle(enum.Enum):
-    """The highlight styles offered in Settings."""
-
-    STANDARD = "standard"
-    COLOUR_BLIND = "colour_blind"
-    HIGH_CONTRAST = "high_contrast"
-
-    @property
-    def label(self) -> str:
-        """The style's name in the Settings dialog, in the language the app speaks."""
-        if self is HighlightStyle.STANDARD:
-            return QCoreApplication.translate("Settings", "Standard (gold)")
-        if self is HighlightStyle.COLOUR_BLIND:
-            return QCoreApplication.translate("Settings", "Colour-blind-safe (Okabe-Ito)")
-        return QCoreApplication.translate("Settings", "High contrast")
+# The styles are the app's preference (Settings); this module draws each in the table's colours.
+from audatia_qt.shell.highlights import HighlightStyle as HighlightStyle
 
 
 @dataclass(frozen=True)

@@ -30,14 +30,14 @@ from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
 from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
 from audatia_qt.games.audatia.board.widget import TableWidget
-from audatia_qt.games.audatia.policy.factory import BOT_NAMES
+from audatia_qt.games.audatia.policy.factory import BOT_NAMES, DEFAULT_BOT
 from audatia_qt.games.audatia.render import FaceCache
 from audatia_qt.games.audatia.rules import GameConfig, Outcome, Seat, salle
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.new_game import DeckChoice, bot_label, random_seed
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.plain import plain_label
-from audatia_qt.shell.preferences import DEFAULT_DIFFICULTY, Preferences
+from audatia_qt.shell.preferences import Preferences
 
 #: What the seats are called when choosing one.
 SEAT_TITLES = {
@@ -51,7 +51,7 @@ class PlaytestSettings:
     """Who the deck plays against, how strong the computer is, and which seat it plays."""
 
     opponent_id: str | None = None
-    difficulty: str = DEFAULT_DIFFICULTY
+    difficulty: str = DEFAULT_BOT
     seat: Seat = Seat.A
 
     @classmethod

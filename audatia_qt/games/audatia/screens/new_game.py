@@ -1,10 +1,11 @@
-"""The New Game dialog: a deck for each side, who challenges, who plays each side, the Break
-rule, the computer's strength, and the seed (random by default, shown so a game can be
-replayed).
+"""Audatia's New Game page (``NewGameFields``, hosted by the shell's New Game frame): a deck
+for each side, who challenges, who plays each side, the Break rule, the computer's strength,
+and the seed (random by default, shown so a game can be replayed).
 
 The deck lists hold the bundled decks and, under a heading of their own, the player's decks
 from the deck library; a library deck that fails the deck checks is listed greyed, with its
-first problem as the reason (its tooltip), and cannot be chosen."""
+first problem as the reason (its tooltip), and cannot be chosen. ``NewGameDialog`` is the frame
+holding this page alone. The texts keep the context "NewGameDialog" they were translated in."""
 
 from __future__ import annotations
 
@@ -17,8 +18,6 @@ from PySide6.QtGui import QFont, QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.engine.messages import translate
 from audatia_qt.engine.session.match import MatchSetup, SeatKind
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.policy.levels import LEVELS
 from audatia_qt.games.audatia.render import default_art_root
 from audatia_qt.games.audatia.rules import GameConfig, Seat
@@ -37,7 +37,9 @@ from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.ruleset import RULESETS
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.new_game_frame import GameOffer, NewGameFrame
 from audatia_qt.shell.plain import plain_tip
+from audatia_qt.shell.plugin import NewGamePage
 
 #: The deck lists' headings, shown when the player has decks of their own (English sources,
 #: shown translated, context "NewGameDialog").
@@ -235,8 +237,9 @@ def default_choice(
     return NewGameChoice(setup, (first, second))
 
 
-class NewGameDialog(QDialog):
-    """Choose the next game; ``choice()`` reads the answer."""
+class NewGameFields(QWidget):
+    """Audatia's page in the New Game frame: the decks, the players, the rules, the
+    computer's strength and the seed; ``choice()`` reads the answer."""
 
     def __init__(
         self,
@@ -328,71 +331,82 @@ class NewGameDialog(QDialog):
         form.addRow(self.seed_label, seed_row)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addWidget(self.hint)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(480)
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Every text of the dialog in the language the app speaks (at start, and when the
-        language changes while it is open)."""
-        self.setWindowTitle(self.tr("New Game"))
-        seats = (self.tr("First player (bottom)"), self.tr("Second player (top)"))
+        """Every text of the page in the language the app speaks (at start, and when the
+        language changes while it is open); the frame says its title and buttons."""
+        seats = (
+            QCoreApplication.translate("NewGameDialog", "First player (bottom)"),
+            QCoreApplication.translate("NewGameDialog", "Second player (top)"),
+        )
         for label, text in zip(self._seat_labels, seats, strict=True):
             label.setText(text)
         for box in self.kind_boxes:
-            box.setItemText(0, self.tr("Human"))
-            box.setItemText(1, self.tr("Computer"))
+            box.setItemText(0, QCoreApplication.translate("NewGameDialog", "Human"))
+            box.setItemText(1, QCoreApplication.translate("NewGameDialog", "Computer"))
         for box, row, heading in self._headings:
-            box.setItemText(row, self.tr(heading))
+            box.setItemText(row, _tr(heading))
         for box, row, name in self._refused_rows:
-            refused = self.tr("{mark} {deck} \u2014 cannot be played")
+            refused = QCoreApplication.translate(
+                "NewGameDialog", "{mark} {deck} \u2014 cannot be played"
+            )
             box.setItemText(row, refused.format(mark=LIBRARY_MARK, deck=name))
         for box, row, deck in self._library_rows:
             tip = (
-                self.tr("Your deck, from the deck library ({path})").format(path=deck.path)
+                QCoreApplication.translate(
+                    "NewGameDialog", "Your deck, from the deck library ({path})"
+                ).format(path=deck.path)
                 if deck.path
-                else self.tr("Your deck")
+                else QCoreApplication.translate("NewGameDialog", "Your deck")
             )
             box.setItemData(row, plain_tip(tip), Qt.ItemDataRole.ToolTipRole)
-        self.challenger_label.setText(self.tr("Challenger"))
-        self.challenger_box.setItemText(0, self.tr("First player"))
-        self.challenger_box.setItemText(1, self.tr("Second player"))
-        self.rules_label.setText(self.tr("Rules"))
+        self.challenger_label.setText(QCoreApplication.translate("NewGameDialog", "Challenger"))
+        self.challenger_box.setItemText(
+            0, QCoreApplication.translate("NewGameDialog", "First player")
+        )
+        self.challenger_box.setItemText(
+            1, QCoreApplication.translate("NewGameDialog", "Second player")
+        )
+        self.rules_label.setText(QCoreApplication.translate("NewGameDialog", "Rules"))
         self.variant_box.setToolTip(
-            self.tr(
+            QCoreApplication.translate(
+                "NewGameDialog",
                 "The rulebook's Additional Rulesets: Salle Play scores touches like a school "
-                "bout; Sudden Death commits both fencers to a row of cards laid in advance."
+                "bout; Sudden Death commits both fencers to a row of cards laid in advance.",
             )
         )
         for row in range(self.bot_box.count()):
             level = bot_label(str(self.bot_box.itemData(row)))
             self.bot_box.setItemText(row, f"{row + 1}. {level}")
-        self.bot_label.setText(self.tr("Computer's strength"))
+        self.bot_label.setText(QCoreApplication.translate("NewGameDialog", "Computer's strength"))
         self._update_difficulty()
-        self.break_box.setText(self.tr("Play with the optional Break rule (Thrust Process 2.3)"))
+        self.break_box.setText(
+            QCoreApplication.translate(
+                "NewGameDialog", "Play with the optional Break rule (Thrust Process 2.3)"
+            )
+        )
         self.seed_edit.setToolTip(
-            self.tr("The same seed deals the same cards: note it to replay a game.")
+            QCoreApplication.translate(
+                "NewGameDialog", "The same seed deals the same cards: note it to replay a game."
+            )
         )
-        self.reroll_button.setText(self.tr("New seed"))
-        self.seed_label.setText(self.tr("Seed"))
+        self.reroll_button.setText(QCoreApplication.translate("NewGameDialog", "New seed"))
+        self.seed_label.setText(QCoreApplication.translate("NewGameDialog", "Seed"))
         self.hint.setText(
-            self.tr("Two humans share one screen (hot-seat): the table hides each hand in turn.")
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "Two humans share one screen (hot-seat): the table hides each hand in turn.",
+            )
         )
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Start"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self.adjustSize()  # another language's words may need more room
         super().changeEvent(event)
 
     def _deck_box(self) -> QComboBox:
@@ -452,7 +466,7 @@ class NewGameDialog(QDialog):
         seen under Xvfb)."""
         kinds = [box.currentData() for box in self.kind_boxes]
         computer = SeatKind.COMPUTER in kinds
-        tip = self.tr(DIFFICULTY_TIP) if computer else self.tr(NO_COMPUTER)
+        tip = _tr(DIFFICULTY_TIP) if computer else _tr(NO_COMPUTER)
         for widget in (self.bot_box, self.bot_label):
             widget.setEnabled(computer)
             widget.setToolTip(tip)
@@ -476,3 +490,35 @@ class NewGameDialog(QDialog):
         )
         setup = MatchSetup(config, (kinds[0], kinds[1]), self.bot_box.currentData())
         return NewGameChoice(setup, (chosen[0], chosen[1]))
+
+
+def new_game_page(
+    decks: list[DeckChoice],
+    previous: NewGameChoice | None = None,
+    *,
+    unplayable: list[UnplayableDeck] | None = None,
+) -> NewGamePage:
+    """Audatia's page for the New Game frame (``GamePlugin.new_game_page``)."""
+    fields = NewGameFields(decks, previous, unplayable=unplayable)
+    return NewGamePage(fields, fields.choice)
+
+
+class NewGameDialog(NewGameFrame):
+    """The New Game frame holding Audatia's page alone; ``choice()`` reads the answer."""
+
+    def __init__(
+        self,
+        decks: list[DeckChoice],
+        previous: NewGameChoice | None = None,
+        parent: QWidget | None = None,
+        *,
+        unplayable: list[UnplayableDeck] | None = None,
+    ) -> None:
+        page = new_game_page(decks, previous, unplayable=unplayable)
+        super().__init__([GameOffer(render(AUDATIA.title.say()), page)], parent)
+        self.fields = page.widget
+
+    def choice(self) -> NewGameChoice:
+        """The game the dialog describes now."""
+        chosen: NewGameChoice = self.setup()
+        return chosen
