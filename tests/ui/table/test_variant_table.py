@@ -27,6 +27,7 @@ from audatia_qt.games.audatia.rules import (
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.events import Event
+from audatia_qt.games.audatia.rules.salle import points
 from tests.ui.table.test_hot_seat_games import MAX_PLIES, confirm_handover
 
 VARIANTS = (Variant.SALLE, Variant.SUDDEN_DEATH)
@@ -93,7 +94,7 @@ def test_a_whole_hot_seat_variant_game_by_gestures(
     state = controller.match.state
     score = None
     if variant is Variant.SALLE:
-        score = (state.players[Seat.A].points, state.players[Seat.B].points)
+        score = (points(state, Seat.A), points(state, Seat.B))
     headline, reason = outcome_words(outcome, controller.names, score)
     assert (dialog.headline.text(), dialog.reason.text()) == (headline, reason)
     if variant is Variant.SALLE:
