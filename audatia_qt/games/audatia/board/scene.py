@@ -242,6 +242,7 @@ class TableScene(QGraphicsScene):
             caption_rect = side.captions.get(zone.kind, side[zone.kind])
             caption = zone.kind.caption
             beside_hand = zone.kind is self.board_variant.beside_hand
+            item.named_inside = beside_hand
             if zone.kind is ZoneKind.HAND or beside_hand or zone.kind not in side.captions:
                 # No caption band: the row names itself inside (ZoneItem); the opened Posta
                 # pile takes its band for the names of its cards.
