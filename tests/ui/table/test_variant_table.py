@@ -133,7 +133,7 @@ def test_the_sudden_death_row_is_laid_by_dragging_to_it(
 
 @pytest.mark.parametrize(("width", "height"), [(1024, 640), (1280, 800), (3840, 2160)])
 def test_the_rows_share_the_hand_band_without_overlaps(width: int, height: int) -> None:
-    layout = compute_layout(width, height, rows=True)
+    layout = compute_layout(width, height, beside_hand=ZoneKind.ROW)
     named = layout.all_zones()
     assert {name for name, _ in named} >= {"bottom:row", "top:row"}
     for (name_a, a), (name_b, b) in combinations(named, 2):

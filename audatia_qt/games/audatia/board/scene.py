@@ -85,7 +85,7 @@ class TableScene(QGraphicsScene):
         # What the ruleset adds to the table (the Sudden Death rows, the Salle score).
         self.board_variant = board_variant(faces.config.ruleset)
         # A zone laid beside each hand shares its band (the Sudden Death row, R-032).
-        self.rows = self.board_variant.beside_hand is not None
+        self.beside_hand = self.board_variant.beside_hand
         self._mode = RowMode.STANDARD
         self._shared = row_share(0, 0)
         self.hand_scale = 1.0
@@ -154,7 +154,7 @@ class TableScene(QGraphicsScene):
         return compute_layout(
             width,
             height,
-            rows=self.rows,
+            beside_hand=self.beside_hand,
             mode=self._mode,
             hand_scale=self.hand_scale,
             text_scale=self.text_scale,
@@ -241,7 +241,7 @@ class TableScene(QGraphicsScene):
                     places, labels = places[:1], ("",)
             caption_rect = side.captions.get(zone.kind, side[zone.kind])
             caption = zone.kind.caption
-            beside_hand = zone.kind is self.board_variant.beside_hand
+            beside_hand = zone.kind is self.beside_hand
             item.named_inside = beside_hand
             if zone.kind is ZoneKind.HAND or beside_hand or zone.kind not in side.captions:
                 # No caption band: the row names itself inside (ZoneItem); the opened Posta
