@@ -1549,8 +1549,8 @@ Haz clic aquí para fijarla.</translation>
         <translation>Retador: {fencer}</translation>
     </message>
     <message>
-        <source>Draws: {draws} of 2</source>
-        <translation>Empates: {draws} de 2</translation>
+        <source>Draws: {draws} of {limit}</source>
+        <translation>Empates: {draws} de {limit}</translation>
     </message>
     <message>
         <source>Inside only</source>

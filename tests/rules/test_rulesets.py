@@ -28,6 +28,7 @@ from audatia_qt.games.audatia.rules.rulesets import BUILT_IN
 from audatia_qt.games.audatia.rules.standard import StandardRuleset
 from audatia_qt.games.audatia.rules.state import Phase
 from audatia_qt.games.audatia.rules.step import Step
+from audatia_qt.games.audatia.rules.views import observe
 
 PACKAGE = Path(__file__).resolve().parents[2] / "audatia_qt"
 
@@ -212,3 +213,75 @@ def test_a_phase_outside_the_ruleset_s_table_refuses_to_be_played(
     state = new_game(GameConfig((galeazzo, boucicault)))
     with pytest.raises(LookupError, match="arrange"):
         standard.records[Phase.ARRANGE.index].options(state, Seat.A)
+
+
+#: The modules that read a ruleset's own state or view: the state and the transition that carry
+#: it unread, each variant's rules module, and each variant's part of the board.
+VARIANT_DATA_MODULES = frozenset(
+    {
+        "games/audatia/rules/state.py",
+        "games/audatia/rules/step.py",
+        "games/audatia/rules/salle.py",
+        "games/audatia/rules/sudden_death.py",
+        "games/audatia/board/variants/salle.py",
+        "games/audatia/board/variants/sudden_death.py",
+    }
+)
+
+
+def _variant_data_reads(tree: ast.AST) -> list[tuple[int, str]]:
+    """Where a module reads a ruleset's own data: ``<x>.variant_state`` or ``<x>.variant_view``
+    (passing a value in by keyword, as the views and the sampling do, is no read)."""
+    return [
+        (node.lineno, ast.unparse(node))
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and node.attr in ("variant_state", "variant_view")
+    ]
+
+
+def test_only_a_variant_s_own_modules_read_its_data() -> None:
+    """The Sudden Death rows and the Salle score live in their modules (issue 28): no other
+    module (the engine, the views, the sampling, the table) reads them but through the
+    ruleset or the variant's part of the board."""
+    offenders = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = path.relative_to(PACKAGE).as_posix()
+        if name in VARIANT_DATA_MODULES:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        offenders += [f"{name}:{line}: {text}" for line, text in _variant_data_reads(tree)]
+    assert offenders == []
+
+
+def test_the_variant_data_check_catches_a_read() -> None:
+    assert _variant_data_reads(ast.parse("rows = state.variant_state.laid"))
+    assert _variant_data_reads(ast.parse("score = view.variant_view"))
+    assert _variant_data_reads(ast.parse("GameState(variant_state=None)")) == []
+
+
+def test_the_ruleset_has_no_on_off_flags() -> None:
+    """A caller asks the ruleset its question (how many draws lose, why a game may be drawn,
+    what the deal shows, the score), never an on/off flag to test elsewhere (issue 28)."""
+    flags = [
+        name
+        for name, member in vars(Ruleset).items()
+        if isinstance(member, property)
+        and member.fget is not None
+        and member.fget.__annotations__.get("return") in ("bool", bool)
+    ]
+    assert flags == []
+    properties = [name for name, member in vars(Ruleset).items() if isinstance(member, property)]
+    assert "draw_limit" in properties  # the check reads the protocol's properties
+
+
+def test_the_standard_game_keeps_nothing_of_a_variant(
+    galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """A standard game's states and views carry no variant data at all."""
+    rng = random.Random(5)
+    state = new_game(GameConfig((galeazzo, boucicault), seed=5))
+    while state.outcome is None:
+        assert state.variant_state is None
+        assert all(observe(state, seat).variant_view is None for seat in Seat)
+        state = apply(state, rng.choice(legal_actions(state))).state
+    assert state.variant_state is None

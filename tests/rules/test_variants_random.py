@@ -12,9 +12,11 @@ from audatia_qt.games.audatia.rules.config import Seat, Variant
 from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
 from audatia_qt.games.audatia.rules.invariants import check_conservation
 from audatia_qt.games.audatia.rules.position import format_position, parse_position
+from audatia_qt.games.audatia.rules.salle import points
 from audatia_qt.games.audatia.rules.sampling import sample_world
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.rules.state import GameState, Phase, Reason
+from audatia_qt.games.audatia.rules.sudden_death import row
 from audatia_qt.games.audatia.rules.views import observe
 
 MAX_PLIES = 3000
@@ -28,7 +30,7 @@ def _play(config, seed: int, check_views: bool) -> GameState:
         assert state.ply < MAX_PLIES
         legal = legal_actions(state)
         assert legal, state.phase
-        laid = state.players[0].row is not None and state.phase is not Phase.ARRANGE
+        laid = row(state, Seat.A) is not None and state.phase is not Phase.ARRANGE
         if config.variant is Variant.SUDDEN_DEATH and laid:
             # once the rows are laid a hand holds at most the turned-up card.
             assert all(len(p.hand) <= 1 for p in state.players)
@@ -52,7 +54,7 @@ def test_random_games_end_and_conserve_cards(make_config, variant):
         reasons.add(final.outcome.reason)
         if variant is Variant.SALLE:
             assert final.outcome.reason is Reason.POINTS
-            a, b = final.players[0].points, final.players[1].points
+            a, b = points(final, Seat.A), points(final, Seat.B)
             expected = None if a == b else (Seat.A if a > b else Seat.B)
             assert final.outcome.winner is expected
         else:

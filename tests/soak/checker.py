@@ -170,7 +170,8 @@ def _hidden(state: GameState, seat: Seat, watch: InvariantWatch) -> frozenset[in
     away or laid in the row)."""
     hidden = hidden_from(state, seat)
     opponent = state.players[seat.other]
-    hidden |= opponent.known_in_hand & set(opponent.facedown + (opponent.row or ()))
+    laid = state.config.ruleset.face_down(state, seat.other)
+    hidden |= opponent.known_in_hand & set(opponent.facedown + laid)
     if watch.secrets.secret_from(state, seat):
         assert opponent.posta is not None
         hidden |= {opponent.posta}

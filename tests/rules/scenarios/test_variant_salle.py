@@ -9,6 +9,7 @@ from audatia_qt.games.audatia.rules.cards import Virtue
 from audatia_qt.games.audatia.rules.config import GameConfig, Seat, Variant
 from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
 from audatia_qt.games.audatia.rules.notation import parse_action
+from audatia_qt.games.audatia.rules.salle import points, with_points
 from audatia_qt.games.audatia.rules.state import HAND_SIZE, GameState, Phase, Reason
 
 from .conftest import Table
@@ -69,7 +70,7 @@ def _hit(scenario) -> Table:
 def test_r030_2_a_hit_scores_a_point_instead_of_ending_the_game(scenario):
     t = _hit(scenario)
     assert t.outcome is None
-    assert (t.a.points, t.b.points) == (1, 0)
+    assert (points(t.state, Seat.A), points(t.state, Seat.B)) == (1, 0)
     assert "point A unparried_attack" in t.log()
     assert not any(line.startswith("game_over") for line in t.log())
 
@@ -139,14 +140,14 @@ def _trades_done(scenario, a_hand: str, b_hand: str, points=(0, 0)) -> Table:
     )
     state = t.state
     for seat, count in zip(Seat, points, strict=True):
-        state = state.with_player(seat, state.players[seat].with_(points=count))
+        state = with_points(state, seat, count)
     return Table(state)
 
 
 def test_r031_a_player_without_strikes_gives_one_more_point_and_the_game_ends(scenario):
     t = _trades_done(scenario, "mandritto-fendente-b", "coperta-e-pomo", points=(1, 1))
     t.do("B done")
-    assert (t.a.points, t.b.points) == (2, 1)
+    assert (points(t.state, Seat.A), points(t.state, Seat.B)) == (2, 1)
     assert "point A no_strikes" in t.log()
     assert t.outcome is not None
     assert (t.outcome.winner, t.outcome.reason) == (Seat.A, Reason.POINTS)
@@ -155,18 +156,18 @@ def test_r031_a_player_without_strikes_gives_one_more_point_and_the_game_ends(sc
 def test_r031_equal_points_is_a_draw(scenario):
     t = _trades_done(scenario, "mandritto-fendente-b", "coperta-e-pomo", points=(0, 1))
     t.do("B done")
-    assert (t.a.points, t.b.points) == (1, 1)
+    assert (points(t.state, Seat.A), points(t.state, Seat.B)) == (1, 1)
     assert t.outcome.winner is None and t.outcome.reason is Reason.POINTS
     t = _trades_done(scenario, "coperta-e-pomo", "mandritto-fendente-b", points=(0, 0))
     t.do("B done")
-    assert (t.a.points, t.b.points) == (0, 1)
+    assert (points(t.state, Seat.A), points(t.state, Seat.B)) == (0, 1)
     assert t.outcome.winner is Seat.B
 
 
 def test_r031_both_without_strikes_both_score(scenario):
     t = _trades_done(scenario, "coperta-e-pomo", "coperta-e-pomo", points=(2, 1))
     t.do("B done")
-    assert (t.a.points, t.b.points) == (3, 2)
+    assert (points(t.state, Seat.A), points(t.state, Seat.B)) == (3, 2)
     assert t.outcome.winner is Seat.A
 
 
@@ -182,7 +183,7 @@ def test_standard_game_still_ends_at_the_first_hit(scenario):
         b={"hand": "mandritto-mezano-b", "posta": "corona"},
     )
     t.do("A attack mandritto-fendente-b")
-    assert t.outcome.winner is Seat.A and t.a.points == 0
+    assert t.outcome.winner is Seat.A and points(t.state, Seat.A) == 0
 
 
 def test_salle_state_keeps_its_legal_cache_per_position(make_config):

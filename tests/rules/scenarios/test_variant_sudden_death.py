@@ -11,6 +11,7 @@ from audatia_qt.games.audatia.rules.events import EventKind
 from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
 from audatia_qt.games.audatia.rules.sampling import sample_world
 from audatia_qt.games.audatia.rules.state import Phase, Reason
+from audatia_qt.games.audatia.rules.sudden_death import row, seen_row, with_row
 from audatia_qt.games.audatia.rules.views import observe, redact
 
 from .conftest import Table
@@ -26,7 +27,7 @@ def _sudden(table: Table, rows: dict[Seat, str]) -> Table:
         hand: tuple[int, ...] = ()
         if seat is state.to_move and row:
             hand, row = row[:1], row[1:]
-        state = state.with_player(seat, state.players[seat].with_(hand=hand, row=row))
+        state = with_row(state.with_player(seat, state.players[seat].with_(hand=hand)), seat, row)
     return Table(state)
 
 
@@ -74,7 +75,7 @@ def test_r032_3_the_starting_poste_are_revealed_before_the_rows_are_laid(make_co
     order = list(reversed(hand))
     for card in order:
         t.do(f"A arrange {t.config.cards[card].name}")
-    assert t.a.row == tuple(order) and t.a.hand == ()
+    assert row(t.state, Seat.A) == tuple(order) and t.a.hand == ()
     assert t.to_move is Seat.B
     for card in list(t.b.hand):
         t.do(f"B arrange {t.config.cards[card].name}")
@@ -86,8 +87,8 @@ def test_r032_3_the_row_is_hidden_from_the_opponent(make_config):
     first = t.a.hand[0]
     t.do(f"A arrange {t.config.cards[first].name}")
     view = observe(t.state, Seat.B)
-    assert view.opponent.row is None and view.opponent.row_count == 1
-    assert observe(t.state, Seat.A).me.row == (first,)
+    assert seen_row(view, Seat.A).cards is None and seen_row(view, Seat.A).count == 1
+    assert seen_row(observe(t.state, Seat.A), Seat.A).cards == (first,)
     (event,) = [e for e in redact(t.last, Seat.B) if e.kind is EventKind.ARRANGE]
     assert event.card is None
     rng = random.Random(0)
@@ -116,7 +117,7 @@ def test_r033_3_the_defender_discards_ineligible_cards_until_one_answers(scenari
     assert "discard B B:punta-b ineligible" in log
     assert "discard B B:mandritto-mezano-b ineligible" in log
     assert t.legal() == ["B parry roverso-sottano-b"]
-    assert t.b.row == ()
+    assert row(t.state, Seat.B) == ()
 
 
 def test_r033_3_a_defender_out_of_cards_loses(scenario):

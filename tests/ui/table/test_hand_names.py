@@ -28,13 +28,14 @@ from audatia_qt.engine.session.match import Match, MatchSetup
 from audatia_qt.games.audatia.board.card_item import CardItem, Look
 from audatia_qt.games.audatia.board.faces import TableFaces
 from audatia_qt.games.audatia.board.index import LegalIndex
-from audatia_qt.games.audatia.board.layout import NAME_CAP_PX, card_size_for
+from audatia_qt.games.audatia.board.layout import NAME_CAP_PX, ZoneKind, card_size_for
 from audatia_qt.games.audatia.board.scene import TableScene
 from audatia_qt.games.audatia.lessons import load_lesson
 from audatia_qt.games.audatia.render import FaceCache
 from audatia_qt.games.audatia.rules import GameConfig, PlayerView, Seat, observe
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.state import GameState
+from audatia_qt.games.audatia.rules.sudden_death import row
 
 #: The table's view inside the window: (width, height) by the window and the text size.
 VIEWS = {
@@ -73,8 +74,7 @@ def _hand(state: GameState, seat: Seat = Seat.A) -> int:
 
 
 def _row(state: GameState, seat: Seat = Seat.A) -> int:
-    row = getattr(state.players[seat], "row", None)
-    return len(row or ())
+    return len(row(state, seat) or ())
 
 
 def _moments(make_config: Callable[..., GameConfig]) -> Iterator[tuple[str, GameState, Seat]]:
@@ -242,7 +242,7 @@ def test_the_table_cards_keep_a_usable_size_at_every_text_size(
         fit = card_size_for(width, height)[0]
         for card_scale in SCALES:
             for rows in (False, True):
-                scene.rows = rows
+                scene.beside_hand = ZoneKind.ROW if rows else None
                 scene.hand_scale, scene.text_scale = card_scale, text_scale
                 scene.set_size(width, height)
                 card_w = scene.layout.card_w

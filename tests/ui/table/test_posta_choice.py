@@ -129,11 +129,13 @@ def test_the_posta_names_show_in_the_opening_beside_the_stack(
 @pytest.mark.parametrize("mode", ["standard", "choosing", "out_of_measure"])
 def test_every_row_mode_fits_without_overlaps(width: int, height: int, mode: str) -> None:
     """The local row's every layout (issue 15) fits the view from 1024 x 640 to 4K."""
-    from audatia_qt.games.audatia.board.layout import RowMode, compute_layout
+    from audatia_qt.games.audatia.board.layout import RowMode, ZoneKind, compute_layout
 
     row = RowMode(mode)
     zones_do_not_overlap(compute_layout(width, height, mode=row), width, height)
-    zones_do_not_overlap(compute_layout(width, height, rows=True, mode=row), width, height)
+    zones_do_not_overlap(
+        compute_layout(width, height, beside_hand=ZoneKind.ROW, mode=row), width, height
+    )
 
 
 def test_the_arrow_keys_visit_each_posta_once_tier_by_tier(

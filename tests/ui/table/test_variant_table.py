@@ -27,6 +27,7 @@ from audatia_qt.games.audatia.rules import (
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.events import Event
+from audatia_qt.games.audatia.rules.salle import points
 from tests.ui.table.test_hot_seat_games import MAX_PLIES, confirm_handover
 
 VARIANTS = (Variant.SALLE, Variant.SUDDEN_DEATH)
@@ -93,7 +94,7 @@ def test_a_whole_hot_seat_variant_game_by_gestures(
     state = controller.match.state
     score = None
     if variant is Variant.SALLE:
-        score = (state.players[Seat.A].points, state.players[Seat.B].points)
+        score = (points(state, Seat.A), points(state, Seat.B))
     headline, reason = outcome_words(outcome, controller.names, score)
     assert (dialog.headline.text(), dialog.reason.text()) == (headline, reason)
     if variant is Variant.SALLE:
@@ -132,7 +133,7 @@ def test_the_sudden_death_row_is_laid_by_dragging_to_it(
 
 @pytest.mark.parametrize(("width", "height"), [(1024, 640), (1280, 800), (3840, 2160)])
 def test_the_rows_share_the_hand_band_without_overlaps(width: int, height: int) -> None:
-    layout = compute_layout(width, height, rows=True)
+    layout = compute_layout(width, height, beside_hand=ZoneKind.ROW)
     named = layout.all_zones()
     assert {name for name, _ in named} >= {"bottom:row", "top:row"}
     for (name_a, a), (name_b, b) in combinations(named, 2):

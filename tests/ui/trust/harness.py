@@ -56,6 +56,7 @@ from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.rules import Action, GameConfig, GameState, PlayerView, Seat, observe
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.sudden_death import seen_row
 from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
 from audatia_qt.games.audatia.screens.resume import offer_resume
 from audatia_qt.shell.i18n.render import render
@@ -233,8 +234,9 @@ def shown_strings(window: MainWindow) -> Shown:
 def view_cards(view: PlayerView) -> frozenset[int]:
     """Every card the view places somewhere (a face the viewer may be shown)."""
     cards: set[int] = set()
-    for seen in view.seats:
-        for zone in (seen.hand, seen.facedown, seen.row, seen.discard, seen.posta_pile, seen.stack):
+    for seat, seen in zip(Seat, view.seats, strict=True):
+        laid = seen_row(view, seat).cards
+        for zone in (seen.hand, seen.facedown, laid, seen.discard, seen.posta_pile, seen.stack):
             cards |= set(zone or ())
         if seen.posta is not None:
             cards.add(seen.posta)

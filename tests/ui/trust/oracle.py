@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from audatia_qt.engine.messages import CardName, Message
 from audatia_qt.games.audatia.rules import GameConfig, GameState, Seat, observe
 from audatia_qt.games.audatia.rules.cards import DeckDef, PostaDef
+from audatia_qt.games.audatia.rules.sudden_death import row, seen_row
 
 #: The tag closing a tagged card's printed name: "\u2039n\u203a", n unique across both decks.
 _NAME_TAG = re.compile("\u2039(\\d+)\u203a")
@@ -163,8 +164,8 @@ def hidden_from(state: GameState, viewer: Seat) -> frozenset[int]:
         hidden |= set(player.hand)
     if seen.facedown is None:
         hidden |= set(player.facedown)
-    if seen.row is None:
-        hidden |= set(player.row or ())
+    if seen_row(view, other).cards is None:
+        hidden |= set(row(state, other) or ())
     hidden -= seen.known_in_hand
     if seen.posta_hidden and player.posta is not None:
         hidden.add(player.posta)

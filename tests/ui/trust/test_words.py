@@ -34,6 +34,7 @@ from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.games.audatia.rules import GameState, Seat, legal_actions, observe, redact
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.state import PlayerState
+from audatia_qt.games.audatia.rules.sudden_death import row, with_row
 from audatia_qt.games.audatia.saves.savefile import LoadedGame
 from audatia_qt.games.audatia.screens.resume import describe_game
 from tests.english import english
@@ -201,8 +202,9 @@ def _dealt_otherwise(step: Step, rng: random.Random) -> GameState | None:
     unseen = hidden_from(step.state, seat.other) - keep
     player = step.state.players[seat]
     zones = {"hand": player.hand, "deck": player.deck, "facedown": player.facedown}
-    if player.row is not None:
-        zones["row"] = player.row
+    laid = row(step.state, seat)
+    if laid is not None:
+        zones["row"] = laid
     cards = [card for zone in zones.values() for card in zone if card in unseen]
     if len(cards) < 2:
         return None
@@ -218,10 +220,13 @@ def _dealt_otherwise(step: Step, rng: random.Random) -> GameState | None:
             for name, zone in zones.items()
         }
         changes["hand"] = tuple(sorted(changes["hand"]))
+        dealt_row = changes.pop("row", None)
         other: PlayerState = player.with_(**changes)
         players = list(step.state.players)
         players[seat] = other
         state = replace(step.state, players=(players[0], players[1]))
+        if dealt_row is not None:
+            state = with_row(state, seat, dealt_row)
         if observe(state, seat.other) == before and step.action in legal_actions(state):
             return state
     return None

@@ -562,7 +562,7 @@ def compute_layout(
     width: float,
     height: float,
     *,
-    rows: bool = False,
+    beside_hand: ZoneKind | None = None,
     mode: RowMode = RowMode.STANDARD,
     hand_scale: float = 1.0,
     text_scale: float = 1.0,
@@ -578,8 +578,9 @@ def compute_layout(
     the centre strip grow to hold it, measured by ``measure`` (the scene measures with Qt),
     and the cards take the room that is left.
 
-    With ``rows`` (Sudden Death) each player's hand band is shared: the hand at its owner's
-    left, the row beside it (mirrored for the opponent). ``mode`` lays out the local player's
+    With ``beside_hand``, a zone a ruleset lays beside each hand (the Sudden Death row,
+    ``board.variants``), each player's hand band is shared: the hand at its owner's left, that
+    zone beside it (mirrored for the opponent). ``mode`` lays out the local player's
     row for the moment (``RowMode``); the opponent's row never changes. ``shared`` is the
     local band's share the row takes (``row_share``: by the cards each holds).
 
@@ -669,14 +670,14 @@ def compute_layout(
                 center_x - sx - sw if mirror else center_x + sx, caption_y, sw, caption_h
             )
         zones[ZoneKind.HAND] = hand_rect
-        if rows:
+        if beside_hand is not None:
             row_w = (hand_rect.w - group_gap) * (ROW_SHARE if mirror else shared)
             hand_w = hand_rect.w - group_gap - row_w
             # The hand stands where the row begins (its owner's left), so a card turned up
             # moves the shortest way; the opponent's left is the viewer's right.
             row_x = hand_rect.x if mirror else hand_rect.right - row_w
             hand_x = hand_rect.right - hand_w if mirror else hand_rect.x
-            zones[ZoneKind.ROW] = Rect(row_x, hand_rect.y, row_w, hand_rect.h)
+            zones[beside_hand] = Rect(row_x, hand_rect.y, row_w, hand_rect.h)
             zones[ZoneKind.HAND] = Rect(hand_x, hand_rect.y, hand_w, hand_rect.h)
         stack = zones[ZoneKind.STACK]
         # The three places, centred in the Stack's slot (wider than them only for a caption

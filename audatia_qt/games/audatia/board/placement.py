@@ -23,6 +23,7 @@ from audatia_qt.games.audatia.board.layout import (
     name_strip,
     tiers,
 )
+from audatia_qt.games.audatia.board.variants import STANDARD, BoardVariant
 from audatia_qt.games.audatia.render import name_room
 from audatia_qt.games.audatia.rules import PlayerView, Seat
 from audatia_qt.games.audatia.rules.cards import Side, Virtue
@@ -94,8 +95,10 @@ def placements(
     layout: TableLayout,
     *,
     lifted: frozenset[int] = frozenset(),
+    board: BoardVariant = STANDARD,
 ) -> list[Placement]:
-    """Every card item of the table for ``view``, the viewer at the bottom."""
+    """Every card item of the table for ``view``, the viewer at the bottom; ``board`` places
+    the cards of the zones the ruleset adds."""
     out: list[Placement] = []
     cw, ch = layout.card_w, layout.card_h
     for seat in Seat:
@@ -149,19 +152,8 @@ def placements(
                     )
                 )
 
-        # Sudden Death: the row, leftmost card first (R-032). The owner knows it, so it is
-        # shown to them in order, numbered; the opponent sees only backs.
-        if ZoneKind.ROW in side.zones:
-            row_rect = side[ZoneKind.ROW]
-            if seen.row is not None and position is Position.BOTTOM:
-                # The own row lies in the hand's band: its cards are the hand's, named,
-                # numbered in the order they will be turned up (R-032).
-                row_zone = zone(ZoneKind.ROW)
-                out += named_fan(
-                    view, seen.row, seat, row_rect, layout.hand_card_w, 150, row_zone, numbered=True
-                )
-            else:
-                out += _row_placements(seen, seat, row_rect, position, cw, ch)
+        # The zones the ruleset adds (the Sudden Death row, R-032): its part of the board's.
+        out += board.placements(view, layout, seat, position)
 
         # The Posta pile, face up (public), fanned so each Posta can be picked; opened in
         # tiers, each card named, while a Posta may be chosen (RowMode).
@@ -396,32 +388,3 @@ def named_fan(
         )
         for i, (card, left) in enumerate(zip(cards, lefts, strict=True))
     ]
-
-
-def _row_placements(
-    seen: SeatView, seat: Seat, rect: Rect, position: Position, cw: float, ch: float
-) -> list[Placement]:
-    """The cards of a Sudden Death row: the viewer's own face up and numbered in the order
-    they will be turned up; the opponent's as small backs (R-032, R-033)."""
-    zone = ZoneId(seat, ZoneKind.ROW)
-    rotated = position is Position.TOP
-    out: list[Placement] = []
-    if seen.row is not None:
-        lefts = fan_positions(rect, len(seen.row), cw, max_step=cw * 1.04)
-        top = rect.y + LIFT * ch
-        for i, (card, left) in enumerate(zip(seen.row, lefts, strict=True)):
-            box = Rect(left, top, cw, ch)
-            out.append(
-                Placement(
-                    f"c{card}", card, seat, True, box, rotated, 150 + i, zone, badge=f"{i + 1}"
-                )
-            )
-        return out
-    # Only the opponent's row is unknown, and it lies across the table: small backs.
-    sw, sh = cw * OPPONENT_HAND_SCALE, ch * OPPONENT_HAND_SCALE
-    lefts = fan_positions(rect, seen.row_count, sw, max_step=sw * 0.55)
-    # The opponent turns cards up from their left, which is the viewer's right.
-    for i, left in enumerate(reversed(lefts) if rotated else lefts):
-        box = Rect(left, rect.y, sw, sh)
-        out.append(Placement(f"r{int(seat)}-{i}", None, seat, False, box, rotated, 150 + i, zone))
-    return out

@@ -39,6 +39,7 @@ from audatia_qt.games.audatia.board.table_items import (
     em_width,
 )
 from audatia_qt.games.audatia.board.theme import HighlightStyle, Theme, theme_for
+from audatia_qt.games.audatia.board.variants import BoardVariant, board_variant
 from audatia_qt.games.audatia.narrator.commentary import seat_names, short_names
 from audatia_qt.games.audatia.rules import PlayerView, Seat
 from audatia_qt.games.audatia.rules.cards import Virtue
@@ -81,8 +82,10 @@ class TableScene(QGraphicsScene):
         self.faces = faces
         self.animation_ms = 220
         self.dpr = 1.0
-        # Sudden Death lays each hand out in a row beside it (R-032).
-        self.rows = faces.config.ruleset.lays_rows
+        # What the ruleset adds to the table (the Sudden Death rows, the Salle score).
+        self.board_variant = board_variant(faces.config.ruleset)
+        # A zone laid beside each hand shares its band (the Sudden Death row, R-032).
+        self.beside_hand = self.board_variant.beside_hand
         self._mode = RowMode.STANDARD
         self._shared = row_share(0, 0)
         self.hand_scale = 1.0
@@ -151,7 +154,7 @@ class TableScene(QGraphicsScene):
         return compute_layout(
             width,
             height,
-            rows=self.rows,
+            beside_hand=self.beside_hand,
             mode=self._mode,
             hand_scale=self.hand_scale,
             text_scale=self.text_scale,
@@ -160,12 +163,13 @@ class TableScene(QGraphicsScene):
         )
 
     def row_share(self) -> float:
-        """Sudden Death: the share of the local band the row takes now, by the cards the
-        hand and the row hold (``layout.row_share``)."""
+        """The share of the local band the zone beside the hand (the Sudden Death row) takes
+        now, by the cards the hand and that zone hold (``layout.row_share``)."""
         view = self.view
         if view is None:
             return row_share(0, 0)
-        return row_share(len(view.me.hand or ()), len(view.me.row or ()))
+        beside = self.board_variant.beside_hand_cards(view)
+        return row_share(len(view.me.hand or ()), len(beside))
 
     def text_boxes(self) -> list[tuple[str, TextBox]]:
         """Every word drawn on the table now, with the name of the item that draws it."""
@@ -237,7 +241,9 @@ class TableScene(QGraphicsScene):
                     places, labels = places[:1], ("",)
             caption_rect = side.captions.get(zone.kind, side[zone.kind])
             caption = zone.kind.caption
-            if zone.kind in (ZoneKind.HAND, ZoneKind.ROW) or zone.kind not in side.captions:
+            beside_hand = zone.kind is self.beside_hand
+            item.named_inside = beside_hand
+            if zone.kind is ZoneKind.HAND or beside_hand or zone.kind not in side.captions:
                 # No caption band: the row names itself inside (ZoneItem); the opened Posta
                 # pile takes its band for the names of its cards.
                 caption = ""
@@ -284,7 +290,7 @@ class TableScene(QGraphicsScene):
             self.layout = self._compute_layout(rect.width(), rect.height())
         self._place_zones(view.viewer)
         lifted = frozenset(card for card in (self.selected, self.pending) if card is not None)
-        wanted = placements(view, self.layout, lifted=lifted)
+        wanted = placements(view, self.layout, lifted=lifted, board=self.board_variant)
         self._placed = {placement.key: placement for placement in wanted}
         duration = self.animation_ms if animate else 0
         seen: set[str] = set()
@@ -387,7 +393,7 @@ class TableScene(QGraphicsScene):
         )
         names = seat_names(view.config)
         me, them = view.viewer, view.viewer.other
-        title, lines = _status_lines(view, names)
+        title, lines = _status_lines(view, names, self.board_variant)
         self.status.set_text(layout.status, title, lines, layout.text_px)
         self.status_words = ". ".join([title, *lines])
         rows = [
@@ -686,20 +692,15 @@ def last_moved(
     return frozenset(moved)
 
 
-def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[str]]:
-    """The status panel: the stage of the fight, the bind, the draws, the attacker."""
+def _status_lines(
+    view: PlayerView, names: tuple[str, str], board: BoardVariant
+) -> tuple[str, list[str]]:
+    """The status panel: what the ruleset heads it with (``board``: the Salle score), the
+    stage of the fight, the bind, the draws, the attacker."""
     context = view.context
     short = short_names(names)
     ruleset = view.config.ruleset
-    score: list[str] = []
-    if ruleset.keeps_score:
-        # The score always shows in Salle Play (R-030): the game is played for points.
-        a, b = (view.seat(seat).points for seat in Seat)
-        score = [
-            QCoreApplication.translate("Table", "Score: {first} {a}, {second} {b}").format(
-                first=names[Seat.A], a=a, second=names[Seat.B], b=b
-            )
-        ]
+    score = board.status_lines(view, names)
     if view.outcome is not None:
         winner = view.outcome.winner
         result = (
@@ -733,10 +734,12 @@ def _status_lines(view: PlayerView, names: tuple[str, str]) -> tuple[str, list[s
     lines.append(
         QCoreApplication.translate("Table", "Challenger: {fencer}").format(fencer=short[challenger])
     )
-    if view.draws and ruleset.two_draws_lose:
+    if view.draws and ruleset.draw_limit is not None:
         # Sudden Death does not count draws toward a loss (R-033.5).
         lines.append(
-            QCoreApplication.translate("Table", "Draws: {draws} of 2").format(draws=view.draws)
+            QCoreApplication.translate("Table", "Draws: {draws} of {limit}").format(
+                draws=view.draws, limit=ruleset.draw_limit
+            )
         )
     return title, lines[:3]
 

@@ -196,6 +196,9 @@ class ZoneItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.zone = zone
         self.caption = caption
+        self.named_inside = False
+        """The zone has no caption band and names itself inside, faintly: the zone a ruleset
+        lays beside the hand (the Sudden Death row; the scene sets it from the board variant)."""
         self.rect = QRectF()
         self.caption_rect = QRectF()
         self.places: list[QRectF] = []
@@ -275,11 +278,11 @@ class ZoneItem(QGraphicsItem):
                     room = place.adjusted(inset, 4, -inset, -4)
                     font = shrunk(serif(2 * px, italic=True), label, room.width(), room.height())
                     boxes.append(TextBox(label, font, room))
-        if self.zone.kind is ZoneKind.ROW:
+        if self.named_inside:
             room = self.rect.adjusted(4, 4, -4, -4)
-            row = ZoneKind.ROW.caption
-            font = shrunk(serif(1.3 * px, italic=True), row, room.width(), room.height())
-            boxes.append(TextBox(row, font, room))
+            name = self.zone.kind.caption
+            font = shrunk(serif(1.3 * px, italic=True), name, room.width(), room.height())
+            boxes.append(TextBox(name, font, room))
         return boxes
 
     def caption_boxes(self) -> list[TextBox]:
@@ -306,7 +309,7 @@ class ZoneItem(QGraphicsItem):
                 painter.drawRoundedRect(self.rect, radius, radius)
         painter.save()
         # The Stack's side letters and the row's name (it has no caption band), faintly.
-        painter.setPen(QColor(255, 255, 255, 60 if self.zone.kind is ZoneKind.ROW else 40))
+        painter.setPen(QColor(255, 255, 255, 60 if self.named_inside else 40))
         for box in self.faint_boxes():
             box.draw(painter)
         painter.restore()

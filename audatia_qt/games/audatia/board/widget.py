@@ -49,7 +49,6 @@ from audatia_qt.games.audatia.rules import (
     Outcome,
     PlayerView,
     Seat,
-    salle,
 )
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
@@ -671,7 +670,7 @@ class TableWidget(QWidget):
             self.game_finished.emit(outcome)
             return
         state = controller.match.state
-        score = salle.score(state.players) if state.config.ruleset.keeps_score else None
+        score = state.config.ruleset.score(state)
         dialog = EndOfGameDialog(outcome, controller.names, self, score)
         dialog.new_game_requested.connect(self.new_game_requested.emit)
         dialog.rematch_requested.connect(self.rematch_requested.emit)

@@ -32,7 +32,7 @@ from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES, DEFAULT_BOT
 from audatia_qt.games.audatia.render import FaceCache
-from audatia_qt.games.audatia.rules import GameConfig, Outcome, Seat, salle
+from audatia_qt.games.audatia.rules import GameConfig, Outcome, Seat
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.new_game import DeckChoice, bot_label, random_seed
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
@@ -207,7 +207,7 @@ class PlaytestWindow(QMainWindow):
         if controller is None:
             return
         state = controller.match.state
-        score = salle.score(state.players) if state.config.ruleset.keeps_score else None
+        score = state.config.ruleset.score(state)
         dialog = EndOfGameDialog(outcome, controller.names, self, score)
         dialog.new_game_button.setText(self.tr("Back to the Deck Builder"))
         dialog.rematch_button.setText(self.tr("Play Again"))

@@ -33,7 +33,7 @@ from audatia_qt.games.audatia.rules import (
     sample_world,
 )
 from audatia_qt.games.audatia.rules.cards import DeckDef, Virtue
-from audatia_qt.games.audatia.rules.config import CardKind, GameConfig
+from audatia_qt.games.audatia.rules.config import CardKind
 from audatia_qt.games.audatia.rules.position import parse_position
 from audatia_qt.games.audatia.rules.sampling import pending_skill_problem
 from audatia_qt.games.audatia.rules.state import PlayerState
@@ -56,21 +56,21 @@ def complete_position(text: str, decks: Mapping[str, DeckDef]) -> GameState:
     rng = random.Random(config.seed)
     players = []
     for seat in Seat:
-        players.append(_complete_player(config, seat, state.players[seat], rng))
+        players.append(_complete_player(state, seat, rng))
     return state.with_(players=(players[0], players[1]))
 
 
-def _complete_player(
-    config: GameConfig, seat: Seat, player: PlayerState, rng: random.Random
-) -> PlayerState:
+def _complete_player(state: GameState, seat: Seat, rng: random.Random) -> PlayerState:
+    config = state.config
+    player = state.players[seat]
     cards = config.cards
-    placed = set(_zones(player).elements())
+    placed = set(_zones(state, seat).elements())
     spare_poste = [card for card in cards.poste[seat] if card not in placed]
     spare_actions = [card for card in cards.action_cards[seat] if card not in placed]
     rng.shuffle(spare_actions)
     known = player.known_in_hand
-    if not known and config.ruleset.basic_hand:
-        known = frozenset(_known_basics(config, player))
+    if not known:
+        known = config.ruleset.seen_dealt(config, _held(state, seat)) or frozenset()
     return player.with_(
         hand=tuple(sorted(player.hand)),
         deck=player.deck + tuple(spare_actions),
@@ -79,21 +79,18 @@ def _complete_player(
     )
 
 
-def _known_basics(config: GameConfig, player: PlayerState) -> set[int]:
-    """The Basic cards the opponent saw go into this hand and never saw come out."""
-    return {card for card in _held(player) if config.cards.is_basic(card)}
-
-
-def _held(player: PlayerState) -> tuple[int, ...]:
+def _held(state: GameState, seat: Seat) -> tuple[int, ...]:
     """The cards the player holds out of the opponent's sight: the hand, the face-down
-    trades, and in Sudden Death the row laid from the hand (R-032), which keeps what the
-    opponent knew of those cards."""
-    return player.hand + player.facedown + (player.row or ())
+    trades, and what the ruleset lays face down from the hand (the Sudden Death row, R-032),
+    which keeps what the opponent knew of those cards."""
+    player = state.players[seat]
+    return player.hand + player.facedown + state.config.ruleset.face_down(state, seat)
 
 
-def _zones(player: PlayerState) -> Counter[int]:
-    """Every card this player has somewhere, counted (a card counted twice is doubled)."""
-    return Counter(card for zone in player.zones().values() for card in zone)
+def _zones(state: GameState, seat: Seat) -> Counter[int]:
+    """Every card the seat has somewhere, counted (a card counted twice is doubled)."""
+    zones = (*state.players[seat].zones().values(), state.config.ruleset.face_down(state, seat))
+    return Counter(card for zone in zones for card in zone)
 
 
 # -- legality -------------------------------------------------------------------------------
@@ -152,7 +149,7 @@ def position_problems(state: GameState, learner: Seat) -> list[Message]:
             problems.append(cannot.say(move=format_action(config, action), error=str(error)))
             continue
         for seat in Seat:
-            if _zones(after.players[seat]) != _zones(state.players[seat]):
+            if _zones(after, seat) != _zones(state, seat):
                 loses = translate(
                     "LessonPosition", "a legal action ({move}) loses or makes a card of {seat}"
                 )
@@ -172,7 +169,7 @@ def _player_problems(state: GameState, seat: Seat) -> list[Message]:
     cards = config.cards
     player = state.players[seat]
     problems: list[Message] = []
-    found = _zones(player)
+    found = _zones(state, seat)
     expected = Counter(cards.poste[seat] + cards.action_cards[seat])
     # The cards by their names in position notation, the words the lesson file uses for them.
     missing: Sequence[Param] = sorted(cards[c].name for c in (expected - found).elements())
@@ -191,20 +188,19 @@ def _player_problems(state: GameState, seat: Seat) -> list[Message]:
             "LessonPosition", "{held} cards in hand, more than the {limit} a hand holds here"
         )
         problems.append(over.say(held=len(player.hand), limit=limit))
-    if not player.known_in_hand <= set(_held(player)):
+    if not player.known_in_hand <= set(_held(state, seat)):
         known = translate(
             "LessonPosition",
             "'known' names cards that are neither in the hand, face down nor in the row",
         )
         problems.append(known.say())
-    if config.ruleset.basic_hand:
-        basics = _known_basics(config, player)
-        if player.known_in_hand != basics:
-            basic = translate(
-                "LessonPosition",
-                "the Basic cards in hand or face down must be exactly the 'known' ones (Setup 4)",
-            )
-            problems.append(basic.say())
+    basics = config.ruleset.seen_dealt(config, _held(state, seat))
+    if basics is not None and player.known_in_hand != basics:
+        basic = translate(
+            "LessonPosition",
+            "the Basic cards in hand or face down must be exactly the 'known' ones (Setup 4)",
+        )
+        problems.append(basic.say())
     if player.in_posta and player.posta is None:
         problems.append(translate("LessonPosition", "stands 'in' no Posta").say())
     # Standing in a Posta with a strike on the Stack is no error: an avoided attacker stands in

@@ -305,7 +305,8 @@ def _declare_draw(step: Step) -> None:
     """Out of Measure 7: the challenger cannot attack; the second draw ends the game (R-004)."""
     draws = step.count_draw()
     step.emit(EVENT_DRAW, step.config.challenger, None, str(draws))
-    if draws >= 2 and step.config.ruleset.two_draws_lose:
+    limit = step.config.ruleset.draw_limit
+    if limit is not None and draws >= limit:
         # Not in Sudden Death: it ends only when an action succeeds or both rows are spent
         # (R-033.5).
         _game_over(step, step.config.respondent, REASON_TWO_DRAWS)

@@ -45,11 +45,9 @@ NOT_CARD_FIELDS = frozenset(
         "hand_count",
         "deck_count",
         "facedown_count",
-        "row_count",
         "salute_discards",
         "measure_passes",
         "amount",
-        "points",
     }
 )
 
@@ -83,11 +81,13 @@ class InvariantError(AssertionError):
 def check_conservation(state: GameState) -> None:
     """Each seat's cards lie exactly once across its own zones; Poste only in Posta places;
     the hand is sorted; the cards the opponent knows are in a hand (``known_in_hand``) are in
-    that hand or face down (traded away, or laid in a Sudden Death row)."""
+    that hand or face down (traded away, or laid by the ruleset: a Sudden Death row)."""
     cards = state.config.cards
     for seat in Seat:
         player = state.players[seat]
         zones = player.zones()
+        # The ruleset's own face-down zones (the Sudden Death row), under one name.
+        zones["laid by the ruleset"] = state.config.ruleset.face_down(state, seat)
         held = sorted(card for zone in zones.values() for card in zone)
         if held != sorted(cards.poste[seat] + cards.action_cards[seat]):
             found = Counter(held)
@@ -106,12 +106,14 @@ def check_conservation(state: GameState) -> None:
                 raise InvariantError(f"seat {seat.name} has {_label(state, card)} as a Posta")
         if player.hand != tuple(sorted(player.hand)):
             raise InvariantError(f"seat {seat.name}'s hand is not sorted: {player.hand}")
-        stray = player.known_in_hand - set(player.hand + player.facedown + zones["row"])
+        stray = player.known_in_hand - set(
+            player.hand + player.facedown + zones["laid by the ruleset"]
+        )
         if stray:
             names = sorted(_label(state, card) for card in stray)
             raise InvariantError(
                 f"seat {seat.name}'s known_in_hand holds {names} outside its hand, "
-                "face-down pile and row"
+                "face-down pile and the ruleset's face-down zones"
             )
 
 
@@ -160,7 +162,9 @@ def _collect(value: object, found: set[int]) -> None:
             names = tuple(
                 f.name
                 for f in dataclasses.fields(value)
-                if f.name not in NOT_CARD_FIELDS and f.name not in NAMES_UNSEEN_CARDS
+                if f.name not in NOT_CARD_FIELDS
+                and f.name not in NAMES_UNSEEN_CARDS
+                and f.metadata.get("card_ids", True)  # ``ruleset.NOT_CARDS``
             )
             _CARD_FIELDS[kind] = names
         for name in names:
@@ -179,8 +183,10 @@ def hidden_from(state: GameState, viewer: Seat) -> frozenset[int]:
     (``PostaSecrets`` follows whether it is secret).
     """
     opponent = state.players[viewer.other]
-    hand = () if state.config.ruleset.hand_public(state, viewer.other) else opponent.hand
-    unseen = set(hand + opponent.facedown + (opponent.row or ())) - opponent.known_in_hand
+    ruleset = state.config.ruleset
+    hand = () if ruleset.hand_public(state, viewer.other) else opponent.hand
+    laid = ruleset.face_down(state, viewer.other)
+    unseen = set(hand + opponent.facedown + laid) - opponent.known_in_hand
     return frozenset(unseen | set(opponent.deck) | set(state.players[viewer].deck))
 
 

@@ -40,8 +40,10 @@ The first line names the format and its version. Every other line is ``<what>: <
   strike, e.g. ``audatia+4``; ``<seat> bonus:`` virtue carried by a strike, ``... on <card>``;
   ``<seat> salute:`` how many cards the player discarded to salute. These three and ``known``
   are written only when they are not empty.
-- ``<seat> points:`` Salle Play's points (written when not 0); ``<seat> row:`` Sudden Death's
-  face-down row, leftmost first (``-`` for a laid row now empty; absent before it is laid).
+- A ruleset's own lines (``Ruleset.seat_lines``), written and read by its module, before
+  ``ruled-out``: ``<seat> points:`` Salle Play's points (written when not 0); ``<seat> row:``
+  Sudden Death's face-down row, leftmost first (``-`` for a laid row now empty; absent before
+  it is laid). Another ruleset's lines are refused.
 - ``<seat> ruled-out:`` what skipped windows told the opponent (``ruled_out``, R-013): sets
   of cards the hand does not hold all together, each written as its cards joined by commas
   (``ruled-out: feint,punta-b tempo``); written when not empty.
@@ -80,6 +82,8 @@ from audatia_qt.games.audatia.rules.position_words import (
     read_switch,
 )
 from audatia_qt.games.audatia.rules.position_words import format_position as format_position
+from audatia_qt.games.audatia.rules.position_words import only_count as _only_count
+from audatia_qt.games.audatia.rules.ruleset import RULESETS
 from audatia_qt.games.audatia.rules.state import (
     Context,
     GameState,
@@ -164,6 +168,8 @@ def parse_position(text: str, decks: Mapping[str, DeckDef]) -> GameState:
     if "to-move" not in values:
         raise turn.error("'to-move=' is missing (A, B or -)")
     players = (_parse_player(reader, Seat.A), _parse_player(reader, Seat.B))
+    ruleset = config.ruleset
+    own = _ruleset_lines(reader.lines, ruleset.seat_lines)
     return GameState(
         config=config,
         players=players,
@@ -173,7 +179,24 @@ def parse_position(text: str, decks: Mapping[str, DeckDef]) -> GameState:
         draws=read_count(turn, values.get("draws", "0"), "draws"),
         outcome=_parse_outcome(reader.lines.get("outcome")),
         ply=read_count(turn, values.get("ply", "0"), "ply"),
+        variant_state=ruleset.read_seat_lines(own, reader),
     )
+
+
+def _ruleset_lines(
+    lines: Mapping[str, Line], heads: tuple[str, ...]
+) -> dict[tuple[Seat, str], Line]:
+    """The lines of the config's ruleset's own state, by seat and head; a line that only
+    another ruleset writes is refused."""
+    own: dict[tuple[Seat, str], Line] = {}
+    for line in lines.values():
+        seat_name, _, head = line.head.partition(" ")
+        if seat_name not in Seat.__members__ or head in SEAT_LINES:
+            continue
+        if head not in heads:
+            raise line.error(f"'{head}:' is no line of this game's ruleset")
+        own[Seat[seat_name], head] = line
+    return own
 
 
 def _split_lines(text: str) -> tuple[dict[str, Line], list[Line]]:
@@ -181,7 +204,8 @@ def _split_lines(text: str) -> tuple[dict[str, Line], list[Line]]:
     lines: dict[str, Line] = {}
     contexts: list[Line] = []
     header_seen = False
-    heads = {*_TOP_LINES, *(f"{seat.name} {line}" for seat in Seat for line in SEAT_LINES)}
+    seat_lines = (*SEAT_LINES, *_all_ruleset_lines())
+    heads = {*_TOP_LINES, *(f"{seat.name} {line}" for seat in Seat for line in seat_lines)}
     for number, raw in enumerate(text.splitlines(), start=1):
         content = _COMMENT.sub("", raw).strip()
         if not content:
@@ -200,7 +224,7 @@ def _split_lines(text: str) -> tuple[dict[str, Line], list[Line]]:
         if head not in heads:
             raise PositionError(
                 f"line {number}: unknown line '{head}:' (one of: {', '.join(_TOP_LINES)}, "
-                f"or A/B followed by one of: {', '.join(SEAT_LINES)})"
+                f"or A/B followed by one of: {', '.join(seat_lines)})"
             )
         line = Line(number, head, rest.split())
         if head == "context":
@@ -214,6 +238,13 @@ def _split_lines(text: str) -> tuple[dict[str, Line], list[Line]]:
     if not header_seen:
         raise PositionError(f"empty position: the first line must be '{HEADER} {VERSION}'")
     return lines, contexts
+
+
+def _all_ruleset_lines() -> tuple[str, ...]:
+    """The heads of every registered ruleset's own seat lines, each once, in registry order."""
+    return tuple(
+        dict.fromkeys(head for ruleset in RULESETS.values() for head in ruleset.seat_lines)
+    )
 
 
 def _parse_config(lines: Mapping[str, Line], decks: Mapping[str, DeckDef]) -> GameConfig:
@@ -307,12 +338,6 @@ def _parse_player(reader: _Reader, seat: Seat) -> PlayerState:
         changes["known_in_hand"] = frozenset(
             reader.card(found, word, seat) for word in listed(found.words)
         )
-    found = line("points")
-    if found is not None:
-        changes["points"] = _only_count(found, "points")
-    found = line("row")
-    if found is not None:
-        changes["row"] = reader.zone(found, listed(found.words), seat, "action")
     found = line("ruled-out")
     if found is not None:
         changes["ruled_out"] = frozenset(
@@ -363,13 +388,6 @@ def _pairs(line: Line, keys: set[str]) -> dict[str, str]:
             raise line.error(f"'{key}=' is given twice")
         values[key] = value
     return values
-
-
-def _only_count(line: Line, what: str) -> int:
-    """The line's single word as a count (``salute 1``, ``points 2``)."""
-    if len(line.words) != 1:
-        raise line.error("expected one number")
-    return read_count(line, line.words[0], what)
 
 
 def _bonuses(line: Line, words: list[str]) -> tuple[VirtueBonus, ...]:

@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 HEADER = "audatia-position"
 VERSION = 1
 
-#: The lines of one seat's section, in the order ``format_position`` writes them.
+#: The lines of one seat's section, in the order ``format_position`` writes them; the lines of a
+#: ruleset's own state (``Ruleset.seat_lines``) come before ``ruled-out``.
 SEAT_LINES = (
     "hand",
     "deck",
@@ -40,8 +41,6 @@ SEAT_LINES = (
     "bonus",
     "salute",
     "known",
-    "points",
-    "row",
     "ruled-out",
 )
 _WRAP = 100
@@ -71,6 +70,15 @@ class CardReader(Protocol):
 
     def card(self, line: Line, word: str, seat: Seat | None) -> int:
         """A card named by label, or by name among ``seat``'s cards."""
+        ...
+
+
+class ZoneReader(CardReader, Protocol):
+    """Reads the cards of a zone (``rules.position``'s reader), for a ruleset's own lines."""
+
+    def zone(self, line: Line, words: list[str], seat: Seat, holds: str) -> tuple[int, ...]:
+        """Cards that lie in a zone: each listed once in the whole position, of the right kind
+        (``holds``: ``posta``, ``action`` or ``any``)."""
         ...
 
 
@@ -130,10 +138,7 @@ def _format_player(cards: CardTable, seat: Seat, state: GameState) -> list[str]:
         lines.append(f"salute: {player.salute_discards}")
     if player.known_in_hand:
         lines.append(f"known: {names(sorted(player.known_in_hand))}")
-    if player.points:
-        lines.append(f"points: {player.points}")
-    if player.row is not None:
-        lines.append(f"row: {names(player.row)}")
+    lines += state.config.ruleset.write_seat_lines(state, seat, names)
     if player.ruled_out:
         groups = sorted(sorted(found) for found in player.ruled_out)
         sets = (",".join(_card_word(cards, seat, card) for card in found) for found in groups)
@@ -217,6 +222,13 @@ def read_count(line: Line, word: str, what: str) -> int:
     if number < 0:
         raise line.error(f"{what} '{word}' is negative")
     return number
+
+
+def only_count(line: Line, what: str) -> int:
+    """The line's single word as a count (``salute 1``, ``points 2``)."""
+    if len(line.words) != 1:
+        raise line.error("expected one number")
+    return read_count(line, line.words[0], what)
 
 
 def read_switch(line: Line, word: str, what: str, words: tuple[str, str]) -> bool:

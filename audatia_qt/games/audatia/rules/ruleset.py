@@ -7,6 +7,12 @@ made (``GameConfig.ruleset``); the engine, the views, the session and the table 
 object, and never which variant is played. Adding a ruleset is one new module and its entry in
 the registry.
 
+A ruleset's own data lives in its own module: what it keeps beyond the standard game's zones
+(the Sudden Death rows, the Salle Play score) is ``GameState.variant_state``, a value of the
+ruleset's type that only its module reads; the views, the sampling, the position notation,
+the checks and the table reach it by asking the ruleset (``observe``, ``face_down``,
+``write_seat_lines``, ``board`` ...), so the standard game's state carries nothing of a variant.
+
 A phase is one record (``PhaseRecord``): what the seat to move may do, how the engine carries
 an action out, what to say the player must decide, and what the opponent wins by if no answer
 is left. A ruleset's ``phases`` is its table of them.
@@ -17,7 +23,7 @@ the config), so any rules module may import it without a cycle.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Protocol
@@ -28,8 +34,10 @@ if TYPE_CHECKING:
     from audatia_qt.engine.messages import Message
     from audatia_qt.games.audatia.rules.actions import Action
     from audatia_qt.games.audatia.rules.config import GameConfig, Seat, Variant
+    from audatia_qt.games.audatia.rules.position_words import Line, ZoneReader
     from audatia_qt.games.audatia.rules.state import GameState, Phase, PlayerState, Reason
     from audatia_qt.games.audatia.rules.step import Step
+    from audatia_qt.games.audatia.rules.views import PlayerView
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,28 +89,27 @@ class Ruleset(Protocol):
         ...
 
     @property
-    def basic_hand(self) -> bool:
-        """The opening hand is the 12 Basic cards, known to the opponent (Setup 4)."""
+    def draw_limit(self) -> int | None:
+        """How many draws at Out of Measure 7 end the game against the Challenger (R-004), or
+        None when no number of draws does (Sudden Death, R-033.5)."""
         ...
 
     @property
-    def two_draws_lose(self) -> bool:
-        """Two draws at Out of Measure 7 end the game against the Challenger (R-004)."""
+    def drawn_by(self) -> frozenset[Reason]:
+        """Why a game under this ruleset may end with no winner (none in the standard game)."""
         ...
 
     @property
-    def keeps_score(self) -> bool:
-        """A bout scores a point and the game goes on (the table shows the score)."""
+    def board(self) -> str | None:
+        """Where the table finds what this ruleset adds to it (its own zones, its score), as
+        ``"module:attribute"``, or None when it adds nothing. A name, not an import: the rules
+        never import the board, which resolves it (``board.variants``)."""
         ...
 
     @property
-    def lays_rows(self) -> bool:
-        """The players lay their cards face down in rows (the table draws the rows)."""
-        ...
-
-    @property
-    def may_end_drawn(self) -> bool:
-        """A game may end with no winner."""
+    def seat_lines(self) -> tuple[str, ...]:
+        """The heads of the lines of a seat's section in position notation that write this
+        ruleset's own state (``write_seat_lines``), e.g. ``("points",)``."""
         ...
 
     @property
@@ -112,6 +119,57 @@ class Ruleset(Protocol):
 
     def opening_player(self, config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
         """A seat's zones at the deal (Setup 1-4); ``rng`` is shared by both seats, in order."""
+        ...
+
+    def seen_dealt(self, config: GameConfig, held: tuple[int, ...]) -> frozenset[int] | None:
+        """Which of ``held`` (a hand, its face-down cards and what the ruleset lays face down)
+        the opponent saw dealt into the hand and so knows are there (the Basic cards, Setup 4),
+        or None when the deal shows the opponent no card of the hand."""
+        ...
+
+    def score(self, state: GameState) -> tuple[int, int] | None:
+        """The points of seats A and B when the game is played for points, or None."""
+        ...
+
+    def face_down(self, state: GameState, seat: Seat) -> tuple[int, ...]:
+        """``seat``'s cards that this ruleset's own zones hold, face down, known to their owner
+        only, in their order (the Sudden Death row, R-032); none in the standard game. With the
+        standard zones (``PlayerState.zones``) they hold each of the seat's cards once."""
+        ...
+
+    def observe(self, state: GameState, viewer: Seat) -> Hashable:
+        """What ``viewer`` may know of this ruleset's own state (``GameState.variant_state``),
+        as a value of the ruleset's own type, or None (``PlayerView.variant_view``). Two states
+        that differ only in what the viewer cannot see give equal values."""
+        ...
+
+    def face_down_seen(self, view: PlayerView, seat: Seat) -> tuple[int, ...] | None:
+        """``seat``'s cards in this ruleset's own face-down zones as ``view`` shows them, in
+        order, or None when the viewer may not see them (``face_down_count`` counts them)."""
+        ...
+
+    def face_down_count(self, view: PlayerView, seat: Seat) -> int:
+        """How many cards ``seat`` has in this ruleset's own face-down zones (public)."""
+        ...
+
+    def sampled_state(self, view: PlayerView, dealt: tuple[int, ...]) -> Hashable:
+        """The ruleset's own state of a world dealt for ``view`` (``rules.sampling``): as the
+        view shows it, with ``dealt`` (``face_down_count`` cards, in order) for the cards of
+        the viewer's opponent that the viewer may not see."""
+        ...
+
+    def write_seat_lines(
+        self, state: GameState, seat: Seat, names: Callable[[Iterable[int]], str]
+    ) -> list[str]:
+        """``seat``'s lines of this ruleset's own state in position notation, each
+        ``"<head>: <words>"`` with a head of ``seat_lines``; ``names`` writes cards."""
+        ...
+
+    def read_seat_lines(
+        self, lines: Mapping[tuple[Seat, str], Line], reader: ZoneReader
+    ) -> Hashable:
+        """The ruleset's own state read back from its lines (``write_seat_lines``), by seat and
+        head; ``reader`` reads the cards of a zone."""
         ...
 
     def options(self, state: GameState) -> list[Action]:
@@ -160,6 +218,12 @@ class Ruleset(Protocol):
     def after_reveal(self, step: Step) -> None:
         """Both Poste are revealed (Out of Measure 3): what comes next."""
         ...
+
+
+#: The metadata of a field of a ruleset's own view type that holds no card id (a count, a
+#: score): ``dataclasses.field(metadata=NOT_CARDS)``. The checks that no view shows a hidden
+#: card (``rules.invariants``) look at every other field.
+NOT_CARDS: Mapping[str, bool] = MappingProxyType({"card_ids": False})
 
 
 _REGISTRY: dict[Variant, Ruleset] = {}

@@ -4,21 +4,27 @@ A random 12-card opening hand from the whole Action deck (R-030.1); a bout win s
 and a new bout starts with the roles swapped and the Virtues drafted again (R-030.2-4); the game
 ends when, Out of Measure, a player holds no Strike (R-031). ``SalleRuleset`` changes the
 standard game at those points; everything else is the standard game.
+
+The score is this module's own state (``Score``, in ``GameState.variant_state``): public, so
+every view shows it whole, and no other module reads it but through the ruleset
+(``Ruleset.score``) or, on the table, Salle's part of the board (``board.variants.salle``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from audatia_qt.engine.messages import translate
 from audatia_qt.games.audatia.rules.cards import Virtue
 from audatia_qt.games.audatia.rules.config import CardKind, GameConfig, Seat, Variant
 from audatia_qt.games.audatia.rules.events import EventKind
 from audatia_qt.games.audatia.rules.game import PHASES, clear_bout
-from audatia_qt.games.audatia.rules.ruleset import PhaseRecord
+from audatia_qt.games.audatia.rules.position_words import only_count
+from audatia_qt.games.audatia.rules.ruleset import NOT_CARDS, PhaseRecord
 from audatia_qt.games.audatia.rules.standard import StandardRuleset
 from audatia_qt.games.audatia.rules.state import (
     HAND_SIZE,
@@ -29,6 +35,54 @@ from audatia_qt.games.audatia.rules.state import (
     Reason,
 )
 from audatia_qt.games.audatia.rules.step import Step
+
+if TYPE_CHECKING:
+    from audatia_qt.games.audatia.rules.position_words import Line, ZoneReader
+    from audatia_qt.games.audatia.rules.views import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """The points of seats A and B (R-030): Salle Play's state, and its view (it is public).
+    A game with no point scored yet keeps None instead (``GameState.variant_state``)."""
+
+    points: tuple[int, int] = field(default=(0, 0), metadata=NOT_CARDS)
+
+    def of(self, seat: Seat) -> int:
+        """That seat's points."""
+        return self.points[seat]
+
+    def plus_one(self, seat: Seat) -> Score:
+        """The score with one more point for ``seat``."""
+        a, b = self.points
+        return Score((a + 1, b) if seat is Seat.A else (a, b + 1))
+
+
+#: No point scored yet.
+NO_POINTS = Score()
+
+
+def score_of(variant_state: Hashable) -> Score:
+    """The score kept in a state's (or a view's) ``variant_state``: none yet is 0 to 0."""
+    return variant_state if isinstance(variant_state, Score) else NO_POINTS
+
+
+def points(state: GameState, seat: Seat) -> int:
+    """``seat``'s points in ``state``."""
+    return score_of(state.variant_state).of(seat)
+
+
+def with_points(state: GameState, seat: Seat, count: int) -> GameState:
+    """``state`` with ``seat``'s points set to ``count`` (a position built by hand)."""
+    a, b = score_of(state.variant_state).points
+    found = (count, b) if seat is Seat.A else (a, count)
+    # None while neither has scored, as a game keeps it, so equal positions compare equal.
+    return state.with_(variant_state=Score(found) if any(found) else None)
+
+
+def _add_point(step: Step, seat: Seat) -> None:
+    step.set_variant_state(score_of(step.variant_state).plus_one(seat))
+
 
 #: The standard phases, but for the words of the opening hand's discard: it is 12 random
 #: cards, any of which may be discarded (R-030.1), not the 12 Basic cards (Setup 5).
@@ -70,7 +124,7 @@ def with_challenger(config: GameConfig, challenger: Seat) -> GameConfig:
 def score_point(step: Step, winner: Seat, reason: Reason) -> None:
     """R-030.2-3: a point for the bout's winner; the roles swap and the Virtues are drafted
     again, the new Challenger holding Audatia. The bout's cards must already be cleared."""
-    step.set_player(winner, points=step.player(winner).points + 1)
+    _add_point(step, winner)
     step.emit(EventKind.POINT, winner, None, reason.value)
     challenger = step.config.respondent
     step.config = with_challenger(step.config, challenger)
@@ -84,7 +138,7 @@ def score_point(step: Step, winner: Seat, reason: Reason) -> None:
 
 def redrafting(step: Step) -> bool:
     """The Virtue draft under way follows a point, not the Setup: no salute (R-030.3)."""
-    return any(player.points for player in step.players)
+    return any(score_of(step.variant_state).points)
 
 
 def holds_strike(state: GameState, seat: Seat) -> bool:
@@ -119,18 +173,13 @@ def end_if_out_of_strikes(step: Step) -> bool:
         return False
     for seat in out:
         scorer = seat.other
-        step.set_player(scorer, points=step.player(scorer).points + 1)
+        _add_point(step, scorer)
         step.emit(EventKind.POINT, scorer, None, "no_strikes")
-    points_a, points_b = (step.player(seat).points for seat in Seat)
+    points_a, points_b = score_of(step.variant_state).points
     winner = None if points_a == points_b else (Seat.A if points_a > points_b else Seat.B)
     step.emit(EventKind.GAME_OVER, winner, None, Reason.POINTS.value)
     step.end(Outcome(winner, Reason.POINTS))
     return True
-
-
-def score(players: tuple[PlayerState, PlayerState]) -> tuple[int, int]:
-    """The points of seats A and B."""
-    return (players[0].points, players[1].points)
 
 
 class SalleRuleset(StandardRuleset):
@@ -139,9 +188,9 @@ class SalleRuleset(StandardRuleset):
     variant = Variant.SALLE
     title = translate("Rulesets", "Salle Play (Roland's rules): points, bout after bout").say()
     phases = SALLE_PHASES
-    basic_hand = False
-    keeps_score = True
-    may_end_drawn = True
+    drawn_by = frozenset({Reason.POINTS})
+    board = "audatia_qt.games.audatia.board.variants.salle:BOARD"
+    seat_lines = ("points",)
 
     def opening_player(self, config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
         """R-030.1: 12 random cards from the whole Action deck."""
@@ -159,6 +208,40 @@ class SalleRuleset(StandardRuleset):
             self.start_measure(step, refill=True)
         else:
             super().after_draft(step)
+
+    def seen_dealt(self, config: GameConfig, held: tuple[int, ...]) -> frozenset[int] | None:
+        """R-030.1: the opening hand is random; the opponent saw no card go in."""
+        return None
+
+    def score(self, state: GameState) -> tuple[int, int]:
+        """R-030: the points of seats A and B."""
+        return score_of(state.variant_state).points
+
+    def observe(self, state: GameState, viewer: Seat) -> Hashable:
+        """The score is public: every seat sees it as it is."""
+        return state.variant_state
+
+    def sampled_state(self, view: PlayerView, dealt: tuple[int, ...]) -> Hashable:
+        """The score, as the view shows it (nothing of it is hidden)."""
+        return view.variant_view
+
+    def write_seat_lines(
+        self, state: GameState, seat: Seat, names: Callable[[Iterable[int]], str]
+    ) -> list[str]:
+        """``points: <n>``, once the seat has scored."""
+        count = points(state, seat)
+        return [f"points: {count}"] if count else []
+
+    def read_seat_lines(
+        self, lines: Mapping[tuple[Seat, str], Line], reader: ZoneReader
+    ) -> Hashable:
+        """The points of each seat's ``points:`` line (0 where there is none); None while
+        neither has scored, as a game keeps it."""
+        found = tuple(
+            only_count(lines[seat, "points"], "points") if (seat, "points") in lines else 0
+            for seat in Seat
+        )
+        return None if not any(found) else Score((found[0], found[1]))
 
     def refill_size(self, player: PlayerState) -> int:
         """R-030.4: full hands of 12, whatever was saluted away."""

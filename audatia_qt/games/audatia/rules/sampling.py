@@ -6,13 +6,15 @@ must be exact").
 the one definition of hidden) and keeps every other card where the viewer saw it. Every world
 it returns respects these constraints, in the rules' terms:
 
-1. *Seen cards stay put*: the viewer's hand, face-down pile and row, every discard pile, Stack,
+1. *Seen cards stay put*: the viewer's hand, face-down pile and the ruleset's face-down zones
+   (the Sudden Death row), every discard pile, Stack,
    Posta pile and Posta in sight, and a Sudden Death hand once face up (R-033.1), are copied
    from the view; ``observe(world, view.viewer) == view`` always.
 2. *Hidden cards go only where they may be*: the opponent's unseen cards into the opponent's
-   hand, face-down pile, row (R-032) and Action deck, in the counts the view shows; the Basic
-   cards the viewer saw go in and never saw come out (``known_in_hand``) into the hand, the
-   face-down pile or the row, never the deck; the viewer's own deck is the viewer's cards seen
+   hand, face-down pile, the ruleset's face-down zones (``Ruleset.face_down``: the Sudden
+   Death row, R-032) and Action deck, in the counts the view shows; the Basic cards the viewer
+   saw go in and never saw come out (``known_in_hand``) into the hand, the face-down pile or
+   the ruleset's face-down zones, never the deck; the viewer's own deck is the viewer's cards seen
    nowhere else, in a random order (its order is secret even from its owner); a Posta chosen in
    secret (Out of Measure 3) is one of the Poste the viewer saw in the pile.
 3. *The seat to move can act* (``live_problem``): the engine ends the game when a player who
@@ -198,7 +200,8 @@ def _own_deck(view: PlayerView) -> tuple[int, ...]:
     """The viewer's Action deck, in id order: its cards seen nowhere else."""
     me = view.me
     assert me.hand is not None and me.facedown is not None
-    out = {*me.hand, *me.discard, *me.facedown, *me.stack, *(me.row or ())}
+    laid = view.config.ruleset.face_down_seen(view, view.viewer) or ()
+    out = {*me.hand, *me.discard, *me.facedown, *me.stack, *laid}
     deck = tuple(card for card in view.config.cards.action_cards[view.viewer] if card not in out)
     if len(deck) != me.deck_count:
         raise ValueError(f"the view's own deck should hold {me.deck_count} cards, not {len(deck)}")
@@ -211,9 +214,7 @@ def _own_player(view: PlayerView, rng: random.Random) -> PlayerState:
     assert me.hand is not None and me.facedown is not None
     deck = list(_prepared(view).own_deck)
     shuffle(deck, rng)
-    return _player(
-        me, hand=me.hand, deck=tuple(deck), facedown=me.facedown, posta=me.posta, row=me.row
-    )
+    return _player(me, hand=me.hand, deck=tuple(deck), facedown=me.facedown, posta=me.posta)
 
 
 def _player(
@@ -224,7 +225,6 @@ def _player(
     facedown: tuple[int, ...],
     posta: int | None,
     posta_pile: tuple[int, ...] | None = None,
-    row: tuple[int, ...] | None = None,
 ) -> PlayerState:
     return _make_player(
         hand=hand,
@@ -242,8 +242,6 @@ def _player(
         bonus_card=seen.bonus_card,
         salute_discards=seen.salute_discards,
         known_in_hand=seen.known_in_hand,
-        points=seen.points,
-        row=row,
         ruled_out=seen.ruled_out,
     )
 
@@ -262,15 +260,17 @@ class _OpponentDealer:
     def __init__(self, view: PlayerView) -> None:
         self.seen = view.opponent
         seat = view.viewer.other
-        # Sudden Death: a face-up hand is public; the hidden row is dealt like the hand (R-032).
+        # Sudden Death: a face-up hand is public; the cards the ruleset lays face down (the
+        # row, R-032) are dealt like the hand, after the face-down trades.
         self.shown_hand = self.seen.hand
+        self.laid = view.config.ruleset.face_down_count(view, seat)
         public = {*self.seen.discard, *self.seen.stack, *(self.shown_hand or ())}
         pool = [card for card in view.config.cards.action_cards[seat] if card not in public]
         known = self.seen.known_in_hand - public
         self.known = sorted(known)
         self.free = [card for card in pool if card not in known]
         self.hand_slots = 0 if self.shown_hand is not None else self.seen.hand_count
-        self.slots = self.hand_slots + self.seen.facedown_count + self.seen.row_count
+        self.slots = self.hand_slots + self.seen.facedown_count + self.laid
         expected = self.slots + self.seen.deck_count
         if len(pool) != expected or not known <= set(pool):
             raise ValueError(
@@ -284,8 +284,12 @@ class _OpponentDealer:
             card for found in self.seen.ruled_out if len(found) == 1 for card in found
         ) & set(pool)
 
-    def deal(self, rng: random.Random, forced: tuple[int, ...] = ()) -> PlayerState | None:
-        """A random deal; ``forced`` cards go into the hand (None if they cannot)."""
+    def deal(
+        self, rng: random.Random, forced: tuple[int, ...] = ()
+    ) -> tuple[PlayerState, tuple[int, ...]] | None:
+        """A random deal: the opponent's zones, and the cards dealt face down into the
+        ruleset's own zones, in order; ``forced`` cards go into the hand (None if they
+        cannot)."""
         seen = self.seen
         forced_known = [card for card in forced if card in self.known]
         others_known = [card for card in self.known if card not in forced]
@@ -300,8 +304,8 @@ class _OpponentDealer:
             if self.barred & set(forced):
                 return None
             return self._deal_barred(rng, forced, others_known, free, hand_room)
-        # Known cards may be in the hand, face down or in the row; all the rest is uniform over
-        # the cards, and the row's order is uniform too.
+        # Known cards may be in the hand, face down or laid by the ruleset; all the rest is
+        # uniform over the cards, and the order of the laid cards is uniform too.
         loose = others_known + free[:extra]
         shuffle(loose, rng)
         hand = tuple(sorted([*forced_known, *forced_free, *loose[:hand_room]]))
@@ -309,19 +313,19 @@ class _OpponentDealer:
             hand = self.shown_hand
         facedown_end = hand_room + seen.facedown_count
         facedown = tuple(loose[hand_room:facedown_end])
-        row = tuple(loose[facedown_end:]) if seen.row_laid else None
-        if len(facedown) != seen.facedown_count or len(row or ()) != seen.row_count:
+        laid = tuple(loose[facedown_end:])
+        if len(facedown) != seen.facedown_count or len(laid) != self.laid:
             return None
         posta, pile = _posta_dealt(seen, rng)
-        return _player(
+        player = _player(
             seen,
             hand=hand,
             deck=tuple(free[extra:]),
             facedown=facedown,
             posta=posta,
             posta_pile=pile,
-            row=row,
         )
+        return player, laid
 
     def _deal_barred(
         self,
@@ -330,13 +334,13 @@ class _OpponentDealer:
         known: list[int],
         free: list[int],
         hand_room: int,
-    ) -> PlayerState | None:
+    ) -> tuple[PlayerState, tuple[int, ...]] | None:
         """``deal`` when some cards may not be in the hand (``barred``): uniform over the deals
         that keep them out of it and the known cards out of the deck, drawn directly (rejecting
         them would miss when most of the unseen cards lie face down)."""
         seen, barred = self.seen, self.barred
-        down = seen.facedown_count + seen.row_count
-        both = [card for card in known if card in barred]  # face down or in the row only
+        down = seen.facedown_count + self.laid
+        both = [card for card in known if card in barred]  # face down or laid only
         only_known = [card for card in known if card not in barred]  # hand or face down
         only_barred = [card for card in free if card in barred]  # face down or deck
         rest = [card for card in free if card not in barred]  # anywhere
@@ -368,17 +372,12 @@ class _OpponentDealer:
         deck = [*only_barred[barred_down:], *rest[rest_hand + rest_down :]]
         shuffle(deck, rng)
         facedown = tuple(loose[: seen.facedown_count])
-        row = tuple(loose[seen.facedown_count :]) if seen.row_laid else None
+        laid = tuple(loose[seen.facedown_count :])
         posta, pile = _posta_dealt(seen, rng)
-        return _player(
-            seen,
-            hand=hand,
-            deck=tuple(deck),
-            facedown=facedown,
-            posta=posta,
-            posta_pile=pile,
-            row=row,
+        player = _player(
+            seen, hand=hand, deck=tuple(deck), facedown=facedown, posta=posta, posta_pile=pile
         )
+        return player, laid
 
 
 @lru_cache(maxsize=256)
@@ -388,7 +387,8 @@ def _barred_split(
     """How many deals put ``in_hand`` of the ``known`` cards (hand or face down) in the hand
     and ``barred_down`` of the ``barred`` cards (face down or deck) face down, for every such
     pair: ``(total, ((deals, in_hand, barred_down), ...))``, or None if no deal fits. ``both``
-    cards go face down, the ``rest`` anywhere; ``down`` counts the face-down pile and the row.
+    cards go face down, the ``rest`` anywhere; ``down`` counts the face-down pile and the cards
+    the ruleset lays face down.
     Each deal counts once (orders within a place are the same for all)."""
     splits = []
     for in_hand in range(min(known, hand) + 1):
@@ -434,7 +434,10 @@ def _prepared(view: PlayerView) -> _Prepared:
     return entry[1]
 
 
-def _state(view: PlayerView, own: PlayerState, opponent: PlayerState) -> GameState:
+def _state(
+    view: PlayerView, own: PlayerState, dealt: tuple[PlayerState, tuple[int, ...]]
+) -> GameState:
+    opponent, laid = dealt
     players = (own, opponent) if view.viewer is SEAT_A else (opponent, own)
     return GameState(
         config=view.config,
@@ -445,6 +448,7 @@ def _state(view: PlayerView, own: PlayerState, opponent: PlayerState) -> GameSta
         draws=view.draws,
         outcome=view.outcome,
         ply=view.ply,
+        variant_state=view.config.ruleset.sampled_state(view, laid),
     )
 
 

@@ -415,7 +415,7 @@ class SelfplayReport:
                 respondent=self.finished - self.challenger_wins - self.drawn,
             )
         )
-        if ruleset_for(self.variant).may_end_drawn:
+        if ruleset_for(self.variant).drawn_by:
             lines.append(translate("Selfplay", "drawn games: {drawn}").say(drawn=self.drawn))
         lines.append(
             translate("Selfplay", "average actions per game: {average}").say(

@@ -62,10 +62,11 @@ def might_hold(
     state: GameState, seat: Seat, kinds: tuple[CardKind, ...] | None = None
 ) -> tuple[int, ...]:
     """Every card ``seat`` might hold (of ``kinds``, if given), as its opponent sees: its action
-    cards not face up on the table (in the hand, the deck, the face-down pile or the row),
-    sorted."""
+    cards not face up on the table (in the hand, the deck, the face-down pile or the ruleset's
+    face-down zones, the Sudden Death row), sorted."""
     player = state.players[seat]
-    found = {*player.hand, *player.deck, *player.facedown, *(player.row or ())}
+    found = {*player.hand, *player.deck, *player.facedown}
+    found.update(state.config.ruleset.face_down(state, seat))
     if kinds is not None:
         # A tuple, not a set: ``in`` then compares by identity, and an enum's hash is slow.
         of_kind = state.config.cards.kinds

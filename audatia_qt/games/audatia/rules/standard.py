@@ -8,9 +8,9 @@ from it (``audatia_qt.games.audatia.rules.salle``, ``audatia_qt.games.audatia.ru
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from functools import cached_property
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.games.audatia.rules.actions import Action
@@ -31,6 +31,10 @@ from audatia_qt.games.audatia.rules.members import (
 from audatia_qt.games.audatia.rules.ruleset import PhaseRecord
 from audatia_qt.games.audatia.rules.state import HAND_SIZE, GameState, Phase, PlayerState, Reason
 from audatia_qt.games.audatia.rules.step import Step
+
+if TYPE_CHECKING:
+    from audatia_qt.games.audatia.rules.position_words import Line, ZoneReader
+    from audatia_qt.games.audatia.rules.views import PlayerView
 
 
 def phase_records(phases: Mapping[Phase, PhaseRecord]) -> tuple[PhaseRecord, ...]:
@@ -58,11 +62,10 @@ class StandardRuleset:
     title: Message = translate("Rulesets", "Standard game").say()
     phases: Mapping[Phase, PhaseRecord] = PHASES
     skills_closed: Message | None = None
-    basic_hand: bool = True
-    two_draws_lose: bool = True
-    keeps_score: bool = False
-    lays_rows: bool = False
-    may_end_drawn: bool = False
+    draw_limit: int | None = 2
+    drawn_by: frozenset[Reason] = frozenset()
+    board: str | None = None
+    seat_lines: tuple[str, ...] = ()
     unreachable_paths: frozenset[str] = frozenset()
 
     @cached_property
@@ -73,6 +76,50 @@ class StandardRuleset:
     def opening_player(self, config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
         """Setup 1-4: the Posta pile, the 12 Basic cards in hand, the rest shuffled."""
         return basic_opening_player(config, seat, rng)
+
+    def seen_dealt(self, config: GameConfig, held: tuple[int, ...]) -> frozenset[int] | None:
+        """Setup 4: the opponent saw the 12 Basic cards go into the hand; those still held
+        (in hand or face down) are known."""
+        return frozenset(card for card in held if config.cards.is_basic(card))
+
+    def score(self, state: GameState) -> tuple[int, int] | None:
+        """The standard game is one bout: no points."""
+        return None
+
+    # The standard game keeps nothing beyond its zones: no state of its own, nothing laid
+    # face down, nothing to observe, sample or write.
+
+    def face_down(self, state: GameState, seat: Seat) -> tuple[int, ...]:
+        """No zone of its own."""
+        return ()
+
+    def observe(self, state: GameState, viewer: Seat) -> Hashable:
+        """Nothing of its own to see."""
+        return None
+
+    def face_down_seen(self, view: PlayerView, seat: Seat) -> tuple[int, ...] | None:
+        """No zone of its own: nothing laid."""
+        return ()
+
+    def face_down_count(self, view: PlayerView, seat: Seat) -> int:
+        """No zone of its own."""
+        return 0
+
+    def sampled_state(self, view: PlayerView, dealt: tuple[int, ...]) -> Hashable:
+        """Nothing of its own to deal."""
+        return None
+
+    def write_seat_lines(
+        self, state: GameState, seat: Seat, names: Callable[[Iterable[int]], str]
+    ) -> list[str]:
+        """No lines of its own."""
+        return []
+
+    def read_seat_lines(
+        self, lines: Mapping[tuple[Seat, str], Line], reader: ZoneReader
+    ) -> Hashable:
+        """No lines of its own (``seat_lines`` is empty, so none is given)."""
+        return None
 
     def options(self, state: GameState) -> list[Action]:
         """The options of the phase's record for the seat to move."""

@@ -6,7 +6,7 @@ search simply keep references to old states. Fields hold tuples and frozensets o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import MISSING, dataclass, field, fields
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -65,12 +65,6 @@ class PlayerState:
     salute_discards: int = 0
     known_in_hand: frozenset[int] = frozenset()
     """Cards the opponent knows are in this hand or face down (kept Basic cards), for views."""
-    points: int = 0
-    """Salle Play: the hits scored so far (R-030)."""
-    row: tuple[int, ...] | None = None
-    """Sudden Death: the cards still face down in the row, leftmost first (R-032), hidden from
-    the opponent; None until the player starts laying it. Once the rows are laid the hand holds
-    at most the one card turned up and not yet played, face up (R-033)."""
     ruled_out: frozenset[frozenset[int]] = frozenset()
     """Sets of cards the opponent knows this hand has not held all together since it last drew:
     each would have opened a decision window the engine skipped (R-013, ``rules.skips``). Public,
@@ -81,8 +75,9 @@ class PlayerState:
         return _copy_with(self, changes)
 
     def zones(self) -> dict[str, tuple[int, ...]]:
-        """Every zone that holds this player's cards, by name: between them they hold each of
-        the player's cards once (the checks of card conservation read them)."""
+        """Every zone of the standard game that holds this player's cards, by name: between
+        them and the ruleset's own zones (``Ruleset.face_down``) they hold each of the player's
+        cards once (the checks of card conservation read them)."""
         return {
             "hand": self.hand,
             "deck": self.deck,
@@ -91,7 +86,6 @@ class PlayerState:
             "stack": self.stack,
             "posta_pile": self.posta_pile,
             "posta": () if self.posta is None else (self.posta,),
-            "row": self.row or (),
         }
 
 
@@ -149,6 +143,11 @@ class GameState:
     outcome: Outcome | None = None
     ply: int = 0
     """Decisions taken so far."""
+    variant_state: Hashable = None
+    """What the ruleset keeps of the game beyond the standard game's zones (the Sudden Death
+    rows, the Salle Play score), as a value of the ruleset's own type (immutable and hashable);
+    None until the ruleset has something to keep, and always in the standard game. Only the
+    ruleset's own module reads it (``rules.ruleset.Ruleset``)."""
     legal: tuple[Action, ...] | None = field(
         default=None, init=False, repr=False, compare=False, hash=False
     )
@@ -188,6 +187,7 @@ class GameState:
             self.draws,
             self.outcome,
             self.ply,
+            self.variant_state,
         )
 
     def with_context(self, context: Context) -> GameState:
@@ -201,6 +201,7 @@ class GameState:
             self.draws,
             self.outcome,
             self.ply,
+            self.variant_state,
         )
 
     def with_turn(self, phase: Phase, to_move: Seat | None) -> GameState:
@@ -214,6 +215,7 @@ class GameState:
             self.draws,
             self.outcome,
             self.ply,
+            self.variant_state,
         )
 
     def with_ply(self, ply: int) -> GameState:
@@ -227,6 +229,7 @@ class GameState:
             self.draws,
             self.outcome,
             ply,
+            self.variant_state,
         )
 
     def with_(self, **changes: object) -> GameState:
@@ -303,7 +306,7 @@ def _unfrozen(kind: type[Any]) -> type[Any]:
     return type(f"_Unfrozen{kind.__name__}", (), {"__slots__": slots})
 
 
-#: Builds a ``GameState`` from its eight fields in order, as ``GameState(...)`` does, faster.
+#: Builds a ``GameState`` from its nine fields in order, as ``GameState(...)`` does, faster.
 make_state: Callable[
     [
         GameConfig,
@@ -314,6 +317,7 @@ make_state: Callable[
         int,
         Outcome | None,
         int,
+        Hashable,
     ],
     GameState,
 ] = fast_constructor(GameState)

@@ -11,7 +11,7 @@ engine's time.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from audatia_qt.games.audatia.rules.actions import Action
 from audatia_qt.games.audatia.rules.cards import Blow, VirtueBonus
@@ -56,6 +56,7 @@ class Step:
         "players",
         "ply",
         "to_move",
+        "variant_state",
     )
 
     def __init__(self, state: GameState, *, ply: int) -> None:
@@ -69,6 +70,9 @@ class Step:
         self.draws: int = state.draws
         self.outcome: Outcome | None = state.outcome
         self.ply = ply
+        self.variant_state: Hashable = state.variant_state
+        """The ruleset's own part of the state (``GameState.variant_state``): only the
+        ruleset's module reads it; it writes it with ``set_variant_state``."""
         self._built: GameState | None = state if ply == state.ply else None
         self.events: list[Event] = []
         self._options: tuple[GameState, list[Action]] | None = None
@@ -89,6 +93,7 @@ class Step:
                 self.draws,
                 self.outcome,
                 self.ply,
+                self.variant_state,
             )
             self._built = built
         return built
@@ -125,6 +130,11 @@ class Step:
         self.players[seat] = changes_copier(PlayerState, tuple(changes))(
             self.players[seat], changes
         )
+        self._built = None
+
+    def set_variant_state(self, value: Hashable) -> None:
+        """Replace the ruleset's own part of the state (``GameState.variant_state``)."""
+        self.variant_state = value
         self._built = None
 
     def set_ctx(self, **changes: object) -> None:

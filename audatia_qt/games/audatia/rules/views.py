@@ -20,7 +20,7 @@ played face up), and every Posta once revealed or changed in sight.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, replace
 
 from audatia_qt.games.audatia.rules.actions import Action
@@ -73,14 +73,6 @@ class SeatView:
     salute_discards: int
     known_in_hand: frozenset[int]
     """Cards of this seat the other seat knows are in its hand or face down (kept Basic cards)."""
-    points: int = 0
-    """Salle Play: the points scored (R-030)."""
-    row: tuple[int, ...] | None = None
-    """Sudden Death: the face-down row, leftmost first; None for the opponent (see
-    ``row_count``) and before the row is laid (R-032)."""
-    row_count: int = 0
-    row_laid: bool = False
-    """Sudden Death: the row has been started; once both are laid the hand is face up."""
     ruled_out: frozenset[frozenset[int]] = frozenset()
     """Sets of cards this hand does not hold all together, as skipped windows told both seats
     (``PlayerState.ruled_out``, R-013)."""
@@ -108,6 +100,11 @@ class PlayerView:
     """Both seats' zones, indexed by ``Seat``."""
     legal_actions: tuple[Action, ...]
     """The viewer's legal actions when the viewer is to move; empty otherwise."""
+    variant_view: Hashable = None
+    """What the viewer may know of the ruleset's own state (``GameState.variant_state``: the
+    Sudden Death rows, the Salle Play score), as the ruleset's module observes it
+    (``Ruleset.observe``); None in the standard game. Only that module, and the table's part
+    for it (``board.variants``), read it."""
 
     def seat(self, seat: Seat) -> SeatView:
         """That seat's zones as the viewer sees them."""
@@ -188,14 +185,17 @@ def hidden_cards(state: GameState, viewer: Seat) -> frozenset[int]:
     checked against (docs/trust.md).
 
     Both Action decks (their order is secret even from the owner); the opponent's hand, unless
-    the Sudden Death rows made it face up (R-033.1), except the Basic cards the viewer saw go
-    in (``known_in_hand``); the face-down trades; the opponent's face-down row (R-032); and
-    the opponent's Posta while it is chosen in secret (Out of Measure 3).
+    the ruleset shows it (the Sudden Death rows make it face up, R-033.1), except the Basic
+    cards the viewer saw go in (``known_in_hand``); the face-down trades; the opponent's cards
+    in the ruleset's own face-down zones (the Sudden Death row, R-032); and the opponent's
+    Posta while it is chosen in secret (Out of Measure 3).
     """
     owner = viewer.other
     opponent = state.players[owner]
-    hidden = set(opponent.deck) | set(state.players[viewer].deck) | set(opponent.row or ())
-    if not state.config.ruleset.hand_public(state, owner):
+    ruleset = state.config.ruleset
+    hidden = set(opponent.deck) | set(state.players[viewer].deck)
+    hidden.update(ruleset.face_down(state, owner))
+    if not ruleset.hand_public(state, owner):
         hidden |= set(opponent.hand) - opponent.known_in_hand
     # A known Basic card traded face down is hidden too: the viewer knew it was in hand or
     # face down, not which, and naming it would tell.
@@ -234,10 +234,6 @@ def _seat_view(state: GameState, owner: Seat, viewer: Seat) -> SeatView:
         bonus_card=player.bonus_card,
         salute_discards=player.salute_discards,
         known_in_hand=player.known_in_hand,
-        points=player.points,
-        row=player.row if own else None,
-        row_count=len(player.row or ()),
-        row_laid=player.row is not None,
         ruled_out=player.ruled_out,
     )
 
@@ -255,6 +251,7 @@ def observe(state: GameState, seat: Seat) -> PlayerView:
         context=state.context,
         seats=(_seat_view(state, SEAT_A, seat), _seat_view(state, SEAT_B, seat)),
         legal_actions=legal_actions(state) if state.to_move is seat else (),
+        variant_view=state.config.ruleset.observe(state, seat),
     )
 
 

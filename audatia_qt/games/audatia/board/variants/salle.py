@@ -1,0 +1,26 @@
+"""Salle Play on the table: the score, always in sight (R-030: the game is played for points).
+
+The score is the rules' (``rules.salle.Score``); this module shows it, and is the one place
+of the board that reads it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from audatia_qt.games.audatia.board.variants import BoardVariant
+from audatia_qt.games.audatia.rules import PlayerView, Seat
+from audatia_qt.games.audatia.rules.salle import score_of
+
+
+class SalleBoard(BoardVariant):
+    """Salle Play's part of the board: the score heads the status panel."""
+
+    def status_lines(self, view: PlayerView, names: tuple[str, str]) -> list[str]:
+        """``Score: <A> <points>, <B> <points>`` (R-030)."""
+        a, b = score_of(view.variant_view).points
+        line = QCoreApplication.translate("Table", "Score: {first} {a}, {second} {b}")
+        return [line.format(first=names[Seat.A], a=a, second=names[Seat.B], b=b)]
+
+
+BOARD = SalleBoard()
