@@ -39,9 +39,9 @@ from audatia_qt.games.audatia.board.symbol_tips import (
     tip_html,
 )
 from audatia_qt.games.audatia.narrator.plies import PLAY_HINT
+from audatia_qt.games.audatia.narrator.symbols import SymbolNote
 from audatia_qt.games.audatia.rules import Action, GameState
 from audatia_qt.games.audatia.rules.citations import anchor_of_url, linkify
-from audatia_qt.games.audatia.rules.symbols import SymbolNote
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
 from audatia_qt.shell.plain import plain_label, plain_tip

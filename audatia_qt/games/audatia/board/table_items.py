@@ -33,9 +33,9 @@ from audatia_qt.games.audatia.board.layout import (
 )
 from audatia_qt.games.audatia.board.symbol_tips import card_words, tip_text
 from audatia_qt.games.audatia.board.theme import HighlightStyle, Theme, theme_for
+from audatia_qt.games.audatia.narrator.symbols import side_card_note, virtue_note
 from audatia_qt.games.audatia.rules import PlayerView
 from audatia_qt.games.audatia.rules.cards import Virtue
-from audatia_qt.games.audatia.rules.symbols import side_card_note, virtue_note
 from audatia_qt.games.audatia.screens.fonts import serif
 from audatia_qt.shell.i18n.render import CardWords, render
 
@@ -526,7 +526,7 @@ class SideCardItem(QGraphicsItem):
 
     def explanation(self) -> str:
         """Which remedies the card allows now, who turned it and why (Cut 3, R-015, R-016),
-        for the table's viewer (``rules.symbols.side_card_note``), as its tool tip."""
+        for the table's viewer (``narrator.symbols.side_card_note``), as its tool tip."""
         view = _table_view(self)
         return tip_text(side_card_note(view), _table_cards(self)) if view is not None else ""
 
@@ -707,7 +707,7 @@ class ScoreboardItem(QGraphicsItem):
 
     def explanation(self, virtue: Virtue) -> str:
         """What leading in ``virtue`` gives (``LEAD_GIVES``) and who leads now, for the
-        table's viewer (``rules.symbols.virtue_note``), as the column's tool tip."""
+        table's viewer (``narrator.symbols.virtue_note``), as the column's tool tip."""
         return tip_text(virtue_note(_table_view(self), virtue), _table_cards(self))
 
     def accessible_description(self) -> str:
