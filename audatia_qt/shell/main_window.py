@@ -97,9 +97,14 @@ from audatia_qt.shell.i18n.language import (
     UnknownLanguageError,
     current_language,
 )
-from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import render
-from audatia_qt.shell.preferences import COMPUTER_PACES, Preferences, pace_label
+from audatia_qt.shell.preferences import (
+    ANIMATION_CHOICES,
+    COMPUTER_PACES,
+    Preferences,
+    animation_label,
+    pace_label,
+)
 from audatia_qt.shell.replace_question import ReplaceAnswer, ReplaceQuestion, would_lose
 from audatia_qt.shell.session_actions import SessionActions
 from audatia_qt.shell.settings_dialog import SettingsDialog
@@ -198,15 +203,6 @@ def load_bundled_decks() -> tuple[list[DeckChoice], str]:
     return decks, "; ".join(problems)
 
 
-#: Animation speeds offered in the Game menu: (label, speed as ``Preferences.animation_speed``,
-#: a multiplier of the table's normal card movement; 0 is off).
-#: The labels are translated where they are shown (context "MainWindow").
-ANIMATION_SPEEDS = (
-    (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0),
-    (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 2.0),
-    (QT_TRANSLATE_NOOP("MainWindow", "Very fast"), 3.0),
-    (QT_TRANSLATE_NOOP("MainWindow", "Off"), 0.0),
-)
 #: One card movement at normal speed, in milliseconds.
 NORMAL_ANIMATION_MS = TableSettings().animation_ms
 
@@ -233,11 +229,6 @@ def _serif_font(point_size: int, *, bold: bool = False, italic: bool = False) ->
     font.setBold(bold)
     font.setItalic(italic)
     return font
-
-
-def animation_label(label: str) -> str:
-    """An ``ANIMATION_SPEEDS`` label in the language the app speaks."""
-    return QCoreApplication.translate("MainWindow", label)
 
 
 def _label(name: str, font: QFont) -> QLabel:
@@ -513,7 +504,7 @@ class MainWindow(QMainWindow):
         self.animation_menu = self.game_menu.addMenu("")
         group = QActionGroup(self)
         self.animation_actions: dict[float, QAction] = {}
-        for _label, speed in ANIMATION_SPEEDS:
+        for _label, speed in ANIMATION_CHOICES:
             action = QAction(self, checkable=True)
             action.setChecked(speed == self.animation)
             action.triggered.connect(lambda _=False, speed=speed: self.set_animation_speed(speed))
@@ -564,7 +555,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.quit_action.setStatusTip(self.tr("Close Audatia"))
         self.animation_menu.setTitle(self.tr("&Animations"))
-        for label, speed in ANIMATION_SPEEDS:
+        for label, speed in ANIMATION_CHOICES:
             self.animation_actions[speed].setText(animation_label(label))
         self.pace_menu.setTitle(self.tr("Computer &pace"))
         for label, ms in COMPUTER_PACES:
@@ -1091,9 +1082,9 @@ class MainWindow(QMainWindow):
 
     @property
     def animation(self) -> float:
-        """The animation speed on the table (``ANIMATION_SPEEDS``), read from its duration."""
+        """The animation speed on the table (``ANIMATION_CHOICES``), read from its duration."""
         ms = self.settings.animation_ms
-        return next((speed for _l, speed in ANIMATION_SPEEDS if animation_ms(speed) == ms), 1.0)
+        return next((speed for _l, speed in ANIMATION_CHOICES if animation_ms(speed) == ms), 1.0)
 
     def show_settings_dialog(self) -> SettingsDialog:
         """Game > Settings: the preferences in one non-modal dialog (one at a time)."""

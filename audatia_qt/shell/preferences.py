@@ -41,6 +41,15 @@ COMPUTER_PACES = (
     (QT_TRANSLATE_NOOP("Preferences", "Normal"), 700),
     (QT_TRANSLATE_NOOP("Preferences", "Fast"), 250),
 )
+#: Animation speeds offered in the Game menu and the Settings: (label, speed as
+#: ``Preferences.animation_speed``, a multiplier of the table's normal card movement; 0 is
+#: off). The labels are translated where they are shown (``animation_label``).
+ANIMATION_CHOICES = (
+    (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0),
+    (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 2.0),
+    (QT_TRANSLATE_NOOP("MainWindow", "Very fast"), 3.0),
+    (QT_TRANSLATE_NOOP("MainWindow", "Off"), 0.0),
+)
 #: Card and text sizes, as a share of the size that fits the window (Settings: 80% to 200%).
 SCALE_RANGE = (0.8, 2.0)
 #: The settings file inside ``AUDATIA_DATA_DIR``.
@@ -58,6 +67,11 @@ _IS_KIND = translate("Preferences", "is {kind}")
 def pace_label(label: str) -> str:
     """A ``COMPUTER_PACES`` label in the language the app speaks."""
     return QCoreApplication.translate("Preferences", label)
+
+
+def animation_label(label: str) -> str:
+    """An ``ANIMATION_CHOICES`` label in the language the app speaks."""
+    return QCoreApplication.translate("MainWindow", label)
 
 
 def default_preferences() -> Preferences:

@@ -28,7 +28,13 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.games.audatia.board.theme import HighlightStyle
 from audatia_qt.shell.i18n.catalogs import LANGUAGES
-from audatia_qt.shell.preferences import COMPUTER_PACES, SCALE_RANGE, pace_label
+from audatia_qt.shell.preferences import (
+    ANIMATION_CHOICES,
+    COMPUTER_PACES,
+    SCALE_RANGE,
+    animation_label,
+    pace_label,
+)
 
 if TYPE_CHECKING:
     from audatia_qt.shell.main_window import MainWindow
@@ -79,9 +85,7 @@ class SettingsDialog(QDialog):
         for _label, ms in COMPUTER_PACES:
             self.pace_box.addItem("", ms)
         self.animation_box = QComboBox()
-        from audatia_qt.shell.main_window import ANIMATION_SPEEDS
-
-        for _label, speed in ANIMATION_SPEEDS:
+        for _label, speed in ANIMATION_CHOICES:
             self.animation_box.addItem("", speed)
         self.hints_box = QCheckBox()
         self.explain_box = QCheckBox()
@@ -155,9 +159,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         for index, (label, _ms) in enumerate(COMPUTER_PACES):
             self.pace_box.setItemText(index, pace_label(label))
-        from audatia_qt.shell.main_window import ANIMATION_SPEEDS, animation_label
-
-        for index, (label, _speed) in enumerate(ANIMATION_SPEEDS):
+        for index, (label, _speed) in enumerate(ANIMATION_CHOICES):
             self.animation_box.setItemText(index, animation_label(label))
         for index, style in enumerate(HighlightStyle):
             self.style_box.setItemText(index, style.label)

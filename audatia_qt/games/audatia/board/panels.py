@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.engine.messages import Message
-from audatia_qt.games.audatia.board.accessible import announce
 from audatia_qt.games.audatia.board.fixed_lines import FixedLines
 from audatia_qt.games.audatia.board.index import action_label, label_text
+from audatia_qt.games.audatia.board.spoken import announce
 from audatia_qt.games.audatia.board.symbol_tips import (
     TIP_WIDTH,
     FaceNotes,

@@ -4,9 +4,9 @@ and the Virtue scoreboard. Cards themselves are ``CardItem``s."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar, Protocol, runtime_checkable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -38,9 +38,6 @@ from audatia_qt.games.audatia.rules import PlayerView
 from audatia_qt.games.audatia.rules.cards import Virtue
 from audatia_qt.games.audatia.screens.fonts import serif
 from audatia_qt.shell.i18n.render import CardWords, render
-
-if TYPE_CHECKING:
-    pass
 
 CREAM = QColor(244, 232, 200)
 GOLD = QColor(255, 205, 80)
@@ -176,6 +173,20 @@ def _breaks(words: list[str], count: int) -> list[list[str]]:
         for cut in range(1, len(words) - count + 2)
         for rest in _breaks(words[cut:], count - 1)
     ]
+
+
+@runtime_checkable
+class ItemTable(Protocol):
+    """What the table's zones, Side card and scoreboard ask of the table they lie on
+    (``scene.TableScene``): the view it shows (the reader's, docs/trust.md), how it names the
+    cards, and where a click goes. Said here, by the items, so they need no import of the scene
+    that holds them."""
+
+    view: PlayerView | None
+    cards: CardWords
+    side_card_clicked: SignalInstance
+
+    def zone_clicked_item(self, item: ZoneItem) -> None: ...
 
 
 class Highlight:
@@ -343,9 +354,7 @@ class ZoneItem(QGraphicsItem):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
-        from audatia_qt.games.audatia.board.scene import TableScene
-
-        if isinstance(scene, TableScene) and self.rect.contains(event.scenePos()):
+        if isinstance(scene, ItemTable) and self.rect.contains(event.scenePos()):
             scene.zone_clicked_item(self)
             event.accept()
             return
@@ -516,10 +525,8 @@ class SideCardItem(QGraphicsItem):
         return stacked(lines, font, self.label_rect, LINE * px, Qt.AlignmentFlag.AlignCenter)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        from audatia_qt.games.audatia.board.scene import TableScene
-
         scene = self.scene()
-        if isinstance(scene, TableScene):
+        if isinstance(scene, ItemTable):
             inside = event.pos().x() >= self.rect.center().x()
             scene.side_card_clicked.emit("inside" if inside else "outside")
             event.accept()
@@ -850,15 +857,11 @@ def _totals(row: VirtueRow) -> tuple[tuple[int, bool], tuple[int, bool]]:
 
 def _table_cards(item: QGraphicsItem) -> CardWords:
     """The cards' names as the item's table says them (``symbol_tips.card_words``)."""
-    from audatia_qt.games.audatia.board.scene import TableScene
-
     scene = item.scene()
-    return scene.cards if isinstance(scene, TableScene) else card_words(None)
+    return scene.cards if isinstance(scene, ItemTable) else card_words(None)
 
 
 def _table_view(item: QGraphicsItem) -> PlayerView | None:
     """The view the item's table shows (the reader's, docs/trust.md), if it is on one."""
-    from audatia_qt.games.audatia.board.scene import TableScene
-
     scene = item.scene()
-    return scene.view if isinstance(scene, TableScene) else None
+    return scene.view if isinstance(scene, ItemTable) else None
