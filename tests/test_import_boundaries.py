@@ -51,8 +51,8 @@ QT = frozenset({"PySide6", "shiboken6"})
 # saves, decks, render, lessons, reference, game, entry, and any piece added later) is pure.
 GAME_QT_PIECES = frozenset({"board", "deck_builder", "screens", "plugin"})
 
-# Audatia's pure pieces, named so that a renamed or vanished piece is noticed here rather than
-# silently dropping out of the pure side.
+# Audatia's pure pieces, named so that a renamed or vanished piece is noticed here (a new piece
+# is pure without being named: the stricter side).
 AUDATIA_PURE_PIECES = frozenset(
     {
         "rules",
@@ -705,7 +705,7 @@ def test_scan_places_every_file_of_every_package() -> None:
     }
     assert games == {place.game for place in scanned.values() if place.part == GAME}
     audatia = {p.piece for p in scanned.values() if p.game == "audatia" and p.pure_game_piece}
-    assert audatia - {""} == AUDATIA_PURE_PIECES
+    assert audatia >= AUDATIA_PURE_PIECES, sorted(AUDATIA_PURE_PIECES - audatia)
     assert {p.piece for p in scanned.values() if p.game == "audatia" and p.qt_side} >= {
         "board",
         "deck_builder",
