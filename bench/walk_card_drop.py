@@ -120,6 +120,8 @@ class Walk:
     _frames: dict[int, int] = field(default_factory=dict)
     """id(frame) -> serial, for the frames on the stack."""
     _way: frozenset[int] = frozenset()
+    _previous: Any = None
+    """The profiler set before tracing began, set back when it ends."""
 
     def _ours(self, frame: FrameType) -> bool:
         return frame.f_code.co_filename.startswith(str(self.package))
@@ -130,7 +132,7 @@ class Walk:
         if event == "call" and frame.f_code is getattr(self.target, "__code__", None):
             self.reached = True
             self._way = frozenset(self._stack)
-            sys.setprofile(None)
+            sys.setprofile(self._previous)
             return
         if event == "call":
             serial = len(self._calls)
@@ -147,12 +149,14 @@ class Walk:
 
     @contextmanager
     def traced(self) -> Iterator[Walk]:
-        """Trace the calls made inside the block (until the target is reached)."""
+        """Trace the calls made inside the block (until the target is reached); a profiler
+        already set is set back after."""
+        self._previous = sys.getprofile()
         sys.setprofile(self._profile)
         try:
             yield self
         finally:
-            sys.setprofile(None)
+            sys.setprofile(self._previous)
 
     def _on_the_way(self, call: _Call) -> bool:
         """A function on the way to the target, or a side trip from one of them no deeper than
