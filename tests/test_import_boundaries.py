@@ -1,107 +1,121 @@
-"""Enforce the architecture's import table: the pure packages never reach Qt or Pillow.
+"""Enforce the walls between the house's parts (issue 28, docs ARCHITECTURE "Walls").
 
 Every .py file under audatia_qt/ is parsed with ast (nothing is imported), and each import is
 resolved to a dotted module name: plain and `from` imports, relative imports, imports nested in
-functions or `if TYPE_CHECKING:` blocks, and literal `importlib.import_module("...")` calls.
+functions or `if TYPE_CHECKING:` blocks (a type named across a wall still ties the two sides),
+and literal `importlib.import_module("...")`, `__import__("...")` and
+`pkgutil.resolve_name("module:attr")` calls.
+
+Each module is placed in one part of the house by its path alone:
+
+- ``engine`` (with its sub-packages): the game-free core; imports only itself.
+- ``shell`` (with ``shell/i18n``): the Qt app frame; it knows games only through the entries it
+  is handed, never by importing one.
+- ``games/<name>``: one game, its folder. Within it, the Qt pieces (``GAME_QT_PIECES``) and the
+  pure pieces (everything else, so a piece nobody named is held to the stricter rule).
+- ``games/catalogue.py`` (and ``games/__init__``): the one list of the games' entries.
+- ``__main__`` and ``self_test``: the starters, which may import anything.
+- the root package (``__version__``).
+
+The walls are data (``RULES``), and the places are read from the folders, so a new game's
+folder is covered with no edit here.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 ROOT_PACKAGE = "audatia_qt"
 PACKAGE_DIR = Path(__file__).resolve().parent.parent / ROOT_PACKAGE
 
-# Sub-packages of audatia_qt named in the table, plus the root-level modules by their own name.
-# "" stands for the root package itself (audatia_qt/__init__.py, e.g. for __version__).
-ROOT = ""
+# The parts of the house.
+ROOT = "root"
+ENGINE = "engine"
+SHELL = "shell"
+GAME = "game"
+CATALOGUE = "catalogue"
+MAIN = "__main__"
+SELF_TEST = "self_test"
 
-# Which parts of audatia_qt each part may import. ui and __main__ may import anything.
-# resources is the stdlib-only locator of assets/ and decks/: the deck loader and the
-# renderer's fonts need it, so the table's "decks" and "render" rows include it. reference is
-# the pure reader of the rules reference (its chapters through resources, its citations
-# through rules).
-# safe_io is the stdlib-only reader of untrusted files (regular files only, capped, never
-# blocking) and shower of untrusted text; every part may import it, it imports no other part
-# but messages (its refusals are sentences said in the reader's language, issue 21).
-SAFE_IO = "safe_io"
-# userdata is the one place that knows where the player's own files live (platformdirs, or
-# AUDATIA_DATA_DIR): the deck library in decks/ and the window's autosave both ask it.
-USERDATA = "userdata"
-# messages is the stdlib-only way every part says a sentence for a person to read, in no
-# language yet (docs/i18n.md): every part may import it, it imports no other part.
-MESSAGES = "messages"
-# toml_problems says tomllib's reasons for refusing a text in the reader's language: the deck
-# and lesson readers both parse TOML; it imports only messages and safe_io.
-TOML_PROBLEMS = "toml_problems"
-ALLOWED_INTERNAL: dict[str, frozenset[str]] = {
-    "rules": frozenset({"rules", SAFE_IO, MESSAGES}),
-    "decks": frozenset(
-        {"decks", "rules", "resources", USERDATA, SAFE_IO, MESSAGES, TOML_PROBLEMS, ROOT}
-    ),
-    "ai": frozenset({"ai", "rules", SAFE_IO, MESSAGES, ROOT}),
-    "render": frozenset({"render", "rules", "resources", SAFE_IO, MESSAGES, ROOT}),
-    "session": frozenset({"session", "rules", "ai", SAFE_IO, MESSAGES, ROOT}),
-    "lessons": frozenset(
-        {"lessons", "session", "rules", "ai", SAFE_IO, MESSAGES, TOML_PROBLEMS, ROOT}
-    ),
-    "resources": frozenset({"resources", SAFE_IO, MESSAGES}),
-    "reference": frozenset({"reference", "resources", "rules", SAFE_IO, MESSAGES}),
-    SAFE_IO: frozenset({SAFE_IO, MESSAGES}),
-    MESSAGES: frozenset({MESSAGES}),
-    TOML_PROBLEMS: frozenset({TOML_PROBLEMS, SAFE_IO, MESSAGES}),
-    USERDATA: frozenset({USERDATA}),
-    ROOT: frozenset({ROOT, SAFE_IO, MESSAGES}),
-}
-
-# Third-party top-level modules each part must never import.
 QT = frozenset({"PySide6", "shiboken6"})
-FORBIDDEN_THIRD_PARTY: dict[str, frozenset[str]] = {
-    "rules": QT | {"PIL", "pydantic", "pydantic_core"},
-    "decks": QT | {"PIL"},
-    "ai": QT | {"PIL", "pydantic", "pydantic_core"},
-    "render": QT | {"pydantic", "pydantic_core"},
-    "session": QT | {"PIL", "pydantic", "pydantic_core"},
-    "lessons": QT | {"PIL", "pydantic", "pydantic_core"},
-    "resources": QT | {"PIL", "pydantic", "pydantic_core"},
-    "reference": QT | {"PIL", "pydantic", "pydantic_core"},
-    SAFE_IO: QT | {"PIL", "pydantic", "pydantic_core"},
-    USERDATA: QT | {"PIL", "pydantic", "pydantic_core"},
-    MESSAGES: QT | {"PIL", "pydantic", "pydantic_core"},
-    TOML_PROBLEMS: QT | {"PIL", "pydantic", "pydantic_core"},
-    ROOT: QT | {"PIL", "pydantic", "pydantic_core"},
-}
 
-# Parts that may import nothing outside the standard library and audatia_qt.
-STDLIB_ONLY = frozenset(
+# The pieces of a game's folder that are its Qt side: its table, its deck builder, its screens
+# and the plugin object the shell resolves by name. Every other piece (rules, policy, narrator,
+# saves, decks, render, lessons, reference, game, entry, and any piece added later) is pure.
+GAME_QT_PIECES = frozenset({"board", "deck_builder", "screens", "plugin"})
+
+# Audatia's pure pieces, named so that a renamed or vanished piece is noticed here (a new piece
+# is pure without being named: the stricter side).
+AUDATIA_PURE_PIECES = frozenset(
     {
         "rules",
-        "ai",
-        "session",
+        "policy",
+        "narrator",
+        "saves",
+        "decks",
+        "render",
         "lessons",
-        "resources",
         "reference",
-        SAFE_IO,
-        USERDATA,
-        MESSAGES,
-        TOML_PROBLEMS,
-        ROOT,
+        "game",
+        "entry",
     }
 )
 
-# The maintained libraries a stdlib-only part may still use, each for one job: lessons writes
-# a lesson made from a replay as TOML a person edits (lessons/export.py).
-THIRD_PARTY_ALLOWED: dict[str, frozenset[str]] = {
+# The maintained libraries a pure piece of a game may use, each for one job; every other pure
+# piece uses the standard library only. decks: pydantic validates the deck files; render:
+# Pillow draws the faces and platformdirs finds the face cache; lessons: tomlkit writes a
+# lesson made from a replay as TOML a person edits.
+PURE_PIECE_LIBRARIES: dict[str, frozenset[str]] = {
+    "decks": frozenset({"pydantic", "pydantic_core"}),
+    "render": frozenset({"PIL", "platformdirs"}),
     "lessons": frozenset({"tomlkit"}),
-    USERDATA: frozenset({"platformdirs"}),
 }
 
-# Packages that must exist and be scanned (rules and decks arrive with the engine work).
-EXPECTED_PACKAGES = ("ai", "render", "session", "lessons", "ui")
+# The libraries the engine may use: platformdirs tells userdata where the player's files live.
+ENGINE_LIBRARIES = frozenset({"platformdirs"})
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a module stands in the house."""
+
+    part: str
+    game: str = ""
+    """The game's folder name, for a module of a game."""
+    piece: str = ""
+    """The game's sub-package or top module ("rules", "board", "game"); "" for its __init__."""
+
+    @property
+    def qt_side(self) -> bool:
+        return self.part == GAME and self.piece in GAME_QT_PIECES
+
+    @property
+    def pure_game_piece(self) -> bool:
+        return self.part == GAME and not self.qt_side
+
+
+def place_of(module: str) -> Place:
+    """Place audatia_qt.X.Y by its dotted name alone."""
+    pieces = module.split(".")
+    if pieces[0] != ROOT_PACKAGE:
+        raise ValueError(f"{module} is not a module of {ROOT_PACKAGE}")
+    if len(pieces) == 1:
+        return Place(ROOT)
+    top = pieces[1]
+    if top in (ENGINE, SHELL, MAIN, SELF_TEST):
+        return Place(top)
+    if top == "games":
+        if len(pieces) == 2 or pieces[2] == "catalogue":
+            return Place(CATALOGUE)
+        return Place(GAME, game=pieces[2], piece=pieces[3] if len(pieces) > 3 else "")
+    raise ValueError(f"{module} stands in no part of the house: name its part in place_of")
 
 
 @dataclass(frozen=True)
@@ -125,15 +139,8 @@ class SourceModule:
         return self.name if self.is_package else self.name.rpartition(".")[0]
 
     @property
-    def part(self) -> str:
-        """The row of the import table this module belongs to."""
-        return part_of(self.name)
-
-
-def part_of(module: str) -> str:
-    """Map audatia_qt.X.Y to X, and the root package to ROOT."""
-    pieces = module.split(".")
-    return pieces[1] if len(pieces) > 1 else ROOT
+    def place(self) -> Place:
+        return place_of(self.name)
 
 
 def module_for(path: Path) -> SourceModule:
@@ -158,7 +165,7 @@ def _resolve_relative(module: SourceModule, level: int, target: str | None) -> s
 def imports_of(source: str, module: SourceModule, internal: frozenset[str]) -> list[Import]:
     """Collect every module that source imports, resolved to absolute dotted names.
 
-    internal holds the dotted names of audatia_qt's modules, so `from audatia_qt import ui`
+    internal holds the dotted names of audatia_qt's modules, so `from audatia_qt import shell`
     resolves to the sub-package audatia_qt.shell rather than to the root package.
     """
     found: list[Import] = []
@@ -176,42 +183,192 @@ def imports_of(source: str, module: SourceModule, internal: frozenset[str]) -> l
         elif isinstance(node, ast.Call) and _is_dynamic_import(node):
             argument = node.args[0]
             if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
-                found.append(Import(argument.value, node.lineno))
+                found.append(Import(argument.value.partition(":")[0], node.lineno))
     return found
 
 
 def _is_dynamic_import(call: ast.Call) -> bool:
-    """Tell whether call is importlib.import_module(...) or __import__(...) with arguments."""
+    """Tell whether call imports a module named by its first argument: import_module,
+    __import__, or pkgutil's resolve_name (a plugin's "module:attr")."""
+    names = {"__import__", "import_module", "resolve_name"}
     func = call.func
-    named = (isinstance(func, ast.Name) and func.id in {"__import__", "import_module"}) or (
-        isinstance(func, ast.Attribute) and func.attr == "import_module"
+    named = (isinstance(func, ast.Name) and func.id in names) or (
+        isinstance(func, ast.Attribute) and func.attr in names
     )
     return named and bool(call.args)
 
 
-def violations(module: SourceModule, imports: list[Import]) -> list[str]:
-    """Return one message per import of module that breaks the import table."""
-    part = module.part
-    if part not in ALLOWED_INTERNAL:  # ui and __main__ may import anything
-        return []
-    problems: list[str] = []
+# The walls. Each rule looks at one import of one module and returns why it breaks the wall, or
+# None. An internal import is judged by the imported module's place, a library by its top name.
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    says: str
+    broken_by: Callable[[Place, str], str | None]
+
+
+def _library(imported: str) -> str | None:
+    """The top name of a library import; None for audatia_qt's own modules."""
+    top = imported.split(".")[0]
+    return None if top == ROOT_PACKAGE else top
+
+
+def _stdlib_or(libraries: frozenset[str], imported: str) -> str | None:
+    top = _library(imported)
+    if top is None or top in sys.stdlib_module_names or top in libraries:
+        return None
+    return top
+
+
+def _engine_imports_only_engine(importer: Place, imported: str) -> str | None:
+    if importer.part != ENGINE or _library(imported) is not None:
+        return None
+    target = place_of(imported)
+    return None if target.part in (ENGINE, ROOT) else f"the engine may not import the {target.part}"
+
+
+def _engine_is_pure(importer: Place, imported: str) -> str | None:
+    if importer.part != ENGINE:
+        return None
+    top = _stdlib_or(ENGINE_LIBRARIES, imported)
+    return None if top is None else f"the engine may not import {top}"
+
+
+def _shell_knows_no_game(importer: Place, imported: str) -> str | None:
+    if importer.part != SHELL or _library(imported) is not None:
+        return None
+    target = place_of(imported)
+    if target.part in (GAME, CATALOGUE, MAIN, SELF_TEST):
+        return f"the shell may not import the {target.part}"
+    return None
+
+
+def _games_stay_apart(importer: Place, imported: str) -> str | None:
+    if importer.part != GAME or _library(imported) is not None:
+        return None
+    target = place_of(imported)
+    if target.part == GAME and target.game != importer.game:
+        return f"the game {importer.game} may not import the game {target.game}"
+    if target.part in (CATALOGUE, MAIN, SELF_TEST):
+        return f"a game may not import the {target.part}"
+    return None
+
+
+def _pure_pieces_no_qt(importer: Place, imported: str) -> str | None:
+    if not importer.pure_game_piece:
+        return None
+    top = _library(imported)
+    if top is not None:
+        return f"a game's pure piece may not import {top}" if top in QT else None
+    target = place_of(imported)
+    if target.part == SHELL:
+        return "a game's pure piece may not import the shell (Qt)"
+    if target.qt_side and target.game == importer.game:
+        return f"a game's pure piece may not import its Qt piece {target.piece}"
+    return None
+
+
+def _pure_pieces_libraries(importer: Place, imported: str) -> str | None:
+    if not importer.pure_game_piece:
+        return None
+    allowed = PURE_PIECE_LIBRARIES.get(importer.piece, frozenset())
+    top = _stdlib_or(allowed | QT, imported)  # Qt is the rule above's to say
+    return None if top is None else f"the piece {importer.piece} may not import {top}"
+
+
+def _rules_import_only_rules_and_engine(importer: Place, imported: str) -> str | None:
+    if importer.part != GAME or importer.piece != "rules":
+        return None
+    if _library(imported) is not None:
+        top = _stdlib_or(frozenset(), imported)
+        return None if top is None else f"the rules may not import {top}"
+    target = place_of(imported)
+    if target.part == ENGINE or (target.game == importer.game and target.piece == "rules"):
+        return None
+    shown = f"the {target.piece or target.part}" if target.part == GAME else f"the {target.part}"
+    return f"the rules may import only the rules and the engine, not {shown}"
+
+
+def _catalogue_lists_entries(importer: Place, imported: str) -> str | None:
+    if importer.part != CATALOGUE or _library(imported) is not None:
+        return None
+    target = place_of(imported)
+    if target.part == ENGINE or (target.part == GAME and target.piece == "entry"):
+        return None
+    return "the game list may import only the engine and each game's entry"
+
+
+def _starters_stay_on_top(importer: Place, imported: str) -> str | None:
+    if _library(imported) is not None:
+        return None
+    target = place_of(imported)
+    if target.part == MAIN and importer.part != MAIN:
+        return "nothing may import __main__"
+    if target.part == SELF_TEST and importer.part not in (MAIN, SELF_TEST):
+        return "only __main__ may import self_test"
+    return None
+
+
+def _root_is_bare(importer: Place, imported: str) -> str | None:
+    if importer.part != ROOT:
+        return None
+    top = _library(imported)
+    if top is None:
+        return None if place_of(imported).part == ROOT else "the root package imports no part"
+    return None if top in sys.stdlib_module_names else f"the root package may not import {top}"
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("engine-imports-only-engine", "the engine imports no game and no shell",
+         _engine_imports_only_engine),
+    Rule("engine-is-pure", "the engine imports no Qt, Pillow or pydantic", _engine_is_pure),
+    Rule("shell-knows-no-game", "the shell imports no game and no game list",
+         _shell_knows_no_game),
+    Rule("games-stay-apart", "a game never imports another game", _games_stay_apart),
+    Rule("pure-pieces-no-qt", "a game's pure pieces never import Qt, the shell or the game's "
+         "Qt pieces", _pure_pieces_no_qt),
+    Rule("pure-pieces-libraries", "a game's pure pieces use the standard library and their "
+         "own few libraries", _pure_pieces_libraries),
+    Rule("rules-import-only-rules-and-engine", "a game's rules import only its rules and the "
+         "engine", _rules_import_only_rules_and_engine),
+    Rule("catalogue-lists-entries", "the game list imports only the engine and the games' "
+         "entries", _catalogue_lists_entries),
+    Rule("starters-stay-on-top", "nothing imports __main__; only __main__ imports self_test",
+         _starters_stay_on_top),
+    Rule("root-is-bare", "the root package imports only the standard library", _root_is_bare),
+)  # fmt: skip
+RULE_BY_NAME = {rule.name: rule for rule in RULES}
+
+
+@dataclass(frozen=True)
+class Break:
+    """One import that breaks a wall."""
+
+    importer: str
+    line: int
+    imported: str
+    reason: str
+
+    @property
+    def pair(self) -> str:
+        """The break without its line or package prefix, as KNOWN_BREAKS lists it."""
+        prefix = f"{ROOT_PACKAGE}."
+        return f"{self.importer.removeprefix(prefix)} -> {self.imported.removeprefix(prefix)}"
+
+    def __str__(self) -> str:
+        return f"{self.importer}:{self.line} imports {self.imported}: {self.reason}"
+
+
+def violations(rule: Rule, module: SourceModule, imports: list[Import]) -> list[Break]:
+    """One break per import of module that breaks rule."""
+    found = []
     for imported in imports:
-        top = imported.module.split(".")[0]
-        where = f"{module.name}:{imported.line} imports {imported.module}"
-        if top == ROOT_PACKAGE:
-            target = part_of(imported.module)
-            if target not in ALLOWED_INTERNAL[part]:
-                shown = f"audatia_qt.{target}" if target else "the audatia_qt root package"
-                problems.append(f"{where}: {part or 'the root'} may not import {shown}")
-        elif top in FORBIDDEN_THIRD_PARTY[part]:
-            problems.append(f"{where}: {part or 'the root'} may not import {top}")
-        elif (
-            part in STDLIB_ONLY
-            and top not in sys.stdlib_module_names
-            and top not in THIRD_PARTY_ALLOWED.get(part, frozenset())
-        ):
-            problems.append(f"{where}: {part or 'the root'} may import the standard library only")
-    return problems
+        reason = rule.broken_by(module.place, imported.module)
+        if reason is not None:
+            found.append(Break(module.name, imported.line, imported.module, reason))
+    return found
 
 
 def source_files() -> list[Path]:
@@ -223,12 +380,94 @@ def internal_modules(files: list[Path]) -> frozenset[str]:
     return frozenset(module_for(path).name for path in files)
 
 
-def scan() -> Iterator[tuple[SourceModule, list[Import]]]:
+@functools.cache
+def scan() -> tuple[tuple[SourceModule, list[Import]], ...]:
+    """Every module of the package with its imports (read once: the rules all look at it)."""
     files = source_files()
     internal = internal_modules(files)
+    scanned = []
     for path in files:
         module = module_for(path)
-        yield module, imports_of(path.read_text(encoding="utf-8"), module, internal)
+        scanned.append((module, imports_of(path.read_text(encoding="utf-8"), module, internal)))
+    return tuple(scanned)
+
+
+def breaks_of(rule: Rule) -> list[Break]:
+    return [found for module, imports in scan() for found in violations(rule, module, imports)]
+
+
+# The wall breaks known today (issue 28), each removed by the helper named: the engine's session
+# and search and the shell still import Audatia. When the last of a rule's breaks is gone, its
+# xfail turns into a failure (strict): remove the rule's entry here. Each break is "importer ->
+# imported", without line numbers.
+KNOWN_BREAKS: dict[str, tuple[str, frozenset[str]]] = {
+    "engine-imports-only-engine": (
+        "the search and session helpers (issue 28)",
+        frozenset(
+            {
+                "engine.search.ismcts -> games.audatia.policy.heuristic",
+                "engine.search.ismcts -> games.audatia.policy.knowledge",
+                "engine.search.ismcts -> games.audatia.rules",
+                "engine.search.ismcts -> games.audatia.rules.members",
+                "engine.session.autosave -> games.audatia.rules",
+                "engine.session.autosave -> games.audatia.saves.savefile",
+                "engine.session.match -> games.audatia.rules",
+                "engine.session.replay -> games.audatia.narrator.describe",
+                "engine.session.replay -> games.audatia.narrator.plies",
+                "engine.session.replay -> games.audatia.rules",
+                "engine.session.replay -> games.audatia.rules.views",
+                "engine.session.replay -> games.audatia.saves.savefile",
+                "engine.session.undo -> games.audatia.narrator.describe",
+                "engine.session.undo -> games.audatia.narrator.plies",
+                "engine.session.undo -> games.audatia.narrator.undo_words",
+                "engine.session.undo -> games.audatia.rules",
+            }
+        ),
+    ),
+    "shell-knows-no-game": (
+        "the shell helper (issue 28)",
+        frozenset(
+            {
+                "shell.autoplay -> games.audatia.board.controller",
+                "shell.autoplay -> games.audatia.screens.new_game",
+                "shell.main_window -> games.audatia.board.bot_runner",
+                "shell.main_window -> games.audatia.board.controller",
+                "shell.main_window -> games.audatia.board.theme",
+                "shell.main_window -> games.audatia.board.widget",
+                "shell.main_window -> games.audatia.deck_builder.app",
+                "shell.main_window -> games.audatia.deck_builder.window",
+                "shell.main_window -> games.audatia.decks.check",
+                "shell.main_window -> games.audatia.decks.library",
+                "shell.main_window -> games.audatia.decks.load",
+                "shell.main_window -> games.audatia.decks.words",
+                "shell.main_window -> games.audatia.lessons",
+                "shell.main_window -> games.audatia.reference",
+                "shell.main_window -> games.audatia.render",
+                "shell.main_window -> games.audatia.rules",
+                "shell.main_window -> games.audatia.rules.cards",
+                "shell.main_window -> games.audatia.saves.savefile",
+                "shell.main_window -> games.audatia.screens.lessons",
+                "shell.main_window -> games.audatia.screens.new_game",
+                "shell.main_window -> games.audatia.screens.replay_viewer",
+                "shell.main_window -> games.audatia.screens.resume",
+                "shell.main_window -> games.audatia.screens.rules_changed",
+                "shell.main_window -> games.audatia.screens.rules_reference",
+                "shell.preferences -> games.audatia.board.theme",
+                "shell.preferences -> games.audatia.policy.factory",
+                "shell.session_actions -> games.audatia.saves.savefile",
+                "shell.settings_dialog -> games.audatia.board.theme",
+            }
+        ),
+    ),
+}
+
+
+def _known_marks(rule: Rule) -> object:
+    if rule.name not in KNOWN_BREAKS:
+        return pytest.param(rule, id=rule.name)
+    who, breaks = KNOWN_BREAKS[rule.name]
+    reason = f"{len(breaks)} imports known today, removed by {who}: " + "; ".join(sorted(breaks))
+    return pytest.param(rule, id=rule.name, marks=pytest.mark.xfail(strict=True, reason=reason))
 
 
 # The checker's own tests: it must catch what it is meant to catch.
@@ -236,19 +475,35 @@ def scan() -> Iterator[tuple[SourceModule, list[Import]]]:
 SYNTHETIC_INTERNAL = frozenset(
     {
         "audatia_qt",
+        "audatia_qt.games",
+        "audatia_qt.games.catalogue",
+        "audatia_qt.games.audatia",
         "audatia_qt.games.audatia.rules",
         "audatia_qt.games.audatia.rules.cards",
         "audatia_qt.games.audatia.rules.fake",
-        "audatia_qt.shell",
-        "audatia_qt.shell.main_window",
+        "audatia_qt.games.audatia.narrator",
+        "audatia_qt.games.audatia.narrator.describe",
+        "audatia_qt.games.audatia.board",
+        "audatia_qt.games.audatia.board.scene",
         "audatia_qt.games.audatia.decks",
         "audatia_qt.games.audatia.decks.fake",
         "audatia_qt.games.audatia.policy",
         "audatia_qt.games.audatia.policy.fake",
         "audatia_qt.games.audatia.render",
         "audatia_qt.games.audatia.render.fake",
+        "audatia_qt.games.audatia.entry",
+        "audatia_qt.games.swordplay",
+        "audatia_qt.games.swordplay.rules",
+        "audatia_qt.shell",
+        "audatia_qt.shell.main_window",
+        "audatia_qt.shell.i18n",
+        "audatia_qt.shell.i18n.render",
+        "audatia_qt.engine",
         "audatia_qt.engine.resources",
         "audatia_qt.engine.safe_io",
+        "audatia_qt.engine.session",
+        "audatia_qt.engine.session.match",
+        "audatia_qt.self_test",
     }
 )
 
@@ -258,8 +513,10 @@ import PySide6
 from PIL import Image
 from . import cards
 from .cards import Card
-from ..ui import main_window
-from audatia_qt import ui
+from ...audatia.board import scene
+from audatia_qt import shell
+from audatia_qt.engine.safe_io import quoted
+from audatia_qt.games.audatia.narrator import describe
 
 
 def later():
@@ -269,95 +526,188 @@ def later():
 """
 
 
-def _check(source: str, name: str) -> list[str]:
+def _check(source: str, name: str, *rules: str) -> list[str]:
     module = SourceModule(name, is_package=False)
-    return violations(module, imports_of(source, module, SYNTHETIC_INTERNAL))
+    found = imports_of(source, module, SYNTHETIC_INTERNAL)
+    chosen = [RULE_BY_NAME[rule] for rule in rules] if rules else list(RULES)
+    return [str(item) for rule in chosen for item in violations(rule, module, found)]
 
 
-def test_checker_flags_forbidden_imports_in_rules() -> None:
-    problems = _check(BAD_RULES_SOURCE, "audatia_qt.games.audatia.rules.fake")
-    flagged = sorted(problem.split(" imports ")[1].split(":")[0] for problem in problems)
-    assert flagged == [
-        "PIL",
-        "PySide6",
-        "audatia_qt.shell",
-        "audatia_qt.shell.main_window",
-        "pydantic",
-        "shiboken6",
-    ]
+def _flagged(problems: list[str]) -> list[str]:
+    return sorted({problem.split(" imports ")[1].split(":")[0] for problem in problems})
 
 
-def test_checker_resolves_relative_and_from_imports() -> None:
+def test_checker_places_modules_by_their_path() -> None:
+    assert place_of("audatia_qt") == Place(ROOT)
+    assert place_of("audatia_qt.engine.session.match") == Place(ENGINE)
+    assert place_of("audatia_qt.shell.i18n.render") == Place(SHELL)
+    assert place_of("audatia_qt.games") == Place(CATALOGUE)
+    assert place_of("audatia_qt.games.catalogue") == Place(CATALOGUE)
+    assert place_of("audatia_qt.games.audatia") == Place(GAME, "audatia", "")
+    assert place_of("audatia_qt.games.audatia.rules.cards") == Place(GAME, "audatia", "rules")
+    assert place_of("audatia_qt.games.swordplay.dice") == Place(GAME, "swordplay", "dice")
+    assert place_of("audatia_qt.games.audatia.board.scene").qt_side
+    assert place_of("audatia_qt.games.audatia.plugin").qt_side
+    assert place_of("audatia_qt.games.audatia.render.faces").pure_game_piece
+    assert place_of("audatia_qt.games.swordplay.dice").pure_game_piece  # unnamed: pure
+    assert place_of("audatia_qt.__main__") == Place(MAIN)
+    with pytest.raises(ValueError, match="no part of the house"):
+        place_of("audatia_qt.ui")
+
+
+def test_checker_resolves_relative_from_and_dynamic_imports() -> None:
     module = SourceModule("audatia_qt.games.audatia.rules.fake", is_package=False)
     resolved = {item.module for item in imports_of(BAD_RULES_SOURCE, module, SYNTHETIC_INTERNAL)}
     assert {
         "audatia_qt.games.audatia.rules.cards",
-        "audatia_qt.shell.main_window",
+        "audatia_qt.games.audatia.board.scene",
         "audatia_qt.shell",
+        "shiboken6",
     } <= resolved
     package = SourceModule("audatia_qt.games.audatia.rules", is_package=True)
     assert [i.module for i in imports_of("from .cards import X", package, SYNTHETIC_INTERNAL)] == [
         "audatia_qt.games.audatia.rules.cards"
     ]
-
-
-def test_checker_flags_third_party_in_stdlib_only_packages() -> None:
-    assert _check("import numpy\nimport random\n", "audatia_qt.games.audatia.policy.fake") == [
-        "audatia_qt.games.audatia.policy.fake:1 imports numpy: ai may import the standard library only"
+    plugin = 'import pkgutil\npkgutil.resolve_name("audatia_qt.games.audatia.plugin:PLUGIN")\n'
+    shell = SourceModule("audatia_qt.shell.main_window", is_package=False)
+    assert [i.module for i in imports_of(plugin, shell, SYNTHETIC_INTERNAL)] == [
+        "pkgutil",
+        "audatia_qt.games.audatia.plugin",
     ]
 
 
-def test_checker_accepts_what_the_table_allows() -> None:
-    assert (
-        _check(
-            "import pydantic\nfrom ..rules import cards\n", "audatia_qt.games.audatia.decks.fake"
-        )
-        == []
+def test_checker_flags_what_the_rules_may_not_import() -> None:
+    problems = _check(BAD_RULES_SOURCE, "audatia_qt.games.audatia.rules.fake")
+    assert _flagged(problems) == [
+        "PIL",
+        "PySide6",
+        "audatia_qt.games.audatia.board.scene",
+        "audatia_qt.games.audatia.narrator.describe",
+        "audatia_qt.shell",
+        "pydantic",
+        "shiboken6",
+    ]
+    only = _check(BAD_RULES_SOURCE, "audatia_qt.games.audatia.rules.fake",
+                  "rules-import-only-rules-and-engine")  # fmt: skip
+    assert "audatia_qt.games.audatia.narrator.describe" in _flagged(only)
+    assert "audatia_qt.engine.safe_io" not in _flagged(only)
+
+
+def test_checker_flags_the_engine_reaching_a_game_or_a_library() -> None:
+    source = (
+        "import PySide6\nimport pydantic\nimport platformdirs\nimport json\n"
+        "from audatia_qt.games.audatia import rules\nfrom audatia_qt.shell import main_window\n"
+        "from audatia_qt.games import catalogue\nfrom audatia_qt.engine.safe_io import quoted\n"
     )
-    assert (
-        _check(
-            "from PIL import Image\nfrom audatia_qt.games.audatia.rules import cards\n",
-            "audatia_qt.games.audatia.render.fake",
-        )
-        == []
+    assert _flagged(_check(source, "audatia_qt.engine.session.match")) == [
+        "PySide6",
+        "audatia_qt.games.audatia.rules",
+        "audatia_qt.games.catalogue",
+        "audatia_qt.shell.main_window",
+        "pydantic",
+    ]
+
+
+def test_checker_flags_the_shell_reaching_a_game() -> None:
+    source = (
+        "import PySide6\nimport PIL\nfrom audatia_qt.engine.session import match\n"
+        "from audatia_qt.shell.i18n import render\n"
+        "from audatia_qt.games.audatia.board import scene\n"
+        "from audatia_qt.games.catalogue import GAMES\n"
+        "pkgutil.resolve_name('audatia_qt.games.audatia.plugin:PLUGIN')\n"
     )
-    assert _check("import PySide6\nimport pydantic\n", "audatia_qt.shell.main_window") == []
-    assert _check("from PySide6 import QtGui\n", "audatia_qt.games.audatia.render.fake") != []
-    assert _check("from ..decks import fake\n", "audatia_qt.games.audatia.policy.fake") != []
-    for part in ("rules", "decks", "ai", "render", "session"):
-        assert (
-            _check("from audatia_qt.engine.safe_io import quoted\n", f"audatia_qt.{part}.fake")
-            == []
-        )
-    assert (
-        _check("from audatia_qt.games.audatia.rules import cards\n", "audatia_qt.engine.safe_io")
-        != []
+    assert _flagged(_check(source, "audatia_qt.shell.main_window")) == [
+        "audatia_qt.games.audatia.board.scene",
+        "audatia_qt.games.audatia.plugin",
+        "audatia_qt.games.catalogue",
+    ]
+    assert _flagged(_check(source, "audatia_qt.shell.i18n.fake")) == _flagged(
+        _check(source, "audatia_qt.shell.main_window")
     )
+
+
+def test_checker_keeps_games_apart_and_pure_pieces_free_of_qt() -> None:
+    other_game = "from audatia_qt.games.swordplay import rules\n"
+    assert _check(other_game, "audatia_qt.games.audatia.board.fake") != []
+    assert _check(other_game, "audatia_qt.games.audatia.policy.fake") != []
+    assert _check("from audatia_qt.games.catalogue import GAMES\n",
+                  "audatia_qt.games.audatia.screens.fake") != []  # fmt: skip
+    qt_things = (
+        "from PySide6 import QtGui\n",
+        "from audatia_qt.shell.i18n import render\n",
+        "from audatia_qt.games.audatia.board import scene\n",
+        "from ..board import scene\n",
+        "from audatia_qt.games.audatia.plugin import PLUGIN\n",
+    )
+    for source in qt_things:
+        for pure in ("narrator", "render", "decks", "policy", "saves", "lessons", "dice"):
+            assert _check(source, f"audatia_qt.games.audatia.{pure}.fake") != [], (source, pure)
+        assert _check(source, "audatia_qt.games.audatia.game") != [], source
+        assert _check(source, "audatia_qt.games.audatia.board.fake") == [], source
+    # A game's Qt side may use another game's nothing, but its own pure side and the shell.
+    assert _check("from ..narrator import describe\nfrom audatia_qt.shell.i18n import render\n",
+                  "audatia_qt.games.audatia.board.fake") == []  # fmt: skip
+
+
+def test_checker_accepts_what_the_walls_allow() -> None:
+    assert _check("import pydantic\nfrom ..rules import cards\n",
+                  "audatia_qt.games.audatia.decks.fake") == []  # fmt: skip
+    assert _check("from PIL import Image\nfrom audatia_qt.games.audatia.rules import cards\n",
+                  "audatia_qt.games.audatia.render.fake") == []  # fmt: skip
+    assert _check("import PySide6\nimport pydantic\nfrom audatia_qt.engine import safe_io\n",
+                  "audatia_qt.shell.main_window") == []  # fmt: skip
+    assert _check("from PIL import Image\n", "audatia_qt.games.audatia.decks.fake") != []
+    assert _check("import numpy\nimport random\n", "audatia_qt.games.audatia.policy.fake") == [
+        "audatia_qt.games.audatia.policy.fake:1 imports numpy: "
+        "the piece policy may not import numpy"
+    ]
+    for piece in ("rules", "decks", "policy", "render", "narrator", "saves", "lessons"):
+        assert _check("from audatia_qt.engine.safe_io import quoted\n",
+                      f"audatia_qt.games.audatia.{piece}.fake") == [], piece  # fmt: skip
+    assert _check("from audatia_qt.games.audatia.entry import AUDATIA\n",
+                  "audatia_qt.games.catalogue") == []  # fmt: skip
+    assert _check("from audatia_qt.games.audatia.rules import cards\n",
+                  "audatia_qt.games.catalogue") != []  # fmt: skip
+    assert _check("import PySide6\nfrom audatia_qt.games.audatia.board import scene\n"
+                  "from audatia_qt import self_test\n", "audatia_qt.__main__") == []  # fmt: skip
+    assert _check("from audatia_qt import self_test\n", "audatia_qt.shell.main_window") != []
 
 
 # The real package.
 
 
-def test_every_module_respects_the_import_table() -> None:
-    problems = [problem for module, imports in scan() for problem in violations(module, imports)]
-    assert problems == []
+@pytest.mark.parametrize("rule", [_known_marks(rule) for rule in RULES])
+def test_every_module_keeps_the_wall(rule: Rule) -> None:
+    assert [str(found) for found in breaks_of(rule)] == [], rule.says
 
 
-def test_scan_covers_every_file_of_every_package() -> None:
-    scanned: dict[str, int] = {}
-    for module, _imports in scan():
-        scanned[module.part] = scanned.get(module.part, 0) + 1
-    for package in EXPECTED_PACKAGES:
-        assert (PACKAGE_DIR / package / "__init__.py").is_file(), package
-    existing = {
-        path.name for path in PACKAGE_DIR.iterdir() if path.is_dir() and any(path.rglob("*.py"))
+def test_no_wall_break_beyond_the_known_ones() -> None:
+    """While a rule still has known breaks (xfail above), no new one joins them."""
+    for name, (_who, known) in KNOWN_BREAKS.items():
+        found = {item.pair for item in breaks_of(RULE_BY_NAME[name])}
+        assert found <= known, (name, sorted(found - known))
+
+
+def test_scan_places_every_file_of_every_package() -> None:
+    files = source_files()
+    scanned = {module.name: module.place for module, _imports in scan()}
+    assert len(scanned) == len(files)
+    # Every folder holding Python is a package, so no file hides from the places by path.
+    for path in files:
+        assert (path.parent / "__init__.py").is_file(), path
+    parts = {place.part for place in scanned.values()}
+    assert parts == {ROOT, ENGINE, SHELL, GAME, CATALOGUE, MAIN, SELF_TEST}
+    assert any(name.startswith("audatia_qt.shell.i18n.") for name in scanned)
+    assert any(name.startswith("audatia_qt.engine.session.") for name in scanned)
+    assert any(name.startswith("audatia_qt.engine.search.") for name in scanned)
+    games = {path.name for path in (PACKAGE_DIR / "games").iterdir() if path.is_dir()} - {
+        "__pycache__"
     }
-    for package in sorted(existing):
-        expected = len(list((PACKAGE_DIR / package).rglob("*.py")))
-        assert expected > 0
-        assert scanned.get(package) == expected, package
-    assert scanned.get("__main__") == 1
-    assert scanned.get("resources") == 1
-    assert scanned.get("reference") == 1
-    assert scanned.get(SAFE_IO) == 1
-    assert scanned.get(ROOT) == 1
+    assert games == {place.game for place in scanned.values() if place.part == GAME}
+    audatia = {p.piece for p in scanned.values() if p.game == "audatia" and p.pure_game_piece}
+    assert audatia >= AUDATIA_PURE_PIECES, sorted(AUDATIA_PURE_PIECES - audatia)
+    assert {p.piece for p in scanned.values() if p.game == "audatia" and p.qt_side} >= {
+        "board",
+        "deck_builder",
+        "screens",
+    }

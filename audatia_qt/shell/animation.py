@@ -12,7 +12,7 @@ from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 #: Animation speeds offered in the Game menu: (label, speed as ``Preferences.animation_speed``,
 #: a multiplier of the board's normal card movement; 0 is off).
 #: The labels are translated where they are shown (context "MainWindow").
-ANIMATION_SPEEDS = (
+ANIMATION_CHOICES = (
     (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0),
     (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 2.0),
     (QT_TRANSLATE_NOOP("MainWindow", "Very fast"), 3.0),
@@ -31,10 +31,10 @@ def animation_ms(speed: float) -> int:
 
 
 def animation_label(label: str) -> str:
-    """An ``ANIMATION_SPEEDS`` label in the language the app speaks."""
+    """An ``ANIMATION_CHOICES`` label in the language the app speaks."""
     return QCoreApplication.translate("MainWindow", label)
 
 
 def animation_speed(ms: int) -> float:
-    """The speed (``ANIMATION_SPEEDS``) whose movement lasts ``ms``; normal for any other."""
-    return next((speed for _l, speed in ANIMATION_SPEEDS if animation_ms(speed) == ms), 1.0)
+    """The speed (``ANIMATION_CHOICES``) whose movement lasts ``ms``; normal for any other."""
+    return next((speed for _l, speed in ANIMATION_CHOICES if animation_ms(speed) == ms), 1.0)

@@ -53,7 +53,7 @@ from audatia_qt.engine.session.strict import printable
 from audatia_qt.engine.session.undo import StepPlan
 from audatia_qt.shell import plain
 from audatia_qt.shell.animation import (
-    ANIMATION_SPEEDS,
+    ANIMATION_CHOICES,
     animation_label,
     animation_ms,
     animation_speed,
@@ -81,7 +81,7 @@ from audatia_qt.shell.replace_question import ReplaceAnswer, ReplaceQuestion, wo
 from audatia_qt.shell.session_actions import SessionActions
 from audatia_qt.shell.settings_dialog import SettingsDialog
 
-__all__ = ["ANIMATION_SPEEDS", "MainWindow", "animation_label", "animation_ms"]
+__all__ = ["ANIMATION_CHOICES", "MainWindow", "animation_label", "animation_ms"]
 
 WINDOW_TITLE = "Audatia"
 DEFAULT_SIZE = (1280, 800)
@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
         self.animation_menu = self.game_menu.addMenu("")
         group = QActionGroup(self)
         self.animation_actions: dict[float, QAction] = {}
-        for _label, speed in ANIMATION_SPEEDS:
+        for _label, speed in ANIMATION_CHOICES:
             action = QAction(self, checkable=True)
             action.setChecked(speed == self.animation)
             action.triggered.connect(lambda _=False, speed=speed: self.set_animation_speed(speed))
@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.quit_action.setStatusTip(self.tr("Close Audatia"))
         self.animation_menu.setTitle(self.tr("&Animations"))
-        for label, speed in ANIMATION_SPEEDS:
+        for label, speed in ANIMATION_CHOICES:
             self.animation_actions[speed].setText(animation_label(label))
         self.pace_menu.setTitle(self.tr("Computer &pace"))
         for label, ms in COMPUTER_PACES:
@@ -722,7 +722,7 @@ class MainWindow(QMainWindow):
 
     @property
     def animation(self) -> float:
-        """The animation speed on the table (``ANIMATION_SPEEDS``), read from its duration."""
+        """The animation speed on the table (``ANIMATION_CHOICES``), read from its duration."""
         return animation_speed(self.settings.animation_ms)
 
     def show_settings_dialog(self) -> SettingsDialog:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.shell.animation import ANIMATION_SPEEDS, animation_label
+from audatia_qt.shell.animation import ANIMATION_CHOICES, animation_label
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.catalogs import LANGUAGES
@@ -104,7 +104,7 @@ class SettingsDialog(QDialog):
         for _label, ms in COMPUTER_PACES:
             self.pace_box.addItem("", ms)
         self.animation_box = QComboBox()
-        for _label, speed in ANIMATION_SPEEDS:
+        for _label, speed in ANIMATION_CHOICES:
             self.animation_box.addItem("", speed)
         self.hints_box = QCheckBox()
         self.explain_box = QCheckBox()
@@ -184,7 +184,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         for index, (label, _ms) in enumerate(COMPUTER_PACES):
             self.pace_box.setItemText(index, pace_label(label))
-        for index, (label, _speed) in enumerate(ANIMATION_SPEEDS):
+        for index, (label, _speed) in enumerate(ANIMATION_CHOICES):
             self.animation_box.setItemText(index, animation_label(label))
         for index, style in enumerate(HighlightStyle):
             self.style_box.setItemText(index, style.label)

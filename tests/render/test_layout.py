@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageChops
 
+from audatia_qt.games.audatia.narrator.symbols import MEANINGS, SymbolKind
 from audatia_qt.games.audatia.render import CardFace, CardKind, CardRenderer, FaceLayout
 from audatia_qt.games.audatia.render.layout import Box
 from audatia_qt.games.audatia.rules.cards import StrikeDef
-from audatia_qt.games.audatia.rules.symbols import MEANINGS, SymbolKind
 
 #: The preview's width (ui/table/widget.py PREVIEW_WIDTH) and the table's card width.
 SIZES = ((320, 447), (120, 168))

@@ -1,4 +1,4 @@
-"""What the symbols mean and what they allow now (``rules.symbols``, issue 17): every kind has
+"""What the symbols mean and what they allow now (``narrator.symbols``, issue 17): every kind has
 a meaning citing the rules reference; "now" is the rules' own answer for the viewer and names
 no card the viewer cannot see (docs/trust.md, R-034)."""
 
@@ -10,6 +10,15 @@ from dataclasses import replace
 
 import pytest
 
+from audatia_qt.games.audatia.narrator.symbols import (
+    ICON_SYMBOLS,
+    MEANINGS,
+    Mark,
+    SymbolKind,
+    side_card_note,
+    symbol_notes,
+    virtue_note,
+)
 from audatia_qt.games.audatia.reference import load_reference
 from audatia_qt.games.audatia.rules.actions import Action, ActionKind
 from audatia_qt.games.audatia.rules.cards import (
@@ -28,15 +37,6 @@ from audatia_qt.games.audatia.rules.eligibility import parry_problem
 from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
 from audatia_qt.games.audatia.rules.options import cycle_problem, stretto_slots
 from audatia_qt.games.audatia.rules.state import Bind, GameState, Phase
-from audatia_qt.games.audatia.rules.symbols import (
-    ICON_SYMBOLS,
-    MEANINGS,
-    Mark,
-    SymbolKind,
-    side_card_note,
-    symbol_notes,
-    virtue_note,
-)
 from audatia_qt.games.audatia.rules.views import PlayerView, hidden_cards, observe
 from audatia_qt.games.audatia.rules.virtues import LEAD_GIVES, advantage
 from tests.english import english

@@ -45,7 +45,7 @@ RULES_WORDS = (
     "audatia_qt/games/audatia/rules/citations.py",
     "audatia_qt/games/audatia/rules/terms.py",
     "audatia_qt/games/audatia/rules/position_words.py",
-    "audatia_qt/games/audatia/rules/symbols.py",
+    "audatia_qt/games/audatia/narrator/symbols.py",
     "audatia_qt/games/audatia/rules/eligibility.py",
     "audatia_qt/games/audatia/rules/options.py",
     "audatia_qt/games/audatia/rules/game.py",

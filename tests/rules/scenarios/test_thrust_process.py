@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from audatia_qt.games.audatia.narrator.symbols import Mark, SymbolKind, symbol_notes
 from audatia_qt.games.audatia.rules.cards import Side, StrettoSlot
 from audatia_qt.games.audatia.rules.config import Seat
 from audatia_qt.games.audatia.rules.eligibility import exchange_problem
 from audatia_qt.games.audatia.rules.options import remedy_side
 from audatia_qt.games.audatia.rules.state import Bind, Phase, Reason
-from audatia_qt.games.audatia.rules.symbols import Mark, SymbolKind, symbol_notes
 from audatia_qt.games.audatia.rules.views import observe
 from tests.english import english
 

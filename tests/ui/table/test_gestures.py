@@ -11,9 +11,10 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.games.audatia.board.card_item import Look
+from audatia_qt.games.audatia.board.card_item import CardTable, Look
 from audatia_qt.games.audatia.board.index import ZoneId
 from audatia_qt.games.audatia.board.layout import ZoneKind
+from audatia_qt.games.audatia.board.table_items import ItemTable
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.rules import Action, ActionKind, GameConfig, Seat
 from tests.english import english
@@ -339,3 +340,13 @@ def test_no_refusal_names_a_card_by_its_id(
     ids = _id_pattern(config)  # type: ignore[arg-type]
     for text in said:
         assert not ids.search(text), text
+
+
+def test_the_scene_is_the_table_its_items_ask(
+    make_config: Callable[..., object], make_table: Callable[..., TableWidget]
+) -> None:
+    """Cards and the table's items reach their scene through what they ask of it (issue 28:
+    no import of the scene that holds them); the scene answers all of it."""
+    table = make_table(make_config(seed=4))
+    assert isinstance(table.scene, CardTable)
+    assert isinstance(table.scene, ItemTable)

@@ -14,14 +14,14 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.games.audatia.board.symbol_tips import tip_html, tip_text
 from audatia_qt.games.audatia.board.widget import TableWidget
-from audatia_qt.games.audatia.rules import Action, ActionKind, GameConfig, Phase, observe
-from audatia_qt.games.audatia.rules.cards import IconKind, StrikeDef, Virtue
-from audatia_qt.games.audatia.rules.symbols import (
+from audatia_qt.games.audatia.narrator.symbols import (
     SymbolKind,
     side_card_note,
     symbol_notes,
     virtue_note,
 )
+from audatia_qt.games.audatia.rules import Action, ActionKind, GameConfig, Phase, observe
+from audatia_qt.games.audatia.rules.cards import IconKind, StrikeDef, Virtue
 from audatia_qt.games.audatia.rules.views import hidden_cards
 from audatia_qt.games.audatia.rules.virtues import LEAD_GIVES
 from audatia_qt.shell.i18n.render import EnglishCardWords

@@ -1,12 +1,11 @@
-"""The table for a screen reader (issue 20): names and descriptions of every card and zone, an
-accessible interface that shows them under the view, and spoken announcements.
+"""The table for a screen reader (issue 20): an accessible interface that shows the table's
+zones and cards under the view.
 
 QGraphicsItems are not accessible by themselves. The view's interface (``TableAccessible``,
-made by the factory ``accessible_factory``, installed once per process) gives the table's zones
-as its children and each zone's cards as theirs, with the words of ``card_words`` and
-``zone_words``: a card's name, kind, where it lies and what it can do now; a zone's owner,
-name and count. The prompt line and each new log line are announced
-(``QAccessibleAnnouncementEvent``), and so is the card picked up by key.
+made by the view's factory, ``widget.accessible_factory``, installed once per process) gives
+the table's zones as its children and each zone's cards as theirs, with the words the scene
+wrote on them (``spoken.card_words`` and ``spoken.zone_words``). The prompt line and each new
+log line are announced (``spoken.announce``), and so is the card picked up by key.
 
 PySide6's stubs type ``parent``, ``child``, ``childAt``, ``focusChild``, ``object`` and
 ``window`` as never None, where Qt's C++ returns a null pointer for "none" (a card has no
@@ -17,124 +16,16 @@ children, nothing has the focus): those overrides return None and say so to mypy
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QAccessibleInterface,
-    QAccessibleObject,
-    QWindow,
-)
+from PySide6.QtCore import QObject, QRect, QRectF
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QAccessibleObject, QWindow
 from PySide6.QtWidgets import QGraphicsView
 
-from audatia_qt.engine.messages import CardName, translate
-from audatia_qt.games.audatia.board.index import LegalIndex, ZoneId
-from audatia_qt.games.audatia.board.layout import ZoneKind
-from audatia_qt.games.audatia.board.zone_words import zone_phrase
-from audatia_qt.games.audatia.narrator.describe import say
-from audatia_qt.games.audatia.rules import PlayerView
-from audatia_qt.games.audatia.rules.config import CardKind
-from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
-from audatia_qt.shell.i18n.render import CardWords, render
-
-if TYPE_CHECKING:
-    from audatia_qt.games.audatia.board.card_item import CardItem
-    from audatia_qt.games.audatia.board.scene import TableScene
-    from audatia_qt.games.audatia.board.table_items import ZoneItem
-
-#: How a card's kind is said (translated where it is said, context "Accessible").
-KIND_WORDS = {
-    CardKind.POSTA: QT_TRANSLATE_NOOP("Accessible", "Posta"),
-    CardKind.STRIKE: QT_TRANSLATE_NOOP("Accessible", "Strike"),
-    CardKind.REMEDY: QT_TRANSLATE_NOOP("Accessible", "Remedy"),
-    CardKind.COUNTER_REMEDY: QT_TRANSLATE_NOOP("Accessible", "Counter-remedy"),
-    CardKind.SKILL: QT_TRANSLATE_NOOP("Accessible", "Skill"),
-}
-
-
-#: Where a card lies: "in your Stack", "in Ana's Discard" (the place a whole phrase).
-IN = translate("Accessible", "in {zone}")
-#: A zone's count of cards (counted: a Sentence, rendered with its plural form).
-CARDS = translate("Accessible", "%n card(s)", None, 0)
-
-
-def _tr(source: str) -> str:
-    return QCoreApplication.translate("Accessible", source)
-
-
-def zone_words(
-    zone: ZoneId, count: int, view: PlayerView, names: tuple[str, str], target: bool
-) -> tuple[str, str]:
-    """A zone's accessible name ("Your Stack") and description ("2 cards; a place for the
-    card picked up")."""
-    name = _capital(render(zone_phrase(zone, view.viewer, names, own="your")))
-    if count == 0:
-        description = QCoreApplication.translate("Accessible", "empty")
-    else:
-        description = render(CARDS.say(count))
-    if target:
-        description = QCoreApplication.translate(
-            "Accessible",
-            "{cards}; a place for the card picked up: press its number to play it here",
-        ).format(cards=description)
-    return name, description
-
-
-def card_words(
-    item: CardItem,
-    view: PlayerView,
-    names: tuple[str, str],
-    index: LegalIndex,
-    acting: bool,
-    cards: CardWords,
-) -> tuple[str, str]:
-    """A card's accessible name ("Posta Breve, Posta") and description (where it lies and
-    what it can do now), saying nothing of a card the viewer may not see."""
-    zone = item.zone
-    where = ""
-    if zone is not None:
-        where = render(IN.say(zone=zone_phrase(zone, view.viewer, names, own="your")))
-    if item.card is None or not item.face_up:
-        return QCoreApplication.translate("Accessible", "Card, face down"), where
-    card = view.config.cards[item.card]
-    name = QCoreApplication.translate("Accessible", "{card}, {kind}").format(
-        card=cards.card_name(CardName(card.definition.name)), kind=_tr(KIND_WORDS[card.kind])
-    )
-    if item.badge:
-        name += f" ({item.badge})"
-    plays = index.actions_for(item.card) if acting else []
-    if plays:
-        words = "; ".join(
-            _capital(render(say(view.config, view.phase, action), cards)) for action in plays
-        )
-        return name, QCoreApplication.translate(
-            "Accessible", "{where}. Can be played now: {plays}"
-        ).format(where=where, plays=words)
-    if acting and zone is not None and zone.seat is view.viewer and zone.kind is ZoneKind.HAND:
-        return name, QCoreApplication.translate(
-            "Accessible", "{where}. Cannot be played now"
-        ).format(where=where)
-    return name, where
-
-
-def _capital(words: str) -> str:
-    return words[:1].upper() + words[1:]
-
-
-def announce(widget: QObject, text: str, *, assertive: bool = False) -> None:
-    """Have a screen reader say ``text`` (a live region's update), for ``widget``."""
-    if not text:
-        return
-    event = QAccessibleAnnouncementEvent(widget, text)
-    politeness = (
-        QAccessible.AnnouncementPoliteness.Assertive
-        if assertive
-        else QAccessible.AnnouncementPoliteness.Polite
-    )
-    event.setPoliteness(politeness)
-    QAccessible.updateAccessibility(event)
+from audatia_qt.games.audatia.board.card_item import CardItem
+from audatia_qt.games.audatia.board.index import ZoneId
+from audatia_qt.games.audatia.board.scene import TableScene
+from audatia_qt.games.audatia.board.spoken import translated
+from audatia_qt.games.audatia.board.table_items import ZoneItem
 
 
 class _Node(QAccessibleInterface):
@@ -294,8 +185,6 @@ class TableAccessible(QAccessibleObject):
         """Every node made, kept for as long as the view: a screen reader may hold one."""
 
     def scene(self) -> TableScene | None:
-        from audatia_qt.games.audatia.board.scene import TableScene
-
         scene = self.view.scene()
         return scene if isinstance(scene, TableScene) else None
 
@@ -325,7 +214,7 @@ class TableAccessible(QAccessibleObject):
 
     def text(self, t: QAccessible.Text) -> str:
         if t is QAccessible.Text.Name:
-            return self.view.accessibleName() or _tr("Card table")
+            return self.view.accessibleName() or translated("Card table")
         if t is QAccessible.Text.Description:
             return self.view.accessibleDescription()
         return ""
@@ -376,29 +265,6 @@ class TableAccessible(QAccessibleObject):
 
     def window(self) -> QWindow | None:  # type: ignore[override]
         return self.view.window().windowHandle()
-
-
-def accessible_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    """Qt's accessibility factory for the table's view; None for every other object."""
-    from audatia_qt.games.audatia.board.widget import TableView
-
-    if isinstance(obj, TableView):
-        if obj.accessible_interface is None:
-            obj.accessible_interface = TableAccessible(obj)
-        return obj.accessible_interface
-    return None
-
-
-_installed = False
-"""Qt's factory list is the process's; installing twice would ask twice."""
-
-
-def install_factory() -> None:
-    """Install ``accessible_factory`` with Qt, once in the process (Qt keeps a list of them)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(accessible_factory)
-        _installed = True
 
 
 def _item_text(item: ZoneItem | CardItem | None, t: QAccessible.Text) -> str:

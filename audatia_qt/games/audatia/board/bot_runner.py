@@ -19,7 +19,7 @@ from audatia_qt.engine.messages import Message
 from audatia_qt.engine.search.bot import RandomBot
 from audatia_qt.engine.search.ismcts import ISMCTSBot
 from audatia_qt.games.audatia.policy.explain import decision_note, explain_choice
-from audatia_qt.games.audatia.policy.factory import AudatiaBot
+from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
 from audatia_qt.games.audatia.rules import Action, PlayerView, Seat
 
 #: Makes the bot for a seat. Adding a bot is one line in ``default_bot_factory``.
@@ -32,8 +32,6 @@ def default_bot_factory(name: str | None = None) -> BotFactory:
     def make(_seat: Seat) -> AudatiaBot:
         if name is None:
             return RandomBot()
-        from audatia_qt.games.audatia.policy.factory import make_bot
-
         return make_bot(name)
 
     return make

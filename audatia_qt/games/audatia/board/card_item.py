@@ -9,7 +9,7 @@ animate through the ``pos`` property.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -44,7 +44,6 @@ from audatia_qt.games.audatia.board.theme import HighlightStyle, Theme, theme_fo
 
 if TYPE_CHECKING:
     from audatia_qt.games.audatia.board.index import ZoneId
-    from audatia_qt.games.audatia.board.scene import TableScene
 
 #: The colours of the standard style (audatia_qt.games.audatia.board.theme holds every style's).
 _STANDARD = theme_for(HighlightStyle.STANDARD)
@@ -73,6 +72,25 @@ class Look(enum.Enum):
     """It has a legal use right now: glows."""
     INERT = "inert"
     """In the hand of the player to act, with no legal use now: dimmed."""
+
+
+@runtime_checkable
+class CardTable(Protocol):
+    """What a card asks of the table it lies on (``scene.TableScene``): the table's look, and
+    where a gesture on the card goes. Said here, by the card, so the card needs no import of
+    the scene that holds it."""
+
+    theme: Theme
+
+    def card_hovered_item(self, item: CardItem) -> None: ...
+
+    def card_clicked_item(self, item: CardItem) -> None: ...
+
+    def begin_drag(self, item: CardItem) -> bool: ...
+
+    def drag_moved(self, item: CardItem, pos: QPointF) -> None: ...
+
+    def end_drag(self, item: CardItem, pos: QPointF) -> None: ...
 
 
 class CardItem(QGraphicsObject):
@@ -582,11 +600,9 @@ class CardItem(QGraphicsObject):
 
     # -- gestures -----------------------------------------------------------------------
 
-    def _table(self) -> TableScene | None:
-        from audatia_qt.games.audatia.board.scene import TableScene
-
+    def _table(self) -> CardTable | None:
         scene = self.scene()
-        return scene if isinstance(scene, TableScene) else None
+        return scene if isinstance(scene, CardTable) else None
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         table = self._table()

@@ -227,19 +227,19 @@ class TableController(QObject):
                 return
             self._submit(action)
             return
-        actions = self.index.actions_for(card, zone)
-        if not actions:
+        drop = self.index.drop(card, zone)
+        if not drop.plays:
             self._refuse(card, self._why_not(card, zone))
             return
-        if self.index.needs_pair(card, zone):
+        if drop.needs_pair:
             self._set_selection(None, card)
             self.choices_offered.emit([])
             return
-        if len(actions) == 1:
-            self._submit(actions[0])
+        if len(drop.plays) == 1:
+            self._submit(drop.plays[0])
             return
         self._set_selection(card, None)
-        self.choices_offered.emit(actions)
+        self.choices_offered.emit(list(drop.plays))
 
     def click_card(self, card: int) -> None:
         """Select a playable card (its targets glow and its plays become buttons); a second

@@ -61,6 +61,15 @@ def target_zone(action: Action) -> ZoneId | None:
     return None if kind is None else ZoneId(action.seat, kind)
 
 
+@dataclass(frozen=True)
+class Drop:
+    """What dropping a card on a zone does now: the plays it may make there, and whether it
+    only begins a two-card action (a trade) that a second card completes."""
+
+    plays: tuple[Action, ...]
+    needs_pair: bool
+
+
 class LegalIndex:
     """The legal actions of one decision, by card and by zone."""
 
@@ -113,10 +122,11 @@ class LegalIndex:
                 return action
         return None
 
-    def needs_pair(self, card: int, zone: ZoneId) -> bool:
-        """Dropping ``card`` on ``zone`` starts a two-card action: a second card must follow."""
-        actions = self._by_card.get(card, {}).get(zone, [])
-        return bool(actions) and all(action.card2 is not None for action in actions)
+    def drop(self, card: int, zone: ZoneId) -> Drop:
+        """What dropping ``card`` on ``zone`` does now, in one answer (the table's drop asks
+        once on its way to the rules)."""
+        plays = tuple(self._by_card.get(card, {}).get(zone, []))
+        return Drop(plays, bool(plays) and all(action.card2 is not None for action in plays))
 
 
 def action_label(state: GameState, action: Action) -> Message:

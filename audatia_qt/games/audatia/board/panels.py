@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.engine.messages import Message
-from audatia_qt.games.audatia.board.accessible import announce
 from audatia_qt.games.audatia.board.fixed_lines import FixedLines
 from audatia_qt.games.audatia.board.index import action_label, label_text
+from audatia_qt.games.audatia.board.spoken import announce
 from audatia_qt.games.audatia.board.symbol_tips import (
     TIP_WIDTH,
     FaceNotes,
@@ -39,9 +39,9 @@ from audatia_qt.games.audatia.board.symbol_tips import (
     tip_html,
 )
 from audatia_qt.games.audatia.narrator.plies import PLAY_HINT
+from audatia_qt.games.audatia.narrator.symbols import SymbolNote
 from audatia_qt.games.audatia.rules import Action, GameState
 from audatia_qt.games.audatia.rules.citations import anchor_of_url, linkify
-from audatia_qt.games.audatia.rules.symbols import SymbolNote
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
 from audatia_qt.shell.plain import plain_label, plain_tip

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, S
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from audatia_qt.games.audatia.board.accessible import card_words, zone_words
 from audatia_qt.games.audatia.board.card_item import CardItem, Look
 from audatia_qt.games.audatia.board.faces import TableFaces, table_width
 from audatia_qt.games.audatia.board.index import LegalIndex, ZoneId
@@ -28,6 +27,7 @@ from audatia_qt.games.audatia.board.layout import (
     row_share,
 )
 from audatia_qt.games.audatia.board.placement import Placement, placements, position_of, total
+from audatia_qt.games.audatia.board.spoken import card_words, zone_words
 from audatia_qt.games.audatia.board.table_items import (
     Highlight,
     ScoreboardItem,

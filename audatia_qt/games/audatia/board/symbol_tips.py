@@ -2,7 +2,7 @@
 preview shows, as tool tips and as the caption under it.
 
 Where each symbol lies comes from the renderer (``TableFaces.hotspots``, the layout of the face
-without drawing it); what it means and what it allows now from ``rules.symbols``, over the
+without drawing it); what it means and what it allows now from ``narrator.symbols``, over the
 reader's own ``PlayerView`` (docs/trust.md). The notes are made when asked, so "now" is the
 position on the table when the pointer rests on a symbol, not when the card was first shown.
 """
@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from audatia_qt.engine.messages import CardName, Message, Param
+from audatia_qt.games.audatia.narrator.symbols import SymbolNote, symbol_notes
 from audatia_qt.games.audatia.render import FaceLayout
 from audatia_qt.games.audatia.rules import PlayerView
 from audatia_qt.games.audatia.rules.citations import linkify
-from audatia_qt.games.audatia.rules.symbols import SymbolNote, symbol_notes
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
 
 if TYPE_CHECKING:

@@ -4,9 +4,9 @@ and the Virtue scoreboard. Cards themselves are ``CardItem``s."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar, Protocol, runtime_checkable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -33,14 +33,11 @@ from audatia_qt.games.audatia.board.layout import (
 )
 from audatia_qt.games.audatia.board.symbol_tips import card_words, tip_text
 from audatia_qt.games.audatia.board.theme import HighlightStyle, Theme, theme_for
+from audatia_qt.games.audatia.narrator.symbols import side_card_note, virtue_note
 from audatia_qt.games.audatia.rules import PlayerView
 from audatia_qt.games.audatia.rules.cards import Virtue
-from audatia_qt.games.audatia.rules.symbols import side_card_note, virtue_note
 from audatia_qt.games.audatia.screens.fonts import serif
 from audatia_qt.shell.i18n.render import CardWords, render
-
-if TYPE_CHECKING:
-    pass
 
 CREAM = QColor(244, 232, 200)
 GOLD = QColor(255, 205, 80)
@@ -176,6 +173,20 @@ def _breaks(words: list[str], count: int) -> list[list[str]]:
         for cut in range(1, len(words) - count + 2)
         for rest in _breaks(words[cut:], count - 1)
     ]
+
+
+@runtime_checkable
+class ItemTable(Protocol):
+    """What the table's zones, Side card and scoreboard ask of the table they lie on
+    (``scene.TableScene``): the view it shows (the reader's, docs/trust.md), how it names the
+    cards, and where a click goes. Said here, by the items, so they need no import of the scene
+    that holds them."""
+
+    view: PlayerView | None
+    cards: CardWords
+    side_card_clicked: SignalInstance
+
+    def zone_clicked_item(self, item: ZoneItem) -> None: ...
 
 
 class Highlight:
@@ -346,9 +357,7 @@ class ZoneItem(QGraphicsItem):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
-        from audatia_qt.games.audatia.board.scene import TableScene
-
-        if isinstance(scene, TableScene) and self.rect.contains(event.scenePos()):
+        if isinstance(scene, ItemTable) and self.rect.contains(event.scenePos()):
             scene.zone_clicked_item(self)
             event.accept()
             return
@@ -519,17 +528,15 @@ class SideCardItem(QGraphicsItem):
         return stacked(lines, font, self.label_rect, LINE * px, Qt.AlignmentFlag.AlignCenter)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        from audatia_qt.games.audatia.board.scene import TableScene
-
         scene = self.scene()
-        if isinstance(scene, TableScene):
+        if isinstance(scene, ItemTable):
             inside = event.pos().x() >= self.rect.center().x()
             scene.side_card_clicked.emit("inside" if inside else "outside")
             event.accept()
 
     def explanation(self) -> str:
         """Which remedies the card allows now, who turned it and why (Cut 3, R-015, R-016),
-        for the table's viewer (``rules.symbols.side_card_note``), as its tool tip."""
+        for the table's viewer (``narrator.symbols.side_card_note``), as its tool tip."""
         view = _table_view(self)
         return tip_text(side_card_note(view), _table_cards(self)) if view is not None else ""
 
@@ -710,7 +717,7 @@ class ScoreboardItem(QGraphicsItem):
 
     def explanation(self, virtue: Virtue) -> str:
         """What leading in ``virtue`` gives (``LEAD_GIVES``) and who leads now, for the
-        table's viewer (``rules.symbols.virtue_note``), as the column's tool tip."""
+        table's viewer (``narrator.symbols.virtue_note``), as the column's tool tip."""
         return tip_text(virtue_note(_table_view(self), virtue), _table_cards(self))
 
     def accessible_description(self) -> str:
@@ -853,15 +860,11 @@ def _totals(row: VirtueRow) -> tuple[tuple[int, bool], tuple[int, bool]]:
 
 def _table_cards(item: QGraphicsItem) -> CardWords:
     """The cards' names as the item's table says them (``symbol_tips.card_words``)."""
-    from audatia_qt.games.audatia.board.scene import TableScene
-
     scene = item.scene()
-    return scene.cards if isinstance(scene, TableScene) else card_words(None)
+    return scene.cards if isinstance(scene, ItemTable) else card_words(None)
 
 
 def _table_view(item: QGraphicsItem) -> PlayerView | None:
     """The view the item's table shows (the reader's, docs/trust.md), if it is on one."""
-    from audatia_qt.games.audatia.board.scene import TableScene
-
     scene = item.scene()
-    return scene.view if isinstance(scene, TableScene) else None
+    return scene.view if isinstance(scene, ItemTable) else None

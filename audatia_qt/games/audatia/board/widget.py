@@ -7,7 +7,14 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAccessibleInterface, QCloseEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleInterface,
+    QCloseEvent,
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGraphicsView,
@@ -20,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.session.match import Match
-from audatia_qt.games.audatia.board.accessible import announce, install_factory
+from audatia_qt.games.audatia.board.accessible import TableAccessible
 from audatia_qt.games.audatia.board.bot_runner import BotFactory
 from audatia_qt.games.audatia.board.card_item import CardItem
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
@@ -35,6 +42,7 @@ from audatia_qt.games.audatia.board.panels import (
     PromptLine,
 )
 from audatia_qt.games.audatia.board.scene import TableScene
+from audatia_qt.games.audatia.board.spoken import announce
 from audatia_qt.games.audatia.board.symbol_tips import PreviewNotes, card_words
 from audatia_qt.games.audatia.board.theme import HighlightStyle, Theme, theme_for
 from audatia_qt.games.audatia.decks.words import DeckWords
@@ -197,7 +205,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(400, 300)
-        # Its cards and zones are a screen reader's too (audatia_qt.games.audatia.board.accessible).
+        # Its cards and zones are a screen reader's too (``accessible.TableAccessible``).
         self.accessible_interface: QAccessibleInterface | None = None
         """Made by the factory at Qt's first ask and kept here: Python must not free the
         interface Qt's cache holds."""
@@ -224,6 +232,27 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Arrow keys choose cards (TableWidget), not scroll the view.
         event.ignore()
+
+
+def accessible_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    """Qt's accessibility factory for the table's view; None for every other object."""
+    if isinstance(obj, TableView):
+        if obj.accessible_interface is None:
+            obj.accessible_interface = TableAccessible(obj)
+        return obj.accessible_interface
+    return None
+
+
+_installed = False
+"""Qt's factory list is the process's; installing twice would ask twice."""
+
+
+def install_factory() -> None:
+    """Install ``accessible_factory`` with Qt, once in the process (Qt keeps a list of them)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(accessible_factory)
+        _installed = True
 
 
 class TableWidget(QWidget):

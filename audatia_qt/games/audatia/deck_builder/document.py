@@ -28,6 +28,7 @@ from audatia_qt.games.audatia.decks.checks import (
     deck_fingerprint,
 )
 from audatia_qt.games.audatia.decks.convert import (
+    deck_def,
     posta_def,
     provenance_def,
     skill_def,
@@ -374,8 +375,6 @@ class DeckDocument(QObject):
 
     def definition(self) -> DeckDef:
         """The rules' deck for exports; raises DeckError while any field has the wrong type."""
-        from audatia_qt.games.audatia.decks.convert import deck_def
-
         try:
             return deck_def(DeckFile.model_validate(self.data))
         except ValidationError as error:

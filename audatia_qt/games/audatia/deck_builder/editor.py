@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from audatia_qt.games.audatia.deck_builder.document import DECK, CardRef, DeckDocument
+from audatia_qt.games.audatia.deck_builder.document import (
+    DECK,
+    REQUIRED,
+    CardRef,
+    DeckDocument,
+    field_default,
+)
 from audatia_qt.games.audatia.deck_builder.widgets import (
     BLOWS,
     ICON_KINDS,
@@ -402,7 +408,5 @@ class CardEditor(QScrollArea):
 
 def _shown_default(section: str, key: str) -> Any:
     """What a widget shows for a key the card leaves out."""
-    from audatia_qt.games.audatia.deck_builder.document import REQUIRED, field_default
-
     default = field_default(section, key)
     return None if default is REQUIRED else default

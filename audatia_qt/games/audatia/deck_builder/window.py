@@ -16,8 +16,17 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from pydantic import ValidationError
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QImage,
+    QKeySequence,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -62,6 +71,7 @@ from audatia_qt.games.audatia.decks.library import (
     default_library_dir,
 )
 from audatia_qt.games.audatia.decks.load import MAX_LINE, DeckError, load_deck
+from audatia_qt.games.audatia.decks.models import DeckFile
 from audatia_qt.games.audatia.decks.save import DeckSaveError, TomlWriteError
 from audatia_qt.games.audatia.policy.gauntlet import DeckRefused
 from audatia_qt.games.audatia.render import (
@@ -607,8 +617,6 @@ class DeckBuilderWindow(QMainWindow):
             self.loader.request(ref, face, THUMB_SIZE, self._dpr(), self.generation)
 
     def _on_face_ready(self, token: object, image: object, generation: int) -> None:
-        from PySide6.QtGui import QImage, QPixmap
-
         if generation != self.generation or not isinstance(image, QImage):
             return  # drawn for a deck, or a card order, that is gone
         tile = self.grid.tiles.get(token) if isinstance(token, CardRef) else None
@@ -662,10 +670,6 @@ class DeckBuilderWindow(QMainWindow):
         """A copy's art goes with it into its own folder (the deck file names it relatively)."""
         if self.document is None:
             return
-        from pydantic import ValidationError
-
-        from audatia_qt.games.audatia.decks.models import DeckFile
-
         try:
             deck = DeckFile.model_validate(self.document.data)
         except ValidationError:

@@ -11,6 +11,7 @@ import json
 import sys
 from pathlib import Path
 
+from audatia_qt.engine.resources import decks_dir
 from audatia_qt.games.audatia.decks.models import DeckFile
 
 
@@ -24,8 +25,6 @@ def schema_text() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Write the schema to the given path (default: the bundled decks folder)."""
-    from audatia_qt.engine.resources import decks_dir
-
     args = sys.argv[1:] if argv is None else argv
     target = Path(args[0]) if args else decks_dir() / "schema.json"
     target.write_text(schema_text(), encoding="utf-8")

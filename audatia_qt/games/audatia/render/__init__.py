@@ -12,7 +12,7 @@ The API, in the order a caller meets it:
   ``get_back(...)``, raw pixel files on disk keyed by a content hash. ``default_cache_dir()`` is the
   user cache folder.
 - ``CardRenderer.layout_face(face, width, height)`` -> a ``FaceLayout``: where each symbol
-  of the face is drawn (a ``Hotspot``: its ``rules.symbols.Mark`` and rectangle), found
+  of the face is drawn (a ``Hotspot``: its ``narrator.symbols.Mark`` and rectangle), found
   without drawing.
 - ``font_files()`` lists the bundled fonts by role, for Qt to register too.
 - ``load_art(root, rel_path)`` -> an image or an ``ArtProblem``.

@@ -2,7 +2,7 @@
 
 ``CardRenderer.layout_face(face, width, height)`` places the symbols as ``render_face`` draws
 them, without drawing: every symbol drawn is one ``Hotspot``, its ``Mark`` (the kind of symbol,
-``rules.symbols``) and its rectangle in the face's own logical pixels (the face drawn at
+``narrator.symbols``) and its rectangle in the face's own logical pixels (the face drawn at
 ``width`` x ``height``; scale with it). The table's preview finds the symbol under the pointer
 with ``FaceLayout.at`` and explains it (issue 17, "Symbols that explain themselves").
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from audatia_qt.games.audatia.rules.symbols import Mark
+from audatia_qt.games.audatia.narrator.symbols import Mark
 
 #: A rectangle: left, top, right, bottom.
 Box = tuple[float, float, float, float]

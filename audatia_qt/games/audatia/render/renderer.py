@@ -21,6 +21,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageOps
 
 from audatia_qt.engine.messages import SOURCE_LANGUAGE, Sentence
 from audatia_qt.engine.safe_io import FileRefusedError, resolved
+from audatia_qt.games.audatia.narrator.symbols import ICON_SYMBOLS, Mark, SymbolKind
 from audatia_qt.games.audatia.render import words
 from audatia_qt.games.audatia.render.art import ArtProblem, load_art
 from audatia_qt.games.audatia.render.faces import CardFace, content_hash
@@ -55,7 +56,6 @@ from audatia_qt.games.audatia.rules.cards import (
     Virtue,
     VirtueCardDef,
 )
-from audatia_qt.games.audatia.rules.symbols import ICON_SYMBOLS, Mark, SymbolKind
 
 log = logging.getLogger(__name__)
 

@@ -169,14 +169,14 @@ def _card_reason(state: GameState, seat: Seat, card: int) -> Message:
     if phase is Phase.REACT and kind is CardKind.STRIKE and ctx.attack_card is not None:
         problem = parry_problem(state, seat, card, ctx.attack_card)
         return problem or _CANNOT_ANSWER.say()
-    if phase in (Phase.OPENING, Phase.FOLLOW_UP, Phase.FEINT_STRIKE) and kind is CardKind.STRIKE:
+    if phase in _OFFERED_IN[ActionKind.ATTACK] and kind is CardKind.STRIKE:
         return attack_problem(state, seat, card) or _CANNOT_ATTACK.say()
-    if phase in (Phase.COUNTER, Phase.BREAK_COUNTER) and kind is CardKind.COUNTER_REMEDY:
+    if phase in _OFFERED_IN[ActionKind.COUNTER_REMEDY] and kind is CardKind.COUNTER_REMEDY:
         assert ctx.remedy_card is not None
         remedy = cards.stretto(ctx.remedy_card)
         side = remedy_side(state)
         return counter_problem(state, seat, card, remedy, side) or _CANNOT_COUNTER.say()
-    if kind is CardKind.REMEDY and phase in (Phase.STRETTO, Phase.EXCHANGED):
+    if kind is CardKind.REMEDY and phase in _OFFERED_IN[ActionKind.REMEDY]:
         slots = stretto_slots(state) if phase is Phase.STRETTO else OUTSIDE
         problem = remedy_problem(state, seat, card, slots)
         return problem or _NOW_YOU_MUST.say(what=what_now(state))
@@ -241,7 +241,8 @@ def _refused_but_usable(
 
 
 #: The phases in which each kind of card play is on offer, so that its eligibility rule is the
-#: reason it was refused; elsewhere the reason is simply what the player must do instead.
+#: reason it was refused (or a card is said not playable now); elsewhere the reason is simply
+#: what the player must do instead. Read by ``_card_reason`` too: one table, not two.
 _OFFERED_IN: dict[ActionKind, frozenset[Phase]] = {
     ActionKind.PARRY: frozenset({Phase.REACT, Phase.PARRY_COUNTERATTACK}),
     ActionKind.COUNTERATTACK: frozenset({Phase.REACT}),

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from audatia_qt.engine.messages import translate
 from audatia_qt.engine.session.match import MatchSetup, SeatKind
 from audatia_qt.games.audatia.entry import AUDATIA
+from audatia_qt.games.audatia.policy.factory import BOT_NAMES, DEFAULT_BOT
+from audatia_qt.games.audatia.policy.factory import bot_title as rank
 from audatia_qt.games.audatia.policy.levels import LEVELS
 from audatia_qt.games.audatia.render import default_art_root
 from audatia_qt.games.audatia.rules import GameConfig, Seat
@@ -115,10 +117,6 @@ def random_seed() -> int:
 
 def bot_names() -> tuple[str, ...]:
     """The computer players on offer, weakest first."""
-    try:
-        from audatia_qt.games.audatia.policy.factory import BOT_NAMES
-    except ImportError:  # the AI package's stronger bots are optional
-        return ("random",)
     return BOT_NAMES
 
 
@@ -139,19 +137,11 @@ LOOKS_AHEAD = translate("NewGameDialog", "looks ahead through %n imagined bout(s
 def bot_title(name: str) -> str:
     """The computer player ``name`` by its rank (``ai.factory.BOT_TITLES``, one scale for
     every place that names it), in the language the app speaks."""
-    try:
-        from audatia_qt.games.audatia.policy.factory import bot_title as rank
-    except ImportError:  # the AI package's stronger bots are optional
-        return name
     return render(rank(name))
 
 
 def default_bot() -> str:
     """The computer a new game is played against until the player chooses another."""
-    try:
-        from audatia_qt.games.audatia.policy.factory import DEFAULT_BOT
-    except ImportError:  # the AI package's stronger bots are optional
-        return "random"
     return DEFAULT_BOT
 
 
