@@ -424,41 +424,6 @@ KNOWN_BREAKS: dict[str, tuple[str, frozenset[str]]] = {
             }
         ),
     ),
-    "shell-knows-no-game": (
-        "the shell helper (issue 28)",
-        frozenset(
-            {
-                "shell.autoplay -> games.audatia.board.controller",
-                "shell.autoplay -> games.audatia.screens.new_game",
-                "shell.main_window -> games.audatia.board.bot_runner",
-                "shell.main_window -> games.audatia.board.controller",
-                "shell.main_window -> games.audatia.board.theme",
-                "shell.main_window -> games.audatia.board.widget",
-                "shell.main_window -> games.audatia.deck_builder.app",
-                "shell.main_window -> games.audatia.deck_builder.window",
-                "shell.main_window -> games.audatia.decks.check",
-                "shell.main_window -> games.audatia.decks.library",
-                "shell.main_window -> games.audatia.decks.load",
-                "shell.main_window -> games.audatia.decks.words",
-                "shell.main_window -> games.audatia.lessons",
-                "shell.main_window -> games.audatia.reference",
-                "shell.main_window -> games.audatia.render",
-                "shell.main_window -> games.audatia.rules",
-                "shell.main_window -> games.audatia.rules.cards",
-                "shell.main_window -> games.audatia.saves.savefile",
-                "shell.main_window -> games.audatia.screens.lessons",
-                "shell.main_window -> games.audatia.screens.new_game",
-                "shell.main_window -> games.audatia.screens.replay_viewer",
-                "shell.main_window -> games.audatia.screens.resume",
-                "shell.main_window -> games.audatia.screens.rules_changed",
-                "shell.main_window -> games.audatia.screens.rules_reference",
-                "shell.preferences -> games.audatia.board.theme",
-                "shell.preferences -> games.audatia.policy.factory",
-                "shell.session_actions -> games.audatia.saves.savefile",
-                "shell.settings_dialog -> games.audatia.board.theme",
-            }
-        ),
-    ),
 }
 
 

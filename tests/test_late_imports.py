@@ -30,11 +30,6 @@ LATE_IMPORTS_ALLOWED: dict[str, str] = {
         "the --screenshot verb: __main__ reads parse_size to refuse a bad size before Qt "
         "loads, and the whole window is built only when a picture is taken"
     ),
-    "audatia_qt/shell/main_window.py": (
-        "its imports of Audatia's deck checker, deck loader and deck builder, which leave the "
-        "shell for Audatia's plugin with the shell helper's work (issue 28): remove this entry "
-        "then"
-    ),
 }
 
 

@@ -389,10 +389,6 @@
         <translation>No se encontró ningún archivo de baraja (*.toml) en {folder}.</translation>
     </message>
     <message>
-        <source>The deck checker could not be loaded: {error}</source>
-        <translation>No se pudo cargar el comprobador de barajas: {error}</translation>
-    </message>
-    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>

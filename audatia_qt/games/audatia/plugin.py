@@ -37,7 +37,11 @@ from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
 from audatia_qt.games.audatia.board.controller import TableController
 from audatia_qt.games.audatia.board.widget import KEYS as TABLE_KEYS
 from audatia_qt.games.audatia.board.widget import TableWidget, keyboard_text
+from audatia_qt.games.audatia.deck_builder.app import open_deck_builder
+from audatia_qt.games.audatia.deck_builder.window import deck_error_text
+from audatia_qt.games.audatia.decks.check import run_check
 from audatia_qt.games.audatia.decks.library import DeckLibrary
+from audatia_qt.games.audatia.decks.load import MAX_LINE, DeckError, load_deck
 from audatia_qt.games.audatia.decks.words import DeckWords
 from audatia_qt.games.audatia.lessons import LessonError, read_lesson_file
 from audatia_qt.games.audatia.reference import ReferenceError
@@ -111,14 +115,6 @@ def check_bundled_decks() -> tuple[int, str]:
         return 1, QCoreApplication.translate(
             "MainWindow", "No deck files (*.toml) were found in {folder}."
         ).format(folder=decks_dir())
-    # Imported on use so the window opens, and says why, even when the deck package cannot load.
-    try:
-        from audatia_qt.games.audatia.decks.check import run_check
-    except ImportError as error:
-        return 1, QCoreApplication.translate(
-            "MainWindow", "The deck checker could not be loaded: {error}"
-        ).format(error=error)
-
     out = io.StringIO()
     code = run_check([str(path) for path in paths], out, render)
     return code, out.getvalue().strip()
@@ -126,8 +122,6 @@ def check_bundled_decks() -> tuple[int, str]:
 
 def load_bundled_decks() -> tuple[list[DeckChoice], str]:
     """The bundled decks that load, and a one-line note about those that do not."""
-    from audatia_qt.games.audatia.decks.load import MAX_LINE, DeckError, load_deck
-
     decks: list[DeckChoice] = []
     problems: list[str] = []
     for path in bundled_deck_paths():
@@ -564,11 +558,6 @@ class AudatiaPlugin:
         self.show_deck_report()
 
     def _on_deck_builder_triggered(self) -> None:
-        # Imported on use: the deck builder is a window of its own that most games never open.
-        from audatia_qt.games.audatia.deck_builder.app import open_deck_builder
-        from audatia_qt.games.audatia.deck_builder.window import deck_error_text
-        from audatia_qt.games.audatia.decks.load import DeckError
-
         try:
             open_deck_builder(
                 parent=self.window,
