@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt import __version__
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.resources import bundled_deck_paths, decks_dir
 from audatia_qt.engine.safe_io import printable as one_line
@@ -89,6 +90,7 @@ from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
 from audatia_qt.games.audatia.screens.resume import offer_resume, report_unresumable
 from audatia_qt.games.audatia.screens.rules_changed import RulesChangedPrompt, rules_changed_text
 from audatia_qt.games.audatia.screens.rules_reference import RulesReference, open_rules_reference
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell import plain
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import (
@@ -376,7 +378,9 @@ class MainWindow(QMainWindow):
         self.replay_viewer: ReplayViewer | None = None
         self.course_window: CourseWindow | None = None
         self.course_offer: CourseOffer | None = None
-        self.autosave = Autosave(autosave_dir) if autosave_dir is not None else None
+        self.autosave = (
+            Autosave(autosave_dir, Catalogue(GAMES)) if autosave_dir is not None else None
+        )
         self.autosave_writer: AutosaveWriter | None = None
         self._autosave_pending: SaveSnapshot | None = None
         self._autosave_timer = QTimer(self)

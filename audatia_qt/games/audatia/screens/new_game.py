@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.engine.messages import translate
 from audatia_qt.engine.session.match import MatchSetup, SeatKind
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.render import default_art_root
 from audatia_qt.games.audatia.rules import GameConfig, Seat
 from audatia_qt.games.audatia.rules.cards import DeckDef
@@ -103,7 +104,9 @@ class NewGameChoice:
             break_rule=config.break_rule,
             variant=config.variant,
         )
-        return NewGameChoice(MatchSetup(new, self.setup.players, self.setup.difficulty), self.decks)
+        return NewGameChoice(
+            MatchSetup(AUDATIA, new, self.setup.players, self.setup.difficulty), self.decks
+        )
 
 
 def random_seed() -> int:
@@ -234,7 +237,7 @@ def default_choice(
         seed=random_seed() if seed is None else seed,
     )
     bot = default_bot() if difficulty is None else difficulty
-    setup = MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER), bot)
+    setup = MatchSetup(AUDATIA, config, (SeatKind.HUMAN, SeatKind.COMPUTER), bot)
     return NewGameChoice(setup, (first, second))
 
 
@@ -477,5 +480,5 @@ class NewGameDialog(QDialog):
             break_rule=self.break_box.isChecked(),
             variant=self.variant_box.currentData(),
         )
-        setup = MatchSetup(config, (kinds[0], kinds[1]), self.bot_box.currentData())
+        setup = MatchSetup(AUDATIA, config, (kinds[0], kinds[1]), self.bot_box.currentData())
         return NewGameChoice(setup, (chosen[0], chosen[1]))
