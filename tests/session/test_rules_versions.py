@@ -25,6 +25,7 @@ from audatia_qt.games.audatia.rules.versions import (
     changed_rulings,
     changes_since,
 )
+from audatia_qt.games.audatia.saves.codec import _inferred_rules as _inferred_rules
 from audatia_qt.games.audatia.saves.savefile import (
     SaveError,
     dumps_match,
@@ -32,7 +33,6 @@ from audatia_qt.games.audatia.saves.savefile import (
     loads_game,
     save_file,
 )
-from audatia_qt.games.audatia.saves.codec import _inferred_rules as _inferred_rules
 from audatia_qt.games.catalogue import GAMES
 
 SAVES = Path(__file__).with_name("saves")

@@ -22,8 +22,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.catalogue import Catalogue
-from audatia_qt.engine.session import autosave
-from audatia_qt.engine.session import atomic
+from audatia_qt.engine.session import atomic, autosave
 from audatia_qt.engine.session.atomic import atomic_write_text
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
