@@ -43,8 +43,9 @@ class Narrator(Protocol):
         may not see is named (a card drawn face down is "a card")."""
         ...
 
-    def seat_name(self, config: Any, seat: int) -> str:
-        """Who sits at ``seat`` in a game of ``config`` ("Boucicault"), for captions."""
+    def seat_name(self, config: Any, seat: int) -> str | Message:
+        """Who sits at ``seat`` in a game of ``config`` ("Boucicault"), for captions; ``seat``
+        is ``CHANCE`` for the rules' own roll (the dealer, the dice)."""
         ...
 
     def why(self, before: Any, ply: Ply) -> Message | None:

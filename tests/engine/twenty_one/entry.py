@@ -5,7 +5,9 @@ from __future__ import annotations
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import translate
 from audatia_qt.engine.search.bot import Bot, RandomBot
+from tests.engine.twenty_one.narrator import TwentyOneNarrator
 from tests.engine.twenty_one.rules import GAME_ID, Move, TwentyOne, View
+from tests.engine.twenty_one.saves import TwentyOneSaves
 
 BOT_NAMES = ("random",)
 
@@ -22,4 +24,6 @@ TWENTY_ONE = GameEntry(
     game=TwentyOne(),
     bot_names=BOT_NAMES,
     make_bot=make_bot,
+    codec=TwentyOneSaves(),
+    narrator=TwentyOneNarrator(),
 )
