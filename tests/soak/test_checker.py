@@ -205,7 +205,7 @@ class _Rerolling(Match):
         ply = self._plies[-1]
         a = ply.state.players[Seat.A]
         state = ply.state.with_player(Seat.A, a.with_(deck=a.deck[::-1]))
-        self._plies[-1] = Ply(action, ply.events, state)
+        self._plies[-1] = Ply(action, ply.events, state, ply.seat)
         return Transition(state, transition.events)
 
 
