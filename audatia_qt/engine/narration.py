@@ -57,7 +57,7 @@ class Narrator(Protocol):
 def table_readers(setup: MatchSetup, state: Any) -> tuple[int, ...]:
     """The seats whose eyes are on the table's shared texts now: none once the game is over,
     when nothing is hidden any more."""
-    if setup.game.returns(state) is not None:
+    if setup.rules.returns(state) is not None:
         return ()
     humans = setup.humans
     return humans if humans else setup.seats[:1]

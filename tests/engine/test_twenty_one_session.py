@@ -50,7 +50,7 @@ def _setup(
 def _play_out(match: Match, rng: random.Random) -> None:
     """The seats' decisions by the game's own random bot until the game ends."""
     bot = TWENTY_ONE.make_bot("random")
-    game = match.setup.game
+    game = match.setup.rules
     for _ in range(200):
         seat = match.to_move()
         if seat is None:

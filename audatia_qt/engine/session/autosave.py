@@ -66,7 +66,7 @@ class Autosave:
         Raises ``SaveError`` when the folder cannot be written (the previous autosave stays).
         """
         snapshot = match if isinstance(match, SaveSnapshot) else SaveSnapshot.of(match)
-        if snapshot.setup.game.returns(snapshot.state) is not None:
+        if snapshot.setup.rules.returns(snapshot.state) is not None:
             self.clear()
             return
         try:
@@ -260,7 +260,7 @@ class AutosaveWriter:
             return AutosaveReport(count, error=error.message)
         except Exception as error:  # a bug must not end the worker silently: the player is told
             return AutosaveReport(count, error=_one_line(f"{type(error).__name__}: {error}"))
-        over = snapshot.setup.game.returns(snapshot.state) is not None
+        over = snapshot.setup.rules.returns(snapshot.state) is not None
         return AutosaveReport(count, cleared=over)
 
 

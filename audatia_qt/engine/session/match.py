@@ -55,11 +55,9 @@ class MatchSetup:
     """Everything chosen before the first decision: the game and its config, who plays each
     seat, the computer player's name, and the seed of the rolls made during play."""
 
-    entry: GameEntry | None
-    """The game's catalogue entry (its saves, its words, its seats' names); None when the setup
-    was made from the rules alone (a headless match that is never saved or described)."""
-    game: AnyGame
-    """The game's rules, asked through the ``Game`` protocol."""
+    game: GameEntry | AnyGame
+    """The game: its catalogue entry (its rules, saves, words and seats' names), or its rules
+    alone for a headless match that is never saved or described."""
     config: Any
     """The game's own config (Audatia's ``GameConfig``: decks, challenger, seed, variant)."""
     players: tuple[SeatKind, ...]
@@ -79,7 +77,6 @@ class MatchSetup:
         difficulty: str | None = None,
         chance_seed: int = 0,
     ) -> None:
-        entry = game if isinstance(game, GameEntry) else None
         rules: AnyGame = game.game if isinstance(game, GameEntry) else game
         count = rules.seat_count(config)
         if count < 2:
@@ -92,17 +89,27 @@ class MatchSetup:
         )
         if len(kinds) != count:
             raise ValueError(f"{len(kinds)} players for a game of {count} seats")
-        object.__setattr__(self, "entry", entry)
-        object.__setattr__(self, "game", rules)
+        object.__setattr__(self, "game", game)
         object.__setattr__(self, "config", config)
         object.__setattr__(self, "players", kinds)
         object.__setattr__(self, "difficulty", difficulty)
         object.__setattr__(self, "chance_seed", chance_seed)
 
     @property
+    def entry(self) -> GameEntry | None:
+        """The game's catalogue entry; None when the setup was made from the rules alone."""
+        return self.game if isinstance(self.game, GameEntry) else None
+
+    @property
+    def rules(self) -> AnyGame:
+        """The game's rules, asked through the ``Game`` protocol."""
+        return self.game.game if isinstance(self.game, GameEntry) else self.game
+
+    @property
     def seats(self) -> tuple[int, ...]:
         """Every seat, in order, as the game names it (Audatia's ``Seat``)."""
-        name = self.entry.seat if self.entry is not None else int
+        entry = self.entry
+        name = entry.seat if entry is not None else int
         return tuple(name(index) for index in range(len(self.players)))
 
     def kind(self, seat: int) -> SeatKind:
@@ -144,7 +151,7 @@ class Match:
     """
 
     def __init__(self, setup: MatchSetup) -> None:
-        self._begin(setup, setup.game.new_state(setup.config))
+        self._begin(setup, setup.rules.new_state(setup.config))
         self._roll()
 
     def _begin(self, setup: MatchSetup, start: Any) -> None:
@@ -171,7 +178,7 @@ class Match:
         """A match at the deal that makes no roll of its own: a recorded history (a save's)
         is played into it with ``play_recorded``, its rolls among its actions."""
         match = cls.__new__(cls)
-        match._begin(setup, setup.game.new_state(setup.config))
+        match._begin(setup, setup.rules.new_state(setup.config))
         return match
 
     @classmethod
@@ -241,21 +248,21 @@ class Match:
     def to_move(self) -> Any:
         """The seat that must decide now, or None when the game is over (never ``CHANCE``:
         the match rolls for the rules at once)."""
-        return self._setup.game.to_move(self.state)
+        return self._setup.rules.to_move(self.state)
 
     def legal_actions(self) -> tuple[Any, ...]:
         """The actions the seat to move may take now."""
-        return tuple(self._setup.game.legal_actions(self.state))
+        return tuple(self._setup.rules.legal_actions(self.state))
 
     def returns(self) -> tuple[float, ...] | None:
         """Each seat's result once the game is over (``Game.returns``), None before."""
-        return self._setup.game.returns(self.state)
+        return self._setup.rules.returns(self.state)
 
     def outcome(self) -> Any:
         """The game's own account of the result once it is over (Audatia's ``Outcome``: the
         winner and why), None while it goes on; a game without one gives its ``returns``."""
         state = self.state
-        over = self._setup.game.returns(state)
+        over = self._setup.rules.returns(state)
         if over is None or not isinstance(state, _DecidedState):
             return over
         return state.outcome
@@ -281,7 +288,7 @@ class Match:
     def play_recorded(self, action: Hashable) -> Step[Any, Any]:
         """Apply one action of a recorded history (a save's, a replay's), which holds its rolls
         as actions too: no roll is made here. ``play`` is the way to move a live game."""
-        game = self._setup.game
+        game = self._setup.rules
         before = self.state
         seat = game.to_move(before)
         step = game.apply(before, action)
@@ -294,7 +301,7 @@ class Match:
 
     def _roll(self) -> None:
         """Make the rules' rolls while the game waits on one, each recorded as a ply."""
-        game = self._setup.game
+        game = self._setup.rules
         while game.to_move(self.state) == CHANCE:
             outcomes = game.chance_outcomes(self.state)
             # Seeded by the roll's place in the history: the same place rolls the same.

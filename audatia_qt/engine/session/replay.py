@@ -95,7 +95,7 @@ class Replay:
     @property
     def finished(self) -> bool:
         """The game ended: everything may be shown at every step (both hands)."""
-        return self._setup.game.returns(self._final) is not None
+        return self._setup.rules.returns(self._final) is not None
 
     @property
     def _final(self) -> Any:
@@ -191,7 +191,7 @@ class Replay:
 
     def can_continue(self) -> bool:
         """A game can go on from the shown state: it is not over."""
-        return self._setup.game.returns(self.state) is None
+        return self._setup.rules.returns(self.state) is None
 
     def continue_from_here(
         self,
@@ -207,7 +207,7 @@ class Replay:
             raise ValueError("the game is over at this point: there is nothing to continue")
         saved = self._setup
         setup = MatchSetup(
-            saved.entry if saved.entry is not None else saved.game,
+            saved.game,
             saved.config,
             players=players if players is not None else saved.players,
             difficulty=difficulty if difficulty is not None else saved.difficulty,

@@ -197,7 +197,7 @@ def format_id(game_id: str) -> str:
 def _codec(setup: MatchSetup) -> tuple[GameEntry, SaveCodec]:
     entry = setup.entry
     if entry is None or entry.codec is None:
-        raise SaveError(_CANNOT_SAVE.say(game=setup.game.id))
+        raise SaveError(_CANNOT_SAVE.say(game=setup.rules.id))
     return entry, entry.codec
 
 
@@ -412,7 +412,7 @@ def replay_saved(
     replay instead: the match so far is returned with the ``Refusal``; otherwise the second
     value is None.
     """
-    game = setup.game
+    game = setup.rules
     try:
         match = Match.recording(setup)
     except Exception as error:  # a deck the reader accepted but the engine cannot deal

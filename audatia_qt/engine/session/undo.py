@@ -92,7 +92,7 @@ class UndoRefusedError(ValueError):
 def crossed_boundary(match: Match, plies: Iterable[Ply]) -> Message | None:
     """The game's words for the first event among ``plies`` that Undo against the computer may
     not go back past (a reveal, a draw, a roll), or None (R-026)."""
-    game = match.setup.game
+    game = match.setup.rules
     for ply in plies:
         for event in ply.events:
             words = game.undo_boundary(event)

@@ -58,7 +58,7 @@ class TwentyOneSaves:
             "game": {"seats": config.seats, "chance_seed": setup.chance_seed},
             "seats": [{"kind": kind.value} for kind in setup.players],
             "difficulty": setup.difficulty,
-            "actions": [setup.game.format_action(config, action) for action in snapshot.actions],
+            "actions": [setup.rules.format_action(config, action) for action in snapshot.actions],
             "position": _position(snapshot.state),
         }
 
