@@ -35,11 +35,12 @@ from audatia_qt.games.audatia.rules import ActionKind, GameConfig, Seat
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.savefile import SaveSnapshot, dumps_match, load_file, save_file
+from audatia_qt.games.audatia.screens import resume
 from audatia_qt.games.audatia.screens.new_game import NewGameDialog
 from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
 from audatia_qt.games.catalogue import GAMES
-from audatia_qt.shell import main_window, resume
+from audatia_qt.shell import main_window
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
