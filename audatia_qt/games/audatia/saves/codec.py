@@ -44,6 +44,7 @@ from audatia_qt.engine.session.saves import (
     MAX_FILE_BYTES,
     ReadMemo,
     SaveSnapshot,
+    format_id,
     quoted,
     read_actions,
     read_bot_name,
@@ -52,6 +53,7 @@ from audatia_qt.engine.session.saves import (
 )
 from audatia_qt.engine.session.saves import LoadedGame as LoadedGame
 from audatia_qt.engine.session.strict import Field, Obj, SaveError
+from audatia_qt.games.audatia.game import GAME_ID
 from audatia_qt.games.audatia.narrator.describe import fencer_names
 from audatia_qt.games.audatia.narrator.plies import table_readers
 from audatia_qt.games.audatia.rules import GameConfig, GameState, Seat, format_action
@@ -67,7 +69,8 @@ from audatia_qt.games.audatia.rules.versions import (
 )
 from audatia_qt.games.audatia.saves.deckjson import deck_from_json, deck_to_json
 
-FORMAT = "audatia-save"
+#: Audatia's saves' ``format`` field, the engine's for the game's id: "audatia-save".
+FORMAT = format_id(GAME_ID)
 #: The version this app writes. Every version ever written stays readable (tests/session/saves).
 VERSION = 2
 SUFFIX = ".audatia"
@@ -189,7 +192,7 @@ class DeckMemo:
 
     Reading a deck is a pure function of its JSON value, so a deck read once is the deck that
     value gives; only decks that were read without error are kept. Safe to share between
-    threads; the ``Autosave`` keeps one for its saves.
+    threads; a reader's ``ReadMemo`` keeps one in Audatia's slot (the autosave's, its saves').
     """
 
     def __init__(self, size: int = 8) -> None:
