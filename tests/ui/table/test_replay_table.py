@@ -22,8 +22,9 @@ from audatia_qt.games.audatia.lessons import read_lesson_file
 from audatia_qt.games.audatia.render import FaceCache
 from audatia_qt.games.audatia.rules import ActionKind, Seat
 from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.screens import replay_viewer
 from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
-from audatia_qt.shell import plain, replay_viewer
+from audatia_qt.shell import plain
 from audatia_qt.shell.i18n.language import Language
 from tests.conftest import ConfigFactory
 
