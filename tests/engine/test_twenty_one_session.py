@@ -34,7 +34,7 @@ from audatia_qt.engine.session.undo import (
 )
 from audatia_qt.games.catalogue import GAMES
 from tests.engine.twenty_one.entry import TWENTY_ONE
-from tests.engine.twenty_one.rules import Config, Move
+from tests.engine.twenty_one.rules import Config, Move, TwentyOne
 
 HUMAN, COMPUTER = SeatKind.HUMAN, SeatKind.COMPUTER
 GAMES_AND_TOY = Catalogue((*GAMES, TWENTY_ONE))
@@ -263,3 +263,17 @@ def test_the_autosave_keeps_the_toy_game_and_offers_it_back(tmp_path: Path) -> N
     writer.submit(SaveSnapshot.of(match))
     assert writer.close(timeout=30)
     assert reports[-1].cleared and not autosave.exists()
+
+
+def test_a_match_of_the_rules_alone_plays_but_is_neither_saved_nor_told() -> None:
+    setup = MatchSetup(TwentyOne(), Config(3))
+    assert setup.entry is None and setup.players == (HUMAN, COMPUTER, COMPUTER)
+    match = Match(setup)
+    match.play(Move(0, "draw"))
+    assert match.plies[1].rolled
+    with pytest.raises(SaveError, match=r"^the game 'twenty-one' cannot be saved$"):
+        dumps_match(match)
+    with pytest.raises(ValueError, match="no narrator"):
+        plan_undo(match)
+    with pytest.raises(ValueError, match="2 players for a game of 3 seats"):
+        MatchSetup(TwentyOne(), Config(3), players=(HUMAN, HUMAN))
