@@ -15,7 +15,6 @@ from typing import TextIO
 
 from audatia_qt.engine.session.match import MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.controller import TableController
-from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.screens.new_game import NewGameChoice, default_choice
 from audatia_qt.shell.main_window import MainWindow
 
@@ -29,5 +28,6 @@ def start_autoplay(window: MainWindow, seed: int, out: TextIO | None = None) -> 
     window.set_animation_ms(0)
     window.autosaved.connect(lambda count: print(f"autosaved {count}", file=stream, flush=True))
     base = default_choice(window.decks, seed)
-    setup = MatchSetup(AUDATIA, base.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
+    computers = (SeatKind.COMPUTER, SeatKind.COMPUTER)
+    setup = MatchSetup(base.setup.game, base.setup.config, computers, "random")
     return window.start_game(NewGameChoice(setup, base.decks))

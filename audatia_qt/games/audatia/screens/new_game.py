@@ -105,7 +105,7 @@ class NewGameChoice:
             variant=config.variant,
         )
         return NewGameChoice(
-            MatchSetup(AUDATIA, new, self.setup.players, self.setup.difficulty), self.decks
+            MatchSetup(self.setup.game, new, self.setup.players, self.setup.difficulty), self.decks
         )
 
 
