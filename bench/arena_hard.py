@@ -20,10 +20,11 @@ import sys
 
 from audatia_qt.engine.resources import bundled_deck_paths
 from audatia_qt.engine.search.bot import Bot
-from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
+from audatia_qt.engine.search.ismcts import Level
 from audatia_qt.games.audatia.decks.load import load_deck
 from audatia_qt.games.audatia.policy.arena import GameResult, run_arena
 from audatia_qt.games.audatia.policy.factory import make_bot
+from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.shell.i18n.plain import english
 
 #: Hard before issue 18 (``ai/ismcts.py``'s LEVELS then): kept here only, for this comparison.
@@ -33,7 +34,7 @@ HARD_BEFORE = Level("hard-before", iterations=500, seconds=3.0, mistake_rate=0.0
 def factory(name: str) -> Bot:
     """``make_bot``'s bots, plus ``ismcts:hard-before``."""
     if name == f"ismcts:{HARD_BEFORE.name}":
-        return ISMCTSBot(HARD_BEFORE)
+        return search_bot(HARD_BEFORE)
     return make_bot(name)
 
 

@@ -5,7 +5,7 @@ Run: ``.venv/bin/python bench/bench_ai.py [--games N] [--seed S] [--levels ...]`
 1. Collects decision points (more than one legal action) along N games played by the heuristic
    policy, with ``seeded_config`` seatings.
 2. Runs a fixed 100-iteration search (no time cap) over a spread of them: iterations per second.
-3. For each level, times ``ISMCTSBot(level).choose`` over the same decision points: mean, 95th
+3. For each level, times ``search_bot(level).choose`` over the same decision points: mean, 95th
    percentile and max decision time, and times forced moves (one legal action); skipped with
    ``--iterations-only``.
 
@@ -21,10 +21,11 @@ import sys
 import time
 
 from audatia_qt.engine.resources import bundled_deck_paths
-from audatia_qt.engine.search.ismcts import LEVELS, ISMCTSBot
 from audatia_qt.games.audatia.decks.load import load_deck
 from audatia_qt.games.audatia.policy.heuristic import policy_action
 from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_state
+from audatia_qt.games.audatia.policy.levels import LEVELS
+from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.games.audatia.rules import (
     Action,
     PlayerView,
@@ -91,7 +92,7 @@ def main() -> None:
     )
     print(f"python {sys.version.split()[0]}")
 
-    fixed = ISMCTSBot("normal", iterations=100, seconds=None)
+    fixed = search_bot("normal", iterations=100, seconds=None)
     start = time.perf_counter()
     cpu_start = time.process_time()
     iterations = 0
@@ -107,7 +108,7 @@ def main() -> None:
     )
 
     for name in [] if args.iterations_only else args.levels:
-        bot = ISMCTSBot(name)
+        bot = search_bot(name)
         times, cpu_times = [], []
         for index, (view, legal) in enumerate(sample):
             begin, cpu_begin = time.perf_counter(), time.process_time()

@@ -16,9 +16,9 @@ import textwrap
 
 import pytest
 
-from audatia_qt.engine.search.ismcts import ISMCTSBot
 from audatia_qt.engine.session.strict import Field
 from audatia_qt.games.audatia.policy.heuristic import HeuristicBot
+from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.games.audatia.rules import (
     EventKind,
     GameConfig,
@@ -81,7 +81,7 @@ def test_the_rules_play_a_registered_kind_and_the_ai_scores_it(
     it (two cards drawn), against an ISMCTS bot whose sampled worlds and playouts meet it too:
     no KeyError anywhere."""
     deck = _with_draw_skill(galeazzo)
-    heuristic, search = HeuristicBot(), ISMCTSBot("easy", iterations=8, seconds=None)
+    heuristic, search = HeuristicBot(), search_bot("easy", iterations=8, seconds=None)
     resolved = 0
     for seed in range(6):
         state = new_game(GameConfig((deck, boucicault), challenger=Seat(seed % 2), seed=seed))

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
+from audatia_qt.engine.search.ismcts import Level
+from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.games.audatia.rules import Action, GameState, PlayerView
 
 
@@ -19,7 +20,7 @@ class OmniscientBot:
 
     def __init__(self, level: Level | str = "normal") -> None:
         self.state: GameState | None = None
-        self._search = ISMCTSBot(level, sampler=self._truth)
+        self._search = search_bot(level, sampler=self._truth)
 
     def _truth(self, view: PlayerView, rng: random.Random) -> GameState:
         assert self.state is not None, "the omniscient bot needs the true state first"

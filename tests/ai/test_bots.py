@@ -7,19 +7,14 @@ from collections.abc import Sequence
 
 import pytest
 
-from audatia_qt.engine.search import ismcts
 from audatia_qt.engine.search.bot import Bot, RandomBot
-from audatia_qt.engine.search.ismcts import (
-    DEEP_PLAYOUT_DEPTH,
-    LEVELS,
-    PLAYOUT_DEPTH,
-    ISMCTSBot,
-    evaluate,
-    hidden_key,
-)
+from audatia_qt.games.audatia.game import AudatiaGame
+from audatia_qt.games.audatia.policy import search_policy
 from audatia_qt.games.audatia.policy.factory import make_bot
 from audatia_qt.games.audatia.policy.heuristic import HeuristicBot
 from audatia_qt.games.audatia.policy.knowledge import FactsCache
+from audatia_qt.games.audatia.policy.levels import DEEP_PLAYOUT_DEPTH, LEVELS, PLAYOUT_DEPTH
+from audatia_qt.games.audatia.policy.search_policy import evaluate, hidden_key, search_bot
 from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
@@ -77,7 +72,7 @@ def _positions(config: GameConfig, rng: random.Random, every: int = 3) -> list[G
 
 
 def test_bots_only_ever_receive_views(make_config: ConfigFactory) -> None:
-    spies = {Seat.A: _Spy(HeuristicBot()), Seat.B: _Spy(ISMCTSBot("easy", iterations=8))}
+    spies = {Seat.A: _Spy(HeuristicBot()), Seat.B: _Spy(search_bot("easy", iterations=8))}
     for seed in range(2):
         _play(make_config(seed=seed, swap=seed % 2 == 1), dict(spies), random.Random(seed))
     for spy in spies.values():
@@ -104,14 +99,14 @@ def test_ismcts_same_seed_same_decision(make_config: ConfigFactory) -> None:
         assert seat is not None
         view, legal = observe(state, seat), legal_actions(state)
         picks = {
-            ISMCTSBot("normal", iterations=25, seconds=None).choose(view, legal, random.Random(3))
+            search_bot("normal", iterations=25, seconds=None).choose(view, legal, random.Random(3))
             for _ in range(2)
         }
         assert len(picks) == 1
 
 
 def test_ismcts_never_returns_an_illegal_action(make_config: ConfigFactory) -> None:
-    bot = ISMCTSBot("easy", iterations=12, seconds=None, mistake_rate=0.5)
+    bot = search_bot("easy", iterations=12, seconds=None, mistake_rate=0.5)
     checked = 0
     for seed in range(4):
         config = make_config(seed=seed, challenger=Seat(seed % 2), swap=seed >= 2)
@@ -141,18 +136,18 @@ def test_budgets_are_respected(make_config: ConfigFactory) -> None:
     seat = state.to_move
     assert seat is not None
     view, legal = observe(state, seat), legal_actions(state)
-    by_count = ISMCTSBot("normal", iterations=17, seconds=None).search(
+    by_count = search_bot("normal", iterations=17, seconds=None).search(
         view, legal, random.Random(1)
     )
     assert by_count.iterations == 17
     assert by_count.total_visits == 17
     # Ten clock readings per second of budget: the search stops when the clock says time is up.
     clock = _FakeClock(0.1)
-    by_time = ISMCTSBot("normal", iterations=None, seconds=1.0, clock=clock).search(
+    by_time = search_bot("normal", iterations=None, seconds=1.0, clock=clock).search(
         view, legal, random.Random(1)
     )
     assert 1 <= by_time.iterations <= 10
-    capped = ISMCTSBot("normal", iterations=1000, seconds=0.5, clock=_FakeClock(0.1))
+    capped = search_bot("normal", iterations=1000, seconds=0.5, clock=_FakeClock(0.1))
     assert capped.search(view, legal, random.Random(1)).iterations <= 5
 
 
@@ -177,7 +172,7 @@ def test_playouts_stop_at_the_level_s_depth_and_are_judged(
     applied: list[Action] = []
     judged: list[GameState] = []
 
-    def counting_apply(position: GameState, action: Action) -> Transition:
+    def counting_apply(game: AudatiaGame, position: GameState, action: Action) -> Transition:
         applied.append(action)
         return apply(position, action)
 
@@ -185,16 +180,16 @@ def test_playouts_stop_at_the_level_s_depth_and_are_judged(
         judged.append(position)
         return evaluate(position, seat, facts)
 
-    monkeypatch.setattr(ismcts, "apply", counting_apply)
-    monkeypatch.setattr(ismcts, "evaluate", recording_evaluate)
-    ISMCTSBot("normal")._playout(state, Seat.A, random.Random(0))
+    monkeypatch.setattr(AudatiaGame, "apply", counting_apply)
+    monkeypatch.setattr(search_policy, "evaluate", recording_evaluate)
+    search_bot("normal")._playout(state, Seat.A, random.Random(0))
     assert len(applied) == PLAYOUT_DEPTH
     assert [position.ply for position in judged] == [state.ply + PLAYOUT_DEPTH]
 
 
 def test_forced_move_returns_without_searching(make_config: ConfigFactory) -> None:
     clock = _FakeClock(1.0)
-    bot = ISMCTSBot("hard", clock=clock)
+    bot = search_bot("hard", clock=clock)
     state = new_game(make_config(seed=1))
     seat = state.to_move
     assert seat is not None
@@ -217,7 +212,7 @@ def test_mistakes_pick_the_runner_up_only(make_config: ConfigFactory) -> None:
     seat = state.to_move
     assert seat is not None
     view, legal = observe(state, seat), legal_actions(state)
-    bot = ISMCTSBot("easy", iterations=40, seconds=None, mistake_rate=1.0)
+    bot = search_bot("easy", iterations=40, seconds=None, mistake_rate=1.0)
     choice = bot.choose(view, legal, random.Random(9))
     result = bot.last_result
     assert result is not None
@@ -244,7 +239,7 @@ def test_opponent_model_search_is_legal_and_repeatable(make_config: ConfigFactor
         assert seat is not None
         view, legal = observe(state, seat), legal_actions(state)
         picks = {
-            ISMCTSBot("easy", iterations=20, seconds=None, model_opponent=True).choose(
+            search_bot("easy", iterations=20, seconds=None, model_opponent=True).choose(
                 view, legal, random.Random(4)
             )
             for _ in range(2)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from audatia_qt.engine.search.ismcts import LEVELS, ISMCTSBot, Level, SearchResult
+from audatia_qt.engine.search.ismcts import ISMCTSBot, Level, SearchResult
 from audatia_qt.games.audatia.policy.explain import (
     HINT_SECONDS,
     decision_note,
@@ -15,6 +15,8 @@ from audatia_qt.games.audatia.policy.explain import (
     explain_choice,
     explain_result,
 )
+from audatia_qt.games.audatia.policy.levels import LEVELS
+from audatia_qt.games.audatia.policy.search_policy import AudatiaSearch, search_bot
 from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
@@ -73,7 +75,7 @@ def _first_said_by_phase(
 
 def test_top_three_with_shares_and_reason(make_config: ConfigFactory) -> None:
     view, legal = _choice_point(make_config, ActionKind.ATTACK)
-    bot = ISMCTSBot("easy", iterations=40, seconds=None)
+    bot = search_bot("easy", iterations=40, seconds=None)
     explanation = explain_choice(view, legal, bot=bot, rng=random.Random(1))
     assert 1 <= len(explanation.candidates) <= 3
     shares = [candidate.visit_share for candidate in explanation.candidates]
@@ -89,7 +91,7 @@ def test_top_three_with_shares_and_reason(make_config: ConfigFactory) -> None:
 def test_attack_reason_gives_the_odds(make_config: ConfigFactory) -> None:
     view, legal = _choice_point(make_config, ActionKind.ATTACK)
     attack = next(action for action in legal if action.kind is ActionKind.ATTACK)
-    bot = ISMCTSBot("easy", iterations=20, seconds=None)
+    bot = search_bot("easy", iterations=20, seconds=None)
     result = bot.search(view, [attack, *[a for a in legal if a != attack][:1]], random.Random(0))
     explanation = explain_result(view, result)
     first = explanation.candidates[0]
@@ -133,8 +135,8 @@ def test_hint_searches_with_hards_budget_and_never_slips(
     search = ISMCTSBot.search
 
     def recording(
-        bot: ISMCTSBot, view: PlayerView, legal: tuple[Action, ...], rng: random.Random
-    ) -> SearchResult:
+        bot: AudatiaSearch, view: PlayerView, legal: tuple[Action, ...], rng: random.Random
+    ) -> SearchResult[Action]:
         levels.append(bot.level)
         return search(bot, view, legal, rng)
 
@@ -171,7 +173,7 @@ def test_decision_note_gives_the_search_figures_and_owns_up_to_a_slip(
     from audatia_qt.games.audatia.policy.explain import decision_note
 
     view, legal = _choice_point(make_config, ActionKind.ATTACK)
-    bot = ISMCTSBot("easy", iterations=60, seconds=None)
+    bot = search_bot("easy", iterations=60, seconds=None)
     result = bot.search(view, legal, random.Random(2))
     best, runner_up = result.moves[0].action, result.moves[1].action
     note = english(decision_note(view, best, result, private=True))

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.engine.search.ismcts import LEVELS
 from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES
+from audatia_qt.games.audatia.policy.levels import LEVELS
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.new_game import DeckChoice, NewGameDialog
 

@@ -14,9 +14,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.engine.search import ismcts
 from audatia_qt.games.audatia.board.controller import TableSettings
-from audatia_qt.games.audatia.policy import explain
+from audatia_qt.games.audatia.policy import explain, levels
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.new_game import DeckChoice
 from audatia_qt.shell import main_window
@@ -32,7 +31,7 @@ __all__ = ["_private_folders", "data_dir", "faces_dir", "settings_path"]
 #: Hard does). The levels keep their order and their slips, so every level still searches,
 #: explains its moves from its own search (visit shares, win rates, a slip's runner-up) and
 #: slips like itself, with a hundredth of the thinking. The slow matrix plays with the real
-#: budgets (``ismcts.LEVELS``, ``explain.HINT_SECONDS``).
+#: budgets (``levels.LEVELS``, ``explain.HINT_SECONDS``).
 SMALL_ITERATIONS = {"easy": 1, "normal": 2, "hard": 3}
 SMALL_PLAYOUT_DEPTH = 4
 
@@ -48,12 +47,12 @@ def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every level and the Hint search with a few iterations (``SMALL_ITERATIONS``)."""
     for name, iterations in SMALL_ITERATIONS.items():
         level = replace(
-            ismcts.LEVELS[name],
+            levels.LEVELS[name],
             iterations=iterations,
             seconds=None,
             playout_depth=SMALL_PLAYOUT_DEPTH,
         )
-        monkeypatch.setitem(ismcts.LEVELS, name, level)
+        monkeypatch.setitem(levels.LEVELS, name, level)
     # No clock for the Hint either: ``ISMCTSBot`` takes a None time cap as "the level's".
     monkeypatch.setattr(explain, "HINT_SECONDS", None)
 

@@ -21,7 +21,7 @@ import random
 import pytest
 
 from audatia_qt.engine.messages import Message
-from audatia_qt.engine.search.ismcts import ISMCTSBot, MoveStats, SearchResult
+from audatia_qt.engine.search.ismcts import MoveStats, SearchResult
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.audatia.board.index import action_label, target_zone
@@ -30,6 +30,7 @@ from audatia_qt.games.audatia.narrator.commentary import NOTATION, Commentator, 
 from audatia_qt.games.audatia.narrator.describe import Mood, describe_action, fencer_names
 from audatia_qt.games.audatia.policy.explain import decision_note, describe, reason_for
 from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_view
+from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
@@ -112,7 +113,7 @@ def test_every_kind_of_move_has_a_reason(found: Examples, kind: ActionKind) -> N
     if not others:
         return
     # The note after a real search, then as a slip (the search preferred another move).
-    bot = ISMCTSBot("easy", iterations=4, seconds=None)
+    bot = search_bot("easy", iterations=4, seconds=None)
     result = bot.search(view, step.legal, random.Random(0))
     chosen = MoveStats(action, 3, 0.5)
     best = MoveStats(others[0], 5, 0.6)

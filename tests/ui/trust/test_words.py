@@ -24,7 +24,6 @@ from dataclasses import dataclass, replace
 import pytest
 
 from audatia_qt.engine.messages import Message
-from audatia_qt.engine.search.ismcts import ISMCTSBot
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.undo import plan_redo, plan_undo, redo, undo
 from audatia_qt.games.audatia.entry import AUDATIA
@@ -32,6 +31,7 @@ from audatia_qt.games.audatia.narrator.commentary import Commentator, public_eve
 from audatia_qt.games.audatia.narrator.describe import Mood, describe_action
 from audatia_qt.games.audatia.policy import explain
 from audatia_qt.games.audatia.policy.explain import decision_note, explain_choice
+from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.games.audatia.rules import GameState, Seat, legal_actions, observe, redact
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.state import PlayerState
@@ -166,7 +166,7 @@ def test_the_undo_labels_and_the_resume_question_name_nothing_their_readers_cann
 def _searched(step: Step, seed: int) -> str | None:
     """The "Why:" line the worker writes for this move after a small seeded search."""
     view = observe(step.state, step.action.seat)
-    bot = ISMCTSBot("normal", iterations=SEARCH_ITERATIONS, seconds=None, mistake_rate=0.0)
+    bot = search_bot("normal", iterations=SEARCH_ITERATIONS, seconds=None, mistake_rate=0.0)
     result = bot.search(view, step.legal, random.Random(seed))
     return english(decision_note(view, step.action, result))
 

@@ -11,10 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from audatia_qt.engine.messages import Message, OwnWords, Param, Sentence, translate
-from audatia_qt.engine.search.ismcts import ISMCTSBot, SearchResult
+from audatia_qt.engine.search.ismcts import SearchResult
 from audatia_qt.games.audatia.narrator.describe import say
 from audatia_qt.games.audatia.policy.heuristic import card_values, remedy_odds, unanswered_odds
 from audatia_qt.games.audatia.policy.knowledge import FactsCache, Situation, from_view
+from audatia_qt.games.audatia.policy.search_policy import AudatiaSearch, search_bot
 from audatia_qt.games.audatia.rules import Action, ActionKind, Phase, PlayerView
 from audatia_qt.games.audatia.rules.cards import PrintedCardDef, Virtue, worded
 from audatia_qt.games.audatia.rules.options import perfect_counter
@@ -407,7 +408,7 @@ _PUBLIC_CARD_SWAP = {
 
 
 def explain_result(
-    view: PlayerView, result: SearchResult, facts: FactsCache | None = None
+    view: PlayerView, result: SearchResult[Action], facts: FactsCache | None = None
 ) -> Explanation:
     """The explanation of a search already made (e.g. the bot's ``last_result``)."""
     total = max(1, result.total_visits)
@@ -428,7 +429,7 @@ def explain_choice(
     view: PlayerView,
     legal: Sequence[Action],
     *,
-    bot: ISMCTSBot | None = None,
+    bot: AudatiaSearch | None = None,
     rng: random.Random | None = None,
 ) -> Explanation:
     """Search the position and explain the best move: with ``bot``'s budget, or by default
@@ -443,7 +444,7 @@ def explain_choice(
         only = legal[0]
         candidate = Candidate(only, describe(view, only), 1.0, 0.5)
         return Explanation((candidate,), reason_for(sit, only))
-    searcher = bot or ISMCTSBot("hard", seconds=HINT_SECONDS, mistake_rate=0.0)
+    searcher = bot or search_bot("hard", seconds=HINT_SECONDS, mistake_rate=0.0)
     result = searcher.search(view, legal, rng or random.Random(0))
     return explain_result(view, result)
 
@@ -459,7 +460,7 @@ _A_SLIP = translate(
 def decision_note(
     view: PlayerView,
     action: Action,
-    result: SearchResult | None = None,
+    result: SearchResult[Action] | None = None,
     *,
     private: bool = False,
 ) -> Message | None:

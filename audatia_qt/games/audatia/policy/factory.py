@@ -6,8 +6,9 @@ from typing import TypeAlias
 
 from audatia_qt.engine.messages import Message, Sentence, translate
 from audatia_qt.engine.search.bot import Bot, RandomBot
-from audatia_qt.engine.search.ismcts import LEVELS, ISMCTSBot
 from audatia_qt.games.audatia.policy.heuristic import HeuristicBot
+from audatia_qt.games.audatia.policy.levels import LEVELS
+from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.games.audatia.rules import Action, PlayerView
 
 #: A computer player of Audatia: it decides over a ``PlayerView``.
@@ -67,5 +68,5 @@ def make_bot(name: str) -> AudatiaBot:
         return HeuristicBot()
     kind, _, level = name.partition(":")
     if kind == "ismcts" and level in LEVELS:
-        return ISMCTSBot(level)
+        return search_bot(level)
     raise ValueError(f"unknown bot {name!r}: choose from {', '.join(BOT_NAMES)}")

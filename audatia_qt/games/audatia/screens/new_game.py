@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from audatia_qt.engine.messages import translate
 from audatia_qt.engine.session.match import MatchSetup, SeatKind
 from audatia_qt.games.audatia.entry import AUDATIA
+from audatia_qt.games.audatia.policy.levels import LEVELS
 from audatia_qt.games.audatia.render import default_art_root
 from audatia_qt.games.audatia.rules import GameConfig, Seat
 from audatia_qt.games.audatia.rules.cards import DeckDef
@@ -169,14 +170,10 @@ def _slips(rate: float) -> str:
 
 def bot_description(name: str) -> str:
     """How the computer player ``name`` fences, in one line; a searching level's line is read
-    from its own settings (``ai.ismcts.LEVELS``), so it cannot drift from what it does."""
+    from its own settings (``policy.levels.LEVELS``), so it cannot drift from what it does."""
     if name in _SIMPLE_BOTS:
         return _tr(_SIMPLE_BOTS[name])
     kind, _, level_name = name.partition(":")
-    try:
-        from audatia_qt.engine.search.ismcts import LEVELS
-    except ImportError:  # the AI package's stronger bots are optional
-        return ""
     level = LEVELS.get(level_name) if kind == "ismcts" else None
     if level is None:
         return ""
