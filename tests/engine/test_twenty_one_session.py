@@ -277,3 +277,22 @@ def test_a_match_of_the_rules_alone_plays_but_is_neither_saved_nor_told() -> Non
         plan_undo(match)
     with pytest.raises(ValueError, match="2 players for a game of 3 seats"):
         MatchSetup(TwentyOne(), Config(3), players=(HUMAN, HUMAN))
+
+
+def test_a_game_against_the_search_is_played_saved_and_loaded(tmp_path: Path) -> None:
+    setup = MatchSetup(
+        GAMES_AND_TOY.entry("twenty-one"), Config(2), difficulty="ismcts:normal", chance_seed=11
+    )
+    bot = TWENTY_ONE.make_bot("ismcts:normal")
+    person = random.Random(6)
+    match = Match(setup)
+    game = match.setup.rules
+    while (seat := match.to_move()) is not None:
+        legal = match.legal_actions()
+        view = game.observe(match.state, seat)
+        match.play(person.choice(legal) if seat == 0 else bot.choose(view, legal, person))
+    path = tmp_path / "searched.twenty-one"
+    save_file(match, path)
+    loaded = load_file(path, GAMES_AND_TOY)
+    assert loaded.setup.difficulty == "ismcts:normal"
+    assert loaded.match().state == match.state and loaded.match().over
