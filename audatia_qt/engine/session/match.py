@@ -66,8 +66,9 @@ class MatchSetup:
     """The computer player's bot name (one of the entry's ``bot_names``), kept in saves as a
     plain string; None lets the table use its default."""
     chance_seed: int
-    """Seeds the rolls the match makes for the rules (``CHANCE``); a game without chance
-    events never uses it."""
+    """Seeds the rolls the match makes for the rules (``CHANCE``): a new game draws it at
+    random, as Audatia's deal draws its seed, and a save keeps it when the game rolls; a game
+    without chance events never uses it."""
 
     def __init__(
         self,
