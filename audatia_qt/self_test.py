@@ -323,10 +323,12 @@ def check_game(context: _Context) -> Message:
     """Two random computer players finish a seeded game through a session Match."""
     from audatia_qt.engine.search.bot import RandomBot
     from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+    from audatia_qt.games.audatia.entry import AUDATIA
     from audatia_qt.games.audatia.rules import GameConfig, format_action, observe
 
     decks = _require_decks(context)
     setup = MatchSetup(
+        AUDATIA,
         GameConfig((decks[0], decks[1]), seed=GAME_SEED),
         players=(SeatKind.COMPUTER, SeatKind.COMPUTER),
     )

@@ -45,12 +45,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.savefile import SaveSnapshot
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.main_window import GUI_SWITCH_INTERVAL, MainWindow
 
 PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
@@ -82,7 +85,7 @@ def _setup(
 ) -> MatchSetup:
     """A game on the window's first two decks."""
     decks = (window.decks[0].definition, window.decks[1].definition)
-    return MatchSetup(GameConfig(decks, seed=seed), players, bot)
+    return MatchSetup(AUDATIA, GameConfig(decks, seed=seed), players, bot)
 
 
 def _run(app: QApplication, step: Callable[[], bool], poll_ms: int = 1) -> None:
@@ -299,7 +302,7 @@ def autosave_per_save(seed: int, moves: int) -> None:
         load_deck(decks_dir() / "boucicault.toml").definition,
     )
     folder = Path(tempfile.mkdtemp(dir=ROOT))
-    autosave = Autosave(folder)
+    autosave = Autosave(folder, Catalogue(GAMES))
     for target in (30, moves):
         for game_seed in range(seed, seed + 50):
             match = Match(MatchSetup(GameConfig(decks, seed=game_seed)))

@@ -930,8 +930,16 @@
         <translation>no es una partida guardada: el archivo es JSON, pero no una partida guardada de Audatia</translation>
     </message>
     <message>
-        <source>not a save: the &apos;format&apos; field is not &quot;audatia-save&quot;</source>
-        <translation>no es una partida guardada: el campo &apos;format&apos; no es &quot;audatia-save&quot;</translation>
+        <source>not a save: the &apos;format&apos; field is not {formats}</source>
+        <translation>no es una partida guardada: el campo &apos;format&apos; no es {formats}</translation>
+    </message>
+    <message>
+        <source>this save is of the game &apos;{game}&apos;, which is not installed in this app</source>
+        <translation>esta partida guardada es del juego &apos;{game}&apos;, que no está instalado en esta aplicación</translation>
+    </message>
+    <message>
+        <source>the game &apos;{game}&apos; cannot be saved</source>
+        <translation>el juego &apos;{game}&apos; no se puede guardar</translation>
     </message>
     <message>
         <source>save format version {version} is newer than this app reads ({known})</source>

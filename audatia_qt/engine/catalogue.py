@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from audatia_qt.engine.game import Game
 from audatia_qt.engine.messages import Sentence
 from audatia_qt.engine.search.bot import Bot
+
+if TYPE_CHECKING:  # the session's modules import this one: their protocols are named only
+    from audatia_qt.engine.narration import Narrator
+    from audatia_qt.engine.session.saves import SaveCodec
 
 #: A game whose config, state, action, event and view types the engine does not know.
 AnyGame = Game[Any, Any, Any, Any, Any]
@@ -42,6 +46,15 @@ class GameEntry:
     plugin: str | None = None
     """The game's windows (board, New Game page, menus) as ``"module:attribute"``; None for a
     game that is played headless only (the tests' toy game)."""
+    codec: SaveCodec | None = None
+    """How the game's saves are written and read (``engine.session.saves``); None for a game
+    that cannot be saved."""
+    narrator: Narrator | None = None
+    """The game's words for its moves and seats, as the session's menus, replays and undo
+    need them (``engine.narration``); None for a game that is never described."""
+    seat: Callable[[int], int] = int
+    """Seat number ``i`` as the game names it (Audatia's ``Seat(i)``), so the seats the
+    session hands back compare and print as the game's own."""
 
 
 class Catalogue:

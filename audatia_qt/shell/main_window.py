@@ -140,7 +140,9 @@ class MainWindow(QMainWindow):
         self.replace_question: ReplaceQuestion | None = None
         #: The game last saved to a file, as it was then (weakly: it may be long gone).
         self._last_saved: tuple[weakref.ref[Match], tuple[Any, ...]] | None = None
-        self.autosave = Autosave(autosave_dir) if autosave_dir is not None else None
+        #: The installed games with windows, and each one's plugin for this window.
+        self.catalogue = catalogue if catalogue is not None else installed_catalogue()
+        self.autosave = Autosave(autosave_dir, self.catalogue) if autosave_dir is not None else None
         self.autosave_writer: AutosaveWriter | None = None
         #: The game's snapshot of the match waiting for the writer (``GamePlugin.snapshot``).
         self._autosave_pending: Any = None
@@ -174,8 +176,6 @@ class MainWindow(QMainWindow):
             self.settings.highlight_style = preferences.highlight_style
             preferences.restore_geometry(self)
         self.settings_dialog: SettingsDialog | None = None
-        #: The installed games with windows, and each one's plugin for this window.
-        self.catalogue = catalogue if catalogue is not None else installed_catalogue()
         self.entries: list[GameEntry] = [e for e in self.catalogue if e.plugin is not None]
         if not self.entries:
             raise ValueError("no installed game has windows to play it in")

@@ -8,6 +8,7 @@ import pytest
 from audatia_qt.engine.messages import CardName
 from audatia_qt.engine.session.match import Match, MatchSetup
 from audatia_qt.engine.session.undo import plan_undo
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.narrator.describe import Mood, fencer_names, say
 from audatia_qt.games.audatia.rules import Action, ActionKind, Phase, Seat
 from audatia_qt.games.audatia.saves.savefile import SaveError, loads_game
@@ -46,7 +47,7 @@ def test_a_move_reads_in_spanish_in_its_own_order(
 def test_the_undo_item_and_a_save_error_read_in_spanish_and_english(
     qapp: object, make_config: ConfigFactory
 ) -> None:
-    match = Match(MatchSetup(make_config(seed=2)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=2)))
     discard = next(a for a in match.legal_actions() if a.kind is ActionKind.MULLIGAN_DISCARD)
     match.play(discard)
     name = match.setup.config.cards[discard.card or 0].definition.name

@@ -13,6 +13,7 @@ import pytest
 
 from audatia_qt.engine.messages import translate
 from audatia_qt.engine.session.match import Match, MatchSetup
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.lessons import (
     LessonError,
     check_lesson,
@@ -30,7 +31,7 @@ from tests.lessons.conftest import Decks
 
 def _game(decks: Decks, seed: int, variant: Variant) -> Match:
     config = GameConfig(tuple(decks.values()), seed=seed, variant=variant)  # type: ignore[arg-type]
-    match = Match(MatchSetup(config))
+    match = Match(MatchSetup(AUDATIA, config))
     rng = random.Random(seed)
     while match.to_move() is not None:
         match.play(random_action(match.legal_actions(), rng))

@@ -12,15 +12,18 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import ActionKind, GameConfig
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.screens.lessons import CourseOffer, CourseWindow, LessonProgress
 from audatia_qt.games.audatia.screens.new_game import default_choice
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell import plain
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.preferences import Preferences
@@ -124,7 +127,9 @@ def test_no_offer_over_an_unfinished_game_nor_without_preferences(
     assert window.game.course_offer is None
     window.close()
     resumed = make_window()
-    Autosave(tmp_path / "data").record(Match(default_choice(resumed.game.decks, 5).setup))
+    Autosave(tmp_path / "data", Catalogue(GAMES)).record(
+        Match(default_choice(resumed.game.decks, 5).setup)
+    )
     resumed.resume_or_start(run=lambda box: box.resume_button.click())  # type: ignore[attr-defined]
     assert resumed.game.course_offer is None
 
@@ -132,7 +137,7 @@ def test_no_offer_over_an_unfinished_game_nor_without_preferences(
 def _finished_game(window: MainWindow, seed: int) -> Match:
     """A whole game of the window's first two decks, played at random."""
     decks = (window.game.decks[0].definition, window.game.decks[1].definition)
-    setup = MatchSetup(GameConfig(decks, seed=seed), (SeatKind.HUMAN, SeatKind.COMPUTER))
+    setup = MatchSetup(AUDATIA, GameConfig(decks, seed=seed), (SeatKind.HUMAN, SeatKind.COMPUTER))
     match = Match(setup)
     rng = random.Random(seed)
     while match.to_move() is not None:

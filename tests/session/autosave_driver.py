@@ -14,13 +14,16 @@ import random
 import sys
 from pathlib import Path
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.resources import decks_dir
 from audatia_qt.engine.session.autosave import Autosave, AutosaveReport, AutosaveWriter
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import Action, GameConfig
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.savefile import SaveSnapshot
+from audatia_qt.games.catalogue import GAMES
 
 
 def new_match(seed: int) -> Match:
@@ -30,7 +33,7 @@ def new_match(seed: int) -> Match:
         load_deck(decks_dir() / "boucicault.toml").definition,
     )
     config = GameConfig(decks, seed=seed)
-    return Match(MatchSetup(config, players=(SeatKind.HUMAN, SeatKind.COMPUTER)))
+    return Match(MatchSetup(AUDATIA, config, players=(SeatKind.HUMAN, SeatKind.COMPUTER)))
 
 
 def game_actions(seed: int) -> tuple[Action, ...]:
@@ -44,7 +47,7 @@ def game_actions(seed: int) -> tuple[Action, ...]:
 
 def main(folder: Path, seed: int, background: bool = False) -> int:
     """Play the game, autosaving after every action."""
-    autosave = Autosave(folder)
+    autosave = Autosave(folder, Catalogue(GAMES))
 
     def report(done: AutosaveReport) -> None:
         print(f"saved {done.actions}", flush=True)

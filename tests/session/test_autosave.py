@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.atomic import TEMP_PREFIX, TEMP_SUFFIX, remove_abandoned_temps
 from audatia_qt.engine.session.autosave import (
     AUTOSAVE_NAME,
@@ -22,7 +23,9 @@ from audatia_qt.engine.session.autosave import (
     AutosaveWriter,
 )
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.saves.savefile import SaveError, SaveSnapshot, load_file
+from audatia_qt.games.catalogue import GAMES
 from tests.conftest import ConfigFactory
 from tests.session.conftest import play_random
 
@@ -31,18 +34,20 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def _match(make_config: ConfigFactory, seed: int = 3) -> Match:
-    return Match(MatchSetup(make_config(seed=seed), players=(SeatKind.HUMAN, SeatKind.COMPUTER)))
+    return Match(
+        MatchSetup(AUDATIA, make_config(seed=seed), players=(SeatKind.HUMAN, SeatKind.COMPUTER))
+    )
 
 
 def test_nothing_to_resume_in_an_empty_or_missing_folder(tmp_path: Path) -> None:
-    assert Autosave(tmp_path).resumable() is None
-    assert Autosave(tmp_path / "not-yet").resumable() is None
+    assert Autosave(tmp_path, Catalogue(GAMES)).resumable() is None
+    assert Autosave(tmp_path / "not-yet", Catalogue(GAMES)).resumable() is None
 
 
 def test_every_action_is_autosaved_and_resumable(
     make_config: ConfigFactory, rng: random.Random, tmp_path: Path
 ) -> None:
-    autosave = Autosave(tmp_path / "data")  # created on the first record
+    autosave = Autosave(tmp_path / "data", Catalogue(GAMES))  # created on the first record
     match = _match(make_config)
     for _ in range(12):
         match.play(match.legal_actions()[rng.randrange(len(match.legal_actions()))])
@@ -57,7 +62,7 @@ def test_every_action_is_autosaved_and_resumable(
 def test_undo_is_autosaved_too(
     make_config: ConfigFactory, rng: random.Random, tmp_path: Path
 ) -> None:
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     match = _match(make_config)
     play_random(match, rng, 6)
     match.undo()
@@ -70,7 +75,7 @@ def test_undo_is_autosaved_too(
 def test_the_end_of_the_game_clears_the_autosave(
     make_config: ConfigFactory, rng: random.Random, tmp_path: Path
 ) -> None:
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     match = _match(make_config)
     play_random(match, rng, 5)
     autosave.record(match)
@@ -85,7 +90,7 @@ def test_the_end_of_the_game_clears_the_autosave(
 def test_declining_clears_the_autosave(
     make_config: ConfigFactory, rng: random.Random, tmp_path: Path
 ) -> None:
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     match = _match(make_config)
     play_random(match, rng, 5)
     autosave.record(match)
@@ -95,7 +100,7 @@ def test_declining_clears_the_autosave(
 
 
 def test_an_unreadable_autosave_is_reported_and_can_be_set_aside(tmp_path: Path) -> None:
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     autosave.path.write_bytes(b'{"format": "audatia-save", "vers')
     with pytest.raises(SaveError, match="truncated"):
         autosave.resumable()
@@ -112,7 +117,7 @@ def test_a_finished_game_left_in_the_autosave_is_not_offered(
 
     match = _match(make_config)
     play_random(match, rng)
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     save_file(match, autosave.path)  # as if the app died before clearing it
     assert autosave.resumable() is None
     assert not autosave.exists()
@@ -146,7 +151,7 @@ def test_writes_killed_midway_leave_nothing_after_the_next_start(
 ) -> None:
     """Thirty kills left thirty temporary files, removed only once a minute old: now every one
     no live writer holds is removed at the next start, and the autosave itself is untouched."""
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     autosave.record(_match(make_config))
     kept = autosave.path.read_bytes()
     for _ in range(3):
@@ -220,7 +225,7 @@ class _Reports:
 def test_the_writer_writes_off_the_callers_thread_and_reports_when_it_landed(
     make_config: ConfigFactory, rng: random.Random, tmp_path: Path
 ) -> None:
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     landed: list[int] = []
 
     def report(done: AutosaveReport) -> None:
@@ -246,7 +251,7 @@ def test_one_writer_thread_serves_every_autosave(
 ) -> None:
     """Issue 27: a thread started for every move cost the table 53-83 ms of its event loop."""
     reports = _Reports()
-    writer = AutosaveWriter(Autosave(tmp_path), reports)
+    writer = AutosaveWriter(Autosave(tmp_path, Catalogue(GAMES)), reports)
     match = _match(make_config)
     workers = []
     for _ in range(3):
@@ -262,7 +267,7 @@ def test_one_writer_thread_serves_every_autosave(
     play_random(match, rng, 1)
     writer.submit(SaveSnapshot.of(match))  # a closed writer starts again when it must
     assert writer.flush(timeout=30)
-    assert load_file(Autosave(tmp_path).path).actions == match.actions
+    assert load_file(Autosave(tmp_path, Catalogue(GAMES)).path).actions == match.actions
     assert writer.close(timeout=30)
 
 
@@ -272,8 +277,10 @@ def test_a_write_in_progress_when_the_program_ends_still_lands(tmp_path: Path) -
     script = f"""
 import time
 from pathlib import Path
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave, AutosaveWriter
 from audatia_qt.games.audatia.saves.savefile import SaveSnapshot
+from audatia_qt.games.catalogue import GAMES
 from tests.session.autosave_driver import new_match
 from audatia_qt.games.audatia.rules.selfplay import random_action
 import random
@@ -287,7 +294,7 @@ match = new_match(3)
 rng = random.Random(3)
 for _ in range(5):
     match.play(random_action(match.legal_actions(), rng))
-writer = AutosaveWriter(Autosave(Path({str(tmp_path)!r})), lambda report: None)
+writer = AutosaveWriter(Autosave(Path({str(tmp_path)!r}), Catalogue(GAMES)), lambda report: None)
 writer.submit(SaveSnapshot.of(match))
 print(len(match.actions))
 """
@@ -296,7 +303,8 @@ print(len(match.actions))
         [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    assert len(load_file(Autosave(tmp_path).path).actions) == int(done.stdout) == 5
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
+    assert len(load_file(autosave.path).actions) == int(done.stdout) == 5
 
 
 def test_the_newest_snapshot_wins_and_the_last_always_lands(
@@ -307,7 +315,7 @@ def test_the_newest_snapshot_wins_and_the_last_always_lands(
 ) -> None:
     """Snapshots handed over while a write is under way replace each other: the one written
     next is the newest, and writes land in order."""
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     release = threading.Event()
     started = threading.Event()
     record = Autosave.record
@@ -340,9 +348,9 @@ def test_a_failed_write_is_reported_in_one_line_and_the_old_autosave_stays(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from audatia_qt.games.audatia.saves import savefile
+    from audatia_qt.engine.session import atomic
 
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     match = _match(make_config)
     play_random(match, rng, 3)
     autosave.record(match)
@@ -352,7 +360,7 @@ def test_a_failed_write_is_reported_in_one_line_and_the_old_autosave_stays(
     def not_unicode(path: Path, text: str) -> None:
         "\ud800".encode()
 
-    monkeypatch.setattr(savefile, "atomic_write_text", not_unicode)
+    monkeypatch.setattr(atomic, "atomic_write_text", not_unicode)
     reports = _Reports()
     writer = AutosaveWriter(autosave, reports)
     writer.submit(SaveSnapshot.of(match))
@@ -368,7 +376,7 @@ def test_a_failed_write_is_reported_in_one_line_and_the_old_autosave_stays(
 def test_the_end_of_the_game_is_written_as_a_cleared_autosave(
     make_config: ConfigFactory, rng: random.Random, tmp_path: Path
 ) -> None:
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     reports = _Reports()
     writer = AutosaveWriter(autosave, reports)
     match = _match(make_config)
@@ -438,7 +446,7 @@ def test_a_killed_process_resumes_with_at_most_the_last_action_lost(
     expected = game_actions(seed)
     assert after < len(expected) - 1, "the kill must come before the end of the game"
     saved = _run_and_kill(tmp_path, seed, after, background)
-    game = Autosave(tmp_path).resumable()
+    game = Autosave(tmp_path, Catalogue(GAMES)).resumable()
     assert game is not None
     # Every save reported complete is there; beyond it at most the action in flight, whose
     # write finished but whose report did not.

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import IllegalActionError, legal_actions
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
@@ -19,7 +20,7 @@ def _played(match: Match, count: int, seed: int = 1) -> None:
 
 
 def test_play_moves_the_state_and_records_the_action(make_config: ConfigFactory) -> None:
-    match = Match(MatchSetup(make_config(seed=5)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=5)))
     first = match.legal_actions()[0]
     transition = match.play(first)
     assert match.state is transition.state
@@ -28,13 +29,13 @@ def test_play_moves_the_state_and_records_the_action(make_config: ConfigFactory)
 
 
 def test_illegal_action_changes_nothing(make_config: ConfigFactory) -> None:
-    match = Match(MatchSetup(make_config(seed=5)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=5)))
     _played(match, 3)
     before = (match.state, match.actions)
     legal = set(legal_actions(match.state))
     stranger = next(
         action
-        for other in (Match(MatchSetup(make_config(seed=9))),)
+        for other in (Match(MatchSetup(AUDATIA, make_config(seed=9))),)
         for action in other.legal_actions()
         if action not in legal
     )
@@ -44,7 +45,7 @@ def test_illegal_action_changes_nothing(make_config: ConfigFactory) -> None:
 
 
 def test_undo_then_redo_returns_to_the_same_state(make_config: ConfigFactory) -> None:
-    match = Match(MatchSetup(make_config(seed=7)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=7)))
     _played(match, 12)
     end = match.state
     for _ in range(5):
@@ -58,7 +59,7 @@ def test_undo_then_redo_returns_to_the_same_state(make_config: ConfigFactory) ->
 
 
 def test_undo_to_the_start_and_beyond(make_config: ConfigFactory) -> None:
-    match = Match(MatchSetup(make_config(seed=7)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=7)))
     _played(match, 2)
     match.undo()
     match.undo()
@@ -69,7 +70,7 @@ def test_undo_to_the_start_and_beyond(make_config: ConfigFactory) -> None:
 
 
 def test_a_new_action_after_undo_drops_the_undone_line(make_config: ConfigFactory) -> None:
-    match = Match(MatchSetup(make_config(seed=3)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=3)))
     _played(match, 6)
     match.undo()
     match.undo()
@@ -80,5 +81,5 @@ def test_a_new_action_after_undo_drops_the_undone_line(make_config: ConfigFactor
 
 def test_hot_seat_means_two_humans(make_config: ConfigFactory) -> None:
     config = make_config(seed=1)
-    assert MatchSetup(config, (SeatKind.HUMAN, SeatKind.HUMAN)).hot_seat
-    assert not MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER)).hot_seat
+    assert MatchSetup(AUDATIA, config, (SeatKind.HUMAN, SeatKind.HUMAN)).hot_seat
+    assert not MatchSetup(AUDATIA, config, (SeatKind.HUMAN, SeatKind.COMPUTER)).hot_seat

@@ -8,6 +8,7 @@ import pytest
 
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.replay import Replay
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.narrator.describe import fencer_names
 from audatia_qt.games.audatia.rules import ActionKind, Seat
 from audatia_qt.games.audatia.rules.views import hidden_cards
@@ -17,7 +18,7 @@ from tests.session.conftest import play_random
 
 
 def _finished(make_config: ConfigFactory, seed: int = 3) -> Match:
-    match = Match(MatchSetup(make_config(seed=seed)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=seed)))
     play_random(match, random.Random(seed))
     assert match.outcome() is not None
     return match
@@ -80,7 +81,9 @@ def test_a_finished_game_shows_both_hands_and_names_every_card(
 def test_an_unfinished_game_against_the_computer_hides_the_computers_secrets(
     make_config: ConfigFactory,
 ) -> None:
-    match = Match(MatchSetup(make_config(seed=3), players=(SeatKind.HUMAN, SeatKind.COMPUTER)))
+    match = Match(
+        MatchSetup(AUDATIA, make_config(seed=3), players=(SeatKind.HUMAN, SeatKind.COMPUTER))
+    )
     play_random(match, random.Random(3), 30)
     assert match.outcome() is None
     replay = Replay.of_saved(loads_game(dumps_match(match)))
@@ -104,7 +107,9 @@ def test_an_unfinished_game_against_the_computer_hides_the_computers_secrets(
 
 
 def test_an_unfinished_hot_seat_game_shows_no_hand(make_config: ConfigFactory) -> None:
-    match = Match(MatchSetup(make_config(seed=3), players=(SeatKind.HUMAN, SeatKind.HUMAN)))
+    match = Match(
+        MatchSetup(AUDATIA, make_config(seed=3), players=(SeatKind.HUMAN, SeatKind.HUMAN))
+    )
     play_random(match, random.Random(3), 30)
     assert Replay.of_match(match).open_seats() == frozenset()
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
 from audatia_qt.engine.session.strict import Field
@@ -24,6 +25,7 @@ from audatia_qt.games.audatia.rules.versions import (
     changed_rulings,
     changes_since,
 )
+from audatia_qt.games.audatia.saves.codec import _inferred_rules as _inferred_rules
 from audatia_qt.games.audatia.saves.savefile import (
     SaveError,
     dumps_match,
@@ -31,7 +33,7 @@ from audatia_qt.games.audatia.saves.savefile import (
     loads_game,
     save_file,
 )
-from audatia_qt.games.audatia.saves.savefile import _inferred_rules as _inferred_rules
+from audatia_qt.games.catalogue import GAMES
 
 SAVES = Path(__file__).with_name("saves")
 KEPT = sorted(SAVES.glob("rules-v*/*.audatia"))
@@ -204,7 +206,7 @@ def test_the_changelog_is_numbered_from_1_and_names_rulings() -> None:
 
 def test_an_autosave_of_other_rules_is_copied_before_it_is_replaced(tmp_path: Path) -> None:
     source = SAVES / "rules-v1-4d398cb" / "salle-unfinished-autosave.audatia"
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     autosave.path.write_bytes(source.read_bytes())
     game = autosave.resumable()
     assert game is not None and game.rules_changed is not None

@@ -11,6 +11,7 @@ import pytest
 
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.strict import SaveError
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import legal_actions
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.selfplay import random_action
@@ -19,7 +20,7 @@ from audatia_qt.games.audatia.saves.savefile import VERSION, dumps_match, loads_
 
 
 def _played(config, plies: int) -> Match:
-    match = Match(MatchSetup(config, players=(SeatKind.HUMAN, SeatKind.HUMAN)))
+    match = Match(MatchSetup(AUDATIA, config, players=(SeatKind.HUMAN, SeatKind.HUMAN)))
     rng = random.Random(4)
     while match.state.outcome is None and match.state.ply < plies:
         match.play(random_action(legal_actions(match.state), rng))

@@ -13,6 +13,7 @@ import pytest
 
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.strict import Field
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import Seat
 from audatia_qt.games.audatia.rules.position import format_position
 from audatia_qt.games.audatia.saves.deckjson import deck_from_json, deck_to_json
@@ -43,7 +44,7 @@ def test_save_then_load_gives_the_identical_game(make_config: ConfigFactory, see
         seed=seed * 7919, challenger=Seat(seed % 2), break_rule=seed % 3 != 0, swap=seed % 4 >= 2
     )
     players = SEATINGS[seed % 3]
-    match = Match(MatchSetup(config, players=players, difficulty=f"ismcts:{'easy'}"))
+    match = Match(MatchSetup(AUDATIA, config, players=players, difficulty=f"ismcts:{'easy'}"))
     play_random(match, rng, count=rng.choice((5, 30, 10_000)))
     loaded = loads_game(dumps_match(match))
     assert loaded.setup.players == players
@@ -80,7 +81,7 @@ def test_a_deck_whose_remedy_lost_its_perfect_counter_is_refused(
 
 
 def test_undone_plies_are_not_saved(make_config: ConfigFactory, rng: random.Random) -> None:
-    match = Match(MatchSetup(make_config(seed=2)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=2)))
     play_random(match, rng, 8)
     match.undo()
     match.undo()
@@ -91,7 +92,7 @@ def test_a_save_loads_without_the_deck_files(
     make_config: ConfigFactory, rng: random.Random, tmp_path: Path
 ) -> None:
     """The save carries every card: a changed deck (here, renamed cards) changes nothing."""
-    match = Match(MatchSetup(make_config(seed=3)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=3)))
     play_random(match, rng, 40)
     path = tmp_path / "game.audatia"
     save_file(match, path)
@@ -103,7 +104,7 @@ def test_a_save_loads_without_the_deck_files(
 def test_save_file_writes_the_format_and_version(
     make_config: ConfigFactory, tmp_path: Path
 ) -> None:
-    match = Match(MatchSetup(make_config(seed=1)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=1)))
     path = tmp_path / "game.audatia"
     save_file(match, path)
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -122,7 +123,7 @@ def test_a_failed_write_keeps_the_old_file(
     """A full disk while writing: the old save stays whole, no temporary file is left."""
     from audatia_qt.engine.session import atomic
 
-    match = Match(MatchSetup(make_config(seed=1)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=1)))
     path = tmp_path / "game.audatia"
     save_file(match, path)
     good = path.read_bytes()
@@ -142,13 +143,13 @@ def test_a_writer_that_produces_a_broken_file_never_replaces_a_good_one(
     make_config: ConfigFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The save is read back before it is written: a bad serialisation is caught."""
-    from audatia_qt.games.audatia.saves import savefile
+    from audatia_qt.games.audatia.saves import codec
 
-    match = Match(MatchSetup(make_config(seed=1)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=1)))
     path = tmp_path / "game.audatia"
     save_file(match, path)
     good = path.read_bytes()
-    monkeypatch.setattr(savefile, "deck_to_json", lambda deck: {**deck_to_json(deck), "poste": []})
+    monkeypatch.setattr(codec, "deck_to_json", lambda deck: {**deck_to_json(deck), "poste": []})
     with pytest.raises(SaveError, match="could not be saved correctly"):
         save_file(match, path)
     assert path.read_bytes() == good

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from audatia_qt.engine.session.match import Match, MatchSetup
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES
 from audatia_qt.games.audatia.rules import GameConfig
 from audatia_qt.games.audatia.saves.savefile import SaveError, load_file, loads_game, save_file
@@ -101,10 +102,10 @@ def test_a_game_holding_a_surrogate_is_not_saved_and_the_old_file_stays(
     ``UnicodeEncodeError`` that the autosave did not catch."""
     config = make_config(seed=5)
     path = tmp_path / "game.audatia"
-    save_file(Match(MatchSetup(config)), path)
+    save_file(Match(MatchSetup(AUDATIA, config)), path)
     before = path.read_bytes()
     deck = dataclasses.replace(config.decks[0], name="Gal\ud800eazzo")
-    odd = Match(MatchSetup(GameConfig((deck, config.decks[1]), seed=5)))
+    odd = Match(MatchSetup(AUDATIA, GameConfig((deck, config.decks[1]), seed=5)))
     with pytest.raises(SaveError, match=r"could not be saved correctly .*lone surrogate"):
         save_file(odd, path)
     assert path.read_bytes() == before

@@ -9,7 +9,6 @@ import pytest
 
 from audatia_qt.engine.session.match import Match, MatchSetup, Ply, SeatKind
 from audatia_qt.engine.session.undo import (
-    BOUNDARIES,
     UndoRefusedError,
     Verdict,
     crossed_boundary,
@@ -18,7 +17,9 @@ from audatia_qt.engine.session.undo import (
     redo,
     undo,
 )
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.narrator.describe import fencer_names, say
+from audatia_qt.games.audatia.narrator.undo_words import BOUNDARIES
 from audatia_qt.games.audatia.rules import ActionKind, EventKind, Phase, Seat
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
@@ -30,7 +31,7 @@ HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)
 
 
 def _match(make_config: ConfigFactory, players: tuple[SeatKind, SeatKind], seed: int = 4) -> Match:
-    return Match(MatchSetup(make_config(seed=seed), players=players))
+    return Match(MatchSetup(AUDATIA, make_config(seed=seed), players=players))
 
 
 def _events(match: Match, start: int) -> set[EventKind]:
@@ -144,13 +145,13 @@ def test_random_games_never_undo_past_a_draw_or_a_reveal(make_config: ConfigFact
             plan = plan_undo(match)
             if plan.verdict is Verdict.REFUSED:
                 first = len(match.plies) - plan.plies
-                assert crossed_boundary(match.plies[first:]) is not None
+                assert crossed_boundary(match, match.plies[first:]) is not None
             if not plan.allowed or game_rng.random() < 0.5:
                 continue
             before = match.state
             taken = undo(match)
             undone += 1
-            assert crossed_boundary(taken) is None
+            assert crossed_boundary(match, taken) is None
             assert match.to_move() is human
             assert taken[-1].action.seat is human
             assert plan_redo(match).plies == len(taken)
@@ -219,7 +220,7 @@ def test_hot_seat_the_other_players_decision_needs_both(
             bool(m.plies)
             and m.plies[-1].action.seat is not m.to_move()
             and m.to_move() is not None
-            and crossed_boundary(m.plies[-1:]) is None
+            and crossed_boundary(m, m.plies[-1:]) is None
         ),
     )
     plan = plan_undo(match)

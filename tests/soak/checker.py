@@ -38,6 +38,7 @@ from audatia_qt.engine.search.ismcts import MoveStats, SearchResult
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.engine.session.undo import plan_redo, plan_undo, redo, undo
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.narrator.commentary import Commentator, public_events
 from audatia_qt.games.audatia.narrator.describe import Mood, describe_action, fencer_names, say
 from audatia_qt.games.audatia.policy.explain import decision_note, describe
@@ -129,7 +130,7 @@ def _checking(
 def check_game(config: GameConfig) -> GameTally:
     """Play and check one game; returns what it went through. Raises ``SoakFailure``."""
     rng = random.Random(config.seed)
-    game = _Game(config, Match(MatchSetup(config, players=HOT_SEAT)), GameTally())
+    game = _Game(config, Match(MatchSetup(AUDATIA, config, players=HOT_SEAT)), GameTally())
     match = game.match
     watch = InvariantWatch(config)
     with _checking(game, "rules invariants", None):
@@ -297,7 +298,7 @@ def _check_captions(game: _Game, action: Action, hidden: dict[Seat, frozenset[in
     cards = _action_cards(action)
     over = match.state.outcome is not None
     for kinds in (HOT_SEAT, *AGAINST_COMPUTER):
-        setup = MatchSetup(game.config, players=kinds)
+        setup = MatchSetup(AUDATIA, game.config, players=kinds)
         # Until the game is over, a caption must not name what the people watching cannot see.
         watchers = () if over else setup.humans
         name = f"Replay.caption ({'hot seat' if len(setup.humans) == 2 else 'vs computer'})"

@@ -16,6 +16,7 @@ import tests.soak.checker as checker
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.session.match import Match, MatchSetup, Ply
 from audatia_qt.engine.session.replay import Replay
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.narrator.describe import describe_action, fencer_names
 from audatia_qt.games.audatia.narrator.plies import state_before
 from audatia_qt.games.audatia.rules import (
@@ -204,7 +205,7 @@ class _Rerolling(Match):
         ply = self._plies[-1]
         a = ply.state.players[Seat.A]
         state = ply.state.with_player(Seat.A, a.with_(deck=a.deck[::-1]))
-        self._plies[-1] = Ply(action, ply.events, state)
+        self._plies[-1] = Ply(action, ply.events, state, ply.seat)
         return Transition(state, transition.events)
 
 
@@ -227,14 +228,14 @@ def _played(match: Match, seed: int) -> tuple[GameState, tuple[Action, ...], Tra
 def test_an_undo_or_redo_that_loses_the_state_fails(
     make_config: ConfigFactory, kind: type[Match], message: str
 ) -> None:
-    match = kind(MatchSetup(make_config(seed=6), players=HOT_SEAT))
+    match = kind(MatchSetup(AUDATIA, make_config(seed=6), players=HOT_SEAT))
     before, legal, played = _played(match, 6)
     with pytest.raises(AssertionError, match=message):
         check_undo_redo(match, before, legal, played)
 
 
 def test_undo_and_redo_give_back_equal_states(make_config: ConfigFactory) -> None:
-    match = Match(MatchSetup(make_config(seed=6), players=HOT_SEAT))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=6), players=HOT_SEAT))
     before, legal, played = _played(match, 6)
     fresh = check_undo_redo(match, before, legal, played)
     assert fresh.state == played.state and match.state is fresh.state

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.controller import TableSettings
@@ -54,10 +55,12 @@ from audatia_qt.games.audatia.deck_builder.document import CardRef
 from audatia_qt.games.audatia.deck_builder.playtest import PlaytestDialog
 from audatia_qt.games.audatia.deck_builder.window import DeckBuilderWindow, PrintOptionsDialog
 from audatia_qt.games.audatia.decks.words import card_words, deck_cards
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.plugin import about_text
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.lessons import CourseOffer
 from audatia_qt.games.audatia.screens.resume import ResumePrompt, report_unresumable
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.i18n.catalogs import CATALOGS, LANGUAGES, ts_path
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.main_window import MainWindow
@@ -380,7 +383,7 @@ def test_every_window_a_player_reaches_speaks_spanish(
 
     # The resume question, and the report of a save that cannot be resumed.
     match = table.controller.match
-    autosave = Autosave(tmp_path / "resume")
+    autosave = Autosave(tmp_path / "resume", Catalogue(GAMES))
     autosave.record(match)
     game = autosave.resumable()
     assert game is not None
@@ -404,7 +407,9 @@ def test_every_window_a_player_reaches_speaks_spanish(
     left += leaks([window], catalogs)
 
     # Two people at one screen: the pass screen between their turns.
-    hot_seat = MatchSetup(table.controller.match.setup.config, (SeatKind.HUMAN, SeatKind.HUMAN))
+    hot_seat = MatchSetup(
+        AUDATIA, table.controller.match.setup.config, (SeatKind.HUMAN, SeatKind.HUMAN)
+    )
     window.play_match(Match(hot_seat))
     QApplication.processEvents()
     assert table.pages.currentWidget() is table.pass_screen

@@ -1,11 +1,13 @@
 """Autosave after every action, and the question asked at the next start: resume that game?
 
 The window hands every play, undo, redo and load to an ``AutosaveWriter``, which writes the
-game on a worker thread so the table never waits for the disk. An unfinished game is written
-atomically (``savefile.save_file``) to one file in the user data folder; a finished one removes
-it. A process killed at any moment leaves either the previous autosave or the new one, whole,
-so a resumed game has lost at most the moves still being written (issue 7). ``Autosave.record``
-does the same at once, on the caller's thread.
+game on a worker thread so the table never waits for the disk. An unfinished game, of any game
+of the catalogue, is written atomically (``saves.save_file``) to one file in the user data
+folder; a finished one removes it. The file names its game (the save's envelope), so the next
+start offers it back whatever game it was, if that game is still installed. A process killed
+at any moment leaves either the previous autosave or the new one, whole, so a resumed game has
+lost at most the moves still being written (issue 7). ``Autosave.record`` does the same at once,
+on the caller's thread.
 
 The folder is given by the caller (the app passes platformdirs' user data folder, see
 ``screens.resume.default_autosave_dir``; tests pass a temporary folder), so nothing here
@@ -22,32 +24,34 @@ from dataclasses import dataclass
 from pathlib import Path
 from shutil import copyfile as copy_file
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.session.atomic import remove_abandoned_temps
 from audatia_qt.engine.session.match import Match
-from audatia_qt.engine.session.strict import printable
-from audatia_qt.games.audatia.rules import outcome
-from audatia_qt.games.audatia.saves.savefile import (
-    SUFFIX,
-    DeckMemo,
+from audatia_qt.engine.session.saves import (
     LoadedGame,
-    SaveError,
+    ReadMemo,
+    RulesNote,
     SaveSnapshot,
     load_file,
     save_file,
 )
+from audatia_qt.engine.session.strict import SaveError, printable
 
+#: The app's own files end so, whatever game they hold: the autosave has always had this name.
+SUFFIX = ".audatia"
 AUTOSAVE_NAME = f"autosave{SUFFIX}"
 _NO_FOLDER = translate("Save", "cannot create the autosave folder: {problem}")
 
 
 class Autosave:
-    """The autosave file of one user data folder."""
+    """The autosave file of one user data folder, holding a game of ``games``."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, games: Catalogue) -> None:
         self._directory = directory
-        # Every save of a game reads back the same decks: read once (most of a save's cost).
-        self._decks = DeckMemo()
+        self._games = games
+        # Every save of a game reads back the same game (Audatia's decks): read once.
+        self._memo = ReadMemo()
         self.kept_copy: Path | None = None
         """Where ``resumable`` last kept a copy of an autosave played by other rules."""
 
@@ -62,7 +66,7 @@ class Autosave:
         Raises ``SaveError`` when the folder cannot be written (the previous autosave stays).
         """
         snapshot = match if isinstance(match, SaveSnapshot) else SaveSnapshot.of(match)
-        if outcome(snapshot.state) is not None:
+        if snapshot.setup.rules.returns(snapshot.state) is not None:
             self.clear()
             return
         try:
@@ -70,7 +74,7 @@ class Autosave:
         except OSError as error:
             problem = str(error.strerror or error)
             raise SaveError(_NO_FOLDER.say(problem=problem)) from None
-        save_file(snapshot, self.path, memo=self._decks)
+        save_file(snapshot, self.path, memo=self._memo)
 
     def exists(self) -> bool:
         """Whether an autosave file is there (readable or not)."""
@@ -89,12 +93,13 @@ class Autosave:
         self.kept_copy = None
         if not self.exists():
             return None
-        game = load_file(self.path)
-        if game.rules_changed is not None:
+        game = load_file(self.path, self._games, memo=self._memo)
+        changed = game.rules_changed
+        if isinstance(changed, RulesNote):
             # Played by other rules and not given back whole: whatever the player chooses,
             # the next autosave replaces this file, so the game as it was is kept first.
-            self.kept_copy = self._copy_beside(f"autosave-rules-v{game.rules_changed.saved_rules}")
-        if game.match().outcome() is not None:
+            self.kept_copy = self._copy_beside(f"autosave-rules-v{changed.saved_rules}")
+        if game.match().over:
             self.clear()
             return None
         return game
@@ -255,7 +260,8 @@ class AutosaveWriter:
             return AutosaveReport(count, error=error.message)
         except Exception as error:  # a bug must not end the worker silently: the player is told
             return AutosaveReport(count, error=_one_line(f"{type(error).__name__}: {error}"))
-        return AutosaveReport(count, cleared=outcome(snapshot.state) is not None)
+        over = snapshot.setup.rules.returns(snapshot.state) is not None
+        return AutosaveReport(count, cleared=over)
 
 
 def _one_line(text: str) -> str:

@@ -6,32 +6,25 @@ deal, cursor ``n`` is the state after the n-th action. "Continue from here" make
 
 What a replay shows follows the table's promise (docs/trust.md, R-034): whoever watches may
 be anyone, so an unfinished game shows only what its players could see, and the "Why" of a
-move is the rule it uses, never the hand behind it.
+move is the rule it uses, never the hand behind it. The words are the game's narrator's
+(``GameEntry.narrator``); the replay knows the game only through the ``Game`` protocol.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from typing import Any
 
 from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.narration import Mood, Narrator, table_readers
 from audatia_qt.engine.session.match import Match, MatchSetup, Ply, SeatKind
-from audatia_qt.games.audatia.narrator.describe import fencer_names
-from audatia_qt.games.audatia.narrator.plies import (
-    describe_ply,
-    public_why,
-    state_before,
-    table_readers,
-)
-from audatia_qt.games.audatia.rules import Action, GameState, PlayerView, Seat, observe
-from audatia_qt.games.audatia.rules.views import SeatView
-from audatia_qt.games.audatia.saves.savefile import LoadedGame
+from audatia_qt.engine.session.saves import LoadedGame
 
 
 class Replay:
-    """A game's history with a cursor; the states are the rules' immutable values."""
+    """A game's history with a cursor; the states are the game's immutable values."""
 
-    def __init__(self, setup: MatchSetup, start: GameState, plies: Sequence[Ply]) -> None:
+    def __init__(self, setup: MatchSetup, start: Any, plies: Sequence[Ply]) -> None:
         self._setup = setup
         self._start = start
         self._plies = tuple(plies)
@@ -65,12 +58,12 @@ class Replay:
         return self._cursor
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Any:
         """The state shown: the deal at cursor 0, else the state after ply ``cursor``."""
         return self._plies[self._cursor - 1].state if self._cursor else self._start
 
     @property
-    def start(self) -> GameState:
+    def start(self) -> Any:
         """The state before the first ply (the deal, or where a continued game began)."""
         return self._start
 
@@ -85,7 +78,7 @@ class Replay:
         return self._plies[self._cursor - 1] if self._cursor else None
 
     @property
-    def actions(self) -> tuple[Action, ...]:
+    def actions(self) -> tuple[Any, ...]:
         """Every action of the game, oldest first."""
         return tuple(ply.action for ply in self._plies)
 
@@ -102,61 +95,66 @@ class Replay:
     @property
     def finished(self) -> bool:
         """The game ended: everything may be shown at every step (both hands)."""
-        final = self._plies[-1].state if self._plies else self._start
-        return final.outcome is not None
+        return self._setup.rules.returns(self._final) is not None
 
-    def open_seats(self) -> frozenset[Seat]:
-        """The seats whose hidden cards (hand, face-down trades, secret Posta) may be shown.
+    @property
+    def _final(self) -> Any:
+        return self._plies[-1].state if self._plies else self._start
 
-        Both once the game is over; in an unfinished game against the computer only the
+    def _before(self, index: int) -> Any:
+        """The state ply ``index`` (1-based) was played in."""
+        return self._plies[index - 2].state if index > 1 else self._start
+
+    @property
+    def _narrator(self) -> Narrator:
+        entry = self._setup.entry
+        if entry is None or entry.narrator is None:
+            raise ValueError("the replay's game has no narrator to tell its moves")
+        return entry.narrator
+
+    def open_seats(self) -> frozenset[int]:
+        """The seats whose hidden cards (a hand, face-down cards, a secret) may be shown.
+
+        Every seat once the game is over; in an unfinished game against the computer only the
         human's, so a replay never shows what the game in progress hides; in an unfinished
-        hot-seat game neither, since both players may be watching.
+        hot-seat game none, since all the players may be watching.
         """
         if self.finished:
-            return frozenset(Seat)
+            return frozenset(self._setup.seats)
         humans = self._setup.humans
         return frozenset(humans) if len(humans) == 1 else frozenset()
 
     @property
-    def viewer(self) -> Seat:
+    def viewer(self) -> int:
         """The seat whose side of the table the replay is seen from: the one person's in a
-        game against the computer, seat A otherwise (as the table showed a hot-seat game to
-        its first player, and two computers to a spectator)."""
+        game against the computer, the first seat otherwise (as the table showed a hot-seat
+        game to its first player, and computers to a spectator)."""
         humans = self._setup.humans
-        return humans[0] if len(humans) == 1 else Seat.A
-
-    def view(self) -> PlayerView:
-        """The shown state as the replay may draw it, from ``viewer``'s side: each seat whole
-        when it is open (``open_seats``), as its opponent saw it otherwise. Nothing can be
-        played in a replay, so the view offers no legal action."""
-        state = self.state
-        opened = self.open_seats()
-        seats = (_seat_as_shown(state, Seat.A, opened), _seat_as_shown(state, Seat.B, opened))
-        return replace(observe(state, self.viewer), seats=seats, legal_actions=())
+        return humans[0] if len(humans) == 1 else self._setup.seats[0]
 
     def why(self, index: int) -> Message | None:
         """Ply ``index`` (1-based): why such a move is made, as the table's "Why:" line tells
-        it to a reader who cannot see the mover's hand (``ai.explain.decision_note``): the rule
-        the move uses, None when none can be told without the hand. Every move gets one, the
+        it to a reader who cannot see the mover's hand: the rule the move uses, None when none
+        can be told without the hand (the game's narrator's ``why``). Every move gets one, the
         person's as well as the computer's: a replay is for learning from the game."""
-        ply = self._plies[index - 1]
-        return public_why(state_before(self._start, self._plies, index - 1), ply.action)
+        return self._narrator.why(self._before(index), self._plies[index - 1])
 
     @property
-    def readers(self) -> tuple[Seat, ...]:
+    def readers(self) -> tuple[int, ...]:
         """Who reads the replay's words: whoever watches the game's replay reads it as the
         game's own table was read, so what the game hides from them stays hidden (R-034);
         nobody is kept from anything once the game is over."""
-        final = self._plies[-1].state if self._plies else self._start
-        return table_readers(self._setup, final)
+        return table_readers(self._setup, self._final)
 
     def caption(self, index: int) -> Message:
         """Ply ``index`` (1-based) in words, e.g. "12. Boucicault: parry with Roverso
         Sottano"."""
         ply = self._plies[index - 1]
-        before = state_before(self._start, self._plies, index - 1)
-        phrase = describe_ply(before, ply, self.readers)
-        name = fencer_names(self._setup.config)[ply.action.seat]
+        narrator = self._narrator
+        phrase = narrator.describe_ply(
+            self._setup, self._before(index), ply, self.readers, mood=Mood.DO
+        )
+        name = narrator.seat_name(self._setup.config, ply.seat)
         return _CAPTION.say(number=index, fencer=name, move=phrase)
 
     # -- moving the cursor -----------------------------------------------------------------
@@ -193,11 +191,11 @@ class Replay:
 
     def can_continue(self) -> bool:
         """A game can go on from the shown state: it is not over."""
-        return self.state.outcome is None
+        return self._setup.rules.returns(self.state) is None
 
     def continue_from_here(
         self,
-        players: tuple[SeatKind, SeatKind] | None = None,
+        players: Sequence[SeatKind] | None = None,
         difficulty: str | None = None,
     ) -> Match:
         """A new match starting at the shown state; the history before it cannot be undone.
@@ -207,21 +205,16 @@ class Replay:
         """
         if not self.can_continue():
             raise ValueError("the game is over at this point: there is nothing to continue")
+        saved = self._setup
         setup = MatchSetup(
-            self._setup.config,
-            players=players if players is not None else self._setup.players,
-            difficulty=difficulty if difficulty is not None else self._setup.difficulty,
+            saved.game,
+            saved.config,
+            players=players if players is not None else saved.players,
+            difficulty=difficulty if difficulty is not None else saved.difficulty,
+            chance_seed=saved.chance_seed,
         )
         return Match.continued(setup, self.actions[: self._cursor])
 
 
 #: A replay's caption of one move: its number, who made it, and the move.
 _CAPTION = translate("Replay", "{number}. {fencer}: {move}")
-
-
-def _seat_as_shown(state: GameState, seat: Seat, opened: frozenset[Seat]) -> SeatView:
-    """That seat's zones as a replay may show them: whole when open, else as the opponent saw
-    them (the hand and the face-down cards as counts, a secret Posta face down)."""
-    if seat in opened:
-        return observe(state, seat).me
-    return observe(state, seat.other).opponent

@@ -5,30 +5,29 @@
 - against the computer, Undo returns to the human's previous decision and takes the computer's
   replies with it, but never takes back a ply that revealed hidden cards or drew from a deck
   (R-026);
-- in hot-seat, Undo takes back one decision; it needs both players' agreement when it is the
-  other player's decision or crosses a reveal (R-027);
+- in hot-seat, Undo takes back one decision (with the rolls the rules made after it); it needs
+  both players' agreement when it is the other player's decision or crosses a reveal (R-027);
 - with no person at the table there is nothing to offer (R-028).
 
 ``plan_undo`` and ``plan_redo`` answer without changing the match (the menus call them after
-every transition); ``undo`` and ``redo`` carry the plan out.
+every transition); ``undo`` and ``redo`` carry the plan out. What may not be crossed is the
+game's answer (``Game.undo_boundary``), and the menus' words for a move are its narrator's
+(``GameEntry.narrator``); the seats are the game's ints.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.narration import Mood, Narrator, table_readers
 from audatia_qt.engine.session.match import Match, Ply
-from audatia_qt.games.audatia.narrator.describe import Mood
-from audatia_qt.games.audatia.narrator.plies import describe_ply, state_before, table_readers
-from audatia_qt.games.audatia.narrator.undo_words import BOUNDARIES
-from audatia_qt.games.audatia.rules import Seat
 
 UNDO = translate("Undo", "Undo")
 REDO = translate("Undo", "Redo")
-#: The menu items, with the move they take back or play again (``rules.describe``'s words).
+#: The menu items, with the move they take back or play again (the game's narrator's words).
 UNDO_MOVE = translate("Undo", "Undo: {move}")
 REDO_MOVE = translate("Undo", "Redo: {move}")
 _NOBODY = translate("Undo", "Nobody plays at this table")
@@ -90,60 +89,80 @@ class UndoRefusedError(ValueError):
         super().__init__("" if reason is None else reason.english())
 
 
-def crossed_boundary(plies: Iterable[Ply]) -> Message | None:
-    """The words for the first reveal or draw among ``plies``' events, or None (R-026)."""
+def crossed_boundary(match: Match, plies: Iterable[Ply]) -> Message | None:
+    """The game's words for the first event among ``plies`` that Undo against the computer may
+    not go back past (a reveal, a draw, a roll), or None (R-026)."""
+    game = match.setup.rules
     for ply in plies:
         for event in ply.events:
-            if event.kind in BOUNDARIES:
-                return BOUNDARIES[event.kind].say()
+            words = game.undo_boundary(event)
+            if words is not None:
+                return words
     return None
+
+
+def _narrator(match: Match) -> Narrator:
+    entry = match.setup.entry
+    if entry is None or entry.narrator is None:
+        raise ValueError("the match's game has no narrator to name its moves")
+    return entry.narrator
 
 
 def plan_undo(match: Match) -> StepPlan:
     """What Undo would take back now, and whether it may (R-026..R-028)."""
-    plies = match.plies[match.floor :]
     humans = match.setup.humans
     if not humans:
         return StepPlan(Verdict.NOTHING, 0, UNDO.say(), _NOBODY.say())
     if len(humans) == 1:
-        return _plan_undo_against_computer(match, plies, humans[0])
-    return _plan_undo_hot_seat(match, plies)
+        return _plan_undo_against_computer(match, humans[0])
+    return _plan_undo_hot_seat(match)
 
 
-def _plan_undo_against_computer(match: Match, plies: Sequence[Ply], human: Seat) -> StepPlan:
-    """R-026: back to the human's last decision, with the computer's replies."""
-    last = next((i for i in reversed(range(len(plies))) if plies[i].action.seat is human), None)
+def _plan_undo_against_computer(match: Match, human: int) -> StepPlan:
+    """R-026: back to the human's last decision, with the computer's replies and the rolls."""
+    plies = match.plies
+    floor = match.floor
+    last = next((i for i in reversed(range(floor, len(plies))) if plies[i].seat == human), None)
     if last is None:
         return StepPlan(Verdict.NOTHING, 0, UNDO.say(), _NOTHING_TO_UNDO.say())
     taken = plies[last:]
-    before = state_before(match.start, plies, last)
-    move = describe_ply(before, taken[0], table_readers(match.setup, match.state))
+    before = plies[last - 1].state if last else match.start
+    readers = table_readers(match.setup, match.state)
+    move = _narrator(match).describe_ply(match.setup, before, taken[0], readers, mood=Mood.DO)
     label = UNDO_MOVE.say(move=move)
-    boundary = crossed_boundary(taken)
+    boundary = crossed_boundary(match, taken)
     if boundary is not None:
         return StepPlan(Verdict.REFUSED, len(taken), label, _NOT_PAST.say(boundary=boundary))
     return StepPlan(Verdict.ALLOWED, len(taken), label, done=_TAKEN_BACK.say(move=move))
 
 
-def _plan_undo_hot_seat(match: Match, plies: Sequence[Ply]) -> StepPlan:
-    """R-027: one decision; both agree unless it is the undoer's own and crosses nothing."""
-    if not plies:
+def _plan_undo_hot_seat(match: Match) -> StepPlan:
+    """R-027: one decision; all agree unless it is the undoer's own and crosses nothing."""
+    plies = match.plies
+    floor = match.floor
+    # The last decision, with the rolls the rules made after it: a roll alone is no step back.
+    last = next((i for i in reversed(range(floor, len(plies))) if not plies[i].rolled), None)
+    if last is None:
         return StepPlan(Verdict.NOTHING, 0, UNDO.say(), _NOTHING_TO_UNDO.say())
-    ply = plies[-1]
+    taken = plies[last:]
+    ply = taken[0]
     now = match.to_move()
-    # Both players read the menu (R-028): it names only what both may see.
-    before = state_before(match.start, plies, len(plies) - 1)
-    phrase = describe_ply(before, ply, table_readers(match.setup, match.state), mood=Mood.DOES)
+    # Everyone at the screen reads the menu (R-028): it names only what all may see.
+    before = plies[last - 1].state if last else match.start
+    readers = table_readers(match.setup, match.state)
+    narrator = _narrator(match)
+    phrase = narrator.describe_ply(match.setup, before, ply, readers, mood=Mood.DOES)
     label = UNDO_MOVE.say(move=phrase)
     done = _TAKEN_BACK.say(move=phrase)
-    boundary = crossed_boundary((ply,))
+    boundary = crossed_boundary(match, taken)
     if boundary is not None:
         reason = _AGREE_BOUNDARY.say(boundary=boundary)
-        return StepPlan(Verdict.NEEDS_CONFIRMATION, 1, label, reason, done)
-    if now is not ply.action.seat:
-        reason = _AGREE_OTHER.say(fencer=ply.action.seat.name)
-        return StepPlan(Verdict.NEEDS_CONFIRMATION, 1, label, reason, done)
-    return StepPlan(Verdict.ALLOWED, 1, label, done=done)
+        return StepPlan(Verdict.NEEDS_CONFIRMATION, len(taken), label, reason, done)
+    if now != ply.seat:
+        fencer = narrator.seat_name(match.setup.config, ply.seat)
+        reason = _AGREE_OTHER.say(fencer=fencer)
+        return StepPlan(Verdict.NEEDS_CONFIRMATION, len(taken), label, reason, done)
+    return StepPlan(Verdict.ALLOWED, len(taken), label, done=done)
 
 
 def plan_redo(match: Match) -> StepPlan:
@@ -153,19 +172,19 @@ def plan_redo(match: Match) -> StepPlan:
     if not humans or not undone:
         return StepPlan(Verdict.NOTHING, 0, REDO.say(), _NOTHING_TO_REDO.say())
     readers = table_readers(match.setup, match.state)
+    first = undone[0]
     if len(humans) == 1:
         human = humans[0]
-        first = undone[0]
-        # The human's undone decision, then the computer's replies up to the human's next one.
+        # The human's undone decision, then the replies and rolls up to the human's next one.
         count = 1 + next(
-            (i for i, ply in enumerate(undone[1:]) if ply.action.seat is human),
-            len(undone) - 1,
+            (i for i, ply in enumerate(undone[1:]) if ply.seat == human), len(undone) - 1
         )
-        phrase = describe_ply(match.state, first, readers)
+        mood = Mood.DO
     else:
-        ply = undone[0]
-        count = 1
-        phrase = describe_ply(match.state, ply, readers, mood=Mood.DOES)
+        # One decision, with the rolls that followed it.
+        count = 1 + next((i for i, ply in enumerate(undone[1:]) if not ply.rolled), len(undone) - 1)
+        mood = Mood.DOES
+    phrase = _narrator(match).describe_ply(match.setup, match.state, first, readers, mood=mood)
     return StepPlan(
         Verdict.ALLOWED, count, REDO_MOVE.say(move=phrase), done=_PLAYED_AGAIN.say(move=phrase)
     )

@@ -6,7 +6,10 @@ from __future__ import annotations
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import translate
 from audatia_qt.games.audatia.game import GAME_ID, AudatiaGame
+from audatia_qt.games.audatia.narrator.session import AudatiaNarrator
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES, DEFAULT_BOT, make_bot
+from audatia_qt.games.audatia.rules import Seat
+from audatia_qt.games.audatia.saves.codec import AudatiaSaves
 
 AUDATIA = GameEntry(
     id=GAME_ID,
@@ -16,4 +19,7 @@ AUDATIA = GameEntry(
     make_bot=make_bot,
     default_bot=DEFAULT_BOT,
     plugin="audatia_qt.games.audatia.plugin:AudatiaPlugin",
+    codec=AudatiaSaves(),
+    narrator=AudatiaNarrator(),
+    seat=Seat,
 )

@@ -43,6 +43,7 @@ from audatia_qt.games.audatia.decks.check import run_check
 from audatia_qt.games.audatia.decks.library import DeckLibrary
 from audatia_qt.games.audatia.decks.load import MAX_LINE, DeckError, load_deck
 from audatia_qt.games.audatia.decks.words import DeckWords
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.lessons import LessonError, read_lesson_file
 from audatia_qt.games.audatia.reference import ReferenceError
 from audatia_qt.games.audatia.render import CardRenderer, FaceCache, default_cache_dir
@@ -324,7 +325,8 @@ class AudatiaPlugin:
     def computer_game(self, seed: int) -> NewGameChoice:
         """The seeded game of the first two bundled decks, both seats random computer players."""
         base = default_choice(self.decks, seed)
-        setup = MatchSetup(base.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
+        computers = (SeatKind.COMPUTER, SeatKind.COMPUTER)
+        setup = MatchSetup(AUDATIA, base.setup.config, computers, "random")
         return NewGameChoice(setup, base.decks)
 
     def new_game_page(self) -> NewGamePage:

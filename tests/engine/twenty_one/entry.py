@@ -6,7 +6,9 @@ from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import translate
 from audatia_qt.engine.search.bot import Bot, RandomBot
 from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
+from tests.engine.twenty_one.narrator import TwentyOneNarrator
 from tests.engine.twenty_one.rules import GAME_ID, Move, TwentyOne, View
+from tests.engine.twenty_one.saves import TwentyOneSaves
 
 #: The engine's search with no policy of the game's own (so the uniform one), on an iteration
 #: budget only, so a headless game replays decision for decision.
@@ -29,4 +31,6 @@ TWENTY_ONE = GameEntry(
     game=TwentyOne(),
     bot_names=BOT_NAMES,
     make_bot=make_bot,
+    codec=TwentyOneSaves(),
+    narrator=TwentyOneNarrator(),
 )

@@ -22,14 +22,17 @@ import random
 import sys
 from pathlib import Path
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.resources import decks_dir
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig, Seat
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.savefile import SUFFIX, save_file
+from audatia_qt.games.catalogue import GAMES
 
 
 def main(argv: list[str]) -> int:
@@ -54,7 +57,9 @@ def main(argv: list[str]) -> int:
         decks, challenger=Seat.A, seed=args.seed, break_rule=True, variant=Variant(args.variant)
     )
     match = Match(
-        MatchSetup(config, players=(SeatKind.HUMAN, SeatKind.COMPUTER), difficulty="heuristic")
+        MatchSetup(
+            AUDATIA, config, players=(SeatKind.HUMAN, SeatKind.COMPUTER), difficulty="heuristic"
+        )
     )
     rng = random.Random(args.seed)
     while match.to_move() is not None and (args.stop is None or len(match.actions) < args.stop):
@@ -62,7 +67,7 @@ def main(argv: list[str]) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     if args.autosave:
         folder = args.out / args.name
-        autosave = Autosave(folder)
+        autosave = Autosave(folder, Catalogue(GAMES))
         autosave.record(match)
         autosave.path.rename(target)
         folder.rmdir()

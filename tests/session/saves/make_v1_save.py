@@ -16,6 +16,7 @@ from pathlib import Path
 from audatia_qt.engine.resources import decks_dir
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.decks.load import load_deck
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig, Seat
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.savefile import VERSION, save_file
@@ -38,7 +39,9 @@ def main() -> int:
     )
     config = GameConfig(decks, challenger=Seat.B, seed=SEED, break_rule=True)
     match = Match(
-        MatchSetup(config, players=(SeatKind.HUMAN, SeatKind.COMPUTER), difficulty="heuristic")
+        MatchSetup(
+            AUDATIA, config, players=(SeatKind.HUMAN, SeatKind.COMPUTER), difficulty="heuristic"
+        )
     )
     rng = random.Random(SEED)
     while match.to_move() is not None:

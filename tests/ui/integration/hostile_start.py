@@ -24,20 +24,23 @@ def main(folder: Path, fifo: Path) -> int:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
     from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
+    from audatia_qt.engine.catalogue import Catalogue
     from audatia_qt.engine.resources import decks_dir
     from audatia_qt.engine.session.autosave import Autosave
     from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
     from audatia_qt.games.audatia.board.controller import TableSettings
     from audatia_qt.games.audatia.decks.load import load_deck
+    from audatia_qt.games.audatia.entry import AUDATIA
     from audatia_qt.games.audatia.rules import GameConfig
     from audatia_qt.games.audatia.saves.savefile import save_file
     from audatia_qt.games.audatia.screens.resume import ResumePrompt, default_autosave_dir
+    from audatia_qt.games.catalogue import GAMES
     from audatia_qt.shell.main_window import MainWindow
     from audatia_qt.shell.preferences import default_preferences
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     data = default_autosave_dir()
-    first_run = not Autosave(data).exists()
+    first_run = not Autosave(data, Catalogue(GAMES)).exists()
 
     def window() -> MainWindow:
         made = MainWindow(
@@ -59,7 +62,9 @@ def main(folder: Path, fifo: Path) -> int:
             dataclasses.replace(mine, name='<img src="/dev/zero">', character="<b>x</b>"),
             dataclasses.replace(theirs, name=f'<img src="{fifo}">', character="&lt;"),
         )
-        match = Match(MatchSetup(GameConfig(decks, seed=4), (SeatKind.HUMAN, SeatKind.COMPUTER)))
+        match = Match(
+            MatchSetup(AUDATIA, GameConfig(decks, seed=4), (SeatKind.HUMAN, SeatKind.COMPUTER))
+        )
         rng = random.Random(4)
         for _ in range(6):
             match.play(rng.choice(match.legal_actions()))
@@ -71,7 +76,7 @@ def main(folder: Path, fifo: Path) -> int:
         app.processEvents()
         loader.grab()
         assert loader.flush_autosave()
-        assert Autosave(data).exists(), "the loaded game is the autosave"
+        assert Autosave(data, Catalogue(GAMES)).exists(), "the loaded game is the autosave"
         loader.close()
         app.processEvents()
 

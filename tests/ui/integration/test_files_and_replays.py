@@ -11,11 +11,13 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
 from audatia_qt.games.audatia.rules.position import format_position
 from audatia_qt.games.audatia.saves.savefile import load_file
 from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell import plain
 from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
@@ -48,7 +50,7 @@ def test_every_action_is_autosaved(
     qtbot: QtBot, make_window: WindowFactory, data_dir: Path
 ) -> None:
     window = make_window()
-    autosave = Autosave(data_dir)
+    autosave = Autosave(data_dir, Catalogue(GAMES))
     assert not autosave.exists(), "nothing is written before the first move"
     rng = random.Random(21)
     with qtbot.waitSignal(window.autosaved):
@@ -97,7 +99,9 @@ def test_save_and_load_round_trip(
     assert loaded.setup == saved.setup
     assert dialogs.warnings == []
     assert window.flush_autosave()
-    assert load_file(Autosave(data_dir).path).actions == saved.actions, "autosaved on load"
+    assert load_file(Autosave(data_dir, Catalogue(GAMES)).path).actions == saved.actions, (
+        "autosaved on load"
+    )
     # The loaded game goes on, and Rematch deals its decks again.
     play_person(qtbot, window, random.Random(23))
     assert window.choice is not None
@@ -184,7 +188,7 @@ def test_open_replay_and_continue_from_here(
     assert match.floor == 5, "the replayed start cannot be undone (R-026.6)"
     wait_for_person(qtbot, window)
     assert window.flush_autosave()
-    assert load_file(Autosave(data_dir).path).actions == match.actions
+    assert load_file(Autosave(data_dir, Catalogue(GAMES)).path).actions == match.actions
     play_person(qtbot, window, random.Random(27))
 
 

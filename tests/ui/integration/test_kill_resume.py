@@ -24,14 +24,17 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.search.bot import RandomBot
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.controller import bot_seed
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.plugin import load_bundled_decks
 from audatia_qt.games.audatia.rules import Action, observe
 from audatia_qt.games.audatia.screens.new_game import DeckChoice, default_choice
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
+from audatia_qt.games.catalogue import GAMES
 from tests.ui.integration.conftest import WindowFactory
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
@@ -43,7 +46,9 @@ REPORT_TIMEOUT = 30.0
 def _seeded_game(decks: list[DeckChoice], seed: int) -> tuple[Action, ...]:
     """The whole game ``--autoplay --seed`` plays: random bots seeded as the table seeds them."""
     base = default_choice(decks, seed)
-    match = Match(MatchSetup(base.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random"))
+    match = Match(
+        MatchSetup(AUDATIA, base.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
+    )
     bot = RandomBot()
     while (seat := match.to_move()) is not None:
         state = match.state
@@ -123,7 +128,7 @@ def test_a_killed_app_resumes_with_at_most_the_last_action_lost(
     reported = _run_and_kill(data_dir, tmp_path, seed, after)
     assert reported >= after
 
-    autosave = Autosave(data_dir)
+    autosave = Autosave(data_dir, Catalogue(GAMES))
     game = autosave.resumable()
     assert game is not None, "the unfinished game is offered"
     # Everything reported as saved is there; the move being written at the kill may be too.

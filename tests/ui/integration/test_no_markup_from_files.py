@@ -42,14 +42,17 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.resources import decks_dir
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.decks.library import DeckLibrary, renamed_deck_text
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.savefile import load_file, save_file
 from audatia_qt.games.audatia.screens.new_game import NewGameChoice
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell import plain
 from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
@@ -281,7 +284,9 @@ def test_hot_seat_pass_screen(qtbot: QtBot, window: MainWindow, watch: Watch) ->
 
 def _hostile_save(window: MainWindow, path: Path) -> Match:
     choice = _hostile_choice(window)
-    match = Match(MatchSetup(choice.setup.config, (SeatKind.HUMAN, SeatKind.COMPUTER), "random"))
+    match = Match(
+        MatchSetup(AUDATIA, choice.setup.config, (SeatKind.HUMAN, SeatKind.COMPUTER), "random")
+    )
     rng = random.Random(3)
     for _ in range(6):
         match.play(rng.choice(match.legal_actions()))
@@ -324,7 +329,7 @@ def test_a_save_loaded_resumed_and_replayed(
         shown.append(box)
         watch.assert_plain()
 
-    Autosave(data_dir).record(load_file(path).match())
+    Autosave(data_dir, Catalogue(GAMES)).record(load_file(path).match())
     window.resume_or_start(run=look)
     assert shown and isinstance(shown[0], ResumePrompt)
     assert watch.seen, "the prompt names the hostile fencer"

@@ -15,11 +15,13 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.games.audatia.rules import format_action
 from audatia_qt.games.audatia.saves.savefile import LoadedGame, load_file, loads_game
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
 from audatia_qt.games.audatia.screens.rules_changed import RulesChangedPrompt
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
 from tests.ui.integration.helpers import controller_of
@@ -87,7 +89,7 @@ def test_load_an_old_save_and_go_on_from_its_last_legal_move(
     assert window.replay_viewer is None
     assert window.flush_autosave()
     assert copy.read_bytes() == REFUSED.read_bytes(), "the player's file is never rewritten"
-    autosaved = loads_game(Autosave(data_dir).path.read_bytes())
+    autosaved = loads_game(Autosave(data_dir, Catalogue(GAMES)).path.read_bytes())
     assert autosaved.rules_changed is None
     assert autosaved.actions[: len(expected.actions)] == expected.actions
 
@@ -118,7 +120,7 @@ def test_load_an_old_save_and_watch_it_as_a_replay(
 
 def _old_autosave(data_dir: Path) -> Autosave:
     data_dir.mkdir(parents=True, exist_ok=True)
-    autosave = Autosave(data_dir)
+    autosave = Autosave(data_dir, Catalogue(GAMES))
     autosave.path.write_bytes(OLD_AUTOSAVE.read_bytes())
     return autosave
 

@@ -12,8 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.games.audatia.saves.savefile import load_file
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.replace_question import ReplaceQuestion
 from tests.ui.integration.conftest import WindowFactory
@@ -111,7 +113,7 @@ def test_a_finished_game_is_replaced_without_a_question(
     assert window.replace_question is None
     assert controller_of(window).match.setup.config.seed == 777
     assert window.flush_autosave()
-    autosave = Autosave(data_dir)
+    autosave = Autosave(data_dir, Catalogue(GAMES))
     assert not autosave.exists() or not load_file(autosave.path).actions
 
 

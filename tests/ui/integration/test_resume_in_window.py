@@ -8,11 +8,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QLabel
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.screens.new_game import default_choice
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
+from audatia_qt.games.catalogue import GAMES
 from tests.ui.integration.conftest import WindowFactory
 
 
@@ -21,11 +24,11 @@ def test_the_resume_question_shows_the_position_and_the_table_takes_the_keys(
 ) -> None:
     window = make_window(start_game=False)
     config = default_choice(window.game.decks, 41).setup.config
-    match = Match(MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER), "random"))
+    match = Match(MatchSetup(AUDATIA, config, (SeatKind.HUMAN, SeatKind.COMPUTER), "random"))
     rng = random.Random(41)
     for _ in range(7):
         match.play(random_action(match.legal_actions(), rng))
-    Autosave(data_dir).record(match)
+    Autosave(data_dir, Catalogue(GAMES)).record(match)
     pictures: list[bool] = []
 
     def resume(box: QDialog) -> None:

@@ -21,7 +21,8 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.engine.session import autosave
+from audatia_qt.engine.catalogue import Catalogue
+from audatia_qt.engine.session import atomic, autosave
 from audatia_qt.engine.session.atomic import atomic_write_text
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
@@ -30,14 +31,15 @@ from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.bot_runner import _Task
 from audatia_qt.games.audatia.board.controller import TableController
 from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import ActionKind, GameConfig, Seat
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.selfplay import random_action
-from audatia_qt.games.audatia.saves import savefile
 from audatia_qt.games.audatia.saves.savefile import SaveSnapshot, dumps_match, load_file, save_file
 from audatia_qt.games.audatia.screens import resume
 from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.new_game_frame import NewGameFrame
@@ -54,7 +56,7 @@ def _setup(
 ) -> MatchSetup:
     """A game of ``variant`` on the window's first two decks, the random computer."""
     decks = (window.game.decks[0].definition, window.game.decks[1].definition)
-    return MatchSetup(GameConfig(decks, seed=seed, variant=variant), players, "random")
+    return MatchSetup(AUDATIA, GameConfig(decks, seed=seed, variant=variant), players, "random")
 
 
 def _played(setup: MatchSetup, seed: int, moves: int | None = None) -> Match:
@@ -85,7 +87,7 @@ def test_each_sudden_death_arrange_laid_by_dragging_is_autosaved(
     table = window.table
     assert table is not None
     rng = random.Random(4)
-    autosave = Autosave(data_dir)
+    autosave = Autosave(data_dir, Catalogue(GAMES))
     arranged = {Seat.A: 0, Seat.B: 0}
     controller = controller_of(window)
     while controller.match.to_move() is not None:
@@ -115,7 +117,7 @@ def test_the_autosave_is_written_off_the_gui_thread_and_said_once_it_landed(
 
     monkeypatch.setattr(Autosave, "record", watched)
     window = make_window()
-    autosave = Autosave(data_dir)
+    autosave = Autosave(data_dir, Catalogue(GAMES))
     on_disk: list[tuple[int, int]] = []
     window.autosaved.connect(
         lambda count: on_disk.append((count, len(load_file(autosave.path).actions)))
@@ -145,7 +147,7 @@ def test_quitting_waits_for_the_last_autosave(
     actions = controller_of(window).match.actions
     assert played and actions
     window.close()
-    assert load_file(Autosave(data_dir).path).actions == actions
+    assert load_file(Autosave(data_dir, Catalogue(GAMES)).path).actions == actions
 
 
 def test_a_failing_autosave_is_said_until_one_lands_and_the_game_goes_on(
@@ -158,21 +160,24 @@ def test_a_failing_autosave_is_said_until_one_lands_and_the_game_goes_on(
     def not_unicode(path: Path, text: str) -> None:
         "\ud800".encode()
 
-    monkeypatch.setattr(savefile, "atomic_write_text", not_unicode)
+    monkeypatch.setattr(atomic, "atomic_write_text", not_unicode)
     play_person(qtbot, window, random.Random(7), count=1)
     assert window.flush_autosave()
     warning = window.autosave_warning
     assert warning.isVisible()
     assert warning.text().startswith("Autosave failed: UnicodeEncodeError: ")
     _one_line(warning.text())
-    assert not Autosave(data_dir).exists()
+    assert not Autosave(data_dir, Catalogue(GAMES)).exists()
 
-    monkeypatch.setattr(savefile, "atomic_write_text", writes)
+    monkeypatch.setattr(atomic, "atomic_write_text", writes)
     play_person(qtbot, window, random.Random(8), count=1)
     wait_for_person(qtbot, window)
     assert window.flush_autosave()
     assert not warning.isVisible()
-    assert load_file(Autosave(data_dir).path).actions == controller_of(window).match.actions
+    assert (
+        load_file(Autosave(data_dir, Catalogue(GAMES)).path).actions
+        == controller_of(window).match.actions
+    )
 
 
 # -- whatever the autosave holds, the app starts -------------------------------------------------
@@ -196,7 +201,7 @@ def test_an_autosave_that_cannot_be_described_is_set_aside_and_a_game_starts(
     describer raised KeyError. Whatever fails there, the app starts and says one line."""
     window = make_window(start_game=False)
     setup = _setup(window, Variant.SUDDEN_DEATH, 9, PERSON_VS_COMPUTER)
-    autosave = Autosave(data_dir)
+    autosave = Autosave(data_dir, Catalogue(GAMES))
     autosave.record(_played(setup, 9, 25))
 
     def broken(_game: object, _cards: object = None) -> str:
@@ -228,7 +233,7 @@ def test_a_sudden_death_autosave_ending_in_an_arrange_is_offered(
     rng = random.Random(9)
     while not match.actions or match.actions[-1].kind is not ActionKind.ARRANGE:
         match.play(random_action(match.legal_actions(), rng))
-    Autosave(data_dir).record(match)
+    Autosave(data_dir, Catalogue(GAMES)).record(match)
     texts: list[str] = []
 
     def resume_it(box: QMessageBox) -> None:

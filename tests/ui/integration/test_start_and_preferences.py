@@ -10,11 +10,14 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.screens.new_game import DeckChoice, default_choice
 from audatia_qt.games.audatia.screens.resume import ResumePrompt, default_autosave_dir
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.main_window import animation_ms
 from audatia_qt.shell.preferences import Preferences, default_preferences
 from tests.ui.integration.conftest import WindowFactory
@@ -24,7 +27,7 @@ from tests.ui.integration.helpers import controller_of, play_person, wait_for_pe
 def _unfinished(decks: list[DeckChoice], seed: int = 31, moves: int = 9) -> Match:
     """A game of ``moves`` random moves, person against computer, on the window's decks."""
     config = default_choice(decks, seed).setup.config
-    match = Match(MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER), "random"))
+    match = Match(MatchSetup(AUDATIA, config, (SeatKind.HUMAN, SeatKind.COMPUTER), "random"))
     rng = random.Random(seed)
     for _ in range(moves):
         match.play(random_action(match.legal_actions(), rng))
@@ -36,7 +39,7 @@ def test_the_window_offers_to_resume_the_unfinished_game(
 ) -> None:
     window = make_window(start_game=False)
     saved = _unfinished(window.game.decks)
-    Autosave(data_dir).record(saved)
+    Autosave(data_dir, Catalogue(GAMES)).record(saved)
     texts: list[str] = []
 
     def resume(box: QMessageBox) -> None:
@@ -50,14 +53,14 @@ def test_the_window_offers_to_resume_the_unfinished_game(
     assert "9 moves played" in texts[0]
     wait_for_person(qtbot, window)
     play_person(qtbot, window, random.Random(32))
-    assert Autosave(data_dir).exists()
+    assert Autosave(data_dir, Catalogue(GAMES)).exists()
 
 
 def test_discarding_the_unfinished_game_deals_a_new_one(
     qtbot: QtBot, make_window: WindowFactory, data_dir: Path
 ) -> None:
     window = make_window(start_game=False)
-    Autosave(data_dir).record(_unfinished(window.game.decks))
+    Autosave(data_dir, Catalogue(GAMES)).record(_unfinished(window.game.decks))
 
     def discard(box: QMessageBox) -> None:
         assert isinstance(box, ResumePrompt)
@@ -65,7 +68,7 @@ def test_discarding_the_unfinished_game_deals_a_new_one(
 
     controller = window.resume_or_start(run=discard)
     assert controller is not None and controller.match.actions == ()
-    assert not Autosave(data_dir).exists()
+    assert not Autosave(data_dir, Catalogue(GAMES)).exists()
 
 
 def test_no_question_without_an_unfinished_game(make_window: WindowFactory) -> None:

@@ -12,13 +12,16 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.bot_runner import BotAnswer
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import Action, ActionKind, Seat
 from audatia_qt.games.audatia.saves.savefile import load_file
 from audatia_qt.games.audatia.screens.new_game import default_choice
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell import plain
 from audatia_qt.shell.main_window import MainWindow
 from tests.ui.integration.conftest import WindowFactory
@@ -73,7 +76,7 @@ def test_undo_and_redo_say_what_they_do_and_the_table_follows(
     assert controller.local_to_act, "the person decides again at the same point"
     assert discard in controller.index.actions
     assert window.flush_autosave()
-    assert load_file(Autosave(data_dir).path).actions == match.actions
+    assert load_file(Autosave(data_dir, Catalogue(GAMES)).path).actions == match.actions
     assert "Taken back: discard" in window.table.log.toPlainText()  # type: ignore[union-attr]
 
     session.redo.trigger()
@@ -82,7 +85,7 @@ def test_undo_and_redo_say_what_they_do_and_the_table_follows(
     assert item is not None and item.zone_name == "bottom:discard"
     assert not session.redo.isEnabled()
     assert window.flush_autosave()
-    assert load_file(Autosave(data_dir).path).actions == match.actions
+    assert load_file(Autosave(data_dir, Catalogue(GAMES)).path).actions == match.actions
 
 
 def test_undo_is_greyed_with_the_reason_after_a_draw(
@@ -145,7 +148,7 @@ def test_undo_while_the_computer_is_to_move_takes_back_the_persons_move(
 def _hot_seat(window_factory: WindowFactory) -> tuple[MainWindow, TableController]:
     window = window_factory(start_game=False)
     choice = default_choice(window.game.decks, seed=11)
-    setup = MatchSetup(choice.setup.config, (SeatKind.HUMAN, SeatKind.HUMAN))
+    setup = MatchSetup(AUDATIA, choice.setup.config, (SeatKind.HUMAN, SeatKind.HUMAN))
     controller = window.play_match(Match(setup))
     return window, controller
 
@@ -200,7 +203,9 @@ def test_hot_seat_undo_of_the_other_players_move_needs_both_to_agree(
 def test_no_undo_with_nobody_at_the_table(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window(start_game=False)
     choice = default_choice(window.game.decks, seed=2)
-    setup = MatchSetup(choice.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
+    setup = MatchSetup(
+        AUDATIA, choice.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random"
+    )
     controller = window.play_match(Match(setup))
     controller.play_computer_moves(6)
     assert len(controller.match.actions) == 6
@@ -224,11 +229,13 @@ def test_undoing_the_end_of_a_game_closes_its_dialog_and_plays_on(
     table = window.table
     assert table is not None and table.end_dialog is not None
     assert window.flush_autosave()
-    assert not Autosave(data_dir).exists(), "a finished game is no longer offered to resume"
+    assert not Autosave(data_dir, Catalogue(GAMES)).exists(), (
+        "a finished game is no longer offered to resume"
+    )
     assert window.session.undo.isEnabled(), "the seeded game's last decision drew nothing"
     window.session.undo.trigger()
     assert match.outcome() is None
     assert table.end_dialog is None
     assert window.flush_autosave()
-    assert Autosave(data_dir).exists()
+    assert Autosave(data_dir, Catalogue(GAMES)).exists()
     play_person(qtbot, window, rng)

@@ -13,8 +13,10 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.narrator.commentary import seat_names
 from audatia_qt.games.audatia.render import CardRenderer, FaceCache
 from audatia_qt.games.audatia.rules import ActionKind, Seat
@@ -27,6 +29,7 @@ from audatia_qt.games.audatia.screens.resume import (
     position_scene,
     shown_view,
 )
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.i18n.language import Language
 from tests.conftest import ConfigFactory
 
@@ -57,7 +60,7 @@ def _until_secret_posta(match: Match, seed: int) -> Match:
 def _question(
     qtbot: QtBot, tmp_path: Path, match: Match, cache: FaceCache | None = None
 ) -> ResumePrompt:
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     autosave.record(match)
     asked: list[ResumePrompt] = []
 
@@ -74,7 +77,7 @@ def _question(
 def test_the_question_names_the_fencers_not_seat_letters(
     qtbot: QtBot, make_config: ConfigFactory, tmp_path: Path
 ) -> None:
-    match = _until_secret_posta(Match(MatchSetup(make_config(seed=4), VS_COMPUTER)), 4)
+    match = _until_secret_posta(Match(MatchSetup(AUDATIA, make_config(seed=4), VS_COMPUTER)), 4)
     text = _question(qtbot, tmp_path, match).informativeText()
     names = seat_names(match.setup.config)
     last = match.actions[-1]
@@ -89,7 +92,7 @@ def test_the_question_names_the_fencers_not_seat_letters(
 def test_in_hot_seat_a_secret_posta_is_not_named(
     seed: int, qtbot: QtBot, make_config: ConfigFactory, tmp_path: Path
 ) -> None:
-    match = _until_secret_posta(Match(MatchSetup(make_config(seed=seed), HOT_SEAT)), seed)
+    match = _until_secret_posta(Match(MatchSetup(AUDATIA, make_config(seed=seed), HOT_SEAT)), seed)
     last = match.actions[-1]
     assert last.kind is ActionKind.CHOOSE_POSTA and last.card is not None
     posta = match.setup.config.cards[last.card].definition.name
@@ -102,7 +105,7 @@ def test_in_hot_seat_a_secret_posta_is_not_named(
 def test_the_question_shows_the_position(
     qtbot: QtBot, make_config: ConfigFactory, tmp_path: Path, cache: FaceCache
 ) -> None:
-    match = _until_secret_posta(Match(MatchSetup(make_config(seed=6), VS_COMPUTER)), 6)
+    match = _until_secret_posta(Match(MatchSetup(AUDATIA, make_config(seed=6), VS_COMPUTER)), 6)
     box = _question(qtbot, tmp_path, match, cache)
     assert box.picture is not None
     shown = box.findChild(QLabel, "resumePicture")
@@ -128,7 +131,7 @@ def _hand_items(game: LoadedGame, cache: FaceCache) -> dict[str, list[tuple[int 
 def test_against_the_computer_the_picture_shows_only_the_persons_hand(
     make_config: ConfigFactory, cache: FaceCache
 ) -> None:
-    match = _until_secret_posta(Match(MatchSetup(make_config(seed=6), VS_COMPUTER)), 6)
+    match = _until_secret_posta(Match(MatchSetup(AUDATIA, make_config(seed=6), VS_COMPUTER)), 6)
     game = LoadedGame(match.setup, match.actions)
     hands = _hand_items(game, cache)
     mine = set(match.state.players[Seat.A].hand)
@@ -140,7 +143,7 @@ def test_against_the_computer_the_picture_shows_only_the_persons_hand(
 def test_in_hot_seat_the_picture_hides_both_hands_and_the_secret_posta(
     seed: int, make_config: ConfigFactory, cache: FaceCache
 ) -> None:
-    match = _until_secret_posta(Match(MatchSetup(make_config(seed=seed), HOT_SEAT)), seed)
+    match = _until_secret_posta(Match(MatchSetup(AUDATIA, make_config(seed=seed), HOT_SEAT)), seed)
     game = LoadedGame(match.setup, match.actions)
     hands = _hand_items(game, cache)
     for zone, items in hands.items():
@@ -158,7 +161,7 @@ def test_the_question_asks_in_spanish_with_verbs_on_its_buttons(
 ) -> None:
     """The button that throws the game away said "Descarte" (the discard pile's name), not
     "Descartar" (seen under Xvfb)."""
-    match = _until_secret_posta(Match(MatchSetup(make_config(seed=4), VS_COMPUTER)), 4)
+    match = _until_secret_posta(Match(MatchSetup(AUDATIA, make_config(seed=4), VS_COMPUTER)), 4)
     box = _question(qtbot, tmp_path, match)
     assert box.text() == "¿Reanudar tu partida sin terminar?"
     assert (box.resume_button.text(), box.discard_button.text()) == ("Reanudar", "Descartar")

@@ -12,14 +12,17 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.plugin import SAVES
 from audatia_qt.games.audatia.policy.factory import DEFAULT_BOT as DEFAULT_DIFFICULTY
 from audatia_qt.games.audatia.rules import ActionKind
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.savefile import LoadedGame, SaveError, save_file
 from audatia_qt.games.audatia.screens.resume import ResumePrompt, default_autosave_dir, offer_resume
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell import plain
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.preferences import Preferences
@@ -80,7 +83,7 @@ def _actions(
 def test_the_undo_item_speaks_the_language_chosen_at_once(
     qtbot: QtBot, qapp: QApplication, make_config: ConfigFactory
 ) -> None:
-    match = Match(MatchSetup(make_config(seed=2)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=2)))
     discard = next(a for a in match.legal_actions() if a.kind is ActionKind.MULLIGAN_DISCARD)
     match.play(discard)
     actions, _ = _actions(qtbot, match, Recorder())
@@ -108,7 +111,7 @@ def test_shortcuts_and_texts_without_a_game(qtbot: QtBot) -> None:
 def test_undo_menu_says_what_it_takes_back_and_redo_brings_it_back(
     qtbot: QtBot, make_config: ConfigFactory
 ) -> None:
-    match = Match(MatchSetup(make_config(seed=2)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=2)))
     discard = next(a for a in match.legal_actions() if a.kind is ActionKind.MULLIGAN_DISCARD)
     match.play(discard)
     actions, _ = _actions(qtbot, match, Recorder())
@@ -127,7 +130,7 @@ def test_undo_menu_says_what_it_takes_back_and_redo_brings_it_back(
 
 
 def test_a_refused_undo_is_greyed_with_the_reason(qtbot: QtBot, make_config: ConfigFactory) -> None:
-    match = Match(MatchSetup(make_config(seed=2)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=2)))
     match.play(next(a for a in match.legal_actions() if a.kind is ActionKind.MULLIGAN_DISCARD))
     match.play(next(a for a in match.legal_actions() if a.kind is ActionKind.KEEP_HAND))
     actions, _ = _actions(qtbot, match, Recorder())
@@ -137,7 +140,7 @@ def test_a_refused_undo_is_greyed_with_the_reason(qtbot: QtBot, make_config: Con
 
 
 def test_hot_seat_undo_asks_both_players(qtbot: QtBot, make_config: ConfigFactory) -> None:
-    setup = MatchSetup(make_config(seed=2), players=(SeatKind.HUMAN, SeatKind.HUMAN))
+    setup = MatchSetup(AUDATIA, make_config(seed=2), players=(SeatKind.HUMAN, SeatKind.HUMAN))
     match = Match(setup)
     match.play(next(a for a in match.legal_actions() if a.kind is ActionKind.MULLIGAN_DISCARD))
     match.play(next(a for a in match.legal_actions() if a.kind is ActionKind.KEEP_HAND))
@@ -158,7 +161,7 @@ def test_hot_seat_undo_asks_both_players(qtbot: QtBot, make_config: ConfigFactor
 def test_save_and_load_through_the_menu(
     qtbot: QtBot, make_config: ConfigFactory, tmp_path: Path
 ) -> None:
-    match = _play(Match(MatchSetup(make_config(seed=5))), 20)
+    match = _play(Match(MatchSetup(AUDATIA, make_config(seed=5))), 20)
     recorder = Recorder(path=tmp_path / "game.audatia")
     actions, _ = _actions(qtbot, match, recorder)
     with qtbot.waitSignal(actions.game_saved):
@@ -189,7 +192,7 @@ def test_loading_a_broken_file_shows_one_line_and_keeps_the_file(
 def test_a_failed_save_shows_the_error(
     qtbot: QtBot, make_config: ConfigFactory, tmp_path: Path
 ) -> None:
-    match = Match(MatchSetup(make_config(seed=5)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=5)))
     recorder = Recorder(path=tmp_path / "no-such-folder" / "game.audatia")
     actions, _ = _actions(qtbot, match, recorder)
     actions.save.trigger()
@@ -227,8 +230,8 @@ def test_the_default_error_is_a_warning_box(
 
 
 def test_resume_prompt_resumes(qtbot: QtBot, make_config: ConfigFactory, tmp_path: Path) -> None:
-    match = _play(Match(MatchSetup(make_config(seed=3))), 12)
-    autosave = Autosave(tmp_path)
+    match = _play(Match(MatchSetup(AUDATIA, make_config(seed=3))), 12)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     autosave.record(match)
     shown: list[str] = []
 
@@ -247,8 +250,8 @@ def test_resume_prompt_resumes(qtbot: QtBot, make_config: ConfigFactory, tmp_pat
 def test_resume_prompt_discard_clears_the_autosave(
     qtbot: QtBot, make_config: ConfigFactory, tmp_path: Path
 ) -> None:
-    autosave = Autosave(tmp_path)
-    autosave.record(_play(Match(MatchSetup(make_config(seed=3))), 5))
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
+    autosave.record(_play(Match(MatchSetup(AUDATIA, make_config(seed=3))), 5))
 
     def run(box: QMessageBox) -> None:
         qtbot.addWidget(box)
@@ -263,11 +266,11 @@ def test_no_prompt_without_an_autosave(tmp_path: Path) -> None:
     def run(box: QMessageBox) -> None:
         pytest.fail("nothing to ask")
 
-    assert offer_resume(Autosave(tmp_path), run=run) is None
+    assert offer_resume(Autosave(tmp_path, Catalogue(GAMES)), run=run) is None
 
 
 def test_an_unreadable_autosave_is_reported_and_kept(qtbot: QtBot, tmp_path: Path) -> None:
-    autosave = Autosave(tmp_path)
+    autosave = Autosave(tmp_path, Catalogue(GAMES))
     autosave.path.write_bytes(b"garbage")
     texts: list[str] = []
 
@@ -358,6 +361,6 @@ def test_hand_edited_preferences_fall_back_to_defaults(tmp_path: Path) -> None:
 
 def test_save_error_is_the_one_exception_type(tmp_path: Path, make_config: ConfigFactory) -> None:
     """The UI catches SaveError only: every load and save problem must be one."""
-    match = Match(MatchSetup(make_config(seed=1)))
+    match = Match(MatchSetup(AUDATIA, make_config(seed=1)))
     with pytest.raises(SaveError):
         save_file(match, tmp_path / "missing" / "x.audatia")

@@ -14,6 +14,7 @@ from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.games.audatia.board.index import target_zone
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.render import CardRenderer, FaceCache
 from audatia_qt.games.audatia.rules import Action, GameConfig
 
@@ -85,7 +86,9 @@ def make_table(start_table: TableFactory) -> TableFactory:
         size: tuple[int, int] = (1280, 800),
         threaded: bool = False,
     ) -> TableWidget:
-        return start_table(Match(MatchSetup(config, players)), size=size, threaded_ai=threaded)
+        return start_table(
+            Match(MatchSetup(AUDATIA, config, players)), size=size, threaded_ai=threaded
+        )
 
     return make
 

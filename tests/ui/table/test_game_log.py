@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import ActionKind, GameConfig, Phase, Seat
 from audatia_qt.games.audatia.rules.views import hidden_cards
 from tests.english import english
@@ -46,7 +47,7 @@ def test_the_computers_secret_posta_and_trades_are_never_named(
     moment (the defect: "Why: Stand in Posta di Donna la sinistra" before the person chose)."""
     for seed in (1, 4, 9):
         config = make_config(seed=seed, challenger=Seat.B)
-        match = Match(MatchSetup(config, VS_COMPUTER, "ismcts:easy"))
+        match = Match(MatchSetup(AUDATIA, config, VS_COMPUTER, "ismcts:easy"))
         table = _table(start_table, match, "ismcts:easy")
         controller = table.controller
         assert controller is not None
@@ -74,7 +75,7 @@ def test_every_move_gives_one_line_and_a_why_follows_its_move(
     qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
     config = make_config(seed=5)
-    match = Match(MatchSetup(config, VS_COMPUTER, "ismcts:easy"))
+    match = Match(MatchSetup(AUDATIA, config, VS_COMPUTER, "ismcts:easy"))
     table = _table(start_table, match, "ismcts:easy")
     controller = table.controller
     assert controller is not None
@@ -104,7 +105,7 @@ def test_a_loaded_game_shows_its_whole_log(
     qtbot: QtBot, start_table: TableFactory, make_config: Callable[..., GameConfig]
 ) -> None:
     config = make_config(seed=7)
-    played = Match(MatchSetup(config, VS_COMPUTER, "random"))
+    played = Match(MatchSetup(AUDATIA, config, VS_COMPUTER, "random"))
     rng = random.Random(7)
     for _ in range(25):
         played.play(rng.choice(played.legal_actions()))
@@ -123,7 +124,7 @@ def test_a_loaded_game_tells_the_computers_moves_with_their_why(
     from audatia_qt.games.audatia.narrator.plies import public_why, state_before
 
     config = make_config(seed=7)
-    played = Match(MatchSetup(config, VS_COMPUTER, "random"))
+    played = Match(MatchSetup(AUDATIA, config, VS_COMPUTER, "random"))
     rng = random.Random(7)
     for _ in range(30):
         played.play(rng.choice(played.legal_actions()))

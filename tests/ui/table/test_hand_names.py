@@ -30,6 +30,7 @@ from audatia_qt.games.audatia.board.faces import TableFaces
 from audatia_qt.games.audatia.board.index import LegalIndex
 from audatia_qt.games.audatia.board.layout import NAME_CAP_PX, ZoneKind, card_size_for
 from audatia_qt.games.audatia.board.scene import TableScene
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.lessons import load_lesson
 from audatia_qt.games.audatia.render import FaceCache
 from audatia_qt.games.audatia.rules import GameConfig, PlayerView, Seat, observe
@@ -58,7 +59,7 @@ def _bundled_fonts(qapp: object) -> None:
 
 def _played(config: GameConfig, stop: Callable[[GameState], bool], seed: int) -> GameState:
     """A seeded game of random legal moves up to the first state ``stop`` accepts."""
-    match = Match(MatchSetup(config))
+    match = Match(MatchSetup(AUDATIA, config))
     rng = random.Random(seed)
     for _ply in range(400):
         if stop(match.state) or match.to_move() is None:

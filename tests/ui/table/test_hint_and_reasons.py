@@ -11,6 +11,7 @@ from audatia_qt.engine.search.bot import RandomBot
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.bot_runner import BotAnswer, BotRunner
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig, legal_actions, new_game, observe
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.i18n.render import render
@@ -22,7 +23,7 @@ VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
 def _table(
     start_table: TableFactory, config: GameConfig, bot: str, **settings: object
 ) -> TableWidget:
-    return start_table(Match(MatchSetup(config, VS_COMPUTER, bot)), bot, **settings)
+    return start_table(Match(MatchSetup(AUDATIA, config, VS_COMPUTER, bot)), bot, **settings)
 
 
 def _play_until_a_choice_with_cards(table: TableWidget) -> None:

@@ -293,6 +293,7 @@ def _scenes_in_play(make_config: Callable[..., object]) -> list[object]:
     from audatia_qt.engine.session.match import Match, MatchSetup
     from audatia_qt.games.audatia.board.index import LegalIndex
     from audatia_qt.games.audatia.board.scene import TableScene
+    from audatia_qt.games.audatia.entry import AUDATIA
     from audatia_qt.games.audatia.rules import Seat, observe
     from audatia_qt.games.audatia.rules.config import Variant
     from audatia_qt.games.audatia.rules.state import Phase
@@ -304,7 +305,7 @@ def _scenes_in_play(make_config: Callable[..., object]) -> list[object]:
             from dataclasses import replace
 
             config = replace(config, variant=variant)
-        match = Match(MatchSetup(config))
+        match = Match(MatchSetup(AUDATIA, config))
         rng = random.Random(21)
         scene = TableScene(_BlankFaces(config))  # type: ignore[arg-type]
         scene.animation_ms = 0

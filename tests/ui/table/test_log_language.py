@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from audatia_qt.engine.messages import CardName, Message
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.widget import PREVIEW_WIDTH, TableWidget
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.notation import parse_action
@@ -144,7 +145,7 @@ def test_the_last_words_and_the_preview_change_language_at_once(
     """Issue 27: after a language switch the prompt's "... wins: ..." and the card shown large
     are said and drawn again in the new language, at once."""
     state = parse_position(_NEAR_THE_END, {deck.id: deck for deck in (galeazzo, boucicault)})
-    table = start_table(Match.from_position(MatchSetup(state.config, VS_COMPUTER), state))
+    table = start_table(Match.from_position(MatchSetup(AUDATIA, state.config, VS_COMPUTER), state))
     controller = table.controller
     assert controller is not None and table.faces is not None
     for move in ("A parry roverso-sottano-b", "A attack mandritto-mezano-b"):

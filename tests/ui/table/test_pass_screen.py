@@ -16,6 +16,7 @@ from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
 from audatia_qt.games.audatia.board.panels import REVEAL_DELAY_MS
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig, Seat
 
 
@@ -109,7 +110,7 @@ def test_no_hint_button_on_the_pass_screen_of_a_new_game(
     computer) opens on the pass screen with nothing on the bar: no hand shows to hint at."""
     table = make_table(make_config(seed=8), (SeatKind.HUMAN, SeatKind.COMPUTER))
     assert table.decisions.hint_button.isVisible()
-    hot_seat = MatchSetup(make_config(seed=9), (SeatKind.HUMAN, SeatKind.HUMAN))
+    hot_seat = MatchSetup(AUDATIA, make_config(seed=9), (SeatKind.HUMAN, SeatKind.HUMAN))
     table.start(Match(hot_seat), default_bot_factory())
     assert table.pages.currentWidget() is table.pass_screen
     assert table.decisions.offered_actions() == []

@@ -17,6 +17,7 @@ from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.audatia.board.layout import hand_least
 from audatia_qt.games.audatia.board.scene import TableScene
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.lessons import read_lesson_file
 from audatia_qt.games.audatia.render import FaceCache
 from audatia_qt.games.audatia.rules import ActionKind, Seat
@@ -40,7 +41,9 @@ def _play(match: Match, count: int, seed: int) -> Match:
 
 
 def _finished(make_config: ConfigFactory, seed: int = 3) -> Match:
-    match = _play(Match(MatchSetup(make_config(seed=seed), PERSON_VS_COMPUTER)), 10_000, seed)
+    match = _play(
+        Match(MatchSetup(AUDATIA, make_config(seed=seed), PERSON_VS_COMPUTER)), 10_000, seed
+    )
     assert match.outcome() is not None
     return match
 
@@ -105,7 +108,7 @@ def test_a_finished_game_shows_both_hands_face_up_on_the_table(
 def test_an_unfinished_game_keeps_the_computers_hand_face_down(
     qtbot: QtBot, face_cache: FaceCache, make_config: ConfigFactory
 ) -> None:
-    match = _play(Match(MatchSetup(make_config(seed=3), PERSON_VS_COMPUTER)), 15, seed=3)
+    match = _play(Match(MatchSetup(AUDATIA, make_config(seed=3), PERSON_VS_COMPUTER)), 15, seed=3)
     assert match.outcome() is None
     viewer = _viewer(qtbot, face_cache, match)
     for cursor in range(viewer.replay.length + 1):
@@ -231,7 +234,7 @@ def test_no_lesson_is_made_of_a_game_in_progress(
     """A lesson file holds both hands and the decks in order: made of a game in progress it
     would tell the person the computer's cards (seen under Xvfb: the learner's seat offered
     was the computer's)."""
-    match = _play(Match(MatchSetup(make_config(seed=3), PERSON_VS_COMPUTER)), 15, seed=3)
+    match = _play(Match(MatchSetup(AUDATIA, make_config(seed=3), PERSON_VS_COMPUTER)), 15, seed=3)
     assert match.outcome() is None
     viewer = _viewer(qtbot, face_cache, match)
     viewer.go_to(5)

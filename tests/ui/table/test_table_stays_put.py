@@ -23,6 +23,7 @@ from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.fixed_lines import FixedLines
 from audatia_qt.games.audatia.board.layout import ZoneKind
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.policy.explain import Candidate, Explanation, describe
 from audatia_qt.games.audatia.rules import GameConfig
 from audatia_qt.shell.i18n.language import Language
@@ -121,7 +122,9 @@ def test_a_hint_and_long_prompts_move_no_zone_and_no_card(
     speaking = Language(qapp)
     speaking.switch(language)
     try:
-        table = start_table(Match(MatchSetup(make_config(seed=21), VS_COMPUTER)), size=size)
+        table = start_table(
+            Match(MatchSetup(AUDATIA, make_config(seed=21), VS_COMPUTER)), size=size
+        )
         controller = table.controller
         assert controller is not None
         _play_until_a_choice_with_cards(table)
@@ -174,7 +177,9 @@ def test_a_searched_hint_leaves_the_table_where_it_was(
     speaking = Language(qapp)
     speaking.switch(language)
     try:
-        table = start_table(Match(MatchSetup(make_config(seed=21), VS_COMPUTER, "heuristic")))
+        table = start_table(
+            Match(MatchSetup(AUDATIA, make_config(seed=21), VS_COMPUTER, "heuristic"))
+        )
         controller = table.controller
         assert controller is not None
         _play_until_a_choice_with_cards(table)
@@ -205,7 +210,9 @@ def test_the_last_moves_tag_is_never_under_another_card(
     """A Posta the computer's move sent back into its fanned pile was marked under the cards
     fanned over it: a clipped piece of its "Last move" tag showed between them. A marked card
     now lies on top of its neighbours, its tag whole."""
-    table = start_table(Match(MatchSetup(make_config(seed=1), VS_COMPUTER, "random")), "random")
+    table = start_table(
+        Match(MatchSetup(AUDATIA, make_config(seed=1), VS_COMPUTER, "random")), "random"
+    )
     controller, scene = table.controller, table.scene
     assert controller is not None and scene is not None
     pick = random.Random(1)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from pytestqt.exceptions import format_captured_exceptions
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import SeatKind
@@ -59,6 +60,7 @@ from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.rules.sudden_death import seen_row
 from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
 from audatia_qt.games.audatia.screens.resume import offer_resume
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.main_window import MainWindow
 from tests.ui.table.conftest import play_by_gesture
@@ -455,7 +457,7 @@ class TrustGame:
     def check_resume_question(self) -> None:
         """The question the next start would ask about this unfinished game, read as shown
         (the game autosaved now, as the window does after each move, into a folder of its own)."""
-        autosave = Autosave(self.autosave_dir)
+        autosave = Autosave(self.autosave_dir, Catalogue(GAMES))
         autosave.record(self.controller.match)
         texts: list[tuple[str, str]] = []
 

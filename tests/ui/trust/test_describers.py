@@ -25,6 +25,7 @@ from audatia_qt.engine.search.ismcts import MoveStats, SearchResult
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.audatia.board.index import action_label, target_zone
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.narrator.commentary import NOTATION, Commentator, public_events
 from audatia_qt.games.audatia.narrator.describe import Mood, describe_action, fencer_names
 from audatia_qt.games.audatia.policy.explain import decision_note, describe, reason_for
@@ -130,7 +131,7 @@ def test_every_kind_of_move_has_a_replay_caption(
     found: Examples, kind: ActionKind, players: tuple[SeatKind, SeatKind]
 ) -> None:
     step, action = _move(found, kind)
-    match = Match.replayed(MatchSetup(step.config, players), step.history)
+    match = Match.replayed(MatchSetup(AUDATIA, step.config, players), step.history)
     match.play(action)
     replay = Replay.of_match(match)
     caption = _words(replay.caption(replay.length))

@@ -26,6 +26,7 @@ import pytest
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.undo import plan_redo, plan_undo, redo, undo
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.narrator.commentary import Commentator, public_events
 from audatia_qt.games.audatia.narrator.describe import Mood, describe_action
 from audatia_qt.games.audatia.policy import explain
@@ -131,7 +132,9 @@ def test_the_undo_labels_and_the_resume_question_name_nothing_their_readers_cann
     for where, step in _steps(tagged_decks):
         oracle = Oracle(step.config)
         if not step.history:
-            matches = {players: Match(MatchSetup(step.config, players)) for players in READERS}
+            matches = {
+                players: Match(MatchSetup(AUDATIA, step.config, players)) for players in READERS
+            }
         for players, readers in READERS.items():
             match = matches[players]
             match.play(step.action)

@@ -133,7 +133,7 @@ class TableController(QObject):
         self.bots.hinted.connect(self._on_hinted)
         self.bots.failed.connect(self._on_bot_failed)
         humans = match.setup.humans
-        self.viewer: Seat = humans[0] if humans else Seat.A
+        self.viewer: Seat = Seat(humans[0]) if humans else Seat.A
         if match.setup.hot_seat:
             seat = match.to_move()
             if seat is not None:

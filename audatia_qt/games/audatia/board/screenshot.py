@@ -46,6 +46,7 @@ def take_screenshot(
     from audatia_qt.engine import messages
     from audatia_qt.engine.session.match import MatchSetup, SeatKind
     from audatia_qt.games.audatia.board.controller import TableSettings
+    from audatia_qt.games.audatia.entry import AUDATIA
     from audatia_qt.games.audatia.plugin import AudatiaPlugin
     from audatia_qt.games.audatia.screens.new_game import NewGameChoice, default_choice
     from audatia_qt.shell.i18n.language import Language, resolve
@@ -77,7 +78,7 @@ def take_screenshot(
         base = default_choice(game.decks, seed)
         dealt = base.setup.config
         config = GameConfig(dealt.decks, challenger=dealt.challenger, seed=seed, variant=variant)
-        setup = MatchSetup(config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
+        setup = MatchSetup(AUDATIA, config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
         window.resize(*size)
         window.show()
         app.processEvents()

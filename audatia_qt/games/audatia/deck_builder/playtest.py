@@ -30,6 +30,7 @@ from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
 from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES, DEFAULT_BOT
 from audatia_qt.games.audatia.render import FaceCache
 from audatia_qt.games.audatia.rules import GameConfig, Outcome, Seat
@@ -88,7 +89,7 @@ def playtest_setup(
         else (SeatKind.COMPUTER, SeatKind.HUMAN)
     )
     config = GameConfig(decks, challenger=Seat.A, seed=seed)
-    return MatchSetup(config, players, settings.difficulty)
+    return MatchSetup(AUDATIA, config, players, settings.difficulty)
 
 
 def choose_opponent(opponents: list[DeckChoice], settings: PlaytestSettings) -> DeckChoice:

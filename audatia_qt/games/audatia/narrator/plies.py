@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.narration import table_readers as session_readers
 from audatia_qt.engine.session.match import MatchSetup, Ply
 from audatia_qt.games.audatia.narrator.describe import Mood, describe_action
 from audatia_qt.games.audatia.policy.explain import Explanation, decision_note
@@ -31,11 +32,9 @@ _AND_THEN = translate("Hint", "{first}; {then}")
 
 def table_readers(setup: MatchSetup, state: GameState) -> tuple[Seat, ...]:
     """The seats whose eyes are on the shared texts of the table now (R-034); none once the
-    game is over, when nothing is hidden any more."""
-    if state.outcome is not None:
-        return ()
-    humans = setup.humans
-    return humans if humans else (Seat.A,)
+    game is over, when nothing is hidden any more (the session's answer,
+    ``engine.narration.table_readers``, as Audatia's seats)."""
+    return tuple(Seat(seat) for seat in session_readers(setup, state))
 
 
 def state_before(start: GameState, plies: Sequence[Ply], index: int) -> GameState:

@@ -11,6 +11,7 @@ from functools import cached_property, lru_cache
 from operator import attrgetter
 from typing import NamedTuple
 
+from audatia_qt.engine.game import IllegalMove
 from audatia_qt.engine.messages import Message
 from audatia_qt.games.audatia.rules.config import Seat
 
@@ -73,7 +74,7 @@ class Action(NamedTuple):
 ACTION_ORDER = attrgetter("kind.rank", "card", "card2", "seat", "choice")
 
 
-class IllegalActionError(ValueError):
+class IllegalActionError(IllegalMove):
     """An action that is not legal in the state it was applied to; ``reason`` says why (a
     ``Message`` for the UI to render in the player's language; its English is the text)."""
 

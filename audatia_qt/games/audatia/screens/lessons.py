@@ -44,6 +44,7 @@ from audatia_qt.engine.resources import bundled_lesson_paths
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.lessons import (
     Course,
     Lesson,
@@ -225,7 +226,7 @@ class LessonPlay(QObject):
         lesson = self.lesson
         players = [SeatKind.COMPUTER, SeatKind.COMPUTER]
         players[lesson.seat] = SeatKind.HUMAN
-        setup = MatchSetup(lesson.config, (players[0], players[1]))
+        setup = MatchSetup(AUDATIA, lesson.config, (players[0], players[1]))
         match = Match.from_position(setup, lesson.start)
         self.table.settings.hints = lesson.table_hints
         controller = self.table.start(match, self._opponent_for, self.art_roots)

@@ -108,7 +108,9 @@ class NewGameChoice:
             break_rule=config.break_rule,
             variant=config.variant,
         )
-        return NewGameChoice(MatchSetup(new, self.setup.players, self.setup.difficulty), self.decks)
+        return NewGameChoice(
+            MatchSetup(self.setup.game, new, self.setup.players, self.setup.difficulty), self.decks
+        )
 
 
 def random_seed() -> int:
@@ -223,7 +225,7 @@ def default_choice(
         seed=random_seed() if seed is None else seed,
     )
     bot = default_bot() if difficulty is None else difficulty
-    setup = MatchSetup(config, (SeatKind.HUMAN, SeatKind.COMPUTER), bot)
+    setup = MatchSetup(AUDATIA, config, (SeatKind.HUMAN, SeatKind.COMPUTER), bot)
     return NewGameChoice(setup, (first, second))
 
 
@@ -478,7 +480,7 @@ class NewGameFields(QWidget):
             break_rule=self.break_box.isChecked(),
             variant=self.variant_box.currentData(),
         )
-        setup = MatchSetup(config, (kinds[0], kinds[1]), self.bot_box.currentData())
+        setup = MatchSetup(AUDATIA, config, (kinds[0], kinds[1]), self.bot_box.currentData())
         return NewGameChoice(setup, (chosen[0], chosen[1]))
 
 

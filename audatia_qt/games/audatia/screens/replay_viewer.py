@@ -54,6 +54,8 @@ from audatia_qt.games.audatia.lessons.model import LessonError
 from audatia_qt.games.audatia.narrator.commentary import WHY, Commentator
 from audatia_qt.games.audatia.narrator.plies import state_before
 from audatia_qt.games.audatia.render import FaceCache
+from audatia_qt.games.audatia.replay_view import replay_view
+from audatia_qt.games.audatia.rules import Seat
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.shell.i18n.catalogs import LANGUAGES
 from audatia_qt.shell.i18n.language import current_language
@@ -315,7 +317,7 @@ class ReplayViewer(QWidget):
     def _fill_moves(self) -> None:
         """One item a move, as the game log told it, with its Why as the item's tool tip."""
         replay = self.replay
-        readers = replay.readers
+        readers = tuple(Seat(seat) for seat in replay.readers)
         self.moves.addItem(self.tr("0. The deal"))
         self._lines = [""]
         for index, ply in enumerate(replay.plies, start=1):
@@ -520,7 +522,10 @@ class ReplayViewer(QWidget):
         pace = PACES[self.pace.currentIndex()][1]
         self.scene.animation_ms = min(self.animation_ms, int(pace * ANIMATION_SHARE))
         self.scene.show_view(
-            replay.view(), LegalIndex(), acting=False, animate=animate and self.animation_ms > 0
+            replay_view(replay),
+            LegalIndex(),
+            acting=False,
+            animate=animate and self.animation_ms > 0,
         )
         cursor = replay.cursor
         if replay.at_start:

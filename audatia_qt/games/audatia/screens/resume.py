@@ -127,7 +127,7 @@ def shown_view(state: GameState, setup: MatchSetup) -> PlayerView:
     hand, face-down cards and secret Posta hidden too, as the other seat sees them."""
     humans = setup.humans
     if len(humans) == 1:
-        return observe(state, humans[0])
+        return observe(state, Seat(humans[0]))
     viewer = state.to_move or Seat.A
     view = observe(state, viewer)
     hidden = observe(state, viewer.other).seat(viewer)
