@@ -42,6 +42,7 @@ from PySide6.QtWidgets import QApplication
 import audatia_qt
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig
 from audatia_qt.shell.main_window import GUI_SWITCH_INTERVAL, MainWindow
 
@@ -170,9 +171,12 @@ def main() -> int:
         window.resize(1280, 800)
         window.show()
         app.processEvents()
-        decks = (window.decks[0].definition, window.decks[1].definition)
+        decks = (window.game.decks[0].definition, window.game.decks[1].definition)
         setup = MatchSetup(
-            GameConfig(decks, seed=args.seed), (SeatKind.HUMAN, SeatKind.COMPUTER), "heuristic"
+            AUDATIA,
+            GameConfig(decks, seed=args.seed),
+            (SeatKind.HUMAN, SeatKind.COMPUTER),
+            "heuristic",
         )
         window.play_match(Match(setup))
         _to_a_choice_with_cards(app, window)

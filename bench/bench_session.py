@@ -84,7 +84,7 @@ def _setup(
     window: MainWindow, seed: int, players: tuple[SeatKind, SeatKind], bot: str
 ) -> MatchSetup:
     """A game on the window's first two decks."""
-    decks = (window.decks[0].definition, window.decks[1].definition)
+    decks = (window.game.decks[0].definition, window.game.decks[1].definition)
     return MatchSetup(AUDATIA, GameConfig(decks, seed=seed), players, bot)
 
 
@@ -305,7 +305,7 @@ def autosave_per_save(seed: int, moves: int) -> None:
     autosave = Autosave(folder, Catalogue(GAMES))
     for target in (30, moves):
         for game_seed in range(seed, seed + 50):
-            match = Match(MatchSetup(GameConfig(decks, seed=game_seed)))
+            match = Match(MatchSetup(AUDATIA, GameConfig(decks, seed=game_seed)))
             rng = random.Random(game_seed)
             while match.to_move() is not None and len(match.actions) < target:
                 match.play(random_action(match.legal_actions(), rng))

@@ -68,6 +68,7 @@ def repaint_times(repaints: int) -> list[float]:
 
     from audatia_qt.engine.session.match import MatchSetup, SeatKind
     from audatia_qt.games.audatia.board.controller import TableSettings
+    from audatia_qt.games.audatia.entry import AUDATIA
     from audatia_qt.games.audatia.screens.new_game import NewGameChoice, default_choice
     from audatia_qt.shell.main_window import MainWindow
 
@@ -75,8 +76,9 @@ def repaint_times(repaints: int) -> list[float]:
     with tempfile.TemporaryDirectory() as folder:
         settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
         window = MainWindow(settings=settings, start_game=False, cache_dir=None)
-        base = default_choice(window.decks, 3)
-        setup = MatchSetup(base.setup.config, (SeatKind.COMPUTER, SeatKind.COMPUTER), "random")
+        base = default_choice(window.game.decks, 3)
+        computers = (SeatKind.COMPUTER, SeatKind.COMPUTER)
+        setup = MatchSetup(AUDATIA, base.setup.config, computers, "random")
         window.resize(1920, 1080)
         window.show()
         controller = window.start_game(NewGameChoice(setup, base.decks))

@@ -29,6 +29,7 @@ too when it is the one on the path, for the before-and-after figures of the note
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import importlib.util
 import os
@@ -268,10 +269,11 @@ def walk_in_main_window() -> Walk:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     settings = modules["controller"].TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
     window = modules["main_window"].MainWindow(settings=settings, start_game=False, cache_dir=None)
-    base = modules["new_game"].default_choice(window.decks, 3)
-    setup = match.MatchSetup(
-        base.setup.config, (match.SeatKind.HUMAN, match.SeatKind.COMPUTER), "random"
-    )
+    # The window's decks: its own before issue 28, its game's (Audatia's plugin) after.
+    decks = getattr(window, "game", window).decks
+    base = modules["new_game"].default_choice(decks, 3)
+    players = (match.SeatKind.HUMAN, match.SeatKind.COMPUTER)
+    setup = dataclasses.replace(base.setup, players=players, difficulty="random")
     window.resize(1280, 800)
     window.show()
     controller = window.start_game(modules["new_game"].NewGameChoice(setup, base.decks))
