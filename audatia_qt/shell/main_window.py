@@ -4,15 +4,18 @@ Each menu is built by its own method (``_build_game_menu`` ...), so another part
 its actions in one place (the Deck Builder to the Decks menu; Undo, Redo, Save and Load to the
 Game menu).
 
-The window ties the session to the table (issue 7): Undo and Redo (``SessionActions``) rewind
-the match and the table resyncs; every action, undo, redo and load is autosaved when the window
-is given an autosave folder, written off the GUI thread (``AutosaveWriter``; a failed write is
-shown in the status bar until one succeeds, and the last one is flushed on quit); at start the
-writes killed midway are cleaned up and ``resume_or_start`` offers the unfinished game; loaded and
-finished games open in the ``ReplayViewer``, whose "continue from here" comes back to the table;
-and the player's preferences (animation speed, the computer's difficulty, the last decks, the
-window's geometry, hints) are read and kept when the window is given a ``Preferences``. Without
-an autosave folder or preferences (tests, ``--screenshot``, ``--self-test``) nothing is written
+The window ties the session to the table (issue 7) through one ``MatchOwner``, the only writer
+of the match: the table plays through it, Undo and Redo (``SessionActions``) rewind through it,
+and a new, loaded, resumed or continued game replaces its match. Each change is one notice, and
+the window, the menus and the table listen to it: a new match goes on the table; every action,
+undo, redo and load is autosaved when the window is given an autosave folder, written off the
+GUI thread (``AutosaveWriter``; a failed write is shown in the status bar until one succeeds,
+and the last one is flushed on quit); at start the writes killed midway are cleaned up and
+``resume_or_start`` offers the unfinished game; loaded and finished games open in the
+``ReplayViewer``, whose "continue from here" comes back to the table; and the player's
+preferences (animation speed, the computer's difficulty, the last decks, the window's geometry,
+hints) are read and kept when the window is given a ``Preferences``. Without an autosave folder
+or preferences (tests, ``--screenshot``, ``--self-test``) nothing is written
 outside the game.
 """
 
@@ -53,10 +56,10 @@ from audatia_qt.engine.messages import Message
 from audatia_qt.engine.resources import bundled_deck_paths, decks_dir
 from audatia_qt.engine.safe_io import printable as one_line
 from audatia_qt.engine.session.autosave import Autosave, AutosaveReport, AutosaveWriter
-from audatia_qt.engine.session.match import Match, MatchSetup, Ply
+from audatia_qt.engine.session.match import Match, MatchSetup
+from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner, Replacement
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.engine.session.strict import printable
-from audatia_qt.engine.session.undo import StepPlan
 from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
 from audatia_qt.games.audatia.board.theme import HighlightStyle
@@ -64,6 +67,7 @@ from audatia_qt.games.audatia.board.widget import KEYS as TABLE_KEYS
 from audatia_qt.games.audatia.board.widget import TableWidget, keyboard_text
 from audatia_qt.games.audatia.decks.library import DeckLibrary
 from audatia_qt.games.audatia.decks.words import DeckWords
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.lessons import LessonError, read_lesson_file
 from audatia_qt.games.audatia.reference import ReferenceError
 from audatia_qt.games.audatia.render import CardRenderer, FaceCache, default_cache_dir
@@ -432,8 +436,11 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(self.table)
         else:
             self.setCentralWidget(WelcomePanel(self))
-        self.session = SessionActions(self._current_match, self)
-        self.session.history_changed.connect(self._on_history_changed)
+        #: The one writer of the game's match; the window hears each change first (the
+        #: autosave before anything else), then the menus, then the table.
+        self.owner = MatchOwner(AUDATIA.game)
+        self.owner.subscribe(self._on_match_changed)
+        self.session = SessionActions(self.owner, self)
         self.session.game_loaded.connect(self._on_game_loaded)
         self.session.replay_opened.connect(self._on_replay_opened)
         self.session.game_saved.connect(self._on_game_saved)
@@ -716,8 +723,7 @@ class MainWindow(QMainWindow):
         return None if self.table is None else self.table.controller
 
     def _current_match(self) -> Match | None:
-        controller = self.controller
-        return None if controller is None else controller.match
+        return self.owner.current
 
     def default_choice(self) -> NewGameChoice:
         """The game to deal when there is no other: the last decks and difficulty chosen."""
@@ -731,22 +737,42 @@ class MainWindow(QMainWindow):
 
     def start_game(self, choice: NewGameChoice) -> TableController:
         """Deal a new game and put it on the table."""
-        controller = self.play_match(Match(choice.setup), choice)
+        controller = self.play_match(Match(choice.setup), choice, Replacement.NEW)
         self.statusBar().showMessage(
             self.tr("Seed {seed}").format(seed=choice.setup.config.seed), 6000
         )
         return controller
 
-    def play_match(self, match: Match, choice: NewGameChoice | None = None) -> TableController:
-        """Put ``match`` (new, loaded, resumed or continued) on the table; ``choice`` is what a
-        New Game or Rematch starts from next (found from the match's decks when None)."""
+    def play_match(
+        self,
+        match: Match,
+        choice: NewGameChoice | None = None,
+        replacement: Replacement = Replacement.NEW,
+    ) -> TableController:
+        """Make ``match`` (new, loaded, resumed or continued: ``replacement``) the game, which
+        the owner's notice puts on the table; ``choice`` is what a New Game or Rematch starts
+        from next (found from the match's decks when None)."""
         assert self.table is not None
         self.choice = choice if choice is not None else self._choice_for(match.setup)
-        factory = default_bot_factory(match.setup.difficulty)
-        controller = self.table.start(match, factory, self.choice.art_roots)
-        controller.action_applied.connect(self._on_action_applied)
-        self.session.refresh()
+        self.owner.replace(match, replacement)
+        controller = self.controller
+        assert controller is not None  # put there by _on_match_changed
         return controller
+
+    def _on_match_changed(self, change: Change) -> None:
+        """Every change of the match, in one place: another match goes on the table, and the
+        change is autosaved, except a new deal or the resumed autosave (which hold nothing
+        the autosave does not). The menus and the table hear the change themselves."""
+        if change.kind is ChangeKind.REPLACED:
+            self._put_on_table()
+        if change.replacement not in (Replacement.NEW, Replacement.RESUMED):
+            self._autosave()
+
+    def _put_on_table(self) -> None:
+        """Start the owner's match on the table, with its computer and its decks' art."""
+        assert self.table is not None and self.choice is not None
+        factory = default_bot_factory(self.owner.match.setup.difficulty)
+        self.table.start(self.owner, factory, self.choice.art_roots)
 
     def _choice_for(self, setup: MatchSetup) -> NewGameChoice:
         """The choice that describes a game read from a file: each deck paired with the
@@ -783,7 +809,7 @@ class MainWindow(QMainWindow):
                 return controller
             if game is not None:
                 try:
-                    controller = self.play_match(game.match())
+                    controller = self.play_match(game.match(), replacement=Replacement.RESUMED)
                 except Exception as error:  # whatever the autosave holds, the app starts
                     if run is None:
                         report_unresumable(self.autosave, error, self)
@@ -932,11 +958,6 @@ class MainWindow(QMainWindow):
 
     # -- the session: autosave, undo and redo, load, replays -------------------------------
 
-    def _on_action_applied(self, _action: Action) -> None:
-        # The autosave first: nothing the menus do with the move (its words) may cost the save.
-        self._autosave()
-        self.session.refresh()
-
     def _autosave(self) -> None:
         """Keep the match in the autosave (issue 7: after every action, undo, redo and load).
 
@@ -986,13 +1007,6 @@ class MainWindow(QMainWindow):
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
         return done
 
-    def _on_history_changed(self, _plies: tuple[Ply, ...], plan: StepPlan) -> None:
-        if self.table is None:
-            return
-        self._autosave()
-        self.table.resync(plan.done)
-        self.session.refresh()
-
     def _on_game_loaded(self, game: LoadedGame) -> None:
         if self.table is None:
             return
@@ -1005,8 +1019,7 @@ class MainWindow(QMainWindow):
                 self._on_replay_opened(game)
                 return
         match = game.match()
-        self.play_match(match)
-        self._autosave()
+        self.play_match(match, replacement=Replacement.LOADED)
         if match.outcome():
             text = self.tr(
                 "Loaded a game of %n move(s) (the game is over: Replay This Game steps through it)",
@@ -1079,8 +1092,7 @@ class MainWindow(QMainWindow):
             return
         if self.replay_viewer is not None:
             self.replay_viewer.close()
-        self.play_match(match)
-        self._autosave()
+        self.play_match(match, replacement=Replacement.CONTINUED)
         self.statusBar().showMessage(
             self.tr("Continuing after move {number}").format(number=len(match.actions)), 6000
         )

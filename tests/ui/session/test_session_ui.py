@@ -14,6 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.owner import MatchOwner
+from audatia_qt.games.audatia.game import AudatiaGame
 from audatia_qt.games.audatia.rules import ActionKind
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.saves.savefile import LoadedGame, SaveError, save_file
@@ -60,7 +62,7 @@ def _actions(
     window = QMainWindow()
     qtbot.addWidget(window)
     actions = SessionActions(
-        lambda: match,
+        MatchOwner(AudatiaGame(), match),
         window,
         confirm=recorder.confirm,
         show_error=recorder.show_error,
@@ -210,7 +212,9 @@ def test_the_default_error_is_a_warning_box(
     path.write_bytes(b"")
     window = QMainWindow()
     qtbot.addWidget(window)
-    actions = SessionActions(lambda: None, window, choose_load_path=lambda _parent: path)
+    actions = SessionActions(
+        MatchOwner(AudatiaGame()), window, choose_load_path=lambda _parent: path
+    )
     actions.load.trigger()
     assert len(shown) == 1
     parent, title, text = shown[0]
