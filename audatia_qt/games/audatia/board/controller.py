@@ -360,7 +360,7 @@ class TableController(QObject):
             return False
         self.selected = self.pending = None
         self.action_requested.emit(action)
-        self._play(action)
+        self._apply(action)
         return True
 
     def readers(self, state: GameState) -> tuple[Seat, ...]:
@@ -386,7 +386,7 @@ class TableController(QObject):
             told.append((line, why))
         return told
 
-    def _play(self, action: Action, why: Message | None = None) -> None:
+    def _apply(self, action: Action, why: Message | None = None) -> None:
         """Submit ``action`` to the owner (``why``: the computer's reason, for the log); the
         table follows from the owner's notice (``_on_change``). An action the rules refuse is
         answered with their reason."""
@@ -494,7 +494,7 @@ class TableController(QObject):
             # Its kind of play only: the card may be one the person cannot see.
             self.bot_failed.emit(COMPUTER_CHOSE_ILLEGAL.say(play=play_word(action.kind)))
             return
-        self._play(action, answer.note)
+        self._apply(action, answer.note)
 
     def _on_bot_failed(self, generation: int, message: str) -> None:
         self.thinking = False
@@ -552,7 +552,7 @@ class TableController(QObject):
             seed = bot_seed(state, seat)
             legal = self.match.legal_actions()
             action = self.bots.bot(seat).choose(observe(state, seat), legal, random.Random(seed))
-            self._play(action)
+            self._apply(action)
             self._bot_timer.stop()
             played += 1
         return played
