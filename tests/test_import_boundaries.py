@@ -400,31 +400,7 @@ def breaks_of(rule: Rule) -> list[Break]:
 # and search and the shell still import Audatia. When the last of a rule's breaks is gone, its
 # xfail turns into a failure (strict): remove the rule's entry here. Each break is "importer ->
 # imported", without line numbers.
-KNOWN_BREAKS: dict[str, tuple[str, frozenset[str]]] = {
-    "engine-imports-only-engine": (
-        "the search and session helpers (issue 28)",
-        frozenset(
-            {
-                "engine.search.ismcts -> games.audatia.policy.heuristic",
-                "engine.search.ismcts -> games.audatia.policy.knowledge",
-                "engine.search.ismcts -> games.audatia.rules",
-                "engine.search.ismcts -> games.audatia.rules.members",
-                "engine.session.autosave -> games.audatia.rules",
-                "engine.session.autosave -> games.audatia.saves.savefile",
-                "engine.session.match -> games.audatia.rules",
-                "engine.session.replay -> games.audatia.narrator.describe",
-                "engine.session.replay -> games.audatia.narrator.plies",
-                "engine.session.replay -> games.audatia.rules",
-                "engine.session.replay -> games.audatia.rules.views",
-                "engine.session.replay -> games.audatia.saves.savefile",
-                "engine.session.undo -> games.audatia.narrator.describe",
-                "engine.session.undo -> games.audatia.narrator.plies",
-                "engine.session.undo -> games.audatia.narrator.undo_words",
-                "engine.session.undo -> games.audatia.rules",
-            }
-        ),
-    ),
-}
+KNOWN_BREAKS: dict[str, tuple[str, frozenset[str]]] = {}
 
 
 def _known_marks(rule: Rule) -> object:

@@ -8,15 +8,18 @@ the save files and the autosave's resume question. The window's own are the Game
 Game, Rematch, Undo, Redo, Save, Load, the replays, the preferences, Quit), Help's Keyboard and
 About, the New Game frame, Settings, the language, and the autosave.
 
-The window ties the session to the table (issue 7): Undo and Redo (``SessionActions``) rewind
-the match and the table resyncs; every action, undo, redo and load is autosaved when the window
-is given an autosave folder, written off the GUI thread (``AutosaveWriter``; a failed write is
-shown in the status bar until one succeeds, and the last one is flushed on quit); at start the
-writes killed midway are cleaned up and ``resume_or_start`` offers the unfinished game; loaded and
-finished games open in the game's replay viewer, whose "continue from here" comes back to the table;
-and the player's preferences (animation speed, the computer's difficulty, the last decks, the
-window's geometry, hints) are read and kept when the window is given a ``Preferences``. Without
-an autosave folder or preferences (tests, ``--screenshot``, ``--self-test``) nothing is written
+The window ties the session to the table (issue 7) through one ``MatchOwner``, the only writer
+of the match: the table plays through it, Undo and Redo (``SessionActions``) rewind through it,
+and a new, loaded, resumed or continued game replaces its match. Each change is one notice, and
+the window, the menus and the table listen to it: a new match goes on the table; every action,
+undo, redo and load is autosaved when the window is given an autosave folder, written off the
+GUI thread (``AutosaveWriter``; a failed write is shown in the status bar until one succeeds,
+and the last one is flushed on quit); at start the writes killed midway are cleaned up and
+``resume_or_start`` offers the unfinished game; loaded and finished games open in the
+game's replay viewer, whose "continue from here" comes back to the table; and the player's
+preferences (animation speed, the computer's difficulty, the last decks, the window's geometry,
+hints) are read and kept when the window is given a ``Preferences``. Without an autosave folder
+or preferences (tests, ``--screenshot``, ``--self-test``) nothing is written
 outside the game.
 """
 
@@ -47,10 +50,10 @@ from PySide6.QtWidgets import (
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.session.autosave import Autosave, AutosaveReport, AutosaveWriter
-from audatia_qt.engine.session.match import Match, Ply
+from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner, Replacement
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.engine.session.strict import printable
-from audatia_qt.engine.session.undo import StepPlan
 from audatia_qt.shell import plain
 from audatia_qt.shell.animation import (
     ANIMATION_CHOICES,
@@ -186,8 +189,13 @@ class MainWindow(QMainWindow):
         self.game: GamePlugin = self.games[0]
         board = self.game.board
         self.setCentralWidget(board if board is not None else self.game.welcome(self))
-        self.session = SessionActions(self._current_match, self, saves=self.game.save_format)
-        self.session.history_changed.connect(self._on_history_changed)
+        #: The one writer of the game's match; the window hears each change first (the
+        #: autosave before anything else), then the menus, then the board.
+        self.owner = MatchOwner(self.entries[0].game)
+        self.owner.subscribe(self._on_match_changed)
+        #: What the next replacement of the match is dealt from (``play_match``), for the board.
+        self._dealt_from: Setup | None = None
+        self.session = SessionActions(self.owner, self, saves=self.game.save_format)
         self.session.game_loaded.connect(self._on_game_loaded)
         self.session.replay_opened.connect(self._on_replay_opened)
         self.session.game_saved.connect(self._on_game_saved)
@@ -441,8 +449,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, ms)
 
     def _current_match(self) -> Match | None:
-        controller = self.controller
-        return None if controller is None else controller.match
+        return self.owner.current
 
     def default_choice(self) -> Setup:
         """The game to deal when there is no other: the last one chosen, as kept."""
@@ -450,17 +457,34 @@ class MainWindow(QMainWindow):
 
     def start_game(self, choice: Setup) -> GameController:
         """Deal a new game and put it on the board."""
-        controller = self.play_match(self.game.new_match(choice), choice)
+        controller = self.play_match(self.game.new_match(choice), choice, Replacement.NEW)
         self.statusBar().showMessage(self.game.started_note(choice), 6000)
         return controller
 
-    def play_match(self, match: Match, choice: Setup | None = None) -> GameController:
-        """Put ``match`` (new, loaded, resumed or continued) on the board; ``choice`` is what a
-        New Game or Rematch starts from next (found from the match when None)."""
-        controller = self.game.play(match, choice)
-        controller.action_applied.connect(self._on_action_applied)
-        self.session.refresh()
+    def play_match(
+        self,
+        match: Match,
+        choice: Setup | None = None,
+        replacement: Replacement = Replacement.NEW,
+    ) -> GameController:
+        """Make ``match`` (new, loaded, resumed or continued: ``replacement``) the game, which
+        the owner's notice puts on the board; ``choice`` is what a New Game or Rematch starts
+        from next (found from the match when None)."""
+        self._dealt_from = choice
+        self.owner.replace(match, replacement)
+        controller = self.game.controller
+        assert controller is not None  # put there by _on_match_changed
         return controller
+
+    def _on_match_changed(self, change: Change) -> None:
+        """Every change of the match, in one place: another match goes on the board, and the
+        change is autosaved, except a new deal or the resumed autosave (which hold nothing
+        the autosave does not). The menus and the board hear the change themselves."""
+        if change.kind is ChangeKind.REPLACED:
+            self.game.play(self.owner, self._dealt_from)
+            self._dealt_from = None
+        if change.replacement not in (Replacement.NEW, Replacement.RESUMED):
+            self._autosave()
 
     def resume_or_start(
         self, *, run: Callable[[QDialog], None] | None = None
@@ -479,7 +503,7 @@ class MainWindow(QMainWindow):
                 return controller
             if game is not None:
                 try:
-                    controller = self.play_match(game.match())
+                    controller = self.play_match(game.match(), replacement=Replacement.RESUMED)
                 except Exception as error:  # whatever the autosave holds, the app starts
                     self.game.report_unresumable(self.autosave, error, run)
                     return self.start_game(self.default_choice())
@@ -590,11 +614,6 @@ class MainWindow(QMainWindow):
 
     # -- the session: autosave, undo and redo, load, replays -------------------------------
 
-    def _on_action_applied(self, _action: object) -> None:
-        # The autosave first: nothing the menus do with the move (its words) may cost the save.
-        self._autosave()
-        self.session.refresh()
-
     def _autosave(self) -> None:
         """Keep the match in the autosave (issue 7: after every action, undo, redo and load).
 
@@ -644,13 +663,6 @@ class MainWindow(QMainWindow):
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
         return done
 
-    def _on_history_changed(self, _plies: tuple[Ply, ...], plan: StepPlan) -> None:
-        if self.table is None:
-            return
-        self._autosave()
-        self.game.resync(plan.done)
-        self.session.refresh()
-
     def _on_game_loaded(self, game: Loaded) -> None:
         if self.table is None:
             return
@@ -659,8 +671,7 @@ class MainWindow(QMainWindow):
             self._on_replay_opened(game)
             return
         match = game.match()
-        self.play_match(match)
-        self._autosave()
+        self.play_match(match, replacement=Replacement.LOADED)
         if match.outcome():
             text = self.tr(
                 "Loaded a game of %n move(s) (the game is over: Replay This Game steps through it)",
@@ -710,8 +721,7 @@ class MainWindow(QMainWindow):
             return
         if self.replay_viewer is not None:
             self.replay_viewer.close()
-        self.play_match(match)
-        self._autosave()
+        self.play_match(match, replacement=Replacement.CONTINUED)
         self.statusBar().showMessage(
             self.tr("Continuing after move {number}").format(number=len(match.actions)), 6000
         )

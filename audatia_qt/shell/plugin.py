@@ -28,6 +28,7 @@ from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.highlights import HighlightStyle
@@ -247,13 +248,10 @@ class GamePlugin(Protocol):
         """The status bar's line once ``setup`` is dealt (Audatia: its seed)."""
         ...
 
-    def play(self, match: Match, setup: Setup | None = None) -> GameController:
-        """Put ``match`` on the board; ``setup`` is what New Game and Rematch start from next
-        (found from the match when None)."""
-        ...
-
-    def resync(self, done: Message | None) -> None:
-        """The match on the board was rewound or replayed (Undo, Redo): show it as it is."""
+    def play(self, owner: MatchOwner, setup: Setup | None = None) -> GameController:
+        """Put the match ``owner`` holds on the board, which plays through the owner and follows
+        its change notices (Undo, Redo and the computer's moves included); ``setup`` is what
+        New Game and Rematch start from next (found from the match when None)."""
         ...
 
     def snapshot(self, match: Match) -> object:

@@ -1,14 +1,16 @@
 """The Game menu's session actions: Undo, Redo, Save…, Load…, Open Replay…, and their error
 messages.
 
-``SessionActions`` owns five ``QAction``s over the match the window is playing. Undo and Redo
-say what they will do ("Undo: parry with Roverso Sottano") and are greyed out, with the reason
-as tool tip, when the policy refuses (audatia_qt.engine.session.undo, R-026..R-028). In hot-seat an
-Undo that needs both players asks them first. A save or load problem is shown as a message
-box with the one-line message of ``SaveError``; the app keeps running and no file changes.
+``SessionActions`` owns five ``QAction``s over the match the window is playing, which its
+``MatchOwner`` holds. Undo and Redo say what they will do ("Undo: parry with Roverso Sottano")
+and are greyed out, with the reason as tool tip, when the policy refuses
+(audatia_qt.engine.session.undo, R-026..R-028); they are carried out by the owner, whose notice
+the table and the autosave follow. In hot-seat an Undo that needs both players asks them first.
+A save or load problem is shown as a message box with the one-line message of ``SaveError``;
+the app keeps running and no file changes.
 
-The window calls ``refresh()`` after every transition, and listens to ``history_changed``
-(after an Undo or Redo: reconcile the table, autosave), ``game_loaded`` and ``replay_opened``.
+The items follow the owner's notices (``refresh()`` after every change of the match); the
+window listens to ``game_loaded`` and ``replay_opened``.
 The dialogs are Qt's static functions (``QMessageBox.warning``, ``QMessageBox.question``,
 ``QFileDialog.getOpenFileName``...), which tests replace with monkeypatch, or injected.
 """
@@ -22,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.owner import Change, MatchOwner
 from audatia_qt.engine.session.undo import (
     CONFIRM_UNDO,
     REDO,
@@ -31,8 +33,6 @@ from audatia_qt.engine.session.undo import (
     UndoRefusedError,
     plan_redo,
     plan_undo,
-    redo,
-    undo,
 )
 from audatia_qt.shell import plain
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
@@ -76,11 +76,12 @@ def _menu_text(plan: StepPlan, cards: CardWords) -> str:
 
 
 class SessionActions(QObject):
-    """Undo, Redo, Save… and Load… for the match that ``current`` returns (None: no game)."""
+    """Undo, Redo, Save… and Load… for the match that ``owner`` holds (none: no game)."""
 
     history_changed = Signal(object, object)
-    """An Undo or Redo was carried out: the tuple of plies taken back or played again, and
-    its ``StepPlan`` (``plan.done``: what was done, in words for the log)."""
+    """An Undo or Redo of these items was carried out: the tuple of plies taken back or played
+    again, and the ``StepPlan`` it followed (its label). The match's own notice of the change
+    is the owner's, which the table and the autosave hear."""
     game_loaded = Signal(object)
     """A save was loaded; the game's loaded save (``plugin.LoadedSave``: call ``.match()``
     for a playable match)."""
@@ -91,7 +92,7 @@ class SessionActions(QObject):
 
     def __init__(
         self,
-        current: Callable[[], Match | None],
+        owner: MatchOwner,
         parent: QWidget | None = None,
         *,
         saves: SaveFormat,
@@ -101,7 +102,7 @@ class SessionActions(QObject):
         choose_load_path: ChoosePath | None = None,
     ) -> None:
         super().__init__(parent)
-        self._current = current
+        self._owner = owner
         self._window = parent
         #: The game's save files (its plugin's ``save_format``).
         self.saves = saves
@@ -137,6 +138,11 @@ class SessionActions(QObject):
         self.open_replay = QAction(self)
         self.open_replay.triggered.connect(self._on_open_replay_triggered)
         self.retranslate()
+        owner.subscribe(self._on_match_changed)
+
+    def _on_match_changed(self, _change: Change) -> None:
+        # Any change (a move, an Undo, another match) changes what Undo and Redo would do.
+        self.refresh()
 
     def retranslate(self) -> None:
         """The actions' texts in the language the app speaks (the window calls this when the
@@ -158,8 +164,8 @@ class SessionActions(QObject):
         return (self.undo, self.redo, self.save, self.load)
 
     def refresh(self) -> None:
-        """Update texts and enabled states from the current match (after every transition)."""
-        match = self._current()
+        """Update texts and enabled states from the current match (after every change)."""
+        match = self._owner.current
         for action, plan in (
             (self.undo, plan_undo(match) if match else None),
             (self.redo, plan_redo(match) if match else None),
@@ -180,7 +186,7 @@ class SessionActions(QObject):
     # -- slots --------------------------------------------------------------------------
 
     def _on_undo_triggered(self) -> None:
-        match = self._current()
+        match = self._owner.current
         if match is None:
             return
         plan = plan_undo(match)
@@ -195,24 +201,22 @@ class SessionActions(QObject):
             ):
                 return
         try:
-            plies = undo(match, confirmed=True)
+            change = self._owner.undo(confirmed=True)
         except UndoRefusedError as error:  # the match moved on since the menu was refreshed
             why = "" if error.reason is None else render(error.reason, self.card_words)
             self._show_error(self._window, self.tr("Cannot undo"), why)
             return
-        self.refresh()
-        self.history_changed.emit(plies, plan)
+        self.history_changed.emit(change.plies, plan)
 
     def _on_redo_triggered(self) -> None:
-        match = self._current()
+        match = self._owner.current
         if match is None:
             return
         plan = plan_redo(match)
         if not plan.allowed:
             return
-        plies = redo(match)
-        self.refresh()
-        self.history_changed.emit(plies, plan)
+        change = self._owner.redo()
+        self.history_changed.emit(change.plies, plan)
 
     def _on_save_triggered(self) -> None:
         self.save_match()
@@ -220,7 +224,7 @@ class SessionActions(QObject):
     def save_match(self) -> bool:
         """Save… : ask for a file and write the match to it; False when there is no match,
         the player cancels the file dialog, or the save fails (after a one-line message)."""
-        match = self._current()
+        match = self._owner.current
         if match is None:
             return False
         path = self._choose_save_path(self._window)

@@ -27,11 +27,12 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessage
 
 from audatia_qt import __version__
 from audatia_qt.engine.catalogue import GameEntry
-from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.messages import translate
 from audatia_qt.engine.resources import bundled_deck_paths, decks_dir
 from audatia_qt.engine.safe_io import printable as one_line
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
 from audatia_qt.games.audatia.board.controller import TableController
@@ -354,17 +355,15 @@ class AudatiaPlugin:
             seed=setup.setup.config.seed
         )
 
-    def play(self, match: Match, setup: NewGameChoice | None = None) -> TableController:
-        """Put ``match`` on the table; ``setup`` is what a New Game or Rematch starts from
-        next (found from the match's decks when None)."""
+    def play(self, owner: MatchOwner, setup: NewGameChoice | None = None) -> TableController:
+        """Put the match ``owner`` holds on the table, with its computer and its decks' art;
+        ``setup`` is what a New Game or Rematch starts from next (found from the match's decks
+        when None)."""
         assert self.table is not None
+        match = owner.match
         self.choice = setup if setup is not None else self._choice_for(match.setup)
         factory = default_bot_factory(match.setup.difficulty)
-        return self.table.start(match, factory, self.choice.art_roots)
-
-    def resync(self, done: Message | None) -> None:
-        if self.table is not None:
-            self.table.resync(done)
+        return self.table.start(owner, factory, self.choice.art_roots)
 
     def _choice_for(self, setup: MatchSetup) -> NewGameChoice:
         """The choice that describes a game read from a file: each deck paired with the

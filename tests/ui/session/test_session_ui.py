@@ -15,7 +15,9 @@ from pytestqt.qtbot import QtBot
 from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.games.audatia.entry import AUDATIA
+from audatia_qt.games.audatia.game import AudatiaGame
 from audatia_qt.games.audatia.plugin import SAVES
 from audatia_qt.games.audatia.policy.factory import DEFAULT_BOT as DEFAULT_DIFFICULTY
 from audatia_qt.games.audatia.rules import ActionKind
@@ -65,7 +67,7 @@ def _actions(
     window = QMainWindow()
     qtbot.addWidget(window)
     actions = SessionActions(
-        lambda: match,
+        MatchOwner(AudatiaGame(), match),
         window,
         saves=SAVES,
         confirm=recorder.confirm,
@@ -217,7 +219,7 @@ def test_the_default_error_is_a_warning_box(
     window = QMainWindow()
     qtbot.addWidget(window)
     actions = SessionActions(
-        lambda: None, window, saves=SAVES, choose_load_path=lambda _parent: path
+        MatchOwner(AudatiaGame()), window, saves=SAVES, choose_load_path=lambda _parent: path
     )
     actions.load.trigger()
     assert len(shown) == 1

@@ -1,12 +1,15 @@
 """The table's controller: the one way a gesture becomes a move (ARCHITECTURE, "How the table
 follows the game").
 
-It holds the session ``Match`` and submits every action through ``Match.play``. After each
-transition it builds the ``LegalIndex`` of the local player's legal actions by card and zone,
-emits ``transition_applied(events, view)`` for the table to animate, the prompt line, and (in
-hot-seat play) asks for the device to be passed when the seat to act changes. Drops and clicks
-come in as cards and zones; a refused one is answered with the rules' own reason
-(``explain`` / ``why_illegal``). Computer seats decide through the ``BotRunner``.
+It submits every action, the person's and the computer's, to the ``MatchOwner``, the one
+writer of the match, and follows the match by listening to the owner's notices: after each
+move it builds the ``LegalIndex`` of the local player's legal actions by card and zone, emits
+``transition_applied(events, view)`` for the table to animate, the prompt line, and (in
+hot-seat play) asks for the device to be passed when the seat to act changes; after an Undo or
+Redo (made from the menus, through the same owner) it redraws the table. Drops and clicks come
+in as cards and zones; a refused one is answered with the rules' own reason (``explain`` /
+``why_illegal``). Computer seats decide through the ``BotRunner``, whose answer is submitted
+like the person's.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from audatia_qt.engine.messages import CardName, Message, translate
 from audatia_qt.engine.session.match import Match, SeatKind
+from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
 from audatia_qt.games.audatia.board.bot_runner import BotAnswer, BotFactory, BotRunner
 from audatia_qt.games.audatia.board.index import LegalIndex, ZoneId
 from audatia_qt.games.audatia.board.zone_words import zone_phrase
@@ -36,14 +40,12 @@ from audatia_qt.games.audatia.policy.explain import Explanation
 from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
-    Event,
     GameState,
     IllegalActionError,
     PlayerView,
     Seat,
     explain,
     observe,
-    redact,
 )
 from audatia_qt.games.audatia.rules.explain import play_word, why_illegal
 from audatia_qt.games.audatia.rules.terms import either
@@ -95,8 +97,11 @@ class TableController(QObject):
     bot_failed = Signal(object)
     """(Message) why the computer could not move, in words for the prompt line."""
     action_applied = Signal(object)
-    """An action was played on the match (the Action), before the table shows it: the window
-    autosaves here and refreshes its Undo and Redo items."""
+    """An action was played on the match (the Action), before the table shows it: a lesson
+    checks its goals here."""
+    history_moved = Signal(object)
+    """Undo or Redo moved the match's history: what was done, in words for the log (a
+    ``Message``, or None), before the table is redrawn (``resynced``)."""
     resynced = Signal(object)
     """The match's history changed outside the table (Undo, Redo): the new PlayerView, to be
     shown at once without animation."""
@@ -113,13 +118,15 @@ class TableController(QObject):
 
     def __init__(
         self,
-        match: Match,
+        owner: MatchOwner,
         bot_factory: BotFactory,
         settings: TableSettings | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.match = match
+        self.owner = owner
+        """The match's one writer: every move is submitted to it, and its notices are heard."""
+        match = owner.match
         self.settings = settings or TableSettings()
         self.names = seat_names(match.setup.config)
         self.commentator = Commentator(match.setup.config)
@@ -152,6 +159,12 @@ class TableController(QObject):
         """Asked before each move of the person at the screen is played: a text refuses the
         legal move with that text, as an illegal one is refused with its rule (a lesson's wrong
         moves, audatia_qt.games.audatia.screens.lessons); None plays it."""
+        self._stop_listening = owner.subscribe(self._on_change)
+
+    @property
+    def match(self) -> Match:
+        """The match on the table, as its owner holds it (read only: the owner writes it)."""
+        return self.owner.match
 
     # -- what the table shows --------------------------------------------------------------
 
@@ -354,21 +367,41 @@ class TableController(QObject):
         return told
 
     def _apply(self, action: Action, why: Message | None = None) -> None:
-        before = self.match.state
+        """Submit ``action`` to the owner (``why``: the computer's reason, for the log); the
+        table follows from the owner's notice (``_on_change``). An action the rules refuse is
+        answered with their reason."""
         try:
-            transition = self.match.play(action)
+            self.owner.play(action, note=why)
         except IllegalActionError as error:
             self._refuse(-1 if action.card is None else action.card, error.reason)
-            return
+
+    def _on_change(self, change: Change) -> None:
+        """The owner changed the match: follow it."""
+        if change.played:
+            self._on_played(change)
+        elif change.kind in (ChangeKind.UNDONE, ChangeKind.REDONE):
+            self.history_moved.emit(change.note)
+            self.resync()
+        else:
+            # Another match took this one's place: its own table follows it, and nothing
+            # thought out for this one may be played on it.
+            self.generation += 1
+            self._bot_timer.stop()
+
+    def _on_played(self, change: Change) -> None:
+        (ply,) = change.plies
+        match = self.match
+        before = state_before(match.start, match.plies, len(match.plies) - 1)
         self.generation += 1
-        self.action_applied.emit(action)
+        self.action_applied.emit(ply.action)
         # Told as those at the screen may know it before the move: a move that ends the game
         # does not name what it drew (R-034).
         told = self.commentator.tell(
-            before, action, transition.events, transition.state, self.readers(before)
+            before, ply.action, ply.events, ply.state, self.readers(before)
         )
-        self.move_told.emit(told, why if self.settings.explain_moves else None)
-        events = self._visible(transition.events)
+        self.move_told.emit(told, change.note if self.settings.explain_moves else None)
+        # Both seats' secrets hidden in hot-seat play, where both people read one log.
+        events = public_events(ply.events) if self.hot_seat else change.seen_by(self.viewer)
         seat = self.match.to_move()
         if self.hot_seat and seat is not None and seat is not self.viewer and self.is_human(seat):
             self.awaiting_handover = seat
@@ -407,13 +440,6 @@ class TableController(QObject):
         if self.awaiting_handover is not None:
             self.handover_requested.emit(self.awaiting_handover)
         self._schedule_next()
-
-    def _visible(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
-        """The events as the person at the screen may see them (both seats' secrets hidden in
-        hot-seat play, where both people read one log)."""
-        if self.hot_seat:
-            return public_events(events)
-        return redact(events, self.viewer)
 
     def _schedule_next(self) -> None:
         seat = self.match.to_move()
@@ -512,7 +538,8 @@ class TableController(QObject):
         return played
 
     def shutdown(self) -> None:
-        """Stop the computer: any answer still coming is stale."""
+        """Stop following the match and stop the computer: any answer still coming is stale."""
+        self._stop_listening()
         self.generation += 1
         self._bot_timer.stop()
         self.bots.shutdown()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.games.audatia.board.accessible import TableAccessible
 from audatia_qt.games.audatia.board.bot_runner import BotFactory
 from audatia_qt.games.audatia.board.card_item import CardItem
@@ -46,6 +47,7 @@ from audatia_qt.games.audatia.board.spoken import announce
 from audatia_qt.games.audatia.board.symbol_tips import PreviewNotes, card_words
 from audatia_qt.games.audatia.board.theme import HighlightStyle, Theme, theme_for
 from audatia_qt.games.audatia.decks.words import DeckWords
+from audatia_qt.games.audatia.game import AudatiaGame
 from audatia_qt.games.audatia.narrator.commentary import WHY, Commentator, ToldMove, new_game_line
 from audatia_qt.games.audatia.narrator.plies import hint_line
 from audatia_qt.games.audatia.policy.explain import Explanation
@@ -365,13 +367,17 @@ class TableWidget(QWidget):
 
     def start(
         self,
-        match: Match,
+        match: Match | MatchOwner,
         bot_factory: BotFactory,
         art_roots: tuple[Path | None, Path | None] = (None, None),
     ) -> TableController:
-        """Put ``match`` on the table; the previous game's computer is stopped."""
+        """Put ``match`` on the table, or the match its owner holds; the previous game's
+        computer is stopped. A match given alone gets an owner of its own, the table's (a
+        deck's playtest, the tests): every move is played through an owner."""
         self.dispose()
-        config = match.setup.config
+        owner = match if isinstance(match, MatchOwner) else MatchOwner(AudatiaGame(), match)
+        played = owner.match
+        config = played.setup.config
         language = current_language()
         self.faces = TableFaces(self.cache, config, art_roots, language)
         self.faces.warm_previews(PREVIEW_WIDTH, self.devicePixelRatioF())
@@ -383,7 +389,7 @@ class TableWidget(QWidget):
         self.scene.theme = theme_for(self.settings.highlight_style)
         self.view.setScene(self.scene)
         self.view.relayout()
-        controller = TableController(match, bot_factory, self.settings, self)
+        controller = TableController(owner, bot_factory, self.settings, self)
         self.controller = controller
         controller.card_words = self._card_words
         self.commentator = controller.commentator
@@ -401,6 +407,7 @@ class TableWidget(QWidget):
         controller.handover_requested.connect(self._on_handover_requested)
         controller.game_over.connect(self._on_game_over)
         controller.bot_failed.connect(self.prompt.show_refusal)
+        controller.history_moved.connect(self._on_history_moved)
         controller.resynced.connect(self._on_resynced)
         controller.move_told.connect(self._on_move_told)
         controller.hint_ready.connect(self._on_hint_ready)
@@ -414,7 +421,7 @@ class TableWidget(QWidget):
         # A loaded or resumed game shows its whole log, told from its history.
         for told, why in controller.history():
             self._on_move_told(told, why)
-        if match.setup.hot_seat and match.to_move() is not None:
+        if played.setup.hot_seat and played.to_move() is not None:
             controller.awaiting_handover = controller.viewer
         controller.start()
         if controller.awaiting_handover is not None:
@@ -516,18 +523,15 @@ class TableWidget(QWidget):
         self._offered = []
         self._refresh_decisions()
 
-    def resync(self, note: Message | str | None = None) -> None:
-        """Show the match again after its history changed outside the table (Undo, Redo):
+    def _on_history_moved(self, note: Message | None) -> None:
+        """Undo or Redo moved the match's history (the table is redrawn next, ``_on_resynced``):
         ``note`` goes to the game log; the end-of-game dialog of an undone end is closed."""
-        if self.controller is None:
-            return
         if self.end_dialog is not None:
             self.end_dialog.close()
             self.end_dialog = None
         if note:
             self.log.add([note], emphasis=True)
         self.preview.clear_card()
-        self.controller.resync()
 
     def _on_resynced(self, view: PlayerView) -> None:
         self._hint = None

@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.owner import MatchOwner, Replacement
 from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
 from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.entry import AUDATIA
+from audatia_qt.games.audatia.game import AudatiaGame
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES, DEFAULT_BOT
 from audatia_qt.games.audatia.render import FaceCache
 from audatia_qt.games.audatia.rules import GameConfig, Outcome, Seat
@@ -170,6 +172,8 @@ class PlaytestWindow(QMainWindow):
         self.table.shows_end_dialog = False  # this window asks its own question at the end
         self.table.game_finished.connect(self._on_game_finished)
         self.setCentralWidget(self.table)
+        self.owner = MatchOwner(AudatiaGame())
+        """The playtest's match and its one writer: each deal replaces the last."""
         self.setup: MatchSetup | None = None
         self.art_roots: tuple[Path | None, Path | None] = (None, None)
         self.end_dialog: EndOfGameDialog | None = None
@@ -185,7 +189,8 @@ class PlaytestWindow(QMainWindow):
             self.tr("Playtest: {deck} against {opponent}").format(deck=names[0], opponent=names[1])
         )
         factory = default_bot_factory(setup.difficulty)
-        return self.table.start(Match(setup), factory, art_roots)
+        self.owner.replace(Match(setup), Replacement.NEW)
+        return self.table.start(self.owner, factory, art_roots)
 
     @property
     def controller(self) -> TableController | None:

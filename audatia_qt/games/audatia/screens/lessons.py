@@ -42,9 +42,11 @@ from PySide6.QtWidgets import (
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.resources import bundled_lesson_paths
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.owner import MatchOwner, Replacement
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.entry import AUDATIA
+from audatia_qt.games.audatia.game import AudatiaGame
 from audatia_qt.games.audatia.lessons import (
     Course,
     Lesson,
@@ -227,9 +229,11 @@ class LessonPlay(QObject):
         players = [SeatKind.COMPUTER, SeatKind.COMPUTER]
         players[lesson.seat] = SeatKind.HUMAN
         setup = MatchSetup(AUDATIA, lesson.config, (players[0], players[1]))
-        match = Match.from_position(setup, lesson.start)
+        # The lesson's position is the match its owner holds; every move goes through it.
+        owner = MatchOwner(AudatiaGame())
+        owner.replace(Match.from_position(setup, lesson.start), Replacement.POSITION)
         self.table.settings.hints = lesson.table_hints
-        controller = self.table.start(match, self._opponent_for, self.art_roots)
+        controller = self.table.start(owner, self._opponent_for, self.art_roots)
         controller.move_check = self._check
         controller.action_applied.connect(self._on_action_applied)
         self.controller = controller
