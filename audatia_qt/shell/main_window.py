@@ -195,6 +195,8 @@ class MainWindow(QMainWindow):
         self.owner.subscribe(self._on_match_changed)
         #: What the next replacement of the match is dealt from (``play_match``), for the board.
         self._dealt_from: Setup | None = None
+        #: The board's game of the match last put there (``GamePlugin.play``).
+        self._played: GameController | None = None
         self.session = SessionActions(self.owner, self, saves=self.game.save_format)
         self.session.game_loaded.connect(self._on_game_loaded)
         self.session.replay_opened.connect(self._on_replay_opened)
@@ -472,16 +474,15 @@ class MainWindow(QMainWindow):
         from next (found from the match when None)."""
         self._dealt_from = choice
         self.owner.replace(match, replacement)
-        controller = self.game.controller
-        assert controller is not None  # put there by _on_match_changed
-        return controller
+        assert self._played is not None  # put on the board by _on_match_changed
+        return self._played
 
     def _on_match_changed(self, change: Change) -> None:
         """Every change of the match, in one place: another match goes on the board, and the
         change is autosaved, except a new deal or the resumed autosave (which hold nothing
         the autosave does not). The menus and the board hear the change themselves."""
         if change.kind is ChangeKind.REPLACED:
-            self.game.play(self.owner, self._dealt_from)
+            self._played = self.game.play(self.owner, self._dealt_from)
             self._dealt_from = None
         if change.replacement not in (Replacement.NEW, Replacement.RESUMED):
             self._autosave()

@@ -172,13 +172,13 @@ def test_deck_report_box_does_not_block(qtbot: QtBot, monkeypatch: pytest.Monkey
 def test_deck_builder_action_opens_the_deck_builder(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from audatia_qt.games.audatia.deck_builder import app
+    from audatia_qt.games.audatia import plugin as audatia_plugin
 
     window = MainWindow()
     qtbot.addWidget(window)
     opened: list[QWidget | None] = []
     monkeypatch.setattr(
-        app, "open_deck_builder", lambda parent=None, **_options: opened.append(parent)
+        audatia_plugin, "open_deck_builder", lambda parent=None, **_options: opened.append(parent)
     )
     assert window.game.deck_builder_action in _menus(window)["Decks"].actions()
     assert "edit, check and print" in window.game.deck_builder_action.statusTip()

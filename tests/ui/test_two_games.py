@@ -15,6 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match, MatchSetup
+from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.games.audatia.board.widget import TableWidget
@@ -24,6 +26,7 @@ from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.plugin import GameHost, GameOption, NewGamePage, SaveFormat, SaveRefusedError
 from tests.engine.twenty_one.entry import TWENTY_ONE
+from tests.engine.twenty_one.rules import Config
 
 pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
@@ -60,6 +63,7 @@ class FakePlugin:
         self.draw_action = QAction(window)
         self.menu.addAction(self.draw_action)
         self.remembered: list[tuple[str, int]] = []
+        self.dealing: tuple[str, int] = self.default_setup()
         self.scales: list[float] = []
         self.soft = False
 
@@ -110,20 +114,19 @@ class FakePlugin:
     def remember(self, setup: tuple[str, int]) -> None:
         self.remembered.append(setup)
 
-    def new_match(self, setup: tuple[str, int]) -> tuple[str, int]:
-        return setup  # the match is the game's own object: the shell hands it back
+    def new_match(self, setup: tuple[str, int]) -> Match:
+        self.dealing = setup
+        return Match(MatchSetup(self.entry, Config()))
 
     def started_note(self, setup: tuple[str, int]) -> str:
         return f"Dealt to {setup[1]}"
 
-    def play(self, match: tuple[str, int], setup: tuple[str, int] | None = None) -> FakeController:
-        self.choice = setup or match
-        controller = FakeController(match)
-        self.played = controller  # the board's game; the shell's session sees no match
+    def play(self, owner: MatchOwner, setup: tuple[str, int] | None = None) -> FakeController:
+        assert owner.match.setup.rules.id == "twenty-one"  # the owner holds this game's match
+        self.choice = setup or self.dealing
+        controller = FakeController(self.choice)
+        self.played = controller  # the board's game
         return controller
-
-    def resync(self, _done: object) -> None:
-        raise AssertionError("nothing is undone in these tests")
 
     def snapshot(self, match: object) -> object:
         return match

@@ -291,8 +291,9 @@ class Match:
         as actions too: no roll is made here. ``play`` is the way to move a live game."""
         game = self._setup.rules
         before = self.state
-        seat = game.to_move(before)
+        # The rules first: the mover is read after, so a move goes straight to the rules.
         step = game.apply(before, action)
+        seat = game.to_move(before)
         if seat is None:  # a game that applied a move after its end broke the protocol
             raise IllegalMove(f"{action!r} comes after the end of the game")
         del self._plies[self._cursor :]

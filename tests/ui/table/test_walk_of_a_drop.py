@@ -51,10 +51,9 @@ def test_the_walk_of_a_drop_reaches_the_rules_through_the_table_and_the_match(
 @pytest.mark.xfail(
     strict=True,
     reason=(
-        "3 returns known today: the controller asks the index for the drop's plays "
-        "(board/index.py: the scene would have to carry them from the lift), and reads "
-        "match.state before match.play (engine/session/match.py: the owner helper's match "
-        "owner takes the action once, issue 28); remove this mark when both are gone"
+        "1 return known today: the controller asks the index for the drop's plays "
+        "(board/index.py: the scene would have to carry them from the lift); remove this "
+        "mark when it is gone"
     ),
 )
 def test_the_walk_of_a_drop_returns_to_no_file_it_left(
