@@ -130,7 +130,7 @@ class LegalIndex:
 
 
 def action_label(state: GameState, action: Action) -> Message:
-    """An action as a button reads, in the words every text uses (``rules.describe``):
+    """An action as a button reads, in the words every text uses (``narrator.describe``):
     "parry with Roverso Sottano", "take Celeritas", "go on without an Audatia Entry or a
     Feint"; ``label_text`` shows it."""
     return say(state.config, state.phase, action)

@@ -40,7 +40,7 @@ from audatia_qt.games.audatia.rules.notation import format_event
 
 
 def seat_names(config: GameConfig) -> tuple[str, str]:
-    """The fencers' names from their decks (``rules.describe.fencer_names``)."""
+    """The fencers' names from their decks (``narrator.describe.fencer_names``)."""
     return fencer_names(config)
 
 
@@ -78,7 +78,7 @@ def events_for(events: Iterable[Event], readers: Collection[Seat]) -> tuple[Even
     return shown
 
 
-#: Moves whose meaning depends on the decision being taken (``rules.describe``'s phrases by
+#: Moves whose meaning depends on the decision being taken (``narrator.describe``'s phrases by
 #: phase), and the bare events that echo them.
 _SAID_BY_THE_DECISION = frozenset({ActionKind.PASS, ActionKind.WAIT})
 _BARE = frozenset({EventKind.PASS, EventKind.WAIT})
@@ -461,7 +461,7 @@ _POINT = translate("Log", "{fencer} scores a point: {reason}.")
 #: An event the commentary has no words for: its notation (tests/ui/trust fail first).
 NOTATION = translate("Log", "({event})")
 
-#: Events that are a move told in the move's own words (``rules.describe``: one sentence for
+#: Events that are a move told in the move's own words (``narrator.describe``: one sentence for
 #: both, one translation).
 _AS_THE_MOVE: dict[EventKind, Phrase] = {
     EventKind.POSTA_CHANGED: PHRASES[ActionKind.CHANGE_POSTA],

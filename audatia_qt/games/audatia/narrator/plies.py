@@ -1,6 +1,6 @@
 """Who reads what the table shows of a match, and its moves in words for those readers.
 
-The words themselves live in ``rules.describe`` (one table for every text); this module adds
+The words themselves live in ``narrator.describe`` (one table for every text); this module adds
 what only a match knows: who is looking at the screen (docs/trust.md, R-028, R-034). Against
 the computer that is the one person; in hot-seat both people read the log and the menus, so a
 persistent text names only what both may see; with two computers the spectator follows seat A's
@@ -21,7 +21,7 @@ from audatia_qt.games.audatia.rules import Action, GameState, Seat, observe
 
 #: The resume question's line on the last move of the unfinished game.
 LAST_MOVE = translate("Moves", "Last move: {move}")
-#: The decision bar's button for the Hint's move (the move in ``rules.describe``'s words).
+#: The decision bar's button for the Hint's move (the move in ``narrator.describe``'s words).
 PLAY_HINT = translate("Moves", "Play hint: {move}")
 _HINT = translate("Hint", "Hint: {reason}")
 _HINT_WEIGHED = translate("Hint", "Hint: {reason} Also weighed: {others}.")

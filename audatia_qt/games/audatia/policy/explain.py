@@ -52,7 +52,7 @@ class Explanation:
 
 def describe(view: PlayerView, action: Action) -> Message:
     """The viewer's own move in a fencer's words, e.g. "attack with Mandritto Fendente"
-    (``rules.describe``: one table of words for every text)."""
+    (``narrator.describe``: one table of words for every text)."""
     return say(view.config, view.phase, action)
 
 
