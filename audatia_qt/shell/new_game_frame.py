@@ -8,7 +8,6 @@ looked; with more, a list of the games comes first and shows the chosen game's p
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
@@ -86,13 +85,6 @@ class NewGameFrame(QDialog):
     def setup(self) -> Setup:
         """The game the chosen page describes now."""
         return self.offers[self.chosen].page.setup()
-
-    def __getattr__(self, name: str) -> Any:
-        # The frame answers for its chosen page's fields (``dialog.seed_edit``), so a caller
-        # that knows the game reaches them through the dialog the window handed it.
-        if name.startswith("_") or "offers" not in self.__dict__:
-            raise AttributeError(name)
-        return getattr(self.page, name)
 
     def retranslate(self) -> None:
         """Every text of the frame in the language the app speaks (at start, and when the

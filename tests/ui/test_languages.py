@@ -116,11 +116,11 @@ def test_the_menus_and_dialogs_speak_spanish(qtbot: QtBot, spanish: Language) ->
     dialog = window.show_new_game_dialog()
     assert dialog is not None
     assert dialog.windowTitle() == "Nueva partida"
-    assert dialog.challenger_label.text() == "Retador"
-    assert dialog.challenger_box.itemText(0) == "Primer jugador"
+    assert dialog.page.challenger_label.text() == "Retador"
+    assert dialog.page.challenger_box.itemText(0) == "Primer jugador"
     assert "Empezar" in [button.text() for button in dialog.buttons.buttons()]
     # A counted line has its Spanish plural form.
-    levels = [dialog.bot_box.itemText(row) for row in range(dialog.bot_box.count())]
+    levels = [dialog.page.bot_box.itemText(row) for row in range(dialog.page.bot_box.count())]
     assert any("falla 3 jugadas de cada 10" in level for level in levels), levels
     assert any("falla 1 jugada de cada 10" in level for level in levels), levels
     settings = window.show_settings_dialog()
@@ -138,7 +138,7 @@ def test_english_is_unchanged(qtbot: QtBot) -> None:
     assert _menu_titles(window) == ["Game", "Decks", "Learn", "Help"]
     dialog = window.show_new_game_dialog()
     assert dialog is not None and dialog.windowTitle() == "New Game"
-    levels = [dialog.bot_box.itemText(row) for row in range(dialog.bot_box.count())]
+    levels = [dialog.page.bot_box.itemText(row) for row in range(dialog.page.bot_box.count())]
     assert any("slips 1 move in 10" in level for level in levels), levels
 
 

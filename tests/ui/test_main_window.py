@@ -93,11 +93,11 @@ def test_new_game_dialog_starts_the_game_it_describes(qtbot: QtBot) -> None:
     window.show()
     dialog = window.show_new_game_dialog()
     assert isinstance(dialog, NewGameFrame) and isinstance(dialog.page, NewGameFields)
-    assert dialog.seed_edit.text().isdigit()
-    dialog.seed_edit.setText("4242")
-    dialog.kind_boxes[1].setCurrentIndex(0)  # both human: hot-seat
-    dialog.challenger_box.setCurrentIndex(1)
-    dialog.break_box.setChecked(False)
+    assert dialog.page.seed_edit.text().isdigit()
+    dialog.page.seed_edit.setText("4242")
+    dialog.page.kind_boxes[1].setCurrentIndex(0)  # both human: hot-seat
+    dialog.page.challenger_box.setCurrentIndex(1)
+    dialog.page.break_box.setChecked(False)
     dialog.accept()
     controller = window.controller
     assert controller is not None

@@ -20,7 +20,7 @@ def _dialog(qtbot: QtBot, galeazzo: DeckDef, boucicault: DeckDef) -> NewGameDial
 
 
 def _items(dialog: NewGameDialog) -> list[tuple[str, str]]:
-    box = dialog.bot_box
+    box = dialog.page.bot_box
     return [(box.itemText(i), box.itemData(i)) for i in range(box.count())]
 
 
@@ -47,19 +47,19 @@ def test_the_list_is_disabled_with_a_reason_when_no_seat_is_the_computer(
     qtbot: QtBot, galeazzo: DeckDef, boucicault: DeckDef
 ) -> None:
     dialog = _dialog(qtbot, galeazzo, boucicault)
-    human = dialog.kind_boxes[1].findData(SeatKind.HUMAN)
-    computer = dialog.kind_boxes[1].findData(SeatKind.COMPUTER)
-    dialog.kind_boxes[0].setCurrentIndex(human)
-    dialog.kind_boxes[1].setCurrentIndex(computer)
-    assert dialog.bot_box.isEnabled()
-    dialog.bot_box.setCurrentIndex(dialog.bot_box.findData("ismcts:hard"))
-    dialog.kind_boxes[1].setCurrentIndex(human)
-    assert not dialog.bot_box.isEnabled()
-    assert "people" in dialog.bot_box.toolTip() and "Computer" in dialog.bot_box.toolTip()
+    human = dialog.page.kind_boxes[1].findData(SeatKind.HUMAN)
+    computer = dialog.page.kind_boxes[1].findData(SeatKind.COMPUTER)
+    dialog.page.kind_boxes[0].setCurrentIndex(human)
+    dialog.page.kind_boxes[1].setCurrentIndex(computer)
+    assert dialog.page.bot_box.isEnabled()
+    dialog.page.bot_box.setCurrentIndex(dialog.page.bot_box.findData("ismcts:hard"))
+    dialog.page.kind_boxes[1].setCurrentIndex(human)
+    assert not dialog.page.bot_box.isEnabled()
+    assert "people" in dialog.page.bot_box.toolTip() and "Computer" in dialog.page.bot_box.toolTip()
     # The choice is kept (and stored as before) for when a computer plays again.
-    assert dialog.choice().setup.difficulty == "ismcts:hard"
-    dialog.kind_boxes[0].setCurrentIndex(computer)
-    assert dialog.bot_box.isEnabled() and "weakest first" in dialog.bot_box.toolTip()
+    assert dialog.page.choice().setup.difficulty == "ismcts:hard"
+    dialog.page.kind_boxes[0].setCurrentIndex(computer)
+    assert dialog.page.bot_box.isEnabled() and "weakest first" in dialog.page.bot_box.toolTip()
 
 
 def test_the_note_on_sharing_one_screen_shows_only_when_both_seats_are_people(
@@ -69,16 +69,16 @@ def test_the_note_on_sharing_one_screen_shows_only_when_both_seats_are_people(
     the computer (seen under Xvfb)."""
     dialog = _dialog(qtbot, galeazzo, boucicault)
     dialog.show()
-    human = dialog.kind_boxes[1].findData(SeatKind.HUMAN)
-    computer = dialog.kind_boxes[1].findData(SeatKind.COMPUTER)
-    dialog.kind_boxes[0].setCurrentIndex(human)
-    dialog.kind_boxes[1].setCurrentIndex(computer)
-    assert not dialog.hint.isVisible()
-    dialog.kind_boxes[1].setCurrentIndex(human)
-    assert dialog.hint.isVisible() and "share one screen" in dialog.hint.text()
-    dialog.kind_boxes[0].setCurrentIndex(computer)
-    dialog.kind_boxes[1].setCurrentIndex(computer)
-    assert not dialog.hint.isVisible()
+    human = dialog.page.kind_boxes[1].findData(SeatKind.HUMAN)
+    computer = dialog.page.kind_boxes[1].findData(SeatKind.COMPUTER)
+    dialog.page.kind_boxes[0].setCurrentIndex(human)
+    dialog.page.kind_boxes[1].setCurrentIndex(computer)
+    assert not dialog.page.hint.isVisible()
+    dialog.page.kind_boxes[1].setCurrentIndex(human)
+    assert dialog.page.hint.isVisible() and "share one screen" in dialog.page.hint.text()
+    dialog.page.kind_boxes[0].setCurrentIndex(computer)
+    dialog.page.kind_boxes[1].setCurrentIndex(computer)
+    assert not dialog.page.hint.isVisible()
 
 
 def test_one_scale_of_names_everywhere_with_the_default_marked(
@@ -102,7 +102,7 @@ def test_one_scale_of_names_everywhere_with_the_default_marked(
     assert marked == [f"{ranks[BOT_NAMES.index(DEFAULT_BOT)]} (default)"]
     assert [title.removesuffix(" (default)") for title in titles] == ranks
     # A new game starts against the default.
-    assert dialog.bot_box.currentData() == DEFAULT_BOT
+    assert dialog.page.bot_box.currentData() == DEFAULT_BOT
     gauntlet = GauntletDialog(boucicault, (galeazzo,), games=4)
     qtbot.addWidget(gauntlet)
     levels = [gauntlet.level.itemText(i) for i in range(gauntlet.level.count())]

@@ -62,7 +62,7 @@ def window(
 
 
 def _texts(dialog: NewGameDialog, seat: Seat) -> list[str]:
-    box = dialog.deck_boxes[seat]
+    box = dialog.page.deck_boxes[seat]
     return [box.itemText(index) for index in range(box.count())]
 
 
@@ -80,7 +80,7 @@ def test_new_game_lists_bundled_and_library_decks_grouped_and_marked(window: Mai
     assert f"{LIBRARY_MARK} My Galeazzo" in texts
     # The broken deck: listed, greyed, its first problem as the reason, not choosable.
     row = _row(dialog, Seat.A, f"{LIBRARY_MARK} Half Done")
-    box = dialog.deck_boxes[Seat.A]
+    box = dialog.page.deck_boxes[Seat.A]
     assert "cannot be played" in box.itemText(row)
     reason = box.itemData(row, Qt.ItemDataRole.ToolTipRole)
     assert reason.startswith("strike[0].blow") and "nowhere" in reason
@@ -90,7 +90,7 @@ def test_new_game_lists_bundled_and_library_decks_grouped_and_marked(window: Mai
     assert not model.item(0).isEnabled(), "a heading is not a deck"
     # Choosing the player's deck deals it.
     box.setCurrentIndex(_row(dialog, Seat.A, f"{LIBRARY_MARK} My Galeazzo"))
-    choice = dialog.choice()
+    choice = dialog.page.choice()
     assert choice.decks[Seat.A].definition.id == "my-galeazzo"
     assert choice.decks[Seat.A].library
     dialog.accept()
@@ -116,7 +116,7 @@ def test_a_save_with_a_library_deck_loads_after_the_deck_file_changes(
 ) -> None:
     dialog = window.show_new_game_dialog()
     assert dialog is not None
-    box = dialog.deck_boxes[Seat.A]
+    box = dialog.page.deck_boxes[Seat.A]
     box.setCurrentIndex(_row(dialog, Seat.A, f"{LIBRARY_MARK} My Galeazzo"))
     dialog.accept()
     play_person(qtbot, window, random.Random(3), count=6)

@@ -228,7 +228,7 @@ def _hostile_choice(window: MainWindow, *, both_people: bool = False) -> NewGame
     """The hostile deck against Boucicault, a person against the computer (or two people)."""
     dialog = window.show_new_game_dialog()
     assert dialog is not None
-    for seat, box in enumerate(dialog.deck_boxes):
+    for seat, box in enumerate(dialog.page.deck_boxes):
         wanted = "hostile" if seat == 0 else "boucicault"
         row = next(
             row
@@ -238,9 +238,9 @@ def _hostile_choice(window: MainWindow, *, both_people: bool = False) -> NewGame
         )
         box.setCurrentIndex(row)
     if both_people:
-        for box in dialog.kind_boxes:
+        for box in dialog.page.kind_boxes:
             box.setCurrentIndex(0)
-    choice = dialog.choice()
+    choice = dialog.page.choice()
     dialog.reject()
     # The random computer answers at once: the test plays whole games on a busy machine.
     return dataclasses.replace(choice, setup=dataclasses.replace(choice.setup, difficulty="random"))

@@ -25,7 +25,7 @@ from tests.ui.integration.helpers import controller_of, play_person, wait_for_pe
 def _start_new_game(window: MainWindow, seed: str = "777") -> None:
     dialog = window.show_new_game_dialog()
     assert dialog is not None
-    dialog.seed_edit.setText(seed)
+    dialog.page.seed_edit.setText(seed)
     dialog.accept()
 
 

@@ -75,7 +75,7 @@ def test_each_setting_applies_at_once_and_is_kept(
 
     # New Game offers the Break rule as Settings says.
     new_game = window.show_new_game_dialog()
-    assert new_game is not None and not new_game.break_box.isChecked()
+    assert new_game is not None and not new_game.page.break_box.isChecked()
     new_game.reject()
     window.close()
 

@@ -112,10 +112,10 @@ def test_preferences_are_restored_by_the_next_window(
     assert not window.settings.explain_moves
     dialog = window.show_new_game_dialog()
     assert dialog is not None
-    dialog.deck_boxes[0].setCurrentIndex(1)
-    dialog.deck_boxes[1].setCurrentIndex(0)
-    dialog.bot_box.setCurrentIndex(dialog.bot_box.findData("heuristic"))
-    assert dialog.bot_box.currentText().startswith("2. Scholar (default): ")
+    dialog.page.deck_boxes[0].setCurrentIndex(1)
+    dialog.page.deck_boxes[1].setCurrentIndex(0)
+    dialog.page.bot_box.setCurrentIndex(dialog.page.bot_box.findData("heuristic"))
+    assert dialog.page.bot_box.currentText().startswith("2. Scholar (default): ")
     dialog.accept()
     chosen = controller_of(window).match.setup
     assert chosen.difficulty == "heuristic"

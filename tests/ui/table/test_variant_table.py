@@ -156,8 +156,8 @@ def test_new_game_dialog_offers_the_rules_and_rematch_keeps_them(
     decks = [DeckChoice(galeazzo, None), DeckChoice(boucicault, None)]
     dialog = NewGameDialog(decks)
     qtbot.addWidget(dialog)
-    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant))
-    choice = dialog.choice()
+    dialog.page.variant_box.setCurrentIndex(dialog.page.variant_box.findData(variant))
+    choice = dialog.page.choice()
     assert choice.setup.config.variant is variant
     assert choice.with_seed(99).setup.config.variant is variant
 

@@ -299,17 +299,17 @@ class TrustGame:
         dialog = window.show_new_game_dialog()
         assert dialog is not None
         for seat in Seat:
-            dialog.deck_boxes[seat].setCurrentIndex(decks[seat])
-            kind_box = dialog.kind_boxes[seat]
+            dialog.page.deck_boxes[seat].setCurrentIndex(decks[seat])
+            kind_box = dialog.page.kind_boxes[seat]
             kind_box.setCurrentIndex(kind_box.findData(cell.seating.players[seat]))
-        dialog.challenger_box.setCurrentIndex(dialog.challenger_box.findData(challenger))
-        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(cell.variant))
-        dialog.break_box.setChecked(cell.break_rule)
+        dialog.page.challenger_box.setCurrentIndex(dialog.page.challenger_box.findData(challenger))
+        dialog.page.variant_box.setCurrentIndex(dialog.page.variant_box.findData(cell.variant))
+        dialog.page.break_box.setChecked(cell.break_rule)
         if cell.seating.difficulty is not None:
-            index = dialog.bot_box.findData(cell.seating.difficulty)
+            index = dialog.page.bot_box.findData(cell.seating.difficulty)
             assert index >= 0, f"the dialog does not offer {cell.seating.difficulty}"
-            dialog.bot_box.setCurrentIndex(index)
-        dialog.seed_edit.setText(str(cell.seed))
+            dialog.page.bot_box.setCurrentIndex(index)
+        dialog.page.seed_edit.setText(str(cell.seed))
         buttons = dialog.findChild(QDialogButtonBox)
         assert buttons is not None
         start = buttons.button(QDialogButtonBox.StandardButton.Ok)
