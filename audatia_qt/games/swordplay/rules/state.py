@@ -1,0 +1,168 @@
+"""A game of Swordplay: Arena at one moment, immutable (rulebook, "Playing The Game").
+
+Cards are the indexes of ``CardSet.combat`` (cards.py). A hero's cards lie in its hand or
+ready in front of it; the rest of the combat deck lies in the deck (its order hidden from
+everyone, top first), the discard pile (face up), a pending attack's card, or the monster's
+ready weapons.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from audatia_qt.games.swordplay.rules.config import Config
+
+_Frozen = TypeVar("_Frozen")
+
+
+def evolve(value: _Frozen, **changes: Any) -> _Frozen:
+    """``dataclasses.replace`` for the rules' frozen, slotted dataclasses, without its checks:
+    a random game makes a new state for every move, and a search many more."""
+    kind = type(value)
+    made = object.__new__(kind)
+    for name in kind.__slots__:  # type: ignore[attr-defined]
+        object.__setattr__(
+            made, name, changes.pop(name) if name in changes else getattr(value, name)
+        )
+    if changes:
+        raise TypeError(f"{kind.__name__} has no field {sorted(changes)[0]!r}")
+    return made
+
+
+class Phase(enum.Enum):
+    """Where a turn stands (rulebook, "Playing The Game": "A players turn is divided into four
+    phases"), with the steps the rules add between them."""
+
+    ROLL_OFF = "roll-off"
+    """Setup step 2: the seats in ``State.rolling`` roll the d10 in turn (CHANCE)."""
+    DISCARD = "discard"
+    """1. Discard: the hero to move may discard one card."""
+    DRAW = "draw"
+    """2. Draw: done by the rules at once (the draw is forced), never a decision."""
+    READY = "ready"
+    """3. Ready: drop items, then ready at most one."""
+    COMBAT = "combat"
+    """4. Combat: attack once, or end the turn."""
+    DEFEND = "defend"
+    """The target of the pending attack answers it (rulebook, "Defending")."""
+    DISARM = "disarm"
+    """A disarmed hero chooses which ready weapon to drop (a special attack, ruling SP-14)."""
+    MONSTER_DEFENCE = "monster-defence"
+    """The monster rolls the d10 against its defence number (rulebook, "Monster Defenses")."""
+    MONSTER_TARGET = "monster-target"
+    """The co-op monster rolls for its target (rulebook, "Cooperative Solitaire", SP-9)."""
+    OVER = "over"
+    """The game has ended (rulebook, "Winning The Game")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReadyShield:
+    """A ready Shield and the counters it has made (rulebook, "Shields")."""
+
+    card: int
+    spent: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class HeroState:
+    """One hero: life, hand and ready items (rulebook, "Hero Cards", "Item Cards")."""
+
+    life: int
+    hand: tuple[int, ...] = ()
+    armor: int | None = None
+    """The one ready Armor (rulebook, "Armor": "only have one Armor Item ready at a time")."""
+    absorbed: int = 0
+    """Damage the ready armor has absorbed so far (rulebook, "Armor")."""
+    weapons: tuple[int, ...] = ()
+    shields: tuple[ReadyShield, ...] = ()
+
+    @property
+    def defeated(self) -> bool:
+        """ "If a heroes life reaches zero or less they have been defeated" (rulebook, "Applying
+        Damage")."""
+        return self.life <= 0
+
+    def ready_cards(self) -> tuple[int, ...]:
+        """Every ready item's card."""
+        armor = () if self.armor is None else (self.armor,)
+        return armor + self.weapons + tuple(shield.card for shield in self.shields)
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterState:
+    """The monster of solo and co-op play: life, its armor pool and its ready weapons
+    (rulebook, "The Monster Card", "Monster Actions"; rulings SP-11, SP-12)."""
+
+    life: int
+    armor: int
+    """What is left of its armor pool (ruling SP-11)."""
+    weapons: tuple[int, ...] = ()
+
+    @property
+    def defeated(self) -> bool:
+        """Zero life or less is defeated, as for a hero (rulebook, "Applying Damage")."""
+        return self.life <= 0
+
+
+@dataclass(frozen=True, slots=True)
+class PendingAttack:
+    """An Attack card played and not yet resolved (rulebook, "Making An Attack")."""
+
+    attacker: int
+    target: int | None
+    """None while the co-op monster rolls for its target (ruling SP-9)."""
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """The whole game: everything the rules need, hidden parts included."""
+
+    config: Config
+    heroes: tuple[HeroState, ...]
+    """One per hero seat, in seat order."""
+    monster: MonsterState | None
+    deck: tuple[int, ...]
+    """The combat deck, top card first: its order is hidden from every seat."""
+    discard: tuple[int, ...]
+    """The discard pile, oldest first, face up."""
+    turn: int
+    """The seat whose turn it is (in ``ROLL_OFF``, the seat rolling)."""
+    phase: Phase
+    readied: bool = False
+    """Whether the hero whose turn it is readied an item this turn (rulebook, "3. Ready")."""
+    pending: PendingAttack | None = None
+    rolling: tuple[int, ...] = ()
+    """In ``ROLL_OFF``: the seats of this round of rolls, in seat order."""
+    rolls: tuple[tuple[int, int], ...] = ()
+    """Every setup roll made, as (seat, face), in order (rulebook, "Setup" step 2)."""
+    reshuffles: int = 0
+    """How many times the discard pile has become the deck (ruling SP-6)."""
+    shuffle_key: int = 0
+    """What the reshuffles are drawn from: the config's seed in a real game, any number in a
+    world ``sample_world`` deals (ruling SP-6)."""
+    result: tuple[float, ...] | None = None
+
+    # -- questions the rules ask -------------------------------------------------------------
+
+    def is_monster(self, seat: int) -> bool:
+        """Whether ``seat`` is the monster's (ruling SP-1)."""
+        return seat == self.config.monster_seat
+
+    def alive(self, seat: int) -> bool:
+        """Whether ``seat`` is still in the fight (rulebook, "Applying Damage")."""
+        if self.is_monster(seat):
+            return self.monster is not None and not self.monster.defeated
+        return not self.heroes[seat].defeated
+
+    def living_heroes(self) -> tuple[int, ...]:
+        """The heroes not defeated, in seat order."""
+        return tuple(seat for seat, hero in enumerate(self.heroes) if not hero.defeated)
+
+    def with_hero(self, seat: int, hero: HeroState) -> State:
+        """This state with hero ``seat`` replaced."""
+        heroes = list(self.heroes)
+        heroes[seat] = hero
+        return evolve(self, heroes=tuple(heroes))
