@@ -79,7 +79,8 @@ class SwordplayPlugin:
             self.cards = default_card_set()
         except CardSetError as error:
             self._problem = str(error)
-        self.words = BoardWords(current_language)
+        assert entry.narrator is not None, "Swordplay's entry names its narrator"
+        self.words = BoardWords(current_language, entry.narrator)
         self.faces = FacePixmaps(
             FaceRenderer(face_words=CatalogFaceWords()),
             current_language,
@@ -87,7 +88,6 @@ class SwordplayPlugin:
         )
         self._board: SwordplayBoard | None = None
         if self.cards is not None:
-            assert entry.narrator is not None
             self._board = SwordplayBoard(self.faces, self.words, entry.narrator, window)
             self._board.new_game_requested.connect(host.show_new_game_dialog)
             self._board.rematch_requested.connect(host.rematch)

@@ -85,6 +85,7 @@ class ArenaBoard(QWidget):
         self._words = words
         self._view: View | None = None
         self._die: int | None = None
+        self._hovered: tuple[str, int] | None = None
         self._legal: tuple[Action, ...] = ()
         self._refusal: object = None
         self._places: list[Place] = []
@@ -386,6 +387,8 @@ class ArenaBoard(QWidget):
             if self._lifted is not None and spot.card == self._lifted.card:
                 continue
             self._draw_spot(painter, spot)
+        if self._hovered is not None and self._lifted is None:
+            self._draw_preview(painter, view, self._hovered)
         if self._lifted is not None:
             rect = QRectF(self._lifted.rect)
             rect.moveCenter(self._drag_at)
@@ -463,6 +466,23 @@ class ArenaBoard(QWidget):
             painter.drawPixmap(item.toRect(), self._faces.card(view, card, item))
             self._draw_wear(painter, item, self._words.item_wear(view, seat, card))
             left += item_w * ITEM_SPACING
+
+    def _draw_preview(self, painter: QPainter, view: View, hovered: tuple[str, int]) -> None:
+        """The card under the pointer, large enough to read, at the arena's right."""
+        _card_w, card_h = self._card_size()
+        height = min(card_h * 1.9, self.height() * 0.55)
+        width = height / CARD_RATIO
+        rect = QRectF(self.width() - width - 12, self._panel_height() * 0.6, width, height)
+        kind, index = hovered
+        pixmap = (
+            self._faces.card(view, index, rect)
+            if kind == "card"
+            else self._faces.seat_portrait(view, index, rect)
+        )
+        painter.setPen(QPen(_INK, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+        painter.drawPixmap(rect.toRect(), pixmap)
 
     def _draw_defence_table(self, painter: QPainter, view: View, room: QRectF) -> None:
         """The monster's defence numbers, readable beside its card (rulebook, "The Monster

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.narration import Narrator
 from audatia_qt.games.swordplay.render.faces import card_words
 from audatia_qt.games.swordplay.rules import Action, ActionKind, Phase, View
 from audatia_qt.games.swordplay.rules.cards import ArmorCard, MonsterGuard, ShieldCard, WeaponCard
@@ -98,19 +99,18 @@ def ready_items(view: View, seat: int) -> tuple[int, ...]:
 class BoardWords:
     """The board's words in the language the app speaks (``language`` is asked each time)."""
 
-    def __init__(self, language: Callable[[], str]) -> None:
+    def __init__(self, language: Callable[[], str], narrator: Narrator) -> None:
         self._language = language
+        self._narrator = narrator
 
     def _card(self, view: View, card: int) -> str:
         return card_words(view.config.cards.combat[card], self._language())[0]
 
     def seat_name(self, view: View, seat: int) -> str:
-        config = view.config
-        if config.is_hero(seat):
-            hero = config.cards.hero(config.heroes[seat])
-            return card_words(hero, self._language())[0]
-        assert config.monster is not None
-        return card_words(config.cards.monster(config.monster), self._language())[0]
+        """Who sits at ``seat``, as the game's narrator names them (one place: two seats with
+        the same Hero are told apart there)."""
+        name = self._narrator.seat_name(view.config, seat)
+        return render(name) if isinstance(name, Message) else name
 
     def board_name(self) -> str:
         return render(_BOARD.say())
