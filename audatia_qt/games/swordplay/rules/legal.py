@@ -152,7 +152,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 def _ready_actions(state: State, seat: int) -> tuple[Action, ...]:
     """ "Ready Armor, Weapon and Shield cards may be dropped at the beginning of the ready
     phase"; then "you may play a single Armor, Weapon or Shield Item card", a weapon or shield
-    only into free hands (rulebook, "3. Ready", "Dropping Items", "Weapons & Shields")."""
+    only into free hands (rulebook, "3. Ready", "Dropping Items", "Weapons & Shields"; ruling
+    SP-20)."""
     hero = state.heroes[seat]
     actions = [Action(seat, ActionKind.SKIP_READY)]
     actions.extend(Action(seat, ActionKind.DROP, card=index) for index in hero.ready_cards())
@@ -188,7 +189,7 @@ def _ready_problem(state: State, seat: int, index: int) -> Message | None:
 
 def targets(state: State, seat: int) -> tuple[int, ...]:
     """Whom ``seat`` may attack: every living opponent; in solo and co-op play only the
-    monster (rulebook, "Making An Attack", "Cooperative Solitaire")."""
+    monster (rulebook, "Making An Attack", "Cooperative Solitaire"; ruling SP-21)."""
     if state.config.mode is not Mode.VERSUS:
         monster = state.config.monster_seat
         assert monster is not None

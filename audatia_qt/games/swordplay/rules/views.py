@@ -23,6 +23,7 @@ from audatia_qt.games.swordplay.rules.state import (
     Phase,
     ReadyShield,
     State,
+    evolve,
 )
 
 
@@ -107,7 +108,7 @@ def redact(events: Iterable[Event], reader: int) -> tuple[Event, ...]:
     (rulebook, "2. Draw"); the monster's draw is public, as it is acted on at once (rulebook,
     "Monster Actions"); every other event names only cards on the table."""
     return tuple(
-        replace(event, card=None) if event.hidden and event.seat != reader else event
+        evolve(event, card=None) if event.hidden and event.seat != reader else event
         for event in events
     )
 
