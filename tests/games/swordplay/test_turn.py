@@ -157,10 +157,10 @@ def test_weapons_and_shields_only_in_free_hands() -> None:
     state = ready(table(CARDS, ((5, 8, 6), (9,)), phase=Phase.READY), 0, weapons=(4,))
     readies = {a.card for a in legal_actions(state) if a.kind is ActionKind.READY}
     assert readies == {8, 6}  # the two-handed sword does not fit beside the sword
-    _refused(state, "0 ready 5", "needs 2 free hands and you have 1")
+    _refused(state, "0 ready 5", "Hands that item needs: 2; hands free: 1")
     one_arm = table(CARDS, ((8, 4), (9,)), heroes=("one-arm", "warrior"), phase=Phase.READY)
     one_arm = ready(one_arm, 0, shields=(8,))
-    _refused(one_arm, "0 ready 4", "needs 1 free hands and you have 0")
+    _refused(one_arm, "0 ready 4", "Hands that item needs: 1; hands free: 0")
 
 
 def test_drop_items_at_the_beginning_of_the_ready_phase() -> None:

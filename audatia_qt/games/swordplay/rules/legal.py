@@ -39,52 +39,65 @@ from audatia_qt.games.swordplay.rules.play import (
 )
 from audatia_qt.games.swordplay.rules.state import Phase, State
 
-_C = "Swordplay"
-GAME_OVER = translate(_C, "The game is over (Winning The Game).")
-NOT_YOUR_MOVE = translate(_C, "It is not your move now (Playing The Game).")
-DIE_DECIDES = translate(_C, "The die decides this, not a player (ruling SP-1).")
-NO_ROLL_NOW = translate(_C, "No die is being rolled now (ruling SP-1).")
-NOT_A_FACE = translate(_C, "A d10 shows 1 to 10 (Components).")
-DISCARD_PHASE = translate(_C, "Cards are discarded in your Discard phase (1. Discard).")
-DISCARD_FROM_HAND = translate(_C, "You may discard only a card from your hand (1. Discard).")
+GAME_OVER = translate("Swordplay", "The game is over (Winning The Game).")
+NOT_YOUR_MOVE = translate("Swordplay", "It is not your move now (Playing The Game).")
+DIE_DECIDES = translate("Swordplay", "The die decides this, not a player (ruling SP-1).")
+NO_ROLL_NOW = translate("Swordplay", "No die is being rolled now (ruling SP-1).")
+NOT_A_FACE = translate("Swordplay", "A d10 shows 1 to 10 (Components).")
+DISCARD_PHASE = translate("Swordplay", "Cards are discarded in your Discard phase (1. Discard).")
+DISCARD_FROM_HAND = translate(
+    "Swordplay", "You may discard only a card from your hand (1. Discard)."
+)
 DROP_PHASE = translate(
-    _C, "Items are dropped at the beginning of your Ready phase (Dropping Items)."
+    "Swordplay", "Items are dropped at the beginning of your Ready phase (Dropping Items)."
 )
-DROP_READY_ONLY = translate(_C, "You may drop only one of your ready items (Dropping Items).")
-READY_PHASE = translate(_C, "Items are readied in your Ready phase (3. Ready).")
-READY_FROM_HAND = translate(_C, "You may ready only an item from your hand (3. Ready).")
-READY_ITEMS_ONLY = translate(_C, "Only an Armor, Weapon or Shield card may be readied (3. Ready).")
+DROP_READY_ONLY = translate(
+    "Swordplay", "You may drop only one of your ready items (Dropping Items)."
+)
+READY_PHASE = translate("Swordplay", "Items are readied in your Ready phase (3. Ready).")
+READY_FROM_HAND = translate("Swordplay", "You may ready only an item from your hand (3. Ready).")
+READY_ITEMS_ONLY = translate(
+    "Swordplay", "Only an Armor, Weapon or Shield card may be readied (3. Ready)."
+)
 NO_FREE_HANDS = translate(
-    _C,
-    "That item needs {needed} free hands and you have {free} (Weapons & Shields).",
+    "Swordplay",
+    "Hands that item needs: {needed}; hands free: {free} (Weapons & Shields).",
 )
-COMBAT_PHASE = translate(_C, "Attacks are made in your Combat phase (4. Combat).")
+COMBAT_PHASE = translate("Swordplay", "Attacks are made in your Combat phase (4. Combat).")
 READIED_NO_ATTACK = translate(
-    _C, "You may not attack in a turn in which you readied an item (3. Ready)."
+    "Swordplay", "You may not attack in a turn in which you readied an item (3. Ready)."
 )
 ATTACK_FROM_HAND = translate(
-    _C, "Attack by playing an Attack card from your hand (Making An Attack)."
+    "Swordplay", "Attack by playing an Attack card from your hand (Making An Attack)."
 )
 NOT_A_TARGET = translate(
-    _C, "The target must be an opponent still in the fight (Making An Attack)."
+    "Swordplay", "The target must be an opponent still in the fight (Making An Attack)."
 )
 COOP_NO_FRIENDLY = translate(
-    _C, "Heroes may not attack one another in cooperative play (Cooperative Solitaire)."
+    "Swordplay", "Heroes may not attack one another in cooperative play (Cooperative Solitaire)."
 )
 END_TURN_PHASE = translate(
-    _C, "Your turn ends after your Ready phase, in Combat (Playing The Game)."
+    "Swordplay", "Your turn ends after your Ready phase, in Combat (Playing The Game)."
 )
-NO_ATTACK_TO_ANSWER = translate(_C, "Defences answer an attack made against you (Defending).")
-DEFEND_FROM_HAND = translate(_C, "Defend by playing a Defense card from your hand (Defending).")
-WRONG_LOCATION = translate(_C, "That defence does not cover the attack's location (Defense Cards).")
-DODGE_ONLY = translate(_C, "Only a Dodge counters an attack that names no location (ruling SP-10).")
+NO_ATTACK_TO_ANSWER = translate(
+    "Swordplay", "Defences answer an attack made against you (Defending)."
+)
+DEFEND_FROM_HAND = translate(
+    "Swordplay", "Defend by playing a Defense card from your hand (Defending)."
+)
+WRONG_LOCATION = translate(
+    "Swordplay", "That defence does not cover the attack's location (Defense Cards)."
+)
+DODGE_ONLY = translate(
+    "Swordplay", "Only a Dodge counters an attack that names no location (ruling SP-10)."
+)
 REALISTIC_PARRIES = translate(
-    _C,
+    "Swordplay",
     "Unarmed, you may parry only the attacks of unarmed opponents (Realistic Parries).",
 )
-SHIELD_READY_ONLY = translate(_C, "Counter with one of your ready shields (Shields).")
-DISARM_ONLY = translate(_C, "Disarmed, you drop one of your ready weapons (ruling SP-14).")
-NOT_OPEN = translate(_C, "That move is not open now (Playing The Game).")
+SHIELD_READY_ONLY = translate("Swordplay", "Counter with one of your ready shields (Shields).")
+DISARM_ONLY = translate("Swordplay", "Disarmed, you drop one of your ready weapons (ruling SP-14).")
+NOT_OPEN = translate("Swordplay", "That move is not open now (Playing The Game).")
 
 
 class RuleBroken(IllegalMove):
