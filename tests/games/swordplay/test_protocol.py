@@ -114,6 +114,15 @@ def test_a_view_hides_other_hands_the_deck_order_and_the_seed() -> None:
     assert len(others) > 1
 
 
+def test_coop_heroes_see_only_their_own_hands() -> None:
+    """Ruling SP-22: in co-op play each hand is its holder's alone; the monster's seat sees
+    none."""
+    state = new_game(Config(FULL, ("warrior", "brute"), Mode.COOP, "ogre", seed=4))
+    assert observe(state, 0).heroes[1].hand is None and observe(state, 1).heroes[0].hand is None
+    monster_view = observe(state, 2)
+    assert monster_view.hand == () and all(hero.hand is None for hero in monster_view.heroes)
+
+
 def test_redaction_hides_cards_drawn_into_another_hand() -> None:
     """A card a hero draws is named to that hero only (rulebook, "2. Draw"); a discarded card
     is public (it lies face up in the discard pile)."""

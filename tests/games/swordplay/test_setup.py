@@ -15,6 +15,13 @@ from audatia_qt.games.swordplay.rules import (
     new_game,
     to_move,
 )
+from audatia_qt.games.swordplay.rules.cards import (
+    ArmorCard,
+    AttackCard,
+    DefenseCard,
+    ShieldCard,
+    WeaponCard,
+)
 from audatia_qt.games.swordplay.rules.combat import base_damage, hands_of
 from tests.games.swordplay.cardsets import FULL
 from tests.games.swordplay.tables import kinds, play
@@ -25,8 +32,9 @@ def _versus(*heroes: str, seed: int = 3) -> Config:
 
 
 def test_each_player_selects_a_hero_card() -> None:
-    """Setup 1: "Each player selects a Hero card to use during the game." Each seat's hero is
-    the config's, with that card's life; an unknown hero is refused in one line."""
+    """Setup 1: "Each player selects a Hero card to use during the game." Hero Cards: "Hero
+    cards represent each players warrior during the game." Each seat's hero is the config's,
+    with that card's life; an unknown hero is refused in one line."""
     state = new_game(_versus("warrior", "brute"))
     assert [hero.life for hero in state.heroes] == [10, 12]
     with pytest.raises(ValueError, match="no hero 'nobody'"):
@@ -40,6 +48,18 @@ def test_a_typical_warrior() -> None:
     assert state.heroes[0].life == 10
     assert base_damage(state, 0) == 1
     assert hands_of(state, 0) == 2
+
+
+def test_five_types_of_card_and_only_three_in_the_combat_deck() -> None:
+    """The Cards: "There are five types of cards in Swordplay: Arena: Hero, Attack, Defense,
+    Item and Monster cards." Item Cards: "Items come in three varieties Weapons, Armor and
+    Shields." Components: "60 Cards (57 combat cards, 2 Heroes, and 1 monster)": the deck the
+    rules deal is the combat cards alone, of every size a deck file gives (here 57)."""
+    state = new_game(_versus("warrior", "brute"))
+    dealt = list(state.deck) + [card for hero in state.heroes for card in hero.hand]
+    assert len(dealt) == len(FULL.combat) == 57
+    kinds_dealt = {type(FULL.combat[card]) for card in dealt}
+    assert kinds_dealt == {AttackCard, DefenseCard, WeaponCard, ArmorCard, ShieldCard}
 
 
 def test_the_die_has_ten_faces_each_as_likely() -> None:

@@ -120,7 +120,8 @@ def test_no_cards_anywhere_stops_the_draw() -> None:
 def test_ready_a_single_item_and_no_attack_that_turn() -> None:
     """3. Ready: "you may play a single Armor, Weapon or Shield Item card ... Heroes may not
     make an attack on any turn in which they ready an Item due to the time it takes to
-    ready." Item Cards: "Item cards are played during a players Ready phase"."""
+    ready." Item Cards: "Item cards are played during a players Ready phase to ready the
+    equipment for use. Items come in three varieties Weapons, Armor and Shields." """
     state = table(CARDS, ((0, 4, 6, 8, 2), (9,)), phase=Phase.READY)
     readies = {a.card for a in legal_actions(state) if a.kind is ActionKind.READY}
     assert readies == {4, 6, 8}

@@ -71,8 +71,9 @@ class View:
 
 
 def observe(state: State, seat: int) -> View:
-    """What ``seat`` may know of ``state`` (rulebook, "2. Draw": a hand is its holder's; the
-    rest of the table is face up; ruling SP-6: the deck's order is no one's)."""
+    """What ``seat`` may know of ``state`` (rulebook, "2. Draw": a hand is its holder's, in
+    co-op play too, ruling SP-22; the rest of the table is face up; ruling SP-6: the deck's
+    order is no one's)."""
     heroes = tuple(
         HeroView(
             life=hero.life,
