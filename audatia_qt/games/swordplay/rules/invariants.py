@@ -50,7 +50,8 @@ class InvariantError(AssertionError):
 
 
 def card_places(state: State) -> list[int]:
-    """Every combat card ``state`` places, once for each place it lies in."""
+    """Every combat card ``state`` places, once for each place it lies in (rulebook, "Setup"
+    step 3: the combat deck is every Attack, Defense and Item card)."""
     places = list(state.deck) + list(state.discard)
     for hero in state.heroes:
         places += hero.hand
@@ -99,7 +100,8 @@ def check_limits(state: State) -> None:
 
 
 def check_state(state: State) -> None:
-    """Every promise a single state keeps."""
+    """Every promise a single state keeps (rulebook, "2. Draw", "Armor", "Shields", "Weapons &
+    Shields")."""
     check_cards_conserved(state)
     check_limits(state)
 
@@ -139,7 +141,8 @@ def check_damage(before: State, step: Step) -> None:
 
 
 def check_protocol(state: State, rng: random.Random) -> None:
-    """The Game protocol's promises at ``state`` (engine.game): chance odds sum to 1, every
+    """The Game protocol's promises at ``state`` (engine.game; rulebook, "Components": the d10;
+    ruling SP-6: hidden hands and deck): chance odds sum to 1, every
     legal action round-trips the notation and has no ``why_not``, every seat's view is
     reproduced by a world sampled from it."""
     outcomes = chance_outcomes(state)
@@ -167,8 +170,8 @@ def check_redaction(step: Step, seat_count: int) -> None:
 
 
 def check_step(before: State, action: Action, step: Step) -> None:
-    """Every promise one move keeps: the state after it, the damage it dealt, what its events
-    tell each reader."""
+    """Every promise one move keeps: the state after it, the damage it dealt (rulebook,
+    "Determining Damage", "Applying Damage"), what its events tell each reader ("2. Draw")."""
     check_state(step.state)
     check_damage(before, step)
     check_redaction(step, before.config.seat_count)

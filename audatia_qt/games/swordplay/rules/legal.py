@@ -104,6 +104,7 @@ class RuleBroken(IllegalMove):
     """An action the rules do not allow now; ``why`` names the rule, in words for people."""
 
     def __init__(self, why: Message) -> None:
+        """The refusal, its one line the English of ``why`` (the rule's section named)."""
         super().__init__(why.english())
         self.why = why
 
@@ -179,7 +180,8 @@ def _ready_actions(state: State, seat: int) -> tuple[Action, ...]:
 
 
 def _can_ready(state: State, seat: int, index: int) -> bool:
-    """``_ready_problem`` is None, asked without its words (the listing asks it often)."""
+    """``_ready_problem`` is None, asked without its words, as the listing asks it often
+    (rulebook, "3. Ready", "Weapons & Shields")."""
     found = card(state, index)
     if isinstance(found, ArmorCard):
         return True
@@ -322,7 +324,8 @@ def _phase_problem(state: State, action: Action) -> Message | None:
 
 
 def _card_problem(state: State, action: Action) -> Message | None:
-    """The move's card or target is not one the rules allow (the rule of each kind)."""
+    """The move's card or target is not one the rules allow (rulebook: "1. Discard", "Dropping
+    Items", "3. Ready", "Making An Attack", "Defending"; ruling SP-14)."""
     seat, index, kind = action.seat, action.card, action.kind
     if index is not None and not 0 <= index < len(state.config.cards.combat):
         return NOT_OPEN.say()

@@ -62,7 +62,8 @@ def play_random_game(
 ) -> tuple[State, int]:
     """One game to its end, every decision and face of the die picked by ``rng`` (the faces by
     their odds), the invariants checked after every move with ``check`` (and the protocol's
-    with ``deep``); the final state and the number of moves."""
+    with ``deep``); the final state and the number of moves (rulebook, "Playing The Game":
+    "Play passes clockwise until the game ends")."""
     state = new_game(config)
     if check:
         check_state(state)
@@ -82,7 +83,7 @@ def play_random_game(
 
 
 def _pick(state: State, rng: random.Random) -> Action:
-    """A face of the die by its odds, or a legal action uniformly."""
+    """A face of the die by its odds (rulebook, "Components"), or a legal action uniformly."""
     outcomes = chance_outcomes(state)
     if outcomes:
         actions = [action for action, _ in outcomes]
@@ -94,7 +95,8 @@ def selfplay(
     cards: CardSet, games: int, seed: int = 0, check: bool = True, deep: bool = False
 ) -> SelfplayReport:
     """``games`` random games from seed ``seed`` (game ``i`` from ``seed + i``), checked; an
-    ``InvariantError`` naming the game's seed on the first broken promise."""
+    ``InvariantError`` naming the game's seed on the first broken promise (rulebook: the
+    sections ``invariants`` names)."""
     report = SelfplayReport()
     for index in range(games):
         game_seed = seed + index
@@ -110,7 +112,7 @@ def selfplay(
 
 
 def _result_label(state: State) -> str:
-    """Who won, in words for the report."""
+    """Who won, in words for the report (rulebook, "Winning The Game"; ruling SP-17)."""
     result = state.result
     assert result is not None
     mode = state.config.mode

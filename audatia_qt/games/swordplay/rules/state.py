@@ -23,7 +23,8 @@ _COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
 
 def evolve(value: _Frozen, **changes: Any) -> _Frozen:
     """``dataclasses.replace`` for the rules' frozen, slotted dataclasses, several times
-    faster: a random game makes a new state for every move, and a search many more."""
+    faster: a random game makes a new state for every move, and a search many more (the
+    rules' values are immutable, rulebook "Playing The Game" moving them on only by moves)."""
     kind = type(value)
     copier = _COPIERS.get(kind)
     if copier is None:
@@ -33,7 +34,8 @@ def evolve(value: _Frozen, **changes: Any) -> _Frozen:
 
 
 def _copier(kind: type) -> Callable[[Any, dict[str, Any]], Any]:
-    """A function copying a ``kind`` value with some fields changed.
+    """A function copying a ``kind`` value with some fields changed (for ``evolve``, rulebook
+    "Playing The Game").
 
     A frozen dataclass stores each field through ``object.__setattr__``; the copy is filled in
     as a plain twin class with the same slots (plain slot stores), then becomes a ``kind`` by
@@ -120,7 +122,7 @@ class HeroState:
         return self.life <= 0
 
     def ready_cards(self) -> tuple[int, ...]:
-        """Every ready item's card."""
+        """Every ready item's card (rulebook, "3. Ready": "Ready items remain in play")."""
         armor = () if self.armor is None else (self.armor,)
         return armor + self.weapons + tuple(shield.card for shield in self.shields)
 
@@ -193,11 +195,11 @@ class State:
         return not self.heroes[seat].defeated
 
     def living_heroes(self) -> tuple[int, ...]:
-        """The heroes not defeated, in seat order."""
+        """The heroes not defeated, in seat order (rulebook, "Applying Damage"; ruling SP-16)."""
         return tuple(seat for seat, hero in enumerate(self.heroes) if not hero.defeated)
 
     def with_hero(self, seat: int, hero: HeroState) -> State:
-        """This state with hero ``seat`` replaced."""
+        """This state with hero ``seat`` replaced (rulebook, "Hero Cards": one hero a seat)."""
         heroes = list(self.heroes)
         heroes[seat] = hero
         return evolve(self, heroes=tuple(heroes))

@@ -62,7 +62,8 @@ class View:
 
     @property
     def hand(self) -> tuple[int, ...]:
-        """The viewer's own hand (empty for the monster's seat, which holds none)."""
+        """The viewer's own hand (rulebook, "2. Draw"; empty for the monster's seat, which
+        holds none, ruling SP-4)."""
         if not self.config.is_hero(self.viewer):
             return ()
         own = self.heroes[self.viewer].hand
@@ -116,7 +117,8 @@ def redact(events: Iterable[Event], reader: int) -> tuple[Event, ...]:
 
 def seen_cards(view: View) -> set[int]:
     """Every combat card ``view`` places: its own hand, the ready items, the discard pile, a
-    pending attack's card and the monster's weapons."""
+    pending attack's card and the monster's weapons (rulebook, "The Cards": all face up but
+    hands and the deck)."""
     seen: set[int] = set(view.discard)
     for hero in view.heroes:
         seen.update(hero.hand or ())
