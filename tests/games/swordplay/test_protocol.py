@@ -34,6 +34,7 @@ from audatia_qt.games.swordplay.rules import (
 from audatia_qt.games.swordplay.rules.invariants import (
     InvariantError,
     check_cards_conserved,
+    check_damage,
     check_protocol,
 )
 from audatia_qt.games.swordplay.rules.selfplay import play_random_game, random_config, selfplay
@@ -237,6 +238,21 @@ def test_the_invariants_catch_a_broken_state() -> None:
     )
     with pytest.raises(InvariantError, match="cards not conserved"):
         check_cards_conserved(broken)
+
+
+def test_the_damage_check_catches_damage_not_accounted() -> None:
+    """Damage accounted: a hit whose amount is not the attack's sum, or whose life lost and
+    armor absorbed do not add up to it, is caught."""
+    before, _ = play(table(FULL, ((0,), (9,)), phase=Phase.COMBAT), "0 attack 0 at 1")
+    step = GAME.apply(before, Action(1, ActionKind.TAKE_HIT))
+    check_damage(before, step)  # the true step passes
+    hit = next(e for e in step.events if e.kind is EventKind.HIT)
+    inflated = replace(step, events=(replace(hit, amount=hit.amount + 1),))
+    with pytest.raises(InvariantError, match="the attack's sum"):
+        check_damage(before, inflated)
+    healed = replace(step, state=step.state.with_hero(1, replace(step.state.heroes[1], life=10)))
+    with pytest.raises(InvariantError, match="lost 0 life of 1"):
+        check_damage(before, healed)
 
 
 def test_the_deep_checks_pass_along_random_games() -> None:
