@@ -9,8 +9,8 @@ hot-seat play) asks for the device to be passed when the seat to act changes; af
 Redo (made from the menus, through the same owner) it redraws the table. A drag's drop comes in
 with what its lift said the card does there (``drop_lifted``: the scene asked the index as the
 card was lifted, so a legal drop goes straight to the owner); clicks come in as cards and zones;
-a refused one is answered with the rules' own reason (``explain`` / ``why_illegal``). Computer seats decide through the ``BotRunner``, whose answer is submitted
-like the person's.
+a refused one is answered with the rules' own reason (``explain`` / ``why_illegal``).
+Computer seats decide through the ``BotRunner``, whose answer is submitted like the person's.
 """
 
 from __future__ import annotations
