@@ -147,3 +147,32 @@ def test_short_names_tell_the_fencers_apart() -> None:
     assert short_names(("Galeazzo da Mantoa", "Boucicault")) == ("Galeazzo", "Boucicault")
     assert short_names(("Boucicault (copy)", "Boucicault")) == ("Boucicault (copy)", "Boucicault")
     assert short_names(("My Galeazzo", "Boucicault")) == ("My Galeazzo", "Boucicault")
+
+
+def test_a_lift_answers_each_place_as_the_drop_would(
+    make_config: Callable[..., GameConfig],
+) -> None:
+    """What the scene keeps as a card is lifted is the index's own answer for each place; with
+    a trade begun, only the trades that pair the lifted card with the first one, each played
+    at once."""
+    config = make_config(seed=9)
+    pairs = 0
+    for state, _transition in _games(config, 9):
+        index = LegalIndex(legal_actions(state))
+        for card in index.cards:
+            lift = index.lift(card)
+            assert lift.card == card
+            assert lift.drops == {zone: index.drop(card, zone) for zone in index.targets(card)}
+            assert index.lift(card, pending=card) == lift
+            for partner in index.cards - {card}:
+                paired = index.lift(partner, pending=card).drops
+                assert set(paired) == {
+                    zone
+                    for zone in index.targets(card)
+                    if partner in index.pair_partners(card, zone)
+                }
+                for zone, drop in paired.items():
+                    assert drop.plays == (index.pair_action(card, partner, zone),)
+                    assert not drop.needs_pair
+                    pairs += 1
+    assert pairs  # the game had trades to pair

@@ -48,6 +48,24 @@ def test_an_illegal_drop_snaps_back_and_says_why(
     assert item.home == home and item.pos() == home
 
 
+def test_a_drop_the_table_moved_under_is_asked_again(
+    make_config: Callable[..., object], make_table: Callable[..., TableWidget]
+) -> None:
+    """The scene's lift is for the position it was asked in: a table redrawn during the drag
+    forgets it, and the drop is answered from the index as it is then."""
+    table = make_table(make_config(seed=4))
+    _show_table(table)
+    controller, scene = table.controller, table.scene
+    assert controller is not None and scene is not None
+    discard = next(a for a in controller.index.actions if a.kind is ActionKind.MULLIGAN_DISCARD)
+    assert discard.card is not None
+    item = scene.item_for(discard.card)
+    assert item is not None and scene.begin_drag(item)
+    scene.show_view(controller.view(), controller.index, acting=True, animate=False)
+    scene.end_drag(item, scene.zone_center(ZoneId(controller.viewer, ZoneKind.DISCARD)))
+    assert controller.match.plies[-1].action == discard
+
+
 def test_an_unplayable_card_is_inert_and_explained(
     make_config: Callable[..., object],
     make_table: Callable[..., TableWidget],

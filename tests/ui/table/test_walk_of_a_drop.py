@@ -3,15 +3,17 @@ traced as ``bench/walk_card_drop.py`` traces it, on a table against the computer
 
 The walk followed one call deep off the way (the calls the functions on the way make) is the
 one that counts here: deeper side trips are the table's looks and words, redrawn as the card
-is let go. Today it takes 7 stops in 4 files (the layout before issue 28: 9 stops in the same
-4 files).
+is let go. The scene carries the card's plays from the lift (``LegalIndex.lift``), so the drop
+goes straight down: scene, controller, owner, match, the game: 5 stops in 5 files, with no
+climb back up and no return (the layout before issue 28: 9 stops in 4 files, 3 climbs and 5
+returns; after the match owner joined: 7 stops in 6 files, 1 climb and 1 return, the controller
+asking the index for the drop's plays on its way).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.session.match import SeatKind
@@ -44,19 +46,13 @@ def test_the_walk_of_a_drop_reaches_the_rules_through_the_table_and_the_match(
     files = walk.files
     assert files[0] == "audatia_qt/games/audatia/board/scene.py"
     assert "audatia_qt/games/audatia/board/controller.py" in files
+    # The drop's plays were asked as the card was lifted: the index is not on the way.
+    assert "audatia_qt/games/audatia/board/index.py" not in files, walk.report()
     # No more stops than today: the walk only gets shorter.
-    assert len(walk.stops) <= 7, walk.report()
+    assert len(walk.stops) <= 5, walk.report()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "1 return known today: the controller asks the index for the drop's plays "
-        "(board/index.py: the scene would have to carry them from the lift); remove this "
-        "mark when it is gone"
-    ),
-)
-def test_the_walk_of_a_drop_returns_to_no_file_it_left(
+def test_the_walk_of_a_drop_goes_straight_down_to_the_rules(
     make_config: Callable[..., GameConfig],
     make_table: Callable[..., TableWidget],
     qtbot: QtBot,
@@ -64,3 +60,4 @@ def test_the_walk_of_a_drop_returns_to_no_file_it_left(
     walk = _walk(make_config, make_table, qtbot)
     assert walk.reached
     assert walk.returns_to_files_left == [], walk.report()
+    assert walk.climbs == 0, walk.report()
