@@ -58,6 +58,10 @@ RULES_WORDS = (
     "audatia_qt/games/audatia/narrator/prompts.py",
 )
 
+#: The narrator's words the table says of itself (its places inside a sentence): they stay in
+#: the "app" catalog, beside the table's captions, though they live with the game's words.
+TABLE_WORDS = ("audatia_qt/games/audatia/narrator/zone_words.py",)
+
 #: Every catalog, and where its texts come from. A source file belongs to exactly one.
 CATALOGS: tuple[Catalog, ...] = (
     # What the rules explain: why a card is or is not eligible, the Why lines, the rulebook
@@ -76,7 +80,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/engine/session",
             "audatia_qt/engine/search",
         ),
-        excluded=RULES_WORDS,
+        excluded=(*RULES_WORDS, *TABLE_WORDS),
     ),
     # The windows: the table, its menus and dialogs, the settings, the replay viewer, the
     # command line and the self-test.
@@ -89,6 +93,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/board",
             "audatia_qt/games/audatia/screens",
             "audatia_qt/games/audatia/plugin.py",
+            *TABLE_WORDS,
         ),
         excluded=(
             "audatia_qt/games/audatia/screens/lessons.py",
