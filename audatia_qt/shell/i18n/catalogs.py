@@ -41,7 +41,8 @@ class Catalog:
 
 #: The pure modules whose words explain the rules (the "rules" catalog).
 RULES_WORDS = (
-    "audatia_qt/games/audatia/rules/explain.py",
+    "audatia_qt/games/audatia/narrator/explain.py",
+    "audatia_qt/games/audatia/rules/refusal.py",
     "audatia_qt/games/audatia/rules/citations.py",
     "audatia_qt/games/audatia/rules/terms.py",
     "audatia_qt/games/audatia/rules/position_words.py",

@@ -33,6 +33,7 @@ from audatia_qt.games.audatia.narrator.commentary import (
     seat_names,
 )
 from audatia_qt.games.audatia.narrator.describe import say
+from audatia_qt.games.audatia.narrator.explain import explain, why_illegal
 from audatia_qt.games.audatia.narrator.plies import public_why, state_before, table_readers
 from audatia_qt.games.audatia.narrator.prompts import prompt
 from audatia_qt.games.audatia.narrator.zone_words import zone_phrase
@@ -44,10 +45,9 @@ from audatia_qt.games.audatia.rules import (
     IllegalActionError,
     PlayerView,
     Seat,
-    explain,
     observe,
 )
-from audatia_qt.games.audatia.rules.explain import play_word, why_illegal
+from audatia_qt.games.audatia.rules.refusal import play_word
 from audatia_qt.games.audatia.rules.terms import either
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords
