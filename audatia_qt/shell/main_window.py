@@ -322,7 +322,7 @@ class MainWindow(QMainWindow):
             )
         )
         self.quit_action.setText(self.tr("&Quit"))
-        self.quit_action.setStatusTip(self.tr("Close Audatia"))
+        self.quit_action.setStatusTip(self.tr("Close Audatia Qt"))
         self.animation_menu.setTitle(self.tr("&Animations"))
         for label, speed in ANIMATION_CHOICES:
             self.animation_actions[speed].setText(animation_label(label))
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
             game.retranslate()
 
         self.help_menu.setTitle(self.tr("&Help"))
-        self.about_action.setText(self.tr("&About Audatia"))
+        self._name_about()
         self.about_action.setStatusTip(self.tr("Version and credits"))
         self.keys_action.setText(self.tr("&Keyboard"))
         self.keys_action.setStatusTip(self.tr("Every key of the table and the menus' shortcuts"))
@@ -566,6 +566,7 @@ class MainWindow(QMainWindow):
         board.show()
         self.session.saves = game.save_format
         self._show_game_menus()
+        self._name_about()
         self.session.refresh()
 
     def _replace_game(self, deal: Callable[[], object]) -> None:
@@ -834,4 +835,14 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _on_about_triggered(self) -> None:
-        QMessageBox.about(self, self.tr("About Audatia"), self.game.about_text())
+        title = self.tr("About {game}").format(game=self._game_title())
+        QMessageBox.about(self, title, self.game.about_text())
+
+    def _name_about(self) -> None:
+        """Help > About names the game on the board (its entry's title), not the app."""
+        self.about_action.setText(self.tr("&About {game}").format(game=self._game_title()))
+
+    def _game_title(self) -> str:
+        """The title of the game on the board, from its entry, in the app's language."""
+        entry = self.entries[self.games.index(self.game)]
+        return render(entry.title.say())

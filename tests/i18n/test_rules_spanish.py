@@ -12,6 +12,7 @@ import pytest
 
 from audatia_qt.games.audatia.board.symbol_tips import tip_html
 from audatia_qt.games.audatia.narrator.commentary import WHY
+from audatia_qt.games.audatia.narrator.explain import explain, what_now, why_illegal
 from audatia_qt.games.audatia.narrator.symbols import Mark, SymbolKind, symbol_notes
 from audatia_qt.games.audatia.policy.explain import decision_note
 from audatia_qt.games.audatia.rules import (
@@ -27,7 +28,6 @@ from audatia_qt.games.audatia.rules import (
 from audatia_qt.games.audatia.rules.actions import Action, ActionKind
 from audatia_qt.games.audatia.rules.citations import linkify
 from audatia_qt.games.audatia.rules.config import CardKind, Variant
-from audatia_qt.games.audatia.rules.explain import explain, what_now, why_illegal
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.i18n.render import EnglishCardWords, render
 

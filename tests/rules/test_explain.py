@@ -9,10 +9,10 @@ from dataclasses import replace
 
 import pytest
 
+from audatia_qt.games.audatia.narrator.explain import explain, why_illegal
 from audatia_qt.games.audatia.rules.actions import Action, ActionKind, IllegalActionError
 from audatia_qt.games.audatia.rules.cards import Side
 from audatia_qt.games.audatia.rules.config import GameConfig, Seat
-from audatia_qt.games.audatia.rules.explain import explain, why_illegal
 from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
 from audatia_qt.games.audatia.rules.notation import parse_action
 from audatia_qt.games.audatia.rules.state import Context, GameState, Phase
@@ -150,9 +150,9 @@ def test_sudden_death_prompt_says_what_the_turned_up_card_leaves(
     import dataclasses
     import random
 
+    from audatia_qt.games.audatia.narrator.explain import what_now
     from audatia_qt.games.audatia.rules import ActionKind, apply, legal_actions, new_game
     from audatia_qt.games.audatia.rules.config import Variant
-    from audatia_qt.games.audatia.rules.explain import what_now
     from audatia_qt.games.audatia.rules.sudden_death import PLAY_PHASES
 
     said: set[str] = set()
@@ -180,8 +180,8 @@ def test_the_opening_prompt_offers_only_what_may_be_done(make_config: ConfigFact
     course under Xvfb: "attack, change Posta or pass" with only attacks glowing)."""
     import random
 
+    from audatia_qt.games.audatia.narrator.explain import what_now
     from audatia_qt.games.audatia.rules import ActionKind, Phase, apply, legal_actions, new_game
-    from audatia_qt.games.audatia.rules.explain import what_now
 
     said: set[str] = set()
     for seed in range(40):

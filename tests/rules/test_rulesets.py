@@ -15,12 +15,12 @@ from types import MappingProxyType
 
 import pytest
 
+from audatia_qt.games.audatia.narrator.explain import what_now
 from audatia_qt.games.audatia.rules import ruleset as ruleset_module
 from audatia_qt.games.audatia.rules.actions import ActionKind
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.config import GameConfig, Seat, Variant
 from audatia_qt.games.audatia.rules.events import EventKind
-from audatia_qt.games.audatia.rules.explain import what_now
 from audatia_qt.games.audatia.rules.game import PHASES, apply, legal_actions, new_game
 from audatia_qt.games.audatia.rules.invariants import InvariantWatch
 from audatia_qt.games.audatia.rules.ruleset import RULESETS, Ruleset, ruleset_for

@@ -404,7 +404,6 @@ def test_the_rules_package_exports_its_api() -> None:
         "apply",
         "outcome",
         "Transition",
-        "explain",
         "observe",
         "redact",
         "sample_world",

@@ -41,7 +41,8 @@ class Catalog:
 
 #: The pure modules whose words explain the rules (the "rules" catalog).
 RULES_WORDS = (
-    "audatia_qt/games/audatia/rules/explain.py",
+    "audatia_qt/games/audatia/narrator/explain.py",
+    "audatia_qt/games/audatia/rules/refusal.py",
     "audatia_qt/games/audatia/rules/citations.py",
     "audatia_qt/games/audatia/rules/terms.py",
     "audatia_qt/games/audatia/rules/position_words.py",
@@ -58,6 +59,10 @@ RULES_WORDS = (
     "audatia_qt/games/audatia/narrator/prompts.py",
     "audatia_qt/games/swordplay/rules/legal.py",
 )
+
+#: The narrator's words the table says of itself (its places inside a sentence): they stay in
+#: the "app" catalog, beside the table's captions, though they live with the game's words.
+TABLE_WORDS = ("audatia_qt/games/audatia/narrator/zone_words.py",)
 
 #: Every catalog, and where its texts come from. A source file belongs to exactly one.
 CATALOGS: tuple[Catalog, ...] = (
@@ -78,7 +83,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/engine/session",
             "audatia_qt/engine/search",
         ),
-        excluded=RULES_WORDS,
+        excluded=(*RULES_WORDS, *TABLE_WORDS),
     ),
     # The windows: the table, its menus and dialogs, the settings, the replay viewer, the
     # command line and the self-test.
@@ -91,6 +96,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/board",
             "audatia_qt/games/audatia/screens",
             "audatia_qt/games/audatia/plugin.py",
+            *TABLE_WORDS,
         ),
         excluded=(
             "audatia_qt/games/audatia/screens/lessons.py",

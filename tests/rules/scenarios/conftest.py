@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from audatia_qt.games.audatia.narrator.explain import why_illegal
 from audatia_qt.games.audatia.rules.actions import IllegalActionError
 from audatia_qt.games.audatia.rules.cards import Side, Virtue, VirtueBonus
 from audatia_qt.games.audatia.rules.config import GameConfig, Seat
@@ -78,10 +79,12 @@ class Table:
         return self.log()
 
     def refuse(self, text: str) -> str:
-        """Apply an action that must be illegal; returns the engine's reason."""
-        with pytest.raises(IllegalActionError) as error:
-            apply(self.state, parse_action(self.config, text))
-        return str(error.value)
+        """Apply an action that must be illegal; returns the reason the table gives (the
+        narrator's ``why_illegal``, which names the card's other uses), in English."""
+        action = parse_action(self.config, text)
+        with pytest.raises(IllegalActionError):
+            apply(self.state, action)
+        return why_illegal(self.state, action).english()
 
     def legal(self) -> list[str]:
         """The legal actions, in notation, in the engine's order."""

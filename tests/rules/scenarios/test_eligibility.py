@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from audatia_qt.games.audatia.narrator.explain import explain
 from audatia_qt.games.audatia.rules.cards import Side, StrettoSlot, Virtue, VirtueBonus
 from audatia_qt.games.audatia.rules.config import Seat
 from audatia_qt.games.audatia.rules.eligibility import side_allows
-from audatia_qt.games.audatia.rules.explain import explain
 from audatia_qt.games.audatia.rules.state import Phase
 from audatia_qt.games.audatia.rules.virtues import advantage, virtue_total
 from tests.english import english

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
+from audatia_qt.games.audatia.narrator.explain import explain
 from audatia_qt.games.audatia.rules.actions import ActionKind
 from audatia_qt.games.audatia.rules.config import Seat
-from audatia_qt.games.audatia.rules.explain import explain
 
 
 def _attacked(scenario, a_hand: str):

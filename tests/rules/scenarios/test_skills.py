@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from audatia_qt.games.audatia.narrator.explain import explain
 from audatia_qt.games.audatia.rules.cards import Side, Virtue, VirtueBonus
 from audatia_qt.games.audatia.rules.config import Seat
-from audatia_qt.games.audatia.rules.explain import explain
 from audatia_qt.games.audatia.rules.state import Phase, Reason
 
 

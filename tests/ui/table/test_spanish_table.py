@@ -129,7 +129,7 @@ def test_alternatives_are_said_as_whole_phrases_in_either_language(
 ) -> None:
     """Two places, two moves: each alternative a whole phrase joined by the language's "or"."""
     from audatia_qt.games.audatia.board.controller import DOES_NOT_GO_ON, DROP_IT_ON
-    from audatia_qt.games.audatia.board.zone_words import THE, THEIRS
+    from audatia_qt.games.audatia.narrator.zone_words import THE, THEIRS
     from audatia_qt.games.audatia.rules.terms import either
     from audatia_qt.shell.i18n.render import render
 

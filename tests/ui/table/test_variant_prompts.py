@@ -7,10 +7,10 @@ from collections.abc import Callable
 
 from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.narrator.explain import what_now
 from audatia_qt.games.audatia.rules import GameConfig, Seat, new_game
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.config import Variant
-from audatia_qt.games.audatia.rules.explain import what_now
 from tests.english import english
 
 VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)

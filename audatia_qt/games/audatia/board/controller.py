@@ -26,7 +26,6 @@ from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
 from audatia_qt.games.audatia.board.bot_runner import BotAnswer, BotFactory, BotRunner
 from audatia_qt.games.audatia.board.index import Drop, LegalIndex, ZoneId
-from audatia_qt.games.audatia.board.zone_words import zone_phrase
 from audatia_qt.games.audatia.narrator.commentary import (
     Commentator,
     ToldMove,
@@ -35,8 +34,10 @@ from audatia_qt.games.audatia.narrator.commentary import (
     seat_names,
 )
 from audatia_qt.games.audatia.narrator.describe import say
+from audatia_qt.games.audatia.narrator.explain import explain, why_illegal
 from audatia_qt.games.audatia.narrator.plies import public_why, state_before, table_readers
 from audatia_qt.games.audatia.narrator.prompts import prompt
+from audatia_qt.games.audatia.narrator.zone_words import zone_phrase
 from audatia_qt.games.audatia.policy.explain import Explanation
 from audatia_qt.games.audatia.rules import (
     Action,
@@ -45,10 +46,9 @@ from audatia_qt.games.audatia.rules import (
     IllegalActionError,
     PlayerView,
     Seat,
-    explain,
     observe,
 )
-from audatia_qt.games.audatia.rules.explain import play_word, why_illegal
+from audatia_qt.games.audatia.rules.refusal import play_word
 from audatia_qt.games.audatia.rules.terms import either
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords
@@ -586,13 +586,15 @@ class TableController(QObject):
                         moves.append(move)
                 where.append(
                     DROP_IT_ON.say(
-                        place=zone_phrase(target, self.viewer, self.names, own="the"),
+                        place=zone_phrase(
+                            target.kind.value, target.seat, self.viewer, self.names, own="the"
+                        ),
                         moves=either(moves),
                     )
                 )
             return DOES_NOT_GO_ON.say(
                 card=self._card_name(card),
-                zone=zone_phrase(zone, self.viewer, self.names, own="the"),
+                zone=zone_phrase(zone.kind.value, zone.seat, self.viewer, self.names, own="the"),
                 where=either(where),
             )
         return explain(self.match.state, self.viewer, card)

@@ -43,6 +43,7 @@ from audatia_qt.games.audatia.board.variants import BoardVariant, board_variant
 from audatia_qt.games.audatia.narrator.commentary import seat_names, short_names
 from audatia_qt.games.audatia.rules import PlayerView, Seat
 from audatia_qt.games.audatia.rules.cards import Virtue
+from audatia_qt.games.audatia.rules.ruleset import Stage
 from audatia_qt.games.audatia.rules.state import Bind, Phase
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords
 
@@ -730,13 +731,14 @@ def _status_lines(
             else QCoreApplication.translate("Table", "{fencer} wins").format(fencer=names[winner])
         )
         return (QCoreApplication.translate("Table", "Game over"), [*score, result])
-    setup_phases = {Phase.MULLIGAN, Phase.VIRTUE_CHOICE, Phase.SALUTE, Phase.SALUTE_REPLY}
-    measure = {Phase.TRADE, Phase.POSTA_CHOICE, Phase.MEASURE_SKILLS, Phase.OPENING}
-    if view.phase is Phase.ARRANGE:
-        title = QCoreApplication.translate("Table", "Laying the rows")
-    elif view.phase in setup_phases:
+    # The stage is the phase record's; a ruleset's own decisions are titled by its board.
+    stage = ruleset.phases[view.phase].stage
+    own_title = board.stage_title(view)
+    if own_title is not None:
+        title = own_title
+    elif stage is Stage.SETUP:
         title = QCoreApplication.translate("Table", "Setting up")
-    elif view.phase in measure or context.attacker is None:
+    elif stage is Stage.OUT_OF_MEASURE or context.attacker is None:
         title = QCoreApplication.translate("Table", "Out of Measure")
     elif context.bind is Bind.STRETTO:
         title = QCoreApplication.translate("Table", "Stretto bind")

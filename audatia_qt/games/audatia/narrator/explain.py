@@ -1,8 +1,11 @@
 """Explanations: why a card cannot be played now, and why an action was refused.
 
 The table shows ``explain`` when a drop is refused, so every answer is a sentence a player can
-act on, citing the rule. It reuses the eligibility checks that decide legality. Every answer is
-a ``Message`` (issue 21, docs/i18n.md), made only when asked for, never by ``legal_actions``.
+act on, citing the rule. It reuses the eligibility checks that decide legality, and the rules'
+own refusal (``rules.refusal``: the reason ``apply`` raises with), saying more of the card: its
+name as printed and the plays it can make now. Which plays a decision is for is the phase
+record's (``PhaseRecord.offers``). Every answer is a ``Message`` (issue 21, docs/i18n.md),
+made only when asked for, never by ``legal_actions``.
 """
 
 from __future__ import annotations
@@ -14,23 +17,23 @@ from audatia_qt.games.audatia.rules.actions import Action, ActionKind
 from audatia_qt.games.audatia.rules.cards import Timing
 from audatia_qt.games.audatia.rules.config import CardKind, Seat
 from audatia_qt.games.audatia.rules.eligibility import (
-    Reason,
     attack_problem,
-    beat_problem,
-    break_problem,
     counter_problem,
-    counterattack_problem,
-    exchange_problem,
     parry_problem,
     remedy_problem,
 )
 from audatia_qt.games.audatia.rules.options import (
     OUTSIDE,
     cycle_actions,
-    cycle_problem,
     options,
     remedy_side,
     stretto_slots,
+)
+from audatia_qt.games.audatia.rules.refusal import (
+    card_play_problem,
+    play_word,
+    quoted_play,
+    refusal,
 )
 from audatia_qt.games.audatia.rules.state import Bind, GameState, Phase
 from audatia_qt.games.audatia.rules.terms import comma_list, or_list
@@ -63,11 +66,7 @@ _NO_FEINT_IN_STRETTO = translate(
 )
 _PLAYED_AT = translate("Refusals", "it is played at {timing}")
 _PLAYED_AT_WITH = translate("Refusals", "it is played at {timing} with the {virtue} advantage")
-_GAME_IS_OVER = translate("Refusals", "the game is over")
-_NOT_SEATS_TURN = translate("Refusals", "it is not {seat}'s turn to act")
-_NOT_LEGAL_NOW = translate("Refusals", "{kind} is not a legal action now: the player must {what}")
 _PLAYER_MUST = translate("Refusals", "the player must {what}")
-_QUOTED = translate("Refusals", "'{play}'")
 
 #: When a Skill card is played, in the words of "it is played at ..." (its ``Timing``).
 _TIMING_WORDS: dict[Timing, Sentence] = {
@@ -78,44 +77,9 @@ _TIMING_WORDS: dict[Timing, Sentence] = {
     Timing.ON_OPPONENT_SKILL: translate("Refusals", "on opponent skill"),
 }
 
-#: The plays of a card, as a refusal names them (the notation's words in English).
-_PLAY_WORDS: dict[ActionKind, Sentence] = {
-    A.MULLIGAN_DISCARD: translate("Plays", "discard"),
-    A.KEEP_HAND: translate("Plays", "keep"),
-    A.CHOOSE_VIRTUE: translate("Plays", "virtue"),
-    A.SALUTE: translate("Plays", "salute"),
-    A.DECLINE: translate("Plays", "decline"),
-    A.TRADE: translate("Plays", "trade"),
-    A.END_TRADES: translate("Plays", "done"),
-    A.CHOOSE_POSTA: translate("Plays", "posta"),
-    A.CHANGE_POSTA: translate("Plays", "change"),
-    A.ATTACK: translate("Plays", "attack"),
-    A.BEAT: translate("Plays", "beat"),
-    A.PARRY: translate("Plays", "parry"),
-    A.COUNTERATTACK: translate("Plays", "counterattack"),
-    A.EXCHANGE: translate("Plays", "exchange"),
-    A.BREAK: translate("Plays", "break"),
-    A.DEFEND: translate("Plays", "defend"),
-    A.REMEDY: translate("Plays", "remedy"),
-    A.COUNTER_REMEDY: translate("Plays", "counter"),
-    A.PLAY_SKILL: translate("Plays", "skill"),
-    A.ORIENT: translate("Plays", "orient"),
-    A.WAIT: translate("Plays", "wait"),
-    A.PASS: translate("Plays", "pass"),
-    A.ARRANGE: translate("Plays", "arrange"),
-    A.CYCLE: translate("Plays", "cycle"),
-}
-
-
-def play_word(kind: ActionKind | str) -> Message | str:
-    """A kind of play in words ("parry"); a kind no ruleset knows as it is written."""
-    if isinstance(kind, ActionKind):
-        return _PLAY_WORDS[kind].say()
-    return str(kind)
-
 
 def _quoted(kinds: Iterable[ActionKind | str]) -> list[Message]:
-    return [_QUOTED.say(play=play_word(kind)) for kind in kinds]
+    return [quoted_play(kind) for kind in kinds]
 
 
 def what_now(state: GameState) -> Message:
@@ -169,14 +133,15 @@ def _card_reason(state: GameState, seat: Seat, card: int) -> Message:
     if phase is Phase.REACT and kind is CardKind.STRIKE and ctx.attack_card is not None:
         problem = parry_problem(state, seat, card, ctx.attack_card)
         return problem or _CANNOT_ANSWER.say()
-    if phase in _OFFERED_IN[ActionKind.ATTACK] and kind is CardKind.STRIKE:
+    offers = state.config.ruleset.phases[phase].offers
+    if ActionKind.ATTACK in offers and kind is CardKind.STRIKE:
         return attack_problem(state, seat, card) or _CANNOT_ATTACK.say()
-    if phase in _OFFERED_IN[ActionKind.COUNTER_REMEDY] and kind is CardKind.COUNTER_REMEDY:
+    if ActionKind.COUNTER_REMEDY in offers and kind is CardKind.COUNTER_REMEDY:
         assert ctx.remedy_card is not None
         remedy = cards.stretto(ctx.remedy_card)
         side = remedy_side(state)
         return counter_problem(state, seat, card, remedy, side) or _CANNOT_COUNTER.say()
-    if kind is CardKind.REMEDY and phase in _OFFERED_IN[ActionKind.REMEDY]:
+    if kind is CardKind.REMEDY and ActionKind.REMEDY in offers:
         slots = stretto_slots(state) if phase is Phase.STRETTO else OUTSIDE
         problem = remedy_problem(state, seat, card, slots)
         return problem or _NOW_YOU_MUST.say(what=what_now(state))
@@ -209,20 +174,20 @@ def _uses(state: GameState, card: int) -> list[ActionKind]:
 
 
 def why_illegal(state: GameState, action: Action) -> Message:
-    """A one-line reason an action was refused, for ``IllegalActionError``.
+    """A one-line reason an action was refused, for the person whose play it was.
 
     When the card has another legal use now, the reason says so: "Punta cannot be played as
-    'parry' now: <the rule>; it can be played now as 'exchange'". Cards are named as printed:
-    the table shows this reason to the person whose play was refused.
+    'parry' now: <the rule>; it can be played now as 'exchange'". Cards are named as printed.
+    Whose turn it is, the game's end and a play of no card are the rules' own refusal.
     """
-    if state.outcome is not None:
-        return _GAME_IS_OVER.say()
-    if state.to_move is not action.seat:
-        return _NOT_SEATS_TURN.say(seat=action.seat.name)
     card = action.card
-    if card is None or not 0 <= card < len(state.config.cards.instances):
-        (kind,) = _quoted([action.kind])
-        return _NOT_LEGAL_NOW.say(kind=kind, what=what_now(state))
+    if (
+        state.outcome is not None
+        or state.to_move is not action.seat
+        or card is None
+        or not 0 <= card < len(state.config.cards.instances)
+    ):
+        return refusal(state, action)
     uses = _uses(state, card)
     if not uses:
         return explain(state, action.seat, card)
@@ -233,65 +198,8 @@ def _refused_but_usable(
     state: GameState, action: Action, card: int, uses: list[ActionKind]
 ) -> Message:
     """The reason ``card`` cannot be played as ``action``, and the plays it can make now."""
-    refused = _action_problem(state, action, card) or _PLAYER_MUST.say(what=what_now(state))
+    refused = card_play_problem(state, action, card) or _PLAYER_MUST.say(what=what_now(state))
     (kind,) = _quoted([action.kind])
     return _REFUSED_BUT_USABLE.say(
         card=printed_name(state, card), kind=kind, reason=refused, uses=or_list(_quoted(uses))
     )
-
-
-#: The phases in which each kind of card play is on offer, so that its eligibility rule is the
-#: reason it was refused (or a card is said not playable now); elsewhere the reason is simply
-#: what the player must do instead. Read by ``_card_reason`` too: one table, not two.
-_OFFERED_IN: dict[ActionKind, frozenset[Phase]] = {
-    ActionKind.PARRY: frozenset({Phase.REACT, Phase.PARRY_COUNTERATTACK}),
-    ActionKind.COUNTERATTACK: frozenset({Phase.REACT}),
-    ActionKind.EXCHANGE: frozenset({Phase.REACT}),
-    ActionKind.BREAK: frozenset({Phase.REACT}),
-    ActionKind.ATTACK: frozenset({Phase.OPENING, Phase.FOLLOW_UP, Phase.FEINT_STRIKE}),
-    ActionKind.BEAT: frozenset({Phase.OPENING, Phase.FOLLOW_UP}),
-    ActionKind.COUNTER_REMEDY: frozenset({Phase.COUNTER, Phase.BREAK_COUNTER}),
-    ActionKind.REMEDY: frozenset({Phase.STRETTO, Phase.EXCHANGED}),
-}
-
-
-def action_problem(state: GameState, action: Action) -> Reason:
-    """What the rules say against ``action`` (a play of its card) now: the eligibility rule
-    it breaks, or the Cycle's (R-019). None when it is legal, when that kind of play is not
-    on offer in this phase at all, or when no rule names the problem."""
-    if action.card is None:
-        return None
-    if action.kind is ActionKind.CYCLE:
-        return cycle_problem(state, action.seat, action.card)
-    return _action_problem(state, action, action.card)
-
-
-def _action_problem(state: GameState, action: Action, card: int) -> Reason:
-    """What the eligibility rules say against playing ``card`` as ``action`` now, if anything.
-
-    None when the kind of play is not on offer in this phase at all, or no rule names the
-    problem; the caller then says what the player must do instead.
-    """
-    seat, kind, ctx = action.seat, action.kind, state.context
-    if state.phase not in _OFFERED_IN.get(kind, frozenset()):
-        return None
-    attack = ctx.attack_card
-    if kind is ActionKind.PARRY and attack is not None:
-        return parry_problem(state, seat, card, attack)
-    if kind is ActionKind.COUNTERATTACK and attack is not None:
-        return counterattack_problem(state, seat, card, attack)
-    if kind is ActionKind.EXCHANGE and attack is not None:
-        return exchange_problem(state, seat, card, attack)
-    if kind is ActionKind.BREAK and attack is not None:
-        return break_problem(state, seat, card, attack)
-    if kind is ActionKind.ATTACK:
-        return attack_problem(state, seat, card)
-    if kind is ActionKind.BEAT:
-        return beat_problem(state, seat, card)
-    if kind is ActionKind.COUNTER_REMEDY and ctx.remedy_card is not None:
-        remedy = state.config.cards.stretto(ctx.remedy_card)
-        return counter_problem(state, seat, card, remedy, remedy_side(state))
-    if kind is ActionKind.REMEDY:
-        slots = stretto_slots(state) if state.phase is Phase.STRETTO else OUTSIDE
-        return remedy_problem(state, seat, card, slots)
-    return None
