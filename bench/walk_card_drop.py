@@ -57,6 +57,8 @@ LAYOUTS: tuple[dict[str, str], ...] = (
         "index": "audatia_qt.games.audatia.board.index",
         "match": "audatia_qt.engine.session.match",
         "rules_game": "audatia_qt.games.audatia.rules.game",
+        "catalogue": "audatia_qt.engine.catalogue",
+        "games": "audatia_qt.games.catalogue",
     },
     {
         "main_window": "audatia_qt.ui.main_window",
@@ -274,7 +276,13 @@ def walk_in_main_window() -> Walk:
     match = modules["match"]
     app = QApplication.instance() or QApplication([sys.argv[0]])
     settings = modules["controller"].TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
-    window = modules["main_window"].MainWindow(settings=settings, start_game=False, cache_dir=None)
+    # The window of issue 28 is handed the installed games; the one before found its own.
+    games = {}
+    if "games" in modules:
+        games["catalogue"] = modules["catalogue"].Catalogue(modules["games"].GAMES)
+    window = modules["main_window"].MainWindow(
+        settings=settings, start_game=False, cache_dir=None, **games
+    )
     # The window's decks: its own before issue 28, its game's (Audatia's plugin) after.
     decks = getattr(window, "game", window).decks
     base = modules["new_game"].default_choice(decks, 3)

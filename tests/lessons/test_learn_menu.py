@@ -51,14 +51,19 @@ def _private_folders(
 
 
 @pytest.fixture
-def make_window(qtbot: QtBot, tmp_path: Path, window_faces: Path) -> WindowFactory:
+def make_window(
+    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path, window_faces: Path
+) -> WindowFactory:
     def make(preferences: bool = True) -> MainWindow:
         window = MainWindow(
+            catalogue=catalogue,
             cache_dir=window_faces,
             settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False),
             start_game=False,
             autosave_dir=tmp_path / "data",
-            preferences=Preferences(path=tmp_path / "settings.ini") if preferences else None,
+            preferences=Preferences(catalogue, path=tmp_path / "settings.ini")
+            if preferences
+            else None,
         )
         qtbot.addWidget(window)
         window.show()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.shell.i18n.catalogs import CATALOGS, ts_path
 from audatia_qt.shell.i18n.language import Language, system_language
 from audatia_qt.shell.main_window import MainWindow
@@ -88,12 +89,18 @@ def _shown_texts(widget: QWidget) -> list[tuple[str, str]]:
 
 
 @pytest.fixture
-def english_window(qapp: QApplication, qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+def english_window(
+    catalogue: Catalogue, qapp: QApplication, qtbot: QtBot, tmp_path: Path
+) -> Iterator[MainWindow]:
     """A window speaking English through its own Language, with preferences in a temporary
     file, as the app's starter makes it."""
     language = Language(qapp)
     language.switch("en")
-    window = MainWindow(preferences=Preferences(path=tmp_path / "settings.ini"), language=language)
+    window = MainWindow(
+        catalogue=catalogue,
+        preferences=Preferences(catalogue, path=tmp_path / "settings.ini"),
+        language=language,
+    )
     qtbot.addWidget(window)
     try:
         yield window
@@ -101,8 +108,10 @@ def english_window(qapp: QApplication, qtbot: QtBot, tmp_path: Path) -> Iterator
         language.uninstall()
 
 
-def test_the_menus_and_dialogs_speak_spanish(qtbot: QtBot, spanish: Language) -> None:
-    window = MainWindow()
+def test_the_menus_and_dialogs_speak_spanish(
+    catalogue: Catalogue, qtbot: QtBot, spanish: Language
+) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     assert _menu_titles(window) == ["Partida", "Barajas", "Aprender", "Ayuda"]
     assert _plain(window.new_game_action.text()) == "Nueva partida…"
@@ -132,8 +141,8 @@ def test_the_menus_and_dialogs_speak_spanish(qtbot: QtBot, spanish: Language) ->
     assert "Retador: " in window.table.scene.status_words
 
 
-def test_english_is_unchanged(qtbot: QtBot) -> None:
-    window = MainWindow()
+def test_english_is_unchanged(catalogue: Catalogue, qtbot: QtBot) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     assert _menu_titles(window) == ["Game", "Decks", "Learn", "Help"]
     dialog = window.show_new_game_dialog()
@@ -143,9 +152,9 @@ def test_english_is_unchanged(qtbot: QtBot) -> None:
 
 
 def test_no_text_of_the_window_and_its_dialogs_is_left_in_english(
-    qtbot: QtBot, spanish: Language
+    catalogue: Catalogue, qtbot: QtBot, spanish: Language
 ) -> None:
-    window = MainWindow()
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     dialogs: list[QWidget] = [window.show_settings_dialog()]
     new_game = window.show_new_game_dialog()
@@ -205,11 +214,19 @@ def test_a_catalog_that_cannot_be_loaded_is_said_and_the_language_stays(
 
 
 def test_why_the_language_could_not_be_changed_is_said_in_the_language_spoken(
-    qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    catalogue: Catalogue,
+    qtbot: QtBot,
+    qapp: QApplication,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
     language = Language(qapp)
     language.switch("es")
-    window = MainWindow(preferences=Preferences(path=tmp_path / "settings.ini"), language=language)
+    window = MainWindow(
+        catalogue=catalogue,
+        preferences=Preferences(catalogue, path=tmp_path / "settings.ini"),
+        language=language,
+    )
     qtbot.addWidget(window)
     try:
         empty = tmp_path / "no-catalogs"
@@ -232,13 +249,15 @@ def test_why_the_language_could_not_be_changed_is_said_in_the_language_spoken(
     assert window.preferences.language == system_language()
 
 
-def test_the_language_preference_defaults_to_the_system_and_is_kept(tmp_path: Path) -> None:
+def test_the_language_preference_defaults_to_the_system_and_is_kept(
+    catalogue: Catalogue, tmp_path: Path
+) -> None:
     path = tmp_path / "settings.ini"
-    preferences = Preferences(path=path)
+    preferences = Preferences(catalogue, path=path)
     assert preferences.language == system_language(QLocale.system())
     preferences.language = "es"
     preferences.sync()
-    assert Preferences(path=path).language == "es"
+    assert Preferences(catalogue, path=path).language == "es"
     preferences.settings.setValue("app/language", "tlh")  # a language the app does not speak
     assert preferences.language == system_language(QLocale.system())
 

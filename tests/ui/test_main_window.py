@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from audatia_qt import __version__
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
@@ -39,8 +40,8 @@ def _action_texts(menu: QMenu) -> list[str]:
 pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 
-def test_window_opens_with_title_and_sizes(qtbot: QtBot) -> None:
-    window = MainWindow()
+def test_window_opens_with_title_and_sizes(catalogue: Catalogue, qtbot: QtBot) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -50,8 +51,8 @@ def test_window_opens_with_title_and_sizes(qtbot: QtBot) -> None:
     assert window.centralWidget() is not None
 
 
-def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
-    window = MainWindow()
+def test_window_has_game_decks_help_menus(catalogue: Catalogue, qtbot: QtBot) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     menus = _menus(window)
     assert list(menus) == ["Game", "Decks", "Learn", "Help"]
@@ -76,8 +77,10 @@ def test_window_has_game_decks_help_menus(qtbot: QtBot) -> None:
     assert _action_texts(menus["Help"]) == ["Rules", "Keyboard", "About Audatia"]
 
 
-def test_the_window_opens_on_a_game_against_the_computer(qtbot: QtBot) -> None:
-    window = MainWindow()
+def test_the_window_opens_on_a_game_against_the_computer(
+    catalogue: Catalogue, qtbot: QtBot
+) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     assert isinstance(window.centralWidget(), TableWidget)
     controller = window.controller
@@ -87,8 +90,8 @@ def test_the_window_opens_on_a_game_against_the_computer(qtbot: QtBot) -> None:
     assert window.new_game_action.shortcut().toString() == "Ctrl+N"
 
 
-def test_new_game_dialog_starts_the_game_it_describes(qtbot: QtBot) -> None:
-    window = MainWindow()
+def test_new_game_dialog_starts_the_game_it_describes(catalogue: Catalogue, qtbot: QtBot) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     window.show()
     dialog = window.show_new_game_dialog()
@@ -108,8 +111,8 @@ def test_new_game_dialog_starts_the_game_it_describes(qtbot: QtBot) -> None:
     assert controller.match.setup.hot_seat
 
 
-def test_rematch_keeps_the_players_with_a_new_deal(qtbot: QtBot) -> None:
-    window = MainWindow()
+def test_rematch_keeps_the_players_with_a_new_deal(catalogue: Catalogue, qtbot: QtBot) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     first = window.controller
     assert first is not None and window.choice is not None
@@ -120,8 +123,8 @@ def test_rematch_keeps_the_players_with_a_new_deal(qtbot: QtBot) -> None:
     assert second.match.setup.config.decks == first.match.setup.config.decks
 
 
-def test_quit_closes_the_window(qtbot: QtBot) -> None:
-    window = MainWindow()
+def test_quit_closes_the_window(catalogue: Catalogue, qtbot: QtBot) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -141,8 +144,10 @@ def test_about_text_names_version_game_and_credits() -> None:
     assert "unofficial fan implementation" in text
 
 
-def test_about_action_shows_about_text(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = MainWindow()
+def test_about_action_shows_about_text(
+    catalogue: Catalogue, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     assert window.about_action in _menus(window)["Help"].actions()
     assert window.about_action.isEnabled()
@@ -155,9 +160,11 @@ def test_about_action_shows_about_text(qtbot: QtBot, monkeypatch: pytest.MonkeyP
     assert shown == [(window, "About Audatia", about_text())]
 
 
-def test_deck_report_box_does_not_block(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_deck_report_box_does_not_block(
+    catalogue: Catalogue, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(audatia_plugin, "check_bundled_decks", lambda: (0, "decks/fiore.toml: ok"))
-    window = MainWindow()
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     window.show()
     box = window.game.show_deck_report()
@@ -170,11 +177,11 @@ def test_deck_report_box_does_not_block(qtbot: QtBot, monkeypatch: pytest.Monkey
 
 
 def test_deck_builder_action_opens_the_deck_builder(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    catalogue: Catalogue, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from audatia_qt.games.audatia import plugin as audatia_plugin
 
-    window = MainWindow()
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     opened: list[QWidget | None] = []
     monkeypatch.setattr(
@@ -187,12 +194,15 @@ def test_deck_builder_action_opens_the_deck_builder(
 
 
 def test_without_an_autosave_folder_or_preferences_the_window_writes_nothing(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    catalogue: Catalogue, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     """Tests, --screenshot and --self-test build the window bare: they play without touching
     the player's autosave or settings (even where AUDATIA_DATA_DIR points)."""
     monkeypatch.setenv("AUDATIA_DATA_DIR", str(tmp_path / "data"))
-    window = MainWindow(settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False))
+    window = MainWindow(
+        catalogue=catalogue,
+        settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False),
+    )
     qtbot.addWidget(window)
     assert window.autosave is None and window.preferences is None
     controller = window.controller
@@ -203,8 +213,10 @@ def test_without_an_autosave_folder_or_preferences_the_window_writes_nothing(
     assert not (tmp_path / "data").exists()
 
 
-def test_help_keyboard_lists_the_table_keys_and_the_menus_shortcuts(qtbot: QtBot) -> None:
-    window = MainWindow()
+def test_help_keyboard_lists_the_table_keys_and_the_menus_shortcuts(
+    catalogue: Catalogue, qtbot: QtBot
+) -> None:
+    window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
     text = window.keys_text()
     for words in ("Left, Right", "1 to 9", "Esc", "Down, Up", "Ctrl+Z", "Ctrl+,", "F1"):

@@ -341,12 +341,17 @@ def _drop_on_a_wrong_place(table: TableWidget) -> None:
 
 
 def test_every_window_a_player_reaches_speaks_spanish(
-    qtbot: QtBot, spanish: Language, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    catalogue: Catalogue,
+    qtbot: QtBot,
+    spanish: Language,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     catalogs = _catalogs()
-    preferences = Preferences(path=tmp_path / "settings.ini")
+    preferences = Preferences(catalogue, path=tmp_path / "settings.ini")
     settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
     window = MainWindow(
+        catalogue=catalogue,
         preferences=preferences,
         language=spanish,
         settings=settings,
@@ -457,9 +462,14 @@ def test_every_window_a_player_reaches_speaks_spanish(
     assert not left, "\n".join(map(str, left))
 
 
-def test_the_check_finds_the_english_of_a_window_speaking_english(qtbot: QtBot) -> None:
+def test_the_check_finds_the_english_of_a_window_speaking_english(
+    catalogue: Catalogue, qtbot: QtBot
+) -> None:
     """The check can fail: the same window in English is full of what it looks for."""
-    window = MainWindow(settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False))
+    window = MainWindow(
+        catalogue=catalogue,
+        settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False),
+    )
     qtbot.addWidget(window)
     found = {text for _, _, text in leaks([window], _catalogs())}
     assert {"Game", "Game log", "Audatia table"} <= found, sorted(found)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.games.audatia import reference as reference_module
 from audatia_qt.games.audatia.reference import load_reference
 from audatia_qt.games.audatia.render.symbol_sheet import symbol_keys
@@ -32,8 +33,8 @@ def viewer(qtbot: QtBot) -> RulesReference:
     return widget
 
 
-def test_help_rules_and_f1_open_the_reference(qtbot: QtBot) -> None:
-    window = MainWindow(start_game=False)
+def test_help_rules_and_f1_open_the_reference(catalogue: Catalogue, qtbot: QtBot) -> None:
+    window = MainWindow(catalogue=catalogue, start_game=False)
     qtbot.addWidget(window)
     window.show()
     assert window.game.rules_action.shortcut() == QKeySequence(Qt.Key.Key_F1)
@@ -48,8 +49,8 @@ def test_help_rules_and_f1_open_the_reference(qtbot: QtBot) -> None:
     assert window.game.rules_reference is viewer  # one window, kept
 
 
-def test_open_rules_scrolls_to_the_step(qtbot: QtBot) -> None:
-    window = MainWindow(start_game=False)
+def test_open_rules_scrolls_to_the_step(catalogue: Catalogue, qtbot: QtBot) -> None:
+    window = MainWindow(catalogue=catalogue, start_game=False)
     qtbot.addWidget(window)
     window.show()
     viewer = window.game.open_rules("cut-2")
@@ -170,10 +171,10 @@ def test_the_symbols_are_pictures_drawn_by_the_renderer(viewer: RulesReference) 
 
 
 def test_a_broken_reference_is_reported_not_raised(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    catalogue: Catalogue, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr(reference_module, "reference_dir", lambda: tmp_path)
-    window = MainWindow(start_game=False)
+    window = MainWindow(catalogue=catalogue, start_game=False)
     qtbot.addWidget(window)
     assert window.game.open_rules("cut-2") is None
     boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
@@ -183,10 +184,12 @@ def test_a_broken_reference_is_reported_not_raised(
     boxes[0].close()
 
 
-def test_a_linkified_label_hands_its_anchor_to_open_rules(qtbot: QtBot) -> None:
+def test_a_linkified_label_hands_its_anchor_to_open_rules(
+    catalogue: Catalogue, qtbot: QtBot
+) -> None:
     """The recipe for the table's prompt: rich text from ``linkify``, linkActivated to
     ``open_rules``."""
-    window = MainWindow(start_game=False)
+    window = MainWindow(catalogue=catalogue, start_game=False)
     qtbot.addWidget(window)
     label = QLabel()
     qtbot.addWidget(label)

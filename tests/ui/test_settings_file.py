@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.messages import english
 from audatia_qt.games.audatia.screens.lessons import LessonProgress
 from audatia_qt.shell.preferences import (
@@ -44,10 +45,10 @@ def _kept_in_memory(preferences: Preferences, words: str) -> None:
     assert not progress.is_done("first")
 
 
-def test_a_link_to_a_device_is_never_replaced(tmp_path: Path) -> None:
+def test_a_link_to_a_device_is_never_replaced(catalogue: Catalogue, tmp_path: Path) -> None:
     path = tmp_path / SETTINGS_FILE
     os.symlink("/dev/null", path)
-    preferences = Preferences(path=path)
+    preferences = Preferences(catalogue, path=path)
     _kept_in_memory(preferences, "a character device")
     assert path.is_symlink() and os.readlink(path) == "/dev/null"
     assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
@@ -62,8 +63,10 @@ def test_a_named_pipe_does_not_hang_the_start(tmp_path: Path) -> None:
         "from PySide6.QtCore import QCoreApplication\n"
         "app = QCoreApplication([])\n"
         "from audatia_qt.shell.preferences import Preferences\n"
+        "from audatia_qt.engine.catalogue import Catalogue\n"
         "from audatia_qt.engine.messages import english\n"
-        "p = Preferences(path=Path(sys.argv[1]))\n"
+        "from audatia_qt.games.catalogue import GAMES\n"
+        "p = Preferences(Catalogue(GAMES), path=Path(sys.argv[1]))\n"
         "p.hints_enabled = False; p.sync()\n"
         "print(english(p.refused) if p.refused else 'read')\n"
     )
@@ -83,29 +86,31 @@ def test_a_named_pipe_does_not_hang_the_start(tmp_path: Path) -> None:
     assert stat.S_ISFIFO(os.lstat(path).st_mode)
 
 
-def test_a_loop_of_links_and_a_folder(tmp_path: Path) -> None:
+def test_a_loop_of_links_and_a_folder(catalogue: Catalogue, tmp_path: Path) -> None:
     loop = tmp_path / "loop.ini"
     os.symlink("loop.ini", loop)
-    _kept_in_memory(Preferences(path=loop), "symbolic links")
+    _kept_in_memory(Preferences(catalogue, path=loop), "symbolic links")
     assert loop.is_symlink()
     folder = tmp_path / "folder.ini"
     folder.mkdir()
-    _kept_in_memory(Preferences(path=folder), "is a folder")
+    _kept_in_memory(Preferences(catalogue, path=folder), "is a folder")
 
 
-def test_a_regular_file_a_link_to_one_and_none_yet_are_used(tmp_path: Path) -> None:
+def test_a_regular_file_a_link_to_one_and_none_yet_are_used(
+    catalogue: Catalogue, tmp_path: Path
+) -> None:
     real = tmp_path / "real.ini"
     real.write_text("[interface]\nhints=false\n", encoding="utf-8")
     link = tmp_path / SETTINGS_FILE
     os.symlink(real, link)
     for path in (real, link, tmp_path / "new.ini"):
         assert settings_file_problem(path) is None
-    preferences = Preferences(path=link)
+    preferences = Preferences(catalogue, path=link)
     assert preferences.refused is None and not isinstance(preferences.settings, MemorySettings)
 
 
 def test_the_platform_settings_file_is_judged_too(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    catalogue: Catalogue, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     where = native_settings_file(ORGANIZATION, APPLICATION)
@@ -114,4 +119,4 @@ def test_the_platform_settings_file_is_judged_too(
     assert where.is_relative_to(tmp_path / "config")
     where.parent.mkdir(parents=True)
     os.mkfifo(where)
-    _kept_in_memory(Preferences(), "a named pipe (FIFO)")
+    _kept_in_memory(Preferences(catalogue), "a named pipe (FIFO)")

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.resources import assets_dir, decks_dir
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.games.audatia.deck_builder.document import CardRef
@@ -41,11 +42,13 @@ def library_dir(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def builder(qtbot: QtBot, tmp_path: Path, library_dir: Path) -> Iterator[DeckBuilderWindow]:
+def builder(
+    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path, library_dir: Path
+) -> Iterator[DeckBuilderWindow]:
     window = DeckBuilderWindow(
         cache_dir=tmp_path / "cache",
         library_dir=library_dir,
-        preferences=Preferences(path=tmp_path / "settings.ini"),
+        preferences=Preferences(catalogue, path=tmp_path / "settings.ini"),
     )
     window.table_settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
     qtbot.addWidget(window, before_close_func=_forget_edits)

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.shell.main_window import MainWindow
@@ -56,7 +57,7 @@ def settings_path(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def make_window(
-    qtbot: QtBot, data_dir: Path, settings_path: Path, faces_dir: Path
+    catalogue: Catalogue, qtbot: QtBot, data_dir: Path, settings_path: Path, faces_dir: Path
 ) -> WindowFactory:
     """``make_window(start_game=True, preferences=True, settings=None, library_dir=None)``: a
     shown window with animations off and the computer answering at once on the GUI thread."""
@@ -68,11 +69,12 @@ def make_window(
         library_dir: Path | None = None,
     ) -> MainWindow:
         window = MainWindow(
+            catalogue=catalogue,
             cache_dir=faces_dir,
             settings=settings or TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False),
             start_game=start_game,
             autosave_dir=data_dir,
-            preferences=Preferences(path=settings_path) if preferences else None,
+            preferences=Preferences(catalogue, path=settings_path) if preferences else None,
             library_dir=library_dir,
         )
         qtbot.addWidget(window)

@@ -40,15 +40,17 @@ def main(folder: Path, fifo: Path) -> int:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     data = default_autosave_dir()
-    first_run = not Autosave(data, Catalogue(GAMES)).exists()
+    catalogue = Catalogue(GAMES)
+    first_run = not Autosave(data, catalogue).exists()
 
     def window() -> MainWindow:
         made = MainWindow(
+            catalogue=catalogue,
             cache_dir=folder / "faces",
             settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False),
             start_game=False,
             autosave_dir=data,
-            preferences=default_preferences(),
+            preferences=default_preferences(catalogue),
         )
         made.resize(1280, 800)
         made.show()

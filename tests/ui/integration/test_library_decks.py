@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.resources import decks_dir
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.audatia.board.controller import TableSettings
@@ -47,13 +48,19 @@ def library(tmp_path: Path) -> DeckLibrary:
 
 @pytest.fixture
 def window(
-    qtbot: QtBot, library: DeckLibrary, faces_dir: Path, data_dir: Path, settings_path: Path
+    catalogue: Catalogue,
+    qtbot: QtBot,
+    library: DeckLibrary,
+    faces_dir: Path,
+    data_dir: Path,
+    settings_path: Path,
 ) -> MainWindow:
     window = MainWindow(
+        catalogue=catalogue,
         cache_dir=faces_dir,
         settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False),
         autosave_dir=data_dir,
-        preferences=Preferences(path=settings_path),
+        preferences=Preferences(catalogue, path=settings_path),
         library_dir=library.root,
     )
     qtbot.addWidget(window)

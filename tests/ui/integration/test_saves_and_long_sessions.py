@@ -28,7 +28,6 @@ from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.games.audatia import plugin as audatia_plugin
-from audatia_qt.games.audatia.board.bot_runner import _Task
 from audatia_qt.games.audatia.board.controller import TableController
 from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
 from audatia_qt.games.audatia.entry import AUDATIA
@@ -40,6 +39,7 @@ from audatia_qt.games.audatia.screens import resume
 from audatia_qt.games.audatia.screens.replay_viewer import ReplayViewer
 from audatia_qt.games.audatia.screens.resume import ResumePrompt
 from audatia_qt.games.catalogue import GAMES
+from audatia_qt.shell.bot_runner import _Task
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.new_game_frame import NewGameFrame

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QKeySequence
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.games.audatia.board.theme import HighlightStyle, theme_for
 from audatia_qt.shell.main_window import animation_ms
 from audatia_qt.shell.preferences import Preferences
@@ -32,7 +33,7 @@ def test_settings_is_in_the_game_menu_with_the_platform_role(
 
 
 def test_each_setting_applies_at_once_and_is_kept(
-    qtbot: QtBot, make_window: WindowFactory, settings_path: Path
+    catalogue: Catalogue, qtbot: QtBot, make_window: WindowFactory, settings_path: Path
 ) -> None:
     window = make_window()
     table = window.table
@@ -79,7 +80,7 @@ def test_each_setting_applies_at_once_and_is_kept(
     new_game.reject()
     window.close()
 
-    stored = Preferences(path=settings_path)
+    stored = Preferences(catalogue, path=settings_path)
     assert stored.computer_pace_ms == 250
     assert stored.animation_speed == 3.0
     assert stored.hints_enabled and not stored.explain_moves
@@ -100,8 +101,8 @@ def test_each_setting_applies_at_once_and_is_kept(
     assert not reopened.option_boxes["break_rule"].isChecked()
 
 
-def test_unreadable_values_give_the_defaults(settings_path: Path) -> None:
-    prefs = Preferences(path=settings_path)
+def test_unreadable_values_give_the_defaults(catalogue: Catalogue, settings_path: Path) -> None:
+    prefs = Preferences(catalogue, path=settings_path)
     for key, value in (
         ("table/card_scale", "9"),
         ("table/text_scale", "large"),

@@ -100,7 +100,7 @@ def test_an_unreadable_autosave_is_reported_and_a_game_starts(
 
 
 def test_preferences_are_restored_by_the_next_window(
-    qtbot: QtBot, make_window: WindowFactory, settings_path: Path
+    catalogue: Catalogue, qtbot: QtBot, make_window: WindowFactory, settings_path: Path
 ) -> None:
     window = make_window()
     fast = next(a for a in window.animation_menu.actions() if a.text() == "Fast")
@@ -122,7 +122,7 @@ def test_preferences_are_restored_by_the_next_window(
     window.resize(1024, 700)  # fits the offscreen screen (800x800), which restoring respects
     window.close()
 
-    stored = Preferences(path=settings_path)
+    stored = Preferences(catalogue, path=settings_path)
     assert stored.animation_speed == 2.0 and not stored.hints_enabled
     assert not stored.explain_moves
     again = make_window()
@@ -177,10 +177,12 @@ def test_without_preferences_nothing_is_kept(
     assert not any(tmp_path.rglob("*.ini")) and not any(tmp_path.rglob("*.conf"))
 
 
-def test_the_data_folder_variable_moves_autosave_and_settings(tmp_path: Path) -> None:
+def test_the_data_folder_variable_moves_autosave_and_settings(
+    catalogue: Catalogue, tmp_path: Path
+) -> None:
     # The autouse fixture set AUDATIA_DATA_DIR to tmp_path/env-data.
     assert default_autosave_dir() == tmp_path / "env-data"
-    prefs = default_preferences()
+    prefs = default_preferences(catalogue)
     prefs.hints_enabled = False
     prefs.sync()
     assert prefs.settings.format() is QSettings.Format.IniFormat

@@ -304,9 +304,9 @@ def test_audatia_data_dir_replaces_the_user_data_folder(
 # -- preferences --------------------------------------------------------------------------------
 
 
-def test_preferences_round_trip(qtbot: QtBot, tmp_path: Path) -> None:
+def test_preferences_round_trip(catalogue: Catalogue, qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
-    prefs = Preferences(path=path)
+    prefs = Preferences(catalogue, path=path)
     assert prefs.animation_speed == 1.0
     assert prefs.ai_difficulty == DEFAULT_DIFFICULTY
     assert prefs.last_decks is None
@@ -320,7 +320,7 @@ def test_preferences_round_trip(qtbot: QtBot, tmp_path: Path) -> None:
     window.resize(640, 480)
     prefs.save_geometry(window)
     prefs.sync()
-    again = Preferences(path=path)
+    again = Preferences(catalogue, path=path)
     assert again.animation_speed == 2.0
     assert again.ai_difficulty == "ismcts:hard"
     assert again.last_decks == ("boucicault", "galeazzo-da-mantoa")
@@ -331,23 +331,25 @@ def test_preferences_round_trip(qtbot: QtBot, tmp_path: Path) -> None:
     assert other.size() == window.size()
 
 
-def test_preferences_with_injected_names_are_separate(tmp_path: Path) -> None:
+def test_preferences_with_injected_names_are_separate(catalogue: Catalogue, tmp_path: Path) -> None:
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
-    prefs = Preferences("AudatiaTest", "SessionTest")
+    prefs = Preferences(catalogue, "AudatiaTest", "SessionTest")
     prefs.hints_enabled = False
     prefs.sync()
-    assert not Preferences("AudatiaTest", "SessionTest").hints_enabled
-    assert Preferences("AudatiaTest", "Other").hints_enabled
+    assert not Preferences(catalogue, "AudatiaTest", "SessionTest").hints_enabled
+    assert Preferences(catalogue, "AudatiaTest", "Other").hints_enabled
     assert str(tmp_path) in prefs.settings.fileName()
 
 
-def test_hand_edited_preferences_fall_back_to_defaults(tmp_path: Path) -> None:
+def test_hand_edited_preferences_fall_back_to_defaults(
+    catalogue: Catalogue, tmp_path: Path
+) -> None:
     path = tmp_path / "settings.ini"
     path.write_text(
         "[table]\nanimation_speed=fast\nhints=maybe\n[game]\nai_difficulty=cheater\n"
         "[window]\ngeometry=nonsense\n"
     )
-    prefs = Preferences(path=path)
+    prefs = Preferences(catalogue, path=path)
     assert prefs.animation_speed == 1.0
     assert prefs.ai_difficulty == DEFAULT_DIFFICULTY
     assert prefs.hints_enabled

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.games.audatia.policy import explain, levels
@@ -62,6 +63,7 @@ TrustWindow = Callable[[], MainWindow]
 
 @pytest.fixture
 def trust_window(
+    catalogue: Catalogue,
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,
     tagged_decks: tuple[DeckDef, DeckDef],
@@ -84,10 +86,11 @@ def trust_window(
 
     def make() -> MainWindow:
         window = MainWindow(
+            catalogue=catalogue,
             cache_dir=faces_dir,
             settings=TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=True),
             start_game=False,
-            preferences=Preferences(path=settings_path),
+            preferences=Preferences(catalogue, path=settings_path),
         )
         qtbot.addWidget(window)
         window.resize(1280, 800)
