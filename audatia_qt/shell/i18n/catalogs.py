@@ -4,7 +4,7 @@ Program text is split into a few catalogs by area, so that the people translatin
 developers changing) one part of the app touch one file: each catalog is a Qt Linguist file
 ``assets/i18n/<catalog>_<language>.ts``, compiled to a ``.qm`` beside it that the app loads.
 ``make catalogs`` (``python -m audatia_qt.shell.i18n.extract``) extracts and compiles them all from
-this table; tests/i18n checks that they are complete and fresh.
+this table; tests/shell/i18n checks that they are complete and fresh.
 
 English has a catalog too, holding only the plural forms of counted sentences ("%n card(s)":
 "1 card", "2 cards"), as Qt's own documentation recommends; every other English text is its
