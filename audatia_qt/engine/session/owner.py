@@ -64,8 +64,8 @@ class Change:
 
     ``plies`` are the plies concerned: the one played and the rolls the rules made after it;
     those taken back, newest first; those played again, oldest first; after a replacement,
-    the new match's history (so a log can tell it whole). ``seen`` holds their events as each seat may read them (the game's
-    ``redact``), indexed by seat.
+    the new match's history (so a log can tell it whole). ``seen`` holds their events as each
+    seat may read them (the game's ``redact``), indexed by seat.
     """
 
     kind: ChangeKind
