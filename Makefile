@@ -114,7 +114,7 @@ arena: $(STAMP_RUN)
 # Line coverage of the rules engine from the rules tests (target: at least 95%).
 coverage: system-libs $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest --cov=audatia_qt/games/audatia/rules \
-		--cov-report=term-missing tests/rules
+		--cov-report=term-missing tests/games/audatia/rules
 
 # mypy reads the whole package, the windows too, and is strict on the pure packages (the
 # overrides in pyproject.toml).
@@ -125,7 +125,7 @@ lint: $(STAMP_DEV)
 
 # The translation catalogs (assets/i18n): extract every shown text from the sources into the
 # .ts files that translators edit in Qt Linguist (pyside6-linguist), then compile the .qm files
-# the app loads. tests/i18n fails until they are fresh and complete (docs/i18n.md).
+# the app loads. tests/shell/i18n fails until they are fresh and complete (docs/i18n.md).
 catalogs: $(STAMP_RUN)
 	$(BIN)/python -m audatia_qt.shell.i18n.extract
 

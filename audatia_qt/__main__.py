@@ -326,9 +326,11 @@ def _positive_int(text: str) -> int:
 
 def _decks(args: argparse.Namespace) -> int:
     """Run `audatia decks [PATH]`: the deck builder window."""
+    from audatia_qt.engine.catalogue import Catalogue
     from audatia_qt.games.audatia.deck_builder.app import run_deck_builder
+    from audatia_qt.games.catalogue import GAMES
 
-    return run_deck_builder(args.path)
+    return run_deck_builder(Catalogue(GAMES), args.path)
 
 
 def _deck_check(args: argparse.Namespace) -> int:
@@ -483,11 +485,14 @@ def _screenshot_refusal(args: argparse.Namespace) -> str | None:
 def _screenshot(args: argparse.Namespace) -> int:
     """Run `audatia --screenshot FILE` (games/audatia/board/screenshot.py); its options were
     judged by ``_screenshot_refusal``."""
+    from audatia_qt.engine.catalogue import Catalogue
     from audatia_qt.games.audatia.board.screenshot import parse_size, take_screenshot
+    from audatia_qt.games.catalogue import GAMES
 
     size = parse_size(args.screenshot_size)
     return take_screenshot(
         args.screenshot,
+        catalogue=Catalogue(GAMES),
         seed=args.screenshot_seed,
         moves=args.screenshot_moves,
         size=size,
@@ -526,7 +531,8 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     register_fonts()
     app.setWindowIcon(app_icon())
     app.setDesktopFileName(APP_ID)
-    preferences = default_preferences()
+    catalogue = Catalogue(GAMES)
+    preferences = default_preferences(catalogue)
     # The app's one Language: the saved choice (else the system's), before any window is
     # built; the window's settings switch it, and the windows it opens share it.
     language = Language(app)
@@ -542,7 +548,7 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
         preferences=preferences,
         library_dir=default_library_dir(),
         language=language,
-        catalogue=Catalogue(GAMES),
+        catalogue=catalogue,
     )
     window.show()
     if autoplay_seed is None:

@@ -294,11 +294,13 @@ def check_qt(context: _Context) -> Message:
 
 def check_window(context: _Context) -> Message:
     """The main window builds, shows (offscreen) and paints at a usable size."""
+    from audatia_qt.engine.catalogue import Catalogue
+    from audatia_qt.games.catalogue import GAMES
     from audatia_qt.shell.app_icon import app_icon
     from audatia_qt.shell.main_window import MainWindow
 
     app = context.app or _application()
-    window = MainWindow()
+    window = MainWindow(catalogue=Catalogue(GAMES))
     try:
         window.setWindowIcon(app_icon())
         window.show()

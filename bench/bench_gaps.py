@@ -40,10 +40,12 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 import audatia_qt
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
 from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.main_window import GUI_SWITCH_INTERVAL, MainWindow
 
 
@@ -151,6 +153,7 @@ def _ms(values: list[float]) -> str:
 
 
 def main() -> int:
+    catalogue = Catalogue(GAMES)
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hints", type=int, default=5)
     parser.add_argument("--saves", type=int, default=20)
@@ -163,6 +166,7 @@ def main() -> int:
     try:
         settings = TableSettings(ai_delay_ms=0, threaded_ai=True)
         window = MainWindow(
+            catalogue=catalogue,
             cache_dir=work / "faces",
             settings=settings,
             start_game=False,

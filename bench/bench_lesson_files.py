@@ -2,11 +2,11 @@
 
     python bench/bench_lesson_files.py [--repeat N]
 
-Each file of ``tests/lessons/test_hostile_files.CORPUS`` is written to a temporary folder and
-read as Learn > Open Lesson File reads it (``read_lesson_file``); the figure is the best of
-``--repeat`` readings, in milliseconds, with the first line of the refusal. The tests check
-that each is refused in clean lines; this prints how long it took (a 200,000-character title
-froze the window for 15 s; a dotted key of 100,000 parts hung tomllib).
+Each file of ``tests/games/audatia/lessons/test_hostile_files.CORPUS`` is written to a temporary
+folder and read as Learn > Open Lesson File reads it (``read_lesson_file``); the figure is the best
+of ``--repeat`` readings, in milliseconds, with the first line of the refusal. The tests check that
+each is refused in clean lines; this prints how long it took (a 200,000-character title froze the
+window for 15 s; a dotted key of 100,000 parts hung tomllib).
 
 Wall-clock figures on a shared machine: compare runs made together.
 """
@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from audatia_qt.engine.resources import decks_dir
 from audatia_qt.games.audatia.decks.load import load_deck
 from audatia_qt.games.audatia.lessons import LessonError, read_lesson_file
-from tests.lessons.test_hostile_files import CORPUS
+from tests.games.audatia.lessons.test_hostile_files import CORPUS
 
 
 def main() -> None:

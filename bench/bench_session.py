@@ -73,7 +73,14 @@ FACES = ROOT / "faces"
 
 
 def _window(app: QApplication, settings: TableSettings, folder: Path) -> MainWindow:
-    window = MainWindow(cache_dir=FACES, settings=settings, start_game=False, autosave_dir=folder)
+    catalogue = Catalogue(GAMES)
+    window = MainWindow(
+        catalogue=catalogue,
+        cache_dir=FACES,
+        settings=settings,
+        start_game=False,
+        autosave_dir=folder,
+    )
     window.resize(1280, 800)
     window.show()
     app.processEvents()

@@ -8,11 +8,11 @@ Death), the same N games (``seeded_config``, seeds S..S+N-1) are played:
 1. plain: the random policy and the engine, nothing checked (``audatia selfplay``);
 2. rules invariants: card conservation, views and redacted events, position and action
    notation at every state (``audatia selfplay --check-invariants``);
-3. the whole soak (``tests/soak/checker.py``): the rules invariants, every describer, the
-   replay captions, and Undo / Redo at every action, as ``make test-slow`` runs it.
+3. the whole soak (``tests/games/audatia/soak/checker.py``): the rules invariants, every describer,
+   the replay captions, and Undo / Redo at every action, as ``make test-slow`` runs it.
 
-It prints the seconds, games per second and milliseconds per state of each, and what the
-default suite's games (tests/soak/test_soak.py) and the slow soak's would take at that rate.
+It prints the seconds, games per second and milliseconds per state of each, and what the default
+suite's games (tests/games/audatia/soak/test_soak.py) and the slow soak's would take at that rate.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ from audatia_qt.engine.resources import bundled_deck_paths
 from audatia_qt.games.audatia.decks.load import load_deck
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.selfplay import play_random_game, seeded_config
-from tests.soak.checker import check_game
-from tests.soak.test_soak import DEFAULT_GAMES, SOAK_GAMES, VARIANTS
+from tests.games.audatia.soak.checker import check_game
+from tests.games.audatia.soak.test_soak import DEFAULT_GAMES, SOAK_GAMES, VARIANTS
 
 
 def _decks() -> tuple[DeckDef, DeckDef]:

@@ -24,8 +24,10 @@ _CHILD = """
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([sys.argv[0]])
+from audatia_qt.engine.catalogue import Catalogue
+from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.main_window import MainWindow
-window = MainWindow()
+window = MainWindow(catalogue=Catalogue(GAMES))
 window.show()
 while True:
     app.processEvents()
@@ -66,16 +68,21 @@ def repaint_times(repaints: int) -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from audatia_qt.engine.catalogue import Catalogue
     from audatia_qt.engine.session.match import MatchSetup, SeatKind
     from audatia_qt.games.audatia.board.controller import TableSettings
     from audatia_qt.games.audatia.entry import AUDATIA
     from audatia_qt.games.audatia.screens.new_game import NewGameChoice, default_choice
+    from audatia_qt.games.catalogue import GAMES
     from audatia_qt.shell.main_window import MainWindow
 
+    catalogue = Catalogue(GAMES)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     with tempfile.TemporaryDirectory() as folder:
         settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
-        window = MainWindow(settings=settings, start_game=False, cache_dir=None)
+        window = MainWindow(
+            catalogue=catalogue, settings=settings, start_game=False, cache_dir=None
+        )
         base = default_choice(window.game.decks, 3)
         computers = (SeatKind.COMPUTER, SeatKind.COMPUTER)
         setup = MatchSetup(AUDATIA, base.setup.config, computers, "random")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.messages import translate
 from audatia_qt.engine.resources import decks_dir
 from audatia_qt.games.audatia.decks.load import load_deck
@@ -26,6 +27,7 @@ from audatia_qt.games.audatia.rules.effects import (
     register,
 )
 from audatia_qt.games.audatia.rules.step import Step
+from audatia_qt.games.catalogue import GAMES
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -129,3 +131,10 @@ def spanish(qapp: "QApplication") -> "Iterator[Language]":
         yield language
     finally:
         language.uninstall()
+
+
+@pytest.fixture
+def catalogue() -> Catalogue:
+    """The games the app installs (``audatia_qt.games.catalogue.GAMES``), as its starter hands
+    them to the main window and the preferences."""
+    return Catalogue(GAMES)

@@ -2,7 +2,7 @@
 
 The ``draw_effect`` fixture (tests/conftest.py) registers a kind no layer has heard of; the
 rules play it, the AI scores it, the save format carries it and the deck schema accepts it.
-The deck builder lists it too (tests/ui/deck_builder/test_deck_builder.py).
+The deck builder lists it too (tests/games/audatia/deck_builder/test_deck_builder.py).
 """
 
 from __future__ import annotations

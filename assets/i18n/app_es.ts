@@ -469,8 +469,16 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <source>Close Audatia</source>
-        <translation>Cierra Audatia</translation>
+        <source>Close Audatia Qt</source>
+        <translation>Cierra Audatia Qt</translation>
+    </message>
+    <message>
+        <source>About {game}</source>
+        <translation>Acerca de {game}</translation>
+    </message>
+    <message>
+        <source>&amp;About {game}</source>
+        <translation>&amp;Acerca de {game}</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
@@ -527,10 +535,6 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <source>&amp;About Audatia</source>
-        <translation>&amp;Acerca de Audatia</translation>
     </message>
     <message>
         <source>Version and credits</source>
@@ -643,10 +647,6 @@
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
-    </message>
-    <message>
-        <source>About Audatia</source>
-        <translation>Acerca de Audatia</translation>
     </message>
 </context>
 <context>

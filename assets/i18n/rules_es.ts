@@ -155,12 +155,12 @@
         <translation>responder al Golpe {attack}</translation>
     </message>
     <message>
-        <source>parry the counterattack, a {attack}, or lose</source>
-        <translation>parar el Contraataque, un {attack}, o perder</translation>
+        <source>parry the counterattack, a {attack}</source>
+        <translation>parar el Contraataque, un {attack}</translation>
     </message>
     <message>
-        <source>counter the {remedy} with a Counter-Remedy that lines up, or lose</source>
-        <translation>contrarrestar el Remedio {remedy} con un Contrarremedio que se alinee, o perder</translation>
+        <source>counter the {remedy} with a Counter-Remedy that lines up</source>
+        <translation>contrarrestar el Remedio {remedy} con un Contrarremedio que se alinee</translation>
     </message>
     <message>
         <source>play a Stretto Remedy ({side}) or wait</source>
@@ -173,6 +173,10 @@
     <message>
         <source>answer the {mezano} with a remedy or a counterattack</source>
         <translation>responder al Golpe {mezano} con un Remedio o un Contraataque</translation>
+    </message>
+    <message>
+        <source>{task}, or lose</source>
+        <translation>{task}, o perder</translation>
     </message>
     <message>
         <source>trade two cards face down for one from the deck, or stop trading</source>

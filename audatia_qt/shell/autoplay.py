@@ -1,6 +1,6 @@
 """``audatia --autoplay [--seed N]``: the window plays a computer-vs-computer game by itself.
 
-A demonstration of the board, and the way the kill test (tests/ui/integration/test_kill_resume.py)
+A demonstration of the board, and the way the kill test (tests/integration/test_kill_resume.py)
 drives the real app: the game asks its plugin for a computer-vs-computer game dealt with seed N
 (Audatia: the first two bundled decks, both seats random computer players), answering at once
 with animations off, and everything else is the ordinary app (autosave after every action,

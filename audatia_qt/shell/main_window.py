@@ -1,8 +1,8 @@
 """The main window: the game's board in the middle, the Game and Help menus around it and the
 game's own menus between them (Audatia's Decks and Learn).
 
-The window knows no game: it is handed a ``Catalogue`` of the installed games (or finds the
-installed list by name, ``shell.installed``) and makes each game's ``GamePlugin`` (named by its
+The window knows no game: it is handed a ``Catalogue`` of the installed games (the starter's
+``Catalogue(GAMES)``, or a test's own) and makes each game's ``GamePlugin`` (named by its
 ``GameEntry.plugin``, ``shell.plugin``), which gives the board, the New Game page, the menus,
 the save files and the autosave's resume question. The window's own are the Game menu (New
 Game, Rematch, Undo, Redo, Save, Load, the replays, the preferences, Quit), Help's Keyboard and
@@ -69,7 +69,6 @@ from audatia_qt.shell.i18n.language import (
     UnknownLanguageError,
 )
 from audatia_qt.shell.i18n.render import render
-from audatia_qt.shell.installed import installed_catalogue
 from audatia_qt.shell.new_game_frame import GameOffer, NewGameFrame
 from audatia_qt.shell.plugin import (
     GameController,
@@ -116,6 +115,7 @@ class MainWindow(QMainWindow):
         self,
         parent: QWidget | None = None,
         *,
+        catalogue: Catalogue,
         cache_dir: Path | None = None,
         settings: BoardSettings | None = None,
         start_game: bool = True,
@@ -123,7 +123,6 @@ class MainWindow(QMainWindow):
         preferences: Preferences | None = None,
         library_dir: Path | None = None,
         language: Language | None = None,
-        catalogue: Catalogue | None = None,
     ) -> None:
         super().__init__(parent)
         #: The language the app speaks: the starter's (``audatia_qt.__main__``), switched by
@@ -144,7 +143,7 @@ class MainWindow(QMainWindow):
         #: The game last saved to a file, as it was then (weakly: it may be long gone).
         self._last_saved: tuple[weakref.ref[Match], tuple[Any, ...]] | None = None
         #: The installed games with windows, and each one's plugin for this window.
-        self.catalogue = catalogue if catalogue is not None else installed_catalogue()
+        self.catalogue = catalogue
         self.autosave = Autosave(autosave_dir, self.catalogue) if autosave_dir is not None else None
         self.autosave_writer: AutosaveWriter | None = None
         #: The game's snapshot of the match waiting for the writer (``GamePlugin.snapshot``).
@@ -322,7 +321,7 @@ class MainWindow(QMainWindow):
             )
         )
         self.quit_action.setText(self.tr("&Quit"))
-        self.quit_action.setStatusTip(self.tr("Close Audatia"))
+        self.quit_action.setStatusTip(self.tr("Close Audatia Qt"))
         self.animation_menu.setTitle(self.tr("&Animations"))
         for label, speed in ANIMATION_CHOICES:
             self.animation_actions[speed].setText(animation_label(label))
@@ -334,7 +333,7 @@ class MainWindow(QMainWindow):
             game.retranslate()
 
         self.help_menu.setTitle(self.tr("&Help"))
-        self.about_action.setText(self.tr("&About Audatia"))
+        self._name_about()
         self.about_action.setStatusTip(self.tr("Version and credits"))
         self.keys_action.setText(self.tr("&Keyboard"))
         self.keys_action.setStatusTip(self.tr("Every key of the table and the menus' shortcuts"))
@@ -566,6 +565,7 @@ class MainWindow(QMainWindow):
         board.show()
         self.session.saves = game.save_format
         self._show_game_menus()
+        self._name_about()
         self.session.refresh()
 
     def _replace_game(self, deal: Callable[[], object]) -> None:
@@ -834,4 +834,14 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _on_about_triggered(self) -> None:
-        QMessageBox.about(self, self.tr("About Audatia"), self.game.about_text())
+        title = self.tr("About {game}").format(game=self._game_title())
+        QMessageBox.about(self, title, self.game.about_text())
+
+    def _name_about(self) -> None:
+        """Help > About names the game on the board (its entry's title), not the app."""
+        self.about_action.setText(self.tr("&About {game}").format(game=self._game_title()))
+
+    def _game_title(self) -> str:
+        """The title of the game on the board, from its entry, in the app's language."""
+        entry = self.entries[self.games.index(self.game)]
+        return render(entry.title.say())

@@ -282,8 +282,9 @@ class GamePlugin(Protocol):
         ...
 
     def open_replay(self, replay: Replay, on_continue: Callable[[Match], None]) -> QWidget:
-        """Show ``replay`` in a replay window of its own (one at a time); its "Continue from
-        here" calls ``on_continue`` with the match to play on."""
+        """Show ``replay`` in a replay window of its own (one at a time): the shell's
+        ``ReplayFrame`` with the game's board drawn in it (``shell.replay_frame``); its
+        "Continue from here" calls ``on_continue`` with the match to play on."""
         ...
 
     def set_animation_ms(self, ms: int) -> None: ...

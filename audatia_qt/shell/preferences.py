@@ -20,14 +20,13 @@ from typing import Any, Protocol
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QWidget
 
-from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.safe_io import file_kind_message, printable
 from audatia_qt.engine.userdata import data_dir_override
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.language import resolve
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
-from audatia_qt.shell.installed import installed_catalogue
 
 ORGANIZATION = "Audatia"
 APPLICATION = "Audatia Qt"
@@ -61,13 +60,13 @@ def pace_label(label: str) -> str:
     return QCoreApplication.translate("Preferences", label)
 
 
-def default_preferences() -> Preferences:
-    """The app's preferences: the platform's settings store, or an ini file in the folder that
-    ``AUDATIA_DATA_DIR`` names (see ``audatia_qt.engine.userdata``)."""
+def default_preferences(catalogue: Catalogue) -> Preferences:
+    """The app's preferences for the ``catalogue``'s games: the platform's settings store, or an
+    ini file in the folder that ``AUDATIA_DATA_DIR`` names (see ``audatia_qt.engine.userdata``)."""
     override = data_dir_override()
     if override is not None:
-        return Preferences(path=override / SETTINGS_FILE)
-    return Preferences()
+        return Preferences(catalogue, path=override / SETTINGS_FILE)
+    return Preferences(catalogue)
 
 
 class SettingsStore(Protocol):
@@ -142,10 +141,10 @@ class BotChoices:
         """A game's computer players (``GameEntry.bot_names``), its default first offered."""
         return cls(entry.bot_names, entry.default_bot or entry.bot_names[0])
 
-
-def installed_bots() -> BotChoices:
-    """The computer players of the first game installed (the one the window opens on)."""
-    return BotChoices.of(next(iter(installed_catalogue())))
+    @classmethod
+    def first(cls, catalogue: Catalogue) -> BotChoices:
+        """The computer players of the catalogue's first game (the one the window opens on)."""
+        return cls.of(next(iter(catalogue)))
 
 
 class Preferences:
@@ -157,15 +156,15 @@ class Preferences:
 
     def __init__(
         self,
+        catalogue: Catalogue,
         organization: str = ORGANIZATION,
         application: str = APPLICATION,
         *,
         path: Path | None = None,
-        bots: BotChoices | None = None,
     ) -> None:
-        #: The computer players the difficulty preferences may name (the installed game's
-        #: unless given).
-        self.bots = bots if bots is not None else installed_bots()
+        #: The computer players the difficulty preferences may name: the catalogue's first
+        #: game's (the one the window opens on).
+        self.bots = BotChoices.first(catalogue)
         where = path if path is not None else native_settings_file(organization, application)
         self.refused: Message | None = None if where is None else settings_file_problem(where)
         self._settings: QSettings | MemorySettings

@@ -15,6 +15,7 @@ from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.game import CHANCE
 from audatia_qt.engine.session.autosave import Autosave, AutosaveWriter
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.owner import Change, MatchOwner
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.engine.session.saves import (
     SaveSnapshot,
@@ -296,3 +297,18 @@ def test_a_game_against_the_search_is_played_saved_and_loaded(tmp_path: Path) ->
     loaded = load_file(path, GAMES_AND_TOY)
     assert loaded.setup.difficulty == "ismcts:normal"
     assert loaded.match().state == match.state and loaded.match().over
+
+
+def test_a_move_and_the_roll_it_calls_for_are_told_as_one_change() -> None:
+    """A draw is told with the card the rules dealt after it (the owner's change holds every
+    ply the move added), so a board or a log hears the move itself, not only the deal."""
+    owner = MatchOwner(TwentyOne(), Match(_setup()))
+    heard: list[Change] = []
+    owner.subscribe(heard.append)
+    owner.play(Move(0, "draw"))
+    (change,) = heard
+    assert [ply.action.kind for ply in change.plies] == ["draw", "card"]
+    assert [ply.seat for ply in change.plies] == [0, CHANCE]
+    # The face-down first card is the drawer's to read, and nobody else's.
+    assert change.seen_by(0)[-1].value is not None
+    assert change.seen_by(1)[-1].value is None

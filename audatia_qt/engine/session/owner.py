@@ -62,10 +62,10 @@ class Replacement(enum.Enum):
 class Change:
     """One change of the match, as its listeners are told it.
 
-    ``plies`` are the plies concerned: the one played; those taken back, newest first; those
-    played again, oldest first; after a replacement, the new match's history (so a log can
-    tell it whole). ``seen`` holds their events as each seat may read them (the game's
-    ``redact``), indexed by seat.
+    ``plies`` are the plies concerned: the one played and the rolls the rules made after it;
+    those taken back, newest first; those played again, oldest first; after a replacement,
+    the new match's history (so a log can tell it whole). ``seen`` holds their events as each
+    seat may read them (the game's ``redact``), indexed by seat.
     """
 
     kind: ChangeKind
@@ -149,10 +149,13 @@ class MatchOwner:
         by the rules, which raise their own error, with its reason, when it is illegal; then
         nothing changes and nobody is told. ``note`` goes with the change (a computer's Why)."""
         match = self._changeable()
+        before = len(match.plies)
         match.play(action)
-        ply = match.plies[-1]
+        # The move and the rolls the rules made after it (a die, a card dealt): one change,
+        # so a listener hears the move itself and not only the last roll.
+        plies = match.plies[before:]
         kind = ChangeKind.PLAYED if match.outcome() is None else ChangeKind.FINISHED
-        return self._tell(Change(kind, (ply,), self._seen((ply,)), note))
+        return self._tell(Change(kind, plies, self._seen(plies), note))
 
     def undo(self, *, confirmed: bool = False) -> Change:
         """Undo as the policy offers it (``engine.session.undo.plan_undo``); raises

@@ -4,7 +4,7 @@ Program text is split into a few catalogs by area, so that the people translatin
 developers changing) one part of the app touch one file: each catalog is a Qt Linguist file
 ``assets/i18n/<catalog>_<language>.ts``, compiled to a ``.qm`` beside it that the app loads.
 ``make catalogs`` (``python -m audatia_qt.shell.i18n.extract``) extracts and compiles them all from
-this table; tests/i18n checks that they are complete and fresh.
+this table; tests/shell/i18n checks that they are complete and fresh.
 
 English has a catalog too, holding only the plural forms of counted sentences ("%n card(s)":
 "1 card", "2 cards"), as Qt's own documentation recommends; every other English text is its
@@ -41,7 +41,8 @@ class Catalog:
 
 #: The pure modules whose words explain the rules (the "rules" catalog).
 RULES_WORDS = (
-    "audatia_qt/games/audatia/rules/explain.py",
+    "audatia_qt/games/audatia/narrator/explain.py",
+    "audatia_qt/games/audatia/rules/refusal.py",
     "audatia_qt/games/audatia/rules/citations.py",
     "audatia_qt/games/audatia/rules/terms.py",
     "audatia_qt/games/audatia/rules/position_words.py",
@@ -58,6 +59,10 @@ RULES_WORDS = (
     "audatia_qt/games/audatia/narrator/prompts.py",
     "audatia_qt/games/swordplay/rules/legal.py",
 )
+
+#: The narrator's words the table says of itself (its places inside a sentence): they stay in
+#: the "app" catalog, beside the table's captions, though they live with the game's words.
+TABLE_WORDS = ("audatia_qt/games/audatia/narrator/zone_words.py",)
 
 #: Every catalog, and where its texts come from. A source file belongs to exactly one.
 CATALOGS: tuple[Catalog, ...] = (
@@ -78,7 +83,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/engine/session",
             "audatia_qt/engine/search",
         ),
-        excluded=RULES_WORDS,
+        excluded=(*RULES_WORDS, *TABLE_WORDS),
     ),
     # The windows: the table, its menus and dialogs, the settings, the replay viewer, the
     # command line and the self-test.
@@ -91,6 +96,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/board",
             "audatia_qt/games/audatia/screens",
             "audatia_qt/games/audatia/plugin.py",
+            *TABLE_WORDS,
         ),
         excluded=(
             "audatia_qt/games/audatia/screens/lessons.py",

@@ -6,10 +6,11 @@ writer of the match, and follows the match by listening to the owner's notices: 
 move it builds the ``LegalIndex`` of the local player's legal actions by card and zone, emits
 ``transition_applied(events, view)`` for the table to animate, the prompt line, and (in
 hot-seat play) asks for the device to be passed when the seat to act changes; after an Undo or
-Redo (made from the menus, through the same owner) it redraws the table. Drops and clicks come
-in as cards and zones; a refused one is answered with the rules' own reason (``explain`` /
-``why_illegal``). Computer seats decide through the ``BotRunner``, whose answer is submitted
-like the person's.
+Redo (made from the menus, through the same owner) it redraws the table. A drag's drop comes in
+with what its lift said the card does there (``drop_lifted``: the scene asked the index as the
+card was lifted, so a legal drop goes straight to the owner); clicks come in as cards and zones;
+a refused one is answered with the rules' own reason (``explain`` / ``why_illegal``).
+Computer seats decide through the ``BotRunner``, whose answer is submitted like the person's.
 """
 
 from __future__ import annotations
@@ -24,8 +25,7 @@ from audatia_qt.engine.messages import CardName, Message, translate
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
 from audatia_qt.games.audatia.board.bot_runner import BotAnswer, BotFactory, BotRunner
-from audatia_qt.games.audatia.board.index import LegalIndex, ZoneId
-from audatia_qt.games.audatia.board.zone_words import zone_phrase
+from audatia_qt.games.audatia.board.index import Drop, LegalIndex, ZoneId
 from audatia_qt.games.audatia.narrator.commentary import (
     Commentator,
     ToldMove,
@@ -34,8 +34,10 @@ from audatia_qt.games.audatia.narrator.commentary import (
     seat_names,
 )
 from audatia_qt.games.audatia.narrator.describe import say
+from audatia_qt.games.audatia.narrator.explain import explain, why_illegal
 from audatia_qt.games.audatia.narrator.plies import public_why, state_before, table_readers
 from audatia_qt.games.audatia.narrator.prompts import prompt
+from audatia_qt.games.audatia.narrator.zone_words import zone_phrase
 from audatia_qt.games.audatia.policy.explain import Explanation
 from audatia_qt.games.audatia.rules import (
     Action,
@@ -44,10 +46,9 @@ from audatia_qt.games.audatia.rules import (
     IllegalActionError,
     PlayerView,
     Seat,
-    explain,
     observe,
 )
-from audatia_qt.games.audatia.rules.explain import play_word, why_illegal
+from audatia_qt.games.audatia.rules.refusal import play_word
 from audatia_qt.games.audatia.rules.terms import either
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords
@@ -224,24 +225,18 @@ class TableController(QObject):
     # -- gestures ----------------------------------------------------------------------
 
     def drop_card(self, card: int, zone: ZoneId) -> None:
-        """A card was dropped on a zone: play it, ask which play, or refuse with the reason."""
+        """A card was dropped on a zone that no lift answered (a click on a glowing place, a
+        drag the table moved under): the index says what it does there, as a lift would."""
+        self.drop_lifted(card, zone, self.index.lift(card, self.pending).drops.get(zone))
+
+    def drop_lifted(self, card: int, zone: ZoneId, drop: Drop | None) -> None:
+        """``card`` was let go on ``zone``, where its lift said it does ``drop`` (None: no
+        play there). Play it, ask which play, wait for a trade's second card, or refuse with
+        the reason."""
         if not self.local_to_act:
             self._refuse(card, self._not_now())
             return
-        if self.pending is not None and card != self.pending:
-            action = self.index.pair_action(self.pending, card, zone)
-            if action is None:
-                self._refuse(
-                    card,
-                    NOT_TRADED_WITH.say(
-                        card=self._card_name(card), first=self._card_name(self.pending)
-                    ),
-                )
-                return
-            self._submit(action)
-            return
-        drop = self.index.drop(card, zone)
-        if not drop.plays:
+        if drop is None:
             self._refuse(card, self._why_not(card, zone))
             return
         if drop.needs_pair:
@@ -566,7 +561,12 @@ class TableController(QObject):
         return CardName(self.match.state.config.cards[card].definition.name)
 
     def _why_not(self, card: int, zone: ZoneId) -> Message:
-        """Why ``card`` may not go on ``zone``: where it may go, or the rules' reason."""
+        """Why ``card`` may not go on ``zone``: that it does not complete the trade begun, where
+        it may go, or the rules' reason."""
+        if self.pending is not None and card != self.pending:
+            return NOT_TRADED_WITH.say(
+                card=self._card_name(card), first=self._card_name(self.pending)
+            )
         if self.index.is_playable(card):
             state = self.match.state
             where: list[Message] = []
@@ -586,13 +586,15 @@ class TableController(QObject):
                         moves.append(move)
                 where.append(
                     DROP_IT_ON.say(
-                        place=zone_phrase(target, self.viewer, self.names, own="the"),
+                        place=zone_phrase(
+                            target.kind.value, target.seat, self.viewer, self.names, own="the"
+                        ),
                         moves=either(moves),
                     )
                 )
             return DOES_NOT_GO_ON.say(
                 card=self._card_name(card),
-                zone=zone_phrase(zone, self.viewer, self.names, own="the"),
+                zone=zone_phrase(zone.kind.value, zone.seat, self.viewer, self.names, own="the"),
                 where=either(where),
             )
         return explain(self.match.state, self.viewer, card)

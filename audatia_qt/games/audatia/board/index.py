@@ -12,6 +12,7 @@ buttons. Pure Python: the scene asks, the tests check it without a window.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from audatia_qt.engine.messages import Message
@@ -68,6 +69,17 @@ class Drop:
 
     plays: tuple[Action, ...]
     needs_pair: bool
+
+
+@dataclass(frozen=True)
+class Lift:
+    """What a lifted card may do, asked once as it is lifted: the ``Drop`` on each place it may
+    go (the places the table lights for it). The scene keeps it for the drag, so letting the
+    card go on one of those places is a look-up in what the scene holds, not a new question;
+    a place missing here has no play for the card."""
+
+    card: int
+    drops: Mapping[ZoneId, Drop]
 
 
 class LegalIndex:
@@ -127,6 +139,20 @@ class LegalIndex:
         once on its way to the rules)."""
         plays = tuple(self._by_card.get(card, {}).get(zone, []))
         return Drop(plays, bool(plays) and all(action.card2 is not None for action in plays))
+
+    def lift(self, card: int, pending: int | None = None) -> Lift:
+        """What ``card`` may do on each place, as it is lifted. With a trade's first card
+        ``pending`` (another card), only the trades that pair the two: each completes the
+        trade at once."""
+        if pending is None or pending == card:
+            drops = {zone: self.drop(card, zone) for zone in self.targets(card)}
+        else:
+            drops = {}
+            for zone in self.targets(pending):
+                action = self.pair_action(pending, card, zone)
+                if action is not None:
+                    drops[zone] = Drop((action,), needs_pair=False)
+        return Lift(card, drops)
 
 
 def action_label(state: GameState, action: Action) -> Message:

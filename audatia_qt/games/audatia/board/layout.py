@@ -141,8 +141,9 @@ class Rect:
         )
 
 
-class ZoneKind(enum.Enum):
-    """The places a player has on the table ("Playing Area")."""
+class ZoneKind(enum.StrEnum):
+    """The places a player has on the table ("Playing Area"); its value is the place's name
+    the narrator says it by (``narrator.zone_words``)."""
 
     HAND = "hand"
     POSTA_PILE = "posta_pile"

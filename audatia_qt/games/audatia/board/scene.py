@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from audatia_qt.games.audatia.board.card_item import CardItem, Look
 from audatia_qt.games.audatia.board.faces import TableFaces, table_width
-from audatia_qt.games.audatia.board.index import LegalIndex, ZoneId
+from audatia_qt.games.audatia.board.index import LegalIndex, Lift, ZoneId
 from audatia_qt.games.audatia.board.layout import (
     Position,
     Rect,
@@ -43,6 +43,7 @@ from audatia_qt.games.audatia.board.variants import BoardVariant, board_variant
 from audatia_qt.games.audatia.narrator.commentary import seat_names, short_names
 from audatia_qt.games.audatia.rules import PlayerView, Seat
 from audatia_qt.games.audatia.rules.cards import Virtue
+from audatia_qt.games.audatia.rules.ruleset import Stage
 from audatia_qt.games.audatia.rules.state import Bind, Phase
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords
 
@@ -67,8 +68,13 @@ _NOWHERE = Rect(0, 0, 0, 0)
 class TableScene(QGraphicsScene):
     """The Playing Area of one game, seen by one seat."""
 
+    card_let_go = Signal(int, object, object)
+    """A lifted card was let go on a zone: (card id, ZoneId, the lift's ``Drop`` there, or None
+    when the card has no play there). What the drop does is known from the lift: the
+    controller plays it with no new question."""
     card_dropped = Signal(int, object)
-    """A card was dropped on a zone (card id, ZoneId)."""
+    """A card was dropped on a zone with no lift to answer it (card id, ZoneId): the table
+    moved under the drag, and the controller asks again."""
     card_clicked = Signal(int)
     zone_clicked = Signal(object)
     card_hovered = Signal(int)
@@ -116,6 +122,9 @@ class TableScene(QGraphicsScene):
         self.targets: frozenset[ZoneId] = frozenset()
         """The zones glowing for the selected card: a click anywhere in one plays it there."""
         self._dragged: CardItem | None = None
+        self._lift: Lift | None = None
+        """What the dragged card may do on each place, asked as it was lifted; dropped when
+        the table shows a new position."""
         self._hot: ZoneItem | None = None
         self.side_card = SideCardItem()
         self.status = TextPanelItem()
@@ -261,6 +270,7 @@ class TableScene(QGraphicsScene):
             animate = False
         self.view = view
         self.index = index
+        self._lift = None
         self.acting = acting
         if self.selected is not None and not index.is_playable(self.selected):
             self.selected = None
@@ -502,7 +512,12 @@ class TableScene(QGraphicsScene):
         """The zone under ``pos``: a legal target of ``card`` first, then any other."""
         hits = [zone for zone, item in self.zones.items() if item.zone_rect().contains(pos)]
         if card is not None:
-            legal = set(self.index.targets(card))
+            lift = self._lift
+            legal = (
+                lift.drops.keys()
+                if lift is not None and lift.card == card
+                else self.index.targets(card)
+            )
             for zone in hits:
                 if zone in legal:
                     return zone
@@ -545,11 +560,13 @@ class TableScene(QGraphicsScene):
             return False
         self._dragged = item
         item.setZValue(DRAG_Z)
-        targets = set(self.index.targets(item.card))
-        if self.pending is not None and item.card != self.pending:
-            targets = {z for z in targets if item.card in self.index.pair_partners(self.pending, z)}
+        # The plays of the card on each place, asked once: the places light up from them, and
+        # letting the card go looks its play up here (with a trade begun, only the trades
+        # that pair the card with the first one).
+        self._lift = self.index.lift(item.card, self.pending)
         for zone, zone_item in self.zones.items():
-            zone_item.set_highlight(Highlight.TARGET if zone in targets else Highlight.NONE)
+            lit = zone in self._lift.drops
+            zone_item.set_highlight(Highlight.TARGET if lit else Highlight.NONE)
         return True
 
     def drag_moved(self, item: CardItem, pos: QPointF) -> None:
@@ -566,15 +583,20 @@ class TableScene(QGraphicsScene):
                 self._hot = None
 
     def end_drag(self, item: CardItem, pos: QPointF) -> None:
-        """The card was let go: report the drop, or snap it back when over no zone."""
+        """The card was let go: report the drop with what its lift says it does there, or snap
+        it back when over no zone."""
         self._dragged = None
         self._hot = None
         zone = self.zone_at(pos, item.card)
+        lift, self._lift = self._lift, None
         self._update_looks()
         if zone is None or item.card is None:
             self.snap_back(item.card)
             return
-        self.card_dropped.emit(item.card, zone)
+        if lift is None or lift.card != item.card:
+            self.card_dropped.emit(item.card, zone)
+            return
+        self.card_let_go.emit(item.card, zone, lift.drops.get(zone))
 
     def snap_back(self, card: int | None) -> None:
         """A refused card returns to its place in the hand."""
@@ -709,13 +731,14 @@ def _status_lines(
             else QCoreApplication.translate("Table", "{fencer} wins").format(fencer=names[winner])
         )
         return (QCoreApplication.translate("Table", "Game over"), [*score, result])
-    setup_phases = {Phase.MULLIGAN, Phase.VIRTUE_CHOICE, Phase.SALUTE, Phase.SALUTE_REPLY}
-    measure = {Phase.TRADE, Phase.POSTA_CHOICE, Phase.MEASURE_SKILLS, Phase.OPENING}
-    if view.phase is Phase.ARRANGE:
-        title = QCoreApplication.translate("Table", "Laying the rows")
-    elif view.phase in setup_phases:
+    # The stage is the phase record's; a ruleset's own decisions are titled by its board.
+    stage = ruleset.phases[view.phase].stage
+    own_title = board.stage_title(view)
+    if own_title is not None:
+        title = own_title
+    elif stage is Stage.SETUP:
         title = QCoreApplication.translate("Table", "Setting up")
-    elif view.phase in measure or context.attacker is None:
+    elif stage is Stage.OUT_OF_MEASURE or context.attacker is None:
         title = QCoreApplication.translate("Table", "Out of Measure")
     elif context.bind is Bind.STRETTO:
         title = QCoreApplication.translate("Table", "Stretto bind")

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.games.audatia.rules.config import GameConfig, Variant
 
 #: Largest window the option accepts (8K), so a typo cannot ask for gigabytes of pixels.
@@ -28,6 +29,7 @@ def parse_size(text: str) -> tuple[int, int]:
 def take_screenshot(
     path: Path,
     *,
+    catalogue: Catalogue,
     seed: int = 1,
     moves: int = 20,
     size: tuple[int, int] = (1280, 800),
@@ -36,8 +38,10 @@ def take_screenshot(
     language: str | None = None,
 ) -> int:
     """Play ``moves`` moves of a seeded computer game in the main window and save it to
-    ``path``; returns the exit code. ``language`` (a code of ``i18n.catalogs.LANGUAGES``) is
-    the one the window speaks; the system's when None (``i18n.language.resolve``)."""
+    ``path``; returns the exit code. ``catalogue`` is the games the window is made with (the
+    starter's: its first game, Audatia, is the one drawn). ``language`` (a code of
+    ``i18n.catalogs.LANGUAGES``) is the one the window speaks; the system's when None
+    (``i18n.language.resolve``)."""
     # The picture needs no screen: draw offscreen unless a platform was chosen explicitly.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication
@@ -62,7 +66,7 @@ def take_screenshot(
     speaking = Language(app)
     speaking.switch(resolve(language))
     settings = TableSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
-    window = MainWindow(settings=settings, start_game=False, language=speaking)
+    window = MainWindow(catalogue=catalogue, settings=settings, start_game=False, language=speaking)
     game = window.game
     assert isinstance(game, AudatiaPlugin)  # the window opens on the first game: Audatia
     try:

@@ -16,8 +16,8 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from audatia_qt.engine.messages import CardName, translate
 from audatia_qt.games.audatia.board.index import LegalIndex, ZoneId
 from audatia_qt.games.audatia.board.layout import ZoneKind
-from audatia_qt.games.audatia.board.zone_words import zone_phrase
 from audatia_qt.games.audatia.narrator.describe import say
+from audatia_qt.games.audatia.narrator.zone_words import zone_phrase
 from audatia_qt.games.audatia.rules import PlayerView
 from audatia_qt.games.audatia.rules.config import CardKind
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
@@ -52,7 +52,7 @@ def zone_words(
 ) -> tuple[str, str]:
     """A zone's accessible name ("Your Stack") and description ("2 cards; a place for the
     card picked up")."""
-    name = _capital(render(zone_phrase(zone, view.viewer, names, own="your")))
+    name = _capital(render(zone_phrase(zone.kind.value, zone.seat, view.viewer, names, own="your")))
     if count == 0:
         description = QCoreApplication.translate("Accessible", "empty")
     else:
@@ -78,7 +78,8 @@ def card_words(
     zone = item.zone
     where = ""
     if zone is not None:
-        where = render(IN.say(zone=zone_phrase(zone, view.viewer, names, own="your")))
+        place = zone_phrase(zone.kind.value, zone.seat, view.viewer, names, own="your")
+        where = render(IN.say(zone=place))
     if item.card is None or not item.face_up:
         return QCoreApplication.translate("Accessible", "Card, face down"), where
     card = view.config.cards[item.card]

@@ -394,6 +394,7 @@ class TableWidget(QWidget):
         controller.card_words = self._card_words
         self.commentator = controller.commentator
         scene = self.scene
+        scene.card_let_go.connect(controller.drop_lifted)
         scene.card_dropped.connect(controller.drop_card)
         scene.card_clicked.connect(controller.click_card)
         scene.zone_clicked.connect(controller.click_zone)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from audatia_qt import __version__
+from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.resources import bundled_deck_paths
 from audatia_qt.games.audatia.deck_builder.window import DeckBuilderWindow, deck_error_text
 from audatia_qt.games.audatia.decks.load import DeckError
@@ -50,13 +51,14 @@ def open_deck_builder(
     return window
 
 
-def run_deck_builder(path: Path | None = None) -> int:
-    """`audatia decks [PATH]`: the deck builder as its own application; returns the exit code."""
+def run_deck_builder(catalogue: Catalogue, path: Path | None = None) -> int:
+    """`audatia decks [PATH]`: the deck builder as its own application, keeping the
+    preferences of the ``catalogue``'s games (the starter's); returns the exit code."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Audatia")
     app.setApplicationVersion(__version__)
     register_fonts()
-    preferences = default_preferences()
+    preferences = default_preferences(catalogue)
     # Standalone, the builder owns the app's language: the one saved in the settings.
     language = Language(app)
     try:

@@ -18,8 +18,8 @@ Why not tomlkit (issue 19, measured on the bundled decks): tomlkit keeps the com
 between two tables as the trailing trivia of the table above them, so removing the last Posta
 also removes the eight comment lines that head the Strikes (and moving a card carries the next
 section's heading with it); this writer anchors each block to the table below it, which
-``tests/decks/test_save.py`` checks. tomlkit also took 73-86 ms to parse and write a deck where
-this writer takes 29-33 ms (both byte-identical for an unedited deck).
+``tests/games/audatia/decks/test_save.py`` checks. tomlkit also took 73-86 ms to parse and write a
+deck where this writer takes 29-33 ms (both byte-identical for an unedited deck).
 """
 
 from __future__ import annotations

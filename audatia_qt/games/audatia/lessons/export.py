@@ -36,11 +36,11 @@ from audatia_qt.engine.session.match import Ply
 from audatia_qt.games.audatia.lessons.course import check_lesson
 from audatia_qt.games.audatia.lessons.model import LessonError, parse_lesson
 from audatia_qt.games.audatia.narrator.describe import Mood, describe_action, fencer_names
+from audatia_qt.games.audatia.narrator.explain import what_now
 from audatia_qt.games.audatia.narrator.plies import describe_ply, state_before
 from audatia_qt.games.audatia.policy.explain import decision_note
 from audatia_qt.games.audatia.rules import GameState, Seat, format_action, observe
 from audatia_qt.games.audatia.rules.cards import DeckDef
-from audatia_qt.games.audatia.rules.explain import what_now
 from audatia_qt.games.audatia.rules.position import format_position
 
 #: Where an exported lesson sits in a course it is added to: after the bundled ones.

@@ -24,7 +24,6 @@ from audatia_qt.engine.messages import CardName, Message, Param, translate
 from audatia_qt.games.audatia.rules import (
     GameState,
     IllegalActionError,
-    Phase,
     Seat,
     apply,
     format_action,
@@ -42,8 +41,6 @@ from audatia_qt.games.audatia.rules.terms import comma_list
 #: The kinds of card each card of the context must be.
 _STRIKE = frozenset({CardKind.STRIKE})
 _REMEDY = frozenset({CardKind.REMEDY})
-#: Phases before the Virtues are all dealt (Setup 6): only the challenger's Audatia is out.
-_DRAFTING = frozenset({Phase.MULLIGAN, Phase.VIRTUE_CHOICE})
 
 
 def complete_position(text: str, decks: Mapping[str, DeckDef]) -> GameState:
@@ -222,7 +219,9 @@ def _virtue_problems(state: GameState) -> list[Message]:
         problems.append(
             translate("LessonPosition", "the challenger must hold Audatia (Setup 6.1)").say()
         )
-    if state.phase not in _DRAFTING and len(held) != len(Virtue):
+    # Before the Virtues are all dealt (Setup 6) only the challenger's Audatia is out.
+    virtues_dealt = state.config.ruleset.phases[state.phase].virtues_dealt
+    if virtues_dealt and len(held) != len(Virtue):
         missing = ", ".join(v.title for v in Virtue if v not in held)
         nobody = translate(
             "LessonPosition", "the Virtues are dealt but nobody holds {virtues} (Setup 6)"

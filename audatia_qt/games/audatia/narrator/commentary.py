@@ -458,7 +458,7 @@ _COUNTERS_PERFECT = translate("Log", "{fencer} counters with {card}: a perfect c
 _DRAW = translate("Log", "{fencer} could not attack: draw number {number}.")
 _NO_STRIKE_LEFT = translate("Log", "the opponent has no strike left")
 _POINT = translate("Log", "{fencer} scores a point: {reason}.")
-#: An event the commentary has no words for: its notation (tests/ui/trust fail first).
+#: An event the commentary has no words for: its notation (tests/trust fail first).
 NOTATION = translate("Log", "({event})")
 
 #: Events that are a move told in the move's own words (``narrator.describe``: one sentence for

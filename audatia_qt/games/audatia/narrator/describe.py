@@ -6,7 +6,7 @@ is a ``messages.Message`` (issue 21): a sentence of the "Moves" context with its
 and choice as placeholders, rendered in the reader's language by the UI. The Undo and
 Redo items, the replay captions, the resume dialog, the Hint, the computer's "Why:" lines and
 the log all take their words from here, so a new ``ActionKind`` is one entry in ``_PHRASES`` and
-a test (tests/rules/test_describe.py) fails until it has one.
+a test (tests/games/audatia/narrator/test_describe.py) fails until it has one.
 
 Who reads decides what may be named (docs/trust.md): a card is named only if every reader may
 see it once the move is made (``views.hidden_cards``); otherwise the move is told without it

@@ -27,6 +27,7 @@ from types import MappingProxyType
 
 from audatia_qt.engine.messages import CardName, Message, Param, english, translate
 from audatia_qt.games.audatia.narrator.describe import fencer_names, say
+from audatia_qt.games.audatia.narrator.explain import explain, what_now
 from audatia_qt.games.audatia.rules.actions import Action, ActionKind
 from audatia_qt.games.audatia.rules.cards import (
     Blow,
@@ -47,8 +48,8 @@ from audatia_qt.games.audatia.rules.cards import (
     makes_stretto,
 )
 from audatia_qt.games.audatia.rules.config import CardKind, Seat
-from audatia_qt.games.audatia.rules.explain import action_problem, explain, what_now
 from audatia_qt.games.audatia.rules.options import remedy_side, stretto_slots
+from audatia_qt.games.audatia.rules.refusal import action_problem
 from audatia_qt.games.audatia.rules.sampling import sample_world
 from audatia_qt.games.audatia.rules.state import Bind, GameState, Phase
 from audatia_qt.games.audatia.rules.terms import (
@@ -730,7 +731,7 @@ class _Now:
         context = view.context
         if (
             self.acting
-            and view.phase in _ANSWERING
+            and _answers_card_in_play(view)
             and context.attack_card is not None
             and context.attacker is view.viewer.other
         ):
@@ -903,7 +904,11 @@ class _Now:
         The Poste are face up while an attack is answered, so the Posta may be named."""
         view = self.view
         context = view.context
-        if view.phase not in _ANSWERING or card != context.attack_card or context.attacker is None:
+        if (
+            not _answers_card_in_play(view)
+            or card != context.attack_card
+            or context.attacker is None
+        ):
             return ""
         deck = view.config.decks[view.config.cards[card].owner]
         posta = deck.posta_by_id.get(strike.end_posta)
@@ -921,8 +926,13 @@ class _Now:
         return ""
 
 
-#: The decisions that answer the attack in play (Cut 2, Thrust 2; "Counterattacking").
-_ANSWERING = frozenset({Phase.REACT, Phase.PARRY_COUNTERATTACK})
+def _answers_card_in_play(view: PlayerView) -> bool:
+    """The decision now answers the attack in play (Cut 2, Thrust 2; "Counterattacking"), as
+    the phase record says (``PhaseRecord.answers``)."""
+    answers = view.config.ruleset.phases[view.phase].answers
+    return answers is not None and answers.of_card_in_play
+
+
 #: Plays that answer the attack in play, whose words name it ("against the ...").
 _ANSWERS = frozenset({A.PARRY, A.COUNTERATTACK, A.EXCHANGE, A.BREAK, A.DEFEND})
 

@@ -12,7 +12,7 @@ from audatia_qt.games.audatia.rules import EventKind
 #: Events after which Undo may not go back against the computer, with the words for the
 #: refusal (R-026). There is no shuffle event: the only shuffle is the deal, before the first
 #: decision, and discards are never shuffled back (R-003); a shuffle event added to the rules
-#: must be added here too (tests/session/test_undo_policy.py checks the event kinds).
+#: must be added here too (tests/engine/session/test_undo_policy.py checks the event kinds).
 BOUNDARIES: dict[EventKind, Sentence] = {
     EventKind.REVEAL: translate("Undo", "the reveal of the Poste"),
     EventKind.POSTA_SHOWN: translate("Undo", "a Posta shown by a skill"),

@@ -5,7 +5,6 @@ from audatia_qt.games.audatia.rules import rulesets as rulesets
 from audatia_qt.games.audatia.rules.actions import Action, ActionKind, IllegalActionError
 from audatia_qt.games.audatia.rules.config import GameConfig, Seat
 from audatia_qt.games.audatia.rules.events import Event, EventKind
-from audatia_qt.games.audatia.rules.explain import explain
 from audatia_qt.games.audatia.rules.game import (
     Transition,
     apply,
@@ -34,7 +33,6 @@ __all__ = [
     "Seat",
     "Transition",
     "apply",
-    "explain",
     "format_action",
     "format_event",
     "legal_actions",

@@ -14,7 +14,12 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from audatia_qt.engine.messages import translate
-from audatia_qt.games.audatia.rules.actions import ACTION_ORDER, Action, IllegalActionError
+from audatia_qt.games.audatia.rules.actions import (
+    ACTION_ORDER,
+    Action,
+    ActionKind,
+    IllegalActionError,
+)
 from audatia_qt.games.audatia.rules.cards import (
     StrettoSlot,
     Virtue,
@@ -24,7 +29,6 @@ from audatia_qt.games.audatia.rules.cards import (
 from audatia_qt.games.audatia.rules.config import GameConfig, Seat
 from audatia_qt.games.audatia.rules.effects import effect_type
 from audatia_qt.games.audatia.rules.events import Event, EventKind
-from audatia_qt.games.audatia.rules.explain import why_illegal
 from audatia_qt.games.audatia.rules.members import (
     A_ATTACK,
     A_BEAT,
@@ -139,7 +143,8 @@ from audatia_qt.games.audatia.rules.options import (
     trade_options,
     virtue_choice_options,
 )
-from audatia_qt.games.audatia.rules.ruleset import PhaseRecord
+from audatia_qt.games.audatia.rules.refusal import refusal
+from audatia_qt.games.audatia.rules.ruleset import Answer, PhaseRecord, Stage
 from audatia_qt.games.audatia.rules.skips import note_skip
 from audatia_qt.games.audatia.rules.state import (
     HAND_SIZE,
@@ -239,7 +244,7 @@ def apply(state: GameState, action: Action) -> Transition:
     if action.kind is A_TRADE and card is not None and card2 is not None and card > card2:
         action = action._replace(card=card2, card2=card)
     if action not in legal_actions(state):
-        raise IllegalActionError(why_illegal(state, action))
+        raise IllegalActionError(refusal(state, action))
     step = Step(state, ply=state.ply + 1)
     if action.kind is A_CYCLE:
         _cycle(step, action)
@@ -933,17 +938,22 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
                 "discard Basic cards from the opening hand and draw as many, or keep it (Setup 5)",
             ).say(),
             presorted=True,
+            stage=Stage.SETUP,
+            virtues_dealt=False,
         ),
         Phase.VIRTUE_CHOICE: PhaseRecord(
             virtue_choice_options,
             _virtue_choice,
             translate("WhatNow", "choose a Virtue (Setup 6)").say(),
+            stage=Stage.SETUP,
+            virtues_dealt=False,
         ),
         Phase.SALUTE: PhaseRecord(
             salute_options,
             _salute,
             translate("WhatNow", "salute by discarding a card, or decline (Setup 7)").say(),
             presorted=True,
+            stage=Stage.SETUP,
         ),
         Phase.SALUTE_REPLY: PhaseRecord(
             salute_options,
@@ -952,6 +962,7 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
                 "WhatNow", "return the salute by discarding a card, or decline (Setup 7)"
             ).say(),
             presorted=True,
+            stage=Stage.SETUP,
         ),
         Phase.TRADE: PhaseRecord(
             trade_options,
@@ -960,16 +971,19 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
                 "WhatNow", "trade two cards for one, or stop trading (Out of Measure 2)"
             ).say(),
             presorted=True,
+            stage=Stage.OUT_OF_MEASURE,
         ),
         Phase.POSTA_CHOICE: PhaseRecord(
             posta_choice_options,
             _posta_choice,
             translate("WhatNow", "choose a Posta (Out of Measure 3)").say(),
+            stage=Stage.OUT_OF_MEASURE,
         ),
         Phase.MEASURE_SKILLS: PhaseRecord(
             measure_skills_options,
             _measure_skills,
             translate("WhatNow", "play an Out-of-Measure skill or pass (Out of Measure 4)").say(),
+            stage=Stage.OUT_OF_MEASURE,
         ),
         Phase.CHANGE_POSTA: PhaseRecord(
             change_posta_options, _change_posta, translate("WhatNow", "choose the new Posta").say()
@@ -978,6 +992,8 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
             opening_options,
             _opening,
             translate("WhatNow", "attack, change Posta or pass (Out of Measure 5-7)").say(),
+            stage=Stage.OUT_OF_MEASURE,
+            offers=frozenset({ActionKind.ATTACK, ActionKind.BEAT}),
         ),
         Phase.REACT: PhaseRecord(
             react_actions,
@@ -986,12 +1002,18 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
                 "WhatNow", "answer the attack: parry, counterattack, exchange, break or avoid"
             ).say(),
             must_answer=Reason.UNPARRIED_ATTACK,
+            answers=Answer.ATTACK,
+            offers=frozenset(
+                {ActionKind.PARRY, ActionKind.COUNTERATTACK, ActionKind.EXCHANGE, ActionKind.BREAK}
+            ),
         ),
         Phase.PARRY_COUNTERATTACK: PhaseRecord(
             parry_counterattack_options,
             _parry_counterattack,
             translate("WhatNow", "parry the counterattack, or lose").say(),
             must_answer=Reason.UNPARRIED_COUNTERATTACK,
+            answers=Answer.COUNTERATTACK,
+            offers=frozenset({ActionKind.PARRY}),
         ),
         Phase.ORIENT_SIDE: PhaseRecord(
             orient_side_options,
@@ -1007,6 +1029,7 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
             feint_strike_options,
             _feint_strike,
             translate("WhatNow", "strike again after the feint").say(),
+            offers=frozenset({ActionKind.ATTACK}),
         ),
         Phase.DEFEND_STRIKE: PhaseRecord(
             defend_strike_options,
@@ -1014,22 +1037,32 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
             translate("WhatNow", "answer the attack with an attack of your own").say(),
         ),
         Phase.FOLLOW_UP: PhaseRecord(
-            follow_up_options, _follow_up, translate("WhatNow", "attack or wait").say()
+            follow_up_options,
+            _follow_up,
+            translate("WhatNow", "attack or wait").say(),
+            offers=frozenset({ActionKind.ATTACK, ActionKind.BEAT}),
         ),
         Phase.STRETTO: PhaseRecord(
-            stretto_options, _stretto, translate("WhatNow", "play a Stretto Remedy or wait").say()
+            stretto_options,
+            _stretto,
+            translate("WhatNow", "play a Stretto Remedy or wait").say(),
+            offers=frozenset({ActionKind.REMEDY}),
         ),
         Phase.COUNTER: PhaseRecord(
             counter_options,
             _counter,
             translate("WhatNow", "counter the remedy with a Counter-Remedy that lines up").say(),
             must_answer=Reason.UNCOUNTERED_REMEDY,
+            answers=Answer.REMEDY,
+            offers=frozenset({ActionKind.COUNTER_REMEDY}),
         ),
         Phase.EXCHANGED: PhaseRecord(
             exchanged_options,
             _exchanged,
             translate("WhatNow", "answer the exchange with an Outside remedy").say(),
             must_answer=Reason.EXCHANGE_UNANSWERED,
+            answers=Answer.EXCHANGE,
+            offers=frozenset({ActionKind.REMEDY}),
         ),
         Phase.BREAK_ATTACKER: PhaseRecord(
             break_attacker_options,
@@ -1046,6 +1079,7 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
             _mezano_answer,
             translate("WhatNow", "answer the Mezano with a remedy or a counterattack").say(),
             must_answer=Reason.UNPARRIED_ATTACK,
+            answers=Answer.MEZANO,
         ),
         Phase.BREAK_COUNTER: PhaseRecord(
             break_counter_options,
@@ -1054,6 +1088,8 @@ PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
                 "WhatNow", "counter the remedy, or play the remedy that answers a Break"
             ).say(),
             must_answer=Reason.UNCOUNTERED_REMEDY,
+            answers=Answer.REMEDY,
+            offers=frozenset({ActionKind.COUNTER_REMEDY}),
         ),
         Phase.SKILL_RESPONSE: PhaseRecord(
             skill_response_options,

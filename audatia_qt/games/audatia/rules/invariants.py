@@ -16,7 +16,7 @@ The rules promise, at every state of every game:
 What a seat may not see is worked out here from the state's zones and the events, not by asking
 ``views``: the check must be able to catch ``views`` out. ``InvariantWatch`` runs them all
 along one game, as ``audatia selfplay --check-invariants`` does at every state; the tests share
-them (tests/rules/, tests/soak/).
+them (tests/games/audatia/rules/, tests/games/audatia/soak/).
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ NOT_CARD_FIELDS = frozenset(
 #: Fields of a view that name cards by where they *might* be, never where they are: what a
 #: skipped window ruled out (``SeatView.ruled_out``) is reckoned over every card a seat might
 #: hold (``skips.might_hold``, a public set), so it names hidden cards and tells nothing of
-#: them. tests/rules/test_skips.py checks that it reads no hidden card.
+#: them. tests/games/audatia/rules/test_skips.py checks that it reads no hidden card.
 NAMES_UNSEEN_CARDS = frozenset({"ruled_out"})
 
 #: The fields of each dataclass met in a view that may hold card ids, found on first meeting.

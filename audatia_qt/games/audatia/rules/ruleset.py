@@ -14,8 +14,9 @@ the checks and the table reach it by asking the ruleset (``observe``, ``face_dow
 ``write_seat_lines``, ``board`` ...), so the standard game's state carries nothing of a variant.
 
 A phase is one record (``PhaseRecord``): what the seat to move may do, how the engine carries
-an action out, what to say the player must decide, and what the opponent wins by if no answer
-is left. A ruleset's ``phases`` is its table of them.
+an action out, what to say the player must decide, what the opponent wins by if no answer
+is left, and the facts the words and the table read of it (the part of the game it falls in,
+what it answers, which card plays it offers). A ruleset's ``phases`` is its table of them.
 
 This module imports nothing of the engine at run time (the engine reaches a ruleset through
 the config), so any rules module may import it without a cycle.
@@ -23,6 +24,7 @@ the config), so any rules module may import it without a cycle.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -32,12 +34,43 @@ if TYPE_CHECKING:
     import random
 
     from audatia_qt.engine.messages import Message
-    from audatia_qt.games.audatia.rules.actions import Action
+    from audatia_qt.games.audatia.rules.actions import Action, ActionKind
     from audatia_qt.games.audatia.rules.config import GameConfig, Seat, Variant
     from audatia_qt.games.audatia.rules.position_words import Line, ZoneReader
     from audatia_qt.games.audatia.rules.state import GameState, Phase, PlayerState, Reason
     from audatia_qt.games.audatia.rules.step import Step
     from audatia_qt.games.audatia.rules.views import PlayerView
+
+
+class Stage(enum.Enum):
+    """The part of the rulebook a decision falls in."""
+
+    SETUP = "setup"
+    """Setup 5-7: the opening hands, the Virtues, the salute."""
+    OUT_OF_MEASURE = "out_of_measure"
+    """Out of Measure 2-7: trades, the Posta, its skills, the moment to attack."""
+    IN_MEASURE = "in_measure"
+    """The exchange: an attack, its answers and the binds that follow."""
+
+
+class Answer(enum.Enum):
+    """What the seat to move answers when it must answer or lose (``PhaseRecord.must_answer``)."""
+
+    ATTACK = "attack"
+    """The attack in play (``context.attack_card``): Cut 2, Thrust 2."""
+    COUNTERATTACK = "counterattack"
+    """The counterattack, now the card in play (``context.attack_card``): Counterattacking."""
+    REMEDY = "remedy"
+    """The opponent's Stretto Remedy (``context.remedy_card``): Stretto, Thrust 2.3.3.3."""
+    EXCHANGE = "exchange"
+    """The exchange of the thrust: an Outside remedy (Exchange)."""
+    MEZANO = "mezano"
+    """The breaker's Mezano (``context.mezano_card``): Thrust 2.3.3.1-2."""
+
+    @property
+    def of_card_in_play(self) -> bool:
+        """The answer is to the card in play (``context.attack_card``), its opponent's."""
+        return self in (Answer.ATTACK, Answer.COUNTERATTACK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +88,22 @@ class PhaseRecord:
     presorted: bool = False
     """``options`` builds its list in ``Action.sort_key`` order already, its closing choice
     last (the Cycle plays, the last kind, are then appended without a sort)."""
+    stage: Stage = Stage.IN_MEASURE
+    """The part of the rulebook the decision falls in (the table's title over the status)."""
+    answers: Answer | None = None
+    """What the seat to move answers here (with ``must_answer``: why it loses if it cannot)."""
+    offers: frozenset[ActionKind] = frozenset()
+    """The card plays this decision is for whose refusal cites their eligibility rule
+    (R-007 ...), checked as ``rules.refusal`` checks them; a play not named here is refused
+    with what the player must do instead."""
+    virtues_dealt: bool = True
+    """Every Virtue is out by now (False before Setup 6 ends: only the challenger's Audatia)."""
+
+    def __post_init__(self) -> None:
+        # What is answered and what the opponent wins by if it is not are one decision's two
+        # faces: a record with one and not the other is a mistake in the table.
+        if (self.answers is None) != (self.must_answer is None):
+            raise ValueError("a phase that must be answered names what it answers, and back")
 
 
 class Ruleset(Protocol):

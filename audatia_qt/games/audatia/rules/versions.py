@@ -6,8 +6,8 @@ naming the rulings that changed; nothing else changes. A save of an older versio
 today's rules refuse is then opened up to its last legal move, and ``changes_since`` names the
 rulings that changed in between (``session.savefile``).
 
-A test (tests/rules/test_rules_versions.py) keeps the fingerprint of every ruling at the current
-version: a ruling changed in docs/rulings.md without a new version here fails it.
+A test (tests/games/audatia/rules/test_rules_versions.py) keeps the fingerprint of every ruling at
+the current version: a ruling changed in docs/rulings.md without a new version here fails it.
 """
 
 from __future__ import annotations

@@ -71,7 +71,8 @@ from audatia_qt.games.audatia.saves.deckjson import deck_from_json, deck_to_json
 
 #: Audatia's saves' ``format`` field, the engine's for the game's id: "audatia-save".
 FORMAT = format_id(GAME_ID)
-#: The version this app writes. Every version ever written stays readable (tests/session/saves).
+#: The version this app writes. Every version ever written stays readable
+#: (tests/games/audatia/saves/saves).
 VERSION = 2
 SUFFIX = ".audatia"
 MAX_SEED = 2**63 - 1

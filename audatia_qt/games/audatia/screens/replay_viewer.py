@@ -1,16 +1,13 @@
-"""The replay: a game played again on the table, move by move or by itself at a chosen pace.
+"""Audatia's replay window: the shell's replay frame (``shell.replay_frame``: the step controls,
+the slider, the list of moves, "Continue from here") with Audatia's table drawn in it.
 
 The position is drawn by the table's own scene (``TableScene``), so the cards move as they
-moved in the game. Under the table, the move just made is told as the game log told it, with
-its Why (``Replay.why``: the rule the move uses); beside it, the list of every move, where a
-click jumps. The buttons go to the deal, one move back, play or pause, one move on and to the
-end; a slider jumps anywhere; the arrow keys, Home, End and Space do the same. Close (or
-Escape) closes the window.
+moved in the game; beside it the card just played, large. The moves are told as the game log
+told them (``Commentator``), with their Why (``Replay.why``: the rule the move uses).
 
 Once the game is over both hands are shown at every step; in an unfinished game only what its
-players could see (``Replay.open_seats``). "Continue from here" emits ``continue_requested``
-with a new ``Match`` that starts at the shown position; "Make a Lesson…" writes the position
-as a lesson file (``lessons.export``) that Learn > Open Lesson File plays.
+players could see (``Replay.open_seats``). "Make a Lesson…" writes the position as a lesson
+file (``lessons.export``) that Learn > Open Lesson File plays.
 """
 
 from __future__ import annotations
@@ -18,19 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFileDialog,
-    QHBoxLayout,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QSlider,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QFileDialog, QPushButton, QWidget
 
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.safe_io import printable
@@ -61,16 +48,9 @@ from audatia_qt.shell.i18n.catalogs import LANGUAGES
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import CardWords, LanguageCatalogs, render
-from audatia_qt.shell.plain import inform, plain_label, plain_tip, warn
+from audatia_qt.shell.plain import inform, plain_tip, warn
+from audatia_qt.shell.replay_frame import ReplayFrame
 
-#: The paces of "Play", in milliseconds a move, slowest first; the middle one is the default.
-#: (Their labels are translated where they are shown, context "ReplayViewer".)
-PACES: tuple[tuple[str, int], ...] = (
-    (QT_TRANSLATE_NOOP("ReplayViewer", "Slow: 4 s a move"), 4000),
-    (QT_TRANSLATE_NOOP("ReplayViewer", "Steady: 2 s a move"), 2000),
-    (QT_TRANSLATE_NOOP("ReplayViewer", "Brisk: 1 s a move"), 1000),
-)
-DEFAULT_PACE = 1
 #: The longest a move's cards take to travel, as a share of the pace (they land before the
 #: next move starts).
 ANIMATION_SHARE = 0.6
@@ -117,11 +97,9 @@ def lesson_speakers(decks: Iterable[DeckDef]) -> dict[str, Say]:
     return {code: speaker(code) for code in LANGUAGES}
 
 
-class ReplayViewer(QWidget):
-    """A game's replay on the table; "continue from here" hands a new match to the window."""
-
-    continue_requested = Signal(object)
-    """A new ``Match`` starting at the shown state."""
+class ReplayViewer(ReplayFrame):
+    """An Audatia game's replay on the table; "continue from here" hands a new match to the
+    window."""
 
     def __init__(
         self,
@@ -135,18 +113,15 @@ class ReplayViewer(QWidget):
         text_scale: float = 1.0,
         lesson_decks: Mapping[str, DeckDef],
     ) -> None:
-        super().__init__(parent)
+        # What the board is drawn with, set before the frame asks for the board
+        # (``make_board``) and tells the moves (``move_line``).
         self.lesson_decks = lesson_decks
         """The decks Learn > Open Lesson File reads a lesson with, by id: the installed ones,
         not the game's (a save from a friend may hold a deck this player does not have). A
         lesson is made only when they hold the game's decks."""
         self.text_scale = text_scale
         """Settings > Text size, as on the game's table."""
-        self.replay = replay
-        self.setObjectName("replayViewer")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(STYLE)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.card_scale = card_scale
         self.animation_ms = animation_ms
         config = replay.setup.config
         language = current_language()
@@ -155,133 +130,56 @@ class ReplayViewer(QWidget):
         self.card_words: CardWords = DeckWords(config.decks, language)
         """Cards' names in the language the app speaks (the decks' translations)."""
         self.last_exported: Path | None = None
+        super().__init__(replay, parent)
+        self.setObjectName("replayViewer")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
 
-        # The moves name the fencers and cards as the save's decks give them: plain text.
-        self.caption = plain_label(parent=self)
-        self.caption.setObjectName("caption")
-        self.caption.setWordWrap(True)
-        self.why = plain_label(parent=self)
-        self.why.setObjectName("why")
-        self.why.setWordWrap(True)
+    # -- the frame's game part ---------------------------------------------------------------
+
+    def make_board(self) -> QWidget:
         self.view = TableView(self)
         self.scene = TableScene(self.faces, self)
         # The cards' names a screen reader hears, in the decks' translations as on the table.
         self.scene.cards = self.card_words
         # Settings > Card size and Text size, as on the game's table.
-        self.scene.hand_scale = card_scale
-        self.scene.text_scale = text_scale
+        self.scene.hand_scale = self.card_scale
+        self.scene.text_scale = self.text_scale
         self.view.setScene(self.scene)
         self.scene.card_hovered.connect(self._on_card_hovered)
         self.preview = PreviewPanel(self)
-        self.moves = QListWidget(self)
-        self.moves.setObjectName("moves")
-        self.moves.setWordWrap(True)
-        self.moves_caption = plain_label(parent=self)
-        self.moves_caption.setObjectName("previewCaption")
-        self._fill_moves()
-
-        self.start_button = QPushButton("|◀", self)
-        self.back_button = QPushButton("◀", self)
-        self.play_button = QPushButton(self)
-        self.play_button.setCheckable(True)
-        self.forward_button = QPushButton("▶", self)
-        self.end_button = QPushButton("▶|", self)
-        for button in (
-            self.start_button,
-            self.back_button,
-            self.play_button,
-            self.forward_button,
-            self.end_button,
-        ):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setRange(0, replay.length)
-        self.pace = QComboBox(self)
-        self.pace.addItems(["" for _label, _ms in PACES])
-        self.pace.setCurrentIndex(DEFAULT_PACE)
-        self.continue_button = QPushButton(self)
         self.lesson_button = QPushButton(self)
-        self.close_button = QPushButton(self)
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self._on_tick)
-
-        controls = QWidget(self)
-        controls.setObjectName("replayControls")
-        navigation = QHBoxLayout(controls)
-        navigation.setContentsMargins(8, 4, 8, 6)
-        for button in (self.start_button, self.back_button, self.play_button):
-            navigation.addWidget(button)
-        navigation.addWidget(self.forward_button)
-        navigation.addWidget(self.end_button)
-        navigation.addWidget(self.slider, 1)
-        navigation.addWidget(self.pace)
-        navigation.addWidget(self.continue_button)
-        navigation.addWidget(self.lesson_button)
-        navigation.addWidget(self.close_button)
-        left = QVBoxLayout()
-        left.setContentsMargins(0, 0, 0, 0)
-        left.setSpacing(0)
-        left.addWidget(self.caption)
-        left.addWidget(self.why)
-        left.addWidget(self.view, 1)
-        left.addWidget(controls)
-        self.sidebar = QWidget(self)
-        side = QVBoxLayout(self.sidebar)
-        side.setContentsMargins(6, 6, 6, 6)
-        side.addWidget(self.preview, 5)
-        side.addWidget(self.preview.caption, 1)
-        side.addWidget(self.moves_caption)
-        side.addWidget(self.moves, 4)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addLayout(left, 1)
-        row.addWidget(self.sidebar)
-
-        self.start_button.clicked.connect(self._on_start_clicked)
-        self.back_button.clicked.connect(self._on_back_clicked)
-        self.play_button.toggled.connect(self._on_play_toggled)
-        self.forward_button.clicked.connect(self._on_forward_clicked)
-        self.end_button.clicked.connect(self._on_end_clicked)
-        self.slider.valueChanged.connect(self._on_slider_value_changed)
-        self.moves.currentRowChanged.connect(self._on_move_selected)
-        self.pace.currentIndexChanged.connect(self._on_pace_changed)
-        self.continue_button.clicked.connect(self._on_continue_clicked)
         self.lesson_button.clicked.connect(self._on_lesson_clicked)
-        self.close_button.clicked.connect(self.close)
-        self.retranslate()
+        return self.view
+
+    def side_widgets(self) -> list[tuple[QWidget, int]]:
+        return [(self.preview, 5), (self.preview.caption, 1)]
+
+    def game_buttons(self) -> list[QPushButton]:
+        return [self.lesson_button]
+
+    def board_ready(self) -> None:
         self.view.relayout()
-        self._show(animate=False)
+
+    def move_line(self, index: int) -> str:
+        """Move ``index`` (1-based) as the game log told it (its line and the game's end)."""
+        replay = self.replay
+        readers = tuple(Seat(seat) for seat in replay.readers)
+        before = state_before(replay.start, replay.plies, index - 1)
+        ply = replay.plies[index - 1]
+        told = self.commentator.tell(before, ply.action, ply.events, ply.state, readers)
+        parts = (told.line, told.ending)
+        return " ".join(render(part, self.card_words) for part in parts if part is not None)
+
+    def why_line(self, why: Message) -> str:
+        return render(WHY.say(why=why), self.card_words)
+
+    def words(self, message: Message) -> str:
+        return render(message, self.card_words)
 
     def retranslate(self) -> None:
         """The viewer's own words in the language the app speaks (the moves are the game
         log's)."""
-        self.setWindowTitle(self.tr("Replay"))
-        self.moves_caption.setText(self.tr("Moves"))
-        for button, name, keys in (
-            (self.start_button, self.tr("To the deal"), self.tr("Home")),
-            (self.back_button, self.tr("One move back"), self.tr("Left")),
-            (
-                self.play_button,
-                self.tr("Play the game on by itself, or pause it"),
-                self.tr("Space"),
-            ),
-            (self.forward_button, self.tr("One move on"), self.tr("Right")),
-            (self.end_button, self.tr("To the end"), self.tr("End")),
-        ):
-            button.setToolTip(self.tr("{what} ({keys})").format(what=name, keys=keys))
-            button.setAccessibleName(name)
-        self.slider.setAccessibleName(self.tr("Move"))
-        for index, (label, _ms) in enumerate(PACES):
-            self.pace.setItemText(index, self.tr(label))
-        self.pace.setToolTip(
-            self.tr("How long each move stays on the table while the replay plays")
-        )
-        self.pace.setAccessibleName(self.tr("Pace"))
-        self.continue_button.setText(self.tr("Continue from Here"))
-        self.continue_button.setToolTip(
-            self.tr("Play on from this position, in a new game on the table: try another line")
-        )
         self.lesson_button.setText(self.tr("Make a Lesson…"))
         self.lesson_button.setToolTip(
             self.tr(
@@ -289,151 +187,16 @@ class ReplayViewer(QWidget):
                 "play it with Learn > Open Lesson File"
             )
         )
-        self.close_button.setText(self.tr("Close"))
-        self.close_button.setToolTip(self.tr("Close the replay (Esc)"))
-        self._sync_play_button()
-        if self.moves.count():
-            self.moves.item(0).setText(self.tr("0. The deal"))
+        super().retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            # The cards' faces and names, and the moves told again, in the new language.
-            language = current_language()
-            self.faces.set_language(language)
-            self.card_words = DeckWords(self.faces.config.decks, language)
-            self.scene.cards = self.card_words
-            row = self.moves.currentRow()
-            self.moves.blockSignals(True)
-            self.moves.clear()
-            self._fill_moves()
-            self.moves.setCurrentRow(row)
-            self.moves.blockSignals(False)
-            self.retranslate()
-            self._show(animate=False)
-        super().changeEvent(event)
-
-    # -- the moves in words ------------------------------------------------------------------
-
-    def _fill_moves(self) -> None:
-        """One item a move, as the game log told it, with its Why as the item's tool tip."""
-        replay = self.replay
-        readers = tuple(Seat(seat) for seat in replay.readers)
-        self.moves.addItem(self.tr("0. The deal"))
-        self._lines = [""]
-        for index, ply in enumerate(replay.plies, start=1):
-            before = state_before(replay.start, replay.plies, index - 1)
-            told = self.commentator.tell(before, ply.action, ply.events, ply.state, readers)
-            parts = (told.line, told.ending)
-            line = " ".join(render(part, self.card_words) for part in parts if part is not None)
-            self._lines.append(line)
-            item = QListWidgetItem(f"{index}. {line}")
-            why = replay.why(index)
-            if why is not None:
-                item.setToolTip(plain_tip(render(WHY.say(why=why), self.card_words)))
-            self.moves.addItem(item)
-
-    def line(self, index: int) -> str:
-        """Move ``index`` (1-based) as the game log told it."""
-        return self._lines[index]
-
-    # -- navigation (also used by the tests) -------------------------------------------------
-
-    def go_to(self, cursor: int, *, animate: bool = False) -> None:
-        """Show the state after ``cursor`` plies (clamped to the game)."""
-        self.replay.jump(max(0, min(cursor, self.replay.length)))
-        self._show(animate=animate)
-
-    def step(self) -> bool:
-        """One move on, the cards moving; False at the end."""
-        if self.replay.at_end:
-            return False
-        self.go_to(self.replay.cursor + 1, animate=True)
-        return True
-
-    @property
-    def playing(self) -> bool:
-        return self.timer.isActive()
-
-    def play(self) -> None:
-        """Play the game on by itself at the chosen pace (from the deal again at the end)."""
-        if self.replay.at_end:
-            self.go_to(0)
-        self.timer.start(PACES[self.pace.currentIndex()][1])
-        self._sync_play_button()
-
-    def pause(self) -> None:
-        self.timer.stop()
-        self._sync_play_button()
-
-    def _on_tick(self) -> None:
-        if not self.step() or self.replay.at_end:
-            self.pause()
-
-    def _on_play_toggled(self, checked: bool) -> None:
-        if checked != self.playing:
-            self.play() if checked else self.pause()
-
-    def _on_pace_changed(self, index: int) -> None:
-        if self.playing:
-            self.timer.setInterval(PACES[index][1])
-
-    def _sync_play_button(self) -> None:
-        self.play_button.blockSignals(True)
-        self.play_button.setChecked(self.playing)
-        self.play_button.blockSignals(False)
-        self.play_button.setText(self.tr("Pause") if self.playing else self.tr("Play"))
-        self.play_button.setEnabled(self.replay.length > 0)
-
-    def _on_start_clicked(self) -> None:
-        self.pause()
-        self.go_to(0)
-
-    def _on_back_clicked(self) -> None:
-        self.pause()
-        self.go_to(self.replay.cursor - 1, animate=True)
-
-    def _on_forward_clicked(self) -> None:
-        self.pause()
-        self.step()
-
-    def _on_end_clicked(self) -> None:
-        self.pause()
-        self.go_to(self.replay.length)
-
-    def _on_slider_value_changed(self, value: int) -> None:
-        if value != self.replay.cursor:
-            self.pause()
-            self.go_to(value)
-
-    def _on_move_selected(self, row: int) -> None:
-        if row >= 0 and row != self.replay.cursor:
-            self.pause()
-            self.go_to(row)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key == Qt.Key.Key_Space:
-            self.pause() if self.playing else self.play()
-        elif key == Qt.Key.Key_Right:
-            self._on_forward_clicked()
-        elif key == Qt.Key.Key_Left:
-            self._on_back_clicked()
-        elif key == Qt.Key.Key_Home:
-            self._on_start_clicked()
-        elif key == Qt.Key.Key_End:
-            self._on_end_clicked()
-        elif key == Qt.Key.Key_Escape:
-            # Reached from the list of moves and the slider too, which leave Escape to it.
-            self.close()
-        else:
-            super().keyPressEvent(event)
+    def language_changed(self) -> None:
+        # The cards' faces and names in the new language.
+        language = current_language()
+        self.faces.set_language(language)
+        self.card_words = DeckWords(self.faces.config.decks, language)
+        self.scene.cards = self.card_words
 
     # -- leaving the replay ------------------------------------------------------------------
-
-    def _on_continue_clicked(self) -> None:
-        if self.replay.can_continue():
-            self.pause()
-            self.continue_requested.emit(self.replay.continue_from_here())
 
     def lesson_here(self) -> ExportedLesson:
         """The lesson of the shown position (``lessons.export``); raises ``ValueError`` or
@@ -517,49 +280,26 @@ class ReplayViewer(QWidget):
 
     # -- drawing ----------------------------------------------------------------------------
 
-    def _show(self, *, animate: bool) -> None:
+    def draw_step(self, *, animate: bool, pace_ms: int) -> None:
         replay = self.replay
-        pace = PACES[self.pace.currentIndex()][1]
-        self.scene.animation_ms = min(self.animation_ms, int(pace * ANIMATION_SHARE))
+        self.scene.animation_ms = min(self.animation_ms, int(pace_ms * ANIMATION_SHARE))
         self.scene.show_view(
             replay_view(replay),
             LegalIndex(),
             acting=False,
             animate=animate and self.animation_ms > 0,
         )
-        cursor = replay.cursor
         if replay.at_start:
-            self.caption.setText(
-                self.tr("The deal (move 0 of {moves})").format(moves=replay.length)
-            )
-            self.why.setText("")
             self.preview.clear_card()
         else:
-            self.caption.setText(
-                self.tr("{number}. {move} (move {number} of {moves})").format(
-                    number=cursor, move=self.line(cursor), moves=replay.length
-                )
-            )
-            why = replay.why(cursor)
-            self.why.setText(render(WHY.say(why=why), self.card_words) if why is not None else "")
             self._preview_last_play()
-        self.why.setVisible(bool(self.why.text()))
-        self.slider.blockSignals(True)
-        self.slider.setValue(cursor)
-        self.slider.blockSignals(False)
-        self.moves.blockSignals(True)
-        self.moves.setCurrentRow(cursor)
-        self.moves.blockSignals(False)
-        self.start_button.setEnabled(not replay.at_start)
-        self.back_button.setEnabled(not replay.at_start)
-        self.forward_button.setEnabled(not replay.at_end)
-        self.end_button.setEnabled(not replay.at_end)
-        self.continue_button.setEnabled(replay.can_continue())
+
+    def step_shown(self) -> None:
+        replay = self.replay
         self.lesson_button.setEnabled(replay.finished and not replay.at_end)
         if not replay.finished:
             reason = self.tr(NOT_FINISHED)
             self.lesson_button.setToolTip(plain_tip(f"{reason[0].upper()}{reason[1:]}."))
-        self._sync_play_button()
 
     def _preview_last_play(self) -> None:
         """The card the move just made played, large, as the table shows it in a game; only
@@ -590,26 +330,15 @@ class ReplayViewer(QWidget):
         the table's, at once."""
         self.text_scale = scale
         self.scene.text_scale = scale
-        self._fit_text()
+        self.fit_text()
         self.view.relayout()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_text()
-
-    def _fit_text(self) -> None:
-        controls = self.findChild(QWidget, "replayControls")
+    def fit_text(self) -> None:
         texts: list[QWidget] = [self.caption, self.why, self.moves, self.preview]
         texts.append(self.moves_caption)
-        texts += controls.findChildren(QWidget) if controls is not None else []
+        texts += self.controls.findChildren(QWidget)
         fit_to_window(self, self.sidebar, texts, narrowest=260, text_scale=self.text_scale)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.view.relayout()
-        self.setFocus()
-
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.timer.stop()
         self.faces.stop_warming()
         super().closeEvent(event)

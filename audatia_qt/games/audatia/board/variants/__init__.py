@@ -43,6 +43,11 @@ class BoardVariant:
         """The status panel's first lines, in the language the app speaks (the score)."""
         return []
 
+    def stage_title(self, view: PlayerView) -> str | None:
+        """The status panel's title for a decision of the ruleset's own (Sudden Death's rows),
+        in the language the app speaks; None for the standard game's stages."""
+        return None
+
 
 #: The standard table.
 STANDARD = BoardVariant()

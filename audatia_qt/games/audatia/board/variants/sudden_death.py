@@ -7,6 +7,8 @@ to its owner, numbered in the order its cards will be turned up; the opponent's 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from audatia_qt.games.audatia.board.index import ZoneId
 from audatia_qt.games.audatia.board.layout import (
     OPPONENT_HAND_SCALE,
@@ -19,6 +21,7 @@ from audatia_qt.games.audatia.board.layout import (
 from audatia_qt.games.audatia.board.placement import LIFT, Placement, named_fan
 from audatia_qt.games.audatia.board.variants import BoardVariant
 from audatia_qt.games.audatia.rules import PlayerView, Seat
+from audatia_qt.games.audatia.rules.state import Phase
 from audatia_qt.games.audatia.rules.sudden_death import RowSeen, seen_row
 
 
@@ -26,6 +29,12 @@ class SuddenDeathBoard(BoardVariant):
     """Sudden Death's part of the board: the rows (``ZoneKind.ROW``)."""
 
     beside_hand = ZoneKind.ROW
+
+    def stage_title(self, view: PlayerView) -> str | None:
+        """While the rows are laid (Action Process 1-2, R-032.3)."""
+        if view.phase is Phase.ARRANGE:
+            return QCoreApplication.translate("Table", "Laying the rows")
+        return None
 
     def beside_hand_cards(self, view: PlayerView) -> tuple[int, ...]:
         """The viewer's own row."""

@@ -1,0 +1,5 @@
+"""The shell's windows' tests: speaking English as the app does."""
+
+# The windows' tests speak English (tests/windows_english.py): imported here, its fixtures
+# apply to this folder.
+from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
