@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
+from audatia_qt.engine.messages import Message
 from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
@@ -45,6 +46,7 @@ from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
+from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.plugin import (
     GameHost,
     GameOption,
@@ -96,6 +98,9 @@ class SwordplayPlugin:
             self._board.set_scales(settings.card_scale, settings.text_scale)
             self._board.set_highlight_style(settings.highlight_style)
         self.save_format = SaveFormat(SUFFIX, file_filter, self._save, self._load)
+
+    def _on_computer_failed(self, why: Message) -> None:
+        self.host.say(render(why), 10000)
 
     def _say(self, text: str) -> None:
         self.host.say(text, 6000)
@@ -217,7 +222,13 @@ class SwordplayPlugin:
     def play(self, owner: MatchOwner, setup: SwordplayChoice | None = None) -> SwordplayTable:
         assert self._board is not None
         self.choice = setup or SwordplayChoice(owner.match.setup)
-        controller = SwordplayTable(owner, self._make_bot)
+        controller = SwordplayTable(
+            owner,
+            self._make_bot,
+            self.host.settings,
+            self.entry.default_bot or self.entry.bot_names[0],
+        )
+        controller.failed.connect(self._on_computer_failed)
         self._controller = controller
         self._board.follow(controller)
         return controller

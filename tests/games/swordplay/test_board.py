@@ -35,6 +35,7 @@ from audatia_qt.games.swordplay.rules import (
     why_not,
 )
 from audatia_qt.games.swordplay.rules.state import State
+from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import render
 
 PERSON = 0
@@ -76,7 +77,8 @@ def _board(qtbot: QtBot, match: Match) -> tuple[SwordplayBoard, SwordplayTable, 
     board.resize(1280, 800)
     board.show()
     owner = MatchOwner(SWORDPLAY.game, match)
-    table = SwordplayTable(owner, lambda _name: RandomBot())
+    settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
+    table = SwordplayTable(owner, lambda _name: RandomBot(), settings, "random")
     board.follow(table)
     return board, table, owner
 
