@@ -1771,6 +1771,277 @@
     </message>
 </context>
 <context>
+    <name>Swordplay</name>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>the boxed edition&apos;s combat deck holds {wanted} cards, this one {actual}</source>
+        <translation>el mazo de combate de la edición en caja tiene {wanted} cartas, este {actual}</translation>
+    </message>
+    <message>
+        <source>a combat deck holds {least} to {most} cards, this one {actual}</source>
+        <translation>un mazo de combate tiene de {least} a {most} cartas, este {actual}</translation>
+    </message>
+    <message>
+        <source>a deck needs at least {least} heroes, this one has {actual}</source>
+        <translation>un mazo necesita al menos {least} héroes, este tiene {actual}</translation>
+    </message>
+    <message>
+        <source>a deck needs at least {least} monster for solo play, this one has {actual}</source>
+        <translation>un mazo necesita al menos {least} monstruo para el juego en solitario, este tiene {actual}</translation>
+    </message>
+    <message>
+        <source>the id {id} is used by another card too</source>
+        <translation>el id {id} lo usa también otra carta</translation>
+    </message>
+    <message>
+        <source>the boxed edition&apos;s cards are reconstructed or documented, not original: make the deck&apos;s edition custom</source>
+        <translation>las cartas de la edición en caja son reconstruidas o documentadas, no originales: haz la edición del mazo personalizada (custom)</translation>
+    </message>
+    <message>
+        <source>the boxed edition has {least} heroes and {monsters} monster of its own</source>
+        <translation>la edición en caja tiene {least} héroes y {monsters} monstruo propios</translation>
+    </message>
+    <message>
+        <source>a defence counters at least one location (or is a Dodge: dodge = true)</source>
+        <translation>una defensa contrarresta al menos una ubicación (o es una Esquiva: dodge = true)</translation>
+    </message>
+    <message>
+        <source>a Dodge counters any attack: list no locations for it</source>
+        <translation>una Esquiva contrarresta cualquier ataque: no le pongas ubicaciones</translation>
+    </message>
+    <message>
+        <source>a value is listed twice</source>
+        <translation>un valor aparece dos veces</translation>
+    </message>
+    <message>
+        <source>unknown language code {code} (translations are for {codes})</source>
+        <translation>código de idioma desconocido {code} (las traducciones son para {codes})</translation>
+    </message>
+    <message>
+        <source>no translation into {code}</source>
+        <translation>falta la traducción a {code}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a TOML deck file</source>
+        <translation>es un archivo binario, no un archivo de mazo TOML</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (bad byte at offset {offset})</source>
+        <translation>no es texto UTF-8 (byte erróneo en la posición {offset})</translation>
+    </message>
+    <message>
+        <source>is {kind}, not a deck file</source>
+        <translation>es {kind}, no un archivo de mazo</translation>
+    </message>
+    <message>
+        <source>too large for a deck file ({size} KiB at most)</source>
+        <translation>demasiado grande para un archivo de mazo ({size} KiB como mucho)</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>falta un campo obligatorio</translation>
+    </message>
+    <message>
+        <source>unknown field (not part of the deck schema)</source>
+        <translation>campo desconocido (no forma parte del esquema del mazo)</translation>
+    </message>
+    <message>
+        <source>must be a table of fields</source>
+        <translation>debe ser una tabla de campos</translation>
+    </message>
+    <message>
+        <source>must be a list ([...] or [[...]] entries)</source>
+        <translation>debe ser una lista (entradas [...] o [[...]])</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>debe ser un número entero</translation>
+    </message>
+    <message>
+        <source>must be text in quotes</source>
+        <translation>debe ser texto entre comillas</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>debe ser true o false</translation>
+    </message>
+    <message>
+        <source>has characters not allowed here (ids: lowercase words joined by hyphens)</source>
+        <translation>tiene caracteres no permitidos aquí (ids: palabras en minúsculas unidas por guiones)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no debe estar vacío</translation>
+    </message>
+    <message>
+        <source>must be at least {least}, not {value}</source>
+        <translation>debe ser al menos {least}, no {value}</translation>
+    </message>
+    <message>
+        <source>must be at most {most}, not {value}</source>
+        <translation>debe ser como mucho {most}, no {value}</translation>
+    </message>
+    <message>
+        <source>must be at most {most} characters long</source>
+        <translation>debe tener como mucho {most} caracteres</translation>
+    </message>
+    <message>
+        <source>must hold at most {most} items</source>
+        <translation>debe tener como mucho {most} elementos</translation>
+    </message>
+    <message>
+        <source>must be one of {allowed}, not {value}</source>
+        <translation>debe ser uno de {allowed}, no {value}</translation>
+    </message>
+    <message>
+        <source>{problem}, got {value}</source>
+        <translation>{problem}, pero es {value}</translation>
+    </message>
+    <message>
+        <source>a resolution of {dpi} dpi is outside 72..600</source>
+        <translation>una resolución de {dpi} ppp está fuera de 72..600</translation>
+    </message>
+    <message>
+        <source>there are no cards to print</source>
+        <translation>no hay cartas que imprimir</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>no se puede escribir {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arma</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Armadura</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héroe</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monstruo</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Dodge only</source>
+        <translation>Solo Esquiva</translation>
+    </message>
+    <message>
+        <source>Piercing</source>
+        <translation>Perforante</translation>
+    </message>
+    <message>
+        <source>Disarming</source>
+        <translation>Desarmante</translation>
+    </message>
+    <message>
+        <source>Shield-breaking</source>
+        <translation>Rompeescudos</translation>
+    </message>
+    <message>
+        <source>documented</source>
+        <translation>documentada</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation>reconstruida</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>original</translation>
+    </message>
+    <message>
+        <source>No location: only a Dodge counters it</source>
+        <translation>Sin ubicación: solo una Esquiva lo contrarresta</translation>
+    </message>
+    <message>
+        <source>Counters any attack</source>
+        <translation>Contrarresta cualquier ataque</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Vida</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Daño</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>Usos</translation>
+    </message>
+    <message>
+        <source>Absorbs</source>
+        <translation>Absorbe</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonificación</translation>
+    </message>
+    <message>
+        <source>Defends on a d10 roll of</source>
+        <translation>Se defiende con un d10 de</translation>
+    </message>
+    <message>
+        <source>{number}+</source>
+        <translation>{number}+</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+</context>
+<context>
     <name>TomlProblems</name>
     <message>
         <source>at line {line}, column {column}</source>

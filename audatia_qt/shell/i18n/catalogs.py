@@ -116,6 +116,9 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/deck_builder",
             "audatia_qt/games/audatia/decks",
             "audatia_qt/games/audatia/render",
+            # Swordplay's deck loader's refusals and its faces' own words (context "Swordplay").
+            "audatia_qt/games/swordplay/decks",
+            "audatia_qt/games/swordplay/render",
             "audatia_qt/engine/safe_io.py",
             "audatia_qt/engine/toml_problems.py",
         ),

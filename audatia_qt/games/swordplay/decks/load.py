@@ -1,0 +1,383 @@
+"""Read a Swordplay deck file into the rules' ``CardSet``: parsing is pure, loading a path reads.
+
+Whatever is wrong with a file (missing, a folder or a device, binary, empty, too large, nested
+too deeply, not TOML, fields of the wrong type, unknown fields, NaN where a number goes, a
+negative or a billion ``count``, a deck of the wrong size) becomes a :class:`CardSetError`
+holding one :class:`Problem` per fault, each one line naming the file, the card and what is
+wrong; never a traceback. Files are read only through ``engine.safe_io`` (a regular file, at
+most ``MAX_DECK_BYTES``, never waiting on a pipe) and parsed only through
+``engine.toml_problems.load_toml`` (depth-checked before tomllib sees it). Nothing here writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from pydantic import ValidationError
+from pydantic_core import ErrorDetails
+
+from audatia_qt.engine.messages import Message, Param, translate
+from audatia_qt.engine.safe_io import FileRefusedError, printable, quoted, read_regular_file
+from audatia_qt.engine.toml_problems import TomlRefusedError, load_toml
+from audatia_qt.games.swordplay.decks.checks import Problem, card_label, deck_problems
+from audatia_qt.games.swordplay.decks.models import (
+    COMBAT_TABLES,
+    ArenaDeckFile,
+    ArmorModel,
+    AttackModel,
+    DefenseModel,
+    HeroModel,
+    MonsterModel,
+    ShieldModel,
+    TranslationModel,
+    WeaponModel,
+)
+from audatia_qt.games.swordplay.rules.cards import (
+    ArmorCard,
+    AttackCard,
+    CardSet,
+    CombatCard,
+    DefenseCard,
+    Hero,
+    Monster,
+    MonsterGuard,
+    Provenance,
+    ShieldCard,
+    Translations,
+    WeaponCard,
+)
+
+#: A Swordplay deck file is a few dozen kilobytes (the bundled one 25 KB); far larger is not a
+#: deck, and the cap keeps parse and checks well under a second.
+MAX_DECK_BYTES: Final = 256 * 1024
+#: The longest line a problem prints: a last guard should some piece still be long.
+MAX_LINE: Final = 300
+#: How much of a file's name a line shows (its end, which holds the file's own name).
+_SOURCE_LIMIT: Final = 120
+
+
+class CardSetError(ValueError):
+    """A deck file that cannot be used, with every problem found in it."""
+
+    def __init__(self, source: str, problems: Sequence[Problem]) -> None:
+        self.source = source
+        self.problems = tuple(problems)
+        super().__init__(self.first_line())
+
+    def messages(self) -> list[Message]:
+        """One ``<file>: <card>: <field>: <what is wrong>`` message per problem, to render."""
+        source = shown_source(self.source)
+        return [_IN_FILE.say(file=source, problem=problem.said()) for problem in self.problems]
+
+    def lines(self) -> list[str]:
+        """The problems' lines in English, each one short printable line."""
+        return [printable(message.english(), MAX_LINE) for message in self.messages()]
+
+    def first_line(self) -> str:
+        """The first problem's line, saying how many more there are: a refusal in one line."""
+        lines = self.lines()
+        more = len(lines) - 1
+        if more < 1:
+            return lines[0] if lines else shown_source(self.source)
+        return f"{lines[0]} (and {more} more problem{'s' if more > 1 else ''})"
+
+
+_IN_FILE = translate("Swordplay", "{file}: {problem}")
+
+
+def shown_source(source: str) -> str:
+    """A file's name as a message shows it: escaped, and if very long, its end kept."""
+    if len(source) > _SOURCE_LIMIT:
+        source = "…" + source[-(_SOURCE_LIMIT - 1) :]
+    return printable(source, _SOURCE_LIMIT + 1)
+
+
+@dataclass(frozen=True)
+class LoadedCardSet:
+    """A valid deck file: as written (for the deck builder) and as the rules read it."""
+
+    source: str
+    file: ArenaDeckFile
+    card_set: CardSet
+
+
+_EMPTY = translate("Swordplay", "the file is empty")
+_BINARY = translate("Swordplay", "this is a binary file, not a TOML deck file")
+_NOT_UTF8 = translate("Swordplay", "not UTF-8 text (bad byte at offset {offset})")
+_NOT_A_DECK_FILE = translate("Swordplay", "is {kind}, not a deck file")
+_TOO_LARGE = translate("Swordplay", "too large for a deck file ({size} KiB at most)")
+
+
+def decode_deck_bytes(data: bytes, source: str) -> str:
+    """The text of a deck file's bytes; refuses empty, binary and non-UTF-8 files."""
+    if not data.strip():
+        raise CardSetError(source, [Problem("", _EMPTY.say())])
+    if b"\x00" in data:
+        raise CardSetError(source, [Problem("", _BINARY.say())])
+    try:
+        return data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is fine
+    except UnicodeDecodeError as error:
+        raise CardSetError(source, [Problem("", _NOT_UTF8.say(offset=error.start))]) from None
+
+
+def read_deck_bytes(path: Path) -> bytes:
+    """The bytes of the deck file at ``path``: a regular file of at most MAX_DECK_BYTES."""
+    try:
+        return read_regular_file(path, MAX_DECK_BYTES)
+    except FileRefusedError as error:
+        reason: Message | str
+        if error.kind_message is not None:
+            reason = _NOT_A_DECK_FILE.say(kind=error.kind_message)
+        elif error.reason.startswith("too large"):
+            reason = _TOO_LARGE.say(size=MAX_DECK_BYTES // 1024)
+        else:
+            reason = error.message
+        raise CardSetError(str(path), [Problem("", reason)]) from None
+
+
+def load_deck(path: Path) -> LoadedCardSet:
+    """Read and judge the deck file at ``path``."""
+    path = Path(path)
+    return parse_deck_text(decode_deck_bytes(read_deck_bytes(path), str(path)), str(path))
+
+
+def load_card_set(path: Path) -> CardSet:
+    """The rules' cards from the deck file at ``path``; ``CardSetError`` when it is unusable."""
+    return load_deck(path).card_set
+
+
+def load_card_set_text(text: str, name: str) -> CardSet:
+    """The rules' cards from a deck file's text; ``name`` names it in messages."""
+    return parse_deck_text(text, name).card_set
+
+
+def parse_deck_text(text: str, source: str) -> LoadedCardSet:
+    """Parse and judge a deck file's text; ``source`` names it in messages."""
+    if len(text) > MAX_DECK_BYTES:
+        raise CardSetError(source, [Problem("", _TOO_LARGE.say(size=MAX_DECK_BYTES // 1024))])
+    if "\x00" in text:
+        raise CardSetError(source, [Problem("", _BINARY.say())])
+    try:
+        raw = load_toml(text)
+    except TomlRefusedError as error:
+        raise CardSetError(source, [Problem("", error.message)]) from None
+    return validate_deck_data(raw, source)
+
+
+def validate_deck_data(raw: object, source: str) -> LoadedCardSet:
+    """Judge already-parsed deck data (a TOML document as Python values)."""
+    try:
+        deck = ArenaDeckFile.model_validate(raw)
+    except ValidationError as error:
+        raise CardSetError(source, validation_problems(error, raw)) from None
+    problems = deck_problems(deck)
+    if problems:
+        raise CardSetError(source, problems)
+    return LoadedCardSet(source, deck, card_set_of(deck))
+
+
+# -- the rules' cards from a valid file --------------------------------------------------------
+
+
+def _translations(given: dict[str, TranslationModel]) -> Translations:
+    return tuple((code, words.name, words.text) for code, words in sorted(given.items()))
+
+
+def _provenance(card: Any) -> Provenance:
+    return Provenance(card.provenance.status, card.provenance.reason)
+
+
+def hero_of(model: HeroModel) -> Hero:
+    """The rules' Hero of a ``[[hero]]`` table."""
+    return Hero(
+        id=model.id,
+        name=model.name,
+        life=model.life,
+        damage=model.damage,
+        hands=model.hands,
+        text=model.text,
+        provenance=_provenance(model),
+        translations=_translations(model.translations),
+    )
+
+
+def monster_of(model: MonsterModel) -> Monster:
+    """The rules' Monster of a ``[[monster]]`` table, its defences in ``MonsterGuard`` order."""
+    table = model.defence
+    return Monster(
+        id=model.id,
+        name=model.name,
+        life=model.life,
+        damage=model.damage,
+        armor=model.armor,
+        hands=model.hands,
+        defence=tuple((guard, int(getattr(table, guard.value))) for guard in MonsterGuard),
+        text=model.text,
+        provenance=_provenance(model),
+        translations=_translations(model.translations),
+    )
+
+
+def combat_card_of(
+    model: AttackModel | DefenseModel | WeaponModel | ArmorModel | ShieldModel,
+) -> CombatCard:
+    """The rules' card of one combat deck design (one copy; ``card_set_of`` expands counts)."""
+    common: dict[str, Any] = {
+        "id": model.id,
+        "name": model.name,
+        "text": model.text,
+        "provenance": _provenance(model),
+        "translations": _translations(model.translations),
+    }
+    if isinstance(model, AttackModel):
+        return AttackCard(
+            location=model.location,
+            bonus=model.bonus,
+            effects=frozenset(model.effects),
+            **common,
+        )
+    if isinstance(model, DefenseModel):
+        return DefenseCard(
+            locations=frozenset(model.locations), dodge=model.dodge, parry=model.parry, **common
+        )
+    if isinstance(model, WeaponModel):
+        return WeaponCard(hands=model.hands, damage=model.damage, piercing=model.piercing, **common)
+    if isinstance(model, ArmorModel):
+        return ArmorCard(value=model.value, **common)
+    return ShieldCard(hands=model.hands, uses=model.uses, **common)
+
+
+def card_set_of(deck: ArenaDeckFile) -> CardSet:
+    """The ``CardSet`` of a valid file: each design ``count`` times in the combat deck, in the
+    file's order (attacks, defences, weapons, armor, shields), so a card's index is stable."""
+    combat: list[CombatCard] = []
+    for table in COMBAT_TABLES:
+        for model in getattr(deck, table):
+            card = combat_card_of(model)
+            combat.extend([card] * model.count)
+    return CardSet(
+        combat=tuple(combat),
+        heroes=tuple(hero_of(model) for model in deck.hero),
+        monsters=tuple(monster_of(model) for model in deck.monster),
+    )
+
+
+# -- pydantic's errors as one line each --------------------------------------------------------
+
+_MESSAGES: Final = {
+    "missing": translate("Swordplay", "required field is missing"),
+    "extra_forbidden": translate("Swordplay", "unknown field (not part of the deck schema)"),
+    "model_type": translate("Swordplay", "must be a table of fields"),
+    "model_attributes_type": translate("Swordplay", "must be a table of fields"),
+    "dict_type": translate("Swordplay", "must be a table of fields"),
+    "list_type": translate("Swordplay", "must be a list ([...] or [[...]] entries)"),
+    "int_type": translate("Swordplay", "must be a whole number"),
+    "int_from_float": translate("Swordplay", "must be a whole number"),
+    "int_parsing": translate("Swordplay", "must be a whole number"),
+    "string_type": translate("Swordplay", "must be text in quotes"),
+    "bool_type": translate("Swordplay", "must be true or false"),
+    "string_pattern_mismatch": translate(
+        "Swordplay", "has characters not allowed here (ids: lowercase words joined by hyphens)"
+    ),
+    "string_too_short": translate("Swordplay", "must not be empty"),
+}
+_GREATER = translate("Swordplay", "must be at least {least}, not {value}")
+_LESS = translate("Swordplay", "must be at most {most}, not {value}")
+_TOO_LONG = translate("Swordplay", "must be at most {most} characters long")
+_TOO_MANY = translate("Swordplay", "must hold at most {most} items")
+_ONE_OF = translate("Swordplay", "must be one of {allowed}, not {value}")
+_GOT = translate("Swordplay", "{problem}, got {value}")
+
+
+def validation_problems(error: ValidationError, raw: object) -> list[Problem]:
+    """One Problem per pydantic error: the card (its table, index and id) and field, and a
+    short message built from the error's type and context, never from the file's whole value."""
+    return [
+        Problem(field_path(detail["loc"], raw), _message(detail))
+        for detail in error.errors(include_url=False)
+    ]
+
+
+def _message(detail: ErrorDetails) -> Message | str:
+    kind = detail["type"]
+    context = detail.get("ctx") or {}
+    value: Param = quoted(detail.get("input"))
+    if kind in _MESSAGES:
+        message = _MESSAGES[kind].say()
+        if kind in {"int_type", "int_from_float", "int_parsing", "string_type", "bool_type"}:
+            return _GOT.say(problem=message, value=value)
+        return message
+    if kind == "greater_than_equal":
+        return _GREATER.say(least=printable(str(context.get("ge")), 20), value=value)
+    if kind == "less_than_equal":
+        return _LESS.say(most=printable(str(context.get("le")), 20), value=value)
+    if kind == "string_too_long":
+        return _TOO_LONG.say(most=printable(str(context.get("max_length")), 20))
+    if kind in {"too_long", "dict_too_long"}:
+        return _TOO_MANY.say(most=printable(str(context.get("max_length")), 20))
+    if kind in {"enum", "literal_error"}:
+        return _ONE_OF.say(allowed=printable(str(context.get("expected")), 200), value=value)
+    # Other kinds name types or bounds of our models, never the input: pydantic's English.
+    return _GOT.say(problem=printable(detail["msg"], 200), value=value)
+
+
+def field_path(loc: Sequence[int | str], raw: object) -> str:
+    """``("attack", 3, "count")`` -> ``attack[3] 'strong-attack-high': count``: the card named
+    by its id where the file gives one; every key shortened and escaped (it is the file's)."""
+    parts = list(loc)
+    if (
+        len(parts) >= 2
+        and parts[0] in {"hero", "monster", *COMBAT_TABLES}
+        and isinstance(parts[1], int)
+    ):
+        table, index = str(parts[0]), parts[1]
+        card_id = _raw_id(raw, table, index)
+        rest = _dotted(parts[2:])
+        label = card_label(table, index, card_id)
+        return f"{label}: {rest}" if rest else label
+    return _dotted(parts)
+
+
+def _raw_id(raw: object, table: str, index: int) -> object:
+    if not isinstance(raw, dict):
+        return None
+    cards = raw.get(table)
+    if not isinstance(cards, list) or not 0 <= index < len(cards):
+        return None
+    card = cards[index]
+    return card.get("id") if isinstance(card, dict) else None
+
+
+def _dotted(parts: Sequence[int | str]) -> str:
+    path = ""
+    for part in parts:
+        if isinstance(part, int):
+            path += f"[{part}]"
+        elif part == "[key]":
+            continue  # pydantic's mark of a table's key (a language code) being wrong
+        else:
+            shown = printable(str(part), 40)
+            path += f".{shown}" if path else shown
+    return path
+
+
+__all__ = [
+    "MAX_DECK_BYTES",
+    "CardSetError",
+    "LoadedCardSet",
+    "Problem",
+    "card_set_of",
+    "decode_deck_bytes",
+    "field_path",
+    "load_card_set",
+    "load_card_set_text",
+    "load_deck",
+    "parse_deck_text",
+    "read_deck_bytes",
+    "shown_source",
+    "validate_deck_data",
+    "validation_problems",
+]
