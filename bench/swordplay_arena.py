@@ -1,0 +1,123 @@
+"""Swordplay: Arena's computer heroes measured (issue 29, "The computer"): Normal against
+random, Hard against Normal, each level's decision times, and a Normal hero alone against each
+monster.
+
+Run: ``.venv/bin/python bench/swordplay_arena.py [--games N] [--hard-games N] [--solo-games N]
+[--minutes M]``. Duels are two heroes (the bundled deck's first two, equal by design), each deal
+played twice with the seats swapped. Hard against Normal stops early once the 95% Wilson
+interval of Hard's win rate lies wholly above or below the 55% required, or when its game count
+or time runs out (then the interval says how sure the figure is). Requirements: Normal beats
+random >= 90%, Hard beats Normal >= 55%, p95 decision time <= 1 s per level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from audatia_qt.games.swordplay.decks.bundled import default_card_set
+from audatia_qt.games.swordplay.policy.arena import Tally, duel, percentile, play_game
+from audatia_qt.games.swordplay.policy.factory import make_bot
+from audatia_qt.games.swordplay.rules import Config, Mode
+from audatia_qt.games.swordplay.rules.cards import CardSet
+
+#: The win rates the issue requires.
+NORMAL_VS_RANDOM = 0.90
+HARD_VS_NORMAL = 0.55
+#: The p95 decision time every level must keep under, in seconds.
+P95_LIMIT = 1.0
+
+
+def versus(cards: CardSet) -> Config:
+    """The duel's table: the deck's first two heroes (equal by design)."""
+    first, second = cards.heroes[0].id, cards.heroes[1].id
+    return Config(cards, (first, second))
+
+
+def run_duel(
+    name_a: str, name_b: str, games: int, cards: CardSet, deadline: float, target: float | None
+) -> tuple[Tally, Tally]:
+    """A against B for up to ``games`` games (stopping at ``deadline``, or once the interval
+    settles on a side of ``target``)."""
+    table = versus(cards)
+
+    def config_for(deal: int) -> Config:
+        return Config(cards, table.heroes, seed=deal)
+
+    a, b = Tally(), Tally()
+    for number in range(games):
+        won, a_times, b_times = duel(
+            lambda: make_bot(name_a), lambda: make_bot(name_b), config_for, number
+        )
+        a.add(won, a_times)
+        b.add(1.0 - won, b_times)
+        low, high = a.interval()
+        if number % 2 == 1 and target is not None and (low > target or high < target):
+            break
+        if time.perf_counter() > deadline and number % 2 == 1:
+            break
+    return a, b
+
+
+def line(label: str, tally: Tally, required: float | None) -> str:
+    low, high = tally.interval()
+    verdict = ""
+    if required is not None:
+        verdict = "  PASS" if tally.rate >= required else "  MISSED"
+    return (
+        f"{label}: {tally.rate:.1%} [{low:.1%}, {high:.1%}] over {tally.games} games"
+        f" (required >= {required:.0%}){verdict}"
+        if required is not None
+        else f"{label}: {tally.rate:.1%} [{low:.1%}, {high:.1%}] over {tally.games} games"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="Normal vs random games")
+    parser.add_argument("--hard-games", type=int, default=60, help="most Hard vs Normal games")
+    parser.add_argument("--solo-games", type=int, default=10, help="games per monster")
+    parser.add_argument("--minutes", type=float, default=6.0, help="Hard vs Normal time cap")
+    args = parser.parse_args()
+    cards = default_card_set()
+    start = time.perf_counter()
+    times: dict[str, list[float]] = {"easy": [], "normal": [], "hard": []}
+
+    normal, _ = run_duel("ismcts:normal", "random", args.games, cards, float("inf"), None)
+    times["normal"] += normal.times or []
+    print(line("Normal vs random", normal, NORMAL_VS_RANDOM), flush=True)
+
+    deadline = time.perf_counter() + args.minutes * 60
+    hard, normal_b = run_duel(
+        "ismcts:hard", "ismcts:normal", args.hard_games, cards, deadline, HARD_VS_NORMAL
+    )
+    times["hard"] += hard.times or []
+    times["normal"] += normal_b.times or []
+    print(line("Hard vs Normal", hard, HARD_VS_NORMAL), flush=True)
+
+    easy, _ = run_duel("ismcts:easy", "random", 4, cards, float("inf"), None)
+    times["easy"] += easy.times or []
+    print(line("Easy vs random", easy, None), flush=True)
+
+    for level, spent in times.items():
+        p95 = percentile(spent, 0.95)
+        verdict = "PASS" if p95 <= P95_LIMIT else "MISSED"
+        print(
+            f"{level}: p95 decision {p95 * 1000:.0f} ms, max {max(spent, default=0) * 1000:.0f} ms"
+            f" over {len(spent)} decisions (required <= {P95_LIMIT:.0f} s) {verdict}",
+            flush=True,
+        )
+
+    hero = cards.heroes[0].id
+    for monster in cards.monsters:
+        solo = Tally()
+        for number in range(args.solo_games):
+            config = Config(cards, (hero,), Mode.SOLO, monster.id, seed=number)
+            record = play_game(config, [make_bot("ismcts:normal")], number, number)
+            solo.add(record.returns[0], [])
+        print(line(f"Solo: Normal {hero} vs {monster.id}", solo, None), flush=True)
+    print(f"total time: {time.perf_counter() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
