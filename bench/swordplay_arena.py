@@ -4,15 +4,18 @@ monster.
 
 Run: ``.venv/bin/python bench/swordplay_arena.py [--games N] [--hard-games N] [--solo-games N]
 [--minutes M]``. Duels are two heroes (the bundled deck's first two, equal by design), each deal
-played twice with the seats swapped. Hard against Normal stops early once the 95% Wilson
-interval of Hard's win rate lies wholly above or below the 55% required, or when its game count
-or time runs out (then the interval says how sure the figure is). Requirements: Normal beats
+played twice with the seats swapped. Hard against Normal is a sequential probability ratio test
+(Wald 1945) of H0: Hard wins 55% (the requirement's edge) against H1: Hard wins 70%, with 5%
+error each way, looked at after every pair of games: it stops when it accepts either, or when
+its game count or time runs out (then undecided: the Wilson interval says how sure the figure
+is). Requirements: Normal beats
 random >= 90%, Hard beats Normal >= 55%, p95 decision time <= 1 s per level.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import time
 
 from audatia_qt.games.swordplay.decks.bundled import default_card_set
@@ -24,6 +27,12 @@ from audatia_qt.games.swordplay.rules.cards import CardSet
 #: The win rates the issue requires.
 NORMAL_VS_RANDOM = 0.90
 HARD_VS_NORMAL = 0.55
+#: The SPRT's hypotheses and errors for Hard against Normal.
+SPRT_P0 = 0.55
+SPRT_P1 = 0.70
+SPRT_ALPHA = 0.05
+SPRT_BETA = 0.05
+
 #: The p95 decision time every level must keep under, in seconds.
 P95_LIMIT = 1.0
 
@@ -34,11 +43,23 @@ def versus(cards: CardSet) -> Config:
     return Config(cards, (first, second))
 
 
+def sprt(wins: float, games: int) -> str | None:
+    """The SPRT's verdict on ``wins`` of ``games`` ("H1: ...", "H0: ..."), or None to go on."""
+    llr = wins * math.log(SPRT_P1 / SPRT_P0) + (games - wins) * math.log(
+        (1 - SPRT_P1) / (1 - SPRT_P0)
+    )
+    if llr >= math.log((1 - SPRT_BETA) / SPRT_ALPHA):
+        return f"SPRT accepts H1 (Hard wins {SPRT_P1:.0%}) over H0 ({SPRT_P0:.0%}), LLR {llr:.2f}"
+    if llr <= math.log(SPRT_BETA / (1 - SPRT_ALPHA)):
+        return f"SPRT accepts H0 (Hard wins {SPRT_P0:.0%} or less), LLR {llr:.2f}"
+    return None
+
+
 def run_duel(
-    name_a: str, name_b: str, games: int, cards: CardSet, deadline: float, target: float | None
-) -> tuple[Tally, Tally]:
-    """A against B for up to ``games`` games (stopping at ``deadline``, or once the interval
-    settles on a side of ``target``)."""
+    name_a: str, name_b: str, games: int, cards: CardSet, deadline: float, test: bool
+) -> tuple[Tally, Tally, str]:
+    """A against B for up to ``games`` games (stopping at ``deadline``, or once the SPRT
+    decides when ``test``); the tallies and the test's verdict."""
     table = versus(cards)
 
     def config_for(deal: int) -> Config:
@@ -51,12 +72,14 @@ def run_duel(
         )
         a.add(won, a_times)
         b.add(1.0 - won, b_times)
-        low, high = a.interval()
-        if number % 2 == 1 and target is not None and (low > target or high < target):
+        if number % 2 == 0:
+            continue  # each deal is played both ways before a look
+        verdict = sprt(a.wins, a.games) if test else None
+        if verdict is not None:
+            return a, b, verdict
+        if time.perf_counter() > deadline:
             break
-        if time.perf_counter() > deadline and number % 2 == 1:
-            break
-    return a, b
+    return a, b, "SPRT undecided (stopped by the game count or the time cap)" if test else ""
 
 
 def line(label: str, tally: Tally, required: float | None) -> str:
@@ -83,19 +106,19 @@ def main() -> None:
     start = time.perf_counter()
     times: dict[str, list[float]] = {"easy": [], "normal": [], "hard": []}
 
-    normal, _ = run_duel("ismcts:normal", "random", args.games, cards, float("inf"), None)
+    normal, _, _ = run_duel("ismcts:normal", "random", args.games, cards, float("inf"), False)
     times["normal"] += normal.times or []
     print(line("Normal vs random", normal, NORMAL_VS_RANDOM), flush=True)
 
     deadline = time.perf_counter() + args.minutes * 60
-    hard, normal_b = run_duel(
-        "ismcts:hard", "ismcts:normal", args.hard_games, cards, deadline, HARD_VS_NORMAL
+    hard, normal_b, verdict = run_duel(
+        "ismcts:hard", "ismcts:normal", args.hard_games, cards, deadline, True
     )
     times["hard"] += hard.times or []
     times["normal"] += normal_b.times or []
-    print(line("Hard vs Normal", hard, HARD_VS_NORMAL), flush=True)
+    print(line("Hard vs Normal", hard, HARD_VS_NORMAL) + f"; {verdict}", flush=True)
 
-    easy, _ = run_duel("ismcts:easy", "random", 4, cards, float("inf"), None)
+    easy, _, _ = run_duel("ismcts:easy", "random", 4, cards, float("inf"), False)
     times["easy"] += easy.times or []
     print(line("Easy vs random", easy, None), flush=True)
 

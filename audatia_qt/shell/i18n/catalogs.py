@@ -106,6 +106,14 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/screens/rules_reference.py",
         ),
     ),
+    # Swordplay: Arena's own words: its rules' refusals and undo boundaries, its narrator (moves,
+    # rolls, the log, the Why lines), its saves' refusals, its soak test and arena reports
+    # (context "Swordplay"). Its deck loader and faces are the builder catalog's.
+    Catalog(
+        "swordplay",
+        ("audatia_qt/games/swordplay",),
+        excluded=("audatia_qt/games/swordplay/decks", "audatia_qt/games/swordplay/render"),
+    ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
     # renderer's own words (not the cards' texts, which the decks translate).
     # The file layer's refusals (safe_io) are said mostly of decks and their art, and so are

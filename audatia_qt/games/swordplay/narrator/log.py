@@ -14,32 +14,32 @@ from audatia_qt.engine.messages import Message, Sentence, translate
 from audatia_qt.games.swordplay.narrator.names import card_name, seat_name
 from audatia_qt.games.swordplay.rules import Config, Event, EventKind
 
-_C = "Swordplay"
-
-GOES_FIRST = translate(_C, "{player} rolled highest ({face}) and goes first.")
-TIED = translate(_C, "A tie at {face}: the tied players roll again.")
-TURN = translate(_C, "{player}'s turn.")
-DISCARDED = translate(_C, "{player} discards {card}.")
-KEPT = translate(_C, "{player} discards nothing.")
-RESHUFFLED = translate(_C, "The discard pile is shuffled into a new combat deck.")
-DREW_CARD = translate(_C, "{player} draws {card}.")
-DREW_HIDDEN = translate(_C, "{player} draws a card.")
-DECK_EMPTY = translate(_C, "{player} cannot draw: the deck and the discard pile are empty.")
-DROPPED = translate(_C, "{player} drops {card}.")
-READIED = translate(_C, "{player} readies {card}.")
-ARMOR_REPLACED = translate(_C, "{player}'s {card} is discarded for the new armor.")
-ATTACKED = translate(_C, "{player} attacks {target} with {card}.")
-COUNTERED_CARD = translate(_C, "{target} counters with {card}.")
-COUNTERED_ROLL = translate(_C, "{target} turns the blow aside.")
-SHIELD_BROKEN = translate(_C, "{player}'s {card} breaks and is discarded.")
-HIT = translate(_C, "{player} takes {damage} damage, {absorbed} of it on armor.")
-HIT_BARE = translate(_C, "{player} takes {damage} damage.")
-ARMOR_DESTROYED = translate(_C, "{player}'s {card} is spent and discarded.")
-DEFEATED = translate(_C, "{player} is defeated.")
-TURN_ENDED = translate(_C, "{player}'s turn is over.")
-WON = translate(_C, "{player} wins!")
-HEROES_WIN = translate(_C, "The heroes win!")
-MONSTER_WINS = translate(_C, "{player} wins: every hero is defeated.")
+GOES_FIRST = translate("Swordplay", "{player} rolled highest ({face}) and goes first.")
+TIED = translate("Swordplay", "A tie at {face}: the tied players roll again.")
+TURN = translate("Swordplay", "{player}'s turn.")
+DISCARDED = translate("Swordplay", "{player} discards {card}.")
+KEPT = translate("Swordplay", "{player} discards nothing.")
+RESHUFFLED = translate("Swordplay", "The discard pile is shuffled into a new combat deck.")
+DREW_CARD = translate("Swordplay", "{player} draws {card}.")
+DREW_HIDDEN = translate("Swordplay", "{player} draws a card.")
+DECK_EMPTY = translate(
+    "Swordplay", "{player} cannot draw: the deck and the discard pile are empty."
+)
+DROPPED = translate("Swordplay", "{player} drops {card}.")
+READIED = translate("Swordplay", "{player} readies {card}.")
+ARMOR_REPLACED = translate("Swordplay", "{player}'s {card} is discarded for the new armor.")
+ATTACKED = translate("Swordplay", "{player} attacks {target} with {card}.")
+COUNTERED_CARD = translate("Swordplay", "{target} counters with {card}.")
+COUNTERED_ROLL = translate("Swordplay", "{target} turns the blow aside.")
+SHIELD_BROKEN = translate("Swordplay", "{player}'s {card} breaks and is discarded.")
+HIT = translate("Swordplay", "{player} takes {damage} damage, {absorbed} of it on armor.")
+HIT_BARE = translate("Swordplay", "{player} takes {damage} damage.")
+ARMOR_DESTROYED = translate("Swordplay", "{player}'s {card} is spent and discarded.")
+DEFEATED = translate("Swordplay", "{player} is defeated.")
+TURN_ENDED = translate("Swordplay", "{player}'s turn is over.")
+WON = translate("Swordplay", "{player} wins!")
+HEROES_WIN = translate("Swordplay", "The heroes win!")
+MONSTER_WINS = translate("Swordplay", "{player} wins: every hero is defeated.")
 
 #: Events told with their seat and card only.
 _SEAT_AND_CARD: dict[EventKind, Sentence] = {

@@ -8,12 +8,11 @@ from audatia_qt.engine.messages import Message, OwnWords, translate
 from audatia_qt.games.swordplay.rules import Config
 from audatia_qt.games.swordplay.rules.cards import Translations
 
-_C = "Swordplay"
 #: A name the deck file gives, said as it is in the reader's language.
-NAMED = translate(_C, "{name}")
+NAMED = translate("Swordplay", "{name}")
 #: Two seats playing the same Hero card are told apart by their seat.
-NAMED_AT_SEAT = translate(_C, "{name} (seat {number})")
-THE_DIE = translate(_C, "the die")
+NAMED_AT_SEAT = translate("Swordplay", "{name} (seat {number})")
+THE_DIE = translate("Swordplay", "the die")
 
 
 def own_words(name: str, translations: Translations) -> OwnWords:

@@ -26,67 +26,71 @@ from audatia_qt.games.swordplay.rules import (
 from audatia_qt.games.swordplay.rules.cards import AttackCard, MonsterGuard
 from audatia_qt.games.swordplay.rules.combat import monster_guard
 
-_C = "Swordplay"
-
 #: The words of each decision, by kind and mood; {player} the mover, {card} its card (always
 #: one on the table), {target} the seat attacked.
 DECISIONS: dict[tuple[ActionKind, Mood], Sentence] = {
-    (ActionKind.DISCARD, Mood.DO): translate(_C, "discard {card}"),
-    (ActionKind.DISCARD, Mood.DOES): translate(_C, "{player} discards {card}."),
-    (ActionKind.KEEP, Mood.DO): translate(_C, "discard nothing"),
-    (ActionKind.KEEP, Mood.DOES): translate(_C, "{player} discards nothing."),
-    (ActionKind.DROP, Mood.DO): translate(_C, "drop {card}"),
-    (ActionKind.DROP, Mood.DOES): translate(_C, "{player} drops {card}."),
-    (ActionKind.READY, Mood.DO): translate(_C, "ready {card}"),
-    (ActionKind.READY, Mood.DOES): translate(_C, "{player} readies {card}."),
-    (ActionKind.SKIP_READY, Mood.DO): translate(_C, "ready nothing"),
-    (ActionKind.SKIP_READY, Mood.DOES): translate(_C, "{player} readies nothing."),
-    (ActionKind.ATTACK, Mood.DO): translate(_C, "attack {target} with {card}"),
-    (ActionKind.ATTACK, Mood.DOES): translate(_C, "{player} attacks {target} with {card}."),
-    (ActionKind.END_TURN, Mood.DO): translate(_C, "end the turn"),
-    (ActionKind.END_TURN, Mood.DOES): translate(_C, "{player} ends the turn."),
-    (ActionKind.DEFEND, Mood.DO): translate(_C, "counter with {card}"),
-    (ActionKind.DEFEND, Mood.DOES): translate(_C, "{player} counters with {card}."),
-    (ActionKind.SHIELD, Mood.DO): translate(_C, "block with the ready {card}"),
-    (ActionKind.SHIELD, Mood.DOES): translate(_C, "{player} blocks with the ready {card}."),
-    (ActionKind.TAKE_HIT, Mood.DO): translate(_C, "take the blow"),
-    (ActionKind.TAKE_HIT, Mood.DOES): translate(_C, "{player} takes the blow."),
-    (ActionKind.DISARM_DROP, Mood.DO): translate(_C, "let go of {card}"),
+    (ActionKind.DISCARD, Mood.DO): translate("Swordplay", "discard {card}"),
+    (ActionKind.DISCARD, Mood.DOES): translate("Swordplay", "{player} discards {card}."),
+    (ActionKind.KEEP, Mood.DO): translate("Swordplay", "discard nothing"),
+    (ActionKind.KEEP, Mood.DOES): translate("Swordplay", "{player} discards nothing."),
+    (ActionKind.DROP, Mood.DO): translate("Swordplay", "drop {card}"),
+    (ActionKind.DROP, Mood.DOES): translate("Swordplay", "{player} drops {card}."),
+    (ActionKind.READY, Mood.DO): translate("Swordplay", "ready {card}"),
+    (ActionKind.READY, Mood.DOES): translate("Swordplay", "{player} readies {card}."),
+    (ActionKind.SKIP_READY, Mood.DO): translate("Swordplay", "ready nothing"),
+    (ActionKind.SKIP_READY, Mood.DOES): translate("Swordplay", "{player} readies nothing."),
+    (ActionKind.ATTACK, Mood.DO): translate("Swordplay", "attack {target} with {card}"),
+    (ActionKind.ATTACK, Mood.DOES): translate(
+        "Swordplay", "{player} attacks {target} with {card}."
+    ),
+    (ActionKind.END_TURN, Mood.DO): translate("Swordplay", "end the turn"),
+    (ActionKind.END_TURN, Mood.DOES): translate("Swordplay", "{player} ends the turn."),
+    (ActionKind.DEFEND, Mood.DO): translate("Swordplay", "counter with {card}"),
+    (ActionKind.DEFEND, Mood.DOES): translate("Swordplay", "{player} counters with {card}."),
+    (ActionKind.SHIELD, Mood.DO): translate("Swordplay", "block with the ready {card}"),
+    (ActionKind.SHIELD, Mood.DOES): translate(
+        "Swordplay", "{player} blocks with the ready {card}."
+    ),
+    (ActionKind.TAKE_HIT, Mood.DO): translate("Swordplay", "take the blow"),
+    (ActionKind.TAKE_HIT, Mood.DOES): translate("Swordplay", "{player} takes the blow."),
+    (ActionKind.DISARM_DROP, Mood.DO): translate("Swordplay", "let go of {card}"),
     (ActionKind.DISARM_DROP, Mood.DOES): translate(
-        _C, "{player} is disarmed and lets go of {card}."
+        "Swordplay", "{player} is disarmed and lets go of {card}."
     ),
 }
 
 FIRST_PLAYER_ROLL = {
-    Mood.DO: translate(_C, "roll for first player for {player}: {face}"),
-    Mood.DOES: translate(_C, "{player} rolls for first player: {face}."),
+    Mood.DO: translate("Swordplay", "roll for first player for {player}: {face}"),
+    Mood.DOES: translate("Swordplay", "{player} rolls for first player: {face}."),
 }
 DEFENCE_ROLL = {
     Mood.DO: translate(
-        _C, "roll {face} for {player} against its {guard} defence {needed}: {result}"
+        "Swordplay", "roll {face} for {player} against its {guard} defence {needed}: {result}"
     ),
     Mood.DOES: translate(
-        _C, "{player} rolls {face} against its {guard} defence {needed}: {result}."
+        "Swordplay", "{player} rolls {face} against its {guard} defence {needed}: {result}."
     ),
 }
 TARGET_ROLL = {
-    Mood.DO: translate(_C, "roll {face} for the target of {player}: {target}"),
-    Mood.DOES: translate(_C, "{player} rolls {face} for its target: {target}."),
+    Mood.DO: translate("Swordplay", "roll {face} for the target of {player}: {target}"),
+    Mood.DOES: translate("Swordplay", "{player} rolls {face} for its target: {target}."),
 }
 TARGET_ROLL_AGAIN = {
-    Mood.DO: translate(_C, "roll {face} for the target of {player}: no one, roll again"),
-    Mood.DOES: translate(_C, "{player} rolls {face} for its target: no one, it rolls again."),
+    Mood.DO: translate("Swordplay", "roll {face} for the target of {player}: no one, roll again"),
+    Mood.DOES: translate(
+        "Swordplay", "{player} rolls {face} for its target: no one, it rolls again."
+    ),
 }
-BLOW_TURNED = translate(_C, "the blow is turned aside")
-BLOW_LANDS = translate(_C, "the blow lands")
+BLOW_TURNED = translate("Swordplay", "the blow is turned aside")
+BLOW_LANDS = translate("Swordplay", "the blow lands")
 
 #: The rows of a Monster card's defence table, as the card prints them.
 GUARDS: dict[MonsterGuard, Sentence] = {
-    MonsterGuard.HIGH: translate(_C, "High"),
-    MonsterGuard.LOW: translate(_C, "Low"),
-    MonsterGuard.LEFT: translate(_C, "Left"),
-    MonsterGuard.RIGHT: translate(_C, "Right"),
-    MonsterGuard.DODGE_ONLY: translate(_C, "Dodge Only"),
+    MonsterGuard.HIGH: translate("Swordplay", "High"),
+    MonsterGuard.LOW: translate("Swordplay", "Low"),
+    MonsterGuard.LEFT: translate("Swordplay", "Left"),
+    MonsterGuard.RIGHT: translate("Swordplay", "Right"),
+    MonsterGuard.DODGE_ONLY: translate("Swordplay", "Dodge Only"),
 }
 
 #: The decisions that name their card.

@@ -8,76 +8,77 @@ from audatia_qt.engine.messages import Message, Sentence, translate
 from audatia_qt.games.swordplay.rules import Action, ActionKind, RollPurpose, State
 from audatia_qt.games.swordplay.rules.cards import ArmorCard, ShieldCard, WeaponCard
 
-_C = "Swordplay"
-
 DISCARD = translate(
-    _C,
+    "Swordplay",
     "One card may be discarded in the Discard phase; the Draw phase then fills the hand back "
     "to five (1. Discard, 2. Draw).",
 )
-KEEP = translate(_C, "Discarding is optional (1. Discard).")
+KEEP = translate("Swordplay", "Discarding is optional (1. Discard).")
 DROP = translate(
-    _C,
+    "Swordplay",
     "Ready items may be dropped at the beginning of the Ready phase to free hands for new ones "
     "(Dropping Items).",
 )
 READY_WEAPON = translate(
-    _C,
+    "Swordplay",
     "A ready weapon adds its damage to every attack its wielder makes; readying it costs this "
     "turn's attack (Determining Damage, 3. Ready).",
 )
 READY_ARMOR = translate(
-    _C,
+    "Swordplay",
     "Ready armor takes damage before life until it has absorbed its value; a new armor "
     "replaces the old, and readying it costs this turn's attack (Armor, 3. Ready).",
 )
 READY_SHIELD = translate(
-    _C,
+    "Swordplay",
     "A ready shield may counter attacks until its uses are spent; readying it costs this "
     "turn's attack (Shields, 3. Ready).",
 )
 SKIP_READY = translate(
-    _C, "A hero who readies no item may attack in the Combat phase (3. Ready, 4. Combat)."
+    "Swordplay", "A hero who readies no item may attack in the Combat phase (3. Ready, 4. Combat)."
 )
 ATTACK = translate(
-    _C,
+    "Swordplay",
     "An attack's damage is the attacker's base damage, plus every ready weapon, plus the "
     "card's bonus (Making An Attack, Determining Damage).",
 )
 END_AFTER_READY = translate(
-    _C, "A hero who readied an item may not attack in the same turn (3. Ready)."
+    "Swordplay", "A hero who readied an item may not attack in the same turn (3. Ready)."
 )
-END_TURN = translate(_C, "Attacking is optional: the turn may end without one (4. Combat).")
+END_TURN = translate(
+    "Swordplay", "Attacking is optional: the turn may end without one (4. Combat)."
+)
 DEFEND = translate(
-    _C,
+    "Swordplay",
     "A defence of the attack's location, or a Dodge, counters it: a countered attack does no "
     "damage (Defending).",
 )
 SHIELD = translate(
-    _C,
+    "Swordplay",
     "A ready shield counters an attack and wears one use; it is discarded when its uses are "
     "spent (Shields).",
 )
 TAKE_HIT = translate(
-    _C,
+    "Swordplay",
     "A blow not countered falls on the target's ready armor first, then on its life (Applying "
     "Damage).",
 )
 DISARM_DROP = translate(
-    _C, "A disarming blow makes its target drop one ready weapon of its choice (ruling SP-14)."
+    "Swordplay",
+    "A disarming blow makes its target drop one ready weapon of its choice (ruling SP-14).",
 )
 FIRST_PLAYER = translate(
-    _C,
+    "Swordplay",
     "Each player rolls the die; the highest roll goes first and tied players roll again "
     "(Setup, step 2; ruling SP-3).",
 )
 MONSTER_DEFENCE = translate(
-    _C,
+    "Swordplay",
     "A monster defends by rolling its defence number for the attack, or higher, on the die "
     "(Monster Defenses).",
 )
 MONSTER_TARGET = translate(
-    _C,
+    "Swordplay",
     "In cooperative play the monster chooses its target by a die roll (Cooperative "
     "Solitaire; ruling SP-9).",
 )

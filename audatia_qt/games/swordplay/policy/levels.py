@@ -25,6 +25,6 @@ LEVELS: dict[str, Level] = {
         "normal", iterations=100, seconds=0.35, mistake_rate=0.15, playout_depth=PLAYOUT_DEPTH
     ),
     "hard": Level(
-        "hard", iterations=800, seconds=0.85, mistake_rate=0.0, playout_depth=PLAYOUT_DEPTH
+        "hard", iterations=800, seconds=0.8, mistake_rate=0.0, playout_depth=PLAYOUT_DEPTH
     ),
 }

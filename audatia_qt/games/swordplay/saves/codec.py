@@ -47,13 +47,14 @@ DECK_ID = "arena"
 MAX_SEED = 2**63 - 1
 #: A hero's or monster's id, as the deck file spells them.
 _CARD_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
-_C = "Swordplay"
 _MISMATCH = translate(
-    _C, "position mismatch: replaying the actions does not give the saved position"
+    "Swordplay", "position mismatch: replaying the actions does not give the saved position"
 )
-_UNKNOWN_DECK = translate(_C, "the deck '{deck}' is not installed (this app deals from '{known}')")
-_BAD_TABLE = translate(_C, "not a table the rules set: {problem}")
-_NO_CARDS = translate(_C, "the bundled Swordplay deck cannot be read: {problem}")
+_UNKNOWN_DECK = translate(
+    "Swordplay", "the deck '{deck}' is not installed (this app deals from '{known}')"
+)
+_BAD_TABLE = translate("Swordplay", "not a table the rules set: {problem}")
+_NO_CARDS = translate("Swordplay", "the bundled Swordplay deck cannot be read: {problem}")
 _TOP_KEYS = frozenset({"format", "version", "game", "seats", "difficulty", "actions", "position"})
 _GAME_KEYS = frozenset(
     {"deck", "mode", "heroes", "monster", "realistic_parries", "seed", "chance_seed"}
