@@ -12,7 +12,7 @@ from audatia_qt.__main__ import main
 from audatia_qt.games.swordplay.rules import Mode, new_game
 from audatia_qt.games.swordplay.rules.actions import Action, ActionKind
 from audatia_qt.games.swordplay.selfplay import InvariantBroken, check, run_selfplay, table
-from tests.games.swordplay.tables import CARDS
+from tests.games.swordplay.sessions import CARDS
 
 
 def test_selfplay_plays_swordplay_on_every_table(capsys: pytest.CaptureFixture[str]) -> None:

@@ -25,7 +25,7 @@ from audatia_qt.games.swordplay.rules import (
     State,
 )
 from audatia_qt.games.swordplay.rules.cards import CardSet
-from tests.games.swordplay.tables import COMPUTER, HUMAN, config, play, play_out, setup
+from tests.games.swordplay.sessions import COMPUTER, HUMAN, config, play, play_out, setup
 
 NARRATOR = SwordplayNarrator()
 

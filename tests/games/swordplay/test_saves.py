@@ -15,7 +15,7 @@ from audatia_qt.engine.session.match import Match
 from audatia_qt.engine.session.saves import dumps_match, loads_game
 from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.games.swordplay.rules import Mode
-from tests.games.swordplay.tables import CATALOGUE, config, play, setup
+from tests.games.swordplay.sessions import CATALOGUE, config, play, setup
 
 
 def _saved(mode: Mode = Mode.SOLO, heroes: int = 1, moves: int = 20) -> dict[str, Any]:

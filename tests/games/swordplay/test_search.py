@@ -16,7 +16,7 @@ from audatia_qt.games.swordplay.policy.factory import BOT_NAMES, DEFAULT_BOT, ma
 from audatia_qt.games.swordplay.policy.levels import LEVELS
 from audatia_qt.games.swordplay.policy.search_policy import ArenaSearchPolicy
 from audatia_qt.games.swordplay.rules import Action, ActionKind, Mode, Phase, View, sample_world
-from tests.games.swordplay.tables import COMPUTER, config, play, quick_search, setup
+from tests.games.swordplay.sessions import COMPUTER, config, play, quick_search, setup
 
 GAME = SWORDPLAY.game
 

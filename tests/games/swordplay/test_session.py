@@ -24,7 +24,7 @@ from audatia_qt.engine.session.undo import (
 )
 from audatia_qt.games.swordplay.narrator.log import tell_events
 from audatia_qt.games.swordplay.rules import Action, ActionKind, EventKind, Mode, Phase
-from tests.games.swordplay.tables import (
+from tests.games.swordplay.sessions import (
     CATALOGUE,
     COMPUTER,
     HUMAN,
