@@ -1141,6 +1141,17 @@
     </message>
 </context>
 <context>
+    <name>Swordplay</name>
+    <message>
+        <source>a roll of the die</source>
+        <translation>una tirada del dado</translation>
+    </message>
+    <message>
+        <source>a card drawn from the combat deck</source>
+        <translation>una carta robada del mazo de combate</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>the reveal of the Poste</source>

@@ -502,6 +502,117 @@
     </message>
 </context>
 <context>
+    <name>Swordplay</name>
+    <message>
+        <source>The game is over (Winning The Game).</source>
+        <translation>La partida ha terminado (Winning The Game).</translation>
+    </message>
+    <message>
+        <source>It is not your move now (Playing The Game).</source>
+        <translation>Ahora no te toca mover (Playing The Game).</translation>
+    </message>
+    <message>
+        <source>The die decides this, not a player (ruling SP-1).</source>
+        <translation>Esto lo decide el dado, no un jugador (ruling SP-1).</translation>
+    </message>
+    <message>
+        <source>No die is being rolled now (ruling SP-1).</source>
+        <translation>Ahora no se tira ningún dado (ruling SP-1).</translation>
+    </message>
+    <message>
+        <source>A d10 shows 1 to 10 (Components).</source>
+        <translation>Un d10 muestra de 1 a 10 (Components).</translation>
+    </message>
+    <message>
+        <source>Cards are discarded in your Discard phase (1. Discard).</source>
+        <translation>Las cartas se descartan en tu fase de Descarte (1. Discard).</translation>
+    </message>
+    <message>
+        <source>You may discard only a card from your hand (1. Discard).</source>
+        <translation>Solo puedes descartar una carta de tu mano (1. Discard).</translation>
+    </message>
+    <message>
+        <source>Items are dropped at the beginning of your Ready phase (Dropping Items).</source>
+        <translation>Los objetos se sueltan al comienzo de tu fase de Preparación (Dropping Items).</translation>
+    </message>
+    <message>
+        <source>You may drop only one of your ready items (Dropping Items).</source>
+        <translation>Solo puedes soltar uno de tus objetos preparados (Dropping Items).</translation>
+    </message>
+    <message>
+        <source>Items are readied in your Ready phase (3. Ready).</source>
+        <translation>Los objetos se preparan en tu fase de Preparación (3. Ready).</translation>
+    </message>
+    <message>
+        <source>You may ready only an item from your hand (3. Ready).</source>
+        <translation>Solo puedes preparar un objeto de tu mano (3. Ready).</translation>
+    </message>
+    <message>
+        <source>Only an Armor, Weapon or Shield card may be readied (3. Ready).</source>
+        <translation>Solo se puede preparar una carta de Armadura, Arma o Escudo (3. Ready).</translation>
+    </message>
+    <message>
+        <source>Hands that item needs: {needed}; hands free: {free} (Weapons &amp; Shields).</source>
+        <translation>Manos que necesita ese objeto: {needed}; manos libres: {free} (Weapons &amp; Shields).</translation>
+    </message>
+    <message>
+        <source>Attacks are made in your Combat phase (4. Combat).</source>
+        <translation>Los ataques se hacen en tu fase de Combate (4. Combat).</translation>
+    </message>
+    <message>
+        <source>You may not attack in a turn in which you readied an item (3. Ready).</source>
+        <translation>No puedes atacar en un turno en el que has preparado un objeto (3. Ready).</translation>
+    </message>
+    <message>
+        <source>Attack by playing an Attack card from your hand (Making An Attack).</source>
+        <translation>Ataca jugando una carta de Ataque de tu mano (Making An Attack).</translation>
+    </message>
+    <message>
+        <source>The target must be an opponent still in the fight (Making An Attack).</source>
+        <translation>El objetivo debe ser un rival que siga en la lucha (Making An Attack).</translation>
+    </message>
+    <message>
+        <source>Heroes may not attack one another in cooperative play (Cooperative Solitaire).</source>
+        <translation>En el juego cooperativo los héroes no pueden atacarse entre sí (Cooperative Solitaire).</translation>
+    </message>
+    <message>
+        <source>Your turn ends after your Ready phase, in Combat (Playing The Game).</source>
+        <translation>Tu turno termina después de tu fase de Preparación, en el Combate (Playing The Game).</translation>
+    </message>
+    <message>
+        <source>Defences answer an attack made against you (Defending).</source>
+        <translation>Las defensas responden a un ataque hecho contra ti (Defending).</translation>
+    </message>
+    <message>
+        <source>Defend by playing a Defense card from your hand (Defending).</source>
+        <translation>Defiéndete jugando una carta de Defensa de tu mano (Defending).</translation>
+    </message>
+    <message>
+        <source>That defence does not cover the attack&apos;s location (Defense Cards).</source>
+        <translation>Esa defensa no cubre la zona del ataque (Defense Cards).</translation>
+    </message>
+    <message>
+        <source>Only a Dodge counters an attack that names no location (ruling SP-10).</source>
+        <translation>Solo una Esquiva contrarresta un ataque que no nombra zona (ruling SP-10).</translation>
+    </message>
+    <message>
+        <source>Unarmed, you may parry only the attacks of unarmed opponents (Realistic Parries).</source>
+        <translation>Desarmado, solo puedes parar los ataques de rivales desarmados (Realistic Parries).</translation>
+    </message>
+    <message>
+        <source>Counter with one of your ready shields (Shields).</source>
+        <translation>Contrarresta con uno de tus escudos preparados (Shields).</translation>
+    </message>
+    <message>
+        <source>Disarmed, you drop one of your ready weapons (ruling SP-14).</source>
+        <translation>Desarmado, sueltas una de tus armas preparadas (ruling SP-14).</translation>
+    </message>
+    <message>
+        <source>That move is not open now (Playing The Game).</source>
+        <translation>Esa jugada no está permitida ahora (Playing The Game).</translation>
+    </message>
+</context>
+<context>
     <name>Symbols</name>
     <message>
         <source>Attack</source>

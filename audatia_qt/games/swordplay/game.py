@@ -21,7 +21,8 @@ GAME_ID = "swordplay"
 
 class SwordplayGame:
     """Swordplay: Arena's rules as the engine asks them; stateless, so one value serves every
-    match."""
+    match. Each method is the ``rules`` function of its name, which cites the rulebook section
+    it implements."""
 
     @property
     def id(self) -> str:

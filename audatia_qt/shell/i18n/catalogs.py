@@ -56,6 +56,7 @@ RULES_WORDS = (
     "audatia_qt/games/audatia/rules/sudden_death.py",
     "audatia_qt/games/audatia/policy/explain.py",
     "audatia_qt/games/audatia/narrator/prompts.py",
+    "audatia_qt/games/swordplay/rules/legal.py",
 )
 
 #: Every catalog, and where its texts come from. A source file belongs to exactly one.
@@ -73,6 +74,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/narrator",
             "audatia_qt/games/audatia/entry.py",
             "audatia_qt/games/audatia/saves",
+            "audatia_qt/games/swordplay/rules",
             "audatia_qt/engine/session",
             "audatia_qt/engine/search",
         ),

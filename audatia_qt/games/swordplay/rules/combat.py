@@ -21,12 +21,14 @@ from audatia_qt.games.swordplay.rules.state import State
 
 
 def card(state: State, index: int) -> CombatCard:
-    """The combat card with index ``index`` (cards.py: a card instance is its index)."""
+    """The combat card with index ``index`` (rulebook, "The Cards"; cards.py: a card instance
+    is its index)."""
     return state.config.cards.combat[index]
 
 
 def attack_card(state: State, index: int) -> AttackCard:
-    """The Attack card ``index``; ``TypeError`` for another kind (a broken caller)."""
+    """The Attack card ``index`` (rulebook, "Attack Cards"); ``TypeError`` for another kind (a
+    broken caller)."""
     found = card(state, index)
     if not isinstance(found, AttackCard):
         raise TypeError(f"card {index} is not an Attack")
@@ -41,7 +43,7 @@ def weapons_of(state: State, seat: int) -> tuple[int, ...]:
 
 
 def weapon(state: State, index: int) -> WeaponCard:
-    """The Weapon card ``index``."""
+    """The Weapon card ``index`` (rulebook, "Weapons")."""
     found = card(state, index)
     if not isinstance(found, WeaponCard):
         raise TypeError(f"card {index} is not a Weapon")

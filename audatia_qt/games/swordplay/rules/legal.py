@@ -39,58 +39,72 @@ from audatia_qt.games.swordplay.rules.play import (
 )
 from audatia_qt.games.swordplay.rules.state import Phase, State
 
-_C = "Swordplay"
-GAME_OVER = translate(_C, "The game is over (Winning The Game).")
-NOT_YOUR_MOVE = translate(_C, "It is not your move now (Playing The Game).")
-DIE_DECIDES = translate(_C, "The die decides this, not a player (ruling SP-1).")
-NO_ROLL_NOW = translate(_C, "No die is being rolled now (ruling SP-1).")
-NOT_A_FACE = translate(_C, "A d10 shows 1 to 10 (Components).")
-DISCARD_PHASE = translate(_C, "Cards are discarded in your Discard phase (1. Discard).")
-DISCARD_FROM_HAND = translate(_C, "You may discard only a card from your hand (1. Discard).")
+GAME_OVER = translate("Swordplay", "The game is over (Winning The Game).")
+NOT_YOUR_MOVE = translate("Swordplay", "It is not your move now (Playing The Game).")
+DIE_DECIDES = translate("Swordplay", "The die decides this, not a player (ruling SP-1).")
+NO_ROLL_NOW = translate("Swordplay", "No die is being rolled now (ruling SP-1).")
+NOT_A_FACE = translate("Swordplay", "A d10 shows 1 to 10 (Components).")
+DISCARD_PHASE = translate("Swordplay", "Cards are discarded in your Discard phase (1. Discard).")
+DISCARD_FROM_HAND = translate(
+    "Swordplay", "You may discard only a card from your hand (1. Discard)."
+)
 DROP_PHASE = translate(
-    _C, "Items are dropped at the beginning of your Ready phase (Dropping Items)."
+    "Swordplay", "Items are dropped at the beginning of your Ready phase (Dropping Items)."
 )
-DROP_READY_ONLY = translate(_C, "You may drop only one of your ready items (Dropping Items).")
-READY_PHASE = translate(_C, "Items are readied in your Ready phase (3. Ready).")
-READY_FROM_HAND = translate(_C, "You may ready only an item from your hand (3. Ready).")
-READY_ITEMS_ONLY = translate(_C, "Only an Armor, Weapon or Shield card may be readied (3. Ready).")
+DROP_READY_ONLY = translate(
+    "Swordplay", "You may drop only one of your ready items (Dropping Items)."
+)
+READY_PHASE = translate("Swordplay", "Items are readied in your Ready phase (3. Ready).")
+READY_FROM_HAND = translate("Swordplay", "You may ready only an item from your hand (3. Ready).")
+READY_ITEMS_ONLY = translate(
+    "Swordplay", "Only an Armor, Weapon or Shield card may be readied (3. Ready)."
+)
 NO_FREE_HANDS = translate(
-    _C,
-    "That item needs {needed} free hands and you have {free} (Weapons & Shields).",
+    "Swordplay",
+    "Hands that item needs: {needed}; hands free: {free} (Weapons & Shields).",
 )
-COMBAT_PHASE = translate(_C, "Attacks are made in your Combat phase (4. Combat).")
+COMBAT_PHASE = translate("Swordplay", "Attacks are made in your Combat phase (4. Combat).")
 READIED_NO_ATTACK = translate(
-    _C, "You may not attack in a turn in which you readied an item (3. Ready)."
+    "Swordplay", "You may not attack in a turn in which you readied an item (3. Ready)."
 )
 ATTACK_FROM_HAND = translate(
-    _C, "Attack by playing an Attack card from your hand (Making An Attack)."
+    "Swordplay", "Attack by playing an Attack card from your hand (Making An Attack)."
 )
 NOT_A_TARGET = translate(
-    _C, "The target must be an opponent still in the fight (Making An Attack)."
+    "Swordplay", "The target must be an opponent still in the fight (Making An Attack)."
 )
 COOP_NO_FRIENDLY = translate(
-    _C, "Heroes may not attack one another in cooperative play (Cooperative Solitaire)."
+    "Swordplay", "Heroes may not attack one another in cooperative play (Cooperative Solitaire)."
 )
 END_TURN_PHASE = translate(
-    _C, "Your turn ends after your Ready phase, in Combat (Playing The Game)."
+    "Swordplay", "Your turn ends after your Ready phase, in Combat (Playing The Game)."
 )
-NO_ATTACK_TO_ANSWER = translate(_C, "Defences answer an attack made against you (Defending).")
-DEFEND_FROM_HAND = translate(_C, "Defend by playing a Defense card from your hand (Defending).")
-WRONG_LOCATION = translate(_C, "That defence does not cover the attack's location (Defense Cards).")
-DODGE_ONLY = translate(_C, "Only a Dodge counters an attack that names no location (ruling SP-10).")
+NO_ATTACK_TO_ANSWER = translate(
+    "Swordplay", "Defences answer an attack made against you (Defending)."
+)
+DEFEND_FROM_HAND = translate(
+    "Swordplay", "Defend by playing a Defense card from your hand (Defending)."
+)
+WRONG_LOCATION = translate(
+    "Swordplay", "That defence does not cover the attack's location (Defense Cards)."
+)
+DODGE_ONLY = translate(
+    "Swordplay", "Only a Dodge counters an attack that names no location (ruling SP-10)."
+)
 REALISTIC_PARRIES = translate(
-    _C,
+    "Swordplay",
     "Unarmed, you may parry only the attacks of unarmed opponents (Realistic Parries).",
 )
-SHIELD_READY_ONLY = translate(_C, "Counter with one of your ready shields (Shields).")
-DISARM_ONLY = translate(_C, "Disarmed, you drop one of your ready weapons (ruling SP-14).")
-NOT_OPEN = translate(_C, "That move is not open now (Playing The Game).")
+SHIELD_READY_ONLY = translate("Swordplay", "Counter with one of your ready shields (Shields).")
+DISARM_ONLY = translate("Swordplay", "Disarmed, you drop one of your ready weapons (ruling SP-14).")
+NOT_OPEN = translate("Swordplay", "That move is not open now (Playing The Game).")
 
 
 class RuleBroken(IllegalMove):
     """An action the rules do not allow now; ``why`` names the rule, in words for people."""
 
     def __init__(self, why: Message) -> None:
+        """The refusal, its one line the English of ``why`` (the rule's section named)."""
         super().__init__(why.english())
         self.why = why
 
@@ -152,7 +166,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 def _ready_actions(state: State, seat: int) -> tuple[Action, ...]:
     """ "Ready Armor, Weapon and Shield cards may be dropped at the beginning of the ready
     phase"; then "you may play a single Armor, Weapon or Shield Item card", a weapon or shield
-    only into free hands (rulebook, "3. Ready", "Dropping Items", "Weapons & Shields")."""
+    only into free hands (rulebook, "3. Ready", "Dropping Items", "Weapons & Shields"; ruling
+    SP-20)."""
     hero = state.heroes[seat]
     actions = [Action(seat, ActionKind.SKIP_READY)]
     actions.extend(Action(seat, ActionKind.DROP, card=index) for index in hero.ready_cards())
@@ -165,7 +180,8 @@ def _ready_actions(state: State, seat: int) -> tuple[Action, ...]:
 
 
 def _can_ready(state: State, seat: int, index: int) -> bool:
-    """``_ready_problem`` is None, asked without its words (the listing asks it often)."""
+    """``_ready_problem`` is None, asked without its words, as the listing asks it often
+    (rulebook, "3. Ready", "Weapons & Shields")."""
     found = card(state, index)
     if isinstance(found, ArmorCard):
         return True
@@ -188,7 +204,7 @@ def _ready_problem(state: State, seat: int, index: int) -> Message | None:
 
 def targets(state: State, seat: int) -> tuple[int, ...]:
     """Whom ``seat`` may attack: every living opponent; in solo and co-op play only the
-    monster (rulebook, "Making An Attack", "Cooperative Solitaire")."""
+    monster (rulebook, "Making An Attack", "Cooperative Solitaire"; ruling SP-21)."""
     if state.config.mode is not Mode.VERSUS:
         monster = state.config.monster_seat
         assert monster is not None
@@ -308,7 +324,8 @@ def _phase_problem(state: State, action: Action) -> Message | None:
 
 
 def _card_problem(state: State, action: Action) -> Message | None:
-    """The move's card or target is not one the rules allow (the rule of each kind)."""
+    """The move's card or target is not one the rules allow (rulebook: "1. Discard", "Dropping
+    Items", "3. Ready", "Making An Attack", "Defending"; ruling SP-14)."""
     seat, index, kind = action.seat, action.card, action.kind
     if index is not None and not 0 <= index < len(state.config.cards.combat):
         return NOT_OPEN.say()

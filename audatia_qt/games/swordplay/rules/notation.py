@@ -72,7 +72,8 @@ def parse_action(config: Config, text: str) -> Action:
 
 
 def _number(word: str, what: str, text: str) -> int:
-    """``word`` as a whole number, or ``ValueError`` naming ``what`` it should be."""
+    """``word`` as a whole number (a seat, a card, a face of the d10: rulebook, "Components"),
+    or ``ValueError`` naming ``what`` it should be."""
     try:
         return int(word)
     except ValueError:
@@ -80,7 +81,7 @@ def _number(word: str, what: str, text: str) -> int:
 
 
 def _card(word: str, config: Config, text: str) -> int:
-    """``word`` as a card of the config's combat deck."""
+    """``word`` as a card of the config's combat deck (rulebook, "Setup" step 3)."""
     index = _number(word, "card", text)
     if not 0 <= index < len(config.cards.combat):
         raise ValueError(f"{text!r}: no card {index} in a deck of {len(config.cards.combat)}")

@@ -172,7 +172,8 @@ def advance(state: State, action: Action) -> tuple[State, Events]:
 
 
 def _roll(state: State, face: int, events: Events) -> State:
-    """A face of the d10, for whatever the rules rolled it for."""
+    """A face of the d10, for whatever the rules rolled it for (rulebook, "Setup" step 2,
+    "Monster Defenses", "Cooperative Solitaire")."""
     if state.phase is Phase.ROLL_OFF:
         return _first_player_roll(state, face, events)
     monster_seat = roller(state)

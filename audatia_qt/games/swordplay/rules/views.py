@@ -23,6 +23,7 @@ from audatia_qt.games.swordplay.rules.state import (
     Phase,
     ReadyShield,
     State,
+    evolve,
 )
 
 
@@ -61,7 +62,8 @@ class View:
 
     @property
     def hand(self) -> tuple[int, ...]:
-        """The viewer's own hand (empty for the monster's seat, which holds none)."""
+        """The viewer's own hand (rulebook, "2. Draw"; empty for the monster's seat, which
+        holds none, ruling SP-4)."""
         if not self.config.is_hero(self.viewer):
             return ()
         own = self.heroes[self.viewer].hand
@@ -70,8 +72,9 @@ class View:
 
 
 def observe(state: State, seat: int) -> View:
-    """What ``seat`` may know of ``state`` (rulebook, "2. Draw": a hand is its holder's; the
-    rest of the table is face up; ruling SP-6: the deck's order is no one's)."""
+    """What ``seat`` may know of ``state`` (rulebook, "2. Draw": a hand is its holder's, in
+    co-op play too, ruling SP-22; the rest of the table is face up; ruling SP-6: the deck's
+    order is no one's)."""
     heroes = tuple(
         HeroView(
             life=hero.life,
@@ -107,14 +110,15 @@ def redact(events: Iterable[Event], reader: int) -> tuple[Event, ...]:
     (rulebook, "2. Draw"); the monster's draw is public, as it is acted on at once (rulebook,
     "Monster Actions"); every other event names only cards on the table."""
     return tuple(
-        replace(event, card=None) if event.hidden and event.seat != reader else event
+        evolve(event, card=None) if event.hidden and event.seat != reader else event
         for event in events
     )
 
 
 def seen_cards(view: View) -> set[int]:
     """Every combat card ``view`` places: its own hand, the ready items, the discard pile, a
-    pending attack's card and the monster's weapons."""
+    pending attack's card and the monster's weapons (rulebook, "The Cards": all face up but
+    hands and the deck)."""
     seen: set[int] = set(view.discard)
     for hero in view.heroes:
         seen.update(hero.hand or ())
