@@ -440,19 +440,29 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 
 def _swordplay_selfplay(args: argparse.Namespace) -> int:
-    """`audatia selfplay --game swordplay`: random games on every table, invariants checked."""
+    """`audatia selfplay --game swordplay`: the rules' seeded random games on every table,
+    the invariants checked after every move (``--check-invariants`` adds the protocol's)."""
     from audatia_qt.games.swordplay.decks.bundled import default_card_set
-    from audatia_qt.games.swordplay.selfplay import run_selfplay
+    from audatia_qt.games.swordplay.rules.invariants import InvariantError
+    from audatia_qt.games.swordplay.rules.selfplay import selfplay
 
     refused = _audatia_only(args)
     if refused is not None:
         print(refused, file=sys.stderr)
         return 2
     start = time.perf_counter()
-    # The invariants are cheap beside the rules: always checked.
-    report = run_selfplay(default_card_set(), args.games, args.seed)
+    try:
+        report = selfplay(default_card_set(), args.games, args.seed, deep=args.check_invariants)
+    except InvariantError as error:
+        failed = messages.translate("Cli", "selfplay failed: {problem}")
+        print(_say(failed.say(problem=str(error))), file=sys.stderr)
+        return 1
     seconds = time.perf_counter() - start
-    print("\n".join(_say(line) for line in report.messages()))
+    played = messages.translate("Cli", "games: {games}, moves: {moves}, errors: 0")
+    print(_say(played.say(games=report.games, moves=report.actions)))
+    # Who won, by mode, in the rules' own labels ("solo heroes", "versus seat 2").
+    for label, count in sorted(report.results.items()):
+        print(f"{label}: {count}")
     timing = messages.translate("Cli", "time: {seconds} s, {rate} games/s")
     print(
         _say(
@@ -462,7 +472,7 @@ def _swordplay_selfplay(args: argparse.Namespace) -> int:
             )
         )
     )
-    return 1 if report.errors else 0
+    return 0
 
 
 def _swordplay_arena(args: argparse.Namespace) -> int:

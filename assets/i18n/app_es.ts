@@ -213,6 +213,14 @@
         <translation>tiempo: {seconds} s, {rate} partidas/s</translation>
     </message>
     <message>
+        <source>selfplay failed: {problem}</source>
+        <translation>selfplay ha fallado: {problem}</translation>
+    </message>
+    <message>
+        <source>games: {games}, moves: {moves}, errors: 0</source>
+        <translation>partidas: {games}, jugadas: {moves}, errores: 0</translation>
+    </message>
+    <message>
         <source>audatia: --moves must be 0 or more</source>
         <translation>audatia: --moves debe ser 0 o más</translation>
     </message>

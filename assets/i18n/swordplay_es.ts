@@ -27,14 +27,6 @@
         <translation>arena: {problem}</translation>
     </message>
     <message>
-        <source>a roll of the die</source>
-        <translation>una tirada del dado</translation>
-    </message>
-    <message>
-        <source>a card drawn from the combat deck</source>
-        <translation>una carta robada del mazo de combate</translation>
-    </message>
-    <message>
         <source>{player} rolled highest ({face}) and goes first.</source>
         <translation>{player} sacó la tirada más alta ({face}) y empieza.</translation>
     </message>
@@ -353,26 +345,6 @@
     <message>
         <source>the bundled Swordplay deck cannot be read: {problem}</source>
         <translation>no se puede leer el mazo de Swordplay incluido: {problem}</translation>
-    </message>
-    <message>
-        <source>games: {games}, heroes&apos; wins: {heroes}, monsters&apos; wins: {monsters}</source>
-        <translation>partidas: {games}, victorias de los héroes: {heroes}, victorias de los monstruos: {monsters}</translation>
-    </message>
-    <message>
-        <source>versus: {versus}, solo: {solo}, co-op: {coop}</source>
-        <translation>enfrentamiento: {versus}, solitario: {solo}, cooperativo: {coop}</translation>
-    </message>
-    <message>
-        <source>moves per game: {mean} on average, {longest} at most</source>
-        <translation>jugadas por partida: {mean} de media, {longest} como máximo</translation>
-    </message>
-    <message>
-        <source>errors: {count}</source>
-        <translation>errores: {count}</translation>
-    </message>
-    <message>
-        <source>seed {seed}: {problem}</source>
-        <translation>semilla {seed}: {problem}</translation>
     </message>
 </context>
 </TS>
