@@ -12,6 +12,7 @@ from audatia_qt.engine.session.match import Match
 from audatia_qt.games.swordplay.entry import SWORDPLAY
 from audatia_qt.games.swordplay.policy import heuristic
 from audatia_qt.games.swordplay.policy.arena import play_game, wilson
+from audatia_qt.games.swordplay.policy.explain import explain_choice
 from audatia_qt.games.swordplay.policy.factory import BOT_NAMES, DEFAULT_BOT, make_bot
 from audatia_qt.games.swordplay.policy.levels import LEVELS
 from audatia_qt.games.swordplay.policy.search_policy import ArenaSearchPolicy
@@ -120,3 +121,26 @@ def test_the_wilson_interval() -> None:
     low, high = wilson(9, 10)
     assert 0.59 < low < 0.6 and 0.98 < high < 0.99
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_the_hint_lists_the_search_s_best_moves_and_the_rule_of_the_first() -> None:
+    match = _deciding(6)
+    view = GAME.observe(match.state, 0)
+    legal = match.legal_actions()
+    hint = explain_choice(view, legal, bot=quick_search(), rng=random.Random(1))
+    assert 1 <= len(hint.candidates) <= 3 and hint.best in legal
+    shares = [candidate.visit_share for candidate in hint.candidates]
+    assert shares == sorted(shares, reverse=True) and sum(shares) <= 1.0
+    assert hint.reason.english().endswith(").")
+    # Honest: a world dealt differently from the same view gives the same hint.
+    other = sample_world(view, random.Random(99))
+    again = explain_choice(GAME.observe(other, 0), legal, bot=quick_search(), rng=random.Random(1))
+    assert again == hint
+
+
+def test_a_forced_move_is_hinted_without_a_search() -> None:
+    match = _deciding(7)
+    view = GAME.observe(match.state, 0)
+    only = match.legal_actions()[:1]
+    hint = explain_choice(view, only)
+    assert hint.best == only[0] and hint.candidates[0].visit_share == 1.0
