@@ -15,8 +15,10 @@ from audatia_qt.engine.narration import Mood
 from audatia_qt.engine.session.match import Match, Ply
 from audatia_qt.games.swordplay.entry import SWORDPLAY
 from audatia_qt.games.swordplay.narrator.log import tell_events
+from audatia_qt.games.swordplay.narrator.plies import describe_decision
 from audatia_qt.games.swordplay.narrator.session import SwordplayNarrator
 from audatia_qt.games.swordplay.rules import (
+    Action,
     ActionKind,
     Event,
     EventKind,
@@ -223,3 +225,27 @@ def test_a_readied_item_s_why_names_its_rule() -> None:
             kinds.add(why.english().split(" (")[-1])
     assert kinds, "an item was readied"
     assert kinds <= {"Determining Damage, 3. Ready).", "Armor, 3. Ready).", "Shields, 3. Ready)."}
+
+
+@pytest.mark.parametrize("kind", [kind for kind in ActionKind if kind is not ActionKind.ROLL])
+def test_each_decision_has_its_words_in_both_moods(kind: ActionKind) -> None:
+    table = config(Mode.VERSUS, 2)
+    card = 0 if kind not in (ActionKind.KEEP, ActionKind.SKIP_READY) else None
+    no_card = kind in (
+        ActionKind.KEEP,
+        ActionKind.SKIP_READY,
+        ActionKind.END_TURN,
+        ActionKind.TAKE_HIT,
+    )
+    action = Action(
+        0,
+        kind,
+        card=None if no_card else card,
+        target=1 if kind is ActionKind.ATTACK else None,
+    )
+    do = describe_decision(table, action, Mood.DO).english()
+    does = describe_decision(table, action, Mood.DOES).english()
+    assert does.startswith("Aldric the Sellsword ") and does.endswith((".", "!"))
+    assert do[0].islower() and not do.endswith(".")
+    name = table.cards.combat[0].name
+    assert (name in do and name in does) == (not no_card)
