@@ -11,6 +11,7 @@ most ``MAX_DECK_BYTES``, never waiting on a pipe) and parsed only through
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -290,6 +291,8 @@ _TOO_LONG = translate("Swordplay", "must be at most {most} characters long")
 _TOO_MANY = translate("Swordplay", "must hold at most {most} items")
 _ONE_OF = translate("Swordplay", "must be one of {allowed}, not {value}")
 _GOT = translate("Swordplay", "{problem}, got {value}")
+#: One allowed value as pydantic quotes it in an enum's or a literal's ``expected``.
+_ALLOWED: Final = re.compile(r"'[^'\\]*'|-?[0-9]+")
 
 
 def validation_problems(error: ValidationError, raw: object) -> list[Problem]:
@@ -319,7 +322,10 @@ def _message(detail: ErrorDetails) -> Message | str:
     if kind in {"too_long", "dict_too_long"}:
         return _TOO_MANY.say(most=printable(str(context.get("max_length")), 20))
     if kind in {"enum", "literal_error"}:
-        return _ONE_OF.say(allowed=printable(str(context.get("expected")), 200), value=value)
+        # pydantic joins the allowed values with an English "or": list them with commas.
+        expected = str(context.get("expected"))
+        allowed = ", ".join(_ALLOWED.findall(expected)) or expected
+        return _ONE_OF.say(allowed=printable(allowed, 200), value=value)
     # Other kinds name types or bounds of our models, never the input: pydantic's English.
     return _GOT.say(problem=printable(detail["msg"], 200), value=value)
 

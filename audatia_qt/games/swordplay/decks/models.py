@@ -198,8 +198,8 @@ class ArenaDeckFile(_Model):
     """A whole Swordplay deck file as written; ``decks.checks`` judges its sense."""
 
     deck: DeckInfo
-    hero: Annotated[list[HeroModel], Field(max_length=MAX_DESIGNS)]
-    monster: Annotated[list[MonsterModel], Field(max_length=MAX_DESIGNS)]
+    hero: Annotated[list[HeroModel], Field(max_length=MAX_DESIGNS)] = []
+    monster: Annotated[list[MonsterModel], Field(max_length=MAX_DESIGNS)] = []
     attack: Annotated[list[AttackModel], Field(max_length=MAX_DESIGNS)] = []
     defense: Annotated[list[DefenseModel], Field(max_length=MAX_DESIGNS)] = []
     weapon: Annotated[list[WeaponModel], Field(max_length=MAX_DESIGNS)] = []

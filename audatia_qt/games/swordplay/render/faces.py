@@ -214,7 +214,7 @@ class FaceRenderer:
         for angle in (-40.0, 40.0):
             self._sword(canvas, cx, cy, 30, angle, SAND, INK)
         font = self.fonts.get("smallcaps", canvas.px(4.6))
-        self._centred(canvas, title, CARD_MM[0] / 2, 76, font, SAND, 55)
+        self._centred(canvas, title, CARD_MM[0] / 2, 76, font, SAND)
         return canvas.image.resize((width, height), Image.Resampling.LANCZOS)
 
     # -- the frame, band, name, text and footer --------------------------------------------
@@ -247,11 +247,11 @@ class FaceRenderer:
         self._emblem(canvas, kind, CARD_MM[0] - 12.2, 3.9, 7.8, style.ink)
         word = self.words.say(style.word.say(), language).upper()
         font = self._fit(word, "smallcaps", 5.2, 38.0, canvas)
-        self._centred(canvas, word, CARD_MM[0] / 2, 7.6, font, style.ink, 38)
+        self._centred(canvas, word, CARD_MM[0] / 2, 7.6, font, style.ink)
 
     def _name(self, canvas: _Canvas, name: str) -> None:
         font = self._fit(name, "regular", 5.6, 56.0, canvas)
-        self._centred(canvas, name, CARD_MM[0] / 2, 18.6, font, INK, 56, bold=True)
+        self._centred(canvas, name, CARD_MM[0] / 2, 18.6, font, INK, bold=True)
 
     def _text_box(self, canvas: _Canvas, text: str, top: float) -> None:
         left, right, bottom = 4.5, CARD_MM[0] - 4.5, 80.5
@@ -276,7 +276,7 @@ class FaceRenderer:
         lines = lines[: max(1, int(height // line_height))]
         y = top + 1.2 + (height - len(lines) * line_height) / 2 + line_height / 2
         for line in lines:
-            self._centred(canvas, line, CARD_MM[0] / 2, y, font, INK, width)
+            self._centred(canvas, line, CARD_MM[0] / 2, y, font, INK)
             y += line_height
 
     def _footer(self, canvas: _Canvas, status: ProvenanceStatus, language: str) -> None:
@@ -350,7 +350,7 @@ class FaceRenderer:
                 if location in active
             )
         font = self._fit(caption, "regular", 3.6, 54.0, canvas)
-        self._centred(canvas, caption, cx, 54.6, font, _mix(style.band, INK, 0.25), 54, bold=True)
+        self._centred(canvas, caption, cx, 54.6, font, _mix(style.band, INK, 0.25), bold=True)
         chips = [self.words.say(words.EFFECTS[e].say(), language) for e in _sorted(card)]
         if isinstance(card, DefenseCard) and card.parry:
             chips.append(self.words.say(words.PARRY.say(), language))
@@ -488,7 +488,9 @@ class FaceRenderer:
                 ("blade", str(card.damage), words.DAMAGE),
                 ("hand", str(card.hands), words.HANDS),
             ]
-        self._plaques(canvas, plaques, 47.6, style, language, icon_count=_icon_counts(card))
+        self._plaques(
+            canvas, plaques, 47.6, style, language, 0 if isinstance(card, ArmorCard) else card.hands
+        )
 
     def _plaques(
         self,
@@ -497,14 +499,13 @@ class FaceRenderer:
         top: float,
         style: KindStyle,
         language: str,
-        icon_count: dict[str, int] | None = None,
+        hands: int,
         height: float = 9.5,
     ) -> None:
         width = 17.0 if len(plaques) > 2 else 20.0
         gap = 2.0
         total = len(plaques) * width + (len(plaques) - 1) * gap
         x = (CARD_MM[0] - total) / 2
-        counts = icon_count or {}
         for icon, numeral, label in plaques:
             canvas.draw.rounded_rectangle(
                 canvas.box(x, top, x + width, top + height),
@@ -513,14 +514,12 @@ class FaceRenderer:
                 outline=style.band,
                 width=canvas.line_width(0.55),
             )
-            self._icon(
-                canvas, icon, x + 4.6, top + height / 2, height * 0.62, style, counts.get(icon, 1)
-            )
+            self._icon(canvas, icon, x + 4.6, top + height / 2, height * 0.62, style, hands)
             font = self.fonts.get("regular", canvas.px(height * 0.78))
             self._numeral(canvas, numeral, x + width - 5.2, top + height / 2, font, INK, "mm")
             said = self.words.say(label.say(), language)
             small = self._fit(said, "smallcaps", 2.8, width + gap, canvas)
-            self._centred(canvas, said, x + width / 2, top + height + 1.9, small, INK, width + gap)
+            self._centred(canvas, said, x + width / 2, top + height + 1.9, small, INK)
             x += width + gap
 
     def _icon(
@@ -562,7 +561,7 @@ class FaceRenderer:
         header = self.words.say(words.DEFENDS_ON.say(), language)
         draw.rectangle(canvas.box(left, top, right, top + 4.2), fill=style.band)
         font = self._fit(header, "smallcaps", 3.0, right - left - 2, canvas)
-        self._centred(canvas, header, CARD_MM[0] / 2, top + 2.1, font, style.ink, right - left - 2)
+        self._centred(canvas, header, CARD_MM[0] / 2, top + 2.1, font, style.ink)
         y = top + 4.2
         for index, guard in enumerate(MonsterGuard):
             fill = PANEL if index % 2 == 0 else _mix(PANEL, FAINT, 0.35)
@@ -612,12 +611,12 @@ class FaceRenderer:
                 outline=style.band,
                 width=canvas.line_width(0.45),
             )
-            self._icon(canvas, icon, x + 3.4, top + height / 2, height * 0.6, style, max(1, hands))
+            self._icon(canvas, icon, x + 3.4, top + height / 2, height * 0.6, style, hands)
             font = self.fonts.get("regular", canvas.px(height * 0.74))
             self._numeral(canvas, numeral, x + width - 3.6, top + height / 2, font, INK, "mm")
             said = self.words.say(label.say(), language)
             small = self._fit(said, "smallcaps", 2.5, width + gap, canvas)
-            self._centred(canvas, said, x + width / 2, top + height + 1.6, small, INK, width + gap)
+            self._centred(canvas, said, x + width / 2, top + height + 1.6, small, INK)
             x += width + gap
 
     def _guard_glyph(
@@ -873,20 +872,28 @@ class FaceRenderer:
     def _hands(
         self, canvas: _Canvas, cx: float, cy: float, size: float, count: int, colour: RGB
     ) -> None:
-        """``count`` mittens side by side (one or two hands)."""
+        """``count`` mittens side by side (one or two hands); none is one empty outline."""
+        empty = count < 1
         count = max(1, min(count, 2))
         width = size * (0.5 if count == 1 else 0.42)
+        fill = None if empty else colour
+        line = canvas.line_width(size * 0.06) if empty else 0
         for index in range(count):
             x = cx + (index - (count - 1) / 2) * width * 1.1
-            canvas.draw.rounded_rectangle(
-                canvas.box(x - width / 2, cy - size / 2, x + width / 2, cy + size / 2),
-                radius=canvas.px(width * 0.45),
-                fill=colour,
-            )
             thumb = width * 0.22
             tx = x - width * 0.55 if index == 0 else x + width * 0.55
             canvas.draw.ellipse(
-                canvas.box(tx - thumb, cy - thumb * 0.2, tx + thumb, cy + thumb * 2.2), fill=colour
+                canvas.box(tx - thumb, cy - thumb * 0.2, tx + thumb, cy + thumb * 2.2),
+                fill=fill,
+                outline=colour if empty else None,
+                width=line,
+            )
+            canvas.draw.rounded_rectangle(
+                canvas.box(x - width / 2, cy - size / 2, x + width / 2, cy + size / 2),
+                radius=canvas.px(width * 0.45),
+                fill=PANEL if empty else colour,
+                outline=colour if empty else None,
+                width=line,
             )
 
     def _star(
@@ -923,7 +930,7 @@ class FaceRenderer:
         self._numeral(canvas, numeral, cx, cy, font, style.ink, "mm")
         said = self.words.say(label.say(), language)
         small = self._fit(said, "smallcaps", 2.6, 12.0, canvas)
-        self._centred(canvas, said, cx, cy + radius + 1.6, small, INK, 12)
+        self._centred(canvas, said, cx, cy + radius + 1.6, small, INK)
 
     def _chips(self, canvas: _Canvas, chips: Sequence[str], y: float, style: KindStyle) -> None:
         if not chips:
@@ -992,11 +999,11 @@ class FaceRenderer:
         cy: float,
         font: ImageFont.FreeTypeFont,
         fill: RGB,
-        width: float,
         bold: bool = False,
     ) -> None:
-        """``text`` centred on (cx, cy); ``bold`` strokes the regular cut in its own ink (the
-        bundled bold covers ASCII only: a Spanish name needs the regular's accents)."""
+        """``text`` centred on (cx, cy), already fitted to its room (``_fit``); ``bold``
+        strokes the regular cut in its own ink (the bundled bold covers ASCII only: a Spanish
+        name needs the regular's accents)."""
         canvas.draw.text(
             (canvas.px(cx), canvas.px(cy)),
             text,
@@ -1018,10 +1025,6 @@ def _sorted(card: AttackCard | DefenseCard) -> list[AttackEffect]:
     if not isinstance(card, AttackCard):
         return []
     return sorted(card.effects, key=lambda effect: effect.value)
-
-
-def _icon_counts(card: WeaponCard | ArmorCard | ShieldCard | Hero) -> dict[str, int]:
-    return {"hand": getattr(card, "hands", 1)}
 
 
 def _wrap(text: str, font: ImageFont.FreeTypeFont, width: float) -> list[str]:
