@@ -116,15 +116,17 @@ def duel(
     make_b: Callable[[], Bot[View, Action]],
     config_for: Callable[[int], Config],
     game_number: int,
+    seed: int = 0,
 ) -> tuple[float, list[float], list[float]]:
     """Game ``game_number`` of a two-hero duel: bot A at seat 0 in even games and seat 1 in
-    odd ones (the same deal, ``game_number // 2``, played both ways); A's result and both
-    sides' decision times."""
+    odd ones (the same deal, ``game_number // 2``, and the same die played both ways), the
+    die's and the bots' seeds counted from ``seed``; A's result and both sides' decision
+    times."""
     deal = game_number // 2
     a_seat = game_number % 2
     bots = [make_b(), make_b()]
     bots[a_seat] = make_a()
-    record = play_game(config_for(deal), bots, chance_seed=deal, bot_seed=game_number)
+    record = play_game(config_for(deal), bots, chance_seed=seed + deal, bot_seed=seed + game_number)
     a_times = [seconds for seat, seconds in record.times if seat == a_seat]
     b_times = [seconds for seat, seconds in record.times if seat != a_seat]
     return record.returns[a_seat], a_times, b_times
