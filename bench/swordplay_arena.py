@@ -56,19 +56,25 @@ def sprt(wins: float, games: int) -> str | None:
 
 
 def run_duel(
-    name_a: str, name_b: str, games: int, cards: CardSet, deadline: float, test: bool
+    name_a: str,
+    name_b: str,
+    games: int,
+    cards: CardSet,
+    deadline: float,
+    test: bool,
+    seed: int = 0,
 ) -> tuple[Tally, Tally, str]:
     """A against B for up to ``games`` games (stopping at ``deadline``, or once the SPRT
     decides when ``test``); the tallies and the test's verdict."""
     table = versus(cards)
 
     def config_for(deal: int) -> Config:
-        return Config(cards, table.heroes, seed=deal)
+        return Config(cards, table.heroes, seed=seed + deal)
 
     a, b = Tally(), Tally()
     for number in range(games):
         won, a_times, b_times = duel(
-            lambda: make_bot(name_a), lambda: make_bot(name_b), config_for, number
+            lambda: make_bot(name_a), lambda: make_bot(name_b), config_for, number, seed
         )
         a.add(won, a_times)
         b.add(1.0 - won, b_times)
@@ -104,20 +110,23 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="Normal vs random games (0: none)")
     parser.add_argument("--hard-games", type=int, default=60, help="most Hard vs Normal games")
     parser.add_argument("--solo-games", type=int, default=10, help="games per monster")
+    parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
     parser.add_argument("--minutes", type=float, default=6.0, help="Hard vs Normal time cap")
     args = parser.parse_args()
     cards = default_card_set()
     start = time.perf_counter()
     times: dict[str, list[float]] = {"easy": [], "normal": [], "hard": []}
 
-    normal, _, _ = run_duel("ismcts:normal", "random", args.games, cards, float("inf"), False)
+    normal, _, _ = run_duel(
+        "ismcts:normal", "random", args.games, cards, float("inf"), False, args.seed
+    )
     times["normal"] += normal.times or []
     if args.games:
         print(line("Normal vs random", normal, NORMAL_VS_RANDOM), flush=True)
 
     deadline = time.perf_counter() + args.minutes * 60
     hard, normal_b, verdict = run_duel(
-        "ismcts:hard", "ismcts:normal", args.hard_games, cards, deadline, True
+        "ismcts:hard", "ismcts:normal", args.hard_games, cards, deadline, True, args.seed
     )
     times["hard"] += hard.times or []
     times["normal"] += normal_b.times or []
