@@ -347,4 +347,370 @@
         <translation>no se puede leer el mazo de Swordplay incluido: {problem}</translation>
     </message>
 </context>
+<context>
+    <name>SwordplayBoard</name>
+    <message>
+        <source>Fight log</source>
+        <translation>Registro del combate</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
+        <source>Arena board</source>
+        <translation>Tablero de la arena</translation>
+    </message>
+    <message>
+        <source>That card cannot go there now.</source>
+        <translation>Esa carta no puede ir ahí ahora.</translation>
+    </message>
+    <message>
+        <source>That card has no play now.</source>
+        <translation>Esa carta no tiene jugada ahora.</translation>
+    </message>
+    <message>
+        <source>No card to play now.</source>
+        <translation>Ahora no hay carta que jugar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Descartes: %n carta</numerusform>
+            <numerusform>Descartes: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Combat deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo de combate: %n carta</numerusform>
+            <numerusform>Mazo de combate: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d10</source>
+        <translation>d10</translation>
+    </message>
+    <message>
+        <source>{hero} (you)</source>
+        <translation>{hero} (tú)</translation>
+    </message>
+    <message>
+        <source>Defends on a d10 roll of:</source>
+        <translation>Se defiende con una tirada de d10 de:</translation>
+    </message>
+    <message>
+        <source>{guard}: {number} or more</source>
+        <translation>{guard}: {number} o más</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Dodge only</source>
+        <translation>Solo esquiva</translation>
+    </message>
+    <message>
+        <source>▶ {name}: to move</source>
+        <translation>▶ {name}: le toca</translation>
+    </message>
+    <message>
+        <source>{monster} (monster)</source>
+        <translation>{monster} (monstruo)</translation>
+    </message>
+    <message>
+        <source>Life {life} of {full}. Damage {damage}. Free hands {free} of {hands}. Hand {cards}.</source>
+        <translation>Vida {life} de {full}. Daño {damage}. Manos libres {free} de {hands}. Mano {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} is defeated.</source>
+        <translation>{name} ha sido derrotado.</translation>
+    </message>
+    <message>
+        <source>Life {life} of {full}. Armor {armor} left. Damage {damage}.</source>
+        <translation>Vida {life} de {full}. Quedan {armor} de armadura. Daño {damage}.</translation>
+    </message>
+    <message>
+        <source>absorbed {absorbed} of {value}</source>
+        <translation>absorbido {absorbed} de {value}</translation>
+    </message>
+    <message>
+        <source>{left} of {uses} uses left</source>
+        <translation>quedan {left} de {uses} usos</translation>
+    </message>
+    <message>
+        <source>+{damage} damage</source>
+        <translation>+{damage} de daño</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target} with {card}.</source>
+        <translation>{attacker} ataca a {target} con {card}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks with {card}: the die picks the target.</source>
+        <translation>{attacker} ataca con {card}: el dado elige el objetivo.</translation>
+    </message>
+    <message>
+        <source>{card}: {play}.</source>
+        <translation>{card}: {play}.</translation>
+    </message>
+    <message>
+        <source>{card}: no play now.</source>
+        <translation>{card}: sin jugada ahora.</translation>
+    </message>
+    <message>
+        <source>discard it</source>
+        <translation>descartarla</translation>
+    </message>
+    <message>
+        <source>drop it</source>
+        <translation>soltarla</translation>
+    </message>
+    <message>
+        <source>ready it</source>
+        <translation>prepararla</translation>
+    </message>
+    <message>
+        <source>counter the attack with it</source>
+        <translation>contrarrestar el ataque con ella</translation>
+    </message>
+    <message>
+        <source>counter the attack with this shield</source>
+        <translation>contrarrestar el ataque con este escudo</translation>
+    </message>
+    <message>
+        <source>drop this weapon</source>
+        <translation>soltar esta arma</translation>
+    </message>
+    <message>
+        <source>attack {target} with it</source>
+        <translation>atacar a {target} con ella</translation>
+    </message>
+    <message>
+        <source>Discard: drag one card to the discard pile, or keep your hand.</source>
+        <translation>Descarte: arrastra una carta a los descartes, o quédate con tu mano.</translation>
+    </message>
+    <message>
+        <source>Ready: drag a ready item to the discard pile to drop it, then drag one item from your hand onto your hero, or ready nothing.</source>
+        <translation>Preparar: arrastra un objeto preparado a los descartes para soltarlo, luego arrastra un objeto de tu mano a tu héroe, o no prepares nada.</translation>
+    </message>
+    <message>
+        <source>Combat: drag an attack onto a foe, or end your turn without attacking.</source>
+        <translation>Combate: arrastra un ataque sobre un rival, o termina tu turno sin atacar.</translation>
+    </message>
+    <message>
+        <source>You are attacked: drag a defence onto your hero, click a ready shield, or take the hit.</source>
+        <translation>Te atacan: arrastra una defensa a tu héroe, pulsa un escudo preparado, o encaja el golpe.</translation>
+    </message>
+    <message>
+        <source>You are disarmed: click the weapon you drop.</source>
+        <translation>Te han desarmado: pulsa el arma que sueltas.</translation>
+    </message>
+    <message>
+        <source>{name} is deciding…</source>
+        <translation>{name} está decidiendo…</translation>
+    </message>
+    <message>
+        <source>The fight is over.</source>
+        <translation>El combate ha terminado.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep my hand</source>
+        <translation>&amp;Quedarme con mi mano</translation>
+    </message>
+    <message>
+        <source>Ready &amp;nothing</source>
+        <translation>No preparar &amp;nada</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Terminar turno</translation>
+    </message>
+    <message>
+        <source>&amp;Take the hit</source>
+        <translation>&amp;Encajar el golpe</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished fight was kept: %n move(s) played.</source>
+        <translation>
+            <numerusform>Se guardó un combate sin terminar: %n jugada hecha.</numerusform>
+            <numerusform>Se guardó un combate sin terminar: %n jugadas hechas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Swordplay games (*{suffix})</source>
+        <translation>Partidas de Swordplay (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Izquierda / Derecha</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Elegir una carta</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Arriba / Abajo</translation>
+    </message>
+    <message>
+        <source>Choose where it goes</source>
+        <translation>Elegir adónde va</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Play the card there</source>
+        <translation>Jugar la carta ahí</translation>
+    </message>
+    <message>
+        <source>Swordplay: Arena</source>
+        <translation>Swordplay: Arena</translation>
+    </message>
+    <message>
+        <source>Swordplay: Arena was designed by Dan Ridenhour (Digital Alchemy, 2006). The cards here are the project&apos;s reconstruction from the rulebook.</source>
+        <translation>Swordplay: Arena fue diseñado por Dan Ridenhour (Digital Alchemy, 2006). Las cartas de aquí son la reconstrucción del proyecto a partir del reglamento.</translation>
+    </message>
+    <message>
+        <source>A new fight: deal {seed}.</source>
+        <translation>Un nuevo combate: reparto {seed}.</translation>
+    </message>
+    <message>
+        <source>Resume the fight?</source>
+        <translation>¿Reanudar el combate?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>&amp;New Fight</source>
+        <translation>&amp;Nuevo combate</translation>
+    </message>
+    <message>
+        <source>The unfinished fight cannot be resumed</source>
+        <translation>El combate sin terminar no se puede reanudar</translation>
+    </message>
+    <message>
+        <source>The autosave could not be read: {reason}</source>
+        <translation>No se pudo leer el guardado automático: {reason}</translation>
+    </message>
+    <message>
+        <source>It was kept as {path}.</source>
+        <translation>Se conservó como {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>SwordplayNewGame</name>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Two people on this screen (hot-seat)</source>
+        <translation>Dos personas en esta pantalla (por turnos)</translation>
+    </message>
+    <message>
+        <source>Three heroes, free-for-all</source>
+        <translation>Tres héroes, todos contra todos</translation>
+    </message>
+    <message>
+        <source>Four heroes, free-for-all</source>
+        <translation>Cuatro héroes, todos contra todos</translation>
+    </message>
+    <message>
+        <source>Solo against a monster</source>
+        <translation>En solitario contra un monstruo</translation>
+    </message>
+    <message>
+        <source>Co-op: two heroes against a monster</source>
+        <translation>Cooperativo: dos héroes contra un monstruo</translation>
+    </message>
+    <message>
+        <source>Co-op: three heroes against a monster</source>
+        <translation>Cooperativo: tres héroes contra un monstruo</translation>
+    </message>
+    <message>
+        <source>Hero {number}</source>
+        <translation>Héroe {number}</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Una persona</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>El ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Monster:</source>
+        <translation>&amp;Monstruo:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;strength:</source>
+        <translation>&amp;Fuerza del ordenador:</translation>
+    </message>
+    <message>
+        <source>&amp;Realistic Parries (an unarmed hero parries only unarmed attackers)</source>
+        <translation>&amp;Paradas realistas (un héroe desarmado solo para a atacantes desarmados)</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Héroes</translation>
+    </message>
+</context>
+<context>
+    <name>SwordplayReplay</name>
+    <message>
+        <source>Replay: Swordplay: Arena</source>
+        <translation>Repetición: Swordplay: Arena</translation>
+    </message>
+    <message>
+        <source>The deal, before the first move.</source>
+        <translation>El reparto, antes de la primera jugada.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Inicio</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Adelante ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Final ▶|</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continuar desde aquí</translation>
+    </message>
+</context>
 </TS>

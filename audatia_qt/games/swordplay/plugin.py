@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
-from audatia_qt.engine.messages import Message
+from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
@@ -56,6 +56,9 @@ from audatia_qt.shell.plugin import (
 )
 
 SUFFIX = ".swordplay"
+_KEPT_FIGHT = translate(
+    "SwordplayBoard", "An unfinished fight was kept: %n move(s) played.", None, 0
+)
 
 
 def file_filter() -> str:
@@ -117,11 +120,19 @@ class SwordplayPlugin:
 
     @property
     def keys(self) -> list[tuple[str, str]]:
-        tr = QCoreApplication.translate
         return [
-            (tr("SwordplayBoard", "Left / Right"), tr("SwordplayBoard", "Choose a card")),
-            (tr("SwordplayBoard", "Up / Down"), tr("SwordplayBoard", "Choose where it goes")),
-            (tr("SwordplayBoard", "Enter"), tr("SwordplayBoard", "Play the card there")),
+            (
+                QCoreApplication.translate("SwordplayBoard", "Left / Right"),
+                QCoreApplication.translate("SwordplayBoard", "Choose a card"),
+            ),
+            (
+                QCoreApplication.translate("SwordplayBoard", "Up / Down"),
+                QCoreApplication.translate("SwordplayBoard", "Choose where it goes"),
+            ),
+            (
+                QCoreApplication.translate("SwordplayBoard", "Enter"),
+                QCoreApplication.translate("SwordplayBoard", "Play the card there"),
+            ),
         ]
 
     def start_problem(self) -> str:
@@ -140,11 +151,10 @@ class SwordplayPlugin:
         return []
 
     def about_text(self) -> str:
-        tr = QCoreApplication.translate
         return "<p><b>{}</b></p><p>{}</p>".format(
-            escape(tr("SwordplayBoard", "Swordplay: Arena")),
+            escape(QCoreApplication.translate("SwordplayBoard", "Swordplay: Arena")),
             escape(
-                tr(
+                QCoreApplication.translate(
                     "SwordplayBoard",
                     "Swordplay: Arena was designed by Dan Ridenhour (Digital Alchemy, 2006). "
                     "The cards here are the project's reconstruction from the rulebook.",
@@ -266,20 +276,18 @@ class SwordplayPlugin:
             return None
         if game is None:
             return None
-        tr = QCoreApplication.translate
         box = QMessageBox(self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setWindowTitle(tr("SwordplayBoard", "Resume the fight?"))
-        box.setText(
-            tr(
-                "SwordplayBoard",
-                "An unfinished fight was kept: %n move(s) played.",
-                "",
-                len(game.actions),
-            )
+        box.setWindowTitle(QCoreApplication.translate("SwordplayBoard", "Resume the fight?"))
+        box.setText(render(_KEPT_FIGHT.say(len(game.actions))))
+        resume = box.addButton(
+            QCoreApplication.translate("SwordplayBoard", "&Resume"),
+            QMessageBox.ButtonRole.AcceptRole,
         )
-        resume = box.addButton(tr("SwordplayBoard", "&Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("SwordplayBoard", "&New Fight"), QMessageBox.ButtonRole.RejectRole)
+        box.addButton(
+            QCoreApplication.translate("SwordplayBoard", "&New Fight"),
+            QMessageBox.ButtonRole.RejectRole,
+        )
         box.setDefaultButton(resume)
         if run is None:
             box.exec()
@@ -294,18 +302,21 @@ class SwordplayPlugin:
         self, autosave: Autosave, error: Exception, run: Callable[[QDialog], None] | None
     ) -> None:
         kept = autosave.set_aside()
-        tr = QCoreApplication.translate
         box = QMessageBox(self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(tr("SwordplayBoard", "The unfinished fight cannot be resumed"))
+        box.setWindowTitle(
+            QCoreApplication.translate("SwordplayBoard", "The unfinished fight cannot be resumed")
+        )
         message = getattr(error, "message", None)
         reason = str(error) if message is None else str(message)
-        text = tr("SwordplayBoard", "The autosave could not be read: {reason}").format(
-            reason=reason.splitlines()[0] if reason else type(error).__name__
-        )
+        text = QCoreApplication.translate(
+            "SwordplayBoard", "The autosave could not be read: {reason}"
+        ).format(reason=reason.splitlines()[0] if reason else type(error).__name__)
         if kept is not None:
-            text += " " + tr("SwordplayBoard", "It was kept as {path}.").format(path=kept)
+            text += " " + QCoreApplication.translate(
+                "SwordplayBoard", "It was kept as {path}."
+            ).format(path=kept)
         box.setText(text)
         if run is None:
             box.exec()

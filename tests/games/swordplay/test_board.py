@@ -34,7 +34,7 @@ from audatia_qt.games.swordplay.rules import (
     sample_world,
     why_not,
 )
-from audatia_qt.games.swordplay.rules.state import State
+from audatia_qt.games.swordplay.rules.state import State, evolve
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import render
 
@@ -168,8 +168,9 @@ def test_the_pass_button_keeps_the_hand_then_readies_nothing(qtbot: QtBot) -> No
 
 
 def _hidden_hand_redealt(state: State, seed: int) -> State:
-    """``state`` with what the person cannot see (the foe's hand, the deck) dealt anew."""
-    return sample_world(observe(state, PERSON), random.Random(seed))
+    """``state`` with what the person cannot see (the foe's hand, the deck) dealt anew (the
+    deal's seed kept: a world sampled from a view knows none)."""
+    return evolve(sample_world(observe(state, PERSON), random.Random(seed)), config=state.config)
 
 
 def test_nothing_on_the_board_depends_on_a_hand_the_person_cannot_see(qtbot: QtBot) -> None:
