@@ -1,8 +1,5 @@
-"""Swordplay: Arena's entry for a game list: what the engine and the shell know of the game.
-
-Not in ``games.catalogue`` yet: its board is being built (``plugin`` is None until then); the
-tests list it with the installed games (``Catalogue((*GAMES, SWORDPLAY))``).
-"""
+"""Swordplay: Arena's entry in the game list (``audatia_qt.games.catalogue``): what the engine
+and the shell know of the game."""
 
 from __future__ import annotations
 
@@ -21,7 +18,7 @@ SWORDPLAY = GameEntry(
     bot_names=BOT_NAMES,
     make_bot=make_bot,
     default_bot=DEFAULT_BOT,
-    plugin=None,
+    plugin="audatia_qt.games.swordplay.plugin:SwordplayPlugin",
     codec=SwordplaySaves(default_card_set),
     narrator=SwordplayNarrator(),
 )

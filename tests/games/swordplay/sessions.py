@@ -1,5 +1,5 @@
-"""Tables for the session's tests: Swordplay listed with the installed games (it is not in the
-game list until its board is ready), a setup per mode, and games played out by bots."""
+"""Tables for the session's tests: the installed games (Swordplay among them), a setup per
+mode, and games played out by bots."""
 
 from __future__ import annotations
 
@@ -12,12 +12,11 @@ from audatia_qt.engine.search.ismcts import Level
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.catalogue import GAMES
 from audatia_qt.games.swordplay.decks.bundled import default_card_set
-from audatia_qt.games.swordplay.entry import SWORDPLAY
 from audatia_qt.games.swordplay.policy.search_policy import search_bot
 from audatia_qt.games.swordplay.rules import Action, Config, Mode, View
 
 HUMAN, COMPUTER = SeatKind.HUMAN, SeatKind.COMPUTER
-CATALOGUE = Catalogue((*GAMES, SWORDPLAY))
+CATALOGUE = Catalogue(GAMES)
 CARDS = default_card_set()
 HEROES = tuple(hero.id for hero in CARDS.heroes)
 MONSTERS = tuple(monster.id for monster in CARDS.monsters)
