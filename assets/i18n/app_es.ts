@@ -1345,6 +1345,10 @@ Haz clic aquí para fijarla.</translation>
         <translation>Cargar una partida</translation>
     </message>
     <message>
+        <source>Saved games ({patterns})</source>
+        <translation>Partidas guardadas ({patterns})</translation>
+    </message>
+    <message>
         <source>&amp;Save…</source>
         <translation>&amp;Guardar…</translation>
     </message>

@@ -197,6 +197,9 @@ class MainWindow(QMainWindow):
         #: The board's game of the match last put there (``GamePlugin.play``).
         self._played: GameController | None = None
         self.session = SessionActions(self.owner, self, saves=self.game.save_format)
+        self.session.load_formats = lambda: [
+            game.save_format for game in self.games if game.board is not None
+        ]
         self.session.game_loaded.connect(self._on_game_loaded)
         self.session.replay_opened.connect(self._on_replay_opened)
         self.session.game_saved.connect(self._on_game_saved)
@@ -494,6 +497,10 @@ class MainWindow(QMainWindow):
         if self.table is None:
             return None
         if self.autosave is not None:
+            # The unfinished game is offered by its own game's windows.
+            held = self._plugin_for(self.autosave.held_game())
+            if held is not None:
+                self._show_game(held)
             # An autosave of other rules may be watched as a replay instead, over the usual game.
             watched: list[Loaded] = []
             game = self.game.offer_resume(self.autosave, run, watched.append)
@@ -664,9 +671,24 @@ class MainWindow(QMainWindow):
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
         return done
 
+    def _plugin_for(self, game_id: str | None) -> GamePlugin | None:
+        """The windows of the installed game ``game_id`` that can be dealt, or None."""
+        for entry, game in zip(self.entries, self.games, strict=True):
+            if entry.id == game_id and game.board is not None:
+                return game
+        return None
+
+    def _show_game_of(self, loaded: Loaded) -> None:
+        """A save read back goes to its own game's windows: its board, menus and files."""
+        entry = loaded.setup.entry
+        game = self._plugin_for(None if entry is None else entry.id)
+        if game is not None:
+            self._show_game(game)
+
     def _on_game_loaded(self, game: Loaded) -> None:
         if self.table is None:
             return
+        self._show_game_of(game)
         # Played by other rules and cut short: the game asks to go on or to watch it.
         if self.game.ask_rules_changed(game):
             self._on_replay_opened(game)
@@ -690,6 +712,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 6000)
 
     def _on_replay_opened(self, game: Loaded) -> None:
+        self._show_game_of(game)
         note = self.game.rules_changed_note(game)
         if note is not None:  # the replay ends at the last legal move: say why
             self.statusBar().showMessage(note, 20000)

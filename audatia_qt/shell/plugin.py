@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.session.autosave import Autosave
-from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.match import Match, MatchSetup
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.shell.board_settings import BoardSettings
@@ -56,6 +56,11 @@ class LoadedSave(Protocol):
     @property
     def actions(self) -> tuple[Any, ...]:
         """The moves played in it."""
+        ...
+
+    @property
+    def setup(self) -> MatchSetup:
+        """Its game, config and seats (which game's windows it goes to)."""
         ...
 
     def match(self) -> Match:

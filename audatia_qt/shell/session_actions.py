@@ -17,7 +17,7 @@ The dialogs are Qt's static functions (``QMessageBox.warning``, ``QMessageBox.qu
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
@@ -64,10 +64,25 @@ def _choose_save_path(parent: QWidget | None, saves: SaveFormat) -> Path | None:
     return path if path.suffix == saves.suffix else path.with_name(path.name + saves.suffix)
 
 
-def _choose_load_path(parent: QWidget | None, saves: SaveFormat) -> Path | None:
+def _choose_load_path(parent: QWidget | None, formats: Sequence[SaveFormat]) -> Path | None:
     title = QCoreApplication.translate("SessionActions", "Load game")
-    name, _ = QFileDialog.getOpenFileName(parent, title, "", saves.file_filter())
+    name, _ = QFileDialog.getOpenFileName(parent, title, "", load_filter(formats))
     return Path(name) if name else None
+
+
+def load_filter(formats: Sequence[SaveFormat]) -> str:
+    """The Load dialog's filter: every game's save files at once, then each game's."""
+    if len(formats) == 1:
+        return formats[0].file_filter()
+    every = " ".join(f"*{saves.suffix}" for saves in formats)
+    everything = QCoreApplication.translate("SessionActions", "Saved games ({patterns})")
+    return ";;".join([everything.format(patterns=every), *(f.file_filter() for f in formats)])
+
+
+def format_for(path: Path, formats: Sequence[SaveFormat], shown: SaveFormat) -> SaveFormat:
+    """The game's save files ``path`` belongs to, by its extension; the shown game's for a
+    file of another extension (it then says what is wrong with it)."""
+    return next((saves for saves in formats if path.suffix == saves.suffix), shown)
 
 
 def _menu_text(plan: StepPlan, cards: CardWords) -> str:
@@ -108,12 +123,16 @@ class SessionActions(QObject):
         self.saves = saves
         self._confirm = confirm
         self._show_error = show_error
-        # The file dialogs offer the game's save files unless the caller picks otherwise.
+        self.load_formats: Callable[[], Sequence[SaveFormat]] = lambda: (self.saves,)
+        """Every game's save files that Load… and Open Replay… read (the window's installed
+        games); each file goes to the game whose extension it has."""
+        # The file dialogs offer the save files of the game shown at the time they open (not
+        # the one shown when the window was made) unless the caller picks otherwise.
         self._choose_save_path = choose_save_path or (
-            lambda window: _choose_save_path(window, saves)
+            lambda window: _choose_save_path(window, self.saves)
         )
         self._choose_load_path = choose_load_path or (
-            lambda window: _choose_load_path(window, saves)
+            lambda window: _choose_load_path(window, self.load_formats())
         )
         self.card_words: CardWords = EnglishCardWords()
         """Cards' names in the language the app speaks, for the Undo and Redo items (the
@@ -258,7 +277,7 @@ class SessionActions(QObject):
         if path is None:
             return None
         try:
-            return self.saves.load(path)
+            return format_for(path, self.load_formats(), self.saves).load(path)
         except SaveRefusedError as error:
             self._show_error(
                 self._window,

@@ -23,6 +23,7 @@ from audatia_qt.engine.session.saves import (
     load_file,
     loads_game,
     save_file,
+    saved_game_id,
 )
 from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.engine.session.undo import (
@@ -312,3 +313,23 @@ def test_a_move_and_the_roll_it_calls_for_are_told_as_one_change() -> None:
     # The face-down first card is the drawer's to read, and nobody else's.
     assert change.seen_by(0)[-1].value is not None
     assert change.seen_by(1)[-1].value is None
+
+
+def test_a_saves_game_is_told_from_its_envelope_alone(tmp_path: Path) -> None:
+    """The window hands a save (a Load…, the autosave at start) to its own game's windows:
+    which game a file holds is read from its ``format`` without replaying it, and a file that
+    is no save of an installed game holds none."""
+    match = Match(_setup())
+    match.play(Move(0, "draw"))
+    path = tmp_path / "hand.twenty-one"
+    save_file(match, path)
+    assert saved_game_id(path, GAMES_AND_TOY) == "twenty-one"
+    assert saved_game_id(path, Catalogue(GAMES)) is None, "Twenty-One is not installed there"
+    for junk in (b"", b"\xff\xfe", b"[]", b'{"format": "chess-save"}', b"{" * 10):
+        path.write_bytes(junk)
+        assert saved_game_id(path, GAMES_AND_TOY) is None
+    assert saved_game_id(tmp_path / "missing", GAMES_AND_TOY) is None
+    autosave = Autosave(tmp_path / "data", GAMES_AND_TOY)
+    assert autosave.held_game() is None
+    autosave.record(match)
+    assert autosave.held_game() == "twenty-one"

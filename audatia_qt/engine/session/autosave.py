@@ -35,6 +35,7 @@ from audatia_qt.engine.session.saves import (
     SaveSnapshot,
     load_file,
     save_file,
+    saved_game_id,
 )
 from audatia_qt.engine.session.strict import SaveError, printable
 
@@ -79,6 +80,11 @@ class Autosave:
     def exists(self) -> bool:
         """Whether an autosave file is there (readable or not)."""
         return self.path.is_file()
+
+    def held_game(self) -> str | None:
+        """The id of the game the autosave holds, read from its envelope only, so the window
+        can hand it to that game's windows; None when there is none or it cannot be told."""
+        return saved_game_id(self.path, self._games) if self.exists() else None
 
     def resumable(self) -> LoadedGame | None:
         """The unfinished game to offer at start, or None; ``SaveError`` if it is unreadable.

@@ -281,6 +281,20 @@ def loads_game(data: str | bytes, games: Catalogue, *, memo: ReadMemo | None = N
     return _read_root(root, games, memo or ReadMemo())
 
 
+def saved_game_id(path: Path, games: Catalogue) -> str | None:
+    """Which of ``games`` the save at ``path`` holds, read from its envelope alone (its
+    ``format``), or None when the file is not a readable save of one of them. Nothing is
+    replayed: the caller hands the file to that game to be read whole."""
+    try:
+        data = read_regular_file(path, MAX_FILE_BYTES)
+        root = _parse_json(data.decode("utf-8"))
+        if not isinstance(root, dict):
+            return None
+        return _game_of(root.get("format"), games).id
+    except (FileRefusedError, SaveError, UnicodeDecodeError):
+        return None
+
+
 def _reject_constant(word: str) -> object:
     raise SaveError(_NOT_ALLOWED.say(word=word))
 
