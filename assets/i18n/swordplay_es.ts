@@ -620,6 +620,25 @@
     </message>
 </context>
 <context>
+    <name>SwordplayBots</name>
+    <message>
+        <source>Novice (plays at random)</source>
+        <translation>Novato (juega al azar)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+</context>
+<context>
     <name>SwordplayNewGame</name>
     <message>
         <source>Against the computer</source>

@@ -13,7 +13,7 @@ from audatia_qt.games.swordplay.entry import SWORDPLAY
 from audatia_qt.games.swordplay.policy import heuristic
 from audatia_qt.games.swordplay.policy.arena import play_game, wilson
 from audatia_qt.games.swordplay.policy.explain import explain_choice
-from audatia_qt.games.swordplay.policy.factory import BOT_NAMES, DEFAULT_BOT, make_bot
+from audatia_qt.games.swordplay.policy.factory import BOT_NAMES, BOT_TITLES, DEFAULT_BOT, make_bot
 from audatia_qt.games.swordplay.policy.levels import LEVELS
 from audatia_qt.games.swordplay.policy.search_policy import ArenaSearchPolicy
 from audatia_qt.games.swordplay.rules import Action, ActionKind, Mode, Phase, View, sample_world
@@ -144,3 +144,8 @@ def test_a_forced_move_is_hinted_without_a_search() -> None:
     only = match.legal_actions()[:1]
     hint = explain_choice(view, only)
     assert hint.best == only[0] and hint.candidates[0].visit_share == 1.0
+
+
+def test_every_computer_hero_has_a_name_for_a_person() -> None:
+    """New Game offers the computer's strength by its name, never the command line's."""
+    assert set(BOT_TITLES) == set(BOT_NAMES)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match, SeatKind
-from audatia_qt.engine.session.owner import Change, MatchOwner
+from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
 from audatia_qt.games.swordplay.rules import Action, View, observe, why_not
 from audatia_qt.games.swordplay.rules.state import State
 from audatia_qt.shell.board_settings import BoardSettings
@@ -119,5 +119,10 @@ class SwordplayTable(QObject):
         self._computers.stop()
 
     def _on_change(self, change: Change) -> None:
+        if change.kind is ChangeKind.REPLACED:
+            # Another match took this one's place (its own table follows it, perhaps another
+            # game's): this one lets go, so no move of it reaches Swordplay's words or bots.
+            self.close()
+            return
         self.told.emit(change)
         self.changed.emit()

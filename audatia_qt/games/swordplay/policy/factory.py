@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TypeAlias
 
+from audatia_qt.engine.messages import Sentence, translate
 from audatia_qt.engine.search.bot import Bot, RandomBot
 from audatia_qt.games.swordplay.policy.levels import LEVELS
 from audatia_qt.games.swordplay.policy.search_policy import search_bot
@@ -15,6 +16,14 @@ SwordplayBot: TypeAlias = Bot[View, Action]
 
 #: Every bot name ``make_bot`` accepts, weakest first.
 BOT_NAMES: tuple[str, ...] = ("random", *(f"ismcts:{level}" for level in LEVELS))
+
+#: Each bot's name for a person, as New Game offers it (the command line takes ``BOT_NAMES``).
+BOT_TITLES: dict[str, Sentence] = {
+    "random": translate("SwordplayBots", "Novice (plays at random)"),
+    "ismcts:easy": translate("SwordplayBots", "Easy"),
+    "ismcts:normal": translate("SwordplayBots", "Normal"),
+    "ismcts:hard": translate("SwordplayBots", "Hard"),
+}
 
 #: The computer a new game is played against until the player chooses another.
 DEFAULT_BOT = "ismcts:normal"

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Sentence, translate
 from audatia_qt.engine.session.match import MatchSetup, SeatKind
+from audatia_qt.games.swordplay.policy.factory import BOT_TITLES
 from audatia_qt.games.swordplay.render.faces import card_words
 from audatia_qt.games.swordplay.rules import Config, Mode
 from audatia_qt.games.swordplay.rules.cards import CardSet
@@ -206,7 +207,7 @@ class SwordplayNewGamePage(QWidget):
         form.addRow(self.monster_label, self.monster_box)
         self.strength_box = QComboBox(self)
         for name in entry.bot_names:
-            self.strength_box.addItem(name.capitalize(), name)
+            self.strength_box.addItem(render(BOT_TITLES[name].say()), name)
         default = entry.default_bot or entry.bot_names[0]
         self.strength_box.setCurrentIndex(entry.bot_names.index(default))
         strength_label = QLabel(render(_STRENGTH.say()), self)
@@ -217,7 +218,7 @@ class SwordplayNewGamePage(QWidget):
         self.table_box.currentIndexChanged.connect(self._on_table_changed)
         if last is not None:
             self._show(last)
-        self._on_table_changed()
+        self._arrange(reset_players=last is None)
 
     def _table(self) -> TableKind:
         return TABLES[self.table_box.currentIndex()]
@@ -243,6 +244,11 @@ class SwordplayNewGamePage(QWidget):
             self.strength_box.setCurrentIndex(self._entry.bot_names.index(choice.setup.difficulty))
 
     def _on_table_changed(self) -> None:
+        self._arrange(reset_players=True)
+
+    def _arrange(self, *, reset_players: bool) -> None:
+        """Show the seats the table has; ``reset_players``: who plays each is the table's
+        default (a choosable seat may then be changed)."""
         table = self._table()
         for index in range(4):
             shown = index < table.heroes
@@ -250,7 +256,8 @@ class SwordplayNewGamePage(QWidget):
             self.hero_boxes[index].setVisible(shown)
             self.player_boxes[index].setVisible(shown)
             self.player_boxes[index].setEnabled(table.seats_choosable)
-            if shown and not table.seats_choosable:
+            fixed = not table.seats_choosable
+            if shown and (reset_players or fixed):
                 self.player_boxes[index].setCurrentIndex(0 if table.people[index] else 1)
         monster = table.mode is not Mode.VERSUS
         self.monster_label.setVisible(monster)
