@@ -38,7 +38,6 @@ from audatia_qt.games.audatia.board.panels import (
     STYLE,
     DecisionBar,
     GameLog,
-    PassDeviceScreen,
     PreviewPanel,
     PromptLine,
 )
@@ -63,6 +62,7 @@ from audatia_qt.games.audatia.rules import (
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
+from audatia_qt.shell.pass_screen import PassDeviceScreen
 
 #: The preview's drawn width: the renderer's full card with its text.
 PREVIEW_WIDTH = 320

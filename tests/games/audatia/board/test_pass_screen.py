@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
-from audatia_qt.games.audatia.board.panels import REVEAL_DELAY_MS
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig, Seat
+from audatia_qt.shell.pass_screen import REVEAL_DELAY_MS
 
 
 def _key(table: TableWidget, kind: QEvent.Type, *, repeat: bool = False) -> None:
