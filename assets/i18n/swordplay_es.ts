@@ -428,8 +428,8 @@
         <translation>Solo esquiva</translation>
     </message>
     <message>
-        <source>▶ {name}: to move</source>
-        <translation>▶ {name}: le toca</translation>
+        <source>▶ {name}: this turn</source>
+        <translation>▶ {name}: su turno</translation>
     </message>
     <message>
         <source>{monster} (monster)</source>
@@ -522,6 +522,10 @@
     <message>
         <source>You are disarmed: click the weapon you drop.</source>
         <translation>Te han desarmado: pulsa el arma que sueltas.</translation>
+    </message>
+    <message>
+        <source>Combat: you readied an item this turn, so you may not attack (3. Ready). End your turn.</source>
+        <translation>Combate: has preparado un objeto este turno, así que no puedes atacar (3. Ready). Termina tu turno.</translation>
     </message>
     <message>
         <source>{name} is deciding…</source>

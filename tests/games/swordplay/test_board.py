@@ -240,3 +240,70 @@ def test_the_board_fits_its_window(qtbot: QtBot, size: tuple[int, int]) -> None:
         assert arena.rect().toRectF().contains(spot.rect), spot
     for place in arena._places:
         assert arena.rect().toRectF().contains(place.rect), place
+
+
+def test_after_readying_an_item_the_prompt_says_no_attack_this_turn(qtbot: QtBot) -> None:
+    """Rulebook, "3. Ready": "Heroes may not make an attack on any turn in which they ready an
+    Item": the board says so instead of offering an attack it would refuse."""
+    rng = random.Random(10)
+    for seed in range(5, 40):
+        match = _match(seed=seed)
+        _to_phase(match, Phase.READY, rng)
+        readies = [a for a in match.legal_actions() if a.kind is ActionKind.READY]
+        if readies:
+            break
+    else:
+        raise AssertionError("no deal offered an item to ready")
+    board, table, _owner = _board(qtbot, match)
+    table.play(readies[0])
+    assert table.state.phase is Phase.COMBAT and table.state.readied
+    assert "may not attack" in board.prompt.text()
+    assert not any(a.kind is ActionKind.ATTACK for a in table.legal())
+
+
+def test_hot_seat_hides_the_board_until_the_next_player_takes_the_device(
+    qtbot: QtBot,
+) -> None:
+    """Two people on one screen: the arena shows a hand only to the player who took the
+    device (the shell's pass screen), and the log names no card either may not see."""
+    cards = default_card_set()
+    config = Config(cards, (cards.heroes[0].id, cards.heroes[1].id), seed=21)
+    match = Match(MatchSetup(SWORDPLAY, config, (SeatKind.HUMAN, SeatKind.HUMAN), None, 21))
+    board, table, owner = _board(qtbot, match)
+    board.pass_screen.reveal_delay_ms = 0
+    first = table.person_to_move()
+    assert first is not None
+    assert board.pages.currentWidget() is board.pass_screen, "nobody has taken the device yet"
+    assert board.pass_screen.title.text().endswith(board._words.seat_name(table.view(), first))
+    qtbot.waitUntil(board.pass_screen.button.isEnabled, timeout=5000)  # a deliberate reveal
+    board.pass_screen.button.click()
+    assert board.pages.currentWidget() is board.arena
+    assert board.arena._view is not None and board.arena._view.viewer == first
+    # The first player plays until the other must decide: the board hides again.
+    for _ in range(30):
+        if table.person_to_move() != first:
+            break
+        table.play(table.legal()[0])
+    second = table.person_to_move()
+    assert second is not None and second != first
+    assert board.pages.currentWidget() is board.pass_screen
+    assert board.pass_button.isHidden()
+    qtbot.waitUntil(board.pass_screen.button.isEnabled, timeout=5000)
+    board.pass_screen.button.click()
+    assert board.arena._view is not None and board.arena._view.viewer == second
+    # The log is read by both: no card drawn into a hand is named in it.
+    drawn = {
+        owner.match.state.config.cards.combat[event.card].name
+        for ply in owner.match.plies
+        for event in ply.events
+        if event.hidden and event.card is not None
+    }
+    played = {
+        owner.match.state.config.cards.combat[event.card].name
+        for ply in owner.match.plies
+        for event in ply.events
+        if not event.hidden and event.card is not None
+    }
+    lines = [board.log.item(i).text() for i in range(board.log.count())]
+    for name in drawn - played:
+        assert not any(name in line for line in lines), name

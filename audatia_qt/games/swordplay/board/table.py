@@ -83,7 +83,11 @@ class SwordplayTable(QObject):
     def view(self) -> View:
         """What the seat at the board may know now (rulebook, "2. Draw": a hand is its
         holder's)."""
-        return observe(self.state, self.viewer())
+        return self.view_of(self.viewer())
+
+    def view_of(self, seat: int) -> View:
+        """What ``seat`` may know now."""
+        return observe(self.state, seat)
 
     def person_to_move(self) -> int | None:
         """The seat a person decides for now, or None (the computer's turn, the game over)."""

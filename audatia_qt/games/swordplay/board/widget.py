@@ -14,12 +14,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from audatia_qt.engine.messages import Message, translate
-from audatia_qt.engine.narration import Mood, Narrator
+from audatia_qt.engine.narration import Mood, Narrator, table_readers
 from audatia_qt.engine.session.owner import Change, ChangeKind
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
@@ -28,6 +29,7 @@ from audatia_qt.games.swordplay.board.words import PASS_KINDS, BoardWords
 from audatia_qt.games.swordplay.rules import Action, Event, EventKind
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.pass_screen import PassDeviceScreen
 
 _LOG_NAME = translate("SwordplayBoard", "Fight log").say()
 _NEW_GAME = translate("SwordplayBoard", "&New Game…").say()
@@ -59,6 +61,14 @@ class SwordplayBoard(QWidget):
         self._unsubscribe: object = None
         self._last_roll: int | None = None
         self.arena = ArenaBoard(faces, words, self)
+        self.pass_screen = PassDeviceScreen()
+        self.pass_screen.confirmed.connect(self._on_pass_confirmed)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.arena)
+        self.pages.addWidget(self.pass_screen)
+        self._shown_seat: int | None = None
+        """Hot-seat: the seat whose player last took the device (their hand may show)."""
+        self._asked_seat: int | None = None
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
@@ -83,7 +93,7 @@ class SwordplayBoard(QWidget):
         panel.setMaximumWidth(340)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.arena, 1)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(panel)
         self.arena.move_chosen.connect(self._on_move_chosen)
         self.arena.refused.connect(self._on_refused)
@@ -102,6 +112,7 @@ class SwordplayBoard(QWidget):
             self._table.close()
         self._table = table
         self._last_roll = None
+        self._shown_seat = None
         self.log.clear()
         table.changed.connect(self.refresh)
         table.told.connect(self._on_told)
@@ -113,11 +124,11 @@ class SwordplayBoard(QWidget):
         """A loaded or resumed game's log, as the seat at the board may read it."""
         assert self._table is not None
         match = self._table.match
-        reader = self._table.viewer()
         state = match.start
         for ply in match.plies:
+            readers = table_readers(match.setup, match.state)
             self._add_line(
-                self._narrator.describe_ply(match.setup, state, ply, (reader,), mood=Mood.DOES)
+                self._narrator.describe_ply(match.setup, state, ply, readers, mood=Mood.DOES)
             )
             self._note_roll(ply.events)
             state = ply.state
@@ -127,7 +138,8 @@ class SwordplayBoard(QWidget):
         if change.kind is ChangeKind.REPLACED:
             return
         match = self._table.match
-        reader = self._table.viewer()
+        # Everyone at the screen reads the log: in hot-seat it names only what all may see.
+        readers = table_readers(match.setup, match.state)
         if change.kind in (ChangeKind.UNDONE, ChangeKind.REDONE):
             if change.note is not None:
                 self._add_line(change.note)
@@ -136,7 +148,7 @@ class SwordplayBoard(QWidget):
             index = match.plies.index(ply) if ply in match.plies else len(match.plies) - 1
             before = match.start if index <= 0 else match.plies[index - 1].state
             self._add_line(
-                self._narrator.describe_ply(match.setup, before, ply, (reader,), mood=Mood.DOES)
+                self._narrator.describe_ply(match.setup, before, ply, readers, mood=Mood.DOES)
             )
             self._note_roll(ply.events)
 
@@ -152,15 +164,31 @@ class SwordplayBoard(QWidget):
             self.log.takeItem(0)
         self.log.scrollToBottom()
 
+    def _viewer(self, table: SwordplayTable) -> int:
+        """Whose side the arena shows: in hot-seat, the person who last took the device (the
+        one holding it while the computer moves); otherwise the one person's."""
+        if table.match.setup.hot_seat and self._shown_seat is not None:
+            return self._shown_seat
+        return table.viewer()
+
     def refresh(self) -> None:
-        """Redraw from the seat at the board's view."""
+        """Redraw from the seat at the board's view; in hot-seat, hide the board first when the
+        device must change hands."""
         table = self._table
         if table is None:
             return
-        view = table.view()
-        legal = table.legal()
+        setup = table.match.setup
+        person = table.person_to_move()
+        if setup.hot_seat and person is not None and person != self._shown_seat:
+            self._ask_for(table, person)
+            return
+        self.pages.setCurrentWidget(self.arena)
+        viewer = self._viewer(table)
+        view = table.view_of(viewer)
+        legal = table.legal() if person == viewer else ()
         self.arena.show_view(view, legal, table.refusal, self._last_roll)
-        self.prompt.setText(self._words.prompt(view, table.person_to_move()))
+        mover = table.match.to_move()
+        self.prompt.setText(self._words.prompt(view, person, None if mover is None else int(mover)))
         passes = [action for action in legal if action.kind in PASS_KINDS]
         self.pass_button.setVisible(bool(passes))
         if passes:
@@ -169,6 +197,24 @@ class SwordplayBoard(QWidget):
         self.rematch_button.setVisible(over)
         self.new_game_button.setVisible(over)
         self.arena.setFocus()
+
+    def _ask_for(self, table: SwordplayTable, seat: int) -> None:
+        """Hot-seat: the board hidden until ``seat``'s player takes the device (the shell's
+        pass screen, revealed only by a deliberate act)."""
+        self._asked_seat = seat
+        self.pass_button.setVisible(False)
+        self.rematch_button.setVisible(False)
+        self.new_game_button.setVisible(False)
+        name = self._words.seat_name(table.view_of(seat), seat)
+        self.prompt.setText("")
+        if self.pages.currentWidget() is not self.pass_screen:
+            self.pass_screen.ask(name)
+            self.pages.setCurrentWidget(self.pass_screen)
+        self.pass_screen.setFocus()
+
+    def _on_pass_confirmed(self) -> None:
+        self._shown_seat = self._asked_seat
+        self.refresh()
 
     def _on_pass(self) -> None:
         table = self._table

@@ -30,7 +30,7 @@ _GUARDS = {
     MonsterGuard.RIGHT: translate("SwordplayBoard", "Right"),
     MonsterGuard.DODGE_ONLY: translate("SwordplayBoard", "Dodge only"),
 }
-_TURN = translate("SwordplayBoard", "▶ {name}: to move")
+_TURN = translate("SwordplayBoard", "▶ {name}: this turn")
 _MONSTER = translate("SwordplayBoard", "{monster} (monster)")
 _HERO_STATUS = translate(
     "SwordplayBoard",
@@ -76,6 +76,10 @@ _PROMPTS = {
     ),
     Phase.DISARM: translate("SwordplayBoard", "You are disarmed: click the weapon you drop."),
 }
+_READIED_NO_ATTACK = translate(
+    "SwordplayBoard",
+    "Combat: you readied an item this turn, so you may not attack (3. Ready). End your turn.",
+)
 _WAITING = translate("SwordplayBoard", "{name} is deciding…")
 _OVER = translate("SwordplayBoard", "The fight is over.")
 _PASS = {
@@ -227,16 +231,17 @@ class BoardWords:
             return render(_FOCUS_NONE.say(card=name))
         return render(_FOCUS.say(card=name, play=self.play_words(view, play)))
 
-    def prompt(self, view: View, person: int | None) -> str:
-        """What to do now, for the person to move; who is deciding otherwise."""
+    def prompt(self, view: View, person: int | None, mover: int | None) -> str:
+        """What to do now, for the person to move (``person``); otherwise who is deciding
+        (``mover``: a defender decides in another's turn)."""
         if view.result is not None:
             return render(_OVER.say())
         if person is None:
-            return render(_WAITING.say(name=self.seat_name(view, view.turn)))
-        phase = (
-            Phase.DEFEND if view.pending is not None and view.phase is Phase.DEFEND else view.phase
-        )
-        found = _PROMPTS.get(phase)
+            deciding = view.turn if mover is None else mover
+            return render(_WAITING.say(name=self.seat_name(view, deciding)))
+        if view.phase is Phase.COMBAT and view.readied:
+            return render(_READIED_NO_ATTACK.say())
+        found = _PROMPTS.get(view.phase)
         return render(found.say()) if found is not None else ""
 
     def pass_text(self, kind: ActionKind) -> str:
