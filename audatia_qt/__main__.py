@@ -92,6 +92,34 @@ def _add_variant_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+#: The games the soak test and the arena play, by id; Audatia's is the default.
+GAME_CHOICES = ("audatia", "swordplay")
+
+
+def _add_game_option(parser: argparse.ArgumentParser) -> None:
+    """``--game audatia|swordplay``, as selfplay and arena take it."""
+    parser.add_argument(
+        "--game",
+        choices=GAME_CHOICES,
+        default=GAME_CHOICES[0],
+        help=translate(
+            "Cli",
+            "the game: audatia (the default) or swordplay (Swordplay: Arena; --decks, "
+            "--no-break and --variant are Audatia's and are refused with it)",
+        ),
+    )
+
+
+def _audatia_only(args: argparse.Namespace) -> str | None:
+    """The one line refusing an Audatia option given with another game, or None."""
+    if args.game == "audatia":
+        return None
+    given = getattr(args, "decks", None) is not None or getattr(args, "no_break", False)
+    if given or getattr(args, "variant", Variant.STANDARD.value) != Variant.STANDARD.value:
+        return translate("Cli", "audatia: --decks, --no-break and --variant are Audatia's options")
+    return None
+
+
 def _bots(default: str | None = None) -> str:
     """The computer players, weakest first, by name and rank, ``default`` marked
     (``ai.factory.bot_list``)."""
@@ -230,6 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     _add_variant_option(selfplay)
+    _add_game_option(selfplay)
     selfplay.set_defaults(handler=_selfplay, reports=True)
 
     arena = verbs.add_parser(
@@ -259,6 +288,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     _add_variant_option(arena)
+    _add_game_option(arena)
     arena.set_defaults(handler=_arena, reports=True)
 
     gauntlet = verbs.add_parser(
@@ -352,6 +382,8 @@ def _deck_check(args: argparse.Namespace) -> int:
 
 def _selfplay(args: argparse.Namespace) -> int:
     """Run `audatia selfplay` without loading Qt."""
+    if args.game == "swordplay":
+        return _swordplay_selfplay(args)
     from audatia_qt.engine.resources import bundled_deck_paths
     from audatia_qt.games.audatia.decks.select import DeckSelectionError, select_decks
     from audatia_qt.games.audatia.rules.selfplay import run_selfplay
@@ -409,8 +441,61 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 1 if report.errors else 0
 
 
+def _swordplay_selfplay(args: argparse.Namespace) -> int:
+    """`audatia selfplay --game swordplay`: the rules' seeded random games on every table,
+    the invariants checked after every move (``--check-invariants`` adds the protocol's)."""
+    from audatia_qt.games.swordplay.decks.bundled import default_card_set
+    from audatia_qt.games.swordplay.rules.invariants import InvariantError
+    from audatia_qt.games.swordplay.rules.selfplay import selfplay
+
+    refused = _audatia_only(args)
+    if refused is not None:
+        print(refused, file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    try:
+        report = selfplay(default_card_set(), args.games, args.seed, deep=args.check_invariants)
+    except InvariantError as error:
+        failed = messages.translate("Cli", "selfplay failed: {problem}")
+        print(_say(failed.say(problem=str(error))), file=sys.stderr)
+        return 1
+    seconds = time.perf_counter() - start
+    played = messages.translate("Cli", "games: {games}, moves: {moves}, errors: 0")
+    print(_say(played.say(games=report.games, moves=report.actions)))
+    # Who won, by mode, in the rules' own labels ("solo heroes", "versus seat 2").
+    for label, count in sorted(report.results.items()):
+        print(f"{label}: {count}")
+    timing = messages.translate("Cli", "time: {seconds} s, {rate} games/s")
+    print(
+        _say(
+            timing.say(
+                seconds=messages.Number(seconds, 1),
+                rate=messages.Number(args.games / max(seconds, 1e-9)),
+            )
+        )
+    )
+    return 0
+
+
+def _swordplay_arena(args: argparse.Namespace) -> int:
+    """`audatia arena --game swordplay`: one computer hero against another."""
+    from audatia_qt.games.swordplay.decks.bundled import default_card_set
+    from audatia_qt.games.swordplay.policy.arena import run_arena_command
+    from audatia_qt.games.swordplay.policy.factory import make_bot
+
+    refused = _audatia_only(args)
+    if refused is not None:
+        print(refused, file=sys.stderr)
+        return 2
+    return run_arena_command(
+        args.bot_a, args.bot_b, default_card_set(), args.games, args.seed, _say, make_bot
+    )
+
+
 def _arena(args: argparse.Namespace) -> int:
     """Run `audatia arena` without loading Qt."""
+    if args.game == "swordplay":
+        return _swordplay_arena(args)
     from audatia_qt.engine.resources import bundled_deck_paths
     from audatia_qt.games.audatia.decks.select import DeckSelectionError, select_decks
     from audatia_qt.games.audatia.policy.arena_cli import run_arena_command

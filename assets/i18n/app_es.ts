@@ -66,6 +66,14 @@
         <translation>las reglas: estándar (standard), Asalto en Sala (salle) o Muerte Súbita (sudden-death) (docs/rulings.md R-030..R-033)</translation>
     </message>
     <message>
+        <source>the game: audatia (the default) or swordplay (Swordplay: Arena; --decks, --no-break and --variant are Audatia&apos;s and are refused with it)</source>
+        <translation>el juego: audatia (por omisión) o swordplay (Swordplay: Arena; --decks, --no-break y --variant son de Audatia y se rechazan con él)</translation>
+    </message>
+    <message>
+        <source>audatia: --decks, --no-break and --variant are Audatia&apos;s options</source>
+        <translation>audatia: --decks, --no-break y --variant son opciones de Audatia</translation>
+    </message>
+    <message>
         <source>Audatia Qt: the longsword fencing card game on the desktop.</source>
         <translation>Audatia Qt: el juego de cartas de esgrima de espada larga, en el escritorio.</translation>
     </message>
@@ -203,6 +211,14 @@
     <message>
         <source>time: {seconds} s, {rate} games/s</source>
         <translation>tiempo: {seconds} s, {rate} partidas/s</translation>
+    </message>
+    <message>
+        <source>selfplay failed: {problem}</source>
+        <translation>selfplay ha fallado: {problem}</translation>
+    </message>
+    <message>
+        <source>games: {games}, moves: {moves}, errors: 0</source>
+        <translation>partidas: {games}, jugadas: {moves}, errores: 0</translation>
     </message>
     <message>
         <source>audatia: --moves must be 0 or more</source>

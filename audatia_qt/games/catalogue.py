@@ -4,5 +4,6 @@ from __future__ import annotations
 
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.games.audatia.entry import AUDATIA
+from audatia_qt.games.swordplay.entry import SWORDPLAY
 
-GAMES: tuple[GameEntry, ...] = (AUDATIA,)
+GAMES: tuple[GameEntry, ...] = (AUDATIA, SWORDPLAY)

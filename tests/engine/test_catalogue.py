@@ -17,7 +17,7 @@ def test_audatia_is_installed() -> None:
 
 def test_a_game_joins_through_the_list_alone() -> None:
     catalogue = Catalogue((*GAMES, TWENTY_ONE))
-    assert [entry.id for entry in catalogue] == ["audatia", "twenty-one"]
+    assert [entry.id for entry in catalogue] == [*(entry.id for entry in GAMES), "twenty-one"]
     assert catalogue.entry("twenty-one").make_bot("random").name == "random"
 
 

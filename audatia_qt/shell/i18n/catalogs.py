@@ -114,6 +114,18 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/screens/rules_reference.py",
         ),
     ),
+    # Swordplay: Arena's session words: its narrator (moves, rolls, the log, the Why lines),
+    # its saves' refusals, its arena's report and its title (context "Swordplay"). Its rules'
+    # words are the rules and game catalogs', its deck loader's and faces' the builder's.
+    Catalog(
+        "swordplay",
+        ("audatia_qt/games/swordplay",),
+        excluded=(
+            "audatia_qt/games/swordplay/rules",
+            "audatia_qt/games/swordplay/decks",
+            "audatia_qt/games/swordplay/render",
+        ),
+    ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
     # renderer's own words (not the cards' texts, which the decks translate).
     # The file layer's refusals (safe_io) are said mostly of decks and their art, and so are

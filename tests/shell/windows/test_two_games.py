@@ -1,5 +1,6 @@
 """The shell hosts any game its catalogue lists (issue 28): a second game, a fake one made
-here, joins Audatia through a catalogue entry naming its plugin; New Game lists both and
+here, joins Audatia (alone here, whatever else is installed) through a catalogue entry naming
+its plugin; New Game lists both and
 hosts the chosen one's page, and a game dealt from it takes the board and the menus."""
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.games.audatia.board.widget import TableWidget
+from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.screens.new_game import NewGameFields
-from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.plugin import GameHost, GameOption, NewGamePage, SaveFormat, SaveRefusedError
@@ -194,7 +195,7 @@ def _shown_menus(window: MainWindow) -> list[str]:
 def test_new_game_lists_the_installed_games_and_hosts_the_chosen_ones_page(
     qtbot: QtBot,
 ) -> None:
-    window = _window(qtbot, Catalogue((*GAMES, FAKE)))
+    window = _window(qtbot, Catalogue((AUDATIA, FAKE)))
     assert window.game is window.games[0] and isinstance(window.games[1], FakePlugin)
     assert isinstance(window.centralWidget(), TableWidget)  # the first game's, dealt
     assert _shown_menus(window) == ["Game", "Decks", "Learn", "Help"]
@@ -214,7 +215,7 @@ def test_new_game_lists_the_installed_games_and_hosts_the_chosen_ones_page(
 
 
 def test_a_game_dealt_from_new_game_takes_the_board_and_the_menus(qtbot: QtBot) -> None:
-    window = _window(qtbot, Catalogue((*GAMES, FAKE)))
+    window = _window(qtbot, Catalogue((AUDATIA, FAKE)))
     audatia, fake = window.games
     assert isinstance(fake, FakePlugin)
     table = window.centralWidget()
@@ -241,7 +242,7 @@ def test_a_game_dealt_from_new_game_takes_the_board_and_the_menus(qtbot: QtBot) 
 
 
 def test_settings_offer_each_games_options(qtbot: QtBot) -> None:
-    window = _window(qtbot, Catalogue((*GAMES, FAKE)))
+    window = _window(qtbot, Catalogue((AUDATIA, FAKE)))
     fake = window.games[1]
     assert isinstance(fake, FakePlugin)
     dialog = window.show_settings_dialog()
@@ -255,7 +256,7 @@ def test_settings_offer_each_games_options(qtbot: QtBot) -> None:
 
 
 def test_with_one_game_new_game_is_that_games_page_alone(qtbot: QtBot) -> None:
-    window = _window(qtbot, Catalogue(GAMES))
+    window = _window(qtbot, Catalogue((AUDATIA,)))
     dialog = window.show_new_game_dialog()
     assert dialog is not None
     qtbot.waitExposed(dialog)
@@ -265,7 +266,7 @@ def test_with_one_game_new_game_is_that_games_page_alone(qtbot: QtBot) -> None:
 
 
 def test_a_game_played_headless_only_is_not_offered(qtbot: QtBot) -> None:
-    window = _window(qtbot, Catalogue((*GAMES, TWENTY_ONE)))  # no plugin: no windows
+    window = _window(qtbot, Catalogue((AUDATIA, TWENTY_ONE)))  # no plugin: no windows
     assert len(window.games) == 1
     dialog = window.show_new_game_dialog()
     assert dialog is not None and not dialog.game_box.isVisible()

@@ -378,8 +378,11 @@ class TableController(QObject):
             self.history_moved.emit(change.note)
             self.resync()
         else:
-            # Another match took this one's place: its own table follows it, and nothing
-            # thought out for this one may be played on it.
+            # Another match took this one's place: its own table follows it (a new controller,
+            # or another game's board), and nothing thought out for this one may be played on
+            # it. This controller stops listening: another game's moves must never reach
+            # Audatia's words.
+            self._stop_listening()
             self.generation += 1
             self._bot_timer.stop()
 

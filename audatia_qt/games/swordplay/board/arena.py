@@ -1,0 +1,622 @@
+"""The arena board: the heroes (and the monster) around the sand, the combat deck, the discard
+pile, the d10 and the hand of the seat at the board, drawn from that seat's view alone.
+
+Play by dragging: lift a card of the hand (or a ready item) and the places it may go glow
+(the discard pile to discard or drop it, your hero to ready or defend with it, a foe to attack
+it); a drop anywhere else snaps back and the prompt says the rule that forbids it
+(``rules.why_not``). The keyboard does the same: Left and Right choose a card, Up and Down one
+of its places, Enter plays it; the pass button (Space) discards nothing, readies nothing, ends
+the turn or takes the hit, whichever the phase offers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QWidget
+
+from audatia_qt.engine.messages import Message
+from audatia_qt.games.swordplay.board.faces import FacePixmaps
+from audatia_qt.games.swordplay.board.words import BoardWords, ready_items
+from audatia_qt.games.swordplay.rules import Action, ActionKind, View
+from audatia_qt.shell.highlights import HighlightStyle
+from audatia_qt.shell.i18n.render import render
+
+#: A card's width to its height (63 x 88 mm).
+CARD_RATIO = 88 / 63
+#: A ready item's width plus the room for its wear under it, in items' widths.
+ITEM_SPACING = 1.5
+#: Where a lifted card may go: the discard pile, a seat's place (a hero or the monster).
+DISCARD_PLACE = "discard"
+
+_SAND = QColor(222, 203, 160)
+_SAND_DARK = QColor(176, 148, 98)
+_INK = QColor(40, 30, 20)
+_GLOW = QColor(255, 196, 0)
+_GLOW_CONTRAST = QColor(0, 90, 255)
+_DIM = QColor(0, 0, 0, 110)
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place on the board a card may be dropped on: the discard pile, or a seat."""
+
+    key: str | int
+    rect: QRectF
+
+
+@dataclass(frozen=True)
+class CardSpot:
+    """A card drawn on the board that a person may lift: in the hand, or ready in front of
+    the viewer's hero."""
+
+    card: int
+    rect: QRectF
+    in_hand: bool
+
+
+class ArenaBoard(QWidget):
+    """Draws the view it is given and turns drags, clicks and keys into moves."""
+
+    move_chosen = Signal(object)
+    """A legal move the person chose (an ``Action``)."""
+    refused = Signal(object)
+    """A move the rules refuse, with the rule (a ``Message``)."""
+
+    def __init__(
+        self,
+        faces: FacePixmaps,
+        words: BoardWords,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._faces = faces
+        self._words = words
+        self._view: View | None = None
+        self._die: int | None = None
+        self._hovered: tuple[str, int] | None = None
+        self._legal: tuple[Action, ...] = ()
+        self._refusal: object = None
+        self._places: list[Place] = []
+        self._spots: list[CardSpot] = []
+        self._lifted: CardSpot | None = None
+        self._lift_plays: dict[str | int, Action] = {}
+        self._drag_at = QPointF()
+        self._focus = 0
+        self._focus_place = 0
+        self._card_scale = 1.0
+        self._text_scale = 1.0
+        self._style = HighlightStyle.STANDARD
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 420)
+        self.setAccessibleName(words.board_name())
+
+    # -- what the board is told -------------------------------------------------------------
+
+    def show_view(
+        self, view: View, legal: tuple[Action, ...], refusal: object, die: int | None
+    ) -> None:
+        """Draw ``view``; ``legal`` are the person's moves now (empty on another's turn);
+        ``refusal(action)`` says the rule that forbids a move; ``die`` is the d10's last roll."""
+        self._view = view
+        self._die = die
+        self._legal = legal
+        self._refusal = refusal
+        self._lifted = None
+        self._focus = min(self._focus, max(0, len(view.hand) - 1))
+        self._layout()
+        self._describe_focus()
+        self.update()
+
+    def set_scales(self, card_scale: float, text_scale: float) -> None:
+        self._card_scale = card_scale
+        self._text_scale = text_scale
+        self._layout()
+        self.update()
+
+    def set_highlight_style(self, style: HighlightStyle) -> None:
+        self._style = style
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(1100, 700)
+
+    # -- where things are -------------------------------------------------------------------
+
+    def _card_size(self) -> tuple[float, float]:
+        height = min(self.height() * 0.24, self.width() * 0.16) * self._card_scale
+        return height / CARD_RATIO, height
+
+    def _seats_around(self, view: View) -> list[int]:
+        """The other seats, drawn across the top, in seat order from the viewer's left."""
+        count = view.config.seat_count
+        return [(view.viewer + step) % count for step in range(1, count)]
+
+    def _line(self) -> float:
+        """One line of the board's text, in pixels."""
+        return QFontMetricsF(self._text_font()).height() * 1.15
+
+    def _text_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(8.0, font.pointSizeF() * self._text_scale))
+        return font
+
+    def _panel_height(self) -> float:
+        _card_w, card_h = self._card_size()
+        return card_h * 0.72 + 3 * self._line() + 12
+
+    def panel_parts(self, rect: QRectF) -> tuple[QRectF, QRectF, float]:
+        """A seat's panel: its two header lines (name, state), its card, and where its ready
+        items begin (left of them, the card; under each, its wear)."""
+        line = self._line()
+        header = QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, 2 * line)
+        height = rect.bottom() - header.bottom() - line - 8
+        portrait = QRectF(rect.left() + 10, header.bottom() + 2, height / CARD_RATIO, height)
+        return header, portrait, portrait.right() + 16
+
+    def _layout(self) -> None:
+        view = self._view
+        self._places = []
+        self._spots = []
+        if view is None:
+            return
+        width, height = float(self.width()), float(self.height())
+        card_w, card_h = self._card_size()
+        margin = max(6.0, card_w * 0.1)
+        panel_h = self._panel_height()
+        # The foes (and allies) across the top, side by side.
+        others = self._seats_around(view)
+        panel_w = (width - margin * (len(others) + 1)) / max(1, len(others))
+        for index, seat in enumerate(others):
+            left = margin + index * (panel_w + margin)
+            self._places.append(Place(seat, QRectF(left, margin, panel_w, panel_h)))
+        # The middle: the deck, the discard pile (a place: discards and drops go there).
+        middle_top = margin * 2 + panel_h
+        pile_w, pile_h = card_w * 0.78, card_h * 0.78
+        discard = QRectF(width * 0.42, middle_top, pile_w, pile_h)
+        self._places.append(Place(DISCARD_PLACE, discard))
+        # The viewer's hero and its ready items (which it may lift: drop, shield, disarm).
+        own_top = middle_top + pile_h + self._line() + margin
+        hand_top = height - card_h - margin
+        own_h = min(panel_h, hand_top - margin - own_top)
+        own = QRectF(margin, own_top, width - 2 * margin, own_h)
+        if view.config.is_hero(view.viewer):
+            self._places.append(Place(view.viewer, own))
+            _header, portrait, left = self.panel_parts(own)
+            item_w, item_h = portrait.width() * 0.9, portrait.height() * 0.9
+            for card in ready_items(view, view.viewer):
+                rect = QRectF(left, portrait.top(), item_w, item_h)
+                self._spots.append(CardSpot(card, rect, False))
+                left += item_w * ITEM_SPACING
+        hand = view.hand
+        if hand:
+            gap = margin
+            total = len(hand) * card_w + (len(hand) - 1) * gap
+            left = (width - total) / 2
+            for card in hand:
+                self._spots.append(CardSpot(card, QRectF(left, hand_top, card_w, card_h), True))
+                left += card_w + gap
+
+    def resizeEvent(self, event: object) -> None:
+        self._layout()
+
+    # -- which moves a card has -------------------------------------------------------------
+
+    def _plays_by_place(self, card: int) -> dict[str | int, Action]:
+        """The legal moves of ``card`` by the place it is dropped on (asked at the lift)."""
+        plays: dict[str | int, Action] = {}
+        view = self._view
+        if view is None:
+            return plays
+        for action in self._legal:
+            if action.card != card:
+                continue
+            if action.kind in (ActionKind.DISCARD, ActionKind.DROP):
+                plays[DISCARD_PLACE] = action
+            elif action.kind is ActionKind.ATTACK and action.target is not None:
+                plays[action.target] = action
+            elif action.kind in (
+                ActionKind.READY,
+                ActionKind.DEFEND,
+                ActionKind.SHIELD,
+                ActionKind.DISARM_DROP,
+            ):
+                plays[view.viewer] = action
+        return plays
+
+    def _implied(self, card: int, place: str | int, in_hand: bool) -> Action | None:
+        """The move a drop of ``card`` on ``place`` would mean, to ask the rules why not."""
+        view = self._view
+        if view is None:
+            return None
+        seat = view.viewer
+        if place == DISCARD_PLACE:
+            kind = ActionKind.DISCARD if in_hand else ActionKind.DROP
+            return Action(seat, kind, card=card)
+        if place == seat:
+            if view.pending is not None and view.pending.target == seat:
+                kind = ActionKind.DEFEND if in_hand else ActionKind.SHIELD
+                return Action(seat, kind, card=card)
+            return Action(seat, ActionKind.READY, card=card) if in_hand else None
+        if isinstance(place, int):
+            return Action(seat, ActionKind.ATTACK, card=card, target=place)
+        return None
+
+    def playable(self, card: int) -> bool:
+        return any(action.card == card for action in self._legal)
+
+    # -- the mouse --------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        spot = self._spot_at(event.position())
+        if spot is None:
+            return
+        self._lifted = spot
+        self._lift_plays = self._plays_by_place(spot.card)
+        self._drag_at = event.position()
+        self.update()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._lifted is not None:
+            self._drag_at = event.position()
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        spot, self._lifted = self._lifted, None
+        self.update()
+        if spot is None:
+            return
+        place = self._place_at(event.position())
+        if place is None:
+            if (event.position() - self._drag_at).manhattanLength() < 4 and not spot.in_hand:
+                # A click on a ready item: use it where it has one use only (shield, disarm).
+                plays = list(self._lift_plays.values())
+                if len(plays) == 1:
+                    self.move_chosen.emit(plays[0])
+            return
+        play = self._lift_plays.get(place.key)
+        if play is not None:
+            self.move_chosen.emit(play)
+            return
+        self._refuse(spot.card, place.key, spot.in_hand)
+
+    def _refuse(self, card: int, place: str | int, in_hand: bool) -> None:
+        implied = self._implied(card, place, in_hand)
+        reason = None
+        if implied is not None and callable(self._refusal):
+            reason = self._refusal(implied)
+        self.refused.emit(reason if reason is not None else self._words.no_play_there())
+
+    def _spot_at(self, point: QPointF) -> CardSpot | None:
+        for spot in reversed(self._spots):
+            if spot.rect.contains(point):
+                return spot
+        return None
+
+    def _place_at(self, point: QPointF) -> Place | None:
+        for place in self._places:
+            if place.rect.contains(point):
+                return place
+        return None
+
+    # -- the keyboard -----------------------------------------------------------------------
+
+    def _hand_spots(self) -> list[CardSpot]:
+        return [spot for spot in self._spots if spot.in_hand] + [
+            spot for spot in self._spots if not spot.in_hand
+        ]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        spots = self._hand_spots()
+        key = event.key()
+        if not spots:
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self._focus = (self._focus + step) % len(spots)
+            self._focus_place = 0
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._focus_place += -1 if key == Qt.Key.Key_Up else 1
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            spot = spots[self._focus % len(spots)]
+            plays = list(self._plays_by_place(spot.card).values())
+            if plays:
+                self.move_chosen.emit(plays[self._focus_place % len(plays)])
+            else:
+                self.refused.emit(self._words.card_has_no_play())
+        else:
+            super().keyPressEvent(event)
+            return
+        self._describe_focus()
+        self.update()
+
+    def focused_card(self) -> int | None:
+        spots = self._hand_spots()
+        return spots[self._focus % len(spots)].card if spots else None
+
+    def focused_play(self) -> Action | None:
+        card = self.focused_card()
+        if card is None:
+            return None
+        plays = list(self._plays_by_place(card).values())
+        return plays[self._focus_place % len(plays)] if plays else None
+
+    def _describe_focus(self) -> None:
+        """The screen reader's words for the card under the keyboard's focus."""
+        view = self._view
+        card = self.focused_card()
+        if view is None or card is None:
+            self.setAccessibleDescription(self._words.nothing_to_play())
+            return
+        self.setAccessibleDescription(self._words.focus_words(view, card, self.focused_play()))
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def _glow(self) -> QColor:
+        return _GLOW_CONTRAST if self._style is HighlightStyle.HIGH_CONTRAST else _GLOW
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.fillRect(self.rect(), _SAND)
+        view = self._view
+        if view is None:
+            return
+        painter.setFont(self._text_font())
+        lifted_places = set(self._lift_plays) if self._lifted is not None else set()
+        for place in self._places:
+            self._draw_place(painter, view, place, place.key in lifted_places)
+        self._draw_middle(painter, view)
+        for spot in self._spots:
+            if self._lifted is not None and spot.card == self._lifted.card:
+                continue
+            self._draw_spot(painter, spot)
+        if self._hovered is not None and self._lifted is None:
+            self._draw_preview(painter, view, self._hovered)
+        if self._lifted is not None:
+            rect = QRectF(self._lifted.rect)
+            rect.moveCenter(self._drag_at)
+            painter.setOpacity(0.85)
+            painter.drawPixmap(rect.toRect(), self._faces.card(view, self._lifted.card, rect))
+            painter.setOpacity(1.0)
+
+    def _draw_place(self, painter: QPainter, view: View, place: Place, glowing: bool) -> None:
+        rect = place.rect
+        if glowing:
+            painter.setPen(QPen(self._glow(), 5))
+            painter.setBrush(QColor(255, 230, 150, 90))
+        else:
+            painter.setPen(QPen(_SAND_DARK, 1.5))
+            painter.setBrush(QColor(255, 255, 255, 40))
+        painter.drawRoundedRect(rect, 10, 10)
+        if place.key == DISCARD_PLACE:
+            top = view.discard[-1] if view.discard else None
+            inner = rect.adjusted(6, 6, -6, -6)
+            if top is not None:
+                painter.drawPixmap(inner.toRect(), self._faces.card(view, top, inner))
+            painter.setPen(_INK)
+            painter.drawText(
+                self._caption_rect(rect),
+                Qt.AlignmentFlag.AlignHCenter,
+                self._words.discard_caption(len(view.discard)),
+            )
+            return
+        assert isinstance(place.key, int)
+        self._draw_seat(painter, view, place.key, rect)
+
+    def _draw_seat(self, painter: QPainter, view: View, seat: int, rect: QRectF) -> None:
+        header, portrait, left = self.panel_parts(rect)
+        painter.drawPixmap(portrait.toRect(), self._faces.seat_portrait(view, seat, portrait))
+        line = self._line()
+        bold = QFont(painter.font())
+        bold.setBold(True)
+        painter.save()
+        painter.setFont(bold)
+        painter.setPen(_INK)
+        title = self._words.seat_title(view, seat)
+        if view.turn == seat and view.result is None:
+            title = self._words.turn_mark(title)
+        painter.drawText(
+            QRectF(header.left(), header.top(), header.width(), line),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            title,
+        )
+        painter.restore()
+        painter.setPen(_INK)
+        painter.drawText(
+            QRectF(header.left(), header.top() + line, header.width(), line),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self._words.seat_status(view, seat),
+        )
+        self._draw_life(painter, view, seat, portrait)
+        if view.turn == seat and view.result is None:
+            painter.setPen(QPen(_INK, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
+        if not view.config.is_hero(seat):
+            self._draw_defence_table(
+                painter,
+                view,
+                QRectF(left, portrait.top(), rect.right() - left - 10, portrait.height()),
+            )
+            left += min(rect.width() * 0.35, 320)
+        if seat == view.viewer:
+            return  # the viewer's ready items are spots, drawn as cards it may lift
+        item_w, item_h = portrait.width() * 0.9, portrait.height() * 0.9
+        for card in ready_items(view, seat):
+            item = QRectF(left, portrait.top(), item_w, item_h)
+            if item.right() > rect.right():
+                break
+            painter.drawPixmap(item.toRect(), self._faces.card(view, card, item))
+            self._draw_wear(painter, item, self._words.item_wear(view, seat, card))
+            left += item_w * ITEM_SPACING
+
+    def _draw_preview(self, painter: QPainter, view: View, hovered: tuple[str, int]) -> None:
+        """The card under the pointer, large enough to read, at the arena's right."""
+        _card_w, card_h = self._card_size()
+        height = min(card_h * 1.9, self.height() * 0.55)
+        width = height / CARD_RATIO
+        rect = QRectF(self.width() - width - 12, self._panel_height() * 0.6, width, height)
+        kind, index = hovered
+        pixmap = (
+            self._faces.card(view, index, rect)
+            if kind == "card"
+            else self._faces.seat_portrait(view, index, rect)
+        )
+        painter.setPen(QPen(_INK, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+        painter.drawPixmap(rect.toRect(), pixmap)
+
+    def _draw_defence_table(self, painter: QPainter, view: View, room: QRectF) -> None:
+        """The monster's defence numbers, readable beside its card (rulebook, "The Monster
+        Card": a d10 roll of the number or higher defends)."""
+        lines = self._words.defence_lines(view)
+        line = self._line()
+        painter.setPen(_INK)
+        top = room.top()
+        for text in lines:
+            painter.drawText(
+                QRectF(room.left(), top, min(room.width(), 320), line),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
+            top += line
+
+    def _draw_life(self, painter: QPainter, view: View, seat: int, portrait: QRectF) -> None:
+        """The life marker on a seat's card: a red disc with the life left (a number and a
+        shape, not a colour alone)."""
+        life = self._words.life_left(view, seat)
+        size = max(22.0, portrait.width() * 0.42)
+        disc = QRectF(portrait.right() - size * 0.6, portrait.top() - size * 0.25, size, size)
+        painter.save()
+        painter.setPen(QPen(QColor(255, 255, 255), 2))
+        painter.setBrush(QColor(150, 20, 20) if life > 0 else QColor(60, 60, 60))
+        painter.drawEllipse(disc)
+        big = QFont(painter.font())
+        big.setBold(True)
+        big.setPixelSize(max(10, int(size * 0.48)))
+        painter.setFont(big)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(max(0, life)))
+        painter.restore()
+
+    def _draw_middle(self, painter: QPainter, view: View) -> None:
+        discard = next(place.rect for place in self._places if place.key == DISCARD_PLACE)
+        deck = QRectF(
+            discard.left() - discard.width() * 1.6, discard.top(), discard.width(), discard.height()
+        )
+        if view.deck_count:
+            painter.drawPixmap(deck.toRect(), self._faces.back(deck))
+        painter.setPen(_INK)
+        painter.drawText(
+            self._caption_rect(deck),
+            Qt.AlignmentFlag.AlignHCenter,
+            self._words.deck_caption(view.deck_count),
+        )
+        pending = view.pending
+        if pending is not None:
+            attack = QRectF(
+                discard.right() + discard.width() * 0.6,
+                discard.top(),
+                discard.width(),
+                discard.height(),
+            )
+            painter.setPen(QPen(QColor(170, 30, 20), 4))
+            painter.drawRoundedRect(attack.adjusted(-4, -4, 4, 4), 8, 8)
+            painter.drawPixmap(attack.toRect(), self._faces.card(view, pending.card, attack))
+            painter.setPen(_INK)
+            painter.drawText(
+                QRectF(
+                    attack.right() + 12,
+                    attack.top(),
+                    self.width() - attack.right() - 24,
+                    attack.height(),
+                ),
+                Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+                self._words.pending_words(view),
+            )
+        die = self._die
+        if die is not None:
+            side = deck.width() * 0.7
+            box = QRectF(deck.left() - side * 1.6, deck.center().y() - side / 2, side, side)
+            painter.setPen(QPen(_INK, 2))
+            painter.setBrush(QColor(250, 248, 240))
+            painter.drawPolygon(
+                [
+                    QPointF(box.center().x(), box.top()),
+                    QPointF(box.right(), box.center().y()),
+                    QPointF(box.center().x(), box.bottom()),
+                    QPointF(box.left(), box.center().y()),
+                ]
+            )
+            big = QFont(painter.font())
+            big.setPointSizeF(painter.font().pointSizeF() * 1.8)
+            big.setBold(True)
+            painter.save()
+            painter.setFont(big)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(die))
+            painter.restore()
+            painter.drawText(
+                self._caption_rect(box), Qt.AlignmentFlag.AlignHCenter, self._words.d10()
+            )
+
+    def _draw_wear(self, painter: QPainter, item: QRectF, words: str) -> None:
+        """How worn a ready item is, under it, within its share of the row."""
+        room = QRectF(
+            item.left() - item.width() * 0.2,
+            item.bottom() + 1,
+            item.width() * 1.4,
+            self._line() * 2,
+        )
+        painter.setPen(_INK)
+        painter.drawText(room, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, words)
+
+    def _caption_rect(self, card: QRectF) -> QRectF:
+        """The line under a pile, wider than the pile so its words are never cut."""
+        return QRectF(
+            card.center().x() - card.width() * 1.2,
+            card.bottom() + 2,
+            card.width() * 2.4,
+            self._line(),
+        )
+
+    def _draw_spot(self, painter: QPainter, spot: CardSpot) -> None:
+        view = self._view
+        assert view is not None
+        painter.drawPixmap(spot.rect.toRect(), self._faces.card(view, spot.card, spot.rect))
+        spots = self._hand_spots()
+        focused = bool(spots) and spots[self._focus % len(spots)].card == spot.card
+        if self.playable(spot.card):
+            painter.setPen(QPen(self._glow(), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(spot.rect.adjusted(-3, -3, 3, 3), 8, 8)
+        elif self._legal and spot.in_hand:
+            painter.fillRect(spot.rect, _DIM)
+        if not spot.in_hand:
+            self._draw_wear(painter, spot.rect, self._words.item_wear(view, view.viewer, spot.card))
+        if focused and self.hasFocus():
+            painter.setPen(QPen(_INK, 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(spot.rect.adjusted(-7, -7, 7, 7), 10, 10)
+
+
+def say(message: Message | str) -> str:
+    """A message in the language the app speaks."""
+    return render(message)

@@ -1,0 +1,132 @@
+"""The game on the arena board: what the person at the board may do now, and the computer's
+turns, all through the match owner (the one writer of the match, engine.session.owner).
+
+The board asks this object, never the rules' state: ``view`` is the seat at the board's
+observation (so nothing it draws depends on a card that seat cannot see), ``legal`` the
+person's moves and ``refusal`` the rule that forbids a move (``rules.why_not``). The
+computer's seats are the shell's ``ComputerPlayers``: each decides on the worker thread from
+its own view only and plays through the owner, like a person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from audatia_qt.engine.messages import Message
+from audatia_qt.engine.search.bot import Bot
+from audatia_qt.engine.session.match import Match, SeatKind
+from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
+from audatia_qt.games.swordplay.rules import Action, View, observe, why_not
+from audatia_qt.games.swordplay.rules.state import State
+from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.bot_runner import BotRunner, ComputerPlayers
+
+
+class SwordplayTable(QObject):
+    """The match on the board, for the board: reads through views, plays through the owner."""
+
+    changed = Signal()
+    """The match changed (a move, an undo, a new deal): the board redraws."""
+    told = Signal(object)
+    """The change itself (a ``Change``), for the log, before ``changed``."""
+    action_applied = Signal()
+    """A move was played on the board (the shell's ``GameController``)."""
+    failed = Signal(object)
+    """(Message) why the computer could not move."""
+
+    def __init__(
+        self,
+        owner: MatchOwner,
+        make_bot: Callable[[str], Bot[View, Action]],
+        settings: BoardSettings,
+        default_bot: str,
+    ) -> None:
+        super().__init__()
+        self._owner = owner
+        difficulty = owner.match.setup.difficulty or default_bot
+        self._runner = BotRunner(
+            lambda _seat: make_bot(difficulty), threaded=settings.threaded_ai, parent=self
+        )
+        self._computers = ComputerPlayers(
+            owner, self._runner, delay_ms=settings.ai_delay_ms, parent=self
+        )
+        self._computers.failed.connect(self.failed)
+        self._unsubscribe = owner.subscribe(self._on_change)
+
+    # -- what the board reads ---------------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        return self._owner.match
+
+    @property
+    def state(self) -> State:
+        state: State = self._owner.match.state
+        return state
+
+    @property
+    def thinking(self) -> bool:
+        """The computer is choosing its move."""
+        return self._computers.thinking
+
+    def viewer(self) -> int:
+        """The seat whose eyes are on the board: the person to move, else the first person
+        (hot-seat shows each person their own hand on their turn), else the first seat."""
+        humans = self.match.setup.humans
+        mover = self.match.to_move()
+        if mover is not None and mover in humans:
+            return int(mover)
+        return int(humans[0]) if humans else 0
+
+    def view(self) -> View:
+        """What the seat at the board may know now (rulebook, "2. Draw": a hand is its
+        holder's)."""
+        return self.view_of(self.viewer())
+
+    def view_of(self, seat: int) -> View:
+        """What ``seat`` may know now."""
+        return observe(self.state, seat)
+
+    def person_to_move(self) -> int | None:
+        """The seat a person decides for now, or None (the computer's turn, the game over)."""
+        mover = self.match.to_move()
+        if mover is None:
+            return None
+        return int(mover) if self.match.setup.kind(mover) is SeatKind.HUMAN else None
+
+    def legal(self) -> tuple[Action, ...]:
+        """The moves the person to move may make now; none on the computer's turn."""
+        if self.person_to_move() is None:
+            return ()
+        return tuple(self.match.legal_actions())
+
+    def refusal(self, action: Action) -> Message | None:
+        """The rule that forbids ``action`` now (``rules.why_not``), or None if it is legal."""
+        return why_not(self.state, action)
+
+    # -- what the board does ----------------------------------------------------------------
+
+    def play(self, action: Action) -> None:
+        """Play a person's move through the owner (the rules check it again there)."""
+        self._owner.play(action)
+        self.action_applied.emit()
+
+    def start(self) -> None:
+        """Let the computer move if it is to move (a new deal, a load)."""
+        self._computers.start()
+
+    def close(self) -> None:
+        """Stop following the match (another game takes the board)."""
+        self._unsubscribe()
+        self._computers.stop()
+
+    def _on_change(self, change: Change) -> None:
+        if change.kind is ChangeKind.REPLACED:
+            # Another match took this one's place (its own table follows it, perhaps another
+            # game's): this one lets go, so no move of it reaches Swordplay's words or bots.
+            self.close()
+            return
+        self.told.emit(change)
+        self.changed.emit()

@@ -1,0 +1,247 @@
+"""The Swordplay board as the window shows it: the arena in the middle; beside it what to do
+now, the pass button, the log, and New Game / Rematch once the fight is over.
+
+The widget follows a ``SwordplayTable`` (the match through its owner): every change redraws
+the arena from the seat at the board's view and adds the change's events to the log, told by
+the game's narrator to that seat (engine.narration: nothing a reader may not see is named).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.narration import Mood, Narrator, table_readers
+from audatia_qt.engine.session.owner import Change, ChangeKind
+from audatia_qt.games.swordplay.board.arena import ArenaBoard
+from audatia_qt.games.swordplay.board.faces import FacePixmaps
+from audatia_qt.games.swordplay.board.table import SwordplayTable
+from audatia_qt.games.swordplay.board.words import PASS_KINDS, BoardWords
+from audatia_qt.games.swordplay.rules import Action, Event, EventKind
+from audatia_qt.shell.highlights import HighlightStyle
+from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.pass_screen import PassDeviceScreen
+
+_LOG_NAME = translate("SwordplayBoard", "Fight log").say()
+_NEW_GAME = translate("SwordplayBoard", "&New Game…").say()
+_REMATCH = translate("SwordplayBoard", "&Rematch").say()
+
+#: The log keeps the last lines only: a long fight's first blows scroll away.
+LOG_LINES = 400
+
+
+class SwordplayBoard(QWidget):
+    """The arena, its prompt, its pass button and its log."""
+
+    new_game_requested = Signal()
+    rematch_requested = Signal()
+    said = Signal(str)
+    """A line for the status bar (a refused move's rule)."""
+
+    def __init__(
+        self,
+        faces: FacePixmaps,
+        words: BoardWords,
+        narrator: Narrator,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._words = words
+        self._narrator = narrator
+        self._table: SwordplayTable | None = None
+        self._unsubscribe: object = None
+        self._last_roll: int | None = None
+        self.arena = ArenaBoard(faces, words, self)
+        self.pass_screen = PassDeviceScreen()
+        self.pass_screen.confirmed.connect(self._on_pass_confirmed)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.arena)
+        self.pages.addWidget(self.pass_screen)
+        self._shown_seat: int | None = None
+        """Hot-seat: the seat whose player last took the device (their hand may show)."""
+        self._asked_seat: int | None = None
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setObjectName("swordplay-prompt")
+        self.pass_button = QPushButton(self)
+        self.pass_button.clicked.connect(self._on_pass)
+        self.log = QListWidget(self)
+        self.log.setWordWrap(True)
+        self.log.setAccessibleName(render(_LOG_NAME))
+        self.new_game_button = QPushButton(self)
+        self.new_game_button.clicked.connect(self.new_game_requested)
+        self.rematch_button = QPushButton(self)
+        self.rematch_button.clicked.connect(self.rematch_requested)
+        side = QVBoxLayout()
+        side.addWidget(self.prompt)
+        side.addWidget(self.pass_button)
+        side.addWidget(self.log, 1)
+        side.addWidget(self.rematch_button)
+        side.addWidget(self.new_game_button)
+        panel = QWidget(self)
+        panel.setLayout(side)
+        panel.setMaximumWidth(340)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(panel)
+        self.arena.move_chosen.connect(self._on_move_chosen)
+        self.arena.refused.connect(self._on_refused)
+        self.retranslate()
+
+    # -- following a game ---------------------------------------------------------------
+
+    @property
+    def table(self) -> SwordplayTable | None:
+        return self._table
+
+    def follow(self, table: SwordplayTable) -> None:
+        """Show ``table``'s match from now on (a new deal, a load, a resume)."""
+        if self._table is not None:
+            self._table.changed.disconnect(self.refresh)
+            self._table.close()
+        self._table = table
+        self._last_roll = None
+        self._shown_seat = None
+        self.log.clear()
+        table.changed.connect(self.refresh)
+        table.told.connect(self._on_told)
+        self._tell_history()
+        self.refresh()
+        table.start()
+
+    def _tell_history(self) -> None:
+        """A loaded or resumed game's log, as the seat at the board may read it."""
+        assert self._table is not None
+        match = self._table.match
+        state = match.start
+        for ply in match.plies:
+            readers = table_readers(match.setup, match.state)
+            self._add_line(
+                self._narrator.describe_ply(match.setup, state, ply, readers, mood=Mood.DOES)
+            )
+            self._note_roll(ply.events)
+            state = ply.state
+
+    def _on_told(self, change: Change) -> None:
+        assert self._table is not None
+        if change.kind is ChangeKind.REPLACED:
+            return
+        match = self._table.match
+        # Everyone at the screen reads the log: in hot-seat it names only what all may see.
+        readers = table_readers(match.setup, match.state)
+        if change.kind in (ChangeKind.UNDONE, ChangeKind.REDONE):
+            if change.note is not None:
+                self._add_line(change.note)
+            return
+        for ply in change.plies:
+            index = match.plies.index(ply) if ply in match.plies else len(match.plies) - 1
+            before = match.start if index <= 0 else match.plies[index - 1].state
+            self._add_line(
+                self._narrator.describe_ply(match.setup, before, ply, readers, mood=Mood.DOES)
+            )
+            self._note_roll(ply.events)
+
+    def _note_roll(self, events: tuple[object, ...]) -> None:
+        """Keep the d10's last face for the arena's die (every roll is public)."""
+        for event in events:
+            if isinstance(event, Event) and event.kind is EventKind.ROLLED:
+                self._last_roll = event.amount
+
+    def _add_line(self, message: Message | str) -> None:
+        self.log.addItem(render(message) if isinstance(message, Message) else message)
+        while self.log.count() > LOG_LINES:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def _viewer(self, table: SwordplayTable) -> int:
+        """Whose side the arena shows: in hot-seat, the person who last took the device (the
+        one holding it while the computer moves); otherwise the one person's."""
+        if table.match.setup.hot_seat and self._shown_seat is not None:
+            return self._shown_seat
+        return table.viewer()
+
+    def refresh(self) -> None:
+        """Redraw from the seat at the board's view; in hot-seat, hide the board first when the
+        device must change hands."""
+        table = self._table
+        if table is None:
+            return
+        setup = table.match.setup
+        person = table.person_to_move()
+        if setup.hot_seat and person is not None and person != self._shown_seat:
+            self._ask_for(table, person)
+            return
+        self.pages.setCurrentWidget(self.arena)
+        viewer = self._viewer(table)
+        view = table.view_of(viewer)
+        legal = table.legal() if person == viewer else ()
+        self.arena.show_view(view, legal, table.refusal, self._last_roll)
+        mover = table.match.to_move()
+        self.prompt.setText(self._words.prompt(view, person, None if mover is None else int(mover)))
+        passes = [action for action in legal if action.kind in PASS_KINDS]
+        self.pass_button.setVisible(bool(passes))
+        if passes:
+            self.pass_button.setText(self._words.pass_text(passes[0].kind))
+        over = view.result is not None
+        self.rematch_button.setVisible(over)
+        self.new_game_button.setVisible(over)
+        self.arena.setFocus()
+
+    def _ask_for(self, table: SwordplayTable, seat: int) -> None:
+        """Hot-seat: the board hidden until ``seat``'s player takes the device (the shell's
+        pass screen, revealed only by a deliberate act)."""
+        self._asked_seat = seat
+        self.pass_button.setVisible(False)
+        self.rematch_button.setVisible(False)
+        self.new_game_button.setVisible(False)
+        name = self._words.seat_name(table.view_of(seat), seat)
+        self.prompt.setText("")
+        if self.pages.currentWidget() is not self.pass_screen:
+            self.pass_screen.ask(name)
+            self.pages.setCurrentWidget(self.pass_screen)
+        self.pass_screen.setFocus()
+
+    def _on_pass_confirmed(self) -> None:
+        self._shown_seat = self._asked_seat
+        self.refresh()
+
+    def _on_pass(self) -> None:
+        table = self._table
+        if table is None:
+            return
+        passes = [action for action in table.legal() if action.kind in PASS_KINDS]
+        if passes:
+            table.play(passes[0])
+
+    def _on_move_chosen(self, action: Action) -> None:
+        if self._table is not None:
+            self._table.play(action)
+
+    def _on_refused(self, reason: Message) -> None:
+        text = render(reason)
+        self.prompt.setText(text)
+        self.said.emit(text)
+
+    # -- settings -----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.new_game_button.setText(render(_NEW_GAME))
+        self.rematch_button.setText(render(_REMATCH))
+        self.refresh()
+
+    def set_scales(self, card_scale: float, text_scale: float) -> None:
+        self.arena.set_scales(card_scale, text_scale)
+
+    def set_highlight_style(self, style: HighlightStyle) -> None:
+        self.arena.set_highlight_style(style)

@@ -1,0 +1,376 @@
+"""Swordplay: Arena in one main window (the shell's ``GamePlugin``): its arena board, its New
+Game page, its save files, resuming its autosave, its replays and the board's settings.
+
+The shell knows the game only through this object, made by ``SwordplayPlugin(host, window,
+entry)`` from the entry's ``plugin`` name. The deck is the bundled one
+(``decks/swordplay/arena.toml``); a damaged installation is said in one line and the window
+shows why no arena can be set up.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+
+from audatia_qt.engine.catalogue import Catalogue, GameEntry
+from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.search.bot import Bot
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.owner import MatchOwner
+from audatia_qt.engine.session.replay import Replay
+from audatia_qt.engine.session.saves import LoadedGame, SaveSnapshot, load_file, save_file
+from audatia_qt.engine.session.strict import SaveError
+from audatia_qt.games.swordplay.board.faces import FacePixmaps
+from audatia_qt.games.swordplay.board.table import SwordplayTable
+from audatia_qt.games.swordplay.board.widget import SwordplayBoard
+from audatia_qt.games.swordplay.board.words import BoardWords
+from audatia_qt.games.swordplay.decks.bundled import default_card_set
+from audatia_qt.games.swordplay.decks.load import CardSetError
+from audatia_qt.games.swordplay.render.faces import FaceRenderer
+from audatia_qt.games.swordplay.rules import Action, View
+from audatia_qt.games.swordplay.rules.cards import CardSet
+from audatia_qt.games.swordplay.screens.new_game import (
+    TABLES,
+    SwordplayChoice,
+    SwordplayNewGamePage,
+    choice_for,
+)
+from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
+from audatia_qt.shell.highlights import HighlightStyle
+from audatia_qt.shell.i18n.faces import CatalogFaceWords
+from audatia_qt.shell.i18n.language import current_language
+from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.plugin import (
+    GameHost,
+    GameOption,
+    NewGamePage,
+    SaveFormat,
+    SaveRefusedError,
+)
+
+SUFFIX = ".swordplay"
+_KEPT_FIGHT = translate(
+    "SwordplayBoard", "An unfinished fight was kept: %n move(s) played.", None, 0
+)
+
+
+def file_filter() -> str:
+    """The file dialogs' filter for Swordplay's saved games, in the app's language."""
+    return QCoreApplication.translate("SwordplayBoard", "Swordplay games (*{suffix})").format(
+        suffix=SUFFIX
+    )
+
+
+class SwordplayPlugin:
+    """Swordplay: Arena in one main window."""
+
+    def __init__(self, host: GameHost, window: QMainWindow, entry: GameEntry) -> None:
+        self.host = host
+        self.window = window
+        self.entry = entry
+        self.choice: SwordplayChoice | None = None
+        self.replay_viewer: SwordplayReplay | None = None
+        self._controller: SwordplayTable | None = None
+        self._problem = ""
+        self.cards: CardSet | None = None
+        try:
+            self.cards = default_card_set()
+        except CardSetError as error:
+            self._problem = str(error)
+        assert entry.narrator is not None, "Swordplay's entry names its narrator"
+        self.words = BoardWords(current_language, entry.narrator)
+        self.faces = FacePixmaps(
+            FaceRenderer(face_words=CatalogFaceWords()),
+            current_language,
+            window.devicePixelRatioF,
+        )
+        self._board: SwordplayBoard | None = None
+        if self.cards is not None:
+            self._board = SwordplayBoard(self.faces, self.words, entry.narrator, window)
+            self._board.new_game_requested.connect(host.show_new_game_dialog)
+            self._board.rematch_requested.connect(host.rematch)
+            self._board.said.connect(self._say)
+            settings = host.settings
+            self._board.set_scales(settings.card_scale, settings.text_scale)
+            self._board.set_highlight_style(settings.highlight_style)
+        self.save_format = SaveFormat(SUFFIX, file_filter, self._save, self._load)
+
+    def _on_computer_failed(self, why: Message) -> None:
+        self.host.say(render(why), 10000)
+
+    def _say(self, text: str) -> None:
+        self.host.say(text, 6000)
+
+    # -- what the shell reads -------------------------------------------------------------
+
+    @property
+    def board(self) -> SwordplayBoard | None:
+        return self._board
+
+    @property
+    def controller(self) -> SwordplayTable | None:
+        return self._controller
+
+    @property
+    def keys(self) -> list[tuple[str, str]]:
+        return [
+            (
+                QCoreApplication.translate("SwordplayBoard", "Left / Right"),
+                QCoreApplication.translate("SwordplayBoard", "Choose a card"),
+            ),
+            (
+                QCoreApplication.translate("SwordplayBoard", "Up / Down"),
+                QCoreApplication.translate("SwordplayBoard", "Choose where it goes"),
+            ),
+            (
+                QCoreApplication.translate("SwordplayBoard", "Enter"),
+                QCoreApplication.translate("SwordplayBoard", "Play the card there"),
+            ),
+        ]
+
+    def start_problem(self) -> str:
+        return self._problem
+
+    def welcome(self, parent: QWidget) -> QWidget:
+        label = QLabel(self._problem, parent)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        return label
+
+    def menus(self) -> list[QMenu]:
+        return []
+
+    def help_actions(self) -> list[QAction]:
+        return []
+
+    def about_text(self) -> str:
+        return "<p><b>{}</b></p><p>{}</p>".format(
+            escape(QCoreApplication.translate("SwordplayBoard", "Swordplay: Arena")),
+            escape(
+                QCoreApplication.translate(
+                    "SwordplayBoard",
+                    "Swordplay: Arena was designed by Dan Ridenhour (Digital Alchemy, 2006). "
+                    "The cards here are the project's reconstruction from the rulebook.",
+                )
+            ),
+        )
+
+    def options(self) -> list[GameOption]:
+        return []
+
+    def retranslate(self) -> None:
+        if self._board is not None:
+            self._board.retranslate()
+
+    # -- dealing ----------------------------------------------------------------------------
+
+    def _cards(self) -> CardSet:
+        assert self.cards is not None, self._problem
+        return self.cards
+
+    def default_setup(self) -> SwordplayChoice:
+        if self.choice is not None:
+            return self.choice.redealt()
+        cards = self._cards()
+        heroes = tuple(hero.id for hero in cards.heroes[:2])
+        seed = random.SystemRandom().getrandbits(32)
+        return choice_for(
+            self.entry,
+            cards,
+            TABLES[0],
+            heroes,
+            (True, False),
+            None,
+            False,
+            self.entry.default_bot,
+            seed,
+        )
+
+    def rematch_setup(self) -> SwordplayChoice:
+        return (self.choice or self.default_setup()).redealt()
+
+    def computer_game(self, seed: int) -> SwordplayChoice:
+        cards = self._cards()
+        heroes = tuple(hero.id for hero in cards.heroes[:2])
+        return choice_for(
+            self.entry,
+            cards,
+            TABLES[0],
+            heroes,
+            (False, False),
+            None,
+            False,
+            self.entry.default_bot,
+            seed,
+        )
+
+    def new_game_page(self) -> NewGamePage:
+        page = SwordplayNewGamePage(self.entry, self._cards(), self.choice)
+        return NewGamePage(page, page.choice)
+
+    def remember(self, setup: SwordplayChoice) -> None:
+        self.choice = setup
+
+    def new_match(self, setup: SwordplayChoice) -> Match:
+        return Match(setup.setup)
+
+    def started_note(self, setup: SwordplayChoice) -> str:
+        return QCoreApplication.translate("SwordplayBoard", "A new fight: deal {seed}.").format(
+            seed=setup.setup.config.seed
+        )
+
+    def _make_bot(self, name: str) -> Bot[View, Action]:
+        return self.entry.make_bot(name)
+
+    def play(self, owner: MatchOwner, setup: SwordplayChoice | None = None) -> SwordplayTable:
+        assert self._board is not None
+        self.choice = setup or SwordplayChoice(owner.match.setup)
+        controller = SwordplayTable(
+            owner,
+            self._make_bot,
+            self.host.settings,
+            self.entry.default_bot or self.entry.bot_names[0],
+        )
+        controller.failed.connect(self._on_computer_failed)
+        self._controller = controller
+        self._board.follow(controller)
+        return controller
+
+    # -- files ------------------------------------------------------------------------------
+
+    def _catalogue(self) -> Catalogue:
+        return Catalogue((self.entry,))
+
+    def _save(self, match: Match, path: Path) -> None:
+        try:
+            save_file(match, path)
+        except SaveError as error:
+            raise SaveRefusedError(error.message) from error
+
+    def _load(self, path: Path) -> LoadedGame:
+        try:
+            return load_file(path, self._catalogue())
+        except SaveError as error:
+            raise SaveRefusedError(error.message) from error
+
+    def snapshot(self, match: Match) -> SaveSnapshot:
+        return SaveSnapshot.of(match)
+
+    def offer_resume(
+        self,
+        autosave: Autosave,
+        run: Callable[[QDialog], None] | None,
+        on_watch: Callable[[LoadedGame], None],
+    ) -> LoadedGame | None:
+        try:
+            game = autosave.resumable()
+        except Exception as error:  # a save from anywhere must never stop the app starting
+            self.report_unresumable(autosave, error, run)
+            return None
+        if game is None:
+            return None
+        box = QMessageBox(self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowTitle(QCoreApplication.translate("SwordplayBoard", "Resume the fight?"))
+        box.setText(render(_KEPT_FIGHT.say(len(game.actions))))
+        resume = box.addButton(
+            QCoreApplication.translate("SwordplayBoard", "&Resume"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.addButton(
+            QCoreApplication.translate("SwordplayBoard", "&New Fight"),
+            QMessageBox.ButtonRole.RejectRole,
+        )
+        box.setDefaultButton(resume)
+        if run is None:
+            box.exec()
+        else:
+            run(box)
+        if box.clickedButton() is resume:
+            return game
+        autosave.clear()
+        return None
+
+    def report_unresumable(
+        self, autosave: Autosave, error: Exception, run: Callable[[QDialog], None] | None
+    ) -> None:
+        kept = autosave.set_aside()
+        box = QMessageBox(self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(
+            QCoreApplication.translate("SwordplayBoard", "The unfinished fight cannot be resumed")
+        )
+        message = getattr(error, "message", None)
+        reason = str(error) if message is None else str(message)
+        text = QCoreApplication.translate(
+            "SwordplayBoard", "The autosave could not be read: {reason}"
+        ).format(reason=reason.splitlines()[0] if reason else type(error).__name__)
+        if kept is not None:
+            text += " " + QCoreApplication.translate(
+                "SwordplayBoard", "It was kept as {path}."
+            ).format(path=kept)
+        box.setText(text)
+        if run is None:
+            box.exec()
+        else:
+            run(box)
+
+    def ask_rules_changed(self, loaded: LoadedGame) -> bool:
+        return False
+
+    def rules_changed_note(self, loaded: LoadedGame) -> str | None:
+        return None
+
+    def open_replay(self, replay: Replay, on_continue: Callable[[Match], None]) -> SwordplayReplay:
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
+        viewer = SwordplayReplay(replay, self.faces, self.words, self.entry, self.window)
+        viewer.setWindowFlag(Qt.WindowType.Window, True)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        viewer.resize(self.window.size())
+        viewer.continue_requested.connect(on_continue)
+        viewer.destroyed.connect(self._on_replay_closed)
+        self.replay_viewer = viewer
+        viewer.show()
+        return viewer
+
+    def _on_replay_closed(self) -> None:
+        self.replay_viewer = None
+
+    # -- the board's settings -------------------------------------------------------------
+
+    def set_animation_ms(self, ms: int) -> None:
+        """The arena does not animate its cards (they are placed at once)."""
+
+    def set_card_scale(self, scale: float) -> None:
+        if self._board is not None:
+            self._board.set_scales(scale, self.host.settings.text_scale)
+
+    def set_text_scale(self, scale: float) -> None:
+        if self._board is not None:
+            self._board.set_scales(self.host.settings.card_scale, scale)
+
+    def set_highlight_style(self, style: HighlightStyle) -> None:
+        if self._board is not None:
+            self._board.set_highlight_style(style)
+
+    def refresh_hints(self) -> None:
+        if self._board is not None:
+            self._board.refresh()
+
+    def first_start(self) -> None:
+        """Swordplay offers no course at first start (Audatia's welcome is the app's)."""
+
+    def close(self) -> None:
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
+        if self._controller is not None:
+            self._controller.close()

@@ -1,0 +1,1 @@
+"""Swordplay: Arena's save files (``.swordplay``), read and written by ``codec.SwordplaySaves``."""

@@ -1,0 +1,1 @@
+"""Swordplay's windows besides the board: its New Game page and its replay window."""

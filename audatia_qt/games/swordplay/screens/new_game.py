@@ -1,0 +1,281 @@
+"""Swordplay's page in the New Game frame: the mode, each seat's hero and who plays it, the
+monster, the optional Realistic Parries rule and the computer's strength.
+
+The modes (issue 29, "Modes at New Game"): one person against the computer; two people
+hot-seat; three or four heroes free-for-all, any seat a person or the computer; solo against a
+monster; co-op, two or three heroes against a monster. The rules check the table the page
+describes (``rules.config.config_problem``): the page offers only tables they accept.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QWidget,
+)
+
+from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.engine.messages import Sentence, translate
+from audatia_qt.engine.session.match import MatchSetup, SeatKind
+from audatia_qt.games.swordplay.policy.factory import BOT_TITLES
+from audatia_qt.games.swordplay.render.faces import card_words
+from audatia_qt.games.swordplay.rules import Config, Mode
+from audatia_qt.games.swordplay.rules.cards import CardSet
+from audatia_qt.shell.i18n.language import current_language
+from audatia_qt.shell.i18n.render import render
+
+
+@dataclass(frozen=True)
+class TableKind:
+    """One choice of the mode box: the rules' mode, the seats, who plays them by default."""
+
+    key: str
+    label: Sentence
+    mode: Mode
+    heroes: int
+    people: tuple[bool, ...]
+    """Per hero seat: a person plays it (True) or the computer."""
+    seats_choosable: bool = False
+    """Each seat's player may be changed (free-for-all, co-op)."""
+
+
+TABLES: tuple[TableKind, ...] = (
+    TableKind(
+        "computer",
+        translate("SwordplayNewGame", "Against the computer"),
+        Mode.VERSUS,
+        2,
+        (True, False),
+    ),
+    TableKind(
+        "hot-seat",
+        translate("SwordplayNewGame", "Two people on this screen (hot-seat)"),
+        Mode.VERSUS,
+        2,
+        (True, True),
+    ),
+    TableKind(
+        "three",
+        translate("SwordplayNewGame", "Three heroes, free-for-all"),
+        Mode.VERSUS,
+        3,
+        (True, False, False),
+        True,
+    ),
+    TableKind(
+        "four",
+        translate("SwordplayNewGame", "Four heroes, free-for-all"),
+        Mode.VERSUS,
+        4,
+        (True, False, False, False),
+        True,
+    ),
+    TableKind(
+        "solo", translate("SwordplayNewGame", "Solo against a monster"), Mode.SOLO, 1, (True,)
+    ),
+    TableKind(
+        "coop",
+        translate("SwordplayNewGame", "Co-op: two heroes against a monster"),
+        Mode.COOP,
+        2,
+        (True, True),
+        True,
+    ),
+    TableKind(
+        "coop3",
+        translate("SwordplayNewGame", "Co-op: three heroes against a monster"),
+        Mode.COOP,
+        3,
+        (True, False, False),
+        True,
+    ),
+)
+
+_HERO = translate("SwordplayNewGame", "Hero {number}")
+_PERSON = translate("SwordplayNewGame", "A person")
+_COMPUTER = translate("SwordplayNewGame", "The computer")
+_MODE = translate("SwordplayNewGame", "&Table:")
+_MONSTER = translate("SwordplayNewGame", "&Monster:")
+_STRENGTH = translate("SwordplayNewGame", "Computer &strength:")
+_PARRIES = translate(
+    "SwordplayNewGame", "&Realistic Parries (an unarmed hero parries only unarmed attackers)"
+)
+_SEATS = translate("SwordplayNewGame", "Heroes")
+
+
+@dataclass(frozen=True)
+class SwordplayChoice:
+    """What New Game and Rematch start from: the match's setup."""
+
+    setup: MatchSetup
+
+    def redealt(self) -> SwordplayChoice:
+        """The same table with a new deal and new rolls."""
+        seed = random.SystemRandom().getrandbits(32)
+        config = self.setup.config
+        fresh = Config(
+            config.cards, config.heroes, config.mode, config.monster, config.realistic_parries, seed
+        )
+        return SwordplayChoice(
+            MatchSetup(
+                self.setup.game, fresh, self.setup.players, self.setup.difficulty, seed ^ 0x5EED
+            )
+        )
+
+
+def choice_for(
+    entry: GameEntry,
+    cards: CardSet,
+    table: TableKind,
+    heroes: tuple[str, ...],
+    people: tuple[bool, ...],
+    monster: str | None,
+    realistic_parries: bool,
+    difficulty: str | None,
+    seed: int,
+) -> SwordplayChoice:
+    """The setup a page's fields describe (the monster's seat, when there is one, is the
+    computer's: the rules drive it, ruling SP-1)."""
+    config = Config(
+        cards,
+        heroes,
+        table.mode,
+        monster if table.mode is not Mode.VERSUS else None,
+        realistic_parries,
+        seed,
+    )
+    players = tuple(SeatKind.HUMAN if person else SeatKind.COMPUTER for person in people)
+    if config.monster_seat is not None:
+        players = (*players, SeatKind.COMPUTER)
+    return SwordplayChoice(MatchSetup(entry, config, players, difficulty, seed ^ 0x5EED))
+
+
+class SwordplayNewGamePage(QWidget):
+    """The page's fields; ``choice()`` is the game they describe now."""
+
+    def __init__(
+        self,
+        entry: GameEntry,
+        cards: CardSet,
+        last: SwordplayChoice | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._entry = entry
+        self._cards = cards
+        language = current_language()
+        form = QFormLayout(self)
+        self.table_box = QComboBox(self)
+        for table in TABLES:
+            self.table_box.addItem(render(table.label.say()), table.key)
+        form.addRow(render(_MODE.say()), self.table_box)
+        seats = QGroupBox(render(_SEATS.say()), self)
+        grid = QGridLayout(seats)
+        self.hero_boxes: list[QComboBox] = []
+        self.player_boxes: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        for index in range(4):
+            label = QLabel(render(_HERO.say(number=index + 1)), seats)
+            hero_box = QComboBox(seats)
+            for hero in cards.heroes:
+                hero_box.addItem(card_words(hero, language)[0], hero.id)
+            hero_box.setCurrentIndex(index % len(cards.heroes))
+            player_box = QComboBox(seats)
+            player_box.addItem(render(_PERSON.say()), True)
+            player_box.addItem(render(_COMPUTER.say()), False)
+            label.setBuddy(hero_box)
+            grid.addWidget(label, index, 0)
+            grid.addWidget(hero_box, index, 1)
+            grid.addWidget(player_box, index, 2)
+            self.seat_labels.append(label)
+            self.hero_boxes.append(hero_box)
+            self.player_boxes.append(player_box)
+        form.addRow(seats)
+        self.monster_box = QComboBox(self)
+        for monster in cards.monsters:
+            self.monster_box.addItem(card_words(monster, language)[0], monster.id)
+        self.monster_label = QLabel(render(_MONSTER.say()), self)
+        self.monster_label.setBuddy(self.monster_box)
+        form.addRow(self.monster_label, self.monster_box)
+        self.strength_box = QComboBox(self)
+        for name in entry.bot_names:
+            self.strength_box.addItem(render(BOT_TITLES[name].say()), name)
+        default = entry.default_bot or entry.bot_names[0]
+        self.strength_box.setCurrentIndex(entry.bot_names.index(default))
+        strength_label = QLabel(render(_STRENGTH.say()), self)
+        strength_label.setBuddy(self.strength_box)
+        form.addRow(strength_label, self.strength_box)
+        self.parries_box = QCheckBox(render(_PARRIES.say()), self)
+        form.addRow(self.parries_box)
+        self.table_box.currentIndexChanged.connect(self._on_table_changed)
+        if last is not None:
+            self._show(last)
+        self._arrange(reset_players=last is None)
+
+    def _table(self) -> TableKind:
+        return TABLES[self.table_box.currentIndex()]
+
+    def _show(self, choice: SwordplayChoice) -> None:
+        config: Config = choice.setup.config
+        people = tuple(
+            choice.setup.players[seat] is SeatKind.HUMAN for seat in range(len(config.heroes))
+        )
+        for index, table in enumerate(TABLES):
+            fits = table.mode is config.mode and table.heroes == len(config.heroes)
+            if fits and (table.seats_choosable or table.people == people):
+                self.table_box.setCurrentIndex(index)
+                break
+        for box, hero in zip(self.hero_boxes, config.heroes, strict=False):
+            box.setCurrentIndex(max(0, box.findData(hero)))
+        for box, person in zip(self.player_boxes, people, strict=False):
+            box.setCurrentIndex(0 if person else 1)
+        if config.monster is not None:
+            self.monster_box.setCurrentIndex(max(0, self.monster_box.findData(config.monster)))
+        self.parries_box.setChecked(config.realistic_parries)
+        if choice.setup.difficulty in self._entry.bot_names:
+            self.strength_box.setCurrentIndex(self._entry.bot_names.index(choice.setup.difficulty))
+
+    def _on_table_changed(self) -> None:
+        self._arrange(reset_players=True)
+
+    def _arrange(self, *, reset_players: bool) -> None:
+        """Show the seats the table has; ``reset_players``: who plays each is the table's
+        default (a choosable seat may then be changed)."""
+        table = self._table()
+        for index in range(4):
+            shown = index < table.heroes
+            self.seat_labels[index].setVisible(shown)
+            self.hero_boxes[index].setVisible(shown)
+            self.player_boxes[index].setVisible(shown)
+            self.player_boxes[index].setEnabled(table.seats_choosable)
+            fixed = not table.seats_choosable
+            if shown and (reset_players or fixed):
+                self.player_boxes[index].setCurrentIndex(0 if table.people[index] else 1)
+        monster = table.mode is not Mode.VERSUS
+        self.monster_label.setVisible(monster)
+        self.monster_box.setVisible(monster)
+
+    def choice(self) -> SwordplayChoice:
+        """The game the fields describe, with a new deal."""
+        table = self._table()
+        heroes = tuple(str(self.hero_boxes[i].currentData()) for i in range(table.heroes))
+        people = tuple(bool(self.player_boxes[i].currentData()) for i in range(table.heroes))
+        return choice_for(
+            self._entry,
+            self._cards,
+            table,
+            heroes,
+            people,
+            str(self.monster_box.currentData()),
+            self.parries_box.isChecked(),
+            str(self.strength_box.currentData()),
+            random.SystemRandom().getrandbits(32),
+        )
