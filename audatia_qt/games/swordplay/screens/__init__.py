@@ -1,0 +1,1 @@
+"""Swordplay's windows outside the table: the rules reference."""
