@@ -3,6 +3,7 @@ every citation"; "Everything in English and Spanish")."""
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 
 from audatia_qt.engine.messages import SOURCE_LANGUAGE, Sentence, fingerprint
 from audatia_qt.games.swordplay import reference as reference_module
+from audatia_qt.games.swordplay import rules as rules_package
 from audatia_qt.games.swordplay.reference import (
     ReferenceError,
     anchor_for_citation,
@@ -69,6 +71,15 @@ def _legal_sentences() -> list[str]:
     return [value.source for value in vars(legal).values() if isinstance(value, Sentence)]
 
 
+def _rules_sentences() -> list[str]:
+    """Every sentence the rules' modules say, wherever in the package it is kept."""
+    found: list[str] = []
+    for path in sorted(RULES.glob("*.py")):
+        module = importlib.import_module(f"{rules_package.__name__}.{path.stem}")
+        found += [v.source for v in vars(module).values() if isinstance(v, Sentence)]
+    return found
+
+
 def _rulings_cited_in_rules() -> set[str]:
     cited: set[str] = set()
     for path in sorted(RULES.glob("*.py")):
@@ -93,6 +104,16 @@ def test_every_citation_of_the_rules_sentences_opens_a_section(language: str) ->
         assert anchor is not None, sentence
         assert reference.section(anchor) is not None, (language, sentence, anchor)
         assert anchor_for_citation(f"({cited.group(1)})") == anchor
+
+
+def test_every_citation_closing_any_rules_sentence_resolves() -> None:
+    reference = load_reference()
+    sentences = _rules_sentences()
+    assert set(_legal_sentences()) <= set(sentences)
+    for sentence in sentences:
+        if _CITATION.search(sentence) is not None:
+            anchor = anchor_for_citation(sentence)
+            assert anchor is not None and reference.section(anchor) is not None, sentence
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -216,6 +237,8 @@ def test_the_module_reads_the_bundled_chapter() -> None:
 
 
 # -- the window -----------------------------------------------------------------------------
+# This folder's tests are pure and start no Qt (tests/windows_english.py): the window's tests
+# import Qt and the window inside themselves, so collecting this file loads neither.
 
 
 @pytest.fixture
