@@ -38,4 +38,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SwordplayReferenceWindow</name>
+    <message numerus="yes">
+        <source>%n section(s) found</source>
+        <translation>
+            <numerusform>%n section found</numerusform>
+            <numerusform>%n sections found</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

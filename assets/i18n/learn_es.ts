@@ -689,4 +689,69 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Swordplay</name>
+    <message>
+        <source>{file}:{line}: text before the first heading</source>
+        <translation>{file}:{line}: texto antes del primer encabezado</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: the heading &apos;{title}&apos; needs an {{#anchor}} of lower-case letters, digits and dashes, at most four levels deep</source>
+        <translation>{file}:{line}: el encabezado «{title}» necesita un {{#ancla}} de minúsculas, cifras y guiones, con cuatro niveles como mucho</translation>
+    </message>
+    <message>
+        <source>{file}: the file must start with a title (# Title)</source>
+        <translation>{file}: el archivo debe empezar con un título (# Título)</translation>
+    </message>
+    <message>
+        <source>{file}: the translation does not say which English text it translates: put &lt;!-- en: {fingerprint} --&gt; on the line under its title</source>
+        <translation>{file}: la traducción no dice qué texto inglés traduce: pon &lt;!-- en: {fingerprint} --&gt; en la línea bajo su título</translation>
+    </message>
+    <message>
+        <source>{file}: the anchors {anchors} are used twice</source>
+        <translation>{file}: las anclas {anchors} se usan dos veces</translation>
+    </message>
+    <message>
+        <source>{file}: the anchors differ from the English chapter&apos;s (missing: {missing}; not in English: {extra}; or in another order)</source>
+        <translation>{file}: las anclas no son las del capítulo en inglés (faltan: {missing}; no están en inglés: {extra}; o en otro orden)</translation>
+    </message>
+    <message>
+        <source>{file}: the file is missing</source>
+        <translation>{file}: falta el archivo</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({error})</source>
+        <translation>{file}: no se puede leer ({error})</translation>
+    </message>
+</context>
+<context>
+    <name>SwordplayReferenceWindow</name>
+    <message>
+        <source>Rules — Swordplay: Arena</source>
+        <translation>Reglas — Swordplay: Arena</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+        <source>Words to find in the rules</source>
+        <translation>Palabras que buscar en las reglas</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sección</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) found</source>
+        <translation>
+            <numerusform>%n sección encontrada</numerusform>
+            <numerusform>%n secciones encontradas</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

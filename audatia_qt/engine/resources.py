@@ -141,6 +141,12 @@ def rulings_path() -> Path:
     return current_layout().rulings
 
 
+def docs_dir() -> Path:
+    """Return the bundled docs/ folder: the rulings the games' rules references show
+    (docs/rulings.md, and a game's own in docs/<game>/, each listed in pyproject.toml)."""
+    return current_layout().root / DOCS
+
+
 def reference_dir() -> Path:
     """Return the folder of the rules reference's chapters (assets/reference/)."""
     return assets_dir() / REFERENCE

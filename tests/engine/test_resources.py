@@ -162,4 +162,15 @@ def test_wheel_mapping_puts_the_folders_where_resources_looks() -> None:
         DECKS: f"{PACKAGE_NAME}/{DATA_FOLDER}/{DECKS}",
         DOCS: f"{PACKAGE_NAME}/{DATA_FOLDER}/{DOCS}",
     }
-    assert set(wheel["only-include"]) == {PACKAGE_NAME, ASSETS, DECKS, f"{DOCS}/{RULINGS}"}
+    # The docs the wheel carries are the rulings the games' references show, each found
+    # under resources.docs_dir().
+    swordplay_rulings = f"{DOCS}/swordplay/{RULINGS}"
+    assert set(wheel["only-include"]) == {
+        PACKAGE_NAME,
+        ASSETS,
+        DECKS,
+        f"{DOCS}/{RULINGS}",
+        swordplay_rulings,
+    }
+    assert (resources.docs_dir() / RULINGS).is_file()
+    assert (resources.docs_dir() / "swordplay" / RULINGS).is_file()

@@ -47,6 +47,8 @@ def test_wheel_installs_into_a_fresh_venv_and_passes_its_self_test(tmp_path: Pat
         "audatia_qt/_data/assets/lessons/01-the-table.toml",
         "audatia_qt/_data/assets/reference/04-cut.md",
         "audatia_qt/_data/docs/rulings.md",
+        "audatia_qt/_data/assets/reference/swordplay/en.md",
+        "audatia_qt/_data/docs/swordplay/rulings.md",
         "audatia_qt/self_test.py",
     ):
         assert name in names, name

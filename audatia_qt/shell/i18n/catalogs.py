@@ -112,6 +112,9 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/reference.py",
             "audatia_qt/games/audatia/screens/lessons.py",
             "audatia_qt/games/audatia/screens/rules_reference.py",
+            # Swordplay's rules reference: its loader's refusals and its window.
+            "audatia_qt/games/swordplay/reference.py",
+            "audatia_qt/games/swordplay/screens/reference.py",
         ),
     ),
     # Swordplay: Arena's session words: its narrator (moves, rolls, the log, the Why lines),

@@ -1,1 +1,2 @@
-"""Swordplay's windows besides the board: its New Game page and its replay window."""
+"""Swordplay's windows besides the board: its New Game page, its replay window and its rules
+reference."""
