@@ -25,14 +25,4 @@
         </translation>
     </message>
 </context>
-<context>
-    <name>SwordplayReferenceWindow</name>
-    <message numerus="yes">
-        <source>%n section(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
 </TS>

@@ -346,38 +346,6 @@
         <source>the bundled Swordplay deck cannot be read: {problem}</source>
         <translation>no se puede leer el mazo de Swordplay incluido: {problem}</translation>
     </message>
-    <message>
-        <source>{file}:{line}: text before the first heading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{file}:{line}: the heading &apos;{title}&apos; needs an {{#anchor}} of lower-case letters, digits and dashes, at most four levels deep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{file}: the file must start with a title (# Title)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{file}: the translation does not say which English text it translates: put &lt;!-- en: {fingerprint} --&gt; on the line under its title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{file}: the anchors {anchors} are used twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{file}: the anchors differ from the English chapter&apos;s (missing: {missing}; not in English: {extra}; or in another order)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{file}: the file is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>SwordplayBoard</name>
@@ -627,6 +595,10 @@
         <translation>Swordplay: Arena fue diseñado por Dan Ridenhour (Digital Alchemy, 2006). Las cartas de aquí son la reconstrucción del proyecto a partir del reglamento.</translation>
     </message>
     <message>
+        <source>Swordplay: Arena &amp;Rules</source>
+        <translation>&amp;Reglas de Swordplay: Arena</translation>
+    </message>
+    <message>
         <source>A new fight: deal {seed}.</source>
         <translation>Un nuevo combate: reparto {seed}.</translation>
     </message>
@@ -735,36 +707,6 @@
     <message>
         <source>Heroes</source>
         <translation>Héroes</translation>
-    </message>
-</context>
-<context>
-    <name>SwordplayReferenceWindow</name>
-    <message>
-        <source>Rules — Swordplay: Arena</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words to find in the rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Section</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n section(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
@@ -33,6 +33,7 @@ from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import BoardWords
 from audatia_qt.games.swordplay.decks.bundled import default_card_set
 from audatia_qt.games.swordplay.decks.load import CardSetError
+from audatia_qt.games.swordplay.reference import ReferenceError, anchor_for_citation
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.rules import Action, View
 from audatia_qt.games.swordplay.rules.cards import CardSet
@@ -42,6 +43,7 @@ from audatia_qt.games.swordplay.screens.new_game import (
     SwordplayNewGamePage,
     choice_for,
 )
+from audatia_qt.games.swordplay.screens.reference import open_swordplay_reference
 from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
@@ -101,6 +103,10 @@ class SwordplayPlugin:
             self._board.set_scales(settings.card_scale, settings.text_scale)
             self._board.set_highlight_style(settings.highlight_style)
         self.save_format = SaveFormat(SUFFIX, file_filter, self._save, self._load)
+        self.rules_window: QWidget | None = None
+        self.rules_action = QAction(window)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self._on_rules_triggered)
 
     def _on_computer_failed(self, why: Message) -> None:
         self.host.say(render(why), 10000)
@@ -148,7 +154,34 @@ class SwordplayPlugin:
         return []
 
     def help_actions(self) -> list[QAction]:
-        return []
+        return [self.rules_action]
+
+    def open_rules(self, anchor: str = "") -> QWidget | None:
+        """The rules reference, opened at ``anchor`` (one window at a time); None, with the
+        reason in the status bar, when its files are damaged."""
+        if self.rules_window is not None:
+            self.rules_window.close()
+        try:
+            window = open_swordplay_reference(self.window, anchor)
+        except ReferenceError as error:
+            self.host.say(str(error), 10000)
+            return None
+        window.setWindowFlag(Qt.WindowType.Window, True)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.destroyed.connect(self._on_rules_closed)
+        self.rules_window = window
+        window.show()
+        return window
+
+    def _on_rules_closed(self) -> None:
+        self.rules_window = None
+
+    def _on_rules_triggered(self) -> None:
+        # F1 opens the rule the board's prompt cites (a refusal's, the phase's), else the start.
+        anchor = ""
+        if self._board is not None:
+            anchor = anchor_for_citation(self._board.prompt.text()) or ""
+        self.open_rules(anchor)
 
     def about_text(self) -> str:
         return "<p><b>{}</b></p><p>{}</p>".format(
@@ -166,6 +199,9 @@ class SwordplayPlugin:
         return []
 
     def retranslate(self) -> None:
+        self.rules_action.setText(
+            QCoreApplication.translate("SwordplayBoard", "Swordplay: Arena &Rules")
+        )
         if self._board is not None:
             self._board.retranslate()
 
@@ -370,6 +406,8 @@ class SwordplayPlugin:
         """Swordplay offers no course at first start (Audatia's welcome is the app's)."""
 
     def close(self) -> None:
+        if self.rules_window is not None:
+            self.rules_window.close()
         if self.replay_viewer is not None:
             self.replay_viewer.close()
         if self._controller is not None:

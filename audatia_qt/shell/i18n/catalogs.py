@@ -117,9 +117,10 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/screens/reference.py",
         ),
     ),
-    # Swordplay: Arena's session words: its narrator (moves, rolls, the log, the Why lines),
-    # its saves' refusals, its arena's report and its title (context "Swordplay"). Its rules'
-    # words are the rules and game catalogs', its deck loader's and faces' the builder's.
+    # Swordplay: Arena's session and table words: its narrator (moves, rolls, the log, the
+    # Why lines), its saves' refusals, its arena's report, its board, New Game page and replay
+    # window. Its rules' words are the rules and game catalogs', its deck loader's and faces'
+    # the builder's, its rules reference's the learn catalog's.
     Catalog(
         "swordplay",
         ("audatia_qt/games/swordplay",),
@@ -127,6 +128,8 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/rules",
             "audatia_qt/games/swordplay/decks",
             "audatia_qt/games/swordplay/render",
+            "audatia_qt/games/swordplay/reference.py",
+            "audatia_qt/games/swordplay/screens/reference.py",
         ),
     ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card

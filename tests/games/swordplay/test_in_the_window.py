@@ -16,8 +16,10 @@ from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.games.catalogue import GAMES
 from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.plugin import SwordplayPlugin
-from audatia_qt.games.swordplay.rules import Mode
+from audatia_qt.games.swordplay.reference import anchor_for_citation
+from audatia_qt.games.swordplay.rules import Action, ActionKind, Mode
 from audatia_qt.games.swordplay.screens.new_game import TABLES, SwordplayNewGamePage
+from audatia_qt.games.swordplay.screens.reference import SwordplayReferenceWindow
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.session_actions import load_filter
@@ -122,3 +124,28 @@ def test_an_autosaved_fight_is_offered_at_start_by_swordplay(qtbot: QtBot, tmp_p
     assert answered and "move" in answered[0]
     assert second.game is second.games[1]
     assert second.owner.match.actions == played
+
+
+def test_f1_opens_the_rules_at_the_rule_the_board_just_cited(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    game = _deal(window, "computer")
+    board = game.board
+    assert board is not None and board.table is not None
+    table = board.table
+    qtbot.waitUntil(lambda: table.person_to_move() is not None, timeout=20000)
+    # An item readied outside the Ready phase is refused, citing "(3. Ready)".
+    seat = table.person_to_move()
+    assert seat is not None
+    card = table.state.heroes[seat].hand[0]
+    refusal = table.refusal(Action(seat, ActionKind.ATTACK, card=card, target=1 - seat))
+    if refusal is None:  # the person may attack now: refuse a ready instead
+        refusal = table.refusal(Action(seat, ActionKind.READY, card=card))
+    assert refusal is not None
+    board.arena.refused.emit(refusal)
+    anchor = anchor_for_citation(board.prompt.text())
+    assert anchor
+    assert [action.text() for action in game.help_actions()] == ["Swordplay: Arena &Rules"]
+    game.help_actions()[0].trigger()
+    rules = game.rules_window
+    assert isinstance(rules, SwordplayReferenceWindow)
+    assert rules.current_anchor() == anchor
