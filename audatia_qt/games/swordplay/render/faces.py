@@ -150,6 +150,24 @@ class _Canvas:
         return max(1, round(self.px(mm)))
 
 
+@dataclass(frozen=True)
+class _PlaqueSize:
+    """The measures of a row of plaques, in millimetres of the card (and fractions of the
+    plaque's height for the icon and the numeral)."""
+
+    width: float
+    gap: float
+    height: float
+    radius: float
+    outline: float
+    icon_inset: float
+    icon_scale: float
+    numeral_scale: float
+    numeral_inset: float
+    label_mm: float
+    label_gap: float
+
+
 class FaceRenderer:
     """Draws Swordplay faces and backs; owns its fonts and words (no shared state)."""
 
@@ -502,24 +520,41 @@ class FaceRenderer:
         hands: int,
         height: float = 9.5,
     ) -> None:
+        """The item's and hero's numbers, each on a plaque with its icon and label."""
         width = 17.0 if len(plaques) > 2 else 20.0
-        gap = 2.0
+        size = _PlaqueSize(width, 2.0, height, 1.6, 0.55, 4.6, 0.62, 0.78, 5.2, 2.8, 1.9)
+        self._plaque_row(canvas, plaques, top, style, language, hands, size)
+
+    def _plaque_row(
+        self,
+        canvas: _Canvas,
+        plaques: Sequence[tuple[str, str, Sentence]],
+        top: float,
+        style: KindStyle,
+        language: str,
+        hands: int,
+        size: _PlaqueSize,
+    ) -> None:
+        """A centred row of plaques of ``size``: icon left, numeral right, label under."""
+        width, gap, height = size.width, size.gap, size.height
         total = len(plaques) * width + (len(plaques) - 1) * gap
         x = (CARD_MM[0] - total) / 2
         for icon, numeral, label in plaques:
             canvas.draw.rounded_rectangle(
                 canvas.box(x, top, x + width, top + height),
-                radius=canvas.px(1.6),
+                radius=canvas.px(size.radius),
                 fill=PANEL,
                 outline=style.band,
-                width=canvas.line_width(0.55),
+                width=canvas.line_width(size.outline),
             )
-            self._icon(canvas, icon, x + 4.6, top + height / 2, height * 0.62, style, hands)
-            font = self.fonts.get("regular", canvas.px(height * 0.78))
-            self._numeral(canvas, numeral, x + width - 5.2, top + height / 2, font, INK, "mm")
+            icon_size = height * size.icon_scale
+            self._icon(canvas, icon, x + size.icon_inset, top + height / 2, icon_size, style, hands)
+            font = self.fonts.get("regular", canvas.px(height * size.numeral_scale))
+            right = x + width - size.numeral_inset
+            self._numeral(canvas, numeral, right, top + height / 2, font, INK, "mm")
             said = self.words.say(label.say(), language)
-            small = self._fit(said, "smallcaps", 2.8, width + gap, canvas)
-            self._centred(canvas, said, x + width / 2, top + height + 1.9, small, INK)
+            small = self._fit(said, "smallcaps", size.label_mm, width + gap, canvas)
+            self._centred(canvas, said, x + width / 2, top + height + size.label_gap, small, INK)
             x += width + gap
 
     def _icon(
@@ -600,24 +635,9 @@ class FaceRenderer:
         language: str,
         hands: int,
     ) -> None:
-        width, gap, height = 12.6, 1.4, 7.0
-        total = len(plaques) * width + (len(plaques) - 1) * gap
-        x = (CARD_MM[0] - total) / 2
-        for icon, numeral, label in plaques:
-            canvas.draw.rounded_rectangle(
-                canvas.box(x, top, x + width, top + height),
-                radius=canvas.px(1.2),
-                fill=PANEL,
-                outline=style.band,
-                width=canvas.line_width(0.45),
-            )
-            self._icon(canvas, icon, x + 3.4, top + height / 2, height * 0.6, style, hands)
-            font = self.fonts.get("regular", canvas.px(height * 0.74))
-            self._numeral(canvas, numeral, x + width - 3.6, top + height / 2, font, INK, "mm")
-            said = self.words.say(label.say(), language)
-            small = self._fit(said, "smallcaps", 2.5, width + gap, canvas)
-            self._centred(canvas, said, x + width / 2, top + height + 1.6, small, INK)
-            x += width + gap
+        """The monster's numbers, on smaller plaques above its defence table."""
+        size = _PlaqueSize(12.6, 1.4, 7.0, 1.2, 0.45, 3.4, 0.6, 0.74, 3.6, 2.5, 1.6)
+        self._plaque_row(canvas, plaques, top, style, language, hands, size)
 
     def _guard_glyph(
         self,
