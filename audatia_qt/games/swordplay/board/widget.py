@@ -35,6 +35,12 @@ _LOG_NAME = translate("SwordplayBoard", "Fight log").say()
 _NEW_GAME = translate("SwordplayBoard", "&New Game…").say()
 _REMATCH = translate("SwordplayBoard", "&Rematch").say()
 
+PASS_STYLE = (
+    "#passScreen { background: #decba0; }"
+    " #passTitle, #passBody { color: #281e14; }"
+    " #passButton { padding: 8px 18px; font-size: 14pt; }"
+)
+
 #: The log keeps the last lines only: a long fight's first blows scroll away.
 LOG_LINES = 400
 
@@ -62,6 +68,8 @@ class SwordplayBoard(QWidget):
         self._last_roll: int | None = None
         self.arena = ArenaBoard(faces, words, self)
         self.pass_screen = PassDeviceScreen()
+        # The arena's sand behind the pass screen too: the board is hidden, not gone.
+        self.pass_screen.setStyleSheet(PASS_STYLE)
         self.pass_screen.confirmed.connect(self._on_pass_confirmed)
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.arena)
