@@ -350,6 +350,18 @@
 <context>
     <name>SwordplayBoard</name>
     <message>
+        <source>&amp;Hint (H)</source>
+        <translation>&amp;Pista (H)</translation>
+    </message>
+    <message>
+        <source>Looking for your best move…</source>
+        <translation>Buscando tu mejor jugada…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}. {reason}</source>
+        <translation>Pista: {move}. {reason}</translation>
+    </message>
+    <message>
         <source>Fight log</source>
         <translation>Registro del combate</translation>
     </message>

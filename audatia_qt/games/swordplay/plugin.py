@@ -102,6 +102,7 @@ class SwordplayPlugin:
             settings = host.settings
             self._board.set_scales(settings.card_scale, settings.text_scale)
             self._board.set_highlight_style(settings.highlight_style)
+            self._board.hints_shown = settings.hints
         self.save_format = SaveFormat(SUFFIX, file_filter, self._save, self._load)
         self.rules_window: QWidget | None = None
         self.rules_action = QAction(window)
@@ -400,6 +401,7 @@ class SwordplayPlugin:
 
     def refresh_hints(self) -> None:
         if self._board is not None:
+            self._board.hints_shown = self.host.settings.hints
             self._board.refresh()
 
     def first_start(self) -> None:

@@ -307,3 +307,27 @@ def test_hot_seat_hides_the_board_until_the_next_player_takes_the_device(
     lines = [board.log.item(i).text() for i in range(board.log.count())]
     for name in drawn - played:
         assert not any(name in line for line in lines), name
+
+
+def test_the_hint_suggests_a_legal_move_and_puts_the_keyboard_on_it(qtbot: QtBot) -> None:
+    """The Hint (H) searches the person's position from their own view and says the best
+    move with the rule it uses; Enter then plays it."""
+    match = _match()
+    _to_phase(match, Phase.COMBAT, random.Random(12))
+    board, table, owner = _board(qtbot, match)
+    assert board.hint_button.isVisibleTo(board)
+    hinted: list[object] = []
+    table.hinted.connect(hinted.append)
+    board.hint_button.click()
+    qtbot.waitUntil(lambda: bool(hinted), timeout=20000)
+    (explanation,) = hinted
+    best = explanation.best  # type: ignore[attr-defined]
+    assert best in table.legal()
+    assert board.prompt.text().startswith("Hint: ")
+    if best.card is not None:
+        assert board.arena.focused_play() == best
+        board.arena.setFocus()
+        before = len(owner.match.plies)
+        qtbot.keyClick(board.arena, Qt.Key.Key_Return)
+        # The computer may answer at once; the person's move is the first played since.
+        assert owner.match.plies[before].action == best

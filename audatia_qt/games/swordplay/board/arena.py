@@ -345,6 +345,19 @@ class ArenaBoard(QWidget):
         self._describe_focus()
         self.update()
 
+    def focus_on(self, action: Action) -> None:
+        """Put the keyboard's focus on ``action``'s card and place (the Hint's move), so Enter
+        plays it."""
+        spots = self._hand_spots()
+        for index, spot in enumerate(spots):
+            if spot.card == action.card:
+                self._focus = index
+                plays = list(self._plays_by_place(spot.card).values())
+                self._focus_place = plays.index(action) if action in plays else 0
+                break
+        self._describe_focus()
+        self.update()
+
     def focused_card(self) -> int | None:
         spots = self._hand_spots()
         return spots[self._focus % len(spots)].card if spots else None

@@ -10,7 +10,8 @@ its own view only and plays through the owner, like a person.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -18,10 +19,18 @@ from audatia_qt.engine.messages import Message
 from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
+from audatia_qt.games.swordplay.policy.explain import Explanation, explain_choice
 from audatia_qt.games.swordplay.rules import Action, View, observe, why_not
 from audatia_qt.games.swordplay.rules.state import State
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.bot_runner import BotRunner, ComputerPlayers
+
+
+def _hint_search(view: object, legal: Sequence[object], rng: random.Random) -> Explanation:
+    """The Hint: the search's best moves for the person to move, from their view only."""
+    assert isinstance(view, View)
+    actions = [action for action in legal if isinstance(action, Action)]
+    return explain_choice(view, actions, rng=rng)
 
 
 class SwordplayTable(QObject):
@@ -35,6 +44,8 @@ class SwordplayTable(QObject):
     """A move was played on the board (the shell's ``GameController``)."""
     failed = Signal(object)
     """(Message) why the computer could not move."""
+    hinted = Signal(object)
+    """(Explanation) the Hint's answer for the person to move."""
 
     def __init__(
         self,
@@ -47,8 +58,14 @@ class SwordplayTable(QObject):
         self._owner = owner
         difficulty = owner.match.setup.difficulty or default_bot
         self._runner = BotRunner(
-            lambda _seat: make_bot(difficulty), threaded=settings.threaded_ai, parent=self
+            lambda _seat: make_bot(difficulty),
+            hint=_hint_search,
+            threaded=settings.threaded_ai,
+            parent=self,
         )
+        self._runner.hinted.connect(self._on_hinted)
+        self._hint_asked: int | None = None
+        self._changes = 0
         self._computers = ComputerPlayers(
             owner, self._runner, delay_ms=settings.ai_delay_ms, parent=self
         )
@@ -122,7 +139,24 @@ class SwordplayTable(QObject):
         self._unsubscribe()
         self._computers.stop()
 
+    def ask_hint(self, seat: int) -> bool:
+        """Search the position of the person to move, from ``seat``'s view only; the answer
+        comes as ``hinted`` (an ``Explanation``). False when that person is not to move."""
+        if self.person_to_move() != seat:
+            return False
+        self._hint_asked = self._changes
+        legal = self.legal()
+        self._runner.hint(self._changes, self.view_of(seat), legal, len(self.match.plies))
+        return True
+
+    def _on_hinted(self, generation: int, explanation: object) -> None:
+        if generation != self._hint_asked or not isinstance(explanation, Explanation):
+            return  # the match changed while the hint was searched
+        self._hint_asked = None
+        self.hinted.emit(explanation)
+
     def _on_change(self, change: Change) -> None:
+        self._changes += 1
         if change.kind is ChangeKind.REPLACED:
             # Another match took this one's place (its own table follows it, perhaps another
             # game's): this one lets go, so no move of it reaches Swordplay's words or bots.

@@ -9,6 +9,7 @@ the game's narrator to that seat (engine.narration: nothing a reader may not see
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -26,11 +27,15 @@ from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.words import PASS_KINDS, BoardWords
+from audatia_qt.games.swordplay.policy.explain import Explanation
 from audatia_qt.games.swordplay.rules import Action, Event, EventKind
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
 
+_HINT_BUTTON = translate("SwordplayBoard", "&Hint (H)").say()
+_HINT_SEARCHING = translate("SwordplayBoard", "Looking for your best move…").say()
+_HINT = translate("SwordplayBoard", "Hint: {move}. {reason}")
 _LOG_NAME = translate("SwordplayBoard", "Fight log").say()
 _NEW_GAME = translate("SwordplayBoard", "&New Game…").say()
 _REMATCH = translate("SwordplayBoard", "&Rematch").say()
@@ -83,6 +88,11 @@ class SwordplayBoard(QWidget):
         self.prompt.setObjectName("swordplay-prompt")
         self.pass_button = QPushButton(self)
         self.pass_button.clicked.connect(self._on_pass)
+        self.hint_button = QPushButton(self)
+        self.hint_button.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.hint_button.clicked.connect(self._on_hint)
+        self.hints_shown = True
+        """Show Hints (the Game menu's preference): the Hint button is offered."""
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
         self.log.setAccessibleName(render(_LOG_NAME))
@@ -93,6 +103,7 @@ class SwordplayBoard(QWidget):
         side = QVBoxLayout()
         side.addWidget(self.prompt)
         side.addWidget(self.pass_button)
+        side.addWidget(self.hint_button)
         side.addWidget(self.log, 1)
         side.addWidget(self.rematch_button)
         side.addWidget(self.new_game_button)
@@ -124,6 +135,7 @@ class SwordplayBoard(QWidget):
         self.log.clear()
         table.changed.connect(self.refresh)
         table.told.connect(self._on_told)
+        table.hinted.connect(self._on_hinted)
         self._tell_history()
         self.refresh()
         table.start()
@@ -197,6 +209,8 @@ class SwordplayBoard(QWidget):
         self.arena.show_view(view, legal, table.refusal, self._last_roll)
         mover = table.match.to_move()
         self.prompt.setText(self._words.prompt(view, person, None if mover is None else int(mover)))
+        self.hint_button.setVisible(self.hints_shown and bool(legal))
+        self.hint_button.setEnabled(True)
         passes = [action for action in legal if action.kind in PASS_KINDS]
         self.pass_button.setVisible(bool(passes))
         if passes:
@@ -224,6 +238,25 @@ class SwordplayBoard(QWidget):
         self._shown_seat = self._asked_seat
         self.refresh()
 
+    def _on_hint(self) -> None:
+        table = self._table
+        if table is None:
+            return
+        person = table.person_to_move()
+        if person is None:
+            return
+        # Said before asking: a search on the GUI thread (no worker) answers at once.
+        self.hint_button.setEnabled(False)
+        self.prompt.setText(render(_HINT_SEARCHING))
+        table.ask_hint(person)
+
+    def _on_hinted(self, explanation: Explanation) -> None:
+        """The Hint's answer: the best move and the rule it uses; its card gets the focus."""
+        self.hint_button.setEnabled(True)
+        best = explanation.candidates[0]
+        self.prompt.setText(render(_HINT.say(move=best.text, reason=explanation.reason)))
+        self.arena.focus_on(best.action)
+
     def _on_pass(self) -> None:
         table = self._table
         if table is None:
@@ -244,6 +277,8 @@ class SwordplayBoard(QWidget):
     # -- settings -----------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        self.hint_button.setText(render(_HINT_BUTTON))
+        self.hint_button.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.new_game_button.setText(render(_NEW_GAME))
         self.rematch_button.setText(render(_REMATCH))
         self.refresh()
