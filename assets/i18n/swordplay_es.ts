@@ -350,8 +350,8 @@
 <context>
     <name>SwordplayBoard</name>
     <message>
-        <source>&amp;Hint (H)</source>
-        <translation>&amp;Pista (H)</translation>
+        <source>Hint (H)</source>
+        <translation>Pista (H)</translation>
     </message>
     <message>
         <source>Looking for your best move…</source>

@@ -33,7 +33,7 @@ from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
 
-_HINT_BUTTON = translate("SwordplayBoard", "&Hint (H)").say()
+_HINT_BUTTON = translate("SwordplayBoard", "Hint (H)").say()
 _HINT_SEARCHING = translate("SwordplayBoard", "Looking for your best move…").say()
 _HINT = translate("SwordplayBoard", "Hint: {move}. {reason}")
 _LOG_NAME = translate("SwordplayBoard", "Fight log").say()
