@@ -599,6 +599,22 @@
         <translation>Jugar la carta ahí</translation>
     </message>
     <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Keep the hand, ready nothing, end the turn or take the hit</source>
+        <translation>Quedarse con la mano, no preparar nada, terminar el turno o encajar el golpe</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the best move, and why</source>
+        <translation>Pista: la mejor jugada, y por qué</translation>
+    </message>
+    <message>
         <source>Swordplay: Arena</source>
         <translation>Swordplay: Arena</translation>
     </message>

@@ -140,6 +140,16 @@ class SwordplayPlugin:
                 QCoreApplication.translate("SwordplayBoard", "Enter"),
                 QCoreApplication.translate("SwordplayBoard", "Play the card there"),
             ),
+            (
+                QCoreApplication.translate("SwordplayBoard", "Space"),
+                QCoreApplication.translate(
+                    "SwordplayBoard", "Keep the hand, ready nothing, end the turn or take the hit"
+                ),
+            ),
+            (
+                QCoreApplication.translate("SwordplayBoard", "H"),
+                QCoreApplication.translate("SwordplayBoard", "Hint: the best move, and why"),
+            ),
         ]
 
     def start_problem(self) -> str:

@@ -331,3 +331,12 @@ def test_the_hint_suggests_a_legal_move_and_puts_the_keyboard_on_it(qtbot: QtBot
         qtbot.keyClick(board.arena, Qt.Key.Key_Return)
         # The computer may answer at once; the person's move is the first played since.
         assert owner.match.plies[before].action == best
+
+
+def test_space_plays_the_phases_move_without_a_card(qtbot: QtBot) -> None:
+    match = _match()
+    _to_phase(match, Phase.DISCARD, random.Random(13))
+    board, _table, owner = _board(qtbot, match)
+    board.arena.setFocus()
+    qtbot.keyClick(board.arena, Qt.Key.Key_Space)
+    assert owner.match.plies[-1].action == Action(PERSON, ActionKind.KEEP)

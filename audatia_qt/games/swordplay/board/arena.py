@@ -73,6 +73,9 @@ class ArenaBoard(QWidget):
     """A legal move the person chose (an ``Action``)."""
     refused = Signal(object)
     """A move the rules refuse, with the rule (a ``Message``)."""
+    pass_requested = Signal()
+    """Space: the phase's move that plays no card (keep the hand, ready nothing, end the
+    turn, take the hit)."""
 
     def __init__(
         self,
@@ -323,6 +326,9 @@ class ArenaBoard(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         spots = self._hand_spots()
         key = event.key()
+        if key == Qt.Key.Key_Space:
+            self.pass_requested.emit()
+            return
         if not spots:
             super().keyPressEvent(event)
             return

@@ -116,6 +116,7 @@ class SwordplayBoard(QWidget):
         layout.addWidget(panel)
         self.arena.move_chosen.connect(self._on_move_chosen)
         self.arena.refused.connect(self._on_refused)
+        self.arena.pass_requested.connect(self._on_pass)
         self.retranslate()
 
     # -- following a game ---------------------------------------------------------------
