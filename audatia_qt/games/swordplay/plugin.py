@@ -95,7 +95,7 @@ class SwordplayPlugin:
         )
         self._board: SwordplayBoard | None = None
         if self.cards is not None:
-            self._board = SwordplayBoard(self.faces, self.words, entry.narrator, window)
+            self._board = SwordplayBoard(self.faces, self.words, window)
             self._board.new_game_requested.connect(host.show_new_game_dialog)
             self._board.rematch_requested.connect(host.rematch)
             self._board.said.connect(self._say)

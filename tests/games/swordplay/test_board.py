@@ -71,7 +71,6 @@ def _board(qtbot: QtBot, match: Match) -> tuple[SwordplayBoard, SwordplayTable, 
     board = SwordplayBoard(
         FacePixmaps(FaceRenderer(), lambda: "en", lambda: 1.0),
         BoardWords(lambda: "en", narrator),
-        narrator,
     )
     qtbot.addWidget(board)
     board.resize(1280, 800)
@@ -207,7 +206,17 @@ def test_a_solo_fight_against_the_monster_plays_to_its_end_on_the_board(qtbot: Q
     qtbot.waitUntil(person_moves, timeout=20000)
     assert owner.match.returns() is not None
     assert board.rematch_button.isVisibleTo(board)
-    assert board.log.count() > 0
+    # The monster's turns are told too (they run inside the move that ends a hero's turn).
+    config = owner.match.setup.config
+    monster = config.cards.monster(config.monster).name
+    lines = [board.log.item(i).text() for i in range(board.log.count())]
+    attacked = any(
+        e.kind.value == "attacked" and e.seat == config.monster_seat
+        for ply in owner.match.plies
+        for e in ply.events
+    )
+    assert attacked, "the fight had the monster attack"
+    assert any(line.startswith(f"{monster} attacks") for line in lines)
 
 
 def test_the_log_names_no_card_the_person_did_not_see(qtbot: QtBot) -> None:

@@ -21,14 +21,15 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.engine.messages import Message, translate
-from audatia_qt.engine.narration import Mood, Narrator, table_readers
+from audatia_qt.engine.narration import table_readers
 from audatia_qt.engine.session.owner import Change, ChangeKind
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.words import PASS_KINDS, BoardWords
+from audatia_qt.games.swordplay.narrator.log import tell_events
 from audatia_qt.games.swordplay.policy.explain import Explanation
-from audatia_qt.games.swordplay.rules import Action, Event, EventKind
+from audatia_qt.games.swordplay.rules import Action, Config, Event, EventKind
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
@@ -62,12 +63,10 @@ class SwordplayBoard(QWidget):
         self,
         faces: FacePixmaps,
         words: BoardWords,
-        narrator: Narrator,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._words = words
-        self._narrator = narrator
         self._table: SwordplayTable | None = None
         self._unsubscribe: object = None
         self._last_roll: int | None = None
@@ -142,36 +141,35 @@ class SwordplayBoard(QWidget):
         table.start()
 
     def _tell_history(self) -> None:
-        """A loaded or resumed game's log, as the seat at the board may read it."""
+        """A loaded or resumed game's log, as everyone at the screen may read it."""
         assert self._table is not None
         match = self._table.match
-        state = match.start
+        readers = table_readers(match.setup, match.state)
         for ply in match.plies:
-            readers = table_readers(match.setup, match.state)
-            self._add_line(
-                self._narrator.describe_ply(match.setup, state, ply, readers, mood=Mood.DOES)
-            )
-            self._note_roll(ply.events)
-            state = ply.state
+            self._tell_ply(match.setup.config, ply.events, readers)
 
     def _on_told(self, change: Change) -> None:
         assert self._table is not None
         if change.kind is ChangeKind.REPLACED:
             return
-        match = self._table.match
-        # Everyone at the screen reads the log: in hot-seat it names only what all may see.
-        readers = table_readers(match.setup, match.state)
         if change.kind in (ChangeKind.UNDONE, ChangeKind.REDONE):
             if change.note is not None:
                 self._add_line(change.note)
             return
+        match = self._table.match
+        # Everyone at the screen reads the log: in hot-seat it names only what all may see.
+        readers = table_readers(match.setup, match.state)
         for ply in change.plies:
-            index = match.plies.index(ply) if ply in match.plies else len(match.plies) - 1
-            before = match.start if index <= 0 else match.plies[index - 1].state
-            self._add_line(
-                self._narrator.describe_ply(match.setup, before, ply, readers, mood=Mood.DOES)
-            )
-            self._note_roll(ply.events)
+            self._tell_ply(match.setup.config, ply.events, readers)
+
+    def _tell_ply(
+        self, config: Config, events: tuple[Event, ...], readers: tuple[int, ...]
+    ) -> None:
+        """Every event of a ply as a line of the log (the monster's whole turn among them),
+        told by the game's narrator as ``readers`` may know it."""
+        for line in tell_events(config, events, readers):
+            self._add_line(line)
+        self._note_roll(events)
 
     def _note_roll(self, events: tuple[object, ...]) -> None:
         """Keep the d10's last face for the arena's die (every roll is public)."""
