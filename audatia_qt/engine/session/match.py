@@ -163,6 +163,7 @@ class Match:
         """How many plies of ``_plies`` are in effect; the rest can be redone."""
         self._floor = 0
         """Plies that can never be undone: the history a continued game started from."""
+        self._last_played: tuple[Ply, ...] = ()
 
     @classmethod
     def replayed(cls, setup: MatchSetup, actions: Iterable[Hashable]) -> Match:
@@ -282,8 +283,10 @@ class Match:
         The plies after the cursor (undone ones) are dropped: a new action starts a new line.
         Returns the action's own step; the rolls after it are plies of their own (``plies``).
         """
+        played_from = self._cursor
         step = self.play_recorded(action)
         self._roll()
+        self._last_played = tuple(self._plies[played_from : self._cursor])
         return step
 
     def play_recorded(self, action: Hashable) -> Step[Any, Any]:
@@ -311,6 +314,11 @@ class Match:
             actions = [action for action, _ in outcomes]
             chosen = rng.choices(actions, weights=[odds for _, odds in outcomes])[0]
             self.play_recorded(chosen)
+
+    @property
+    def last_played(self) -> tuple[Ply, ...]:
+        """The plies the last ``play`` added: the action and the rolls made after it."""
+        return self._last_played
 
     @property
     def can_undo(self) -> bool:

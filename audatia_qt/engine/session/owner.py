@@ -149,11 +149,10 @@ class MatchOwner:
         by the rules, which raise their own error, with its reason, when it is illegal; then
         nothing changes and nobody is told. ``note`` goes with the change (a computer's Why)."""
         match = self._changeable()
-        before = len(match.plies)
         match.play(action)
         # The move and the rolls the rules made after it (a die, a card dealt): one change,
         # so a listener hears the move itself and not only the last roll.
-        plies = match.plies[before:]
+        plies = match.last_played
         kind = ChangeKind.PLAYED if match.outcome() is None else ChangeKind.FINISHED
         return self._tell(Change(kind, plies, self._seen(plies), note))
 
