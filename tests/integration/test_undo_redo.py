@@ -15,7 +15,6 @@ from pytestqt.qtbot import QtBot
 from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.games.audatia.board.bot_runner import BotAnswer
 from audatia_qt.games.audatia.board.controller import TableController, TableSettings
 from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import Action, ActionKind, Seat
@@ -23,6 +22,7 @@ from audatia_qt.games.audatia.saves.savefile import load_file
 from audatia_qt.games.audatia.screens.new_game import default_choice
 from audatia_qt.games.catalogue import GAMES
 from audatia_qt.shell import plain
+from audatia_qt.shell.bot_runner import BotAnswer
 from audatia_qt.shell.main_window import MainWindow
 from tests.integration.conftest import WindowFactory
 from tests.integration.helpers import controller_of, play_person, wait_for_person

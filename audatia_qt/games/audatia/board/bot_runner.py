@@ -2,7 +2,8 @@
 words for why one chose its move, and the Hint button's search.
 
 The runner itself (the worker thread, the generations, the answers) is the shell's; the table's
-controller asks it and reads its answers (``BotAnswer``) by the names given here.
+controller asks it by the names given here and reads its answers (``BotAnswer``) from the
+shell.
 """
 
 from __future__ import annotations
@@ -19,9 +20,6 @@ from audatia_qt.games.audatia.policy.explain import Explanation, decision_note, 
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
 from audatia_qt.games.audatia.rules import Action, PlayerView, Seat
 from audatia_qt.shell import bot_runner as shell_runner
-
-#: The runner's answer, as the table's controller reads it.
-BotAnswer = shell_runner.BotAnswer
 
 #: Makes the bot for a seat. Adding a bot is one line in ``policy.factory``.
 BotFactory = Callable[[Seat], AudatiaBot]

@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from audatia_qt.engine.messages import CardName, Message, translate
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
-from audatia_qt.games.audatia.board.bot_runner import BotAnswer, BotFactory, BotRunner
+from audatia_qt.games.audatia.board.bot_runner import BotFactory, BotRunner
 from audatia_qt.games.audatia.board.index import Drop, LegalIndex, ZoneId
 from audatia_qt.games.audatia.narrator.commentary import (
     Commentator,
@@ -51,6 +51,7 @@ from audatia_qt.games.audatia.rules import (
 from audatia_qt.games.audatia.rules.refusal import play_word
 from audatia_qt.games.audatia.rules.terms import either
 from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.bot_runner import COMPUTER_FAILED, BotAnswer
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords
 
 #: How the table moves: the shell's board settings (the Game menu's and Settings' preferences).
@@ -68,7 +69,6 @@ NOT_TRADED_WITH_THAT = translate("WrongDrop", "The {card} cannot be traded with 
 COMPUTER_CHOSE_ILLEGAL = translate(
     "ComputerFailed", "The computer chose a move the rules do not allow ('{play}')."
 )
-COMPUTER_FAILED = translate("ComputerFailed", "The computer could not decide: {error}")
 
 
 def bot_seed(state: GameState, seat: Seat) -> int:

@@ -16,7 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from audatia_qt.engine.messages import Message
-from audatia_qt.games.audatia.board.layout import ZoneKind
+from audatia_qt.games.audatia.board.layout import Place, ZoneKind
+from audatia_qt.games.audatia.board.variants import variant_boards
 from audatia_qt.games.audatia.narrator.describe import say
 from audatia_qt.games.audatia.rules import Action, ActionKind, GameState, Seat
 from audatia_qt.shell.i18n.render import CardWords, render
@@ -27,10 +28,11 @@ class ZoneId:
     """A zone of one seat: where a card may be dropped."""
 
     seat: Seat
-    kind: ZoneKind
+    kind: Place
 
 
-#: The zone of the acting seat each card action goes to (BEAT is the exception: see below).
+#: The zone of the acting seat each card action of the standard game goes to (BEAT is the
+#: exception: see below). A ruleset's own actions go where its board variant says.
 _OWN_ZONE: dict[ActionKind, ZoneKind] = {
     ActionKind.MULLIGAN_DISCARD: ZoneKind.DISCARD,
     ActionKind.SALUTE: ZoneKind.DISCARD,
@@ -47,7 +49,6 @@ _OWN_ZONE: dict[ActionKind, ZoneKind] = {
     ActionKind.COUNTER_REMEDY: ZoneKind.STACK,
     ActionKind.PLAY_SKILL: ZoneKind.STACK,
     ActionKind.CYCLE: ZoneKind.DECK,
-    ActionKind.ARRANGE: ZoneKind.ROW,
 }
 
 
@@ -59,7 +60,15 @@ def target_zone(action: Action) -> ZoneId | None:
         # The strike beats the opponent's Extended Posta aside: dropped on that Posta.
         return ZoneId(action.seat.other, ZoneKind.POSTA)
     kind = _OWN_ZONE.get(action.kind)
-    return None if kind is None else ZoneId(action.seat, kind)
+    if kind is not None:
+        return ZoneId(action.seat, kind)
+    # An action of a ruleset's own phase (laying a Sudden Death row): its board variant knows
+    # the place; each action kind belongs to one ruleset, so at most one variant answers.
+    for board in variant_boards():
+        place = board.target_zone(action)
+        if place is not None:
+            return ZoneId(action.seat, place)
+    return None
 
 
 @dataclass(frozen=True)

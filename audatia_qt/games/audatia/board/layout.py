@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -141,9 +142,22 @@ class Rect:
         )
 
 
+class Place(Protocol):
+    """A place a player has on the table: one of the standard game's (``ZoneKind``) or one a
+    ruleset adds (``board.variants``: the Sudden Death row). Its value is the place's name the
+    narrator says it by (``narrator.zone_words``); its caption is printed on the table."""
+
+    @property
+    def value(self) -> str: ...
+
+    @property
+    def caption(self) -> str: ...
+
+
 class ZoneKind(enum.StrEnum):
-    """The places a player has on the table ("Playing Area"); its value is the place's name
-    the narrator says it by (``narrator.zone_words``)."""
+    """The places every player has on the table ("Playing Area"); its value is the place's
+    name the narrator says it by (``narrator.zone_words``). A ruleset's own places are its
+    board variant's (``board.variants``)."""
 
     HAND = "hand"
     POSTA_PILE = "posta_pile"
@@ -153,8 +167,6 @@ class ZoneKind(enum.StrEnum):
     DISCARD = "discard"
     FACEDOWN = "facedown"
     VIRTUES = "virtues"
-    ROW = "row"
-    """Sudden Death only: the cards laid face down in order, leftmost first (R-032)."""
 
     @property
     def caption(self) -> str:
@@ -168,7 +180,6 @@ class ZoneKind(enum.StrEnum):
             ZoneKind.DISCARD: lambda: QCoreApplication.translate("Table", "Discard"),
             ZoneKind.FACEDOWN: lambda: QCoreApplication.translate("Table", "Traded"),
             ZoneKind.VIRTUES: lambda: QCoreApplication.translate("Table", "Virtues"),
-            ZoneKind.ROW: lambda: QCoreApplication.translate("Table", "Row"),
         }[self]()
 
 
@@ -203,13 +214,13 @@ class SideLayout:
     """One player's zones. ``stack_places`` run left to right on screen."""
 
     position: Position
-    zones: dict[ZoneKind, Rect]
+    zones: dict[Place, Rect]
     stack_places: tuple[Rect, Rect, Rect]
-    captions: dict[ZoneKind, Rect]
+    captions: dict[Place, Rect]
     open_pile: bool = False
     """The Posta pile lies in two tiers, each card's name in sight (``RowMode``)."""
 
-    def __getitem__(self, kind: ZoneKind) -> Rect:
+    def __getitem__(self, kind: Place) -> Rect:
         return self.zones[kind]
 
 
@@ -563,7 +574,7 @@ def compute_layout(
     width: float,
     height: float,
     *,
-    beside_hand: ZoneKind | None = None,
+    beside_hand: Place | None = None,
     mode: RowMode = RowMode.STANDARD,
     hand_scale: float = 1.0,
     text_scale: float = 1.0,
@@ -662,8 +673,8 @@ def compute_layout(
         slots[ZoneKind.POSTA_PILE] = (pile_left, pile_right - pile_left)
 
         mirror = position is Position.TOP
-        zones: dict[ZoneKind, Rect] = {}
-        captions: dict[ZoneKind, Rect] = {}
+        zones: dict[Place, Rect] = {}
+        captions: dict[Place, Rect] = {}
         for kind, (dx, w, zy, zh) in spans.items():
             zones[kind] = Rect(center_x - dx - w if mirror else center_x + dx, zy, w, zh)
             sx, sw = slots[kind]

@@ -132,7 +132,7 @@ class TableScene(QGraphicsScene):
         for panel in (self.side_card, self.status, self.scoreboard):
             self.addItem(panel)
         for seat in Seat:
-            for kind in ZoneKind:
+            for kind in (*ZoneKind, *self.board_variant.zones):
                 zone = ZoneId(seat, kind)
                 item = ZoneItem(zone, kind.caption)
                 self.zones[zone] = item
@@ -228,8 +228,8 @@ class TableScene(QGraphicsScene):
             side = self.layout.side(position)
             item.setVisible(zone.kind in side.zones)
             if zone.kind not in side.zones:
-                # A zone of another variant (the Sudden Death row), or the Stack while a
-                # Posta is chosen: no room, so no drop or click can land on it.
+                # A variant's zone the layout gives no room (none beside the hand), or
+                # the Stack while a Posta is chosen: no drop or click can land on it.
                 item.set_geometry(_NOWHERE, _NOWHERE)
                 item.caption = ""
                 continue

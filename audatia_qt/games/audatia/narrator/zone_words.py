@@ -1,7 +1,8 @@
 """The table's places said inside a sentence, each a whole phrase (issue 21).
 
-The board asks for them by the place's name (its ``ZoneKind``'s value: "stack", "row"), so the
-words stay here with the game's other words and the board's zone kinds stay the board's.
+The board asks for them by the place's name (its ``layout.Place``'s value: "stack", or "row"
+for the place Sudden Death's board variant adds), so the words stay here with the game's other
+words and the board's places stay the board's.
 A place's caption ("Stack", "Virtues") is a label; inside a sentence it needs its article or
 its owner, and those agree with the place in Spanish ("la Pila", "tus Virtudes", "el Descarte
 de Ana"), so each phrase is translated whole, never built as "the " + caption.

@@ -8,9 +8,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.session.match import SeatKind
-from audatia_qt.games.audatia.board.bot_runner import BotAnswer
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.rules import IllegalActionError, Seat, apply
+from audatia_qt.shell.bot_runner import BotAnswer
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.i18n.render import render
 from tests.english import english

@@ -28,8 +28,9 @@ from audatia_qt.engine.session.match import Match, MatchSetup
 from audatia_qt.games.audatia.board.card_item import CardItem, Look
 from audatia_qt.games.audatia.board.faces import TableFaces
 from audatia_qt.games.audatia.board.index import LegalIndex
-from audatia_qt.games.audatia.board.layout import NAME_CAP_PX, ZoneKind, card_size_for
+from audatia_qt.games.audatia.board.layout import NAME_CAP_PX, card_size_for
 from audatia_qt.games.audatia.board.scene import TableScene
+from audatia_qt.games.audatia.board.variants.sudden_death import SuddenDeathZone
 from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.lessons import load_lesson
 from audatia_qt.games.audatia.render import FaceCache
@@ -243,7 +244,7 @@ def test_the_table_cards_keep_a_usable_size_at_every_text_size(
         fit = card_size_for(width, height)[0]
         for card_scale in SCALES:
             for rows in (False, True):
-                scene.beside_hand = ZoneKind.ROW if rows else None
+                scene.beside_hand = SuddenDeathZone.ROW if rows else None
                 scene.hand_scale, scene.text_scale = card_scale, text_scale
                 scene.set_size(width, height)
                 card_w = scene.layout.card_w

@@ -9,10 +9,11 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.search.bot import RandomBot
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
-from audatia_qt.games.audatia.board.bot_runner import BotAnswer, BotRunner
+from audatia_qt.games.audatia.board.bot_runner import BotRunner
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import GameConfig, legal_actions, new_game, observe
+from audatia_qt.shell.bot_runner import BotAnswer
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.i18n.render import render
 from tests.games.audatia.board.conftest import TableFactory

@@ -14,10 +14,10 @@ from audatia_qt.games.audatia.board.layout import (
     Rect,
     RowMode,
     TableLayout,
-    ZoneKind,
     compute_layout,
     hand_least,
 )
+from audatia_qt.games.audatia.board.variants.sudden_death import SuddenDeathZone
 from audatia_qt.games.audatia.board.widget import TableWidget
 
 
@@ -181,7 +181,7 @@ def test_every_card_size_fits_without_overlaps(
     width: int, height: int, scale: float, mode: RowMode, rows: bool
 ) -> None:
     """Settings > Card size (issue 20): from 80% to 200% the table still fits, zone by zone."""
-    beside_hand = ZoneKind.ROW if rows else None
+    beside_hand = SuddenDeathZone.ROW if rows else None
     layout = compute_layout(width, height, beside_hand=beside_hand, mode=mode, hand_scale=scale)
     zones_do_not_overlap(layout, width, height)
     # The hand's cards never narrower than its names need where the view holds that floor
@@ -251,7 +251,7 @@ def test_every_card_and_text_size_fits_without_overlaps(
             layout = compute_layout(
                 width,
                 height,
-                beside_hand=ZoneKind.ROW if rows else None,
+                beside_hand=SuddenDeathZone.ROW if rows else None,
                 mode=mode,
                 hand_scale=card_scale,
                 text_scale=text_scale,

@@ -11,6 +11,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from audatia_qt.games.audatia.board.card_item import CardItem
+from audatia_qt.games.audatia.board.variants.sudden_death import SuddenDeathZone
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.rules import ActionKind, Phase
 from audatia_qt.games.audatia.screens.fonts import register_fonts
@@ -133,12 +134,12 @@ def test_the_posta_names_show_in_the_opening_beside_the_stack(
 @pytest.mark.parametrize("mode", ["standard", "choosing", "out_of_measure"])
 def test_every_row_mode_fits_without_overlaps(width: int, height: int, mode: str) -> None:
     """The local row's every layout (issue 15) fits the view from 1024 x 640 to 4K."""
-    from audatia_qt.games.audatia.board.layout import RowMode, ZoneKind, compute_layout
+    from audatia_qt.games.audatia.board.layout import RowMode, compute_layout
 
     row = RowMode(mode)
     zones_do_not_overlap(compute_layout(width, height, mode=row), width, height)
     zones_do_not_overlap(
-        compute_layout(width, height, beside_hand=ZoneKind.ROW, mode=row), width, height
+        compute_layout(width, height, beside_hand=SuddenDeathZone.ROW, mode=row), width, height
     )
 
 

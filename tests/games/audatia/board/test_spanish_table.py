@@ -205,7 +205,7 @@ def test_a_computer_that_fails_is_said_in_the_language_spoken(
     """A defect of the computer (a move the rules refuse, or its search failing) was said in
     English, with the play's code name; it names the kind of play only (the card may be
     hidden from the person)."""
-    from audatia_qt.games.audatia.board.bot_runner import BotAnswer
+    from audatia_qt.shell.bot_runner import BotAnswer
 
     table = make_table(make_config(seed=2, challenger=Seat.B), (SeatKind.COMPUTER, SeatKind.HUMAN))
     controller = table.controller

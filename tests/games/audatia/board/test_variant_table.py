@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.games.audatia.board.end_dialog import outcome_words
 from audatia_qt.games.audatia.board.layout import Position, ZoneKind, compute_layout
+from audatia_qt.games.audatia.board.variants.sudden_death import SuddenDeathZone
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.narrator.commentary import Commentator
 from audatia_qt.games.audatia.rules import (
@@ -133,7 +134,7 @@ def test_the_sudden_death_row_is_laid_by_dragging_to_it(
 
 @pytest.mark.parametrize(("width", "height"), [(1024, 640), (1280, 800), (3840, 2160)])
 def test_the_rows_share_the_hand_band_without_overlaps(width: int, height: int) -> None:
-    layout = compute_layout(width, height, beside_hand=ZoneKind.ROW)
+    layout = compute_layout(width, height, beside_hand=SuddenDeathZone.ROW)
     named = layout.all_zones()
     assert {name for name, _ in named} >= {"bottom:row", "top:row"}
     for (name_a, a), (name_b, b) in combinations(named, 2):
@@ -142,9 +143,9 @@ def test_the_rows_share_the_hand_band_without_overlaps(width: int, height: int) 
         assert not a.intersects(b), f"{name_a} {a} overlaps {name_b} {b}"
     # The hand stands where its owner's row begins: left for the viewer, right across.
     bottom, top = layout.side(Position.BOTTOM), layout.side(Position.TOP)
-    assert bottom[ZoneKind.HAND].right < bottom[ZoneKind.ROW].x
-    assert top[ZoneKind.ROW].right < top[ZoneKind.HAND].x
-    assert ZoneKind.ROW not in compute_layout(width, height).bottom.zones
+    assert bottom[ZoneKind.HAND].right < bottom[SuddenDeathZone.ROW].x
+    assert top[SuddenDeathZone.ROW].right < top[ZoneKind.HAND].x
+    assert SuddenDeathZone.ROW not in compute_layout(width, height).bottom.zones
 
 
 @pytest.mark.parametrize("variant", list(Variant), ids=lambda variant: variant.value)

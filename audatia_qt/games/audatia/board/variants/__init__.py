@@ -9,12 +9,13 @@ zones and words stand in its own module here, beside the rules module whose stat
 
 from __future__ import annotations
 
+from functools import cache
 from pkgutil import resolve_name
 from typing import TYPE_CHECKING
 
-from audatia_qt.games.audatia.board.layout import Position, TableLayout, ZoneKind
-from audatia_qt.games.audatia.rules import PlayerView, Seat
-from audatia_qt.games.audatia.rules.ruleset import Ruleset
+from audatia_qt.games.audatia.board.layout import Place, Position, TableLayout
+from audatia_qt.games.audatia.rules import Action, PlayerView, Seat
+from audatia_qt.games.audatia.rules.ruleset import RULESETS, Ruleset
 
 if TYPE_CHECKING:
     from audatia_qt.games.audatia.board.placement import Placement
@@ -24,9 +25,17 @@ class BoardVariant:
     """The table of the standard game: nothing added. A ruleset's part of the board
     subclasses it and changes what its ruleset adds."""
 
-    beside_hand: ZoneKind | None = None
-    """The zone the ruleset lays beside each hand, sharing its band (``compute_layout``'s
-    ``rows``), or None."""
+    zones: tuple[Place, ...] = ()
+    """The places the ruleset adds for each player (the scene makes a zone of each)."""
+
+    beside_hand: Place | None = None
+    """The place of ``zones`` the ruleset lays beside each hand, sharing its band
+    (``compute_layout``'s ``beside_hand``), or None."""
+
+    def target_zone(self, action: Action) -> Place | None:
+        """Where the card of an action of the ruleset's own phases goes, among ``zones``
+        (``index.target_zone``); None for every other action."""
+        return None
 
     def beside_hand_cards(self, view: PlayerView) -> tuple[int, ...]:
         """The cards the viewer's own ``beside_hand`` zone holds now (the band is shared by
@@ -62,3 +71,12 @@ def board_variant(ruleset: Ruleset) -> BoardVariant:
     if not isinstance(found, BoardVariant):
         raise TypeError(f"{name} is not a board variant (board.variants.BoardVariant)")
     return found
+
+
+@cache
+def variant_boards() -> tuple[BoardVariant, ...]:
+    """The part of the board of every ruleset that adds one: the index asks them where an
+    action of a ruleset's own phase goes. Found when first asked, once every board module
+    can be imported (the variants' modules import the index)."""
+    boards = (board_variant(ruleset) for ruleset in RULESETS.values())
+    return tuple(board for board in boards if board is not STANDARD)

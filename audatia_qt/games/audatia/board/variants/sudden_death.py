@@ -7,6 +7,8 @@ to its owner, numbered in the order its cards will be turned up; the opponent's 
 
 from __future__ import annotations
 
+import enum
+
 from PySide6.QtCore import QCoreApplication
 
 from audatia_qt.games.audatia.board.index import ZoneId
@@ -15,20 +17,37 @@ from audatia_qt.games.audatia.board.layout import (
     Position,
     Rect,
     TableLayout,
-    ZoneKind,
     fan_positions,
 )
 from audatia_qt.games.audatia.board.placement import LIFT, Placement, named_fan
 from audatia_qt.games.audatia.board.variants import BoardVariant
-from audatia_qt.games.audatia.rules import PlayerView, Seat
+from audatia_qt.games.audatia.rules import Action, ActionKind, PlayerView, Seat
 from audatia_qt.games.audatia.rules.state import Phase
 from audatia_qt.games.audatia.rules.sudden_death import RowSeen, seen_row
 
 
-class SuddenDeathBoard(BoardVariant):
-    """Sudden Death's part of the board: the rows (``ZoneKind.ROW``)."""
+class SuddenDeathZone(enum.StrEnum):
+    """The place Sudden Death adds for each player; its value is the place's name the
+    narrator says it by (``narrator.zone_words``)."""
 
-    beside_hand = ZoneKind.ROW
+    ROW = "row"
+    """The cards laid face down in order, leftmost first (R-032)."""
+
+    @property
+    def caption(self) -> str:
+        """The zone's name as printed on the table, in the language the app speaks."""
+        return QCoreApplication.translate("Table", "Row")
+
+
+class SuddenDeathBoard(BoardVariant):
+    """Sudden Death's part of the board: the rows (``SuddenDeathZone.ROW``)."""
+
+    zones = tuple(SuddenDeathZone)
+    beside_hand = SuddenDeathZone.ROW
+
+    def target_zone(self, action: Action) -> SuddenDeathZone | None:
+        """A card laid in the row (Action Process 1-2, R-032.3) goes to its owner's row."""
+        return SuddenDeathZone.ROW if action.kind is ActionKind.ARRANGE else None
 
     def stage_title(self, view: PlayerView) -> str | None:
         """While the rows are laid (Action Process 1-2, R-032.3)."""
@@ -46,11 +65,11 @@ class SuddenDeathBoard(BoardVariant):
         """The row, leftmost card first (R-032). The owner knows it, so it is shown to them in
         order, numbered; the opponent sees only backs."""
         side = layout.side(position)
-        if ZoneKind.ROW not in side.zones:
+        if SuddenDeathZone.ROW not in side.zones:
             return []
-        row_rect = side[ZoneKind.ROW]
+        row_rect = side[SuddenDeathZone.ROW]
         seen = seen_row(view, seat)
-        zone = ZoneId(seat, ZoneKind.ROW)
+        zone = ZoneId(seat, SuddenDeathZone.ROW)
         if seen.cards is not None and position is Position.BOTTOM:
             # The own row lies in the hand's band: its cards are the hand's, named, numbered
             # in the order they will be turned up (R-032).
@@ -65,7 +84,7 @@ def _row_placements(
 ) -> list[Placement]:
     """The cards of a row: the viewer's own face up and numbered in the order they will be
     turned up; the opponent's as small backs (R-032, R-033)."""
-    zone = ZoneId(seat, ZoneKind.ROW)
+    zone = ZoneId(seat, SuddenDeathZone.ROW)
     rotated = position is Position.TOP
     out: list[Placement] = []
     if seen.cards is not None:
