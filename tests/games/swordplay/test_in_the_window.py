@@ -149,3 +149,16 @@ def test_f1_opens_the_rules_at_the_rule_the_board_just_cited(qtbot: QtBot) -> No
     rules = game.rules_window
     assert isinstance(rules, SwordplayReferenceWindow)
     assert rules.current_anchor() == anchor
+
+
+def test_the_help_menu_offers_the_rules_of_the_game_on_the_board(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    audatia, swordplay = window.games
+
+    def shown() -> list[str]:
+        return [a.text() for a in window.help_menu.actions() if a.isVisible() and a.text()]
+
+    assert swordplay.help_actions()[0].text() not in shown()
+    _deal(window, "solo")
+    assert swordplay.help_actions()[0].text() in shown()
+    assert not any(action.isVisible() for action in audatia.help_actions())

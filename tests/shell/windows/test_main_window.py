@@ -33,7 +33,12 @@ def _menus(window: MainWindow) -> dict[str, QMenu]:
 
 
 def _action_texts(menu: QMenu) -> list[str]:
-    return [action.text().replace("&", "") for action in menu.actions() if not action.isSeparator()]
+    """The items a person sees in ``menu`` (another installed game's items are there, hidden)."""
+    return [
+        action.text().replace("&", "")
+        for action in menu.actions()
+        if not action.isSeparator() and action.isVisible()
+    ]
 
 
 #: The main window's card faces go to a temporary folder, not the user's cache.
