@@ -112,7 +112,7 @@ NO_CARDLESS = translate(
     "needs, and only without a faster card in hand (Defensive actions without cards).",
 )
 PARRY_AMOUNT = translate(
-    "ReadyFence", "A parry spends the fewest stamina points that beat the attack (ruling RF-13)."
+    "ReadyFence", "A parry spends the fewest stamina points that hold the attack (ruling RF-13)."
 )
 FEINT_ONLY = translate(
     "ReadyFence",
@@ -188,7 +188,7 @@ def may_discard(state: State, seat: int, index: int) -> bool:
 
 def _turn_actions(state: State, seat: int) -> tuple[Action, ...]:
     """A turn's game actions (rulebook, "Play the Game" and the Basic table: two exploratory
-    actions; one, then Play a Card; Stall alone; or Play a Card alone)."""
+    actions; one, then Play a Card; Stall alone; or Play a Card alone; rulings RF-21, RF-32)."""
     level = state.config.level
     fencer = state.fencers[seat]
     actions: list[Action] = []

@@ -143,12 +143,12 @@ def answer_speed(state: State, seat: int, card: Card, bonus: Card | None) -> int
 
 
 def parry_stamina(state: State, seat: int, speed: int) -> int:
-    """The fewest stamina points whose Parry beats an attack of ``speed``: "one stamina point
+    """The fewest stamina points whose Parry holds an attack of ``speed``: "one stamina point
     will be equivalent to 2 speed points", +1 from Invitation (rulebook, "Parry"; ruling RF-13:
-    the parry must be faster, and spends no more than it needs)."""
+    the parry holds at the attack's speed or above, and spends no more than it needs)."""
     bonus = 1 if state.fencers[seat].guard is Guard.INVITATION else 0
     points = 1
-    while PARRY_SPEED_PER_STAMINA * points + bonus <= speed:
+    while PARRY_SPEED_PER_STAMINA * points + bonus < speed:
         points += 1
     return points
 
@@ -158,7 +158,8 @@ def cardless_allowed(state: State, phrase: Phrase, seat: int, kind: Cardless) ->
     "Defensive actions without cards": "only in response to a RED offensive cards played as a
     first fencing action"; "only once"; "Defend by Distance": "not ... higher than 5"; stamina
     at zero: "will not be able to use"; Tutorial: "restricted only to the Defense by Distance";
-    the card texts that allow more: two-colour ripostes, the Renewed Attack)."""
+    the card texts that allow more: two-colour ripostes, the Renewed Attack; rulings RF-6,
+    RF-12, RF-30)."""
     threat = phrase.threat
     if threat is None or threat.seat == seat or threat.role not in (Role.ATTACK, Role.RENEW):
         return False

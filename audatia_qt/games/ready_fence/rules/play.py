@@ -266,8 +266,8 @@ def _step_fencer(state: State, seat: int, sections: int, events: Events) -> Stat
 
 
 def _guard(state: State, action: Action, events: Events) -> State:
-    """The weapon position changes, "one time per turn only" (rulebook, "Changing the position
-    of the weapon")."""
+    """The weapon position changes to either other position, "one time per turn only"
+    (rulebook, "Changing the position of the weapon"; ruling RF-5)."""
     guard = action.guard
     assert guard is not None
     fencer = state.fencers[action.seat]
@@ -334,7 +334,8 @@ def _retreat(state: State, action: Action, events: Events) -> State:
 
 def _use_action(state: State, events: Events) -> State:
     """One of the turn's two actions is spent; after the second the turn ends, in Tutorial with
-    the choice to discard and draw (rulebook, "Play the Game"; Tutorial, "Playing the game")."""
+    the choice to discard and draw (rulebook, "Play the Game"; Tutorial, "Playing the game";
+    rulings RF-22, RF-32)."""
     used = state.actions_used + 1
     state = evolve(state, actions_used=used)
     if used < TURN_ACTIONS:
@@ -436,9 +437,7 @@ def _answer(state: State, action: Action, events: Events) -> State:
     card = card_of(state, index)
     bonus = None if action.bonus is None else card_of(state, action.bonus)
     played = (index,) if action.bonus is None else (index, action.bonus)
-    state, spent = _pay(state, seat, played, events)
     phrase = state.phrase
-    assert phrase is not None
     if role is Role.RENEW:
         before = phrase.speeds[seat]
         assert before is not None
@@ -447,8 +446,9 @@ def _answer(state: State, action: Action, events: Events) -> State:
         speed = 0
     else:
         speed = answer_speed(state, seat, card, bonus)
-    play = Play(seat, index, role, speed, action.bonus)
     events.append(Event(EventKind.ANSWERED, seat, card=index, bonus=action.bonus, amount=speed))
+    state, spent = _pay(state, seat, played, events)
+    play = Play(seat, index, role, speed, action.bonus)
     phrase = evolve(
         phrase,
         plays=(*phrase.plays, play),
@@ -521,7 +521,7 @@ def _cardless(state: State, seat: int, kind: Cardless, stamina: int, events: Eve
     """A defensive action without cards: stamina spent, "the fencing phrase ends without points
     scored and the miniature fencers must remain in their respective positions" (Defend by
     Distance: two sections back first), unless the attacker renews (rulebook, "Defensive
-    actions without cards")."""
+    actions without cards"; ruling RF-31: it is one of the fencer's fencing actions)."""
     phrase = state.phrase
     assert phrase is not None
     fencer = state.fencers[seat]
@@ -789,8 +789,9 @@ def _off_strip_in_turn(state: State, seat: int, events: Events) -> State:
 
 def settle(state: State, events: Events) -> State:
     """What follows on its own once a move is played: draws the spent timer cannot give are
-    dropped, the period ends when the Timer countdown deck is depleted, an overtime is decided
-    (rulebook, "End of Game", "Priority"; rulings RF-15, RF-17, RF-25)."""
+    dropped, the period ends when the Timer countdown deck is depleted (between phrases, ruling
+    RF-29), an overtime is decided (rulebook, "End of Game", "Priority"; rulings RF-15, RF-17,
+    RF-25)."""
     while state.phase is not Phase.OVER:
         if state.chance:
             step = state.chance[0]
