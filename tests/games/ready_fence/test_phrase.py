@@ -291,7 +291,7 @@ def test_the_joker_wins_but_never_first() -> None:
     )
     joker = action(state, 0, ATTACK, card="joker")
     assert joker not in legal_actions(state)
-    state, events = play(state, (0, ATTACK, "straight-thrust-3"), (1, ANSWER, "joker"))
+    state, _ = play(state, (0, ATTACK, "straight-thrust-3"), (1, ANSWER, "joker"))
     assert scores(state) == (0, 1)
 
 

@@ -96,7 +96,7 @@ def _after_setup(level: Level):  # type: ignore[no-untyped-def]
 
 
 def test_one_mulligan_each_returns_the_hand_and_draws_anew() -> None:
-    """ "Each player has just one opportunity to declare a Mulligan – that is, to replace his
+    """ "Each player has just one opportunity to declare a Mulligan - that is, to replace his
     initial hand of cards by discarding them. The discarded cards are put back in the deck and
     reshuffled and then the player draws 6 new ones" (Tutorial, Game Setup)."""
     state = dealt(Level.TUTORIAL)

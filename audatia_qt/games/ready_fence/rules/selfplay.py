@@ -22,8 +22,7 @@ from audatia_qt.games.ready_fence.rules.invariants import (
     check_step,
 )
 from audatia_qt.games.ready_fence.rules.legal import apply, legal_actions
-from audatia_qt.games.ready_fence.rules.play import chance_outcomes
-from audatia_qt.games.ready_fence.rules.play import new_game
+from audatia_qt.games.ready_fence.rules.play import chance_outcomes, new_game
 from audatia_qt.games.ready_fence.rules.state import State
 
 #: A bout longer than this is stuck (random play ends far sooner).
