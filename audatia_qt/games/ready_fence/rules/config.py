@@ -10,9 +10,9 @@ the match (ruling RF-9), so the config holds no seed.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from audatia_qt.games.ready_fence.rules.cards import CardSet, Mark
+from audatia_qt.games.ready_fence.rules.cards import CardSet, Effect, Mark, Role
 
 #: "Each player is dealt a hand of 6 cards" (rulebook, "How to Play").
 HAND_SIZE = 6
@@ -80,9 +80,26 @@ class Config:
     cards: CardSet
     level: Level = Level.BASIC
     target: int = 5
+    level_cards: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    """The cards this level plays with (rulebook, each level's "Game Setup")."""
+    kept: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    """Basic: the two Straight Thrusts "with a Yellow Speed value of 3" each player is given and
+    keeps (rulebook, Basic, "Game Setup"); empty in the other levels."""
+    renewable: bool = field(init=False, compare=False, repr=False)
+    """Whether the level's cards hold a Renewed Attack (Technical Manual, "Renewed Attack")."""
 
     def __post_init__(self) -> None:
-        """Refuses a bout the rulebook does not set, with a one-line reason."""
+        """Works out the level's cards once, and refuses a bout the rulebook does not set, with
+        a one-line reason."""
+        level_cards = self.cards.indexes_for(self.level.mark)
+        cards = self.cards.cards
+        kept: tuple[int, ...] = ()
+        if self.level is Level.BASIC:
+            kept = tuple(i for i in level_cards if cards[i].has(Effect.KEPT_IN_HAND))[:2]
+        object.__setattr__(self, "level_cards", level_cards)
+        object.__setattr__(self, "kept", kept)
+        renewable = any(cards[i].plays(Role.RENEW) for i in level_cards)
+        object.__setattr__(self, "renewable", renewable)
         problem = config_problem(self)
         if problem is not None:
             raise ValueError(problem)
@@ -91,11 +108,6 @@ class Config:
     def periods(self) -> int:
         """How many bout periods the bout has (rulebook, "Bout Periods")."""
         return PERIODS[self.level][self.target]
-
-    @property
-    def level_cards(self) -> tuple[int, ...]:
-        """The cards this level plays with (rulebook, each level's "Game Setup")."""
-        return self.cards.indexes_for(self.level.mark)
 
 
 def config_problem(config: Config) -> str | None:
@@ -110,4 +122,6 @@ def config_problem(config: Config) -> str | None:
     timer = 0 if config.level is Level.TUTORIAL else TIMER_CARDS
     if count < dealt + timer + 1:
         return f"the {config.level.value} level needs more than {dealt + timer} cards, not {count}"
+    if config.level is Level.BASIC and len(config.kept) < 2:
+        return "the basic level needs two Straight Thrusts kept in hand"
     return None

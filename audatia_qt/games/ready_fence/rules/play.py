@@ -62,10 +62,7 @@ Events = list[Event]
 def kept_cards(config: Config) -> tuple[int, ...]:
     """The two Straight Thrusts with the yellow speed each Basic player is given and keeps
     (rulebook, Basic, "Game Setup": "Each player shall be given one of these two cards")."""
-    if config.level is not Level.BASIC:
-        return ()
-    cards = config.cards.cards
-    return tuple(i for i in config.level_cards if cards[i].has(Effect.KEPT_IN_HAND))[:2]
+    return config.kept
 
 
 def new_game(config: Config) -> State:
@@ -73,8 +70,6 @@ def new_game(config: Config) -> State:
     dealt by chance (rulebook, each level's "Game Setup"; Basic: "deal 5 cards to each player,
     in addition to the Straight Thrust card"; Advanced: "each player is dealt 6 cards")."""
     kept = kept_cards(config)
-    if config.level is Level.BASIC and len(kept) < 2:
-        raise ValueError("the basic level needs two Straight Thrusts kept in hand")
     fencers = tuple(
         Fencer(hand=(kept[seat],) if kept else (), position=ON_GUARD[seat]) for seat in (0, 1)
     )
@@ -554,9 +549,8 @@ def _cardless(state: State, seat: int, kind: Cardless, stamina: int, events: Eve
 def _renewal_possible(state: State) -> bool:
     """Whether the level's cards hold a Renewed Attack, the one card that goes on after a
     card-less defence (Technical Manual, "Renewed Attack": "can be used also following a
-    measure defense action"): only then does the attacker get the choice."""
-    cards = state.config.cards.cards
-    return any(cards[index].plays(Role.RENEW) for index in state.config.level_cards)
+    measure defense action"): only then does the attacker get the choice (ruling RF-6)."""
+    return state.config.renewable
 
 
 def _feint(state: State, action: Action, events: Events) -> State:
