@@ -142,8 +142,10 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/deck_builder",
             "audatia_qt/games/audatia/decks",
             "audatia_qt/games/audatia/render",
-            # The kit's deck pieces: the deck problems' shared words (context "DeckProblems").
+            # The kit's deck pieces: the deck problems' shared words (context "DeckProblems");
+            # its print sheets' refusals and paper names ("Printing", "Paper").
             "audatia_qt/kit/decks",
+            "audatia_qt/kit/render",
             # Swordplay's deck loader's refusals and its faces' own words (context "Swordplay").
             "audatia_qt/games/swordplay/decks",
             "audatia_qt/games/swordplay/render",
