@@ -28,6 +28,7 @@ from typing import ClassVar, Final
 from PIL import Image, ImageDraw
 
 from audatia_qt.engine.messages import Message, Param, Sentence, translate
+from audatia_qt.kit.words import say_named
 
 #: A card's size: poker size, 63 x 88 mm, every game's.
 CARD_MM: Final = (63.0, 88.0)
@@ -95,10 +96,7 @@ class PrintWords:
 
     def say(self, sentence: Sentence, **offered: Param) -> Message:
         """``sentence`` filled with the values it names of those offered."""
-        names = sentence.placeholders()
-        return sentence.say(
-            None, **{name: value for name, value in offered.items() if name in names}
-        )
+        return say_named(sentence, **offered)
 
 
 PRINTING_WORDS: Final = PrintWords(

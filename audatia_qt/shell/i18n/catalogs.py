@@ -110,6 +110,8 @@ CATALOGS: tuple[Catalog, ...] = (
         (
             "audatia_qt/games/audatia/lessons",
             "audatia_qt/games/audatia/reference.py",
+            # The kit's reader of a rules reference: its refusals (context "Reference").
+            "audatia_qt/kit/reference.py",
             "audatia_qt/games/audatia/screens/lessons.py",
             "audatia_qt/games/audatia/screens/rules_reference.py",
             # Swordplay's rules reference: its loader's refusals and its window.
