@@ -90,7 +90,7 @@ def check_resources(context: _Context) -> Message:
     rules reference with the rulings it shows (docs/rulings.md), which reads whole."""
     from audatia_qt.engine.resources import current_layout
     from audatia_qt.games.audatia.reference import ReferenceError, load_reference
-    from audatia_qt.games.audatia.render.fonts import font_files
+    from audatia_qt.kit.render.fonts import font_files
     from audatia_qt.shell.app_icon import icon_files
 
     layout = current_layout()
@@ -254,7 +254,7 @@ def check_qt(context: _Context) -> Message:
     from PySide6.QtCore import QLibraryInfo
     from PySide6.QtGui import QFontDatabase
 
-    from audatia_qt.games.audatia.render.fonts import font_files
+    from audatia_qt.kit.render.fonts import font_files
     from audatia_qt.shell.app_icon import app_icon
 
     context.app = _application()

@@ -13,6 +13,11 @@ Each module is placed in one part of the house by its path alone:
   is handed, never by importing one.
 - ``games/<name>``: one game, its folder. Within it, the Qt pieces (``GAME_QT_PIECES``) and the
   pure pieces (everything else, so a piece nobody named is held to the stricter rule).
+- ``kit`` (with its sub-packages): what the games share and no game owns (deck fields and
+  reading, card sheets, the rules reference's reader, hints); pure like a game's pure pieces,
+  it imports no game, no shell and no Qt, and each of its sub-packages may use the library of
+  the game piece it serves (``kit/decks`` pydantic, ``kit/render`` Pillow), and a game's piece
+  may import it only where that piece may use the same library.
 - ``games/catalogue.py`` (and ``games/__init__``): the one list of the games' entries.
 - ``__main__`` and ``self_test``: the starters, which may import anything.
 - the root package (``__version__``).
@@ -40,6 +45,7 @@ ROOT = "root"
 ENGINE = "engine"
 SHELL = "shell"
 GAME = "game"
+KIT = "kit"
 CATALOGUE = "catalogue"
 MAIN = "__main__"
 SELF_TEST = "self_test"
@@ -78,6 +84,9 @@ PURE_PIECE_LIBRARIES: dict[str, frozenset[str]] = {
     "lessons": frozenset({"tomlkit"}),
 }
 
+# The libraries each sub-package of the kit may use: those of the game piece it serves.
+KIT_PIECE_LIBRARIES = PURE_PIECE_LIBRARIES
+
 # The libraries the engine may use: platformdirs tells userdata where the player's files live.
 ENGINE_LIBRARIES = frozenset({"platformdirs"})
 
@@ -111,6 +120,8 @@ def place_of(module: str) -> Place:
     top = pieces[1]
     if top in (ENGINE, SHELL, MAIN, SELF_TEST):
         return Place(top)
+    if top == KIT:
+        return Place(KIT, piece=pieces[2] if len(pieces) > 2 else "")
     if top == "games":
         if len(pieces) == 2 or pieces[2] == "catalogue":
             return Place(CATALOGUE)
@@ -256,6 +267,38 @@ def _games_stay_apart(importer: Place, imported: str) -> str | None:
     return None
 
 
+def _kit_imports_only_engine_and_kit(importer: Place, imported: str) -> str | None:
+    if importer.part != KIT or _library(imported) is not None:
+        return None
+    target = place_of(imported)
+    return (
+        None if target.part in (ENGINE, KIT, ROOT) else f"the kit may not import the {target.part}"
+    )
+
+
+def _kit_is_pure(importer: Place, imported: str) -> str | None:
+    if importer.part != KIT:
+        return None
+    allowed = KIT_PIECE_LIBRARIES.get(importer.piece, frozenset())
+    top = _stdlib_or(allowed, imported)
+    return None if top is None else f"the kit's {importer.piece or 'root'} may not import {top}"
+
+
+def _kit_pieces_follow_their_libraries(importer: Place, imported: str) -> str | None:
+    """A game's pure piece, or another of the kit's, may import a kit sub-package that uses a
+    library only where the importer itself may use it: the kit's decks from decks/, its render
+    from render/ (a library is not brought in by the back door)."""
+    if _library(imported) is not None or not (importer.pure_game_piece or importer.part == KIT):
+        return None
+    target = place_of(imported)
+    if target.part != KIT:
+        return None
+    needed = KIT_PIECE_LIBRARIES.get(target.piece, frozenset())
+    if needed <= PURE_PIECE_LIBRARIES.get(importer.piece, frozenset()):
+        return None
+    return f"the piece {importer.piece or 'kit'} may not import the kit's {target.piece}"
+
+
 def _pure_pieces_no_qt(importer: Place, imported: str) -> str | None:
     if not importer.pure_game_piece:
         return None
@@ -327,6 +370,12 @@ RULES: tuple[Rule, ...] = (
     Rule("shell-knows-no-game", "the shell imports no game and no game list",
          _shell_knows_no_game),
     Rule("games-stay-apart", "a game never imports another game", _games_stay_apart),
+    Rule("kit-imports-only-engine-and-kit", "the kit imports no game, no shell and no game list",
+         _kit_imports_only_engine_and_kit),
+    Rule("kit-is-pure", "the kit imports no Qt, and pydantic or Pillow only in its decks or "
+         "render", _kit_is_pure),
+    Rule("kit-pieces-follow-their-libraries", "a game's pure piece imports the kit's decks or "
+         "render only where it may use their library", _kit_pieces_follow_their_libraries),
     Rule("pure-pieces-no-qt", "a game's pure pieces never import Qt, the shell or the game's "
          "Qt pieces", _pure_pieces_no_qt),
     Rule("pure-pieces-libraries", "a game's pure pieces use the standard library and their "
@@ -445,6 +494,11 @@ SYNTHETIC_INTERNAL = frozenset(
         "audatia_qt.engine.session",
         "audatia_qt.engine.session.match",
         "audatia_qt.self_test",
+        "audatia_qt.kit",
+        "audatia_qt.kit.decks",
+        "audatia_qt.kit.decks.fields",
+        "audatia_qt.kit.render",
+        "audatia_qt.kit.reference",
     }
 )
 
@@ -590,6 +644,45 @@ def test_checker_keeps_games_apart_and_pure_pieces_free_of_qt() -> None:
                   "audatia_qt.games.audatia.board.fake") == []  # fmt: skip
 
 
+def test_checker_keeps_the_kit_free_of_games_qt_and_stray_libraries() -> None:
+    assert place_of("audatia_qt.kit") == Place(KIT)
+    assert place_of("audatia_qt.kit.decks.fields") == Place(KIT, piece="decks")
+    source = (
+        "import PySide6\nimport pydantic\nfrom PIL import Image\nimport json\n"
+        "from audatia_qt.games.audatia import rules\nfrom audatia_qt.shell import main_window\n"
+        "from audatia_qt.games import catalogue\nfrom audatia_qt.engine.safe_io import quoted\n"
+        "from audatia_qt.kit.decks import fields\n"
+    )
+    assert _flagged(_check(source, "audatia_qt.kit.reference.fake")) == [
+        "PIL",
+        "PySide6",
+        "audatia_qt.games.audatia.rules",
+        "audatia_qt.games.catalogue",
+        "audatia_qt.kit.decks.fields",
+        "audatia_qt.shell.main_window",
+        "pydantic",
+    ]
+    assert _flagged(_check(source, "audatia_qt.kit.decks.fake")) == [
+        "PIL",
+        "PySide6",
+        "audatia_qt.games.audatia.rules",
+        "audatia_qt.games.catalogue",
+        "audatia_qt.shell.main_window",
+    ]
+    assert "PIL" not in _flagged(_check(source, "audatia_qt.kit.render.fake"))
+    # Games import the kit, each piece only the sub-packages whose library it may use.
+    decks = "from audatia_qt.kit.decks import fields\n"
+    assert _check(decks, "audatia_qt.games.audatia.decks.fake") == []
+    assert _check(decks, "audatia_qt.games.audatia.board.fake") == []
+    assert _check(decks, "audatia_qt.games.audatia.policy.fake") != []
+    assert _check("from audatia_qt.kit import reference\n",
+                  "audatia_qt.games.audatia.policy.fake") == []  # fmt: skip
+    assert _check("from audatia_qt.kit import render\n",
+                  "audatia_qt.games.audatia.decks.fake") != []  # fmt: skip
+    # The engine stays below the kit.
+    assert _check(decks, "audatia_qt.engine.session.match") != []
+
+
 def test_checker_accepts_what_the_walls_allow() -> None:
     assert _check("import pydantic\nfrom ..rules import cards\n",
                   "audatia_qt.games.audatia.decks.fake") == []  # fmt: skip
@@ -637,7 +730,7 @@ def test_scan_places_every_file_of_every_package() -> None:
     for path in files:
         assert (path.parent / "__init__.py").is_file(), path
     parts = {place.part for place in scanned.values()}
-    assert parts == {ROOT, ENGINE, SHELL, GAME, CATALOGUE, MAIN, SELF_TEST}
+    assert parts == {ROOT, ENGINE, SHELL, KIT, GAME, CATALOGUE, MAIN, SELF_TEST}
     assert any(name.startswith("audatia_qt.shell.i18n.") for name in scanned)
     assert any(name.startswith("audatia_qt.engine.session.") for name in scanned)
     assert any(name.startswith("audatia_qt.engine.search.") for name in scanned)

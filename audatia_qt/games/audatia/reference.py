@@ -19,21 +19,42 @@ text's fingerprint (``chapter_fingerprint``, ``ruling_fingerprint``). When the E
 changed its translation is stale: the English is shown in its place until the translation is
 brought up to date, and ``Reference.stale`` names it (the tests fail on it; issue 21).
 
-This module is pure (standard library, ``resources`` and ``rules.citations``): the Qt viewer is
-``ui/rules_reference.py``. ``Reference.markdown()`` is the whole document with every citation
-in its text made a ``rules:`` link; the viewer turns each ``{#anchor}`` into a real anchor.
+The files are read by the kit's reader (``kit.reference``: sections, anchors, translation
+marks, one-line refusals), shared with every game; what is Audatia's here is which files make
+its reference, its rulings' numbers, its citations and its search.
+
+This module is pure (standard library, ``resources``, the kit and ``rules.citations``): the Qt
+viewer is ``screens/rules_reference.py``. ``Reference.markdown()`` is the whole document with
+every citation in its text made a ``rules:`` link; the viewer turns each ``{#anchor}`` into a
+real anchor.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
-from audatia_qt.engine.messages import Message, fingerprint, translate
+from audatia_qt.engine.messages import fingerprint, translate
 from audatia_qt.engine.resources import reference_dir, rulings_path
 from audatia_qt.games.audatia.rules.citations import find_citations
+from audatia_qt.kit import reference as kit
+from audatia_qt.kit.reference import ReferenceError, Section
+
+__all__ = [
+    "CHAPTER_PATTERN",
+    "RULINGS_ANCHOR",
+    "RULINGS_FILE",
+    "SOURCE_LANGUAGE",
+    "Reference",
+    "ReferenceError",
+    "Section",
+    "chapter_fingerprint",
+    "link_citations",
+    "load_reference",
+    "parse_sections",
+    "ruling_fingerprint",
+]
 
 #: The chapters' file names: two digits, a dash, a name (README.md and the like are not read).
 CHAPTER_PATTERN = "[0-9][0-9]-*.md"
@@ -44,49 +65,9 @@ SOURCE_LANGUAGE = "en"
 #: In a language's folder, the rulings' translation (its title, its note, each ruling).
 RULINGS_FILE = "rulings.md"
 
-_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<title>.*?)\s*(?:\{#(?P<anchor>[^}\s]*)\})?\s*$")
-_ANCHOR = re.compile(r"^[a-z0-9][a-z0-9.-]*$")
 _RULING = re.compile(r"^R-(?P<number>\d{3})\b")
-#: The mark of a translation: the fingerprint of the English text it translates.
-_TRANSLATES = re.compile(r"^<!--\s*en:\s*(?P<fingerprint>[0-9a-f]{12})\s*-->$")
 #: Markdown a citation must not be linked inside: code, links and images, anchors, raw URLs.
 _PROTECTED = re.compile(r"`[^`]*`|!?\[[^\]]*\]\([^)]*\)|\{#[^}]*\}|<[^>]*>")
-#: Markdown links and images: their targets, for the checks and for plain text.
-_LINK = re.compile(r"(?P<image>!?)\[(?P<words>[^\]]*)\]\((?P<target>[^)]*)\)")
-_MARKUP = re.compile(r"[*_`|]+|^\s*(?:[-+]|\d+\.)\s+|^-{3,}\s*$", re.MULTILINE)
-
-
-class ReferenceError(ValueError):
-    """The reference's files are missing or malformed; the message is one line naming the
-    file and what is wrong (``message``; the exception's text is its English)."""
-
-    def __init__(self, message: Message) -> None:
-        self.message = message
-        super().__init__(message.english())
-
-
-@dataclass(frozen=True)
-class Section:
-    """One heading of the reference and the Markdown under it, up to the next heading."""
-
-    anchor: str
-    title: str
-    level: int
-    """1 for a chapter, 2 for a step or topic inside it, 3 and 4 deeper."""
-    body: str
-    source: str
-    """The file it was read from, for messages."""
-
-    @cached_property
-    def plain_text(self) -> str:
-        """The title and the text as a reader sees them, without Markdown marks, in one case
-        and with single spaces (for search; computed once)."""
-        body = _MARKUP.sub(" ", _LINK.sub(lambda link: link.group("words"), self.body))
-        return " ".join(f"{self.title}\n{body}".split()).casefold()
-
-    def links(self) -> tuple[str, ...]:
-        """The targets of the links written in the body (``rules:stretto``, ``symbol:sun``)."""
-        return tuple(link.group("target") for link in _LINK.finditer(self.body))
 
 
 @dataclass(frozen=True)
@@ -215,60 +196,7 @@ def parse_sections(text: str, source: str, *, rulings: bool = False) -> list[Sec
     A chapter's headings must each end with a ``{#anchor}``. In the rulings file the title
     (``# Rulings``) is the chapter ``rulings`` and each ``## R-###`` heading is ``r-###``.
     """
-    sections: list[Section] = []
-    heading: tuple[int, str, str, int] | None = None
-    body: list[str] = []
-    fenced = False
-
-    def close() -> None:
-        if heading is not None:
-            level, title, anchor, _line = heading
-            sections.append(Section(anchor, title, level, "\n".join(body).strip("\n"), source))
-
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.lstrip().startswith("```"):
-            fenced = not fenced
-        match = None if fenced else _HEADING.match(line)
-        if match is None:
-            if heading is None and line.strip():
-                before = translate("Reference", "{file}:{line}: text before the first heading")
-                raise ReferenceError(before.say(file=source, line=number))
-            body.append(line)
-            continue
-        close()
-        body = []
-        level = len(match.group("hashes"))
-        title = match.group("title")
-        anchor = match.group("anchor")
-        if rulings:
-            anchor = _ruling_anchor(title, level, source, number)
-        if not anchor:
-            no_anchor = translate(
-                "Reference", "{file}:{line}: the heading '{title}' has no {{#anchor}}"
-            )
-            raise ReferenceError(no_anchor.say(file=source, line=number, title=title))
-        if not _ANCHOR.match(anchor):
-            bad = translate(
-                "Reference",
-                "{file}:{line}: the anchor '{anchor}' is not lower-case letters, digits, "
-                "dots and dashes",
-            )
-            raise ReferenceError(bad.say(file=source, line=number, anchor=anchor))
-        if level > 4:
-            deep = translate("Reference", "{file}:{line}: headings go four levels deep at most")
-            raise ReferenceError(deep.say(file=source, line=number))
-        heading = (level, title, anchor, number)
-    close()
-    if not sections:
-        raise ReferenceError(
-            translate("Reference", "{file}: no heading in the file").say(file=source)
-        )
-    if sections[0].level != 1:
-        first = translate(
-            "Reference", "{file}: the file must start with a chapter heading (# Title)"
-        )
-        raise ReferenceError(first.say(file=source))
-    return sections
+    return kit.parse_sections(text, source, ruling_anchor=_ruling_anchor if rulings else None)
 
 
 def ruling_fingerprint(ruling: Section) -> str:
@@ -284,27 +212,11 @@ def chapter_fingerprint(text: str) -> str:
     return fingerprint(text)
 
 
-def _translated(section: Section) -> tuple[str | None, Section]:
-    """The fingerprint marked on the first line of a translated section (None if it has no
-    mark) and the section without the mark."""
-    first, _, rest = section.body.partition("\n")
-    mark = _TRANSLATES.match(first.strip())
-    if mark is None:
-        return None, section
-    body = rest.strip("\n")
-    return mark.group("fingerprint"), Section(
-        section.anchor, section.title, section.level, body, section.source
-    )
-
-
-def _ruling_anchor(title: str, level: int, source: str, line: int) -> str:
+def _ruling_anchor(title: str, level: int) -> str | None:
     if level == 1:
         return RULINGS_ANCHOR
     ruling = _RULING.match(title)
-    if ruling is None:
-        wrong = translate("Reference", "{file}:{line}: a ruling's heading must start with R-###")
-        raise ReferenceError(wrong.say(file=source, line=line))
-    return f"r-{ruling.group('number')}"
+    return None if ruling is None else f"r-{ruling.group('number')}"
 
 
 def load_reference(
@@ -336,16 +248,16 @@ def load_reference(
     untranslated: list[str] = []
     stale: list[str] = []
     for path in chapters:
-        text = _read(path)
+        text = kit.read_text(path)
         english = parse_sections(text, str(path))
         other = translated / path.name
         if language == SOURCE_LANGUAGE or not other.is_file():
             untranslated += [] if language == SOURCE_LANGUAGE else [path.name]
             sections += english
             continue
-        chapter = parse_sections(_read(other), str(other))
-        _same_anchors(chapter, english, other)
-        marked, chapter[0] = _translated(chapter[0])
+        chapter = parse_sections(kit.read_text(other), str(other))
+        kit.same_anchors(chapter, english, other)
+        marked, chapter[0] = kit.without_mark(chapter[0])
         now = chapter_fingerprint(text)
         _require_mark(marked, other, chapter[0].title, now)
         if marked != now:
@@ -353,7 +265,7 @@ def load_reference(
             sections += english
             continue
         sections += chapter
-    ruled = parse_sections(_read(rulings), str(rulings), rulings=True)
+    ruled = parse_sections(kit.read_text(rulings), str(rulings), rulings=True)
     if language != SOURCE_LANGUAGE:
         ruled = _translate_rulings(ruled, translated / RULINGS_FILE, untranslated, stale)
     sections += ruled
@@ -370,22 +282,6 @@ def load_reference(
     return Reference(tuple(sections), language, tuple(untranslated), tuple(stale))
 
 
-def _same_anchors(chapter: list[Section], english: list[Section], path: Path) -> None:
-    """A translated chapter has its English chapter's anchors, in the same order, so that a
-    citation opens the same place in every language."""
-    ours, theirs = [s.anchor for s in chapter], [s.anchor for s in english]
-    if ours != theirs:
-        nothing = translate("Reference", "none").say()
-        missing = ", ".join(a for a in theirs if a not in ours) or nothing
-        extra = ", ".join(a for a in ours if a not in theirs) or nothing
-        differ = translate(
-            "Reference",
-            "{file}: the anchors differ from the English chapter's "
-            "(missing: {missing}; not in English: {extra}; or in another order)",
-        )
-        raise ReferenceError(differ.say(file=str(path), missing=missing, extra=extra))
-
-
 def _translate_rulings(
     rulings: list[Section], path: Path, untranslated: list[str], stale: list[str]
 ) -> list[Section]:
@@ -398,14 +294,14 @@ def _translate_rulings(
         return rulings
     english = {section.anchor: section for section in rulings}
     translations: dict[str, tuple[str | None, Section]] = {}
-    for section in parse_sections(_read(path), str(path), rulings=True):
+    for section in parse_sections(kit.read_text(path), str(path), rulings=True):
         if section.anchor not in english:
             alone = translate("Reference", "{file}: no English ruling {ruling} to translate")
             raise ReferenceError(alone.say(file=str(path), ruling=_ruling_number(section)))
         if section.anchor in translations:
             twice = translate("Reference", "{file}: {ruling} is translated twice")
             raise ReferenceError(twice.say(file=str(path), ruling=_ruling_number(section)))
-        translations[section.anchor] = _translated(section)
+        translations[section.anchor] = kit.without_mark(section)
     chosen: list[Section] = []
     for section, number in zip(rulings, numbers, strict=True):
         now = ruling_fingerprint(section)
@@ -438,15 +334,3 @@ def _require_mark(marked: str | None, path: Path, title: str, now: str) -> None:
             "put <!-- en: {fingerprint} --> on the line under its heading",
         )
         raise ReferenceError(unmarked.say(file=str(path), title=title, fingerprint=now))
-
-
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ReferenceError(
-            translate("Reference", "{file}: the file is missing").say(file=str(path))
-        ) from None
-    except (OSError, UnicodeDecodeError) as error:
-        unreadable = translate("Reference", "{file}: cannot be read ({error})")
-        raise ReferenceError(unreadable.say(file=str(path), error=str(error))) from None

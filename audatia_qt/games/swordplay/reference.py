@@ -16,7 +16,8 @@ source: its title is the chapter ``rulings`` and each ``## SP-n`` heading is ``s
 rulings are not translated yet: every language shows them in English
 (``SwordplayReference.untranslated`` names them).
 
-Pure (standard library and the engine's ``messages`` and ``resources``): the window is
+The files are read by the kit's reader (``kit.reference``), in Swordplay's own words. Pure
+(standard library, the kit and the engine's ``messages`` and ``resources``): the window is
 ``screens/reference.py``.
 """
 
@@ -24,11 +25,27 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
-from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, fingerprint, translate
+from audatia_qt.engine.messages import SOURCE_LANGUAGE, fingerprint, translate
 from audatia_qt.engine.resources import docs_dir, reference_dir
+from audatia_qt.kit import reference as kit
+from audatia_qt.kit.reference import ReferenceError, ReferenceWords, Section
+
+__all__ = [
+    "FOLDER",
+    "RULINGS_ANCHOR",
+    "RULINGS_FILE",
+    "ReferenceError",
+    "Section",
+    "SwordplayReference",
+    "anchor_for_citation",
+    "chapter_dir",
+    "load_reference",
+    "parse_sections",
+    "reference_dir",
+    "rulings_file",
+]
 
 #: The chapter's folder inside assets/reference/.
 FOLDER = "swordplay"
@@ -37,43 +54,41 @@ RULINGS_FILE = Path("swordplay") / "rulings.md"
 #: The rulings chapter's anchor; each ruling's is ``sp-`` and its number.
 RULINGS_ANCHOR = "rulings"
 
-_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<title>.*?)\s*(?:\{#(?P<anchor>[^}\s]*)\})?\s*$")
 _ANCHOR = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _RULING_HEADING = re.compile(r"^SP-(?P<number>\d+)\b")
-_TRANSLATES = re.compile(r"^<!--\s*en:\s*(?P<fingerprint>[0-9a-f]{12})\s*-->$")
 #: A citation in a rule's sentence: the words inside parentheses, which may hold one level of
 #: parentheses of their own ("(Realistic Parries (Optional))").
 _PARENTHESISED = re.compile(r"\((?P<inside>(?:[^()]|\([^()]*\))*)\)")
 _RULING_CITATION = re.compile(r"^ruling\s+SP-(?P<number>\d+)$", re.IGNORECASE)
 #: Words a citation may add to or leave off a section's name: they do not tell sections apart.
 _OPTIONAL = re.compile(r"\(\s*optional\s*\)", re.IGNORECASE)
-_MARKUP = re.compile(r"[*_`|]+|^\s*(?:[-+]|\d+\.)\s+|^-{3,}\s*$", re.MULTILINE)
 
 
-class ReferenceError(ValueError):
-    """The chapter's files are missing or malformed: one line naming the file and what is
-    wrong (``message``; the exception's text is its English)."""
-
-    def __init__(self, message: Message) -> None:
-        self.message = message
-        super().__init__(message.english())
-
-
-@dataclass(frozen=True)
-class Section:
-    """One heading of the chapter and the Markdown under it, up to the next heading."""
-
-    anchor: str
-    title: str
-    level: int
-    """1 for a chapter (the rules, the rulings), 2 for a rulebook section, 3 and 4 inside it."""
-    body: str
-
-    @cached_property
-    def plain_text(self) -> str:
-        """The title and text as a reader sees them, without Markdown marks, in one case and
-        with single spaces (for search)."""
-        return " ".join(f"{self.title}\n{_MARKUP.sub(' ', self.body)}".split()).casefold()
+_BAD_HEADING = translate(
+    "Swordplay",
+    "{file}:{line}: the heading '{title}' needs an {{#anchor}} of lower-case "
+    "letters, digits and dashes, at most four levels deep",
+)
+_NOT_A_TITLE = translate("Swordplay", "{file}: the file must start with a title (# Title)")
+#: How the reference's reader words its refusals for Swordplay (its own catalog context): a
+#: heading's faults are one sentence, and an empty list of anchors is a dash.
+_WORDS = ReferenceWords(
+    before_heading=translate("Swordplay", "{file}:{line}: text before the first heading"),
+    no_anchor=_BAD_HEADING,
+    bad_anchor=_BAD_HEADING,
+    too_deep=_BAD_HEADING,
+    bad_ruling=_BAD_HEADING,
+    no_heading=_NOT_A_TITLE,
+    not_a_chapter=_NOT_A_TITLE,
+    missing=translate("Swordplay", "{file}: the file is missing"),
+    unreadable=translate("Swordplay", "{file}: cannot be read ({error})"),
+    anchors_differ=translate(
+        "Swordplay",
+        "{file}: the anchors differ from the English chapter's "
+        "(missing: {missing}; not in English: {extra}; or in another order)",
+    ),
+    nothing=None,
+)
 
 
 @dataclass(frozen=True)
@@ -146,7 +161,7 @@ def _section_names() -> dict[str, str]:
     reading order is the one cited."""
     names: dict[str, str] = {}
     path = chapter_dir() / f"{SOURCE_LANGUAGE}.md"
-    for section in parse_sections(_read(path), str(path)):
+    for section in parse_sections(_read_text(path), str(path)):
         names.setdefault(_name_key(section.title), section.anchor)
     return names
 
@@ -165,43 +180,13 @@ def parse_sections(text: str, source: str, *, rulings: bool = False) -> list[Sec
     """The sections of one Markdown file; ``source`` names it in errors. A chapter's headings
     each end with a ``{#anchor}``; in the rulings file the title is ``rulings`` and each
     ``## SP-n`` heading is ``sp-n``."""
-    sections: list[Section] = []
-    heading: tuple[int, str, str] | None = None
-    body: list[str] = []
-    fenced = False
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.lstrip().startswith("```"):
-            fenced = not fenced
-        match = None if fenced else _HEADING.match(line)
-        if match is None:
-            if heading is None and line.strip():
-                before = translate("Swordplay", "{file}:{line}: text before the first heading")
-                raise ReferenceError(before.say(file=source, line=number))
-            body.append(line)
-            continue
-        if heading is not None:
-            sections.append(Section(heading[2], heading[1], heading[0], _joined(body)))
-        body = []
-        level, title = len(match.group("hashes")), match.group("title")
-        anchor = _ruling_anchor(title, level) if rulings else match.group("anchor")
-        if not anchor or not _ANCHOR.match(anchor) or level > 4:
-            bad = translate(
-                "Swordplay",
-                "{file}:{line}: the heading '{title}' needs an {{#anchor}} of lower-case "
-                "letters, digits and dashes, at most four levels deep",
-            )
-            raise ReferenceError(bad.say(file=source, line=number, title=title))
-        heading = (level, title, anchor)
-    if heading is not None:
-        sections.append(Section(heading[2], heading[1], heading[0], _joined(body)))
-    if not sections or sections[0].level != 1:
-        first = translate("Swordplay", "{file}: the file must start with a title (# Title)")
-        raise ReferenceError(first.say(file=source))
-    return sections
-
-
-def _joined(body: list[str]) -> str:
-    return "\n".join(body).strip("\n")
+    return kit.parse_sections(
+        text,
+        source,
+        _WORDS,
+        anchor_pattern=_ANCHOR,
+        ruling_anchor=_ruling_anchor if rulings else None,
+    )
 
 
 def _ruling_anchor(title: str, level: int) -> str | None:
@@ -225,7 +210,7 @@ def load_reference(
     folder = chapter_dir() if folder is None else folder
     rulings = rulings_file() if rulings is None else rulings
     source = folder / f"{SOURCE_LANGUAGE}.md"
-    english_text = _read(source)
+    english_text = _read_text(source)
     sections = parse_sections(english_text, str(source))
     untranslated: list[str] = []
     stale: list[str] = []
@@ -233,9 +218,9 @@ def load_reference(
     if language != SOURCE_LANGUAGE and not other.is_file():
         untranslated.append(other.name)
     elif language != SOURCE_LANGUAGE:
-        translated = parse_sections(_read(other), str(other))
-        _same_anchors(translated, sections, other)
-        marked, translated[0] = _without_mark(translated[0])
+        translated = parse_sections(_read_text(other), str(other))
+        kit.same_anchors(translated, sections, other, _WORDS)
+        marked, translated[0] = kit.without_mark(translated[0])
         now = fingerprint(english_text)
         if marked is None:
             unmarked = translate(
@@ -248,7 +233,7 @@ def load_reference(
             sections = translated
         else:
             stale.append(f"{other.name} (now {now})")
-    ruled = parse_sections(_read(rulings), str(rulings), rulings=True)
+    ruled = parse_sections(_read_text(rulings), str(rulings), rulings=True)
     if language != SOURCE_LANGUAGE:
         untranslated += [each.anchor.upper() for each in ruled[1:]]
     everything = (*sections, *ruled)
@@ -260,39 +245,5 @@ def load_reference(
     return SwordplayReference(everything, language, tuple(untranslated), tuple(stale))
 
 
-def _same_anchors(translated: list[Section], english: list[Section], path: Path) -> None:
-    """A translation has the English chapter's anchors in the same order, so that a citation
-    opens the same place in every language."""
-    ours, theirs = [each.anchor for each in translated], [each.anchor for each in english]
-    if ours != theirs:
-        missing = ", ".join(a for a in theirs if a not in ours) or "-"
-        extra = ", ".join(a for a in ours if a not in theirs) or "-"
-        differ = translate(
-            "Swordplay",
-            "{file}: the anchors differ from the English chapter's "
-            "(missing: {missing}; not in English: {extra}; or in another order)",
-        )
-        raise ReferenceError(differ.say(file=str(path), missing=missing, extra=extra))
-
-
-def _without_mark(section: Section) -> tuple[str | None, Section]:
-    """The fingerprint a translation's title carries (None without one), and the title's
-    section without the mark."""
-    first, _, rest = section.body.partition("\n")
-    mark = _TRANSLATES.match(first.strip())
-    if mark is None:
-        return None, section
-    return mark.group("fingerprint"), Section(
-        section.anchor, section.title, section.level, rest.strip("\n")
-    )
-
-
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        missing = translate("Swordplay", "{file}: the file is missing")
-        raise ReferenceError(missing.say(file=str(path))) from None
-    except (OSError, UnicodeDecodeError) as error:
-        unreadable = translate("Swordplay", "{file}: cannot be read ({error})")
-        raise ReferenceError(unreadable.say(file=str(path), error=str(error))) from None
+def _read_text(path: Path) -> str:
+    return kit.read_text(path, _WORDS)

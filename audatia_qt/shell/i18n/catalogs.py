@@ -110,6 +110,8 @@ CATALOGS: tuple[Catalog, ...] = (
         (
             "audatia_qt/games/audatia/lessons",
             "audatia_qt/games/audatia/reference.py",
+            # The kit's reader of a rules reference: its refusals (context "Reference").
+            "audatia_qt/kit/reference.py",
             "audatia_qt/games/audatia/screens/lessons.py",
             "audatia_qt/games/audatia/screens/rules_reference.py",
             # Swordplay's rules reference: its loader's refusals and its window.
@@ -142,6 +144,10 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/deck_builder",
             "audatia_qt/games/audatia/decks",
             "audatia_qt/games/audatia/render",
+            # The kit's deck pieces: the deck problems' shared words (context "DeckProblems");
+            # its print sheets' refusals and paper names ("Printing", "Paper").
+            "audatia_qt/kit/decks",
+            "audatia_qt/kit/render",
             # Swordplay's deck loader's refusals and its faces' own words (context "Swordplay").
             "audatia_qt/games/swordplay/decks",
             "audatia_qt/games/swordplay/render",

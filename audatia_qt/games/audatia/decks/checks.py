@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from audatia_qt.engine.messages import LANGUAGES, CardName, Message, english, fingerprint, translate
+from audatia_qt.engine.messages import LANGUAGES, CardName, Message, fingerprint, translate
 from audatia_qt.engine.safe_io import art_path_message, art_path_problem
 from audatia_qt.games.audatia.decks.convert import deck_def
 from audatia_qt.games.audatia.decks.models import (
@@ -25,6 +25,7 @@ from audatia_qt.games.audatia.decks.models import (
 from audatia_qt.games.audatia.decks.words import ARTICLES
 from audatia_qt.games.audatia.rules import deck_rules
 from audatia_qt.games.audatia.rules.deck_rules import BASIC_CARDS, DeckProblem
+from audatia_qt.kit.decks.problems import AT, Problem
 
 __all__ = [
     "BASIC_CARDS",
@@ -53,34 +54,6 @@ TABLES: dict[str, str] = {
 DECK_COMPOSITION: dict[str, int] = {
     TABLES[part]: wanted for part, wanted in deck_rules.COMPOSITION.items()
 }
-
-
-#: A problem or a warning at its field path (``strike[3].sun: a thrust carries no sun half``).
-AT = translate("DeckProblems", "{path}: {problem}")
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong with a deck: where, and what.
-
-    ``message`` is a ``Message`` said in the reader's language by the deck builder and by
-    `audatia deck check`; a plain string is a problem said in English only by another module
-    (the TOML parser's, from ``tomllib``) or by the system (an error reading the file).
-    """
-
-    path: str
-    message: Message | str
-
-    def english(self) -> str:
-        """What is wrong, in English, without the path."""
-        return english(self.message)
-
-    def said(self) -> Message | str:
-        """The problem at its path, in a sentence to render."""
-        return AT.say(path=self.path, problem=self.message) if self.path else self.message
-
-    def __str__(self) -> str:
-        return english(self.said())
 
 
 def deck_problems(deck: DeckFile) -> list[Problem]:

@@ -12,10 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, Union
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     BeforeValidator,
-    ConfigDict,
     Field,
     StrictBool,
     StrictInt,
@@ -25,7 +23,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from audatia_qt.engine.messages import LANGUAGES, SOURCE_LANGUAGE, Sentence, translate
+from audatia_qt.engine.messages import translate
 from audatia_qt.games.audatia.rules.cards import (
     Blow,
     Gender,
@@ -37,103 +35,72 @@ from audatia_qt.games.audatia.rules.cards import (
     Virtue,
 )
 from audatia_qt.games.audatia.rules.effects import EffectType, Param, effect_types
+from audatia_qt.kit.decks.fields import (
+    LINE_PATTERN,
+    MAX_COUNT,
+    MAX_ID,
+    MAX_NAME,
+    TABLE_CONFIG,
+    TRANSLATION_LANGUAGES,
+    CardId,
+    CardText,
+    Count,
+    Fingerprint,
+    Name,
+    Reason,
+    not_bool,
+)
+from audatia_qt.kit.decks.fields import KnownLanguageCode as LanguageCode
+
+# The shared text types and limits are the kit's (``kit.decks.fields``); named here too, as
+# Audatia's deck builder and checks read them from its models.
+__all__ = [
+    "MAX_AMOUNT",
+    "MAX_ART_PATH",
+    "MAX_COUNT",
+    "MAX_ID",
+    "MAX_ITEMS",
+    "MAX_NAME",
+    "SCHEMA_VERSION",
+    "TRANSLATION_LANGUAGES",
+    "CardTranslationModel",
+    "CounterRemedyModel",
+    "DeckFile",
+    "DeckInfo",
+    "DeckTranslationModel",
+    "EffectModel",
+    "PostaModel",
+    "ProvenanceModel",
+    "RemedyModel",
+    "SkillModel",
+    "StrettoSideModel",
+    "StrikeModel",
+    "VirtueCardModel",
+]
 
 SCHEMA_VERSION: Final = 1
 
-# Text limits, chosen from the bundled decks with generous headroom (their longest values in
-# brackets): a card or deck name 60 characters (32), a provenance reason 300 (115), a card text
-# or deck description 400 (147), an art path 200 (none yet). Past these a deck is refused, so a
-# 900,000-character name can neither pass the checker nor stall the renderer.
-MAX_NAME: Final = 60
-MAX_REASON: Final = 300
-MAX_TEXT: Final = 400
+# Audatia's own limits (the kit's shared ones are in ``kit.decks.fields``): an art path 200
+# characters (none yet in the bundled decks).
 MAX_ART_PATH: Final = 200
-MAX_ID: Final = 64
 #: A sanity bound on every list, far above any legal deck (12 Poste, 18 Strikes, a few blows a
 #: card): it keeps the checks, some of which compare cards pairwise, instant on any file.
 MAX_ITEMS: Final = 64
 
-_ID_PATTERN: Final = r"^[a-z0-9]+(-[a-z0-9]+)*$"
-# One line: no control characters at all (C0, DEL, C1), so no line break and no terminal escape.
-_LINE_PATTERN: Final = r"^[^\x00-\x1f\x7f-\x9f]+$"
-# Card text may break lines (tab, line feed, carriage return) but holds no other control character.
-_TEXT_PATTERN: Final = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"
-# What a translation translates: ``messages.fingerprint`` of the English, 12 hex digits.
-_FINGERPRINT_PATTERN: Final = r"^[0-9a-f]{12}$"
-
-#: Each pattern in words, for messages: pydantic would quote the regular expression.
-# The models' own errors, said in the reader's language by the loader (``load._message``);
-# pydantic fills a custom error's {placeholders} from its context in English.
-BOOL_NOT_NUMBER = translate("DeckProblems", "Input should be a number, not true or false")
-UNKNOWN_LANGUAGE = translate("DeckProblems", "unknown language code (translations are for {codes})")
+#: The models' own error beyond the kit's, said in the reader's language by the loader.
 EMPTY_TRANSLATION = translate(
     "DeckProblems", "an empty translation: give a name, a text or a gender"
 )
 
-PATTERN_WORDS: Final[dict[str, Sentence]] = {
-    _ID_PATTERN: translate(
-        "DeckProblems",
-        "must be lowercase letters and digits joined by single hyphens, e.g. 'mandritto-fendente'",
-    ),
-    _LINE_PATTERN: translate("DeckProblems", "must be one line of text"),
-    _TEXT_PATTERN: translate(
-        "DeckProblems", "must be text without control characters (line breaks are fine)"
-    ),
-    _FINGERPRINT_PATTERN: translate(
-        "DeckProblems",
-        "must be the English text's fingerprint: 12 digits and letters a to f, "
-        "as the deck checker gives it",
-    ),
-}
-
-CardId = Annotated[str, StringConstraints(pattern=_ID_PATTERN, min_length=1, max_length=MAX_ID)]
-Name = Annotated[
-    str, StringConstraints(pattern=_LINE_PATTERN, strip_whitespace=True, max_length=MAX_NAME)
-]
-Reason = Annotated[
-    str, StringConstraints(pattern=_LINE_PATTERN, strip_whitespace=True, max_length=MAX_REASON)
-]
-CardText = Annotated[str, StringConstraints(pattern=_TEXT_PATTERN, max_length=MAX_TEXT)]
-Fingerprint = Annotated[str, StringConstraints(pattern=_FINGERPRINT_PATTERN, max_length=12)]
-ArtPath = Annotated[str, StringConstraints(pattern=_LINE_PATTERN, max_length=MAX_ART_PATH)]
-# TOML has real booleans and integers: the strict types keep pydantic from reading "yes" as true,
-# "2" or 2.0 as 2, or true as 1.
-#: The most copies of a card, and the largest virtue bonus or effect amount (the builder's spin
-#: boxes say these ranges when a number typed leaves them).
-MAX_COUNT: Final = 12
+ArtPath = Annotated[str, StringConstraints(pattern=LINE_PATTERN, max_length=MAX_ART_PATH)]
+#: The largest virtue bonus or effect amount (the builder's spin boxes say this range when a
+#: number typed leaves it).
 MAX_AMOUNT: Final = 9
-Count = Annotated[StrictInt, Field(ge=1, le=MAX_COUNT)]
 Amount = Annotated[StrictInt, Field(ge=1, le=MAX_AMOUNT)]
 
 
-def _not_bool(value: object) -> object:
-    """Reject true/false where a number is wanted (``Literal[1]`` alone accepts true)."""
-    if isinstance(value, bool):
-        raise PydanticCustomError("bool_not_number", BOOL_NOT_NUMBER.source)
-    return value
-
-
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-#: The languages a deck file may translate its cards into: every language the app speaks but
-#: the deck's own (English).
-TRANSLATION_LANGUAGES: Final = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
-
-
-def _known_language(code: str) -> str:
-    """A translation's language code must be one the app speaks (a typo would hide it)."""
-    if code not in TRANSLATION_LANGUAGES:
-        raise PydanticCustomError(
-            "unknown_language",
-            UNKNOWN_LANGUAGE.source,
-            {"codes": ", ".join(TRANSLATION_LANGUAGES)},
-        )
-    return code
-
-
-LanguageCode = Annotated[str, StringConstraints(max_length=12), AfterValidator(_known_language)]
+    model_config = TABLE_CONFIG
 
 
 class _TranslationModel(_Model):
@@ -331,7 +298,7 @@ class DeckInfo(_Model):
     name: Name
     character: Name
     description: CardText = ""
-    schema_version: Annotated[Literal[1], BeforeValidator(_not_bool)] = SCHEMA_VERSION
+    schema_version: Annotated[Literal[1], BeforeValidator(not_bool)] = SCHEMA_VERSION
     translations: Annotated[
         dict[LanguageCode, DeckTranslationModel], Field(max_length=len(TRANSLATION_LANGUAGES))
     ] = {}

@@ -21,7 +21,6 @@ The API, in the order a caller meets it:
 from audatia_qt.games.audatia.render.art import ART_MAX_PIXELS, ArtProblem, load_art
 from audatia_qt.games.audatia.render.cache import FaceCache, default_cache_dir
 from audatia_qt.games.audatia.render.faces import CardFace, faces_of_deck
-from audatia_qt.games.audatia.render.fonts import Fonts, font_files
 from audatia_qt.games.audatia.render.layout import FaceLayout, Hotspot
 from audatia_qt.games.audatia.render.renderer import (
     COMPACT_WIDTH,
@@ -36,6 +35,7 @@ from audatia_qt.games.audatia.render.renderer import (
     name_room,
 )
 from audatia_qt.games.audatia.render.theme import DEFAULT_THEME, CardKind, KindStyle, Theme
+from audatia_qt.kit.render.fonts import Fonts, font_files
 
 __all__ = [
     "ART_MAX_PIXELS",

@@ -25,7 +25,6 @@ from audatia_qt.games.audatia.narrator.symbols import ICON_SYMBOLS, Mark, Symbol
 from audatia_qt.games.audatia.render import words
 from audatia_qt.games.audatia.render.art import ArtProblem, load_art
 from audatia_qt.games.audatia.render.faces import CardFace, content_hash
-from audatia_qt.games.audatia.render.fonts import Fonts
 from audatia_qt.games.audatia.render.illustrations import (
     backdrop,
     draw_illustration,
@@ -56,14 +55,14 @@ from audatia_qt.games.audatia.rules.cards import (
     Virtue,
     VirtueCardDef,
 )
+from audatia_qt.kit.render.fonts import Fonts
+from audatia_qt.kit.render.printing import CARD_MM
 
 log = logging.getLogger(__name__)
 
 #: Bump whenever the drawing changes: it is part of every cache key.
 RENDERER_VERSION = 1
 
-#: The printed card, in millimetres.
-CARD_MM = (63.0, 88.0)
 #: Logical sizes the app uses: the preview, the table, and a 300-dpi print.
 PREVIEW_SIZE = (500, 698)
 TABLE_SIZE = (120, 168)

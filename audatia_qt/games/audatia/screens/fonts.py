@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase
 
-from audatia_qt.games.audatia.render.fonts import font_files
+from audatia_qt.kit.render.fonts import font_files
 
 log = logging.getLogger(__name__)
 

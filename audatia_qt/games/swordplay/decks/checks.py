@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import Final
 
-from audatia_qt.engine.messages import LANGUAGES, SOURCE_LANGUAGE, Message, english, translate
+from audatia_qt.engine.messages import translate
 from audatia_qt.engine.safe_io import printable
 from audatia_qt.games.swordplay.decks.models import (
     COMBAT_TABLES,
@@ -21,6 +20,8 @@ from audatia_qt.games.swordplay.decks.models import (
     Edition,
 )
 from audatia_qt.games.swordplay.rules.cards import ProvenanceStatus
+from audatia_qt.kit.decks.fields import TRANSLATION_LANGUAGES
+from audatia_qt.kit.decks.problems import Problem as DeckProblem
 
 #: The boxed edition's combat deck (rulebook, "Components": "57 combat cards").
 BOXED_COMBAT_CARDS: Final = 57
@@ -31,26 +32,14 @@ MAX_COMBAT_CARDS: Final = 200
 #: Heroes and Monsters a deck needs: two heroes for a duel, a monster for solo play.
 MIN_HEROES: Final = 2
 MIN_MONSTERS: Final = 1
-#: The languages every card must be translated into: every language the app speaks but English.
-TRANSLATION_LANGUAGES: Final = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
-
-_AT: Final = translate("Swordplay", "{path}: {problem}")
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(DeckProblem):
     """One thing wrong with a deck file: where (a card and field, or "" for the whole file),
-    and what, as a message said in the reader's language (English ``str()``)."""
+    and what, as a message said in the reader's language (English ``str()``), at its path in
+    Swordplay's words."""
 
-    path: str
-    message: Message | str
-
-    def said(self) -> Message | str:
-        """The problem at its path, a sentence to render."""
-        return _AT.say(path=self.path, problem=self.message) if self.path else self.message
-
-    def __str__(self) -> str:
-        return english(self.said())
+    AT = translate("Swordplay", "{path}: {problem}")
 
 
 def card_label(table: str, index: int, card_id: object) -> str:

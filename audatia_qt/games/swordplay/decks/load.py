@@ -6,12 +6,12 @@ negative or a billion ``count``, a deck of the wrong size) becomes a :class:`Car
 holding one :class:`Problem` per fault, each one line naming the file, the card and what is
 wrong; never a traceback. Files are read only through ``engine.safe_io`` (a regular file, at
 most ``MAX_DECK_BYTES``, never waiting on a pipe) and parsed only through
-``engine.toml_problems.load_toml`` (depth-checked before tomllib sees it). Nothing here writes.
+``engine.toml_problems.load_toml`` (depth-checked before tomllib sees it), both by the kit's
+``kit.decks.reading``, worded in Swordplay's catalog context. Nothing here writes.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,8 +21,7 @@ from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from audatia_qt.engine.messages import Message, Param, translate
-from audatia_qt.engine.safe_io import FileRefusedError, printable, quoted, read_regular_file
-from audatia_qt.engine.toml_problems import TomlRefusedError, load_toml
+from audatia_qt.engine.safe_io import printable, quoted
 from audatia_qt.games.swordplay.decks.checks import Problem, card_label, deck_problems
 from audatia_qt.games.swordplay.decks.models import (
     COMBAT_TABLES,
@@ -50,50 +49,31 @@ from audatia_qt.games.swordplay.rules.cards import (
     Translations,
     WeaponCard,
 )
+from audatia_qt.kit.decks import reading
+from audatia_qt.kit.decks.reading import MAX_LINE, DeckFileError, FileWords, shown_source
+from audatia_qt.kit.decks.validation import ALLOWED
+from audatia_qt.kit.decks.validation import field_path as kit_field_path
 
 #: A Swordplay deck file is a few dozen kilobytes (the bundled one 25 KB); far larger is not a
 #: deck, and the cap keeps parse and checks well under a second.
 MAX_DECK_BYTES: Final = 256 * 1024
-#: The longest line a problem prints: a last guard should some piece still be long.
-MAX_LINE: Final = 300
-#: How much of a file's name a line shows (its end, which holds the file's own name).
-_SOURCE_LIMIT: Final = 120
+
+#: How Swordplay's loader words a refused file (its own catalog context).
+_FILE_WORDS: Final = FileWords(
+    in_file=translate("Swordplay", "{file}: {problem}"),
+    empty=translate("Swordplay", "the file is empty"),
+    binary=translate("Swordplay", "this is a binary file, not a TOML deck file"),
+    not_utf8=translate("Swordplay", "not UTF-8 text (bad byte at offset {offset})"),
+    not_a_deck_file=translate("Swordplay", "is {kind}, not a deck file"),
+    too_large=translate("Swordplay", "too large for a deck file ({size} KiB at most)"),
+)
 
 
-class CardSetError(ValueError):
+class CardSetError(DeckFileError):
     """A deck file that cannot be used, with every problem found in it."""
 
-    def __init__(self, source: str, problems: Sequence[Problem]) -> None:
-        self.source = source
-        self.problems = tuple(problems)
-        super().__init__(self.first_line())
-
-    def messages(self) -> list[Message]:
-        """One ``<file>: <card>: <field>: <what is wrong>`` message per problem, to render."""
-        source = shown_source(self.source)
-        return [_IN_FILE.say(file=source, problem=problem.said()) for problem in self.problems]
-
-    def lines(self) -> list[str]:
-        """The problems' lines in English, each one short printable line."""
-        return [printable(message.english(), MAX_LINE) for message in self.messages()]
-
-    def first_line(self) -> str:
-        """The first problem's line, saying how many more there are: a refusal in one line."""
-        lines = self.lines()
-        more = len(lines) - 1
-        if more < 1:
-            return lines[0] if lines else shown_source(self.source)
-        return f"{lines[0]} (and {more} more problem{'s' if more > 1 else ''})"
-
-
-_IN_FILE = translate("Swordplay", "{file}: {problem}")
-
-
-def shown_source(source: str) -> str:
-    """A file's name as a message shows it: escaped, and if very long, its end kept."""
-    if len(source) > _SOURCE_LIMIT:
-        source = "…" + source[-(_SOURCE_LIMIT - 1) :]
-    return printable(source, _SOURCE_LIMIT + 1)
+    WORDS = _FILE_WORDS
+    PROBLEM = Problem
 
 
 @dataclass(frozen=True)
@@ -105,38 +85,14 @@ class LoadedCardSet:
     card_set: CardSet
 
 
-_EMPTY = translate("Swordplay", "the file is empty")
-_BINARY = translate("Swordplay", "this is a binary file, not a TOML deck file")
-_NOT_UTF8 = translate("Swordplay", "not UTF-8 text (bad byte at offset {offset})")
-_NOT_A_DECK_FILE = translate("Swordplay", "is {kind}, not a deck file")
-_TOO_LARGE = translate("Swordplay", "too large for a deck file ({size} KiB at most)")
-
-
 def decode_deck_bytes(data: bytes, source: str) -> str:
     """The text of a deck file's bytes; refuses empty, binary and non-UTF-8 files."""
-    if not data.strip():
-        raise CardSetError(source, [Problem("", _EMPTY.say())])
-    if b"\x00" in data:
-        raise CardSetError(source, [Problem("", _BINARY.say())])
-    try:
-        return data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is fine
-    except UnicodeDecodeError as error:
-        raise CardSetError(source, [Problem("", _NOT_UTF8.say(offset=error.start))]) from None
+    return reading.decode_deck_bytes(data, source, CardSetError)
 
 
 def read_deck_bytes(path: Path) -> bytes:
     """The bytes of the deck file at ``path``: a regular file of at most MAX_DECK_BYTES."""
-    try:
-        return read_regular_file(path, MAX_DECK_BYTES)
-    except FileRefusedError as error:
-        reason: Message | str
-        if error.kind_message is not None:
-            reason = _NOT_A_DECK_FILE.say(kind=error.kind_message)
-        elif error.reason.startswith("too large"):
-            reason = _TOO_LARGE.say(size=MAX_DECK_BYTES // 1024)
-        else:
-            reason = error.message
-        raise CardSetError(str(path), [Problem("", reason)]) from None
+    return reading.read_deck_bytes(path, MAX_DECK_BYTES, CardSetError)
 
 
 def load_deck(path: Path) -> LoadedCardSet:
@@ -158,14 +114,12 @@ def load_card_set_text(text: str, name: str) -> CardSet:
 def parse_deck_text(text: str, source: str) -> LoadedCardSet:
     """Parse and judge a deck file's text; ``source`` names it in messages."""
     if len(text) > MAX_DECK_BYTES:
-        raise CardSetError(source, [Problem("", _TOO_LARGE.say(size=MAX_DECK_BYTES // 1024))])
+        raise CardSetError.whole_file(
+            source, _FILE_WORDS.too_large.say(size=MAX_DECK_BYTES // 1024)
+        )
     if "\x00" in text:
-        raise CardSetError(source, [Problem("", _BINARY.say())])
-    try:
-        raw = load_toml(text)
-    except TomlRefusedError as error:
-        raise CardSetError(source, [Problem("", error.message)]) from None
-    return validate_deck_data(raw, source)
+        raise CardSetError.whole_file(source, _FILE_WORDS.binary.say())
+    return validate_deck_data(reading.parse_toml(text, source, CardSetError), source)
 
 
 def validate_deck_data(raw: object, source: str) -> LoadedCardSet:
@@ -291,8 +245,6 @@ _TOO_LONG = translate("Swordplay", "must be at most {most} characters long")
 _TOO_MANY = translate("Swordplay", "must hold at most {most} items")
 _ONE_OF = translate("Swordplay", "must be one of {allowed}, not {value}")
 _GOT = translate("Swordplay", "{problem}, got {value}")
-#: One allowed value as pydantic quotes it in an enum's or a literal's ``expected``.
-_ALLOWED: Final = re.compile(r"'[^'\\]*'|-?[0-9]+")
 
 
 def validation_problems(error: ValidationError, raw: object) -> list[Problem]:
@@ -324,7 +276,7 @@ def _message(detail: ErrorDetails) -> Message | str:
     if kind in {"enum", "literal_error"}:
         # pydantic joins the allowed values with an English "or": list them with commas.
         expected = str(context.get("expected"))
-        allowed = ", ".join(_ALLOWED.findall(expected)) or expected
+        allowed = ", ".join(ALLOWED.findall(expected)) or expected
         return _ONE_OF.say(allowed=printable(allowed, 200), value=value)
     # Other kinds name types or bounds of our models, never the input: pydantic's English.
     return _GOT.say(problem=printable(detail["msg"], 200), value=value)
@@ -341,10 +293,10 @@ def field_path(loc: Sequence[int | str], raw: object) -> str:
     ):
         table, index = str(parts[0]), parts[1]
         card_id = _raw_id(raw, table, index)
-        rest = _dotted(parts[2:])
+        rest = kit_field_path(parts[2:])
         label = card_label(table, index, card_id)
         return f"{label}: {rest}" if rest else label
-    return _dotted(parts)
+    return kit_field_path(parts)
 
 
 def _raw_id(raw: object, table: str, index: int) -> object:
@@ -357,21 +309,9 @@ def _raw_id(raw: object, table: str, index: int) -> object:
     return card.get("id") if isinstance(card, dict) else None
 
 
-def _dotted(parts: Sequence[int | str]) -> str:
-    path = ""
-    for part in parts:
-        if isinstance(part, int):
-            path += f"[{part}]"
-        elif part == "[key]":
-            continue  # pydantic's mark of a table's key (a language code) being wrong
-        else:
-            shown = printable(str(part), 40)
-            path += f".{shown}" if path else shown
-    return path
-
-
 __all__ = [
     "MAX_DECK_BYTES",
+    "MAX_LINE",
     "CardSetError",
     "LoadedCardSet",
     "Problem",

@@ -13,26 +13,62 @@ from __future__ import annotations
 import enum
 from typing import Annotated, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
+from pydantic import BaseModel, Field, StrictBool, StrictInt
 
 from audatia_qt.games.swordplay.rules.cards import (
     AttackEffect,
     Location,
     ProvenanceStatus,
 )
+from audatia_qt.kit.decks.fields import (
+    MAX_COUNT,
+    MAX_ID,
+    MAX_NAME,
+    MAX_REASON,
+    MAX_TEXT,
+    TABLE_CONFIG,
+    CardId,
+    CardText,
+    Count,
+    LanguageCode,
+    Name,
+    Reason,
+)
+
+# The text types and their limits are the kit's (``kit.decks.fields``), named here too, as
+# Swordplay's checks and tests read them from its models.
+__all__ = [
+    "COMBAT_TABLES",
+    "MAX_COUNT",
+    "MAX_DESIGNS",
+    "MAX_HANDS",
+    "MAX_ID",
+    "MAX_NAME",
+    "MAX_REASON",
+    "MAX_STAT",
+    "MAX_TEXT",
+    "NEVER_DEFENDS",
+    "SCHEMA_VERSION",
+    "ArenaDeckFile",
+    "ArmorModel",
+    "AttackModel",
+    "DeckInfo",
+    "DeckTranslationModel",
+    "DefenceTableModel",
+    "DefenseModel",
+    "Edition",
+    "HeroModel",
+    "MonsterModel",
+    "ProvenanceModel",
+    "ShieldModel",
+    "TranslationModel",
+    "WeaponModel",
+]
 
 SCHEMA_VERSION: Final = 1
 
-#: Text limits, far above the bundled deck's longest values (name 27, reason 150, text 120):
-#: past them a file is refused, so a huge name can neither pass nor stall the renderer.
-MAX_NAME: Final = 60
-MAX_REASON: Final = 300
-MAX_TEXT: Final = 400
-MAX_ID: Final = 64
 #: The most designs of one kind a file may list (the bundled deck lists 12 attacks).
 MAX_DESIGNS: Final = 64
-#: The most copies of one design (the bundled deck's most is 4).
-MAX_COUNT: Final = 12
 #: The largest life, damage, armor or value a card may print: far above any playable card,
 #: low enough that no sum in the rules can grow without bound.
 MAX_STAT: Final = 99
@@ -42,22 +78,6 @@ MAX_HANDS: Final = 2
 #: A monster's defence number: a d10 result of it or more defends; 11 means it never does.
 NEVER_DEFENDS: Final = 11
 
-_ID_PATTERN: Final = r"^[a-z0-9]+(-[a-z0-9]+)*$"
-# One line: no control characters (C0, DEL, C1), so no line break and no terminal escape.
-_LINE_PATTERN: Final = r"^[^\x00-\x1f\x7f-\x9f]+$"
-# Card text may break lines but holds no other control character.
-_TEXT_PATTERN: Final = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"
-
-CardId = Annotated[str, StringConstraints(pattern=_ID_PATTERN, min_length=1, max_length=MAX_ID)]
-Name = Annotated[
-    str, StringConstraints(pattern=_LINE_PATTERN, strip_whitespace=True, max_length=MAX_NAME)
-]
-Reason = Annotated[
-    str, StringConstraints(pattern=_LINE_PATTERN, strip_whitespace=True, max_length=MAX_REASON)
-]
-CardText = Annotated[str, StringConstraints(pattern=_TEXT_PATTERN, max_length=MAX_TEXT)]
-# TOML has real integers and booleans: strict types keep "2", 2.0, nan or true from passing.
-Count = Annotated[StrictInt, Field(ge=1, le=MAX_COUNT)]
 Stat = Annotated[StrictInt, Field(ge=1, le=MAX_STAT)]
 Bonus = Annotated[StrictInt, Field(ge=0, le=MAX_STAT)]
 Armor = Annotated[StrictInt, Field(ge=0, le=MAX_STAT)]
@@ -66,15 +86,15 @@ MonsterHands = Annotated[StrictInt, Field(ge=0, le=MAX_HANDS)]
 Guard = Annotated[StrictInt, Field(ge=1, le=NEVER_DEFENDS)]
 
 
+class _Model(BaseModel):
+    model_config = TABLE_CONFIG
+
+
 class Edition(enum.Enum):
     """Which deck a file is: the boxed edition's (exactly its 57 combat cards) or a custom one."""
 
     BOXED = "boxed"
     CUSTOM = "custom"
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class TranslationModel(_Model):
@@ -98,8 +118,6 @@ class ProvenanceModel(_Model):
     reason: Reason
 
 
-#: A language code as a key of ``translations``; ``checks`` says which codes the app speaks.
-LanguageCode = Annotated[str, StringConstraints(max_length=12)]
 #: A card's translations by language code.
 Translations = Annotated[dict[LanguageCode, TranslationModel], Field(max_length=8)]
 

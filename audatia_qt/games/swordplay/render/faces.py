@@ -24,7 +24,6 @@ from PIL import Image, ImageDraw, ImageFont
 
 from audatia_qt.engine.messages import SOURCE_LANGUAGE, Sentence
 from audatia_qt.games.swordplay.render import words
-from audatia_qt.games.swordplay.render.fonts import Fonts
 from audatia_qt.games.swordplay.render.words import FaceWords, SourceWords
 from audatia_qt.games.swordplay.rules.cards import (
     ArmorCard,
@@ -41,9 +40,9 @@ from audatia_qt.games.swordplay.rules.cards import (
     ShieldCard,
     WeaponCard,
 )
+from audatia_qt.kit.render.fonts import Fonts
+from audatia_qt.kit.render.printing import CARD_MM
 
-#: A card's size in millimetres (the poker size of the printed box).
-CARD_MM: Final = (63.0, 88.0)
 #: Every card a face is drawn for.
 SwordplayCard: TypeAlias = CombatCard | Hero | Monster
 RGB: TypeAlias = tuple[int, int, int]

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from audatia_qt.games.audatia.render import Fonts, font_files
-from audatia_qt.games.audatia.render.fonts import FONT_LICENCE_NAME, FontError
+from audatia_qt.kit.render.fonts import FONT_LICENCE_NAME, FontError
 
 
 def test_every_font_file_exists_with_its_licence() -> None:

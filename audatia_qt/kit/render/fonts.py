@@ -1,4 +1,8 @@
-"""The bundled fonts: one list of files for Pillow and Qt, and a per-renderer Pillow cache."""
+"""The bundled fonts: one list of files for Pillow and Qt, and a per-renderer Pillow cache.
+
+The files are the app's own (``assets/fonts``, EB Garamond under the OFL), every game's faces
+drawn with them; the Qt side registers the same files.
+"""
 
 from __future__ import annotations
 
@@ -44,7 +48,7 @@ class FontError(RuntimeError):
 class Fonts:
     """Pillow fonts by role and pixel size, each file loaded once per instance.
 
-    There is deliberately no module-level cache: every CardRenderer owns one Fonts, so two
+    There is deliberately no module-level cache: every renderer owns one Fonts, so two
     renderers never share mutable state and a test can give a renderer other files.
     """
 
@@ -76,13 +80,14 @@ class Fonts:
         parts.append(f"layout={self.layout.name}")
         return ";".join(parts)
 
-    def get(self, role: str, size: int) -> ImageFont.FreeTypeFont:
-        """The font for role at a pixel size (at least 1), loaded on first use."""
-        size = max(1, int(size))
-        key = (role, size)
+    def get(self, role: str, size: float) -> ImageFont.FreeTypeFont:
+        """The font for role at a pixel size (at least 1, rounded to whole pixels), loaded on
+        first use."""
+        pixels = max(1, round(size))
+        key = (role, pixels)
         font = self._loaded.get(key)
         if font is None:
-            font = ImageFont.truetype(self._font_source(role), size, layout_engine=self.layout)
+            font = ImageFont.truetype(self._font_source(role), pixels, layout_engine=self.layout)
             self._loaded[key] = font
         return font
 
