@@ -399,3 +399,90 @@ def test_tutorial_phrases_start_only_at_lunge_distance() -> None:
     assert why_not(far, action(far, 0, ATTACK, card="straight-thrust-3")) == WRONG_DISTANCE.say()
     near = at_lunge(hands=(hand, hand), level=Level.TUTORIAL)
     assert action(near, 0, ATTACK, card="straight-thrust-3") in legal_actions(near)
+
+
+def test_the_card_trumps_the_rule() -> None:
+    """ "IMPORTANT: if a card text contradicts a rule, the card always trumps the rule" (Basic,
+    Stamina Points): the rule lets a Parry without cards be used "only once" a phrase, the
+    Renewed Attack's text lets the opponent "use another defensive card or a parry (without
+    cards)" (ruling RF-6)."""
+    hands = (("straight-thrust-3", "renewed-attack"), ("straight-thrust-4",))
+    state = at_lunge(hands=hands, level=Level.ADVANCED)
+    state = act(state, 0, ATTACK, card="straight-thrust-3").state
+    state = apply(state, next(a for a in legal_actions(state) if a.kind is ActionKind.PARRY)).state
+    state = act(state, 0, ANSWER, card="renewed-attack").state
+    assert state.phrase is not None and state.phrase.cardless_used == (False, True)
+    assert any(a.kind is ActionKind.PARRY for a in legal_actions(state))
+
+
+def test_feint_option_one_at_equal_speed_is_a_double_touch() -> None:
+    """ "If the new offensive card has the same Speed value of the opponent's defensive card, then
+    each player will be assigned 1 point (i.e., a Double-Touch)" (Advanced, Orange Cards)."""
+    hand_a = ("straight-thrust-3", "feint", "toe-touch")
+    state = at_lunge(hands=(hand_a, ("stop-hit-6",)), level=Level.ADVANCED)
+    state, _ = play(state, (0, ATTACK, "straight-thrust-3"), (1, ANSWER, "stop-hit-6"))
+    state, events = play(state, (0, ActionKind.FEINT, "feint", "toe-touch"))
+    assert scores(state) == (1, 1) and EventKind.DOUBLE in kinds(events)
+
+
+def test_the_feint_only_after_a_defence_card() -> None:
+    """ "The ORANGE FEINT card can be used by a player who plays a RED offensive card as a first
+    action and only after the opponent has played a defensive card" (Advanced, Orange Cards;
+    ruling RF-19)."""
+    hand_a = ("straight-thrust-3", "feint", "renewed-attack")
+    state = at_lunge(hands=(hand_a, ("straight-thrust-4",)), level=Level.ADVANCED)
+    assert all(a.kind is not ActionKind.FEINT for a in legal_actions(state))
+    state = act(state, 0, ATTACK, card="straight-thrust-3").state
+    state = apply(state, next(a for a in legal_actions(state) if a.kind is ActionKind.PARRY)).state
+    assert to_move(state) == 0
+    assert all(a.kind is not ActionKind.FEINT for a in legal_actions(state))
+
+
+def test_feint_in_time_answers_only_a_counter_time() -> None:
+    """ "FEINT IN TIME (Light Blue card 1x): Action to neutralize a Counter-time action,
+    Practically an Counterattack executed over a Counter-time"; "COUNTER-TIME (Dark-Blue card
+    3x): Action to neutralize a Counterattack" (Technical Manual)."""
+    hand_a = ("straight-thrust-3", "counter-time")
+    hand_b = ("stop-hit-4", "feint-in-time")
+    state = at_lunge(hands=(hand_a, hand_b), level=Level.ADVANCED)
+    first = act(state, 0, ATTACK, card="straight-thrust-3").state
+    assert why_not(first, action(first, 1, ANSWER, card="feint-in-time")) == WRONG_COLOUR.say()
+    state, _ = play(state, (0, ATTACK, "straight-thrust-3"), (1, ANSWER, "stop-hit-4"))
+    state = act(state, 0, ANSWER, card="counter-time").state
+    assert action(state, 1, ANSWER, card="feint-in-time") in legal_actions(state)
+
+
+def test_the_disengage_is_an_attack_or_a_counterattack() -> None:
+    """ "DISENGAGE (Red/Light Blue card 4x): ... It could be used as: a counter-offensive action
+    (light blue defensive card) when it eludes the opponent's engagement ...; or as an offensive
+    action" (Technical Manual)."""
+    hand = ("disengage", "straight-thrust-3")
+    state = at_lunge(hands=(hand, hand))
+    assert action(state, 0, ATTACK, card="disengage") in legal_actions(state)
+    state = act(state, 0, ATTACK, card="straight-thrust-3").state
+    assert action(state, 1, ANSWER, card="disengage") in legal_actions(state)
+
+
+def test_the_flanconade_follows_an_engagement() -> None:
+    """ "FLANCONADE (Red card 2x): an action successive to an engagement" (Technical Manual;
+    ruling RF-5)."""
+    hand = ("flanconade",)
+    line = at_lunge(hands=(hand, hand), level=Level.ADVANCED)
+    assert why_not(line, action(line, 0, ATTACK, card="flanconade")) == WRONG_GUARD.say()
+    engaged = at_lunge(hands=(hand, hand), level=Level.ADVANCED, guards=(ENGAGEMENT, ENGAGEMENT))
+    assert action(engaged, 0, ATTACK, card="flanconade") in legal_actions(engaged)
+
+
+def test_the_players_take_turns_in_the_phrase_until_it_ends() -> None:
+    """ "Once this action has been carried out by one player, it is the turn of the other player
+    to respond with a counteraction. The players then continue taking turns until a point is
+    scored" (Play a Card)."""
+    hand_a = ("straight-thrust-3", "parry-riposte")
+    hand_b = ("stop-hit-6", "parry-riposte")
+    state = at_lunge(hands=(hand_a, hand_b))
+    deciders = []
+    for seat, card in ((0, "straight-thrust-3"), (1, "stop-hit-6")):
+        kind = ATTACK if seat == 0 else ANSWER
+        state = act(state, seat, kind, card=card).state
+        deciders.append(to_move(state))
+    assert deciders == [1, 0]

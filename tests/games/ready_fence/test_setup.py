@@ -46,7 +46,8 @@ def test_on_guard_stamina_six_round_one_point_in_line(level: Level) -> None:
 
 @pytest.mark.parametrize("level", list(Level))
 def test_each_player_is_dealt_six_hidden_cards(level: Level) -> None:
-    """ "Each player draws 6 cards from the deck as the initial hand of cards. The cards must be
+    """ "Each player is dealt a hand of 6 cards drawn from a prepared deck" (How to Play); "Each
+    player draws 6 cards from the deck as the initial hand of cards. The cards must be
     kept hidden from the opponent" (Tutorial, Game Setup); Advanced: "each player is dealt 6
     cards"; every draw is chance's (ruling RF-9)."""
     state = new_game(Config(standard_cards(), level, 5))
