@@ -120,15 +120,16 @@ def test_undo_stops_at_draws_and_the_coin() -> None:
 
 
 def test_a_match_plays_the_game_through_the_engine() -> None:
-    """The engine's match deals, tosses and records chance itself (engine/session/match.py)."""
+    """The engine's match deals, tosses and records chance itself, and a replay of its actions
+    reaches the same bout (engine/session/match.py; ruling RF-9)."""
     config = Config(standard_cards(), Level.TUTORIAL, 5)
-    match = Match(MatchSetup(GAME, config, chance_seed=4))
+    setup = MatchSetup(GAME, config, chance_seed=4)
+    match = Match(setup)
     rng = random.Random(4)
-    for _ in range(400):
-        if match.state.result is not None:
-            break
-        match.play(rng.choice(list(GAME.legal_actions(match.state))))
-    assert match.state.phase.value in ("turn", "phrase", "end-of-turn", "over")
+    while match.returns() is None:
+        match.play(rng.choice(list(match.legal_actions())))
+    assert any(ply.rolled for ply in match.plies)
+    assert Match.replayed(setup, match.actions).state == match.state
 
 
 def test_why_not_agrees_with_the_legal_moves() -> None:
