@@ -12,6 +12,7 @@ import pytest
 
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set, default_deck_path
 from audatia_qt.games.ready_fence.decks.load import CardSetError, load_deck, validate_deck_data
+from audatia_qt.games.ready_fence.decks.schema import SCHEMA_FILE, schema_text
 from audatia_qt.games.ready_fence.rules import Config, Level
 from tests.games.ready_fence.cardsets import standard_cards
 
@@ -90,3 +91,10 @@ def test_a_file_that_is_not_a_deck_is_refused(tmp_path: Path) -> None:
         with pytest.raises(CardSetError) as refused:
             load_deck(path)
         assert "\n" not in str(refused.value)
+
+
+def test_the_committed_schema_matches_the_models() -> None:
+    """decks/ready_fence/schema.json is the models' JSON Schema (``python -m
+    audatia_qt.games.ready_fence.decks.schema`` writes it), as Swordplay's is."""
+    committed = (default_deck_path().parent / SCHEMA_FILE).read_text(encoding="utf-8")
+    assert committed == schema_text()
