@@ -165,8 +165,8 @@ def test_random_bouts_keep_every_promise(level: Level) -> None:
     """A few hundred seeded random bouts per level end with no error and the invariants checked
     after every move (issue 30: "cards conserved, positions on the strip, stamina 0-6, scores only
     by the rules")."""
-    report = selfplay(standard_cards(), level, 150, seed=1000)
-    assert report.games == 150 and sum(report.results.values()) == 150
+    report = selfplay(standard_cards(), level, 200, seed=1000)
+    assert report.games == 200 and sum(report.results.values()) == 200
     assert report.results["seat 0"] and report.results["seat 1"]
 
 
