@@ -215,3 +215,11 @@ def test_the_riposte_of_parry_and_riposte_cannot_be_defended_by_distance() -> No
     )
     assert to_move(state) == 0
     assert all(a.kind is not DISTANCE for a in legal_actions(state))
+
+
+def test_a_defence_without_cards_is_a_fencing_action() -> None:
+    """ "each card used by the players is considered a fencing action" (Fencing Phrase): the
+    defence without cards stands for one (ruling RF-31)."""
+    state = opened("straight-thrust-3")
+    state = apply(state, next(a for a in cardless(state) if a.kind is PARRY)).state
+    assert state.phrase is not None and state.phrase.actions == (1, 1)

@@ -151,3 +151,15 @@ def test_tutorial_timer_out_decides_by_score() -> None:
     state, events = play(state, (0, ATTACK, "straight-thrust-5"), (1, ANSWER, "stop-hit-4"))
     assert kinds(events).count(EventKind.DREW) == 2 and EventKind.DREW_NOTHING in kinds(events)
     assert state.phase is Phase.OVER and state.result == (0.0, 1.0)
+
+
+def test_time_runs_out_at_the_end_of_the_phrase() -> None:
+    """ "the fencing phrase is independent from the game turns" (Fencing Phrase): when a phrase
+    draws the timer's last card, it is fenced to its end before the period ends (ruling
+    RF-29)."""
+    hands = (("straight-thrust-3", "renewed-attack"), ("beat-thrust", "flick"))
+    state = at_lunge(hands=hands, level=Level.ADVANCED, timer=1)
+    state, _ = play(state, (0, ATTACK, "straight-thrust-3"), (1, ActionKind.DISTANCE))
+    assert state.timer == 0 and state.phase is Phase.PHRASE and to_move(state) == 0
+    state, events = play(state, (0, YIELD))
+    assert EventKind.OVERTIME in kinds(events) and state.overtime

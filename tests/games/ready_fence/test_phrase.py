@@ -57,7 +57,8 @@ def test_a_phrase_opens_with_a_red_card() -> None:
 def test_the_rulebooks_example_stop_hit_six_beats_straight_thrust_three() -> None:
     """ "Player A plays the RED card Straight Thrust Speed (3). Player B responds with the LIGHT
     BLUE card Stop Hit Speed (6). If A does not have any DARK BLUE cards to continue the fencing
-    action, B scores a touch and gains 1 point" (Playing the game)."""
+    action, B scores a touch and gains 1 point" (Playing the game; ruling RF-20: A makes no
+    further action)."""
     state, events = play(
         at_lunge(hands=(A_HAND, B_HAND)),
         (0, ATTACK, "straight-thrust-3"),
@@ -251,7 +252,8 @@ def test_infighting_as_a_defence_steps_in() -> None:
 def test_the_fleche_at_long_distance_one_answer_and_no_reply() -> None:
     """ "FLÈCHE: The only card playable at long distance ... Only one card or defensive action can
     be played by the Defender to block the Frecciata in turn the attacker will be unable to
-    respond to the opponent's defensive card" (Technical Manual)."""
+    respond to the opponent's defensive card" (Technical Manual); the defender answers at long
+    distance (ruling RF-11)."""
     hand_a = ("fleche", "parry-riposte", "straight-thrust-3")
     state = table((hand_a, B_HAND))
     assert action(state, 0, ATTACK, card="fleche") in legal_actions(state)

@@ -6,7 +6,9 @@ A card is data: its speed, stamina cost, colour, game-mode marks, the ways it ma
 and the answer lists). "If a card text contradicts a rule, the card always trumps the rule"
 (rulebook, Basic Game Mode, "Stamina Points"): the rules read these fields and never know a
 card by name. The printed values are not all in the rulebook; each card says how its values
-were reconstructed in its ``Provenance`` (docs/ready_fence/rulings.md, RF-2 to RF-6).
+were reconstructed in its ``Provenance`` (docs/ready_fence/rulings.md: RF-1 the 54 cards, RF-2
+the T and B marks, RF-3 the Straight Thrusts' speeds, RF-4 the other speeds and the stamina
+costs, RF-5 the weapon positions on the cards, RF-6 the special cards).
 
 Card *instances* in a game are the indexes of ``CardSet.cards``: a design's copies are
 expanded there, each copy its own index, so the state holds small ints.
