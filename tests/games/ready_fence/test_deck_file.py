@@ -11,7 +11,12 @@ from typing import Any
 import pytest
 
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set, default_deck_path
-from audatia_qt.games.ready_fence.decks.load import CardSetError, load_deck, validate_deck_data
+from audatia_qt.games.ready_fence.decks.load import (
+    MAX_DECK_BYTES,
+    CardSetError,
+    load_deck,
+    validate_deck_data,
+)
 from audatia_qt.games.ready_fence.decks.schema import SCHEMA_FILE, schema_text
 from audatia_qt.games.ready_fence.rules import Config, Level
 from tests.games.ready_fence.cardsets import standard_cards
@@ -98,3 +103,26 @@ def test_the_committed_schema_matches_the_models() -> None:
     audatia_qt.games.ready_fence.decks.schema`` writes it), as Swordplay's is."""
     committed = (default_deck_path().parent / SCHEMA_FILE).read_text(encoding="utf-8")
     assert committed == schema_text()
+
+
+def test_a_folder_or_a_huge_file_is_refused_without_reading(tmp_path: Path) -> None:
+    """A folder is not a deck file, and a file past the cap is refused before it is parsed (the
+    kit's safe reader), each in one line."""
+    with pytest.raises(CardSetError) as folder:
+        load_deck(tmp_path)
+    assert "\n" not in str(folder.value)
+    huge = tmp_path / "huge.toml"
+    huge.write_bytes(b"#" * (MAX_DECK_BYTES + 1))
+    with pytest.raises(CardSetError) as large:
+        load_deck(huge)
+    assert "too large" in str(large.value)
+
+
+def test_a_boxed_deck_marks_thirty_five_cards_b() -> None:
+    """ "only the 35 cards carrying the B symbol will be used" (Basic Game Mode; ruling RF-2):
+    the box's file is held to it."""
+    raw = raw_deck()
+    for card in raw["card"]:
+        if card["id"] == "fleche":
+            card["marks"] = []
+    assert any("marks 35 cards B, this one 32" in line for line in refusal(raw).lines())
