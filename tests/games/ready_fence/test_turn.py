@@ -169,6 +169,20 @@ def test_no_stall_twice_in_a_row_nor_as_a_second_action() -> None:
     assert why_not(after_move, action(after_move, 0, STALL)) == STALL_FIRST.say()
 
 
+def test_a_turn_that_plays_a_card_is_no_stall() -> None:
+    """ "A player cannot Stall twice in a row" (Stall): a Stall, then a turn that opens a phrase,
+    and the next turn may Stall again."""
+    hands = (("straight-thrust-3",), ("stop-hit-4",))
+    state = table(hands, positions=(4, 6))
+    state = act(state, 0, STALL).state
+    state = act(state, 1, MOVE, step=-1).state
+    state = act(state, 1, MOVE, step=1).state
+    state, _ = play(state, (0, ActionKind.ATTACK, "straight-thrust-3"), (1, ActionKind.YIELD))
+    state = act(state, 1, MOVE, step=-1).state
+    state = act(state, 1, MOVE, step=1).state
+    assert action(state, 0, STALL) in legal_actions(state)
+
+
 def test_no_stall_once_priority_is_assigned() -> None:
     """ "Note: Once Priority is assigned to one of the players, the STALL action cannot be used"
     (Priority)."""

@@ -381,6 +381,9 @@ def _attack(state: State, action: Action, events: Events) -> State:
     played = (index,) if bonus is None else (index, bonus)
     events.append(Event(EventKind.ATTACKED, seat, card=index, bonus=bonus, amount=speed))
     state, spent = _pay(state, seat, played, events)
+    # The card ends the attacker's turn, a turn that was no Stall ("A player cannot Stall twice
+    # in a row", rulebook, "Stall"; ruling RF-21).
+    state = state.with_fencer(seat, evolve(state.fencers[seat], stalled=False))
     play = Play(seat, index, Role.ATTACK, speed, bonus)
     spent_pair = (spent, False) if seat == 0 else (False, spent)
     speeds: tuple[int | None, int | None] = (speed, None) if seat == 0 else (None, speed)
