@@ -24,12 +24,14 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
-from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
+from audatia_qt.engine.session.saves import LoadedGame, load_file, save_file
+from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.language import Language
@@ -92,6 +94,25 @@ class SaveFormat:
     """Write the match; ``SaveRefusedError`` says why not."""
     load: Callable[[Path], Loaded]
     """Read a save back; ``SaveRefusedError`` says why not."""
+
+
+def engine_save_format(suffix: str, file_filter: Callable[[], str], games: Catalogue) -> SaveFormat:
+    """Save files written and read by the engine's saves (``engine.session.saves``) as one of
+    ``games`` (the game's own entry: its codec), each refusal a ``SaveRefusedError``."""
+
+    def save(match: Match, path: Path) -> None:
+        try:
+            save_file(match, path)
+        except SaveError as error:
+            raise SaveRefusedError(error.message) from error
+
+    def load(path: Path) -> LoadedGame:
+        try:
+            return load_file(path, games)
+        except SaveError as error:
+            raise SaveRefusedError(error.message) from error
+
+    return SaveFormat(suffix, file_filter, save, load)
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from audatia_qt import __version__
-from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import translate
 from audatia_qt.engine.resources import bundled_deck_paths, decks_dir
 from audatia_qt.engine.safe_io import printable as one_line
@@ -52,10 +52,7 @@ from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.saves.savefile import (
     SUFFIX,
     LoadedGame,
-    SaveError,
     SaveSnapshot,
-    load_file,
-    save_file,
 )
 from audatia_qt.games.audatia.screens.lessons import (
     CourseOffer,
@@ -78,6 +75,7 @@ from audatia_qt.games.audatia.screens.rules_changed import RulesChangedPrompt, r
 from audatia_qt.games.audatia.screens.rules_reference import RulesReference, open_rules_reference
 from audatia_qt.games.audatia.screens.welcome import WelcomePanel
 from audatia_qt.shell import plain
+from audatia_qt.shell.game_windows import show_own_window
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
@@ -88,7 +86,7 @@ from audatia_qt.shell.plugin import (
     NewGamePage,
     PluginFactory,
     SaveFormat,
-    SaveRefusedError,
+    engine_save_format,
 )
 
 # A longer deck report goes under "Show Details" so the box stays on screen.
@@ -149,22 +147,8 @@ def file_filter() -> str:
     )
 
 
-def _save(match: Match, path: Path) -> None:
-    try:
-        save_file(match, path)
-    except SaveError as error:
-        raise SaveRefusedError(error.message) from error
-
-
-def _load(path: Path) -> LoadedGame:
-    try:
-        return load_file(path)
-    except SaveError as error:
-        raise SaveRefusedError(error.message) from error
-
-
 #: Audatia's save files (``.audatia``).
-SAVES = SaveFormat(suffix=SUFFIX, file_filter=file_filter, save=_save, load=_load)
+SAVES = engine_save_format(SUFFIX, file_filter, Catalogue((AUDATIA,)))
 
 
 class AudatiaPlugin:
@@ -435,13 +419,9 @@ class AudatiaPlugin:
             text_scale=settings.text_scale,
             lesson_decks=self.lesson_decks(),
         )
-        viewer.setWindowFlag(Qt.WindowType.Window, True)
-        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        viewer.resize(self.window.size())
         viewer.continue_requested.connect(on_continue)
-        viewer.destroyed.connect(self._on_replay_viewer_destroyed)
         self.replay_viewer = viewer
-        viewer.show()
+        show_own_window(viewer, self._on_replay_viewer_destroyed, self.window.size())
         return viewer
 
     def _on_replay_viewer_destroyed(self) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from html import escape
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -25,8 +24,7 @@ from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
-from audatia_qt.engine.session.saves import LoadedGame, SaveSnapshot, load_file, save_file
-from audatia_qt.engine.session.strict import SaveError
+from audatia_qt.engine.session.saves import LoadedGame, SaveSnapshot
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.widget import SwordplayBoard
@@ -45,6 +43,7 @@ from audatia_qt.games.swordplay.screens.new_game import (
 )
 from audatia_qt.games.swordplay.screens.reference import open_swordplay_reference
 from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
+from audatia_qt.shell.game_windows import run_dialog, show_own_window
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
@@ -53,8 +52,7 @@ from audatia_qt.shell.plugin import (
     GameHost,
     GameOption,
     NewGamePage,
-    SaveFormat,
-    SaveRefusedError,
+    engine_save_format,
 )
 
 SUFFIX = ".swordplay"
@@ -103,7 +101,7 @@ class SwordplayPlugin:
             self._board.set_scales(settings.card_scale, settings.text_scale)
             self._board.set_highlight_style(settings.highlight_style)
             self._board.hints_shown = settings.hints
-        self.save_format = SaveFormat(SUFFIX, file_filter, self._save, self._load)
+        self.save_format = engine_save_format(SUFFIX, file_filter, Catalogue((entry,)))
         self.rules_window: QWidget | None = None
         self.rules_action = QAction(window)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
@@ -177,11 +175,8 @@ class SwordplayPlugin:
         except ReferenceError as error:
             self.host.say(str(error), 10000)
             return None
-        window.setWindowFlag(Qt.WindowType.Window, True)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        window.destroyed.connect(self._on_rules_closed)
         self.rules_window = window
-        window.show()
+        show_own_window(window, self._on_rules_closed)
         return window
 
     def _on_rules_closed(self) -> None:
@@ -292,21 +287,6 @@ class SwordplayPlugin:
 
     # -- files ------------------------------------------------------------------------------
 
-    def _catalogue(self) -> Catalogue:
-        return Catalogue((self.entry,))
-
-    def _save(self, match: Match, path: Path) -> None:
-        try:
-            save_file(match, path)
-        except SaveError as error:
-            raise SaveRefusedError(error.message) from error
-
-    def _load(self, path: Path) -> LoadedGame:
-        try:
-            return load_file(path, self._catalogue())
-        except SaveError as error:
-            raise SaveRefusedError(error.message) from error
-
     def snapshot(self, match: Match) -> SaveSnapshot:
         return SaveSnapshot.of(match)
 
@@ -336,10 +316,7 @@ class SwordplayPlugin:
             QMessageBox.ButtonRole.RejectRole,
         )
         box.setDefaultButton(resume)
-        if run is None:
-            box.exec()
-        else:
-            run(box)
+        run_dialog(box, run)
         if box.clickedButton() is resume:
             return game
         autosave.clear()
@@ -365,10 +342,7 @@ class SwordplayPlugin:
                 "SwordplayBoard", "It was kept as {path}."
             ).format(path=kept)
         box.setText(text)
-        if run is None:
-            box.exec()
-        else:
-            run(box)
+        run_dialog(box, run)
 
     def ask_rules_changed(self, loaded: LoadedGame) -> bool:
         return False
@@ -380,13 +354,9 @@ class SwordplayPlugin:
         if self.replay_viewer is not None:
             self.replay_viewer.close()
         viewer = SwordplayReplay(replay, self.faces, self.words, self.entry, self.window)
-        viewer.setWindowFlag(Qt.WindowType.Window, True)
-        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        viewer.resize(self.window.size())
         viewer.continue_requested.connect(on_continue)
-        viewer.destroyed.connect(self._on_replay_closed)
         self.replay_viewer = viewer
-        viewer.show()
+        show_own_window(viewer, self._on_replay_closed, self.window.size())
         return viewer
 
     def _on_replay_closed(self) -> None:

@@ -22,7 +22,8 @@ CATALOG = next(
 
 
 class CatalogFaceWords:
-    """A ``render.words.FaceWords`` reading the compiled catalogs, one translator a language.
+    """A ``FaceWords`` (``kit.render.face_words``) reading the compiled catalogs, one translator
+    a language.
 
     Not shared between threads: each renderer (one per thread) gets its own.
     """

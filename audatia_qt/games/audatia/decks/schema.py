@@ -7,29 +7,19 @@ file no longer matches the models.
 
 from __future__ import annotations
 
-import json
-import sys
-from pathlib import Path
-
 from audatia_qt.engine.resources import decks_dir
 from audatia_qt.games.audatia.decks.models import DeckFile
+from audatia_qt.kit.decks import schema
 
 
 def schema_text() -> str:
     """The deck file JSON Schema, as committed (sorted keys, two-space indent, final newline)."""
-    schema = DeckFile.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "Audatia character deck"
-    return json.dumps(schema, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    return schema.schema_text(DeckFile, "Audatia character deck")
 
 
 def main(argv: list[str] | None = None) -> int:
     """Write the schema to the given path (default: the bundled decks folder)."""
-    args = sys.argv[1:] if argv is None else argv
-    target = Path(args[0]) if args else decks_dir() / "schema.json"
-    target.write_text(schema_text(), encoding="utf-8")
-    print(f"wrote {target}")
-    return 0
+    return schema.write_schema(schema_text(), decks_dir() / "schema.json", argv)
 
 
 if __name__ == "__main__":

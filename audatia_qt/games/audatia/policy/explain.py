@@ -1,5 +1,8 @@
 """Why a move: the search's top three candidates and a one-line reason in words.
 
+The candidates and the explanation's shape are the kit's (``kit.explain``, every game's Hint);
+Audatia's here are its words for a move, its reasons (the rules of thumb) and its search.
+
 Used by the table's Hint button (the human's best moves) and by the log line "why did the
 computer do that?" (``explain_result`` on the bot's ``last_result``, no second search).
 """
@@ -20,6 +23,19 @@ from audatia_qt.games.audatia.rules import Action, ActionKind, Phase, PlayerView
 from audatia_qt.games.audatia.rules.cards import PrintedCardDef, Virtue, worded
 from audatia_qt.games.audatia.rules.options import perfect_counter
 from audatia_qt.games.audatia.rules.virtues import LEAD_GIVES
+from audatia_qt.kit import explain as kit_explain
+from audatia_qt.kit.explain import Candidate, candidates_of
+
+__all__ = [
+    "HINT_SECONDS",
+    "Candidate",
+    "Explanation",
+    "decision_note",
+    "describe",
+    "explain_choice",
+    "explain_result",
+    "reason_for",
+]
 
 A = ActionKind
 
@@ -27,27 +43,8 @@ A = ActionKind
 HINT_SECONDS = 1.0
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """One move the search weighed: its words, share of the search's visits, and win rate."""
-
-    action: Action
-    text: Message
-    visit_share: float
-    win_rate: float
-
-
-@dataclass(frozen=True)
-class Explanation:
-    """The best moves (up to three, best first) and why the first one."""
-
-    candidates: tuple[Candidate, ...]
-    reason: Message
-
-    @property
-    def best(self) -> Action:
-        """The suggested move."""
-        return self.candidates[0].action
+class Explanation(kit_explain.Explanation[Action]):
+    """Audatia's hint: the best moves (best first) and why the first one."""
 
 
 def describe(view: PlayerView, action: Action) -> Message:
@@ -411,16 +408,7 @@ def explain_result(
     view: PlayerView, result: SearchResult[Action], facts: FactsCache | None = None
 ) -> Explanation:
     """The explanation of a search already made (e.g. the bot's ``last_result``)."""
-    total = max(1, result.total_visits)
-    candidates = tuple(
-        Candidate(
-            move.action,
-            describe(view, move.action),
-            move.visits / total,
-            move.win_rate,
-        )
-        for move in result.moves[:3]
-    )
+    candidates = candidates_of(result, lambda action: describe(view, action))
     sit = from_view(view, facts or FactsCache())
     return Explanation(candidates, reason_for(sit, candidates[0].action))
 
@@ -437,16 +425,16 @@ def explain_choice(
 
     A single legal action is explained without a search (share 100%, win rate unknown: 0.5).
     """
-    if not legal:
-        raise ValueError("no legal action to explain")
-    sit = from_view(view, FactsCache())
-    if len(legal) == 1:
-        only = legal[0]
-        candidate = Candidate(only, describe(view, only), 1.0, 0.5)
-        return Explanation((candidate,), reason_for(sit, only))
-    searcher = bot or search_bot("hard", seconds=HINT_SECONDS, mistake_rate=0.0)
-    result = searcher.search(view, legal, rng or random.Random(0))
-    return explain_result(view, result)
+    return kit_explain.explain_choice(
+        view,
+        legal,
+        lambda: bot or search_bot("hard", seconds=HINT_SECONDS, mistake_rate=0.0),
+        explain_result,
+        lambda action: describe(view, action),
+        lambda action: reason_for(from_view(view, FactsCache()), action),
+        rng,
+        Explanation,
+    )
 
 
 #: The note for a reader who may see the hand, with the search's figures after it.

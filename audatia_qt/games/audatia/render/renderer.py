@@ -40,7 +40,6 @@ from audatia_qt.games.audatia.render.symbols import (
     virtue_coin,
 )
 from audatia_qt.games.audatia.render.theme import DEFAULT_THEME, CardKind, KindStyle, Theme
-from audatia_qt.games.audatia.render.words import FaceWords, SourceWords
 from audatia_qt.games.audatia.rules.cards import (
     Blow,
     IconKind,
@@ -55,6 +54,7 @@ from audatia_qt.games.audatia.rules.cards import (
     Virtue,
     VirtueCardDef,
 )
+from audatia_qt.kit.render.face_words import FaceWords, SourceWords
 from audatia_qt.kit.render.fonts import Fonts
 from audatia_qt.kit.render.printing import CARD_MM
 

@@ -3,36 +3,18 @@
 The cards' names and texts are the decks' (``CardFace.name`` and ``text``, from the deck's
 translations); the words the renderer adds around them ("Strike · Cut", "End Posta", "Out of
 Measure") are program text, marked here with ``messages.translate`` for the builder catalog
-(docs/i18n.md). The renderer never imports Qt: it is handed a ``FaceWords`` that says a
-message in a language. ``SourceWords`` says them as written (English); the UI hands it
-``i18n.faces.CatalogFaceWords``, which reads the compiled catalogs.
+(docs/i18n.md). The renderer never imports Qt: it is handed a ``FaceWords``
+(``kit.render.face_words``) that says a message in a language. ``SourceWords`` says them as
+written (English); the UI hands it ``i18n.faces.CatalogFaceWords``, which reads the compiled
+catalogs.
 """
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+from typing import Final
 
-from audatia_qt.engine.messages import Message, Sentence, translate
+from audatia_qt.engine.messages import Sentence, translate
 from audatia_qt.games.audatia.rules.cards import IconKind, ProvenanceStatus, StrettoSlot, Timing
-
-
-class FaceWords(Protocol):
-    """Says the renderer's words in a language; its fingerprint is part of the cache key."""
-
-    def say(self, message: Message, language: str) -> str: ...
-
-    def fingerprint(self) -> str: ...
-
-
-class SourceWords:
-    """The renderer's words as written in the source (English), in every language."""
-
-    def say(self, message: Message, language: str) -> str:
-        return message.english()
-
-    def fingerprint(self) -> str:
-        return "source"
-
 
 ICON_LABELS: Final[dict[IconKind, Sentence]] = {
     IconKind.ATTACK: translate("CardFace", "Attack"),

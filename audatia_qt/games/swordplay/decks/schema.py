@@ -7,12 +7,9 @@ file no longer matches the models.
 
 from __future__ import annotations
 
-import json
-import sys
-from pathlib import Path
-
 from audatia_qt.games.swordplay.decks.bundled import bundled_decks_dir
 from audatia_qt.games.swordplay.decks.models import ArenaDeckFile
+from audatia_qt.kit.decks import schema
 
 #: The schema's file name, beside the bundled deck.
 SCHEMA_FILE = "schema.json"
@@ -20,19 +17,12 @@ SCHEMA_FILE = "schema.json"
 
 def schema_text() -> str:
     """The deck file JSON Schema, as committed (sorted keys, two-space indent, final newline)."""
-    schema = ArenaDeckFile.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "Swordplay: Arena deck"
-    return json.dumps(schema, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    return schema.schema_text(ArenaDeckFile, "Swordplay: Arena deck")
 
 
 def main(argv: list[str] | None = None) -> int:
     """Write the schema to the given path (default: beside the bundled deck)."""
-    args = sys.argv[1:] if argv is None else argv
-    target = Path(args[0]) if args else bundled_decks_dir() / SCHEMA_FILE
-    target.write_text(schema_text(), encoding="utf-8")
-    print(f"wrote {target}")
-    return 0
+    return schema.write_schema(schema_text(), bundled_decks_dir() / SCHEMA_FILE, argv)
 
 
 if __name__ == "__main__":

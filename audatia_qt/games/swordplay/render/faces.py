@@ -24,7 +24,6 @@ from PIL import Image, ImageDraw, ImageFont
 
 from audatia_qt.engine.messages import SOURCE_LANGUAGE, Sentence
 from audatia_qt.games.swordplay.render import words
-from audatia_qt.games.swordplay.render.words import FaceWords, SourceWords
 from audatia_qt.games.swordplay.rules.cards import (
     ArmorCard,
     AttackCard,
@@ -40,6 +39,7 @@ from audatia_qt.games.swordplay.rules.cards import (
     ShieldCard,
     WeaponCard,
 )
+from audatia_qt.kit.render.face_words import FaceWords, SourceWords
 from audatia_qt.kit.render.fonts import Fonts
 from audatia_qt.kit.render.printing import CARD_MM
 

@@ -3,41 +3,23 @@ language.
 
 The cards' names and texts come from the deck file and its translations; the words the renderer
 adds around them are program text, marked here with ``translate`` (context "Swordplay", builder
-catalog). The renderer never imports Qt: it is handed a ``FaceWords`` that says a message in a
-language; ``SourceWords`` says them as written (English), and the UI hands the catalog's
-(``shell.i18n.faces.CatalogFaceWords`` fits this protocol).
+catalog). The renderer never imports Qt: it is handed a ``FaceWords``
+(``kit.render.face_words``) that says a message in a language; ``SourceWords`` says them as
+written (English), and the UI hands the catalog's (``shell.i18n.faces.CatalogFaceWords`` fits
+this protocol).
 """
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+from typing import Final
 
-from audatia_qt.engine.messages import Message, Sentence, translate
+from audatia_qt.engine.messages import Sentence, translate
 from audatia_qt.games.swordplay.rules.cards import (
     AttackEffect,
     Location,
     MonsterGuard,
     ProvenanceStatus,
 )
-
-
-class FaceWords(Protocol):
-    """Says the renderer's words in a language; its fingerprint tells faces' caches apart."""
-
-    def say(self, message: Message, language: str) -> str: ...
-
-    def fingerprint(self) -> str: ...
-
-
-class SourceWords:
-    """The renderer's words as written in the source (English), in every language."""
-
-    def say(self, message: Message, language: str) -> str:
-        return message.english()
-
-    def fingerprint(self) -> str:
-        return "source"
-
 
 ATTACK: Final = translate("Swordplay", "Attack")
 DEFENSE: Final = translate("Swordplay", "Defense")

@@ -7,7 +7,7 @@ from audatia_qt.engine.resources import decks_dir
 from audatia_qt.games.audatia.decks.load import load_deck
 from audatia_qt.games.audatia.render import CardRenderer, faces_of_deck
 from audatia_qt.games.audatia.render import words as face_words
-from audatia_qt.games.audatia.render.words import SourceWords
+from audatia_qt.kit.render.face_words import SourceWords
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 
 
