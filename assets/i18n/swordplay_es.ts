@@ -540,6 +540,22 @@
         <translation>Combate: has preparado un objeto este turno, así que no puedes atacar (3. Ready). Termina tu turno.</translation>
     </message>
     <message>
+        <source>1. Discard</source>
+        <translation>1. Descartar</translation>
+    </message>
+    <message>
+        <source>2. Draw</source>
+        <translation>2. Robar</translation>
+    </message>
+    <message>
+        <source>3. Ready</source>
+        <translation>3. Preparar</translation>
+    </message>
+    <message>
+        <source>4. Combat</source>
+        <translation>4. Combate</translation>
+    </message>
+    <message>
         <source>{name} is deciding…</source>
         <translation>{name} está decidiendo…</translation>
     </message>

@@ -101,6 +101,7 @@ class SwordplayPlugin:
             self._board.said.connect(self._say)
             settings = host.settings
             self._board.set_scales(settings.card_scale, settings.text_scale)
+            self._board.set_animation_ms(settings.animation_ms)
             self._board.set_highlight_style(settings.highlight_style)
             self._board.hints_shown = settings.hints
         self.save_format = SaveFormat(SUFFIX, file_filter, self._save, self._load)
@@ -395,7 +396,9 @@ class SwordplayPlugin:
     # -- the board's settings -------------------------------------------------------------
 
     def set_animation_ms(self, ms: int) -> None:
-        """The arena does not animate its cards (they are placed at once)."""
+        """The arena's motions last ``ms`` a card movement; 0 (Off) moves nothing."""
+        if self._board is not None:
+            self._board.set_animation_ms(ms)
 
     def set_card_scale(self, scale: float) -> None:
         if self._board is not None:

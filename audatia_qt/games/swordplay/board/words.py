@@ -4,10 +4,11 @@ the board shows, so it names no card its reader cannot see."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from audatia_qt.engine.messages import Message, translate
-from audatia_qt.engine.narration import Narrator
+from audatia_qt.engine.narration import Mood, Narrator
+from audatia_qt.engine.session.match import MatchSetup, Ply
 from audatia_qt.games.swordplay.render.faces import card_words
 from audatia_qt.games.swordplay.rules import Action, ActionKind, Phase, View
 from audatia_qt.games.swordplay.rules.cards import ArmorCard, MonsterGuard, ShieldCard, WeaponCard
@@ -80,6 +81,24 @@ _READIED_NO_ATTACK = translate(
     "SwordplayBoard",
     "Combat: you readied an item this turn, so you may not attack (3. Ready). End your turn.",
 )
+#: The four phases of a turn, as the rulebook numbers them ("Playing The Game").
+_PHASE_NAMES = (
+    translate("SwordplayBoard", "1. Discard"),
+    translate("SwordplayBoard", "2. Draw"),
+    translate("SwordplayBoard", "3. Ready"),
+    translate("SwordplayBoard", "4. Combat"),
+)
+#: Which of the four a step of the rules belongs to (an attack's answer is its Combat phase).
+_PHASE_OF = {
+    Phase.DISCARD: 0,
+    Phase.DRAW: 1,
+    Phase.READY: 2,
+    Phase.COMBAT: 3,
+    Phase.DEFEND: 3,
+    Phase.DISARM: 3,
+    Phase.MONSTER_DEFENCE: 3,
+    Phase.MONSTER_TARGET: 3,
+}
 _WAITING = translate("SwordplayBoard", "{name} is deciding…")
 _OVER = translate("SwordplayBoard", "The fight is over.")
 _PASS = {
@@ -115,6 +134,13 @@ class BoardWords:
         the same Hero are told apart there)."""
         name = self._narrator.seat_name(view.config, seat)
         return render(name) if isinstance(name, Message) else name
+
+    def ply_words(
+        self, setup: MatchSetup, before: object, ply: Ply, readers: Collection[int]
+    ) -> Message:
+        """A ply told by the game's narrator as ``readers`` may know it (a roll of the d10
+        with what it decided: the die is public)."""
+        return self._narrator.describe_ply(setup, before, ply, readers, mood=Mood.DOES)
 
     def board_name(self) -> str:
         return render(_BOARD.say())
@@ -154,6 +180,14 @@ class BoardWords:
         for guard, number in monster.defence:
             lines.append(render(_GUARD.say(guard=render(_GUARDS[guard].say()), number=number)))
         return lines
+
+    def phase_steps(self, view: View) -> tuple[tuple[str, ...], int | None]:
+        """The turn's four phases by name and which one the turn is in (None: no hero's turn
+        is under way: the roll for first player, the game over)."""
+        names = tuple(render(name.say()) for name in _PHASE_NAMES)
+        if view.result is not None:
+            return names, None
+        return names, _PHASE_OF.get(view.phase)
 
     def turn_mark(self, title: str) -> str:
         """A seat's title on its turn (the panel's frame marks it too: not by colour alone)."""

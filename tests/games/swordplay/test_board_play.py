@@ -1,0 +1,297 @@
+"""The arena board as a newcomer reads it (issue 29, "At the table"; found playing it in a real
+window): whose turn and which phase, what the die rolled and why it mattered (on the board and
+in the log), each hero's life marker clear of its panel's words, no button before a fight, and
+the short motions that show a move happening (a card travelling, the d10 tumbling before it
+settles on the seeded face, a hit flashing the life marker) without ever changing or delaying
+the game: the rules have applied the move before anything moves, and with animations off
+nothing does."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from audatia_qt.engine.narration import Mood
+from audatia_qt.engine.search.bot import RandomBot
+from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
+from audatia_qt.engine.session.owner import MatchOwner
+from audatia_qt.games.swordplay.board.arena import DISCARD_PLACE
+from audatia_qt.games.swordplay.board.faces import FacePixmaps
+from audatia_qt.games.swordplay.board.motion import Flash, Flight, Roll
+from audatia_qt.games.swordplay.board.table import SwordplayTable
+from audatia_qt.games.swordplay.board.widget import SwordplayBoard
+from audatia_qt.games.swordplay.board.words import BoardWords
+from audatia_qt.games.swordplay.decks.bundled import default_card_set
+from audatia_qt.games.swordplay.entry import SWORDPLAY
+from audatia_qt.games.swordplay.narrator.plies import describe_roll
+from audatia_qt.games.swordplay.render.faces import FaceRenderer
+from audatia_qt.games.swordplay.rules import Action, ActionKind, Config, EventKind, Mode, Phase
+from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.i18n.render import render
+
+PERSON = 0
+#: The board's normal card movement (shell.animation), for the tests that watch motion.
+MOVE_MS = 220
+
+
+def _match(mode: Mode = Mode.VERSUS, seed: int = 5) -> Match:
+    cards = default_card_set()
+    if mode is Mode.SOLO:
+        config = Config(cards, (cards.heroes[0].id,), Mode.SOLO, cards.monsters[0].id, False, seed)
+    else:
+        config = Config(cards, (cards.heroes[0].id, cards.heroes[1].id), seed=seed)
+    players = (SeatKind.HUMAN, SeatKind.COMPUTER)
+    return Match(MatchSetup(SWORDPLAY, config, players, "random", seed))
+
+
+def _board(
+    qtbot: QtBot, match: Match, animation_ms: int = 0
+) -> tuple[SwordplayBoard, SwordplayTable, MatchOwner]:
+    narrator = SWORDPLAY.narrator
+    assert narrator is not None
+    board = SwordplayBoard(
+        FacePixmaps(FaceRenderer(), lambda: "en", lambda: 1.0),
+        BoardWords(lambda: "en", narrator),
+    )
+    qtbot.addWidget(board)
+    board.resize(1280, 800)
+    board.show()
+    board.set_animation_ms(animation_ms)
+    owner = MatchOwner(SWORDPLAY.game, match)
+    settings = BoardSettings(animation_ms=animation_ms, ai_delay_ms=0, threaded_ai=False)
+    table = SwordplayTable(owner, lambda _name: RandomBot(), settings, "random")
+    board.follow(table)
+    return board, table, owner
+
+
+def _to_person(match: Match, rng: random.Random, wanted: ActionKind) -> Action:
+    """Play random moves until the person may make a move of ``wanted``'s kind; that move."""
+    for _ in range(3000):
+        assert not match.over, "the fight ended first"
+        legal = match.legal_actions()
+        if match.to_move() == PERSON:
+            found = [action for action in legal if action.kind is wanted]
+            if found:
+                return found[0]
+        match.play(rng.choice(legal))
+    raise AssertionError(f"no {wanted} came")
+
+
+def _log(board: SwordplayBoard) -> list[str]:
+    return [board.log.item(i).text() for i in range(board.log.count())]
+
+
+def test_the_log_tells_each_roll_of_the_die_and_what_it_decided(qtbot: QtBot) -> None:
+    """Issue 29: the die is "told in the log": the roll for first player is a line of its own,
+    with its face, not only the winner's."""
+    match = _match()
+    board, _table, _owner = _board(qtbot, match)
+    rolls = [
+        (ply, index)
+        for index, ply in enumerate(match.plies)
+        if any(e.kind is EventKind.ROLLED for e in ply.events)
+    ]
+    assert len(rolls) >= 2, "each hero rolls for first player"
+    lines = _log(board)
+    for ply, index in rolls:
+        before = match.plies[index - 1].state if index else match.start
+        words = render(describe_roll(before, ply.action, ply.events, Mood.DOES))
+        assert words in lines
+
+
+def test_the_die_says_what_its_last_roll_decided(qtbot: QtBot) -> None:
+    """The monster's defence roll: the die shows its face, and beside it what it decided (the
+    defence number it needed, whether the blow landed), so its meaning is read at a glance."""
+    match = _match(Mode.SOLO, seed=3)
+    rng = random.Random(4)
+    attack = _to_person(match, rng, ActionKind.ATTACK)
+    board, table, owner = _board(qtbot, match)
+    table.play(attack)
+    rolled = [
+        (index, ply)
+        for index, ply in enumerate(owner.match.plies)
+        if any(
+            e.kind is EventKind.ROLLED
+            and e.purpose is not None
+            and e.purpose.value == "monster-defence"
+            for e in ply.events
+        )
+    ]
+    index, ply = rolled[-1]
+    face = next(e.amount for e in ply.events if e.kind is EventKind.ROLLED)
+    assert board.arena._die == face
+    before = owner.match.plies[index - 1].state
+    words = render(describe_roll(before, ply.action, ply.events, Mood.DOES))
+    assert board.arena._roll_words == words
+    assert "defence" in words
+    room = board.arena.roll_words_rect()
+    assert room is not None and board.arena.rect().toRectF().contains(room)
+
+
+def test_the_life_marker_covers_no_words_of_its_panel(qtbot: QtBot) -> None:
+    """The life marker sits on the hero's card, not over the panel's name and state lines."""
+    match = _match()
+    board, _table, _owner = _board(qtbot, match)
+    arena = board.arena
+    for place in arena._places:
+        if place.key == DISCARD_PLACE:
+            continue
+        header, portrait, _left = arena.panel_parts(place.rect)
+        marker = arena.life_marker_rect(portrait)
+        assert not marker.intersects(header), place.key
+        assert place.rect.contains(marker)
+
+
+def test_the_board_names_the_phase_the_turn_is_in(qtbot: QtBot) -> None:
+    """Whose turn and which phase, at a glance: the four phases on the turn holder's panel,
+    the current one marked."""
+    match = _match()
+    _to_person(match, random.Random(2), ActionKind.SKIP_READY)
+    board, _table, _owner = _board(qtbot, match)
+    arena = board.arena
+    view = arena._view
+    assert view is not None and view.phase is Phase.READY
+    place = next(p for p in arena._places if p.key == view.turn)
+    header, _portrait, _left = arena.panel_parts(place.rect)
+    steps = arena.phase_rects(view, header)
+    assert [name for name, _rect, _now in steps] == [
+        "1. Discard",
+        "2. Draw",
+        "3. Ready",
+        "4. Combat",
+    ]
+    assert [name for name, _rect, now in steps if now] == ["3. Ready"]
+    for _name, rect, _now in steps:
+        assert place.rect.contains(rect)
+
+
+def test_before_a_fight_the_board_offers_no_button(qtbot: QtBot) -> None:
+    """Seen at start behind the resume question: a blank pass button, Hint, Rematch and New
+    Game for no fight."""
+    narrator = SWORDPLAY.narrator
+    assert narrator is not None
+    board = SwordplayBoard(
+        FacePixmaps(FaceRenderer(), lambda: "en", lambda: 1.0),
+        BoardWords(lambda: "en", narrator),
+    )
+    qtbot.addWidget(board)
+    board.show()
+    for button in (
+        board.pass_button,
+        board.hint_button,
+        board.rematch_button,
+        board.new_game_button,
+    ):
+        assert not button.isVisible(), button.text()
+
+
+def test_with_animations_off_nothing_moves(qtbot: QtBot) -> None:
+    match = _match()
+    discard = _to_person(match, random.Random(1), ActionKind.DISCARD)
+    board, table, _owner = _board(qtbot, match, animation_ms=0)
+    table.play(discard)
+    assert not board.arena.motion.active
+
+
+def test_a_discarded_card_travels_from_the_hand_to_the_pile_after_the_rules_applied_it(
+    qtbot: QtBot,
+) -> None:
+    match = _match()
+    discard = _to_person(match, random.Random(1), ActionKind.DISCARD)
+    board, table, owner = _board(qtbot, match, animation_ms=MOVE_MS)
+    arena = board.arena
+    start = next(spot.rect for spot in arena._spots if spot.card == discard.card)
+    table.play(discard)
+    # The rules have already applied it: the card lies on the pile, the next phase is open.
+    assert owner.match.state.discard[-1] == discard.card
+    assert owner.match.state.phase is Phase.READY and table.legal()
+    flights = [step for step in arena.motion.steps if isinstance(step, Flight)]
+    assert flights[0].card == discard.card
+    assert flights[0].start == start
+    pile = next(place.rect for place in arena._places if place.key == DISCARD_PLACE)
+    assert flights[0].end == pile
+    # Midway the card is between the two, and drawn there rather than on the pile.
+    arena.motion._elapsed = lambda: MOVE_MS / 2  # type: ignore[method-assign]
+    (card, rect), *_rest = arena.motion.flights()
+    assert card == discard.card and rect != start and rect != pile
+    assert discard.card in arena.motion.arriving()
+    arena.grab()  # paints mid-flight without error
+    # A person may play on at once: the next move cuts the motion short.
+    table.play(table.legal()[0])
+    assert len(owner.match.plies) > 0
+    arena.motion._elapsed = lambda: 10_000.0  # type: ignore[method-assign]
+    assert arena.motion.flights() == []
+
+
+def test_the_die_tumbles_then_settles_on_the_seeded_face_and_a_hit_flashes(
+    qtbot: QtBot,
+) -> None:
+    match = _match(Mode.SOLO, seed=3)
+    attack = _to_person(match, random.Random(4), ActionKind.ATTACK)
+    board, table, owner = _board(qtbot, match, animation_ms=MOVE_MS)
+    arena = board.arena
+    plies = len(owner.match.plies)
+    table.play(attack)
+    events = [e for ply in owner.match.plies[plies:] for e in ply.events]
+    face = next(e.amount for e in events if e.kind is EventKind.ROLLED)
+    rolls = [step for step in arena.motion.steps if isinstance(step, Roll)]
+    assert rolls and rolls[0].face == face
+    roll = rolls[0]
+    # The attack card reaches the monster before the die is cast.
+    flight = next(s for s in arena.motion.steps if isinstance(s, Flight) and s.card == attack.card)
+    assert flight.begin + flight.length <= roll.begin
+    seen: set[int] = set()
+    for moment in range(int(roll.begin), int(roll.begin + roll.length), 10):
+        arena.motion._elapsed = lambda at=moment: float(at)  # type: ignore[method-assign]
+        shown, _turn = arena.motion.die(arena._die)
+        assert shown is not None and 1 <= shown <= 10
+        seen.add(shown)
+        arena.grab()
+    assert len(seen) > 2, "the die is seen rolling through several faces"
+    arena.motion._elapsed = lambda: roll.begin + roll.length + 1  # type: ignore[method-assign]
+    assert arena.motion.die(arena._die) == (face, 0.0)
+    assert arena._die == face, "the die settles on the seeded roll"
+    hits = [e for e in events if e.kind is EventKind.HIT]
+    flashes = [step for step in arena.motion.steps if isinstance(step, Flash)]
+    assert [(f.seat, f.amount) for f in flashes] == [(h.target, h.amount) for h in hits]
+    for flash in flashes:
+        assert flash.begin >= roll.begin + roll.length
+        arena.motion._elapsed = lambda at=flash.begin + 1: at  # type: ignore[method-assign]
+        assert arena.motion.flash(flash.seat)[0] > 0
+        arena.grab()
+
+
+def test_a_foes_draw_travels_face_down(qtbot: QtBot) -> None:
+    """The motion names no card the viewer may not see: a foe's draw flies as a card back."""
+    match = _match()
+    end_turn = _to_person(match, random.Random(6), ActionKind.END_TURN)
+    board, table, owner = _board(qtbot, match, animation_ms=MOVE_MS)
+    plies = len(owner.match.plies)
+    table.play(end_turn)
+    qtbot.waitUntil(lambda: table.person_to_move() is not None or owner.match.over, timeout=5000)
+    foe_draws = [
+        e
+        for ply in owner.match.plies[plies:]
+        for e in ply.events
+        if e.kind is EventKind.DREW and e.seat != PERSON
+    ]
+    motion_cards = {s.card for s in board.arena.motion.steps if isinstance(s, Flight)}
+    for draw in foe_draws:
+        assert draw.card is not None
+        if draw.card not in {
+            e.card for ply in owner.match.plies[plies:] for e in ply.events if not e.hidden
+        }:
+            assert draw.card not in motion_cards
+
+
+def test_undo_shows_no_motion(qtbot: QtBot) -> None:
+    match = _match()
+    ready = _to_person(match, random.Random(1), ActionKind.READY)
+    board, table, owner = _board(qtbot, match, animation_ms=MOVE_MS)
+    table.play(ready)
+    assert board.arena.motion.active
+    owner.undo()
+    QApplication.processEvents()
+    assert not board.arena.motion.active
