@@ -249,8 +249,19 @@ def test_the_die_tumbles_then_settles_on_the_seeded_face_and_a_hit_flashes(
         assert shown is not None and 1 <= shown <= 10
         seen.add(shown)
         arena.grab()
+        # The die's words would tell the result: they wait until it has settled.
+        assert arena.motion.rolling()
     assert len(seen) > 2, "the die is seen rolling through several faces"
+    # Once the blow is over its card goes on to the discard pile, after the die settled.
+    pile = next(place.rect for place in arena._places if place.key == DISCARD_PLACE)
+    onward = [
+        s
+        for s in arena.motion.steps
+        if isinstance(s, Flight) and s.card == attack.card and s.end == pile
+    ]
+    assert onward and onward[0].begin >= roll.begin + roll.length
     arena.motion._elapsed = lambda: roll.begin + roll.length + 1  # type: ignore[method-assign]
+    assert not arena.motion.rolling()
     assert arena.motion.die(arena._die) == (face, 0.0)
     assert arena._die == face, "the die settles on the seeded roll"
     hits = [e for e in events if e.kind is EventKind.HIT]

@@ -195,28 +195,43 @@ class ArenaBoard(QWidget):
         steps: list[Step] = []
         clock = 0.0
         landed = 0.0
+        lands: dict[int, float] = {}
+        attacking = (
+            None
+            if before_view is None or before_view.pending is None
+            else (before_view.pending.card)
+        )
 
         def fly(card: int | None, start: QRectF | None, end: QRectF | None) -> None:
             nonlocal clock, landed
             if start is None or end is None or start == end:
                 return
-            steps.append(Flight(card, QRectF(start), QRectF(end), clock, move))
-            landed = max(landed, clock + move)
-            clock += move * 0.5
+            # A card moves on only once it has landed where it went before.
+            begin = max(clock, lands.get(card, 0.0)) if card is not None else clock
+            steps.append(Flight(card, QRectF(start), QRectF(end), begin, move))
+            if card is not None:
+                lands[card] = begin + move
+            landed = max(landed, begin + move)
+            clock = begin + move * 0.5
 
         for event in events:
             if not isinstance(event, Event):
                 continue
             kind, seat, card = event.kind, event.seat, event.card
             if kind is EventKind.DREW:
-                end = now_at.get(card) if card is not None else None
-                fly(card if end is not None else None, deck, end or self._portrait(seat))
+                # A card drawn into another's hand has lost its name (``redact``): a back.
+                end = (now_at.get(card) if card is not None else None) or self._portrait(seat)
+                fly(card, deck, end)
+                if card is not None and end is not None:
+                    held[card] = end  # the monster acts on its draw from there
             elif kind is EventKind.READIED and card is not None:
                 fly(card, held.get(card) or self._origin(seat), self._item_rect(seat, card))
             elif kind is EventKind.ATTACKED and card is not None:
                 target = seat if event.target is None else event.target
-                end = self._attack_rect() if view.pending is not None else self._portrait(target)
+                waiting = view.pending is not None and view.pending.card == card
+                end = self._attack_rect() if waiting else self._portrait(target)
                 fly(card, held.get(card) or self._origin(seat), end)
+                attacking = card
                 if end is not None:
                     held[card] = end  # resolved in the same move: on to the discard pile
             elif kind in _TO_DISCARD and card is not None:
@@ -234,6 +249,13 @@ class ArenaBoard(QWidget):
             elif kind is EventKind.HIT and event.target is not None:
                 clock = max(clock, landed)
                 steps.append(Flash(event.target, event.amount, clock, move * FLASH_MOVES))
+            if kind in (EventKind.HIT, EventKind.COUNTERED) and attacking is not None:
+                # The blow is over: its card goes to the discard pile (rulebook, "Making An
+                # Attack"; the rules put it there without an event of its own).
+                if attacking in view.discard and discard is not None:
+                    clock = max(clock, landed)
+                    fly(attacking, held.get(attacking) or before_attack, discard)
+                attacking = None
         return tuple(steps)
 
     def _die_before(self, steps: list[Step]) -> int | None:
@@ -856,7 +878,8 @@ class ArenaBoard(QWidget):
         painter.restore()
         painter.setPen(_INK)
         painter.drawText(self._caption_rect(box), Qt.AlignmentFlag.AlignHCenter, self._words.d10())
-        if self._roll_words and turn == 0.0:
+        if self._roll_words and not self.motion.rolling():
+            # Said once the die has settled: its words must not tell the roll before it lands.
             self._draw_roll_words(painter, box, deck)
 
     def roll_words_rect(self) -> QRectF | None:

@@ -131,8 +131,17 @@ class ArenaMotion(QObject):
         """Each card on its way and where it is now (those not yet started wait unseen)."""
         now = self._now()
         moving: list[tuple[int | None, QRectF]] = []
-        for step in self._steps:
-            if not isinstance(step, Flight) or not step.begin <= now < step.begin + step.length:
+        flights = [step for step in self._steps if isinstance(step, Flight)]
+        for index, step in enumerate(flights):
+            later = any(
+                other.card == step.card and other.begin > now
+                for other in flights[index + 1 :]
+                if step.card is not None
+            )
+            if step.begin + step.length <= now and later:
+                moving.append((step.card, QRectF(step.end)))  # landed; it moves on later
+                continue
+            if not step.begin <= now < step.begin + step.length:
                 continue
             part = _ease((now - step.begin) / step.length)
             rect = QRectF(
@@ -169,6 +178,11 @@ class ArenaMotion(QObject):
             left = 1 - (now - step.begin) / step.length
             return face, 540.0 * left * left
         return settled, 0.0
+
+    def rolling(self) -> bool:
+        """A roll is still to be seen settling (its result not yet shown)."""
+        now = self._now()
+        return any(isinstance(s, Roll) and now < s.begin + s.length for s in self._steps)
 
     def flash(self, seat: int) -> tuple[float, int]:
         """How bright ``seat``'s life marker flashes now (0: not at all), and the damage."""
