@@ -306,3 +306,31 @@ def test_undo_shows_no_motion(qtbot: QtBot) -> None:
     owner.undo()
     QApplication.processEvents()
     assert not board.arena.motion.active
+
+
+def test_at_the_end_the_board_says_who_won_and_the_log_shows_its_last_line(
+    qtbot: QtBot,
+) -> None:
+    """Seen at the end of a fight: the prompt said only "The fight is over." and the Rematch
+    and New Game buttons, shown then, pushed the log's last lines (who won) out of sight."""
+    match = _match(seed=8)
+    board, table, owner = _board(qtbot, match)
+    rng = random.Random(9)
+
+    def person_moves() -> bool:
+        if owner.match.over:
+            return True
+        if table.person_to_move() is not None:
+            table.play(rng.choice(table.legal()))
+        return owner.match.over
+
+    qtbot.waitUntil(person_moves, timeout=20000)
+    winner = next(seat for seat, value in enumerate(owner.match.returns()) if value > 0)
+    name = board._words.seat_name(table.view(), winner)
+    assert board.prompt.text() == f"The fight is over. {name} wins!"
+    last = board.log.item(board.log.count() - 1)
+    assert last.text() == f"{name} wins!"
+    qtbot.waitUntil(
+        lambda: board.log.viewport().rect().contains(board.log.visualItemRect(last)),
+        timeout=2000,
+    )

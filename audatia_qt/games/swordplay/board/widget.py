@@ -8,7 +8,7 @@ the game's narrator to that seat (engine.narration: nothing a reader may not see
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -247,6 +247,10 @@ class SwordplayBoard(QWidget):
         over = view.result is not None
         self.rematch_button.setVisible(over)
         self.new_game_button.setVisible(over)
+        if over:
+            # The buttons just shown shorten the log once the layout has run: its last line
+            # (who won) is scrolled back into sight after that.
+            QTimer.singleShot(0, self.log.scrollToBottom)
         self.arena.setFocus()
 
     def _ask_for(self, table: SwordplayTable, seat: int) -> None:

@@ -9,8 +9,9 @@ from collections.abc import Callable, Collection
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.narration import Mood, Narrator
 from audatia_qt.engine.session.match import MatchSetup, Ply
+from audatia_qt.games.swordplay.narrator.log import tell_event
 from audatia_qt.games.swordplay.render.faces import card_words
-from audatia_qt.games.swordplay.rules import Action, ActionKind, Phase, View
+from audatia_qt.games.swordplay.rules import Action, ActionKind, Event, EventKind, Phase, View
 from audatia_qt.games.swordplay.rules.cards import ArmorCard, MonsterGuard, ShieldCard, WeaponCard
 from audatia_qt.shell.i18n.render import render
 
@@ -269,7 +270,7 @@ class BoardWords:
         """What to do now, for the person to move (``person``); otherwise who is deciding
         (``mover``: a defender decides in another's turn)."""
         if view.result is not None:
-            return render(_OVER.say())
+            return f"{render(_OVER.say())} {self.outcome(view)}".strip()
         if person is None:
             deciding = view.turn if mover is None else mover
             return render(_WAITING.say(name=self.seat_name(view, deciding)))
@@ -277,6 +278,17 @@ class BoardWords:
             return render(_READIED_NO_ATTACK.say())
         found = _PROMPTS.get(view.phase)
         return render(found.say()) if found is not None else ""
+
+    def outcome(self, view: View) -> str:
+        """Who won a finished fight, in the log's own words (narrator.log: the last hero
+        standing, or the heroes together, or the monster)."""
+        if view.result is None:
+            return ""
+        winners = tuple(seat for seat, value in enumerate(view.result) if value > 0)
+        if not winners:
+            return ""
+        told = tell_event(view.config, Event(EventKind.WON, winners[0], seats=winners), ())
+        return "" if told is None else render(told)
 
     def pass_text(self, kind: ActionKind) -> str:
         return render(_PASS[kind].say())
