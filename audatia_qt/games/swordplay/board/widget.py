@@ -250,7 +250,7 @@ class SwordplayBoard(QWidget):
         if over:
             # The buttons just shown shorten the log once the layout has run: its last line
             # (who won) is scrolled back into sight after that.
-            QTimer.singleShot(0, self.log.scrollToBottom)
+            QTimer.singleShot(0, self.log, self.log.scrollToBottom)
         self.arena.setFocus()
 
     def _ask_for(self, table: SwordplayTable, seat: int) -> None:
