@@ -334,3 +334,17 @@ def test_at_the_end_the_board_says_who_won_and_the_log_shows_its_last_line(
         lambda: board.log.viewport().rect().contains(board.log.visualItemRect(last)),
         timeout=2000,
     )
+
+
+def test_three_people_at_one_screen_are_told_no_one_sees_anothers_hand(qtbot: QtBot) -> None:
+    """Seen with three heroes, two of them people: the pass screen spoke of "neither player"
+    and "the other's hand", words for two."""
+    cards = default_card_set()
+    heroes = tuple(hero.id for hero in cards.heroes[:3])
+    config = Config(cards, heroes, seed=4)
+    players = (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.COMPUTER)
+    board, _table, _owner = _board(qtbot, Match(MatchSetup(SWORDPLAY, config, players, None, 4)))
+    qtbot.waitUntil(lambda: board.pages.currentWidget() is board.pass_screen, timeout=5000)
+    body = board.pass_screen.body.text()
+    assert "neither" not in body and "the other" not in body
+    assert "no player sees another's hand" in body
