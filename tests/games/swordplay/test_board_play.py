@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -154,8 +156,7 @@ def test_the_board_names_the_phase_the_turn_is_in(qtbot: QtBot) -> None:
     view = arena._view
     assert view is not None and view.phase is Phase.READY
     place = next(p for p in arena._places if p.key == view.turn)
-    header, _portrait, _left = arena.panel_parts(place.rect)
-    steps = arena.phase_rects(view, header)
+    steps = arena.phase_rects(view, arena.phase_line(view, view.turn, place.rect))
     assert [name for name, _rect, _now in steps] == [
         "1. Discard",
         "2. Draw",
@@ -348,3 +349,38 @@ def test_three_people_at_one_screen_are_told_no_one_sees_anothers_hand(qtbot: Qt
     body = board.pass_screen.body.text()
     assert "neither" not in body and "the other" not in body
     assert "no player sees another's hand" in body
+
+
+def test_four_heroes_panels_hold_their_words(qtbot: QtBot) -> None:
+    """Seen with four heroes: each foe's state line ran past its narrow panel ("Hand" cut
+    off) and the turn's phases would cover the turn holder's name."""
+    cards = default_card_set()
+    config = Config(cards, tuple(hero.id for hero in cards.heroes[:4]), seed=6)
+    players = (SeatKind.HUMAN,) + (SeatKind.COMPUTER,) * 3
+    board, _table, _owner = _board(qtbot, Match(MatchSetup(SWORDPLAY, config, players, None, 6)))
+    arena = board.arena
+    view = arena._view
+    assert view is not None
+    metrics = QFontMetricsF(arena._text_font())
+    for place in arena._places:
+        if place.key == DISCARD_PLACE:
+            continue
+        assert isinstance(place.key, int)
+        header, portrait, _left = arena.panel_parts(place.rect)
+        status = board._words.seat_status(view, place.key)
+        room = QRectF(header.left(), 0, header.width(), 1000)
+        needed = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, status)
+        assert needed.height() <= header.height() - arena._line() + 1, status
+        assert portrait.top() > header.bottom()
+        # Whoever's turn it is, the phases lie clear of the name and inside the panel.
+        bold = QFont(arena._text_font())
+        bold.setBold(True)
+        title = board._words.turn_mark(board._words.seat_title(view, place.key))
+        title_rect = QRectF(
+            header.left(), header.top(), QFontMetricsF(bold).horizontalAdvance(title), arena._line()
+        )
+        for _name, rect, _now in arena.phase_rects(
+            view, arena.phase_line(view, place.key, place.rect)
+        ):
+            assert not rect.intersects(title_rect)
+            assert place.rect.contains(rect)

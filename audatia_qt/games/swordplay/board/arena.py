@@ -129,6 +129,9 @@ class ArenaBoard(QWidget):
         self._focus_place = 0
         self._card_scale = 1.0
         self._text_scale = 1.0
+        self._header_lines = 2
+        """A panel's header lines: the name, then the state on one line or, when some
+        seat's state is wider than its panel (four heroes, large text), two."""
         self._style = HighlightStyle.STANDARD
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -317,10 +320,13 @@ class ArenaBoard(QWidget):
         return card_h * 0.72 + 3 * self._line() + 12
 
     def panel_parts(self, rect: QRectF) -> tuple[QRectF, QRectF, float]:
-        """A seat's panel: its two header lines (name, state), its card, and where its ready
-        items begin (left of them, the card; under each, its wear)."""
+        """A seat's panel: its header lines (name, then state: two lines, three when a
+        state is too long for a narrow panel's width), its card, and where its ready items
+        begin (left of them, the card; under each, its wear)."""
         line = self._line()
-        header = QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, 2 * line)
+        header = QRectF(
+            rect.left() + 10, rect.top() + 4, rect.width() - 20, self._header_lines * line
+        )
         height = rect.bottom() - header.bottom() - line - 8
         portrait = QRectF(rect.left() + 10, header.bottom() + 2, height / CARD_RATIO, height)
         return header, portrait, portrait.right() + 16
@@ -341,6 +347,12 @@ class ArenaBoard(QWidget):
         for index, seat in enumerate(others):
             left = margin + index * (panel_w + margin)
             self._places.append(Place(seat, QRectF(left, margin, panel_w, panel_h)))
+        metrics = QFontMetricsF(self._text_font())
+        wrapped = any(
+            metrics.horizontalAdvance(self._words.seat_status(view, seat)) > panel_w - 20
+            for seat in others
+        )
+        self._header_lines = 3 if wrapped else 2
         # The middle: the deck, the discard pile (a place: discards and drops go there).
         middle_top = margin * 2 + panel_h
         pile_w, pile_h = card_w * 0.78, card_h * 0.78
@@ -665,15 +677,13 @@ class ArenaBoard(QWidget):
         painter.restore()
         painter.setPen(_INK)
         painter.drawText(
-            QRectF(header.left(), header.top() + line, header.width(), line),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            QRectF(header.left(), header.top() + line, header.width(), header.height() - line),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             self._words.seat_status(view, seat),
         )
         self._draw_life(painter, view, seat, portrait)
         if view.turn == seat and view.result is None:
-            self._draw_phases(
-                painter, view, QRectF(header.left(), header.top(), header.width(), line)
-            )
+            self._draw_phases(painter, view, self.phase_line(view, seat, rect))
             painter.setPen(QPen(_INK, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
@@ -692,17 +702,41 @@ class ArenaBoard(QWidget):
             painter.drawPixmap(item.toRect(), self._faces.card(view, card, item))
             self._draw_wear(painter, item, self._words.item_wear(view, seat, card))
 
+    def phase_line(self, view: View, seat: int, rect: QRectF) -> QRectF:
+        """Where the turn's phases are named on the panel ``rect`` of ``seat``, whose turn it
+        is: right of its title when the four fit there; else (a narrow panel) the current
+        one alone, as a tag along the foot of its card."""
+        header, portrait, _left = self.panel_parts(rect)
+        line = self._line()
+        bold = QFont(self._text_font())
+        bold.setBold(True)
+        title = self._words.turn_mark(self._words.seat_title(view, seat))
+        taken = QFontMetricsF(bold).horizontalAdvance(title) + line
+        beside = QRectF(header.left() + taken, header.top(), header.width() - taken, line)
+        names, now = self._words.phase_steps(view)
+        if len(self.phase_rects(view, beside)) == len(names) or now is None:
+            return beside
+        # As wide as the card (and its gap): only the current phase fits there.
+        return QRectF(portrait.left(), portrait.bottom() - line, portrait.width() + 16, line)
+
     def phase_rects(self, view: View, line: QRectF) -> list[tuple[str, QRectF, bool]]:
-        """The turn's four phases along the right of ``line`` (the header of the seat whose
-        turn it is): each name, its place, and whether the turn is in it now."""
+        """The turn's phases in ``line`` (``phase_line``): each name, its place, and whether
+        the turn is in it now; the four right-aligned when they fit, else the current one
+        alone at the line's left."""
         names, now = self._words.phase_steps(view)
         if now is None:
             return []
-        metrics = QFontMetricsF(self._text_font())
+        bold = QFont(self._text_font())
+        bold.setBold(True)
+        metrics = QFontMetricsF(bold)
         pad = metrics.height() * 0.5
         right = line.right()
         rects: list[tuple[str, QRectF, bool]] = []
-        for index in range(len(names) - 1, -1, -1):
+        needed = sum(metrics.horizontalAdvance(name) + 2.5 * pad for name in names)
+        if needed > line.width():
+            width = metrics.horizontalAdvance(names[now]) + 2 * pad
+            return [(names[now], QRectF(line.left(), line.top(), width, line.height()), True)]
+        for index in reversed(range(len(names))):
             width = metrics.horizontalAdvance(names[index]) + 2 * pad
             rects.append(
                 (
