@@ -420,6 +420,10 @@
         <translation>{guard}: {number} o más</translation>
     </message>
     <message>
+        <source>{guard}: never (the die shows at most 10)</source>
+        <translation>{guard}: nunca (el dado no pasa de 10)</translation>
+    </message>
+    <message>
         <source>High</source>
         <translation>Alto</translation>
     </message>

@@ -384,3 +384,18 @@ def test_four_heroes_panels_hold_their_words(qtbot: QtBot) -> None:
         ):
             assert not rect.intersects(title_rect)
             assert place.rect.contains(rect)
+
+
+def test_a_defence_no_roll_reaches_reads_never(qtbot: QtBot) -> None:
+    """Seen against the War Boar: "Dodge only: 11 or more", a number the d10 never shows."""
+    cards = default_card_set()
+    monster = next(m for m in cards.monsters if any(n > 10 for _g, n in m.defence))
+    config = Config(cards, (cards.heroes[0].id,), Mode.SOLO, monster.id, False, 3)
+    board, _table, _owner = _board(
+        qtbot, Match(MatchSetup(SWORDPLAY, config, (SeatKind.HUMAN, SeatKind.COMPUTER), None, 3))
+    )
+    view = board.arena._view
+    assert view is not None
+    lines = board._words.defence_lines(view)
+    assert not any("11 or more" in line for line in lines)
+    assert any("never" in line for line in lines)

@@ -13,6 +13,7 @@ from audatia_qt.games.swordplay.narrator.log import tell_event
 from audatia_qt.games.swordplay.render.faces import card_words
 from audatia_qt.games.swordplay.rules import Action, ActionKind, Event, EventKind, Phase, View
 from audatia_qt.games.swordplay.rules.cards import ArmorCard, MonsterGuard, ShieldCard, WeaponCard
+from audatia_qt.games.swordplay.rules.config import DIE_FACES
 from audatia_qt.shell.i18n.render import render
 
 _BOARD = translate("SwordplayBoard", "Arena board")
@@ -25,6 +26,7 @@ _D10 = translate("SwordplayBoard", "d10")
 _YOU = translate("SwordplayBoard", "{hero} (you)")
 _DEFENDS = translate("SwordplayBoard", "Defends on a d10 roll of:")
 _GUARD = translate("SwordplayBoard", "{guard}: {number} or more")
+_GUARD_NEVER = translate("SwordplayBoard", "{guard}: never (the die shows at most 10)")
 _GUARDS = {
     MonsterGuard.HIGH: translate("SwordplayBoard", "High"),
     MonsterGuard.LOW: translate("SwordplayBoard", "Low"),
@@ -179,7 +181,11 @@ class BoardWords:
         monster = config.cards.monster(config.monster)
         lines = [render(_DEFENDS.say())]
         for guard, number in monster.defence:
-            lines.append(render(_GUARD.say(guard=render(_GUARDS[guard].say()), number=number)))
+            name = render(_GUARDS[guard].say())
+            if number > DIE_FACES:  # no face of the d10 reaches it
+                lines.append(render(_GUARD_NEVER.say(guard=name)))
+            else:
+                lines.append(render(_GUARD.say(guard=name, number=number)))
         return lines
 
     def phase_steps(self, view: View) -> tuple[tuple[str, ...], int | None]:
