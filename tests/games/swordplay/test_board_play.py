@@ -267,7 +267,10 @@ def test_the_die_tumbles_then_settles_on_the_seeded_face_and_a_hit_flashes(
     assert arena._die == face, "the die settles on the seeded roll"
     hits = [e for e in events if e.kind is EventKind.HIT]
     flashes = [step for step in arena.motion.steps if isinstance(step, Flash)]
-    assert [(f.seat, f.amount) for f in flashes] == [(h.target, h.amount) for h in hits]
+    # The marker shows the life lost, not what the armor absorbed.
+    assert [(f.seat, f.amount) for f in flashes] == [
+        (h.target, h.amount - h.absorbed) for h in hits
+    ]
     for flash in flashes:
         assert flash.begin >= roll.begin + roll.length
         arena.motion._elapsed = lambda at=flash.begin + 1: at  # type: ignore[method-assign]
@@ -399,3 +402,30 @@ def test_a_defence_no_roll_reaches_reads_never(qtbot: QtBot) -> None:
     lines = board._words.defence_lines(view)
     assert not any("11 or more" in line for line in lines)
     assert any("never" in line for line in lines)
+
+
+def test_a_hit_flashes_the_life_marker_with_the_life_it_cost(qtbot: QtBot) -> None:
+    """Seen against the Iron Revenant: a blow its armor took whole flashed "-2" on a life
+    marker that had not moved. The flash shows the life lost, after the die settled."""
+    for seed in range(3, 60):
+        match = _match(Mode.SOLO, seed=seed)
+        attack = _to_person(match, random.Random(seed), ActionKind.ATTACK)
+        board, table, owner = _board(qtbot, match, animation_ms=MOVE_MS)
+        plies = len(owner.match.plies)
+        table.play(attack)
+        events = [e for ply in owner.match.plies[plies:] for e in ply.events]
+        hits = [e for e in events if e.kind is EventKind.HIT and e.target != PERSON]
+        if hits and hits[0].absorbed:
+            break
+        board.close()
+    else:
+        raise AssertionError("no attack landed on the monster's armor")
+    flashes = [s for s in board.arena.motion.steps if isinstance(s, Flash)]
+    monster = owner.match.setup.config.monster_seat
+    flash = next(f for f in flashes if f.seat == monster)
+    assert flash.amount == hits[0].amount - hits[0].absorbed
+    roll = next(s for s in board.arena.motion.steps if isinstance(s, Roll))
+    assert flash.begin >= roll.begin + roll.length
+    board.arena.motion._elapsed = lambda: flash.begin + 1  # type: ignore[method-assign]
+    assert board.arena.motion.flash(monster)[0] > 0
+    board.arena.grab()

@@ -251,7 +251,9 @@ class ArenaBoard(QWidget):
                 landed = clock
             elif kind is EventKind.HIT and event.target is not None:
                 clock = max(clock, landed)
-                steps.append(Flash(event.target, event.amount, clock, move * FLASH_MOVES))
+                # The life marker shows the life lost: what the armor absorbed is not.
+                lost = event.amount - event.absorbed
+                steps.append(Flash(event.target, lost, clock, move * FLASH_MOVES))
             if kind in (EventKind.HIT, EventKind.COUNTERED) and attacking is not None:
                 # The blow is over: its card goes to the discard pile (rulebook, "Making An
                 # Attack"; the rules put it there without an event of its own).
