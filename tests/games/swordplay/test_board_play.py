@@ -32,6 +32,7 @@ from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.rules import Action, ActionKind, Config, EventKind, Mode, Phase
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import render
+from tests.games.swordplay.tables import monster_ready
 
 PERSON = 0
 #: The board's normal card movement (shell.animation), for the tests that watch motion.
@@ -429,3 +430,36 @@ def test_a_hit_flashes_the_life_marker_with_the_life_it_cost(qtbot: QtBot) -> No
     board.arena.motion._elapsed = lambda: flash.begin + 1  # type: ignore[method-assign]
     assert board.arena.motion.flash(monster)[0] > 0
     board.arena.grab()
+
+
+def test_the_monsters_defence_table_and_weapons_share_a_narrow_panel(qtbot: QtBot) -> None:
+    """Seen in co-op with three heroes: the monster's weapon lay over its defence table
+    ("Dodge only: 9 or more" under a Dagger). The table keeps clear of every weapon it
+    wields, and every weapon is shown."""
+    cards = default_card_set()
+    heroes = tuple(hero.id for hero in cards.heroes[:3])
+    config = Config(cards, heroes, Mode.COOP, cards.monsters[0].id, False, 5)
+    players = (SeatKind.HUMAN, SeatKind.COMPUTER, SeatKind.COMPUTER, SeatKind.COMPUTER)
+    match = Match(MatchSetup(SWORDPLAY, config, players, None, 5))
+    weapons = tuple(
+        index
+        for index, card in enumerate(cards.combat)
+        if type(card).__name__ == "WeaponCard" and card.hands == 1
+    )[:2]
+    world = monster_ready(match.state, weapons)
+    board, _table, _owner = _board(qtbot, Match.from_position(match.setup, world))
+    arena = board.arena
+    view = arena._view
+    assert view is not None
+    seat = config.monster_seat
+    place = next(p for p in arena._places if p.key == seat)
+    column, font = arena.defence_column(view, place.rect)
+    metrics = QFontMetricsF(font)
+    items = arena.item_rects(view, seat, place.rect)
+    assert [card for card, _rect in items] == list(weapons)
+    for text in board._words.defence_lines(view):
+        assert metrics.horizontalAdvance(text) <= column.width() + 1, text
+    for _card, rect in items:
+        assert not rect.intersects(column)
+        assert place.rect.contains(rect)
+    arena.grab()

@@ -382,11 +382,17 @@ class ArenaBoard(QWidget):
         """Where ``seat``'s ready items lie in its panel ``rect``: in a row right of its card
         (a monster's after its defence table), as many as the panel holds."""
         _header, portrait, left = self.panel_parts(rect)
-        if not view.config.is_hero(seat):
-            left += min(rect.width() * 0.35, 320)
         item_w, item_h = portrait.width() * 0.9, portrait.height() * 0.9
+        items = ready_items(view, seat)
+        if not view.config.is_hero(seat):
+            left = self.defence_column(view, rect)[0].right() + 8
+            # A monster shows every weapon it wields: smaller when its panel is narrow.
+            room = rect.right() - 10 - left
+            needed = len(items) * item_w * ITEM_SPACING
+            if needed > room > 0:
+                item_w, item_h = item_w * room / needed, item_h * room / needed
         rects: list[tuple[int, QRectF]] = []
-        for card in ready_items(view, seat):
+        for card in items:
             item = QRectF(left, portrait.top(), item_w, item_h)
             if item.right() > rect.right():
                 break
@@ -660,7 +666,7 @@ class ArenaBoard(QWidget):
         self._draw_seat(painter, view, place.key, rect)
 
     def _draw_seat(self, painter: QPainter, view: View, seat: int, rect: QRectF) -> None:
-        header, portrait, left = self.panel_parts(rect)
+        header, portrait, _left = self.panel_parts(rect)
         painter.drawPixmap(portrait.toRect(), self._faces.seat_portrait(view, seat, portrait))
         line = self._line()
         bold = QFont(painter.font())
@@ -690,11 +696,7 @@ class ArenaBoard(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
         if not view.config.is_hero(seat):
-            self._draw_defence_table(
-                painter,
-                view,
-                QRectF(left, portrait.top(), rect.right() - left - 10, portrait.height()),
-            )
+            self._draw_defence_table(painter, view, rect)
         if seat == view.viewer:
             return  # the viewer's ready items are spots, drawn as cards it may lift
         arriving = self.motion.arriving()
@@ -788,20 +790,43 @@ class ArenaBoard(QWidget):
         painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
         painter.drawPixmap(rect.toRect(), pixmap)
 
-    def _draw_defence_table(self, painter: QPainter, view: View, room: QRectF) -> None:
+    def defence_column(self, view: View, rect: QRectF) -> tuple[QRectF, QFont]:
+        """Where the monster's defence table is written in its panel ``rect``, and in which
+        font: right of its card, as wide as its longest line, leaving room for the weapons
+        it wields (a narrow panel writes it smaller rather than under them)."""
+        _header, portrait, left = self.panel_parts(rect)
+        font = QFont(self._text_font())
+        lines = self._words.defence_lines(view)
+        item_w = portrait.width() * 0.9
+        wielded = len(view.monster.weapons) if view.monster is not None else 0
+        room = max(1.0, rect.right() - 10 - left - wielded * item_w * ITEM_SPACING)
+        widest = max((QFontMetricsF(font).horizontalAdvance(text) for text in lines), default=0)
+        if widest > room:
+            # Smaller, down to three quarters (still read at a glance); the weapons beside
+            # it shrink for the rest (``item_rects``).
+            size = font.pointSizeF()
+            font.setPointSizeF(max(6.0, size * 0.75, size * room / widest))
+            widest = max(QFontMetricsF(font).horizontalAdvance(text) for text in lines)
+        return QRectF(left, portrait.top(), widest, portrait.height()), font
+
+    def _draw_defence_table(self, painter: QPainter, view: View, rect: QRectF) -> None:
         """The monster's defence numbers, readable beside its card (rulebook, "The Monster
         Card": a d10 roll of the number or higher defends)."""
-        lines = self._words.defence_lines(view)
-        line = self._line()
+        column, font = self.defence_column(view, rect)
+        metrics = QFontMetricsF(font)
+        line = metrics.height() * 1.15
+        painter.save()
+        painter.setFont(font)
         painter.setPen(_INK)
-        top = room.top()
-        for text in lines:
+        top = column.top()
+        for text in self._words.defence_lines(view):
             painter.drawText(
-                QRectF(room.left(), top, min(room.width(), 320), line),
+                QRectF(column.left(), top, column.width() + 1, line),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                text,
+                metrics.elidedText(text, Qt.TextElideMode.ElideRight, column.width() + 1),
             )
             top += line
+        painter.restore()
 
     def life_marker_rect(self, portrait: QRectF) -> QRectF:
         """The life marker's disc: on the top right corner of the seat's card, inside the
@@ -842,7 +867,8 @@ class ArenaBoard(QWidget):
         painter.setPen(QColor(255, 255, 255) if flash < 0.5 else _BLOOD)
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(max(0, life)))
         if flash > 0 and amount:
-            rise = disc.translated(size * 0.9, -size * 0.5 * (1 - flash))
+            # Rising over the card itself, left of the marker: nothing else is written there.
+            rise = disc.translated(-size * 0.9, size * 0.4 - size * 0.5 * (1 - flash))
             painter.setPen(_BLOOD)
             painter.drawText(rise, Qt.AlignmentFlag.AlignCenter, f"\u2212{amount}")
         painter.restore()
