@@ -452,6 +452,10 @@
         <translation>{monster} (monstruo)</translation>
     </message>
     <message>
+        <source>{hero} (ally)</source>
+        <translation>{hero} (aliado)</translation>
+    </message>
+    <message>
         <source>Life {life} of {full}. Damage {damage}. Free hands {free} of {hands}. Hand {cards}.</source>
         <translation>Vida {life} de {full}. Daño {damage}. Manos libres {free} de {hands}. Mano {cards}.</translation>
     </message>

@@ -463,3 +463,22 @@ def test_the_monsters_defence_table_and_weapons_share_a_narrow_panel(qtbot: QtBo
         assert not rect.intersects(column)
         assert place.rect.contains(rect)
     arena.grab()
+
+
+def test_in_co_op_the_other_heroes_are_marked_as_allies(qtbot: QtBot) -> None:
+    """Seen in co-op: another hero's panel looked like a foe's; a newcomer could not tell
+    whom they fight beside (rulebook, "Cooperative Solitaire")."""
+    cards = default_card_set()
+    heroes = tuple(hero.id for hero in cards.heroes[:2])
+    config = Config(cards, heroes, Mode.COOP, cards.monsters[0].id, False, 5)
+    players = (SeatKind.HUMAN, SeatKind.COMPUTER, SeatKind.COMPUTER)
+    board, _table, _owner = _board(qtbot, Match(MatchSetup(SWORDPLAY, config, players, None, 5)))
+    view = board.arena._view
+    assert view is not None and view.viewer == 0
+    assert board._words.seat_title(view, 1).endswith("(ally)")
+    assert board._words.seat_title(view, config.monster_seat).endswith("(monster)")
+    versus = Config(cards, heroes, seed=5)
+    other, _t, _o = _board(qtbot, Match(MatchSetup(SWORDPLAY, versus, players[:2], None, 5)))
+    foe_view = other.arena._view
+    assert foe_view is not None
+    assert "(ally)" not in other._words.seat_title(foe_view, 1)

@@ -11,7 +11,15 @@ from audatia_qt.engine.narration import Mood, Narrator
 from audatia_qt.engine.session.match import MatchSetup, Ply
 from audatia_qt.games.swordplay.narrator.log import tell_event
 from audatia_qt.games.swordplay.render.faces import card_words
-from audatia_qt.games.swordplay.rules import Action, ActionKind, Event, EventKind, Phase, View
+from audatia_qt.games.swordplay.rules import (
+    Action,
+    ActionKind,
+    Event,
+    EventKind,
+    Mode,
+    Phase,
+    View,
+)
 from audatia_qt.games.swordplay.rules.cards import ArmorCard, MonsterGuard, ShieldCard, WeaponCard
 from audatia_qt.games.swordplay.rules.config import DIE_FACES
 from audatia_qt.shell.i18n.render import render
@@ -36,6 +44,7 @@ _GUARDS = {
 }
 _TURN = translate("SwordplayBoard", "▶ {name}: this turn")
 _MONSTER = translate("SwordplayBoard", "{monster} (monster)")
+_ALLY = translate("SwordplayBoard", "{hero} (ally)")
 _HERO_STATUS = translate(
     "SwordplayBoard",
     "Life {life} of {full}. Damage {damage}. Free hands {free} of {hands}. Hand {cards}.",
@@ -172,6 +181,9 @@ class BoardWords:
             return render(_YOU.say(hero=name))
         if not view.config.is_hero(seat):
             return render(_MONSTER.say(monster=name))
+        if view.config.mode is Mode.COOP and view.config.is_hero(view.viewer):
+            # Co-op: every other hero fights beside the viewer ("Cooperative Solitaire").
+            return render(_ALLY.say(hero=name))
         return name
 
     def defence_lines(self, view: View) -> list[str]:
