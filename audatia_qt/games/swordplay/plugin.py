@@ -381,6 +381,7 @@ class SwordplayPlugin:
         if self.replay_viewer is not None:
             self.replay_viewer.close()
         viewer = SwordplayReplay(replay, self.faces, self.words, self.entry, self.window)
+        viewer.arena.set_animation_ms(self.host.settings.animation_ms)
         viewer.setWindowFlag(Qt.WindowType.Window, True)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         viewer.resize(self.window.size())

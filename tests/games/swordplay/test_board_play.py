@@ -19,6 +19,7 @@ from audatia_qt.engine.narration import Mood
 from audatia_qt.engine.search.bot import RandomBot
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.owner import MatchOwner
+from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.swordplay.board.arena import DISCARD_PLACE
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.motion import Flash, Flight, Roll
@@ -30,6 +31,7 @@ from audatia_qt.games.swordplay.entry import SWORDPLAY
 from audatia_qt.games.swordplay.narrator.plies import describe_roll
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.rules import Action, ActionKind, Config, EventKind, Mode, Phase
+from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import render
 from tests.games.swordplay.tables import monster_ready
@@ -482,3 +484,32 @@ def test_in_co_op_the_other_heroes_are_marked_as_allies(qtbot: QtBot) -> None:
     foe_view = other.arena._view
     assert foe_view is not None
     assert "(ally)" not in other._words.seat_title(foe_view, 1)
+
+
+def test_the_replay_tells_the_die_and_shows_a_step_forward_happening(qtbot: QtBot) -> None:
+    """Seen stepping a replay: its die showed a bare number (what the roll decided was only
+    in the caption) and the step happened at once."""
+    match = _match(Mode.SOLO, seed=3)
+    attack = _to_person(match, random.Random(4), ActionKind.ATTACK)
+    match.play(attack)
+    replay = Replay.of_match(match)
+    narrator = SWORDPLAY.narrator
+    assert narrator is not None
+    faces = FacePixmaps(FaceRenderer(), lambda: "en", lambda: 1.0)
+    viewer = SwordplayReplay(replay, faces, BoardWords(lambda: "en", narrator), SWORDPLAY)
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, 800)
+    viewer.show()
+    viewer.arena.set_animation_ms(MOVE_MS)
+    rolled = max(
+        index
+        for index, ply in enumerate(replay.plies)
+        if any(e.kind is EventKind.ROLLED for e in ply.events)
+    )
+    viewer.show_ply(rolled)
+    viewer.show_ply(rolled + 1)  # one step forward: the roll
+    assert "defence" in viewer.arena._roll_words
+    assert any(isinstance(step, Roll) for step in viewer.arena.motion.steps)
+    viewer.show_ply(0)  # a jump: nothing moves
+    assert not viewer.arena.motion.active
+    assert viewer.arena._roll_words == ""

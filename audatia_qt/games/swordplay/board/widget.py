@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.narration import table_readers
-from audatia_qt.engine.session.match import Match, Ply
+from audatia_qt.engine.session.match import Match, MatchSetup, Ply
 from audatia_qt.engine.session.owner import Change, ChangeKind
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
@@ -174,19 +174,8 @@ class SwordplayBoard(QWidget):
             self._add_line(line)
 
     def _last_roll(self, match: Match) -> tuple[int, str] | None:
-        """The d10's last face and what it decided, for the arena's die (every roll is
-        public); None before the first roll."""
-        plies = match.plies
-        for index in range(len(plies) - 1, -1, -1):
-            ply = plies[index]
-            if not _is_roll(ply):
-                continue
-            face = next(e.amount for e in ply.events if e.kind is EventKind.ROLLED)
-            before = plies[index - 1].state if index else match.start
-            readers = table_readers(match.setup, match.state)
-            words = self._words.ply_words(match.setup, before, ply, readers)
-            return face, render(words)
-        return None
+        readers = table_readers(match.setup, match.state)
+        return last_roll(self._words, match.setup, match.start, match.plies, readers)
 
     def _add_line(self, message: Message | str) -> None:
         self.log.addItem(render(message) if isinstance(message, Message) else message)
@@ -325,6 +314,25 @@ class SwordplayBoard(QWidget):
 
     def set_highlight_style(self, style: HighlightStyle) -> None:
         self.arena.set_highlight_style(style)
+
+
+def last_roll(
+    words: BoardWords,
+    setup: MatchSetup,
+    start: object,
+    plies: tuple[Ply, ...],
+    readers: tuple[int, ...],
+) -> tuple[int, str] | None:
+    """The d10's last face among ``plies`` (played from ``start``) and what it decided, for
+    the arena's die (every roll is public); None before the first roll."""
+    for index in range(len(plies) - 1, -1, -1):
+        ply = plies[index]
+        if not _is_roll(ply):
+            continue
+        face = next(e.amount for e in ply.events if e.kind is EventKind.ROLLED)
+        before = plies[index - 1].state if index else start
+        return face, render(words.ply_words(setup, before, ply, readers))
+    return None
 
 
 def _is_roll(ply: Ply) -> bool:
