@@ -34,7 +34,7 @@ from audatia_qt.games.swordplay.rules import Action, ActionKind, Config, EventKi
 from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import render
-from tests.games.swordplay.tables import monster_ready
+from tests.games.swordplay.tables import monster_ready, ready
 
 PERSON = 0
 #: The board's normal card movement (shell.animation), for the tests that watch motion.
@@ -513,3 +513,37 @@ def test_the_replay_tells_the_die_and_shows_a_step_forward_happening(qtbot: QtBo
     viewer.show_ply(0)  # a jump: nothing moves
     assert not viewer.arena.motion.active
     assert viewer.arena._roll_words == ""
+
+
+def test_on_a_large_screen_the_words_grow_and_the_life_marker_covers_no_item(
+    qtbot: QtBot,
+) -> None:
+    """Seen at 2560 x 1440: the board's words stayed at their small size beside huge cards,
+    and each life marker lay over the first ready item and the monster's defence table."""
+    cards = default_card_set()
+    heroes = tuple(hero.id for hero in cards.heroes[:2])
+    config = Config(cards, heroes, Mode.COOP, cards.monsters[0].id, False, 5)
+    players = (SeatKind.HUMAN, SeatKind.COMPUTER, SeatKind.COMPUTER)
+    match = Match(MatchSetup(SWORDPLAY, config, players, None, 5))
+    axe = next(
+        index for index, card in enumerate(cards.combat) if type(card).__name__ == "WeaponCard"
+    )
+    world = ready(match.state, 1, weapons=(axe,))
+    board, _table, _owner = _board(qtbot, Match.from_position(match.setup, world))
+    arena = board.arena
+    small = arena._text_font().pointSizeF()
+    board.resize(2560, 1440)
+    QApplication.processEvents()
+    assert arena._text_font().pointSizeF() > small * 1.5
+    view = arena._view
+    assert view is not None
+    for place in arena._places:
+        if place.key == DISCARD_PLACE:
+            continue
+        assert isinstance(place.key, int)
+        _header, portrait, _left = arena.panel_parts(place.rect)
+        marker = arena.life_marker_rect(portrait)
+        for _card, item in arena.item_rects(view, place.key, place.rect):
+            assert not item.intersects(marker)
+        if place.key == config.monster_seat:
+            assert not arena.defence_column(view, place.rect)[0].intersects(marker)

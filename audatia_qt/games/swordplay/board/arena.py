@@ -314,8 +314,14 @@ class ArenaBoard(QWidget):
 
     def _text_font(self) -> QFont:
         font = QFont(self.font())
-        font.setPointSizeF(max(8.0, font.pointSizeF() * self._text_scale))
+        size = font.pointSizeF() * self._text_scale * self._window_scale()
+        font.setPointSizeF(max(8.0, size))
         return font
+
+    def _window_scale(self) -> float:
+        """How much larger than the window it was drawn for (1280 x 800) the board is: its
+        words grow with its cards on a large screen (at most twice), never shrink."""
+        return max(1.0, min(2.0, self.width() / 1000, self.height() / 760))
 
     def _panel_height(self) -> float:
         _card_w, card_h = self._card_size()
@@ -331,7 +337,8 @@ class ArenaBoard(QWidget):
         )
         height = rect.bottom() - header.bottom() - line - 8
         portrait = QRectF(rect.left() + 10, header.bottom() + 2, height / CARD_RATIO, height)
-        return header, portrait, portrait.right() + 16
+        # Right of the card and of its life marker, which stands out past the card's edge.
+        return header, portrait, self.life_marker_rect(portrait).right() + 8
 
     def _layout(self) -> None:
         view = self._view
