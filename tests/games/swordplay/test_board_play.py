@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
@@ -547,3 +548,32 @@ def test_on_a_large_screen_the_words_grow_and_the_life_marker_covers_no_item(
             assert not item.intersects(marker)
         if place.key == config.monster_seat:
             assert not arena.defence_column(view, place.rect)[0].intersects(marker)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (2560, 1440)])
+def test_large_cards_and_large_words_keep_the_own_hero_and_the_piles_readable(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """Seen at 130% cards and 150% text: the viewer's own hero card vanished (its panel had
+    no height left) and the deck's and discard pile's captions ran into each other."""
+    match = _match()
+    board, _table, _owner = _board(qtbot, match)
+    board.resize(*size)
+    board.set_scales(1.3, 1.5)
+    QApplication.processEvents()
+    arena = board.arena
+    view = arena._view
+    assert view is not None
+    own = next(p for p in arena._places if p.key == view.viewer)
+    _header, portrait, _left = arena.panel_parts(own.rect)
+    assert portrait.height() > arena._card_size()[1] * 0.4, "the own hero's card is shown"
+    assert own.rect.contains(portrait)
+    hand = [spot.rect for spot in arena._spots if spot.in_hand]
+    assert all(not own.rect.intersects(rect) for rect in hand)
+    discard = next(p.rect for p in arena._places if p.key == DISCARD_PLACE)
+    deck = arena._pile_rect("deck")
+    assert deck is not None
+    deck_caption, _f = arena.pile_caption(deck, board._words.deck_caption(view.deck_count))
+    pile_caption, _g = arena.pile_caption(discard, board._words.discard_caption(0))
+    assert not deck_caption.intersects(pile_caption)
+    arena.grab()

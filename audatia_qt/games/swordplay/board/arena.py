@@ -301,6 +301,11 @@ class ArenaBoard(QWidget):
 
     def _card_size(self) -> tuple[float, float]:
         height = min(self.height() * 0.24, self.width() * 0.16) * self._card_scale
+        # Large cards and large words together must still leave the viewer's own hero room:
+        # the column holds a foe's panel, the piles, the own panel and the hand (about 3.3
+        # card heights and eight lines), so the cards give way first.
+        fits = (self.height() - 8 * self._line() - 40) / 3.3
+        height = max(20.0, min(height, fits))
         return height / CARD_RATIO, height
 
     def _seats_around(self, view: View) -> list[int]:
@@ -662,12 +667,7 @@ class ArenaBoard(QWidget):
             inner = rect.adjusted(6, 6, -6, -6)
             if top is not None:
                 painter.drawPixmap(inner.toRect(), self._faces.card(view, top, inner))
-            painter.setPen(_INK)
-            painter.drawText(
-                self._caption_rect(rect),
-                Qt.AlignmentFlag.AlignHCenter,
-                self._words.discard_caption(len(view.discard)),
-            )
+            self._draw_caption(painter, rect, self._words.discard_caption(len(view.discard)))
             return
         assert isinstance(place.key, int)
         self._draw_seat(painter, view, place.key, rect)
@@ -887,12 +887,7 @@ class ArenaBoard(QWidget):
         )
         if view.deck_count:
             painter.drawPixmap(deck.toRect(), self._faces.back(deck))
-        painter.setPen(_INK)
-        painter.drawText(
-            self._caption_rect(deck),
-            Qt.AlignmentFlag.AlignHCenter,
-            self._words.deck_caption(view.deck_count),
-        )
+        self._draw_caption(painter, deck, self._words.deck_caption(view.deck_count))
         pending = view.pending
         if pending is not None:
             attack = QRectF(
@@ -988,6 +983,29 @@ class ArenaBoard(QWidget):
         )
         painter.setPen(_INK)
         painter.drawText(room, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, words)
+
+    def pile_caption(self, card: QRectF, text: str) -> tuple[QRectF, QFont]:
+        """Where a pile's caption is written under ``card`` and in which font: no wider than
+        the room between the two piles (the deck and the discard pile side by side), the
+        words made smaller, never cut or run into the other pile's, when large text needs
+        more."""
+        room = card.width() * 1.55
+        font = QFont(self._text_font())
+        wide = QFontMetricsF(font).horizontalAdvance(text)
+        if wide > room:
+            font.setPointSizeF(max(6.0, font.pointSizeF() * room / wide))
+            wide = QFontMetricsF(font).horizontalAdvance(text)
+        width = min(room, wide + 2)
+        line = QFontMetricsF(font).height()
+        return QRectF(card.center().x() - width / 2, card.bottom() + 2, width, line), font
+
+    def _draw_caption(self, painter: QPainter, card: QRectF, text: str) -> None:
+        rect, font = self.pile_caption(card, text)
+        painter.save()
+        painter.setFont(font)
+        painter.setPen(_INK)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter, text)
+        painter.restore()
 
     def _caption_rect(self, card: QRectF) -> QRectF:
         """The line under a pile, wider than the pile so its words are never cut."""
