@@ -577,3 +577,17 @@ def test_large_cards_and_large_words_keep_the_own_hero_and_the_piles_readable(
     pile_caption, _g = arena.pile_caption(discard, board._words.discard_caption(0))
     assert not deck_caption.intersects(pile_caption)
     arena.grab()
+
+
+def test_after_a_hint_to_play_no_card_enter_plays_that_not_the_focused_card(
+    qtbot: QtBot,
+) -> None:
+    """Seen with the Hint: "discard nothing", then Enter discarded the focused card."""
+    match = _match()
+    keep = _to_person(match, random.Random(1), ActionKind.KEEP)
+    board, _table, owner = _board(qtbot, match)
+    board.arena.focus_on(keep)
+    board.arena.setFocus()
+    played = len(owner.match.plies)
+    qtbot.keyClick(board.arena, Qt.Key.Key_Return)
+    assert owner.match.plies[played].action == keep

@@ -127,6 +127,8 @@ class ArenaBoard(QWidget):
         self._drag_at = QPointF()
         self._focus = 0
         self._focus_place = 0
+        self._hinted_pass = False
+        """The Hint's move plays no card (keep the hand, end the turn...): Enter plays it."""
         self._card_scale = 1.0
         self._text_scale = 1.0
         self._header_lines = 2
@@ -152,6 +154,7 @@ class ArenaBoard(QWidget):
         self._legal = legal
         self._refusal = refusal
         self._lifted = None
+        self._hinted_pass = False
         self._focus = min(self._focus, max(0, len(view.hand) - 1))
         self._layout()
         self._describe_focus()
@@ -558,6 +561,12 @@ class ArenaBoard(QWidget):
         if key == Qt.Key.Key_Space:
             self.pass_requested.emit()
             return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._hinted_pass:
+            # The Hint said to play no card: Enter follows it, not the focused card.
+            self._hinted_pass = False
+            self.pass_requested.emit()
+            return
+        self._hinted_pass = False
         if not spots:
             super().keyPressEvent(event)
             return
@@ -582,7 +591,8 @@ class ArenaBoard(QWidget):
 
     def focus_on(self, action: Action) -> None:
         """Put the keyboard's focus on ``action``'s card and place (the Hint's move), so Enter
-        plays it."""
+        plays it; a move without a card (keep the hand, end the turn) is Enter's too."""
+        self._hinted_pass = action.card is None
         spots = self._hand_spots()
         for index, spot in enumerate(spots):
             if spot.card == action.card:
