@@ -828,9 +828,9 @@
         <translation>Pasa el dispositivo a {fencer}</translation>
     </message>
     <message>
-        <source>The table is hidden so that neither player sees the other&apos;s hand.
+        <source>The table is hidden so that no player sees another&apos;s hand.
 {fencer}: when you hold the device, press the button (or Enter).</source>
-        <translation>La mesa está oculta para que ningún jugador vea la mano del otro.
+        <translation>La mesa está oculta para que ningún jugador vea la mano de otro.
 {fencer}: cuando tengas el dispositivo, pulsa el botón (o Intro).</translation>
     </message>
     <message>

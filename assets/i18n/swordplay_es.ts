@@ -420,6 +420,10 @@
         <translation>{guard}: {number} o más</translation>
     </message>
     <message>
+        <source>{guard}: never (the die shows at most 10)</source>
+        <translation>{guard}: nunca (el dado no pasa de 10)</translation>
+    </message>
+    <message>
         <source>High</source>
         <translation>Alto</translation>
     </message>
@@ -446,6 +450,10 @@
     <message>
         <source>{monster} (monster)</source>
         <translation>{monster} (monstruo)</translation>
+    </message>
+    <message>
+        <source>{hero} (ally)</source>
+        <translation>{hero} (aliado)</translation>
     </message>
     <message>
         <source>Life {life} of {full}. Damage {damage}. Free hands {free} of {hands}. Hand {cards}.</source>
@@ -538,6 +546,22 @@
     <message>
         <source>Combat: you readied an item this turn, so you may not attack (3. Ready). End your turn.</source>
         <translation>Combate: has preparado un objeto este turno, así que no puedes atacar (3. Ready). Termina tu turno.</translation>
+    </message>
+    <message>
+        <source>1. Discard</source>
+        <translation>1. Descartar</translation>
+    </message>
+    <message>
+        <source>2. Draw</source>
+        <translation>2. Robar</translation>
+    </message>
+    <message>
+        <source>3. Ready</source>
+        <translation>3. Preparar</translation>
+    </message>
+    <message>
+        <source>4. Combat</source>
+        <translation>4. Combate</translation>
     </message>
     <message>
         <source>{name} is deciding…</source>

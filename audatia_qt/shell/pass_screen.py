@@ -90,7 +90,7 @@ class PassDeviceScreen(QWidget):
         self.title.setText(self.tr("Pass the device to {fencer}").format(fencer=name))
         self.body.setText(
             self.tr(
-                "The table is hidden so that neither player sees the other's hand.\n"
+                "The table is hidden so that no player sees another's hand.\n"
                 "{fencer}: when you hold the device, press the button (or Enter)."
             ).format(fencer=name)
         )

@@ -99,6 +99,7 @@ class SwordplayPlugin:
             self._board.said.connect(self._say)
             settings = host.settings
             self._board.set_scales(settings.card_scale, settings.text_scale)
+            self._board.set_animation_ms(settings.animation_ms)
             self._board.set_highlight_style(settings.highlight_style)
             self._board.hints_shown = settings.hints
         self.save_format = engine_save_format(SUFFIX, file_filter, Catalogue((entry,)))
@@ -354,6 +355,7 @@ class SwordplayPlugin:
         if self.replay_viewer is not None:
             self.replay_viewer.close()
         viewer = SwordplayReplay(replay, self.faces, self.words, self.entry, self.window)
+        viewer.arena.set_animation_ms(self.host.settings.animation_ms)
         viewer.continue_requested.connect(on_continue)
         self.replay_viewer = viewer
         show_own_window(viewer, self._on_replay_closed, self.window.size())
@@ -365,7 +367,9 @@ class SwordplayPlugin:
     # -- the board's settings -------------------------------------------------------------
 
     def set_animation_ms(self, ms: int) -> None:
-        """The arena does not animate its cards (they are placed at once)."""
+        """The arena's motions last ``ms`` a card movement; 0 (Off) moves nothing."""
+        if self._board is not None:
+            self._board.set_animation_ms(ms)
 
     def set_card_scale(self, scale: float) -> None:
         if self._board is not None:

@@ -8,7 +8,7 @@ the game's narrator to that seat (engine.narration: nothing a reader may not see
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.narration import table_readers
+from audatia_qt.engine.session.match import Match, MatchSetup, Ply
 from audatia_qt.engine.session.owner import Change, ChangeKind
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
@@ -29,7 +30,7 @@ from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.words import PASS_KINDS, BoardWords
 from audatia_qt.games.swordplay.narrator.log import tell_events
 from audatia_qt.games.swordplay.policy.explain import Explanation
-from audatia_qt.games.swordplay.rules import Action, Config, Event, EventKind
+from audatia_qt.games.swordplay.rules import Action, ActionKind, Event, EventKind
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
@@ -69,7 +70,8 @@ class SwordplayBoard(QWidget):
         self._words = words
         self._table: SwordplayTable | None = None
         self._unsubscribe: object = None
-        self._last_roll: int | None = None
+        self._fresh: Change | None = None
+        """The move just played, until the arena has shown it happening (motion)."""
         self.arena = ArenaBoard(faces, words, self)
         self.pass_screen = PassDeviceScreen()
         # The arena's sand behind the pass screen too: the board is hidden, not gone.
@@ -130,7 +132,6 @@ class SwordplayBoard(QWidget):
             self._table.changed.disconnect(self.refresh)
             self._table.close()
         self._table = table
-        self._last_roll = None
         self._shown_seat = None
         self.log.clear()
         table.changed.connect(self.refresh)
@@ -146,7 +147,7 @@ class SwordplayBoard(QWidget):
         match = self._table.match
         readers = table_readers(match.setup, match.state)
         for ply in match.plies:
-            self._tell_ply(match.setup.config, ply.events, readers)
+            self._tell_ply(match, ply, readers)
 
     def _on_told(self, change: Change) -> None:
         assert self._table is not None
@@ -160,22 +161,21 @@ class SwordplayBoard(QWidget):
         # Everyone at the screen reads the log: in hot-seat it names only what all may see.
         readers = table_readers(match.setup, match.state)
         for ply in change.plies:
-            self._tell_ply(match.setup.config, ply.events, readers)
+            self._tell_ply(match, ply, readers)
+        self._fresh = change
 
-    def _tell_ply(
-        self, config: Config, events: tuple[Event, ...], readers: tuple[int, ...]
-    ) -> None:
+    def _tell_ply(self, match: Match, ply: Ply, readers: tuple[int, ...]) -> None:
         """Every event of a ply as a line of the log (the monster's whole turn among them),
-        told by the game's narrator as ``readers`` may know it."""
-        for line in tell_events(config, events, readers):
+        told by the game's narrator as ``readers`` may know it; a roll of the d10 first, with
+        what it decided (the die is public: issue 29, "told in the log")."""
+        if _is_roll(ply):
+            self._add_line(self._words.ply_words(match.setup, _before(match, ply), ply, readers))
+        for line in tell_events(match.setup.config, ply.events, readers):
             self._add_line(line)
-        self._note_roll(events)
 
-    def _note_roll(self, events: tuple[object, ...]) -> None:
-        """Keep the d10's last face for the arena's die (every roll is public)."""
-        for event in events:
-            if isinstance(event, Event) and event.kind is EventKind.ROLLED:
-                self._last_roll = event.amount
+    def _last_roll(self, match: Match) -> tuple[int, str] | None:
+        readers = table_readers(match.setup, match.state)
+        return last_roll(self._words, match.setup, match.start, match.plies, readers)
 
     def _add_line(self, message: Message | str) -> None:
         self.log.addItem(render(message) if isinstance(message, Message) else message)
@@ -195,17 +195,36 @@ class SwordplayBoard(QWidget):
         device must change hands."""
         table = self._table
         if table is None:
+            # No fight yet (the resume question, a damaged installation): no button may
+            # offer a move, a hint or a rematch of nothing.
+            for button in (
+                self.pass_button,
+                self.hint_button,
+                self.rematch_button,
+                self.new_game_button,
+            ):
+                button.setVisible(False)
             return
         setup = table.match.setup
         person = table.person_to_move()
         if setup.hot_seat and person is not None and person != self._shown_seat:
+            self._fresh = None  # the board is hidden: the next player sees where things lie
+            self.arena.settle()
             self._ask_for(table, person)
             return
         self.pages.setCurrentWidget(self.arena)
         viewer = self._viewer(table)
         view = table.view_of(viewer)
         legal = table.legal() if person == viewer else ()
-        self.arena.show_view(view, legal, table.refusal, self._last_roll)
+        roll = self._last_roll(table.match)
+        self.arena.show_view(view, legal, table.refusal, None if roll is None else roll[0])
+        self.arena.set_roll_words("" if roll is None else roll[1])
+        fresh, self._fresh = self._fresh, None
+        if fresh is None:
+            self.arena.settle()  # an undo, a new deal, a redraw: nothing to show moving
+        else:
+            # The move as the seat at the board may read it: its hidden draws stay backs.
+            self.arena.animate(fresh.seen_by(viewer))
         mover = table.match.to_move()
         self.prompt.setText(self._words.prompt(view, person, None if mover is None else int(mover)))
         self.hint_button.setVisible(self.hints_shown and bool(legal))
@@ -217,6 +236,10 @@ class SwordplayBoard(QWidget):
         over = view.result is not None
         self.rematch_button.setVisible(over)
         self.new_game_button.setVisible(over)
+        if over:
+            # The buttons just shown shorten the log once the layout has run: its last line
+            # (who won) is scrolled back into sight after that.
+            QTimer.singleShot(0, self.log, self.log.scrollToBottom)
         self.arena.setFocus()
 
     def _ask_for(self, table: SwordplayTable, seat: int) -> None:
@@ -285,5 +308,42 @@ class SwordplayBoard(QWidget):
     def set_scales(self, card_scale: float, text_scale: float) -> None:
         self.arena.set_scales(card_scale, text_scale)
 
+    def set_animation_ms(self, ms: int) -> None:
+        """One card movement on the arena (the app's animation setting); 0: nothing moves."""
+        self.arena.set_animation_ms(ms)
+
     def set_highlight_style(self, style: HighlightStyle) -> None:
         self.arena.set_highlight_style(style)
+
+
+def last_roll(
+    words: BoardWords,
+    setup: MatchSetup,
+    start: object,
+    plies: tuple[Ply, ...],
+    readers: tuple[int, ...],
+) -> tuple[int, str] | None:
+    """The d10's last face among ``plies`` (played from ``start``) and what it decided, for
+    the arena's die (every roll is public); None before the first roll."""
+    for index in range(len(plies) - 1, -1, -1):
+        ply = plies[index]
+        if not _is_roll(ply):
+            continue
+        face = next(e.amount for e in ply.events if e.kind is EventKind.ROLLED)
+        before = plies[index - 1].state if index else start
+        return face, render(words.ply_words(setup, before, ply, readers))
+    return None
+
+
+def _is_roll(ply: Ply) -> bool:
+    """A roll of the d10 (the rules' chance move, ruling SP-1)."""
+    return ply.action.kind is ActionKind.ROLL and any(
+        isinstance(event, Event) and event.kind is EventKind.ROLLED for event in ply.events
+    )
+
+
+def _before(match: Match, ply: Ply) -> object:
+    """The state ``ply`` of ``match`` was played in."""
+    plies = match.plies
+    index = next(i for i, candidate in enumerate(plies) if candidate is ply)
+    return plies[index - 1].state if index else match.start

@@ -4,13 +4,24 @@ the board shows, so it names no card its reader cannot see."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from audatia_qt.engine.messages import Message, translate
-from audatia_qt.engine.narration import Narrator
+from audatia_qt.engine.narration import Mood, Narrator
+from audatia_qt.engine.session.match import MatchSetup, Ply
+from audatia_qt.games.swordplay.narrator.log import tell_event
 from audatia_qt.games.swordplay.render.faces import card_words
-from audatia_qt.games.swordplay.rules import Action, ActionKind, Phase, View
+from audatia_qt.games.swordplay.rules import (
+    Action,
+    ActionKind,
+    Event,
+    EventKind,
+    Mode,
+    Phase,
+    View,
+)
 from audatia_qt.games.swordplay.rules.cards import ArmorCard, MonsterGuard, ShieldCard, WeaponCard
+from audatia_qt.games.swordplay.rules.config import DIE_FACES
 from audatia_qt.shell.i18n.render import render
 
 _BOARD = translate("SwordplayBoard", "Arena board")
@@ -23,6 +34,7 @@ _D10 = translate("SwordplayBoard", "d10")
 _YOU = translate("SwordplayBoard", "{hero} (you)")
 _DEFENDS = translate("SwordplayBoard", "Defends on a d10 roll of:")
 _GUARD = translate("SwordplayBoard", "{guard}: {number} or more")
+_GUARD_NEVER = translate("SwordplayBoard", "{guard}: never (the die shows at most 10)")
 _GUARDS = {
     MonsterGuard.HIGH: translate("SwordplayBoard", "High"),
     MonsterGuard.LOW: translate("SwordplayBoard", "Low"),
@@ -32,6 +44,7 @@ _GUARDS = {
 }
 _TURN = translate("SwordplayBoard", "▶ {name}: this turn")
 _MONSTER = translate("SwordplayBoard", "{monster} (monster)")
+_ALLY = translate("SwordplayBoard", "{hero} (ally)")
 _HERO_STATUS = translate(
     "SwordplayBoard",
     "Life {life} of {full}. Damage {damage}. Free hands {free} of {hands}. Hand {cards}.",
@@ -80,6 +93,24 @@ _READIED_NO_ATTACK = translate(
     "SwordplayBoard",
     "Combat: you readied an item this turn, so you may not attack (3. Ready). End your turn.",
 )
+#: The four phases of a turn, as the rulebook numbers them ("Playing The Game").
+_PHASE_NAMES = (
+    translate("SwordplayBoard", "1. Discard"),
+    translate("SwordplayBoard", "2. Draw"),
+    translate("SwordplayBoard", "3. Ready"),
+    translate("SwordplayBoard", "4. Combat"),
+)
+#: Which of the four a step of the rules belongs to (an attack's answer is its Combat phase).
+_PHASE_OF = {
+    Phase.DISCARD: 0,
+    Phase.DRAW: 1,
+    Phase.READY: 2,
+    Phase.COMBAT: 3,
+    Phase.DEFEND: 3,
+    Phase.DISARM: 3,
+    Phase.MONSTER_DEFENCE: 3,
+    Phase.MONSTER_TARGET: 3,
+}
 _WAITING = translate("SwordplayBoard", "{name} is deciding…")
 _OVER = translate("SwordplayBoard", "The fight is over.")
 _PASS = {
@@ -116,6 +147,13 @@ class BoardWords:
         name = self._narrator.seat_name(view.config, seat)
         return render(name) if isinstance(name, Message) else name
 
+    def ply_words(
+        self, setup: MatchSetup, before: object, ply: Ply, readers: Collection[int]
+    ) -> Message:
+        """A ply told by the game's narrator as ``readers`` may know it (a roll of the d10
+        with what it decided: the die is public)."""
+        return self._narrator.describe_ply(setup, before, ply, readers, mood=Mood.DOES)
+
     def board_name(self) -> str:
         return render(_BOARD.say())
 
@@ -143,6 +181,9 @@ class BoardWords:
             return render(_YOU.say(hero=name))
         if not view.config.is_hero(seat):
             return render(_MONSTER.say(monster=name))
+        if view.config.mode is Mode.COOP and view.config.is_hero(view.viewer):
+            # Co-op: every other hero fights beside the viewer ("Cooperative Solitaire").
+            return render(_ALLY.say(hero=name))
         return name
 
     def defence_lines(self, view: View) -> list[str]:
@@ -152,8 +193,20 @@ class BoardWords:
         monster = config.cards.monster(config.monster)
         lines = [render(_DEFENDS.say())]
         for guard, number in monster.defence:
-            lines.append(render(_GUARD.say(guard=render(_GUARDS[guard].say()), number=number)))
+            name = render(_GUARDS[guard].say())
+            if number > DIE_FACES:  # no face of the d10 reaches it
+                lines.append(render(_GUARD_NEVER.say(guard=name)))
+            else:
+                lines.append(render(_GUARD.say(guard=name, number=number)))
         return lines
+
+    def phase_steps(self, view: View) -> tuple[tuple[str, ...], int | None]:
+        """The turn's four phases by name and which one the turn is in (None: no hero's turn
+        is under way: the roll for first player, the game over)."""
+        names = tuple(render(name.say()) for name in _PHASE_NAMES)
+        if view.result is not None:
+            return names, None
+        return names, _PHASE_OF.get(view.phase)
 
     def turn_mark(self, title: str) -> str:
         """A seat's title on its turn (the panel's frame marks it too: not by colour alone)."""
@@ -235,7 +288,7 @@ class BoardWords:
         """What to do now, for the person to move (``person``); otherwise who is deciding
         (``mover``: a defender decides in another's turn)."""
         if view.result is not None:
-            return render(_OVER.say())
+            return f"{render(_OVER.say())} {self.outcome(view)}".strip()
         if person is None:
             deciding = view.turn if mover is None else mover
             return render(_WAITING.say(name=self.seat_name(view, deciding)))
@@ -243,6 +296,17 @@ class BoardWords:
             return render(_READIED_NO_ATTACK.say())
         found = _PROMPTS.get(view.phase)
         return render(found.say()) if found is not None else ""
+
+    def outcome(self, view: View) -> str:
+        """Who won a finished fight, in the log's own words (narrator.log: the last hero
+        standing, or the heroes together, or the monster)."""
+        if view.result is None:
+            return ""
+        winners = tuple(seat for seat, value in enumerate(view.result) if value > 0)
+        if not winners:
+            return ""
+        told = tell_event(view.config, Event(EventKind.WON, winners[0], seats=winners), ())
+        return "" if told is None else render(told)
 
     def pass_text(self, kind: ActionKind) -> str:
         return render(_PASS[kind].say())

@@ -112,6 +112,8 @@ def tell_event(config: Config, event: Event, readers: Collection[int]) -> Messag
         return WON.say(player=player)
     if config.monster_seat in event.seats:
         return MONSTER_WINS.say(player=player)
+    if len(config.heroes) == 1:
+        return WON.say(player=player)  # solo: one hero, not "the heroes"
     return HEROES_WIN.say()
 
 

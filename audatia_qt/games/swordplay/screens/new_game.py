@@ -210,12 +210,14 @@ class SwordplayNewGamePage(QWidget):
             self.strength_box.addItem(render(BOT_TITLES[name].say()), name)
         default = entry.default_bot or entry.bot_names[0]
         self.strength_box.setCurrentIndex(entry.bot_names.index(default))
-        strength_label = QLabel(render(_STRENGTH.say()), self)
-        strength_label.setBuddy(self.strength_box)
-        form.addRow(strength_label, self.strength_box)
+        self.strength_label = QLabel(render(_STRENGTH.say()), self)
+        self.strength_label.setBuddy(self.strength_box)
+        form.addRow(self.strength_label, self.strength_box)
         self.parries_box = QCheckBox(render(_PARRIES.say()), self)
         form.addRow(self.parries_box)
         self.table_box.currentIndexChanged.connect(self._on_table_changed)
+        for box in self.player_boxes:
+            box.currentIndexChanged.connect(self._offer_strength)
         if last is not None:
             self._show(last)
         self._arrange(reset_players=last is None)
@@ -262,6 +264,15 @@ class SwordplayNewGamePage(QWidget):
         monster = table.mode is not Mode.VERSUS
         self.monster_label.setVisible(monster)
         self.monster_box.setVisible(monster)
+        self._offer_strength()
+
+    def _offer_strength(self) -> None:
+        """The computer's strength is a choice only when the computer plays a hero (the
+        monster acts by its cards, "Monster Actions"; hot-seat has no computer at all)."""
+        table = self._table()
+        computer = any(not self.player_boxes[index].currentData() for index in range(table.heroes))
+        self.strength_box.setEnabled(computer)
+        self.strength_label.setEnabled(computer)
 
     def choice(self) -> SwordplayChoice:
         """The game the fields describe, with a new deal."""

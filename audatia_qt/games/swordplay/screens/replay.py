@@ -12,8 +12,9 @@ from audatia_qt.engine.messages import translate
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
+from audatia_qt.games.swordplay.board.widget import last_roll
 from audatia_qt.games.swordplay.board.words import BoardWords
-from audatia_qt.games.swordplay.rules import EventKind, observe
+from audatia_qt.games.swordplay.rules import observe
 from audatia_qt.shell.i18n.render import render
 
 _TITLE = translate("SwordplayReplay", "Replay: Swordplay: Arena")
@@ -41,6 +42,7 @@ class SwordplayReplay(QWidget):
     ) -> None:
         super().__init__(parent)
         self.replay = replay
+        self._words = words
         self.setWindowTitle(render(_TITLE.say()))
         self.arena = ArenaBoard(faces, words, self)
         self.caption = QLabel(self)
@@ -76,14 +78,21 @@ class SwordplayReplay(QWidget):
     def show_ply(self, cursor: int) -> None:
         """Show the game after ``cursor`` moves (clamped to the game)."""
         cursor = max(0, min(self.replay.length, cursor))
+        stepped = cursor == self.replay.cursor + 1
         self.replay.jump(cursor)
-        die = None
-        for ply in self.replay.plies[:cursor]:
-            for event in ply.events:
-                if event.kind is EventKind.ROLLED:
-                    die = event.amount
-        view = observe(self.replay.state, self.replay.viewer)
-        self.arena.show_view(view, (), None, die)
+        replay = self.replay
+        roll = last_roll(
+            self._words, replay.setup, replay.start, replay.plies[:cursor], replay.readers
+        )
+        view = observe(replay.state, replay.viewer)
+        self.arena.show_view(view, (), None, None if roll is None else roll[0])
+        self.arena.set_roll_words("" if roll is None else roll[1])
+        if stepped:
+            # One move forward is shown happening, as the viewer may see it; a jump is not.
+            ply = replay.plies[cursor - 1]
+            self.arena.animate(replay.setup.rules.redact(ply.events, replay.viewer))
+        else:
+            self.arena.settle()
         self.caption.setText(render(self.replay.caption(cursor)) if cursor else render(_DEAL.say()))
         self.slider.blockSignals(True)
         self.slider.setValue(cursor)
