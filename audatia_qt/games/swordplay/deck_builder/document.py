@@ -228,6 +228,17 @@ class SwordplayDeckDocument(QObject):
     def card(self, ref: CardRef) -> dict[str, Any]:
         return self.cards(ref.table)[ref.index]
 
+    def shown_name(self, ref: CardRef, language: str) -> str:
+        """A design's name as its face says it in ``language`` (its translation's, else the
+        name written, else its id)."""
+        card = self.card(ref)
+        translations = card.get("translations")
+        found = translations.get(language) if isinstance(translations, dict) else None
+        name = found.get("name") if isinstance(found, dict) else None
+        if isinstance(name, str) and name.strip():
+            return name
+        return str(card.get("name", "") or card.get("id", "?"))
+
     def refs(self) -> Iterator[CardRef]:
         for table in TABLES:
             for index in range(len(self.cards(table))):

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -42,6 +41,8 @@ from audatia_qt.games.swordplay.decks.models import (
     MAX_TEXT,
     NEVER_DEFENDS,
 )
+from audatia_qt.shell.deck_builder.tiles import FlowLayout
+from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.plain import plain_label
@@ -66,38 +67,68 @@ class Field:
     options: tuple[tuple[str | None, str], ...] = ()
 
 
-def _t(text: str) -> str:
-    return QT_TRANSLATE_NOOP(_CONTEXT, text)
-
-
 _LOCATIONS: Final = (
-    ("high", _t("High")),
-    ("low", _t("Low")),
-    ("left", _t("Left")),
-    ("right", _t("Right")),
+    ("high", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "High")),
+    ("low", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Low")),
+    ("left", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Left")),
+    ("right", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Right")),
 )
 _STATUS: Final = (
-    ("reconstructed", _t("Reconstructed (the box's card, rebuilt from the rulebook)")),
-    ("documented", _t("Documented (printed in the rulebook)")),
-    ("original", _t("Original (the project's own)")),
+    (
+        "reconstructed",
+        QT_TRANSLATE_NOOP(
+            "SwordplayDeckBuilder", "Reconstructed (the box's card, rebuilt from the rulebook)"
+        ),
+    ),
+    (
+        "documented",
+        QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Documented (printed in the rulebook)"),
+    ),
+    ("original", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Original (the project's own)")),
 )
 _EFFECTS: Final = (
-    ("piercing", _t("Piercing")),
-    ("disarming", _t("Disarming")),
-    ("shield_breaking", _t("Shield breaking")),
+    ("piercing", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Piercing")),
+    ("disarming", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Disarming")),
+    ("shield_breaking", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Shield breaking")),
 )
 _IDENTITY: Final = (
-    Field(("id",), _t("Id"), "line", limit=MAX_ID),
-    Field(("name",), _t("Name"), "line", limit=MAX_NAME),
+    Field(("id",), QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Id"), "line", limit=MAX_ID),
+    Field(("name",), QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Name"), "line", limit=MAX_NAME),
 )
 _WORDS: Final = (
-    Field(("text",), _t("Text"), "text", limit=MAX_TEXT),
-    Field(("translations", _SPANISH, "name"), _t("Name in Spanish"), "line", limit=MAX_NAME),
-    Field(("translations", _SPANISH, "text"), _t("Text in Spanish"), "text", limit=MAX_TEXT),
-    Field(("provenance", "status"), _t("Provenance"), "choice", options=_STATUS),
-    Field(("provenance", "reason"), _t("Why it is so"), "line", limit=MAX_REASON),
+    Field(("text",), QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Text"), "text", limit=MAX_TEXT),
+    Field(
+        ("translations", _SPANISH, "name"),
+        QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Name in Spanish"),
+        "line",
+        limit=MAX_NAME,
+    ),
+    Field(
+        ("translations", _SPANISH, "text"),
+        QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Text in Spanish"),
+        "text",
+        limit=MAX_TEXT,
+    ),
+    Field(
+        ("provenance", "status"),
+        QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Provenance"),
+        "choice",
+        options=_STATUS,
+    ),
+    Field(
+        ("provenance", "reason"),
+        QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Why it is so"),
+        "line",
+        limit=MAX_REASON,
+    ),
 )
-_COUNT: Final = Field(("count",), _t("Copies in the deck"), "number", 1, MAX_COUNT)
+_COUNT: Final = Field(
+    ("count",),
+    QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Copies in the deck"),
+    "number",
+    1,
+    MAX_COUNT,
+)
 
 
 def _number(key: str, label: str, low: int, high: int) -> Field:
@@ -107,47 +138,75 @@ def _number(key: str, label: str, low: int, high: int) -> Field:
 #: Every table's fields, in the order the form shows them.
 FIELDS: Final[dict[str | None, tuple[Field, ...]]] = {
     None: (
-        Field(("id",), _t("Deck id"), "line", limit=MAX_ID),
-        Field(("name",), _t("Deck name"), "line", limit=MAX_NAME),
+        Field(("id",), QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Deck id"), "line", limit=MAX_ID),
+        Field(
+            ("name",),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Deck name"),
+            "line",
+            limit=MAX_NAME,
+        ),
         Field(
             ("edition",),
-            _t("Edition"),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Edition"),
             "choice",
             options=(
-                ("custom", _t("Custom (30 to 200 combat cards)")),
-                ("boxed", _t("Boxed (exactly the box's 57 combat cards)")),
+                (
+                    "custom",
+                    QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Custom (30 to 200 combat cards)"),
+                ),
+                (
+                    "boxed",
+                    QT_TRANSLATE_NOOP(
+                        "SwordplayDeckBuilder", "Boxed (exactly the box's 57 combat cards)"
+                    ),
+                ),
             ),
         ),
-        Field(("description",), _t("Description"), "text", limit=MAX_TEXT),
-        Field(("translations", _SPANISH, "name"), _t("Name in Spanish"), "line", limit=MAX_NAME),
+        Field(
+            ("description",),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Description"),
+            "text",
+            limit=MAX_TEXT,
+        ),
+        Field(
+            ("translations", _SPANISH, "name"),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Name in Spanish"),
+            "line",
+            limit=MAX_NAME,
+        ),
         Field(
             ("translations", _SPANISH, "description"),
-            _t("Description in Spanish"),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Description in Spanish"),
             "text",
             limit=MAX_TEXT,
         ),
     ),
     "hero": (
         *_IDENTITY,
-        _number("life", _t("Life"), 1, MAX_STAT),
-        _number("damage", _t("Base damage"), 1, MAX_STAT),
-        _number("hands", _t("Hands"), 1, MAX_HANDS),
+        _number("life", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Life"), 1, MAX_STAT),
+        _number("damage", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Base damage"), 1, MAX_STAT),
+        _number("hands", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Hands"), 1, MAX_HANDS),
         *_WORDS,
     ),
     "monster": (
         *_IDENTITY,
-        _number("life", _t("Life"), 1, MAX_STAT),
-        _number("damage", _t("Base damage"), 1, MAX_STAT),
-        _number("armor", _t("Armor"), 0, MAX_STAT),
-        _number("hands", _t("Hands (0: readies no weapon)"), 0, MAX_HANDS),
+        _number("life", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Life"), 1, MAX_STAT),
+        _number("damage", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Base damage"), 1, MAX_STAT),
+        _number("armor", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Armor"), 0, MAX_STAT),
+        _number(
+            "hands",
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Hands (0: readies no weapon)"),
+            0,
+            MAX_HANDS,
+        ),
         *(
             Field(("defence", key), label, "number", 1, NEVER_DEFENDS)
             for key, label in (
-                ("high", _t("Defends High on")),
-                ("low", _t("Defends Low on")),
-                ("left", _t("Defends Left on")),
-                ("right", _t("Defends Right on")),
-                ("dodge_only", _t("Defends Dodge Only on")),
+                ("high", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Defends High on")),
+                ("low", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Defends Low on")),
+                ("left", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Defends Left on")),
+                ("right", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Defends Right on")),
+                ("dodge_only", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Defends Dodge Only on")),
             )
         ),
         *_WORDS,
@@ -156,36 +215,71 @@ FIELDS: Final[dict[str | None, tuple[Field, ...]]] = {
         *_IDENTITY,
         Field(
             ("location",),
-            _t("Location"),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Location"),
             "choice",
-            options=((None, _t("None (a special attack)")), *_LOCATIONS),
+            options=(
+                (None, QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "None (a special attack)")),
+                *_LOCATIONS,
+            ),
         ),
-        _number("bonus", _t("Damage bonus"), 0, MAX_STAT),
-        Field(("effects",), _t("Special rules"), "set", options=_EFFECTS),
+        _number("bonus", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Damage bonus"), 0, MAX_STAT),
+        Field(
+            ("effects",),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Special rules"),
+            "set",
+            options=_EFFECTS,
+        ),
         _COUNT,
         *_WORDS,
     ),
     "defense": (
         *_IDENTITY,
-        Field(("locations",), _t("Counters"), "set", options=_LOCATIONS),
-        Field(("dodge",), _t("A Dodge (counters any attack)"), "check"),
-        Field(("parry",), _t("A Parry (Realistic Parries may forbid it)"), "check"),
+        Field(
+            ("locations",),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Counters"),
+            "set",
+            options=_LOCATIONS,
+        ),
+        Field(
+            ("dodge",),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "A Dodge (counters any attack)"),
+            "check",
+        ),
+        Field(
+            ("parry",),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "A Parry (Realistic Parries may forbid it)"),
+            "check",
+        ),
         _COUNT,
         *_WORDS,
     ),
     "weapon": (
         *_IDENTITY,
-        _number("hands", _t("Hands"), 1, MAX_HANDS),
-        _number("damage", _t("Damage"), 1, MAX_STAT),
-        Field(("piercing",), _t("Piercing (past armor)"), "check"),
+        _number("hands", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Hands"), 1, MAX_HANDS),
+        _number("damage", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Damage"), 1, MAX_STAT),
+        Field(
+            ("piercing",),
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Piercing (past armor)"),
+            "check",
+        ),
         _COUNT,
         *_WORDS,
     ),
-    "armor": (*_IDENTITY, _number("value", _t("Absorbs"), 1, MAX_STAT), _COUNT, *_WORDS),
+    "armor": (
+        *_IDENTITY,
+        _number("value", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Absorbs"), 1, MAX_STAT),
+        _COUNT,
+        *_WORDS,
+    ),
     "shield": (
         *_IDENTITY,
-        _number("hands", _t("Hands"), 1, MAX_HANDS),
-        _number("uses", _t("Counters before discarded"), 1, MAX_STAT),
+        _number("hands", QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Hands"), 1, MAX_HANDS),
+        _number(
+            "uses",
+            QT_TRANSLATE_NOOP("SwordplayDeckBuilder", "Counters before discarded"),
+            1,
+            MAX_STAT,
+        ),
         _COUNT,
         *_WORDS,
     ),
@@ -231,12 +325,16 @@ class CardEditor(QScrollArea):
         column.addWidget(self.problem_lines)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         column.addLayout(form)
         column.addStretch(1)
         self.widgets, self._readers = {}, {}
         for field in FIELDS[None if ref is None else ref.table]:
             widget = self._widget(field)
             self.widgets[field.key] = widget
+            if isinstance(widget, QCheckBox):
+                form.addRow(widget)  # a check box says its own label, the width of the form
+                continue
             label = QLabel(said(field.label))
             label.setBuddy(widget)
             form.addRow(label, widget)
@@ -249,14 +347,13 @@ class CardEditor(QScrollArea):
         if document is None:
             return
         if self.ref is None:
-            self.title.setText(said("Deck details: {name}").format(name=document.deck_name()))
-        else:
-            card = (
-                document.card(self.ref)
-                if self.ref.index < len(document.cards(self.ref.table))
-                else {}
+            self.title.setText(
+                QCoreApplication.translate("SwordplayDeckBuilder", "Deck details: {name}").format(
+                    name=document.deck_name()
+                )
             )
-            self.title.setText(str(card.get("name", "") or card.get("id", "")))
+        elif self.ref.index < len(document.cards(self.ref.table)):
+            self.title.setText(document.shown_name(self.ref, current_language()))
         problems = document.problems_of(self.ref)
         self.problem_lines.setText("\n".join(render(problem.said()) for problem in problems))
         self.problem_lines.setVisible(bool(problems))
@@ -294,7 +391,7 @@ class CardEditor(QScrollArea):
             spin.valueChanged.connect(lambda number, f=field: self._write(f, number))
             return spin
         if field.kind == "check":
-            check = QCheckBox()
+            check = QCheckBox(said(field.label))
             check.setChecked(value is True)
             check.toggled.connect(lambda on, f=field: self._write(f, on))
             return check
@@ -316,8 +413,7 @@ class CardEditor(QScrollArea):
     def _set_widget(self, field: Field, value: object) -> QWidget:
         """A list field: one check box per allowed value, written in the options' order."""
         holder = QWidget()
-        row = QHBoxLayout(holder)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = FlowLayout(holder, spacing=10)  # wraps in a narrow panel
         chosen = set(value) if isinstance(value, list) else set()
         boxes: list[tuple[str, QCheckBox]] = []
         for option, label in field.options:
@@ -327,7 +423,6 @@ class CardEditor(QScrollArea):
             check.setChecked(option in chosen)
             boxes.append((option, check))
             row.addWidget(check)
-        row.addStretch(1)
 
         def changed(_on: bool) -> None:
             self._write(field, [option for option, check in boxes if check.isChecked()])

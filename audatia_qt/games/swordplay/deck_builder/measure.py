@@ -73,7 +73,10 @@ class MeasureDialog(QDialog):
             [self.tr("Pairing"), self.tr("First wins"), self.tr("95% interval")]
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setVisible(False)
         self.run_button = QPushButton(self.tr("&Run"))
         self.run_button.clicked.connect(self.start)
@@ -85,20 +88,21 @@ class MeasureDialog(QDialog):
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            plain_label(
-                self.tr(
-                    "Each hero against each other hero, each deal played twice with the seats "
-                    "swapped; then the first hero alone against each monster."
-                )
+        about = plain_label(
+            self.tr(
+                "Each hero against each other hero, each deal played twice with the seats "
+                "swapped; then the first hero alone against each monster. A game at Normal "
+                "takes some seconds: Cancel shows the games played so far."
             )
         )
+        about.setWordWrap(True)
+        layout.addWidget(about)
         layout.addLayout(form)
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        self.resize(560, 420)
+        self.resize(640, 460)
         #: Makes each hero's computer (tests choose a quick one).
         self.make_bot: Callable[[str], object] = make_bot
 

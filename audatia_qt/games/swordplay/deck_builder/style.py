@@ -35,8 +35,7 @@ QLabel#fieldProblem {
     color: #ffffff; background: #a3271b; border-radius: 5px; padding: 4px 6px;
     font-weight: bold;
 }
-QWidget#editorBody QLineEdit, QWidget#editorBody QPlainTextEdit, QWidget#editorBody QComboBox,
-QWidget#editorBody QSpinBox {
+QWidget#editorBody QLineEdit, QWidget#editorBody QPlainTextEdit, QWidget#editorBody QComboBox {
     background: #fbf6ea; color: #26201c; border: 1px solid #b59a66; border-radius: 4px;
     padding: 2px 4px;
 }

@@ -140,12 +140,12 @@ class SwordplayDeckBuilder(QMainWindow):
         top.addWidget(self.grid)
         top.addWidget(self.preview)
         top.addWidget(self.editor)
-        top.setSizes([560, 320, 400])
+        top.setSizes([590, 300, 390])
         top.setChildrenCollapsible(False)
         outer = QSplitter(Qt.Orientation.Vertical)
         outer.addWidget(top)
         outer.addWidget(status)
-        outer.setSizes([640, 130])
+        outer.setSizes([660, 110])
         outer.setChildrenCollapsible(False)
         self.setCentralWidget(outer)
         self._preview_timer = QTimer(self)
@@ -333,11 +333,11 @@ class SwordplayDeckBuilder(QMainWindow):
         document = self.document
         if document is None:
             return
+        language = current_language()
         for ref, tile in self.tiles.items():
-            card = document.card(ref)
-            count = card.get("count", 1)
+            count = document.card(ref).get("count", 1)
             tile.set_card(
-                str(card.get("name", "") or card.get("id", "?")),
+                document.shown_name(ref, language),
                 count if isinstance(count, int) else 1,
                 [render(problem.message) for problem in document.problems_of(ref)],
             )

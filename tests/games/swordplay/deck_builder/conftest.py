@@ -1,4 +1,4 @@
-"""Swordplay deck builder tests keep the deck library, like every user file, in a temporary folder."""
+"""Swordplay deck builder tests keep the deck library, like every user file, in a temp folder."""
 
 from __future__ import annotations
 
