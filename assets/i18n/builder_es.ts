@@ -2308,6 +2308,14 @@
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to {deck}?</source>
+        <translation>¿Guardar los cambios en {deck}?</translation>
+    </message>
+    <message>
         <source>High</source>
         <translation>Alto</translation>
     </message>

@@ -331,7 +331,10 @@ class SwordplayDeckDocument(QObject):
         card["id"] = self._unique_id(f"{card.get('id', ref.table)}-{_COPY_SUFFIX}")
         tables = self._doc[ref.table]
         assert isinstance(tables, AoT)
-        tables.insert(ref.index + 1, _as_table(card))
+        new = _as_table(card)
+        if tables[ref.index].as_string().endswith("\n\n"):
+            new.add(tomlkit.nl())  # the blank line the design it copies ends with
+        tables.insert(ref.index + 1, new)
         self._edited()
         return CardRef(ref.table, ref.index + 1)
 
@@ -393,7 +396,15 @@ class SwordplayDeckDocument(QObject):
         if table in self._doc:
             tables = self._doc[table]
             assert isinstance(tables, AoT)
-            tables.append(_as_table(card))
+            # A blank line between designs, as the file has: the last design keeps its own
+            # (the table after it, if any, keeps its distance), the new one gets one.
+            last = tables[-1] if len(tables) else None
+            if last is not None and not last.as_string().endswith("\n\n"):
+                last.add(tomlkit.nl())
+            new = _as_table(card)
+            if last is not None and last.as_string().endswith("\n\n"):
+                new.add(tomlkit.nl())
+            tables.append(new)
         else:
             self._doc.append(table, tomlkit.aot())
             tables = self._doc[table]

@@ -47,6 +47,7 @@ from audatia_qt.games.swordplay.decks.bundled import bundled_decks_dir, default_
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.render.printing import PrintError, PrintOptions, export_pdf
 from audatia_qt.games.swordplay.rules.cards import CardSet
+from audatia_qt.shell import plain
 from audatia_qt.shell.deck_builder.preview import CardPreview
 from audatia_qt.shell.deck_builder.thumbnails import Drawer, FaceLoader, to_qimage
 from audatia_qt.shell.deck_builder.tiles import THUMB_SIZE, CardTile, FlowLayout
@@ -278,6 +279,8 @@ class SwordplayDeckBuilder(QMainWindow):
         )
 
     def _open_checked(self, path: Path) -> bool:
+        if not self.maybe_keep_changes():
+            return False
         try:
             self.open_path(path)
         except DeckRefused as refused:
@@ -586,7 +589,28 @@ class SwordplayDeckBuilder(QMainWindow):
 
     # -- closing ---------------------------------------------------------------------------
 
+    def maybe_keep_changes(self) -> bool:
+        """Ask about unsaved edits; True when it is fine to go on (saved or discarded)."""
+        document = self.document
+        if document is None or not document.dirty:
+            return True
+        answer = plain.ask(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to {deck}?").format(deck=document.deck_name()),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self._on_save()
+        return answer == QMessageBox.StandardButton.Discard
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_keep_changes():
+            event.ignore()
+            return
         if self.measure_dialog is not None:
             self.measure_dialog.close()
         self.loader.shutdown()

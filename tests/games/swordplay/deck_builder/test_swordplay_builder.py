@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QSpinBox
+from PySide6.QtWidgets import QLineEdit, QMessageBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.catalogue import Catalogue
@@ -26,13 +26,20 @@ from audatia_qt.games.swordplay.decks.bundled import default_card_set, default_d
 from audatia_qt.games.swordplay.plugin import SwordplayPlugin
 from audatia_qt.games.swordplay.policy.measure import pairing_count
 from audatia_qt.games.swordplay.screens.new_game import SwordplayNewGamePage
+from audatia_qt.shell import plain
 from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.main_window import MainWindow
+
+
+def _forget_edits(builder: SwordplayDeckBuilder) -> None:
+    """A test's edits are dropped at its end: closing asks nothing."""
+    builder.maybe_keep_changes = lambda: True  # type: ignore[method-assign]
 
 
 def _builder(qtbot: QtBot, library: Path, path: Path | None = None) -> SwordplayDeckBuilder:
     builder = SwordplayDeckBuilder(library_dir=library)
-    qtbot.addWidget(builder)
+    qtbot.addWidget(builder, before_close_func=_forget_edits)
     builder.open_path(path or default_deck_path())
     return builder
 
@@ -103,6 +110,30 @@ def test_a_count_edit_breaks_the_box_size_and_undo_mends_it(qtbot: QtBot, tmp_pa
     assert builder.document is not None and builder.document.problems() == []
     builder.redo()
     assert len(builder.document.problems()) == 1
+
+
+def test_closing_with_unsaved_edits_asks(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    builder = SwordplayDeckBuilder(library_dir=tmp_path)
+    qtbot.addWidget(builder, before_close_func=_forget_edits)
+    builder.open_path(default_deck_path())
+    builder.show()
+    assert builder.document is not None
+    builder.document.set_value(CardRef("hero", 0), ("life",), 11)
+    asked: list[str] = []
+
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        asked.append(box.text())
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(plain, "run_box", answer)
+    assert not builder.close()
+    assert asked == ["Save the changes to Swordplay: Arena?"]
+    assert builder.isVisible()
+    # Opening another deck asks too, and Cancel keeps the edited one.
+    assert not builder._open_checked(default_deck_path())
+    assert builder.document.value(CardRef("hero", 0), ("life",)) == 11
 
 
 def test_add_duplicate_and_remove_a_design(qtbot: QtBot, tmp_path: Path) -> None:
@@ -218,3 +249,21 @@ def test_measure_plays_every_pairing(qtbot: QtBot) -> None:
     assert all(p.games == 2 for p in dialog.report.pairings)
     assert "alone against" in dialog.cell(6, 0) and "%" in dialog.cell(0, 2)
     dialog.close()
+
+
+def test_the_builder_speaks_spanish(qtbot: QtBot, tmp_path: Path, spanish: Language) -> None:
+    builder = _builder(qtbot, tmp_path)
+    assert builder.menuBar().actions()[0].text() == "&Archivo"
+    assert builder.headers["hero"].text().startswith("Héroes")
+    builder.select(CardRef("defense", 0))
+    assert builder.editor.title.text() == "Agacharse"  # the design's Spanish name
+    assert builder.tiles[CardRef("hero", 0)].caption == "Aldric el Mercenario"
+    _type(qtbot, _line(builder, "id"), "Mal Id")
+    assert "minúsculas" in builder.editor.problem_lines.text()
+    path = tmp_path / "not-toml.toml"
+    path.write_text("= =", encoding="utf-8")
+    fresh = SwordplayDeckBuilder(library_dir=tmp_path)
+    qtbot.addWidget(fresh)
+    assert not fresh._open_checked(path)
+    assert fresh.last_error.startswith(str(path)) or "Swordplay" in fresh.last_error
+    assert "\n" not in fresh.last_error
