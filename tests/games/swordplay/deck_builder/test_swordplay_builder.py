@@ -217,6 +217,8 @@ def test_play_this_deck_deals_new_game_from_it(qtbot: QtBot, tmp_path: Path) -> 
     plugin = window.games[1]
     assert isinstance(plugin, SwordplayPlugin)
     assert plugin.decks_menu in plugin.menus()
+    # Decks > Swordplay Deck Builder shows only with Swordplay's board (Audatia's is on now).
+    assert window.game is not plugin and not plugin.decks_menu.menuAction().isVisible()
     builder = plugin.open_deck_builder(path)
     assert builder is not None
     assert builder.play()
@@ -228,6 +230,7 @@ def test_play_this_deck_deals_new_game_from_it(qtbot: QtBot, tmp_path: Path) -> 
     assert page.deck_box.isVisibleTo(page) and page.deck_box.currentText() == "Swordplay: Arena"
     assert page.hero_boxes[0].currentText() == "Zed the Tester"
     dialog.accept()
+    assert window.game is plugin and plugin.decks_menu.menuAction().isVisible()
     controller = plugin.controller
     assert controller is not None
     cards = controller.match.setup.config.cards
