@@ -376,6 +376,7 @@ class CardEditor(QScrollArea):
         if field.kind == "line":
             line = QLineEdit(str(value) if value is not None else "")
             line.setMaxLength(field.limit + 1)  # one over: the schema's refusal shows
+            line.setCursorPosition(0)  # a long value is read from its start
             line.textEdited.connect(lambda text, f=field: self._write(f, text))
             return line
         if field.kind == "text":
