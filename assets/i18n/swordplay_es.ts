@@ -587,6 +587,10 @@
         <source>&amp;Take the hit</source>
         <translation>&amp;Encajar el golpe</translation>
     </message>
+    <message>
+        <source>Swordplay: Arena (the bundled deck)</source>
+        <translation>Swordplay: Arena (el mazo incluido)</translation>
+    </message>
     <message numerus="yes">
         <source>An unfinished fight was kept: %n move(s) played.</source>
         <translation>
@@ -649,6 +653,18 @@
     <message>
         <source>Swordplay: Arena &amp;Rules</source>
         <translation>&amp;Reglas de Swordplay: Arena</translation>
+    </message>
+    <message>
+        <source>&amp;Decks</source>
+        <translation>&amp;Mazos</translation>
+    </message>
+    <message>
+        <source>Swordplay Deck &amp;Builder…</source>
+        <translation>&amp;Constructor de mazos de Swordplay…</translation>
+    </message>
+    <message>
+        <source>Make, check, print, play and measure Swordplay decks of your own</source>
+        <translation>Crea, comprueba, imprime, juega y mide mazos de Swordplay propios</translation>
     </message>
     <message>
         <source>A new fight: deal {seed}.</source>
@@ -759,6 +775,10 @@
     <message>
         <source>Heroes</source>
         <translation>Héroes</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Mazo:</translation>
     </message>
 </context>
 <context>

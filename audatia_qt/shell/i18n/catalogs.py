@@ -99,6 +99,7 @@ CATALOGS: tuple[Catalog, ...] = (
             *TABLE_WORDS,
         ),
         excluded=(
+            "audatia_qt/shell/deck_builder",
             "audatia_qt/games/audatia/screens/lessons.py",
             "audatia_qt/games/audatia/screens/rules_reference.py",
             *RULES_WORDS,
@@ -130,6 +131,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/rules",
             "audatia_qt/games/swordplay/decks",
             "audatia_qt/games/swordplay/render",
+            "audatia_qt/games/swordplay/deck_builder",
             "audatia_qt/games/swordplay/reference.py",
             "audatia_qt/games/swordplay/screens/reference.py",
         ),
@@ -141,6 +143,7 @@ CATALOGS: tuple[Catalog, ...] = (
     Catalog(
         "builder",
         (
+            "audatia_qt/shell/deck_builder",
             "audatia_qt/games/audatia/deck_builder",
             "audatia_qt/games/audatia/decks",
             "audatia_qt/games/audatia/render",
@@ -151,6 +154,7 @@ CATALOGS: tuple[Catalog, ...] = (
             # Swordplay's deck loader's refusals and its faces' own words (context "Swordplay").
             "audatia_qt/games/swordplay/decks",
             "audatia_qt/games/swordplay/render",
+            "audatia_qt/games/swordplay/deck_builder",
             "audatia_qt/engine/safe_io.py",
             "audatia_qt/engine/toml_problems.py",
         ),
