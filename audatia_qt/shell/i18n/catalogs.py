@@ -109,6 +109,8 @@ CATALOGS: tuple[Catalog, ...] = (
         "learn",
         (
             "audatia_qt/games/audatia/lessons",
+            # The lesson files' reader every game's lessons share (its refusals).
+            "audatia_qt/engine/lesson_files.py",
             "audatia_qt/games/audatia/reference.py",
             "audatia_qt/games/audatia/screens/lessons.py",
             "audatia_qt/games/audatia/screens/rules_reference.py",
