@@ -111,12 +111,15 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/lessons",
             # The lesson files' reader every game's lessons share (its refusals).
             "audatia_qt/engine/lesson_files.py",
+            # Swordplay's lessons: their checks and their course window.
+            "audatia_qt/games/swordplay/lessons",
             "audatia_qt/games/audatia/reference.py",
             "audatia_qt/games/audatia/screens/lessons.py",
             "audatia_qt/games/audatia/screens/rules_reference.py",
             # Swordplay's rules reference: its loader's refusals and its window.
             "audatia_qt/games/swordplay/reference.py",
             "audatia_qt/games/swordplay/screens/reference.py",
+            "audatia_qt/games/swordplay/lessons",
         ),
     ),
     # Swordplay: Arena's session and table words: its narrator (moves, rolls, the log, the
@@ -132,6 +135,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/render",
             "audatia_qt/games/swordplay/reference.py",
             "audatia_qt/games/swordplay/screens/reference.py",
+            "audatia_qt/games/swordplay/lessons",
         ),
     ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
