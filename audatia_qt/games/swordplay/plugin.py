@@ -33,10 +33,12 @@ from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import BoardWords
 from audatia_qt.games.swordplay.decks.bundled import default_card_set
 from audatia_qt.games.swordplay.decks.load import CardSetError
+from audatia_qt.games.swordplay.lessons.course import bundled_lesson_paths, load_course
 from audatia_qt.games.swordplay.reference import ReferenceError, anchor_for_citation
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.rules import Action, View
 from audatia_qt.games.swordplay.rules.cards import CardSet
+from audatia_qt.games.swordplay.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.swordplay.screens.new_game import (
     TABLES,
     SwordplayChoice,
@@ -49,6 +51,7 @@ from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.lesson_progress import LessonProgress
 from audatia_qt.shell.plugin import (
     GameHost,
     GameOption,
@@ -108,6 +111,9 @@ class SwordplayPlugin:
         self.rules_action = QAction(window)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self._on_rules_triggered)
+        self.course_window: CourseWindow | None = None
+        self.learn_action = QAction(window)
+        self.learn_action.triggered.connect(self.open_course)
 
     def _on_computer_failed(self, why: Message) -> None:
         self.host.say(render(why), 10000)
@@ -165,7 +171,37 @@ class SwordplayPlugin:
         return []
 
     def help_actions(self) -> list[QAction]:
-        return [self.rules_action]
+        return [self.rules_action, self.learn_action]
+
+    def open_course(self) -> CourseWindow | None:
+        """Help > Learn Swordplay: Arena: the course of lessons on the arena board (one window
+        at a time); None, said in the status bar, when the deck cannot be read."""
+        if self.cards is None:
+            self.host.say(self._problem, 10000)
+            return None
+        if self.course_window is not None:
+            self.course_window.close()
+        prefs = self.host.preferences
+        progress = LessonProgress(None if prefs is None else prefs.settings, PROGRESS_GROUP)
+        window = CourseWindow(
+            load_course(bundled_lesson_paths(), self.cards),
+            self.faces,
+            self.words,
+            progress,
+            self.host.settings,
+            current_language,
+            self.open_rules,
+            self.window,
+        )
+        window.setWindowFlag(Qt.WindowType.Window, True)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.destroyed.connect(self._on_course_closed)
+        self.course_window = window
+        window.show()
+        return window
+
+    def _on_course_closed(self) -> None:
+        self.course_window = None
 
     def open_rules(self, anchor: str = "") -> QWidget | None:
         """The rules reference, opened at ``anchor`` (one window at a time); None, with the
@@ -212,6 +248,9 @@ class SwordplayPlugin:
     def retranslate(self) -> None:
         self.rules_action.setText(
             QCoreApplication.translate("SwordplayBoard", "Swordplay: Arena &Rules")
+        )
+        self.learn_action.setText(
+            QCoreApplication.translate("SwordplayBoard", "&Learn Swordplay: Arena…")
         )
         if self._board is not None:
             self._board.retranslate()
@@ -418,6 +457,8 @@ class SwordplayPlugin:
         """Swordplay offers no course at first start (Audatia's welcome is the app's)."""
 
     def close(self) -> None:
+        if self.course_window is not None:
+            self.course_window.close()
         if self.rules_window is not None:
             self.rules_window.close()
         if self.replay_viewer is not None:
