@@ -111,7 +111,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/lessons",
             # The lesson files' reader every game's lessons share (its refusals).
             "audatia_qt/engine/lesson_files.py",
-            # Swordplay's lessons: their checks and their course window.
+            # Swordplay's lessons: their files' refusals and their checks.
             "audatia_qt/games/swordplay/lessons",
             "audatia_qt/games/audatia/reference.py",
             "audatia_qt/games/audatia/screens/lessons.py",
