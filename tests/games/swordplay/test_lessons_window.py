@@ -96,3 +96,24 @@ def test_lesson_text_is_plain_text(qtbot: QtBot) -> None:
     assert all(label.textFormat() is Qt.TextFormat.PlainText for label in window.pane.goal_labels)
     assert window.pane.title.textFormat() is Qt.TextFormat.PlainText
     window.close()
+
+
+def test_the_course_speaks_the_lessons_spanish(qtbot: QtBot) -> None:
+    cards = default_card_set()
+    assert SWORDPLAY.narrator is not None
+    window = CourseWindow(
+        load_course(bundled_lesson_paths(), cards),
+        FacePixmaps(FaceRenderer(), lambda: "es", lambda: 1.0),
+        BoardWords(lambda: "es", SWORDPLAY.narrator),
+        LessonProgress(),
+        BoardSettings(threaded_ai=False, ai_delay_ms=0),
+        lambda: "es",
+        [].append,
+    )
+    qtbot.addWidget(window)
+    assert "Un turno en cuatro fases" in window.course_page.list.item(0).text()
+    window.open_lesson("four-phases")
+    arena = window.board.arena
+    qtbot.keyClick(arena, Qt.Key.Key_Space)  # keep the hand: the lesson's Spanish refusal
+    assert "descarta una de tus dos cartas de Saltar" in window.pane.feedback.text()
+    window.close()
