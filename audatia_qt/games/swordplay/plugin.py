@@ -35,10 +35,12 @@ from audatia_qt.games.swordplay.deck_builder.document import DeckRefused
 from audatia_qt.games.swordplay.deck_builder.window import LIBRARY_FOLDER, SwordplayDeckBuilder
 from audatia_qt.games.swordplay.decks.bundled import default_card_set, default_deck_path
 from audatia_qt.games.swordplay.decks.load import CardSetError
+from audatia_qt.games.swordplay.lessons.course import bundled_lesson_paths, load_course
 from audatia_qt.games.swordplay.reference import ReferenceError, anchor_for_citation
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.rules import Action, View
 from audatia_qt.games.swordplay.rules.cards import CardSet
+from audatia_qt.games.swordplay.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.swordplay.screens.new_game import (
     TABLES,
     SwordplayChoice,
@@ -52,6 +54,7 @@ from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.lesson_progress import LessonProgress
 from audatia_qt.shell.plugin import (
     GameHost,
     GameOption,
@@ -120,6 +123,9 @@ class SwordplayPlugin:
         self.deck_builder_action = QAction(window)
         self.deck_builder_action.triggered.connect(lambda _checked=False: self.open_deck_builder())
         self.decks_menu.addAction(self.deck_builder_action)
+        self.course_window: CourseWindow | None = None
+        self.learn_action = QAction(window)
+        self.learn_action.triggered.connect(self.open_course)
 
     def _on_computer_failed(self, why: Message) -> None:
         self.host.say(render(why), 10000)
@@ -186,8 +192,6 @@ class SwordplayPlugin:
         builder = SwordplayDeckBuilder(
             self.window, library_dir=self._library_dir(), play=self.play_deck
         )
-        builder.setWindowFlag(Qt.WindowType.Window, True)
-        builder.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         try:
             builder.open_path(path or default_deck_path())
         except DeckRefused as refused:
@@ -195,9 +199,8 @@ class SwordplayPlugin:
             builder.deleteLater()
             self.host.say(render(refused.message), 10000)
             return None
-        builder.destroyed.connect(self._on_builder_closed)
         self.deck_builder = builder
-        builder.show()
+        show_own_window(builder, self._on_builder_closed)
         return builder
 
     def _library_dir(self) -> Path | None:
@@ -217,7 +220,34 @@ class SwordplayPlugin:
         self.host.show_new_game_dialog()
 
     def help_actions(self) -> list[QAction]:
-        return [self.rules_action]
+        return [self.rules_action, self.learn_action]
+
+    def open_course(self) -> CourseWindow | None:
+        """Help > Learn Swordplay: Arena: the course of lessons on the arena board (one window
+        at a time); None, said in the status bar, when the deck cannot be read."""
+        if self.cards is None:
+            self.host.say(self._problem, 10000)
+            return None
+        if self.course_window is not None:
+            self.course_window.close()
+        prefs = self.host.preferences
+        progress = LessonProgress(None if prefs is None else prefs.settings, PROGRESS_GROUP)
+        window = CourseWindow(
+            load_course(bundled_lesson_paths(), self.cards),
+            self.faces,
+            self.words,
+            progress,
+            self.host.settings,
+            current_language,
+            self.open_rules,
+            self.window,
+        )
+        self.course_window = window
+        show_own_window(window, self._on_course_closed)
+        return window
+
+    def _on_course_closed(self) -> None:
+        self.course_window = None
 
     def open_rules(self, anchor: str = "") -> QWidget | None:
         """The rules reference, opened at ``anchor`` (one window at a time); None, with the
@@ -271,6 +301,9 @@ class SwordplayPlugin:
                 "SwordplayBoard",
                 "Make, check, print, play and measure Swordplay decks of your own",
             )
+        )
+        self.learn_action.setText(
+            QCoreApplication.translate("SwordplayBoard", "&Learn Swordplay: Arena…")
         )
         if self._board is not None:
             self._board.retranslate()
@@ -470,6 +503,8 @@ class SwordplayPlugin:
     def close(self) -> None:
         if self.deck_builder is not None:
             self.deck_builder.close()
+        if self.course_window is not None:
+            self.course_window.close()
         if self.rules_window is not None:
             self.rules_window.close()
         if self.replay_viewer is not None:

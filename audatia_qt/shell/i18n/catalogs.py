@@ -110,6 +110,10 @@ CATALOGS: tuple[Catalog, ...] = (
         "learn",
         (
             "audatia_qt/games/audatia/lessons",
+            # The lesson files' reader every game's lessons share (its refusals).
+            "audatia_qt/engine/lesson_files.py",
+            # Swordplay's lessons: their files' refusals and their checks.
+            "audatia_qt/games/swordplay/lessons",
             "audatia_qt/games/audatia/reference.py",
             # The kit's reader of a rules reference: its refusals (context "Reference").
             "audatia_qt/kit/reference.py",
@@ -118,6 +122,7 @@ CATALOGS: tuple[Catalog, ...] = (
             # Swordplay's rules reference: its loader's refusals and its window.
             "audatia_qt/games/swordplay/reference.py",
             "audatia_qt/games/swordplay/screens/reference.py",
+            "audatia_qt/games/swordplay/lessons",
         ),
     ),
     # Swordplay: Arena's session and table words: its narrator (moves, rolls, the log, the
@@ -134,6 +139,7 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/deck_builder",
             "audatia_qt/games/swordplay/reference.py",
             "audatia_qt/games/swordplay/screens/reference.py",
+            "audatia_qt/games/swordplay/lessons",
         ),
     ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
