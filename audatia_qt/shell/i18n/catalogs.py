@@ -142,6 +142,9 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/lessons",
         ),
     ),
+    # Ready...Fence!: every word of its folder (its rules' refusals, undo boundaries and deck
+    # checks so far), in a catalog of its own while its table is being built.
+    Catalog("ready_fence", ("audatia_qt/games/ready_fence",)),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
     # renderer's own words (not the cards' texts, which the decks translate).
     # The file layer's refusals (safe_io) are said mostly of decks and their art, and so are
