@@ -83,4 +83,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SwordplayDeckBuilder</name>
+    <message numerus="yes">
+        <source>the deck has %n problem(s); the first: {problem}</source>
+        <translation>
+            <numerusform>the deck has %n problem; the first: {problem}</numerusform>
+            <numerusform>the deck has %n problems; the first: {problem}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): the deck cannot be saved yet</source>
+        <translation>
+            <numerusform>%n problem: the deck cannot be saved yet</numerusform>
+            <numerusform>%n problems: the deck cannot be saved yet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n page(s) to {path}</source>
+        <translation>
+            <numerusform>Printed %n page to {path}</numerusform>
+            <numerusform>Printed %n pages to {path}</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1625,6 +1625,77 @@
     </message>
 </context>
 <context>
+    <name>MeasureDialog</name>
+    <message>
+        <source>Measure — {deck}</source>
+        <translation>Medir — {deck}</translation>
+    </message>
+    <message>
+        <source>Games per pairing:</source>
+        <translation>Partidas por emparejamiento:</translation>
+    </message>
+    <message>
+        <source>Every hero played by:</source>
+        <translation>Cada héroe lo juega:</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Emparejamiento</translation>
+    </message>
+    <message>
+        <source>First wins</source>
+        <translation>Gana el primero</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Each hero against each other hero, each deal played twice with the seats swapped; then the first hero alone against each monster. A game at Normal takes some seconds: Cancel shows the games played so far.</source>
+        <translation>Cada héroe contra cada otro héroe, cada reparto jugado dos veces con los asientos cambiados; después el primer héroe en solitario contra cada monstruo. Una partida en Normal tarda unos segundos: Cancelar muestra las partidas jugadas hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Jugando…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>The measure stopped: {reason}</source>
+        <translation>La medición se detuvo: {reason}</translation>
+    </message>
+    <message>
+        <source>Cut short: the games played so far.</source>
+        <translation>Interrumpida: las partidas jugadas hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Done. A fair duel is near 50%; a monster is beaten 40-70% of the time.</source>
+        <translation>Hecho. Un duelo justo ronda el 50 %; a un monstruo se le vence entre el 40 y el 70 % de las veces.</translation>
+    </message>
+    <message>
+        <source>{first} alone against {second}</source>
+        <translation>{first} en solitario contra {second}</translation>
+    </message>
+    <message>
+        <source>{first} against {second}</source>
+        <translation>{first} contra {second}</translation>
+    </message>
+    <message>
+        <source>{rate}% of {games}</source>
+        <translation>{rate} % de {games}</translation>
+    </message>
+</context>
+<context>
     <name>Paper</name>
     <message>
         <source>A4</source>
@@ -2039,6 +2110,394 @@
     <message>
         <source>never</source>
         <translation>nunca</translation>
+    </message>
+</context>
+<context>
+    <name>SwordplayDeckBuilder</name>
+    <message>
+        <source>Heroes</source>
+        <translation>Héroes</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monstruos</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Ataques</translation>
+    </message>
+    <message>
+        <source>Defenses</source>
+        <translation>Defensas</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Armas</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Armadura</translation>
+    </message>
+    <message>
+        <source>Shields</source>
+        <translation>Escudos</translation>
+    </message>
+    <message>
+        <source>the file is not a Swordplay deck: {problem}</source>
+        <translation>el archivo no es un mazo de Swordplay: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the deck has %n problem(s); the first: {problem}</source>
+        <translation>
+            <numerusform>el mazo tiene %n problema; el primero: {problem}</numerusform>
+            <numerusform>el mazo tiene %n problemas; el primero: {problem}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>no se puede escribir {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deck…</source>
+        <translation>&amp;Abrir mazo…</translation>
+    </message>
+    <message>
+        <source>New Deck from the &amp;Bundled One</source>
+        <translation>Nuevo mazo a partir del &amp;incluido</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Sheets to PDF…</source>
+        <translation>&amp;Imprimir hojas en PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Deck &amp;Details</source>
+        <translation>&amp;Detalles del mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Design</source>
+        <translation>&amp;Añadir un diseño</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate the Design</source>
+        <translation>D&amp;uplicar el diseño</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Design</source>
+        <translation>&amp;Quitar el diseño</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deck</source>
+        <translation>&amp;Jugar con este mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Measure…</source>
+        <translation>&amp;Medir…</translation>
+    </message>
+    <message>
+        <source>Swordplay Deck Builder</source>
+        <translation>Constructor de mazos de Swordplay</translation>
+    </message>
+    <message>
+        <source>template: Save puts a copy in your decks</source>
+        <translation>plantilla: Guardar pone una copia en tus mazos</translation>
+    </message>
+    <message>
+        <source>Opened {deck}</source>
+        <translation>Abierto {deck}</translation>
+    </message>
+    <message>
+        <source>The deck was not opened</source>
+        <translation>El mazo no se abrió</translation>
+    </message>
+    <message>
+        <source>Open Swordplay Deck</source>
+        <translation>Abrir mazo de Swordplay</translation>
+    </message>
+    <message>
+        <source>Swordplay decks (*.toml)</source>
+        <translation>Mazos de Swordplay (*.toml)</translation>
+    </message>
+    <message>
+        <source>{kind}  ·  {designs} designs, {cards} cards</source>
+        <translation>{kind}  ·  {designs} diseños, {cards} cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): the deck cannot be saved yet</source>
+        <translation>
+            <numerusform>%n problema: el mazo aún no se puede guardar</numerusform>
+            <numerusform>%n problemas: el mazo aún no se puede guardar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems: the deck can be saved, printed and played.</source>
+        <translation>Sin problemas: el mazo se puede guardar, imprimir y jugar.</translation>
+    </message>
+    <message>
+        <source>✓ A playable deck: every check passes</source>
+        <translation>✓ Un mazo jugable: supera todas las comprobaciones</translation>
+    </message>
+    <message>
+        <source>The preview waits until this design&apos;s fields are valid.</source>
+        <translation>La vista previa espera a que los campos de este diseño sean válidos.</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>El mazo no se guardó</translation>
+    </message>
+    <message>
+        <source>The decks that come with the game are never changed: save a copy.</source>
+        <translation>Los mazos que vienen con el juego nunca se cambian: guarda una copia.</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+    <message>
+        <source>Save Swordplay Deck As</source>
+        <translation>Guardar mazo de Swordplay como</translation>
+    </message>
+    <message>
+        <source>The sheets were not printed</source>
+        <translation>Las hojas no se imprimieron</translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n page(s) to {path}</source>
+        <translation>
+            <numerusform>Impresa %n página en {path}</numerusform>
+            <numerusform>Impresas %n páginas en {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print Sheets to PDF</source>
+        <translation>Imprimir hojas en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to {deck}?</source>
+        <translation>¿Guardar los cambios en {deck}?</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Reconstructed (the box&apos;s card, rebuilt from the rulebook)</source>
+        <translation>Reconstruida (carta de la caja, rehecha a partir del reglamento)</translation>
+    </message>
+    <message>
+        <source>Documented (printed in the rulebook)</source>
+        <translation>Documentada (impresa en el reglamento)</translation>
+    </message>
+    <message>
+        <source>Original (the project&apos;s own)</source>
+        <translation>Original (propia del proyecto)</translation>
+    </message>
+    <message>
+        <source>Piercing</source>
+        <translation>Perforante</translation>
+    </message>
+    <message>
+        <source>Disarming</source>
+        <translation>Desarmante</translation>
+    </message>
+    <message>
+        <source>Shield breaking</source>
+        <translation>Rompeescudos</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Name in Spanish</source>
+        <translation>Nombre en español</translation>
+    </message>
+    <message>
+        <source>Text in Spanish</source>
+        <translation>Texto en español</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Procedencia</translation>
+    </message>
+    <message>
+        <source>Why it is so</source>
+        <translation>Por qué es así</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Copias en el mazo</translation>
+    </message>
+    <message>
+        <source>Deck id</source>
+        <translation>Id del mazo</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nombre del mazo</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Edición</translation>
+    </message>
+    <message>
+        <source>Custom (30 to 200 combat cards)</source>
+        <translation>Personalizada (de 30 a 200 cartas de combate)</translation>
+    </message>
+    <message>
+        <source>Boxed (exactly the box&apos;s 57 combat cards)</source>
+        <translation>En caja (exactamente las 57 cartas de combate de la caja)</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Description in Spanish</source>
+        <translation>Descripción en español</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Vida</translation>
+    </message>
+    <message>
+        <source>Base damage</source>
+        <translation>Daño base</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Hands (0: readies no weapon)</source>
+        <translation>Manos (0: no prepara armas)</translation>
+    </message>
+    <message>
+        <source>Defends High on</source>
+        <translation>Defiende Alto con</translation>
+    </message>
+    <message>
+        <source>Defends Low on</source>
+        <translation>Defiende Bajo con</translation>
+    </message>
+    <message>
+        <source>Defends Left on</source>
+        <translation>Defiende Izquierda con</translation>
+    </message>
+    <message>
+        <source>Defends Right on</source>
+        <translation>Defiende Derecha con</translation>
+    </message>
+    <message>
+        <source>Defends Dodge Only on</source>
+        <translation>Defiende Solo esquiva con</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ubicación</translation>
+    </message>
+    <message>
+        <source>None (a special attack)</source>
+        <translation>Ninguna (un ataque especial)</translation>
+    </message>
+    <message>
+        <source>Damage bonus</source>
+        <translation>Bonificación de daño</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Reglas especiales</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Contrarresta</translation>
+    </message>
+    <message>
+        <source>A Dodge (counters any attack)</source>
+        <translation>Una Esquiva (contrarresta cualquier ataque)</translation>
+    </message>
+    <message>
+        <source>A Parry (Realistic Parries may forbid it)</source>
+        <translation>Una Parada (las Paradas realistas pueden impedirla)</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Daño</translation>
+    </message>
+    <message>
+        <source>Piercing (past armor)</source>
+        <translation>Perforante (atraviesa la armadura)</translation>
+    </message>
+    <message>
+        <source>Absorbs</source>
+        <translation>Absorbe</translation>
+    </message>
+    <message>
+        <source>Counters before discarded</source>
+        <translation>Contrarresta antes de descartarse</translation>
+    </message>
+    <message>
+        <source>Deck details: {name}</source>
+        <translation>Detalles del mazo: {name}</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,14 @@
         <source>{goals}; {goal}</source>
         <translation>{goals}; {goal}</translation>
     </message>
+    <message>
+        <source>&apos;{section}&apos; is no section of the rulebook</source>
+        <translation>&apos;{section}&apos; no es ninguna sección del reglamento</translation>
+    </message>
+    <message>
+        <source>names {card}, which the learner cannot see then</source>
+        <translation>nombra {card}, que el alumno no puede ver en ese momento</translation>
+    </message>
 </context>
 <context>
     <name>LessonExport</name>
@@ -443,6 +451,38 @@
     <message>
         <source>&apos;{condition}&apos;: &apos;{word}&apos; is not a known {kind} word</source>
         <translation>&apos;{condition}&apos;: &apos;{word}&apos; no es una palabra de {kind} conocida</translation>
+    </message>
+    <message>
+        <source>must be the seat of a hero, 0 to {last}</source>
+        <translation>debe ser el asiento de un héroe, de 0 a {last}</translation>
+    </message>
+    <message>
+        <source>must be one of: {words}</source>
+        <translation>debe ser uno de: {words}</translation>
+    </message>
+    <message>
+        <source>must be a card&apos;s id</source>
+        <translation>debe ser el id de una carta</translation>
+    </message>
+    <message>
+        <source>must be a list of whole numbers from 1 to {most}</source>
+        <translation>debe ser una lista de números enteros de 1 a {most}</translation>
+    </message>
+    <message>
+        <source>must be a list of card ids</source>
+        <translation>debe ser una lista de ids de cartas</translation>
+    </message>
+    <message>
+        <source>must be one list of card ids per hero</source>
+        <translation>debe ser una lista de ids de cartas por cada héroe</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is the learner&apos;s, not another seat&apos;s</source>
+        <translation>&apos;{move}&apos; es del alumno, no de otro asiento</translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; is not a card of the combat deck</source>
+        <translation>&apos;{card}&apos; no es una carta del mazo de combate</translation>
     </message>
 </context>
 <context>

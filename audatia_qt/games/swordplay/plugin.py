@@ -9,9 +9,11 @@ shows why no arena can be set up.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -29,12 +31,16 @@ from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import BoardWords
-from audatia_qt.games.swordplay.decks.bundled import default_card_set
+from audatia_qt.games.swordplay.deck_builder.document import DeckRefused
+from audatia_qt.games.swordplay.deck_builder.window import LIBRARY_FOLDER, SwordplayDeckBuilder
+from audatia_qt.games.swordplay.decks.bundled import default_card_set, default_deck_path
 from audatia_qt.games.swordplay.decks.load import CardSetError
+from audatia_qt.games.swordplay.lessons.course import bundled_lesson_paths, load_course
 from audatia_qt.games.swordplay.reference import ReferenceError, anchor_for_citation
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.rules import Action, View
 from audatia_qt.games.swordplay.rules.cards import CardSet
+from audatia_qt.games.swordplay.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.swordplay.screens.new_game import (
     TABLES,
     SwordplayChoice,
@@ -48,6 +54,7 @@ from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.lesson_progress import LessonProgress
 from audatia_qt.shell.plugin import (
     GameHost,
     GameOption,
@@ -56,6 +63,7 @@ from audatia_qt.shell.plugin import (
 )
 
 SUFFIX = ".swordplay"
+_BUNDLED_DECK = translate("SwordplayBoard", "Swordplay: Arena (the bundled deck)")
 _KEPT_FIGHT = translate(
     "SwordplayBoard", "An unfinished fight was kept: %n move(s) played.", None, 0
 )
@@ -107,6 +115,17 @@ class SwordplayPlugin:
         self.rules_action = QAction(window)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self._on_rules_triggered)
+        #: The decks New Game offers: the bundled one, and one played from the deck builder.
+        self.deck_name = ""
+        self.builder_deck: tuple[str, CardSet] | None = None
+        self.deck_builder: SwordplayDeckBuilder | None = None
+        self.decks_menu = QMenu(window)
+        self.deck_builder_action = QAction(window)
+        self.deck_builder_action.triggered.connect(lambda _checked=False: self.open_deck_builder())
+        self.decks_menu.addAction(self.deck_builder_action)
+        self.course_window: CourseWindow | None = None
+        self.learn_action = QAction(window)
+        self.learn_action.triggered.connect(self.open_course)
 
     def _on_computer_failed(self, why: Message) -> None:
         self.host.say(render(why), 10000)
@@ -161,10 +180,74 @@ class SwordplayPlugin:
         return label
 
     def menus(self) -> list[QMenu]:
-        return []
+        return [self.decks_menu]
+
+    # -- the deck builder -----------------------------------------------------------------
+
+    def open_deck_builder(self, path: Path | None = None) -> SwordplayDeckBuilder | None:
+        """Decks > Swordplay Deck Builder: a window of its own on ``path`` (default: the
+        bundled deck, as a template); None, the reason in the status bar, when refused."""
+        if self.deck_builder is not None:
+            self.deck_builder.close()
+        builder = SwordplayDeckBuilder(
+            self.window, library_dir=self._library_dir(), play=self.play_deck
+        )
+        try:
+            builder.open_path(path or default_deck_path())
+        except DeckRefused as refused:
+            builder.loader.shutdown()
+            builder.deleteLater()
+            self.host.say(render(refused.message), 10000)
+            return None
+        self.deck_builder = builder
+        show_own_window(builder, self._on_builder_closed)
+        return builder
+
+    def _library_dir(self) -> Path | None:
+        library = self.host.library_dir
+        return None if library is None else library.parent / LIBRARY_FOLDER
+
+    def _on_builder_closed(self) -> None:
+        self.deck_builder = None
+
+    def play_deck(self, cards: CardSet, name: str) -> None:
+        """The deck builder's Play This Deck: New Game, dealt from that deck."""
+        self.builder_deck = (name, cards)
+        self.cards, self.deck_name = cards, name
+        self.choice = None  # the last game's heroes may not be in this deck
+        self.window.raise_()
+        self.window.activateWindow()
+        self.host.show_new_game_dialog()
 
     def help_actions(self) -> list[QAction]:
-        return [self.rules_action]
+        return [self.rules_action, self.learn_action]
+
+    def open_course(self) -> CourseWindow | None:
+        """Help > Learn Swordplay: Arena: the course of lessons on the arena board (one window
+        at a time); None, said in the status bar, when the deck cannot be read."""
+        if self.cards is None:
+            self.host.say(self._problem, 10000)
+            return None
+        if self.course_window is not None:
+            self.course_window.close()
+        prefs = self.host.preferences
+        progress = LessonProgress(None if prefs is None else prefs.settings, PROGRESS_GROUP)
+        window = CourseWindow(
+            load_course(bundled_lesson_paths(), self.cards),
+            self.faces,
+            self.words,
+            progress,
+            self.host.settings,
+            current_language,
+            self.open_rules,
+            self.window,
+        )
+        self.course_window = window
+        show_own_window(window, self._on_course_closed)
+        return window
+
+    def _on_course_closed(self) -> None:
+        self.course_window = None
 
     def open_rules(self, anchor: str = "") -> QWidget | None:
         """The rules reference, opened at ``anchor`` (one window at a time); None, with the
@@ -208,6 +291,19 @@ class SwordplayPlugin:
     def retranslate(self) -> None:
         self.rules_action.setText(
             QCoreApplication.translate("SwordplayBoard", "Swordplay: Arena &Rules")
+        )
+        self.decks_menu.setTitle(QCoreApplication.translate("SwordplayBoard", "&Decks"))
+        self.deck_builder_action.setText(
+            QCoreApplication.translate("SwordplayBoard", "Swordplay Deck &Builder\u2026")
+        )
+        self.deck_builder_action.setStatusTip(
+            QCoreApplication.translate(
+                "SwordplayBoard",
+                "Make, check, print, play and measure Swordplay decks of your own",
+            )
+        )
+        self.learn_action.setText(
+            QCoreApplication.translate("SwordplayBoard", "&Learn Swordplay: Arena…")
         )
         if self._board is not None:
             self._board.retranslate()
@@ -255,8 +351,21 @@ class SwordplayPlugin:
         )
 
     def new_game_page(self) -> NewGamePage:
-        page = SwordplayNewGamePage(self.entry, self._cards(), self.choice)
+        decks: list[tuple[str, CardSet]] = []
+        # A damaged installation's bundled deck is left out: the builder's may still be played.
+        with contextlib.suppress(CardSetError):
+            decks.append((render(_BUNDLED_DECK.say()), default_card_set()))
+        if self.builder_deck is not None:
+            decks.append(self.builder_deck)
+        page = SwordplayNewGamePage(
+            self.entry, self._cards(), self.choice, decks=decks, current=self.deck_name
+        )
+        page.deck_chosen.connect(self._on_deck_chosen)
         return NewGamePage(page, page.choice)
+
+    def _on_deck_chosen(self, name: str, cards: object) -> None:
+        if isinstance(cards, CardSet):
+            self.cards, self.deck_name = cards, name
 
     def remember(self, setup: SwordplayChoice) -> None:
         self.choice = setup
@@ -392,6 +501,10 @@ class SwordplayPlugin:
         """Swordplay offers no course at first start (Audatia's welcome is the app's)."""
 
     def close(self) -> None:
+        if self.deck_builder is not None:
+            self.deck_builder.close()
+        if self.course_window is not None:
+            self.course_window.close()
         if self.rules_window is not None:
             self.rules_window.close()
         if self.replay_viewer is not None:

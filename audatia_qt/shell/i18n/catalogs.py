@@ -99,6 +99,7 @@ CATALOGS: tuple[Catalog, ...] = (
             *TABLE_WORDS,
         ),
         excluded=(
+            "audatia_qt/shell/deck_builder",
             "audatia_qt/games/audatia/screens/lessons.py",
             "audatia_qt/games/audatia/screens/rules_reference.py",
             *RULES_WORDS,
@@ -109,6 +110,10 @@ CATALOGS: tuple[Catalog, ...] = (
         "learn",
         (
             "audatia_qt/games/audatia/lessons",
+            # The lesson files' reader every game's lessons share (its refusals).
+            "audatia_qt/engine/lesson_files.py",
+            # Swordplay's lessons: their files' refusals and their checks.
+            "audatia_qt/games/swordplay/lessons",
             "audatia_qt/games/audatia/reference.py",
             # The kit's reader of a rules reference: its refusals (context "Reference").
             "audatia_qt/kit/reference.py",
@@ -117,6 +122,7 @@ CATALOGS: tuple[Catalog, ...] = (
             # Swordplay's rules reference: its loader's refusals and its window.
             "audatia_qt/games/swordplay/reference.py",
             "audatia_qt/games/swordplay/screens/reference.py",
+            "audatia_qt/games/swordplay/lessons",
         ),
     ),
     # Swordplay: Arena's session and table words: its narrator (moves, rolls, the log, the
@@ -130,8 +136,10 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/rules",
             "audatia_qt/games/swordplay/decks",
             "audatia_qt/games/swordplay/render",
+            "audatia_qt/games/swordplay/deck_builder",
             "audatia_qt/games/swordplay/reference.py",
             "audatia_qt/games/swordplay/screens/reference.py",
+            "audatia_qt/games/swordplay/lessons",
         ),
     ),
     # Ready...Fence!: every word of its folder (its rules' refusals, undo boundaries and deck
@@ -144,6 +152,7 @@ CATALOGS: tuple[Catalog, ...] = (
     Catalog(
         "builder",
         (
+            "audatia_qt/shell/deck_builder",
             "audatia_qt/games/audatia/deck_builder",
             "audatia_qt/games/audatia/decks",
             "audatia_qt/games/audatia/render",
@@ -154,6 +163,7 @@ CATALOGS: tuple[Catalog, ...] = (
             # Swordplay's deck loader's refusals and its faces' own words (context "Swordplay").
             "audatia_qt/games/swordplay/decks",
             "audatia_qt/games/swordplay/render",
+            "audatia_qt/games/swordplay/deck_builder",
             "audatia_qt/engine/safe_io.py",
             "audatia_qt/engine/toml_problems.py",
         ),

@@ -42,8 +42,11 @@ def _plain(text: str) -> str:
 
 
 def _menu_titles(window: MainWindow) -> list[str]:
+    """The menus a person sees (another game's are there, hidden)."""
     titles = []
     for action in window.menuBar().actions():
+        if not action.isVisible():
+            continue
         menu = action.menu()
         assert isinstance(menu, QMenu)
         titles.append(_plain(menu.title()))

@@ -23,9 +23,12 @@ from audatia_qt.shell.new_game_frame import NewGameFrame
 
 
 def _menus(window: MainWindow) -> dict[str, QMenu]:
-    """Return the window's top-level menus keyed by their title without the mnemonic."""
+    """The top-level menus a person sees (another game's are there, hidden), keyed by their
+    title without the mnemonic."""
     menus: dict[str, QMenu] = {}
     for action in window.menuBar().actions():
+        if not action.isVisible():
+            continue
         menu = action.menu()
         assert isinstance(menu, QMenu)
         menus[menu.title().replace("&", "")] = menu

@@ -1,21 +1,18 @@
 """The deck builder's Gauntlet dialog: the deck against each bundled deck, the computer on both
 sides, on a worker thread (``ai.gauntlet.run_gauntlet``), with a progress bar and Cancel.
 
-The run follows the table's ``BotRunner``: a Python thread pool of one worker, and signals
-emitted from the worker to a QObject living on the GUI thread (so they are queued to it). The
-worker is given only immutable deck definitions and names and touches no Qt object but that
-emitter. Closing the dialog, or quitting the application, cancels the run and waits for the
-worker to stop, which takes one computer decision at most.
+The run is the shell's ``BackgroundRun`` (shell/deck_builder/runner.py, which Swordplay's
+builder shares): one worker thread, given only immutable deck definitions and names. Closing
+the dialog, or quitting the application, cancels the run and waits for the worker to stop,
+which takes one computer decision at most.
 """
 
 from __future__ import annotations
 
 import html
-import threading
-from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,6 +47,7 @@ from audatia_qt.games.audatia.policy.gauntlet import (
 )
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.new_game import bot_title
+from audatia_qt.shell.deck_builder.runner import BackgroundRun, RunRefused
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.plain import plain_label, plain_tip
@@ -83,40 +81,13 @@ COLUMN_TIPS = (
 )
 
 
-class _Emitter(QObject):
-    """Lives on the GUI thread; the worker's emits are queued to it."""
-
-    progressed = Signal(int, int)
-    finished = Signal(object)
-    failed = Signal(str)
-
-
-class GauntletRunner(QObject):
-    """Runs one gauntlet at a time on a worker thread; ``finished(report)`` arrives on the GUI
-    thread, complete or cut short by ``cancel``."""
-
-    progressed = Signal(int, int)
-    """(games played, games in the run)"""
-    finished = Signal(object)
-    """(GauntletReport)"""
-    failed = Signal(str)
-    """A one-line reason: a refused deck, or a failure in a game."""
+class GauntletRunner(BackgroundRun):
+    """Runs one gauntlet at a time on a worker thread (the shell's ``BackgroundRun``);
+    ``finished(GauntletReport)`` arrives on the GUI thread, complete or cut short by
+    ``cancel``; ``failed`` says a refused deck, or a failure in a game, in one line."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gauntlet")
-        self._stop = threading.Event()
-        self._future: Future[None] | None = None
-        self._emitter = _Emitter(self)
-        self._emitter.progressed.connect(self.progressed.emit)
-        self._emitter.finished.connect(self._on_finished)
-        self._emitter.failed.connect(self._on_failed)
-        self._closed = False
-
-    @property
-    def running(self) -> bool:
-        """A run was started and its answer has not yet reached the GUI thread."""
-        return self._future is not None
+        super().__init__("gauntlet", parent)
 
     def start(
         self,
@@ -127,54 +98,18 @@ class GauntletRunner(QObject):
         bot: str,
     ) -> None:
         """Start a run (one at a time)."""
-        if self.running or self._closed:
-            raise RuntimeError("a gauntlet is already running, or the runner is shut down")
-        self._stop = threading.Event()
-        stop, emitter, chosen = self._stop, self._emitter, tuple(opponents)
+        chosen = tuple(opponents)
 
-        def work() -> None:
+        def job(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
             try:
-                report = run_gauntlet(
-                    deck,
-                    chosen,
-                    games,
-                    seed,
-                    bot=bot,
-                    progress=emitter.progressed.emit,
-                    cancelled=stop.is_set,
+                return run_gauntlet(
+                    deck, chosen, games, seed, bot=bot, progress=progress, cancelled=cancelled
                 )
             except DeckRefused as refused:
                 # Qt's translate is thread-safe: the refusal is said in the player's language.
-                emitter.failed.emit(printable(render(refused.message), MAX_LINE))
-            except Exception as error:  # a failure must reach the window, not kill the worker
-                emitter.failed.emit(f"{type(error).__name__}: {error}")
-            else:
-                emitter.finished.emit(report)
+                raise RunRefused(printable(render(refused.message), MAX_LINE)) from None
 
-        self._future = self._pool.submit(work)
-
-    def cancel(self) -> None:
-        """Ask the run to stop; it stops before the next computer decision."""
-        self._stop.set()
-
-    def shutdown(self) -> None:
-        """Cancel, and wait for the worker thread to end; nothing more will be reported."""
-        self._closed = True
-        self._stop.set()
-        self._pool.shutdown(wait=True, cancel_futures=True)
-        self._future = None
-
-    def _on_finished(self, report: object) -> None:
-        if self._closed:
-            return
-        self._future = None
-        self.finished.emit(report)
-
-    def _on_failed(self, reason: str) -> None:
-        if self._closed:
-            return
-        self._future = None
-        self.failed.emit(reason)
+        self.run(job)
 
 
 class GauntletDialog(QDialog):

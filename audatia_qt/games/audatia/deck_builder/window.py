@@ -58,7 +58,6 @@ from audatia_qt.games.audatia.deck_builder.playtest import (
     choose_opponent,
     playtest_setup,
 )
-from audatia_qt.games.audatia.deck_builder.preview import CardPreview
 from audatia_qt.games.audatia.deck_builder.status import DeckStatus
 from audatia_qt.games.audatia.deck_builder.style import STYLE_SHEET
 from audatia_qt.games.audatia.deck_builder.thumbnails import ThumbnailLoader, to_qimage
@@ -93,6 +92,7 @@ from audatia_qt.games.audatia.render.printing import (
 from audatia_qt.games.audatia.rules import Seat
 from audatia_qt.games.audatia.screens.new_game import DeckChoice, random_seed
 from audatia_qt.shell import plain
+from audatia_qt.shell.deck_builder.preview import CardPreview
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language as app_language
 from audatia_qt.shell.i18n.render import render

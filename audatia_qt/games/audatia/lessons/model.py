@@ -17,16 +17,27 @@ A goal's condition is a short phrase from a small vocabulary, checked after ever
 from __future__ import annotations
 
 import enum
-import re
-import unicodedata
-from collections.abc import Mapping, Sequence, Sized
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
-from audatia_qt.engine.messages import Message, Param, fingerprint, translate
-from audatia_qt.engine.safe_io import QUOTE_LIMIT, FileRefusedError, printable, read_regular_file
-from audatia_qt.engine.toml_problems import MESSAGE_LIMIT, TomlRefusedError, load_toml
+from audatia_qt.engine import lesson_files
+from audatia_qt.engine.lesson_files import (
+    EMPTY_MESSAGE,
+    UNKNOWN_KEY,
+    WRONG_TABLE,
+    LessonFileReader,
+    lesson_data,
+    read_lesson_text,
+)
+from audatia_qt.engine.lesson_files import FILE_PROBLEM as FILE_PROBLEM
+from audatia_qt.engine.lesson_files import PROBLEM as PROBLEM
+from audatia_qt.engine.lesson_files import LessonError as LessonError
+from audatia_qt.engine.lesson_files import quoted as _quoted
+from audatia_qt.engine.messages import SOURCE_LANGUAGE as SOURCE_LANGUAGE
+from audatia_qt.engine.messages import fingerprint, translate
+from audatia_qt.engine.toml_problems import MESSAGE_LIMIT
 from audatia_qt.games.audatia.lessons.position import complete_position
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES
 from audatia_qt.games.audatia.rules import (
@@ -53,7 +64,6 @@ from audatia_qt.games.audatia.rules.position import PositionError
 BOT_PREFIX = "bot:"
 #: Who plays the opponent once a script runs out or the learner leaves its line.
 DEFAULT_OPPONENT = "heuristic"
-_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _KEYS = frozenset(
     {
         "id",
@@ -77,15 +87,6 @@ _KEYS = frozenset(
 )
 _DEAL_KEYS = frozenset({"decks", "seed", "challenger", "break"})
 _GOAL_KEYS = frozenset({"text", "when"})
-#: The texts of a lesson a person reads: what a ``[translations.<language>]`` table gives.
-_TRANSLATED_KEYS = ("title", "summary", "text", "goals", "hints", "wrong_moves", "done")
-#: The key of a translation that says which English it translates (``Lesson.fingerprint``).
-TRANSLATES = "translates"
-_FINGERPRINT = re.compile(r"^[0-9a-f]{12}$")
-#: A language code, as the app's catalogs name them ("es"); the lesson's own is English.
-_LANGUAGE = re.compile(r"^[a-z]{2,3}$")
-SOURCE_LANGUAGE = "en"
-
 #: The largest lesson file read, in bytes: the bundled lessons are at most 8 kB, one exported
 #: from a game (both decks written out card by card, in two languages) about 7 kB, and one with
 #: the whole line of a 500-move game would be some 25 kB. tomllib is slow on some large texts
@@ -120,29 +121,6 @@ COUNT_LIMITS: Mapping[str, int] = {
 #: seed: a number of thousands of digits is no lesson's, and Python refuses to write one out.
 MAX_ORDER = 100_000
 MAX_SEED = 2**63 - 1
-#: How much of the file's name a message shows.
-_FILE_NAME_LIMIT = 80
-#: How long any text in a problem may be (a list of the known keys is the longest of ours).
-_PLAIN_LIMIT = 200
-
-
-#: A problem of a whole lesson file (or of its line), naming the file.
-FILE_PROBLEM = translate("LessonChecks", "{file}: {problem}")
-#: One problem of a lesson: the file, the field (as the file writes it) and what is wrong.
-PROBLEM = translate("LessonFile", "{file}: {field}: {problem}")
-UNKNOWN_KEY = translate("LessonFile", "unknown key '{key}' (known: {known})")
-WRONG_TABLE = translate("LessonFile", 'must be a table of "<action>" = "<why it fails>"')
-EMPTY_MESSAGE = translate("LessonFile", "the message must be a non-empty string")
-
-
-class LessonError(ValueError):
-    """A lesson file that cannot be used; ``problems`` holds one message a problem, each
-    naming the file (``lines``: the same in English, one line each)."""
-
-    def __init__(self, problems: Sequence[Message]) -> None:
-        self.problems = tuple(problems)
-        self.lines = tuple(problem.english() for problem in self.problems)
-        super().__init__("\n".join(self.lines))
 
 
 class ConditionKind(enum.Enum):
@@ -208,37 +186,10 @@ class WrongMove:
     until: int | None = None
 
 
-@dataclass(frozen=True)
-class LessonTexts:
-    """Everything of a lesson a person reads, in one language (the English where the
-    language has no translation of a text)."""
-
-    title: str
-    summary: str
-    text: str
-    goals: tuple[str, ...]
-    """One text per goal, in the lesson's order."""
-    hints: tuple[str, ...]
-    done: str
-    wrong_moves: Mapping[Action, str]
-    """Why each wrong move fails."""
-
-
-@dataclass(frozen=True)
-class Translation:
-    """A lesson's ``[translations.<language>]`` table: the texts it translates (None, or a
-    wrong move left out, where it does not, and the English is shown)."""
-
-    title: str | None = None
-    summary: str | None = None
-    text: str | None = None
-    goals: tuple[str, ...] | None = None
-    hints: tuple[str, ...] | None = None
-    done: str | None = None
-    wrong_moves: Mapping[Action, str] = field(default_factory=dict)
-    translates: str | None = None
-    """The fingerprint of the English texts it was made from (``Lesson.fingerprint``): when
-    they change it is stale, and the course reports it (it is still shown)."""
+#: Everything of a lesson a person reads, in one language (the engine's, over Audatia's moves).
+LessonTexts: TypeAlias = lesson_files.LessonTexts[Action]
+#: A lesson's ``[translations.<language>]`` table (the engine's, over Audatia's moves).
+Translation: TypeAlias = lesson_files.Translation[Action]
 
 
 @dataclass(frozen=True)
@@ -348,18 +299,10 @@ class Lesson:
 
 
 def load_lesson(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:
-    """Read one lesson file as untrusted input: a regular file (a pipe is never waited on, a
-    device never read), at most ``MAX_LESSON_BYTES``, UTF-8. ``LessonError`` lists every
-    problem, naming the file."""
-    source = printable(path.name, _FILE_NAME_LIMIT)
-    try:
-        text = read_regular_file(path, MAX_LESSON_BYTES).decode("utf-8")
-    except FileRefusedError as error:
-        unreadable = translate("LessonFile", "{file}: cannot be read ({error})")
-        raise LessonError([unreadable.say(file=source, error=error.message)]) from None
-    except UnicodeDecodeError:
-        not_utf8 = translate("LessonChecks", "{file}: is not UTF-8 text")
-        raise LessonError([not_utf8.say(file=source)]) from None
+    """Read one lesson file as untrusted input (``lesson_files.read_lesson_text``: a regular
+    file, at most ``MAX_LESSON_BYTES``, UTF-8). ``LessonError`` lists every problem, naming the
+    file."""
+    source, text = read_lesson_text(path, MAX_LESSON_BYTES)
     return parse_lesson(text, source, decks)
 
 
@@ -368,13 +311,7 @@ def parse_lesson(text: str, source: str, decks: Mapping[str, DeckDef]) -> Lesson
 
     The text is read as the deck files are (``toml_problems.load_toml``: nesting capped, every
     refusal one printable line), after its length is checked against the file's cap."""
-    if len(text) > MAX_LESSON_BYTES:
-        too_long = translate("LessonFile", "{file}: too large (more than {size} bytes)")
-        raise LessonError([too_long.say(file=source, size=MAX_LESSON_BYTES)])
-    try:
-        data = load_toml(text)
-    except TomlRefusedError as error:
-        raise LessonError([FILE_PROBLEM.say(file=source, problem=error.message)]) from None
+    data = lesson_data(text, source, MAX_LESSON_BYTES)
     reader = _Reader(source, data)
     lesson = reader.lesson(decks)
     if reader.problems or lesson is None:
@@ -382,111 +319,24 @@ def parse_lesson(text: str, source: str, decks: Mapping[str, DeckDef]) -> Lesson
     return lesson
 
 
-def _quoted(value: str, limit: int = QUOTE_LIMIT) -> str:
-    """A value from the file as a message quotes it: one printable line, cut with "…"."""
-    return printable(value, limit)
-
-
-def _plain(message: Message) -> Message:
-    """``message`` with every text in it, however deep, made one printable line of at most
-    ``_PLAIN_LIMIT`` characters: a problem never carries a newline, an escape sequence or a
-    page of the file, whatever a value quoted."""
-    params: dict[str, Param] = {}
-    for name, value in message.params:
-        if isinstance(value, str):
-            params[name] = printable(value, _PLAIN_LIMIT)
-        elif isinstance(value, Message):
-            params[name] = _plain(value)
-        else:
-            params[name] = value
-    return Message(message.sentence, message.n, tuple(sorted(params.items())))
-
-
-class _Reader:
+class _Reader(LessonFileReader[Action]):
     """Reads the fields of one lesson, collecting every problem instead of stopping."""
 
     def __init__(self, source: str, data: dict[str, Any]) -> None:
-        self.source = source
-        self.data = data
-        self.problems: list[Message] = []
+        super().__init__(source, data, TEXT_LIMITS, COUNT_LIMITS, _ONE_LINE)
+        self.config: GameConfig | None = None
+        """The lesson's game, once its position is read (its moves are read against it)."""
+        self.seat = Seat.A
 
-    def problem(self, where: str, message: Message | str) -> None:
-        """A problem of the field ``where``: a message, or a reader's own words (a notation
-        error) as they are. Every value in it is made one printable line (``_plain``): the
-        callers quote the file's values short already, this is what no caller can forget."""
-        said = PROBLEM.say(file=self.source, field=_quoted(where, MESSAGE_LIMIT), problem=message)
-        self.problems.append(_plain(said))
-
-    def checked_text(self, where: str, value: object, kind: str) -> str | None:
-        """``value`` stripped when it is a text a lesson may show as its ``kind`` (a key of
-        ``TEXT_LIMITS``), else None and the problem said: a non-empty string, not longer than
-        its limit, without control characters, and one line where the kind is a single line."""
-        if not isinstance(value, str) or not value.strip():
-            self.problem(where, translate("LessonFile", "must be a non-empty string").say())
-            return None
-        limit = TEXT_LIMITS[kind]
-        if len(value) > limit:
-            too_long = translate("LessonFile", "is {length} characters long, more than {limit}")
-            self.problem(where, too_long.say(length=len(value), limit=limit))
-            return None
-        control = next(
-            (c for c in value if unicodedata.category(c) == "Cc" and c not in "\n\t"), None
-        )
-        if control is not None:
-            no_control = translate(
-                "LessonFile", "holds the control character {character}: write text only"
-            )
-            self.problem(where, no_control.say(character=printable(control, 8)))
-            return None
-        if kind in _ONE_LINE and "\n" in value.strip():
-            self.problem(where, translate("LessonFile", "must be one line").say())
-            return None
-        return value.strip()
-
-    def checked_count(self, where: str, items: Sized, kind: str) -> bool:
-        """Whether the list or table ``items`` holds no more entries than ``COUNT_LIMITS``
-        allows its ``kind``; if it holds more, the problem is said."""
-        limit = COUNT_LIMITS[kind]
-        if len(items) <= limit:
-            return True
-        too_many = translate("LessonFile", "has {count} entries, more than {limit}")
-        self.problem(where, too_many.say(count=len(items), limit=limit))
-        return False
-
-    # -- plain fields -----------------------------------------------------------------------
-
-    def text(self, key: str, *, required: bool = True, default: str = "") -> str:
-        value = self.data.get(key)
-        if value is None:
-            if required:
-                self.problem(key, translate("LessonFile", "is missing").say())
-            return default
-        checked = self.checked_text(key, value, key)
-        return default if checked is None else checked
-
-    def texts(self, key: str) -> tuple[str, ...]:
-        value = self.data.get(key, [])
-        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-            self.problem(key, translate("LessonFile", "must be a list of non-empty strings").say())
-            return ()
-        if not self.checked_count(key, value, key):
-            return ()
-        checked = [self.checked_text(f"{key}[{n}]", v, key) for n, v in enumerate(value, 1)]
-        return tuple(text for text in checked if text is not None)
+    def wrong_move_key(self, text: object, where: str) -> Action | None:
+        """A wrong move of a translation: an action of the learner's, in notation."""
+        assert self.config is not None
+        return self.action(self.config, text, where, self.seat)
 
     def lesson(self, decks: Mapping[str, DeckDef]) -> Lesson | None:
-        for key in sorted(set(self.data) - _KEYS):
-            unknown = translate("LessonFile", "unknown field (known: {known})")
-            self.problem(_quoted(key), unknown.say(known=", ".join(sorted(_KEYS))))
-        lesson_id = self.text("id")
-        if lesson_id and not _ID.match(lesson_id):
-            bad_id = translate("LessonFile", "'{id}' must be lower-case words joined by hyphens")
-            self.problem("id", bad_id.say(id=_quoted(lesson_id)))
-        order = self.data.get("order")
-        if not isinstance(order, int) or isinstance(order, bool) or not 1 <= order <= MAX_ORDER:
-            from_one = translate("LessonFile", "must be a whole number from 1 to {most}")
-            self.problem("order", from_one.say(most=MAX_ORDER))
-            order = 0
+        self.unknown_fields(_KEYS)
+        lesson_id = self.lesson_id()
+        order = self.order(MAX_ORDER)
         title = self.text("title")
         summary = self.text("summary")
         body = self.text("text")
@@ -507,11 +357,12 @@ class _Reader:
         start = self.start(decks)
         if start is None:
             return None
+        self.config, self.seat = start.config, seat
         goals = self.goals(start.config, seat)
         replies, opponent = self.replies(start.config, seat.other)
         solution, solution_bot = self.solution(start.config, seat)
         wrong = self.wrong_moves(start.config, seat, len(goals))
-        translations = self.translations(start.config, seat, len(goals), len(hints), wrong)
+        translations = self.translations(len(goals), len(hints), wrong)
         if self.problems:
             return None
         return Lesson(
@@ -748,131 +599,6 @@ class _Reader:
             if action is not None and message is not None:
                 wrong[action] = WrongMove(message, until)
         return wrong
-
-    # -- translations -------------------------------------------------------------------------
-
-    def translations(
-        self,
-        config: GameConfig,
-        seat: Seat,
-        goals: int,
-        hints: int,
-        wrong: Mapping[Action, WrongMove],
-    ) -> dict[str, Translation]:
-        """The ``[translations.<language>]`` tables: the lesson's texts in other languages,
-        each field as the English one is written (see assets/lessons/README.md)."""
-        value = self.data.get("translations", {})
-        if not isinstance(value, dict):
-            tables = translate("LessonFile", "must be tables [translations.<language>], e.g. es")
-            self.problem("translations", tables.say())
-            return {}
-        if not self.checked_count("translations", value, "translations"):
-            return {}
-        found: dict[str, Translation] = {}
-        for language, table in value.items():
-            where = f"translations.{_quoted(language)}"
-            if not _LANGUAGE.match(language) or language == SOURCE_LANGUAGE:
-                code = translate("LessonFile", "'{code}' is not a language code other than English")
-                self.problem(where, code.say(code=_quoted(language)))
-                continue
-            if not isinstance(table, dict):
-                self.problem(
-                    where, translate("LessonFile", "must be a table of the lesson's texts").say()
-                )
-                continue
-            for key in sorted(set(table) - {*_TRANSLATED_KEYS, TRANSLATES}):
-                known = ", ".join((*_TRANSLATED_KEYS, TRANSLATES))
-                self.problem(where, UNKNOWN_KEY.say(key=_quoted(key), known=known))
-            translates = table.get(TRANSLATES)
-            if translates is not None and not (
-                isinstance(translates, str) and _FINGERPRINT.match(translates)
-            ):
-                not_fingerprint = translate(
-                    "LessonFile",
-                    "must be the English texts' fingerprint: 12 digits and letters a to f, "
-                    "as the course gives it",
-                )
-                self.problem(f"{where}.{TRANSLATES}", not_fingerprint.say())
-                translates = None
-            texts = {
-                key: self.translated_text(table, key, f"{where}.{key}")
-                for key in ("title", "summary", "text", "done")
-            }
-            found[language] = Translation(
-                title=texts["title"],
-                summary=texts["summary"],
-                text=texts["text"],
-                done=texts["done"],
-                goals=self.translated_list(table, "goals", f"{where}.goals", goals, "goal"),
-                hints=self.translated_list(table, "hints", f"{where}.hints", hints, "hint"),
-                wrong_moves=self.translated_wrong_moves(
-                    table.get("wrong_moves", {}), config, seat, wrong, f"{where}.wrong_moves"
-                ),
-                translates=translates,
-            )
-        return found
-
-    def translated_text(self, table: Mapping[str, object], key: str, where: str) -> str | None:
-        value = table.get(key)
-        if value is None:
-            return None
-        return self.checked_text(where, value, key)
-
-    def translated_list(
-        self, table: Mapping[str, object], key: str, where: str, count: int, what: str
-    ) -> tuple[str, ...] | None:
-        value = table.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-            self.problem(
-                where, translate("LessonFile", "must be a list of non-empty strings").say()
-            )
-            return None
-        if len(value) != count:
-            if what == "goal":
-                wrong_count = translate(
-                    "LessonFile", "has {texts} texts for {count}: one per goal, in order"
-                )
-            else:
-                wrong_count = translate(
-                    "LessonFile", "has {texts} texts for {count}: one per hint, in order"
-                )
-            self.problem(where, wrong_count.say(texts=len(value), count=count))
-            return None
-        checked = [self.checked_text(f"{where}[{n}]", v, key) for n, v in enumerate(value, 1)]
-        if None in checked:
-            return None
-        return tuple(text for text in checked if text is not None)
-
-    def translated_wrong_moves(
-        self,
-        value: object,
-        config: GameConfig,
-        seat: Seat,
-        wrong: Mapping[Action, WrongMove],
-        where: str,
-    ) -> dict[Action, str]:
-        if not isinstance(value, dict):
-            self.problem(where, WRONG_TABLE.say())
-            return {}
-        found: dict[Action, str] = {}
-        for text, message in value.items():
-            at = f"{where}.'{_quoted(text)}'"
-            action = self.action(config, text, at, seat)
-            if action is None:
-                continue
-            if action not in wrong:
-                self.problem(
-                    at, translate("LessonFile", "is not one of the lesson's wrong_moves").say()
-                )
-            elif not isinstance(message, str) or not message.strip():
-                self.problem(at, EMPTY_MESSAGE.say())
-            else:
-                checked = self.checked_text(at, message, "wrong_moves")
-                if checked is not None:
-                    found[action] = checked
-        return found
 
     # -- goals ----------------------------------------------------------------------------
 

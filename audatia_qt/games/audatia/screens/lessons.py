@@ -67,8 +67,12 @@ from audatia_qt.games.audatia.screens.new_game import DeckChoice
 from audatia_qt.shell.i18n.catalogs import SOURCE_LANGUAGE
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.lesson_progress import DONE_MARK, OPEN_MARK
+from audatia_qt.shell.lesson_progress import LessonProgress as LessonProgress
 from audatia_qt.shell.plain import plain_label
-from audatia_qt.shell.preferences import SettingsStore
+
+# LessonProgress is the shell's (every game's course keeps its progress there); Audatia's keys
+# are the default group's, "lessons/done/<id>" and "lessons/offered", as before.
 
 
 def window_title() -> str:
@@ -77,11 +81,6 @@ def window_title() -> str:
 
 #: The lesson pane's width beside the table.
 PANE_WIDTH = 330
-DONE_MARK = "\u2714"
-OPEN_MARK = "\u2610"
-#: Settings keys: one flag per lesson done, and whether the course was offered at first start.
-_DONE_GROUP = "lessons/done"
-_OFFERED_KEY = "lessons/offered"
 
 STYLE = """
 QWidget#coursePage, QWidget#lessonPane { background-color: #f3e6c4; }
@@ -128,65 +127,6 @@ def paragraphs(text: str) -> str:
     """Plain lesson text as rich text: a blank line starts a new paragraph."""
     parts = [" ".join(part.split()) for part in text.split("\n\n")]
     return "".join(f"<p>{escape(part, quote=False)}</p>" for part in parts if part)
-
-
-class LessonProgress:
-    """Which lessons are done, kept in the app's settings; in memory only without them."""
-
-    def __init__(self, settings: SettingsStore | None = None) -> None:
-        self._settings = settings
-        self._memory: dict[str, bool] = {}
-
-    def _get(self, key: str) -> bool:
-        if self._settings is None:
-            return self._memory.get(key, False)
-        value = self._settings.value(key, False)
-        if isinstance(value, str):  # an ini file gives text back
-            return value.strip().lower() in ("true", "1", "yes")
-        return value is True
-
-    def _set(self, key: str, flag: bool) -> None:
-        if self._settings is None:
-            if flag:
-                self._memory[key] = True
-            else:
-                self._memory.pop(key, None)
-        elif flag:
-            self._settings.setValue(key, True)
-        else:
-            self._settings.remove(key)
-
-    def sync(self) -> None:
-        """Write pending changes to disk now."""
-        if self._settings is not None:
-            self._settings.sync()
-
-    def is_done(self, lesson_id: str) -> bool:
-        return self._get(f"{_DONE_GROUP}/{lesson_id}")
-
-    def mark_done(self, lesson_id: str) -> None:
-        self._set(f"{_DONE_GROUP}/{lesson_id}", True)
-
-    def reset(self, lesson_id: str) -> None:
-        """Mark one lesson as not done."""
-        self._set(f"{_DONE_GROUP}/{lesson_id}", False)
-
-    def reset_all(self) -> None:
-        """Mark every lesson as not done."""
-        if self._settings is None:
-            for key in [k for k in self._memory if k.startswith(_DONE_GROUP + "/")]:
-                del self._memory[key]
-        else:
-            self._settings.remove(_DONE_GROUP)
-
-    @property
-    def offered(self) -> bool:
-        """Whether the course has been offered at a first start."""
-        return self._get(_OFFERED_KEY)
-
-    @offered.setter
-    def offered(self, flag: bool) -> None:
-        self._set(_OFFERED_KEY, flag)
 
 
 class LessonPlay(QObject):

@@ -10,8 +10,10 @@ describes (``rules.config.config_problem``): the page offers only tables they ac
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -109,6 +111,7 @@ _PARRIES = translate(
     "SwordplayNewGame", "&Realistic Parries (an unarmed hero parries only unarmed attackers)"
 )
 _SEATS = translate("SwordplayNewGame", "Heroes")
+_DECK = translate("SwordplayNewGame", "&Deck:")
 
 
 @dataclass(frozen=True)
@@ -159,7 +162,13 @@ def choice_for(
 
 
 class SwordplayNewGamePage(QWidget):
-    """The page's fields; ``choice()`` is the game they describe now."""
+    """The page's fields; ``choice()`` is the game they describe now.
+
+    ``decks``: (name, cards) of each deck offered (the bundled one, the deck builder's); with
+    more than one, a Deck box chooses, and ``deck_chosen(name, cards)`` tells the choice.
+    """
+
+    deck_chosen = Signal(str, object)
 
     def __init__(
         self,
@@ -167,12 +176,27 @@ class SwordplayNewGamePage(QWidget):
         cards: CardSet,
         last: SwordplayChoice | None,
         parent: QWidget | None = None,
+        *,
+        decks: Sequence[tuple[str, CardSet]] = (),
+        current: str = "",
     ) -> None:
         super().__init__(parent)
         self._entry = entry
         self._cards = cards
+        self._decks = tuple(decks)
         language = current_language()
         form = QFormLayout(self)
+        self.deck_box = QComboBox(self)
+        for name, _cards in self._decks:
+            self.deck_box.addItem(name)  # a deck's name as its file gives it: plain item text
+        deck_label = QLabel(render(_DECK.say()), self)
+        deck_label.setBuddy(self.deck_box)
+        form.addRow(deck_label, self.deck_box)
+        deck_label.setVisible(len(self._decks) > 1)
+        self.deck_box.setVisible(len(self._decks) > 1)
+        names = [name for name, _cards in self._decks]
+        if current in names:
+            self.deck_box.setCurrentIndex(names.index(current))
         self.table_box = QComboBox(self)
         for table in TABLES:
             self.table_box.addItem(render(table.label.say()), table.key)
@@ -185,9 +209,6 @@ class SwordplayNewGamePage(QWidget):
         for index in range(4):
             label = QLabel(render(_HERO.say(number=index + 1)), seats)
             hero_box = QComboBox(seats)
-            for hero in cards.heroes:
-                hero_box.addItem(card_words(hero, language)[0], hero.id)
-            hero_box.setCurrentIndex(index % len(cards.heroes))
             player_box = QComboBox(seats)
             player_box.addItem(render(_PERSON.say()), True)
             player_box.addItem(render(_COMPUTER.say()), False)
@@ -200,8 +221,7 @@ class SwordplayNewGamePage(QWidget):
             self.player_boxes.append(player_box)
         form.addRow(seats)
         self.monster_box = QComboBox(self)
-        for monster in cards.monsters:
-            self.monster_box.addItem(card_words(monster, language)[0], monster.id)
+        self._fill_cards(cards, language)
         self.monster_label = QLabel(render(_MONSTER.say()), self)
         self.monster_label.setBuddy(self.monster_box)
         form.addRow(self.monster_label, self.monster_box)
@@ -218,9 +238,28 @@ class SwordplayNewGamePage(QWidget):
         self.table_box.currentIndexChanged.connect(self._on_table_changed)
         for box in self.player_boxes:
             box.currentIndexChanged.connect(self._offer_strength)
+        self.deck_box.currentIndexChanged.connect(self._on_deck_changed)
         if last is not None:
             self._show(last)
         self._arrange(reset_players=last is None)
+
+    def _fill_cards(self, cards: CardSet, language: str) -> None:
+        """The heroes and monsters a deck offers, in its order."""
+        self._cards = cards
+        for index, hero_box in enumerate(self.hero_boxes):
+            hero_box.clear()
+            for hero in cards.heroes:
+                hero_box.addItem(card_words(hero, language)[0], hero.id)
+            hero_box.setCurrentIndex(index % len(cards.heroes))
+        self.monster_box.clear()
+        for monster in cards.monsters:
+            self.monster_box.addItem(card_words(monster, language)[0], monster.id)
+
+    def _on_deck_changed(self, index: int) -> None:
+        if 0 <= index < len(self._decks):
+            name, cards = self._decks[index]
+            self._fill_cards(cards, current_language())
+            self.deck_chosen.emit(name, cards)
 
     def _table(self) -> TableKind:
         return TABLES[self.table_box.currentIndex()]

@@ -1,0 +1,212 @@
+"""Swordplay's course: every lesson file read, checked and put in order.
+
+``check_lesson`` is what makes a lesson trustworthy before anyone plays it: it cites a section
+of the rulebook the reference has, its solution meets every goal against the script (played
+through a match, as the board plays it), every wrong move is refused somewhere on its line, and
+no text names a card the learner cannot see when it is shown, in any language (the honesty
+promise, docs/trust.md).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from audatia_qt.engine.lesson_files import PROBLEM, LessonError
+from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, translate
+from audatia_qt.engine.resources import lessons_dir
+from audatia_qt.games.swordplay.lessons.model import Lesson, load_lesson
+from audatia_qt.games.swordplay.lessons.moves import MovePattern
+from audatia_qt.games.swordplay.lessons.runner import LessonRun, play_line
+from audatia_qt.games.swordplay.reference import anchor_for_citation
+from audatia_qt.games.swordplay.rules import State, legal_actions, observe
+from audatia_qt.games.swordplay.rules.cards import CardSet, CombatCard
+
+#: Swordplay's folder inside the lessons folder (Audatia's lessons are the files beside it).
+SWORDPLAY_LESSONS = "swordplay"
+
+
+@dataclass(frozen=True)
+class Course:
+    """The lessons that could be read, in course order, and one line for each problem."""
+
+    lessons: tuple[Lesson, ...]
+    problems: tuple[Message, ...]
+    untranslated: tuple[Message, ...] = ()
+
+    def get(self, lesson_id: str) -> Lesson | None:
+        return next((lesson for lesson in self.lessons if lesson.id == lesson_id), None)
+
+    def after(self, lesson: Lesson) -> Lesson | None:
+        """The next lesson in the course, or None after the last."""
+        ids = [each.id for each in self.lessons]
+        at = ids.index(lesson.id) + 1 if lesson.id in ids else len(ids)
+        return self.lessons[at] if at < len(ids) else None
+
+
+def bundled_lesson_paths() -> list[Path]:
+    """Swordplay's lesson files (assets/lessons/swordplay/*.toml), sorted by name."""
+    folder = lessons_dir() / SWORDPLAY_LESSONS
+    if not folder.is_dir():
+        return []
+    return sorted(path for path in folder.glob("*.toml") if path.is_file())
+
+
+def load_course(paths: Iterable[Path], cards: CardSet) -> Course:
+    """Read and check every lesson file; a lesson with a problem is left out and said why."""
+    lessons: list[Lesson] = []
+    problems: list[Message] = []
+    for path in paths:
+        try:
+            lesson = load_lesson(path, cards)
+        except LessonError as error:
+            problems.extend(error.problems)
+            continue
+        found = check_lesson(lesson)
+        if found:
+            problems.extend(found)
+            continue
+        clash = next((o for o in lessons if o.id == lesson.id or o.order == lesson.order), None)
+        if clash is not None:
+            what = "id" if clash.id == lesson.id else "order"
+            taken = translate("LessonChecks", "{file}: {field} is already taken by {other}")
+            problems.append(taken.say(file=lesson.source, field=what, other=clash.source))
+            continue
+        lessons.append(lesson)
+    lessons.sort(key=lambda lesson: lesson.order)
+    languages = sorted({language for lesson in lessons for language in lesson.translations})
+    untranslated = [line for lesson in lessons for line in missing_translations(lesson, languages)]
+    return Course(tuple(lessons), tuple(problems), tuple(untranslated))
+
+
+def missing_translations(lesson: Lesson, languages: Iterable[str]) -> list[Message]:
+    """One line for each text a language leaves in English, and for each translation made for
+    other English texts than the lesson's now (or not saying which)."""
+    untranslated = translate("LessonChecks", "{text} is not translated (English shown)")
+    stale = translate(
+        "LessonChecks",
+        "the translation was made for an older English text "
+        '(bring it up to date, then set translates = "{fingerprint}")',
+    )
+    unstamped = translate(
+        "LessonChecks",
+        "the translation does not say which English text it translates "
+        '(once it matches the English, set translates = "{fingerprint}")',
+    )
+    now = lesson.fingerprint()
+    lines = []
+    for language in languages:
+        field = f"translations.{language}"
+        lines += [
+            PROBLEM.say(file=lesson.source, field=field, problem=untranslated.say(text=text))
+            for text in lesson.untranslated(language)
+        ]
+        its = lesson.translations.get(language)
+        if its is not None and its.translates != now:
+            sentence = unstamped if its.translates is None else stale
+            lines.append(
+                PROBLEM.say(file=lesson.source, field=field, problem=sentence.say(fingerprint=now))
+            )
+    return lines
+
+
+def citation_anchor(lesson: Lesson) -> str | None:
+    """The anchor of the rules reference the lesson's ``cites`` opens, or None."""
+    return anchor_for_citation(lesson.cites)
+
+
+def check_lesson(lesson: Lesson) -> list[Message]:
+    """Every reason ``lesson`` cannot be played as written, one line each naming its file."""
+    source = lesson.source
+    problems: list[Message] = []
+    if citation_anchor(lesson) is None:
+        unknown = translate("LessonChecks", "'{section}' is no section of the rulebook")
+        problems.append(
+            PROBLEM.say(file=source, field="cites", problem=unknown.say(section=lesson.cites))
+        )
+    languages = [(SOURCE_LANGUAGE, "")] + [
+        (code, f"translations.{code}.") for code in lesson.translations
+    ]
+    start = lesson.start
+    for language, prefix in languages:
+        words = lesson.texts(language)
+        texts = [("title", words.title), ("summary", words.summary), ("text", words.text)]
+        texts += [(f"goals[{n}]", text) for n, text in enumerate(words.goals, start=1)]
+        texts += [(f"hints[{n}]", hint) for n, hint in enumerate(words.hints, start=1)]
+        for where, text in texts:
+            problems += hidden_names(lesson, prefix + where, text, start, language)
+    line = play_line(lesson)
+    problems += line.problems
+    for move in lesson.wrong_moves:
+        where = f"wrong_moves.'{move.written()}'"
+        states = [state for state, met in line.decisions if _refused(lesson, met, move, state)]
+        if not states:
+            never = translate("LessonChecks", "never refused on the lesson's line, so never met")
+            problems.append(PROBLEM.say(file=source, field=where, problem=never.say()))
+        for state in states:
+            for language, prefix in languages:
+                message = lesson.texts(language).wrong_moves[move]
+                problems += hidden_names(lesson, prefix + where, message, state, language)
+    done = line.done_state
+    if done is not None:
+        for language, prefix in languages:
+            text = lesson.texts(language).done
+            problems += hidden_names(lesson, prefix + "done", text, done, language)
+    return problems
+
+
+def _refused(lesson: Lesson, met: tuple[bool, ...], move: MovePattern, state: State) -> bool:
+    """Whether the lesson refuses some legal move of the wrong ``move`` in ``state``."""
+    legal = legal_actions(state)
+    run = LessonRun(lesson)
+    run.met = list(met)
+    config = lesson.config
+    return any(
+        move.matches(config, action) and run.refusal(action, legal) is not None for action in legal
+    )
+
+
+def hidden_names(
+    lesson: Lesson, where: str, text: str, state: State, language: str
+) -> list[Message]:
+    """A problem for each card name in ``text`` (in ``language``) that only cards the learner
+    cannot see in ``state`` bear: the deck, another hero's hand (rulebook, "2. Draw")."""
+    cards = state.config.cards.combat
+    seen = {_name(cards[index], language) for index in visible_cards(state, lesson)}
+    # The names seen are taken out first, longest first: "Strong Attack - High" in the text
+    # does not name an "Attack - High" the learner cannot see.
+    rest = text
+    for name in sorted(seen, key=len, reverse=True):
+        rest = _pattern(name).sub(" ", rest)
+    hidden = sorted({_name(card, language) for card in cards} - seen)
+    named = [name for name in hidden if _pattern(name).search(rest) is not None]
+    said = translate("LessonChecks", "names {card}, which the learner cannot see then")
+    return [
+        PROBLEM.say(file=lesson.source, field=where, problem=said.say(card=name)) for name in named
+    ]
+
+
+def _pattern(name: str) -> re.Pattern[str]:
+    """A card's name as a whole phrase, in any case."""
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
+
+
+def visible_cards(state: State, lesson: Lesson) -> set[int]:
+    """The combat cards the learner sees in ``state``: their hand and everything face up."""
+    view = observe(state, lesson.learner)
+    seen = set(view.hand) | set(view.discard)
+    for hero in view.heroes:
+        seen |= {hero.armor} if hero.armor is not None else set()
+        seen |= set(hero.weapons) | {shield.card for shield in hero.shields}
+    if view.monster is not None:
+        seen |= set(view.monster.weapons)
+    if view.pending is not None:
+        seen.add(view.pending.card)
+    return seen
+
+
+def _name(card: CombatCard, language: str) -> str:
+    """The card's name in ``language`` (the deck's translation, else its English)."""
+    return next((name for code, name, _ in card.translations if code == language), card.name)
