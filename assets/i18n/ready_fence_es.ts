@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Games</name>
+    <message>
+        <source>Ready...Fence!</source>
+        <translation>Ready...Fence!</translation>
+    </message>
+</context>
+<context>
     <name>ReadyFence</name>
     <message>
         <source>the boxed edition holds {wanted} cards, this one {actual}</source>
@@ -170,6 +177,489 @@
     <message>
         <source>That move is not open now (Play the Game).</source>
         <translation>Esa jugada no está disponible ahora (Cómo se juega).</translation>
+    </message>
+    <message>
+        <source>{player} draws {card} (Discarding and Drawing).</source>
+        <translation>{player} roba {card} (Descartar y robar).</translation>
+    </message>
+    <message>
+        <source>{player} draws a card (Discarding and Drawing).</source>
+        <translation>{player} roba una carta (Descartar y robar).</translation>
+    </message>
+    <message>
+        <source>{player} cannot draw: the Timer countdown deck is spent (End of Game).</source>
+        <translation>{player} no puede robar: el mazo de Tiempo se ha agotado (Fin de la partida).</translation>
+    </message>
+    <message>
+        <source>{player} keeps the hand dealt (Game Setup).</source>
+        <translation>{player} conserva la mano repartida (Preparación).</translation>
+    </message>
+    <message>
+        <source>{player} declares a Mulligan and returns {count} cards to the deck (Game Setup).</source>
+        <translation>{player} declara un Mulligan y devuelve {count} cartas al mazo (Preparación).</translation>
+    </message>
+    <message>
+        <source>The Initiative coin falls for {player} (Game Setup).</source>
+        <translation>La moneda de Iniciativa cae a favor de {player} (Preparación).</translation>
+    </message>
+    <message>
+        <source>The Initiative coin gives {player} the Priority (Priority).</source>
+        <translation>La moneda de Iniciativa da la Prioridad a {player} (Prioridad).</translation>
+    </message>
+    <message>
+        <source>The Timer countdown deck holds {count} cards (Game Setup).</source>
+        <translation>El mazo de Tiempo tiene {count} cartas (Preparación).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn (Play the Game).</source>
+        <translation>Turno de {player} (Cómo se juega).</translation>
+    </message>
+    <message>
+        <source>{player} steps forward to section {to} (Moving the Miniature Fencer).</source>
+        <translation>{player} avanza a la casilla {to} (Mover la figura del esgrimista).</translation>
+    </message>
+    <message>
+        <source>{player} is placed at section {to} (Flèche).</source>
+        <translation>{player} se coloca en la casilla {to} (Flecha).</translation>
+    </message>
+    <message>
+        <source>{player} moves back {count} to section {to} (Moving the Miniature Fencer).</source>
+        <translation>{player} retrocede {count} hasta la casilla {to} (Mover la figura del esgrimista).</translation>
+    </message>
+    <message>
+        <source>{player} takes the {guard} position (Changing the Position of the Weapon).</source>
+        <translation>{player} toma la posición de {guard} (Cambiar la posición del arma).</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} face down (Discarding and Drawing).</source>
+        <translation>{player} descarta {card} boca abajo (Descartar y robar).</translation>
+    </message>
+    <message>
+        <source>{player} discards a card face down (Discarding and Drawing).</source>
+        <translation>{player} descarta una carta boca abajo (Descartar y robar).</translation>
+    </message>
+    <message>
+        <source>{player} stalls and has {stamina} stamina (Stall).</source>
+        <translation>{player} espera y tiene {stamina} de resistencia (Esperar).</translation>
+    </message>
+    <message>
+        <source>A card of the Timer countdown deck is discarded unseen (Stall).</source>
+        <translation>Se descarta sin verla una carta del mazo de Tiempo (Esperar).</translation>
+    </message>
+    <message>
+        <source>{player} attacks with {card} at speed {speed} (Play a Card).</source>
+        <translation>{player} ataca con {card} a velocidad {speed} (Jugar una carta).</translation>
+    </message>
+    <message>
+        <source>{player} attacks with {card} and {bonus} at speed {speed} (Orange and Two-Color Cards).</source>
+        <translation>{player} ataca con {card} y {bonus} a velocidad {speed} (Cartas naranjas y bicolores).</translation>
+    </message>
+    <message>
+        <source>{player} answers with {card} at speed {speed} (Fencing Phrase).</source>
+        <translation>{player} responde con {card} a velocidad {speed} (Frase de armas).</translation>
+    </message>
+    <message>
+        <source>{player} answers with {card} and {bonus} at speed {speed} (Orange and Two-Color Cards).</source>
+        <translation>{player} responde con {card} y {bonus} a velocidad {speed} (Cartas naranjas y bicolores).</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} and ends the phrase (Feint, Option 2).</source>
+        <translation>{player} juega {card} y termina la frase (Finta, opción 2).</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} and attacks anew with {bonus} (Feint, Option 1).</source>
+        <translation>{player} juega {card} y ataca de nuevo con {bonus} (Finta, opción 1).</translation>
+    </message>
+    <message>
+        <source>{player} parries without a card, spending {stamina} stamina (Defensive Actions without Cards: Parry).</source>
+        <translation>{player} para sin carta y gasta {stamina} de resistencia (Acciones defensivas sin cartas: Parada).</translation>
+    </message>
+    <message>
+        <source>{player} defends by distance (Defensive Actions without Cards: Defend by Distance).</source>
+        <translation>{player} se defiende con la distancia (Acciones defensivas sin cartas: Defensa con la distancia).</translation>
+    </message>
+    <message>
+        <source>{card} is drawn at random from {player}&apos;s hand and discarded (Defend by Distance).</source>
+        <translation>{card} se roba al azar de la mano de {player} y se descarta (Defensa con la distancia).</translation>
+    </message>
+    <message>
+        <source>{player} makes no further action in the phrase (Fencing Phrase).</source>
+        <translation>{player} no hace ninguna acción más en la frase (Frase de armas).</translation>
+    </message>
+    <message>
+        <source>{player} scores a valid touch (Playing the Game).</source>
+        <translation>{player} marca un tocado válido (Cómo se juega).</translation>
+    </message>
+    <message>
+        <source>A double touch: one point each (Double Touch).</source>
+        <translation>Golpe doble: un punto para cada uno (Golpe doble).</translation>
+    </message>
+    <message>
+        <source>A double touch is not counted: fencing goes on to sudden death (Double Touch).</source>
+        <translation>El golpe doble no cuenta: se sigue hasta la muerte súbita (Golpe doble).</translation>
+    </message>
+    <message>
+        <source>The phrase ends without a touch (Fencing Phrase).</source>
+        <translation>La frase termina sin tocado (Frase de armas).</translation>
+    </message>
+    <message>
+        <source>{player} goes off the end of the strip; the opponent gains a point (Penalty for Going off the Fencing Strip).</source>
+        <translation>{player} sale por el fondo de la pista; el rival gana un punto (Penalización por salir de la pista).</translation>
+    </message>
+    <message>
+        <source>{player} has {score} (Scoreboard).</source>
+        <translation>{player} tiene {score} (Marcador).</translation>
+    </message>
+    <message>
+        <source>{player} has {stamina} stamina (Stamina Points).</source>
+        <translation>{player} tiene {stamina} de resistencia (Puntos de resistencia).</translation>
+    </message>
+    <message>
+        <source>Both fencers return to their on-guard lines (Playing the Game).</source>
+        <translation>Los dos esgrimistas vuelven a sus líneas de en guardia (Cómo se juega).</translation>
+    </message>
+    <message>
+        <source>Bout period {number} begins (Bout Periods).</source>
+        <translation>Empieza el periodo {number} del asalto (Periodos del asalto).</translation>
+    </message>
+    <message>
+        <source>The scores are tied as time runs out: the overtime begins (Priority).</source>
+        <translation>Los marcadores están empatados al acabarse el tiempo: empieza la prórroga (Prioridad).</translation>
+    </message>
+    <message>
+        <source>{player} wins the bout (End of Game).</source>
+        <translation>{player} gana el asalto (Fin de la partida).</translation>
+    </message>
+    <message>
+        <source>Both fencers are left without cards: the bout is drawn (End of Game).</source>
+        <translation>Los dos esgrimistas se quedan sin cartas: el asalto queda en tablas (Fin de la partida).</translation>
+    </message>
+    <message>
+        <source>Fencer {number}</source>
+        <translation>Esgrimista {number}</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>el azar</translation>
+    </message>
+    <message>
+        <source>Point-in-Line</source>
+        <translation>Punta en línea</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>Engagement</source>
+        <translation>Ligamento</translation>
+    </message>
+    <message>
+        <source>keep the hand</source>
+        <translation>conservar la mano</translation>
+    </message>
+    <message>
+        <source>{player} keeps the hand.</source>
+        <translation>{player} conserva la mano.</translation>
+    </message>
+    <message>
+        <source>declare a Mulligan</source>
+        <translation>declarar un Mulligan</translation>
+    </message>
+    <message>
+        <source>{player} declares a Mulligan.</source>
+        <translation>{player} declara un Mulligan.</translation>
+    </message>
+    <message>
+        <source>take the {guard} position</source>
+        <translation>tomar la posición de {guard}</translation>
+    </message>
+    <message>
+        <source>{player} takes the {guard} position.</source>
+        <translation>{player} toma la posición de {guard}.</translation>
+    </message>
+    <message>
+        <source>discard nothing</source>
+        <translation>no descartar nada</translation>
+    </message>
+    <message>
+        <source>{player} discards nothing.</source>
+        <translation>{player} no descarta nada.</translation>
+    </message>
+    <message>
+        <source>stall</source>
+        <translation>esperar</translation>
+    </message>
+    <message>
+        <source>{player} stalls.</source>
+        <translation>{player} espera.</translation>
+    </message>
+    <message>
+        <source>parry without a card for {stamina} stamina</source>
+        <translation>parar sin carta con {stamina} de resistencia</translation>
+    </message>
+    <message>
+        <source>{player} parries without a card for {stamina} stamina.</source>
+        <translation>{player} para sin carta con {stamina} de resistencia.</translation>
+    </message>
+    <message>
+        <source>make no further action</source>
+        <translation>no hacer ninguna acción más</translation>
+    </message>
+    <message>
+        <source>{player} makes no further action.</source>
+        <translation>{player} no hace ninguna acción más.</translation>
+    </message>
+    <message>
+        <source>the coin falls for {player}</source>
+        <translation>la moneda cae a favor de {player}</translation>
+    </message>
+    <message>
+        <source>The coin falls for {player}.</source>
+        <translation>La moneda cae a favor de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} drawn from {player}&apos;s hand</source>
+        <translation>{card} robada de la mano de {player}</translation>
+    </message>
+    <message>
+        <source>{card} is drawn from {player}&apos;s hand.</source>
+        <translation>{card} se roba de la mano de {player}.</translation>
+    </message>
+    <message>
+        <source>step forward</source>
+        <translation>avanzar</translation>
+    </message>
+    <message>
+        <source>{player} steps forward.</source>
+        <translation>{player} avanza.</translation>
+    </message>
+    <message>
+        <source>step back</source>
+        <translation>retroceder</translation>
+    </message>
+    <message>
+        <source>{player} steps back.</source>
+        <translation>{player} retrocede.</translation>
+    </message>
+    <message>
+        <source>discard {card} and draw</source>
+        <translation>descartar {card} y robar</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} and draws.</source>
+        <translation>{player} descarta {card} y roba.</translation>
+    </message>
+    <message>
+        <source>discard a card and draw</source>
+        <translation>descartar una carta y robar</translation>
+    </message>
+    <message>
+        <source>{player} discards a card and draws.</source>
+        <translation>{player} descarta una carta y roba.</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>replegarse</translation>
+    </message>
+    <message>
+        <source>{player} retreats.</source>
+        <translation>{player} se repliega.</translation>
+    </message>
+    <message>
+        <source>retreat, changing {card}</source>
+        <translation>replegarse cambiando {card}</translation>
+    </message>
+    <message>
+        <source>{player} retreats, changing {card}.</source>
+        <translation>{player} se repliega cambiando {card}.</translation>
+    </message>
+    <message>
+        <source>retreat, changing a card</source>
+        <translation>replegarse cambiando una carta</translation>
+    </message>
+    <message>
+        <source>{player} retreats, changing a card.</source>
+        <translation>{player} se repliega cambiando una carta.</translation>
+    </message>
+    <message>
+        <source>attack with {card}</source>
+        <translation>atacar con {card}</translation>
+    </message>
+    <message>
+        <source>{player} attacks with {card}.</source>
+        <translation>{player} ataca con {card}.</translation>
+    </message>
+    <message>
+        <source>attack with {card} and {bonus}</source>
+        <translation>atacar con {card} y {bonus}</translation>
+    </message>
+    <message>
+        <source>{player} attacks with {card} and {bonus}.</source>
+        <translation>{player} ataca con {card} y {bonus}.</translation>
+    </message>
+    <message>
+        <source>answer with {card}</source>
+        <translation>responder con {card}</translation>
+    </message>
+    <message>
+        <source>{player} answers with {card}.</source>
+        <translation>{player} responde con {card}.</translation>
+    </message>
+    <message>
+        <source>answer with {card} and {bonus}</source>
+        <translation>responder con {card} y {bonus}</translation>
+    </message>
+    <message>
+        <source>{player} answers with {card} and {bonus}.</source>
+        <translation>{player} responde con {card} y {bonus}.</translation>
+    </message>
+    <message>
+        <source>defend by distance</source>
+        <translation>defenderse con la distancia</translation>
+    </message>
+    <message>
+        <source>{player} defends by distance.</source>
+        <translation>{player} se defiende con la distancia.</translation>
+    </message>
+    <message>
+        <source>defend by distance, discarding {card}</source>
+        <translation>defenderse con la distancia descartando {card}</translation>
+    </message>
+    <message>
+        <source>{player} defends by distance, discarding {card}.</source>
+        <translation>{player} se defiende con la distancia descartando {card}.</translation>
+    </message>
+    <message>
+        <source>defend by distance, discarding a card</source>
+        <translation>defenderse con la distancia descartando una carta</translation>
+    </message>
+    <message>
+        <source>{player} defends by distance, discarding a card.</source>
+        <translation>{player} se defiende con la distancia descartando una carta.</translation>
+    </message>
+    <message>
+        <source>feint with {card} and end the phrase</source>
+        <translation>fintar con {card} y terminar la frase</translation>
+    </message>
+    <message>
+        <source>{player} feints with {card} and ends the phrase.</source>
+        <translation>{player} finta con {card} y termina la frase.</translation>
+    </message>
+    <message>
+        <source>feint with {card} and attack anew with {bonus}</source>
+        <translation>fintar con {card} y atacar de nuevo con {bonus}</translation>
+    </message>
+    <message>
+        <source>{player} feints with {card} and attacks anew with {bonus}.</source>
+        <translation>{player} finta con {card} y ataca de nuevo con {bonus}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {card}</source>
+        <translation>{player} roba {card}</translation>
+    </message>
+    <message>
+        <source>{player} draws {card}.</source>
+        <translation>{player} roba {card}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card</source>
+        <translation>{player} roba una carta</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} roba una carta.</translation>
+    </message>
+    <message>
+        <source>Each player may replace the hand dealt once, with a Mulligan (Game Setup).</source>
+        <translation>Cada jugador puede cambiar una vez la mano repartida, con un Mulligan (Preparación).</translation>
+    </message>
+    <message>
+        <source>A Mulligan returns the hand dealt to the deck for a new one, once a bout (Game Setup).</source>
+        <translation>Un Mulligan devuelve la mano repartida al mazo a cambio de otra, una vez por asalto (Preparación).</translation>
+    </message>
+    <message>
+        <source>A fencer moves one section forward or back as one action; the distance decides which cards may be played (Moving the Miniature Fencer, Table 1).</source>
+        <translation>Un esgrimista avanza o retrocede una casilla como una acción; la distancia decide qué cartas se pueden jugar (Mover la figura del esgrimista, Tabla 1).</translation>
+    </message>
+    <message>
+        <source>Point-in-Line wins over Invitation, Invitation over Engagement, Engagement over Point-in-Line; the position changes once a turn (Changing the Position of the Weapon).</source>
+        <translation>La Punta en línea gana a la Invitación, la Invitación al Ligamento y el Ligamento a la Punta en línea; la posición cambia una vez por turno (Cambiar la posición del arma).</translation>
+    </message>
+    <message>
+        <source>A card may be discarded face down and a new one drawn, once a turn (Discarding and Drawing).</source>
+        <translation>Se puede descartar una carta boca abajo y robar otra, una vez por turno (Descartar y robar).</translation>
+    </message>
+    <message>
+        <source>Discarding at the end of the turn is optional (Discarding and Drawing).</source>
+        <translation>Descartar al final del turno es opcional (Descartar y robar).</translation>
+    </message>
+    <message>
+        <source>Stalling takes both actions and gives back 2 stamina, never twice in a row (Stall).</source>
+        <translation>Esperar ocupa las dos acciones y devuelve 2 de resistencia, nunca dos veces seguidas (Esperar).</translation>
+    </message>
+    <message>
+        <source>A Retreat moves the fencer back two sections as one action, with a card change if none was made this turn (Retreat).</source>
+        <translation>Replegarse hace retroceder dos casillas como una acción, con un cambio de carta si no se hizo en este turno (Repliegue).</translation>
+    </message>
+    <message>
+        <source>A Red card opens the fencing phrase; the higher speed touches (Play a Card, Playing the Game).</source>
+        <translation>Una carta Roja abre la frase de armas; toca la velocidad más alta (Jugar una carta, Cómo se juega).</translation>
+    </message>
+    <message>
+        <source>A Light Blue card is answered only by a Dark Blue one and the reverse; the higher speed touches (Playing the Game).</source>
+        <translation>A una carta Azul claro solo responde una Azul oscuro y al revés; toca la velocidad más alta (Cómo se juega).</translation>
+    </message>
+    <message>
+        <source>A Parry without a card spends stamina at two speed points each, one more from Invitation, and ends the phrase without a touch (Parry).</source>
+        <translation>Una Parada sin carta gasta resistencia a dos puntos de velocidad cada una, uno más desde la Invitación, y termina la frase sin tocado (Parada).</translation>
+    </message>
+    <message>
+        <source>Defend by Distance costs a stamina point and two sections back, and ends the phrase without a touch; never against a speed above 5 (Defend by Distance).</source>
+        <translation>Defenderse con la distancia cuesta un punto de resistencia y dos casillas atrás, y termina la frase sin tocado; nunca contra una velocidad mayor que 5 (Defensa con la distancia).</translation>
+    </message>
+    <message>
+        <source>After a defence, the Feint replaces the attack with a new one or ends the phrase (Orange Cards: the Feint).</source>
+        <translation>Tras una defensa, la Finta cambia el ataque por otro o termina la frase (Cartas naranjas: la Finta).</translation>
+    </message>
+    <message>
+        <source>Each fencer plays up to two cards a phrase; with no further action the speeds decide (Fencing Phrase).</source>
+        <translation>Cada esgrimista juega hasta dos cartas por frase; sin más acciones deciden las velocidades (Frase de armas).</translation>
+    </message>
+    <message>
+        <source>position mismatch: replaying the actions does not give the saved position</source>
+        <translation>la posición no coincide: repetir las acciones no da la posición guardada</translation>
+    </message>
+    <message>
+        <source>the deck &apos;{deck}&apos; is not installed (this app deals from &apos;{known}&apos;)</source>
+        <translation>el mazo &apos;{deck}&apos; no está instalado (esta aplicación reparte de &apos;{known}&apos;)</translation>
+    </message>
+    <message>
+        <source>not a bout the rules set: {problem}</source>
+        <translation>no es un asalto que fijen las reglas: {problem}</translation>
+    </message>
+    <message>
+        <source>the bundled Ready...Fence! deck cannot be read: {problem}</source>
+        <translation>no se puede leer el mazo de Ready...Fence! incluido: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceBots</name>
+    <message>
+        <source>Novice (fences at random)</source>
+        <translation>Novato (tira al azar)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
     </message>
 </context>
 </TS>

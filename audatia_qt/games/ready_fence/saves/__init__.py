@@ -1,0 +1,1 @@
+"""Ready...Fence!'s save files."""
