@@ -4,6 +4,8 @@ seen from (``Replay.viewer``: nothing of another's hand is shown), with the move
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
@@ -13,7 +15,7 @@ from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.words import BoardWords
-from audatia_qt.games.swordplay.rules import EventKind, observe
+from audatia_qt.games.swordplay.rules import EventKind, View, observe
 from audatia_qt.shell.i18n.render import render
 
 _TITLE = translate("SwordplayReplay", "Replay: Swordplay: Arena")
@@ -23,6 +25,16 @@ _BACK = translate("SwordplayReplay", "◀ &Back")
 _FORWARD = translate("SwordplayReplay", "&Forward ▶")
 _END = translate("SwordplayReplay", "End ▶|")
 _CONTINUE = translate("SwordplayReplay", "&Continue from here")
+
+
+def closed_hand(view: View) -> View:
+    """``view`` with its own hand not shown (its count still is): what everyone at a shared
+    screen may see of the seat's side of the table (rulebook, "2. Draw")."""
+    if not view.config.is_hero(view.viewer):
+        return view
+    heroes = list(view.heroes)
+    heroes[view.viewer] = replace(heroes[view.viewer], hand=())
+    return replace(view, heroes=tuple(heroes))
 
 
 class SwordplayReplay(QWidget):
@@ -83,6 +95,10 @@ class SwordplayReplay(QWidget):
                 if event.kind is EventKind.ROLLED:
                     die = event.amount
         view = observe(self.replay.state, self.replay.viewer)
+        if self.replay.viewer not in self.replay.open_seats():
+            # Several people share the screen and the fight goes on: the first seat's hand
+            # stays closed, as the board hides it behind the pass screen (docs/trust.md).
+            view = closed_hand(view)
         self.arena.show_view(view, (), None, die)
         self.caption.setText(render(self.replay.caption(cursor)) if cursor else render(_DEAL.say()))
         self.slider.blockSignals(True)
