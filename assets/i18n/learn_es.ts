@@ -752,6 +752,10 @@
         <translation>{file}: las anclas {anchors} se usan dos veces</translation>
     </message>
     <message>
+        <source>{file}: the ruling {ruling} does not say which English text it translates: put &lt;!-- en: {fingerprint} --&gt; on the line under its heading</source>
+        <translation>{file}: la resolución {ruling} no dice qué texto inglés traduce: pon &lt;!-- en: {fingerprint} --&gt; en la línea bajo su encabezado</translation>
+    </message>
+    <message>
         <source>{file}: the anchors differ from the English chapter&apos;s (missing: {missing}; not in English: {extra}; or in another order)</source>
         <translation>{file}: las anclas no son las del capítulo en inglés (faltan: {missing}; no están en inglés: {extra}; o en otro orden)</translation>
     </message>

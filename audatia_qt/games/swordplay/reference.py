@@ -12,9 +12,12 @@ translation of an older English text is stale, and the English is shown instead
 (``SwordplayReference.stale`` says so, and the tests fail on it).
 
 The rulings chapter is read from ``docs/swordplay/rulings.md`` itself, so the rulings have one
-source: its title is the chapter ``rulings`` and each ``## SP-n`` heading is ``sp-n``. The
-rulings are not translated yet: every language shows them in English
-(``SwordplayReference.untranslated`` names them).
+source: its title is the chapter ``rulings`` and each ``## SP-n`` heading is ``sp-n``. Their
+translations lie beside it (``docs/swordplay/rulings.es.md``), with the same numbered rulings
+in the same order, each marked with the fingerprint of the English ruling it translates: a
+reader sees the rulings in their language, and a ruling whose English has changed since is
+shown in English (``stale``); a language with no such file shows them all in English
+(``untranslated``).
 
 The files are read by the kit's reader (``kit.reference``), in Swordplay's own words. Pure
 (standard library, the kit and the engine's ``messages`` and ``resources``): the window is
@@ -235,7 +238,9 @@ def load_reference(
             stale.append(f"{other.name} (now {now})")
     ruled = parse_sections(_read_text(rulings), str(rulings), rulings=True)
     if language != SOURCE_LANGUAGE:
-        untranslated += [each.anchor.upper() for each in ruled[1:]]
+        ruled = _translated_rulings(
+            ruled, rulings_translation(rulings, language), untranslated, stale
+        )
     everything = (*sections, *ruled)
     anchors = [each.anchor for each in everything]
     twice = sorted({anchor for anchor in anchors if anchors.count(anchor) > 1})
@@ -243,6 +248,49 @@ def load_reference(
         again = translate("Swordplay", "{file}: the anchors {anchors} are used twice")
         raise ReferenceError(again.say(file=str(source), anchors=", ".join(twice)))
     return SwordplayReference(everything, language, tuple(untranslated), tuple(stale))
+
+
+def rulings_translation(rulings: Path, language: str) -> Path:
+    """The file of the rulings in ``language``, beside the English: ``rulings.es.md``."""
+    return rulings.with_name(f"{rulings.stem}.{language}{rulings.suffix}")
+
+
+def _translated_rulings(
+    english: list[Section], path: Path, untranslated: list[str], stale: list[str]
+) -> list[Section]:
+    """The rulings in the translation at ``path``, each where it translates the English
+    ruling as it is now; the English one otherwise (the file missing: every ruling is added to
+    ``untranslated``; a ruling of an older English text: named in ``stale``).
+
+    The translation has the English file's anchors in the same order (the same numbered
+    rulings), and each section says under its heading which English text it translates
+    (``<!-- en: 1a2b3c4d5e6f -->``, the fingerprint of the English section's text), so a
+    ruling changed in English is never shown in an old translation.
+    """
+    if not path.is_file():
+        untranslated += [each.anchor.upper() for each in english[1:]]
+        return english
+    translated = parse_sections(_read_text(path), str(path), rulings=True)
+    kit.same_anchors(translated, english, path, _WORDS)
+    shown: list[Section] = []
+    for theirs, ours in zip(english, translated, strict=True):
+        marked, section = kit.without_mark(ours)
+        now = fingerprint(theirs.body)
+        if marked is None:
+            unmarked = translate(
+                "Swordplay",
+                "{file}: the ruling {ruling} does not say which English text it translates: "
+                "put <!-- en: {fingerprint} --> on the line under its heading",
+            )
+            raise ReferenceError(
+                unmarked.say(file=str(path), ruling=theirs.anchor.upper(), fingerprint=now)
+            )
+        if marked == now:
+            shown.append(section)
+        else:
+            stale.append(f"{path.name} {theirs.anchor.upper()} (now {now})")
+            shown.append(theirs)
+    return shown
 
 
 def _read_text(path: Path) -> str:

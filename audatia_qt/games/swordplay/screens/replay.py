@@ -4,6 +4,8 @@ seen from (``Replay.viewer``: nothing of another's hand is shown), with the move
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
@@ -14,7 +16,7 @@ from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.widget import last_roll
 from audatia_qt.games.swordplay.board.words import BoardWords
-from audatia_qt.games.swordplay.rules import observe
+from audatia_qt.games.swordplay.rules import View, observe
 from audatia_qt.shell.i18n.render import render
 
 _TITLE = translate("SwordplayReplay", "Replay: Swordplay: Arena")
@@ -24,6 +26,16 @@ _BACK = translate("SwordplayReplay", "◀ &Back")
 _FORWARD = translate("SwordplayReplay", "&Forward ▶")
 _END = translate("SwordplayReplay", "End ▶|")
 _CONTINUE = translate("SwordplayReplay", "&Continue from here")
+
+
+def closed_hand(view: View) -> View:
+    """``view`` with its own hand not shown (its count still is): what everyone at a shared
+    screen may see of the seat's side of the table (rulebook, "2. Draw")."""
+    if not view.config.is_hero(view.viewer):
+        return view
+    heroes = list(view.heroes)
+    heroes[view.viewer] = replace(heroes[view.viewer], hand=())
+    return replace(view, heroes=tuple(heroes))
 
 
 class SwordplayReplay(QWidget):
@@ -85,6 +97,10 @@ class SwordplayReplay(QWidget):
             self._words, replay.setup, replay.start, replay.plies[:cursor], replay.readers
         )
         view = observe(replay.state, replay.viewer)
+        if replay.viewer not in replay.open_seats():
+            # Several people share the screen and the fight goes on: the first seat's hand
+            # stays closed, as the board hides it behind the pass screen (docs/trust.md).
+            view = closed_hand(view)
         self.arena.show_view(view, (), None, None if roll is None else roll[0])
         self.arena.set_roll_words("" if roll is None else roll[1])
         if stepped:
