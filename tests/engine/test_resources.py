@@ -171,6 +171,8 @@ def test_wheel_mapping_puts_the_folders_where_resources_looks() -> None:
         DECKS,
         f"{DOCS}/{RULINGS}",
         swordplay_rulings,
+        f"{DOCS}/swordplay/rulings.es.md",
     }
     assert (resources.docs_dir() / RULINGS).is_file()
     assert (resources.docs_dir() / "swordplay" / RULINGS).is_file()
+    assert (resources.docs_dir() / "swordplay" / "rulings.es.md").is_file()
