@@ -61,6 +61,15 @@ class LessonError(ValueError):
 
 
 @dataclass(frozen=True)
+class WrongMove:
+    """A legal move that fails the lesson, and why; refused only while goal ``until`` (counted
+    from 1) is not met, when it names one (the same move may be right later on)."""
+
+    message: str
+    until: int | None = None
+
+
+@dataclass(frozen=True)
 class LessonTexts(Generic[Move]):
     """Everything of a lesson a person reads, in one language (the English where the
     language has no translation of a text)."""
@@ -256,6 +265,42 @@ class LessonFileReader(ABC, Generic[Move]):
     def wrong_move_key(self, text: object, where: str) -> Move | None:
         """The wrong move ``text`` writes (a key of ``wrong_moves``), or None with the problem
         said. Each game reads its own moves."""
+
+    def wrong_moves(self, goals: int) -> dict[Move, WrongMove]:
+        """The ``wrong_moves`` table: ``"<move>" = "<why it fails>"``, or a table with
+        ``message`` and ``until`` (the goal after which the move is no longer wrong)."""
+        value = self.data.get("wrong_moves", {})
+        if not isinstance(value, dict):
+            self.problem("wrong_moves", WRONG_TABLE.say())
+            return {}
+        if not self.checked_count("wrong_moves", value, "wrong_moves"):
+            return {}
+        wrong: dict[Move, WrongMove] = {}
+        for text, entry in value.items():
+            where = f"wrong_moves.'{quoted(text)}'"
+            move = self.wrong_move_key(text, where)
+            until = None
+            if isinstance(entry, dict):
+                for key in sorted(set(entry) - {"message", "until"}):
+                    self.problem(where, UNKNOWN_KEY.say(key=quoted(key), known="message, until"))
+                message, until = entry.get("message"), entry.get("until")
+                if until is not None and (
+                    not isinstance(until, int) or isinstance(until, bool) or not 1 <= until <= goals
+                ):
+                    number = translate(
+                        "LessonFile", "'until' must be the number of a goal, 1 to {goals}"
+                    )
+                    self.problem(where, number.say(goals=goals))
+                    continue
+            else:
+                message = entry
+            if not isinstance(message, str) or not message.strip():
+                self.problem(where, EMPTY_MESSAGE.say())
+                continue
+            checked = self.checked_text(where, message, "wrong_moves")
+            if move is not None and checked is not None:
+                wrong[move] = WrongMove(checked, until)
+        return wrong
 
     def translations(
         self, goals: int, hints: int, wrong: Mapping[Move, object]

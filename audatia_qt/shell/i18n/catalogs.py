@@ -112,6 +112,8 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/audatia/lessons",
             # The lesson files' reader every game's lessons share (its refusals).
             "audatia_qt/engine/lesson_files.py",
+            # The course every game's lessons are gathered into (its checks' lines).
+            "audatia_qt/engine/lesson_course.py",
             # Swordplay's lessons: their files' refusals and their checks.
             "audatia_qt/games/swordplay/lessons",
             "audatia_qt/games/audatia/reference.py",

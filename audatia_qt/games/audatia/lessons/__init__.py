@@ -5,11 +5,11 @@ tomlkit to write a lesson made from a replay (``export``); the window that plays
 the table is ``audatia_qt.games.audatia.screens.lessons``.
 """
 
+from audatia_qt.engine.lesson_course import missing_translations
 from audatia_qt.games.audatia.lessons.course import (
     Course,
     check_lesson,
     load_course,
-    missing_translations,
     read_lesson_file,
 )
 from audatia_qt.games.audatia.lessons.export import ExportedLesson, lesson_from_game

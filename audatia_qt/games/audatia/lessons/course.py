@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeAlias
 
+from audatia_qt.engine import lesson_course
+from audatia_qt.engine.lesson_course import gather_course
 from audatia_qt.engine.messages import CardName, Message, translate
 from audatia_qt.games.audatia.lessons.model import (
     PROBLEM,
@@ -27,86 +29,13 @@ from audatia_qt.games.audatia.rules import Action, GameState, Seat, format_actio
 from audatia_qt.games.audatia.rules.cards import Blow, DeckDef
 from audatia_qt.games.audatia.rules.views import hidden_cards
 
-
-@dataclass(frozen=True)
-class Course:
-    """The lessons that could be read, in course order, and one line for each problem."""
-
-    lessons: tuple[Lesson, ...]
-    problems: tuple[Message, ...]
-    untranslated: tuple[Message, ...] = ()
-    """One line for each text a lesson leaves in English in a language the course is
-    translated into (the lesson is played, with those texts in English), and for each
-    translation made for an older English text, or not saying which (it is still shown)."""
-
-    def get(self, lesson_id: str) -> Lesson | None:
-        """The lesson with this id, if the course has it."""
-        return next((lesson for lesson in self.lessons if lesson.id == lesson_id), None)
-
-    def after(self, lesson: Lesson) -> Lesson | None:
-        """The next lesson in the course, or None after the last."""
-        ids = [each.id for each in self.lessons]
-        at = ids.index(lesson.id) + 1 if lesson.id in ids else len(ids)
-        return self.lessons[at] if at < len(ids) else None
+#: The game's course: the engine's, over this game's lessons.
+Course: TypeAlias = lesson_course.Course[Lesson]
 
 
 def load_course(paths: Iterable[Path], decks: Mapping[str, DeckDef]) -> Course:
     """Read and check every lesson file; a lesson with a problem is left out and said why."""
-    lessons: list[Lesson] = []
-    problems: list[Message] = []
-    for path in paths:
-        try:
-            lesson = load_lesson(path, decks)
-        except LessonError as error:
-            problems.extend(error.problems)
-            continue
-        found = check_lesson(lesson)
-        if found:
-            problems.extend(found)
-            continue
-        clash = next((o for o in lessons if o.id == lesson.id or o.order == lesson.order), None)
-        if clash is not None:
-            what = "id" if clash.id == lesson.id else "order"
-            taken = translate("LessonChecks", "{file}: {field} is already taken by {other}")
-            problems.append(taken.say(file=lesson.source, field=what, other=clash.source))
-            continue
-        lessons.append(lesson)
-    lessons.sort(key=lambda lesson: lesson.order)
-    languages = sorted({language for lesson in lessons for language in lesson.translations})
-    untranslated = [line for lesson in lessons for line in missing_translations(lesson, languages)]
-    return Course(tuple(lessons), tuple(problems), tuple(untranslated))
-
-
-def missing_translations(lesson: Lesson, languages: Iterable[str]) -> list[Message]:
-    """One line for each of ``lesson``'s texts that a language of ``languages`` leaves in
-    English (the lesson shows the English there), and one for each of its translations that
-    says it translates other English texts than the lesson's now (``Lesson.fingerprint``), or
-    does not say (docs/i18n.md)."""
-    untranslated = translate("LessonChecks", "{text} is not translated (English shown)")
-    stale = translate(
-        "LessonChecks",
-        "the translation was made for an older English text "
-        '(bring it up to date, then set translates = "{fingerprint}")',
-    )
-    unstamped = translate(
-        "LessonChecks",
-        "the translation does not say which English text it translates "
-        '(once it matches the English, set translates = "{fingerprint}")',
-    )
-    now = lesson.fingerprint()
-    lines = []
-    for language in languages:
-        field = f"translations.{language}"
-        lines += [
-            PROBLEM.say(file=lesson.source, field=field, problem=untranslated.say(text=text))
-            for text in lesson.untranslated(language)
-        ]
-        its = lesson.translations.get(language)
-        if its is not None and its.translates != now:
-            sentence = unstamped if its.translates is None else stale
-            problem = sentence.say(fingerprint=now)
-            lines.append(PROBLEM.say(file=lesson.source, field=field, problem=problem))
-    return lines
+    return gather_course(paths, lambda path: load_lesson(path, decks), check_lesson)
 
 
 def read_lesson_file(path: Path, decks: Mapping[str, DeckDef]) -> Lesson:

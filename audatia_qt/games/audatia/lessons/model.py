@@ -23,17 +23,16 @@ from pathlib import Path
 from typing import Any, TypeAlias
 
 from audatia_qt.engine import lesson_files
+from audatia_qt.engine.lesson_files import FILE_PROBLEM as FILE_PROBLEM
+from audatia_qt.engine.lesson_files import PROBLEM as PROBLEM
 from audatia_qt.engine.lesson_files import (
-    EMPTY_MESSAGE,
     UNKNOWN_KEY,
-    WRONG_TABLE,
     LessonFileReader,
     lesson_data,
     read_lesson_text,
 )
-from audatia_qt.engine.lesson_files import FILE_PROBLEM as FILE_PROBLEM
-from audatia_qt.engine.lesson_files import PROBLEM as PROBLEM
 from audatia_qt.engine.lesson_files import LessonError as LessonError
+from audatia_qt.engine.lesson_files import WrongMove as WrongMove
 from audatia_qt.engine.lesson_files import quoted as _quoted
 from audatia_qt.engine.messages import SOURCE_LANGUAGE as SOURCE_LANGUAGE
 from audatia_qt.engine.messages import fingerprint, translate
@@ -175,15 +174,6 @@ class Goal:
 
     text: str
     condition: Condition
-
-
-@dataclass(frozen=True)
-class WrongMove:
-    """A legal move that fails the lesson, and why; refused only while goal ``until`` (counted
-    from 1) is not met, when it names one (the same move may be right later on)."""
-
-    message: str
-    until: int | None = None
 
 
 #: Everything of a lesson a person reads, in one language (the engine's, over Audatia's moves).
@@ -361,7 +351,7 @@ class _Reader(LessonFileReader[Action]):
         goals = self.goals(start.config, seat)
         replies, opponent = self.replies(start.config, seat.other)
         solution, solution_bot = self.solution(start.config, seat)
-        wrong = self.wrong_moves(start.config, seat, len(goals))
+        wrong = self.wrong_moves(len(goals))
         translations = self.translations(len(goals), len(hints), wrong)
         if self.problems:
             return None
@@ -565,40 +555,6 @@ class _Reader(LessonFileReader[Action]):
         if not actions and bot is None:
             self.problem("solution", translate("LessonFile", "must name at least one move").say())
         return actions, bot
-
-    def wrong_moves(self, config: GameConfig, seat: Seat, goals: int) -> dict[Action, WrongMove]:
-        value = self.data.get("wrong_moves", {})
-        if not isinstance(value, dict):
-            self.problem("wrong_moves", WRONG_TABLE.say())
-            return {}
-        if not self.checked_count("wrong_moves", value, "wrong_moves"):
-            return {}
-        wrong: dict[Action, WrongMove] = {}
-        for text, entry in value.items():
-            where = f"wrong_moves.'{_quoted(text)}'"
-            action = self.action(config, text, where, seat)
-            until = None
-            if isinstance(entry, dict):
-                for key in sorted(set(entry) - {"message", "until"}):
-                    self.problem(where, UNKNOWN_KEY.say(key=_quoted(key), known="message, until"))
-                message, until = entry.get("message"), entry.get("until")
-                if until is not None and (
-                    not isinstance(until, int) or isinstance(until, bool) or not 1 <= until <= goals
-                ):
-                    until = translate(
-                        "LessonFile", "'until' must be the number of a goal, 1 to {goals}"
-                    )
-                    self.problem(where, until.say(goals=goals))
-                    continue
-            else:
-                message = entry
-            if not isinstance(message, str) or not message.strip():
-                self.problem(where, EMPTY_MESSAGE.say())
-                continue
-            message = self.checked_text(where, message, "wrong_moves")
-            if action is not None and message is not None:
-                wrong[action] = WrongMove(message, until)
-        return wrong
 
     # -- goals ----------------------------------------------------------------------------
 

@@ -25,11 +25,10 @@ from typing import Any, TypeAlias
 
 from audatia_qt.engine import lesson_files
 from audatia_qt.engine.lesson_files import (
-    EMPTY_MESSAGE,
     UNKNOWN_KEY,
-    WRONG_TABLE,
     LessonError,
     LessonFileReader,
+    WrongMove,
     lesson_data,
     quoted,
     read_lesson_text,
@@ -181,15 +180,6 @@ class Goal:
 
     text: str
     condition: Condition
-
-
-@dataclass(frozen=True)
-class WrongMove:
-    """A legal move that fails the lesson, and why; refused only while goal ``until`` (from 1)
-    is not met, when it names one."""
-
-    message: str
-    until: int | None = None
 
 
 #: Everything of a lesson a person reads, in one language (the engine's, over lesson moves).
@@ -504,40 +494,6 @@ class _Reader(LessonFileReader[MovePattern]):
                 continue
             found.append(move)
         return tuple(found), bot
-
-    def wrong_moves(self, goals: int) -> dict[MovePattern, WrongMove]:
-        value = self.data.get("wrong_moves", {})
-        if not isinstance(value, dict):
-            self.problem("wrong_moves", WRONG_TABLE.say())
-            return {}
-        if not self.checked_count("wrong_moves", value, "wrong_moves"):
-            return {}
-        wrong: dict[MovePattern, WrongMove] = {}
-        for text, entry in value.items():
-            where = f"wrong_moves.'{quoted(text)}'"
-            move = self.move(text, where, self.learner)
-            until = None
-            if isinstance(entry, dict):
-                for key in sorted(set(entry) - {"message", "until"}):
-                    self.problem(where, UNKNOWN_KEY.say(key=quoted(key), known="message, until"))
-                message, until = entry.get("message"), entry.get("until")
-                if until is not None and (
-                    not isinstance(until, int) or isinstance(until, bool) or not 1 <= until <= goals
-                ):
-                    number = translate(
-                        "LessonFile", "'until' must be the number of a goal, 1 to {goals}"
-                    )
-                    self.problem(where, number.say(goals=goals))
-                    continue
-            else:
-                message = entry
-            if not isinstance(message, str) or not message.strip():
-                self.problem(where, EMPTY_MESSAGE.say())
-                continue
-            checked = self.checked_text(where, message, "wrong_moves")
-            if move is not None and checked is not None:
-                wrong[move] = WrongMove(checked, until)
-        return wrong
 
     # -- goals ------------------------------------------------------------------------------
 
