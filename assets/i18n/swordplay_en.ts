@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A standoff is near: if no card is played, discarded or readied in %n more turn(s), the fight ends in a draw.</source>
+        <translation>
+            <numerusform>A standoff is near: if no card is played, discarded or readied in %n more turn, the fight ends in a draw.</numerusform>
+            <numerusform>A standoff is near: if no card is played, discarded or readied in %n more turns, the fight ends in a draw.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>An unfinished fight was kept: %n move(s) played.</source>
         <translation>
             <numerusform>An unfinished fight was kept: %n move played.</numerusform>

@@ -210,6 +210,10 @@
         <translation>{player} gana: todos los héroes han sido derrotados.</translation>
     </message>
     <message>
+        <source>A standoff: for {rounds} rounds no one played, discarded or readied a card, so the fight ends in a draw.</source>
+        <translation>Punto muerto: en {rounds} rondas nadie jugó, descartó ni preparó una carta, así que el combate acaba en tablas.</translation>
+    </message>
+    <message>
         <source>{name}</source>
         <translation>{name}</translation>
     </message>
@@ -657,6 +661,13 @@
     <message>
         <source>The fight is over.</source>
         <translation>El combate ha terminado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A standoff is near: if no card is played, discarded or readied in %n more turn(s), the fight ends in a draw.</source>
+        <translation>
+            <numerusform>Se acerca un punto muerto: si en %n turno más no se juega, descarta ni prepara ninguna carta, el combate acaba en tablas.</numerusform>
+            <numerusform>Se acerca un punto muerto: si en %n turnos más no se juega, descarta ni prepara ninguna carta, el combate acaba en tablas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Keep my hand</source>

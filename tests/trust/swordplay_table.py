@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox, QWidget
+from pytestqt.exceptions import TimeoutError as QtTimeoutError
 from pytestqt.exceptions import format_captured_exceptions
 from pytestqt.qtbot import QtBot
 
@@ -403,6 +404,31 @@ class SwordplayTrustGame:
         assert table is not None
         return table.person_to_move() is not None or self.state.result is not None
 
+    def wait_for_turn(self) -> None:
+        """Let the computer play until a person decides or the fight ends; fail, saying so,
+        when no move comes for ``MOVE_TIMEOUT_MS`` (the computers may play on long after the
+        last person is defeated, so the wait is per move, not per stretch)."""
+        while not (self._person_or_end() or self.failures):
+            plies = len(self.window.owner.match.plies)
+            try:
+                self.qtbot.waitUntil(
+                    lambda plies=plies: (
+                        self._person_or_end()
+                        or bool(self.failures)
+                        or len(self.window.owner.match.plies) > plies
+                    ),
+                    timeout=MOVE_TIMEOUT_MS,
+                )
+            except QtTimeoutError:
+                table = self.board.table
+                assert table is not None
+                pytest.fail(
+                    f"{self.where('waiting for the computer')}: no move in time; "
+                    f"to move {self.window.owner.match.to_move()}, thinking={table.thinking}, "
+                    f"prompt {self.board.prompt.text()!r}"
+                )
+        self._fail_fast()
+
     def ask_hint(self) -> None:
         """Press Hint (H) and wait for its answer on the prompt."""
         board = self.board
@@ -465,10 +491,7 @@ class SwordplayTrustGame:
         with self.qtbot.capture_exceptions() as exceptions:
             self._exceptions = exceptions  # type: ignore[assignment]
             while True:
-                self.qtbot.waitUntil(
-                    lambda: self._person_or_end() or bool(self.failures), timeout=MOVE_TIMEOUT_MS
-                )
-                self._fail_fast()
+                self.wait_for_turn()
                 if self.state.result is not None:
                     break
                 assert len(self.window.owner.match.plies) < MAX_PLIES, "the fight does not end"

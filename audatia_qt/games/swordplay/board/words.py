@@ -12,6 +12,7 @@ from audatia_qt.engine.session.match import MatchSetup, Ply
 from audatia_qt.games.swordplay.narrator.log import tell_event
 from audatia_qt.games.swordplay.render.faces import card_words
 from audatia_qt.games.swordplay.rules import (
+    STANDOFF_ROUNDS,
     Action,
     ActionKind,
     Event,
@@ -19,6 +20,8 @@ from audatia_qt.games.swordplay.rules import (
     Mode,
     Phase,
     View,
+    still_turns_left,
+    winners,
 )
 from audatia_qt.games.swordplay.rules.cards import ArmorCard, MonsterGuard, ShieldCard, WeaponCard
 from audatia_qt.games.swordplay.rules.config import DIE_FACES
@@ -113,6 +116,13 @@ _PHASE_OF = {
 }
 _WAITING = translate("SwordplayBoard", "{name} is deciding…")
 _OVER = translate("SwordplayBoard", "The fight is over.")
+_STANDOFF_NEAR = translate(
+    "SwordplayBoard",
+    "A standoff is near: if no card is played, discarded or readied in %n more turn(s), the "
+    "fight ends in a draw.",
+    None,
+    0,
+)
 _PASS = {
     ActionKind.KEEP: translate("SwordplayBoard", "&Keep my hand"),
     ActionKind.SKIP_READY: translate("SwordplayBoard", "Ready &nothing"),
@@ -295,17 +305,28 @@ class BoardWords:
         if view.phase is Phase.COMBAT and view.readied:
             return render(_READIED_NO_ATTACK.say())
         found = _PROMPTS.get(view.phase)
-        return render(found.say()) if found is not None else ""
+        what = render(found.say()) if found is not None else ""
+        return f"{what} {self.standoff_warning(view)}".strip()
+
+    def standoff_warning(self, view: View) -> str:
+        """A warning in the last round before a standoff would end the fight (ruling SP-23),
+        else nothing: a draw should never come as a surprise."""
+        left = still_turns_left(view.still_turns, len(view.standing))
+        if view.acted or left > len(view.standing):
+            return ""
+        return render(_STANDOFF_NEAR.say(n=left))
 
     def outcome(self, view: View) -> str:
         """Who won a finished fight, in the log's own words (narrator.log: the last hero
-        standing, or the heroes together, or the monster)."""
+        standing, or the heroes together, or the monster; a standoff's draw, ruling SP-23)."""
         if view.result is None:
             return ""
-        winners = tuple(seat for seat, value in enumerate(view.result) if value > 0)
-        if not winners:
-            return ""
-        told = tell_event(view.config, Event(EventKind.WON, winners[0], seats=winners), ())
+        won = winners(view.result)
+        if won:
+            ending = Event(EventKind.WON, won[0], seats=won)
+        else:
+            ending = Event(EventKind.STANDOFF, view.turn, amount=STANDOFF_ROUNDS)
+        told = tell_event(view.config, ending, ())
         return "" if told is None else render(told)
 
     def pass_text(self, kind: ActionKind) -> str:

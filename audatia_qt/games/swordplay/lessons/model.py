@@ -47,6 +47,7 @@ from audatia_qt.games.swordplay.rules import (
     Phase,
     State,
     to_move,
+    winners,
 )
 from audatia_qt.games.swordplay.rules.cards import CardSet
 
@@ -171,7 +172,8 @@ class Condition:
             )
         if self.kind is ConditionKind.PHASE:
             return state.phase is self.phase and to_move(state) == learner
-        return state.result is not None and state.result[learner] > 0
+        # A standoff's draw is no win (ruling SP-23).
+        return state.result is not None and learner in winners(state.result)
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,11 @@ TURN_ENDED = translate("Swordplay", "{player}'s turn is over.")
 WON = translate("Swordplay", "{player} wins!")
 HEROES_WIN = translate("Swordplay", "The heroes win!")
 MONSTER_WINS = translate("Swordplay", "{player} wins: every hero is defeated.")
+STANDOFF = translate(
+    "Swordplay",
+    "A standoff: for {rounds} rounds no one played, discarded or readied a card, so the fight "
+    "ends in a draw.",
+)
 
 #: Events told with their seat and card only.
 _SEAT_AND_CARD: dict[EventKind, Sentence] = {
@@ -107,6 +112,8 @@ def tell_event(config: Config, event: Event, readers: Collection[int]) -> Messag
         if event.absorbed:
             return HIT.say(player=player, damage=event.amount, absorbed=event.absorbed)
         return HIT_BARE.say(player=player, damage=event.amount)
+    if kind is EventKind.STANDOFF:
+        return STANDOFF.say(rounds=event.amount)  # ruling SP-23
     assert kind is EventKind.WON
     if config.monster is None:
         return WON.say(player=player)

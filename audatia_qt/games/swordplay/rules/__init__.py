@@ -19,7 +19,14 @@ from audatia_qt.games.swordplay.rules.legal import (
     why_not,
 )
 from audatia_qt.games.swordplay.rules.notation import format_action, parse_action
-from audatia_qt.games.swordplay.rules.play import new_game, outcome, to_move
+from audatia_qt.games.swordplay.rules.play import (
+    STANDOFF_ROUNDS,
+    new_game,
+    outcome,
+    still_turns_left,
+    to_move,
+    winners,
+)
 from audatia_qt.games.swordplay.rules.state import (
     HeroState,
     MonsterState,
@@ -38,6 +45,7 @@ from audatia_qt.games.swordplay.rules.views import (
 
 __all__ = [
     "HAND_SIZE",
+    "STANDOFF_ROUNDS",
     "Action",
     "ActionKind",
     "Config",
@@ -65,8 +73,10 @@ __all__ = [
     "parse_action",
     "redact",
     "sample_world",
+    "still_turns_left",
     "targets",
     "to_move",
     "undo_boundary",
     "why_not",
+    "winners",
 ]

@@ -58,6 +58,9 @@ class EventKind(enum.Enum):
     """``seat``'s turn is over."""
     WON = "won"
     """The game is over; ``seats`` won (Winning The Game, Solo Play)."""
+    STANDOFF = "standoff"
+    """The game is over in a draw: no card moved for ``amount`` rounds; ``seats`` were still
+    standing (ruling SP-23)."""
 
 
 class RollPurpose(enum.Enum):

@@ -47,6 +47,15 @@ from audatia_qt.games.swordplay.rules.state import (
 #: The phases in which the die, not a seat, decides (ruling SP-1).
 CHANCE_PHASES = frozenset({Phase.ROLL_OFF, Phase.MONSTER_DEFENCE, Phase.MONSTER_TARGET})
 
+#: The moves that put a card in motion: a turn with one of them is not a still turn (ruling
+#: SP-23).
+_ACTING_KINDS = frozenset(
+    {ActionKind.DISCARD, ActionKind.DROP, ActionKind.READY, ActionKind.ATTACK}
+)
+
+#: Rounds in a row with no card moved after which the fight is a standoff (ruling SP-23).
+STANDOFF_ROUNDS = 3
+
 Events = list[Event]
 
 
@@ -131,6 +140,8 @@ def advance(state: State, action: Action) -> tuple[State, Events]:
     Game")."""
     events: Events = []
     kind = action.kind
+    if kind in _ACTING_KINDS:
+        state = evolve(state, acted=True)
     if kind is ActionKind.ROLL:
         assert action.face is not None
         state = _roll(state, action.face, events)
@@ -224,7 +235,7 @@ def _start_turn(state: State, seat: int, events: Events) -> State:
     """``seat``'s turn begins with its Discard phase (rulebook, "Playing The Game"); the
     monster's turn is played by the rules (rulebook, "Monster Actions"; ruling SP-1)."""
     events.append(Event(EventKind.TURN, seat))
-    state = evolve(state, turn=seat, phase=Phase.DISCARD, readied=False, pending=None)
+    state = evolve(state, turn=seat, phase=Phase.DISCARD, readied=False, pending=None, acted=False)
     if state.is_monster(seat):
         return _monster_turn(state, seat, events)
     return state
@@ -330,9 +341,14 @@ def _declare_attack(state: State, seat: int, events: Events) -> State:
 def _end_turn(state: State, events: Events) -> State:
     """ "After you have completed all four phases, declare that your turn is over and the player
     to your left now takes their turn. Play passes clockwise" (rulebook, "Playing The Game");
-    defeated heroes are passed over (ruling SP-16)."""
+    defeated heroes are passed over (ruling SP-16). A turn that moved no card counts towards a
+    standoff, which ends the fight (ruling SP-23)."""
     seat = state.turn
     events.append(Event(EventKind.TURN_ENDED, seat))
+    state = evolve(state, still_turns=0 if state.acted else state.still_turns + 1)
+    state = _check_over(state, events)
+    if state.phase is Phase.OVER:
+        return state
     seats = state.config.seat_count
     following = (seat + 1) % seats
     while not state.alive(following):
@@ -480,31 +496,64 @@ def _finish_attack(state: State, events: Events) -> State:
 def _check_over(state: State, events: Events) -> State:
     """Whether the game has ended, and who won: "The last hero standing wins" (rulebook,
     "Winning The Game"); in solo and co-op play the heroes win together when the monster is
-    defeated and lose when every hero is (ruling SP-17)."""
+    defeated and lose when every hero is (ruling SP-17); a standoff is a draw between the
+    seats still standing (ruling SP-23)."""
     result = outcome(state)
     if result is None:
         return state
-    winners = tuple(seat for seat, value in enumerate(result) if value > 0)
-    events.append(Event(EventKind.WON, winners[0], seats=winners))
+    won = winners(result)
+    if won:
+        events.append(Event(EventKind.WON, won[0], seats=won))
+    else:
+        standing = state.standing()
+        events.append(
+            Event(EventKind.STANDOFF, standing[0], amount=STANDOFF_ROUNDS, seats=standing)
+        )
     return evolve(state, phase=Phase.OVER, result=result)
+
+
+def winners(result: tuple[float, ...]) -> tuple[int, ...]:
+    """The seats that won a finished game: those scoring a whole 1; none after a standoff
+    (rulings SP-17, SP-23)."""
+    return tuple(seat for seat, value in enumerate(result) if value == 1.0)
+
+
+def still_turns_left(still_turns: int, standing: int) -> int:
+    """How many more turns with no card moved make a standoff, after ``still_turns`` of them
+    with ``standing`` seats in the fight (ruling SP-23)."""
+    return max(0, STANDOFF_ROUNDS * standing - still_turns)
+
+
+def _standoff(state: State) -> tuple[float, ...] | None:
+    """The draw of a fight in which no card has moved for ``STANDOFF_ROUNDS`` rounds, or None
+    (ruling SP-23): in versus play the heroes standing share the point; against a monster
+    every hero and the monster score a half (the heroes share one result, ruling SP-17)."""
+    standing = state.standing()
+    if still_turns_left(state.still_turns, len(standing)) > 0:
+        return None
+    config = state.config
+    if config.mode is Mode.VERSUS:
+        share = 1.0 / len(standing)
+        return tuple(share if seat in standing else 0.0 for seat in range(config.seat_count))
+    return (0.5,) * config.seat_count
 
 
 def outcome(state: State) -> tuple[float, ...] | None:
     """Each seat's result if the game is over, else None (rulebook, "Winning The Game", "Solo
-    Play"; ruling SP-17): 1 a win, 0 a loss; in solo and co-op play the heroes share one
-    result."""
+    Play"; rulings SP-17, SP-23): 1 a win, 0 a loss, a share of the point in a standoff; in
+    solo and co-op play the heroes share one result."""
     config = state.config
     living = state.living_heroes()
     if config.mode is Mode.VERSUS:
         if len(living) > 1:
-            return None
+            return _standoff(state)
         return tuple(1.0 if seat in living else 0.0 for seat in range(config.seat_count))
     assert state.monster is not None
     if state.monster.defeated:
         return (1.0,) * len(config.heroes) + (0.0,)
     if not living:
         return (0.0,) * len(config.heroes) + (1.0,)
-    return None
+    return _standoff(state)
 
 
 # -- the monster ---------------------------------------------------------------------------------
@@ -520,6 +569,7 @@ def _monster_turn(state: State, seat: int, events: Events) -> State:
     events.extend(drew)
     if drawn is None:
         return _end_turn(state, events)
+    state = evolve(state, acted=True)
     found = card(state, drawn)
     if isinstance(found, AttackCard):
         return _monster_attacks(state, seat, drawn, events)

@@ -23,7 +23,7 @@ from audatia_qt.games.swordplay.rules.invariants import (
     check_step,
 )
 from audatia_qt.games.swordplay.rules.legal import apply, chance_outcomes, legal_actions
-from audatia_qt.games.swordplay.rules.play import new_game
+from audatia_qt.games.swordplay.rules.play import new_game, winners
 from audatia_qt.games.swordplay.rules.state import State
 
 #: A game longer than this is stuck (random play ends far sooner).
@@ -116,6 +116,8 @@ def _result_label(state: State) -> str:
     result = state.result
     assert result is not None
     mode = state.config.mode
+    if not winners(result):
+        return f"{mode.value} standoff"  # ruling SP-23
     if mode is Mode.VERSUS:
         return f"versus seat {result.index(1.0)}"
     return f"{mode.value} {'heroes' if result[0] == 1.0 else 'monster'}"

@@ -180,6 +180,11 @@ class State:
     shuffle_key: int = 0
     """What the reshuffles are drawn from: the config's seed in a real game, any number in a
     world ``sample_world`` deals (ruling SP-6)."""
+    acted: bool = False
+    """Whether a card has moved in this turn other than by drawing: a hero discarded, dropped,
+    readied or attacked, or the monster drew (ruling SP-23)."""
+    still_turns: int = 0
+    """The turns in a row that ended with no card moved (``acted`` false; ruling SP-23)."""
     result: tuple[float, ...] | None = None
 
     # -- questions the rules ask -------------------------------------------------------------
@@ -193,6 +198,11 @@ class State:
         if self.is_monster(seat):
             return self.monster is not None and not self.monster.defeated
         return not self.heroes[seat].defeated
+
+    def standing(self) -> tuple[int, ...]:
+        """The seats still in the fight, in seat order: the living heroes and a living monster
+        (rulebook, "Applying Damage")."""
+        return tuple(seat for seat in range(self.config.seat_count) if self.alive(seat))
 
     def living_heroes(self) -> tuple[int, ...]:
         """The heroes not defeated, in seat order (rulebook, "Applying Damage"; ruling SP-16)."""

@@ -58,6 +58,10 @@ class View:
     rolling: tuple[int, ...]
     rolls: tuple[tuple[int, int], ...]
     reshuffles: int
+    acted: bool
+    still_turns: int
+    standing: tuple[int, ...]
+    """The seats still in the fight (``State.standing``)."""
     result: tuple[float, ...] | None
 
     @property
@@ -101,6 +105,9 @@ def observe(state: State, seat: int) -> View:
         rolling=state.rolling,
         rolls=state.rolls,
         reshuffles=state.reshuffles,
+        acted=state.acted,
+        still_turns=state.still_turns,
+        standing=state.standing(),
         result=state.result,
     )
 
@@ -138,9 +145,8 @@ def sample_world(view: View, rng: random.Random) -> State:
     at random into the other heroes' hands (in their counts) and the deck (in a random order),
     and the reshuffles to come drawn from a random key (ruling SP-6). ``observe`` of the result
     is ``view``; its config's seed is the view's 0, as no world knows the deal's."""
-    unseen = [
-        index for index in range(len(view.config.cards.combat)) if index not in seen_cards(view)
-    ]
+    seen = seen_cards(view)  # once: the search deals a world for every iteration
+    unseen = [index for index in range(len(view.config.cards.combat)) if index not in seen]
     rng.shuffle(unseen)
     heroes: list[HeroState] = []
     for hero in view.heroes:
@@ -175,5 +181,7 @@ def sample_world(view: View, rng: random.Random) -> State:
         rolls=view.rolls,
         reshuffles=view.reshuffles,
         shuffle_key=rng.getrandbits(64),
+        acted=view.acted,
+        still_turns=view.still_turns,
         result=view.result,
     )
