@@ -33,6 +33,9 @@ SPRT_P1 = 0.70
 SPRT_ALPHA = 0.05
 SPRT_BETA = 0.05
 
+#: The rate a Normal hero should beat each monster at, solo (issue 29, "The cards").
+SOLO_RANGE = (0.40, 0.70)
+
 #: The p95 decision time every level must keep under, in seconds.
 P95_LIMIT = 1.0
 
@@ -112,6 +115,9 @@ def main() -> None:
     parser.add_argument("--solo-games", type=int, default=10, help="games per monster")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
     parser.add_argument("--minutes", type=float, default=6.0, help="Hard vs Normal time cap")
+    parser.add_argument(
+        "--monsters", default="", help="the monsters' ids to fight solo, comma-separated (all)"
+    )
     args = parser.parse_args()
     cards = default_card_set()
     start = time.perf_counter()
@@ -147,13 +153,23 @@ def main() -> None:
         )
 
     hero = cards.heroes[0].id
+    chosen = {name for name in args.monsters.split(",") if name}
     for monster in cards.monsters:
+        if chosen and monster.id not in chosen:
+            continue
         solo = Tally()
         for number in range(args.solo_games):
-            config = Config(cards, (hero,), Mode.SOLO, monster.id, seed=number)
-            record = play_game(config, [make_bot("ismcts:normal")], number, number)
+            deal = args.seed + number
+            config = Config(cards, (hero,), Mode.SOLO, monster.id, seed=deal)
+            record = play_game(config, [make_bot("ismcts:normal")], deal, deal)
             solo.add(record.returns[0], [])
-        print(line(f"Solo: Normal {hero} vs {monster.id}", solo, None), flush=True)
+        inside = SOLO_RANGE[0] <= solo.rate <= SOLO_RANGE[1]
+        verdict = "in" if inside else "OUT of"
+        print(
+            line(f"Solo: Normal {hero} vs {monster.id}", solo, None)
+            + f": {verdict} {SOLO_RANGE[0]:.0%}-{SOLO_RANGE[1]:.0%}",
+            flush=True,
+        )
     print(f"total time: {time.perf_counter() - start:.0f} s")
 
 
