@@ -42,7 +42,7 @@ CASES: list[tuple[str, str, str, str]] = [
     ("dotted keys deep", "x" + ".x" * 3000 + " = 1", "nest more than", ""),
     (
         "wrong type",
-        _once("life = 16", 'life = "lots"'),
+        _once("life = 20", 'life = "lots"'),
         "must be a whole number",
         "monster[0] 'arena-troll'",
     ),
@@ -108,7 +108,7 @@ CASES: list[tuple[str, str, str, str]] = [
     ),
     (
         "negative life",
-        _once("life = 16", "life = -5"),
+        _once("life = 20", "life = -5"),
         "must be at least 1",
         "monster[0] 'arena-troll'",
     ),
