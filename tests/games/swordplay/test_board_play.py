@@ -591,3 +591,19 @@ def test_after_a_hint_to_play_no_card_enter_plays_that_not_the_focused_card(
     played = len(owner.match.plies)
     qtbot.keyClick(board.arena, Qt.Key.Key_Return)
     assert owner.match.plies[played].action == keep
+
+
+def test_the_side_panel_and_its_words_grow_with_the_window(qtbot: QtBot) -> None:
+    """At 2560 x 1440 the prompt and the log are not left in a 340-pixel column of small
+    print: the panel takes a fifth of the width and its words grow with the height, as on
+    Audatia's table (shell.side_panel); a larger text size widens it further."""
+    board, _table, _owner = _board(qtbot, _match())
+    small_width, small_text = board.panel.width(), board.log.font().pixelSize()
+    board.resize(2560, 1440)
+    qtbot.waitUntil(lambda: board.panel.width() > small_width)
+    assert board.panel.width() >= 2560 // 5 - 1
+    assert board.log.font().pixelSize() > small_text
+    assert board.prompt.font().pixelSize() == board.log.font().pixelSize()
+    wide = board.panel.width()
+    board.set_scales(1.0, 1.5)
+    assert board.panel.width() > wide

@@ -3,7 +3,6 @@ the card preview and the game log at the side, and the pass-the-device screen fo
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
@@ -63,6 +62,7 @@ from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
+from audatia_qt.shell.side_panel import fit_to_window
 
 #: The preview's drawn width: the renderer's full card with its text.
 PREVIEW_WIDTH = 320
@@ -85,27 +85,6 @@ SHOWN_PLAYS = frozenset(
         EventKind.POSTA_CHANGED,
     }
 )
-
-
-def fit_to_window(
-    window: QWidget,
-    sidebar: QWidget,
-    texts: Iterable[QWidget],
-    *,
-    narrowest: int = 220,
-    text_scale: float = 1.0,
-) -> None:
-    """Size a table's sidebar and its text to ``window``: the sidebar a fifth of the width
-    (``narrowest`` to 520 pixels), the text growing with the height, so a 4K table is not
-    captioned in a whisper (the game's table and the replay's share it); ``text_scale``
-    (Settings > Text size) multiplies the text, and a larger text widens the sidebar."""
-    wide = window.width() * 0.2 * max(1.0, text_scale**0.5)
-    sidebar.setFixedWidth(int(min(520 * max(1.0, text_scale), max(narrowest, wide))))
-    pixels = round(min(26, max(13, window.height() * 0.018)) * text_scale)
-    for widget in texts:
-        font = widget.font()
-        font.setPixelSize(pixels)
-        widget.setFont(font)
 
 
 def prompt_style(theme: Theme) -> str:

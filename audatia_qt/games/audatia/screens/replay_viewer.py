@@ -32,7 +32,6 @@ from audatia_qt.games.audatia.board.widget import (
     PREVIEW_WIDTH,
     SHOWN_PLAYS,
     TableView,
-    fit_to_window,
 )
 from audatia_qt.games.audatia.decks.words import DeckWords
 from audatia_qt.games.audatia.lessons.course import read_lesson_file
@@ -50,6 +49,7 @@ from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import CardWords, LanguageCatalogs, render
 from audatia_qt.shell.plain import inform, plain_tip, warn
 from audatia_qt.shell.replay_frame import ReplayFrame
+from audatia_qt.shell.side_panel import fit_to_window
 
 #: The longest a move's cards take to travel, as a share of the pace (they land before the
 #: next move starts).

@@ -9,7 +9,7 @@ the game's narrator to that seat (engine.narration: nothing a reader may not see
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -34,6 +34,7 @@ from audatia_qt.games.swordplay.rules import Action, ActionKind, Event, EventKin
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
+from audatia_qt.shell.side_panel import fit_to_window
 
 _HINT_BUTTON = translate("SwordplayBoard", "Hint (H)").say()
 _HINT_SEARCHING = translate("SwordplayBoard", "Looking for your best move…").say()
@@ -108,13 +109,13 @@ class SwordplayBoard(QWidget):
         side.addWidget(self.log, 1)
         side.addWidget(self.rematch_button)
         side.addWidget(self.new_game_button)
-        panel = QWidget(self)
-        panel.setLayout(side)
-        panel.setMaximumWidth(340)
+        self.panel = QWidget(self)
+        self.panel.setLayout(side)
+        self._text_scale = 1.0
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages, 1)
-        layout.addWidget(panel)
+        layout.addWidget(self.panel)
         self.arena.move_chosen.connect(self._on_move_chosen)
         self.arena.refused.connect(self._on_refused)
         self.arena.pass_requested.connect(self._on_pass)
@@ -307,6 +308,25 @@ class SwordplayBoard(QWidget):
 
     def set_scales(self, card_scale: float, text_scale: float) -> None:
         self.arena.set_scales(card_scale, text_scale)
+        self._text_scale = text_scale
+        self._fit_panel()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
+
+    def _fit_panel(self) -> None:
+        """The side panel a fifth of the width and its words sized to the window, as on
+        Audatia's table (``shell.side_panel``)."""
+        texts = (
+            self.prompt,
+            self.pass_button,
+            self.hint_button,
+            self.log,
+            self.rematch_button,
+            self.new_game_button,
+        )
+        fit_to_window(self, self.panel, texts, narrowest=260, text_scale=self._text_scale)
 
     def set_animation_ms(self, ms: int) -> None:
         """One card movement on the arena (the app's animation setting); 0: nothing moves."""

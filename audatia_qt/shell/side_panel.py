@@ -1,0 +1,33 @@
+"""A board's side panel sized to its window, for every game's table and replay.
+
+A fixed-width panel beside a board that grows with the window leaves a 4K table captioned in a
+whisper; this gives the panel a fifth of the width and its text a size that grows with the
+height, both multiplied by the Settings' text size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtWidgets import QWidget
+
+
+def fit_to_window(
+    window: QWidget,
+    sidebar: QWidget,
+    texts: Iterable[QWidget],
+    *,
+    narrowest: int = 220,
+    text_scale: float = 1.0,
+) -> None:
+    """Size a table's sidebar and its text to ``window``: the sidebar a fifth of the width
+    (``narrowest`` to 520 pixels), the text growing with the height, so a 4K table is not
+    captioned in a whisper (a game's table and its replay share it); ``text_scale``
+    (Settings > Text size) multiplies the text, and a larger text widens the sidebar."""
+    wide = window.width() * 0.2 * max(1.0, text_scale**0.5)
+    sidebar.setFixedWidth(int(min(520 * max(1.0, text_scale), max(narrowest, wide))))
+    pixels = round(min(26, max(13, window.height() * 0.018)) * text_scale)
+    for widget in texts:
+        font = widget.font()
+        font.setPixelSize(pixels)
+        widget.setFont(font)
