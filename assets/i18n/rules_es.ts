@@ -1272,8 +1272,8 @@
         <translation>la carta mostrada no se puede jugar ahora: esperar (R-033.2)</translation>
     </message>
     <message>
-        <source>lay the next card face down in your row (Sudden Death)</source>
-        <translation>colocar la siguiente carta boca abajo en tu fila (Muerte Súbita)</translation>
+        <source>lay the next card of the row face down (Sudden Death)</source>
+        <translation>colocar boca abajo la siguiente carta de la fila (Muerte Súbita)</translation>
     </message>
 </context>
 <context>

@@ -271,7 +271,7 @@ SUDDEN_DEATH_PHASES: Mapping[Phase, PhaseRecord] = MappingProxyType(
         Phase.ARRANGE: PhaseRecord(
             arrange_options,
             arrange,
-            translate("WhatNow", "lay the next card face down in your row (Sudden Death)").say(),
+            translate("WhatNow", "lay the next card of the row face down (Sudden Death)").say(),
         ),
     }
 )

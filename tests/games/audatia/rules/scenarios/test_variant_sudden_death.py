@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from audatia_qt.games.audatia.narrator.prompts import prompt
 from audatia_qt.games.audatia.rules.actions import ActionKind
 from audatia_qt.games.audatia.rules.config import Seat, Variant
 from audatia_qt.games.audatia.rules.events import EventKind
@@ -152,3 +153,14 @@ def test_r033_6_the_player_with_cards_goes_on_alone(scenario):
     assert t.legal() == ["A attack mandritto-fendente-b"]
     t.do("A attack mandritto-fendente-b")
     assert t.outcome.winner is Seat.A
+
+
+def test_the_arrange_prompt_reads_for_either_seat(make_config):
+    """R-032.3: the row's decision is told the same to the person laying it and to the one
+    watching the computer lay its own: no "your row" on the opponent's turn."""
+    state = _to_rows(3, make_config).state
+    legal = tuple(legal_actions(state))
+    mine = prompt(state, legal, "Fiore", local=True).english()
+    theirs = prompt(state, legal, "Galeazzo", local=False).english()
+    assert "your turn" in mine and "row" in mine
+    assert "Galeazzo is deciding" in theirs and "row" in theirs and "your" not in theirs
