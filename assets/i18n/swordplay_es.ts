@@ -765,8 +765,16 @@
         <translation>Crea, comprueba, imprime, juega y mide mazos de Swordplay propios</translation>
     </message>
     <message>
-        <source>&amp;Learn Swordplay: Arena…</source>
-        <translation>&amp;Aprende Swordplay: Arena…</translation>
+        <source>&amp;Learn</source>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
+        <source>&amp;Course…</source>
+        <translation>&amp;Curso…</translation>
+    </message>
+    <message>
+        <source>Short lessons on the arena board, from a turn to a solo fight</source>
+        <translation>Lecciones breves en el tablero de la arena, desde un turno hasta un combate en solitario</translation>
     </message>
     <message>
         <source>A new fight: deal {seed}.</source>

@@ -124,8 +124,11 @@ class SwordplayPlugin:
         self.deck_builder_action.triggered.connect(lambda _checked=False: self.open_deck_builder())
         self.decks_menu.addAction(self.deck_builder_action)
         self.course_window: CourseWindow | None = None
+        # Learn, as on Audatia's table: the course is where a newcomer looks for it.
+        self.learn_menu = QMenu(window)
         self.learn_action = QAction(window)
         self.learn_action.triggered.connect(self.open_course)
+        self.learn_menu.addAction(self.learn_action)
 
     def _on_computer_failed(self, why: Message) -> None:
         self.host.say(render(why), 10000)
@@ -180,7 +183,7 @@ class SwordplayPlugin:
         return label
 
     def menus(self) -> list[QMenu]:
-        return [self.decks_menu]
+        return [self.decks_menu, self.learn_menu]
 
     # -- the deck builder -----------------------------------------------------------------
 
@@ -220,10 +223,10 @@ class SwordplayPlugin:
         self.host.show_new_game_dialog()
 
     def help_actions(self) -> list[QAction]:
-        return [self.rules_action, self.learn_action]
+        return [self.rules_action]
 
     def open_course(self) -> CourseWindow | None:
-        """Help > Learn Swordplay: Arena: the course of lessons on the arena board (one window
+        """Learn > Course…: the course of lessons on the arena board (one window
         at a time); None, said in the status bar, when the deck cannot be read."""
         if self.cards is None:
             self.host.say(self._problem, 10000)
@@ -302,8 +305,12 @@ class SwordplayPlugin:
                 "Make, check, print, play and measure Swordplay decks of your own",
             )
         )
-        self.learn_action.setText(
-            QCoreApplication.translate("SwordplayBoard", "&Learn Swordplay: Arena…")
+        self.learn_menu.setTitle(QCoreApplication.translate("SwordplayBoard", "&Learn"))
+        self.learn_action.setText(QCoreApplication.translate("SwordplayBoard", "&Course\u2026"))
+        self.learn_action.setStatusTip(
+            QCoreApplication.translate(
+                "SwordplayBoard", "Short lessons on the arena board, from a turn to a solo fight"
+            )
         )
         if self._board is not None:
             self._board.retranslate()

@@ -144,10 +144,7 @@ def test_f1_opens_the_rules_at_the_rule_the_board_just_cited(qtbot: QtBot) -> No
     board.arena.refused.emit(refusal)
     anchor = anchor_for_citation(board.prompt.text())
     assert anchor
-    assert [action.text() for action in game.help_actions()] == [
-        "Swordplay: Arena &Rules",
-        "&Learn Swordplay: Arena…",
-    ]
+    assert [action.text() for action in game.help_actions()] == ["Swordplay: Arena &Rules"]
     game.help_actions()[0].trigger()
     rules = game.rules_window
     assert isinstance(rules, SwordplayReferenceWindow)
@@ -161,14 +158,19 @@ def test_the_help_menu_offers_the_rules_of_the_game_on_the_board(qtbot: QtBot) -
     def shown() -> list[str]:
         return [a.text() for a in window.help_menu.actions() if a.isVisible() and a.text()]
 
+    def menus() -> list[str]:
+        return [a.text() for a in window.menuBar().actions() if a.isVisible()]
+
     assert swordplay.help_actions()[0].text() not in shown()
-    assert "&Learn Swordplay: Arena…" not in shown()
+    assert not swordplay.learn_menu.menuAction().isVisible()
     _deal(window, "solo")
     assert swordplay.help_actions()[0].text() in shown()
-    assert "&Learn Swordplay: Arena…" in shown()
     assert not any(action.isVisible() for action in audatia.help_actions())
-    # Help > Learn Swordplay: Arena… opens the course of lessons on the arena board.
-    swordplay.help_actions()[1].trigger()
+    # Learn > Course… opens the course of lessons on the arena board, as on Audatia's table;
+    # one Learn menu shows, the one of the game on the board.
+    assert menus().count("&Learn") == 1 and swordplay.learn_menu.menuAction().isVisible()
+    assert [action.text() for action in swordplay.learn_menu.actions()] == ["&Course…"]
+    swordplay.learn_action.trigger()
     course = swordplay.course_window
     assert course is not None and course.course_page.list.count() == 5
     course.close()
