@@ -607,3 +607,26 @@ def test_the_side_panel_and_its_words_grow_with_the_window(qtbot: QtBot) -> None
     wide = board.panel.width()
     board.set_scales(1.0, 1.5)
     assert board.panel.width() > wide
+
+
+def test_a_blow_the_monster_turns_is_told_once(qtbot: QtBot) -> None:
+    """The monster's defence roll is one line of the log, with what it decided ("the blow is
+    turned aside"): the counter it makes by that roll is not told again after it."""
+    match = _match(Mode.SOLO, seed=7)  # a deal in which the Troll turns blows by its roll
+    board, _table, owner = _board(qtbot, match)
+    rng = random.Random(11)
+    turned = 0
+    while turned < 2:
+        assert not owner.match.over, "no blow turned in this fight"
+        step = owner.match.legal_actions()
+        outcomes = owner.game.chance_outcomes(owner.match.state)
+        if outcomes:
+            action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            action = rng.choice(step)
+        owner.play(action)
+        events = owner.match.plies[-1].events
+        turned += any(e.kind is EventKind.COUNTERED and e.card is None for e in events)
+    lines = _log(board)
+    assert sum("the blow is turned aside" in line for line in lines) == turned
+    assert not any(line.endswith("turns the blow aside.") for line in lines)

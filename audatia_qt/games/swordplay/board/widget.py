@@ -29,6 +29,7 @@ from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.words import PASS_KINDS, BoardWords
 from audatia_qt.games.swordplay.narrator.log import tell_events
+from audatia_qt.games.swordplay.narrator.plies import told_by_roll
 from audatia_qt.games.swordplay.policy.explain import Explanation
 from audatia_qt.games.swordplay.rules import Action, ActionKind, Event, EventKind
 from audatia_qt.shell.highlights import HighlightStyle
@@ -169,9 +170,11 @@ class SwordplayBoard(QWidget):
         """Every event of a ply as a line of the log (the monster's whole turn among them),
         told by the game's narrator as ``readers`` may know it; a roll of the d10 first, with
         what it decided (the die is public: issue 29, "told in the log")."""
+        events = ply.events
         if _is_roll(ply):
             self._add_line(self._words.ply_words(match.setup, _before(match, ply), ply, readers))
-        for line in tell_events(match.setup.config, ply.events, readers):
+            events = tuple(event for event in events if not told_by_roll(event))
+        for line in tell_events(match.setup.config, events, readers):
             self._add_line(line)
 
     def _last_roll(self, match: Match) -> tuple[int, str] | None:

@@ -157,6 +157,12 @@ def describe_roll(before: State, action: Action, events: Collection[Event], mood
     )
 
 
+def told_by_roll(event: Event) -> bool:
+    """Whether a roll's description (``describe_roll``) already says ``event``: the monster's
+    defence roll turning the blow aside, so the log does not tell it twice."""
+    return event.kind is EventKind.COUNTERED and event.card is None
+
+
 def describe(before: State, action: Action, events: Collection[Event], mood: Mood) -> Message:
     """``action``, played in ``before``, in ``mood``: a roll with its result, or a decision."""
     if action.kind is ActionKind.ROLL:
