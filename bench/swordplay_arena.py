@@ -136,7 +136,8 @@ def main() -> None:
     )
     times["hard"] += hard.times or []
     times["normal"] += normal_b.times or []
-    print(line("Hard vs Normal", hard, HARD_VS_NORMAL) + f"; {verdict}", flush=True)
+    if args.hard_games:
+        print(line("Hard vs Normal", hard, HARD_VS_NORMAL) + f"; {verdict}", flush=True)
 
     easy, _, _ = run_duel("ismcts:easy", "random", min(args.games, 4), cards, float("inf"), False)
     times["easy"] += easy.times or []
@@ -144,6 +145,8 @@ def main() -> None:
         print(line("Easy vs random", easy, None), flush=True)
 
     for level, spent in times.items():
+        if not spent:
+            continue  # a level this run did not play
         p95 = percentile(spent, 0.95)
         verdict = "PASS" if p95 <= P95_LIMIT else "MISSED"
         print(
@@ -155,7 +158,7 @@ def main() -> None:
     hero = cards.heroes[0].id
     chosen = {name for name in args.monsters.split(",") if name}
     for monster in cards.monsters:
-        if chosen and monster.id not in chosen:
+        if not args.solo_games or (chosen and monster.id not in chosen):
             continue
         solo = Tally()
         for number in range(args.solo_games):
