@@ -4,11 +4,11 @@ short quote each in the rulebook's own words, and fails when no test's docstring
 
 from __future__ import annotations
 
-import ast
-import re
 from pathlib import Path
 
 import pytest
+
+from tests.rulebook_index import cited
 
 #: The rule sentences, by section, each as a quote a test's docstring holds.
 RULE_SENTENCES: tuple[tuple[str, str], ...] = (
@@ -103,25 +103,7 @@ RULE_SENTENCES: tuple[tuple[str, str], ...] = (
 )
 
 
-def _squashed(text: str) -> str:
-    """``text`` with its white space (line breaks of a docstring) made single spaces."""
-    return re.sub(r"\s+", " ", text)
-
-
-def _test_docstrings() -> str:
-    """Every test function's docstring in this folder, joined."""
-    texts: list[str] = []
-    for path in sorted(Path(__file__).parent.glob("test_*.py")):
-        if path.name == Path(__file__).name:
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                texts.append(ast.get_docstring(node) or "")
-    return _squashed(" ".join(texts))
-
-
 @pytest.mark.parametrize(("section", "quote"), RULE_SENTENCES)
 def test_a_test_cites_the_rule(section: str, quote: str) -> None:
     """The rule is quoted by some test's docstring (issue 30, "Done when")."""
-    assert _squashed(quote) in _test_docstrings(), f"no test cites {section}: {quote!r}"
+    assert cited(Path(__file__).parent, quote), f"no test cites {section}: {quote!r}"
