@@ -15,8 +15,9 @@ from __future__ import annotations
 import argparse
 import time
 
+from audatia_qt.engine.search.measure import Sprt, Tally, Verdict, percentile
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set
-from audatia_qt.games.ready_fence.policy.arena import Sprt, Tally, Verdict, duel, percentile
+from audatia_qt.games.ready_fence.policy.arena import duel
 from audatia_qt.games.ready_fence.policy.factory import make_bot
 from audatia_qt.games.ready_fence.rules import Config, Level
 

@@ -15,11 +15,11 @@ random >= 90%, Hard beats Normal >= 55%, p95 decision time <= 1 s per level.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 
+from audatia_qt.engine.search.measure import Sprt, Tally, Verdict, percentile
 from audatia_qt.games.swordplay.decks.bundled import default_card_set
-from audatia_qt.games.swordplay.policy.arena import Tally, duel, percentile, play_game
+from audatia_qt.games.swordplay.policy.arena import duel, play_game
 from audatia_qt.games.swordplay.policy.factory import make_bot
 from audatia_qt.games.swordplay.rules import Config, Mode
 from audatia_qt.games.swordplay.rules.cards import CardSet
@@ -48,12 +48,11 @@ def versus(cards: CardSet) -> Config:
 
 def sprt(wins: float, games: int) -> str | None:
     """The SPRT's verdict on ``wins`` of ``games`` ("H1: ...", "H0: ..."), or None to go on."""
-    llr = wins * math.log(SPRT_P1 / SPRT_P0) + (games - wins) * math.log(
-        (1 - SPRT_P1) / (1 - SPRT_P0)
-    )
-    if llr >= math.log((1 - SPRT_BETA) / SPRT_ALPHA):
+    test = Sprt(SPRT_P0, SPRT_P1, SPRT_ALPHA, SPRT_BETA)
+    verdict, llr = test.verdict(wins, games), test.llr(wins, games)
+    if verdict is Verdict.PASSED:
         return f"SPRT accepts H1 (Hard wins {SPRT_P1:.0%}) over H0 ({SPRT_P0:.0%}), LLR {llr:.2f}"
-    if llr <= math.log(SPRT_BETA / (1 - SPRT_ALPHA)):
+    if verdict is Verdict.FAILED:
         return f"SPRT accepts H0 (Hard wins {SPRT_P0:.0%} or less), LLR {llr:.2f}"
     return None
 

@@ -8,10 +8,11 @@ import random
 import pytest
 
 from audatia_qt.engine.search.bot import Bot, RandomBot
+from audatia_qt.engine.search.measure import wilson
 from audatia_qt.engine.session.match import Match
 from audatia_qt.games.swordplay.entry import SWORDPLAY
 from audatia_qt.games.swordplay.policy import heuristic
-from audatia_qt.games.swordplay.policy.arena import play_game, wilson
+from audatia_qt.games.swordplay.policy.arena import play_game
 from audatia_qt.games.swordplay.policy.explain import explain_choice
 from audatia_qt.games.swordplay.policy.factory import BOT_NAMES, BOT_TITLES, DEFAULT_BOT, make_bot
 from audatia_qt.games.swordplay.policy.levels import LEVELS

@@ -19,22 +19,12 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 
 from audatia_qt.engine.messages import Message, Number, translate
+from audatia_qt.engine.search.measure import wilson
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
 from audatia_qt.games.audatia.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.selfplay import MAX_ACTIONS, first_deck_seat, seeded_config
-
-
-def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% for the default ``z``)."""
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - spread), min(1.0, centre + spread)
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 
 from audatia_qt.engine.messages import Message, Number, translate
 from audatia_qt.engine.safe_io import printable
-from audatia_qt.games.audatia.policy.arena import GameResult, play_game, wilson
+from audatia_qt.engine.search.measure import wilson
+from audatia_qt.games.audatia.policy.arena import GameResult, play_game
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
 from audatia_qt.games.audatia.rules import Action, PlayerView
 from audatia_qt.games.audatia.rules.cards import DeckDef

@@ -9,7 +9,6 @@ bots' generators, so a game replays exactly under an iteration budget.
 
 from __future__ import annotations
 
-import math
 import random
 import sys
 import time
@@ -18,6 +17,7 @@ from dataclasses import dataclass
 
 from audatia_qt.engine.messages import Message, Number, translate
 from audatia_qt.engine.search.bot import Bot
+from audatia_qt.engine.search.measure import Tally, percentile
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.swordplay.game import SwordplayGame
 from audatia_qt.games.swordplay.rules import Action, Config, View
@@ -66,49 +66,6 @@ def play_game(
     returns = match.returns()
     assert returns is not None
     return GameRecord(returns, tuple(times), decisions)
-
-
-def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a rate (Wilson 1927): sound for small samples and for
-    rates near 0 or 1, unlike the normal approximation."""
-    if trials == 0:
-        return 0.0, 1.0
-    rate = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (rate + z * z / (2 * trials)) / denominator
-    spread = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - spread), min(1.0, centre + spread)
-
-
-def percentile(values: Sequence[float], share: float) -> float:
-    """The ``share`` percentile of ``values`` (nearest rank); 0 for none."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
-
-
-@dataclass
-class Tally:
-    """Games won by one side, and its decisions' times."""
-
-    games: int = 0
-    wins: float = 0.0
-    times: list[float] | None = None
-
-    def add(self, won: float, times: Sequence[float]) -> None:
-        self.games += 1
-        self.wins += won
-        if self.times is None:
-            self.times = []
-        self.times.extend(times)
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    def interval(self) -> tuple[float, float]:
-        return wilson(self.wins, self.games)
 
 
 def duel(

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from audatia_qt.engine.search.bot import Bot
-from audatia_qt.games.swordplay.policy.arena import Tally, duel, play_game
+from audatia_qt.engine.search.measure import Tally
+from audatia_qt.games.swordplay.policy.arena import duel, play_game
 from audatia_qt.games.swordplay.rules import Action, Config, Mode, View
 from audatia_qt.games.swordplay.rules.cards import CardSet
 

@@ -6,7 +6,8 @@ import pytest
 
 from audatia_qt.__main__ import main
 from audatia_qt.engine.search.bot import Bot, RandomBot
-from audatia_qt.games.audatia.policy.arena import play_game, run_arena, wilson
+from audatia_qt.engine.search.measure import wilson
+from audatia_qt.games.audatia.policy.arena import play_game, run_arena
 from audatia_qt.games.audatia.rules import Seat
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.shell.i18n.plain import english

@@ -11,7 +11,8 @@ import random
 
 import pytest
 
-from audatia_qt.games.audatia.policy.arena import run_arena, wilson
+from audatia_qt.engine.search.measure import wilson
+from audatia_qt.games.audatia.policy.arena import run_arena
 from audatia_qt.games.audatia.policy.factory import make_bot
 from audatia_qt.games.audatia.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.games.audatia.rules.cards import DeckDef

@@ -9,9 +9,9 @@ import random
 import pytest
 
 from audatia_qt.engine.search.bot import RandomBot
+from audatia_qt.engine.search.measure import Sprt, Verdict, percentile, wilson
 from audatia_qt.engine.session.match import Match
 from audatia_qt.games.ready_fence.game import ReadyFenceGame
-from audatia_qt.games.ready_fence.policy.arena import Sprt, Verdict, percentile, wilson
 from audatia_qt.games.ready_fence.policy.explain import explain_choice
 from audatia_qt.games.ready_fence.policy.factory import BOT_NAMES, BOT_TITLES, DEFAULT_BOT, make_bot
 from audatia_qt.games.ready_fence.policy.search_policy import (
