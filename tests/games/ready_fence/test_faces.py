@@ -20,8 +20,6 @@ from audatia_qt.games.ready_fence.render.faces import (
     speed_label,
 )
 from audatia_qt.games.ready_fence.rules.cards import Card, Colour, Mark
-from audatia_qt.kit.render.fonts import Fonts
-from audatia_qt.kit.render.lettering import ELLIPSIS, cut, wrap
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 
 CARDS = default_card_set()
@@ -142,6 +140,10 @@ def test_hostile_text_is_plain_and_stays_in_its_box(renderer: FaceRenderer) -> N
     drawn = renderer.render(hostile, *SIZE)
     assert drawn.tobytes() != plain.tobytes()  # the text was drawn...
     assert _outside(drawn, TEXT_BOX).tobytes() == _outside(plain, TEXT_BOX).tobytes()  # ...inside
+    # The tags are characters drawn, not markup read: with them the face is not the bare word's.
+    tagged = renderer.render(replace(card, text="<b>x</b>"), *SIZE)
+    bare = renderer.render(replace(card, text="x"), *SIZE)
+    assert tagged.crop(TEXT_BOX).tobytes() != bare.crop(TEXT_BOX).tobytes()
 
 
 def test_a_hostile_name_stays_in_its_room(renderer: FaceRenderer) -> None:
@@ -151,17 +153,6 @@ def test_a_hostile_name_stays_in_its_room(renderer: FaceRenderer) -> None:
     drawn = renderer.render(hostile, *SIZE)
     assert drawn.tobytes() != plain.tobytes()
     assert _outside(drawn, NAME_BOX).tobytes() == _outside(plain, NAME_BOX).tobytes()
-
-
-def test_text_too_long_for_its_room_is_cut_with_an_ellipsis_as_plain_text() -> None:
-    font = Fonts().get("regular", 30)
-    lines = wrap("<b>x</b> " * 100, font, 400)
-    kept = cut(lines, font, 400, 3)
-    assert len(kept) == 3 and kept[-1].endswith(ELLIPSIS)
-    assert kept[0].startswith("<b>x</b> <b>x</b>")  # the tags are characters, not bold
-    assert all(font.getlength(line) <= 400 for line in kept)
-    assert cut(lines[:2], font, 400, 3) == lines[:2]  # nothing dropped, nothing added
-    assert all(font.getlength(line) <= 400 for line in wrap("W" * 200, font, 400))
 
 
 def test_spanish_faces_carry_the_spanish_name_and_words() -> None:

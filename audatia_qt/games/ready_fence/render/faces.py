@@ -274,13 +274,15 @@ class FaceRenderer:
                 fill=hue.fill,
                 corners=corners,
             )
-            near = y0 + 5.0 if index == 0 else y1 - 5.0
-            self._symbol(canvas, hue.shape, cx, near, 2.6, hue.ink, None)
-            if len(hues) == 1:
-                self._symbol(canvas, hue.shape, cx, y1 - 5.0, 2.6, hue.ink, None)
-            middle = (y0 + y1) / 2 + (2.5 if index == 0 and len(hues) > 1 else 0.0)
-            if len(hues) > 1 and index > 0:
-                middle -= 2.5
+            # A single colour has its shape at both ends, like a card's corner indices; of two,
+            # each has it at the card's end of its share, its word nudged the same way.
+            ends = (
+                (y0 + 5.0, y1 - 5.0) if len(hues) == 1 else (y0 + 5.0 if index == 0 else y1 - 5.0,)
+            )
+            for end in ends:
+                self._symbol(canvas, hue.shape, cx, end, 2.6, hue.ink, None)
+            nudge = 0.0 if len(hues) == 1 else (2.5 if index == 0 else -2.5)
+            middle = (y0 + y1) / 2 + nudge
             self._upright(canvas, word.upper(), cx, middle, share - 16.0, hue.ink)
         if len(hues) > 1:
             draw.line(
