@@ -1892,16 +1892,16 @@
         <translation>Contraofensiva</translation>
     </message>
     <message>
-        <source>Two-colour: offence or counter-offence</source>
-        <translation>Bicolor: ofensiva o contraofensiva</translation>
+        <source>Offence or counter-offence</source>
+        <translation>Ofensiva o contraofensiva</translation>
     </message>
     <message>
-        <source>Two-colour: defence and offence</source>
-        <translation>Bicolor: defensa y ofensiva</translation>
+        <source>Defence and offence</source>
+        <translation>Defensa y ofensiva</translation>
     </message>
     <message>
-        <source>Two-colour: speed bonus</source>
-        <translation>Bicolor: bonificación de velocidad</translation>
+        <source>Speed bonus</source>
+        <translation>Bonificación de velocidad</translation>
     </message>
     <message>
         <source>Joker</source>

@@ -23,15 +23,16 @@ GOLD: Final = translate("ReadyFence", "Gold")
 
 #: The group each colour stands for (rulebook, "The Cards" table; Technical Manual, "Card
 #: Meaning": Red offensive, Orange special attack, Dark Blue defensive, Light Blue
-#: counter-offensive, two-colour special, the gold Joker).
+#: counter-offensive, the gold Joker); a two-colour card's group says what its two colours
+#: make of it (its colours are named beside it).
 GROUPS: Final[dict[Colour, Sentence]] = {
     Colour.RED: translate("ReadyFence", "Offence"),
     Colour.ORANGE: translate("ReadyFence", "Special attack"),
     Colour.DARK_BLUE: translate("ReadyFence", "Defence"),
     Colour.LIGHT_BLUE: translate("ReadyFence", "Counter-offence"),
-    Colour.RED_LIGHT_BLUE: translate("ReadyFence", "Two-colour: offence or counter-offence"),
-    Colour.DARK_BLUE_RED: translate("ReadyFence", "Two-colour: defence and offence"),
-    Colour.ORANGE_LIGHT_BLUE: translate("ReadyFence", "Two-colour: speed bonus"),
+    Colour.RED_LIGHT_BLUE: translate("ReadyFence", "Offence or counter-offence"),
+    Colour.DARK_BLUE_RED: translate("ReadyFence", "Defence and offence"),
+    Colour.ORANGE_LIGHT_BLUE: translate("ReadyFence", "Speed bonus"),
     Colour.GOLD: translate("ReadyFence", "Joker"),
 }
 
