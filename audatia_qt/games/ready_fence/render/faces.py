@@ -57,10 +57,15 @@ RUN_OFF_RED: Final[RGB] = (196, 44, 44)
 _LEFT, _RIGHT = 12.6, CARD_MM[0] - 2.6
 _MIDDLE = (_LEFT + _RIGHT) / 2
 _TEXT_TOP, _TEXT_BOTTOM = 44.6, 80.6
-#: The level marks printed on a face, in order: the rulebook's T and B icons, and A for the
-#: Advanced level, which uses every card (rulebook, "Advanced Game Mode"). Letters, not words:
-#: they are the same in Spanish (Tutorial, Básico, Avanzado).
-LEVEL_LETTERS: Final = ("T", "B", "A")
+#: The level marks printed on a face, in order, each with the mark a card needs to be used at
+#: that level: the rulebook's T and B icons, and A for the Advanced level, which uses every
+#: card (rulebook, "Advanced Game Mode"). Letters, not words: they are the same in Spanish
+#: (Tutorial, Básico, Avanzado).
+LEVELS: Final[tuple[tuple[str, Mark | None], ...]] = (
+    ("T", Mark.TUTORIAL),
+    ("B", Mark.BASIC),
+    ("A", None),
+)
 
 
 class Shape(enum.Enum):
@@ -161,10 +166,7 @@ class FaceRenderer:
         """What the face of ``card`` says in ``language``."""
         name, text = card_words(card, language)
         hues = HUES[card.colour]
-        marks = {Mark.TUTORIAL.value: Mark.TUTORIAL, Mark.BASIC.value: Mark.BASIC}
-        levels = tuple(
-            (letter, letter not in marks or marks[letter] in card.marks) for letter in LEVEL_LETTERS
-        )
+        levels = tuple((letter, mark is None or mark in card.marks) for letter, mark in LEVELS)
         return FaceText(
             name=name,
             text=text,
