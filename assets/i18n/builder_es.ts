@@ -1842,6 +1842,89 @@
     </message>
 </context>
 <context>
+    <name>ReadyFence</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>no se puede escribir {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>a resolution of {dpi} dpi is outside 72..600</source>
+        <translation>una resolución de {dpi} ppp está fuera de 72..600</translation>
+    </message>
+    <message>
+        <source>there are no cards to print</source>
+        <translation>no hay cartas que imprimir</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Roja</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Dark Blue</source>
+        <translation>Azul oscuro</translation>
+    </message>
+    <message>
+        <source>Light Blue</source>
+        <translation>Azul claro</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Dorada</translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation>Ofensiva</translation>
+    </message>
+    <message>
+        <source>Special attack</source>
+        <translation>Ataque especial</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>Counter-offence</source>
+        <translation>Contraofensiva</translation>
+    </message>
+    <message>
+        <source>Offence or counter-offence</source>
+        <translation>Ofensiva o contraofensiva</translation>
+    </message>
+    <message>
+        <source>Defence and offence</source>
+        <translation>Defensa y ofensiva</translation>
+    </message>
+    <message>
+        <source>Speed bonus</source>
+        <translation>Bonificación de velocidad</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Resistencia</translation>
+    </message>
+    <message>
+        <source>documented</source>
+        <translation>documentada</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation>reconstruida</translation>
+    </message>
+</context>
+<context>
     <name>Swordplay</name>
     <message>
         <source>{path}: {problem}</source>

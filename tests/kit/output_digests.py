@@ -1,4 +1,4 @@
-"""Digests of every output the kit's shared pieces make for both games, to compare two trees.
+"""Digests of every output the kit's shared pieces make for the games, to compare two trees.
 
 Faces, print sheets, PDFs (their dates fixed), PNG exports, deck files' refusals, the rules
 references, their searches and refusals: run it with one tree on ``PYTHONPATH`` and then with
@@ -138,6 +138,29 @@ def swordplay(tmp: Path) -> None:
             out("swordplay path refusal", error.first_line().replace(str(tmp), "TMP"))
 
 
+def ready_fence(tmp: Path) -> None:
+    tmp.mkdir()
+    from audatia_qt.games.ready_fence.decks.bundled import default_card_set
+    from audatia_qt.games.ready_fence.render import printing as p
+    from audatia_qt.games.ready_fence.render.faces import FaceRenderer, distinct_cards
+
+    cards = default_card_set()
+    renderer = FaceRenderer()
+    for index, card in enumerate(distinct_cards(cards)):
+        out(f"ready_fence face {index}", image_digest(renderer.render(card, 186, 260, "es")))
+    out("ready_fence back", image_digest(renderer.render_back(186, 260)))
+    options = p.PrintOptions(dpi=72, backs=True, paper=p.LETTER)
+    for number, page in enumerate(p.sheets(p.print_run(cards)[:12], options)):
+        out(f"ready_fence sheet {number}", image_digest(page))
+    pdf = tmp / "r.pdf"
+    pages = p.export_pdf(cards, pdf, p.PrintOptions(dpi=72), language="es")
+    out("ready_fence pdf", f"{pages} {h(pdf.read_bytes())}")
+    folder = tmp / "rpngs"
+    folder.mkdir()
+    written = p.export_pngs(cards, folder, p.PrintOptions(dpi=72))
+    out("ready_fence pngs", h(b"".join(path.name.encode() + path.read_bytes() for path in written)))
+
+
 def _swap(text: str, old: str, new: str) -> str:
     return text.replace(old, new, 1)
 
@@ -244,12 +267,14 @@ def references(tmp: Path) -> None:
 
 
 def main() -> None:
-    which = sys.argv[1:] or ["audatia", "swordplay", "references"]
+    which = sys.argv[1:] or ["audatia", "swordplay", "ready_fence", "references"]
     with tempfile.TemporaryDirectory() as folder:
         if "audatia" in which:
             audatia(Path(folder) / "a")
         if "swordplay" in which:
             swordplay(Path(folder) / "s")
+        if "ready_fence" in which:
+            ready_fence(Path(folder) / "f")
         if "references" in which:
             references(Path(folder) / "r")
 

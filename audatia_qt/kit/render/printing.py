@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
-from typing import ClassVar, Final
+from typing import ClassVar, Final, TypeVar
 
 from PIL import Image, ImageDraw
 
@@ -44,6 +44,8 @@ _PAGES_PER_WRITE = 4
 
 #: ``progress(done, total)``, told as cards are drawn.
 Progress = Callable[[int, int], None]
+#: A game's card, as its print run lists it.
+CardT = TypeVar("CardT")
 
 
 @dataclass(frozen=True)
@@ -312,6 +314,24 @@ def sheets(
             yield sheet([back_cell] * len(chunk), options, mirrored=True)
 
 
+def drawn_once_a_page(
+    cards: Iterable[CardT],
+    draw: Callable[[CardT], Image.Image],
+    design: Callable[[CardT], Hashable],
+) -> Iterator[Image.Image]:
+    """Each card's face for a print run, a design's copies on one page drawn once (``design``
+    names a card's design), and nothing kept past its page."""
+    batch = iter(cards)
+    while chunk := list(islice(batch, COLUMNS * ROWS)):
+        drawn: dict[Hashable, Image.Image] = {}
+        for card in chunk:
+            key = design(card)
+            image = drawn.get(key)
+            if image is None:
+                image = drawn[key] = draw(card)
+            yield image
+
+
 def write_pdf(
     pages: Iterable[Image.Image],
     path: Path,
@@ -399,3 +419,19 @@ def write_png(
         temporary.unlink(missing_ok=True)
         reason = _reason(error)
         raise PrintError(words.say(words.cannot_write, file=str(target), reason=reason)) from None
+
+
+def write_pngs(
+    pages: Iterable[Image.Image],
+    folder: Path,
+    words: PrintWords = PRINTING_WORDS,
+    dpi: int | None = None,
+) -> list[Path]:
+    """One PNG per page (``page-01.png`` ...) in ``folder``, each written whole (``write_png``)."""
+    folder = Path(folder)
+    written: list[Path] = []
+    for number, page in enumerate(pages, start=1):
+        target = folder / f"page-{number:02d}.png"
+        write_png(page, target, words, dpi)
+        written.append(target)
+    return written

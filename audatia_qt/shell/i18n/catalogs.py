@@ -145,8 +145,13 @@ CATALOGS: tuple[Catalog, ...] = (
         ),
     ),
     # Ready...Fence!: every word of its folder (its rules' refusals, undo boundaries and deck
-    # checks so far), in a catalog of its own while its table is being built.
-    Catalog("ready_fence", ("audatia_qt/games/ready_fence",)),
+    # checks so far), in a catalog of its own while its table is being built; its faces' own
+    # words are the builder's, where the faces' words are read in a face's language.
+    Catalog(
+        "ready_fence",
+        ("audatia_qt/games/ready_fence",),
+        excluded=("audatia_qt/games/ready_fence/render",),
+    ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
     # renderer's own words (not the cards' texts, which the decks translate).
     # The file layer's refusals (safe_io) are said mostly of decks and their art, and so are
@@ -166,6 +171,8 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/decks",
             "audatia_qt/games/swordplay/render",
             "audatia_qt/games/swordplay/deck_builder",
+            # Ready...Fence!'s faces' own words and its printing's refusals ("ReadyFence").
+            "audatia_qt/games/ready_fence/render",
             "audatia_qt/engine/safe_io.py",
             "audatia_qt/engine/toml_problems.py",
         ),

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, TypeAlias
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image
 
 from audatia_qt.engine.messages import SOURCE_LANGUAGE, Sentence
 from audatia_qt.games.swordplay.render import words
@@ -39,13 +39,14 @@ from audatia_qt.games.swordplay.rules.cards import (
     ShieldCard,
     WeaponCard,
 )
+from audatia_qt.kit.render.canvas import RGB, Canvas, mix
 from audatia_qt.kit.render.face_words import FaceWords, SourceWords
 from audatia_qt.kit.render.fonts import Fonts
+from audatia_qt.kit.render.lettering import Lettering, stroke, wrap
 from audatia_qt.kit.render.printing import CARD_MM
 
 #: Every card a face is drawn for.
 SwordplayCard: TypeAlias = CombatCard | Hero | Monster
-RGB: TypeAlias = tuple[int, int, int]
 
 SAND: Final[RGB] = (241, 231, 208)
 PANEL: Final[RGB] = (251, 246, 234)
@@ -123,32 +124,6 @@ def distinct_cards(card_set: CardSet) -> list[SwordplayCard]:
     return [*card_set.heroes, *card_set.monsters, *designs]
 
 
-def _mix(colour: RGB, other: RGB, amount: float) -> RGB:
-    red, green, blue = (round(a + (b - a) * amount) for a, b in zip(colour, other, strict=True))
-    return red, green, blue
-
-
-class _Canvas:
-    """A supersampled drawing surface measured in millimetres."""
-
-    def __init__(self, width: int, height: int, scale: int) -> None:
-        self.image = Image.new("RGBA", (width * scale, height * scale), (0, 0, 0, 0))
-        self.draw = ImageDraw.Draw(self.image)
-        self.unit = width * scale / CARD_MM[0]
-
-    def px(self, mm: float) -> float:
-        return mm * self.unit
-
-    def box(self, x0: float, y0: float, x1: float, y1: float) -> tuple[float, float, float, float]:
-        return self.px(x0), self.px(y0), self.px(x1), self.px(y1)
-
-    def points(self, points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
-        return [(self.px(x), self.px(y)) for x, y in points]
-
-    def line_width(self, mm: float) -> int:
-        return max(1, round(self.px(mm)))
-
-
 @dataclass(frozen=True)
 class _PlaqueSize:
     """The measures of a row of plaques, in millimetres of the card (and fractions of the
@@ -173,6 +148,7 @@ class FaceRenderer:
     def __init__(self, fonts: Fonts | None = None, face_words: FaceWords | None = None) -> None:
         self.fonts = fonts or Fonts()
         self.words = face_words or SourceWords()
+        self.letters = Lettering(self.fonts)
 
     # -- the public drawing calls ---------------------------------------------------------
 
@@ -182,9 +158,7 @@ class FaceRenderer:
         """The card's face as an RGBA image of ``width`` x ``height`` pixels, in ``language``."""
         if width < 1 or height < 1:
             raise ValueError(f"a face of {width} x {height} pixels cannot be drawn")
-        scale = 3 if width < 400 else 2
-        canvas = _Canvas(width, height, scale)
-        canvas.unit = min(width * scale / CARD_MM[0], height * scale / CARD_MM[1])
+        canvas = Canvas.for_card(width, height)
         kind = face_kind(card)
         style = STYLES[kind]
         name, text = card_words(card, language)
@@ -201,13 +175,11 @@ class FaceRenderer:
             self._item_panel(canvas, card, style, language)
         self._text_box(canvas, text, text_top)
         self._footer(canvas, card.provenance.status, language)
-        return canvas.image.resize((width, height), Image.Resampling.LANCZOS)
+        return canvas.finish(width, height)
 
     def render_back(self, width: int, height: int, title: str = "Swordplay: Arena") -> Image.Image:
         """The common back of every card: the arena's ring and crossed swords."""
-        scale = 3 if width < 400 else 2
-        canvas = _Canvas(width, height, scale)
-        canvas.unit = min(width * scale / CARD_MM[0], height * scale / CARD_MM[1])
+        canvas = Canvas.for_card(width, height)
         red = STYLES[FaceKind.ATTACK].band
         draw = canvas.draw
         draw.rounded_rectangle(
@@ -231,12 +203,12 @@ class FaceRenderer:
         for angle in (-40.0, 40.0):
             self._sword(canvas, cx, cy, 30, angle, SAND, INK)
         font = self.fonts.get("smallcaps", canvas.px(4.6))
-        self._centred(canvas, title, CARD_MM[0] / 2, 76, font, SAND)
-        return canvas.image.resize((width, height), Image.Resampling.LANCZOS)
+        self.letters.centred(canvas, title, CARD_MM[0] / 2, 76, font, SAND)
+        return canvas.finish(width, height)
 
     # -- the frame, band, name, text and footer --------------------------------------------
 
-    def _frame(self, canvas: _Canvas, style: KindStyle) -> None:
+    def _frame(self, canvas: Canvas, style: KindStyle) -> None:
         canvas.draw.rounded_rectangle(
             canvas.box(0, 0, *CARD_MM),
             radius=canvas.px(3),
@@ -248,29 +220,29 @@ class FaceRenderer:
         canvas.draw.rounded_rectangle(
             canvas.box(1.6, 1.6, CARD_MM[0] - 1.6, CARD_MM[1] - 1.6),
             radius=canvas.px(2.2),
-            outline=_mix(style.band, SAND, 0.45),
+            outline=mix(style.band, SAND, 0.45),
             width=canvas.line_width(0.5),
         )
 
-    def _band(self, canvas: _Canvas, kind: FaceKind, style: KindStyle, language: str) -> None:
+    def _band(self, canvas: Canvas, kind: FaceKind, style: KindStyle, language: str) -> None:
         draw = canvas.draw
         draw.rounded_rectangle(
             canvas.box(2.6, 2.6, CARD_MM[0] - 2.6, 13.0), radius=canvas.px(1.6), fill=style.band
         )
         draw.rectangle(
-            canvas.box(2.6, 12.2, CARD_MM[0] - 2.6, 13.0), fill=_mix(style.band, INK, 0.35)
+            canvas.box(2.6, 12.2, CARD_MM[0] - 2.6, 13.0), fill=mix(style.band, INK, 0.35)
         )
         self._emblem(canvas, kind, 4.4, 3.9, 7.8, style.ink)
         self._emblem(canvas, kind, CARD_MM[0] - 12.2, 3.9, 7.8, style.ink)
         word = self.words.say(style.word.say(), language).upper()
-        font = self._fit(word, "smallcaps", 5.2, 38.0, canvas)
-        self._centred(canvas, word, CARD_MM[0] / 2, 7.6, font, style.ink)
+        font = self.letters.fit(word, "smallcaps", 5.2, 38.0, canvas)
+        self.letters.centred(canvas, word, CARD_MM[0] / 2, 7.6, font, style.ink)
 
-    def _name(self, canvas: _Canvas, name: str) -> None:
-        font = self._fit(name, "regular", 5.6, 56.0, canvas)
-        self._centred(canvas, name, CARD_MM[0] / 2, 18.6, font, INK, bold=True)
+    def _name(self, canvas: Canvas, name: str) -> None:
+        font = self.letters.fit(name, "regular", 5.6, 56.0, canvas)
+        self.letters.centred(canvas, name, CARD_MM[0] / 2, 18.6, font, INK, bold=True)
 
-    def _text_box(self, canvas: _Canvas, text: str, top: float) -> None:
+    def _text_box(self, canvas: Canvas, text: str, top: float) -> None:
         left, right, bottom = 4.5, CARD_MM[0] - 4.5, 80.5
         canvas.draw.rounded_rectangle(
             canvas.box(left, top, right, bottom),
@@ -285,7 +257,7 @@ class FaceRenderer:
         size = 3.3
         while True:
             font = self.fonts.get("regular", canvas.px(size))
-            lines = _wrap(text, font, canvas.px(width))
+            lines = wrap(text, font, canvas.px(width))
             line_height = size * 1.18
             if len(lines) * line_height <= height or size <= 1.8:
                 break
@@ -293,10 +265,10 @@ class FaceRenderer:
         lines = lines[: max(1, int(height // line_height))]
         y = top + 1.2 + (height - len(lines) * line_height) / 2 + line_height / 2
         for line in lines:
-            self._centred(canvas, line, CARD_MM[0] / 2, y, font, INK)
+            self.letters.centred(canvas, line, CARD_MM[0] / 2, y, font, INK)
             y += line_height
 
-    def _footer(self, canvas: _Canvas, status: ProvenanceStatus, language: str) -> None:
+    def _footer(self, canvas: Canvas, status: ProvenanceStatus, language: str) -> None:
         word = self.words.say(words.PROVENANCE[status].say(), language)
         font = self.fonts.get("italic", canvas.px(2.6))
         x, y = 6.0, 84.2
@@ -322,7 +294,7 @@ class FaceRenderer:
     # -- attacks and defences: the target figure ---------------------------------------------
 
     def _target_panel(
-        self, canvas: _Canvas, card: AttackCard | DefenseCard, style: KindStyle, language: str
+        self, canvas: Canvas, card: AttackCard | DefenseCard, style: KindStyle, language: str
     ) -> None:
         cx, cy, radius = CARD_MM[0] / 2, 36.6, 9.6
         draw = canvas.draw
@@ -366,8 +338,8 @@ class FaceRenderer:
                 for location in Location
                 if location in active
             )
-        font = self._fit(caption, "regular", 3.6, 54.0, canvas)
-        self._centred(canvas, caption, cx, 54.6, font, _mix(style.band, INK, 0.25), bold=True)
+        font = self.letters.fit(caption, "regular", 3.6, 54.0, canvas)
+        self.letters.centred(canvas, caption, cx, 54.6, font, mix(style.band, INK, 0.25), bold=True)
         chips = [self.words.say(words.EFFECTS[e].say(), language) for e in _sorted(card)]
         if isinstance(card, DefenseCard) and card.parry:
             chips.append(self.words.say(words.PARRY.say(), language))
@@ -375,9 +347,9 @@ class FaceRenderer:
         if isinstance(card, AttackCard) and card.bonus:
             self._medallion(canvas, 52.0, 28.5, f"+{card.bonus}", words.BONUS, style, language)
 
-    def _figure(self, canvas: _Canvas, cx: float, cy: float, radius: float) -> None:
+    def _figure(self, canvas: Canvas, cx: float, cy: float, radius: float) -> None:
         """A fighter's silhouette in the ring: head high, legs low, arms left and right."""
-        colour = _mix(INK, PANEL, 0.55)
+        colour = mix(INK, PANEL, 0.55)
         draw = canvas.draw
         head = radius * 0.22
         hy = cy - radius * 0.52
@@ -417,7 +389,7 @@ class FaceRenderer:
 
     def _arrow(
         self,
-        canvas: _Canvas,
+        canvas: Canvas,
         location: Location,
         cx: float,
         cy: float,
@@ -467,7 +439,7 @@ class FaceRenderer:
 
     def _item_panel(
         self,
-        canvas: _Canvas,
+        canvas: Canvas,
         card: WeaponCard | ArmorCard | ShieldCard | Hero,
         style: KindStyle,
         language: str,
@@ -511,7 +483,7 @@ class FaceRenderer:
 
     def _plaques(
         self,
-        canvas: _Canvas,
+        canvas: Canvas,
         plaques: Sequence[tuple[str, str, Sentence]],
         top: float,
         style: KindStyle,
@@ -526,7 +498,7 @@ class FaceRenderer:
 
     def _plaque_row(
         self,
-        canvas: _Canvas,
+        canvas: Canvas,
         plaques: Sequence[tuple[str, str, Sentence]],
         top: float,
         style: KindStyle,
@@ -550,15 +522,17 @@ class FaceRenderer:
             self._icon(canvas, icon, x + size.icon_inset, top + height / 2, icon_size, style, hands)
             font = self.fonts.get("regular", canvas.px(height * size.numeral_scale))
             right = x + width - size.numeral_inset
-            self._numeral(canvas, numeral, right, top + height / 2, font, INK, "mm")
+            self.letters.numeral(canvas, numeral, right, top + height / 2, font, INK, "mm")
             said = self.words.say(label.say(), language)
-            small = self._fit(said, "smallcaps", size.label_mm, width + gap, canvas)
-            self._centred(canvas, said, x + width / 2, top + height + size.label_gap, small, INK)
+            small = self.letters.fit(said, "smallcaps", size.label_mm, width + gap, canvas)
+            self.letters.centred(
+                canvas, said, x + width / 2, top + height + size.label_gap, small, INK
+            )
             x += width + gap
 
     def _icon(
         self,
-        canvas: _Canvas,
+        canvas: Canvas,
         icon: str,
         cx: float,
         cy: float,
@@ -580,7 +554,7 @@ class FaceRenderer:
     # -- monsters: stats and the defence table ----------------------------------------------
 
     def _monster_panel(
-        self, canvas: _Canvas, monster: Monster, style: KindStyle, language: str
+        self, canvas: Canvas, monster: Monster, style: KindStyle, language: str
     ) -> None:
         plaques = [
             ("heart", str(monster.life), words.LIFE),
@@ -594,22 +568,22 @@ class FaceRenderer:
         left, right = 4.5, CARD_MM[0] - 4.5
         header = self.words.say(words.DEFENDS_ON.say(), language)
         draw.rectangle(canvas.box(left, top, right, top + 4.2), fill=style.band)
-        font = self._fit(header, "smallcaps", 3.0, right - left - 2, canvas)
-        self._centred(canvas, header, CARD_MM[0] / 2, top + 2.1, font, style.ink)
+        font = self.letters.fit(header, "smallcaps", 3.0, right - left - 2, canvas)
+        self.letters.centred(canvas, header, CARD_MM[0] / 2, top + 2.1, font, style.ink)
         y = top + 4.2
         for index, guard in enumerate(MonsterGuard):
-            fill = PANEL if index % 2 == 0 else _mix(PANEL, FAINT, 0.35)
+            fill = PANEL if index % 2 == 0 else mix(PANEL, FAINT, 0.35)
             draw.rectangle(canvas.box(left, y, right, y + row), fill=fill)
             self._guard_glyph(canvas, guard, left + 4.0, y + row / 2, row * 0.8, style)
             label = self.words.say(words.GUARDS[guard].say(), language)
-            font = self._fit(label, "regular", 3.6, 28.0, canvas)
+            font = self.letters.fit(label, "regular", 3.6, 28.0, canvas)
             draw.text(
                 (canvas.px(left + 8.0), canvas.px(y + row / 2)),
                 label,
                 font=font,
                 fill=INK,
                 anchor="lm",
-                stroke_width=_stroke(font),
+                stroke_width=stroke(font),
                 stroke_fill=INK,
             )
             number = monster.defence_for(guard)
@@ -619,7 +593,7 @@ class FaceRenderer:
                 else self.words.say(words.AT_LEAST.say(number=number), language)
             )
             font = self.fonts.get("regular" if number <= 10 else "italic", canvas.px(4.0))
-            self._numeral(canvas, said, right - 3.0, y + row / 2, font, INK, "rm")
+            self.letters.numeral(canvas, said, right - 3.0, y + row / 2, font, INK, "rm")
             y += row
         draw.rectangle(
             canvas.box(left, top, right, y), outline=style.band, width=canvas.line_width(0.45)
@@ -627,7 +601,7 @@ class FaceRenderer:
 
     def _small_plaques(
         self,
-        canvas: _Canvas,
+        canvas: Canvas,
         plaques: Sequence[tuple[str, str, Sentence]],
         top: float,
         style: KindStyle,
@@ -640,7 +614,7 @@ class FaceRenderer:
 
     def _guard_glyph(
         self,
-        canvas: _Canvas,
+        canvas: Canvas,
         guard: MonsterGuard,
         cx: float,
         cy: float,
@@ -680,7 +654,7 @@ class FaceRenderer:
     # -- shapes -------------------------------------------------------------------------
 
     def _emblem(
-        self, canvas: _Canvas, kind: FaceKind, x: float, y: float, size: float, colour: RGB
+        self, canvas: Canvas, kind: FaceKind, x: float, y: float, size: float, colour: RGB
     ) -> None:
         """The kind's own shape, so the band is read without its colour."""
         cx, cy = x + size / 2, y + size / 2
@@ -752,7 +726,7 @@ class FaceRenderer:
 
     def _sword(
         self,
-        canvas: _Canvas,
+        canvas: Canvas,
         cx: float,
         cy: float,
         length: float,
@@ -810,7 +784,7 @@ class FaceRenderer:
         )
 
     def _cuirass(
-        self, canvas: _Canvas, cx: float, cy: float, size: float, colour: RGB, plain: bool = False
+        self, canvas: Canvas, cx: float, cy: float, size: float, colour: RGB, plain: bool = False
     ) -> None:
         half = size / 2
         points = [
@@ -830,7 +804,7 @@ class FaceRenderer:
             return
         canvas.draw.polygon(
             canvas.points(points),
-            fill=_mix(colour, PANEL, 0.55),
+            fill=mix(colour, PANEL, 0.55),
             outline=INK,
             width=canvas.line_width(size * 0.03),
         )
@@ -841,7 +815,7 @@ class FaceRenderer:
         )
 
     def _shield(
-        self, canvas: _Canvas, cx: float, cy: float, size: float, colour: RGB, plain: bool = False
+        self, canvas: Canvas, cx: float, cy: float, size: float, colour: RGB, plain: bool = False
     ) -> None:
         half = size / 2
         points = [
@@ -858,7 +832,7 @@ class FaceRenderer:
             return
         canvas.draw.polygon(
             canvas.points(points),
-            fill=_mix(colour, PANEL, 0.55),
+            fill=mix(colour, PANEL, 0.55),
             outline=INK,
             width=canvas.line_width(size * 0.03),
         )
@@ -868,7 +842,7 @@ class FaceRenderer:
             width=canvas.line_width(size * 0.08),
         )
 
-    def _heart(self, canvas: _Canvas, cx: float, cy: float, size: float, colour: RGB) -> None:
+    def _heart(self, canvas: Canvas, cx: float, cy: float, size: float, colour: RGB) -> None:
         r = size * 0.27
         draw = canvas.draw
         for side in (-1, 1):
@@ -889,7 +863,7 @@ class FaceRenderer:
         )
 
     def _hands(
-        self, canvas: _Canvas, cx: float, cy: float, size: float, count: int, colour: RGB
+        self, canvas: Canvas, cx: float, cy: float, size: float, count: int, colour: RGB
     ) -> None:
         """``count`` mittens side by side (one or two hands); none is one empty outline."""
         empty = count < 1
@@ -916,7 +890,7 @@ class FaceRenderer:
             )
 
     def _star(
-        self, canvas: _Canvas, cx: float, cy: float, radius: float, colour: RGB, filled: bool
+        self, canvas: Canvas, cx: float, cy: float, radius: float, colour: RGB, filled: bool
     ) -> None:
         points = []
         for step in range(10):
@@ -930,7 +904,7 @@ class FaceRenderer:
 
     def _medallion(
         self,
-        canvas: _Canvas,
+        canvas: Canvas,
         cx: float,
         cy: float,
         numeral: str,
@@ -946,12 +920,12 @@ class FaceRenderer:
             width=canvas.line_width(0.3),
         )
         font = self.fonts.get("regular", canvas.px(5.6))
-        self._numeral(canvas, numeral, cx, cy, font, style.ink, "mm")
+        self.letters.numeral(canvas, numeral, cx, cy, font, style.ink, "mm")
         said = self.words.say(label.say(), language)
-        small = self._fit(said, "smallcaps", 2.6, 12.0, canvas)
-        self._centred(canvas, said, cx, cy + radius + 1.6, small, INK)
+        small = self.letters.fit(said, "smallcaps", 2.6, 12.0, canvas)
+        self.letters.centred(canvas, said, cx, cy + radius + 1.6, small, INK)
 
-    def _chips(self, canvas: _Canvas, chips: Sequence[str], y: float, style: KindStyle) -> None:
+    def _chips(self, canvas: Canvas, chips: Sequence[str], y: float, style: KindStyle) -> None:
         if not chips:
             return
         font = self.fonts.get("smallcaps", canvas.px(3.0))
@@ -961,7 +935,7 @@ class FaceRenderer:
             canvas.draw.rounded_rectangle(
                 canvas.box(x, y - 2.1, x + width, y + 2.1),
                 radius=canvas.px(2.1),
-                fill=_mix(style.band, PANEL, 0.82),
+                fill=mix(style.band, PANEL, 0.82),
                 outline=style.band,
                 width=canvas.line_width(0.35),
             )
@@ -970,100 +944,8 @@ class FaceRenderer:
             )
             x += width + 2.0
 
-    # -- text ---------------------------------------------------------------------------
-
-    def _fit(
-        self, text: str, role: str, size: float, width: float, canvas: _Canvas
-    ) -> ImageFont.FreeTypeFont:
-        """The largest font of ``role`` up to ``size`` mm in which ``text`` fits ``width`` mm."""
-        font = self.fonts.get(role, canvas.px(size))
-        measured = canvas.draw.textlength(text, font=font)
-        if measured > canvas.px(width) and measured > 0:
-            font = self.fonts.get(role, canvas.px(size) * canvas.px(width) / measured)
-        return font
-
-    def _numeral(
-        self,
-        canvas: _Canvas,
-        text: str,
-        x: float,
-        y: float,
-        font: ImageFont.FreeTypeFont,
-        fill: RGB,
-        anchor: str,
-    ) -> None:
-        """Numbers in lining figures: Garamond's old-style 1 and 0 read as I and O. The bold
-        cut has no lining figures, so the regular's are drawn with a stroke of their own ink."""
-        regular = self.fonts.get("regular", font.size)
-        canvas.draw.text(
-            (canvas.px(x), canvas.px(y)),
-            text,
-            font=regular,
-            fill=fill,
-            anchor=anchor,
-            features=self._lining(),
-            stroke_width=_stroke(font),
-            stroke_fill=fill,
-        )
-
-    def _lining(self) -> list[str] | None:
-        """Lining figures where the layout engine can ask for them (raqm)."""
-        return ["lnum"] if self.fonts.layout is ImageFont.Layout.RAQM else None
-
-    def _centred(
-        self,
-        canvas: _Canvas,
-        text: str,
-        cx: float,
-        cy: float,
-        font: ImageFont.FreeTypeFont,
-        fill: RGB,
-        bold: bool = False,
-    ) -> None:
-        """``text`` centred on (cx, cy), already fitted to its room (``_fit``); ``bold``
-        strokes the regular cut in its own ink (the bundled bold covers ASCII only: a Spanish
-        name needs the regular's accents)."""
-        canvas.draw.text(
-            (canvas.px(cx), canvas.px(cy)),
-            text,
-            font=font,
-            fill=fill,
-            stroke_width=_stroke(font) if bold else 0,
-            stroke_fill=fill,
-            anchor="mm",
-            features=self._lining(),
-        )
-
-
-def _stroke(font: ImageFont.FreeTypeFont) -> int:
-    """The stroke that makes the regular cut read as bold at this size."""
-    return max(1, round(font.size * 0.03))
-
 
 def _sorted(card: AttackCard | DefenseCard) -> list[AttackEffect]:
     if not isinstance(card, AttackCard):
         return []
     return sorted(card.effects, key=lambda effect: effect.value)
-
-
-def _wrap(text: str, font: ImageFont.FreeTypeFont, width: float) -> list[str]:
-    """Greedy word wrap to ``width`` pixels; a word longer than the line is cut."""
-    lines: list[str] = []
-    for paragraph in text.splitlines() or [""]:
-        line = ""
-        for word in paragraph.split():
-            candidate = f"{line} {word}" if line else word
-            if font.getlength(candidate) <= width:
-                line = candidate
-                continue
-            if line:
-                lines.append(line)
-            while font.getlength(word) > width and len(word) > 1:
-                cut = len(word)
-                while cut > 1 and font.getlength(word[:cut]) > width:
-                    cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
-    return lines

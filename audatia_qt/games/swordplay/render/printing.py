@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from itertools import islice
 from pathlib import Path
 from typing import ClassVar, Final
 
@@ -25,17 +24,16 @@ from audatia_qt.games.swordplay.rules.cards import CardSet
 from audatia_qt.kit.render import printing
 from audatia_qt.kit.render.printing import (
     A4,
-    COLUMNS,
     LETTER,
     PAPERS,
     PRINTING_WORDS,
-    ROWS,
     Paper,
     PrintError,
     PrintWords,
+    drawn_once_a_page,
     pages_needed,
     write_pdf,
-    write_png,
+    write_pngs,
 )
 
 __all__ = [
@@ -92,17 +90,10 @@ def sheets(
     width, height = options.card_px
     back = drawer.render_back(width, height) if options.backs else None
 
-    def fronts() -> Iterator[Image.Image]:
-        batch = iter(cards)
-        while chunk := list(islice(batch, COLUMNS * ROWS)):
-            drawn: dict[int, Image.Image] = {}
-            for card in chunk:
-                image = drawn.get(id(card))
-                if image is None:
-                    image = drawn[id(card)] = drawer.render(card, width, height, language)
-                yield image
+    def draw(card: SwordplayCard) -> Image.Image:
+        return drawer.render(card, width, height, language)
 
-    return printing.sheets(fronts(), back, options)
+    return printing.sheets(drawn_once_a_page(cards, draw, id), back, options)
 
 
 def export_pdf(
@@ -128,12 +119,5 @@ def export_pngs(
     """The whole print run as one PNG per page (``page-01.png`` ...) in ``folder``; each is
     written under a temporary name and renamed, so no half-written page is left."""
     options = options or PrintOptions()
-    folder = Path(folder)
-    written: list[Path] = []
-    for number, page in enumerate(
-        sheets(print_run(card_set), options, renderer, language), start=1
-    ):
-        target = folder / f"page-{number:02d}.png"
-        write_png(page, target, _WORDS, options.dpi)
-        written.append(target)
-    return written
+    pages = sheets(print_run(card_set), options, renderer, language)
+    return write_pngs(pages, folder, _WORDS, options.dpi)
