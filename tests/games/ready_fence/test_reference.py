@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
+import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from xml.etree import ElementTree
@@ -244,6 +245,27 @@ def test_every_rulebook_section_has_its_section_in_both_languages(name: str) -> 
     assert f"({section.title})" in translated.title
 
 
+def test_every_technique_of_the_deck_opens_its_section_under_its_spanish_name() -> None:
+    """A card's technique is its section's anchor, and the Spanish chapter names it as the
+    card does (docs/glossary-es.md: a card's Spanish name is the card's, everywhere; a Stop Hit
+    card adds its target to the name: "Parada en Tiempo al Cuerpo")."""
+    deck = tomllib.loads(
+        (PACKAGE.parents[2] / "decks" / "ready_fence" / "standard.toml").read_text(encoding="utf-8")
+    )
+    names = {card["technique"]: card["translations"]["es"]["name"] for card in deck["card"]}
+    assert len(names) == 18
+    english, spanish = load_reference("en"), load_reference("es")
+    technical = english.anchors.index("technical-manual")
+    for technique, spanish_name in names.items():
+        section = english.section(technique)
+        assert section is not None, technique
+        assert english.anchors.index(technique) > technical, technique
+        translated = spanish.section(technique)
+        assert translated is not None
+        own = translated.title.rsplit(" (", 1)[0]
+        assert spanish_name.startswith(own), (technique, spanish_name, own)
+
+
 def test_citations_as_the_rules_write_them() -> None:
     assert anchor_for_citation("(Stall)") == "stall"
     assert anchor_for_citation("You may not stall twice in a row (Stall).") == "stall"
@@ -371,7 +393,7 @@ def test_a_missing_rulings_file_is_refused_in_one_line(tmp_path: Path) -> None:
 def test_search_finds_titles_first() -> None:
     reference = load_reference()
     found = [section.anchor for section in reference.search("parry")]
-    assert found[:3] == ["parry", "parry-and-riposte", "ceding-parry"]
+    assert found[:3] == ["parry", "parry-riposte", "ceding-parry"]
     assert "rf-13" in found
     assert reference.search("   ") == ()
     found = [section.anchor for section in load_reference("es").search("flecha")]
