@@ -642,6 +642,42 @@
         <source>the bundled Ready...Fence! deck cannot be read: {problem}</source>
         <translation>no se puede leer el mazo de Ready...Fence! incluido: {problem}</translation>
     </message>
+    <message>
+        <source>{file}:{line}: the heading &apos;{title}&apos; needs an {{#anchor}} of lower-case letters, digits and dashes, at most four levels deep</source>
+        <translation>{file}:{line}: el encabezado «{title}» necesita un {{#ancla}} de minúsculas, cifras y guiones, con cuatro niveles como mucho</translation>
+    </message>
+    <message>
+        <source>{file}: the file must start with a title (# Title)</source>
+        <translation>{file}: el archivo debe empezar con un título (# Título)</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: text before the first heading</source>
+        <translation>{file}:{line}: texto antes del primer encabezado</translation>
+    </message>
+    <message>
+        <source>{file}: the file is missing</source>
+        <translation>{file}: falta el archivo</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({error})</source>
+        <translation>{file}: no se puede leer ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: the anchors differ from the English chapter&apos;s (missing: {missing}; not in English: {extra}; or in another order)</source>
+        <translation>{file}: las anclas no son las del capítulo en inglés (faltan: {missing}; no están en inglés: {extra}; o en otro orden)</translation>
+    </message>
+    <message>
+        <source>{file}: the translation does not say which English text it translates: put &lt;!-- en: {fingerprint} --&gt; on the line under its title</source>
+        <translation>{file}: la traducción no dice qué texto inglés traduce: pon &lt;!-- en: {fingerprint} --&gt; en la línea bajo su título</translation>
+    </message>
+    <message>
+        <source>{file}: the ruling {ruling} does not say which English text it translates: put &lt;!-- en: {fingerprint} --&gt; on the line under its heading</source>
+        <translation>{file}: la resolución {ruling} no dice qué texto inglés traduce: pon &lt;!-- en: {fingerprint} --&gt; en la línea bajo su encabezado</translation>
+    </message>
+    <message>
+        <source>{file}: the anchors {anchors} are used twice</source>
+        <translation>{file}: las anclas {anchors} se usan dos veces</translation>
+    </message>
 </context>
 <context>
     <name>ReadyFenceBots</name>

@@ -6,8 +6,10 @@ their anchors from the rulings' numbers, and translations that keep the English 
 same order and say under their title which English text they translate (``<!-- en:
 1a2b3c4d5e6f -->``, its fingerprint), so a stale translation is found. This module reads those
 files into :class:`Section` objects and refuses a malformed one with one line naming the file
-(:class:`ReferenceError`). What a game's reference is made of (which files, in which order,
-its citations, its search) stays the game's ``reference.py``.
+(:class:`ReferenceError`), and puts a game's chapter and rulings together in one language
+(:func:`load_reference`: the translation where it is up to date, the English where it is
+missing or stale, said in :class:`Reference`). What a game's reference is made of (which
+files, its anchors, its citations) stays the game's ``reference.py``.
 
 A game words the refusals in its own catalog context with its own :class:`ReferenceWords`;
 ``REFERENCE_WORDS`` are the reference's own. Pure: the standard library and the engine.
@@ -22,7 +24,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Final
 
-from audatia_qt.engine.messages import Message, Sentence, translate
+from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, Sentence, fingerprint, translate
 from audatia_qt.kit.words import say_named
 
 HEADING: Final = re.compile(
@@ -228,3 +230,161 @@ def read_text(path: Path, words: ReferenceWords = REFERENCE_WORDS) -> str:
         raise ReferenceError(
             say_named(words.unreadable, file=str(path), error=str(error))
         ) from None
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A game's whole reference in one language: the chapter's sections, then the rulings."""
+
+    sections: tuple[Section, ...]
+    language: str = SOURCE_LANGUAGE
+    untranslated: tuple[str, ...] = ()
+    """What is shown in English for want of a translation: the chapter's file, or a ruling's
+    number (``SP-9``)."""
+    stale: tuple[str, ...] = ()
+    """A translation shown in English because it translates an older English text, with the
+    English text's fingerprint now (``es.md (now 1a2b3c4d5e6f)``), for the translator."""
+
+    @property
+    def anchors(self) -> tuple[str, ...]:
+        """Every anchor, in reading order."""
+        return tuple(section.anchor for section in self.sections)
+
+    def section(self, anchor: str) -> Section | None:
+        """The section with this anchor, if there is one."""
+        return next((each for each in self.sections if each.anchor == anchor), None)
+
+    def search(self, query: str) -> tuple[Section, ...]:
+        """The sections holding every word of ``query`` (any case): those whose title holds
+        the whole query first, then the others, each group in reading order. An empty query
+        finds nothing."""
+        phrase = " ".join(query.split()).casefold()
+        if not phrase:
+            return ()
+        words = phrase.split()
+        found = [each for each in self.sections if all(w in each.plain_text for w in words)]
+        titled = [each for each in found if phrase in each.title.casefold()]
+        return tuple(titled + [each for each in found if each not in titled])
+
+
+#: A game's reader of one of its files: text, the file's name for errors, and whether it is a
+#: rulings file, to its sections.
+ParseSections = Callable[[str, str, bool], list[Section]]
+
+
+@dataclass(frozen=True)
+class TranslationWords:
+    """What putting a reference together says of its translations, in a game's context."""
+
+    chapter_unmarked: Sentence
+    """A translated chapter without its mark; names ``{file}`` and ``{fingerprint}``."""
+    ruling_unmarked: Sentence
+    """A translated ruling without its mark; names ``{file}``, ``{ruling}`` and
+    ``{fingerprint}``."""
+    twice: Sentence
+    """An anchor used twice; names ``{file}`` and ``{anchors}``."""
+
+
+def rulings_translation(rulings: Path, language: str) -> Path:
+    """The file of the rulings in ``language``, beside the English: ``rulings.es.md``."""
+    return rulings.with_name(f"{rulings.stem}.{language}{rulings.suffix}")
+
+
+def load_reference(
+    language: str,
+    chapter: Path,
+    rulings: Path,
+    parse: ParseSections,
+    words: ReferenceWords,
+    translation: TranslationWords,
+) -> Reference:
+    """A game's reference in ``language``: the chapter in ``chapter`` (its folder, holding
+    ``<language>.md``; ``en.md`` is the source) where it is translated and up to date, else
+    the English one; then the rulings in ``rulings``, each in its translation beside it
+    (:func:`rulings_translation`) where that translates the English ruling as it is now.
+
+    Raises ``ReferenceError`` (one line naming the file) when a file is missing or unreadable,
+    a heading has no anchor, an anchor is used twice, or a translation has other anchors than
+    the English or does not say which English text it translates.
+    """
+    source = chapter / f"{SOURCE_LANGUAGE}.md"
+    english_text = read_text(source, words)
+    sections = parse(english_text, str(source), False)
+    untranslated: list[str] = []
+    stale: list[str] = []
+    other = chapter / f"{language}.md"
+    if language != SOURCE_LANGUAGE and not other.is_file():
+        untranslated.append(other.name)
+    elif language != SOURCE_LANGUAGE:
+        translated = parse(read_text(other, words), str(other), False)
+        same_anchors(translated, sections, other, words)
+        marked, translated[0] = without_mark(translated[0])
+        now = fingerprint(english_text)
+        if marked is None:
+            raise ReferenceError(
+                say_named(translation.chapter_unmarked, file=str(other), fingerprint=now)
+            )
+        if marked == now:
+            sections = translated
+        else:
+            stale.append(f"{other.name} (now {now})")
+    ruled = parse(read_text(rulings, words), str(rulings), True)
+    if language != SOURCE_LANGUAGE:
+        ruled = _translated_rulings(
+            ruled,
+            rulings_translation(rulings, language),
+            (parse, words, translation),
+            untranslated,
+            stale,
+        )
+    everything = (*sections, *ruled)
+    anchors = [each.anchor for each in everything]
+    twice = sorted({anchor for anchor in anchors if anchors.count(anchor) > 1})
+    if twice:
+        raise ReferenceError(
+            say_named(translation.twice, file=str(source), anchors=", ".join(twice))
+        )
+    return Reference(everything, language, tuple(untranslated), tuple(stale))
+
+
+def _translated_rulings(
+    english: list[Section],
+    path: Path,
+    reading: tuple[ParseSections, ReferenceWords, TranslationWords],
+    untranslated: list[str],
+    stale: list[str],
+) -> list[Section]:
+    """The rulings in the translation at ``path``, each where it translates the English
+    ruling as it is now; the English one otherwise (the file missing: every ruling is added to
+    ``untranslated``; a ruling of an older English text: named in ``stale``).
+
+    The translation has the English file's anchors in the same order (the same numbered
+    rulings), and each section says under its heading which English text it translates
+    (``<!-- en: 1a2b3c4d5e6f -->``, the fingerprint of the English section's text), so a
+    ruling changed in English is never shown in an old translation.
+    """
+    parse, words, translation = reading
+    if not path.is_file():
+        untranslated += [each.anchor.upper() for each in english[1:]]
+        return english
+    translated = parse(read_text(path, words), str(path), True)
+    same_anchors(translated, english, path, words)
+    shown: list[Section] = []
+    for theirs, ours in zip(english, translated, strict=True):
+        marked, section = without_mark(ours)
+        now = fingerprint(theirs.body)
+        if marked is None:
+            raise ReferenceError(
+                say_named(
+                    translation.ruling_unmarked,
+                    file=str(path),
+                    ruling=theirs.anchor.upper(),
+                    fingerprint=now,
+                )
+            )
+        if marked == now:
+            shown.append(section)
+        else:
+            stale.append(f"{path.name} {theirs.anchor.upper()} (now {now})")
+            shown.append(theirs)
+    return shown

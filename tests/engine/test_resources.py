@@ -172,7 +172,10 @@ def test_wheel_mapping_puts_the_folders_where_resources_looks() -> None:
         f"{DOCS}/{RULINGS}",
         swordplay_rulings,
         f"{DOCS}/swordplay/rulings.es.md",
+        f"{DOCS}/ready_fence/{RULINGS}",
+        f"{DOCS}/ready_fence/rulings.es.md",
     }
     assert (resources.docs_dir() / RULINGS).is_file()
-    assert (resources.docs_dir() / "swordplay" / RULINGS).is_file()
-    assert (resources.docs_dir() / "swordplay" / "rulings.es.md").is_file()
+    for game in ("swordplay", "ready_fence"):
+        assert (resources.docs_dir() / game / RULINGS).is_file()
+        assert (resources.docs_dir() / game / "rulings.es.md").is_file()

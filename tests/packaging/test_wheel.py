@@ -50,6 +50,9 @@ def test_wheel_installs_into_a_fresh_venv_and_passes_its_self_test(tmp_path: Pat
         "audatia_qt/_data/assets/reference/swordplay/en.md",
         "audatia_qt/_data/docs/swordplay/rulings.md",
         "audatia_qt/_data/docs/swordplay/rulings.es.md",
+        "audatia_qt/_data/assets/reference/ready_fence/es.md",
+        "audatia_qt/_data/docs/ready_fence/rulings.md",
+        "audatia_qt/_data/docs/ready_fence/rulings.es.md",
         "audatia_qt/self_test.py",
     ):
         assert name in names, name

@@ -19,7 +19,7 @@ reader sees the rulings in their language, and a ruling whose English has change
 shown in English (``stale``); a language with no such file shows them all in English
 (``untranslated``).
 
-The files are read by the kit's reader (``kit.reference``), in Swordplay's own words. Pure
+The files are read and put together by the kit (``kit.reference``), in Swordplay's own words. Pure
 (standard library, the kit and the engine's ``messages`` and ``resources``): the window is
 ``screens/reference.py``.
 """
@@ -27,13 +27,12 @@ The files are read by the kit's reader (``kit.reference``), in Swordplay's own w
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
-from audatia_qt.engine.messages import SOURCE_LANGUAGE, fingerprint, translate
+from audatia_qt.engine.messages import SOURCE_LANGUAGE, translate
 from audatia_qt.engine.resources import docs_dir, reference_dir
 from audatia_qt.kit import reference as kit
-from audatia_qt.kit.reference import ReferenceError, ReferenceWords, Section
+from audatia_qt.kit.reference import ReferenceError, ReferenceWords, Section, rulings_translation
 
 __all__ = [
     "FOLDER",
@@ -48,6 +47,7 @@ __all__ = [
     "parse_sections",
     "reference_dir",
     "rulings_file",
+    "rulings_translation",
 ]
 
 #: The chapter's folder inside assets/reference/.
@@ -94,39 +94,22 @@ _WORDS = ReferenceWords(
 )
 
 
-@dataclass(frozen=True)
-class SwordplayReference:
-    """The whole reference in one language: the rules' sections, then the rulings."""
+#: The whole reference in one language (the kit's): the rules' sections, then the rulings.
+SwordplayReference = kit.Reference
 
-    sections: tuple[Section, ...]
-    language: str = SOURCE_LANGUAGE
-    untranslated: tuple[str, ...] = ()
-    """What is shown in English for want of a translation: the chapter's file, or a ruling's
-    number (``SP-9``)."""
-    stale: tuple[str, ...] = ()
-    """A translation shown in English because it translates an older English text, with the
-    English text's fingerprint now (``es.md (now 1a2b3c4d5e6f)``), for the translator."""
-
-    @property
-    def anchors(self) -> tuple[str, ...]:
-        """Every anchor, in reading order."""
-        return tuple(section.anchor for section in self.sections)
-
-    def section(self, anchor: str) -> Section | None:
-        """The section with this anchor, if there is one."""
-        return next((each for each in self.sections if each.anchor == anchor), None)
-
-    def search(self, query: str) -> tuple[Section, ...]:
-        """The sections holding every word of ``query`` (any case): those whose title holds
-        the whole query first, then the others, each group in reading order. An empty query
-        finds nothing."""
-        phrase = " ".join(query.split()).casefold()
-        if not phrase:
-            return ()
-        words = phrase.split()
-        found = [each for each in self.sections if all(w in each.plain_text for w in words)]
-        titled = [each for each in found if phrase in each.title.casefold()]
-        return tuple(titled + [each for each in found if each not in titled])
+_TRANSLATION = kit.TranslationWords(
+    chapter_unmarked=translate(
+        "Swordplay",
+        "{file}: the translation does not say which English text it translates: "
+        "put <!-- en: {fingerprint} --> on the line under its title",
+    ),
+    ruling_unmarked=translate(
+        "Swordplay",
+        "{file}: the ruling {ruling} does not say which English text it translates: "
+        "put <!-- en: {fingerprint} --> on the line under its heading",
+    ),
+    twice=translate("Swordplay", "{file}: the anchors {anchors} are used twice"),
+)
 
 
 def anchor_for_citation(text: str) -> str | None:
@@ -204,93 +187,21 @@ def load_reference(
 ) -> SwordplayReference:
     """The reference in ``language``: the chapter from ``folder/<language>.md`` (default: the
     bundled one) where it is translated and up to date, else the English one; then the rulings
-    from ``rulings`` (default: docs/swordplay/rulings.md).
+    from ``rulings`` (default: docs/swordplay/rulings.md), each in its translation beside it
+    (``rulings.es.md``) where that is up to date (``kit.load_reference``).
 
     Raises ``ReferenceError`` (one line naming the file) when a file is missing or unreadable,
     a heading has no anchor, an anchor is used twice, or a translation has other anchors than
     the English chapter or does not say which English text it translates.
     """
-    folder = chapter_dir() if folder is None else folder
-    rulings = rulings_file() if rulings is None else rulings
-    source = folder / f"{SOURCE_LANGUAGE}.md"
-    english_text = _read_text(source)
-    sections = parse_sections(english_text, str(source))
-    untranslated: list[str] = []
-    stale: list[str] = []
-    other = folder / f"{language}.md"
-    if language != SOURCE_LANGUAGE and not other.is_file():
-        untranslated.append(other.name)
-    elif language != SOURCE_LANGUAGE:
-        translated = parse_sections(_read_text(other), str(other))
-        kit.same_anchors(translated, sections, other, _WORDS)
-        marked, translated[0] = kit.without_mark(translated[0])
-        now = fingerprint(english_text)
-        if marked is None:
-            unmarked = translate(
-                "Swordplay",
-                "{file}: the translation does not say which English text it translates: "
-                "put <!-- en: {fingerprint} --> on the line under its title",
-            )
-            raise ReferenceError(unmarked.say(file=str(other), fingerprint=now))
-        if marked == now:
-            sections = translated
-        else:
-            stale.append(f"{other.name} (now {now})")
-    ruled = parse_sections(_read_text(rulings), str(rulings), rulings=True)
-    if language != SOURCE_LANGUAGE:
-        ruled = _translated_rulings(
-            ruled, rulings_translation(rulings, language), untranslated, stale
-        )
-    everything = (*sections, *ruled)
-    anchors = [each.anchor for each in everything]
-    twice = sorted({anchor for anchor in anchors if anchors.count(anchor) > 1})
-    if twice:
-        again = translate("Swordplay", "{file}: the anchors {anchors} are used twice")
-        raise ReferenceError(again.say(file=str(source), anchors=", ".join(twice)))
-    return SwordplayReference(everything, language, tuple(untranslated), tuple(stale))
-
-
-def rulings_translation(rulings: Path, language: str) -> Path:
-    """The file of the rulings in ``language``, beside the English: ``rulings.es.md``."""
-    return rulings.with_name(f"{rulings.stem}.{language}{rulings.suffix}")
-
-
-def _translated_rulings(
-    english: list[Section], path: Path, untranslated: list[str], stale: list[str]
-) -> list[Section]:
-    """The rulings in the translation at ``path``, each where it translates the English
-    ruling as it is now; the English one otherwise (the file missing: every ruling is added to
-    ``untranslated``; a ruling of an older English text: named in ``stale``).
-
-    The translation has the English file's anchors in the same order (the same numbered
-    rulings), and each section says under its heading which English text it translates
-    (``<!-- en: 1a2b3c4d5e6f -->``, the fingerprint of the English section's text), so a
-    ruling changed in English is never shown in an old translation.
-    """
-    if not path.is_file():
-        untranslated += [each.anchor.upper() for each in english[1:]]
-        return english
-    translated = parse_sections(_read_text(path), str(path), rulings=True)
-    kit.same_anchors(translated, english, path, _WORDS)
-    shown: list[Section] = []
-    for theirs, ours in zip(english, translated, strict=True):
-        marked, section = kit.without_mark(ours)
-        now = fingerprint(theirs.body)
-        if marked is None:
-            unmarked = translate(
-                "Swordplay",
-                "{file}: the ruling {ruling} does not say which English text it translates: "
-                "put <!-- en: {fingerprint} --> on the line under its heading",
-            )
-            raise ReferenceError(
-                unmarked.say(file=str(path), ruling=theirs.anchor.upper(), fingerprint=now)
-            )
-        if marked == now:
-            shown.append(section)
-        else:
-            stale.append(f"{path.name} {theirs.anchor.upper()} (now {now})")
-            shown.append(theirs)
-    return shown
+    return kit.load_reference(
+        language,
+        chapter_dir() if folder is None else folder,
+        rulings_file() if rulings is None else rulings,
+        lambda text, source, ruled: parse_sections(text, source, rulings=ruled),
+        _WORDS,
+        _TRANSLATION,
+    )
 
 
 def _read_text(path: Path) -> str:
