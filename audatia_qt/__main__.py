@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from audatia_qt import __version__
 from audatia_qt.engine import messages
@@ -24,6 +25,9 @@ from audatia_qt.engine.messages import Message
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.shell.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from audatia_qt.engine.commands import GameCommands
 
 #: Whether the command line's words are looked up in Qt's catalogs now (``_speaking``).
 _translating = False
@@ -92,22 +96,50 @@ def _add_variant_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-#: The games the soak test and the arena play, by id; Audatia's is the default.
-GAME_CHOICES = ("audatia", "swordplay")
+#: The game selfplay and arena play unless told another (``--game``).
+DEFAULT_GAME = "audatia"
 
 
 def _add_game_option(parser: argparse.ArgumentParser) -> None:
-    """``--game audatia|swordplay``, as selfplay and arena take it."""
+    """``--game ID``, as selfplay and arena take it: any game of the command line's list
+    (``games.catalogue.COMMAND_LINE_GAMES``), checked when the verb runs so that ``--help``
+    loads no game."""
     parser.add_argument(
         "--game",
-        choices=GAME_CHOICES,
-        default=GAME_CHOICES[0],
+        default=DEFAULT_GAME,
+        metavar="ID",
         help=translate(
             "Cli",
-            "the game: audatia (the default) or swordplay (Swordplay: Arena; --decks, "
-            "--no-break and --variant are Audatia's and are refused with it)",
+            "the game: audatia (the default), swordplay (Swordplay: Arena) or ready_fence "
+            "(Ready...Fence!); --decks, --no-break and --variant are Audatia's and are refused "
+            "with another",
         ),
     )
+
+
+def _other_game(args: argparse.Namespace, verb: str) -> tuple[GameCommands | None, int | None]:
+    """The commands of the game ``--game`` names when it is not Audatia, with None for exit;
+    or (None, exit code) after a one-line refusal: an unknown game, or Audatia's options given
+    with another game. (None, None) for Audatia."""
+    from audatia_qt.engine.commands import game_commands
+    from audatia_qt.games.catalogue import COMMAND_LINE_GAMES
+
+    if args.game == DEFAULT_GAME:
+        return None, None
+    entries = {entry.id: entry for entry in COMMAND_LINE_GAMES}
+    commands = game_commands(entries[args.game]) if args.game in entries else None
+    if commands is None:
+        known = ", ".join(
+            entry.id for entry in COMMAND_LINE_GAMES if entry.commands or entry.id == DEFAULT_GAME
+        )
+        unknown = messages.translate("Cli", "{verb}: no game called {game} (the games: {known})")
+        print(_say(unknown.say(verb=verb, game=args.game, known=known)), file=sys.stderr)
+        return None, 2
+    refused = _audatia_only(args)
+    if refused is not None:
+        print(refused, file=sys.stderr)
+        return None, 2
+    return commands, None
 
 
 def _audatia_only(args: argparse.Namespace) -> str | None:
@@ -382,8 +414,11 @@ def _deck_check(args: argparse.Namespace) -> int:
 
 def _selfplay(args: argparse.Namespace) -> int:
     """Run `audatia selfplay` without loading Qt."""
-    if args.game == "swordplay":
-        return _swordplay_selfplay(args)
+    commands, refused = _other_game(args, "selfplay")
+    if refused is not None:
+        return refused
+    if commands is not None:
+        return commands.selfplay(args.games, args.seed, args.check_invariants, _say)
     from audatia_qt.engine.resources import bundled_deck_paths
     from audatia_qt.games.audatia.decks.select import DeckSelectionError, select_decks
     from audatia_qt.games.audatia.rules.selfplay import run_selfplay
@@ -441,61 +476,13 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 1 if report.errors else 0
 
 
-def _swordplay_selfplay(args: argparse.Namespace) -> int:
-    """`audatia selfplay --game swordplay`: the rules' seeded random games on every table,
-    the invariants checked after every move (``--check-invariants`` adds the protocol's)."""
-    from audatia_qt.games.swordplay.decks.bundled import default_card_set
-    from audatia_qt.games.swordplay.rules.invariants import InvariantError
-    from audatia_qt.games.swordplay.rules.selfplay import selfplay
-
-    refused = _audatia_only(args)
-    if refused is not None:
-        print(refused, file=sys.stderr)
-        return 2
-    start = time.perf_counter()
-    try:
-        report = selfplay(default_card_set(), args.games, args.seed, deep=args.check_invariants)
-    except InvariantError as error:
-        failed = messages.translate("Cli", "selfplay failed: {problem}")
-        print(_say(failed.say(problem=str(error))), file=sys.stderr)
-        return 1
-    seconds = time.perf_counter() - start
-    played = messages.translate("Cli", "games: {games}, moves: {moves}, errors: 0")
-    print(_say(played.say(games=report.games, moves=report.actions)))
-    # Who won, by mode, in the rules' own labels ("solo heroes", "versus seat 2").
-    for label, count in sorted(report.results.items()):
-        print(f"{label}: {count}")
-    timing = messages.translate("Cli", "time: {seconds} s, {rate} games/s")
-    print(
-        _say(
-            timing.say(
-                seconds=messages.Number(seconds, 1),
-                rate=messages.Number(args.games / max(seconds, 1e-9)),
-            )
-        )
-    )
-    return 0
-
-
-def _swordplay_arena(args: argparse.Namespace) -> int:
-    """`audatia arena --game swordplay`: one computer hero against another."""
-    from audatia_qt.games.swordplay.decks.bundled import default_card_set
-    from audatia_qt.games.swordplay.policy.arena import run_arena_command
-    from audatia_qt.games.swordplay.policy.factory import make_bot
-
-    refused = _audatia_only(args)
-    if refused is not None:
-        print(refused, file=sys.stderr)
-        return 2
-    return run_arena_command(
-        args.bot_a, args.bot_b, default_card_set(), args.games, args.seed, _say, make_bot
-    )
-
-
 def _arena(args: argparse.Namespace) -> int:
     """Run `audatia arena` without loading Qt."""
-    if args.game == "swordplay":
-        return _swordplay_arena(args)
+    commands, refused = _other_game(args, "arena")
+    if refused is not None:
+        return refused
+    if commands is not None:
+        return commands.arena(args.bot_a, args.bot_b, args.games, args.seed, _say)
     from audatia_qt.engine.resources import bundled_deck_paths
     from audatia_qt.games.audatia.decks.select import DeckSelectionError, select_decks
     from audatia_qt.games.audatia.policy.arena_cli import run_arena_command

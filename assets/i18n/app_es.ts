@@ -66,10 +66,6 @@
         <translation>las reglas: estándar (standard), Asalto en Sala (salle) o Muerte Súbita (sudden-death) (docs/rulings.md R-030..R-033)</translation>
     </message>
     <message>
-        <source>the game: audatia (the default) or swordplay (Swordplay: Arena; --decks, --no-break and --variant are Audatia&apos;s and are refused with it)</source>
-        <translation>el juego: audatia (por omisión) o swordplay (Swordplay: Arena; --decks, --no-break y --variant son de Audatia y se rechazan con él)</translation>
-    </message>
-    <message>
         <source>audatia: --decks, --no-break and --variant are Audatia&apos;s options</source>
         <translation>audatia: --decks, --no-break y --variant son opciones de Audatia</translation>
     </message>
@@ -166,6 +162,14 @@
         <translation>enfrenta una baraja a cada baraja incluida, con el ordenador en ambos lados, para equilibrarla</translation>
     </message>
     <message>
+        <source>the game: audatia (the default), swordplay (Swordplay: Arena) or ready_fence (Ready...Fence!); --decks, --no-break and --variant are Audatia&apos;s and are refused with another</source>
+        <translation>el juego: audatia (por omisión), swordplay (Swordplay: Arena) o ready_fence (Ready...Fence!); --decks, --no-break y --variant son de Audatia y se rechazan con otro</translation>
+    </message>
+    <message>
+        <source>{verb}: no game called {game} (the games: {known})</source>
+        <translation>{verb}: no hay ningún juego llamado {game} (los juegos: {known})</translation>
+    </message>
+    <message>
         <source>a deck TOML file (none: only the bundled decks against each other)</source>
         <translation>un archivo TOML de baraja (ninguno: solo las barajas incluidas entre sí)</translation>
     </message>
@@ -215,6 +219,18 @@
     <message>
         <source>selfplay failed: {problem}</source>
         <translation>selfplay ha fallado: {problem}</translation>
+    </message>
+    <message>
+        <source>arena: {problem}</source>
+        <translation>arena: {problem}</translation>
+    </message>
+    <message>
+        <source>{bot}: p95 decision {p95} ms, longest {longest} ms, over {count} decisions</source>
+        <translation>{bot}: decisión p95 {p95} ms, la más larga {longest} ms, en {count} decisiones</translation>
+    </message>
+    <message>
+        <source>A win rate: {rate}% [{low}%, {high}%]</source>
+        <translation>Tasa de victorias de A: {rate}% [{low}%, {high}%]</translation>
     </message>
     <message>
         <source>games: {games}, moves: {moves}, errors: 0</source>

@@ -678,6 +678,10 @@
         <source>{file}: the anchors {anchors} are used twice</source>
         <translation>{file}: las anclas {anchors} se usan dos veces</translation>
     </message>
+    <message>
+        <source>arena: {a} against {b}, {games} Basic bouts to 5, each deal fenced twice with the seats swapped, seeds from {seed}</source>
+        <translation>arena: {a} contra {b}, {games} asaltos de nivel Básico a 5, cada reparto disputado dos veces con los asientos cambiados, semillas desde {seed}</translation>
+    </message>
 </context>
 <context>
     <name>ReadyFenceBots</name>

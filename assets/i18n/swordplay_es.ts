@@ -102,18 +102,6 @@
         <translation>arena: {a} contra {b}, {games} partidas de dos héroes, cada reparto jugado dos veces con los asientos cambiados, semillas desde {seed}</translation>
     </message>
     <message>
-        <source>{bot}: p95 decision {p95} ms, longest {longest} ms, over {count} decisions</source>
-        <translation>{bot}: decisión p95 {p95} ms, la más larga {longest} ms, en {count} decisiones</translation>
-    </message>
-    <message>
-        <source>A win rate: {rate}% [{low}%, {high}%]</source>
-        <translation>A win rate: {rate}% [{low}%, {high}%]</translation>
-    </message>
-    <message>
-        <source>arena: {problem}</source>
-        <translation>arena: {problem}</translation>
-    </message>
-    <message>
         <source>{player} rolled highest ({face}) and goes first.</source>
         <translation>{player} sacó la tirada más alta ({face}) y empieza.</translation>
     </message>

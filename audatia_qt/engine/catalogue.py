@@ -55,6 +55,10 @@ class GameEntry:
     seat: Callable[[int], int] = int
     """Seat number ``i`` as the game names it (Audatia's ``Seat(i)``), so the seats the
     session hands back compare and print as the game's own."""
+    commands: str | None = None
+    """The class of the game's ``audatia selfplay`` and ``audatia arena``
+    (``engine.commands.GameCommands``) as ``"module:attribute"``; None for a game the command
+    line does not play."""
 
 
 class Catalogue:

@@ -22,4 +22,5 @@ READY_FENCE = GameEntry(
     plugin="audatia_qt.games.ready_fence.plugin:ReadyFencePlugin",
     codec=ReadyFenceSaves(default_card_set),
     narrator=ReadyFenceNarrator(),
+    commands="audatia_qt.games.ready_fence.commands:ReadyFenceCommands",
 )

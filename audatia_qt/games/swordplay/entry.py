@@ -21,4 +21,5 @@ SWORDPLAY = GameEntry(
     plugin="audatia_qt.games.swordplay.plugin:SwordplayPlugin",
     codec=SwordplaySaves(default_card_set),
     narrator=SwordplayNarrator(),
+    commands="audatia_qt.games.swordplay.commands:SwordplayCommands",
 )

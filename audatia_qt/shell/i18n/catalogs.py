@@ -92,6 +92,8 @@ CATALOGS: tuple[Catalog, ...] = (
         (
             "audatia_qt/shell",
             "audatia_qt/__main__.py",
+            # The verbs every game shares on the command line (context "Cli").
+            "audatia_qt/engine/commands.py",
             "audatia_qt/self_test.py",
             "audatia_qt/games/audatia/board",
             "audatia_qt/games/audatia/screens",
