@@ -87,7 +87,8 @@ class ReadyFenceBoard(QWidget):
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setObjectName("ready-fence-prompt")
         self.move_buttons: list[QPushButton] = []
-        """One button per move no piece makes, remade on every redraw."""
+        """The buttons of the moves no piece makes (those beyond the moves offered hidden)."""
+        self._button_moves: tuple[Action, ...] = ()
         self._moves_box = QVBoxLayout()
         self._moves_box.setContentsMargins(0, 0, 0, 0)
         self.moves = QWidget(self)
@@ -211,21 +212,33 @@ class ReadyFenceBoard(QWidget):
         self.strip.setFocus()
 
     def _set_move_buttons(self, view: View | None, moves: tuple[Action, ...]) -> None:
-        """One button for each move no piece makes, in the narrator's words."""
-        for button in self.move_buttons:
-            self._moves_box.removeWidget(button)
-            button.deleteLater()
-        self.move_buttons = []
-        for action in moves:
-            assert view is not None
-            button = QPushButton(self._words.button(view, action), self.moves)
-            button.clicked.connect(partial(self._on_move_chosen, action))
-            font = button.font()
-            font.setPixelSize(self.prompt.font().pixelSize())
-            button.setFont(font)
+        """One button for each move no piece makes, in the narrator's words. The buttons are
+        kept and reused (hidden when not needed): a button deleted while the drop that played
+        a move is still being delivered would be deleted under Qt's feet."""
+        self._button_moves = moves
+        while len(self.move_buttons) < len(moves):
+            button = QPushButton(self.moves)
+            button.clicked.connect(partial(self._on_move_button, len(self.move_buttons)))
             self._moves_box.addWidget(button)
             self.move_buttons.append(button)
+        for index, button in enumerate(self.move_buttons):
+            shown = index < len(moves)
+            if shown:
+                assert view is not None
+                button.setText(self._words.button(view, moves[index]))
+                font = button.font()
+                font.setPixelSize(self.prompt.font().pixelSize())
+                button.setFont(font)
+            button.setVisible(shown)
         self.moves.setVisible(bool(moves))
+
+    def shown_move_buttons(self) -> list[QPushButton]:
+        """The move buttons offered now."""
+        return self.move_buttons[: len(self._button_moves)]
+
+    def _on_move_button(self, index: int) -> None:
+        if index < len(self._button_moves):
+            self._on_move_chosen(self._button_moves[index])
 
     def _ask_for(self, table: ReadyFenceTable, seat: int) -> None:
         """Hot-seat: the board hidden until ``seat``'s player takes the device (the shell's
