@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.rules import Card, Colour, Role, View
@@ -74,7 +74,9 @@ class PlainCardFace:
         font.setBold(True)
         painter.setFont(font)
         plate = painter.fontMetrics().boundingRect(
-            inner.toRect(), Qt.TextFlag.TextWordWrap, self._words.family(face)
+            inner.toRect(),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self._words.family(face),
         )
         plate_rect = QRectF(plate).adjusted(-3, -1, 3, 1)
         painter.fillRect(plate_rect, QColor(255, 255, 255, 225))
@@ -84,9 +86,9 @@ class PlainCardFace:
         )
         body = QRectF(rect.left() + pad, band.bottom() + pad * 0.5, rect.width() - 2 * pad, 0)
         body.setBottom(rect.bottom() - pad)
-        font.setPixelSize(max(7, round(rect.height() * 0.1)))
-        painter.setFont(font)
         name_rect = QRectF(body.left(), body.top(), body.width(), body.height() * 0.55)
+        font.setPixelSize(max(7, round(rect.height() * 0.1)))
+        painter.setFont(fitted(font, name_rect, self._words.card_name(view, card)))
         painter.drawText(
             name_rect,
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
@@ -101,6 +103,21 @@ class PlainCardFace:
         lines = f"{self._words.speed(face, _adds(face))}\n{self._words.cost(face)}"
         painter.drawText(numbers, Qt.AlignmentFlag.AlignCenter, lines)
         painter.restore()
+
+
+def fitted(font: QFont, rect: QRectF, text: str) -> QFont:
+    """``font`` made smaller until ``text`` fits ``rect`` wrapped at its spaces, no word
+    broken (a long Spanish name: "Ataque por deslizamiento")."""
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+    fitting = QFont(font)
+    for _ in range(10):
+        metrics = QFontMetricsF(fitting)
+        widest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0.0)
+        tall = metrics.boundingRect(rect, flags, text).height()
+        if widest <= rect.width() and tall <= rect.height():
+            break
+        fitting.setPixelSize(max(6, int(fitting.pixelSize() * 0.88)))
+    return fitting
 
 
 def _adds(card: Card) -> bool:

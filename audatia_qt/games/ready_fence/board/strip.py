@@ -492,7 +492,9 @@ class StripBoard(QWidget):
         for _ in range(8):
             metrics = QFontMetricsF(font)
             bound = metrics.boundingRect(rect, int(flags), text)
-            if bound.height() <= rect.height() + 1 and bound.width() <= rect.width() + 1:
+            widest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0.0)
+            fits = bound.height() <= rect.height() + 1 and bound.width() <= rect.width() + 1
+            if fits and widest <= rect.width() + 1:
                 break
             font.setPixelSize(max(7, int(font.pixelSize() * 0.88)))
         painter.setFont(font)
