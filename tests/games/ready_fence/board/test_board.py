@@ -32,6 +32,7 @@ from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set
 from audatia_qt.games.ready_fence.entry import READY_FENCE
 from audatia_qt.games.ready_fence.narrator.names import card_name
+from audatia_qt.games.ready_fence.policy.explain import Explanation
 from audatia_qt.games.ready_fence.rules import (
     Action,
     ActionKind,
@@ -327,3 +328,51 @@ def test_the_move_buttons_play_the_moves_no_piece_makes(qtbot: QtBot) -> None:
     button = next(b for b in board.shown_move_buttons() if b.text() == "Stall")
     button.click()
     assert changes and changes[0].plies[0].action == stall
+
+
+def test_the_mulligan_is_offered_as_buttons_at_the_deal(qtbot: QtBot) -> None:
+    """Rulebook, "Game Setup": the hand is kept or replaced once; both moves play no piece,
+    so both are buttons, each in the narrator's words."""
+    match = _match()
+    assert match.to_move() == PERSON and match.state.phase is Phase.MULLIGAN
+    board, _table, owner = _board(qtbot, match)
+    changes = _played(owner)
+    texts = [button.text() for button in board.shown_move_buttons()]
+    assert texts == ["Keep the hand", "Declare a Mulligan"]
+    board.shown_move_buttons()[0].click()
+    assert changes and changes[0].plies[0].action == Action(PERSON, ActionKind.KEEP_HAND)
+
+
+def test_the_hint_names_a_move_and_puts_the_keyboard_on_it(qtbot: QtBot) -> None:
+    match = _match()
+    _to_person(match, random.Random(12), lambda a: a.kind is ActionKind.ATTACK)
+    board, table, _owner = _board(qtbot, match)
+    answers: list[Explanation] = []
+    table.hinted.connect(answers.append)
+    assert board.hint_button.isVisible()
+    board.hint_button.click()
+    qtbot.waitUntil(lambda: bool(answers), timeout=10000)
+    best = answers[0].candidates[0].action
+    assert board.prompt.text().startswith("Hint: ")
+    assert board.hint_button.isEnabled()
+    view = board.strip._view
+    assert view is not None
+    if placement(view, best) is not None and best.kind is not ActionKind.FEINT:
+        assert board.strip.focused_play() == best
+
+
+def test_hot_seat_hides_the_strip_until_the_next_fencer_takes_the_device(qtbot: QtBot) -> None:
+    """Two people at one screen: each hand is shown only after its fencer says so (the
+    shell's pass screen), so neither sees the other's cards."""
+    config = Config(default_card_set(), Level.BASIC, 5)
+    match = Match(MatchSetup(READY_FENCE, config, (SeatKind.HUMAN, SeatKind.HUMAN), "random", 3))
+    board, table, _owner = _board(qtbot, match)
+    assert board.pages.currentWidget() is board.pass_screen
+    board.pass_screen.confirmed.emit()
+    assert board.pages.currentWidget() is board.strip
+    assert board.strip._view is not None and board.strip._view.viewer == 0
+    table.play(Action(0, ActionKind.KEEP_HAND))
+    assert match.to_move() == 1
+    assert board.pages.currentWidget() is board.pass_screen
+    board.pass_screen.confirmed.emit()
+    assert board.strip._view is not None and board.strip._view.viewer == 1
