@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QWidget
 
 from audatia_qt.engine.messages import Message
 from audatia_qt.games.ready_fence.board.faces import CARD_RATIO, CardFace
+from audatia_qt.games.ready_fence.board.motion import FencerMotion
 from audatia_qt.games.ready_fence.board.phrase_record import PhraseRecord, speeds_now
 from audatia_qt.games.ready_fence.board.places import (
     DISCARD,
@@ -122,6 +123,8 @@ class StripBoard(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
         self.setAccessibleName(words.board_name())
+        self.motion = FencerMotion(self)
+        self.motion.moved.connect(self._on_motion)
 
     # -- what the board is told -------------------------------------------------------------
 
@@ -131,10 +134,14 @@ class StripBoard(QWidget):
         legal: tuple[Action, ...],
         refusal: object,
         record: PhraseRecord | None,
+        *,
+        slide: bool = False,
     ) -> None:
         """Draw ``view``; ``legal`` are the person's moves now (empty on another's move);
         ``refusal(action)`` says the rule that forbids a move; ``record`` is the phrase to lay
-        out (the current one, or the last one until the next begins)."""
+        out (the current one, or the last one until the next begins); ``slide``: a move was
+        just played, and the fencers slide to their new sections (``motion``)."""
+        self.motion.go_to((view.fencers[0].position, view.fencers[1].position), slide=slide)
         self._view = view
         self._legal = legal
         self._refusal = refusal
@@ -144,6 +151,21 @@ class StripBoard(QWidget):
         self._layout()
         self._focus = min(self._focus, max(0, len(self.pieces()) - 1))
         self._describe_focus()
+        self.update()
+
+    def set_animation_ms(self, ms: int) -> None:
+        """One section's slide, in milliseconds (the app's animation setting); 0: nothing
+        moves (and what moves now stops)."""
+        self.motion.move_ms = ms
+        if ms <= 0:
+            self.motion.finish()
+
+    def settle(self) -> None:
+        """Stop any slide: the fencers where they stand (an undo, a new bout)."""
+        self.motion.finish()
+
+    def _on_motion(self) -> None:
+        self._layout()
         self.update()
 
     def set_scales(self, card_scale: float, text_scale: float) -> None:
@@ -244,8 +266,13 @@ class StripBoard(QWidget):
         ]
 
     def _fencer_rect(self, sections: tuple[QRectF, ...], view: View, seat: int) -> QRectF:
-        position = max(0, min(SECTIONS - 1, view.fencers[seat].position))
-        cell = sections[position]
+        """Where ``seat``'s figure is drawn: its section, or between two while it slides; a
+        fencer beyond its run-off is drawn on the run-off it went over."""
+        places = self.motion.places()
+        place = float(view.fencers[seat].position) if places is None else places[seat]
+        place = max(0.0, min(SECTIONS - 1.0, place))
+        cell = QRectF(sections[0])
+        cell.moveLeft(sections[0].left() + place * sections[0].width())
         return cell.adjusted(
             cell.width() * 0.1, cell.height() * 0.12, -cell.width() * 0.1, -cell.height() * 0.2
         )

@@ -72,6 +72,8 @@ class ReadyFenceBoard(QWidget):
         super().__init__(parent)
         self._words = words
         self._table: ReadyFenceTable | None = None
+        self._fresh = False
+        """A move was just played: the next redraw slides the fencers to their sections."""
         self.strip = StripBoard(face, words, self)
         self.pass_screen = PassDeviceScreen()
         self.pass_screen.setStyleSheet(PASS_STYLE)
@@ -158,6 +160,7 @@ class ReadyFenceBoard(QWidget):
         readers = table_readers(match.setup, match.state)
         for ply in change.plies:
             self._tell_ply(match, ply, readers)
+        self._fresh = True
 
     def _tell_ply(self, match: Match, ply: Ply, readers: tuple[int, ...]) -> None:
         """Every event of a ply as a line of the log, told by the game's narrator as
@@ -190,7 +193,9 @@ class ReadyFenceBoard(QWidget):
             return
         setup = table.match.setup
         person = table.person_to_move()
+        fresh, self._fresh = self._fresh, False
         if setup.hot_seat and person is not None and person != self._shown_seat:
+            self.strip.settle()  # the board is hidden: the next fencer sees where they stand
             self._ask_for(table, person)
             return
         self.pages.setCurrentWidget(self.strip)
@@ -198,7 +203,7 @@ class ReadyFenceBoard(QWidget):
         view = table.view_of(viewer)
         legal = table.legal() if person == viewer else ()
         record = last_phrase(table.events_seen_by(viewer))
-        self.strip.show_view(view, legal, table.refusal, record)
+        self.strip.show_view(view, legal, table.refusal, record, slide=fresh)
         mover = table.match.to_move()
         self.prompt.setText(self._words.prompt(view, person, None if mover is None else int(mover)))
         self.hint_button.setVisible(self.hints_shown and bool(legal))
@@ -276,7 +281,11 @@ class ReadyFenceBoard(QWidget):
         self.hint_button.setEnabled(True)
         best = explanation.candidates[0]
         self.prompt.setText(render(_HINT.say(move=best.text, reason=explanation.reason)))
-        self.strip.focus_on(best.action)
+        if best.action in self._button_moves:
+            # A move no piece makes: its button takes the focus, so Space or Enter plays it.
+            self.move_buttons[self._button_moves.index(best.action)].setFocus()
+        else:
+            self.strip.focus_on(best.action)
 
     def _on_move_chosen(self, action: Action) -> None:
         if self._table is not None:
@@ -320,6 +329,10 @@ class ReadyFenceBoard(QWidget):
             *self.move_buttons,
         )
         fit_to_window(self, self.panel, texts, narrowest=260, text_scale=self._text_scale)
+
+    def set_animation_ms(self, ms: int) -> None:
+        """One section's slide of a fencer (the app's animation setting); 0: nothing moves."""
+        self.strip.set_animation_ms(ms)
 
     def set_highlight_style(self, style: HighlightStyle) -> None:
         self.strip.set_highlight_style(style)

@@ -58,15 +58,16 @@ def _match(level: Level = Level.BASIC, seed: int = 3) -> Match:
 
 
 def _board(
-    qtbot: QtBot, match: Match, size: tuple[int, int] = (1280, 800)
+    qtbot: QtBot, match: Match, size: tuple[int, int] = (1280, 800), animation_ms: int = 0
 ) -> tuple[ReadyFenceBoard, ReadyFenceTable, MatchOwner]:
     words = BoardWords(lambda: "en")
     board = ReadyFenceBoard(PlainCardFace(words), words)
+    board.set_animation_ms(animation_ms)
     qtbot.addWidget(board)
     board.resize(*size)
     board.show()
     owner = MatchOwner(READY_FENCE.game, match)
-    settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
+    settings = BoardSettings(animation_ms=animation_ms, ai_delay_ms=0, threaded_ai=False)
     table = ReadyFenceTable(owner, lambda _name: RandomBot(), settings, "random")
     board.follow(table)
     return board, table, owner
@@ -376,3 +377,26 @@ def test_hot_seat_hides_the_strip_until_the_next_fencer_takes_the_device(qtbot: 
     assert board.pages.currentWidget() is board.pass_screen
     board.pass_screen.confirmed.emit()
     assert board.strip._view is not None and board.strip._view.viewer == 1
+
+
+def test_a_step_slides_the_fencer_after_the_rules_have_moved_it(qtbot: QtBot) -> None:
+    """The figure slides from its old section to its new one; the state has the new section
+    from the start, and with animations off the figure is there at once."""
+    forward_step = Action(PERSON, ActionKind.MOVE, step=1)
+    for animation_ms in (220, 0):
+        match = _match()
+        _to_person(match, random.Random(2), lambda a: a == forward_step)
+        board, table, _owner = _board(qtbot, match, animation_ms=animation_ms)
+        before = match.state.fencers[PERSON].position
+        table.play(forward_step)
+        after = match.state.fencers[PERSON].position
+        motion = board.strip.motion
+        places = motion.places()
+        assert places is not None
+        if animation_ms:
+            assert motion.running and places[PERSON] == pytest.approx(before)
+            qtbot.waitUntil(lambda m=motion: not m.running, timeout=3000)
+        else:
+            assert not motion.running
+        places = motion.places()
+        assert places is not None and places[PERSON] == after
