@@ -891,6 +891,10 @@
         <translation>tu posición del arma, {guard}</translation>
     </message>
     <message>
+        <source>{fencer}: section {section}, {guard}, stamina {stamina}, score {score}.</source>
+        <translation>{fencer}: casilla {section}, {guard}, resistencia {stamina}, marcador {score}.</translation>
+    </message>
+    <message>
         <source>{card}, {family}, speed {speed}, stamina {cost}</source>
         <translation>{card}, {family}, velocidad {speed}, resistencia {cost}</translation>
     </message>

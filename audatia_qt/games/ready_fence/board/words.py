@@ -104,6 +104,10 @@ _FOCUS = translate("ReadyFenceBoard", "{piece}: {play}.")
 _FOCUS_NONE = translate("ReadyFenceBoard", "{piece}: no move now.")
 _FENCER_PIECE = translate("ReadyFenceBoard", "your fencer at section {section}")
 _WEAPON_PIECE = translate("ReadyFenceBoard", "your weapon position, {guard}")
+_FENCER_STATE = translate(
+    "ReadyFenceBoard",
+    "{fencer}: section {section}, {guard}, stamina {stamina}, score {score}.",
+)
 _CARD_PIECE = translate("ReadyFenceBoard", "{card}, {family}, speed {speed}, stamina {cost}")
 
 
@@ -285,8 +289,28 @@ class BoardWords:
             )
         )
 
+    def summary(self, view: View) -> str:
+        """The strip in words for the screen reader: each fencer's section, weapon position,
+        stamina and score, and the distance between them."""
+        lines = [
+            render(
+                _FENCER_STATE.say(
+                    fencer=self.fencer(view, seat),
+                    section=fencer.position,
+                    guard=guard_name(fencer.guard),
+                    stamina=fencer.stamina,
+                    score=fencer.score,
+                )
+            )
+            for seat, fencer in enumerate(view.fencers)
+        ]
+        return " ".join([*lines, f"{self.distance(view)}."])
+
     def focus(self, view: View, lifted: Lift, play: Action | None) -> str:
+        """The piece under the keyboard's focus and its move, then the strip in words."""
         piece = self.piece(view, lifted)
         if play is None:
-            return render(_FOCUS_NONE.say(piece=piece))
-        return render(_FOCUS.say(piece=piece, play=self.move(view, play)))
+            said = render(_FOCUS_NONE.say(piece=piece))
+        else:
+            said = render(_FOCUS.say(piece=piece, play=self.move(view, play)))
+        return f"{said} {self.summary(view)}"

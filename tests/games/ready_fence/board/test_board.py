@@ -237,7 +237,12 @@ def test_the_screen_reader_names_the_board_and_the_focused_card(qtbot: QtBot) ->
     piece = strip.focused_piece()
     assert isinstance(piece, int)
     name = card_name(match.setup.config, piece).english()
-    assert name in strip.accessibleDescription()
+    described = strip.accessibleDescription()
+    assert name in described
+    # The strip in words too: each fencer's section and the distance between them.
+    for seat in (0, 1):
+        assert f"section {match.state.fencers[seat].position}," in described
+    assert "distance" in described
     assert board.log.accessibleName() == "Bout log"
 
 
