@@ -405,3 +405,27 @@ def test_a_step_slides_the_fencer_after_the_rules_have_moved_it(qtbot: QtBot) ->
             assert not motion.running
         places = motion.places()
         assert places is not None and places[PERSON] == after
+
+
+def test_a_click_on_a_weapon_circle_changes_the_position(qtbot: QtBot) -> None:
+    """The weapon token dropped on another circle (a click there does it) is the rulebook's
+    "Changing the position of the weapon"; a click on the position held does nothing."""
+    match = _match()
+    _to_person(match, random.Random(13), lambda a: a.kind is ActionKind.GUARD)
+    board, _table, owner = _board(qtbot, match)
+    changes = _played(owner)
+    strip = board.strip
+    held = match.state.fencers[PERSON].guard
+    held_circle = strip.place_rect(PlaceKey(PlaceKind.GUARD, held))
+    assert held_circle is not None
+    _drag(strip, held_circle.center(), held_circle.center())
+    assert not changes
+    other = next(
+        a.guard for a in match.legal_actions() if a.kind is ActionKind.GUARD and a.guard != held
+    )
+    assert other is not None
+    circle = strip.place_rect(PlaceKey(PlaceKind.GUARD, other))
+    assert circle is not None
+    _drag(strip, circle.center(), circle.center())
+    assert changes and changes[0].plies[0].action == Action(PERSON, ActionKind.GUARD, guard=other)
+    assert match.state.fencers[PERSON].guard is other
