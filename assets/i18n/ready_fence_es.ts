@@ -759,6 +759,10 @@
         <translation>Frase de armas</translation>
     </message>
     <message>
+        <source>Last fencing phrase</source>
+        <translation>Última frase de armas</translation>
+    </message>
+    <message>
         <source>No fencing phrase yet: a Red card opens one.</source>
         <translation>Aún no hay frase de armas: una carta Roja la abre.</translation>
     </message>

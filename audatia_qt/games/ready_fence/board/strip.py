@@ -809,8 +809,9 @@ class StripBoard(QWidget):
         inner = rect.adjusted(pad, pad * 0.5, -pad, -pad * 0.5)
         line_h = unit * 1.35
         title = QRectF(inner.left(), inner.top(), inner.width() * 0.5, line_h)
-        self._text(painter, title, self._words.phrase_title(), unit * 1.05, bold=True)
         record = self._record
+        over = record is not None and record.over
+        self._text(painter, title, self._words.phrase_title(over), unit * 1.05, bold=True)
         if glowing or record is None:
             hint = self._words.phrase_lane() if glowing else self._words.no_phrase()
             right = QRectF(
@@ -827,10 +828,8 @@ class StripBoard(QWidget):
             return
         top = title.bottom()
         table = QRectF(inner.left(), top, inner.width() * 0.55, inner.bottom() - top)
-        self._draw_phrase_cards(painter, view, record, table)
-        texts = QRectF(
-            table.right() + pad, top, inner.right() - table.right() - pad, table.height()
-        )
+        used = self._draw_phrase_cards(painter, view, record, table)
+        texts = QRectF(used + pad * 2, top, inner.right() - used - pad * 2, table.height())
         lines: list[tuple[str, bool]] = [
             (self._words.event(view, event), False) for event in record.actions
         ]
@@ -846,10 +845,10 @@ class StripBoard(QWidget):
 
     def _draw_phrase_cards(
         self, painter: QPainter, view: View, record: PhraseRecord, rect: QRectF
-    ) -> None:
+    ) -> float:
         """The phrase's cards on the table in the order played, each under its fencer's
         number and speed; a bonus card overlaps the card it was played with; a defence without
-        a card is an empty dashed place."""
+        a card is an empty dashed place. Returns the right edge of the cards' slots."""
         unit = self._unit()
         label_h = unit * 1.4
         card_h = rect.height() - label_h
@@ -900,6 +899,7 @@ class StripBoard(QWidget):
                 bonus_rect.setHeight(card_h * 0.88)
                 bonus_rect.setWidth(bonus_rect.height() / CARD_RATIO)
                 self._face.paint(painter, bonus_rect, view, event.bonus)
+        return min(rect.right(), rect.left() + len(acts) * slot)
 
     def _draw_hand(
         self, painter: QPainter, view: View, layout: Layout, glowing: set[PlaceKey]

@@ -50,6 +50,7 @@ _DISTANCES = {
 }
 _OUT_OF_DISTANCE = translate("ReadyFenceBoard", "Out of distance")
 _PHRASE = translate("ReadyFenceBoard", "Fencing phrase")
+_LAST_PHRASE = translate("ReadyFenceBoard", "Last fencing phrase")
 _NO_PHRASE = translate("ReadyFenceBoard", "No fencing phrase yet: a Red card opens one.")
 _PHRASE_LANE = translate("ReadyFenceBoard", "Play a card into the phrase here")
 _DECIDING = translate("ReadyFenceBoard", "{fencer} decides.")
@@ -191,8 +192,9 @@ class BoardWords:
         reach = reach_of((view.fencers[0].position, view.fencers[1].position))
         return render((_OUT_OF_DISTANCE if reach is None else _DISTANCES[reach]).say())
 
-    def phrase_title(self) -> str:
-        return render(_PHRASE.say())
+    def phrase_title(self, over: bool) -> str:
+        """The phrase lane's title: the phrase going on, or the last one once it is over."""
+        return render((_LAST_PHRASE if over else _PHRASE).say())
 
     def no_phrase(self) -> str:
         return render(_NO_PHRASE.say())
