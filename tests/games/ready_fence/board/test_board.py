@@ -429,3 +429,22 @@ def test_a_click_on_a_weapon_circle_changes_the_position(qtbot: QtBot) -> None:
     _drag(strip, circle.center(), circle.center())
     assert changes and changes[0].plies[0].action == Action(PERSON, ActionKind.GUARD, guard=other)
     assert match.state.fencers[PERSON].guard is other
+
+
+def test_undo_redraws_the_strip_where_the_fencer_stood(qtbot: QtBot) -> None:
+    """Undo through the owner (its policy) puts the fencer back; the board follows at once,
+    nothing sliding (animations on: an undo is no move)."""
+    match = _match()
+    forward_step = Action(PERSON, ActionKind.MOVE, step=1)
+    _to_person(match, random.Random(2), lambda a: a == forward_step)
+    board, table, owner = _board(qtbot, match, animation_ms=220)
+    before = match.state.fencers[PERSON].position
+    table.play(forward_step)
+    board.strip.settle()
+    owner.undo(confirmed=True)
+    assert match.state.fencers[PERSON].position == before
+    view = board.strip._view
+    assert view is not None and view.fencers[PERSON].position == before
+    assert not board.strip.motion.running
+    places = board.strip.motion.places()
+    assert places is not None and places[PERSON] == before
