@@ -867,6 +867,14 @@
         <translation>Fin de tu turno: arrastra una carta a tus descartes para cambiarla, o no descartes nada.</translation>
     </message>
     <message>
+        <source>To defend by distance, drag the card you discard onto the section two behind your fencer.</source>
+        <translation>Para defenderte con la distancia, arrastra la carta que descartas a la casilla dos por detrás de tu esgrimista.</translation>
+    </message>
+    <message>
+        <source>To retreat changing a card, drag that card onto the section two behind your fencer.</source>
+        <translation>Para replegarte cambiando una carta, arrastra esa carta a la casilla dos por detrás de tu esgrimista.</translation>
+    </message>
+    <message>
         <source>That cannot go there now.</source>
         <translation>Eso no puede ir ahí ahora.</translation>
     </message>

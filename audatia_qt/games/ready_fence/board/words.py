@@ -15,6 +15,7 @@ from audatia_qt.games.ready_fence.narrator.names import card_name, guard_name, s
 from audatia_qt.games.ready_fence.narrator.plies import describe
 from audatia_qt.games.ready_fence.rules import (
     Action,
+    ActionKind,
     Card,
     Cardless,
     Colour,
@@ -96,6 +97,17 @@ _PROMPTS = {
     Phase.END_OF_TURN: translate(
         "ReadyFenceBoard",
         "End of your turn: drag a card to your discards to change it, or discard nothing.",
+    ),
+}
+#: The moves back two that carry a card: made by dropping that card two sections behind.
+_BACK_WITH_CARD = {
+    ActionKind.DISTANCE: translate(
+        "ReadyFenceBoard",
+        "To defend by distance, drag the card you discard onto the section two behind your fencer.",
+    ),
+    ActionKind.RETREAT: translate(
+        "ReadyFenceBoard",
+        "To retreat changing a card, drag that card onto the section two behind your fencer.",
     ),
 }
 _NO_PLAY_THERE = translate("ReadyFenceBoard", "That cannot go there now.")
@@ -256,6 +268,16 @@ class BoardWords:
         if view.phase is Phase.PHRASE and view.phrase is not None:
             return render(found.say(fencer=self.fencer(view, view.phrase.attacker)))
         return render(found.say())
+
+    def back_with_card(self, legal: tuple[Action, ...]) -> str:
+        """How to make the moves back two that carry a card, when the person has one (no
+        button makes them: the card is dropped two sections behind the fencer)."""
+        kinds = [
+            kind
+            for kind in _BACK_WITH_CARD
+            if any(a.kind is kind and a.card is not None for a in legal)
+        ]
+        return " ".join(render(_BACK_WITH_CARD[kind].say()) for kind in kinds)
 
     def outcome(self, view: View) -> str:
         """Who won a finished bout, in the log's own words."""

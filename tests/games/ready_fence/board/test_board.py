@@ -448,3 +448,27 @@ def test_undo_redraws_the_strip_where_the_fencer_stood(qtbot: QtBot) -> None:
     assert not board.strip.motion.running
     places = board.strip.motion.places()
     assert places is not None and places[PERSON] == before
+
+
+def test_tutorial_defend_by_distance_drops_the_discarded_card_behind_the_fencer(
+    qtbot: QtBot,
+) -> None:
+    """Tutorial, "Defend by Distance": the fencer goes back two and a card of the hand is
+    discarded; the card is dropped on the section the fencer lands on, and the prompt says so
+    (no button makes that move)."""
+    match = _match(Level.TUTORIAL, seed=1)
+    distance = _to_person(
+        match,
+        random.Random(5),
+        lambda a: a.kind is ActionKind.DISTANCE and a.card is not None,
+    )
+    board, _table, owner = _board(qtbot, match)
+    changes = _played(owner)
+    assert "To defend by distance" in board.prompt.text()
+    assert distance.card is not None
+    view = board.strip._view
+    assert view is not None
+    placed = placement(view, distance)
+    assert placed is not None and placed[1].kind is PlaceKind.SECTION
+    _drag_to(board.strip, distance.card, placed[1])
+    assert changes and changes[0].plies[0].action == distance
