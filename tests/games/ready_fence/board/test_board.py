@@ -45,6 +45,7 @@ from audatia_qt.games.ready_fence.rules import (
 )
 from audatia_qt.games.ready_fence.rules.strip import forward
 from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.i18n.render import render
 
 PERSON = 0
@@ -472,3 +473,25 @@ def test_tutorial_defend_by_distance_drops_the_discarded_card_behind_the_fencer(
     assert placed is not None and placed[1].kind is PlaceKind.SECTION
     _drag_to(board.strip, distance.card, placed[1])
     assert changes and changes[0].plies[0].action == distance
+
+
+def test_the_board_speaks_spanish(qtbot: QtBot, spanish: Language) -> None:
+    """Every word the board shows goes through the catalogs: in Spanish, the prompt, the
+    buttons and the screen reader's names are Spanish (fencing terms as the game's catalog
+    gives them)."""
+    match = _match()
+    _to_person(match, random.Random(9), lambda a: a.kind is ActionKind.STALL)
+    words = BoardWords(lambda: "es")
+    board = ReadyFenceBoard(PlainCardFace(words), words)
+    qtbot.addWidget(board)
+    board.set_animation_ms(0)
+    board.resize(1280, 800)
+    board.show()
+    owner = MatchOwner(READY_FENCE.game, match)
+    settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
+    board.follow(ReadyFenceTable(owner, lambda _name: RandomBot(), settings, "random"))
+    assert board.prompt.text().startswith("Tu turno, acción 1 de 2")
+    assert "Esperar" in [button.text() for button in board.shown_move_buttons()]
+    assert board.strip.accessibleName() == "Pista de esgrima"
+    assert board.log.accessibleName() == "Registro del asalto"
+    assert "casilla" in board.strip.accessibleDescription()
