@@ -684,6 +684,274 @@
     </message>
 </context>
 <context>
+    <name>ReadyFenceBoard</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Pista (H)</translation>
+    </message>
+    <message>
+        <source>Looking for your best move…</source>
+        <translation>Buscando tu mejor jugada…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}. {reason}</source>
+        <translation>Pista: {move}. {reason}</translation>
+    </message>
+    <message>
+        <source>Bout log</source>
+        <translation>Registro del asalto</translation>
+    </message>
+    <message>
+        <source>Moves without a piece</source>
+        <translation>Jugadas sin pieza</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
+        <source>Fencing strip</source>
+        <translation>Pista de esgrima</translation>
+    </message>
+    <message>
+        <source>{fencer} (you)</source>
+        <translation>{fencer} (tú)</translation>
+    </message>
+    <message>
+        <source>▶ {fencer}</source>
+        <translation>▶ {fencer}</translation>
+    </message>
+    <message>
+        <source>Stamina {stamina} of {most}</source>
+        <translation>Resistencia {stamina} de {most}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Mano: %n carta</numerusform>
+            <numerusform>Mano: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your discards: %n</source>
+        <translation>
+            <numerusform>Tus descartes: %n</numerusform>
+            <numerusform>Tus descartes: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Descartar y robar</translation>
+    </message>
+    <message>
+        <source>Period {number} of {total}</source>
+        <translation>Periodo {number} de {total}</translation>
+    </message>
+    <message>
+        <source>Overtime</source>
+        <translation>Prórroga</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo de Tiempo: %n carta</numerusform>
+            <numerusform>Mazo de Tiempo: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Initiative coin: Priority to {fencer}</source>
+        <translation>Moneda de Iniciativa: Prioridad para {fencer}</translation>
+    </message>
+    <message>
+        <source>Score {score} of {target}</source>
+        <translation>Marcador {score} de {target}</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>Prolongación</translation>
+    </message>
+    <message>
+        <source>On guard</source>
+        <translation>En guardia</translation>
+    </message>
+    <message>
+        <source>Short distance</source>
+        <translation>Distancia corta</translation>
+    </message>
+    <message>
+        <source>Lunge distance</source>
+        <translation>Distancia de fondo</translation>
+    </message>
+    <message>
+        <source>Long distance</source>
+        <translation>Distancia larga</translation>
+    </message>
+    <message>
+        <source>Out of distance</source>
+        <translation>Fuera de distancia</translation>
+    </message>
+    <message>
+        <source>Fencing phrase</source>
+        <translation>Frase de armas</translation>
+    </message>
+    <message>
+        <source>Last fencing phrase</source>
+        <translation>Última frase de armas</translation>
+    </message>
+    <message>
+        <source>No fencing phrase yet: a Red card opens one.</source>
+        <translation>Aún no hay frase de armas: una carta Roja la abre.</translation>
+    </message>
+    <message>
+        <source>Play a card into the phrase here</source>
+        <translation>Juega aquí una carta en la frase</translation>
+    </message>
+    <message>
+        <source>{fencer} decides.</source>
+        <translation>Decide {fencer}.</translation>
+    </message>
+    <message>
+        <source>Speed now: {first} {one}, {second} {two}</source>
+        <translation>Velocidad ahora: {first} {one}, {second} {two}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Speed {speed}</source>
+        <translation>Velocidad {speed}</translation>
+    </message>
+    <message>
+        <source>speed {speed}</source>
+        <translation>velocidad {speed}</translation>
+    </message>
+    <message>
+        <source>Parry without a card</source>
+        <translation>Parada sin carta</translation>
+    </message>
+    <message>
+        <source>Defend by Distance</source>
+        <translation>Defensa con la distancia</translation>
+    </message>
+    <message>
+        <source>No further action</source>
+        <translation>Ninguna acción más</translation>
+    </message>
+    <message>
+        <source>Speed +{speed}</source>
+        <translation>Velocidad +{speed}</translation>
+    </message>
+    <message>
+        <source>Stamina {cost}</source>
+        <translation>Resistencia {cost}</translation>
+    </message>
+    <message>
+        <source>Red: attack</source>
+        <translation>Roja: ataque</translation>
+    </message>
+    <message>
+        <source>Orange: bonus</source>
+        <translation>Naranja: bonificación</translation>
+    </message>
+    <message>
+        <source>Dark Blue: parry</source>
+        <translation>Azul oscuro: parada</translation>
+    </message>
+    <message>
+        <source>Light Blue: counter</source>
+        <translation>Azul claro: contraataque</translation>
+    </message>
+    <message>
+        <source>Red / Light Blue</source>
+        <translation>Roja / Azul claro</translation>
+    </message>
+    <message>
+        <source>Dark Blue / Red</source>
+        <translation>Azul oscuro / Roja</translation>
+    </message>
+    <message>
+        <source>Orange / Light Blue</source>
+        <translation>Naranja / Azul claro</translation>
+    </message>
+    <message>
+        <source>Gold: Joker</source>
+        <translation>Dorada: Comodín</translation>
+    </message>
+    <message>
+        <source>{fencer} is deciding…</source>
+        <translation>{fencer} está decidiendo…</translation>
+    </message>
+    <message>
+        <source>The bout is over.</source>
+        <translation>El asalto ha terminado.</translation>
+    </message>
+    <message>
+        <source>Your hand is dealt: keep it, or declare your Mulligan (at the right).</source>
+        <translation>Tu mano está repartida: consérvala o declara tu Mulligan (a la derecha).</translation>
+    </message>
+    <message>
+        <source>Your turn, action {number} of {total}: drag your fencer to step, your weapon token to a position, a card to the phrase lane to attack (onto an Orange card to add it), or a card to your discards to change it.</source>
+        <translation>Tu turno, acción {number} de {total}: arrastra tu esgrimista para moverte, tu ficha de arma a una posición, una carta a la franja de la frase para atacar (sobre una carta Naranja para sumarla) o una carta a tus descartes para cambiarla.</translation>
+    </message>
+    <message>
+        <source>{fencer} attacked: drag a card to the phrase lane to answer (onto an Orange card to add it), or choose a move at the right.</source>
+        <translation>{fencer} ha atacado: arrastra una carta a la franja de la frase para responder (sobre una carta Naranja para sumarla) o elige una jugada a la derecha.</translation>
+    </message>
+    <message>
+        <source>End of your turn: drag a card to your discards to change it, or discard nothing.</source>
+        <translation>Fin de tu turno: arrastra una carta a tus descartes para cambiarla, o no descartes nada.</translation>
+    </message>
+    <message>
+        <source>To defend by distance, drag the card you discard onto the section two behind your fencer.</source>
+        <translation>Para defenderte con la distancia, arrastra la carta que descartas a la casilla dos por detrás de tu esgrimista.</translation>
+    </message>
+    <message>
+        <source>To retreat changing a card, drag that card onto the section two behind your fencer.</source>
+        <translation>Para replegarte cambiando una carta, arrastra esa carta a la casilla dos por detrás de tu esgrimista.</translation>
+    </message>
+    <message>
+        <source>That cannot go there now.</source>
+        <translation>Eso no puede ir ahí ahora.</translation>
+    </message>
+    <message>
+        <source>That has no move now.</source>
+        <translation>Eso no tiene jugada ahora.</translation>
+    </message>
+    <message>
+        <source>Nothing to play now.</source>
+        <translation>Nada que jugar ahora.</translation>
+    </message>
+    <message>
+        <source>{piece}: {play}.</source>
+        <translation>{piece}: {play}.</translation>
+    </message>
+    <message>
+        <source>{piece}: no move now.</source>
+        <translation>{piece}: sin jugada ahora.</translation>
+    </message>
+    <message>
+        <source>your fencer at section {section}</source>
+        <translation>tu esgrimista en la casilla {section}</translation>
+    </message>
+    <message>
+        <source>your weapon position, {guard}</source>
+        <translation>tu posición del arma, {guard}</translation>
+    </message>
+    <message>
+        <source>{fencer}: section {section}, {guard}, stamina {stamina}, score {score}.</source>
+        <translation>{fencer}: casilla {section}, {guard}, resistencia {stamina}, marcador {score}.</translation>
+    </message>
+    <message>
+        <source>{card}, {family}, speed {speed}, stamina {cost}</source>
+        <translation>{card}, {family}, velocidad {speed}, resistencia {cost}</translation>
+    </message>
+</context>
+<context>
     <name>ReadyFenceBots</name>
     <message>
         <source>Novice (fences at random)</source>

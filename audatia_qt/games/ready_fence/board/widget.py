@@ -1,0 +1,339 @@
+"""The Ready...Fence! board as the window shows it: the strip board in the middle; beside it what
+to do now, the moves no piece makes (keep the hand, Mulligan, Stall, a Parry without cards, no
+further action...), the Hint, the log, and New Game / Rematch once the bout is over.
+
+The widget follows a ``ReadyFenceTable`` (the match through its owner): every change redraws
+the strip from the seat at the board's view and adds the change's events to the log, told by
+the game's narrator to everyone at the screen (engine.narration: nothing a reader may not see
+is named).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.narration import table_readers
+from audatia_qt.engine.session.match import Match, Ply
+from audatia_qt.engine.session.owner import Change, ChangeKind
+from audatia_qt.games.ready_fence.board.faces import CardFace
+from audatia_qt.games.ready_fence.board.phrase_record import last_phrase
+from audatia_qt.games.ready_fence.board.places import button_moves
+from audatia_qt.games.ready_fence.board.strip import StripBoard
+from audatia_qt.games.ready_fence.board.table import ReadyFenceTable
+from audatia_qt.games.ready_fence.board.words import BoardWords
+from audatia_qt.games.ready_fence.narrator.log import tell_events
+from audatia_qt.games.ready_fence.policy.explain import Explanation
+from audatia_qt.games.ready_fence.rules import Action, Event, View
+from audatia_qt.shell.highlights import HighlightStyle
+from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.pass_screen import PassDeviceScreen
+from audatia_qt.shell.side_panel import fit_to_window
+
+_HINT_BUTTON = translate("ReadyFenceBoard", "Hint (H)")
+_HINT_SEARCHING = translate("ReadyFenceBoard", "Looking for your best move…")
+_HINT = translate("ReadyFenceBoard", "Hint: {move}. {reason}")
+_LOG_NAME = translate("ReadyFenceBoard", "Bout log")
+_MOVES_NAME = translate("ReadyFenceBoard", "Moves without a piece")
+_NEW_GAME = translate("ReadyFenceBoard", "&New Game…")
+_REMATCH = translate("ReadyFenceBoard", "&Rematch")
+
+PASS_STYLE = (
+    "#passScreen { background: #f4f1e8; }"
+    " #passTitle, #passBody { color: #141414; }"
+    " #passButton { padding: 8px 18px; font-size: 14pt; }"
+)
+
+#: The log keeps the last lines only: a long bout's first actions scroll away.
+LOG_LINES = 400
+
+
+class ReadyFenceBoard(QWidget):
+    """The strip, its prompt, its move buttons, the Hint and the log."""
+
+    new_game_requested = Signal()
+    rematch_requested = Signal()
+    said = Signal(str)
+    """A line for the status bar (a refused move's rule)."""
+
+    def __init__(self, face: CardFace, words: BoardWords, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._words = words
+        self._table: ReadyFenceTable | None = None
+        self._fresh = False
+        """A move was just played: the next redraw slides the fencers to their sections."""
+        self.strip = StripBoard(face, words, self)
+        self.pass_screen = PassDeviceScreen()
+        self.pass_screen.setStyleSheet(PASS_STYLE)
+        self.pass_screen.confirmed.connect(self._on_pass_confirmed)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.strip)
+        self.pages.addWidget(self.pass_screen)
+        self._shown_seat: int | None = None
+        """Hot-seat: the seat whose player last took the device (their hand may show)."""
+        self._asked_seat: int | None = None
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setObjectName("ready-fence-prompt")
+        self.move_buttons: list[QPushButton] = []
+        """The buttons of the moves no piece makes (those beyond the moves offered hidden)."""
+        self._button_moves: tuple[Action, ...] = ()
+        self._moves_box = QVBoxLayout()
+        self._moves_box.setContentsMargins(0, 0, 0, 0)
+        self.moves = QWidget(self)
+        self.moves.setLayout(self._moves_box)
+        self.hint_button = QPushButton(self)
+        self.hint_button.clicked.connect(self._on_hint)
+        self.hints_shown = True
+        """Show Hints (the Game menu's preference): the Hint button is offered."""
+        self.log = QListWidget(self)
+        self.log.setWordWrap(True)
+        self.new_game_button = QPushButton(self)
+        self.new_game_button.clicked.connect(self.new_game_requested)
+        self.rematch_button = QPushButton(self)
+        self.rematch_button.clicked.connect(self.rematch_requested)
+        side = QVBoxLayout()
+        side.addWidget(self.prompt)
+        side.addWidget(self.moves)
+        side.addWidget(self.hint_button)
+        side.addWidget(self.log, 1)
+        side.addWidget(self.rematch_button)
+        side.addWidget(self.new_game_button)
+        self.panel = QWidget(self)
+        self.panel.setLayout(side)
+        self._text_scale = 1.0
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.panel)
+        self.strip.move_chosen.connect(self._on_move_chosen)
+        self.strip.refused.connect(self._on_refused)
+        self.retranslate()
+
+    # -- following a bout ---------------------------------------------------------------
+
+    @property
+    def table(self) -> ReadyFenceTable | None:
+        return self._table
+
+    def follow(self, table: ReadyFenceTable) -> None:
+        """Show ``table``'s match from now on (a new bout, a load, a resume)."""
+        if self._table is not None:
+            self._table.changed.disconnect(self.refresh)
+            self._table.close()
+        self._table = table
+        self._shown_seat = None
+        self.log.clear()
+        table.changed.connect(self.refresh)
+        table.told.connect(self._on_told)
+        table.hinted.connect(self._on_hinted)
+        match = table.match
+        readers = table_readers(match.setup, match.state)
+        for ply in match.plies:
+            self._tell_ply(match, ply, readers)
+        self.refresh()
+        table.start()
+
+    def _on_told(self, change: Change) -> None:
+        assert self._table is not None
+        if change.kind is ChangeKind.REPLACED:
+            return
+        if change.kind in (ChangeKind.UNDONE, ChangeKind.REDONE):
+            if change.note is not None:
+                self._add_line(change.note)
+            return
+        match = self._table.match
+        # Everyone at the screen reads the log: in hot-seat it names only what all may see.
+        readers = table_readers(match.setup, match.state)
+        for ply in change.plies:
+            self._tell_ply(match, ply, readers)
+        self._fresh = True
+
+    def _tell_ply(self, match: Match, ply: Ply, readers: tuple[int, ...]) -> None:
+        """Every event of a ply as a line of the log, told by the game's narrator as
+        ``readers`` may know it."""
+        events = tuple(event for event in ply.events if isinstance(event, Event))
+        for line in tell_events(match.setup.config, events, readers):
+            self._add_line(line)
+
+    def _add_line(self, message: Message | str) -> None:
+        self.log.addItem(render(message) if isinstance(message, Message) else message)
+        while self.log.count() > LOG_LINES:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def _viewer(self, table: ReadyFenceTable) -> int:
+        """Whose side the strip shows: in hot-seat, the person who last took the device;
+        otherwise the one person's."""
+        if table.match.setup.hot_seat and self._shown_seat is not None:
+            return self._shown_seat
+        return table.viewer()
+
+    def refresh(self) -> None:
+        """Redraw from the seat at the board's view; in hot-seat, hide the board first when
+        the device must change hands."""
+        table = self._table
+        if table is None:
+            for button in (self.hint_button, self.rematch_button, self.new_game_button):
+                button.setVisible(False)
+            self._set_move_buttons(None, ())
+            return
+        setup = table.match.setup
+        person = table.person_to_move()
+        fresh, self._fresh = self._fresh, False
+        if setup.hot_seat and person is not None and person != self._shown_seat:
+            self.strip.settle()  # the board is hidden: the next fencer sees where they stand
+            self._ask_for(table, person)
+            return
+        self.pages.setCurrentWidget(self.strip)
+        viewer = self._viewer(table)
+        view = table.view_of(viewer)
+        legal = table.legal() if person == viewer else ()
+        record = last_phrase(table.events_seen_by(viewer))
+        self.strip.show_view(view, legal, table.refusal, record, slide=fresh)
+        mover = table.match.to_move()
+        prompt = self._words.prompt(view, person, None if mover is None else int(mover))
+        self.prompt.setText(f"{prompt} {self._words.back_with_card(legal)}".strip())
+        self.hint_button.setVisible(self.hints_shown and bool(legal))
+        self.hint_button.setEnabled(True)
+        self._set_move_buttons(view, button_moves(legal, view))
+        over = view.result is not None
+        self.rematch_button.setVisible(over)
+        self.new_game_button.setVisible(over)
+        if over:
+            QTimer.singleShot(0, self.log, self.log.scrollToBottom)
+        self.strip.setFocus()
+
+    def _set_move_buttons(self, view: View | None, moves: tuple[Action, ...]) -> None:
+        """One button for each move no piece makes, in the narrator's words. The buttons are
+        kept and reused (hidden when not needed): a button deleted while the drop that played
+        a move is still being delivered would be deleted under Qt's feet."""
+        self._button_moves = moves
+        while len(self.move_buttons) < len(moves):
+            button = QPushButton(self.moves)
+            button.clicked.connect(partial(self._on_move_button, len(self.move_buttons)))
+            self._moves_box.addWidget(button)
+            self.move_buttons.append(button)
+        for index, button in enumerate(self.move_buttons):
+            shown = index < len(moves)
+            if shown:
+                assert view is not None
+                button.setText(self._words.button(view, moves[index]))
+                font = button.font()
+                font.setPixelSize(self.prompt.font().pixelSize())
+                button.setFont(font)
+            button.setVisible(shown)
+        self.moves.setVisible(bool(moves))
+
+    def shown_move_buttons(self) -> list[QPushButton]:
+        """The move buttons offered now."""
+        return self.move_buttons[: len(self._button_moves)]
+
+    def _on_move_button(self, index: int) -> None:
+        if index < len(self._button_moves):
+            self._on_move_chosen(self._button_moves[index])
+
+    def _ask_for(self, table: ReadyFenceTable, seat: int) -> None:
+        """Hot-seat: the board hidden until ``seat``'s player takes the device (the shell's
+        pass screen, revealed only by a deliberate act)."""
+        self._asked_seat = seat
+        self._set_move_buttons(None, ())
+        self.rematch_button.setVisible(False)
+        self.new_game_button.setVisible(False)
+        self.hint_button.setVisible(False)
+        view = table.view_of(seat)
+        self.prompt.setText("")
+        if self.pages.currentWidget() is not self.pass_screen:
+            self.pass_screen.ask(self._words.fencer(view, seat))
+            self.pages.setCurrentWidget(self.pass_screen)
+        self.pass_screen.setFocus()
+
+    def _on_pass_confirmed(self) -> None:
+        self._shown_seat = self._asked_seat
+        self.refresh()
+
+    def _on_hint(self) -> None:
+        table = self._table
+        if table is None:
+            return
+        person = table.person_to_move()
+        if person is None:
+            return
+        # Said before asking: a search on the GUI thread (no worker) answers at once.
+        self.hint_button.setEnabled(False)
+        self.prompt.setText(render(_HINT_SEARCHING.say()))
+        table.ask_hint(person)
+
+    def _on_hinted(self, explanation: Explanation) -> None:
+        """The Hint's answer: the best move and the rule it uses; its piece gets the focus."""
+        self.hint_button.setEnabled(True)
+        best = explanation.candidates[0]
+        self.prompt.setText(render(_HINT.say(move=best.text, reason=explanation.reason)))
+        if best.action in self._button_moves:
+            # A move no piece makes: its button takes the focus, so Space or Enter plays it.
+            self.move_buttons[self._button_moves.index(best.action)].setFocus()
+        else:
+            self.strip.focus_on(best.action)
+
+    def _on_move_chosen(self, action: Action) -> None:
+        if self._table is not None:
+            self._table.play(action)
+
+    def _on_refused(self, reason: Message) -> None:
+        text = render(reason)
+        self.prompt.setText(text)
+        self.said.emit(text)
+
+    # -- settings -----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.hint_button.setText(render(_HINT_BUTTON.say()))
+        self.hint_button.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.new_game_button.setText(render(_NEW_GAME.say()))
+        self.rematch_button.setText(render(_REMATCH.say()))
+        self.log.setAccessibleName(render(_LOG_NAME.say()))
+        self.moves.setAccessibleName(render(_MOVES_NAME.say()))
+        self.strip.setAccessibleName(self._words.board_name())
+        self.refresh()
+
+    def set_scales(self, card_scale: float, text_scale: float) -> None:
+        self.strip.set_scales(card_scale, text_scale)
+        self._text_scale = text_scale
+        self._fit_panel()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
+
+    def _fit_panel(self) -> None:
+        """The side panel a fifth of the width and its words sized to the window
+        (``shell.side_panel``)."""
+        texts = (
+            self.prompt,
+            self.hint_button,
+            self.log,
+            self.rematch_button,
+            self.new_game_button,
+            *self.move_buttons,
+        )
+        fit_to_window(self, self.panel, texts, narrowest=260, text_scale=self._text_scale)
+
+    def set_animation_ms(self, ms: int) -> None:
+        """One section's slide of a fencer (the app's animation setting); 0: nothing moves."""
+        self.strip.set_animation_ms(ms)
+
+    def set_highlight_style(self, style: HighlightStyle) -> None:
+        self.strip.set_highlight_style(style)
