@@ -1,29 +1,19 @@
-"""The game on the arena board: what the person at the board may do now, and the computer's
-turns, all through the match owner (the one writer of the match, engine.session.owner).
-
-The board asks this object, never the rules' state: ``view`` is the seat at the board's
-observation (so nothing it draws depends on a card that seat cannot see), ``legal`` the
-person's moves and ``refusal`` the rule that forbids a move (``rules.why_not``). The
-computer's seats are the shell's ``ComputerPlayers``: each decides on the worker thread from
-its own view only and plays through the owner, like a person.
-"""
+"""The game on the arena board: the shell's ``BoardTable`` (the match through the match owner,
+the computer's turns through ``ComputerPlayers``) with Swordplay's rules and Hint, and its
+types (rulebook, "2. Draw": a hand is its holder's, so the board reads views only)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, Signal
-
-from audatia_qt.engine.messages import Message
 from audatia_qt.engine.search.bot import Bot
-from audatia_qt.engine.session.match import Match, SeatKind
-from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
+from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.games.swordplay.policy.explain import Explanation, explain_choice
-from audatia_qt.games.swordplay.rules import Action, View, observe, why_not
+from audatia_qt.games.swordplay.rules import Action, View, why_not
 from audatia_qt.games.swordplay.rules.state import State
 from audatia_qt.shell.board_settings import BoardSettings
-from audatia_qt.shell.bot_runner import BotRunner, ComputerPlayers
+from audatia_qt.shell.board_table import BoardTable
 
 
 def _hint_search(view: object, legal: Sequence[object], rng: random.Random) -> Explanation:
@@ -33,19 +23,8 @@ def _hint_search(view: object, legal: Sequence[object], rng: random.Random) -> E
     return explain_choice(view, actions, rng=rng)
 
 
-class SwordplayTable(QObject):
-    """The match on the board, for the board: reads through views, plays through the owner."""
-
-    changed = Signal()
-    """The match changed (a move, an undo, a new deal): the board redraws."""
-    told = Signal(object)
-    """The change itself (a ``Change``), for the log, before ``changed``."""
-    action_applied = Signal()
-    """A move was played on the board (the shell's ``GameController``)."""
-    failed = Signal(object)
-    """(Message) why the computer could not move."""
-    hinted = Signal(object)
-    """(Explanation) the Hint's answer for the person to move."""
+class SwordplayTable(BoardTable):
+    """The match on the arena board, in Swordplay's types."""
 
     def __init__(
         self,
@@ -54,48 +33,12 @@ class SwordplayTable(QObject):
         settings: BoardSettings,
         default_bot: str,
     ) -> None:
-        super().__init__()
-        self._owner = owner
-        difficulty = owner.match.setup.difficulty or default_bot
-        self._runner = BotRunner(
-            lambda _seat: make_bot(difficulty),
-            hint=_hint_search,
-            threaded=settings.threaded_ai,
-            parent=self,
-        )
-        self._runner.hinted.connect(self._on_hinted)
-        self._hint_asked: int | None = None
-        self._changes = 0
-        self._computers = ComputerPlayers(
-            owner, self._runner, delay_ms=settings.ai_delay_ms, parent=self
-        )
-        self._computers.failed.connect(self.failed)
-        self._unsubscribe = owner.subscribe(self._on_change)
-
-    # -- what the board reads ---------------------------------------------------------------
-
-    @property
-    def match(self) -> Match:
-        return self._owner.match
+        super().__init__(owner, make_bot, settings, default_bot, refusal=why_not, hint=_hint_search)
 
     @property
     def state(self) -> State:
-        state: State = self._owner.match.state
+        state: State = self.match.state
         return state
-
-    @property
-    def thinking(self) -> bool:
-        """The computer is choosing its move."""
-        return self._computers.thinking
-
-    def viewer(self) -> int:
-        """The seat whose eyes are on the board: the person to move, else the first person
-        (hot-seat shows each person their own hand on their turn), else the first seat."""
-        humans = self.match.setup.humans
-        mover = self.match.to_move()
-        if mover is not None and mover in humans:
-            return int(mover)
-        return int(humans[0]) if humans else 0
 
     def view(self) -> View:
         """What the seat at the board may know now (rulebook, "2. Draw": a hand is its
@@ -104,63 +47,10 @@ class SwordplayTable(QObject):
 
     def view_of(self, seat: int) -> View:
         """What ``seat`` may know now."""
-        return observe(self.state, seat)
-
-    def person_to_move(self) -> int | None:
-        """The seat a person decides for now, or None (the computer's turn, the game over)."""
-        mover = self.match.to_move()
-        if mover is None:
-            return None
-        return int(mover) if self.match.setup.kind(mover) is SeatKind.HUMAN else None
+        view = super().view_of(seat)
+        assert isinstance(view, View)
+        return view
 
     def legal(self) -> tuple[Action, ...]:
         """The moves the person to move may make now; none on the computer's turn."""
-        if self.person_to_move() is None:
-            return ()
-        return tuple(self.match.legal_actions())
-
-    def refusal(self, action: Action) -> Message | None:
-        """The rule that forbids ``action`` now (``rules.why_not``), or None if it is legal."""
-        return why_not(self.state, action)
-
-    # -- what the board does ----------------------------------------------------------------
-
-    def play(self, action: Action) -> None:
-        """Play a person's move through the owner (the rules check it again there)."""
-        self._owner.play(action)
-        self.action_applied.emit()
-
-    def start(self) -> None:
-        """Let the computer move if it is to move (a new deal, a load)."""
-        self._computers.start()
-
-    def close(self) -> None:
-        """Stop following the match (another game takes the board)."""
-        self._unsubscribe()
-        self._computers.stop()
-
-    def ask_hint(self, seat: int) -> bool:
-        """Search the position of the person to move, from ``seat``'s view only; the answer
-        comes as ``hinted`` (an ``Explanation``). False when that person is not to move."""
-        if self.person_to_move() != seat:
-            return False
-        self._hint_asked = self._changes
-        legal = self.legal()
-        self._runner.hint(self._changes, self.view_of(seat), legal, len(self.match.plies))
-        return True
-
-    def _on_hinted(self, generation: int, explanation: object) -> None:
-        if generation != self._hint_asked or not isinstance(explanation, Explanation):
-            return  # the match changed while the hint was searched
-        self._hint_asked = None
-        self.hinted.emit(explanation)
-
-    def _on_change(self, change: Change) -> None:
-        self._changes += 1
-        if change.kind is ChangeKind.REPLACED:
-            # Another match took this one's place (its own table follows it, perhaps another
-            # game's): this one lets go, so no move of it reaches Swordplay's words or bots.
-            self.close()
-            return
-        self.told.emit(change)
-        self.changed.emit()
+        return tuple(action for action in super().legal() if isinstance(action, Action))
