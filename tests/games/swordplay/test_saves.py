@@ -27,9 +27,10 @@ def _saved(mode: Mode = Mode.SOLO, heroes: int = 1, moves: int = 20) -> dict[str
 
 def test_a_save_holds_the_table_the_seats_the_moves_and_the_position() -> None:
     data = _saved()
-    assert (data["format"], data["version"]) == ("swordplay-save", 1)
+    assert (data["format"], data["version"]) == ("swordplay-save", 2)
     assert data["game"] == {
         "deck": "arena",
+        "deck_revision": 2,
         "mode": "solo",
         "heroes": ["sellsword"],
         "monster": "arena-troll",
@@ -115,6 +116,8 @@ HOSTILE: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("an unknown bot", _set("difficulty", "oracle"), "'oracle' is not a computer player"),
     ("a move in no notation", _set("actions.3", "0 fly"), "is not valid notation"),
     ("an illegal move", _set("actions.0", "0 attack 1 at 1"), "is illegal here"),
+    ("a deck revision to come", _set("game.deck_revision", 3), "game.deck_revision: "),
+    ("a deck revision as text", _set("game.deck_revision", "2"), "game.deck_revision: "),
     ("a tampered position", _set("position.life", [99]), "position mismatch"),
     ("a position as text", _set("position", "x"), "position mismatch"),
 ]

@@ -1,8 +1,8 @@
 """Swordplay: Arena's save files: the game's fields inside the engine's envelope
 (``engine.session.saves``), written and read by ``SwordplaySaves``, the game's ``SaveCodec``.
 
-    {"format": "swordplay-save", "version": 1, "app": "...",      # the engine's envelope
-     "game": {"deck": "arena", "mode": "solo", "heroes": ["sellsword"],
+    {"format": "swordplay-save", "version": 2, "app": "...",      # the engine's envelope
+     "game": {"deck": "arena", "deck_revision": 2, "mode": "solo", "heroes": ["sellsword"],
               "monster": "arena-troll", "realistic_parries": false,
               "seed": 7, "chance_seed": 12},                      # the config and the die's seed
      "seats": [{"kind": "human"}, {"kind": "computer"}],
@@ -14,12 +14,18 @@ Loading replays the actions from the deal (the seed fixes the shuffle, the rolls
 actions: ruling SP-6) and checks that they lead to the saved position. The heroes and monster
 are named by their ids in the deck; anything the strict reader does not accept, a table the
 rulebook does not set, or a move the rules refuse is a ``SaveError`` of one line.
+
+A save keeps opening as the bundled deck changes: ``deck_revision`` says which numbers of the
+deck the game was dealt from. Revision 1 is the monsters as first bundled (every version 1 save,
+which has no such field); revision 2 their numbers tuned by measurement (docs/swordplay/cards.md).
+The heroes and the combat deck are the same in both.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from audatia_qt.engine.catalogue import GameEntry
@@ -39,8 +45,9 @@ from audatia_qt.games.swordplay.rules import Config, Mode, State
 from audatia_qt.games.swordplay.rules.cards import CardSet
 from audatia_qt.games.swordplay.rules.config import MAX_SEATS
 
-#: The version this app writes; every version ever written stays readable.
-VERSION = 1
+#: The version this app writes; every version ever written stays readable. Version 2 added the
+#: deck's revision.
+VERSION = 2
 SUFFIX = ".swordplay"
 #: The one deck a game is dealt from today (decks/swordplay/arena.toml's ``deck.id``).
 DECK_ID = "arena"
@@ -59,6 +66,32 @@ _TOP_KEYS = frozenset({"format", "version", "game", "seats", "difficulty", "acti
 _GAME_KEYS = frozenset(
     {"deck", "mode", "heroes", "monster", "realistic_parries", "seed", "chance_seed"}
 )
+#: The monsters' life and damage in the bundled deck's first revision (the deck of 2026-11-27:
+#: every version 1 save was dealt from it), by id.
+FIRST_MONSTERS: dict[str, tuple[int, int]] = {
+    "arena-troll": (16, 2),
+    "war-boar": (13, 3),
+    "iron-revenant": (11, 1),
+}
+#: The bundled deck's revision this app deals from (its monsters as decks/swordplay/arena.toml
+#: gives them).
+DECK_REVISION = 2
+
+
+def first_revision(cards: CardSet) -> CardSet:
+    """``cards`` with its monsters' life and damage as the deck first bundled them."""
+    monsters = tuple(
+        replace(monster, life=FIRST_MONSTERS[monster.id][0], damage=FIRST_MONSTERS[monster.id][1])
+        if monster.id in FIRST_MONSTERS
+        else monster
+        for monster in cards.monsters
+    )
+    return replace(cards, monsters=monsters)
+
+
+def deck_revision(cards: CardSet) -> int:
+    """The bundled deck's revision ``cards`` is: 1 when its monsters are the first numbers."""
+    return 1 if cards == first_revision(cards) else DECK_REVISION
 
 
 def position(state: State) -> dict[str, Any]:
@@ -111,6 +144,7 @@ class SwordplaySaves:
         return {
             "game": {
                 "deck": DECK_ID,
+                "deck_revision": deck_revision(config.cards),
                 "mode": config.mode.value,
                 "heroes": list(config.heroes),
                 "monster": config.monster,
@@ -126,16 +160,19 @@ class SwordplaySaves:
 
     def read(self, root: Field, version: int, entry: GameEntry, memo: ReadMemo) -> LoadedGame:
         obj = root.obj(_TOP_KEYS, optional=frozenset({"app"}))
-        game = obj["game"].obj(_GAME_KEYS)
+        revised = version >= 2
+        game = obj["game"].obj(_GAME_KEYS | {"deck_revision"} if revised else _GAME_KEYS)
         deck = game["deck"].text(max_len=64)
         if deck != DECK_ID:
             raise game["deck"].fail(_UNKNOWN_DECK.say(deck=deck[:40], known=DECK_ID))
+        revision = game["deck_revision"].integer(1, DECK_REVISION) if revised else 1
         heroes = game["heroes"].tuple_of(_card_id, min_len=1, max_len=MAX_SEATS)
         monster_field = game["monster"]
         monster = None if monster_field.value is None else _card_id(monster_field)
         slot = memo.slot(entry.id, lambda: _CardSetSlot(self._cards), _CardSetSlot)
+        cards = slot.cards() if revision == DECK_REVISION else first_revision(slot.cards())
         config = _config(
-            slot.cards(),
+            cards,
             heroes,
             game["mode"].choice(Mode),
             monster,
