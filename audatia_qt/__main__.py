@@ -101,8 +101,8 @@ DEFAULT_GAME = "audatia"
 
 
 def _add_game_option(parser: argparse.ArgumentParser) -> None:
-    """``--game ID``, as selfplay and arena take it: any game of the command line's list
-    (``games.catalogue.COMMAND_LINE_GAMES``), checked when the verb runs so that ``--help``
+    """``--game ID``, as selfplay and arena take it: any game of the app
+    (``games.catalogue.GAMES``), checked when the verb runs so that ``--help``
     loads no game."""
     parser.add_argument(
         "--game",
@@ -122,16 +122,14 @@ def _other_game(args: argparse.Namespace, verb: str) -> tuple[GameCommands | Non
     or (None, exit code) after a one-line refusal: an unknown game, or Audatia's options given
     with another game. (None, None) for Audatia."""
     from audatia_qt.engine.commands import game_commands
-    from audatia_qt.games.catalogue import COMMAND_LINE_GAMES
+    from audatia_qt.games.catalogue import GAMES
 
     if args.game == DEFAULT_GAME:
         return None, None
-    entries = {entry.id: entry for entry in COMMAND_LINE_GAMES}
+    entries = {entry.id: entry for entry in GAMES}
     commands = game_commands(entries[args.game]) if args.game in entries else None
     if commands is None:
-        known = ", ".join(
-            entry.id for entry in COMMAND_LINE_GAMES if entry.commands or entry.id == DEFAULT_GAME
-        )
+        known = ", ".join(entry.id for entry in GAMES if entry.commands or entry.id == DEFAULT_GAME)
         unknown = messages.translate("Cli", "{verb}: no game called {game} (the games: {known})")
         print(_say(unknown.say(verb=verb, game=args.game, known=known)), file=sys.stderr)
         return None, 2

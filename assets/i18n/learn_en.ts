@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>ReferenceWindow</name>
+    <message numerus="yes">
+        <source>%n section(s) found</source>
+        <translation>
+            <numerusform>%n section found</numerusform>
+            <numerusform>%n sections found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message numerus="yes">
         <source>%n section(s)</source>
@@ -35,16 +45,6 @@
         <translation>
             <numerusform>match {current} of {total}, %n section</numerusform>
             <numerusform>match {current} of {total}, %n sections</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SwordplayReferenceWindow</name>
-    <message numerus="yes">
-        <source>%n section(s) found</source>
-        <translation>
-            <numerusform>%n section found</numerusform>
-            <numerusform>%n sections found</numerusform>
         </translation>
     </message>
 </context>

@@ -693,6 +693,32 @@
     </message>
 </context>
 <context>
+    <name>ReferenceWindow</name>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+        <source>Words to find in the rules</source>
+        <translation>Palabras que buscar en las reglas</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sección</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) found</source>
+        <translation>
+            <numerusform>%n sección encontrada</numerusform>
+            <numerusform>%n secciones encontradas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>Rules — Audatia</source>
@@ -769,33 +795,10 @@
     </message>
 </context>
 <context>
-    <name>SwordplayReferenceWindow</name>
+    <name>SwordplayReference</name>
     <message>
         <source>Rules — Swordplay: Arena</source>
         <translation>Reglas — Swordplay: Arena</translation>
-    </message>
-    <message>
-        <source>&amp;Search:</source>
-        <translation>&amp;Buscar:</translation>
-    </message>
-    <message>
-        <source>Words to find in the rules</source>
-        <translation>Palabras que buscar en las reglas</translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation>Contenido</translation>
-    </message>
-    <message>
-        <source>Section</source>
-        <translation>Sección</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n section(s) found</source>
-        <translation>
-            <numerusform>%n sección encontrada</numerusform>
-            <numerusform>%n secciones encontradas</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

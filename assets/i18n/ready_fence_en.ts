@@ -24,5 +24,22 @@
             <numerusform>Timer deck: %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>An unfinished bout was kept: %n move(s) played.</source>
+        <translation>
+            <numerusform>An unfinished bout was kept: %n move played.</numerusform>
+            <numerusform>An unfinished bout was kept: %n moves played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceNewGame</name>
+    <message numerus="yes">
+        <source>{score} touches, %n bout period(s)</source>
+        <translation>
+            <numerusform>{score} touches, %n bout period</numerusform>
+            <numerusform>{score} touches, %n bout periods</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

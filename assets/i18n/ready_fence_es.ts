@@ -950,6 +950,109 @@
         <source>{card}, {family}, speed {speed}, stamina {cost}</source>
         <translation>{card}, {family}, velocidad {speed}, resistencia {cost}</translation>
     </message>
+    <message>
+        <source>Ready...Fence! (the bundled deck)</source>
+        <translation>Ready...Fence! (la baraja incluida)</translation>
+    </message>
+    <message>
+        <source>A new bout: {level}, to {score} touches.</source>
+        <translation>Un asalto nuevo: {level}, a {score} tocados.</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Izquierda / Derecha</translation>
+    </message>
+    <message>
+        <source>Choose a card or your fencer</source>
+        <translation>Elegir una carta o tu esgrimista</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Arriba / Abajo</translation>
+    </message>
+    <message>
+        <source>Choose where it goes</source>
+        <translation>Elegir adónde va</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Play it there</source>
+        <translation>Jugarla allí</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Reach the moves without a piece (Stall, Parry, Mulligan...)</source>
+        <translation>Llegar a las jugadas sin pieza (Esperar, Parada, Mulligan...)</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the best move, and why</source>
+        <translation>Pista: la mejor jugada, y por qué</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rule the prompt cites</source>
+        <translation>La regla que cita el aviso</translation>
+    </message>
+    <message>
+        <source>Resume the bout?</source>
+        <translation>¿Reanudar el asalto?</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished bout was kept: %n move(s) played.</source>
+        <translation>
+            <numerusform>Se guardó un asalto sin terminar: %n jugada hecha.</numerusform>
+            <numerusform>Se guardó un asalto sin terminar: %n jugadas hechas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>&amp;New Bout</source>
+        <translation>&amp;Nuevo asalto</translation>
+    </message>
+    <message>
+        <source>The unfinished bout cannot be resumed</source>
+        <translation>El asalto sin terminar no se puede reanudar</translation>
+    </message>
+    <message>
+        <source>The autosave could not be read: {reason}</source>
+        <translation>No se pudo leer el guardado automático: {reason}</translation>
+    </message>
+    <message>
+        <source>It was kept as {path}.</source>
+        <translation>Se conservó como {path}.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! bouts (*{suffix})</source>
+        <translation>Asaltos de Ready...Fence! (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Ready...Fence!</source>
+        <translation>Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! teaches Olympic épée on a fencing strip. The cards&apos; numbers here are the project&apos;s reconstruction from the rulebook&apos;s Technical Manual.</source>
+        <translation>Ready...Fence! enseña la espada olímpica sobre una pista de esgrima. Los números de las cartas son la reconstrucción del proyecto a partir del Manual Técnico del reglamento.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! &amp;Rules</source>
+        <translation>&amp;Reglas de Ready...Fence!</translation>
+    </message>
 </context>
 <context>
     <name>ReadyFenceBots</name>
@@ -968,6 +1071,91 @@
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceNewGame</name>
+    <message>
+        <source>Tutorial (distance and timing; the T cards, no stamina)</source>
+        <translation>Tutorial (distancia y tiempo; las cartas T, sin resistencia)</translation>
+    </message>
+    <message>
+        <source>Basic (the 35 B cards, stamina, a timer, the kept Straight Thrust)</source>
+        <translation>Básico (las 35 cartas B, resistencia, un temporizador, la Estocada Recta conservada)</translation>
+    </message>
+    <message>
+        <source>Advanced (every card, Retreat, the Feint, three periods)</source>
+        <translation>Avanzado (todas las cartas, Repliegue, la Finta, tres periodos)</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>{score} touches</source>
+        <translation>{score} tocados</translation>
+    </message>
+    <message numerus="yes">
+        <source>{score} touches, %n bout period(s)</source>
+        <translation>
+            <numerusform>{score} tocados, %n periodo</numerusform>
+            <numerusform>{score} tocados, %n periodos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;Bout to:</source>
+        <translation>&amp;Asalto a:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Rival:</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>El ordenador</translation>
+    </message>
+    <message>
+        <source>A second person on this screen (hot-seat)</source>
+        <translation>Otra persona en esta pantalla (por turnos)</translation>
+    </message>
+    <message>
+        <source>You fence &amp;from:</source>
+        <translation>Tiras &amp;desde:</translation>
+    </message>
+    <message>
+        <source>The left end of the strip</source>
+        <translation>El extremo izquierdo de la pista</translation>
+    </message>
+    <message>
+        <source>The right end of the strip</source>
+        <translation>El extremo derecho de la pista</translation>
+    </message>
+    <message>
+        <source>Computer &amp;strength:</source>
+        <translation>&amp;Fuerza del ordenador:</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Baraja:</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceReference</name>
+    <message>
+        <source>Rules — Ready...Fence!</source>
+        <translation>Reglas — Ready...Fence!</translation>
     </message>
 </context>
 </TS>

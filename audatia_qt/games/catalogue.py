@@ -7,9 +7,4 @@ from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.ready_fence.entry import READY_FENCE
 from audatia_qt.games.swordplay.entry import SWORDPLAY
 
-GAMES: tuple[GameEntry, ...] = (AUDATIA, SWORDPLAY)
-
-#: The games ``audatia selfplay`` and ``audatia arena`` play: every game of the app, and
-#: Ready...Fence!, whose rules and computer fencers play on the command line while its table
-#: is being built (issue 30).
-COMMAND_LINE_GAMES: tuple[GameEntry, ...] = (*GAMES, READY_FENCE)
+GAMES: tuple[GameEntry, ...] = (AUDATIA, SWORDPLAY, READY_FENCE)

@@ -1,6 +1,5 @@
 """Ready...Fence!'s entry for the game list (``audatia_qt.games.catalogue``): what the engine and
-the shell know of the game. Not yet in ``GAMES``: its board (the plugin named here) comes
-first."""
+the shell know of the game."""
 
 from __future__ import annotations
 

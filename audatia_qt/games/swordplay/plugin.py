@@ -17,16 +17,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
-from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.messages import translate
 from audatia_qt.engine.search.bot import Bot
-from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
-from audatia_qt.engine.session.saves import LoadedGame, SaveSnapshot
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.widget import SwordplayBoard
@@ -36,7 +34,7 @@ from audatia_qt.games.swordplay.deck_builder.window import LIBRARY_FOLDER, Sword
 from audatia_qt.games.swordplay.decks.bundled import default_card_set, default_deck_path
 from audatia_qt.games.swordplay.decks.load import CardSetError
 from audatia_qt.games.swordplay.lessons.course import bundled_lesson_paths, load_course
-from audatia_qt.games.swordplay.reference import ReferenceError, anchor_for_citation
+from audatia_qt.games.swordplay.reference import anchor_for_citation
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.rules import Action, View
 from audatia_qt.games.swordplay.rules.cards import CardSet
@@ -49,23 +47,24 @@ from audatia_qt.games.swordplay.screens.new_game import (
 )
 from audatia_qt.games.swordplay.screens.reference import open_swordplay_reference
 from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
-from audatia_qt.shell.game_windows import run_dialog, show_own_window
-from audatia_qt.shell.highlights import HighlightStyle
+from audatia_qt.shell.board_plugin import BoardPlugin, ResumeWords
+from audatia_qt.shell.game_windows import show_own_window
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.lesson_progress import LessonProgress
-from audatia_qt.shell.plugin import (
-    GameHost,
-    GameOption,
-    NewGamePage,
-    engine_save_format,
-)
+from audatia_qt.shell.plugin import GameHost, NewGamePage, engine_save_format
 
 SUFFIX = ".swordplay"
 _BUNDLED_DECK = translate("SwordplayBoard", "Swordplay: Arena (the bundled deck)")
-_KEPT_FIGHT = translate(
-    "SwordplayBoard", "An unfinished fight was kept: %n move(s) played.", None, 0
+RESUME_WORDS = ResumeWords(
+    title=translate("SwordplayBoard", "Resume the fight?"),
+    kept=translate("SwordplayBoard", "An unfinished fight was kept: %n move(s) played.", None, 0),
+    resume=translate("SwordplayBoard", "&Resume"),
+    new=translate("SwordplayBoard", "&New Fight"),
+    unreadable_title=translate("SwordplayBoard", "The unfinished fight cannot be resumed"),
+    unreadable=translate("SwordplayBoard", "The autosave could not be read: {reason}"),
+    set_aside=translate("SwordplayBoard", "It was kept as {path}."),
 )
 
 
@@ -76,17 +75,14 @@ def file_filter() -> str:
     )
 
 
-class SwordplayPlugin:
+class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
     """Swordplay: Arena in one main window."""
 
     def __init__(self, host: GameHost, window: QMainWindow, entry: GameEntry) -> None:
-        self.host = host
-        self.window = window
-        self.entry = entry
+        super().__init__(
+            host, window, entry, RESUME_WORDS, open_swordplay_reference, anchor_for_citation
+        )
         self.choice: SwordplayChoice | None = None
-        self.replay_viewer: SwordplayReplay | None = None
-        self._controller: SwordplayTable | None = None
-        self._problem = ""
         self.cards: CardSet | None = None
         try:
             self.cards = default_card_set()
@@ -99,19 +95,13 @@ class SwordplayPlugin:
             current_language,
             window.devicePixelRatioF,
         )
-        self._board: SwordplayBoard | None = None
         if self.cards is not None:
-            self._board = SwordplayBoard(self.faces, self.words, window)
-            self._board.new_game_requested.connect(host.show_new_game_dialog)
-            self._board.rematch_requested.connect(host.rematch)
-            self._board.said.connect(self._say)
-            settings = host.settings
-            self._board.set_scales(settings.card_scale, settings.text_scale)
-            self._board.set_animation_ms(settings.animation_ms)
-            self._board.set_highlight_style(settings.highlight_style)
-            self._board.hints_shown = settings.hints
+            board = SwordplayBoard(self.faces, self.words, window)
+            self._follow_settings(
+                board, board.new_game_requested, board.rematch_requested, board.said
+            )
+            self._board = board
         self.save_format = engine_save_format(SUFFIX, file_filter, Catalogue((entry,)))
-        self.rules_window: QWidget | None = None
         self.rules_action = QAction(window)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self._on_rules_triggered)
@@ -130,21 +120,7 @@ class SwordplayPlugin:
         self.learn_action.triggered.connect(self.open_course)
         self.learn_menu.addAction(self.learn_action)
 
-    def _on_computer_failed(self, why: Message) -> None:
-        self.host.say(render(why), 10000)
-
-    def _say(self, text: str) -> None:
-        self.host.say(text, 6000)
-
     # -- what the shell reads -------------------------------------------------------------
-
-    @property
-    def board(self) -> SwordplayBoard | None:
-        return self._board
-
-    @property
-    def controller(self) -> SwordplayTable | None:
-        return self._controller
 
     @property
     def keys(self) -> list[tuple[str, str]]:
@@ -172,15 +148,6 @@ class SwordplayPlugin:
                 QCoreApplication.translate("SwordplayBoard", "Hint: the best move, and why"),
             ),
         ]
-
-    def start_problem(self) -> str:
-        return self._problem
-
-    def welcome(self, parent: QWidget) -> QWidget:
-        label = QLabel(self._problem, parent)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setWordWrap(True)
-        return label
 
     def menus(self) -> list[QMenu]:
         return [self.decks_menu, self.learn_menu]
@@ -252,29 +219,8 @@ class SwordplayPlugin:
     def _on_course_closed(self) -> None:
         self.course_window = None
 
-    def open_rules(self, anchor: str = "") -> QWidget | None:
-        """The rules reference, opened at ``anchor`` (one window at a time); None, with the
-        reason in the status bar, when its files are damaged."""
-        if self.rules_window is not None:
-            self.rules_window.close()
-        try:
-            window = open_swordplay_reference(self.window, anchor)
-        except ReferenceError as error:
-            self.host.say(str(error), 10000)
-            return None
-        self.rules_window = window
-        show_own_window(window, self._on_rules_closed)
-        return window
-
-    def _on_rules_closed(self) -> None:
-        self.rules_window = None
-
-    def _on_rules_triggered(self) -> None:
-        # F1 opens the rule the board's prompt cites (a refusal's, the phase's), else the start.
-        anchor = ""
-        if self._board is not None:
-            anchor = anchor_for_citation(self._board.prompt.text()) or ""
-        self.open_rules(anchor)
+    def _prompt_text(self) -> str:
+        return "" if self._board is None else self._board.prompt.text()
 
     def about_text(self) -> str:
         return "<p><b>{}</b></p><p>{}</p>".format(
@@ -287,9 +233,6 @@ class SwordplayPlugin:
                 )
             ),
         )
-
-    def options(self) -> list[GameOption]:
-        return []
 
     def retranslate(self) -> None:
         self.rules_action.setText(
@@ -402,119 +345,13 @@ class SwordplayPlugin:
         self._board.follow(controller)
         return controller
 
-    # -- files ------------------------------------------------------------------------------
-
-    def snapshot(self, match: Match) -> SaveSnapshot:
-        return SaveSnapshot.of(match)
-
-    def offer_resume(
-        self,
-        autosave: Autosave,
-        run: Callable[[QDialog], None] | None,
-        on_watch: Callable[[LoadedGame], None],
-    ) -> LoadedGame | None:
-        try:
-            game = autosave.resumable()
-        except Exception as error:  # a save from anywhere must never stop the app starting
-            self.report_unresumable(autosave, error, run)
-            return None
-        if game is None:
-            return None
-        box = QMessageBox(self.window)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setWindowTitle(QCoreApplication.translate("SwordplayBoard", "Resume the fight?"))
-        box.setText(render(_KEPT_FIGHT.say(len(game.actions))))
-        resume = box.addButton(
-            QCoreApplication.translate("SwordplayBoard", "&Resume"),
-            QMessageBox.ButtonRole.AcceptRole,
-        )
-        box.addButton(
-            QCoreApplication.translate("SwordplayBoard", "&New Fight"),
-            QMessageBox.ButtonRole.RejectRole,
-        )
-        box.setDefaultButton(resume)
-        run_dialog(box, run)
-        if box.clickedButton() is resume:
-            return game
-        autosave.clear()
-        return None
-
-    def report_unresumable(
-        self, autosave: Autosave, error: Exception, run: Callable[[QDialog], None] | None
-    ) -> None:
-        kept = autosave.set_aside()
-        box = QMessageBox(self.window)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(
-            QCoreApplication.translate("SwordplayBoard", "The unfinished fight cannot be resumed")
-        )
-        message = getattr(error, "message", None)
-        reason = str(error) if message is None else str(message)
-        text = QCoreApplication.translate(
-            "SwordplayBoard", "The autosave could not be read: {reason}"
-        ).format(reason=reason.splitlines()[0] if reason else type(error).__name__)
-        if kept is not None:
-            text += " " + QCoreApplication.translate(
-                "SwordplayBoard", "It was kept as {path}."
-            ).format(path=kept)
-        box.setText(text)
-        run_dialog(box, run)
-
-    def ask_rules_changed(self, loaded: LoadedGame) -> bool:
-        return False
-
-    def rules_changed_note(self, loaded: LoadedGame) -> str | None:
-        return None
+    # -- replays ----------------------------------------------------------------------------
 
     def open_replay(self, replay: Replay, on_continue: Callable[[Match], None]) -> SwordplayReplay:
-        if self.replay_viewer is not None:
-            self.replay_viewer.close()
         viewer = SwordplayReplay(replay, self.faces, self.words, self.entry, self.window)
         viewer.arena.set_animation_ms(self.host.settings.animation_ms)
-        viewer.continue_requested.connect(on_continue)
-        self.replay_viewer = viewer
-        show_own_window(viewer, self._on_replay_closed, self.window.size())
+        self._show_replay(viewer, viewer.continue_requested, on_continue)
         return viewer
 
-    def _on_replay_closed(self) -> None:
-        self.replay_viewer = None
-
-    # -- the board's settings -------------------------------------------------------------
-
-    def set_animation_ms(self, ms: int) -> None:
-        """The arena's motions last ``ms`` a card movement; 0 (Off) moves nothing."""
-        if self._board is not None:
-            self._board.set_animation_ms(ms)
-
-    def set_card_scale(self, scale: float) -> None:
-        if self._board is not None:
-            self._board.set_scales(scale, self.host.settings.text_scale)
-
-    def set_text_scale(self, scale: float) -> None:
-        if self._board is not None:
-            self._board.set_scales(self.host.settings.card_scale, scale)
-
-    def set_highlight_style(self, style: HighlightStyle) -> None:
-        if self._board is not None:
-            self._board.set_highlight_style(style)
-
-    def refresh_hints(self) -> None:
-        if self._board is not None:
-            self._board.hints_shown = self.host.settings.hints
-            self._board.refresh()
-
-    def first_start(self) -> None:
-        """Swordplay offers no course at first start (Audatia's welcome is the app's)."""
-
-    def close(self) -> None:
-        if self.deck_builder is not None:
-            self.deck_builder.close()
-        if self.course_window is not None:
-            self.course_window.close()
-        if self.rules_window is not None:
-            self.rules_window.close()
-        if self.replay_viewer is not None:
-            self.replay_viewer.close()
-        if self._controller is not None:
-            self._controller.close()
+    def _own_windows(self) -> list[QWidget | None]:
+        return [*super()._own_windows(), self.deck_builder, self.course_window]

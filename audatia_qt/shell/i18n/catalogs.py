@@ -102,6 +102,7 @@ CATALOGS: tuple[Catalog, ...] = (
         ),
         excluded=(
             "audatia_qt/shell/deck_builder",
+            "audatia_qt/shell/reference_window.py",
             "audatia_qt/games/audatia/screens/lessons.py",
             "audatia_qt/games/audatia/screens/rules_reference.py",
             *RULES_WORDS,
@@ -123,7 +124,9 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/kit/reference.py",
             "audatia_qt/games/audatia/screens/lessons.py",
             "audatia_qt/games/audatia/screens/rules_reference.py",
-            # Swordplay's rules reference: its loader's refusals and its window.
+            # The rules reference window every game but Audatia opens its reference in.
+            "audatia_qt/shell/reference_window.py",
+            # Swordplay's rules reference: its loader's refusals and its window's title.
             "audatia_qt/games/swordplay/reference.py",
             "audatia_qt/games/swordplay/screens/reference.py",
             "audatia_qt/games/swordplay/lessons",

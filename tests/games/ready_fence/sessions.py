@@ -1,5 +1,5 @@
-"""Bouts for the session's tests: the installed games with Ready...Fence!'s entry beside them
-(it is not yet in GAMES: its board comes first), a setup per level, and bouts played by bots."""
+"""Bouts for the session's tests: the installed games, a setup per level, and bouts played by
+bots."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from audatia_qt.games.ready_fence.entry import READY_FENCE
 from audatia_qt.games.ready_fence.rules import Config, Level
 
 HUMAN, COMPUTER = SeatKind.HUMAN, SeatKind.COMPUTER
-CATALOGUE = Catalogue((*GAMES, READY_FENCE))
+CATALOGUE = Catalogue(GAMES)
 CARDS = default_card_set()
 #: A search on an iteration budget only, and small: a test's bout replays decision for decision.
 QUICK = SearchLevel("quick", iterations=12, seconds=None, mistake_rate=0.0, playout_depth=4)

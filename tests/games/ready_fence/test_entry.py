@@ -1,7 +1,9 @@
 """Ready...Fence!'s game entry (issue 30): what the engine and the shell are given, and that it
-is not in the game list before its board."""
+is one line of the game list."""
 
 from __future__ import annotations
+
+import pkgutil
 
 from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.games.catalogue import GAMES
@@ -21,7 +23,9 @@ def test_the_entry_holds_the_game_its_bots_saves_and_words() -> None:
         READY_FENCE.make_bot(name)
 
 
-def test_a_catalogue_takes_it_beside_the_games_but_the_list_waits_for_its_board() -> None:
-    assert "ready_fence" not in {entry.id for entry in GAMES}
-    catalogue = Catalogue((*GAMES, READY_FENCE))
-    assert catalogue.entry("ready_fence") is READY_FENCE
+def test_it_is_one_line_of_the_game_list_and_its_plugin_resolves() -> None:
+    assert READY_FENCE in GAMES
+    assert Catalogue(GAMES).entry("ready_fence") is READY_FENCE
+    assert READY_FENCE.plugin is not None
+    plugin = pkgutil.resolve_name(READY_FENCE.plugin)
+    assert plugin.__name__ == "ReadyFencePlugin"

@@ -86,7 +86,7 @@ def test_a_swordplay_save_loaded_over_audatia_goes_to_the_arena(
     back.accept()
     assert window.game is window.games[0] and window.session.saves.suffix == ".audatia"
     formats = window.session.load_formats()
-    assert [f.suffix for f in formats] == [".audatia", ".swordplay"]
+    assert [f.suffix for f in formats] == [".audatia", ".swordplay", ".readyfence"]
     assert "*.audatia *.swordplay" in load_filter(formats)
     window.session._choose_load_path = lambda _parent: path
     window.session.load.trigger()
@@ -153,7 +153,7 @@ def test_f1_opens_the_rules_at_the_rule_the_board_just_cited(qtbot: QtBot) -> No
 
 def test_the_help_menu_offers_the_rules_of_the_game_on_the_board(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    audatia, swordplay = window.games
+    audatia, swordplay, _ready_fence = window.games
 
     def shown() -> list[str]:
         return [a.text() for a in window.help_menu.actions() if a.isVisible() and a.text()]

@@ -1,0 +1,229 @@
+"""Ready...Fence! in one main window (the shell's ``GamePlugin``): its strip board, its New Game
+page, its save files, resuming its autosave, its rules reference and the board's settings; the
+shared part is the shell's ``BoardPlugin``.
+
+The shell knows the game only through this object, made by ``ReadyFencePlugin(host, window,
+entry)`` from the entry's ``plugin`` name. The deck is the bundled one
+(``decks/ready_fence/standard.toml``) unless New Game is given another; a damaged installation
+is said in one line and the window shows why no bout can be set up.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from audatia_qt.engine.catalogue import Catalogue, GameEntry
+from audatia_qt.engine.messages import Sentence, translate
+from audatia_qt.engine.search.bot import Bot
+from audatia_qt.engine.session.match import Match, SeatKind
+from audatia_qt.engine.session.owner import MatchOwner
+from audatia_qt.games.ready_fence.board.faces import PlainCardFace
+from audatia_qt.games.ready_fence.board.table import ReadyFenceTable
+from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
+from audatia_qt.games.ready_fence.board.words import BoardWords
+from audatia_qt.games.ready_fence.decks.bundled import default_card_set
+from audatia_qt.games.ready_fence.decks.load import CardSetError
+from audatia_qt.games.ready_fence.reference import anchor_for_citation
+from audatia_qt.games.ready_fence.rules import Action, View
+from audatia_qt.games.ready_fence.rules.cards import CardSet
+from audatia_qt.games.ready_fence.screens.new_game import (
+    DEFAULT_LEVEL,
+    DEFAULT_TARGET,
+    LEVEL_NAMES,
+    ReadyFenceChoice,
+    ReadyFenceNewGamePage,
+    choice_for,
+)
+from audatia_qt.games.ready_fence.screens.reference import open_ready_fence_reference
+from audatia_qt.shell.board_plugin import BoardPlugin, ResumeWords
+from audatia_qt.shell.i18n.language import current_language
+from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.plugin import GameHost, NewGamePage, engine_save_format
+
+SUFFIX = ".readyfence"
+_BUNDLED_DECK = translate("ReadyFenceBoard", "Ready...Fence! (the bundled deck)")
+_STARTED = translate("ReadyFenceBoard", "A new bout: {level}, to {score} touches.")
+
+#: The board's keys and what each does (Help > Keys).
+KEYS: tuple[tuple[Sentence, Sentence], ...] = (
+    (
+        translate("ReadyFenceBoard", "Left / Right"),
+        translate("ReadyFenceBoard", "Choose a card or your fencer"),
+    ),
+    (
+        translate("ReadyFenceBoard", "Up / Down"),
+        translate("ReadyFenceBoard", "Choose where it goes"),
+    ),
+    (translate("ReadyFenceBoard", "Enter"), translate("ReadyFenceBoard", "Play it there")),
+    (
+        translate("ReadyFenceBoard", "Tab"),
+        translate("ReadyFenceBoard", "Reach the moves without a piece (Stall, Parry, Mulligan...)"),
+    ),
+    (
+        translate("ReadyFenceBoard", "H"),
+        translate("ReadyFenceBoard", "Hint: the best move, and why"),
+    ),
+    (translate("ReadyFenceBoard", "F1"), translate("ReadyFenceBoard", "The rule the prompt cites")),
+)
+
+RESUME_WORDS = ResumeWords(
+    title=translate("ReadyFenceBoard", "Resume the bout?"),
+    kept=translate("ReadyFenceBoard", "An unfinished bout was kept: %n move(s) played.", None, 0),
+    resume=translate("ReadyFenceBoard", "&Resume"),
+    new=translate("ReadyFenceBoard", "&New Bout"),
+    unreadable_title=translate("ReadyFenceBoard", "The unfinished bout cannot be resumed"),
+    unreadable=translate("ReadyFenceBoard", "The autosave could not be read: {reason}"),
+    set_aside=translate("ReadyFenceBoard", "It was kept as {path}."),
+)
+
+
+def file_filter() -> str:
+    """The file dialogs' filter for Ready...Fence!'s saved bouts, in the app's language."""
+    return QCoreApplication.translate("ReadyFenceBoard", "Ready...Fence! bouts (*{suffix})").format(
+        suffix=SUFFIX
+    )
+
+
+class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
+    """Ready...Fence! in one main window."""
+
+    def __init__(self, host: GameHost, window: QMainWindow, entry: GameEntry) -> None:
+        super().__init__(
+            host, window, entry, RESUME_WORDS, open_ready_fence_reference, anchor_for_citation
+        )
+        self.choice: ReadyFenceChoice | None = None
+        self.cards: CardSet | None = None
+        try:
+            self.cards = default_card_set()
+        except CardSetError as error:
+            self._problem = str(error)
+        self.words = BoardWords(current_language)
+        self.face = PlainCardFace(self.words)
+        if self.cards is not None:
+            board = ReadyFenceBoard(self.face, self.words, window)
+            self._follow_settings(
+                board, board.new_game_requested, board.rematch_requested, board.said
+            )
+            self._board = board
+        self.save_format = engine_save_format(SUFFIX, file_filter, Catalogue((entry,)))
+        self.rules_action = QAction(window)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self._on_rules_triggered)
+        #: The decks New Game offers: the bundled one, and one played from the deck builder.
+        self.deck_name = ""
+        self.builder_deck: tuple[str, CardSet] | None = None
+
+    # -- what the shell reads -------------------------------------------------------------
+
+    @property
+    def keys(self) -> list[tuple[str, str]]:
+        return [(render(key.say()), render(does.say())) for key, does in KEYS]
+
+    def menus(self) -> list[QMenu]:
+        return []
+
+    def help_actions(self) -> list[QAction]:
+        return [self.rules_action]
+
+    def _prompt_text(self) -> str:
+        return "" if self._board is None else self._board.prompt.text()
+
+    def about_text(self) -> str:
+        return "<p><b>{}</b></p><p>{}</p>".format(
+            escape(QCoreApplication.translate("ReadyFenceBoard", "Ready...Fence!")),
+            escape(
+                QCoreApplication.translate(
+                    "ReadyFenceBoard",
+                    "Ready...Fence! teaches Olympic épée on a fencing strip. The cards' numbers "
+                    "here are the project's reconstruction from the rulebook's Technical "
+                    "Manual.",
+                )
+            ),
+        )
+
+    def retranslate(self) -> None:
+        self.rules_action.setText(
+            QCoreApplication.translate("ReadyFenceBoard", "Ready...Fence! &Rules")
+        )
+        if self._board is not None:
+            self._board.retranslate()
+
+    # -- dealing ----------------------------------------------------------------------------
+
+    def _cards(self) -> CardSet:
+        assert self.cards is not None, self._problem
+        return self.cards
+
+    def _setup(self, players: tuple[SeatKind, SeatKind], seed: int) -> ReadyFenceChoice:
+        return choice_for(
+            self.entry,
+            self._cards(),
+            DEFAULT_LEVEL,
+            DEFAULT_TARGET,
+            players,
+            self.entry.default_bot,
+            seed,
+        )
+
+    def default_setup(self) -> ReadyFenceChoice:
+        if self.choice is not None:
+            return self.choice.redealt()
+        seed = random.SystemRandom().getrandbits(32)
+        return self._setup((SeatKind.HUMAN, SeatKind.COMPUTER), seed)
+
+    def rematch_setup(self) -> ReadyFenceChoice:
+        return (self.choice or self.default_setup()).redealt()
+
+    def computer_game(self, seed: int) -> ReadyFenceChoice:
+        return self._setup((SeatKind.COMPUTER, SeatKind.COMPUTER), seed)
+
+    def new_game_page(self) -> NewGamePage:
+        decks: list[tuple[str, CardSet]] = []
+        # A damaged installation's bundled deck is left out: the builder's may still be played.
+        with contextlib.suppress(CardSetError):
+            decks.append((render(_BUNDLED_DECK.say()), default_card_set()))
+        if self.builder_deck is not None:
+            decks.append(self.builder_deck)
+        page = ReadyFenceNewGamePage(
+            self.entry, self._cards(), self.choice, decks=decks, current=self.deck_name
+        )
+        page.deck_chosen.connect(self._on_deck_chosen)
+        return NewGamePage(page, page.choice)
+
+    def _on_deck_chosen(self, name: str, cards: object) -> None:
+        if isinstance(cards, CardSet):
+            self.cards, self.deck_name = cards, name
+
+    def remember(self, setup: ReadyFenceChoice) -> None:
+        self.choice = setup
+
+    def new_match(self, setup: ReadyFenceChoice) -> Match:
+        return Match(setup.setup)
+
+    def started_note(self, setup: ReadyFenceChoice) -> str:
+        config = setup.setup.config
+        level = render(LEVEL_NAMES[config.level].say())
+        return render(_STARTED.say(level=level, score=config.target))
+
+    def _make_bot(self, name: str) -> Bot[View, Action]:
+        return self.entry.make_bot(name)
+
+    def play(self, owner: MatchOwner, setup: ReadyFenceChoice | None = None) -> ReadyFenceTable:
+        assert self._board is not None
+        self.choice = setup or ReadyFenceChoice(owner.match.setup)
+        controller = ReadyFenceTable(
+            owner,
+            self._make_bot,
+            self.host.settings,
+            self.entry.default_bot or self.entry.bot_names[0],
+        )
+        controller.failed.connect(self._on_computer_failed)
+        self._controller = controller
+        self._board.follow(controller)
+        return controller

@@ -1,0 +1,281 @@
+"""What the games played on a ``BoardTable`` share as the shell's ``GamePlugin``: the board and
+its settings, the game on it, the rules reference opened at the rule the board's prompt cites,
+resuming the autosave (or setting an unreadable one aside), the replay window, and closing every
+window the game opened.
+
+A game's plugin (Swordplay's, Ready...Fence!'s) subclasses ``BoardPlugin`` and gives what is its
+own: its board, its New Game page and setups, its menus, its replay window, its words
+(``ResumeWords``, in its own catalog context, so each game says "fight" or "bout").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from PySide6.QtCore import Qt, SignalInstance
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
+
+from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.engine.messages import Message, Sentence
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.saves import LoadedGame, SaveSnapshot
+from audatia_qt.shell.board_table import BoardTable
+from audatia_qt.shell.game_windows import run_dialog, show_own_window
+from audatia_qt.shell.highlights import HighlightStyle
+from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.plugin import GameHost, GameOption
+
+
+class FollowingBoard(Protocol):
+    """What the shared plugin asks of a game's board widget."""
+
+    hints_shown: bool
+
+    def set_scales(self, card_scale: float, text_scale: float) -> None: ...
+
+    def set_animation_ms(self, ms: int) -> None: ...
+
+    def set_highlight_style(self, style: HighlightStyle) -> None: ...
+
+    def refresh(self) -> None: ...
+
+    def retranslate(self) -> None: ...
+
+
+Board = TypeVar("Board", bound=FollowingBoard)
+Table = TypeVar("Table", bound=BoardTable)
+
+
+@dataclass(frozen=True)
+class ResumeWords:
+    """A game's words for its kept, unfinished game (each in the game's catalog context)."""
+
+    title: Sentence
+    """The question's title ("Resume the fight?")."""
+    kept: Sentence
+    """What was kept, counted by the moves played ("An unfinished fight was kept: ...")."""
+    resume: Sentence
+    """The button that resumes it ("&Resume")."""
+    new: Sentence
+    """The button that drops it ("&New Fight")."""
+    unreadable_title: Sentence
+    """The title when it cannot be read ("The unfinished fight cannot be resumed")."""
+    unreadable: Sentence
+    """Why, with ``{reason}`` ("The autosave could not be read: {reason}")."""
+    set_aside: Sentence
+    """Where the unreadable file was kept, with ``{path}`` ("It was kept as {path}.")."""
+
+
+class BoardPlugin(Generic[Board, Table]):
+    """The shared part of a board game's plugin (the shell's ``GamePlugin``); a subclass sets
+    ``_board`` (left None when the game's material cannot be read, ``_problem`` saying why) and
+    ``_controller`` (the game on the board), and gives the rest of the protocol."""
+
+    def __init__(
+        self,
+        host: GameHost,
+        window: QMainWindow,
+        entry: GameEntry,
+        resume_words: ResumeWords,
+        open_reference: Callable[[QWidget | None, str], QWidget],
+        anchor_for_citation: Callable[[str], str | None],
+    ) -> None:
+        self.host = host
+        self.window = window
+        self.entry = entry
+        self._resume_words = resume_words
+        self._open_reference = open_reference
+        self._anchor_for_citation = anchor_for_citation
+        self._problem = ""
+        self._board: Board | None = None
+        self._controller: Table | None = None
+        self.replay_viewer: QWidget | None = None
+        self.rules_window: QWidget | None = None
+
+    @property
+    def board(self) -> Board | None:
+        return self._board
+
+    @property
+    def controller(self) -> Table | None:
+        return self._controller
+
+    def _follow_settings(
+        self,
+        board: Board,
+        new_game_requested: SignalInstance,
+        rematch_requested: SignalInstance,
+        said: SignalInstance,
+    ) -> None:
+        """Connect ``board``'s requests to the host and give it the host's settings (the
+        signals are named one by one: a protocol cannot say a Qt signal)."""
+        new_game_requested.connect(self.host.show_new_game_dialog)
+        rematch_requested.connect(self.host.rematch)
+        said.connect(self._say)
+        settings = self.host.settings
+        board.set_scales(settings.card_scale, settings.text_scale)
+        board.set_animation_ms(settings.animation_ms)
+        board.set_highlight_style(settings.highlight_style)
+        board.hints_shown = settings.hints
+
+    def _on_computer_failed(self, why: Message) -> None:
+        self.host.say(render(why), 10000)
+
+    def _say(self, text: str) -> None:
+        self.host.say(text, 6000)
+
+    # -- what the shell reads ----------------------------------------------------------------
+
+    def start_problem(self) -> str:
+        return self._problem
+
+    def welcome(self, parent: QWidget) -> QWidget:
+        label = QLabel(self._problem, parent)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        return label
+
+    def options(self) -> list[GameOption]:
+        return []
+
+    # -- the rules reference -----------------------------------------------------------------
+
+    def open_rules(self, anchor: str = "") -> QWidget | None:
+        """The rules reference, opened at ``anchor`` (one window at a time); None, with the
+        reason in the status bar, when its files are damaged."""
+        if self.rules_window is not None:
+            self.rules_window.close()
+        try:
+            window = self._open_reference(self.window, anchor)
+        except ValueError as error:  # the kit's ReferenceError: one line naming the file
+            self.host.say(str(error), 10000)
+            return None
+        self.rules_window = window
+        show_own_window(window, self._on_rules_closed)
+        return window
+
+    def _on_rules_closed(self) -> None:
+        self.rules_window = None
+
+    def _prompt_text(self) -> str:
+        """The board's prompt now (a refusal's rule, the phase's); "" without a board."""
+        return ""
+
+    def _on_rules_triggered(self) -> None:
+        # F1 opens the rule the board's prompt cites, else the start of the reference.
+        self.open_rules(self._anchor_for_citation(self._prompt_text()) or "")
+
+    # -- files -------------------------------------------------------------------------------
+
+    def snapshot(self, match: Match) -> SaveSnapshot:
+        return SaveSnapshot.of(match)
+
+    def offer_resume(
+        self,
+        autosave: Autosave,
+        run: Callable[[QDialog], None] | None,
+        on_watch: Callable[[LoadedGame], None],
+    ) -> LoadedGame | None:
+        try:
+            game = autosave.resumable()
+        except Exception as error:  # a save from anywhere must never stop the app starting
+            self.report_unresumable(autosave, error, run)
+            return None
+        if game is None:
+            return None
+        words = self._resume_words
+        box = QMessageBox(self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowTitle(render(words.title.say()))
+        box.setText(render(words.kept.say(len(game.actions))))
+        resume = box.addButton(render(words.resume.say()), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(render(words.new.say()), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        run_dialog(box, run)
+        if box.clickedButton() is resume:
+            return game
+        autosave.clear()
+        return None
+
+    def report_unresumable(
+        self, autosave: Autosave, error: Exception, run: Callable[[QDialog], None] | None
+    ) -> None:
+        words = self._resume_words
+        kept = autosave.set_aside()
+        box = QMessageBox(self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(render(words.unreadable_title.say()))
+        message = getattr(error, "message", None)
+        reason = str(error) if message is None else str(message)
+        first = reason.splitlines()[0] if reason else type(error).__name__
+        text = render(words.unreadable.say(reason=first))
+        if kept is not None:
+            text += " " + render(words.set_aside.say(path=str(kept)))
+        box.setText(text)
+        run_dialog(box, run)
+
+    def ask_rules_changed(self, loaded: LoadedGame) -> bool:
+        return False
+
+    def rules_changed_note(self, loaded: LoadedGame) -> str | None:
+        return None
+
+    # -- replays -----------------------------------------------------------------------------
+
+    def _show_replay(
+        self,
+        viewer: QWidget,
+        continue_requested: SignalInstance,
+        on_continue: Callable[[Match], None],
+    ) -> None:
+        """Show ``viewer`` (one replay window at a time); its Continue plays on from there."""
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
+        continue_requested.connect(on_continue)
+        self.replay_viewer = viewer
+        show_own_window(viewer, self._on_replay_closed, self.window.size())
+
+    def _on_replay_closed(self) -> None:
+        self.replay_viewer = None
+
+    # -- the board's settings ----------------------------------------------------------------
+
+    def set_animation_ms(self, ms: int) -> None:
+        """The board's motions last ``ms`` a movement; 0 (Off) moves nothing."""
+        if self._board is not None:
+            self._board.set_animation_ms(ms)
+
+    def set_card_scale(self, scale: float) -> None:
+        if self._board is not None:
+            self._board.set_scales(scale, self.host.settings.text_scale)
+
+    def set_text_scale(self, scale: float) -> None:
+        if self._board is not None:
+            self._board.set_scales(self.host.settings.card_scale, scale)
+
+    def set_highlight_style(self, style: HighlightStyle) -> None:
+        if self._board is not None:
+            self._board.set_highlight_style(style)
+
+    def refresh_hints(self) -> None:
+        if self._board is not None:
+            self._board.hints_shown = self.host.settings.hints
+            self._board.refresh()
+
+    def first_start(self) -> None:
+        """No course is offered at first start (Audatia's welcome is the app's)."""
+
+    def _own_windows(self) -> list[QWidget | None]:
+        """The game's windows open now (a subclass adds its deck builder, its course)."""
+        return [self.rules_window, self.replay_viewer]
+
+    def close(self) -> None:
+        for window in self._own_windows():
+            if window is not None:
+                window.close()
+        if self._controller is not None:
+            self._controller.close()

@@ -1,0 +1,217 @@
+"""Ready...Fence! in the app's window (issue 30): New Game offers it beside the other games,
+each level and opponent deals its bout on the strip, its saves go to its own board from any
+game's window, an autosaved bout is offered back at the next start, and Help opens its rules at
+the rule the board's prompt cites."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from audatia_qt.engine.catalogue import Catalogue
+from audatia_qt.engine.session.autosave import Autosave
+from audatia_qt.engine.session.match import SeatKind
+from audatia_qt.games.catalogue import GAMES
+from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
+from audatia_qt.games.ready_fence.plugin import ReadyFencePlugin
+from audatia_qt.games.ready_fence.reference import anchor_for_citation
+from audatia_qt.games.ready_fence.rules import Action, ActionKind, Level
+from audatia_qt.games.ready_fence.rules.config import PERIODS
+from audatia_qt.games.ready_fence.screens.new_game import ReadyFenceNewGamePage
+from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.main_window import MainWindow
+from audatia_qt.shell.reference_window import ReferenceWindow
+
+HUMAN, COMPUTER = SeatKind.HUMAN, SeatKind.COMPUTER
+
+
+def _window(qtbot: QtBot, data: Path | None = None) -> MainWindow:
+    window = MainWindow(
+        settings=BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False),
+        catalogue=Catalogue(GAMES),
+        autosave_dir=data,
+        start_game=data is None,
+    )
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def _ready_fence(window: MainWindow) -> ReadyFencePlugin:
+    game = next(game for game in window.games if isinstance(game, ReadyFencePlugin))
+    return game
+
+
+def _page(window: MainWindow) -> tuple[QDialog, ReadyFenceNewGamePage]:
+    dialog = window.show_new_game_dialog()
+    assert dialog is not None
+    dialog.game_box.setCurrentIndex(dialog.game_box.findText("Ready...Fence!"))
+    page = dialog.page
+    assert isinstance(page, ReadyFenceNewGamePage)
+    return dialog, page
+
+
+def _deal(
+    window: MainWindow, level: Level, target: int, *, hot_seat: bool = False, right: bool = False
+) -> ReadyFencePlugin:
+    """New Game > Ready...Fence!, the fields set as told, Start."""
+    dialog, page = _page(window)
+    page.level_box.setCurrentIndex(page.level_box.findData(level.value))
+    page.target_box.setCurrentIndex(page.target_box.findData(target))
+    page.opponent_box.setCurrentIndex(1 if hot_seat else 0)
+    page.side_box.setCurrentIndex(1 if right else 0)
+    _start(window, dialog)
+    return _ready_fence(window)
+
+
+def _start(window: MainWindow, dialog: QDialog) -> None:
+    """Start; an unfinished bout on the board is discarded when the window asks."""
+    dialog.accept()
+    if window.replace_question is not None:
+        window.replace_question.discard_button.click()
+
+
+@pytest.mark.parametrize(
+    ("level", "target"), [(level, target) for level in Level for target in PERIODS[level]]
+)
+def test_every_level_and_score_new_game_offers_deals_its_bout(
+    qtbot: QtBot, level: Level, target: int
+) -> None:
+    window = _window(qtbot)
+    game = _deal(window, level, target)
+    assert window.game is game and isinstance(window.centralWidget(), ReadyFenceBoard)
+    setup = window.owner.match.setup
+    assert setup.config.level is level and setup.config.target == target
+    assert setup.players == (HUMAN, COMPUTER)
+    assert window.session.saves.suffix == ".readyfence"
+
+
+def test_the_page_offers_only_the_scores_each_level_allows(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    dialog, page = _page(window)
+    for level in Level:
+        page.level_box.setCurrentIndex(page.level_box.findData(level.value))
+        offered = [page.target_box.itemData(i) for i in range(page.target_box.count())]
+        assert offered == list(PERIODS[level])
+    # A score kept across levels where the new level allows it, else its first.
+    page.level_box.setCurrentIndex(page.level_box.findData(Level.TUTORIAL.value))
+    page.target_box.setCurrentIndex(page.target_box.findData(10))
+    page.level_box.setCurrentIndex(page.level_box.findData(Level.ADVANCED.value))
+    assert page.target_box.currentData() == 5
+    assert page.target_box.itemText(0) == "5 touches"
+    assert page.target_box.itemText(1).startswith("15 touches, 3 bout period")
+    dialog.reject()
+
+
+def test_hot_seat_and_the_right_end_seat_the_people_as_chosen(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    _deal(window, Level.BASIC, 5, right=True)
+    assert window.owner.match.setup.players == (COMPUTER, HUMAN)
+    dialog, page = _page(window)
+    # New Game starts from the last bout's fields.
+    assert page.side_box.currentIndex() == 1 and page.opponent_box.currentIndex() == 0
+    page.opponent_box.setCurrentIndex(1)
+    assert not page.strength_box.isEnabled() and not page.side_box.isEnabled()
+    _start(window, dialog)
+    assert window.owner.match.setup.players == (HUMAN, HUMAN)
+
+
+def test_a_saved_bout_loaded_over_audatia_goes_to_the_strip(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot)
+    game = _deal(window, Level.ADVANCED, 15)
+    path = tmp_path / "bout.readyfence"
+    window.session._choose_save_path = lambda _parent: path
+    assert window.session.save_match()
+    moves = len(window.owner.match.actions)
+    back = window.show_new_game_dialog()
+    assert back is not None
+    back.game_box.setCurrentIndex(0)
+    back.accept()
+    assert window.game is window.games[0]
+    window.session._choose_load_path = lambda _parent: path
+    window.session.load.trigger()
+    assert window.game is game and isinstance(window.centralWidget(), ReadyFenceBoard)
+    match = window.owner.match
+    assert match.setup.rules.id == "ready_fence" and len(match.actions) == moves
+    assert match.setup.config.level is Level.ADVANCED and match.setup.config.target == 15
+
+
+def test_an_autosaved_bout_is_offered_at_start(qtbot: QtBot, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    autosave = Autosave(data, Catalogue(GAMES))
+    first = _window(qtbot, data)
+    first.resume_or_start()
+    game = _deal(first, Level.BASIC, 5)
+    board = game.board
+    assert board is not None and board.table is not None
+    table = board.table
+    qtbot.waitUntil(lambda: table.person_to_move() is not None, timeout=20000)
+    table.play(table.legal()[0])
+    assert first.flush_autosave(5.0)
+    assert autosave.held_game() == "ready_fence"
+    played = first.owner.match.actions
+
+    second = _window(qtbot, data)
+    answered: list[str] = []
+
+    def resume(box: QDialog) -> None:
+        assert isinstance(box, QMessageBox)
+        answered.append(box.text())
+        next(b for b in box.buttons() if "Resume" in b.text()).click()
+
+    second.resume_or_start(run=resume)
+    assert answered and "bout" in answered[0] and "move" in answered[0]
+    assert isinstance(second.game, ReadyFencePlugin)
+    assert second.owner.match.actions == played
+
+
+def test_an_unreadable_autosave_is_said_in_one_line_and_kept(qtbot: QtBot, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    first = _window(qtbot, data)
+    first.resume_or_start()
+    game = _deal(first, Level.TUTORIAL, 5)
+    table = game.controller
+    assert table is not None
+    qtbot.waitUntil(lambda: table.person_to_move() is not None, timeout=20000)
+    table.play(table.legal()[0])
+    assert first.flush_autosave(5.0)
+    said: list[str] = []
+
+    def warned(box: QDialog) -> None:
+        assert isinstance(box, QMessageBox)
+        said.append(box.text())
+        box.accept()
+
+    autosave = Autosave(data, Catalogue(GAMES))
+    game.report_unresumable(autosave, ValueError("line 3: not a move\nmore"), warned)
+    assert len(said) == 1
+    assert said[0].startswith("The autosave could not be read: line 3: not a move It was kept as")
+    assert "\n" not in said[0]
+
+
+def test_help_opens_the_rule_the_prompt_cites(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    game = _deal(window, Level.BASIC, 5)
+    board = game.board
+    assert board is not None and board.table is not None
+    table = board.table
+    qtbot.waitUntil(lambda: table.person_to_move() is not None, timeout=20000)
+    # A refused move's rule is the prompt; F1 opens its section of the reference. The
+    # Retreat is the Advanced level's alone: a Basic bout refuses it, citing the rule.
+    seat = table.person_to_move()
+    assert seat is not None
+    refusal = table.refusal(Action(seat, ActionKind.RETREAT))
+    assert refusal is not None
+    board.strip.refused.emit(refusal)
+    anchor = anchor_for_citation(board.prompt.text())
+    assert anchor
+    assert game.help_actions()[0].text() == "Ready...Fence! &Rules"
+    game.help_actions()[0].trigger()
+    rules = game.rules_window
+    assert isinstance(rules, ReferenceWindow)
+    assert rules.windowTitle() == "Rules \u2014 Ready...Fence!"
+    assert rules.current_anchor() == anchor
+    rules.close()
