@@ -257,7 +257,7 @@ class ReadyFenceBoard(QWidget):
         view = table.view_of(seat)
         self.prompt.setText("")
         if self.pages.currentWidget() is not self.pass_screen:
-            self.pass_screen.ask(self._words.fencer(view, seat))
+            self.pass_screen.ask(self._words.fencer_name(view, seat))
             self.pages.setCurrentWidget(self.pass_screen)
         self.pass_screen.setFocus()
 

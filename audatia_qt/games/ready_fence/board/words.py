@@ -150,9 +150,13 @@ class BoardWords:
     def cost(self, card: Card) -> str:
         return render(_COST.say(cost=card.stamina))
 
+    def fencer_name(self, view: View, seat: int) -> str:
+        """A fencer's name alone (the pass-the-device screen calls the person to come)."""
+        return render(seat_name(view.config, seat))
+
     def fencer(self, view: View, seat: int) -> str:
         """A fencer's name, "(you)" after the viewer's own."""
-        name = render(seat_name(view.config, seat))
+        name = self.fencer_name(view, seat)
         return render(_YOU.say(fencer=name)) if seat == view.viewer else name
 
     def fencer_title(self, view: View, seat: int, on_move: bool) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.search.bot import RandomBot
@@ -375,6 +375,9 @@ def test_hot_seat_hides_the_strip_until_the_next_fencer_takes_the_device(qtbot: 
     match = Match(MatchSetup(READY_FENCE, config, (SeatKind.HUMAN, SeatKind.HUMAN), "random", 3))
     board, table, _owner = _board(qtbot, match)
     assert board.pages.currentWidget() is board.pass_screen
+    # Both are people at the screen: the screen calls the fencer by name, not "you".
+    called = board.pass_screen.findChild(QLabel, "passTitle")
+    assert called is not None and called.text() == "Pass the device to Fencer 1"
     board.pass_screen.confirmed.emit()
     assert board.pages.currentWidget() is board.strip
     assert board.strip._view is not None and board.strip._view.viewer == 0
