@@ -215,3 +215,27 @@ def test_help_opens_the_rule_the_prompt_cites(qtbot: QtBot) -> None:
     assert rules.windowTitle() == "Rules \u2014 Ready...Fence!"
     assert rules.current_anchor() == anchor
     rules.close()
+
+
+def test_undo_takes_back_a_step_and_redo_plays_it_again(qtbot: QtBot) -> None:
+    """Undo and Redo (Game menu, Ctrl+Z) on the strip: a step is taken back and played
+    again; the strip follows."""
+    window = _window(qtbot)
+    game = _deal(window, Level.BASIC, 5)
+    table = game.controller
+    assert table is not None
+    qtbot.waitUntil(lambda: table.person_to_move() is not None, timeout=20000)
+    seat = table.person_to_move()
+    assert seat is not None
+    if Action(seat, ActionKind.KEEP_HAND) in table.legal():
+        table.play(Action(seat, ActionKind.KEEP_HAND))
+        qtbot.waitUntil(lambda: table.person_to_move() is not None, timeout=20000)
+    step = next(a for a in table.legal() if a.kind is ActionKind.MOVE)
+    before = window.owner.match.actions
+    table.play(step)
+    qtbot.waitUntil(lambda: window.session.undo.isEnabled(), timeout=5000)
+    window.session.undo.trigger()
+    assert window.owner.match.actions == before
+    assert step in table.legal()
+    window.session.redo.trigger()
+    assert window.owner.match.actions[: len(before) + 1] == (*before, step)
