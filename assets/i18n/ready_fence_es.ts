@@ -763,6 +763,10 @@
         </translation>
     </message>
     <message>
+        <source>Timer deck: laid once both hands are kept</source>
+        <translation>Mazo de Tiempo: se coloca cuando las dos manos están decididas</translation>
+    </message>
+    <message>
         <source>Initiative coin: Priority to {fencer}</source>
         <translation>Moneda de Iniciativa: Prioridad para {fencer}</translation>
     </message>

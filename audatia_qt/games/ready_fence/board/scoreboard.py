@@ -22,7 +22,7 @@ from audatia_qt.games.ready_fence.board.scribe import (
     Scribe,
 )
 from audatia_qt.games.ready_fence.board.words import BoardWords
-from audatia_qt.games.ready_fence.rules import View
+from audatia_qt.games.ready_fence.rules import Phase, View
 from audatia_qt.games.ready_fence.rules.config import MAX_STAMINA
 
 
@@ -161,14 +161,14 @@ def draw_middle(scribe: Scribe, words: BoardWords, view: View, rect: QRectF) -> 
     painter.restore()
     scribe.text(
         deck,
-        str(view.timer),
+        "" if view.phase is Phase.MULLIGAN else str(view.timer),
         deck_h * 0.45,
         bold=True,
         align=Qt.AlignmentFlag.AlignCenter,
         colour=WHITE,
     )
     label = QRectF(deck.right() + 6, deck.top(), inner.right() - deck.right() - 6, deck_h)
-    scribe.text(label, words.timer(view.timer), unit * 0.95)
+    scribe.text(label, words.timer(view), unit * 0.95)
     priority = words.priority(view)
     if priority:
         coin_rect = QRectF(inner.left(), inner.bottom() - line * 1.2, line * 1.1, line * 1.1)

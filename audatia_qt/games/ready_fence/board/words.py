@@ -40,6 +40,7 @@ _DISCARD_PLACE = translate("ReadyFenceBoard", "Discard and draw")
 _PERIOD = translate("ReadyFenceBoard", "Period {number} of {total}")
 _OVERTIME = translate("ReadyFenceBoard", "Overtime")
 _TIMER = translate("ReadyFenceBoard", "Timer deck: %n card(s)", None, 0)
+_TIMER_TO_COME = translate("ReadyFenceBoard", "Timer deck: laid once both hands are kept")
 _PRIORITY = translate("ReadyFenceBoard", "Initiative coin: Priority to {fencer}")
 _SCORE = translate("ReadyFenceBoard", "Score {score} of {target}")
 _RUN_OFF = translate("ReadyFenceBoard", "Run-off")
@@ -185,8 +186,12 @@ class BoardWords:
             return render(_OVERTIME.say())
         return render(_PERIOD.say(number=view.period, total=view.config.periods))
 
-    def timer(self, count: int) -> str:
-        return render(_TIMER.say(count))
+    def timer(self, view: View) -> str:
+        """The Timer countdown deck: its count once laid (rulebook, "Game Setup": counted out
+        after the hands are settled, ruling RF-10)."""
+        if view.phase is Phase.MULLIGAN:
+            return render(_TIMER_TO_COME.say())
+        return render(_TIMER.say(view.timer))
 
     def priority(self, view: View) -> str:
         """The Initiative coin's Priority, once the coin has given it (else nothing)."""

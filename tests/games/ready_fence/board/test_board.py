@@ -498,3 +498,16 @@ def test_the_board_speaks_spanish(qtbot: QtBot, spanish: Language) -> None:
     assert board.strip.accessibleName() == "Pista de esgrima"
     assert board.log.accessibleName() == "Registro del asalto"
     assert "casilla" in board.strip.accessibleDescription()
+
+
+def test_the_timer_deck_is_said_to_come_until_both_hands_are_kept() -> None:
+    """ "take 12 additional cards to be placed face down in the Timer countdown space" (Basic,
+    "Game Setup"): counted out once the hands are settled (ruling RF-10), so before that the
+    scoreboard says it is to come rather than showing an empty deck."""
+    words = BoardWords(lambda: "en")
+    config = Config(default_card_set(), Level.BASIC, 5)
+    match = Match(MatchSetup(READY_FENCE, config, (SeatKind.HUMAN, SeatKind.HUMAN), None, 5))
+    assert words.timer(observe(match.state, 0)) == "Timer deck: laid once both hands are kept"
+    for seat in (0, 1):
+        match.play(Action(seat, ActionKind.KEEP_HAND))
+    assert words.timer(observe(match.state, 0)).startswith("Timer deck: 12 card")
