@@ -1,0 +1,108 @@
+"""Learn Ready...Fence! in its window (issue 30, "lessons"): the course lists the lessons, every
+lesson is played on the real strip board by its keys and buttons to its end, a wrong move is
+refused with the lesson's words before it is played, the cited rules open, and a lesson done is
+kept done."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from audatia_qt.games.ready_fence.board.faces import PlainCardFace
+from audatia_qt.games.ready_fence.board.words import BoardWords
+from audatia_qt.games.ready_fence.decks.bundled import default_card_set
+from audatia_qt.games.ready_fence.lessons.course import bundled_lesson_paths, load_course
+from audatia_qt.games.ready_fence.lessons.moves import MovePattern
+from audatia_qt.games.ready_fence.lessons.runner import Status
+from audatia_qt.games.ready_fence.rules import ActionKind, Phase
+from audatia_qt.games.ready_fence.screens.lessons import PROGRESS_GROUP, CourseWindow
+from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.lesson_progress import LessonProgress
+
+
+def _window(qtbot: QtBot, opened: list[str], language: str = "en") -> CourseWindow:
+    words = BoardWords(lambda: language)
+    window = CourseWindow(
+        load_course(bundled_lesson_paths(), default_card_set()),
+        PlainCardFace(words),
+        words,
+        LessonProgress(group=PROGRESS_GROUP),
+        BoardSettings(threaded_ai=False, ai_delay_ms=0, animation_ms=0),
+        lambda: language,
+        opened.append,
+    )
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def _play(window: CourseWindow, qtbot: QtBot, move: MovePattern) -> None:
+    """Make ``move`` as a person does: its button when the side panel offers it, else the
+    strip's keys (Left/Right to the piece, Up/Down to the place, Return)."""
+    table = window.table
+    assert table is not None
+    config = table.state.config
+    board = window.board
+    buttons = board.shown_move_buttons()
+    for button, action in zip(buttons, board._button_moves, strict=False):
+        if move.matches(config, action):
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            return
+    strip = board.strip
+    for _piece in range(len(strip.pieces()) + 1):
+        for _place in range(12):
+            play = strip.focused_play()
+            if play is not None and move.matches(config, play):
+                qtbot.keyClick(strip, Qt.Key.Key_Return)
+                return
+            qtbot.keyClick(strip, Qt.Key.Key_Down)
+        qtbot.keyClick(strip, Qt.Key.Key_Right)
+    raise AssertionError(f"the board offers no {move.written()}")
+
+
+def _learner_to_move(window: CourseWindow) -> bool:
+    table = window.table
+    return table is not None and table.person_to_move() is not None
+
+
+@pytest.mark.parametrize("order", range(8))
+def test_every_lesson_is_played_on_the_board_to_its_end(qtbot: QtBot, order: int) -> None:
+    opened: list[str] = []
+    window = _window(qtbot, opened)
+    lesson = window.course.lessons[order]
+    window.course_page.list.setCurrentRow(order)
+    qtbot.mouseClick(window.course_page.start_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.lesson_page
+    for move in lesson.solution:
+        qtbot.waitUntil(lambda: _learner_to_move(window))
+        _play(window, qtbot, move)
+    qtbot.waitUntil(lambda: window.run is not None and window.run.status is Status.DONE)
+    qtbot.waitUntil(lambda: window.pane.feedback.property("mood") == "done")
+    assert window.pane.feedback.text().startswith("Lesson complete.")
+    assert window.progress.is_done(lesson.id)
+    assert all(label.text().startswith("\u2714") for label in window.pane.goal_labels)
+    window.close()
+
+
+def test_a_wrong_move_is_refused_with_the_rule_and_the_learner_tries_again(qtbot: QtBot) -> None:
+    opened: list[str] = []
+    window = _window(qtbot, opened)
+    window.open_lesson("distance")
+    table = window.table
+    assert table is not None
+    # A step back: refused with the lesson's words, before it is played.
+    _play(window, qtbot, MovePattern(0, ActionKind.MOVE, step=-1))
+    assert "A step back takes you farther away" in window.pane.feedback.text()
+    assert window.pane.feedback.property("mood") == "wrong"
+    assert not table.match.plies and table.state.phase is Phase.TURN
+    # The cited sections open the rules reference there.
+    buttons = window.pane.rule_buttons
+    assert [button.text() for button in buttons] == [
+        "Rulebook: Table 1",
+        "Rulebook: Moving the Miniature Fencer",
+    ]
+    qtbot.mouseClick(buttons[1], Qt.MouseButton.LeftButton)
+    assert opened == ["moving-the-miniature-fencer"]
+    window.close()
