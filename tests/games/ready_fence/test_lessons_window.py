@@ -106,3 +106,22 @@ def test_a_wrong_move_is_refused_with_the_rule_and_the_learner_tries_again(qtbot
     qtbot.mouseClick(buttons[1], Qt.MouseButton.LeftButton)
     assert opened == ["moving-the-miniature-fencer"]
     window.close()
+
+
+def test_the_course_speaks_the_lessons_spanish(qtbot: QtBot) -> None:
+    window = _window(qtbot, [], "es")
+    assert "La distancia en la pista" in window.course_page.list.item(0).text()
+    window.open_lesson("distance")
+    assert window.pane.title.text().endswith(": La distancia en la pista")
+    _play(window, qtbot, MovePattern(0, ActionKind.MOVE, step=-1))
+    assert "a distancia larga ninguna carta tuya llega" in window.pane.feedback.text()
+    window.close()
+
+
+def test_lesson_text_is_plain_text(qtbot: QtBot) -> None:
+    window = _window(qtbot, [])
+    window.open_lesson("advanced-bout")
+    assert window.pane.text.textFormat() is Qt.TextFormat.PlainText
+    assert all(label.textFormat() is Qt.TextFormat.PlainText for label in window.pane.goal_labels)
+    assert window.pane.title.textFormat() is Qt.TextFormat.PlainText
+    window.close()

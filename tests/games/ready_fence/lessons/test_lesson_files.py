@@ -5,6 +5,7 @@ cannot see (issue 30, "The game's three levels are a course")."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -21,8 +22,21 @@ from audatia_qt.games.ready_fence.lessons.course import (
 from audatia_qt.games.ready_fence.lessons.model import load_lesson, parse_lesson
 from audatia_qt.games.ready_fence.lessons.moves import MoveError, parse_move
 from audatia_qt.games.ready_fence.lessons.position import PositionError, TableSpec, build_position
-from audatia_qt.games.ready_fence.lessons.runner import LessonRun, Status, lesson_match, play_line
-from audatia_qt.games.ready_fence.rules import ActionKind, Level, Phase, legal_actions, why_not
+from audatia_qt.games.ready_fence.lessons.runner import (
+    LessonRun,
+    Status,
+    lesson_match,
+    opponent_for,
+    play_line,
+)
+from audatia_qt.games.ready_fence.rules import (
+    ActionKind,
+    Level,
+    Phase,
+    legal_actions,
+    observe,
+    why_not,
+)
 from audatia_qt.games.ready_fence.rules.actions import Action
 
 PATHS = bundled_lesson_paths()
@@ -188,3 +202,20 @@ def test_a_move_is_written_by_the_cards_designs() -> None:
     for wrong in ("0 attack nothing", "2 stall", "0 draw", "0 guard guard=high", "0 move step=x"):
         with pytest.raises(MoveError):
             parse_move(config, wrong)
+
+
+def test_a_bout_lesson_left_by_the_learner_is_fenced_on_by_the_computer() -> None:
+    lesson = load_lesson(PATHS[5], default_card_set())  # the Tutorial bout
+    match = lesson_match(lesson)
+    opponent = opponent_for(lesson)
+    assert opponent.name == "lesson script, then ismcts:easy"
+    # The learner steps back instead of the line's attack: the script's first reply (an answer
+    # to that attack) is no move now, so the computer fences from here.
+    match.play(Action(0, ActionKind.MOVE, step=-1))
+    match.play(Action(0, ActionKind.MOVE, step=1))
+    while match.to_move() == 0:
+        match.play(next(iter(match.legal_actions())))
+    seat = int(match.to_move())
+    legal = match.legal_actions()
+    chosen = opponent.choose(observe(match.state, seat), legal, random.Random(0))
+    assert opponent.off_script and chosen in legal
