@@ -6,10 +6,14 @@ kept done."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.games.ready_fence.board.faces import PlainCardFace
+from audatia_qt.games.ready_fence.board.places import PHRASE, Piece, PlaceKey, PlaceKind
+from audatia_qt.games.ready_fence.board.strip import StripBoard
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set
 from audatia_qt.games.ready_fence.lessons.course import bundled_lesson_paths, load_course
@@ -124,4 +128,51 @@ def test_lesson_text_is_plain_text(qtbot: QtBot) -> None:
     assert window.pane.text.textFormat() is Qt.TextFormat.PlainText
     assert all(label.textFormat() is Qt.TextFormat.PlainText for label in window.pane.goal_labels)
     assert window.pane.title.textFormat() is Qt.TextFormat.PlainText
+    window.close()
+
+
+def _drag(strip: StripBoard, start: QPointF, end: QPointF) -> None:
+    """A real press, move and release on the strip, as a mouse makes them."""
+    for kind, at, buttons in (
+        (QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseMove, (start + end) / 2, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton),
+    ):
+        event = QMouseEvent(
+            kind,
+            at,
+            strip.mapToGlobal(at),
+            Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(strip, event)
+
+
+def _drag_to(strip: StripBoard, lifted: int | Piece, place: PlaceKey) -> None:
+    start = strip.lift_rect(lifted)
+    end = strip.place_rect(place)
+    assert start is not None and end is not None
+    _drag(strip, start.center(), end.center())
+
+
+def test_lesson_one_by_drags_a_move_the_rules_forbid_says_the_rule(qtbot: QtBot) -> None:
+    window = _window(qtbot, [])
+    table = window.open_lesson("distance")
+    assert table is not None
+    strip = window.board.strip
+    cards = table.state.config.cards.cards
+    thrust = next(i for i in table.state.fencers[0].hand if cards[i].id == "straight-thrust-4")
+    # At long distance a Straight Thrust does not reach: the drop snaps back with the rule.
+    _drag_to(strip, thrust, PHRASE)
+    assert "(Moving the Miniature Fencer, Table 1)" in window.pane.feedback.text()
+    assert window.pane.feedback.property("mood") == "wrong"
+    assert not table.match.plies
+    # The learner tries again: a step forward, then the attack, both dragged.
+    _drag_to(strip, Piece.FENCER, PlaceKey(PlaceKind.SECTION, 4))
+    assert table.state.positions == (4, 6)
+    _drag_to(strip, thrust, PHRASE)
+    qtbot.waitUntil(lambda: window.pane.feedback.property("mood") == "done")
+    assert window.progress.is_done("distance")
     window.close()

@@ -435,6 +435,8 @@ class CourseWindow(QMainWindow):
         # A lesson ends in its pane, not in a new game: the board's New Game buttons stay away.
         self.board.new_game_button.setEnabled(False)
         self.board.rematch_button.setEnabled(False)
+        # A move the rules forbid snaps back with the rule: the lesson's pane says it too.
+        self.board.said.connect(self._on_rule_refused)
         lesson_page = QWidget()
         row = QHBoxLayout(lesson_page)
         row.setContentsMargins(0, 0, 0, 0)
@@ -526,6 +528,11 @@ class CourseWindow(QMainWindow):
     def _on_refused(self, text: str) -> None:
         self.pane.say(text, "wrong")
         self.board.prompt.setText(text)
+
+    def _on_rule_refused(self, text: str) -> None:
+        """The board refused a move the rules forbid: the rule, and a try again."""
+        if self.run is not None and self.run.status is Status.PLAYING:
+            self.pane.say(text, "wrong")
 
     def _on_played(self) -> None:
         if self.run is not None and self.run.status is Status.PLAYING:
