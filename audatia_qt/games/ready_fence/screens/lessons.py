@@ -352,6 +352,8 @@ class LessonPane(QWidget):
         while self.rule_buttons:
             button = self.rule_buttons.pop()
             self.rules_box.removeWidget(button)
+            # Hidden now: deleted only once the event loop turns, it would show till then.
+            button.hide()
             button.deleteLater()
         for number, section in enumerate(lesson.cites):
             # The section's name from the file: a button's text is plain (no mnemonic markup).
@@ -366,6 +368,8 @@ class LessonPane(QWidget):
         while self.goal_labels:
             label = self.goal_labels.pop()
             self.goals_box.removeWidget(label)
+            # Hidden now: deleted only once the event loop turns, it would show till then.
+            label.hide()
             label.deleteLater()
         for goal, done in zip(words.goals, met, strict=True):
             label = plain_label(f"{DONE_MARK if done else OPEN_MARK}  {goal}")  # the file's goal
@@ -432,6 +436,7 @@ class CourseWindow(QMainWindow):
         self.board.hints_shown = False
         self.board.set_scales(settings.card_scale, settings.text_scale)
         self.board.set_highlight_style(settings.highlight_style)
+        self.board.set_animation_ms(settings.animation_ms)
         # A lesson ends in its pane, not in a new game: the board's New Game buttons stay away.
         self.board.new_game_button.setEnabled(False)
         self.board.rematch_button.setEnabled(False)
