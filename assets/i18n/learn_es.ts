@@ -457,8 +457,36 @@
         <translation>debe ser el asiento de un héroe, de 0 a {last}</translation>
     </message>
     <message>
+        <source>must be a fencer&apos;s seat, 0 or 1</source>
+        <translation>debe ser el puesto de un tirador, 0 o 1</translation>
+    </message>
+    <message>
+        <source>must be a list of the rulebook&apos;s section names</source>
+        <translation>debe ser una lista de nombres de secciones del reglamento</translation>
+    </message>
+    <message>
         <source>must be one of: {words}</source>
         <translation>debe ser uno de: {words}</translation>
+    </message>
+    <message>
+        <source>must be two whole numbers, seat 0&apos;s first</source>
+        <translation>debe ser dos números enteros, primero el del puesto 0</translation>
+    </message>
+    <message>
+        <source>must be two weapon positions, each one of: {words}</source>
+        <translation>debe ser dos posiciones del arma, cada una de: {words}</translation>
+    </message>
+    <message>
+        <source>must be one list of card ids per fencer</source>
+        <translation>debe ser una lista de ids de carta por tirador</translation>
+    </message>
+    <message>
+        <source>must be a move in notation, e.g. &quot;0 stall&quot;</source>
+        <translation>debe ser un movimiento en notación, p. ej. &quot;0 stall&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; is not a card of the deck</source>
+        <translation>&apos;{card}&apos; no es una carta del mazo</translation>
     </message>
     <message>
         <source>must be a card&apos;s id</source>

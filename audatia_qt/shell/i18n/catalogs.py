@@ -130,6 +130,9 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/reference.py",
             "audatia_qt/games/swordplay/screens/reference.py",
             "audatia_qt/games/swordplay/lessons",
+            # Ready...Fence!'s lessons: their files' refusals and their checks (its course
+            # window's own words are its game catalog's, as Swordplay's are).
+            "audatia_qt/games/ready_fence/lessons",
         ),
     ),
     # Swordplay: Arena's session and table words: its narrator (moves, rolls, the log, the
@@ -155,7 +158,10 @@ CATALOGS: tuple[Catalog, ...] = (
     Catalog(
         "ready_fence",
         ("audatia_qt/games/ready_fence",),
-        excluded=("audatia_qt/games/ready_fence/render",),
+        excluded=(
+            "audatia_qt/games/ready_fence/render",
+            "audatia_qt/games/ready_fence/lessons",
+        ),
     ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
     # renderer's own words (not the cards' texts, which the decks translate).
