@@ -1144,6 +1144,18 @@
         <source>Ready...Fence! &amp;Rules</source>
         <translation>&amp;Reglas de Ready...Fence!</translation>
     </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
+        <source>&amp;Course…</source>
+        <translation>&amp;Curso…</translation>
+    </message>
+    <message>
+        <source>Short lessons on the strip: distance, weapon positions, a phrase, speed and stamina, the defences without cards, then a bout at each level</source>
+        <translation>Lecciones breves en la pista: distancia, posiciones del arma, una frase, velocidad y resistencia, las defensas sin cartas, y un asalto de cada nivel</translation>
+    </message>
 </context>
 <context>
     <name>ReadyFenceBots</name>

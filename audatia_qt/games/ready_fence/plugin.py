@@ -16,7 +16,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import Sentence, translate
@@ -29,9 +29,11 @@ from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set
 from audatia_qt.games.ready_fence.decks.load import CardSetError
+from audatia_qt.games.ready_fence.lessons.course import bundled_lesson_paths, load_course
 from audatia_qt.games.ready_fence.reference import anchor_for_citation
 from audatia_qt.games.ready_fence.rules import Action, View
 from audatia_qt.games.ready_fence.rules.cards import CardSet
+from audatia_qt.games.ready_fence.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.ready_fence.screens.new_game import (
     DEFAULT_LEVEL,
     DEFAULT_TARGET,
@@ -42,8 +44,10 @@ from audatia_qt.games.ready_fence.screens.new_game import (
 )
 from audatia_qt.games.ready_fence.screens.reference import open_ready_fence_reference
 from audatia_qt.shell.board_plugin import BoardPlugin, ResumeWords
+from audatia_qt.shell.game_windows import show_own_window
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.lesson_progress import LessonProgress
 from audatia_qt.shell.plugin import GameHost, NewGamePage, engine_save_format
 
 SUFFIX = ".readyfence"
@@ -118,6 +122,12 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         #: The decks New Game offers: the bundled one, and one played from the deck builder.
         self.deck_name = ""
         self.builder_deck: tuple[str, CardSet] | None = None
+        self.course_window: CourseWindow | None = None
+        # Learn, as on the other tables: the course is where a newcomer looks for it.
+        self.learn_menu = QMenu(window)
+        self.learn_action = QAction(window)
+        self.learn_action.triggered.connect(self.open_course)
+        self.learn_menu.addAction(self.learn_action)
 
     # -- what the shell reads -------------------------------------------------------------
 
@@ -126,7 +136,37 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         return [(render(key.say()), render(does.say())) for key, does in KEYS]
 
     def menus(self) -> list[QMenu]:
-        return []
+        return [self.learn_menu]
+
+    def open_course(self) -> CourseWindow | None:
+        """Learn > Course…: the course of lessons on the strip board (one window at a time);
+        None, said in the status bar, when the deck cannot be read."""
+        if self.cards is None:
+            self.host.say(self._problem, 10000)
+            return None
+        if self.course_window is not None:
+            self.course_window.close()
+        prefs = self.host.preferences
+        progress = LessonProgress(None if prefs is None else prefs.settings, PROGRESS_GROUP)
+        window = CourseWindow(
+            load_course(bundled_lesson_paths(), self.cards),
+            self.face,
+            self.words,
+            progress,
+            self.host.settings,
+            current_language,
+            self.open_rules,
+            self.window,
+        )
+        self.course_window = window
+        show_own_window(window, self._on_course_closed)
+        return window
+
+    def _on_course_closed(self) -> None:
+        self.course_window = None
+
+    def _own_windows(self) -> list[QWidget | None]:
+        return [*super()._own_windows(), self.course_window]
 
     def help_actions(self) -> list[QAction]:
         return [self.rules_action]
@@ -150,6 +190,15 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
     def retranslate(self) -> None:
         self.rules_action.setText(
             QCoreApplication.translate("ReadyFenceBoard", "Ready...Fence! &Rules")
+        )
+        self.learn_menu.setTitle(QCoreApplication.translate("ReadyFenceBoard", "&Learn"))
+        self.learn_action.setText(QCoreApplication.translate("ReadyFenceBoard", "&Course\u2026"))
+        self.learn_action.setStatusTip(
+            QCoreApplication.translate(
+                "ReadyFenceBoard",
+                "Short lessons on the strip: distance, weapon positions, a phrase, speed and "
+                "stamina, the defences without cards, then a bout at each level",
+            )
         )
         if self._board is not None:
             self._board.retranslate()
