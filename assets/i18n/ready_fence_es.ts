@@ -1156,6 +1156,10 @@
         <source>Short lessons on the strip: distance, weapon positions, a phrase, speed and stamina, the defences without cards, then a bout at each level</source>
         <translation>Lecciones breves en la pista: distancia, posiciones del arma, una frase, velocidad y resistencia, las defensas sin cartas, y un asalto de cada nivel</translation>
     </message>
+    <message>
+        <source>The card faces cannot be drawn ({reason}): the board shows plain cards.</source>
+        <translation>No se pueden dibujar las caras de las cartas ({reason}): el tablero muestra cartas sencillas.</translation>
+    </message>
 </context>
 <context>
     <name>ReadyFenceBots</name>
@@ -1259,6 +1263,13 @@
     <message>
         <source>Rules — Ready...Fence!</source>
         <translation>Reglas — Ready...Fence!</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceReplay</name>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Repetición: {game}</translation>
     </message>
 </context>
 </TS>
