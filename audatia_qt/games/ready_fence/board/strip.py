@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QColor,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -43,6 +44,7 @@ from audatia_qt.games.ready_fence.board.places import (
     implied,
     plays_of,
 )
+from audatia_qt.games.ready_fence.board.preview import preview_rect
 from audatia_qt.games.ready_fence.board.scoreboard import draw_middle, draw_panel
 from audatia_qt.games.ready_fence.board.scribe import (
     DIM,
@@ -57,6 +59,9 @@ from audatia_qt.games.ready_fence.board.scribe import (
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.rules import Action, View
 from audatia_qt.shell.highlights import HighlightStyle
+
+#: The large card's shadow.
+SHADOW = QColor(0, 0, 0, 70)
 
 
 @dataclass(frozen=True)
@@ -93,6 +98,10 @@ class StripBoard(QWidget):
         self._text_scale = 1.0
         self._card_scale = 1.0
         self._style = HighlightStyle.STANDARD
+        self._hovered: int | None = None
+        """The hand card under the pointer, shown large (``preview``)."""
+        self._keyed = False
+        """The keyboard chose a piece since the last move: its card is shown large."""
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
@@ -122,6 +131,7 @@ class StripBoard(QWidget):
         self._record = record
         self._lifted = None
         self._lift_plays = {}
+        self._keyed = False
         self._layout()
         self._focus = min(self._focus, max(0, len(self.pieces()) - 1))
         self._describe_focus()
@@ -257,6 +267,33 @@ class StripBoard(QWidget):
         if self._lifted is not None:
             self._drag_at = event.position()
             self.update()
+            return
+        point = event.position()
+        spot = next((s for s in reversed(self._lifts()) if s.rect.contains(point)), None)
+        hovered = spot.lift if spot is not None and isinstance(spot.lift, int) else None
+        if hovered != self._hovered or self._keyed:
+            self._hovered, self._keyed = hovered, False
+            self.update()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hovered = None
+        self.update()
+        super().leaveEvent(event)
+
+    def previewed(self) -> tuple[int, QRectF] | None:
+        """The hand card shown large now and where (under the pointer, or chosen with the
+        keys), or None."""
+        card: Lift | None = self._hovered
+        if self._keyed and self.hasFocus():
+            card = self.focused_piece()
+        if not isinstance(card, int) or card == self._lifted:
+            return None
+        home = self.lift_rect(card)
+        layout = self._layout_now
+        if home is None or layout is None:
+            return None
+        rect = preview_rect(home, layout.phrase)
+        return None if rect is None else (card, rect)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         lifted, self._lifted = self._lifted, None
@@ -301,6 +338,7 @@ class StripBoard(QWidget):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._focus = (self._focus + (-1 if key == Qt.Key.Key_Left else 1)) % len(pieces)
             self._focus_play = 0
+            self._keyed = True
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self._focus_play += -1 if key == Qt.Key.Key_Up else 1
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -379,6 +417,16 @@ class StripBoard(QWidget):
             rect = self.lift_rect(piece)
             if rect is not None:
                 scribe.focus(rect.adjusted(-3, -3, 3, 3))
+        shown = self.previewed()
+        if shown is not None:
+            card, rect = shown
+            # A soft shadow: the large card floats over the lane, it is not played there.
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SHADOW)
+            painter.drawRoundedRect(rect.translated(5, 6), 10, 10)
+            painter.restore()
+            self._face.paint(painter, rect, view, card)
         self._draw_lifted(scribe, view)
 
     def _draw_hand(
