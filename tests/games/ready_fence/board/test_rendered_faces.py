@@ -13,7 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.session.match import Match
 from audatia_qt.games.ready_fence.board.faces import CardFace, PlainCardFace
-from audatia_qt.games.ready_fence.board.rendered_faces import READABLE_HEIGHT, RenderedCardFace
+from audatia_qt.games.ready_fence.board.rendered_faces import (
+    READABLE_HEIGHT,
+    STEP,
+    RenderedCardFace,
+    drawn_height,
+)
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.render.faces import FaceRenderer
 from audatia_qt.games.ready_fence.rules import Card, View, observe
@@ -80,6 +85,7 @@ def test_the_board_paints_the_printed_face_not_the_plain_one(qtbot: QtBot, view:
     direct = QImage(150, 210, QImage.Format.Format_ARGB32)
     direct.fill(QColor(240, 240, 240))
     painter = QPainter(direct)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.drawPixmap(LARGE, pixmap, QRectF(pixmap.rect()))
     painter.end()
     assert painted == direct
@@ -125,14 +131,28 @@ def test_faces_are_drawn_once_per_card_size_language_and_pixel_ratio(
     design = view.config.cards.cards[card].id
     for _ in range(3):
         _painted(face, view, card)
-    assert renderer.drawn == [(design, 140, 196, "en")]
+    assert len(renderer.drawn) == 1
+    drawn_id, width, height, drawn_language = renderer.drawn[0]
+    # Drawn a little larger than the card (the next rung) and shrunk: the type stays sharp.
+    assert (drawn_id, drawn_language) == (design, "en")
+    assert 196 <= height < 196 * STEP and height == drawn_height(196)
+    assert width / height == pytest.approx(140 / 196, abs=0.01)
+    # A window resized by a pixel draws nothing anew.
+    _painted(face, view, card, QRectF(4, 4, 141, 197))
+    assert len(renderer.drawn) == 1
     language[0] = "es"  # the app now speaks Spanish: the face follows
     spanish = _painted(face, view, card)
-    assert renderer.drawn[-1] == (design, 140, 196, "es")
+    assert renderer.drawn[-1] == (design, width, height, "es")
     language[0] = "en"
     assert _painted(face, view, card) != spanish
     assert len(renderer.drawn) == 2, "the English face was kept"
     ratio[0] = 2.0  # a high-density screen: twice the pixels for the same card
     _painted(face, view, card)
-    assert renderer.drawn[-1] == (design, 280, 392, "en")
+    assert renderer.drawn[-1][2] == drawn_height(392)
     assert face.cached == 3
+
+
+def test_the_ladder_of_heights_is_never_below_the_card() -> None:
+    for height in (1.0, 23.5, 24.0, 24.1, 150.0, 196.0, 391.7, 1440.0):
+        drawn = drawn_height(height)
+        assert height <= drawn < max(height * STEP, height + 1) + 1
