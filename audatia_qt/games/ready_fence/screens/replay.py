@@ -129,14 +129,10 @@ class ReadyFenceReplay(ReplayFrame):
 
     def draw_step(self, *, animate: bool, pace_ms: int) -> None:
         # One move forward is shown happening (the fencers slide, within the pace); a jump
-        # is not.
+        # puts them where they stand at once.
         self.strip.set_animation_ms(min(self._animation_ms, int(pace_ms * SLIDE_SHARE)))
-        if not animate:
-            self.strip.settle()
         record = last_phrase(self.shown_events())
         self.strip.show_view(self.shown_view(), (), None, record, slide=animate)
-        if not animate:
-            self.strip.settle()
 
     def move_line(self, index: int) -> str:
         """Move ``index`` (1-based) as the bout's log told it, to the replay's readers; the

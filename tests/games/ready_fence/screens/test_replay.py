@@ -163,3 +163,21 @@ def test_continue_hands_over_the_match_at_the_shown_step(qtbot: QtBot) -> None:
     assert isinstance(continued, Match)
     assert continued.state == match.plies[24].state
     assert continued.setup.players == match.setup.players
+
+
+def test_a_step_forward_slides_the_fencers_and_a_jump_does_not(qtbot: QtBot) -> None:
+    match = _bout((HUMAN, COMPUTER), 5000)
+    viewer, _face = _replay(qtbot, match)
+    viewer.set_animation_ms(200)
+    moved = next(
+        index
+        for index in range(1, len(match.plies))
+        if match.plies[index - 1].state.fencers[0].position
+        != match.plies[index].state.fencers[0].position
+    )
+    viewer.go_to(moved)
+    assert not viewer.strip.motion.running
+    assert viewer.step()
+    assert viewer.strip.motion.running, "the fencer steps to its new section"
+    viewer.go_to(0)
+    assert not viewer.strip.motion.running
