@@ -5,6 +5,8 @@ once), and the board's highlights still read over it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PIL import Image
 from PySide6.QtCore import QRectF
@@ -22,6 +24,7 @@ from audatia_qt.games.ready_fence.board.rendered_faces import (
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.render.faces import FaceRenderer
 from audatia_qt.games.ready_fence.rules import Card, View, observe
+from audatia_qt.kit.render.fonts import FONT_FILE_NAMES, Fonts
 from tests.games.ready_fence.sessions import setup
 
 #: A card as large as the hand's at 1280 x 800, and one below the readable height.
@@ -156,3 +159,17 @@ def test_the_ladder_of_heights_is_never_below_the_card() -> None:
     for height in (1.0, 23.5, 24.0, 24.1, 150.0, 196.0, 391.7, 1440.0):
         drawn = drawn_height(height)
         assert height <= drawn < max(height * STEP, height + 1) + 1
+
+
+def test_missing_font_files_leave_the_board_its_plain_faces(
+    qtbot: QtBot, view: View, tmp_path: Path
+) -> None:
+    fonts = Fonts({role: tmp_path / f"{role}.ttf" for role in FONT_FILE_NAMES})
+    plain = PlainCardFace(_words())
+    said: list[str] = []
+    face = RenderedCardFace(
+        FaceRenderer(fonts=fonts), lambda: "en", lambda: 1.0, plain, said.append
+    )
+    card = _card(view)
+    assert _painted(face, view, card) == _painted(plain, view, card)
+    assert len(said) == 1 and "FontError" in said[0]
