@@ -1,8 +1,9 @@
 """Where a card of the hand is shown large, under the pointer or the keyboard's choice: a hand
 card on a laptop's window is too small to read its rules text ("Only a Stop Hit or Defend by
-Distance answers it"), and that text decides the move. The large card stands in the phrase
-lane, above its card, so the strip and the scores stay in sight; it is shown only when it is
-much larger than the card itself (on a large window the hand is read as it lies)."""
+Distance answers it"), and that text decides the move. The large card stands above its card,
+over the phrase lane and the strip (the board gives the room: the scoreboards stay in sight);
+it is shown only when it is much larger than the card itself (on a large window the hand is
+read as it lies)."""
 
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ GAP = 6.0
 
 
 def preview_rect(card: QRectF, lane: QRectF) -> QRectF | None:
-    """The large card's place for the hand card at ``card``, in the phrase ``lane``; None when
-    it would not be much larger than the card."""
+    """The large card's place for the hand card at ``card``, in the room ``lane`` (its foot on
+    the room's foot); None when it would not be much larger than the card."""
     height = min(lane.height() - 2 * GAP, TALLEST)
     if height < card.height() * GAIN:
         return None

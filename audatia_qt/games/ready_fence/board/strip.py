@@ -292,7 +292,12 @@ class StripBoard(QWidget):
         layout = self._layout_now
         if home is None or layout is None:
             return None
-        rect = preview_rect(home, layout.phrase)
+        # Over the phrase lane and the strip below the scoreboards, which stay in sight.
+        lane = layout.phrase
+        room = QRectF(
+            lane.left(), layout.strip.top(), lane.width(), lane.bottom() - layout.strip.top()
+        )
+        rect = preview_rect(home, room)
         return None if rect is None else (card, rect)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
