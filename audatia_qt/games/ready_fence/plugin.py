@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -23,7 +24,9 @@ from audatia_qt.engine.messages import Sentence, translate
 from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import MatchOwner
+from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.ready_fence.board.faces import PlainCardFace
+from audatia_qt.games.ready_fence.board.rendered_faces import RenderedCardFace
 from audatia_qt.games.ready_fence.board.table import ReadyFenceTable
 from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
 from audatia_qt.games.ready_fence.board.words import BoardWords
@@ -31,6 +34,7 @@ from audatia_qt.games.ready_fence.decks.bundled import default_card_set
 from audatia_qt.games.ready_fence.decks.load import CardSetError
 from audatia_qt.games.ready_fence.lessons.course import bundled_lesson_paths, load_course
 from audatia_qt.games.ready_fence.reference import anchor_for_citation
+from audatia_qt.games.ready_fence.render.faces import FaceRenderer
 from audatia_qt.games.ready_fence.rules import Action, View
 from audatia_qt.games.ready_fence.rules.cards import CardSet
 from audatia_qt.games.ready_fence.screens.lessons import PROGRESS_GROUP, CourseWindow
@@ -43,8 +47,10 @@ from audatia_qt.games.ready_fence.screens.new_game import (
     choice_for,
 )
 from audatia_qt.games.ready_fence.screens.reference import open_ready_fence_reference
+from audatia_qt.games.ready_fence.screens.replay import ReadyFenceReplay
 from audatia_qt.shell.board_plugin import BoardPlugin, ResumeWords
 from audatia_qt.shell.game_windows import show_own_window
+from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.lesson_progress import LessonProgress
@@ -108,7 +114,15 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         except CardSetError as error:
             self._problem = str(error)
         self.words = BoardWords(current_language)
-        self.face = PlainCardFace(self.words)
+        # The printed faces (render/), the plain face where a card is too small to read them
+        # or they cannot be drawn (the reason said once in the status bar).
+        self.face = RenderedCardFace(
+            FaceRenderer(face_words=CatalogFaceWords()),
+            current_language,
+            window.devicePixelRatioF,
+            PlainCardFace(self.words),
+            lambda text: host.say(text, 10000),
+        )
         if self.cards is not None:
             board = ReadyFenceBoard(self.face, self.words, window)
             self._follow_settings(
@@ -259,6 +273,14 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         config = setup.setup.config
         level = render(LEVEL_NAMES[config.level].say())
         return render(_STARTED.say(level=level, score=config.target))
+
+    def open_replay(self, replay: Replay, on_continue: Callable[[Match], None]) -> ReadyFenceReplay:
+        viewer = ReadyFenceReplay(replay, self.face, self.words, self.entry, self.window)
+        settings = self.host.settings
+        viewer.set_animation_ms(settings.animation_ms)
+        viewer.set_scales(settings.card_scale, settings.text_scale)
+        self._show_replay(viewer, viewer.continue_requested, on_continue)
+        return viewer
 
     def _make_bot(self, name: str) -> Bot[View, Action]:
         return self.entry.make_bot(name)

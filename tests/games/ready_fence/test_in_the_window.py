@@ -21,6 +21,7 @@ from audatia_qt.games.ready_fence.reference import anchor_for_citation
 from audatia_qt.games.ready_fence.rules import Action, ActionKind, Level
 from audatia_qt.games.ready_fence.rules.config import PERIODS
 from audatia_qt.games.ready_fence.screens.new_game import ReadyFenceNewGamePage
+from audatia_qt.games.ready_fence.screens.replay import ReadyFenceReplay
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.reference_window import ReferenceWindow
@@ -262,3 +263,28 @@ def test_learn_opens_the_course_of_the_strip(qtbot: QtBot) -> None:
     assert course is not None and course.course_page.list.count() == 8
     course.close()
     qtbot.waitUntil(lambda: game.course_window is None, timeout=5000)
+
+
+def test_replay_this_bout_steps_on_the_strip_and_continues_from_there(qtbot: QtBot) -> None:
+    """Game > Replay This Game opens the bout on a strip of its own, from the person's side;
+    Continue from Here plays on in a new bout on the table from that move."""
+    window = _window(qtbot)
+    game = _deal(window, Level.BASIC, 5)
+    table = game.controller
+    assert table is not None
+    for _ in range(6):
+        qtbot.waitUntil(lambda: table.person_to_move() is not None, timeout=20000)
+        table.play(table.legal()[0])
+    played = window.owner.match.actions
+    viewer = window.watch_replay()
+    assert isinstance(viewer, ReadyFenceReplay)
+    assert game.replay_viewer is viewer
+    viewer.go_to(3)
+    assert viewer.replay.cursor == 3
+    original = window.owner.match
+    viewer.continue_button.click()
+    if window.replace_question is not None:  # the unfinished bout on the table is let go
+        window.replace_question.discard_button.click()
+    qtbot.waitUntil(lambda: window.owner.match is not original, timeout=5000)
+    assert window.owner.match.plies[:3] == tuple(viewer.replay.plies[:3])
+    assert window.owner.match.actions[:3] == played[:3]
