@@ -215,7 +215,10 @@ class ReadyFenceBoard(QWidget):
         self.new_game_button.setVisible(over)
         if over:
             QTimer.singleShot(0, self.log, self.log.scrollToBottom)
-        self.strip.setFocus()
+            # The bout is over: the keys go to Rematch (Space), the strip has nothing to play.
+            self.rematch_button.setFocus()
+        else:
+            self.strip.setFocus()
 
     def _set_move_buttons(self, view: View | None, moves: tuple[Action, ...]) -> None:
         """One button for each move no piece makes, in the narrator's words. The buttons are
@@ -293,6 +296,8 @@ class ReadyFenceBoard(QWidget):
             self._table.play(action)
 
     def _on_refused(self, reason: Message) -> None:
+        if self._table is not None and self._table.match.to_move() is None:
+            return  # the bout is over: the prompt keeps saying who won, and why
         text = render(reason)
         self.prompt.setText(text)
         self.said.emit(text)

@@ -511,3 +511,22 @@ def test_the_timer_deck_is_said_to_come_until_both_hands_are_kept() -> None:
     for seat in (0, 1):
         match.play(Action(seat, ActionKind.KEEP_HAND))
     assert words.timer(observe(match.state, 0)).startswith("Timer deck: 12 card")
+
+
+def test_once_the_bout_is_over_the_prompt_keeps_the_result_and_the_keys_go_to_rematch(
+    qtbot: QtBot,
+) -> None:
+    """A bout played to its end: a key or a drop on the strip refuses nothing (there is
+    nothing to play), the prompt keeps saying how the bout ended, and Rematch has the keys."""
+    match = _match(Level.TUTORIAL, seed=4)
+    rng = random.Random(4)
+    while not match.over:
+        legal = match.legal_actions()
+        match.play(rng.choice(legal))
+    board, _table, _owner = _board(qtbot, match)
+    ended = board.prompt.text()
+    assert ended
+    qtbot.waitUntil(board.rematch_button.hasFocus, timeout=2000)
+    assert board.rematch_button.isVisible()
+    qtbot.keyClick(board.strip, Qt.Key.Key_Return)
+    assert board.prompt.text() == ended
