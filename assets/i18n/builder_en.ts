@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message numerus="yes">
+        <source>the deck has %n problem(s); the first: {problem}</source>
+        <translation>
+            <numerusform>the deck has %n problem; the first: {problem}</numerusform>
+            <numerusform>the deck has %n problems; the first: {problem}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckBuilderWindow</name>
     <message numerus="yes">
         <source>Fix its %n problem(s) first: {problem}</source>
@@ -84,14 +94,24 @@
     </message>
 </context>
 <context>
-    <name>SwordplayDeckBuilder</name>
+    <name>ReadyFenceDeckBuilder</name>
     <message numerus="yes">
-        <source>the deck has %n problem(s); the first: {problem}</source>
+        <source>%n problem(s): the deck cannot be saved yet</source>
         <translation>
-            <numerusform>the deck has %n problem; the first: {problem}</numerusform>
-            <numerusform>the deck has %n problems; the first: {problem}</numerusform>
+            <numerusform>%n problem: the deck cannot be saved yet</numerusform>
+            <numerusform>%n problems: the deck cannot be saved yet</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Printed %n page(s) to {path}</source>
+        <translation>
+            <numerusform>Printed %n page to {path}</numerusform>
+            <numerusform>Printed %n pages to {path}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SwordplayDeckBuilder</name>
     <message numerus="yes">
         <source>%n problem(s): the deck cannot be saved yet</source>
         <translation>

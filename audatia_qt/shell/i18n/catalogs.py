@@ -155,7 +155,10 @@ CATALOGS: tuple[Catalog, ...] = (
     Catalog(
         "ready_fence",
         ("audatia_qt/games/ready_fence",),
-        excluded=("audatia_qt/games/ready_fence/render",),
+        excluded=(
+            "audatia_qt/games/ready_fence/render",
+            "audatia_qt/games/ready_fence/deck_builder",
+        ),
     ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
     # renderer's own words (not the cards' texts, which the decks translate).
@@ -178,6 +181,8 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/deck_builder",
             # Ready...Fence!'s faces' own words and its printing's refusals ("ReadyFence").
             "audatia_qt/games/ready_fence/render",
+            # Ready...Fence!'s deck builder (context "ReadyFenceDeckBuilder").
+            "audatia_qt/games/ready_fence/deck_builder",
             "audatia_qt/engine/safe_io.py",
             "audatia_qt/engine/toml_problems.py",
         ),

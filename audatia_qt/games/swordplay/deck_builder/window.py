@@ -40,7 +40,7 @@ from audatia_qt.games.swordplay.deck_builder.document import (
     SwordplayDeckDocument,
     problem_card,
 )
-from audatia_qt.games.swordplay.deck_builder.editor import CardEditor, said
+from audatia_qt.games.swordplay.deck_builder.editor import CONTEXT, FIELDS, said
 from audatia_qt.games.swordplay.deck_builder.measure import MeasureDialog
 from audatia_qt.games.swordplay.deck_builder.style import STYLE_SHEET
 from audatia_qt.games.swordplay.decks.bundled import bundled_decks_dir, default_deck_path
@@ -48,6 +48,7 @@ from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.render.printing import PrintError, PrintOptions, export_pdf
 from audatia_qt.games.swordplay.rules.cards import CardSet
 from audatia_qt.shell import plain
+from audatia_qt.shell.deck_builder.editor import CardEditor
 from audatia_qt.shell.deck_builder.preview import CardPreview
 from audatia_qt.shell.deck_builder.thumbnails import Drawer, FaceLoader, to_qimage
 from audatia_qt.shell.deck_builder.tiles import THUMB_SIZE, CardTile, FlowLayout
@@ -124,7 +125,7 @@ class SwordplayDeckBuilder(QMainWindow):
         self.tiles: dict[CardRef, CardTile] = {}
         self.headers: dict[str, QLabel] = {}
         self.preview = CardPreview()
-        self.editor = CardEditor()
+        self.editor = CardEditor(FIELDS, CONTEXT)
         self.editor.edited.connect(self._on_edited)
         self.problems = QListWidget()
         self.problems.setObjectName("problemList")
