@@ -472,6 +472,10 @@ class ReadyFenceDeckBuilder(QMainWindow):
                 self.preview.note.setText(
                     self.tr("The preview waits until this design's fields are valid.")
                 )
+                # The back, not the face drawn before the edit: a stale face would show
+                # values the design no longer has.
+                back = self.renderer.render_back(width, height, document.deck_name()[:40])
+                self.preview.view.set_image(to_qimage(back, dpr))
                 return
             image = self.renderer.render(design, width, height, current_language())
             self.preview.note.setText("")

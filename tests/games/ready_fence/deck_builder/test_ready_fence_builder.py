@@ -301,6 +301,8 @@ def test_play_this_deck_hands_on_its_cards_and_name(qtbot: QtBot, tmp_path: Path
     # A deck with a problem is not played.
     builder.document.set_value(TOE_TOUCH, ("speed",), None)  # type: ignore[union-attr]
     assert not builder.play_action.isEnabled() and not builder.play()
+    builder.select(TOE_TOUCH)
+    assert builder.preview.note.text() == "The preview waits until this design's fields are valid."
     assert len(played) == 1
 
 
