@@ -94,24 +94,7 @@
     </message>
 </context>
 <context>
-    <name>ReadyFenceDeckBuilder</name>
-    <message numerus="yes">
-        <source>%n problem(s): the deck cannot be saved yet</source>
-        <translation>
-            <numerusform>%n problem: the deck cannot be saved yet</numerusform>
-            <numerusform>%n problems: the deck cannot be saved yet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Printed %n page(s) to {path}</source>
-        <translation>
-            <numerusform>Printed %n page to {path}</numerusform>
-            <numerusform>Printed %n pages to {path}</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SwordplayDeckBuilder</name>
+    <name>TomlDeckBuilder</name>
     <message numerus="yes">
         <source>%n problem(s): the deck cannot be saved yet</source>
         <translation>

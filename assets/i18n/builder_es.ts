@@ -2165,88 +2165,12 @@
         <translation>Por arreglar: sin un color del juego</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Open Deck…</source>
-        <translation>&amp;Abrir mazo…</translation>
-    </message>
-    <message>
-        <source>New Deck from the &amp;Bundled One</source>
-        <translation>Nuevo mazo a partir del &amp;incluido</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Print Sheets to PDF…</source>
-        <translation>&amp;Imprimir hojas en PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Cerrar</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>Deck &amp;Details</source>
-        <translation>&amp;Detalles de la baraja</translation>
-    </message>
-    <message>
         <source>&amp;Add a Card</source>
         <translation>&amp;Añadir una carta</translation>
     </message>
     <message>
-        <source>D&amp;uplicate the Design</source>
-        <translation>D&amp;uplicar el diseño</translation>
-    </message>
-    <message>
-        <source>&amp;Remove the Design</source>
-        <translation>&amp;Quitar el diseño</translation>
-    </message>
-    <message>
-        <source>&amp;Deck</source>
-        <translation>&amp;Mazo</translation>
-    </message>
-    <message>
-        <source>&amp;Play This Deck</source>
-        <translation>&amp;Jugar con este mazo</translation>
-    </message>
-    <message>
-        <source>&amp;Measure…</source>
-        <translation>&amp;Medir…</translation>
-    </message>
-    <message>
         <source>Ready...Fence! Deck Builder</source>
         <translation>Editor de mazos de Ready...Fence!</translation>
-    </message>
-    <message>
-        <source>template: Save puts a copy in your decks</source>
-        <translation>plantilla: Guardar pone una copia en tus mazos</translation>
-    </message>
-    <message>
-        <source>Opened {deck}</source>
-        <translation>Abierto {deck}</translation>
-    </message>
-    <message>
-        <source>The deck was not opened</source>
-        <translation>El mazo no se abrió</translation>
     </message>
     <message>
         <source>Open Ready...Fence! Deck</source>
@@ -2257,70 +2181,8 @@
         <translation>Mazos de Ready...Fence! (*.toml)</translation>
     </message>
     <message>
-        <source>{kind}  ·  {designs} designs, {cards} cards</source>
-        <translation>{kind}  ·  {designs} diseños, {cards} cartas</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s): the deck cannot be saved yet</source>
-        <translation>
-            <numerusform>%n problema: el mazo aún no se puede guardar</numerusform>
-            <numerusform>%n problemas: el mazo aún no se puede guardar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No problems: the deck can be saved, printed and played.</source>
-        <translation>Sin problemas: el mazo se puede guardar, imprimir y jugar.</translation>
-    </message>
-    <message>
-        <source>✓ A playable deck: every check passes</source>
-        <translation>✓ Un mazo jugable: supera todas las comprobaciones</translation>
-    </message>
-    <message>
-        <source>The preview waits until this design&apos;s fields are valid.</source>
-        <translation>La vista previa espera a que los campos de este diseño sean válidos.</translation>
-    </message>
-    <message>
-        <source>The deck was not saved</source>
-        <translation>La baraja no se guardó</translation>
-    </message>
-    <message>
-        <source>The decks that come with the game are never changed: save a copy.</source>
-        <translation>Los mazos que vienen con el juego nunca se cambian: guarda una copia.</translation>
-    </message>
-    <message>
-        <source>Saved {path}</source>
-        <translation>Guardado {path}</translation>
-    </message>
-    <message>
         <source>Save Ready...Fence! Deck As</source>
         <translation>Guardar mazo de Ready...Fence! como</translation>
-    </message>
-    <message>
-        <source>The sheets were not printed</source>
-        <translation>Las hojas no se imprimieron</translation>
-    </message>
-    <message numerus="yes">
-        <source>Printed %n page(s) to {path}</source>
-        <translation>
-            <numerusform>Impresa %n página en {path}</numerusform>
-            <numerusform>Impresas %n páginas en {path}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Print Sheets to PDF</source>
-        <translation>Imprimir hojas en PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Archivos PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>Save the changes to {deck}?</source>
-        <translation>¿Guardar los cambios de {deck}?</translation>
     </message>
 </context>
 <context>
@@ -2704,88 +2566,12 @@
         <translation>el archivo no es un mazo de Swordplay: {problem}</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Open Deck…</source>
-        <translation>&amp;Abrir mazo…</translation>
-    </message>
-    <message>
-        <source>New Deck from the &amp;Bundled One</source>
-        <translation>Nuevo mazo a partir del &amp;incluido</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Print Sheets to PDF…</source>
-        <translation>&amp;Imprimir hojas en PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Cerrar</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>Deck &amp;Details</source>
-        <translation>&amp;Detalles del mazo</translation>
-    </message>
-    <message>
         <source>&amp;Add a Design</source>
         <translation>&amp;Añadir un diseño</translation>
     </message>
     <message>
-        <source>D&amp;uplicate the Design</source>
-        <translation>D&amp;uplicar el diseño</translation>
-    </message>
-    <message>
-        <source>&amp;Remove the Design</source>
-        <translation>&amp;Quitar el diseño</translation>
-    </message>
-    <message>
-        <source>&amp;Deck</source>
-        <translation>&amp;Mazo</translation>
-    </message>
-    <message>
-        <source>&amp;Play This Deck</source>
-        <translation>&amp;Jugar con este mazo</translation>
-    </message>
-    <message>
-        <source>&amp;Measure…</source>
-        <translation>&amp;Medir…</translation>
-    </message>
-    <message>
         <source>Swordplay Deck Builder</source>
         <translation>Constructor de mazos de Swordplay</translation>
-    </message>
-    <message>
-        <source>template: Save puts a copy in your decks</source>
-        <translation>plantilla: Guardar pone una copia en tus mazos</translation>
-    </message>
-    <message>
-        <source>Opened {deck}</source>
-        <translation>Abierto {deck}</translation>
-    </message>
-    <message>
-        <source>The deck was not opened</source>
-        <translation>El mazo no se abrió</translation>
     </message>
     <message>
         <source>Open Swordplay Deck</source>
@@ -2796,70 +2582,8 @@
         <translation>Mazos de Swordplay (*.toml)</translation>
     </message>
     <message>
-        <source>{kind}  ·  {designs} designs, {cards} cards</source>
-        <translation>{kind}  ·  {designs} diseños, {cards} cartas</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s): the deck cannot be saved yet</source>
-        <translation>
-            <numerusform>%n problema: el mazo aún no se puede guardar</numerusform>
-            <numerusform>%n problemas: el mazo aún no se puede guardar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No problems: the deck can be saved, printed and played.</source>
-        <translation>Sin problemas: el mazo se puede guardar, imprimir y jugar.</translation>
-    </message>
-    <message>
-        <source>✓ A playable deck: every check passes</source>
-        <translation>✓ Un mazo jugable: supera todas las comprobaciones</translation>
-    </message>
-    <message>
-        <source>The preview waits until this design&apos;s fields are valid.</source>
-        <translation>La vista previa espera a que los campos de este diseño sean válidos.</translation>
-    </message>
-    <message>
-        <source>The deck was not saved</source>
-        <translation>El mazo no se guardó</translation>
-    </message>
-    <message>
-        <source>The decks that come with the game are never changed: save a copy.</source>
-        <translation>Los mazos que vienen con el juego nunca se cambian: guarda una copia.</translation>
-    </message>
-    <message>
-        <source>Saved {path}</source>
-        <translation>Guardado {path}</translation>
-    </message>
-    <message>
         <source>Save Swordplay Deck As</source>
         <translation>Guardar mazo de Swordplay como</translation>
-    </message>
-    <message>
-        <source>The sheets were not printed</source>
-        <translation>Las hojas no se imprimieron</translation>
-    </message>
-    <message numerus="yes">
-        <source>Printed %n page(s) to {path}</source>
-        <translation>
-            <numerusform>Impresa %n página en {path}</numerusform>
-            <numerusform>Impresas %n páginas en {path}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Print Sheets to PDF</source>
-        <translation>Imprimir hojas en PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Archivos PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>Save the changes to {deck}?</source>
-        <translation>¿Guardar los cambios en {deck}?</translation>
     </message>
     <message>
         <source>High</source>
@@ -3040,6 +2764,147 @@
     <message>
         <source>Counters before discarded</source>
         <translation>Contrarresta antes de descartarse</translation>
+    </message>
+</context>
+<context>
+    <name>TomlDeckBuilder</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deck…</source>
+        <translation>&amp;Abrir mazo…</translation>
+    </message>
+    <message>
+        <source>New Deck from the &amp;Bundled One</source>
+        <translation>Nuevo mazo a partir del &amp;incluido</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Sheets to PDF…</source>
+        <translation>&amp;Imprimir hojas en PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Deck &amp;Details</source>
+        <translation>&amp;Detalles de la baraja</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate the Design</source>
+        <translation>D&amp;uplicar el diseño</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Design</source>
+        <translation>&amp;Quitar el diseño</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deck</source>
+        <translation>&amp;Jugar con este mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Measure…</source>
+        <translation>&amp;Medir…</translation>
+    </message>
+    <message>
+        <source>template: Save puts a copy in your decks</source>
+        <translation>plantilla: Guardar pone una copia en tus mazos</translation>
+    </message>
+    <message>
+        <source>Opened {deck}</source>
+        <translation>Abierto {deck}</translation>
+    </message>
+    <message>
+        <source>The deck was not opened</source>
+        <translation>El mazo no se abrió</translation>
+    </message>
+    <message>
+        <source>{kind}  ·  {designs} designs, {cards} cards</source>
+        <translation>{kind}  ·  {designs} diseños, {cards} cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): the deck cannot be saved yet</source>
+        <translation>
+            <numerusform>%n problema: el mazo aún no se puede guardar</numerusform>
+            <numerusform>%n problemas: el mazo aún no se puede guardar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems: the deck can be saved, printed and played.</source>
+        <translation>Sin problemas: el mazo se puede guardar, imprimir y jugar.</translation>
+    </message>
+    <message>
+        <source>✓ A playable deck: every check passes</source>
+        <translation>✓ Un mazo jugable: supera todas las comprobaciones</translation>
+    </message>
+    <message>
+        <source>The preview waits until this design&apos;s fields are valid.</source>
+        <translation>La vista previa espera a que los campos de este diseño sean válidos.</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>La baraja no se guardó</translation>
+    </message>
+    <message>
+        <source>The decks that come with the game are never changed: save a copy.</source>
+        <translation>Los mazos que vienen con el juego nunca se cambian: guarda una copia.</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+    <message>
+        <source>The sheets were not printed</source>
+        <translation>Las hojas no se imprimieron</translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n page(s) to {path}</source>
+        <translation>
+            <numerusform>Impresa %n página en {path}</numerusform>
+            <numerusform>Impresas %n páginas en {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print Sheets to PDF</source>
+        <translation>Imprimir hojas en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to {deck}?</source>
+        <translation>¿Guardar los cambios de {deck}?</translation>
     </message>
 </context>
 <context>

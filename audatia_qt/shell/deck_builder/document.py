@@ -113,6 +113,14 @@ class TomlDeckDocument(QObject):
         """A new design of ``table``, every field the schema requires (its id made unique)."""
         raise NotImplementedError
 
+    def loaded(self) -> Any:
+        """The deck as the game reads it (its ``card_set``), when it has no problem."""
+        raise NotImplementedError
+
+    def design(self, ref: CardRef) -> object | None:
+        """The rules' card of one design, when its own fields are valid (for its face)."""
+        raise NotImplementedError
+
     # -- reading ---------------------------------------------------------------------------
 
     @property

@@ -137,7 +137,8 @@ def test_edits_are_checked_in_one_line_and_never_saved_while_wrong(
     assert isinstance(colour, QComboBox)
     colour.setCurrentIndex(colour.findData("orange"))
     assert document.card(TOE_TOUCH)["colour"] == "orange"
-    assert TOE_TOUCH not in builder.grouping["red"]  # the tile moved to its colour
+    red = next(group for group in builder.grouping if group.key == "red")
+    assert TOE_TOUCH not in red.refs  # the tile moved to its colour
     colour.setCurrentIndex(colour.findData("red"))
     assert builder.save_to(target)
     assert not document.template and not document.dirty
