@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message numerus="yes">
+        <source>the deck has %n problem(s); the first: {problem}</source>
+        <translation>
+            <numerusform>the deck has %n problem; the first: {problem}</numerusform>
+            <numerusform>the deck has %n problems; the first: {problem}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckBuilderWindow</name>
     <message numerus="yes">
         <source>Fix its %n problem(s) first: {problem}</source>
@@ -84,14 +94,7 @@
     </message>
 </context>
 <context>
-    <name>SwordplayDeckBuilder</name>
-    <message numerus="yes">
-        <source>the deck has %n problem(s); the first: {problem}</source>
-        <translation>
-            <numerusform>the deck has %n problem; the first: {problem}</numerusform>
-            <numerusform>the deck has %n problems; the first: {problem}</numerusform>
-        </translation>
-    </message>
+    <name>TomlDeckBuilder</name>
     <message numerus="yes">
         <source>%n problem(s): the deck cannot be saved yet</source>
         <translation>

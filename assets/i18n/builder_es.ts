@@ -512,6 +512,24 @@
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message numerus="yes">
+        <source>the deck has %n problem(s); the first: {problem}</source>
+        <translation>
+            <numerusform>el mazo tiene %n problema; el primero: {problem}</numerusform>
+            <numerusform>el mazo tiene %n problemas; el primero: {problem}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>no se puede escribir {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deck details: {name}</source>
+        <translation>Detalles del mazo: {name}</translation>
+    </message>
+</context>
+<context>
     <name>DeckBuilderWindow</name>
     <message>
         <source>Deck Builder</source>
@@ -1925,6 +1943,324 @@
     </message>
 </context>
 <context>
+    <name>ReadyFenceDeckBuilder</name>
+    <message>
+        <source>the file is not a Ready...Fence! deck: {problem}</source>
+        <translation>el archivo no es un mazo de Ready...Fence!: {problem}</translation>
+    </message>
+    <message>
+        <source>Red (offensive)</source>
+        <translation>Roja (ofensiva)</translation>
+    </message>
+    <message>
+        <source>Orange (special attack)</source>
+        <translation>Naranja (ataque especial)</translation>
+    </message>
+    <message>
+        <source>Light Blue (counter-offensive)</source>
+        <translation>Azul claro (contraofensiva)</translation>
+    </message>
+    <message>
+        <source>Dark Blue (defensive)</source>
+        <translation>Azul oscuro (defensiva)</translation>
+    </message>
+    <message>
+        <source>Red and Light Blue</source>
+        <translation>Roja y azul claro</translation>
+    </message>
+    <message>
+        <source>Dark Blue and Red</source>
+        <translation>Azul oscuro y roja</translation>
+    </message>
+    <message>
+        <source>Orange and Light Blue</source>
+        <translation>Naranja y azul claro</translation>
+    </message>
+    <message>
+        <source>Gold (the Joker)</source>
+        <translation>Dorada (el Comodín)</translation>
+    </message>
+    <message>
+        <source>Tutorial (T)</source>
+        <translation>Tutorial (T)</translation>
+    </message>
+    <message>
+        <source>Basic (B)</source>
+        <translation>Básico (B)</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Counterattack</source>
+        <translation>Contraataque</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonificación</translation>
+    </message>
+    <message>
+        <source>Renewed attack</source>
+        <translation>Ataque renovado</translation>
+    </message>
+    <message>
+        <source>Feint</source>
+        <translation>Finta</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>Short distance</source>
+        <translation>Distancia corta</translation>
+    </message>
+    <message>
+        <source>Lunge distance</source>
+        <translation>Distancia de fondo</translation>
+    </message>
+    <message>
+        <source>Long distance</source>
+        <translation>Distancia larga</translation>
+    </message>
+    <message>
+        <source>Reconstructed (rebuilt within what the rulebook says)</source>
+        <translation>Reconstruida (rehecha dentro de lo que dice el reglamento)</translation>
+    </message>
+    <message>
+        <source>Documented (printed in the rulebook)</source>
+        <translation>Documentada (impresa en el reglamento)</translation>
+    </message>
+    <message>
+        <source>Deck id</source>
+        <translation>Id del mazo</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nombre del mazo</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Edición</translation>
+    </message>
+    <message>
+        <source>Custom (30 to 200 cards)</source>
+        <translation>Personalizada (de 30 a 200 cartas)</translation>
+    </message>
+    <message>
+        <source>Boxed (exactly the manual&apos;s 54 cards)</source>
+        <translation>De la caja (exactamente las 54 cartas del manual)</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Name in Spanish</source>
+        <translation>Nombre en español</translation>
+    </message>
+    <message>
+        <source>Description in Spanish</source>
+        <translation>Descripción en español</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Stamina cost</source>
+        <translation>Coste de resistencia</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Copias en el mazo</translation>
+    </message>
+    <message>
+        <source>Levels (Advanced plays every card)</source>
+        <translation>Niveles (el Avanzado juega todas las cartas)</translation>
+    </message>
+    <message>
+        <source>Played as</source>
+        <translation>Se juega como</translation>
+    </message>
+    <message>
+        <source>Opens a phrase at</source>
+        <translation>Abre una frase a</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Text in Spanish</source>
+        <translation>Texto en español</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Procedencia</translation>
+    </message>
+    <message>
+        <source>Why it is so</source>
+        <translation>Por qué es así</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>Red: offensive</source>
+        <translation>Rojas: ofensivas</translation>
+    </message>
+    <message>
+        <source>Orange: special attacks</source>
+        <translation>Naranjas: ataques especiales</translation>
+    </message>
+    <message>
+        <source>Light Blue: counter-offensive</source>
+        <translation>Azul claro: contraofensivas</translation>
+    </message>
+    <message>
+        <source>Dark Blue: defensive</source>
+        <translation>Azul oscuro: defensivas</translation>
+    </message>
+    <message>
+        <source>Two-colour</source>
+        <translation>De dos colores</translation>
+    </message>
+    <message>
+        <source>Gold: the Joker</source>
+        <translation>Dorada: el Comodín</translation>
+    </message>
+    <message>
+        <source>To mend: no colour of the game</source>
+        <translation>Por arreglar: sin un color del juego</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Card</source>
+        <translation>&amp;Añadir una carta</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! Deck Builder</source>
+        <translation>Editor de mazos de Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>Open Ready...Fence! Deck</source>
+        <translation>Abrir mazo de Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! decks (*.toml)</source>
+        <translation>Mazos de Ready...Fence! (*.toml)</translation>
+    </message>
+    <message>
+        <source>Save Ready...Fence! Deck As</source>
+        <translation>Guardar mazo de Ready...Fence! como</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceMeasureDialog</name>
+    <message>
+        <source>Measure — {deck}</source>
+        <translation>Medir — {deck}</translation>
+    </message>
+    <message>
+        <source>Bouts:</source>
+        <translation>Asaltos:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <source>Both fencers played by:</source>
+        <translation>Ambos tiradores los juega:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Correr</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Two equal computer fencers fence seeded bouts of the level with this deck: a fair deck gives each seat 45-55% of the bouts. Cancel shows the bouts fenced so far.</source>
+        <translation>Dos tiradores del ordenador iguales disputan asaltos sembrados del nivel con este mazo: un mazo justo da a cada puesto el 45-55% de los asaltos. Cancelar muestra los asaltos disputados hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Fencing…</source>
+        <translation>Tirando…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>The measure stopped: {reason}</source>
+        <translation>La medición se detuvo: {reason}</translation>
+    </message>
+    <message>
+        <source>Cut short: the bouts fenced so far.</source>
+        <translation>Interrumpido: los asaltos disputados hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Done. A fair deck gives each seat 45-55% of the bouts.</source>
+        <translation>Hecho. Un mazo justo da a cada puesto el 45-55% de los asaltos.</translation>
+    </message>
+    <message>
+        <source>The first fencer (seat 1)</source>
+        <translation>El primer tirador (puesto 1)</translation>
+    </message>
+    <message>
+        <source>The second fencer (seat 2)</source>
+        <translation>El segundo tirador (puesto 2)</translation>
+    </message>
+    <message>
+        <source>{rate}% of {bouts}</source>
+        <translation>{rate}% de {bouts}</translation>
+    </message>
+</context>
+<context>
     <name>Swordplay</name>
     <message>
         <source>{path}: {problem}</source>
@@ -2229,100 +2565,13 @@
         <source>the file is not a Swordplay deck: {problem}</source>
         <translation>el archivo no es un mazo de Swordplay: {problem}</translation>
     </message>
-    <message numerus="yes">
-        <source>the deck has %n problem(s); the first: {problem}</source>
-        <translation>
-            <numerusform>el mazo tiene %n problema; el primero: {problem}</numerusform>
-            <numerusform>el mazo tiene %n problemas; el primero: {problem}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>cannot write {file}: {reason}</source>
-        <translation>no se puede escribir {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Open Deck…</source>
-        <translation>&amp;Abrir mazo…</translation>
-    </message>
-    <message>
-        <source>New Deck from the &amp;Bundled One</source>
-        <translation>Nuevo mazo a partir del &amp;incluido</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Print Sheets to PDF…</source>
-        <translation>&amp;Imprimir hojas en PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Cerrar</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>Deck &amp;Details</source>
-        <translation>&amp;Detalles del mazo</translation>
-    </message>
     <message>
         <source>&amp;Add a Design</source>
         <translation>&amp;Añadir un diseño</translation>
     </message>
     <message>
-        <source>D&amp;uplicate the Design</source>
-        <translation>D&amp;uplicar el diseño</translation>
-    </message>
-    <message>
-        <source>&amp;Remove the Design</source>
-        <translation>&amp;Quitar el diseño</translation>
-    </message>
-    <message>
-        <source>&amp;Deck</source>
-        <translation>&amp;Mazo</translation>
-    </message>
-    <message>
-        <source>&amp;Play This Deck</source>
-        <translation>&amp;Jugar con este mazo</translation>
-    </message>
-    <message>
-        <source>&amp;Measure…</source>
-        <translation>&amp;Medir…</translation>
-    </message>
-    <message>
         <source>Swordplay Deck Builder</source>
         <translation>Constructor de mazos de Swordplay</translation>
-    </message>
-    <message>
-        <source>template: Save puts a copy in your decks</source>
-        <translation>plantilla: Guardar pone una copia en tus mazos</translation>
-    </message>
-    <message>
-        <source>Opened {deck}</source>
-        <translation>Abierto {deck}</translation>
-    </message>
-    <message>
-        <source>The deck was not opened</source>
-        <translation>El mazo no se abrió</translation>
     </message>
     <message>
         <source>Open Swordplay Deck</source>
@@ -2333,70 +2582,8 @@
         <translation>Mazos de Swordplay (*.toml)</translation>
     </message>
     <message>
-        <source>{kind}  ·  {designs} designs, {cards} cards</source>
-        <translation>{kind}  ·  {designs} diseños, {cards} cartas</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s): the deck cannot be saved yet</source>
-        <translation>
-            <numerusform>%n problema: el mazo aún no se puede guardar</numerusform>
-            <numerusform>%n problemas: el mazo aún no se puede guardar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No problems: the deck can be saved, printed and played.</source>
-        <translation>Sin problemas: el mazo se puede guardar, imprimir y jugar.</translation>
-    </message>
-    <message>
-        <source>✓ A playable deck: every check passes</source>
-        <translation>✓ Un mazo jugable: supera todas las comprobaciones</translation>
-    </message>
-    <message>
-        <source>The preview waits until this design&apos;s fields are valid.</source>
-        <translation>La vista previa espera a que los campos de este diseño sean válidos.</translation>
-    </message>
-    <message>
-        <source>The deck was not saved</source>
-        <translation>El mazo no se guardó</translation>
-    </message>
-    <message>
-        <source>The decks that come with the game are never changed: save a copy.</source>
-        <translation>Los mazos que vienen con el juego nunca se cambian: guarda una copia.</translation>
-    </message>
-    <message>
-        <source>Saved {path}</source>
-        <translation>Guardado {path}</translation>
-    </message>
-    <message>
         <source>Save Swordplay Deck As</source>
         <translation>Guardar mazo de Swordplay como</translation>
-    </message>
-    <message>
-        <source>The sheets were not printed</source>
-        <translation>Las hojas no se imprimieron</translation>
-    </message>
-    <message numerus="yes">
-        <source>Printed %n page(s) to {path}</source>
-        <translation>
-            <numerusform>Impresa %n página en {path}</numerusform>
-            <numerusform>Impresas %n páginas en {path}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Print Sheets to PDF</source>
-        <translation>Imprimir hojas en PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Archivos PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>Save the changes to {deck}?</source>
-        <translation>¿Guardar los cambios en {deck}?</translation>
     </message>
     <message>
         <source>High</source>
@@ -2578,9 +2765,146 @@
         <source>Counters before discarded</source>
         <translation>Contrarresta antes de descartarse</translation>
     </message>
+</context>
+<context>
+    <name>TomlDeckBuilder</name>
     <message>
-        <source>Deck details: {name}</source>
-        <translation>Detalles del mazo: {name}</translation>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deck…</source>
+        <translation>&amp;Abrir mazo…</translation>
+    </message>
+    <message>
+        <source>New Deck from the &amp;Bundled One</source>
+        <translation>Nuevo mazo a partir del &amp;incluido</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Sheets to PDF…</source>
+        <translation>&amp;Imprimir hojas en PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Deck &amp;Details</source>
+        <translation>&amp;Detalles de la baraja</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate the Design</source>
+        <translation>D&amp;uplicar el diseño</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Design</source>
+        <translation>&amp;Quitar el diseño</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deck</source>
+        <translation>&amp;Jugar con este mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Measure…</source>
+        <translation>&amp;Medir…</translation>
+    </message>
+    <message>
+        <source>template: Save puts a copy in your decks</source>
+        <translation>plantilla: Guardar pone una copia en tus mazos</translation>
+    </message>
+    <message>
+        <source>Opened {deck}</source>
+        <translation>Abierto {deck}</translation>
+    </message>
+    <message>
+        <source>The deck was not opened</source>
+        <translation>El mazo no se abrió</translation>
+    </message>
+    <message>
+        <source>{kind}  ·  {designs} designs, {cards} cards</source>
+        <translation>{kind}  ·  {designs} diseños, {cards} cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): the deck cannot be saved yet</source>
+        <translation>
+            <numerusform>%n problema: el mazo aún no se puede guardar</numerusform>
+            <numerusform>%n problemas: el mazo aún no se puede guardar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems: the deck can be saved, printed and played.</source>
+        <translation>Sin problemas: el mazo se puede guardar, imprimir y jugar.</translation>
+    </message>
+    <message>
+        <source>✓ A playable deck: every check passes</source>
+        <translation>✓ Un mazo jugable: supera todas las comprobaciones</translation>
+    </message>
+    <message>
+        <source>The preview waits until this design&apos;s fields are valid.</source>
+        <translation>La vista previa espera a que los campos de este diseño sean válidos.</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>La baraja no se guardó</translation>
+    </message>
+    <message>
+        <source>The decks that come with the game are never changed: save a copy.</source>
+        <translation>Los mazos que vienen con el juego nunca se cambian: guarda una copia.</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+    <message>
+        <source>The sheets were not printed</source>
+        <translation>Las hojas no se imprimieron</translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n page(s) to {path}</source>
+        <translation>
+            <numerusform>Impresa %n página en {path}</numerusform>
+            <numerusform>Impresas %n páginas en {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print Sheets to PDF</source>
+        <translation>Imprimir hojas en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to {deck}?</source>
+        <translation>¿Guardar los cambios de {deck}?</translation>
     </message>
 </context>
 <context>

@@ -161,6 +161,7 @@ CATALOGS: tuple[Catalog, ...] = (
         excluded=(
             "audatia_qt/games/ready_fence/render",
             "audatia_qt/games/ready_fence/lessons",
+            "audatia_qt/games/ready_fence/deck_builder",
         ),
     ),
     # Decks: the deck builder, the deck checker's and loader's messages, and the card
@@ -184,6 +185,8 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/games/swordplay/deck_builder",
             # Ready...Fence!'s faces' own words and its printing's refusals ("ReadyFence").
             "audatia_qt/games/ready_fence/render",
+            # Ready...Fence!'s deck builder (context "ReadyFenceDeckBuilder").
+            "audatia_qt/games/ready_fence/deck_builder",
             "audatia_qt/engine/safe_io.py",
             "audatia_qt/engine/toml_problems.py",
         ),
