@@ -1145,6 +1145,18 @@
         <translation>&amp;Reglas de Ready...Fence!</translation>
     </message>
     <message>
+        <source>&amp;Decks</source>
+        <translation>&amp;Mazos</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! Deck &amp;Builder…</source>
+        <translation>&amp;Editor de mazos de Ready...Fence!…</translation>
+    </message>
+    <message>
+        <source>Make, check, print, play and measure Ready...Fence! decks of your own</source>
+        <translation>Crea, comprueba, imprime, juega y mide tus propios mazos de Ready...Fence!</translation>
+    </message>
+    <message>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>

@@ -14,6 +14,7 @@ import contextlib
 import random
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -30,7 +31,9 @@ from audatia_qt.games.ready_fence.board.rendered_faces import RenderedCardFace
 from audatia_qt.games.ready_fence.board.table import ReadyFenceTable
 from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
 from audatia_qt.games.ready_fence.board.words import BoardWords
-from audatia_qt.games.ready_fence.decks.bundled import default_card_set
+from audatia_qt.games.ready_fence.deck_builder.document import DeckRefused
+from audatia_qt.games.ready_fence.deck_builder.window import LIBRARY_FOLDER, ReadyFenceDeckBuilder
+from audatia_qt.games.ready_fence.decks.bundled import default_card_set, default_deck_path
 from audatia_qt.games.ready_fence.decks.load import CardSetError
 from audatia_qt.games.ready_fence.lessons.course import bundled_lesson_paths, load_course
 from audatia_qt.games.ready_fence.reference import anchor_for_citation
@@ -136,6 +139,11 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         #: The decks New Game offers: the bundled one, and one played from the deck builder.
         self.deck_name = ""
         self.builder_deck: tuple[str, CardSet] | None = None
+        self.deck_builder: ReadyFenceDeckBuilder | None = None
+        self.decks_menu = QMenu(window)
+        self.deck_builder_action = QAction(window)
+        self.deck_builder_action.triggered.connect(lambda _checked=False: self.open_deck_builder())
+        self.decks_menu.addAction(self.deck_builder_action)
         self.course_window: CourseWindow | None = None
         # Learn, as on the other tables: the course is where a newcomer looks for it.
         self.learn_menu = QMenu(window)
@@ -150,7 +158,45 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         return [(render(key.say()), render(does.say())) for key, does in KEYS]
 
     def menus(self) -> list[QMenu]:
-        return [self.learn_menu]
+        return [self.decks_menu, self.learn_menu]
+
+    # -- the deck builder -----------------------------------------------------------------
+
+    def open_deck_builder(self, path: Path | None = None) -> ReadyFenceDeckBuilder | None:
+        """Decks > Ready...Fence! Deck Builder: a window of its own on ``path`` (default: the
+        bundled deck, as a template); None, the reason in the status bar, when refused."""
+        if self.deck_builder is not None:
+            self.deck_builder.close()
+        builder = ReadyFenceDeckBuilder(
+            self.window, library_dir=self._library_dir(), play=self.play_deck
+        )
+        try:
+            builder.open_path(path or default_deck_path())
+        except DeckRefused as refused:
+            builder.loader.shutdown()
+            builder.deleteLater()
+            self.host.say(render(refused.message), 10000)
+            return None
+        self.deck_builder = builder
+        show_own_window(builder, self._on_builder_closed)
+        return builder
+
+    def _library_dir(self) -> Path | None:
+        library = self.host.library_dir
+        return None if library is None else library.parent / LIBRARY_FOLDER
+
+    def _on_builder_closed(self) -> None:
+        self.deck_builder = None
+
+    def play_deck(self, cards: CardSet, name: str) -> None:
+        """The deck builder's Play This Deck: New Game, dealt from that deck."""
+        self.builder_deck = (name, cards)
+        self.cards, self.deck_name = cards, name
+        self.window.raise_()
+        self.window.activateWindow()
+        self.host.show_new_game_dialog()
+
+    # -- the course -----------------------------------------------------------------------
 
     def open_course(self) -> CourseWindow | None:
         """Learn > Course…: the course of lessons on the strip board (one window at a time);
@@ -180,7 +226,7 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         self.course_window = None
 
     def _own_windows(self) -> list[QWidget | None]:
-        return [*super()._own_windows(), self.course_window]
+        return [*super()._own_windows(), self.deck_builder, self.course_window]
 
     def help_actions(self) -> list[QAction]:
         return [self.rules_action]
@@ -204,6 +250,16 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
     def retranslate(self) -> None:
         self.rules_action.setText(
             QCoreApplication.translate("ReadyFenceBoard", "Ready...Fence! &Rules")
+        )
+        self.decks_menu.setTitle(QCoreApplication.translate("ReadyFenceBoard", "&Decks"))
+        self.deck_builder_action.setText(
+            QCoreApplication.translate("ReadyFenceBoard", "Ready...Fence! Deck &Builder\u2026")
+        )
+        self.deck_builder_action.setStatusTip(
+            QCoreApplication.translate(
+                "ReadyFenceBoard",
+                "Make, check, print, play and measure Ready...Fence! decks of your own",
+            )
         )
         self.learn_menu.setTitle(QCoreApplication.translate("ReadyFenceBoard", "&Learn"))
         self.learn_action.setText(QCoreApplication.translate("ReadyFenceBoard", "&Course\u2026"))

@@ -288,3 +288,25 @@ def test_replay_this_bout_steps_on_the_strip_and_continues_from_there(qtbot: QtB
     qtbot.waitUntil(lambda: window.owner.match is not original, timeout=5000)
     assert window.owner.match.plies[:3] == tuple(viewer.replay.plies[:3])
     assert window.owner.match.actions[:3] == played[:3]
+
+
+def test_the_deck_builder_opens_from_decks_and_plays_its_deck(qtbot: QtBot) -> None:
+    """Decks > Ready...Fence! Deck Builder opens on the bundled deck; Play This Deck comes back
+    to New Game, which offers that deck beside the bundled one."""
+    window = _window(qtbot)
+    game = _deal(window, Level.BASIC, 5)
+    assert [a.text() for a in game.decks_menu.actions()] == ["Ready...Fence! Deck &Builder\u2026"]
+    game.deck_builder_action.trigger()
+    builder = game.deck_builder
+    assert builder is not None
+    assert game.cards is not None
+    game.play_deck(game.cards, "My deck")
+    dialog = window._new_game_dialog
+    assert dialog is not None
+    page = dialog.page
+    assert isinstance(page, ReadyFenceNewGamePage)
+    assert page.deck_box.isVisible() and page.deck_box.count() == 2
+    assert page.deck_box.currentText() == "My deck"
+    dialog.reject()
+    builder.close()
+    qtbot.waitUntil(lambda: game.deck_builder is None, timeout=5000)
