@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import Qt, SignalInstance
@@ -23,9 +24,12 @@ from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
 from audatia_qt.engine.session.saves import LoadedGame, SaveSnapshot
 from audatia_qt.shell.board_table import BoardTable
+from audatia_qt.shell.deck_builder.document import DeckRefused
+from audatia_qt.shell.deck_builder.window import TomlDeckBuilder
 from audatia_qt.shell.game_windows import run_dialog, show_own_window
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.lesson_progress import LessonProgress
 from audatia_qt.shell.plugin import GameHost, GameOption
 
 
@@ -94,6 +98,8 @@ class BoardPlugin(Generic[Board, Table]):
         self._controller: Table | None = None
         self.replay_viewer: QWidget | None = None
         self.rules_window: QWidget | None = None
+        self.deck_builder: TomlDeckBuilder | None = None
+        self.course_window: QWidget | None = None
 
     @property
     def board(self) -> Board | None:
@@ -167,6 +173,56 @@ class BoardPlugin(Generic[Board, Table]):
     def _on_rules_triggered(self) -> None:
         # F1 opens the rule the board's prompt cites, else the start of the reference.
         self.open_rules(self._anchor_for_citation(self._prompt_text()) or "")
+
+    # -- the deck builder and the course ------------------------------------------------------
+
+    def _show_deck_builder(
+        self, make: Callable[[], TomlDeckBuilder], path: Path
+    ) -> TomlDeckBuilder | None:
+        """The game's deck builder (``make``) on ``path``, a window of its own (one at a time);
+        None, the reason in the status bar, when the file is refused."""
+        if self.deck_builder is not None:
+            self.deck_builder.close()
+        builder = make()
+        try:
+            builder.open_path(path)
+        except DeckRefused as refused:
+            builder.loader.shutdown()
+            builder.deleteLater()
+            self.host.say(render(refused.message), 10000)
+            return None
+        self.deck_builder = builder
+        show_own_window(builder, self._on_builder_closed)
+        return builder
+
+    def _on_builder_closed(self) -> None:
+        self.deck_builder = None
+
+    def _library_dir(self, folder: str) -> Path | None:
+        """The game's own folder of decks beside the app's deck library."""
+        library = self.host.library_dir
+        return None if library is None else library.parent / folder
+
+    def _new_game_with_deck(self) -> None:
+        """Play This Deck: the main window comes forward with New Game (the deck offered)."""
+        self.window.raise_()
+        self.window.activateWindow()
+        self.host.show_new_game_dialog()
+
+    def _lesson_progress(self, group: str) -> LessonProgress:
+        """The lessons done, kept with the preferences under ``group``."""
+        prefs = self.host.preferences
+        return LessonProgress(None if prefs is None else prefs.settings, group)
+
+    def _show_course(self, window: QWidget) -> None:
+        """The game's course window (one at a time)."""
+        if self.course_window is not None:
+            self.course_window.close()
+        self.course_window = window
+        show_own_window(window, self._on_course_closed)
+
+    def _on_course_closed(self) -> None:
+        self.course_window = None
 
     # -- files -------------------------------------------------------------------------------
 
@@ -270,8 +326,8 @@ class BoardPlugin(Generic[Board, Table]):
         """No course is offered at first start (Audatia's welcome is the app's)."""
 
     def _own_windows(self) -> list[QWidget | None]:
-        """The game's windows open now (a subclass adds its deck builder, its course)."""
-        return [self.rules_window, self.replay_viewer]
+        """The game's windows open now."""
+        return [self.rules_window, self.replay_viewer, self.deck_builder, self.course_window]
 
     def close(self) -> None:
         for window in self._own_windows():

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import translate
@@ -29,7 +29,6 @@ from audatia_qt.games.swordplay.board.faces import FacePixmaps
 from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import BoardWords
-from audatia_qt.games.swordplay.deck_builder.document import DeckRefused
 from audatia_qt.games.swordplay.deck_builder.window import LIBRARY_FOLDER, SwordplayDeckBuilder
 from audatia_qt.games.swordplay.decks.bundled import default_card_set, default_deck_path
 from audatia_qt.games.swordplay.decks.load import CardSetError
@@ -48,11 +47,9 @@ from audatia_qt.games.swordplay.screens.new_game import (
 from audatia_qt.games.swordplay.screens.reference import open_swordplay_reference
 from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
 from audatia_qt.shell.board_plugin import BoardPlugin, ResumeWords
-from audatia_qt.shell.game_windows import show_own_window
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
-from audatia_qt.shell.lesson_progress import LessonProgress
 from audatia_qt.shell.plugin import GameHost, NewGamePage, engine_save_format
 
 SUFFIX = ".swordplay"
@@ -108,12 +105,10 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
         #: The decks New Game offers: the bundled one, and one played from the deck builder.
         self.deck_name = ""
         self.builder_deck: tuple[str, CardSet] | None = None
-        self.deck_builder: SwordplayDeckBuilder | None = None
         self.decks_menu = QMenu(window)
         self.deck_builder_action = QAction(window)
         self.deck_builder_action.triggered.connect(lambda _checked=False: self.open_deck_builder())
         self.decks_menu.addAction(self.deck_builder_action)
-        self.course_window: CourseWindow | None = None
         # Learn, as on Audatia's table: the course is where a newcomer looks for it.
         self.learn_menu = QMenu(window)
         self.learn_action = QAction(window)
@@ -157,37 +152,20 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
     def open_deck_builder(self, path: Path | None = None) -> SwordplayDeckBuilder | None:
         """Decks > Swordplay Deck Builder: a window of its own on ``path`` (default: the
         bundled deck, as a template); None, the reason in the status bar, when refused."""
-        if self.deck_builder is not None:
-            self.deck_builder.close()
-        builder = SwordplayDeckBuilder(
-            self.window, library_dir=self._library_dir(), play=self.play_deck
+        builder = self._show_deck_builder(
+            lambda: SwordplayDeckBuilder(
+                self.window, library_dir=self._library_dir(LIBRARY_FOLDER), play=self.play_deck
+            ),
+            path or default_deck_path(),
         )
-        try:
-            builder.open_path(path or default_deck_path())
-        except DeckRefused as refused:
-            builder.loader.shutdown()
-            builder.deleteLater()
-            self.host.say(render(refused.message), 10000)
-            return None
-        self.deck_builder = builder
-        show_own_window(builder, self._on_builder_closed)
-        return builder
-
-    def _library_dir(self) -> Path | None:
-        library = self.host.library_dir
-        return None if library is None else library.parent / LIBRARY_FOLDER
-
-    def _on_builder_closed(self) -> None:
-        self.deck_builder = None
+        return builder if isinstance(builder, SwordplayDeckBuilder) else None
 
     def play_deck(self, cards: CardSet, name: str) -> None:
         """The deck builder's Play This Deck: New Game, dealt from that deck."""
         self.builder_deck = (name, cards)
         self.cards, self.deck_name = cards, name
         self.choice = None  # the last game's heroes may not be in this deck
-        self.window.raise_()
-        self.window.activateWindow()
-        self.host.show_new_game_dialog()
+        self._new_game_with_deck()
 
     def help_actions(self) -> list[QAction]:
         return [self.rules_action]
@@ -198,26 +176,18 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
         if self.cards is None:
             self.host.say(self._problem, 10000)
             return None
-        if self.course_window is not None:
-            self.course_window.close()
-        prefs = self.host.preferences
-        progress = LessonProgress(None if prefs is None else prefs.settings, PROGRESS_GROUP)
         window = CourseWindow(
             load_course(bundled_lesson_paths(), self.cards),
             self.faces,
             self.words,
-            progress,
+            self._lesson_progress(PROGRESS_GROUP),
             self.host.settings,
             current_language,
             self.open_rules,
             self.window,
         )
-        self.course_window = window
-        show_own_window(window, self._on_course_closed)
+        self._show_course(window)
         return window
-
-    def _on_course_closed(self) -> None:
-        self.course_window = None
 
     def _prompt_text(self) -> str:
         return "" if self._board is None else self._board.prompt.text()
@@ -352,6 +322,3 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
         viewer.arena.set_animation_ms(self.host.settings.animation_ms)
         self._show_replay(viewer, viewer.continue_requested, on_continue)
         return viewer
-
-    def _own_windows(self) -> list[QWidget | None]:
-        return [*super()._own_windows(), self.deck_builder, self.course_window]
