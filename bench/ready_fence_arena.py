@@ -10,9 +10,13 @@ against random tests H0: 80% against H1: 95%; Hard against Normal H0: 50% agains
 error each way. The balance bouts (the same computer fencer in both seats) stop once both
 Wilson intervals, seat 0's share and the initiative's, lie wholly inside 45-55% or one lies
 wholly outside. Every run stops at its bout count or its minutes (then undecided: the Wilson
-interval says how sure the figure is). The defaults keep the whole bench under about 25
-minutes on one core. Requirements: Normal beats random >= 90%, Hard beats Normal >= 55%, p95
-decision <= 1 s, seat and initiative 45-55% between equal players.
+interval says how sure the figure is). The balance bouts' fencers are random by default: a
+Wilson interval narrower than 45-55% needs about 400 bouts at 50% and more beside it, which
+random fencers play in a minute or two and searching ones (a dozen seconds a bout) could not
+within the bench's time; ``--balance-bot ismcts:easy`` asks the searching ones. The defaults
+keep the whole bench under about 25 minutes on one core. Requirements: Normal beats random
+>= 90%, Hard beats Normal >= 55%, p95 decision <= 1 s, seat and initiative 45-55% between
+equal players.
 """
 
 from __future__ import annotations
@@ -142,8 +146,8 @@ def main() -> None:
     parser.add_argument("--target", type=int, default=5)
     parser.add_argument("--games", type=int, default=60, help="most bouts, Normal vs random")
     parser.add_argument("--hard-games", type=int, default=100, help="most bouts, Hard vs Normal")
-    parser.add_argument("--balance-games", type=int, default=400, help="most balance bouts")
-    parser.add_argument("--balance-bot", default="ismcts:easy", help="the equal fencers")
+    parser.add_argument("--balance-games", type=int, default=1000, help="most balance bouts")
+    parser.add_argument("--balance-bot", default="random", help="the equal fencers")
     parser.add_argument("--minutes", type=float, default=2.7, help="most minutes per run")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
