@@ -104,6 +104,8 @@ def measure_level(config: Config, args: argparse.Namespace) -> None:
     times: dict[str, list[float]] = {}
     budgets = (args.games, args.hard_games)
     for (name_a, name_b, test, required), games in zip(DUELS, budgets, strict=True):
+        if not games:
+            continue  # a duel this run was asked to skip
         a, b, verdict = run_duel(name_a, name_b, test, config, games, args.minutes * 60, args.seed)
         times.setdefault(name_a, []).extend(a.times)
         times.setdefault(name_b, []).extend(b.times)
