@@ -148,7 +148,7 @@ def main() -> None:
     parser.add_argument("--target", type=int, default=5)
     parser.add_argument("--games", type=int, default=60, help="most bouts, Normal vs random")
     parser.add_argument("--hard-games", type=int, default=100, help="most bouts, Hard vs Normal")
-    parser.add_argument("--balance-games", type=int, default=1000, help="most balance bouts")
+    parser.add_argument("--balance-games", type=int, default=4000, help="most balance bouts")
     parser.add_argument("--balance-bot", default="random", help="the equal fencers")
     parser.add_argument("--minutes", type=float, default=2.7, help="most minutes per run")
     parser.add_argument("--seed", type=int, default=0)
