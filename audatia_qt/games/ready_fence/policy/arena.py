@@ -19,6 +19,7 @@ from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.ready_fence.game import ReadyFenceGame
 from audatia_qt.games.ready_fence.rules import Action, Config, View
+from audatia_qt.games.ready_fence.rules.state import ChanceKind, Phase, State
 
 #: More decisions than any bout takes (a guard against a rules bug looping, never reached).
 MAX_DECISIONS = 20_000
@@ -31,6 +32,18 @@ class BoutRecord:
     returns: tuple[float, ...]
     times: tuple[tuple[int, float], ...]
     """(seat, seconds) for each decision with more than one legal move."""
+    starter: int
+    """The seat the Initiative coin chose to start the bout (rulebook, "Game Setup": "Toss
+    the Initiative coin to select the starting player")."""
+
+
+def _starter(state: State) -> int | None:
+    """The starting seat once the Initiative coin has chosen it, else None."""
+    if state.phase is not Phase.TURN:
+        return None
+    if any(step.kind is ChanceKind.COIN_FIRST for step in state.chance):
+        return None
+    return state.turn
 
 
 def play_bout(
@@ -46,8 +59,11 @@ def play_bout(
     match = Match(setup)
     rng = random.Random(bot_seed)
     times: list[tuple[int, float]] = []
+    starter: int | None = None
     decisions = 0
     while (seat := match.to_move()) is not None:
+        if starter is None:
+            starter = _starter(match.state)
         decisions += 1
         if decisions > MAX_DECISIONS:
             raise RuntimeError(
@@ -61,7 +77,9 @@ def play_bout(
         match.play(action)
     returns = match.returns()
     assert returns is not None
-    return BoutRecord(returns, tuple(times))
+    if starter is None:
+        raise RuntimeError(f"a bout ended before its first turn (chance seed {chance_seed})")
+    return BoutRecord(returns, tuple(times), starter)
 
 
 def duel(
