@@ -45,6 +45,7 @@ from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Ply, SeatKind
 from audatia_qt.games.catalogue import GAMES
 from audatia_qt.games.ready_fence.board.faces import PlainCardFace
+from audatia_qt.games.ready_fence.board.places import PHRASE
 from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
 from audatia_qt.games.ready_fence.plugin import ReadyFencePlugin
 from audatia_qt.games.ready_fence.rules import Action, Event, EventKind, Level, State, View, observe
@@ -196,6 +197,7 @@ class ReadyFenceTrustGame:
         self.rng = random.Random(cell.seed)
         self.finding = Finding()
         self.hints = 0
+        self.refusals = 0
         self.faces_read = 0
         self.checks = 0
         self._midgame_done = False
@@ -479,11 +481,36 @@ class ReadyFenceTrustGame:
         assert table is not None
         legal = table.legal()
         assert legal, f"{self.where('a person to move')}: no legal move offered"
+        self.try_a_refused_drop()
         self.ask_hint()
         action = self.rng.choice(legal)
         plies = len(self.window.owner.match.plies)
         self.play_as_a_person(action)
         assert len(self.window.owner.match.plies) > plies, f"{self.where('a move')}: not played"
+
+    def try_a_refused_drop(self) -> None:
+        """A card of the hand with no move now dragged onto the phrase lane, as a person
+        tries one: it snaps back, and the prompt and the status bar say the rule that forbids
+        it (read by the check that follows)."""
+        strip = self.board.strip
+        cards = [piece for piece in strip.pieces() if isinstance(piece, int)]
+        idle = [card for card in cards if not strip.plays(card)]
+        if not idle:
+            return
+        start, end = strip.lift_rect(idle[0]), strip.place_rect(PHRASE)
+        assert start is not None and end is not None
+        plies = len(self.window.owner.match.plies)
+        left = Qt.MouseButton.LeftButton
+        self.qtbot.mousePress(strip, left, pos=start.center().toPoint())
+        self.qtbot.mouseMove(strip, end.center().toPoint())
+        self.qtbot.mouseRelease(strip, left, pos=end.center().toPoint())
+        assert len(self.window.owner.match.plies) == plies, f"{self.where('a refused drop')}"
+        said = self.window.statusBar().currentMessage()
+        assert said and said == self.board.prompt.text(), (
+            f"{self.where('a refused drop')}: the status bar says {said!r}"
+        )
+        self.refusals += 1
+        self.check("after a refused drop")
 
     def play_as_a_person(self, action: Action) -> None:
         """``action`` as a person plays it: its button when no piece makes it; else Right

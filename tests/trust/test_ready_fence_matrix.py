@@ -149,6 +149,7 @@ def _play(
     )
     assert game.state.result is not None
     assert game.hints > 0, "no hint was ever asked"
+    assert game.refusals > 0, "no drop was ever refused"
     # The strip painted the person's own cards through the face, and its words were read.
     assert game.faces_read > 0 and game.checks > 0
 
