@@ -10,11 +10,13 @@ so a tagged bout is the same bout.
 
 What a reader may not see (``Knowledge``): every card of the level its view places nowhere
 (``views.seen_cards``: the other fencer's hand and face-down discards, the stock and the timer
-deck, the box), except a card that has lain face up since it was last hidden from that reader
-(a card played in a phrase goes back to its fencer's hand in Basic, and naming it tells
-nothing); a card the other fencer puts face down (``Event.hidden``) is hidden again from then
-on. The phrase lane shows the last phrase's cards until the next phrase begins: those are the
-table's history and may show.
+deck, the box), except a card the reader has seen (face up, or in its own hand and discards)
+since it was last hidden from it: a card played in a phrase goes back to its fencer's hand in
+Basic, and a card of the reader's own discards gathered into the stock for a new period or the
+overtime is still its own past move, so naming either tells nothing; a card the other fencer
+draws or puts face down (``Event.hidden``) is hidden again from then on. The phrase lane
+shows the last phrase's cards until the next phrase begins: those are the table's history and
+may show.
 
 People play by the strip's keyboard (Left/Right to the piece, Up/Down to its move, Enter) or
 the move buttons beside it, with a seeded choice among the legal moves, after pressing Hint and
@@ -110,30 +112,31 @@ class RecordingFace(PlainCardFace):
 
 @dataclass
 class Knowledge:
-    """What one reader may be told of the cards: those that have lain face up since they
-    were last hidden from it (``public``)."""
+    """What one reader may be told of the cards beyond what its view shows now (``known``):
+    those it has seen, face up or in its own hand and discards, since the other fencer last
+    hid them from it. A card of its own discards gathered into the stock for a new period or
+    the overtime is still its own past move ("Undo: discard X and draw"); a card the other
+    fencer draws or puts face down is hidden again."""
 
     reader: int
-    public: set[int]
+    known: set[int]
 
     def follow(self, state: State, events: tuple[Event, ...]) -> None:
-        """A ply: the cards it lays face up join ``public``; a card the other fencer puts
-        face down or draws (``Event.hidden``) leaves it."""
+        """A ply: the cards it lays face up or shows the reader join ``known``; a card the
+        other fencer puts face down or draws (``Event.hidden``) leaves it."""
         for event in events:
             cards = {c for c in (event.card, event.bonus) if c is not None}
             if event.hidden and event.seat != self.reader:
-                self.public -= cards
+                self.known -= cards
             elif not event.hidden:
-                self.public |= cards
-        self.public |= set(state.public_discard)
-        if state.phrase is not None:
-            self.public |= set(state.phrase.table())
+                self.known |= cards
+        self.known |= set(seen_cards(observe(state, self.reader)))
 
     def hidden(self, state: State) -> frozenset[int]:
         """The level's cards this reader may not be told of in ``state``."""
         seen = seen_cards(observe(state, self.reader))
         level = frozenset(state.config.level_cards)
-        return frozenset(card for card in level if not seen[card]) - self.public
+        return frozenset(card for card in level if not seen[card]) - self.known
 
 
 def face_down(events: tuple[Event, ...], reader: int) -> frozenset[int]:
