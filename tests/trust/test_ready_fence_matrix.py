@@ -202,7 +202,7 @@ def test_a_log_naming_every_draw_is_found(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(log, "may_name", lambda event, _readers: event.card is not None)
-    game = run_bout(qtbot, fence_window(), PLANTED, data_dir, paint_words)
+    game = run_bout(qtbot, fence_window(), PLANTED, data_dir, paint_words, until_found=True)
     assert any("[game log]" in leak and " draws " in leak for leak in game.finding.leaks)
 
 
@@ -234,6 +234,6 @@ def test_a_strip_painting_an_unseen_card_is_found(
         pen.text(rect, words.card_name(view, unseen), 10)
 
     monkeypatch.setattr(strip, "draw_phrase", leaky)
-    game = run_bout(qtbot, fence_window(), PLANTED, data_dir, paint_words)
+    game = run_bout(qtbot, fence_window(), PLANTED, data_dir, paint_words, until_found=True)
     assert any("[strip] shows the face of" in face for face in game.finding.faces)
     assert any("[strip paints]" in leak for leak in game.finding.leaks)
