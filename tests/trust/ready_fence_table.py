@@ -46,14 +46,15 @@ from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Ply, SeatKind
 from audatia_qt.games.catalogue import GAMES
-from audatia_qt.games.ready_fence.board.faces import PlainCardFace
 from audatia_qt.games.ready_fence.board.places import PHRASE
+from audatia_qt.games.ready_fence.board.rendered_faces import RenderedCardFace
 from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
 from audatia_qt.games.ready_fence.plugin import ReadyFencePlugin
 from audatia_qt.games.ready_fence.rules import Action, Event, EventKind, Level, State, View, observe
 from audatia_qt.games.ready_fence.rules.cards import CardSet
 from audatia_qt.games.ready_fence.rules.views import seen_cards
 from audatia_qt.games.ready_fence.screens.new_game import ReadyFenceNewGamePage
+from audatia_qt.games.ready_fence.screens.replay import ReadyFenceReplay
 from audatia_qt.shell.main_window import MainWindow
 from tests.trust.harness import Finding, widget_strings
 from tests.trust.oracle import Leak
@@ -98,8 +99,10 @@ def named(text: str, cards: int) -> frozenset[int]:
     return frozenset(number for number in found if number < cards)
 
 
-class RecordingFace(PlainCardFace):
-    """The board's face, noting every card it is asked to paint (``painted``)."""
+class RecordingFace(RenderedCardFace):
+    """The board's face (the printed faces, the plain one where a card is small), noting
+    every card it is asked to paint (``painted``): the board, the large card and the replay
+    all paint through it."""
 
     painted: list[int]
 
@@ -201,6 +204,7 @@ class ReadyFenceTrustGame:
         self.finding = Finding()
         self.hints = 0
         self.refusals = 0
+        self.replays_read = 0
         self.until_found = False
         """Stop at the first finding (the harness's own tests, which plant a leak)."""
         self.faces_read = 0
@@ -391,6 +395,7 @@ class ReadyFenceTrustGame:
         self._leaks(where, lasting, lasting_hidden)
         if not self._midgame_done and len(match.plies) >= MIDGAME_PLY and state.result is None:
             self._midgame_done = True
+            self.check_replay("the replay of the bout in progress")
             self.check_resume_question()
 
     def _paint_strip(self) -> list[str]:
@@ -406,6 +411,62 @@ class ReadyFenceTrustGame:
 
     #: Every word the strip's scribe wrote at the last paint (``strip_scribe`` fills it).
     paint_words: list[str]
+
+    def check_replay(self, moment: str) -> None:
+        """Game > Replay This Game: every position stepped through, its strip painted and its
+        caption, Why line and move list read as every person at the screen reads them; a
+        position may show what its readers knew there or learnt since; the replay of a
+        finished bout may show everything."""
+        self.window.replay_game_action.trigger()
+        viewer = self.window.replay_viewer
+        assert isinstance(viewer, ReadyFenceReplay), "Replay This Game opened no strip replay"
+        match = self.window.owner.match
+        states: list[State] = [match.start, *(ply.state for ply in match.plies)]
+        if viewer.replay.finished:
+            # Nothing is hidden any more: the last position is shown and painted once.
+            viewer.go_to(len(states) - 1)
+            assert viewer.moves.count() >= len(states) - 1
+            viewer.strip.grab()
+            self.replays_read += 1
+            viewer.close()
+            return
+        # unknown[k]: hidden at position k from a reader and at every position since.
+        unknown: list[frozenset[int]] = []
+        knowledge = [Knowledge(seat, set()) for seat in self.humans]
+        hidden_at: list[frozenset[int]] = []
+        for cursor, state in enumerate(states):
+            hidden: frozenset[int] = frozenset()
+            for known in knowledge:
+                if cursor:
+                    ply = match.plies[cursor - 1]
+                    known.follow(state, tuple(e for e in ply.events if isinstance(e, Event)))
+                hidden |= known.hidden(state)
+            hidden_at.append(hidden)
+        for hidden in reversed(hidden_at):
+            unknown.append(hidden & unknown[-1] if unknown else hidden)
+        unknown.reverse()
+        where = self.where(moment)
+        cards = states[0].config.cards.cards
+        for index in range(viewer.moves.count()):
+            item = viewer.moves.item(index)
+            texts = [("replay move list", item.text()), ("replay Why", item.toolTip())]
+            self._leaks(where, texts, unknown[min(index, len(states) - 1)])
+        for cursor in range(len(states)):
+            viewer.go_to(cursor)
+            at = f"{where}, replay at move {cursor}"
+            lane = lane_cards(match.plies[:cursor])
+            texts = [("replay caption", viewer.caption.text()), ("replay Why", viewer.why.text())]
+            texts += [("replay strip", viewer.strip.accessibleDescription())]
+            self.face.painted = []
+            self.paint_words.clear()
+            viewer.strip.grab()
+            texts += [("replay strip paints", text) for text in self.paint_words]
+            self._leaks(at, texts, unknown[cursor] - lane)
+            for card in self.face.painted:
+                if card in unknown[cursor] - lane:
+                    self.finding.add_face(at, "replay strip", cards[card].name)
+        self.replays_read += 1
+        viewer.close()
 
     def check_resume_question(self) -> None:
         """The question the next start would ask about this unfinished bout, read as shown."""
@@ -584,6 +645,7 @@ class ReadyFenceTrustGame:
         assert board.prompt.text().startswith("The bout is over."), board.prompt.text()
         self.check("at the end")
         assert isinstance(board.rematch_button, QAbstractButton)
+        self.check_replay("the replay of the finished bout")
 
 
 def run_bout(

@@ -112,7 +112,7 @@ def fence_window(
     on its worker thread, as in the app."""
     tagged = tag_card_set(default_card_set())
     monkeypatch.setattr(ready_fence_plugin, "default_card_set", lambda: tagged)
-    monkeypatch.setattr(ready_fence_plugin, "PlainCardFace", RecordingFace)
+    monkeypatch.setattr(ready_fence_plugin, "RenderedCardFace", RecordingFace)
     windows: list[MainWindow] = []
 
     def make() -> MainWindow:
@@ -150,6 +150,7 @@ def _play(
     assert game.state.result is not None
     assert game.hints > 0, "no hint was ever asked"
     assert game.refusals > 0, "no drop was ever refused"
+    assert game.replays_read >= 1, "no replay was read"
     # The strip painted the person's own cards through the face, and its words were read.
     assert game.faces_read > 0 and game.checks > 0
 
