@@ -140,10 +140,7 @@ class ReadyFenceBoard(QWidget):
         table.changed.connect(self.refresh)
         table.told.connect(self._on_told)
         table.hinted.connect(self._on_hinted)
-        match = table.match
-        readers = table_readers(match.setup, match.state)
-        for ply in match.plies:
-            self._tell_ply(match, ply, readers)
+        self._tell_plies(table.match, 0)
         self.refresh()
         table.start()
 
@@ -156,11 +153,19 @@ class ReadyFenceBoard(QWidget):
                 self._add_line(change.note)
             return
         match = self._table.match
-        # Everyone at the screen reads the log: in hot-seat it names only what all may see.
-        readers = table_readers(match.setup, match.state)
-        for ply in change.plies:
-            self._tell_ply(match, ply, readers)
+        self._tell_plies(match, len(match.plies) - len(change.plies))
         self._fresh = True
+
+    def _tell_plies(self, match: Match, first: int) -> None:
+        """The log's lines for ``match``'s plies from index ``first`` on. Everyone at the
+        screen reads the log: in hot-seat it names only what all may see. Each ply is told as
+        its readers knew the bout before it, so the move that ends the bout (the last card of
+        the Timer countdown deck drawn, say) names no card they could not see then
+        (docs/trust.md, "Who"; the table's readers are nobody once the bout is over)."""
+        plies = match.plies
+        for index in range(first, len(plies)):
+            before = plies[index - 1].state if index else match.start
+            self._tell_ply(match, plies[index], table_readers(match.setup, before))
 
     def _tell_ply(self, match: Match, ply: Ply, readers: tuple[int, ...]) -> None:
         """Every event of a ply as a line of the log, told by the game's narrator as
