@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from audatia_qt.engine.messages import Message
 
 if TYPE_CHECKING:  # the session's match imports the catalogue, which names this protocol
-    from audatia_qt.engine.session.match import MatchSetup, Ply
+    from audatia_qt.engine.session.match import Match, MatchSetup, Ply
 
 
 class Mood(enum.Enum):
@@ -61,3 +61,12 @@ def table_readers(setup: MatchSetup, state: Any) -> tuple[int, ...]:
         return ()
     humans = setup.humans
     return humans if humans else setup.seats[:1]
+
+
+def ply_readers(match: Match, index: int) -> tuple[int, ...]:
+    """The table's readers of ``match``'s ply ``index``: those of the state before it, so the
+    ply that ends the game names no card its readers could not see when it was played (the
+    last card drawn, a card laid face down), though nothing is hidden once the game is over
+    (docs/trust.md, "Who")."""
+    before = match.plies[index - 1].state if index else match.start
+    return table_readers(match.setup, before)

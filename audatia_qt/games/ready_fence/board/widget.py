@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.engine.messages import Message, translate
-from audatia_qt.engine.narration import table_readers
+from audatia_qt.engine.narration import ply_readers
 from audatia_qt.engine.session.match import Match, Ply
 from audatia_qt.engine.session.owner import Change, ChangeKind
 from audatia_qt.games.ready_fence.board.faces import CardFace
@@ -162,10 +162,8 @@ class ReadyFenceBoard(QWidget):
         its readers knew the bout before it, so the move that ends the bout (the last card of
         the Timer countdown deck drawn, say) names no card they could not see then
         (docs/trust.md, "Who"; the table's readers are nobody once the bout is over)."""
-        plies = match.plies
-        for index in range(first, len(plies)):
-            before = plies[index - 1].state if index else match.start
-            self._tell_ply(match, plies[index], table_readers(match.setup, before))
+        for index in range(first, len(match.plies)):
+            self._tell_ply(match, match.plies[index], ply_readers(match, index))
 
     def _tell_ply(self, match: Match, ply: Ply, readers: tuple[int, ...]) -> None:
         """Every event of a ply as a line of the log, told by the game's narrator as

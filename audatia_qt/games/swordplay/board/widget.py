@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.engine.messages import Message, translate
-from audatia_qt.engine.narration import table_readers
+from audatia_qt.engine.narration import ply_readers, table_readers
 from audatia_qt.engine.session.match import Match, MatchSetup, Ply
 from audatia_qt.engine.session.owner import Change, ChangeKind
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
@@ -146,10 +146,7 @@ class SwordplayBoard(QWidget):
     def _tell_history(self) -> None:
         """A loaded or resumed game's log, as everyone at the screen may read it."""
         assert self._table is not None
-        match = self._table.match
-        readers = table_readers(match.setup, match.state)
-        for ply in match.plies:
-            self._tell_ply(match, ply, readers)
+        self._tell_plies(self._table.match, 0)
 
     def _on_told(self, change: Change) -> None:
         assert self._table is not None
@@ -160,11 +157,16 @@ class SwordplayBoard(QWidget):
                 self._add_line(change.note)
             return
         match = self._table.match
-        # Everyone at the screen reads the log: in hot-seat it names only what all may see.
-        readers = table_readers(match.setup, match.state)
-        for ply in change.plies:
-            self._tell_ply(match, ply, readers)
+        self._tell_plies(match, len(match.plies) - len(change.plies))
         self._fresh = change
+
+    def _tell_plies(self, match: Match, first: int) -> None:
+        """The log's lines for ``match``'s plies from index ``first`` on. Everyone at the
+        screen reads the log: in hot-seat it names only what all may see, each ply as its
+        readers knew the fight before it (``ply_readers``: the move that ends the fight names
+        no card drawn face down)."""
+        for index in range(first, len(match.plies)):
+            self._tell_ply(match, match.plies[index], ply_readers(match, index))
 
     def _tell_ply(self, match: Match, ply: Ply, readers: tuple[int, ...]) -> None:
         """Every event of a ply as a line of the log (the monster's whole turn among them),
