@@ -442,6 +442,18 @@
         <translation>Ligamento</translation>
     </message>
     <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
         <source>keep the hand</source>
         <translation>conservar la mano</translation>
     </message>
@@ -1195,28 +1207,16 @@
 <context>
     <name>ReadyFenceNewGame</name>
     <message>
-        <source>Tutorial (distance and timing; the T cards, no stamina)</source>
-        <translation>Tutorial (distancia y tiempo; las cartas T, sin resistencia)</translation>
+        <source>Distance and timing: the T cards only, no stamina.</source>
+        <translation>Distancia y tiempo: solo las cartas T, sin resistencia.</translation>
     </message>
     <message>
-        <source>Basic (the 35 B cards, stamina, a timer, the kept Straight Thrust)</source>
-        <translation>Básico (las 35 cartas B, resistencia, un temporizador, la Estocada Recta conservada)</translation>
+        <source>The 35 B cards, stamina, a 12-card timer, one Straight Thrust kept in hand.</source>
+        <translation>Las 35 cartas B, resistencia, un Mazo de Tiempo de 12 cartas y una Estocada Recta que se conserva en la mano.</translation>
     </message>
     <message>
-        <source>Advanced (every card, Retreat, the Feint, three periods)</source>
-        <translation>Avanzado (todas las cartas, Repliegue, la Finta, tres periodos)</translation>
-    </message>
-    <message>
-        <source>Tutorial</source>
-        <translation>Tutorial</translation>
-    </message>
-    <message>
-        <source>Basic</source>
-        <translation>Básico</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avanzado</translation>
+        <source>Every card, the Retreat and the Feint, up to three periods with less stamina each.</source>
+        <translation>Todas las cartas, el Repliegue y la Finta, hasta tres periodos con menos resistencia en cada uno.</translation>
     </message>
     <message>
         <source>{score} touches</source>

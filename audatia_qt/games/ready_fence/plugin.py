@@ -35,6 +35,7 @@ from audatia_qt.games.ready_fence.deck_builder.window import LIBRARY_FOLDER, Rea
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set, default_deck_path
 from audatia_qt.games.ready_fence.decks.load import CardSetError
 from audatia_qt.games.ready_fence.lessons.course import bundled_lesson_paths, load_course
+from audatia_qt.games.ready_fence.narrator.names import level_name
 from audatia_qt.games.ready_fence.reference import anchor_for_citation
 from audatia_qt.games.ready_fence.render.faces import FaceRenderer
 from audatia_qt.games.ready_fence.rules import Action, View
@@ -43,7 +44,6 @@ from audatia_qt.games.ready_fence.screens.lessons import PROGRESS_GROUP, CourseW
 from audatia_qt.games.ready_fence.screens.new_game import (
     DEFAULT_LEVEL,
     DEFAULT_TARGET,
-    LEVEL_NAMES,
     ReadyFenceChoice,
     ReadyFenceNewGamePage,
     choice_for,
@@ -294,7 +294,7 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
 
     def started_note(self, setup: ReadyFenceChoice) -> str:
         config = setup.setup.config
-        level = render(LEVEL_NAMES[config.level].say())
+        level = render(level_name(config.level))
         return render(_STARTED.say(level=level, score=config.target))
 
     def open_replay(self, replay: Replay, on_continue: Callable[[Match], None]) -> ReadyFenceReplay:

@@ -93,10 +93,13 @@ def test_every_level_and_score_new_game_offers_deals_its_bout(
 def test_the_page_offers_only_the_scores_each_level_allows(qtbot: QtBot) -> None:
     window = _window(qtbot)
     dialog, page = _page(window)
+    notes = set()
     for level in Level:
         page.level_box.setCurrentIndex(page.level_box.findData(level.value))
         offered = [page.target_box.itemData(i) for i in range(page.target_box.count())]
         assert offered == list(PERIODS[level])
+        notes.add(page.level_note.text())  # what the level brings, under its name
+    assert len(notes) == len(Level) and all(notes)
     # A score kept across levels where the new level allows it, else its first.
     page.level_box.setCurrentIndex(page.level_box.findData(Level.TUTORIAL.value))
     page.target_box.setCurrentIndex(page.target_box.findData(10))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from audatia_qt.engine.game import CHANCE
 from audatia_qt.engine.messages import Message, OwnWords, translate
-from audatia_qt.games.ready_fence.rules import Config, Guard
+from audatia_qt.games.ready_fence.rules import Config, Guard, Level
 
 #: A fencer by seat: seat 0 fences from the strip's low end (ruling RF-7).
 FENCER = translate("ReadyFence", "Fencer {number}")
@@ -16,6 +16,13 @@ GUARDS = {
     Guard.LINE: translate("ReadyFence", "Point-in-Line"),
     Guard.INVITATION: translate("ReadyFence", "Invitation"),
     Guard.ENGAGEMENT: translate("ReadyFence", "Engagement"),
+}
+
+#: The three levels by name (rulebook, "The game can be played at three different levels").
+LEVELS = {
+    Level.TUTORIAL: translate("ReadyFence", "Tutorial"),
+    Level.BASIC: translate("ReadyFence", "Basic"),
+    Level.ADVANCED: translate("ReadyFence", "Advanced"),
 }
 
 
@@ -35,3 +42,8 @@ def seat_name(config: Config, seat: int) -> Message:
 def guard_name(guard: Guard) -> Message:
     """A weapon position's name (rulebook, "Changing the position of the weapon")."""
     return GUARDS[guard].say()
+
+
+def level_name(level: Level) -> Message:
+    """A level's name (rulebook, "The game can be played at three different levels")."""
+    return LEVELS[level].say()

@@ -13,37 +13,33 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Sentence, translate
 from audatia_qt.engine.session.match import MatchSetup, SeatKind
+from audatia_qt.games.ready_fence.narrator.names import level_name
 from audatia_qt.games.ready_fence.policy.factory import BOT_TITLES
 from audatia_qt.games.ready_fence.rules import Config, Level
 from audatia_qt.games.ready_fence.rules.cards import CardSet
 from audatia_qt.games.ready_fence.rules.config import PERIODS
 from audatia_qt.shell.i18n.render import render
 
-#: Each level as New Game names it, with what it teaches (rulebook, "Tutorial Mode", "Basic
-#: Game Mode", "Advanced Game Mode").
-LEVEL_TITLES: dict[Level, Sentence] = {
+#: What each level brings, under the Level box (rulebook, "Tutorial Mode", "Basic Game Mode",
+#: "Advanced Game Mode").
+LEVEL_NOTES: dict[Level, Sentence] = {
     Level.TUTORIAL: translate(
-        "ReadyFenceNewGame", "Tutorial (distance and timing; the T cards, no stamina)"
+        "ReadyFenceNewGame", "Distance and timing: the T cards only, no stamina."
     ),
     Level.BASIC: translate(
-        "ReadyFenceNewGame", "Basic (the 35 B cards, stamina, a timer, the kept Straight Thrust)"
+        "ReadyFenceNewGame",
+        "The 35 B cards, stamina, a 12-card timer, one Straight Thrust kept in hand.",
     ),
     Level.ADVANCED: translate(
-        "ReadyFenceNewGame", "Advanced (every card, Retreat, the Feint, three periods)"
+        "ReadyFenceNewGame",
+        "Every card, the Retreat and the Feint, up to three periods with less stamina each.",
     ),
-}
-
-#: Each level's name alone, as the status bar says which bout started.
-LEVEL_NAMES: dict[Level, Sentence] = {
-    Level.TUTORIAL: translate("ReadyFenceNewGame", "Tutorial"),
-    Level.BASIC: translate("ReadyFenceNewGame", "Basic"),
-    Level.ADVANCED: translate("ReadyFenceNewGame", "Advanced"),
 }
 
 _TARGET = translate("ReadyFenceNewGame", "{score} touches")
@@ -142,9 +138,13 @@ class ReadyFenceNewGamePage(QWidget):
             self.deck_box.setCurrentIndex(names.index(current))
         self.level_box = QComboBox(self)
         for level in Level:
-            self.level_box.addItem(render(LEVEL_TITLES[level].say()), level.value)
+            self.level_box.addItem(render(level_name(level)), level.value)
         self.level_box.setCurrentIndex(list(Level).index(DEFAULT_LEVEL))
         self._add_row(form, _LEVEL, self.level_box)
+        self.level_note = QLabel(self)
+        self.level_note.setWordWrap(True)
+        self.level_note.setTextFormat(Qt.TextFormat.PlainText)
+        form.addRow("", self.level_note)
         self.target_box = QComboBox(self)
         self._add_row(form, _SCORE, self.target_box)
         self.opponent_box = QComboBox(self)
@@ -180,8 +180,9 @@ class ReadyFenceNewGamePage(QWidget):
 
     def _fill_targets(self, wanted: int) -> None:
         """The scores the level is played to (its "Select the score"), ``wanted`` chosen
-        when the level allows it, else the smallest."""
+        when the level allows it, else the smallest; and what the level brings."""
         level = self._level()
+        self.level_note.setText(render(LEVEL_NOTES[level].say()))
         self.target_box.clear()
         for target in PERIODS[level]:
             self.target_box.addItem(target_title(level, target), target)
