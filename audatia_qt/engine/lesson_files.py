@@ -497,3 +497,45 @@ class ScriptReader(LessonFileReader[SeatedMoveT]):
                 continue
             found.append(move)
         return tuple(found), bot
+
+    def goal_entries(self) -> list[tuple[str, str, str]]:
+        """The goals' ``[[goals]]`` tables read as far as every such game reads them alike:
+        (text, when, where) for each with a text and a condition written; what ``when`` means
+        is the game's (its goals' conditions)."""
+        value = self.data.get("goals")
+        if not isinstance(value, list) or not value:
+            self.problem(
+                "goals",
+                translate("LessonFile", "must be a list of at least one [[goals]] table").say(),
+            )
+            return []
+        if not self.checked_count("goals", value, "goals"):
+            return []
+        entries = []
+        for number, entry in enumerate(value, start=1):
+            where = f"goals[{number}]"
+            if not isinstance(entry, dict):
+                self.problem(
+                    where, translate("LessonFile", "must be a table with 'text' and 'when'").say()
+                )
+                continue
+            for key in sorted(set(entry) - _GOAL_KEYS):
+                self.problem(where, UNKNOWN_KEY.say(key=quoted(key), known="text, when"))
+            text = self.checked_text(f"{where}.text", entry.get("text"), "goals")
+            when = entry.get("when")
+            if text is None:
+                continue
+            if not isinstance(when, str):
+                self.problem(
+                    where,
+                    translate(
+                        "LessonFile", "'when' must be a condition, e.g. \"play parry\""
+                    ).say(),
+                )
+                continue
+            entries.append((text, when, where))
+        return entries
+
+
+#: The keys of a goal's table.
+_GOAL_KEYS = frozenset({"text", "when"})

@@ -89,7 +89,6 @@ _TABLE_KEYS = frozenset(
         "monster_armor",
     }
 )
-_GOAL_KEYS = frozenset({"text", "when"})
 #: The lesson file's cap, as Audatia's (a Swordplay lesson is some 6 kB in two languages).
 MAX_LESSON_BYTES = 64 * 1024
 #: How long each text may be, in characters (as Audatia's lessons; ``cites`` a section name).
@@ -460,37 +459,8 @@ class _Reader(ScriptReader[MovePattern]):
     # -- goals ------------------------------------------------------------------------------
 
     def goals(self) -> tuple[Goal, ...]:
-        value = self.data.get("goals")
-        if not isinstance(value, list) or not value:
-            self.problem(
-                "goals",
-                translate("LessonFile", "must be a list of at least one [[goals]] table").say(),
-            )
-            return ()
-        if not self.checked_count("goals", value, "goals"):
-            return ()
         goals = []
-        for number, entry in enumerate(value, start=1):
-            where = f"goals[{number}]"
-            if not isinstance(entry, dict):
-                self.problem(
-                    where, translate("LessonFile", "must be a table with 'text' and 'when'").say()
-                )
-                continue
-            for key in sorted(set(entry) - _GOAL_KEYS):
-                self.problem(where, UNKNOWN_KEY.say(key=quoted(key), known="text, when"))
-            text = self.checked_text(f"{where}.text", entry.get("text"), "goals")
-            when = entry.get("when")
-            if text is None:
-                continue
-            if not isinstance(when, str):
-                self.problem(
-                    where,
-                    translate(
-                        "LessonFile", "'when' must be a condition, e.g. \"play parry\""
-                    ).say(),
-                )
-                continue
+        for text, when, where in self.goal_entries():
             condition = self.condition(when, where)
             if condition is not None:
                 goals.append(Goal(text, condition))
