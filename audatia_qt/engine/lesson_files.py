@@ -18,7 +18,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, Param, translate
 from audatia_qt.engine.safe_io import QUOTE_LIMIT, FileRefusedError, printable, read_regular_file
@@ -414,3 +414,128 @@ class LessonFileReader(ABC, Generic[Move]):
                 if checked is not None:
                     found[move] = checked
         return found
+
+
+#: How a lesson's script names the bot that plays on after its replies ("bot:normal").
+BOT_PREFIX = "bot:"
+
+
+class SeatedMove(Protocol):
+    """A move a lesson file writes, made by one seat."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+SeatedMoveT = TypeVar("SeatedMoveT", bound=SeatedMove)
+
+
+class ScriptReader(LessonFileReader[SeatedMoveT]):
+    """A lesson reader for games whose lessons script the seats the learner does not play
+    (Swordplay's, Ready...Fence!'s): the learner's moves, the script's, and the bot that plays on
+    after it, read the same way in every such game. A game says how one move is read
+    (``parse_move``, raising ``ValueError`` with the reason), the example a non-text is refused
+    with (``move_example``), and which bots there are (``bot_names``).
+    """
+
+    bot_names: tuple[str, ...] = ()
+
+    @abstractmethod
+    def parse_move(self, text: str) -> SeatedMoveT:
+        """The move ``text`` writes; ``ValueError`` says why it is none."""
+
+    @abstractmethod
+    def move_example(self) -> Message:
+        """The refusal of a move that is not text, with an example of the game's notation."""
+
+    def move(self, text: object, where: str, seat: int | None) -> SeatedMoveT | None:
+        """A move of the lesson; of ``seat`` when one is given."""
+        if not isinstance(text, str):
+            self.problem(where, self.move_example())
+            return None
+        try:
+            move = self.parse_move(text)
+        except ValueError as error:
+            self.problem(where, quoted(str(error)))
+            return None
+        if seat is not None and move.seat != seat:
+            other = translate("LessonFile", "'{move}' is a move of seat {seat}, not {learner}")
+            self.problem(where, other.say(move=quoted(text), seat=move.seat, learner=seat))
+            return None
+        return move
+
+    def moves_or_bot(
+        self, key: str, learner: int, *, others: bool
+    ) -> tuple[tuple[SeatedMoveT, ...], str | None]:
+        """The list ``key``: the learner's moves, or (``others``) the other seats', whose last
+        entry may be ``bot:<name>``, the bot that plays on after them."""
+        value = self.data.get(key, [])
+        if not isinstance(value, list):
+            moves = translate("LessonFile", "must be a list of actions in notation")
+            self.problem(key, moves.say())
+            return (), None
+        if not self.checked_count(key, value, key):
+            return (), None
+        found: list[SeatedMoveT] = []
+        bot = None
+        for number, text in enumerate(value, start=1):
+            where = f"{key}[{number}]"
+            if others and isinstance(text, str) and text.startswith(BOT_PREFIX):
+                name = text.removeprefix(BOT_PREFIX)
+                if name not in self.bot_names or number != len(value):
+                    no_bot = translate("LessonFile", "unknown bot '{bot}' (one of: {bots})")
+                    bots = ", ".join(self.bot_names)
+                    self.problem(where, no_bot.say(bot=quoted(name), bots=bots))
+                bot = name
+                continue
+            move = self.move(text, where, None if others else learner)
+            if move is None:
+                continue
+            if others and move.seat == learner:
+                mine = translate("LessonFile", "'{move}' is the learner's, not another seat's")
+                self.problem(where, mine.say(move=quoted(str(text))))
+                continue
+            found.append(move)
+        return tuple(found), bot
+
+    def goal_entries(self) -> list[tuple[str, str, str]]:
+        """The goals' ``[[goals]]`` tables read as far as every such game reads them alike:
+        (text, when, where) for each with a text and a condition written; what ``when`` means
+        is the game's (its goals' conditions)."""
+        value = self.data.get("goals")
+        if not isinstance(value, list) or not value:
+            self.problem(
+                "goals",
+                translate("LessonFile", "must be a list of at least one [[goals]] table").say(),
+            )
+            return []
+        if not self.checked_count("goals", value, "goals"):
+            return []
+        entries = []
+        for number, entry in enumerate(value, start=1):
+            where = f"goals[{number}]"
+            if not isinstance(entry, dict):
+                self.problem(
+                    where, translate("LessonFile", "must be a table with 'text' and 'when'").say()
+                )
+                continue
+            for key in sorted(set(entry) - _GOAL_KEYS):
+                self.problem(where, UNKNOWN_KEY.say(key=quoted(key), known="text, when"))
+            text = self.checked_text(f"{where}.text", entry.get("text"), "goals")
+            when = entry.get("when")
+            if text is None:
+                continue
+            if not isinstance(when, str):
+                self.problem(
+                    where,
+                    translate(
+                        "LessonFile", "'when' must be a condition, e.g. \"play parry\""
+                    ).say(),
+                )
+                continue
+            entries.append((text, when, where))
+        return entries
+
+
+#: The keys of a goal's table.
+_GOAL_KEYS = frozenset({"text", "when"})

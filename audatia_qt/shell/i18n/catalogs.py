@@ -117,6 +117,9 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/engine/lesson_files.py",
             # The course every game's lessons are gathered into (its checks' lines).
             "audatia_qt/engine/lesson_course.py",
+            # The lesson runner Swordplay's and Ready...Fence!'s lessons share (their checks).
+            "audatia_qt/engine/lesson_runner.py",
+            "audatia_qt/engine/lesson_checks.py",
             # Swordplay's lessons: their files' refusals and their checks.
             "audatia_qt/games/swordplay/lessons",
             "audatia_qt/games/audatia/reference.py",

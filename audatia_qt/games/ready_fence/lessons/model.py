@@ -26,16 +26,17 @@ from pathlib import Path
 from typing import Any, TypeAlias
 
 from audatia_qt.engine import lesson_files
+from audatia_qt.engine.lesson_files import BOT_PREFIX as BOT_PREFIX
 from audatia_qt.engine.lesson_files import (
     UNKNOWN_KEY,
     LessonError,
-    LessonFileReader,
+    ScriptReader,
     WrongMove,
     lesson_data,
     quoted,
     read_lesson_text,
 )
-from audatia_qt.engine.messages import SOURCE_LANGUAGE, fingerprint, translate
+from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, fingerprint, translate
 from audatia_qt.games.ready_fence.lessons.moves import MoveError, MovePattern, parse_move
 from audatia_qt.games.ready_fence.lessons.position import PositionError, TableSpec, build_position
 from audatia_qt.games.ready_fence.policy.factory import BOT_NAMES
@@ -55,7 +56,6 @@ from audatia_qt.games.ready_fence.rules.cards import CardSet
 
 #: Who plays the opponent once its script runs out or the learner leaves the lesson's line.
 DEFAULT_OPPONENT = "random"
-BOT_PREFIX = "bot:"
 _KEYS = frozenset(
     {
         "id",
@@ -89,7 +89,6 @@ _TABLE_KEYS = frozenset(
         "timer",
     }
 )
-_GOAL_KEYS = frozenset({"text", "when"})
 #: The lesson file's cap, as the other games' (a lesson is some 6 kB in two languages).
 MAX_LESSON_BYTES = 64 * 1024
 #: How long each text may be, in characters (as Audatia's lessons; ``cites`` a section name).
@@ -299,8 +298,10 @@ def parse_lesson(text: str, source: str, cards: CardSet) -> Lesson:
     return lesson
 
 
-class _Reader(LessonFileReader[MovePattern]):
+class _Reader(ScriptReader[MovePattern]):
     """Reads a Ready...Fence! lesson's own fields, collecting every problem."""
+
+    bot_names = BOT_NAMES
 
     def __init__(self, source: str, data: dict[str, Any]) -> None:
         super().__init__(source, data, TEXT_LIMITS, COUNT_LIMITS, _ONE_LINE)
@@ -469,92 +470,21 @@ class _Reader(LessonFileReader[MovePattern]):
 
     # -- moves ------------------------------------------------------------------------------
 
-    def move(self, text: object, where: str, seat: int | None) -> MovePattern | None:
-        """A move of the lesson; of ``seat`` when one is given."""
+    def parse_move(self, text: str) -> MovePattern:
         assert self.config is not None
-        if not isinstance(text, str):
-            self.problem(
-                where, translate("LessonFile", 'must be a move in notation, e.g. "0 stall"').say()
-            )
-            return None
         try:
-            move = parse_move(self.config, text)
+            return parse_move(self.config, text)
         except MoveError as error:
-            self.problem(where, quoted(str(error)))
-            return None
-        if seat is not None and move.seat != seat:
-            other = translate("LessonFile", "'{move}' is a move of seat {seat}, not {learner}")
-            self.problem(where, other.say(move=quoted(text), seat=move.seat, learner=seat))
-            return None
-        return move
+            raise ValueError(str(error)) from error
 
-    def moves_or_bot(
-        self, key: str, learner: int, *, others: bool
-    ) -> tuple[tuple[MovePattern, ...], str | None]:
-        """The list ``key``: the learner's moves, or (``others``) the opponent's, whose last
-        entry may be ``bot:<name>``, the bot that plays on after them."""
-        value = self.data.get(key, [])
-        if not isinstance(value, list):
-            moves = translate("LessonFile", "must be a list of actions in notation")
-            self.problem(key, moves.say())
-            return (), None
-        if not self.checked_count(key, value, key):
-            return (), None
-        found: list[MovePattern] = []
-        bot = None
-        for number, text in enumerate(value, start=1):
-            where = f"{key}[{number}]"
-            if others and isinstance(text, str) and text.startswith(BOT_PREFIX):
-                name = text.removeprefix(BOT_PREFIX)
-                if name not in BOT_NAMES or number != len(value):
-                    no_bot = translate("LessonFile", "unknown bot '{bot}' (one of: {bots})")
-                    self.problem(where, no_bot.say(bot=quoted(name), bots=", ".join(BOT_NAMES)))
-                bot = name
-                continue
-            move = self.move(text, where, None if others else learner)
-            if move is None:
-                continue
-            if others and move.seat == learner:
-                mine = translate("LessonFile", "'{move}' is the learner's, not another seat's")
-                self.problem(where, mine.say(move=quoted(str(text))))
-                continue
-            found.append(move)
-        return tuple(found), bot
+    def move_example(self) -> Message:
+        return translate("LessonFile", 'must be a move in notation, e.g. "0 stall"').say()
 
     # -- goals ------------------------------------------------------------------------------
 
     def goals(self) -> tuple[Goal, ...]:
-        value = self.data.get("goals")
-        if not isinstance(value, list) or not value:
-            self.problem(
-                "goals",
-                translate("LessonFile", "must be a list of at least one [[goals]] table").say(),
-            )
-            return ()
-        if not self.checked_count("goals", value, "goals"):
-            return ()
         goals = []
-        for number, entry in enumerate(value, start=1):
-            where = f"goals[{number}]"
-            if not isinstance(entry, dict):
-                self.problem(
-                    where, translate("LessonFile", "must be a table with 'text' and 'when'").say()
-                )
-                continue
-            for key in sorted(set(entry) - _GOAL_KEYS):
-                self.problem(where, UNKNOWN_KEY.say(key=quoted(key), known="text, when"))
-            text = self.checked_text(f"{where}.text", entry.get("text"), "goals")
-            when = entry.get("when")
-            if text is None:
-                continue
-            if not isinstance(when, str):
-                self.problem(
-                    where,
-                    translate(
-                        "LessonFile", "'when' must be a condition, e.g. \"play parry\""
-                    ).say(),
-                )
-                continue
+        for text, when, where in self.goal_entries():
             condition = self.condition(when, where)
             if condition is not None:
                 goals.append(Goal(text, condition))

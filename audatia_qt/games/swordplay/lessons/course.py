@@ -4,24 +4,24 @@
 of the rulebook the reference has, its solution meets every goal against the script (played
 through a match, as the board plays it), every wrong move is refused somewhere on its line, and
 no text names a card the learner cannot see when it is shown, in any language (the honesty
-promise, docs/trust.md).
+promise, docs/trust.md). The checks are the shared ``engine.lesson_checks``; this module gives
+them what is this game's: its citations, and which cards a learner sees.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TypeAlias
 
 from audatia_qt.engine import lesson_course
+from audatia_qt.engine.lesson_checks import check_lesson_line, names_hidden
 from audatia_qt.engine.lesson_course import gather_course
 from audatia_qt.engine.lesson_files import PROBLEM
-from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, translate
+from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.resources import lessons_dir
 from audatia_qt.games.swordplay.lessons.model import Lesson, load_lesson
-from audatia_qt.games.swordplay.lessons.moves import MovePattern
-from audatia_qt.games.swordplay.lessons.runner import LessonRun, play_line
+from audatia_qt.games.swordplay.lessons.runner import play_line
 from audatia_qt.games.swordplay.reference import anchor_for_citation
 from audatia_qt.games.swordplay.rules import State, legal_actions, observe
 from audatia_qt.games.swordplay.rules.cards import CardSet, CombatCard
@@ -60,46 +60,7 @@ def check_lesson(lesson: Lesson) -> list[Message]:
         problems.append(
             PROBLEM.say(file=source, field="cites", problem=unknown.say(section=lesson.cites))
         )
-    languages = [(SOURCE_LANGUAGE, "")] + [
-        (code, f"translations.{code}.") for code in lesson.translations
-    ]
-    start = lesson.start
-    for language, prefix in languages:
-        words = lesson.texts(language)
-        texts = [("title", words.title), ("summary", words.summary), ("text", words.text)]
-        texts += [(f"goals[{n}]", text) for n, text in enumerate(words.goals, start=1)]
-        texts += [(f"hints[{n}]", hint) for n, hint in enumerate(words.hints, start=1)]
-        for where, text in texts:
-            problems += hidden_names(lesson, prefix + where, text, start, language)
-    line = play_line(lesson)
-    problems += line.problems
-    for move in lesson.wrong_moves:
-        where = f"wrong_moves.'{move.written()}'"
-        states = [state for state, met in line.decisions if _refused(lesson, met, move, state)]
-        if not states:
-            never = translate("LessonChecks", "never refused on the lesson's line, so never met")
-            problems.append(PROBLEM.say(file=source, field=where, problem=never.say()))
-        for state in states:
-            for language, prefix in languages:
-                message = lesson.texts(language).wrong_moves[move]
-                problems += hidden_names(lesson, prefix + where, message, state, language)
-    done = line.done_state
-    if done is not None:
-        for language, prefix in languages:
-            text = lesson.texts(language).done
-            problems += hidden_names(lesson, prefix + "done", text, done, language)
-    return problems
-
-
-def _refused(lesson: Lesson, met: tuple[bool, ...], move: MovePattern, state: State) -> bool:
-    """Whether the lesson refuses some legal move of the wrong ``move`` in ``state``."""
-    legal = legal_actions(state)
-    run = LessonRun(lesson)
-    run.met = list(met)
-    config = lesson.config
-    return any(
-        move.matches(config, action) and run.refusal(action, legal) is not None for action in legal
-    )
+    return problems + check_lesson_line(lesson, play_line, legal_actions, hidden_names)
 
 
 def hidden_names(
@@ -109,22 +70,7 @@ def hidden_names(
     cannot see in ``state`` bear: the deck, another hero's hand (rulebook, "2. Draw")."""
     cards = state.config.cards.combat
     seen = {_name(cards[index], language) for index in visible_cards(state, lesson)}
-    # The names seen are taken out first, longest first: "Strong Attack - High" in the text
-    # does not name an "Attack - High" the learner cannot see.
-    rest = text
-    for name in sorted(seen, key=len, reverse=True):
-        rest = _pattern(name).sub(" ", rest)
-    hidden = sorted({_name(card, language) for card in cards} - seen)
-    named = [name for name in hidden if _pattern(name).search(rest) is not None]
-    said = translate("LessonChecks", "names {card}, which the learner cannot see then")
-    return [
-        PROBLEM.say(file=lesson.source, field=where, problem=said.say(card=name)) for name in named
-    ]
-
-
-def _pattern(name: str) -> re.Pattern[str]:
-    """A card's name as a whole phrase, in any case."""
-    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
+    return names_hidden(lesson.source, where, text, seen, {_name(card, language) for card in cards})
 
 
 def visible_cards(state: State, lesson: Lesson) -> set[int]:
