@@ -13,6 +13,10 @@ and ``--games 60``):
   100%], SPRT (80% against 95%) accepts 95% at each level; Normal's p95 decision 369-379 ms.
 - Hard vs Normal, Basic: 29/42 = 69.0% [95% Wilson 54.0%, 80.9%], SPRT (50% against 65%)
   accepts 65%; Hard's p95 decision 871 ms (longest 965 ms over 740), Normal's 369 ms.
+- Hard vs Normal, Tutorial: 21/28 = 75.0% [95% Wilson 56.6%, 87.3%], SPRT accepts 65%;
+  p95 862 ms and 358 ms.
+- Hard vs Normal, Advanced (ten minutes): 19/26 = 73.1% [95% Wilson 53.9%, 86.3%], SPRT
+  undecided (LLR 2.49 of 2.94); p95 875 ms (longest 930 ms) and 374 ms.
 """
 
 from __future__ import annotations
