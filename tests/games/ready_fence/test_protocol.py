@@ -18,6 +18,8 @@ from audatia_qt.games.ready_fence.rules import (
     EventKind,
     Guard,
     Level,
+    apply,
+    apply_legal,
     format_action,
     legal_actions,
     new_game,
@@ -146,6 +148,22 @@ def test_why_not_agrees_with_the_legal_moves() -> None:
         if probe not in legal:
             assert why_not(state, probe) is not None
         state, _ = settle(GAME.apply(state, rng.choice(list(legal))).state)
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_apply_legal_plays_every_listed_move_as_apply_does(level: Level) -> None:
+    """``apply_legal`` (the search's, legal.py) is ``apply`` without the check: for every move
+    the rules list, the same state and the same events, along seeded random bouts."""
+    for seed in range(2):
+        state = new_game(Config(standard_cards(), level, 5))
+        rng = random.Random(seed)
+        for _ in range(120):
+            legal = legal_actions(state)
+            if not legal:
+                break
+            for action in legal:
+                assert apply_legal(state, action) == apply(state, action)
+            state = apply(state, rng.choice(list(legal))).state
 
 
 def test_the_invariants_catch_a_broken_state() -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from audatia_qt.games.ready_fence.rules import Action, ActionKind, State, apply
+from audatia_qt.games.ready_fence.rules import Action, ActionKind, State, apply_legal
 
 #: How fast the odds follow the lead in touches, per touch still needed (a logistic's slope).
 LEAD_SLOPE = 1.6
@@ -61,8 +61,10 @@ def evaluate(state: State, seat: int) -> float:
 
 def score(state: State, actor: int, action: Action) -> float:
     """What ``action`` is worth to ``actor``: the odds of the position it leads to, with a
-    slight leaning to the moves that fence (an attack, an answer) over waiting."""
-    after = apply(state, action).state
+    slight leaning to the moves that fence (an attack, an answer) over waiting. ``action`` is
+    one of the rules' legal moves (every caller ranks what ``legal_actions`` listed), so it is
+    played without listing them again (``apply_legal``)."""
+    after = apply_legal(state, action).state
     value = evaluate(after, actor)
     if action.kind in (ActionKind.ATTACK, ActionKind.ANSWER):
         value += ATTACK_LEANING

@@ -21,7 +21,15 @@ from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
 from audatia_qt.games.ready_fence.game import ReadyFenceGame
 from audatia_qt.games.ready_fence.policy import heuristic
 from audatia_qt.games.ready_fence.policy.levels import LEVELS
-from audatia_qt.games.ready_fence.rules import Action, ActionKind, State, View, sample_world
+from audatia_qt.games.ready_fence.rules import (
+    Action,
+    ActionKind,
+    State,
+    Step,
+    View,
+    apply_legal,
+    sample_world,
+)
 
 #: A searching computer fencer of Ready...Fence!.
 ReadyFenceSearch: TypeAlias = ISMCTSBot[State, Action, View]
@@ -35,6 +43,16 @@ PLAYOUT_NOISE = 0.2
 #: The moves searched at the root and at the tree's other nodes: the heuristic's best.
 ROOT_WIDTH = 10
 WIDTH = 5
+
+
+class SearchedGame(ReadyFenceGame):
+    """The rules as the search plays them: every move it applies is one the rules listed in
+    that world (the root's moves are the searcher's, legal in every world its view deals; the
+    rest come from ``legal_actions`` or ``chance_outcomes`` there), so ``apply`` skips listing
+    them again (``rules.apply_legal``): the check cost more than the move."""
+
+    def apply(self, state: State, action: Action) -> Step:
+        return apply_legal(state, action)
 
 
 def hides_card(action: Action, searcher: int) -> bool:
@@ -105,7 +123,7 @@ def search_bot(
     """The searching computer fencer of ``level`` (a ``LEVELS`` name, or a level), its budget or
     slips overridden where given."""
     return ISMCTSBot(
-        ReadyFenceGame(),
+        SearchedGame(),
         LEVELS[level] if isinstance(level, str) else level,
         FencingSearchPolicy(),
         iterations=iterations,

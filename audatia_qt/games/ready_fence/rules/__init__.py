@@ -26,6 +26,7 @@ from audatia_qt.games.ready_fence.rules.legal import (
     RuleBroken,
     Step,
     apply,
+    apply_legal,
     legal_actions,
     why_not,
 )
@@ -63,6 +64,7 @@ __all__ = [
     "Step",
     "View",
     "apply",
+    "apply_legal",
     "chance_outcomes",
     "format_action",
     "legal_actions",

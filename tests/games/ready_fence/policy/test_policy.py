@@ -9,13 +9,17 @@ import random
 import pytest
 
 from audatia_qt.engine.search.bot import RandomBot
+from audatia_qt.engine.search.ismcts import ISMCTSBot
 from audatia_qt.engine.search.measure import Sprt, Verdict, percentile, wilson
 from audatia_qt.engine.session.match import Match
 from audatia_qt.games.ready_fence.game import ReadyFenceGame
 from audatia_qt.games.ready_fence.policy.explain import explain_choice
 from audatia_qt.games.ready_fence.policy.factory import BOT_NAMES, BOT_TITLES, DEFAULT_BOT, make_bot
 from audatia_qt.games.ready_fence.policy.search_policy import (
+    ROOT_WIDTH,
+    WIDTH,
     FencingSearchPolicy,
+    SearchedGame,
     hides_card,
     search_bot,
 )
@@ -64,6 +68,38 @@ def test_the_decision_and_its_words_ignore_the_hidden_cards(level: Level) -> Non
             c.text.english() for c in again.candidates
         ]
         assert told.reason.english() == again.reason.english()
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_the_searchers_moves_are_legal_in_every_world_its_view_deals(level: Level) -> None:
+    """The premise of ``SearchedGame`` (it plays moves unchecked): the root's moves, listed in
+    the true bout, are the very moves the rules list in each world dealt from the view."""
+    for moves in (8, 16, 24):
+        match = _decision_point(level, moves, moves)
+        seat = match.to_move()
+        assert seat is not None and seat >= 0
+        view = observe(match.state, seat)
+        for deal in range(5):
+            world = sample_world(view, random.Random(deal))
+            assert GAME.legal_actions(world) == GAME.legal_actions(match.state)
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_skipping_the_check_changes_no_decision(level: Level) -> None:
+    """A search over ``SearchedGame`` (``apply`` unchecked) visits the same moves, as often and
+    with the same results, as one over the game itself, seed for seed."""
+    match = _decision_point(level, 20, 8)
+    seat = match.to_move()
+    assert seat is not None and seat >= 0
+    view = observe(match.state, seat)
+    legal = GAME.legal_actions(match.state)
+    fast = search_bot(QUICK)
+    assert isinstance(fast.game, SearchedGame)
+    checked = ISMCTSBot(GAME, QUICK, FencingSearchPolicy(), root_width=ROOT_WIDTH, width=WIDTH)
+    assert (
+        fast.search(view, legal, random.Random(3)).moves
+        == checked.search(view, legal, random.Random(3)).moves
+    )
 
 
 def test_a_card_going_face_down_or_into_the_other_hand_shares_one_key() -> None:
