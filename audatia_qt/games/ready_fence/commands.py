@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from dataclasses import dataclass
 
 from audatia_qt.engine.commands import (
+    ArenaRun,
     Say,
     refuse_unknown_bots,
-    report_arena,
     report_broken_rule,
     report_selfplay,
+    run_series,
 )
 from audatia_qt.engine.messages import translate
-from audatia_qt.engine.search.measure import Tally
+from audatia_qt.engine.search.series import Played
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set
 from audatia_qt.games.ready_fence.policy.arena import duel
 from audatia_qt.games.ready_fence.policy.factory import make_bot
@@ -58,18 +60,36 @@ class ReadyFenceCommands:
         report_selfplay(games * len(Level), moves, results, seconds, say)
         return 0
 
-    def arena(self, bot_a: str, bot_b: str, games: int, seed: int, say: Say) -> int:
-        """Bot A against bot B over ``games`` Basic bouts to 5, each deal fenced both ways."""
-        if refuse_unknown_bots((bot_a, bot_b), make_bot, say):
+    def arena(self, run: ArenaRun, say: Say) -> int:
+        """Bot A against bot B over up to ``run.games`` Basic bouts to 5, each deal fenced both
+        ways (``ReadyFenceDuel``)."""
+        if refuse_unknown_bots((run.bot_a, run.bot_b), make_bot, say):
             return 2
+        print(say(_ARENA_HEAD.say(a=run.bot_a, b=run.bot_b, games=run.games, seed=run.seed)))
+        return run_series(run, ReadyFenceDuel(run.bot_a, run.bot_b, run.seed), say)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadyFenceDuel:
+    """Bout ``number`` of an arena (``engine.search.series.PlayGame``; picklable, so worker
+    processes fence it): a Basic bout to 5 on the bundled deck, chance seeded ``seed + number //
+    2`` and fenced with A at seat 0 in even bouts and seat 1 in odd ones, the bots' generator
+    seeded ``seed + number`` (``policy.arena.duel``)."""
+
+    bot_a: str
+    bot_b: str
+    seed: int
+
+    def __call__(self, number: int) -> Played:
         config = Config(default_card_set(), ARENA_LEVEL, ARENA_TARGET)
-        print(say(_ARENA_HEAD.say(a=bot_a, b=bot_b, games=games, seed=seed)))
-        a, b = Tally(), Tally()
-        for number in range(games):
-            won, a_times, b_times = duel(
-                lambda: make_bot(bot_a), lambda: make_bot(bot_b), config, number, seed
-            )
-            a.add(won, a_times)
-            b.add(1.0 - won, b_times)
-        report_arena((bot_a, bot_b), (a, b), say)
-        return 0
+        won, a_times, b_times = duel(
+            lambda: make_bot(self.bot_a), lambda: make_bot(self.bot_b), config, number, self.seed
+        )
+        deal = number // 2
+        replay = (
+            ("deal", deal),
+            ("a_seat", number % 2),
+            ("chance_seed", self.seed + deal),
+            ("bot_seed", self.seed + number),
+        )
+        return Played(number, won, tuple(a_times), tuple(b_times), replay)
