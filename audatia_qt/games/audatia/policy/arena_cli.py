@@ -46,13 +46,16 @@ def run_arena_command(
     say: Say = _english,
 ) -> int:
     """Play the arena and print its report (each line said by ``say``); 1 with a one-line
-    message for an unknown bot."""
+    message for an unknown bot. The frozen baselines play by their ``frozen:`` names
+    (``arena_bot``)."""
     # Looked up now, not at import: tests and callers swap sys.stdout and sys.stderr.
     out = out or sys.stdout
     err = err or sys.stderr
     for name in (bot_a, bot_b):
-        if name not in BOT_NAMES:
-            print(say(_unknown_bot(name)), file=err)
+        try:
+            arena_bot(name)
+        except ValueError as error:
+            print(say(_series_refusal(name, error)), file=err)
             return 1
 
     def progress(result: GameResult) -> None:
@@ -63,7 +66,15 @@ def run_arena_command(
         err.flush()
 
     report = run_arena(
-        bot_a, bot_b, decks, games, seed, jobs=jobs, progress=progress, variant=variant
+        bot_a,
+        bot_b,
+        decks,
+        games,
+        seed,
+        jobs=jobs,
+        progress=progress,
+        variant=variant,
+        factory=arena_bot,
     )
     err.write("\n")
     print("\n".join(say(line) for line in report.messages()), file=out)
