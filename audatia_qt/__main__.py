@@ -371,6 +371,17 @@ def build_parser() -> argparse.ArgumentParser:
             option, type=float, default=None, metavar="P", help=meaning.format(value=default)
         )
     arena.add_argument(
+        "--no-clock",
+        action="store_false",
+        dest="clock",
+        help=translate(
+            "Cli",
+            "let each search run its level's iterations however long they take, so a run "
+            "replays exactly for its seed on a busy machine too (the decision times then "
+            "measure the machine's load, not the levels)",
+        ),
+    )
+    arena.add_argument(
         "--record",
         type=Path,
         metavar="FILE",
@@ -571,7 +582,14 @@ def _arena_run(args: argparse.Namespace) -> ArenaRun | str:
             return translate("Cli", "arena: --alpha and --beta lie between 0 and 0.5")
         test = Sprt(h0, h1, alpha, beta)
     return ArenaRun(
-        args.bot_a, args.bot_b, games, args.seed, jobs=args.jobs, test=test, record=args.record
+        args.bot_a,
+        args.bot_b,
+        games,
+        args.seed,
+        jobs=args.jobs,
+        test=test,
+        record=args.record,
+        clock=args.clock,
     )
 
 
@@ -595,7 +613,7 @@ def _arena(args: argparse.Namespace) -> int:
     except DeckSelectionError as error:
         print("\n".join(_refusal(message) for message in error.messages), file=sys.stderr)
         return 1
-    if run.test is not None or run.record is not None:
+    if run.test is not None or run.record is not None or not run.clock:
         return run_series_command(run, decks, Variant(args.variant), _say)
     return run_arena_command(
         args.bot_a,

@@ -106,3 +106,18 @@ def test_an_unknown_bot_is_refused_before_a_game_is_played(
     assert main(["arena", "--a", "frozen:nobody", "--b", "random", "--sprt"]) == 1
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and "frozen:normal-2026-11-28" in err[0]
+
+
+@pytest.mark.parametrize("game", ["swordplay", "ready_fence"])
+def test_a_run_replays_for_its_seed_with_one_job_or_two(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    records = []
+    for jobs in ("1", "2"):
+        record = tmp_path / f"jobs-{jobs}.jsonl"
+        asked = ["arena", "--game", game, "--a", "random", "--b", "random", "--sprt"]
+        asked += ["--games", "6", "--seed", "9", "--jobs", jobs, "--record", str(record)]
+        assert main([*asked, "--no-clock"]) == 0
+        out = capsys.readouterr().out.splitlines()
+        records.append((record.read_text(encoding="utf-8"), out[1].replace(f"on {jobs} ", "")))
+    assert records[0] == records[1]

@@ -198,6 +198,10 @@
         <translation>con --sprt: la probabilidad de aceptar H0 por error (por omisión {value})</translation>
     </message>
     <message>
+        <source>let each search run its level&apos;s iterations however long they take, so a run replays exactly for its seed on a busy machine too (the decision times then measure the machine&apos;s load, not the levels)</source>
+        <translation>dejar que cada búsqueda haga las iteraciones de su nivel tarde lo que tarde, para que una partida se repita exactamente con su semilla también en una máquina ocupada (los tiempos de decisión miden entonces la carga de la máquina, no los niveles)</translation>
+    </message>
+    <message>
         <source>write each game&apos;s seeds and result to FILE, a JSON line each (with --sprt they are otherwise printed, a line each)</source>
         <translation>escribir las semillas y el resultado de cada partida en FICHERO, una línea JSON cada una (con --sprt, si no, se muestran, una línea cada una)</translation>
     </message>

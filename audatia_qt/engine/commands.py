@@ -29,8 +29,9 @@ Say = Callable[[Message], str]
 class ArenaRun:
     """What ``audatia arena`` was asked for, whatever the game: the two computer players, the
     most games, the seed of game 0, the worker processes, the sequential test that may stop the
-    run early (None: play every game), and the file each game's record goes to (None: a line
-    per game on stdout under a test, none without)."""
+    run early (None: play every game), the file each game's record goes to (None: a line per
+    game on stdout under a test, none without), and whether the bots' searches keep their time
+    limits (``clock``; without, ``series.unclocked``)."""
 
     bot_a: str
     bot_b: str
@@ -39,6 +40,7 @@ class ArenaRun:
     jobs: int = 1
     test: Sprt | None = None
     record: Path | None = None
+    clock: bool = True
 
 
 class GameCommands(Protocol):

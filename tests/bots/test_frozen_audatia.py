@@ -9,6 +9,7 @@ import random
 import pytest
 
 from audatia_qt.engine.search.bot import Bot, RandomBot
+from audatia_qt.engine.search.series import unclocked
 from audatia_qt.games.audatia.policy.arena import arena_bot
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES
 from audatia_qt.games.audatia.rules import (
@@ -76,3 +77,8 @@ def test_the_arena_names_them_and_the_game_list_does_not() -> None:
         assert arena_bot(name).name == f"ismcts:{FROZEN_LEVELS[name]}"
     with pytest.raises(ValueError, match="frozen:normal-2026-11-28"):
         arena_bot("frozen:easy-2026-11-28")
+
+
+def test_a_frozen_bot_can_run_its_whole_budget_whatever_the_clock() -> None:
+    bot = unclocked(arena_bot("frozen:hard-2026-11-28"))
+    assert bot.level.seconds is None and bot.level.iterations == 900  # type: ignore[attr-defined]

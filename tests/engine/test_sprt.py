@@ -7,9 +7,12 @@ import math
 
 import pytest
 
+from audatia_qt.engine.search.bot import RandomBot
+from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
 from audatia_qt.engine.search.measure import PAIR_SCORES, Pairs, Sprt, Verdict
-from audatia_qt.engine.search.series import Played, play_series
+from audatia_qt.engine.search.series import Played, play_series, unclocked
 from tests.engine.twenty_one.duel import TwentyOneDuel
+from tests.engine.twenty_one.rules import TwentyOne
 
 SEARCH = "ismcts:normal"
 TEST = Sprt(0.5, 0.6)
@@ -93,3 +96,12 @@ def test_a_series_replays_for_its_seed_whatever_the_job_count() -> None:
         runs[jobs] = played
     assert runs[1] == runs[2]
     assert [game.index for game in runs[2]] == list(range(len(runs[2])))
+
+
+def test_unclocked_lifts_a_searchs_time_limit_and_leaves_other_bots_alone() -> None:
+    bot = ISMCTSBot(TwentyOne(), Level("clocked", iterations=50, seconds=0.1, mistake_rate=0.0))
+    assert unclocked(bot) is bot and bot.level.seconds is None and bot.level.iterations == 50
+    timed = ISMCTSBot(TwentyOne(), Level("timed", iterations=None, seconds=0.1, mistake_rate=0))
+    assert unclocked(timed).level.seconds == 0.1  # its clock is its only budget
+    random_bot = RandomBot()
+    assert unclocked(random_bot) is random_bot

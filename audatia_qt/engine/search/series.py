@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import closing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, is_dataclass, replace
 from multiprocessing import get_context
+from typing import TypeVar
 
 from audatia_qt.engine.search.measure import Pairs, Sprt, Tally, Verdict
 
@@ -40,6 +41,24 @@ class Played:
 
 #: Game ``index`` of a series, played to the end.
 PlayGame = Callable[[int], Played]
+
+BotT = TypeVar("BotT")
+
+
+def unclocked(bot: BotT) -> BotT:
+    """``bot`` with its search's time limit lifted (``audatia arena --no-clock``): a searching
+    bot whose ``level`` (a dataclass with ``iterations`` and ``seconds``, as the engine's
+    ``ismcts.Level`` and the frozen baselines' copy of it) has an iteration budget then searches
+    to that budget however long it takes, so a series replays exactly on a busy machine too,
+    where the clock would cut searches short by the load; any other bot as it is."""
+    level = getattr(bot, "level", None)
+    if (
+        is_dataclass(level)
+        and not isinstance(level, type)
+        and getattr(level, "iterations", None) is not None
+    ):
+        setattr(bot, "level", replace(level, seconds=None))  # noqa: B010 (bot: any type)
+    return bot
 
 
 @dataclass

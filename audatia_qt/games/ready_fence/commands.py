@@ -17,10 +17,10 @@ from audatia_qt.engine.commands import (
     run_series,
 )
 from audatia_qt.engine.messages import translate
-from audatia_qt.engine.search.series import Played
+from audatia_qt.engine.search.series import Played, unclocked
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set
 from audatia_qt.games.ready_fence.policy.arena import duel
-from audatia_qt.games.ready_fence.policy.factory import make_bot
+from audatia_qt.games.ready_fence.policy.factory import ReadyFenceBot, make_bot
 from audatia_qt.games.ready_fence.rules import Config, Level
 from audatia_qt.games.ready_fence.rules.invariants import InvariantError
 from audatia_qt.games.ready_fence.rules.selfplay import selfplay
@@ -66,7 +66,7 @@ class ReadyFenceCommands:
         if refuse_unknown_bots((run.bot_a, run.bot_b), make_bot, say):
             return 2
         print(say(_ARENA_HEAD.say(a=run.bot_a, b=run.bot_b, games=run.games, seed=run.seed)))
-        return run_series(run, ReadyFenceDuel(run.bot_a, run.bot_b, run.seed), say)
+        return run_series(run, ReadyFenceDuel(run.bot_a, run.bot_b, run.seed, run.clock), say)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,11 +79,16 @@ class ReadyFenceDuel:
     bot_a: str
     bot_b: str
     seed: int
+    clock: bool = True
+    """Whether the searches keep their time limits (else ``series.unclocked``)."""
+
+    def _bot(self, name: str) -> ReadyFenceBot:
+        return make_bot(name) if self.clock else unclocked(make_bot(name))
 
     def __call__(self, number: int) -> Played:
         config = Config(default_card_set(), ARENA_LEVEL, ARENA_TARGET)
         won, a_times, b_times = duel(
-            lambda: make_bot(self.bot_a), lambda: make_bot(self.bot_b), config, number, self.seed
+            lambda: self._bot(self.bot_a), lambda: self._bot(self.bot_b), config, number, self.seed
         )
         deal = number // 2
         replay = (

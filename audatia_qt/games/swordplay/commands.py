@@ -15,10 +15,10 @@ from audatia_qt.engine.commands import (
     run_series,
 )
 from audatia_qt.engine.messages import translate
-from audatia_qt.engine.search.series import Played
+from audatia_qt.engine.search.series import Played, unclocked
 from audatia_qt.games.swordplay.decks.bundled import default_card_set
 from audatia_qt.games.swordplay.policy.arena import duel
-from audatia_qt.games.swordplay.policy.factory import make_bot
+from audatia_qt.games.swordplay.policy.factory import SwordplayBot, make_bot
 from audatia_qt.games.swordplay.rules import Config
 from audatia_qt.games.swordplay.rules.invariants import InvariantError
 from audatia_qt.games.swordplay.rules.selfplay import selfplay
@@ -51,7 +51,7 @@ class SwordplayCommands:
         if refuse_unknown_bots((run.bot_a, run.bot_b), make_bot, say):
             return 2
         print(say(_ARENA_HEAD.say(a=run.bot_a, b=run.bot_b, games=run.games, seed=run.seed)))
-        return run_series(run, SwordplayDuel(run.bot_a, run.bot_b, run.seed), say)
+        return run_series(run, SwordplayDuel(run.bot_a, run.bot_b, run.seed, run.clock), say)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +64,11 @@ class SwordplayDuel:
     bot_a: str
     bot_b: str
     seed: int
+    clock: bool = True
+    """Whether the searches keep their time limits (else ``series.unclocked``)."""
+
+    def _bot(self, name: str) -> SwordplayBot:
+        return make_bot(name) if self.clock else unclocked(make_bot(name))
 
     def __call__(self, number: int) -> Played:
         cards = default_card_set()
@@ -73,8 +78,8 @@ class SwordplayDuel:
             return Config(cards, heroes, seed=self.seed + deal)
 
         won, a_times, b_times = duel(
-            lambda: make_bot(self.bot_a),
-            lambda: make_bot(self.bot_b),
+            lambda: self._bot(self.bot_a),
+            lambda: self._bot(self.bot_b),
             config_for,
             number,
             self.seed,

@@ -21,7 +21,7 @@ from multiprocessing import get_context
 
 from audatia_qt.engine.messages import Message, Number, translate
 from audatia_qt.engine.search.measure import wilson
-from audatia_qt.engine.search.series import Played
+from audatia_qt.engine.search.series import Played, unclocked
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
 from audatia_qt.games.audatia.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.games.audatia.rules.cards import DeckDef
@@ -322,10 +322,15 @@ class AudatiaDuel:
     decks: tuple[DeckDef, DeckDef]
     seed: int
     variant: Variant = Variant.STANDARD
+    clock: bool = True
+    """Whether the searches keep their time limits (else ``series.unclocked``)."""
+
+    def _bot(self, name: str) -> AudatiaBot:
+        return arena_bot(name) if self.clock else unclocked(arena_bot(name))
 
     def __call__(self, index: int) -> Played:
         result = play_game(
-            self.bot_a, self.bot_b, self.decks, self.seed, index, self.variant, arena_bot
+            self.bot_a, self.bot_b, self.decks, self.seed, index, self.variant, self._bot
         )
         score = 0.5 if result.winner is None else float(result.a_won)
         replay: tuple[tuple[str, str | int], ...] = (

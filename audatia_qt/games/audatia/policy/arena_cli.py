@@ -108,7 +108,9 @@ def run_series_command(
         variant=variant.value,
     )
     print(say(head))
-    return run_series(run, AudatiaDuel(run.bot_a, run.bot_b, decks, run.seed, variant), say)
+    return run_series(
+        run, AudatiaDuel(run.bot_a, run.bot_b, decks, run.seed, variant, run.clock), say
+    )
 
 
 def _series_refusal(name: str, error: ValueError) -> Message:
