@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from audatia_qt.__main__ import main
 from audatia_qt.engine.search.bot import Bot, RandomBot
 from audatia_qt.engine.search.series import unclocked
 from audatia_qt.games.audatia.policy.arena import arena_bot
@@ -82,3 +83,12 @@ def test_the_arena_names_them_and_the_game_list_does_not() -> None:
 def test_a_frozen_bot_can_run_its_whole_budget_whatever_the_clock() -> None:
     bot = unclocked(arena_bot("frozen:hard-2026-11-28"))
     assert bot.level.seconds is None and bot.level.iterations == 900  # type: ignore[attr-defined]
+
+
+def test_the_arena_plays_a_frozen_bot_by_its_name(capsys: pytest.CaptureFixture[str]) -> None:
+    asked = ["arena", "--a", "frozen:normal-2026-11-28", "--b", "random", "--sprt"]
+    assert main([*asked, "--games", "2", "--jobs", "1", "--no-clock"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("arena: A frozen:normal-2026-11-28 vs B random, seed 0")
+    assert any(line.startswith("games 2: score ") for line in out)
+    assert any(line.startswith("frozen:normal-2026-11-28: p95 decision ") for line in out)
