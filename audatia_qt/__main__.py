@@ -350,7 +350,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=translate(
             "Cli",
             "stop when a sequential probability ratio test of A's score decides, printing the "
-            "running LLR, games, score and 95% interval after each deal played both ways",
+            "running LLR, games, score and 95%% interval after each deal played both ways",
         ),
     )
     for option, default, meaning in (

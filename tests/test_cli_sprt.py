@@ -121,3 +121,16 @@ def test_a_run_replays_for_its_seed_with_one_job_or_two(
         out = capsys.readouterr().out.splitlines()
         records.append((record.read_text(encoding="utf-8"), out[1].replace(f"on {jobs} ", "")))
     assert records[0] == records[1]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_arenas_help_names_the_test_and_its_options(
+    language: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["--language", language, "arena", "--help"])
+    assert stopped.value.code == 0
+    out = capsys.readouterr().out
+    for option in ("--sprt", "--h0", "--h1", "--alpha", "--beta", "--record", "--no-clock"):
+        assert option in out
+    assert "95%" in out and "95%%" not in out

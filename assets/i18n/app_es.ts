@@ -150,6 +150,10 @@
         <translation>enfrenta un bot a otro e informa de los porcentajes de victoria y los tiempos de decisión</translation>
     </message>
     <message>
+        <source>stop when a sequential probability ratio test of A&apos;s score decides, printing the running LLR, games, score and 95%% interval after each deal played both ways</source>
+        <translation>detenerse cuando decida una prueba secuencial de razón de probabilidades de la puntuación de A, mostrando el LLR, las partidas, la puntuación y el intervalo al 95%% tras cada reparto jugado en los dos sentidos</translation>
+    </message>
+    <message>
         <source>The deck in PATH against each bundled deck, BOT on both sides (default ismcts:normal, the Provost), N deals per opponent covering both seats and both roles, then the bundled decks against each other the same way. Prints win rates with 95% Wilson intervals overall, as challenger and as respondent, per opponent. Ctrl+C stops after the current game and prints the figures so far.</source>
         <translation>La baraja de PATH contra cada baraja incluida, con BOT en ambos lados (por omisión, ismcts:normal, el Preboste), N repartos por rival cubriendo ambos asientos y ambos papeles; después, las barajas incluidas entre sí de la misma forma. Imprime los porcentajes de victoria con intervalos de Wilson al 95% en total, como Retador y como Retado, y por rival. Ctrl+C se detiene tras la partida en curso e imprime las cifras obtenidas.</translation>
     </message>
@@ -176,10 +180,6 @@
     <message>
         <source>worker processes playing games at once (default {cores}, the cores here)</source>
         <translation>procesos que juegan partidas a la vez (por omisión {cores}, los núcleos de esta máquina)</translation>
-    </message>
-    <message>
-        <source>stop when a sequential probability ratio test of A&apos;s score decides, printing the running LLR, games, score and 95% interval after each deal played both ways</source>
-        <translation>detenerse cuando decida una prueba secuencial de razón de probabilidades de la puntuación de A, mostrando el LLR, las partidas, la puntuación y el intervalo al 95% tras cada reparto jugado en los dos sentidos</translation>
     </message>
     <message>
         <source>with --sprt: A&apos;s score under H0 (default {value})</source>
