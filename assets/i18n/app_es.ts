@@ -305,8 +305,12 @@
         <translation>SPRT: se acepta H0 (A puntúa {p0}% o menos, no {p1}%) tras {games} partidas, LLR {llr}: A puntúa {rate}% [{low}%, {high}%]</translation>
     </message>
     <message>
-        <source>SPRT: undecided between H0 {p0}% and H1 {p1}% at the cap of {games} games, LLR {llr}: A scores {rate}% [{low}%, {high}%]</source>
-        <translation>SPRT: sin decidir entre H0 {p0}% y H1 {p1}% al tope de {games} partidas, LLR {llr}: A puntúa {rate}% [{low}%, {high}%]</translation>
+        <source>SPRT: undecided between H0 {p0}% and H1 {p1}% after {games} games, LLR {llr}: A scores {rate}% [{low}%, {high}%]</source>
+        <translation>SPRT: sin decidir entre H0 {p0}% y H1 {p1}% tras {games} partidas, LLR {llr}: A puntúa {rate}% [{low}%, {high}%]</translation>
+    </message>
+    <message>
+        <source>arena: stopped by Ctrl+C after {games} games: the figures so far</source>
+        <translation>arena: detenida con Ctrl+C tras {games} partidas: las cifras hasta ahora</translation>
     </message>
     <message>
         <source>arena: cannot write the record {path}: {problem}</source>

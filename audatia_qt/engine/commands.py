@@ -161,10 +161,11 @@ _VERDICTS = {
     ),
     Verdict.GOING: translate(
         "Cli",
-        "SPRT: undecided between H0 {p0}% and H1 {p1}% at the cap of {games} games, LLR "
-        "{llr}: A scores {rate}% [{low}%, {high}%]",
+        "SPRT: undecided between H0 {p0}% and H1 {p1}% after {games} games, LLR {llr}: "
+        "A scores {rate}% [{low}%, {high}%]",
     ),
 }
+_INTERRUPTED = translate("Cli", "arena: stopped by Ctrl+C after {games} games: the figures so far")
 _NO_RECORD = translate("Cli", "arena: cannot write the record {path}: {problem}")
 
 
@@ -182,8 +183,8 @@ def run_series(run: ArenaRun, play: PlayGame, say: Say, out: TextIO | None = Non
     """Play ``run`` (``engine.search.series``) with the game's ``play`` and report it: under a
     test, its hypotheses, each game's record (on stdout, or a JSON line each in ``run.record``)
     and after each pair the running score, 95% Wilson interval and log-likelihood ratio, then
-    the verdict; every run ends with ``report_arena``'s lines. 2 with one line on stderr when
-    the record cannot be written."""
+    the verdict; every run ends with ``report_arena``'s lines, also when Ctrl+C stops it (said
+    on stderr). 2 with one line on stderr when the record cannot be written."""
     out = out or sys.stdout
     test = run.test
     try:
@@ -240,6 +241,8 @@ def run_series(run: ArenaRun, play: PlayGame, say: Say, out: TextIO | None = Non
     finally:
         if record is not None:
             record.close()
+    if series.interrupted:
+        print(say(_INTERRUPTED.say(games=series.a.games)), file=sys.stderr)
     if test is not None:
         print(say(verdict_line(series)), file=out)
     report_arena((run.bot_a, run.bot_b), (series.a, series.b), say)

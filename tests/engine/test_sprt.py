@@ -4,13 +4,16 @@ that runs it on every core (``engine.search.series``), played on the toy game Tw
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pytest
 
+from audatia_qt.engine.commands import ArenaRun, run_series
 from audatia_qt.engine.search.bot import RandomBot
 from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
 from audatia_qt.engine.search.measure import PAIR_SCORES, Pairs, Sprt, Verdict
 from audatia_qt.engine.search.series import Played, play_series, unclocked
+from audatia_qt.shell.i18n.plain import english
 from tests.engine.twenty_one.duel import TwentyOneDuel
 from tests.engine.twenty_one.rules import TwentyOne
 
@@ -105,3 +108,26 @@ def test_unclocked_lifts_a_searchs_time_limit_and_leaves_other_bots_alone() -> N
     assert unclocked(timed).level.seconds == 0.1  # its clock is its only budget
     random_bot = RandomBot()
     assert unclocked(random_bot) is random_bot
+
+
+@dataclass(frozen=True)
+class _StoppedAtGame:
+    """Twenty-One games until Ctrl+C arrives during game ``stop``."""
+
+    stop: int
+
+    def __call__(self, index: int) -> Played:
+        if index == self.stop:
+            raise KeyboardInterrupt
+        return TwentyOneDuel("random", "random", 0)(index)
+
+
+def test_ctrl_c_stops_a_series_with_the_figures_so_far(capsys: pytest.CaptureFixture[str]) -> None:
+    series = play_series(_StoppedAtGame(5), 40, test=TEST)
+    assert series.interrupted and series.verdict is Verdict.GOING
+    assert (series.a.games, series.pairs.games) == (5, 4)
+    run = ArenaRun("random", "random", 40, 0, test=TEST)
+    assert run_series(run, _StoppedAtGame(5), english) == 0
+    said = capsys.readouterr()
+    assert said.err.splitlines() == ["arena: stopped by Ctrl+C after 5 games: the figures so far"]
+    assert "SPRT: undecided between H0 50.0% and H1 60.0% after 4 games" in said.out

@@ -14,6 +14,7 @@ so the verdict, the figures and the record are the same for a seed whatever the 
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Callable, Generator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import closing
@@ -71,6 +72,8 @@ class Series:
     b: Tally = field(default_factory=Tally)
     pairs: Pairs = field(default_factory=Pairs)
     verdict: Verdict = Verdict.GOING
+    interrupted: bool = False
+    """Whether Ctrl+C stopped the series (its figures are those of the games played)."""
 
     @property
     def llr(self) -> float:
@@ -84,7 +87,8 @@ def _played(play: PlayGame, games: int, jobs: int) -> Generator[Played, None, No
     if jobs <= 1:
         yield from (play(index) for index in range(games))
         return
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
+    spawn = get_context("spawn")
+    with ProcessPoolExecutor(jobs, spawn, initializer=_leave_interrupts_to_the_parent) as pool:
         waiting: dict[int, Future[Played]] = {}
         submitted = 0
         try:
@@ -98,6 +102,12 @@ def _played(play: PlayGame, games: int, jobs: int) -> Generator[Played, None, No
                 future.cancel()
 
 
+def _leave_interrupts_to_the_parent() -> None:
+    """A worker ignores Ctrl+C (the terminal sends it to every process of the run): the parent
+    stops the series and reports it, and the workers end with it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def play_series(
     play: PlayGame,
     games: int,
@@ -109,14 +119,18 @@ def play_series(
 ) -> Series:
     """Play up to ``games`` games of ``play`` (see the module docstring) on ``jobs`` processes;
     with a ``test``, stop after the first whole pair at which it decides. ``on_game`` hears each
-    game and ``on_pair`` each whole pair, in index order."""
+    game and ``on_pair`` each whole pair, in index order. Ctrl+C stops the series after the
+    games played (``Series.interrupted``), once the games under way have ended."""
     series = Series(test)
     first = 0.0
-    with closing(_played(play, games, jobs)) as results:
-        for played in results:
-            if _count(series, played, first, on_game, on_pair):
-                break
-            first = played.score
+    try:
+        with closing(_played(play, games, jobs)) as results:
+            for played in results:
+                if _count(series, played, first, on_game, on_pair):
+                    break
+                first = played.score
+    except KeyboardInterrupt:
+        series.interrupted = True
     return series
 
 
