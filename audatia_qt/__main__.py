@@ -27,7 +27,7 @@ from audatia_qt.shell.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from audatia_qt.engine.commands import GameCommands
+    from audatia_qt.engine.commands import ArenaRun, GameCommands
 
 #: Whether the command line's words are looked up in Qt's catalogs now (``_speaking``).
 _translating = False
@@ -148,6 +148,23 @@ def _audatia_only(args: argparse.Namespace) -> str | None:
     if given or getattr(args, "variant", Variant.STANDARD.value) != Variant.STANDARD.value:
         return translate("Cli", "audatia: --decks, --no-break and --variant are Audatia's options")
     return None
+
+
+#: The arena's games without a test, and the most under one (``--sprt``).
+ARENA_GAMES = 100
+SPRT_GAMES = 1000
+#: The test's defaults, as the chess engines' testing frameworks start: is A 60% or 50%?
+SPRT_H0 = 0.5
+SPRT_H1 = 0.6
+SPRT_ERROR = 0.05
+
+
+def _cores() -> int:
+    """The cores this process may run on: the arena's worker processes by default."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def _bots(default: str | None = None) -> str:
@@ -300,14 +317,80 @@ def build_parser() -> argparse.ArgumentParser:
             "Cli",
             "Bot A against bot B, weakest first: {bots}. "
             "Each deal is played twice with the seats swapped; roles and decks alternate. The "
-            "last line is 'A win rate: <percent>% [<low>%, <high>%]' (95% Wilson interval).",
+            "last line is 'A win rate: <percent>% [<low>%, <high>%]' (95% Wilson interval). "
+            "With --sprt the run is a sequential probability ratio test of A's score, looked "
+            "at after each deal played both ways, that stops once it accepts H0 or H1 "
+            "(docs/strength.md); Audatia's frozen baselines are named frozen:NAME.",
         ).format(bots=_bots()),
     )
     arena.add_argument("--a", required=True, metavar="BOT", dest="bot_a")
     arena.add_argument("--b", required=True, metavar="BOT", dest="bot_b")
-    arena.add_argument("--games", type=_positive_int, default=100, metavar="N")
+    arena.add_argument(
+        "--games",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help=translate(
+            "Cli", "games to play (default {plain}); with --sprt the most (default {most})"
+        ).format(plain=ARENA_GAMES, most=SPRT_GAMES),
+    )
     arena.add_argument("--seed", type=int, default=0, metavar="S")
-    arena.add_argument("--jobs", type=_positive_int, default=1, metavar="J")
+    arena.add_argument(
+        "--jobs",
+        type=_positive_int,
+        default=_cores(),
+        metavar="J",
+        help=translate(
+            "Cli", "worker processes playing games at once (default {cores}, the cores here)"
+        ).format(cores=_cores()),
+    )
+    arena.add_argument(
+        "--sprt",
+        action="store_true",
+        help=translate(
+            "Cli",
+            "stop when a sequential probability ratio test of A's score decides, printing the "
+            "running LLR, games, score and 95%% interval after each deal played both ways",
+        ),
+    )
+    for option, default, meaning in (
+        ("--h0", SPRT_H0, translate("Cli", "with --sprt: A's score under H0 (default {value})")),
+        ("--h1", SPRT_H1, translate("Cli", "with --sprt: A's score under H1 (default {value})")),
+        (
+            "--alpha",
+            SPRT_ERROR,
+            translate("Cli", "with --sprt: the chance of accepting H1 wrongly (default {value})"),
+        ),
+        (
+            "--beta",
+            SPRT_ERROR,
+            translate("Cli", "with --sprt: the chance of accepting H0 wrongly (default {value})"),
+        ),
+    ):
+        arena.add_argument(
+            option, type=float, default=None, metavar="P", help=meaning.format(value=default)
+        )
+    arena.add_argument(
+        "--no-clock",
+        action="store_false",
+        dest="clock",
+        help=translate(
+            "Cli",
+            "let each search run its level's iterations however long they take, so a run "
+            "replays exactly for its seed on a busy machine too (the decision times then "
+            "measure the machine's load, not the levels)",
+        ),
+    )
+    arena.add_argument(
+        "--record",
+        type=Path,
+        metavar="FILE",
+        help=translate(
+            "Cli",
+            "write each game's seeds and result to FILE, a JSON line each (with --sprt they "
+            "are otherwise printed, a line each)",
+        ),
+    )
     arena.add_argument(
         "--decks",
         nargs=2,
@@ -474,27 +557,69 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 1 if report.errors else 0
 
 
+def _arena_run(args: argparse.Namespace) -> ArenaRun | str:
+    """What ``audatia arena`` was asked for, or the one line refusing its options."""
+    from audatia_qt.engine.commands import ArenaRun
+    from audatia_qt.engine.search.measure import Sprt
+
+    tuned = [name for name in ("h0", "h1", "alpha", "beta") if getattr(args, name) is not None]
+    if tuned and not args.sprt:
+        return translate("Cli", "arena: --{option} is an option of --sprt").format(option=tuned[0])
+    games = args.games or (SPRT_GAMES if args.sprt else ARENA_GAMES)
+    test = None
+    if args.sprt:
+        if games % 2:
+            return translate(
+                "Cli", "arena: --sprt plays each deal both ways: --games must be even, not {games}"
+            ).format(games=games)
+        h0 = SPRT_H0 if args.h0 is None else args.h0
+        h1 = SPRT_H1 if args.h1 is None else args.h1
+        alpha = SPRT_ERROR if args.alpha is None else args.alpha
+        beta = SPRT_ERROR if args.beta is None else args.beta
+        if not 0 < h0 < h1 < 1:
+            return translate("Cli", "arena: --h0 and --h1 are scores between 0 and 1, H0 below H1")
+        if not (0 < alpha < 0.5 and 0 < beta < 0.5):
+            return translate("Cli", "arena: --alpha and --beta lie between 0 and 0.5")
+        test = Sprt(h0, h1, alpha, beta)
+    return ArenaRun(
+        args.bot_a,
+        args.bot_b,
+        games,
+        args.seed,
+        jobs=args.jobs,
+        test=test,
+        record=args.record,
+        clock=args.clock,
+    )
+
+
 def _arena(args: argparse.Namespace) -> int:
     """Run `audatia arena` without loading Qt."""
+    run = _arena_run(args)
+    if isinstance(run, str):
+        print(run, file=sys.stderr)
+        return 2
     commands, refused = _other_game(args, "arena")
     if refused is not None:
         return refused
     if commands is not None:
-        return commands.arena(args.bot_a, args.bot_b, args.games, args.seed, _say)
+        return commands.arena(run, _say)
     from audatia_qt.engine.resources import bundled_deck_paths
     from audatia_qt.games.audatia.decks.select import DeckSelectionError, select_decks
-    from audatia_qt.games.audatia.policy.arena_cli import run_arena_command
+    from audatia_qt.games.audatia.policy.arena_cli import run_arena_command, run_series_command
 
     try:
         decks = select_decks(args.decks, bundled_deck_paths())
     except DeckSelectionError as error:
         print("\n".join(_refusal(message) for message in error.messages), file=sys.stderr)
         return 1
+    if run.test is not None or run.record is not None or not run.clock:
+        return run_series_command(run, decks, Variant(args.variant), _say)
     return run_arena_command(
         args.bot_a,
         args.bot_b,
         decks,
-        args.games,
+        run.games,
         args.seed,
         args.jobs,
         variant=Variant(args.variant),

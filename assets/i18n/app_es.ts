@@ -150,8 +150,8 @@
         <translation>enfrenta un bot a otro e informa de los porcentajes de victoria y los tiempos de decisión</translation>
     </message>
     <message>
-        <source>Bot A against bot B, weakest first: {bots}. Each deal is played twice with the seats swapped; roles and decks alternate. The last line is &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (95% Wilson interval).</source>
-        <translation>El bot A contra el bot B, del más débil al más fuerte: {bots}. Cada reparto se juega dos veces con los asientos intercambiados; los papeles y las barajas se alternan. La última línea es &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (intervalo de Wilson al 95%).</translation>
+        <source>stop when a sequential probability ratio test of A&apos;s score decides, printing the running LLR, games, score and 95%% interval after each deal played both ways</source>
+        <translation>detenerse cuando decida una prueba secuencial de razón de probabilidades de la puntuación de A, mostrando el LLR, las partidas, la puntuación y el intervalo al 95%% tras cada reparto jugado en los dos sentidos</translation>
     </message>
     <message>
         <source>The deck in PATH against each bundled deck, BOT on both sides (default ismcts:normal, the Provost), N deals per opponent covering both seats and both roles, then the bundled decks against each other the same way. Prints win rates with 95% Wilson intervals overall, as challenger and as respondent, per opponent. Ctrl+C stops after the current game and prints the figures so far.</source>
@@ -168,6 +168,42 @@
     <message>
         <source>{verb}: no game called {game} (the games: {known})</source>
         <translation>{verb}: no hay ningún juego llamado {game} (los juegos: {known})</translation>
+    </message>
+    <message>
+        <source>Bot A against bot B, weakest first: {bots}. Each deal is played twice with the seats swapped; roles and decks alternate. The last line is &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (95% Wilson interval). With --sprt the run is a sequential probability ratio test of A&apos;s score, looked at after each deal played both ways, that stops once it accepts H0 or H1 (docs/strength.md); Audatia&apos;s frozen baselines are named frozen:NAME.</source>
+        <translation>El bot A contra el bot B, del más débil al más fuerte: {bots}. Cada reparto se juega dos veces con los asientos intercambiados; los papeles y las barajas se alternan. La última línea es &apos;A win rate: &lt;percent&gt;% [&lt;low&gt;%, &lt;high&gt;%]&apos; (intervalo de Wilson al 95%). Con --sprt la partida es una prueba secuencial de razón de probabilidades de la puntuación de A, mirada tras cada reparto jugado en los dos sentidos, que se detiene al aceptar H0 o H1 (docs/strength.md); las referencias congeladas de Audatia se llaman frozen:NOMBRE.</translation>
+    </message>
+    <message>
+        <source>games to play (default {plain}); with --sprt the most (default {most})</source>
+        <translation>partidas que jugar (por omisión {plain}); con --sprt, el máximo (por omisión {most})</translation>
+    </message>
+    <message>
+        <source>worker processes playing games at once (default {cores}, the cores here)</source>
+        <translation>procesos que juegan partidas a la vez (por omisión {cores}, los núcleos de esta máquina)</translation>
+    </message>
+    <message>
+        <source>with --sprt: A&apos;s score under H0 (default {value})</source>
+        <translation>con --sprt: la puntuación de A según H0 (por omisión {value})</translation>
+    </message>
+    <message>
+        <source>with --sprt: A&apos;s score under H1 (default {value})</source>
+        <translation>con --sprt: la puntuación de A según H1 (por omisión {value})</translation>
+    </message>
+    <message>
+        <source>with --sprt: the chance of accepting H1 wrongly (default {value})</source>
+        <translation>con --sprt: la probabilidad de aceptar H1 por error (por omisión {value})</translation>
+    </message>
+    <message>
+        <source>with --sprt: the chance of accepting H0 wrongly (default {value})</source>
+        <translation>con --sprt: la probabilidad de aceptar H0 por error (por omisión {value})</translation>
+    </message>
+    <message>
+        <source>let each search run its level&apos;s iterations however long they take, so a run replays exactly for its seed on a busy machine too (the decision times then measure the machine&apos;s load, not the levels)</source>
+        <translation>dejar que cada búsqueda haga las iteraciones de su nivel tarde lo que tarde, para que una partida se repita exactamente con su semilla también en una máquina ocupada (los tiempos de decisión miden entonces la carga de la máquina, no los niveles)</translation>
+    </message>
+    <message>
+        <source>write each game&apos;s seeds and result to FILE, a JSON line each (with --sprt they are otherwise printed, a line each)</source>
+        <translation>escribir las semillas y el resultado de cada partida en FICHERO, una línea JSON cada una (con --sprt, si no, se muestran, una línea cada una)</translation>
     </message>
     <message>
         <source>a deck TOML file (none: only the bundled decks against each other)</source>
@@ -217,6 +253,22 @@
         <translation>tiempo: {seconds} s, {rate} partidas/s</translation>
     </message>
     <message>
+        <source>arena: --{option} is an option of --sprt</source>
+        <translation>arena: --{option} es una opción de --sprt</translation>
+    </message>
+    <message>
+        <source>arena: --sprt plays each deal both ways: --games must be even, not {games}</source>
+        <translation>arena: --sprt juega cada reparto en los dos sentidos: --games debe ser par, no {games}</translation>
+    </message>
+    <message>
+        <source>arena: --h0 and --h1 are scores between 0 and 1, H0 below H1</source>
+        <translation>arena: --h0 y --h1 son puntuaciones entre 0 y 1, H0 menor que H1</translation>
+    </message>
+    <message>
+        <source>arena: --alpha and --beta lie between 0 and 0.5</source>
+        <translation>arena: --alpha y --beta están entre 0 y 0,5</translation>
+    </message>
+    <message>
         <source>selfplay failed: {problem}</source>
         <translation>selfplay ha fallado: {problem}</translation>
     </message>
@@ -231,6 +283,38 @@
     <message>
         <source>A win rate: {rate}% [{low}%, {high}%]</source>
         <translation>Tasa de victorias de A: {rate}% [{low}%, {high}%]</translation>
+    </message>
+    <message>
+        <source>game {index}: {replay}, A scored {score}</source>
+        <translation>partida {index}: {replay}, A puntuó {score}</translation>
+    </message>
+    <message>
+        <source>games {games}: score {score} = {rate}% [{low}%, {high}%], LLR {llr} ({lower}, {upper})</source>
+        <translation>partidas {games}: puntuación {score} = {rate}% [{low}%, {high}%], LLR {llr} ({lower}, {upper})</translation>
+    </message>
+    <message>
+        <source>SPRT: H0 {p0}% against H1 {p1}%, alpha {alpha}, beta {beta}, at most {games} games on {jobs} processes</source>
+        <translation>SPRT: H0 {p0}% contra H1 {p1}%, alfa {alpha}, beta {beta}, como mucho {games} partidas en {jobs} procesos</translation>
+    </message>
+    <message>
+        <source>SPRT: accept H1 (A scores {p1}% or more, not {p0}%) after {games} games, LLR {llr}: A scores {rate}% [{low}%, {high}%]</source>
+        <translation>SPRT: se acepta H1 (A puntúa {p1}% o más, no {p0}%) tras {games} partidas, LLR {llr}: A puntúa {rate}% [{low}%, {high}%]</translation>
+    </message>
+    <message>
+        <source>SPRT: accept H0 (A scores {p0}% or less, not {p1}%) after {games} games, LLR {llr}: A scores {rate}% [{low}%, {high}%]</source>
+        <translation>SPRT: se acepta H0 (A puntúa {p0}% o menos, no {p1}%) tras {games} partidas, LLR {llr}: A puntúa {rate}% [{low}%, {high}%]</translation>
+    </message>
+    <message>
+        <source>SPRT: undecided between H0 {p0}% and H1 {p1}% after {games} games, LLR {llr}: A scores {rate}% [{low}%, {high}%]</source>
+        <translation>SPRT: sin decidir entre H0 {p0}% y H1 {p1}% tras {games} partidas, LLR {llr}: A puntúa {rate}% [{low}%, {high}%]</translation>
+    </message>
+    <message>
+        <source>arena: stopped by Ctrl+C after {games} games: the figures so far</source>
+        <translation>arena: detenida con Ctrl+C tras {games} partidas: las cifras hasta ahora</translation>
+    </message>
+    <message>
+        <source>arena: cannot write the record {path}: {problem}</source>
+        <translation>arena: no se puede escribir el registro {path}: {problem}</translation>
     </message>
     <message>
         <source>games: {games}, moves: {moves}, errors: 0</source>

@@ -45,6 +45,14 @@
         <source>unknown bot {name}: choose from {bots}</source>
         <translation>bot desconocido {name}: elige entre {bots}</translation>
     </message>
+    <message>
+        <source>arena: A {bot_a} vs B {bot_b}, seed {seed}, decks {first} and {second}, variant {variant}</source>
+        <translation>arena: A {bot_a} contra B {bot_b}, semilla {seed}, barajas {first} y {second}, variante {variant}</translation>
+    </message>
+    <message>
+        <source>arena: {problem}</source>
+        <translation>arena: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>Bots</name>

@@ -6,19 +6,21 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from dataclasses import dataclass
 
 from audatia_qt.engine.commands import (
+    ArenaRun,
     Say,
     refuse_unknown_bots,
-    report_arena,
     report_broken_rule,
     report_selfplay,
+    run_series,
 )
 from audatia_qt.engine.messages import translate
-from audatia_qt.engine.search.measure import Tally
+from audatia_qt.engine.search.series import Played, unclocked
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set
 from audatia_qt.games.ready_fence.policy.arena import duel
-from audatia_qt.games.ready_fence.policy.factory import make_bot
+from audatia_qt.games.ready_fence.policy.factory import ReadyFenceBot, make_bot
 from audatia_qt.games.ready_fence.rules import Config, Level
 from audatia_qt.games.ready_fence.rules.invariants import InvariantError
 from audatia_qt.games.ready_fence.rules.selfplay import selfplay
@@ -58,18 +60,41 @@ class ReadyFenceCommands:
         report_selfplay(games * len(Level), moves, results, seconds, say)
         return 0
 
-    def arena(self, bot_a: str, bot_b: str, games: int, seed: int, say: Say) -> int:
-        """Bot A against bot B over ``games`` Basic bouts to 5, each deal fenced both ways."""
-        if refuse_unknown_bots((bot_a, bot_b), make_bot, say):
+    def arena(self, run: ArenaRun, say: Say) -> int:
+        """Bot A against bot B over up to ``run.games`` Basic bouts to 5, each deal fenced both
+        ways (``ReadyFenceDuel``)."""
+        if refuse_unknown_bots((run.bot_a, run.bot_b), make_bot, say):
             return 2
+        print(say(_ARENA_HEAD.say(a=run.bot_a, b=run.bot_b, games=run.games, seed=run.seed)))
+        return run_series(run, ReadyFenceDuel(run.bot_a, run.bot_b, run.seed, run.clock), say)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadyFenceDuel:
+    """Bout ``number`` of an arena (``engine.search.series.PlayGame``; picklable, so worker
+    processes fence it): a Basic bout to 5 on the bundled deck, chance seeded ``seed + number //
+    2`` and fenced with A at seat 0 in even bouts and seat 1 in odd ones, the bots' generator
+    seeded ``seed + number`` (``policy.arena.duel``)."""
+
+    bot_a: str
+    bot_b: str
+    seed: int
+    clock: bool = True
+    """Whether the searches keep their time limits (else ``series.unclocked``)."""
+
+    def _bot(self, name: str) -> ReadyFenceBot:
+        return make_bot(name) if self.clock else unclocked(make_bot(name))
+
+    def __call__(self, number: int) -> Played:
         config = Config(default_card_set(), ARENA_LEVEL, ARENA_TARGET)
-        print(say(_ARENA_HEAD.say(a=bot_a, b=bot_b, games=games, seed=seed)))
-        a, b = Tally(), Tally()
-        for number in range(games):
-            won, a_times, b_times = duel(
-                lambda: make_bot(bot_a), lambda: make_bot(bot_b), config, number, seed
-            )
-            a.add(won, a_times)
-            b.add(1.0 - won, b_times)
-        report_arena((bot_a, bot_b), (a, b), say)
-        return 0
+        won, a_times, b_times = duel(
+            lambda: self._bot(self.bot_a), lambda: self._bot(self.bot_b), config, number, self.seed
+        )
+        deal = number // 2
+        replay = (
+            ("deal", deal),
+            ("a_seat", number % 2),
+            ("chance_seed", self.seed + deal),
+            ("bot_seed", self.seed + number),
+        )
+        return Played(number, won, tuple(a_times), tuple(b_times), replay)

@@ -4,19 +4,21 @@ the game"): ``audatia selfplay --game swordplay`` and ``audatia arena --game swo
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 from audatia_qt.engine.commands import (
+    ArenaRun,
     Say,
     refuse_unknown_bots,
-    report_arena,
     report_broken_rule,
     report_selfplay,
+    run_series,
 )
 from audatia_qt.engine.messages import translate
-from audatia_qt.engine.search.measure import Tally
+from audatia_qt.engine.search.series import Played, unclocked
 from audatia_qt.games.swordplay.decks.bundled import default_card_set
 from audatia_qt.games.swordplay.policy.arena import duel
-from audatia_qt.games.swordplay.policy.factory import make_bot
+from audatia_qt.games.swordplay.policy.factory import SwordplayBot, make_bot
 from audatia_qt.games.swordplay.rules import Config
 from audatia_qt.games.swordplay.rules.invariants import InvariantError
 from audatia_qt.games.swordplay.rules.selfplay import selfplay
@@ -43,24 +45,51 @@ class SwordplayCommands:
         report_selfplay(report.games, report.actions, report.results, seconds, say)
         return 0
 
-    def arena(self, bot_a: str, bot_b: str, games: int, seed: int, say: Say) -> int:
-        """Bot A against bot B over ``games`` games of the deck's first two heroes (equal by
-        design), each deal fought both ways."""
-        if refuse_unknown_bots((bot_a, bot_b), make_bot, say):
+    def arena(self, run: ArenaRun, say: Say) -> int:
+        """Bot A against bot B over up to ``run.games`` games of the deck's first two heroes
+        (equal by design), each deal fought both ways (``SwordplayDuel``)."""
+        if refuse_unknown_bots((run.bot_a, run.bot_b), make_bot, say):
             return 2
+        print(say(_ARENA_HEAD.say(a=run.bot_a, b=run.bot_b, games=run.games, seed=run.seed)))
+        return run_series(run, SwordplayDuel(run.bot_a, run.bot_b, run.seed, run.clock), say)
+
+
+@dataclass(frozen=True, slots=True)
+class SwordplayDuel:
+    """Game ``number`` of an arena (``engine.search.series.PlayGame``; picklable, so worker
+    processes play it): the deck's first two heroes, deal ``number // 2`` (its seed and the
+    die's ``seed + deal``) fought with A at seat 0 in even games and seat 1 in odd ones, the
+    bots' generator seeded ``seed + number`` (``policy.arena.duel``)."""
+
+    bot_a: str
+    bot_b: str
+    seed: int
+    clock: bool = True
+    """Whether the searches keep their time limits (else ``series.unclocked``)."""
+
+    def _bot(self, name: str) -> SwordplayBot:
+        return make_bot(name) if self.clock else unclocked(make_bot(name))
+
+    def __call__(self, number: int) -> Played:
         cards = default_card_set()
         heroes = (cards.heroes[0].id, cards.heroes[1].id)
-        print(say(_ARENA_HEAD.say(a=bot_a, b=bot_b, games=games, seed=seed)))
 
         def config_for(deal: int) -> Config:
-            return Config(cards, heroes, seed=seed + deal)
+            return Config(cards, heroes, seed=self.seed + deal)
 
-        a, b = Tally(), Tally()
-        for number in range(games):
-            won, a_times, b_times = duel(
-                lambda: make_bot(bot_a), lambda: make_bot(bot_b), config_for, number
-            )
-            a.add(won, a_times)
-            b.add(1.0 - won, b_times)
-        report_arena((bot_a, bot_b), (a, b), say)
-        return 0
+        won, a_times, b_times = duel(
+            lambda: self._bot(self.bot_a),
+            lambda: self._bot(self.bot_b),
+            config_for,
+            number,
+            self.seed,
+        )
+        deal = number // 2
+        replay = (
+            ("deal", deal),
+            ("a_seat", number % 2),
+            ("chance_seed", self.seed + deal),
+            ("bot_seed", self.seed + number),
+            ("heroes", " ".join(heroes)),
+        )
+        return Played(number, won, tuple(a_times), tuple(b_times), replay)

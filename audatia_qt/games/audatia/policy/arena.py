@@ -12,6 +12,7 @@ replays exactly under iteration budgets.
 from __future__ import annotations
 
 import math
+import pkgutil
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -20,6 +21,7 @@ from multiprocessing import get_context
 
 from audatia_qt.engine.messages import Message, Number, translate
 from audatia_qt.engine.search.measure import wilson
+from audatia_qt.engine.search.series import Played, unclocked
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
 from audatia_qt.games.audatia.rules import Seat, apply, legal_actions, new_game, observe
 from audatia_qt.games.audatia.rules.cards import DeckDef
@@ -280,3 +282,65 @@ def run_arena(
                 progress(result)
     report.seconds = time.perf_counter() - start
     return report
+
+
+#: Where the frozen baselines live (issue 31, "Frozen baselines"): in the source checkout's
+#: tests, never in the app, so only a run that names one (``frozen:...``) loads them.
+FROZEN_BOTS = "tests.bots.audatia:make_frozen"
+#: The prefix of a frozen baseline's name.
+FROZEN = "frozen:"
+
+
+class FrozenBotMissing(ValueError):
+    """A frozen baseline was asked for where the source checkout's tests are not at hand."""
+
+
+def arena_bot(name: str) -> AudatiaBot:
+    """``make_bot``'s bots, and the frozen baselines by their ``frozen:`` names (``ValueError``
+    naming the accepted names for an unknown one)."""
+    if not name.startswith(FROZEN):
+        return make_bot(name)
+    try:
+        make_frozen: Callable[[str], AudatiaBot] = pkgutil.resolve_name(FROZEN_BOTS)
+    except ImportError as error:
+        raise FrozenBotMissing(
+            f"{name}: the frozen baselines are in the source checkout's tests/bots/ "
+            "(run from the checkout)"
+        ) from error
+    return make_frozen(name)
+
+
+@dataclass(frozen=True, slots=True)
+class AudatiaDuel:
+    """Game ``index`` of an arena as ``engine.search.series`` plays it (picklable, so worker
+    processes play it): ``play_game`` with the frozen baselines at hand (``arena_bot``), the
+    deal seeded ``seed + index // 2`` (challenger and decks' seats alternating with it), A in
+    seat A on even games and seat B on odd ones."""
+
+    bot_a: str
+    bot_b: str
+    decks: tuple[DeckDef, DeckDef]
+    seed: int
+    variant: Variant = Variant.STANDARD
+    clock: bool = True
+    """Whether the searches keep their time limits (else ``series.unclocked``)."""
+
+    def _bot(self, name: str) -> AudatiaBot:
+        return arena_bot(name) if self.clock else unclocked(arena_bot(name))
+
+    def __call__(self, index: int) -> Played:
+        result = play_game(
+            self.bot_a, self.bot_b, self.decks, self.seed, index, self.variant, self._bot
+        )
+        score = 0.5 if result.winner is None else float(result.a_won)
+        replay: tuple[tuple[str, str | int], ...] = (
+            ("deal", index // 2),
+            ("deal_seed", result.seed),
+            ("a_seat", result.a_seat.name),
+            ("challenger", result.challenger.name),
+            ("decks_by_seat", " ".join(result.decks)),
+            # The bots' generators (``play_game``): random.Random of this with the seat's name.
+            ("bot_seeds", f"arena {self.seed} game {index} seat A|B"),
+            ("variant", self.variant.value),
+        )
+        return Played(index, score, result.a_times, result.b_times, replay)

@@ -9,9 +9,10 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
+from audatia_qt.engine.commands import ArenaRun, run_series
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.safe_io import printable
-from audatia_qt.games.audatia.policy.arena import GameResult, run_arena
+from audatia_qt.games.audatia.policy.arena import AudatiaDuel, GameResult, arena_bot, run_arena
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES
 from audatia_qt.games.audatia.policy.gauntlet import DeckRefused, run_gauntlet
 from audatia_qt.games.audatia.rules.cards import DeckDef
@@ -45,13 +46,16 @@ def run_arena_command(
     say: Say = _english,
 ) -> int:
     """Play the arena and print its report (each line said by ``say``); 1 with a one-line
-    message for an unknown bot."""
+    message for an unknown bot. The frozen baselines play by their ``frozen:`` names
+    (``arena_bot``)."""
     # Looked up now, not at import: tests and callers swap sys.stdout and sys.stderr.
     out = out or sys.stdout
     err = err or sys.stderr
     for name in (bot_a, bot_b):
-        if name not in BOT_NAMES:
-            print(say(_unknown_bot(name)), file=err)
+        try:
+            arena_bot(name)
+        except ValueError as error:
+            print(say(_series_refusal(name, error)), file=err)
             return 1
 
     def progress(result: GameResult) -> None:
@@ -62,11 +66,58 @@ def run_arena_command(
         err.flush()
 
     report = run_arena(
-        bot_a, bot_b, decks, games, seed, jobs=jobs, progress=progress, variant=variant
+        bot_a,
+        bot_b,
+        decks,
+        games,
+        seed,
+        jobs=jobs,
+        progress=progress,
+        variant=variant,
+        factory=arena_bot,
     )
     err.write("\n")
     print("\n".join(say(line) for line in report.messages()), file=out)
     return 0
+
+
+def run_series_command(
+    run: ArenaRun,
+    decks: tuple[DeckDef, DeckDef],
+    variant: Variant = Variant.STANDARD,
+    say: Say = _english,
+) -> int:
+    """``audatia arena --sprt`` (or ``--record``) for Audatia: the engine's series
+    (``engine.commands.run_series``) of ``AudatiaDuel`` games, the frozen baselines at hand by
+    their ``frozen:`` names; 1 with a one-line message for an unknown bot."""
+    for name in (run.bot_a, run.bot_b):
+        try:
+            arena_bot(name)
+        except ValueError as error:
+            print(say(_series_refusal(name, error)), file=sys.stderr)
+            return 1
+    head = translate(
+        "Arena",
+        "arena: A {bot_a} vs B {bot_b}, seed {seed}, decks {first} and {second}, variant {variant}",
+    ).say(
+        bot_a=run.bot_a,
+        bot_b=run.bot_b,
+        seed=run.seed,
+        first=decks[0].id,
+        second=decks[1].id,
+        variant=variant.value,
+    )
+    print(say(head))
+    return run_series(
+        run, AudatiaDuel(run.bot_a, run.bot_b, decks, run.seed, variant, run.clock), say
+    )
+
+
+def _series_refusal(name: str, error: ValueError) -> Message:
+    """Why a bot cannot play: the frozen baselines' own reason, else the names there are."""
+    if name.startswith("frozen:"):
+        return translate("Arena", "arena: {problem}").say(problem=str(error))
+    return _unknown_bot(name)
 
 
 def run_gauntlet_command(

@@ -1,0 +1,54 @@
+# Frozen on 2026-11-28: audatia_qt/games/audatia/policy/levels.py as main 459e61f had it, its
+# imports pointed at the frozen copies. Never edit: the baselines measure later changes to the
+# live bot (tests/bots/audatia/__init__.py).
+"""Audatia's difficulty levels for the search: budgets, slips and playout depths, and why.
+
+The search itself is the engine's (``engine.search.ismcts``); these are its settings for this
+game, tuned on this game's figures (README, "Figures").
+"""
+
+from __future__ import annotations
+
+from tests.bots.audatia.ismcts import Level
+
+#: Plies a playout plays before ``evaluate`` judges the position it reached: a truncated
+#: playout, the usual way to spend a heuristic evaluation in MCTS (Lorentz 2016, "Using
+#: evaluation functions in Monte-Carlo Tree Search"; Lanctot et al. 2014, "Monte Carlo Tree
+#: Search with heuristic evaluations using implicit minimax backups"). Four plies still play
+#: out an attack and its answer; the twelve used before issue 18 cost about two and a half
+#: times as much per iteration and, at the same number of iterations (200, about Normal's
+#: budget), won no more games: depth 4 won 16 of 31 against depth 12 (README, "Figures").
+PLAYOUT_DEPTH = 4
+
+#: Hard's playouts keep the twelve plies they had before issue 18. With 1,300 iterations of
+#: 4-ply playouts (its budget at the same wait), Hard won only 13 of 33 games against Hard
+#: before issue 18 (500 iterations of 12 plies): the evaluation's bias does not average out as
+#: playout noise does, so a large budget is better spent on longer playouts (README, "Figures").
+DEEP_PLAYOUT_DEPTH = 12
+
+#: The difficulty levels offered to players. Every level answers well within a second on a
+#: 2-core machine (bench/bench_ai.py). They differ by search budget and by slips, and the gaps
+#: are wide on purpose: between two searching players this game's cards decide many bouts, so
+#: Hard beat a 120-iteration Normal only 52% of the time. At 60 iterations and one slip in ten,
+#: Normal still beat the heuristic club fencer three bouts in four (README, "Figures").
+#: Issue 18 made an iteration cheaper: first about 1.4 times (85 and 700 iterations for Normal
+#: and Hard, were 60 and 500), then about 1.3 times more with a faster engine and heuristics,
+#: and for Normal about twice again with playouts cut at ``PLAYOUT_DEPTH``; Normal and Hard
+#: spend it on search at the same decision times by CPU (160 iterations of 4-ply playouts, and
+#: 900 of ``DEEP_PLAYOUT_DEPTH``). Easy keeps its 30: it is the level meant to be beaten, and
+#: its slips, not its speed, make it so.
+LEVELS: dict[str, Level] = {
+    "easy": Level(
+        "easy", iterations=30, seconds=0.3, mistake_rate=0.3, playout_depth=PLAYOUT_DEPTH
+    ),
+    "normal": Level(
+        "normal", iterations=160, seconds=0.9, mistake_rate=0.1, playout_depth=PLAYOUT_DEPTH
+    ),
+    "hard": Level(
+        "hard",
+        iterations=900,
+        seconds=3.0,
+        mistake_rate=0.0,
+        playout_depth=DEEP_PLAYOUT_DEPTH,
+    ),
+}

@@ -1,0 +1,167 @@
+# Frozen on 2026-11-28: audatia_qt/games/audatia/policy/search_policy.py as main 459e61f had it, its
+# imports pointed at the frozen copies. Never edit: the baselines measure later changes to the
+# live bot (tests/bots/audatia/__init__.py).
+"""Audatia's search policy: what the engine's ISMCTS (``engine.search.ismcts``) asks of this
+game beyond its rules, answered by the heuristic club fencer (``heuristic``) reading positions
+through ``knowledge``; and ``search_bot``, the searching computer player of a level.
+
+The search ranks and narrows moves by the heuristic, models the opponent and plays out by it,
+and judges the position a playout reaches by both hands' card values. What the searcher cannot
+see: the opponent's face-down trades, and its secret Posta while the choice is still hidden
+(Out of Measure 3), are one move each in the tree, whatever the card ("views": what is hidden,
+and from whom).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import TypeAlias, cast
+
+from audatia_qt.games.audatia.game import AudatiaGame
+from audatia_qt.games.audatia.rules import Action, GameState, PlayerView, Seat
+from audatia_qt.games.audatia.rules.members import (
+    A_CHOOSE_POSTA,
+    A_TRADE,
+    PHASE_POSTA_CHOICE,
+)
+from tests.bots.audatia.heuristic import (
+    card_values,
+    policy_action,
+    ranked_actions,
+    ranked_moves,
+)
+from tests.bots.audatia.ismcts import ISMCTSBot, Level
+from tests.bots.audatia.knowledge import FactsCache, from_state, from_view
+from tests.bots.audatia.levels import LEVELS
+
+#: A searching computer player of Audatia.
+AudatiaSearch: TypeAlias = ISMCTSBot[GameState, Action, PlayerView]
+
+#: How often the opponent model plays the heuristic's favourite (else one of its top three).
+OPPONENT_FAVOURITE = 0.75
+
+#: How often a playout plays a random legal move instead of the heuristic's: a little noise
+#: keeps the samples apart.
+PLAYOUT_NOISE = 0.1
+
+#: The root's moves searched: the heuristic's best ten. Wide decisions (up to 66 ways to trade)
+#: are narrowed so the budget goes to the moves worth trying.
+ROOT_WIDTH = 10
+
+#: The moves kept at the tree's other nodes: the heuristic's best six (for the opponent, six
+#: keys, its hidden moves counting once).
+WIDTH = 6
+
+
+def hidden_key(action: Action, state: GameState, searcher: int) -> Action:
+    """The move as the searcher sees it: the opponent's face-down trade or secret Posta choice
+    lose their card ("views": what is hidden, and from whom)."""
+    if action.seat == searcher:
+        return action
+    if action.kind is A_TRADE:
+        return Action(action.seat, A_TRADE)
+    if (
+        action.kind is A_CHOOSE_POSTA
+        and state.phase is PHASE_POSTA_CHOICE
+        and searcher not in state.context.seen_posta
+    ):
+        return Action(action.seat, A_CHOOSE_POSTA)
+    return action
+
+
+def evaluate(state: GameState, seat: Seat, facts: FactsCache) -> float:
+    """The odds ``seat`` wins from ``state``: 1 or 0 when over, else a guess from both hands.
+
+    Each hand is judged by its owner's own card values (parries for the likely attacks, counters,
+    live skills); the better stocked fencer is the likelier winner.
+    """
+    if state.outcome is not None:
+        return 1.0 if state.outcome.winner is seat else 0.0
+    mine = sum(card_values(from_state(state, seat, facts)).values())
+    theirs = sum(card_values(from_state(state, seat.other, facts)).values())
+    return 1.0 / (1.0 + math.exp(-0.35 * (mine - theirs)))
+
+
+class AudatiaSearchPolicy:
+    """The heuristic and its knowledge as the search's policy (``engine.search.policy``).
+
+    Seats arrive as the Game protocol's ints; Audatia's are ``Seat`` members throughout
+    (``AudatiaGame.to_move`` and ``viewer`` give them), so they are read as such unconverted.
+    """
+
+    def __init__(self) -> None:
+        self._facts = FactsCache()
+
+    @property
+    def duel(self) -> bool:
+        # Two fencers, always, and one of them wins (rulebook, "Overview").
+        return True
+
+    def root_moves(self, view: PlayerView, legal: Sequence[Action]) -> Sequence[Action]:
+        return [action for action, _ in ranked_actions(from_view(view, self._facts), legal)]
+
+    def node_moves(self, state: GameState, actor: int, legal: Sequence[Action]) -> Sequence[Action]:
+        return ranked_moves(from_state(state, cast(Seat, actor), self._facts), legal)
+
+    def hidden_key(self, action: Action, state: GameState, searcher: int) -> Action:
+        return hidden_key(action, state, searcher)
+
+    def concrete(
+        self, state: GameState, actor: int, group: Sequence[Action], rng: random.Random
+    ) -> Action:
+        # Which trade or Posta the opponent hides: the heuristic's pick from its own hand.
+        choice = policy_action(from_state(state, cast(Seat, actor), self._facts), group, rng)
+        return choice if choice in group else rng.choice(group)
+
+    def opponent_move(
+        self, state: GameState, actor: int, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The heuristic's favourite mostly, else one of its top three."""
+        sit = from_state(state, cast(Seat, actor), self._facts)
+        if rng.random() < OPPONENT_FAVOURITE:
+            return policy_action(sit, legal, rng)
+        ranked = ranked_actions(sit, legal)
+        return ranked[rng.randrange(min(3, len(ranked)))][0]
+
+    def playout_move(
+        self, state: GameState, actor: int, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The heuristic's quick choice, or now and then a random one (``PLAYOUT_NOISE``)."""
+        if rng.random() < PLAYOUT_NOISE:
+            return legal[rng.randrange(len(legal))]
+        if len(legal) == 1:
+            return legal[0]  # as policy_action answers, without reading the situation
+        return policy_action(from_state(state, cast(Seat, actor), self._facts), legal, rng)
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        return evaluate(state, cast(Seat, seat), self._facts)
+
+
+def search_bot(
+    level: Level | str = "normal",
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    mistake_rate: float | None = None,
+    model_opponent: bool = False,
+    clock: Callable[[], float] = time.perf_counter,
+    sampler: Callable[[PlayerView, random.Random], GameState] | None = None,
+) -> AudatiaSearch:
+    """The searching computer player of ``level`` (a ``LEVELS`` name, or a level), with its
+    budget or slips overridden where given (the engine's ``ISMCTSBot`` says how)."""
+    return ISMCTSBot(
+        AudatiaGame(),
+        LEVELS[level] if isinstance(level, str) else level,
+        AudatiaSearchPolicy(),
+        iterations=iterations,
+        seconds=seconds,
+        mistake_rate=mistake_rate,
+        model_opponent=model_opponent,
+        root_width=ROOT_WIDTH,
+        width=WIDTH,
+        clock=clock,
+        sampler=sampler,
+    )
