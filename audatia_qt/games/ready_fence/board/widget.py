@@ -101,6 +101,11 @@ class ReadyFenceBoard(QWidget):
         """Show Hints (the Game menu's preference): the Hint button is offered."""
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
+        self._log_pinned = True
+        """The log shows its newest line: it stays there when the panel above it grows."""
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(self._on_log_scrolled)
+        bar.rangeChanged.connect(self._on_log_range)
         self.new_game_button = QPushButton(self)
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.rematch_button = QPushButton(self)
@@ -177,6 +182,16 @@ class ReadyFenceBoard(QWidget):
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
         self.log.scrollToBottom()
+
+    def _on_log_scrolled(self, value: int) -> None:
+        self._log_pinned = value >= self.log.verticalScrollBar().maximum()
+
+    def _on_log_range(self, _lowest: int, highest: int) -> None:
+        """The log's height changed (the prompt and move buttons come back after the pass
+        screen, a longer prompt): one pinned to its newest line stays on it, so the last
+        move is never hidden below; one scrolled back by the person stays where they read."""
+        if self._log_pinned:
+            self.log.verticalScrollBar().setValue(highest)
 
     def _viewer(self, table: ReadyFenceTable) -> int:
         """Whose side the strip shows: in hot-seat, the person who last took the device;
