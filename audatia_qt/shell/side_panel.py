@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 
 def fit_to_window(
@@ -31,3 +31,24 @@ def fit_to_window(
         font = widget.font()
         font.setPixelSize(pixels)
         widget.setFont(font)
+
+
+def fit_button_text(button: QPushButton, text: str, width: int) -> None:
+    """Give ``button`` its ``text`` broken into lines no wider than ``width`` allows, so a long
+    move ("Parar sin carta con 3 de resistencia") is read whole in a narrow side panel rather
+    than cut at both ends; the screen reader reads it as one line."""
+    button.setText(text)
+    button.setAccessibleName(text)
+    metrics = button.fontMetrics()
+    # What the style adds around the text (a short text's hint is the style's least width,
+    # but a short text never needs breaking).
+    room = width - (button.sizeHint().width() - metrics.horizontalAdvance(text))
+    if metrics.horizontalAdvance(text) <= room:
+        return
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    button.setText("\n".join(lines))

@@ -1,7 +1,8 @@
 """What a hot-seat bout played by hand in a real window showed wrong (issue 30, the playtest):
 the prompt told the attacker, facing the defender's answer, that they themselves had attacked;
 and the log, grown past its height, stayed scrolled above its newest lines once the board came
-back from the pass screen with its move buttons."""
+back from the pass screen with its move buttons; and a long move's button, in Spanish, was cut
+at both ends in a 1280 x 800 window."""
 
 from __future__ import annotations
 
@@ -18,8 +19,9 @@ from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set
 from audatia_qt.games.ready_fence.entry import READY_FENCE
-from audatia_qt.games.ready_fence.rules import Config, Level, Phase
+from audatia_qt.games.ready_fence.rules import ActionKind, Config, Level, Phase
 from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.i18n.language import Language
 
 HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)
 
@@ -92,3 +94,36 @@ def test_the_log_shows_its_newest_line_when_the_next_fencer_takes_the_device(
         table.play(rng.choice(table.legal()))
         qtbot.wait(1)
     assert handed_over > 0, "the log never grew past its height"
+
+
+def _parry_offered() -> Match:
+    """A hot-seat bout played at random until a Parry without a card is offered."""
+    for seed in range(40):
+        match = _hot_seat(seed)
+        rng = random.Random(seed)
+        while not match.over:
+            if any(action.kind is ActionKind.PARRY for action in match.legal_actions()):
+                return match
+            match.play(rng.choice(match.legal_actions()))
+    raise AssertionError("no bout offered a Parry without a card")
+
+
+def test_a_long_move_button_is_read_whole_in_spanish(qtbot: QtBot, spanish: Language) -> None:
+    """ "Parar sin carta con 3 de resistencia" is wider than the side panel of a 1280 x 800
+    window: the button breaks it into lines instead of cutting it at both ends."""
+    match = _parry_offered()
+    words = BoardWords(lambda: "es")
+    board = ReadyFenceBoard(PlainCardFace(words), words)
+    qtbot.addWidget(board)
+    board.resize(1280, 800)
+    board.show()
+    owner = MatchOwner(READY_FENCE.game, match)
+    settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
+    board.follow(ReadyFenceTable(owner, lambda _name: RandomBot(), settings, "random"))
+    board.pass_screen.confirmed.emit()
+    qtbot.wait(1)
+    buttons = board.shown_move_buttons()
+    parry = next(b for b in buttons if b.text().replace("\n", " ").startswith("Parar"))
+    assert "\n" in parry.text()
+    for button in board.shown_move_buttons():
+        assert button.sizeHint().width() <= button.width(), button.text()
