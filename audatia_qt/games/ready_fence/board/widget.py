@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -40,7 +40,7 @@ from audatia_qt.games.ready_fence.rules import Action, Event, View
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
-from audatia_qt.shell.side_panel import fit_button_text, fit_to_window
+from audatia_qt.shell.side_panel import NewestLinePin, fit_button_text, fit_to_window
 
 _HINT_BUTTON = translate("ReadyFenceBoard", "Hint (H)")
 _HINT_SEARCHING = translate("ReadyFenceBoard", "Looking for your best move…")
@@ -103,11 +103,7 @@ class ReadyFenceBoard(QWidget):
         """Show Hints (the Game menu's preference): the Hint button is offered."""
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
-        self._log_pinned = True
-        """The log shows its newest line: it stays there when the panel above it grows."""
-        bar = self.log.verticalScrollBar()
-        bar.valueChanged.connect(self._on_log_scrolled)
-        bar.rangeChanged.connect(self._on_log_range)
+        NewestLinePin(self.log)
         self.new_game_button = QPushButton(self)
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.rematch_button = QPushButton(self)
@@ -186,16 +182,6 @@ class ReadyFenceBoard(QWidget):
             self.log.takeItem(0)
         self.log.scrollToBottom()
 
-    def _on_log_scrolled(self, value: int) -> None:
-        self._log_pinned = value >= self.log.verticalScrollBar().maximum()
-
-    def _on_log_range(self, _lowest: int, highest: int) -> None:
-        """The log's height changed (the prompt and move buttons come back after the pass
-        screen, a longer prompt): one pinned to its newest line stays on it, so the last
-        move is never hidden below; one scrolled back by the person stays where they read."""
-        if self._log_pinned:
-            self.log.verticalScrollBar().setValue(highest)
-
     def _viewer(self, table: ReadyFenceTable) -> int:
         """Whose side the strip shows: in hot-seat, the person who last took the device;
         otherwise the one person's."""
@@ -235,7 +221,6 @@ class ReadyFenceBoard(QWidget):
         self.rematch_button.setVisible(over)
         self.new_game_button.setVisible(over)
         if over:
-            QTimer.singleShot(0, self.log, self.log.scrollToBottom)
             # The bout is over: the keys go to Rematch (Space), the strip has nothing to play.
             self.rematch_button.setFocus()
         else:
