@@ -250,6 +250,8 @@ class SwordplayBoard(QWidget):
         pass screen, revealed only by a deliberate act)."""
         self._asked_seat = seat
         self.pass_button.setVisible(False)
+        # No Hint while the table is hidden: it would tell a move from the hidden hand.
+        self.hint_button.setVisible(False)
         self.rematch_button.setVisible(False)
         self.new_game_button.setVisible(False)
         name = self._words.seat_name(table.view_of(seat), seat)
@@ -268,7 +270,7 @@ class SwordplayBoard(QWidget):
         if table is None:
             return
         person = table.person_to_move()
-        if person is None:
+        if person is None or self.pages.currentWidget() is self.pass_screen:
             return
         # Said before asking: a search on the GUI thread (no worker) answers at once.
         self.hint_button.setEnabled(False)
@@ -278,6 +280,8 @@ class SwordplayBoard(QWidget):
     def _on_hinted(self, explanation: Explanation) -> None:
         """The Hint's answer: the best move and the rule it uses; its card gets the focus."""
         self.hint_button.setEnabled(True)
+        if self.pages.currentWidget() is self.pass_screen:
+            return  # the device changed hands while the hint was searched
         best = explanation.candidates[0]
         self.prompt.setText(render(_HINT.say(move=best.text, reason=explanation.reason)))
         self.arena.focus_on(best.action)
