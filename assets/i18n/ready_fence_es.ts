@@ -990,6 +990,10 @@
         <translation>{fencer} está decidiendo…</translation>
     </message>
     <message>
+        <source>{fencer} answered: drag a card to the phrase lane to reply (onto an Orange card to add it), or choose a move at the right.</source>
+        <translation>{fencer} ha respondido: arrastra una carta a la franja de la frase para replicar (sobre una carta Naranja para sumarla) o elige una jugada a la derecha.</translation>
+    </message>
+    <message>
         <source>The bout is over.</source>
         <translation>El asalto ha terminado.</translation>
     </message>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -40,7 +40,7 @@ from audatia_qt.games.ready_fence.rules import Action, Event, View
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
-from audatia_qt.shell.side_panel import fit_to_window
+from audatia_qt.shell.side_panel import NewestLinePin, fit_button_text, fit_to_window
 
 _HINT_BUTTON = translate("ReadyFenceBoard", "Hint (H)")
 _HINT_SEARCHING = translate("ReadyFenceBoard", "Looking for your best move…")
@@ -91,6 +91,8 @@ class ReadyFenceBoard(QWidget):
         self.move_buttons: list[QPushButton] = []
         """The buttons of the moves no piece makes (those beyond the moves offered hidden)."""
         self._button_moves: tuple[Action, ...] = ()
+        self._button_texts: list[str] = []
+        """Each move button's words on one line (the button may show them in several)."""
         self._moves_box = QVBoxLayout()
         self._moves_box.setContentsMargins(0, 0, 0, 0)
         self.moves = QWidget(self)
@@ -101,6 +103,7 @@ class ReadyFenceBoard(QWidget):
         """Show Hints (the Game menu's preference): the Hint button is offered."""
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
+        NewestLinePin(self.log)
         self.new_game_button = QPushButton(self)
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.rematch_button = QPushButton(self)
@@ -114,6 +117,7 @@ class ReadyFenceBoard(QWidget):
         side.addWidget(self.new_game_button)
         self.panel = QWidget(self)
         self.panel.setLayout(side)
+        self._side = side
         self._text_scale = 1.0
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -217,7 +221,6 @@ class ReadyFenceBoard(QWidget):
         self.rematch_button.setVisible(over)
         self.new_game_button.setVisible(over)
         if over:
-            QTimer.singleShot(0, self.log, self.log.scrollToBottom)
             # The bout is over: the keys go to Rematch (Space), the strip has nothing to play.
             self.rematch_button.setFocus()
         else:
@@ -229,6 +232,7 @@ class ReadyFenceBoard(QWidget):
         a move is still being delivered would be deleted under Qt's feet."""
         self._button_moves = moves
         while len(self.move_buttons) < len(moves):
+            self._button_texts.append("")
             button = QPushButton(self.moves)
             button.clicked.connect(partial(self._on_move_button, len(self.move_buttons)))
             self._moves_box.addWidget(button)
@@ -237,12 +241,20 @@ class ReadyFenceBoard(QWidget):
             shown = index < len(moves)
             if shown:
                 assert view is not None
-                button.setText(self._words.button(view, moves[index]))
                 font = button.font()
                 font.setPixelSize(self.prompt.font().pixelSize())
                 button.setFont(font)
+                self._button_texts[index] = self._words.button(view, moves[index])
             button.setVisible(shown)
+        self._fit_move_buttons()
         self.moves.setVisible(bool(moves))
+
+    def _fit_move_buttons(self) -> None:
+        """Each move button's words in as many lines as the side panel's width needs."""
+        margins = self._side.contentsMargins()
+        width = self.panel.maximumWidth() - margins.left() - margins.right()
+        for button, text in zip(self.shown_move_buttons(), self._button_texts, strict=False):
+            fit_button_text(button, text, width)
 
     def shown_move_buttons(self) -> list[QPushButton]:
         """The move buttons offered now."""
@@ -338,6 +350,7 @@ class ReadyFenceBoard(QWidget):
             *self.move_buttons,
         )
         fit_to_window(self, self.panel, texts, narrowest=260, text_scale=self._text_scale)
+        self._fit_move_buttons()
 
     def set_animation_ms(self, ms: int) -> None:
         """One section's slide of a fencer (the app's animation setting); 0: nothing moves."""

@@ -79,6 +79,12 @@ _FAMILIES = {
     Colour.GOLD: translate("ReadyFenceBoard", "Gold: Joker"),
 }
 _WAITING = translate("ReadyFenceBoard", "{fencer} is deciding…")
+#: The attacker deciding again in the phrase: the defender's answer is what it meets now.
+_ANSWERED = translate(
+    "ReadyFenceBoard",
+    "{fencer} answered: drag a card to the phrase lane to reply (onto an Orange card to add "
+    "it), or choose a move at the right.",
+)
 _OVER = translate("ReadyFenceBoard", "The bout is over.")
 _PROMPTS = {
     Phase.MULLIGAN: translate(
@@ -275,7 +281,12 @@ class BoardWords:
         if view.phase is Phase.TURN:
             return render(found.say(number=view.actions_used + 1, total=TURN_ACTIONS))
         if view.phase is Phase.PHRASE and view.phrase is not None:
-            return render(found.say(fencer=self.fencer(view, view.phrase.attacker)))
+            phrase = view.phrase
+            if phrase.deciding == phrase.attacker:
+                # The attacker meets the defender's answer: naming the attacker would tell
+                # the person to move that they themselves attacked and must answer.
+                return render(_ANSWERED.say(fencer=self.fencer(view, phrase.defender)))
+            return render(found.say(fencer=self.fencer(view, phrase.attacker)))
         return render(found.say())
 
     def back_with_card(self, legal: tuple[Action, ...]) -> str:

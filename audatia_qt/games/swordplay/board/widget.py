@@ -8,7 +8,7 @@ the game's narrator to that seat (engine.narration: nothing a reader may not see
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -35,7 +35,7 @@ from audatia_qt.games.swordplay.rules import Action, ActionKind, Event, EventKin
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
-from audatia_qt.shell.side_panel import fit_to_window
+from audatia_qt.shell.side_panel import NewestLinePin, fit_to_window
 
 _HINT_BUTTON = translate("SwordplayBoard", "Hint (H)").say()
 _HINT_SEARCHING = translate("SwordplayBoard", "Looking for your best move…").say()
@@ -99,6 +99,7 @@ class SwordplayBoard(QWidget):
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
         self.log.setAccessibleName(render(_LOG_NAME))
+        NewestLinePin(self.log)
         self.new_game_button = QPushButton(self)
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.rematch_button = QPushButton(self)
@@ -242,10 +243,6 @@ class SwordplayBoard(QWidget):
         over = view.result is not None
         self.rematch_button.setVisible(over)
         self.new_game_button.setVisible(over)
-        if over:
-            # The buttons just shown shorten the log once the layout has run: its last line
-            # (who won) is scrolled back into sight after that.
-            QTimer.singleShot(0, self.log, self.log.scrollToBottom)
         self.arena.setFocus()
 
     def _ask_for(self, table: SwordplayTable, seat: int) -> None:
@@ -253,6 +250,8 @@ class SwordplayBoard(QWidget):
         pass screen, revealed only by a deliberate act)."""
         self._asked_seat = seat
         self.pass_button.setVisible(False)
+        # No Hint while the table is hidden: it would tell a move from the hidden hand.
+        self.hint_button.setVisible(False)
         self.rematch_button.setVisible(False)
         self.new_game_button.setVisible(False)
         name = self._words.seat_name(table.view_of(seat), seat)
@@ -271,7 +270,7 @@ class SwordplayBoard(QWidget):
         if table is None:
             return
         person = table.person_to_move()
-        if person is None:
+        if person is None or self.pages.currentWidget() is self.pass_screen:
             return
         # Said before asking: a search on the GUI thread (no worker) answers at once.
         self.hint_button.setEnabled(False)
@@ -281,6 +280,8 @@ class SwordplayBoard(QWidget):
     def _on_hinted(self, explanation: Explanation) -> None:
         """The Hint's answer: the best move and the rule it uses; its card gets the focus."""
         self.hint_button.setEnabled(True)
+        if self.pages.currentWidget() is self.pass_screen:
+            return  # the device changed hands while the hint was searched
         best = explanation.candidates[0]
         self.prompt.setText(render(_HINT.say(move=best.text, reason=explanation.reason)))
         self.arena.focus_on(best.action)
