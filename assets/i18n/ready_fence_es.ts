@@ -274,6 +274,14 @@
         <translation>{player} roba una carta (Descartar y robar).</translation>
     </message>
     <message>
+        <source>{player} is dealt {card} (Game Setup).</source>
+        <translation>{player} recibe {card} (Preparación).</translation>
+    </message>
+    <message>
+        <source>{player} is dealt a card (Game Setup).</source>
+        <translation>{player} recibe una carta (Preparación).</translation>
+    </message>
+    <message>
         <source>{player} cannot draw: the Timer countdown deck is spent (End of Game).</source>
         <translation>{player} no puede robar: el mazo de Tiempo se ha agotado (Fin de la partida).</translation>
     </message>
@@ -394,8 +402,8 @@
         <translation>{player} sale por el fondo de la pista; el rival gana un punto (Penalización por salir de la pista).</translation>
     </message>
     <message>
-        <source>{player} has {score} (Scoreboard).</source>
-        <translation>{player} tiene {score} (Marcador).</translation>
+        <source>{player}&apos;s score: {score} (Scoreboard).</source>
+        <translation>Puntuación de {player}: {score} (Marcador).</translation>
     </message>
     <message>
         <source>{player} has {stamina} stamina (Stamina Points).</source>
@@ -1211,8 +1219,8 @@
 <context>
     <name>ReadyFenceNewGame</name>
     <message>
-        <source>Distance and timing: the T cards only, no stamina.</source>
-        <translation>Distancia y tiempo: solo las cartas T, sin resistencia.</translation>
+        <source>Distance and timing: the T cards only; playing them costs no stamina.</source>
+        <translation>Distancia y tiempo: solo las cartas T; jugarlas no cuesta resistencia.</translation>
     </message>
     <message>
         <source>The 35 B cards, stamina, a 12-card timer, one Straight Thrust kept in hand.</source>

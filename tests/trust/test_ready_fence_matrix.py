@@ -204,7 +204,10 @@ def test_a_log_naming_every_draw_is_found(
 ) -> None:
     monkeypatch.setattr(log, "may_name", lambda event, _readers: event.card is not None)
     game = run_bout(qtbot, fence_window(), PLANTED, data_dir, paint_words, until_found=True)
-    assert any("[game log]" in leak and " draws " in leak for leak in game.finding.leaks)
+    drawn = (" draws ", " is dealt ")  # a card changed, or one of the opening deal
+    assert any(
+        "[game log]" in leak and any(word in leak for word in drawn) for leak in game.finding.leaks
+    )
 
 
 @pytest.mark.usefixtures("small_budgets")

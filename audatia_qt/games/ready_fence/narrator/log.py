@@ -17,6 +17,8 @@ from audatia_qt.games.ready_fence.rules import Cardless, Config, Event, EventKin
 
 DREW_CARD = translate("ReadyFence", "{player} draws {card} (Discarding and Drawing).")
 DREW_HIDDEN = translate("ReadyFence", "{player} draws a card (Discarding and Drawing).")
+DEALT_CARD = translate("ReadyFence", "{player} is dealt {card} (Game Setup).")
+DEALT_HIDDEN = translate("ReadyFence", "{player} is dealt a card (Game Setup).")
 DREW_NOTHING = translate(
     "ReadyFence", "{player} cannot draw: the Timer countdown deck is spent (End of Game)."
 )
@@ -94,7 +96,7 @@ OFF_STRIP = translate(
     "{player} goes off the end of the strip; the opponent gains a point (Penalty for Going off "
     "the Fencing Strip).",
 )
-SCORE = translate("ReadyFence", "{player} has {score} (Scoreboard).")
+SCORE = translate("ReadyFence", "{player}'s score: {score} (Scoreboard).")
 STAMINA = translate("ReadyFence", "{player} has {stamina} stamina (Stamina Points).")
 ON_GUARD = translate(
     "ReadyFence", "Both fencers return to their on-guard lines (Playing the Game)."
@@ -145,10 +147,11 @@ def tell_event(config: Config, event: Event, readers: Collection[int]) -> Messag
     if kind in _TABLE_ONLY:
         return _TABLE_ONLY[kind].say()
     if kind is EventKind.DREW:
+        named, hidden = (DEALT_CARD, DEALT_HIDDEN) if event.dealt else (DREW_CARD, DREW_HIDDEN)
         if may_name(event, readers):
             assert event.card is not None
-            return DREW_CARD.say(player=player, card=card_name(config, event.card))
-        return DREW_HIDDEN.say(player=player)
+            return named.say(player=player, card=card_name(config, event.card))
+        return hidden.say(player=player)
     if kind is EventKind.DISCARDED:
         if may_name(event, readers):
             assert event.card is not None

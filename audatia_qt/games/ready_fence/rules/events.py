@@ -18,7 +18,8 @@ class EventKind(enum.Enum):
     """Every kind of event; its fields are those its docstring names."""
 
     DREW = "drew"
-    """``seat`` drew ``card`` (hidden from the other)."""
+    """``seat`` drew ``card`` (hidden from the other); ``dealt``: a card of the opening deal or
+    of a Mulligan's new hand, not an exchange."""
     DREW_NOTHING = "drew-nothing"
     """``seat`` could not draw: the Timer countdown deck is spent."""
     KEPT_HAND = "kept-hand"
@@ -91,3 +92,5 @@ class Event:
     priority: bool = False
     hidden: bool = False
     """``card`` is known to ``seat`` alone."""
+    dealt: bool = False
+    """A card drawn in the setup (rulebook, "Game Setup"), not by "Discarding and Drawing"."""

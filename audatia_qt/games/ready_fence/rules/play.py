@@ -170,7 +170,8 @@ def _draw(state: State, action: Action, events: Events) -> State:
         chance=state.chance[1:],
         timer=state.timer - 1 if step.timed else state.timer,
     )
-    events.append(Event(EventKind.DREW, action.seat, card=index, hidden=True))
+    dealt = state.phase is Phase.MULLIGAN
+    events.append(Event(EventKind.DREW, action.seat, card=index, hidden=True, dealt=dealt))
     return state.with_fencer(action.seat, evolve(fencer, hand=(*fencer.hand, index)))
 
 
@@ -195,8 +196,7 @@ def _coin(state: State, action: Action, events: Events) -> State:
         events.append(Event(EventKind.COIN, action.seat, priority=True))
         return evolve(state, priority=action.seat)
     events.append(Event(EventKind.COIN, action.seat))
-    events.append(Event(EventKind.TURN, action.seat))
-    return evolve(state, turn=action.seat)
+    return evolve(state, turn=action.seat, turn_told=False)
 
 
 def _keep_hand(state: State, action: Action, events: Events) -> State:
@@ -351,11 +351,12 @@ def _end_turn(state: State, events: Events) -> State:
 
 
 def _start_turn(state: State, seat: int, events: Events) -> State:
-    """``seat``'s turn begins with two actions (rulebook, "Play the Game")."""
-    events.append(Event(EventKind.TURN, seat))
+    """``seat``'s turn begins with two actions (rulebook, "Play the Game"); ``settle`` tells it
+    once the draws before it are made."""
     return evolve(
         state,
         turn=seat,
+        turn_told=False,
         phase=Phase.TURN,
         actions_used=0,
         guard_changed=False,
@@ -788,7 +789,16 @@ def settle(state: State, events: Events) -> State:
     """What follows on its own once a move is played: draws the spent timer cannot give are
     dropped, the period ends when the Timer countdown deck is depleted (between phrases, ruling
     RF-29), an overtime is decided (rulebook, "End of Game", "Priority"; rulings RF-15, RF-17,
-    RF-25)."""
+    RF-25); then a turn begun and waiting on nothing more is told."""
+    state = _settle_time(state, events)
+    if state.phase is Phase.TURN and not state.chance and not state.turn_told:
+        events.append(Event(EventKind.TURN, state.turn))
+        state = evolve(state, turn_told=True)
+    return state
+
+
+def _settle_time(state: State, events: Events) -> State:
+    """``settle``'s draws, periods and overtime."""
     while state.phase is not Phase.OVER:
         if state.chance:
             step = state.chance[0]

@@ -200,6 +200,11 @@ class State:
     priority: int | None = None
     """The seat the Initiative coin gave the Priority of the overtime."""
     result: tuple[float, float] | None = None
+    turn_told: bool = True
+    """Whether the log has been told that the turn in progress began. A new turn is told once
+    the draws it waits on are made (``play.settle``), so that the log reads in the order things
+    happen: "discards a card, draws a card, Fencer 2's turn", and a turn started twice in one
+    move (the period's end, the overtime) is told once."""
 
     @property
     def positions(self) -> tuple[int, int]:

@@ -30,7 +30,7 @@ from audatia_qt.shell.i18n.render import render
 #: "Advanced Game Mode").
 LEVEL_NOTES: dict[Level, Sentence] = {
     Level.TUTORIAL: translate(
-        "ReadyFenceNewGame", "Distance and timing: the T cards only, no stamina."
+        "ReadyFenceNewGame", "Distance and timing: the T cards only; playing them costs no stamina."
     ),
     Level.BASIC: translate(
         "ReadyFenceNewGame",
