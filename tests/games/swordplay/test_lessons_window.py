@@ -82,7 +82,7 @@ def test_lesson_one_is_played_on_the_board_to_its_end(qtbot: QtBot) -> None:
     assert window.progress.is_done("four-phases")
     assert all(label.text().startswith("\u2714") for label in window.pane.goal_labels)
     # The citation opens the rules reference at the section the lesson teaches.
-    qtbot.mouseClick(window.pane.rule_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.pane.rule_buttons[0], Qt.MouseButton.LeftButton)
     assert opened == ["playing-the-game"]
     window.show_course()
     assert page.list.item(0).text().startswith("\u2714")
