@@ -12,12 +12,10 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable
-from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMainWindow
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import translate
@@ -46,7 +44,7 @@ from audatia_qt.games.swordplay.screens.new_game import (
 )
 from audatia_qt.games.swordplay.screens.reference import open_swordplay_reference
 from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
-from audatia_qt.shell.board_plugin import BoardPlugin, ResumeWords
+from audatia_qt.shell.board_plugin import BoardPlugin, KeyWords, MenuWords, ResumeWords
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
@@ -54,6 +52,46 @@ from audatia_qt.shell.plugin import GameHost, NewGamePage, engine_save_format
 
 SUFFIX = ".swordplay"
 _BUNDLED_DECK = translate("SwordplayBoard", "Swordplay: Arena (the bundled deck)")
+#: The board's keys and what each does (Help > Keys).
+KEYS: tuple[KeyWords, ...] = (
+    (translate("SwordplayBoard", "Left / Right"), translate("SwordplayBoard", "Choose a card")),
+    (
+        translate("SwordplayBoard", "Up / Down"),
+        translate("SwordplayBoard", "Choose where it goes"),
+    ),
+    (translate("SwordplayBoard", "Enter"), translate("SwordplayBoard", "Play the card there")),
+    (
+        translate("SwordplayBoard", "Space"),
+        translate("SwordplayBoard", "Keep the hand, ready nothing, end the turn or take the hit"),
+    ),
+    (
+        translate("SwordplayBoard", "H"),
+        translate("SwordplayBoard", "Hint: the best move, and why"),
+    ),
+)
+
+#: Swordplay's menus and About.
+MENU_WORDS = MenuWords(
+    name=translate("SwordplayBoard", "Swordplay: Arena"),
+    about=translate(
+        "SwordplayBoard",
+        "Swordplay: Arena was designed by Dan Ridenhour (Digital Alchemy, 2006). "
+        "The cards here are the project's reconstruction from the rulebook.",
+    ),
+    rules=translate("SwordplayBoard", "Swordplay: Arena &Rules"),
+    decks=translate("SwordplayBoard", "&Decks"),
+    deck_builder=translate("SwordplayBoard", "Swordplay Deck &Builder\u2026"),
+    deck_builder_tip=translate(
+        "SwordplayBoard",
+        "Make, check, print, play and measure Swordplay decks of your own",
+    ),
+    learn=translate("SwordplayBoard", "&Learn"),
+    course=translate("SwordplayBoard", "&Course\u2026"),
+    course_tip=translate(
+        "SwordplayBoard", "Short lessons on the arena board, from a turn to a solo fight"
+    ),
+)
+
 RESUME_WORDS = ResumeWords(
     title=translate("SwordplayBoard", "Resume the fight?"),
     kept=translate("SwordplayBoard", "An unfinished fight was kept: %n move(s) played.", None, 0),
@@ -99,53 +137,10 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
             )
             self._board = board
         self.save_format = engine_save_format(SUFFIX, file_filter, Catalogue((entry,)))
-        self.rules_action = QAction(window)
-        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.rules_action.triggered.connect(self._on_rules_triggered)
+        self._give_menus(MENU_WORDS, KEYS, self.open_deck_builder, self.open_course)
         #: The decks New Game offers: the bundled one, and one played from the deck builder.
         self.deck_name = ""
         self.builder_deck: tuple[str, CardSet] | None = None
-        self.decks_menu = QMenu(window)
-        self.deck_builder_action = QAction(window)
-        self.deck_builder_action.triggered.connect(lambda _checked=False: self.open_deck_builder())
-        self.decks_menu.addAction(self.deck_builder_action)
-        # Learn, as on Audatia's table: the course is where a newcomer looks for it.
-        self.learn_menu = QMenu(window)
-        self.learn_action = QAction(window)
-        self.learn_action.triggered.connect(self.open_course)
-        self.learn_menu.addAction(self.learn_action)
-
-    # -- what the shell reads -------------------------------------------------------------
-
-    @property
-    def keys(self) -> list[tuple[str, str]]:
-        return [
-            (
-                QCoreApplication.translate("SwordplayBoard", "Left / Right"),
-                QCoreApplication.translate("SwordplayBoard", "Choose a card"),
-            ),
-            (
-                QCoreApplication.translate("SwordplayBoard", "Up / Down"),
-                QCoreApplication.translate("SwordplayBoard", "Choose where it goes"),
-            ),
-            (
-                QCoreApplication.translate("SwordplayBoard", "Enter"),
-                QCoreApplication.translate("SwordplayBoard", "Play the card there"),
-            ),
-            (
-                QCoreApplication.translate("SwordplayBoard", "Space"),
-                QCoreApplication.translate(
-                    "SwordplayBoard", "Keep the hand, ready nothing, end the turn or take the hit"
-                ),
-            ),
-            (
-                QCoreApplication.translate("SwordplayBoard", "H"),
-                QCoreApplication.translate("SwordplayBoard", "Hint: the best move, and why"),
-            ),
-        ]
-
-    def menus(self) -> list[QMenu]:
-        return [self.decks_menu, self.learn_menu]
 
     # -- the deck builder -----------------------------------------------------------------
 
@@ -167,9 +162,6 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
         self.choice = None  # the last game's heroes may not be in this deck
         self._new_game_with_deck()
 
-    def help_actions(self) -> list[QAction]:
-        return [self.rules_action]
-
     def open_course(self) -> CourseWindow | None:
         """Learn > Course…: the course of lessons on the arena board (one window
         at a time); None, said in the status bar, when the deck cannot be read."""
@@ -188,45 +180,6 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
         )
         self._show_course(window)
         return window
-
-    def _prompt_text(self) -> str:
-        return "" if self._board is None else self._board.prompt.text()
-
-    def about_text(self) -> str:
-        return "<p><b>{}</b></p><p>{}</p>".format(
-            escape(QCoreApplication.translate("SwordplayBoard", "Swordplay: Arena")),
-            escape(
-                QCoreApplication.translate(
-                    "SwordplayBoard",
-                    "Swordplay: Arena was designed by Dan Ridenhour (Digital Alchemy, 2006). "
-                    "The cards here are the project's reconstruction from the rulebook.",
-                )
-            ),
-        )
-
-    def retranslate(self) -> None:
-        self.rules_action.setText(
-            QCoreApplication.translate("SwordplayBoard", "Swordplay: Arena &Rules")
-        )
-        self.decks_menu.setTitle(QCoreApplication.translate("SwordplayBoard", "&Decks"))
-        self.deck_builder_action.setText(
-            QCoreApplication.translate("SwordplayBoard", "Swordplay Deck &Builder\u2026")
-        )
-        self.deck_builder_action.setStatusTip(
-            QCoreApplication.translate(
-                "SwordplayBoard",
-                "Make, check, print, play and measure Swordplay decks of your own",
-            )
-        )
-        self.learn_menu.setTitle(QCoreApplication.translate("SwordplayBoard", "&Learn"))
-        self.learn_action.setText(QCoreApplication.translate("SwordplayBoard", "&Course\u2026"))
-        self.learn_action.setStatusTip(
-            QCoreApplication.translate(
-                "SwordplayBoard", "Short lessons on the arena board, from a turn to a solo fight"
-            )
-        )
-        if self._board is not None:
-            self._board.retranslate()
 
     # -- dealing ----------------------------------------------------------------------------
 
