@@ -36,7 +36,7 @@ from audatia_qt.engine.lesson_files import (
     quoted,
     read_lesson_text,
 )
-from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, fingerprint, translate
+from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, translate
 from audatia_qt.games.ready_fence.lessons.moves import MoveError, MovePattern, parse_move
 from audatia_qt.games.ready_fence.lessons.position import PositionError, TableSpec, build_position
 from audatia_qt.games.ready_fence.policy.factory import BOT_NAMES
@@ -226,58 +226,15 @@ class Lesson:
 
     def texts(self, language: str = SOURCE_LANGUAGE) -> LessonTexts:
         """The lesson's texts in ``language``, each one it does not translate in English."""
-        its = self.translations.get(language, lesson_files.Translation[MovePattern]())
-        english = {move: wrong.message for move, wrong in self.wrong_moves.items()}
-        return lesson_files.LessonTexts(
-            title=its.title or self.title,
-            summary=its.summary or self.summary,
-            text=its.text or self.text,
-            goals=its.goals or tuple(goal.text for goal in self.goals),
-            hints=its.hints if its.hints is not None else self.hints,
-            done=its.done or self.done,
-            wrong_moves={**english, **its.wrong_moves},
-        )
+        return lesson_files.lesson_texts(self, language)
 
     def untranslated(self, language: str) -> tuple[str, ...]:
         """The fields ``language`` does not translate (in the file's words); none for English."""
-        if language == SOURCE_LANGUAGE:
-            return ()
-        its = self.translations.get(language, lesson_files.Translation[MovePattern]())
-        missing = [
-            key
-            for key, value in (
-                ("title", its.title),
-                ("summary", its.summary),
-                ("text", its.text),
-                ("goals", its.goals),
-                ("hints", its.hints if self.hints else ()),
-                ("done", its.done),
-            )
-            if value is None
-        ]
-        missing += [
-            f"wrong_moves.'{move.written()}'"
-            for move in self.wrong_moves
-            if move not in its.wrong_moves
-        ]
-        return tuple(missing)
+        return lesson_files.untranslated_fields(self, language)
 
     def fingerprint(self) -> str:
         """The fingerprint of the English texts a translation translates (its ``translates``)."""
-        wrong = sorted(
-            f"wrong_moves.'{move.written()}' = {wrong.message}"
-            for move, wrong in self.wrong_moves.items()
-        )
-        texts = [
-            f"title = {self.title}",
-            f"summary = {self.summary}",
-            f"text = {self.text}",
-            *(f"goals = {goal.text}" for goal in self.goals),
-            *(f"hints = {hint}" for hint in self.hints),
-            f"done = {self.done}",
-            *wrong,
-        ]
-        return fingerprint("\n".join(texts))
+        return lesson_files.english_fingerprint(self)
 
 
 # -- reading --------------------------------------------------------------------------------
