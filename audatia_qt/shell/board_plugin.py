@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
@@ -24,9 +24,12 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, 
 
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Message, Sentence
+from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.saves import LoadedGame, SaveSnapshot
+from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.board_table import BoardTable
 from audatia_qt.shell.deck_builder.document import DeckRefused
 from audatia_qt.shell.deck_builder.window import TomlDeckBuilder
@@ -57,12 +60,19 @@ class FollowingBoard(Protocol):
 
     def retranslate(self) -> None: ...
 
+    def follow(self, table: Any) -> None: ...
+
 
 #: A key of the board, and what it does (Help > Keys), each in the game's catalog context.
 KeyWords = tuple[Sentence, Sentence]
 
 Board = TypeVar("Board", bound=FollowingBoard)
 Table = TypeVar("Table", bound=BoardTable)
+Window = TypeVar("Window", bound=QWidget)
+
+#: A game's table on a match: (its owner, the bots by name, the board's settings, the bot
+#: playing a computer's seat unless the match names one).
+MakeTable = Callable[[MatchOwner, Callable[[str], Bot[Any, Any]], BoardSettings, str], Table]
 
 
 @dataclass(frozen=True)
@@ -188,6 +198,24 @@ class BoardPlugin(Generic[Board, Table]):
         board.set_highlight_style(settings.highlight_style)
         board.hints_shown = settings.hints
 
+    def _make_bot(self, name: str) -> Bot[Any, Any]:
+        return self.entry.make_bot(name)
+
+    def _seat_table(self, owner: MatchOwner, make: MakeTable[Table]) -> Table:
+        """The game on the board: ``make``'s table on ``owner``'s match, the computer's seats
+        played by the entry's bots, the board following it."""
+        assert self._board is not None
+        controller = make(
+            owner,
+            self._make_bot,
+            self.host.settings,
+            self.entry.default_bot or self.entry.bot_names[0],
+        )
+        controller.failed.connect(self._on_computer_failed)
+        self._controller = controller
+        self._board.follow(controller)
+        return controller
+
     def _on_computer_failed(self, why: Message) -> None:
         self.host.say(render(why), 10000)
 
@@ -311,6 +339,17 @@ class BoardPlugin(Generic[Board, Table]):
             self.course_window.close()
         self.course_window = window
         show_own_window(window, self._on_course_closed)
+
+    def _open_course(self, ready: bool, make: Callable[[], Window]) -> Window | None:
+        """Learn > Course…: the game's course window ``make`` makes (one at a time); None,
+        the game's problem said in the status bar, when it is not ``ready`` (its deck cannot
+        be read)."""
+        if not ready:
+            self.host.say(self._problem, 10000)
+            return None
+        window = make()
+        self._show_course(window)
+        return window
 
     def _on_course_closed(self) -> None:
         self.course_window = None

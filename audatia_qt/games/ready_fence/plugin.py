@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QMainWindow
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import translate
-from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
@@ -36,7 +35,6 @@ from audatia_qt.games.ready_fence.lessons.course import bundled_lesson_paths, lo
 from audatia_qt.games.ready_fence.narrator.names import level_name
 from audatia_qt.games.ready_fence.reference import anchor_for_citation
 from audatia_qt.games.ready_fence.render.faces import FaceRenderer
-from audatia_qt.games.ready_fence.rules import Action, View
 from audatia_qt.games.ready_fence.rules.cards import CardSet
 from audatia_qt.games.ready_fence.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.ready_fence.screens.new_game import (
@@ -182,21 +180,19 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
     def open_course(self) -> CourseWindow | None:
         """Learn > Course…: the course of lessons on the strip board (one window at a time);
         None, said in the status bar, when the deck cannot be read."""
-        if self.cards is None:
-            self.host.say(self._problem, 10000)
-            return None
-        window = CourseWindow(
-            load_course(bundled_lesson_paths(), self.cards),
-            self.face,
-            self.words,
-            self._lesson_progress(PROGRESS_GROUP),
-            self.host.settings,
-            current_language,
-            self.open_rules,
-            self.window,
+        return self._open_course(
+            self.cards is not None,
+            lambda: CourseWindow(
+                load_course(bundled_lesson_paths(), self._cards()),
+                self.face,
+                self.words,
+                self._lesson_progress(PROGRESS_GROUP),
+                self.host.settings,
+                current_language,
+                self.open_rules,
+                self.window,
+            ),
         )
-        self._show_course(window)
-        return window
 
     # -- dealing ----------------------------------------------------------------------------
 
@@ -263,19 +259,6 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         self._show_replay(viewer, viewer.continue_requested, on_continue)
         return viewer
 
-    def _make_bot(self, name: str) -> Bot[View, Action]:
-        return self.entry.make_bot(name)
-
     def play(self, owner: MatchOwner, setup: ReadyFenceChoice | None = None) -> ReadyFenceTable:
-        assert self._board is not None
         self.choice = setup or ReadyFenceChoice(owner.match.setup)
-        controller = ReadyFenceTable(
-            owner,
-            self._make_bot,
-            self.host.settings,
-            self.entry.default_bot or self.entry.bot_names[0],
-        )
-        controller.failed.connect(self._on_computer_failed)
-        self._controller = controller
-        self._board.follow(controller)
-        return controller
+        return self._seat_table(owner, ReadyFenceTable)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QMainWindow
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import translate
-from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
@@ -33,7 +32,6 @@ from audatia_qt.games.swordplay.decks.load import CardSetError
 from audatia_qt.games.swordplay.lessons.course import bundled_lesson_paths, load_course
 from audatia_qt.games.swordplay.reference import anchor_for_citation
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
-from audatia_qt.games.swordplay.rules import Action, View
 from audatia_qt.games.swordplay.rules.cards import CardSet
 from audatia_qt.games.swordplay.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.swordplay.screens.new_game import (
@@ -165,21 +163,19 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
     def open_course(self) -> CourseWindow | None:
         """Learn > Course…: the course of lessons on the arena board (one window
         at a time); None, said in the status bar, when the deck cannot be read."""
-        if self.cards is None:
-            self.host.say(self._problem, 10000)
-            return None
-        window = CourseWindow(
-            load_course(bundled_lesson_paths(), self.cards),
-            self.faces,
-            self.words,
-            self._lesson_progress(PROGRESS_GROUP),
-            self.host.settings,
-            current_language,
-            self.open_rules,
-            self.window,
+        return self._open_course(
+            self.cards is not None,
+            lambda: CourseWindow(
+                load_course(bundled_lesson_paths(), self._cards()),
+                self.faces,
+                self.words,
+                self._lesson_progress(PROGRESS_GROUP),
+                self.host.settings,
+                current_language,
+                self.open_rules,
+                self.window,
+            ),
         )
-        self._show_course(window)
-        return window
 
     # -- dealing ----------------------------------------------------------------------------
 
@@ -251,22 +247,9 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
             seed=setup.setup.config.seed
         )
 
-    def _make_bot(self, name: str) -> Bot[View, Action]:
-        return self.entry.make_bot(name)
-
     def play(self, owner: MatchOwner, setup: SwordplayChoice | None = None) -> SwordplayTable:
-        assert self._board is not None
         self.choice = setup or SwordplayChoice(owner.match.setup)
-        controller = SwordplayTable(
-            owner,
-            self._make_bot,
-            self.host.settings,
-            self.entry.default_bot or self.entry.bot_names[0],
-        )
-        controller.failed.connect(self._on_computer_failed)
-        self._controller = controller
-        self._board.follow(controller)
-        return controller
+        return self._seat_table(owner, SwordplayTable)
 
     # -- replays ----------------------------------------------------------------------------
 
