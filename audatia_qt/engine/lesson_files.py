@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence, Sized
+from collections.abc import Callable, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
@@ -105,15 +105,6 @@ class Translation(Generic[Move]):
 # -- a lesson's words, in every language --------------------------------------------------------
 
 
-class WrittenMove(Protocol):
-    """A move of a lesson file, as the file writes it."""
-
-    def written(self) -> str: ...
-
-
-WrittenMoveT = TypeVar("WrittenMoveT", bound=WrittenMove)
-
-
 class WordedGoal(Protocol):
     """A goal, for its English text."""
 
@@ -121,7 +112,7 @@ class WordedGoal(Protocol):
     def text(self) -> str: ...
 
 
-class WordedLesson(Protocol[WrittenMoveT]):
+class WordedLesson(Protocol[Move]):
     """What a lesson's words are read from: its English texts and its translations."""
 
     @property
@@ -143,17 +134,15 @@ class WordedLesson(Protocol[WrittenMoveT]):
     def done(self) -> str: ...
 
     @property
-    def wrong_moves(self) -> Mapping[WrittenMoveT, WrongMove]: ...
+    def wrong_moves(self) -> Mapping[Move, WrongMove]: ...
 
     @property
-    def translations(self) -> Mapping[str, Translation[WrittenMoveT]]: ...
+    def translations(self) -> Mapping[str, Translation[Move]]: ...
 
 
-def lesson_texts(
-    lesson: WordedLesson[WrittenMoveT], language: str = SOURCE_LANGUAGE
-) -> LessonTexts[WrittenMoveT]:
+def lesson_texts(lesson: WordedLesson[Move], language: str = SOURCE_LANGUAGE) -> LessonTexts[Move]:
     """The lesson's texts in ``language``, each one it does not translate in English."""
-    its = lesson.translations.get(language, Translation[WrittenMoveT]())
+    its = lesson.translations.get(language, Translation[Move]())
     english = {move: wrong.message for move, wrong in lesson.wrong_moves.items()}
     return LessonTexts(
         title=its.title or lesson.title,
@@ -166,11 +155,14 @@ def lesson_texts(
     )
 
 
-def untranslated_fields(lesson: WordedLesson[WrittenMoveT], language: str) -> tuple[str, ...]:
-    """The fields ``language`` does not translate (in the file's words); none for English."""
+def untranslated_fields(
+    lesson: WordedLesson[Move], language: str, written: Callable[[Move], str]
+) -> tuple[str, ...]:
+    """The fields ``language`` does not translate (in the file's words, each wrong move as
+    ``written`` writes it: ``wrong_moves.'A wait'``); none for English."""
     if language == SOURCE_LANGUAGE:
         return ()
-    its = lesson.translations.get(language, Translation[WrittenMoveT]())
+    its = lesson.translations.get(language, Translation[Move]())
     missing = [
         key
         for key, value in (
@@ -184,17 +176,19 @@ def untranslated_fields(lesson: WordedLesson[WrittenMoveT], language: str) -> tu
         if value is None
     ]
     missing += [
-        f"wrong_moves.'{move.written()}'"
+        f"wrong_moves.'{written(move)}'"
         for move in lesson.wrong_moves
         if move not in its.wrong_moves
     ]
     return tuple(missing)
 
 
-def english_fingerprint(lesson: WordedLesson[WrittenMoveT]) -> str:
-    """The fingerprint of the English texts a translation translates (its ``translates``)."""
+def english_fingerprint(lesson: WordedLesson[Move], written: Callable[[Move], str]) -> str:
+    """The fingerprint of the English texts a translation translates (its ``translates``):
+    every text ``lesson_texts`` gives, each wrong move as ``written`` writes it. When an English
+    text changes, its translations are stale."""
     wrong = sorted(
-        f"wrong_moves.'{move.written()}' = {wrong.message}"
+        f"wrong_moves.'{written(move)}' = {wrong.message}"
         for move, wrong in lesson.wrong_moves.items()
     )
     texts = [

@@ -203,11 +203,11 @@ class Lesson:
 
     def untranslated(self, language: str) -> tuple[str, ...]:
         """The fields ``language`` does not translate (in the file's words); none for English."""
-        return lesson_files.untranslated_fields(self, language)
+        return lesson_files.untranslated_fields(self, language, MovePattern.written)
 
     def fingerprint(self) -> str:
         """The fingerprint of the English texts a translation translates (its ``translates``)."""
-        return lesson_files.english_fingerprint(self)
+        return lesson_files.english_fingerprint(self, MovePattern.written)
 
 
 # -- reading --------------------------------------------------------------------------------
