@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Learn Ready...Fence!</source>
-        <translation>Aprende Ready...Fence!</translation>
-    </message>
-    <message>
-        <source>Short lessons on the strip board, in the order a newcomer needs them: distance, weapon positions, a phrase, speed and stamina, the defences without cards, then a bout at each of the game&apos;s three levels. Drag the cards and your fencer as in a bout: what may be done glows, and a move the lesson does not want is refused before it is played, with the rule. {done} of {total} done.</source>
-        <translation>Lecciones breves en el tablero de la pista, en el orden que necesita quien empieza: la distancia, las posiciones del arma, una frase, la velocidad y la resistencia, las defensas sin cartas, y luego un asalto en cada uno de los tres niveles del juego. Arrastra las cartas y tu tirador como en un asalto: lo que puede hacerse brilla, y un movimiento que la lección no quiere se rechaza antes de jugarse, con la regla. {done} de {total} hechas.</translation>
-    </message>
-    <message>
-        <source>The bout ended before the lesson&apos;s goals were met: press Start again.</source>
-        <translation>El asalto acabó antes de cumplir los objetivos de la lección: pulsa Empezar de nuevo.</translation>
-    </message>
-</context>
-<context>
     <name>Games</name>
     <message>
         <source>Ready...Fence!</source>
@@ -1130,6 +1115,21 @@
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceCourse</name>
+    <message>
+        <source>Learn Ready...Fence!</source>
+        <translation>Aprende Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>Short lessons on the strip board, in the order a newcomer needs them: distance, weapon positions, a phrase, speed and stamina, the defences without cards, then a bout at each of the game&apos;s three levels. Drag the cards and your fencer as in a bout: what may be done glows, and a move the lesson does not want is refused before it is played, with the rule. {done} of {total} done.</source>
+        <translation>Lecciones breves en el tablero de la pista, en el orden que necesita quien empieza: la distancia, las posiciones del arma, una frase, la velocidad y la resistencia, las defensas sin cartas, y luego un asalto en cada uno de los tres niveles del juego. Arrastra las cartas y tu tirador como en un asalto: lo que puede hacerse brilla, y un movimiento que la lección no quiere se rechaza antes de jugarse, con la regla. {done} de {total} hechas.</translation>
+    </message>
+    <message>
+        <source>The bout ended before the lesson&apos;s goals were met: press Start again.</source>
+        <translation>El asalto acabó antes de cumplir los objetivos de la lección: pulsa Empezar de nuevo.</translation>
     </message>
 </context>
 <context>

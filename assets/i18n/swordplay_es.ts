@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Learn Swordplay: Arena</source>
-        <translation>Aprende Swordplay: Arena</translation>
-    </message>
-    <message>
-        <source>Short lessons on the arena board, one rule each, in the order a newcomer needs them. Drag the cards as in a fight: the places a card may go glow, and a move the lesson does not want is refused before it is played. {done} of {total} done.</source>
-        <translation>Lecciones cortas en el tablero de la arena, una regla cada una, en el orden en que las necesita quien empieza. Arrastra las cartas como en un combate: los lugares a los que puede ir una carta brillan, y un movimiento que la lección no quiere se rechaza antes de jugarse. {done} de {total} hechas.</translation>
-    </message>
-    <message>
-        <source>The fight ended before the lesson&apos;s goals were met: press Start again.</source>
-        <translation>El combate terminó antes de cumplir los objetivos de la lección: pulsa Empezar de nuevo.</translation>
-    </message>
-</context>
-<context>
     <name>Games</name>
     <message>
         <source>Swordplay: Arena</source>
@@ -738,6 +723,21 @@
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+</context>
+<context>
+    <name>SwordplayCourse</name>
+    <message>
+        <source>Learn Swordplay: Arena</source>
+        <translation>Aprende Swordplay: Arena</translation>
+    </message>
+    <message>
+        <source>Short lessons on the arena board, one rule each, in the order a newcomer needs them. Drag the cards as in a fight: the places a card may go glow, and a move the lesson does not want is refused before it is played. {done} of {total} done.</source>
+        <translation>Lecciones cortas en el tablero de la arena, una regla cada una, en el orden en que las necesita quien empieza. Arrastra las cartas como en un combate: los lugares a los que puede ir una carta brillan, y un movimiento que la lección no quiere se rechaza antes de jugarse. {done} de {total} hechas.</translation>
+    </message>
+    <message>
+        <source>The fight ended before the lesson&apos;s goals were met: press Start again.</source>
+        <translation>El combate terminó antes de cumplir los objetivos de la lección: pulsa Empezar de nuevo.</translation>
     </message>
 </context>
 <context>

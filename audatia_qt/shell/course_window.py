@@ -51,11 +51,6 @@ from audatia_qt.shell.plain import plain_label
 PANE_WIDTH = 340
 
 
-def tr(text: str) -> str:
-    """The course window's own words (context "CourseWindow"), in the app's language."""
-    return QCoreApplication.translate("CourseWindow", text)
-
-
 def paragraphs(text: str) -> str:
     """A lesson's text as plain paragraphs: each paragraph's lines joined, a blank line
     between paragraphs (the label shows plain text, never markup)."""
@@ -262,11 +257,15 @@ class CoursePage(QWidget):
     def refresh(self) -> None:
         """Each lesson with its mark, and how many are done, in the page's language."""
         self.title.setText(self.words.title())
-        self.reset_button.setText(tr("Reset this lesson"))
-        self.reset_all_button.setText(tr("Reset all progress"))
+        self.reset_button.setText(QCoreApplication.translate("CourseWindow", "Reset this lesson"))
+        self.reset_all_button.setText(
+            QCoreApplication.translate("CourseWindow", "Reset all progress")
+        )
         problems = " ".join(render(problem) for problem in self.course.problems)
         self.problems.setText(
-            tr("Some lessons could not be used: {problems}").format(problems=problems)
+            QCoreApplication.translate(
+                "CourseWindow", "Some lessons could not be used: {problems}"
+            ).format(problems=problems)
             if problems
             else ""
         )
@@ -279,7 +278,11 @@ class CoursePage(QWidget):
             mark = DONE_MARK if done else OPEN_MARK
             item = QListWidgetItem(f"{mark}  {lesson.order}. {words.title}\n      {words.summary}")
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
-            item.setToolTip(tr("Done: play it again any time") if done else tr("Not done yet"))
+            item.setToolTip(
+                QCoreApplication.translate("CourseWindow", "Done: play it again any time")
+                if done
+                else QCoreApplication.translate("CourseWindow", "Not done yet")
+            )
             self.list.addItem(item)
         if 0 <= current < self.list.count():
             self.list.setCurrentRow(current)
@@ -296,7 +299,11 @@ class CoursePage(QWidget):
         done = lesson_id is not None and self.progress.is_done(lesson_id)
         self.start_button.setEnabled(lesson_id is not None)
         self.reset_button.setEnabled(done)
-        self.start_button.setText(tr("Play it again") if done else tr("Start the lesson"))
+        self.start_button.setText(
+            QCoreApplication.translate("CourseWindow", "Play it again")
+            if done
+            else QCoreApplication.translate("CourseWindow", "Start the lesson")
+        )
 
     def _on_activated(self, item: QListWidgetItem) -> None:
         self.lesson_chosen.emit(str(item.data(Qt.ItemDataRole.UserRole)))
@@ -377,18 +384,18 @@ class LessonPane(QWidget):
         layout.addLayout(second)
 
     def retranslate(self) -> None:
-        self.caption.setText(tr("Goals"))
-        self.hint_button.setText(tr("Hint"))
-        self.restart_button.setText(tr("Start &again"))
-        self.course_button.setText(tr("&All lessons"))
-        self.next_button.setText(tr("&Next lesson"))
+        self.caption.setText(QCoreApplication.translate("CourseWindow", "Goals"))
+        self.hint_button.setText(QCoreApplication.translate("CourseWindow", "Hint"))
+        self.restart_button.setText(QCoreApplication.translate("CourseWindow", "Start &again"))
+        self.course_button.setText(QCoreApplication.translate("CourseWindow", "&All lessons"))
+        self.next_button.setText(QCoreApplication.translate("CourseWindow", "&Next lesson"))
 
     def show_lesson(self, lesson: Any, total: int, language: str, met: list[bool]) -> None:
         words = lesson.texts(language)
         self.title.setText(
-            tr("Lesson {number} of {total}: {title}").format(
-                number=lesson.order, total=total, title=words.title
-            )
+            QCoreApplication.translate(
+                "CourseWindow", "Lesson {number} of {total}: {title}"
+            ).format(number=lesson.order, total=total, title=words.title)
         )
         while self.rule_buttons:
             button = self.rule_buttons.pop()
@@ -399,7 +406,9 @@ class LessonPane(QWidget):
         for number, section in enumerate(self.sections(lesson)):
             # The section's name from the file: a button's text is plain (no mnemonic markup).
             button = QPushButton(
-                tr("Rulebook: {section}").format(section=section.replace("&", "&&"))
+                QCoreApplication.translate("CourseWindow", "Rulebook: {section}").format(
+                    section=section.replace("&", "&&")
+                )
             )
             button.setObjectName(f"{self.prefix}RuleButton")
             button.clicked.connect(lambda _checked=False, at=number: self.rule_chosen.emit(at))
@@ -542,7 +551,9 @@ class CourseWindow(QMainWindow, Generic[L]):
         self.hints_shown = 0
         self.pane.show_lesson(lesson, len(self.course.lessons), self.language(), run.met)
         self.pane.next_button.setEnabled(self.course.after(lesson) is not None)
-        self.pane.say(tr("Read the lesson, then play on the board."))
+        self.pane.say(
+            QCoreApplication.translate("CourseWindow", "Read the lesson, then play on the board.")
+        )
         self.pages.setCurrentWidget(self.lesson_page)
         self.board.follow(table)
         return table
@@ -567,7 +578,7 @@ class CourseWindow(QMainWindow, Generic[L]):
         number = min(self.hints_shown, len(lesson.hints) - 1)
         self.hints_shown = number + 1
         hint: str = lesson.texts(self.language()).hints[number]
-        said = tr("Hint {number} of {total}: {hint}")
+        said = QCoreApplication.translate("CourseWindow", "Hint {number} of {total}: {hint}")
         self.pane.say(said.format(number=number + 1, total=len(lesson.hints), hint=hint))
         return hint
 
@@ -592,7 +603,9 @@ class CourseWindow(QMainWindow, Generic[L]):
 
     def _on_played(self) -> None:
         if self.run is not None and self.run.status is Status.PLAYING:
-            self.pane.say(tr("Good. Watch the board, and go on."))
+            self.pane.say(
+                QCoreApplication.translate("CourseWindow", "Good. Watch the board, and go on.")
+            )
 
     def _on_goals_changed(self) -> None:
         run = self.run
@@ -607,7 +620,12 @@ class CourseWindow(QMainWindow, Generic[L]):
         if status is Status.DONE:
             self.progress.mark_done(lesson.id)
             done = lesson.texts(self.language()).done
-            self.pane.say(tr("Lesson complete. {done}").format(done=done), "done")
+            self.pane.say(
+                QCoreApplication.translate("CourseWindow", "Lesson complete. {done}").format(
+                    done=done
+                ),
+                "done",
+            )
             way_on = self.pane.next_button
             (way_on if way_on.isEnabled() else self.pane.course_button).setFocus()
             self.lesson_done.emit(lesson.id)

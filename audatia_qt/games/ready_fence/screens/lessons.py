@@ -73,22 +73,20 @@ QPushButton#rfRuleButton { text-align: left; color: #1f3b57; }
 """
 
 
-def tr(text: str) -> str:
-    """The course window's own words (context "ReadyFenceCourse"), in the app's language."""
-    return QCoreApplication.translate("ReadyFenceCourse", text)
-
-
 #: Ready...Fence!'s words in the course window.
 WORDS = CourseWords(
-    title=lambda: tr("Learn Ready...Fence!"),
-    intro=lambda: tr(
+    title=lambda: QCoreApplication.translate("ReadyFenceCourse", "Learn Ready...Fence!"),
+    intro=lambda: QCoreApplication.translate(
+        "ReadyFenceCourse",
         "Short lessons on the strip board, in the order a newcomer needs them: distance, "
         "weapon positions, a phrase, speed and stamina, the defences without cards, then "
         "a bout at each of the game's three levels. Drag the cards and your fencer as in "
         "a bout: what may be done glows, and a move the lesson does not want is refused "
-        "before it is played, with the rule. {done} of {total} done."
+        "before it is played, with the rule. {done} of {total} done.",
     ),
-    failed=lambda: tr("The bout ended before the lesson's goals were met: press Start again."),
+    failed=lambda: QCoreApplication.translate(
+        "ReadyFenceCourse", "The bout ended before the lesson's goals were met: press Start again."
+    ),
 )
 
 #: A lesson cites its sections of the rulebook, a button each.

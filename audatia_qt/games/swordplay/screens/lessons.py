@@ -69,20 +69,18 @@ QPushButton:disabled { color: #9a8c6c; background-color: #e4d6b4; }
 """
 
 
-def tr(text: str) -> str:
-    """The course window's own words (context "SwordplayCourse"), in the app's language."""
-    return QCoreApplication.translate("SwordplayCourse", text)
-
-
 #: Swordplay's words in the course window.
 WORDS = CourseWords(
-    title=lambda: tr("Learn Swordplay: Arena"),
-    intro=lambda: tr(
+    title=lambda: QCoreApplication.translate("SwordplayCourse", "Learn Swordplay: Arena"),
+    intro=lambda: QCoreApplication.translate(
+        "SwordplayCourse",
         "Short lessons on the arena board, one rule each, in the order a newcomer needs "
         "them. Drag the cards as in a fight: the places a card may go glow, and a move "
-        "the lesson does not want is refused before it is played. {done} of {total} done."
+        "the lesson does not want is refused before it is played. {done} of {total} done.",
     ),
-    failed=lambda: tr("The fight ended before the lesson's goals were met: press Start again."),
+    failed=lambda: QCoreApplication.translate(
+        "SwordplayCourse", "The fight ended before the lesson's goals were met: press Start again."
+    ),
 )
 
 #: A lesson cites one section of the rulebook.
