@@ -3,8 +3,8 @@ Ready...Fence!'s): a whole game played through the real window as people play it
 the computer move by move, pressing Hint before each person's move, confirming the pass screen,
 and reading the question the next start would ask about the unfinished game.
 
-A game's harness subclasses ``BoardTrustGame`` and gives what is its own: its window's parts
-(``board``, ``plugin``), its checks
+A game's harness subclasses ``BoardTrustGame`` and gives what is its own: its plugin's class
+(``plugin_type``), its checks
 (``check``, ``check_resume_question`` reading ``resume_question_texts``), how a person moves
 (``person_moves``), the board's page a game is played on (``play_page``) and its end
 (``finish``).
@@ -41,6 +41,8 @@ class BoardTrustGame(ABC):
     noun = "game"
     #: A bound on a game's decisions, far above what random games reach.
     max_plies = 1500
+    #: The game's plugin class (the window's game while the game is played).
+    plugin_type: type = object
 
     def __init__(self, qtbot: QtBot, window: MainWindow, cell: Any, autosave_dir: Path) -> None:
         """``cell``: the matrix's cell (its ``id`` and ``seed``)."""
@@ -60,12 +62,16 @@ class BoardTrustGame(ABC):
     # -- what the game's harness gives -----------------------------------------------------
 
     @property
-    @abstractmethod
-    def plugin(self) -> Any: ...
+    def plugin(self) -> Any:
+        game = self.window.game
+        assert isinstance(game, self.plugin_type), f"the window plays {game!r}"
+        return game
 
     @property
-    @abstractmethod
-    def board(self) -> Any: ...
+    def board(self) -> Any:
+        board = self.plugin.board
+        assert board is not None
+        return board
 
     @property
     def state(self) -> Any:

@@ -41,7 +41,6 @@ from pytestqt.qtbot import QtBot
 from audatia_qt.engine.session.match import Ply, SeatKind
 from audatia_qt.games.ready_fence.board.places import PHRASE
 from audatia_qt.games.ready_fence.board.rendered_faces import RenderedCardFace
-from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
 from audatia_qt.games.ready_fence.plugin import ReadyFencePlugin
 from audatia_qt.games.ready_fence.rules import Action, Event, EventKind, Level, State, View, observe
 from audatia_qt.games.ready_fence.rules.cards import CardSet
@@ -187,6 +186,7 @@ class ReadyFenceTrustGame(BoardTrustGame):
 
     noun = "bout"
     max_plies = MAX_PLIES
+    plugin_type = ReadyFencePlugin
 
     def __init__(
         self, qtbot: QtBot, window: MainWindow, cell: ReadyFenceCell, autosave_dir: Path
@@ -205,27 +205,10 @@ class ReadyFenceTrustGame(BoardTrustGame):
     # -- the window's parts ---------------------------------------------------------------
 
     @property
-    def plugin(self) -> ReadyFencePlugin:
-        game = self.window.game
-        assert isinstance(game, ReadyFencePlugin)
-        return game
-
-    @property
-    def board(self) -> ReadyFenceBoard:
-        board = self.plugin.board
-        assert board is not None
-        return board
-
-    @property
     def face(self) -> RecordingFace:
         face = self.plugin.face
         assert isinstance(face, RecordingFace), "the board does not paint through the face"
         return face
-
-    @property
-    def state(self) -> State:
-        state: State = self.window.owner.match.state
-        return state
 
     @property
     def play_page(self) -> QWidget:

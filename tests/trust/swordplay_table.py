@@ -29,7 +29,6 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
-from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import PASS_KINDS, BoardWords, ready_items
 from audatia_qt.games.swordplay.plugin import SwordplayPlugin
 from audatia_qt.games.swordplay.rules import Action, Event, State, View, observe
@@ -161,6 +160,7 @@ class SwordplayTrustGame(BoardTrustGame):
 
     noun = "fight"
     max_plies = MAX_PLIES
+    plugin_type = SwordplayPlugin
 
     def __init__(
         self, qtbot: QtBot, window: MainWindow, cell: SwordplayCell, autosave_dir: Path
@@ -175,23 +175,6 @@ class SwordplayTrustGame(BoardTrustGame):
         self._states_seen = 0
 
     # -- the window's parts ---------------------------------------------------------------
-
-    @property
-    def plugin(self) -> SwordplayPlugin:
-        game = self.window.game
-        assert isinstance(game, SwordplayPlugin)
-        return game
-
-    @property
-    def board(self) -> SwordplayBoard:
-        board = self.plugin.board
-        assert board is not None
-        return board
-
-    @property
-    def state(self) -> State:
-        state: State = self.window.owner.match.state
-        return state
 
     @property
     def play_page(self) -> QWidget:
