@@ -337,6 +337,81 @@
     </message>
 </context>
 <context>
+    <name>CourseWindow</name>
+    <message>
+        <source>Reset this lesson</source>
+        <translation>Reiniciar esta lección</translation>
+    </message>
+    <message>
+        <source>Reset all progress</source>
+        <translation>Reiniciar todo el progreso</translation>
+    </message>
+    <message>
+        <source>Some lessons could not be used: {problems}</source>
+        <translation>Algunas lecciones no se pudieron usar: {problems}</translation>
+    </message>
+    <message>
+        <source>Done: play it again any time</source>
+        <translation>Hecha: vuelve a jugarla cuando quieras</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>Aún no hecha</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>Jugarla otra vez</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Empezar la lección</translation>
+    </message>
+    <message>
+        <source>Goals</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Start &amp;again</source>
+        <translation>Empezar de &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;All lessons</source>
+        <translation>&amp;Todas las lecciones</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Siguiente lección</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {total}: {title}</source>
+        <translation>Lección {number} de {total}: {title}</translation>
+    </message>
+    <message>
+        <source>Rulebook: {section}</source>
+        <translation>Reglamento: {section}</translation>
+    </message>
+    <message>
+        <source>Read the lesson, then play on the board.</source>
+        <translation>Lee la lección, y luego juega en el tablero.</translation>
+    </message>
+    <message>
+        <source>Hint {number} of {total}: {hint}</source>
+        <translation>Pista {number} de {total}: {hint}</translation>
+    </message>
+    <message>
+        <source>Good. Watch the board, and go on.</source>
+        <translation>Bien. Mira el tablero, y sigue.</translation>
+    </message>
+    <message>
+        <source>Lesson complete. {done}</source>
+        <translation>Lección completada. {done}</translation>
+    </message>
+</context>
+<context>
     <name>DecisionBar</name>
     <message>
         <source>H  Hint</source>

@@ -2125,18 +2125,6 @@
         <translation>Por qué es así</translation>
     </message>
     <message>
-        <source>Tutorial</source>
-        <translation>Tutorial</translation>
-    </message>
-    <message>
-        <source>Basic</source>
-        <translation>Básico</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avanzado</translation>
-    </message>
-    <message>
         <source>Red: offensive</source>
         <translation>Rojas: ofensivas</translation>
     </message>
@@ -2188,10 +2176,6 @@
 <context>
     <name>ReadyFenceMeasureDialog</name>
     <message>
-        <source>Measure — {deck}</source>
-        <translation>Medir — {deck}</translation>
-    </message>
-    <message>
         <source>Bouts:</source>
         <translation>Asaltos:</translation>
     </message>
@@ -2212,32 +2196,12 @@
         <translation>Victorias</translation>
     </message>
     <message>
-        <source>95% interval</source>
-        <translation>Intervalo del 95 %</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Correr</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Cancelar</translation>
-    </message>
-    <message>
         <source>Two equal computer fencers fence seeded bouts of the level with this deck: a fair deck gives each seat 45-55% of the bouts. Cancel shows the bouts fenced so far.</source>
         <translation>Dos tiradores del ordenador iguales disputan asaltos sembrados del nivel con este mazo: un mazo justo da a cada puesto el 45-55% de los asaltos. Cancelar muestra los asaltos disputados hasta ahora.</translation>
     </message>
     <message>
         <source>Fencing…</source>
         <translation>Tirando…</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Deteniendo…</translation>
-    </message>
-    <message>
-        <source>The measure stopped: {reason}</source>
-        <translation>La medición se detuvo: {reason}</translation>
     </message>
     <message>
         <source>Cut short: the bouts fenced so far.</source>

@@ -2,93 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Learn Ready...Fence!</source>
-        <translation>Aprende Ready...Fence!</translation>
-    </message>
-    <message>
-        <source>Reset this lesson</source>
-        <translation>Reiniciar esta lección</translation>
-    </message>
-    <message>
-        <source>Reset all progress</source>
-        <translation>Reiniciar todo el progreso</translation>
-    </message>
-    <message>
-        <source>Some lessons could not be used: {problems}</source>
-        <translation>Algunas lecciones no se pudieron usar: {problems}</translation>
-    </message>
-    <message>
-        <source>Done: play it again any time</source>
-        <translation>Hecha: vuelve a jugarla cuando quieras</translation>
-    </message>
-    <message>
-        <source>Not done yet</source>
-        <translation>Aún no hecha</translation>
-    </message>
-    <message>
-        <source>Short lessons on the strip board, in the order a newcomer needs them: distance, weapon positions, a phrase, speed and stamina, the defences without cards, then a bout at each of the game&apos;s three levels. Drag the cards and your fencer as in a bout: what may be done glows, and a move the lesson does not want is refused before it is played, with the rule. {done} of {total} done.</source>
-        <translation>Lecciones breves en el tablero de la pista, en el orden que necesita quien empieza: la distancia, las posiciones del arma, una frase, la velocidad y la resistencia, las defensas sin cartas, y luego un asalto en cada uno de los tres niveles del juego. Arrastra las cartas y tu tirador como en un asalto: lo que puede hacerse brilla, y un movimiento que la lección no quiere se rechaza antes de jugarse, con la regla. {done} de {total} hechas.</translation>
-    </message>
-    <message>
-        <source>Play it again</source>
-        <translation>Jugarla otra vez</translation>
-    </message>
-    <message>
-        <source>Start the lesson</source>
-        <translation>Empezar la lección</translation>
-    </message>
-    <message>
-        <source>Goals</source>
-        <translation>Objetivos</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
-    <message>
-        <source>Start &amp;again</source>
-        <translation>Empezar de &amp;nuevo</translation>
-    </message>
-    <message>
-        <source>&amp;All lessons</source>
-        <translation>&amp;Todas las lecciones</translation>
-    </message>
-    <message>
-        <source>&amp;Next lesson</source>
-        <translation>&amp;Siguiente lección</translation>
-    </message>
-    <message>
-        <source>Lesson {number} of {total}: {title}</source>
-        <translation>Lección {number} de {total}: {title}</translation>
-    </message>
-    <message>
-        <source>Rulebook: {section}</source>
-        <translation>Reglamento: {section}</translation>
-    </message>
-    <message>
-        <source>Read the lesson, then play on the board.</source>
-        <translation>Lee la lección, y luego juega en el tablero.</translation>
-    </message>
-    <message>
-        <source>Hint {number} of {total}: {hint}</source>
-        <translation>Pista {number} de {total}: {hint}</translation>
-    </message>
-    <message>
-        <source>Good. Watch the board, and go on.</source>
-        <translation>Bien. Mira el tablero, y sigue.</translation>
-    </message>
-    <message>
-        <source>Lesson complete. {done}</source>
-        <translation>Lección completada. {done}</translation>
-    </message>
-    <message>
-        <source>The bout ended before the lesson&apos;s goals were met: press Start again.</source>
-        <translation>El asalto acabó antes de cumplir los objetivos de la lección: pulsa Empezar de nuevo.</translation>
-    </message>
-</context>
-<context>
     <name>Games</name>
     <message>
         <source>Ready...Fence!</source>
@@ -1214,6 +1127,21 @@
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceCourse</name>
+    <message>
+        <source>Learn Ready...Fence!</source>
+        <translation>Aprende Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>Short lessons on the strip board, in the order a newcomer needs them: distance, weapon positions, a phrase, speed and stamina, the defences without cards, then a bout at each of the game&apos;s three levels. Drag the cards and your fencer as in a bout: what may be done glows, and a move the lesson does not want is refused before it is played, with the rule. {done} of {total} done.</source>
+        <translation>Lecciones breves en el tablero de la pista, en el orden que necesita quien empieza: la distancia, las posiciones del arma, una frase, la velocidad y la resistencia, las defensas sin cartas, y luego un asalto en cada uno de los tres niveles del juego. Arrastra las cartas y tu tirador como en un asalto: lo que puede hacerse brilla, y un movimiento que la lección no quiere se rechaza antes de jugarse, con la regla. {done} de {total} hechas.</translation>
+    </message>
+    <message>
+        <source>The bout ended before the lesson&apos;s goals were met: press Start again.</source>
+        <translation>El asalto acabó antes de cumplir los objetivos de la lección: pulsa Empezar de nuevo.</translation>
     </message>
 </context>
 <context>

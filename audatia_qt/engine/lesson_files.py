@@ -15,12 +15,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence, Sized
+from collections.abc import Callable, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
-from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, Param, translate
+from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, Param, fingerprint, translate
 from audatia_qt.engine.safe_io import QUOTE_LIMIT, FileRefusedError, printable, read_regular_file
 from audatia_qt.engine.toml_problems import MESSAGE_LIMIT, TomlRefusedError, load_toml
 
@@ -100,6 +100,107 @@ class Translation(Generic[Move]):
     translates: str | None = None
     """The fingerprint of the English texts it was made from (the lesson's ``fingerprint``):
     when they change it is stale, and the course reports it (it is still shown)."""
+
+
+# -- a lesson's words, in every language --------------------------------------------------------
+
+
+class WordedGoal(Protocol):
+    """A goal, for its English text."""
+
+    @property
+    def text(self) -> str: ...
+
+
+class WordedLesson(Protocol[Move]):
+    """What a lesson's words are read from: its English texts and its translations."""
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def summary(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def goals(self) -> Sequence[WordedGoal]: ...
+
+    @property
+    def hints(self) -> tuple[str, ...]: ...
+
+    @property
+    def done(self) -> str: ...
+
+    @property
+    def wrong_moves(self) -> Mapping[Move, WrongMove]: ...
+
+    @property
+    def translations(self) -> Mapping[str, Translation[Move]]: ...
+
+
+def lesson_texts(lesson: WordedLesson[Move], language: str = SOURCE_LANGUAGE) -> LessonTexts[Move]:
+    """The lesson's texts in ``language``, each one it does not translate in English."""
+    its = lesson.translations.get(language, Translation[Move]())
+    english = {move: wrong.message for move, wrong in lesson.wrong_moves.items()}
+    return LessonTexts(
+        title=its.title or lesson.title,
+        summary=its.summary or lesson.summary,
+        text=its.text or lesson.text,
+        goals=its.goals or tuple(goal.text for goal in lesson.goals),
+        hints=its.hints if its.hints is not None else lesson.hints,
+        done=its.done or lesson.done,
+        wrong_moves={**english, **its.wrong_moves},
+    )
+
+
+def untranslated_fields(
+    lesson: WordedLesson[Move], language: str, written: Callable[[Move], str]
+) -> tuple[str, ...]:
+    """The fields ``language`` does not translate (in the file's words, each wrong move as
+    ``written`` writes it: ``wrong_moves.'A wait'``); none for English."""
+    if language == SOURCE_LANGUAGE:
+        return ()
+    its = lesson.translations.get(language, Translation[Move]())
+    missing = [
+        key
+        for key, value in (
+            ("title", its.title),
+            ("summary", its.summary),
+            ("text", its.text),
+            ("goals", its.goals),
+            ("hints", its.hints if lesson.hints else ()),
+            ("done", its.done),
+        )
+        if value is None
+    ]
+    missing += [
+        f"wrong_moves.'{written(move)}'"
+        for move in lesson.wrong_moves
+        if move not in its.wrong_moves
+    ]
+    return tuple(missing)
+
+
+def english_fingerprint(lesson: WordedLesson[Move], written: Callable[[Move], str]) -> str:
+    """The fingerprint of the English texts a translation translates (its ``translates``):
+    every text ``lesson_texts`` gives, each wrong move as ``written`` writes it. When an English
+    text changes, its translations are stale."""
+    wrong = sorted(
+        f"wrong_moves.'{written(move)}' = {wrong.message}"
+        for move, wrong in lesson.wrong_moves.items()
+    )
+    texts = [
+        f"title = {lesson.title}",
+        f"summary = {lesson.summary}",
+        f"text = {lesson.text}",
+        *(f"goals = {goal.text}" for goal in lesson.goals),
+        *(f"hints = {hint}" for hint in lesson.hints),
+        f"done = {lesson.done}",
+        *wrong,
+    ]
+    return fingerprint("\n".join(texts))
 
 
 def read_lesson_text(path: Path, max_bytes: int) -> tuple[str, str]:

@@ -4,25 +4,32 @@ resuming the autosave (or setting an unreadable one aside), the replay window, a
 window the game opened.
 
 A game's plugin (Swordplay's, Ready...Fence!'s) subclasses ``BoardPlugin`` and gives what is its
-own: its board, its New Game page and setups, its menus, its replay window, its words
-(``ResumeWords``, in its own catalog context, so each game says "fight" or "bout").
+own: its board, its New Game page and setups, its deck builder and course, its replay window,
+its words (``ResumeWords`` and ``MenuWords``, in its own catalog context, so each game says
+"fight" or "bout") and its keys. The menus themselves (the rules on F1, Decks, Learn) and the
+About text are made here from those words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import Qt, SignalInstance
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Message, Sentence
+from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
+from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.saves import LoadedGame, SaveSnapshot
+from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.board_table import BoardTable
 from audatia_qt.shell.deck_builder.document import DeckRefused
 from audatia_qt.shell.deck_builder.window import TomlDeckBuilder
@@ -38,6 +45,11 @@ class FollowingBoard(Protocol):
 
     hints_shown: bool
 
+    @property
+    def prompt(self) -> QLabel:
+        """The board's prompt line (a refusal's rule, the phase's)."""
+        ...
+
     def set_scales(self, card_scale: float, text_scale: float) -> None: ...
 
     def set_animation_ms(self, ms: int) -> None: ...
@@ -48,9 +60,19 @@ class FollowingBoard(Protocol):
 
     def retranslate(self) -> None: ...
 
+    def follow(self, table: Any) -> None: ...
+
+
+#: A key of the board, and what it does (Help > Keys), each in the game's catalog context.
+KeyWords = tuple[Sentence, Sentence]
 
 Board = TypeVar("Board", bound=FollowingBoard)
 Table = TypeVar("Table", bound=BoardTable)
+Window = TypeVar("Window", bound=QWidget)
+
+#: A game's table on a match: (its owner, the bots by name, the board's settings, the bot
+#: playing a computer's seat unless the match names one).
+MakeTable = Callable[[MatchOwner, Callable[[str], Bot[Any, Any]], BoardSettings, str], Table]
 
 
 @dataclass(frozen=True)
@@ -71,6 +93,30 @@ class ResumeWords:
     """Why, with ``{reason}`` ("The autosave could not be read: {reason}")."""
     set_aside: Sentence
     """Where the unreadable file was kept, with ``{path}`` ("It was kept as {path}.")."""
+
+
+@dataclass(frozen=True)
+class MenuWords:
+    """A game's words in its menus and its About text (each in the game's catalog context)."""
+
+    name: Sentence
+    """The game's name, About's title ("Swordplay: Arena")."""
+    about: Sentence
+    """About's paragraph: who made the game, what the cards here are."""
+    rules: Sentence
+    """Help's rules reference ("Swordplay: Arena &Rules")."""
+    decks: Sentence
+    """The Decks menu ("&Decks")."""
+    deck_builder: Sentence
+    """The deck builder's action ("Swordplay Deck &Builder…")."""
+    deck_builder_tip: Sentence
+    """What the deck builder does, in the status bar."""
+    learn: Sentence
+    """The Learn menu ("&Learn")."""
+    course: Sentence
+    """The course's action ("&Course…")."""
+    course_tip: Sentence
+    """What the course teaches, in the status bar."""
 
 
 class BoardPlugin(Generic[Board, Table]):
@@ -100,6 +146,31 @@ class BoardPlugin(Generic[Board, Table]):
         self.rules_window: QWidget | None = None
         self.deck_builder: TomlDeckBuilder | None = None
         self.course_window: QWidget | None = None
+        self._menu_words: MenuWords | None = None
+        self._keys: tuple[KeyWords, ...] = ()
+        self.rules_action = QAction(window)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self._on_rules_triggered)
+        self.decks_menu = QMenu(window)
+        self.deck_builder_action = QAction(window)
+        self.decks_menu.addAction(self.deck_builder_action)
+        # Learn, as on Audatia's table: the course is where a newcomer looks for it.
+        self.learn_menu = QMenu(window)
+        self.learn_action = QAction(window)
+        self.learn_menu.addAction(self.learn_action)
+
+    def _give_menus(
+        self,
+        words: MenuWords,
+        keys: Sequence[KeyWords],
+        open_deck_builder: Callable[[], object],
+        open_course: Callable[[], object],
+    ) -> None:
+        """The game's words for its menus, About and keys, and what Decks and Learn open."""
+        self._menu_words = words
+        self._keys = tuple(keys)
+        self.deck_builder_action.triggered.connect(lambda _checked=False: open_deck_builder())
+        self.learn_action.triggered.connect(lambda _checked=False: open_course())
 
     @property
     def board(self) -> Board | None:
@@ -127,6 +198,24 @@ class BoardPlugin(Generic[Board, Table]):
         board.set_highlight_style(settings.highlight_style)
         board.hints_shown = settings.hints
 
+    def _make_bot(self, name: str) -> Bot[Any, Any]:
+        return self.entry.make_bot(name)
+
+    def _seat_table(self, owner: MatchOwner, make: MakeTable[Table]) -> Table:
+        """The game on the board: ``make``'s table on ``owner``'s match, the computer's seats
+        played by the entry's bots, the board following it."""
+        assert self._board is not None
+        controller = make(
+            owner,
+            self._make_bot,
+            self.host.settings,
+            self.entry.default_bot or self.entry.bot_names[0],
+        )
+        controller.failed.connect(self._on_computer_failed)
+        self._controller = controller
+        self._board.follow(controller)
+        return controller
+
     def _on_computer_failed(self, why: Message) -> None:
         self.host.say(render(why), 10000)
 
@@ -146,6 +235,36 @@ class BoardPlugin(Generic[Board, Table]):
 
     def options(self) -> list[GameOption]:
         return []
+
+    @property
+    def keys(self) -> list[tuple[str, str]]:
+        return [(render(key.say()), render(does.say())) for key, does in self._keys]
+
+    def menus(self) -> list[QMenu]:
+        return [self.decks_menu, self.learn_menu]
+
+    def help_actions(self) -> list[QAction]:
+        return [self.rules_action]
+
+    def about_text(self) -> str:
+        words = self._menu_words
+        if words is None:
+            return ""
+        name, about = render(words.name.say()), render(words.about.say())
+        return f"<p><b>{escape(name)}</b></p><p>{escape(about)}</p>"
+
+    def retranslate(self) -> None:
+        words = self._menu_words
+        if words is not None:
+            self.rules_action.setText(render(words.rules.say()))
+            self.decks_menu.setTitle(render(words.decks.say()))
+            self.deck_builder_action.setText(render(words.deck_builder.say()))
+            self.deck_builder_action.setStatusTip(render(words.deck_builder_tip.say()))
+            self.learn_menu.setTitle(render(words.learn.say()))
+            self.learn_action.setText(render(words.course.say()))
+            self.learn_action.setStatusTip(render(words.course_tip.say()))
+        if self._board is not None:
+            self._board.retranslate()
 
     # -- the rules reference -----------------------------------------------------------------
 
@@ -168,7 +287,7 @@ class BoardPlugin(Generic[Board, Table]):
 
     def _prompt_text(self) -> str:
         """The board's prompt now (a refusal's rule, the phase's); "" without a board."""
-        return ""
+        return "" if self._board is None else self._board.prompt.text()
 
     def _on_rules_triggered(self) -> None:
         # F1 opens the rule the board's prompt cites, else the start of the reference.
@@ -220,6 +339,17 @@ class BoardPlugin(Generic[Board, Table]):
             self.course_window.close()
         self.course_window = window
         show_own_window(window, self._on_course_closed)
+
+    def _open_course(self, ready: bool, make: Callable[[], Window]) -> Window | None:
+        """Learn > Course…: the game's course window ``make`` makes (one at a time); None,
+        the game's problem said in the status bar, when it is not ``ready`` (its deck cannot
+        be read)."""
+        if not ready:
+            self.host.say(self._problem, 10000)
+            return None
+        window = make()
+        self._show_course(window)
+        return window
 
     def _on_course_closed(self) -> None:
         self.course_window = None

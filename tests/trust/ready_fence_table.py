@@ -28,27 +28,19 @@ accessible words by the seat whose side it shows (every person while the pass sc
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QModelIndex, QRectF, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox, QWidget
-from pytestqt.exceptions import TimeoutError as QtTimeoutError
-from pytestqt.exceptions import format_captured_exceptions
+from PySide6.QtWidgets import QAbstractButton, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.engine.catalogue import Catalogue
-from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Ply, SeatKind
-from audatia_qt.games.catalogue import GAMES
 from audatia_qt.games.ready_fence.board.places import PHRASE
 from audatia_qt.games.ready_fence.board.rendered_faces import RenderedCardFace
-from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
 from audatia_qt.games.ready_fence.plugin import ReadyFencePlugin
 from audatia_qt.games.ready_fence.rules import Action, Event, EventKind, Level, State, View, observe
 from audatia_qt.games.ready_fence.rules.cards import CardSet
@@ -56,15 +48,14 @@ from audatia_qt.games.ready_fence.rules.views import seen_cards
 from audatia_qt.games.ready_fence.screens.new_game import ReadyFenceNewGamePage
 from audatia_qt.games.ready_fence.screens.replay import ReadyFenceReplay
 from audatia_qt.shell.main_window import MainWindow
-from tests.trust.harness import Finding, widget_strings
+from tests.trust.board_trust import BoardTrustGame
+from tests.trust.harness import widget_strings
 from tests.trust.oracle import Leak
 
 #: A bound on a bout's decisions, far above what random bouts reach.
 MAX_PLIES = 3000
 #: The ply after which the resume question is read.
 MIDGAME_PLY = 14
-#: How long the computer or the Hint may take before the table counts as stuck, in ms.
-MOVE_TIMEOUT_MS = 20_000
 
 _TAG = re.compile("\u2039(\\d+)\u203a")
 
@@ -190,23 +181,19 @@ class ReadyFenceCell:
         return f"ready_fence/{self.level.value}-{self.target}/{seats}/{strength}/seed{self.seed}"
 
 
-class ReadyFenceTrustGame:
+class ReadyFenceTrustGame(BoardTrustGame):
     """One bout of the matrix in one window; ``play`` runs it to its end."""
+
+    noun = "bout"
+    max_plies = MAX_PLIES
+    plugin_type = ReadyFencePlugin
 
     def __init__(
         self, qtbot: QtBot, window: MainWindow, cell: ReadyFenceCell, autosave_dir: Path
     ) -> None:
-        self.qtbot = qtbot
-        self.window = window
-        self.cell = cell
-        self.autosave_dir = autosave_dir
-        self.rng = random.Random(cell.seed)
-        self.finding = Finding()
-        self.hints = 0
+        super().__init__(qtbot, window, cell, autosave_dir)
+        self.cell: ReadyFenceCell = cell
         self.refusals = 0
-        self.replays_read = 0
-        self.until_found = False
-        """Stop at the first finding (the harness's own tests, which plant a leak)."""
         self.faces_read = 0
         self.checks = 0
         self._midgame_done = False
@@ -214,22 +201,8 @@ class ReadyFenceTrustGame:
         self._knowledge = (Knowledge(0, set()), Knowledge(1, set()))
         self._log_lines: list[str] = []
         self._status: list[str] = []
-        self._exceptions: list[object] = []
-        self.failures: list[str] = []
 
     # -- the window's parts ---------------------------------------------------------------
-
-    @property
-    def plugin(self) -> ReadyFencePlugin:
-        game = self.window.game
-        assert isinstance(game, ReadyFencePlugin)
-        return game
-
-    @property
-    def board(self) -> ReadyFenceBoard:
-        board = self.plugin.board
-        assert board is not None
-        return board
 
     @property
     def face(self) -> RecordingFace:
@@ -238,17 +211,8 @@ class ReadyFenceTrustGame:
         return face
 
     @property
-    def state(self) -> State:
-        state: State = self.window.owner.match.state
-        return state
-
-    @property
-    def humans(self) -> tuple[int, ...]:
-        return tuple(int(seat) for seat in self.window.owner.match.setup.humans)
-
-    def where(self, moment: str) -> str:
-        match = self.window.owner.match
-        return f"{self.cell.id} ply {len(match.plies)} ({self.state.phase.value}), {moment}"
+    def play_page(self) -> QWidget:
+        return self.board.strip
 
     # -- starting -------------------------------------------------------------------------
 
@@ -470,75 +434,13 @@ class ReadyFenceTrustGame:
 
     def check_resume_question(self) -> None:
         """The question the next start would ask about this unfinished bout, read as shown."""
-        autosave = Autosave(self.autosave_dir, Catalogue(GAMES))
-        autosave.record(self.window.owner.match)
-        assert autosave.resumable() is not None, "the unfinished bout is not resumable"
-        texts: list[tuple[str, str]] = []
-
-        def read(box: QDialog) -> None:
-            for widget in (box, *box.findChildren(QWidget)):
-                texts.extend(("resume question", text) for text in visible_strings(widget))
-            assert isinstance(box, QMessageBox)
-            box.defaultButton().click()  # Resume, as a returning player answers
-
-        game = self.plugin.offer_resume(autosave, read, lambda _loaded: None)
-        assert game is not None, "the unfinished bout was not offered for resuming"
-        assert game.actions == self.window.owner.match.actions, "the resumed bout differs"
+        texts = self.resume_question_texts(visible_strings)
         hidden: frozenset[int] = frozenset()
         for seat in self.humans:
             hidden |= self._knowledge[seat].hidden(self.state)
         self._leaks(self.where("the resume question"), texts, hidden)
 
     # -- playing --------------------------------------------------------------------------
-
-    def _fail_fast(self) -> None:
-        if self._exceptions:
-            trace = format_captured_exceptions(self._exceptions[:1])  # type: ignore[arg-type]
-            pytest.fail(f"{self.where('an exception in the app')}:\n{trace}")
-        if self.failures:
-            pytest.fail(f"{self.where('the computer failed')}: {self.failures[0]}")
-
-    def _person_or_end(self) -> bool:
-        table = self.board.table
-        assert table is not None
-        return table.person_to_move() is not None or self.state.result is not None
-
-    def wait_for_turn(self) -> None:
-        """Let the computer and chance play until a person decides or the bout ends; fail,
-        saying so, when no move comes for ``MOVE_TIMEOUT_MS``."""
-        while not (self._person_or_end() or self.failures):
-            plies = len(self.window.owner.match.plies)
-            try:
-                self.qtbot.waitUntil(
-                    lambda plies=plies: (
-                        self._person_or_end()
-                        or bool(self.failures)
-                        or len(self.window.owner.match.plies) > plies
-                    ),
-                    timeout=MOVE_TIMEOUT_MS,
-                )
-            except QtTimeoutError:
-                table = self.board.table
-                assert table is not None
-                pytest.fail(
-                    f"{self.where('waiting for the computer')}: no move in time; "
-                    f"to move {self.window.owner.match.to_move()}, thinking={table.thinking}, "
-                    f"prompt {self.board.prompt.text()!r}"
-                )
-        self._fail_fast()
-
-    def ask_hint(self) -> None:
-        """Press Hint (H) and wait for its answer on the prompt."""
-        board = self.board
-        if not board.hint_button.isVisible():
-            return
-        board.hint_button.click()
-        self.qtbot.waitUntil(
-            lambda: board.prompt.text().startswith("Hint: ") or bool(self.failures),
-            timeout=MOVE_TIMEOUT_MS,
-        )
-        self._fail_fast()
-        self.hints += 1
 
     def person_moves(self) -> None:
         """The person at the strip decides: a hint first, then a legal move by the keyboard
@@ -605,34 +507,6 @@ class ReadyFenceTrustGame:
             self.qtbot.keyClick(strip, Qt.Key.Key_Down)
         assert strip.focused_play() == action, f"{self.where('keys')}: no place for {action}"
         self.qtbot.keyClick(strip, Qt.Key.Key_Return)
-
-    def hand_over(self) -> None:
-        """The next person confirms on the pass screen that they hold the device."""
-        screen = self.board.pass_screen
-        self.check("on the pass screen")
-        self.qtbot.waitUntil(screen.button.isEnabled, timeout=5000)
-        screen.button.click()
-        assert self.board.pages.currentWidget() is self.board.strip
-        self.check("after the hand-over")
-
-    def play(self) -> None:
-        """The whole bout: every decision, the mid-bout resume question, the end."""
-        with self.qtbot.capture_exceptions() as exceptions:
-            self._exceptions = exceptions  # type: ignore[assignment]
-            while True:
-                self.wait_for_turn()
-                if self.until_found and not self.finding.clean:
-                    return  # a planted leak found: the harness's own tests stop there
-                if self.state.result is not None:
-                    break
-                plies = len(self.window.owner.match.plies)
-                assert plies < MAX_PLIES, f"{self.where('playing')}: the bout does not end"
-                if self.board.pages.currentWidget() is self.board.pass_screen:
-                    self.hand_over()
-                    continue
-                self.person_moves()
-            self.finish()
-            self._fail_fast()
 
     def finish(self) -> None:
         """The end as the board shows it (the prompt, Rematch and New Game), nothing left

@@ -19,24 +19,16 @@ prompt and buttons by the seat whose side it shows.
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox, QWidget
-from pytestqt.exceptions import TimeoutError as QtTimeoutError
-from pytestqt.exceptions import format_captured_exceptions
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.engine.catalogue import Catalogue
-from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import SeatKind
-from audatia_qt.games.catalogue import GAMES
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
-from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import PASS_KINDS, BoardWords, ready_items
 from audatia_qt.games.swordplay.plugin import SwordplayPlugin
 from audatia_qt.games.swordplay.rules import Action, Event, State, View, observe
@@ -45,15 +37,14 @@ from audatia_qt.games.swordplay.rules.views import seen_cards
 from audatia_qt.games.swordplay.screens.new_game import TABLES, SwordplayNewGamePage
 from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
 from audatia_qt.shell.main_window import MainWindow
-from tests.trust.harness import Finding, widget_strings
+from tests.trust.board_trust import BoardTrustGame
+from tests.trust.harness import widget_strings
 from tests.trust.oracle import Leak
 
 #: A bound on a fight's decisions, far above what random fights reach.
 MAX_PLIES = 1500
 #: The ply after which the replay of the fight in progress and the resume question are read.
 MIDGAME_PLY = 14
-#: How long the computer or the Hint may take before the table counts as stuck, in ms.
-MOVE_TIMEOUT_MS = 20_000
 
 _TAG = re.compile("\u2039(\\d+)\u203a")
 
@@ -164,55 +155,30 @@ class SwordplayCell:
         return f"swordplay/{self.table}{rules}/{seats}/{level}/seed{self.seed}"
 
 
-class SwordplayTrustGame:
+class SwordplayTrustGame(BoardTrustGame):
     """One fight of the matrix in one window; ``play`` runs it to its end."""
+
+    noun = "fight"
+    max_plies = MAX_PLIES
+    plugin_type = SwordplayPlugin
 
     def __init__(
         self, qtbot: QtBot, window: MainWindow, cell: SwordplayCell, autosave_dir: Path
     ) -> None:
-        self.qtbot = qtbot
-        self.window = window
-        self.cell = cell
-        self.autosave_dir = autosave_dir
-        self.rng = random.Random(cell.seed)
-        self.finding = Finding()
-        self.hints = 0
-        self.replays_read = 0
+        super().__init__(qtbot, window, cell, autosave_dir)
+        self.cell: SwordplayCell = cell
         self._log_seen = 0
         self._midgame_done = False
         self._public: set[int] = set()
         """Every card that has lain face up on the table so far: naming it tells nothing,
         even once a reshuffle has put it back in the hidden deck (ruling SP-6)."""
         self._states_seen = 0
-        self._exceptions: list[object] = []
-        self.failures: list[str] = []
 
     # -- the window's parts ---------------------------------------------------------------
 
     @property
-    def plugin(self) -> SwordplayPlugin:
-        game = self.window.game
-        assert isinstance(game, SwordplayPlugin)
-        return game
-
-    @property
-    def board(self) -> SwordplayBoard:
-        board = self.plugin.board
-        assert board is not None
-        return board
-
-    @property
-    def state(self) -> State:
-        state: State = self.window.owner.match.state
-        return state
-
-    @property
-    def humans(self) -> tuple[int, ...]:
-        return tuple(int(seat) for seat in self.window.owner.match.setup.humans)
-
-    def where(self, moment: str) -> str:
-        match = self.window.owner.match
-        return f"{self.cell.id} ply {len(match.plies)} ({self.state.phase.value}), {moment}"
+    def play_page(self) -> QWidget:
+        return self.board.arena
 
     # -- starting -------------------------------------------------------------------------
 
@@ -369,21 +335,7 @@ class SwordplayTrustGame:
 
     def check_resume_question(self) -> None:
         """The question the next start would ask about this unfinished fight, read as shown."""
-        autosave = Autosave(self.autosave_dir, Catalogue(GAMES))
-        autosave.record(self.window.owner.match)
-        # Read once here, so an autosave that cannot be read fails with its own reason.
-        assert autosave.resumable() is not None, "the unfinished fight is not resumable"
-        texts: list[tuple[str, str]] = []
-
-        def read(box: QDialog) -> None:
-            for widget in (box, *box.findChildren(QWidget)):
-                texts.extend(("resume question", text) for text in widget_strings(widget))
-            assert isinstance(box, QMessageBox)
-            box.defaultButton().click()  # Resume, as a returning player answers
-
-        game = self.plugin.offer_resume(autosave, read, lambda _loaded: None)
-        assert game is not None, "the unfinished fight was not offered for resuming"
-        assert game.actions == self.window.owner.match.actions, "the resumed fight differs"
+        texts = self.resume_question_texts(widget_strings)
         self._leaks(
             self.where("the resume question"),
             texts,
@@ -391,59 +343,6 @@ class SwordplayTrustGame:
         )
 
     # -- playing --------------------------------------------------------------------------
-
-    def _fail_fast(self) -> None:
-        if self._exceptions:
-            trace = format_captured_exceptions(self._exceptions[:1])  # type: ignore[arg-type]
-            pytest.fail(f"{self.where('an exception in the app')}:\n{trace}")
-        if self.failures:
-            pytest.fail(f"{self.where('the computer failed')}: {self.failures[0]}")
-
-    def _person_or_end(self) -> bool:
-        table = self.board.table
-        assert table is not None
-        return table.person_to_move() is not None or self.state.result is not None
-
-    def wait_for_turn(self) -> None:
-        """Let the computer play until a person decides or the fight ends; fail, saying so,
-        when no move comes for ``MOVE_TIMEOUT_MS`` (the computers may play on long after the
-        last person is defeated, so the wait is per move, not per stretch)."""
-        while not (self._person_or_end() or self.failures):
-            plies = len(self.window.owner.match.plies)
-            try:
-                self.qtbot.waitUntil(
-                    lambda plies=plies: (
-                        self._person_or_end()
-                        or bool(self.failures)
-                        or len(self.window.owner.match.plies) > plies
-                    ),
-                    timeout=MOVE_TIMEOUT_MS,
-                )
-            except QtTimeoutError:
-                table = self.board.table
-                assert table is not None
-                pytest.fail(
-                    f"{self.where('waiting for the computer')}: no move in time; "
-                    f"to move {self.window.owner.match.to_move()}, thinking={table.thinking}, "
-                    f"prompt {self.board.prompt.text()!r}"
-                )
-        self._fail_fast()
-
-    def ask_hint(self) -> None:
-        """Press Hint (H) and wait for its answer on the prompt."""
-        board = self.board
-        if not board.hint_button.isVisible():
-            return
-        board.hint_button.click()
-        self.qtbot.waitUntil(
-            lambda: board.prompt.text().startswith("Hint: ") or bool(self.failures),
-            timeout=MOVE_TIMEOUT_MS,
-        )
-        self._fail_fast()
-        assert board.prompt.text().startswith("Hint: "), (
-            f"{self.where('after the hint')}: {board.prompt.text()!r}"
-        )
-        self.hints += 1
 
     def person_moves(self) -> None:
         """The person at the arena decides: a hint first, then a legal move by the keyboard."""
@@ -476,31 +375,6 @@ class SwordplayTrustGame:
             self.qtbot.keyClick(arena, Qt.Key.Key_Down)
         assert arena.focused_play() == action, f"{self.where('keys')}: no place for {action}"
         self.qtbot.keyClick(arena, Qt.Key.Key_Return)
-
-    def hand_over(self) -> None:
-        """The next person confirms on the pass screen that they hold the device."""
-        screen = self.board.pass_screen
-        self.check("on the pass screen")
-        self.qtbot.waitUntil(screen.button.isEnabled, timeout=5000)
-        screen.button.click()
-        assert self.board.pages.currentWidget() is self.board.arena
-        self.check("after the hand-over")
-
-    def play(self) -> None:
-        """The whole fight: every decision, the mid-game replay and resume question, the end."""
-        with self.qtbot.capture_exceptions() as exceptions:
-            self._exceptions = exceptions  # type: ignore[assignment]
-            while True:
-                self.wait_for_turn()
-                if self.state.result is not None:
-                    break
-                assert len(self.window.owner.match.plies) < MAX_PLIES, "the fight does not end"
-                if self.board.pages.currentWidget() is self.board.pass_screen:
-                    self.hand_over()
-                    continue
-                self.person_moves()
-            self.finish()
-            self._fail_fast()
 
     def finish(self) -> None:
         """The end as the board shows it (the prompt, Rematch and New Game), nothing left

@@ -13,16 +13,13 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable
-from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMainWindow
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
-from audatia_qt.engine.messages import Sentence, translate
-from audatia_qt.engine.search.bot import Bot
+from audatia_qt.engine.messages import translate
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
@@ -38,7 +35,6 @@ from audatia_qt.games.ready_fence.lessons.course import bundled_lesson_paths, lo
 from audatia_qt.games.ready_fence.narrator.names import level_name
 from audatia_qt.games.ready_fence.reference import anchor_for_citation
 from audatia_qt.games.ready_fence.render.faces import FaceRenderer
-from audatia_qt.games.ready_fence.rules import Action, View
 from audatia_qt.games.ready_fence.rules.cards import CardSet
 from audatia_qt.games.ready_fence.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.ready_fence.screens.new_game import (
@@ -50,7 +46,7 @@ from audatia_qt.games.ready_fence.screens.new_game import (
 )
 from audatia_qt.games.ready_fence.screens.reference import open_ready_fence_reference
 from audatia_qt.games.ready_fence.screens.replay import ReadyFenceReplay
-from audatia_qt.shell.board_plugin import BoardPlugin, ResumeWords
+from audatia_qt.shell.board_plugin import BoardPlugin, KeyWords, MenuWords, ResumeWords
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
@@ -61,7 +57,7 @@ _BUNDLED_DECK = translate("ReadyFenceBoard", "Ready...Fence! (the bundled deck)"
 _STARTED = translate("ReadyFenceBoard", "A new bout: {level}, to {score} touches.")
 
 #: The board's keys and what each does (Help > Keys).
-KEYS: tuple[tuple[Sentence, Sentence], ...] = (
+KEYS: tuple[KeyWords, ...] = (
     (
         translate("ReadyFenceBoard", "Left / Right"),
         translate("ReadyFenceBoard", "Choose a card or your fencer"),
@@ -80,6 +76,31 @@ KEYS: tuple[tuple[Sentence, Sentence], ...] = (
         translate("ReadyFenceBoard", "Hint: the best move, and why"),
     ),
     (translate("ReadyFenceBoard", "F1"), translate("ReadyFenceBoard", "The rule the prompt cites")),
+)
+
+#: Ready...Fence!'s menus and About.
+MENU_WORDS = MenuWords(
+    name=translate("ReadyFenceBoard", "Ready...Fence!"),
+    about=translate(
+        "ReadyFenceBoard",
+        "Ready...Fence! teaches Olympic épée on a fencing strip. The cards' numbers "
+        "here are the project's reconstruction from the rulebook's Technical "
+        "Manual.",
+    ),
+    rules=translate("ReadyFenceBoard", "Ready...Fence! &Rules"),
+    decks=translate("ReadyFenceBoard", "&Decks"),
+    deck_builder=translate("ReadyFenceBoard", "Ready...Fence! Deck &Builder\u2026"),
+    deck_builder_tip=translate(
+        "ReadyFenceBoard",
+        "Make, check, print, play and measure Ready...Fence! decks of your own",
+    ),
+    learn=translate("ReadyFenceBoard", "&Learn"),
+    course=translate("ReadyFenceBoard", "&Course\u2026"),
+    course_tip=translate(
+        "ReadyFenceBoard",
+        "Short lessons on the strip: distance, weapon positions, a phrase, speed and "
+        "stamina, the defences without cards, then a bout at each level",
+    ),
 )
 
 RESUME_WORDS = ResumeWords(
@@ -130,30 +151,10 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
             )
             self._board = board
         self.save_format = engine_save_format(SUFFIX, file_filter, Catalogue((entry,)))
-        self.rules_action = QAction(window)
-        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.rules_action.triggered.connect(self._on_rules_triggered)
+        self._give_menus(MENU_WORDS, KEYS, self.open_deck_builder, self.open_course)
         #: The decks New Game offers: the bundled one, and one played from the deck builder.
         self.deck_name = ""
         self.builder_deck: tuple[str, CardSet] | None = None
-        self.decks_menu = QMenu(window)
-        self.deck_builder_action = QAction(window)
-        self.deck_builder_action.triggered.connect(lambda _checked=False: self.open_deck_builder())
-        self.decks_menu.addAction(self.deck_builder_action)
-        # Learn, as on the other tables: the course is where a newcomer looks for it.
-        self.learn_menu = QMenu(window)
-        self.learn_action = QAction(window)
-        self.learn_action.triggered.connect(self.open_course)
-        self.learn_menu.addAction(self.learn_action)
-
-    # -- what the shell reads -------------------------------------------------------------
-
-    @property
-    def keys(self) -> list[tuple[str, str]]:
-        return [(render(key.say()), render(does.say())) for key, does in KEYS]
-
-    def menus(self) -> list[QMenu]:
-        return [self.decks_menu, self.learn_menu]
 
     # -- the deck builder -----------------------------------------------------------------
 
@@ -179,66 +180,19 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
     def open_course(self) -> CourseWindow | None:
         """Learn > Course…: the course of lessons on the strip board (one window at a time);
         None, said in the status bar, when the deck cannot be read."""
-        if self.cards is None:
-            self.host.say(self._problem, 10000)
-            return None
-        window = CourseWindow(
-            load_course(bundled_lesson_paths(), self.cards),
-            self.face,
-            self.words,
-            self._lesson_progress(PROGRESS_GROUP),
-            self.host.settings,
-            current_language,
-            self.open_rules,
-            self.window,
-        )
-        self._show_course(window)
-        return window
-
-    def help_actions(self) -> list[QAction]:
-        return [self.rules_action]
-
-    def _prompt_text(self) -> str:
-        return "" if self._board is None else self._board.prompt.text()
-
-    def about_text(self) -> str:
-        return "<p><b>{}</b></p><p>{}</p>".format(
-            escape(QCoreApplication.translate("ReadyFenceBoard", "Ready...Fence!")),
-            escape(
-                QCoreApplication.translate(
-                    "ReadyFenceBoard",
-                    "Ready...Fence! teaches Olympic épée on a fencing strip. The cards' numbers "
-                    "here are the project's reconstruction from the rulebook's Technical "
-                    "Manual.",
-                )
+        return self._open_course(
+            self.cards is not None,
+            lambda: CourseWindow(
+                load_course(bundled_lesson_paths(), self._cards()),
+                self.face,
+                self.words,
+                self._lesson_progress(PROGRESS_GROUP),
+                self.host.settings,
+                current_language,
+                self.open_rules,
+                self.window,
             ),
         )
-
-    def retranslate(self) -> None:
-        self.rules_action.setText(
-            QCoreApplication.translate("ReadyFenceBoard", "Ready...Fence! &Rules")
-        )
-        self.decks_menu.setTitle(QCoreApplication.translate("ReadyFenceBoard", "&Decks"))
-        self.deck_builder_action.setText(
-            QCoreApplication.translate("ReadyFenceBoard", "Ready...Fence! Deck &Builder\u2026")
-        )
-        self.deck_builder_action.setStatusTip(
-            QCoreApplication.translate(
-                "ReadyFenceBoard",
-                "Make, check, print, play and measure Ready...Fence! decks of your own",
-            )
-        )
-        self.learn_menu.setTitle(QCoreApplication.translate("ReadyFenceBoard", "&Learn"))
-        self.learn_action.setText(QCoreApplication.translate("ReadyFenceBoard", "&Course\u2026"))
-        self.learn_action.setStatusTip(
-            QCoreApplication.translate(
-                "ReadyFenceBoard",
-                "Short lessons on the strip: distance, weapon positions, a phrase, speed and "
-                "stamina, the defences without cards, then a bout at each level",
-            )
-        )
-        if self._board is not None:
-            self._board.retranslate()
 
     # -- dealing ----------------------------------------------------------------------------
 
@@ -305,19 +259,6 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         self._show_replay(viewer, viewer.continue_requested, on_continue)
         return viewer
 
-    def _make_bot(self, name: str) -> Bot[View, Action]:
-        return self.entry.make_bot(name)
-
     def play(self, owner: MatchOwner, setup: ReadyFenceChoice | None = None) -> ReadyFenceTable:
-        assert self._board is not None
         self.choice = setup or ReadyFenceChoice(owner.match.setup)
-        controller = ReadyFenceTable(
-            owner,
-            self._make_bot,
-            self.host.settings,
-            self.entry.default_bot or self.entry.bot_names[0],
-        )
-        controller.failed.connect(self._on_computer_failed)
-        self._controller = controller
-        self._board.follow(controller)
-        return controller
+        return self._seat_table(owner, ReadyFenceTable)

@@ -12,16 +12,13 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable
-from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMainWindow
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import translate
-from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
@@ -35,7 +32,6 @@ from audatia_qt.games.swordplay.decks.load import CardSetError
 from audatia_qt.games.swordplay.lessons.course import bundled_lesson_paths, load_course
 from audatia_qt.games.swordplay.reference import anchor_for_citation
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
-from audatia_qt.games.swordplay.rules import Action, View
 from audatia_qt.games.swordplay.rules.cards import CardSet
 from audatia_qt.games.swordplay.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.swordplay.screens.new_game import (
@@ -46,7 +42,7 @@ from audatia_qt.games.swordplay.screens.new_game import (
 )
 from audatia_qt.games.swordplay.screens.reference import open_swordplay_reference
 from audatia_qt.games.swordplay.screens.replay import SwordplayReplay
-from audatia_qt.shell.board_plugin import BoardPlugin, ResumeWords
+from audatia_qt.shell.board_plugin import BoardPlugin, KeyWords, MenuWords, ResumeWords
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
@@ -54,6 +50,46 @@ from audatia_qt.shell.plugin import GameHost, NewGamePage, engine_save_format
 
 SUFFIX = ".swordplay"
 _BUNDLED_DECK = translate("SwordplayBoard", "Swordplay: Arena (the bundled deck)")
+#: The board's keys and what each does (Help > Keys).
+KEYS: tuple[KeyWords, ...] = (
+    (translate("SwordplayBoard", "Left / Right"), translate("SwordplayBoard", "Choose a card")),
+    (
+        translate("SwordplayBoard", "Up / Down"),
+        translate("SwordplayBoard", "Choose where it goes"),
+    ),
+    (translate("SwordplayBoard", "Enter"), translate("SwordplayBoard", "Play the card there")),
+    (
+        translate("SwordplayBoard", "Space"),
+        translate("SwordplayBoard", "Keep the hand, ready nothing, end the turn or take the hit"),
+    ),
+    (
+        translate("SwordplayBoard", "H"),
+        translate("SwordplayBoard", "Hint: the best move, and why"),
+    ),
+)
+
+#: Swordplay's menus and About.
+MENU_WORDS = MenuWords(
+    name=translate("SwordplayBoard", "Swordplay: Arena"),
+    about=translate(
+        "SwordplayBoard",
+        "Swordplay: Arena was designed by Dan Ridenhour (Digital Alchemy, 2006). "
+        "The cards here are the project's reconstruction from the rulebook.",
+    ),
+    rules=translate("SwordplayBoard", "Swordplay: Arena &Rules"),
+    decks=translate("SwordplayBoard", "&Decks"),
+    deck_builder=translate("SwordplayBoard", "Swordplay Deck &Builder\u2026"),
+    deck_builder_tip=translate(
+        "SwordplayBoard",
+        "Make, check, print, play and measure Swordplay decks of your own",
+    ),
+    learn=translate("SwordplayBoard", "&Learn"),
+    course=translate("SwordplayBoard", "&Course\u2026"),
+    course_tip=translate(
+        "SwordplayBoard", "Short lessons on the arena board, from a turn to a solo fight"
+    ),
+)
+
 RESUME_WORDS = ResumeWords(
     title=translate("SwordplayBoard", "Resume the fight?"),
     kept=translate("SwordplayBoard", "An unfinished fight was kept: %n move(s) played.", None, 0),
@@ -99,53 +135,10 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
             )
             self._board = board
         self.save_format = engine_save_format(SUFFIX, file_filter, Catalogue((entry,)))
-        self.rules_action = QAction(window)
-        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.rules_action.triggered.connect(self._on_rules_triggered)
+        self._give_menus(MENU_WORDS, KEYS, self.open_deck_builder, self.open_course)
         #: The decks New Game offers: the bundled one, and one played from the deck builder.
         self.deck_name = ""
         self.builder_deck: tuple[str, CardSet] | None = None
-        self.decks_menu = QMenu(window)
-        self.deck_builder_action = QAction(window)
-        self.deck_builder_action.triggered.connect(lambda _checked=False: self.open_deck_builder())
-        self.decks_menu.addAction(self.deck_builder_action)
-        # Learn, as on Audatia's table: the course is where a newcomer looks for it.
-        self.learn_menu = QMenu(window)
-        self.learn_action = QAction(window)
-        self.learn_action.triggered.connect(self.open_course)
-        self.learn_menu.addAction(self.learn_action)
-
-    # -- what the shell reads -------------------------------------------------------------
-
-    @property
-    def keys(self) -> list[tuple[str, str]]:
-        return [
-            (
-                QCoreApplication.translate("SwordplayBoard", "Left / Right"),
-                QCoreApplication.translate("SwordplayBoard", "Choose a card"),
-            ),
-            (
-                QCoreApplication.translate("SwordplayBoard", "Up / Down"),
-                QCoreApplication.translate("SwordplayBoard", "Choose where it goes"),
-            ),
-            (
-                QCoreApplication.translate("SwordplayBoard", "Enter"),
-                QCoreApplication.translate("SwordplayBoard", "Play the card there"),
-            ),
-            (
-                QCoreApplication.translate("SwordplayBoard", "Space"),
-                QCoreApplication.translate(
-                    "SwordplayBoard", "Keep the hand, ready nothing, end the turn or take the hit"
-                ),
-            ),
-            (
-                QCoreApplication.translate("SwordplayBoard", "H"),
-                QCoreApplication.translate("SwordplayBoard", "Hint: the best move, and why"),
-            ),
-        ]
-
-    def menus(self) -> list[QMenu]:
-        return [self.decks_menu, self.learn_menu]
 
     # -- the deck builder -----------------------------------------------------------------
 
@@ -167,66 +160,22 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
         self.choice = None  # the last game's heroes may not be in this deck
         self._new_game_with_deck()
 
-    def help_actions(self) -> list[QAction]:
-        return [self.rules_action]
-
     def open_course(self) -> CourseWindow | None:
         """Learn > Course…: the course of lessons on the arena board (one window
         at a time); None, said in the status bar, when the deck cannot be read."""
-        if self.cards is None:
-            self.host.say(self._problem, 10000)
-            return None
-        window = CourseWindow(
-            load_course(bundled_lesson_paths(), self.cards),
-            self.faces,
-            self.words,
-            self._lesson_progress(PROGRESS_GROUP),
-            self.host.settings,
-            current_language,
-            self.open_rules,
-            self.window,
-        )
-        self._show_course(window)
-        return window
-
-    def _prompt_text(self) -> str:
-        return "" if self._board is None else self._board.prompt.text()
-
-    def about_text(self) -> str:
-        return "<p><b>{}</b></p><p>{}</p>".format(
-            escape(QCoreApplication.translate("SwordplayBoard", "Swordplay: Arena")),
-            escape(
-                QCoreApplication.translate(
-                    "SwordplayBoard",
-                    "Swordplay: Arena was designed by Dan Ridenhour (Digital Alchemy, 2006). "
-                    "The cards here are the project's reconstruction from the rulebook.",
-                )
+        return self._open_course(
+            self.cards is not None,
+            lambda: CourseWindow(
+                load_course(bundled_lesson_paths(), self._cards()),
+                self.faces,
+                self.words,
+                self._lesson_progress(PROGRESS_GROUP),
+                self.host.settings,
+                current_language,
+                self.open_rules,
+                self.window,
             ),
         )
-
-    def retranslate(self) -> None:
-        self.rules_action.setText(
-            QCoreApplication.translate("SwordplayBoard", "Swordplay: Arena &Rules")
-        )
-        self.decks_menu.setTitle(QCoreApplication.translate("SwordplayBoard", "&Decks"))
-        self.deck_builder_action.setText(
-            QCoreApplication.translate("SwordplayBoard", "Swordplay Deck &Builder\u2026")
-        )
-        self.deck_builder_action.setStatusTip(
-            QCoreApplication.translate(
-                "SwordplayBoard",
-                "Make, check, print, play and measure Swordplay decks of your own",
-            )
-        )
-        self.learn_menu.setTitle(QCoreApplication.translate("SwordplayBoard", "&Learn"))
-        self.learn_action.setText(QCoreApplication.translate("SwordplayBoard", "&Course\u2026"))
-        self.learn_action.setStatusTip(
-            QCoreApplication.translate(
-                "SwordplayBoard", "Short lessons on the arena board, from a turn to a solo fight"
-            )
-        )
-        if self._board is not None:
-            self._board.retranslate()
 
     # -- dealing ----------------------------------------------------------------------------
 
@@ -298,22 +247,9 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
             seed=setup.setup.config.seed
         )
 
-    def _make_bot(self, name: str) -> Bot[View, Action]:
-        return self.entry.make_bot(name)
-
     def play(self, owner: MatchOwner, setup: SwordplayChoice | None = None) -> SwordplayTable:
-        assert self._board is not None
         self.choice = setup or SwordplayChoice(owner.match.setup)
-        controller = SwordplayTable(
-            owner,
-            self._make_bot,
-            self.host.settings,
-            self.entry.default_bot or self.entry.bot_names[0],
-        )
-        controller.failed.connect(self._on_computer_failed)
-        self._controller = controller
-        self._board.follow(controller)
-        return controller
+        return self._seat_table(owner, SwordplayTable)
 
     # -- replays ----------------------------------------------------------------------------
 

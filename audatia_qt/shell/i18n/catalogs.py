@@ -120,6 +120,8 @@ CATALOGS: tuple[Catalog, ...] = (
             # The lesson runner Swordplay's and Ready...Fence!'s lessons share (their checks).
             "audatia_qt/engine/lesson_runner.py",
             "audatia_qt/engine/lesson_checks.py",
+            # The goals' conditions those lessons share (their files' refusals).
+            "audatia_qt/engine/lesson_conditions.py",
             # Swordplay's lessons: their files' refusals and their checks.
             "audatia_qt/games/swordplay/lessons",
             "audatia_qt/games/audatia/reference.py",

@@ -22,6 +22,7 @@ from audatia_qt.games.ready_fence.lessons.runner import Status
 from audatia_qt.games.ready_fence.rules import ActionKind, Phase
 from audatia_qt.games.ready_fence.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.lesson_progress import LessonProgress
 
 
@@ -175,4 +176,16 @@ def test_lesson_one_by_drags_a_move_the_rules_forbid_says_the_rule(qtbot: QtBot)
     _drag_to(strip, thrust, PHRASE)
     qtbot.waitUntil(lambda: window.pane.feedback.property("mood") == "done")
     assert window.progress.is_done("distance")
+    window.close()
+
+
+def test_the_course_speaks_spanish(qtbot: QtBot, spanish: Language) -> None:
+    """The course window's words, the game's own and the shared window's, in Spanish."""
+    window = _window(qtbot, [], "es")
+    assert window.windowTitle() == "Aprende Ready...Fence!"
+    assert window.course_page.intro.text().startswith("Lecciones breves en el tablero")
+    assert window.course_page.reset_button.text() == "Reiniciar esta lección"
+    window.open_lesson(window.course.lessons[0].id)
+    assert window.pane.caption.text() == "Objetivos"
+    assert window.pane.rule_buttons[0].text().startswith("Reglamento: ")
     window.close()

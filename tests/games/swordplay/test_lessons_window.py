@@ -17,6 +17,7 @@ from audatia_qt.games.swordplay.render.faces import FaceRenderer
 from audatia_qt.games.swordplay.rules import ActionKind, Phase
 from audatia_qt.games.swordplay.screens.lessons import CourseWindow
 from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.lesson_progress import LessonProgress
 
 
@@ -82,7 +83,7 @@ def test_lesson_one_is_played_on_the_board_to_its_end(qtbot: QtBot) -> None:
     assert window.progress.is_done("four-phases")
     assert all(label.text().startswith("\u2714") for label in window.pane.goal_labels)
     # The citation opens the rules reference at the section the lesson teaches.
-    qtbot.mouseClick(window.pane.rule_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.pane.rule_buttons[0], Qt.MouseButton.LeftButton)
     assert opened == ["playing-the-game"]
     window.show_course()
     assert page.list.item(0).text().startswith("\u2714")
@@ -116,4 +117,15 @@ def test_the_course_speaks_the_lessons_spanish(qtbot: QtBot) -> None:
     arena = window.board.arena
     qtbot.keyClick(arena, Qt.Key.Key_Space)  # keep the hand: the lesson's Spanish refusal
     assert "descarta una de tus dos cartas de Saltar" in window.pane.feedback.text()
+    window.close()
+
+
+def test_the_course_speaks_spanish(qtbot: QtBot, spanish: Language) -> None:
+    """The course window's words, the game's own and the shared window's, in Spanish."""
+    window = _window(qtbot, [])
+    assert window.windowTitle() == "Aprende Swordplay: Arena"
+    assert window.course_page.reset_all_button.text() == "Reiniciar todo el progreso"
+    window.open_lesson(window.course.lessons[0].id)
+    assert window.pane.caption.text() == "Objetivos"
+    assert window.pane.feedback.text() == "Lee la lección, y luego juega en el tablero."
     window.close()

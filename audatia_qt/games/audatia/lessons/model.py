@@ -35,7 +35,7 @@ from audatia_qt.engine.lesson_files import LessonError as LessonError
 from audatia_qt.engine.lesson_files import WrongMove as WrongMove
 from audatia_qt.engine.lesson_files import quoted as _quoted
 from audatia_qt.engine.messages import SOURCE_LANGUAGE as SOURCE_LANGUAGE
-from audatia_qt.engine.messages import fingerprint, translate
+from audatia_qt.engine.messages import translate
 from audatia_qt.engine.toml_problems import MESSAGE_LIMIT
 from audatia_qt.games.audatia.lessons.position import complete_position
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES
@@ -218,63 +218,22 @@ class Lesson:
     def texts(self, language: str = SOURCE_LANGUAGE) -> LessonTexts:
         """The lesson's texts in ``language``; each text it does not translate in English
         (``untranslated`` names them, and the course reports them)."""
-        its = self.translations.get(language, Translation())
-        english = {action: wrong.message for action, wrong in self.wrong_moves.items()}
-        return LessonTexts(
-            title=its.title or self.title,
-            summary=its.summary or self.summary,
-            text=its.text or self.text,
-            goals=its.goals or tuple(goal.text for goal in self.goals),
-            hints=its.hints if its.hints is not None else self.hints,
-            done=its.done or self.done,
-            wrong_moves={**english, **its.wrong_moves},
-        )
+        return lesson_files.lesson_texts(self, language)
 
     def untranslated(self, language: str) -> tuple[str, ...]:
         """The fields of the lesson that ``language`` does not translate (in the file's
         words: ``title``, ``goals``, ``wrong_moves.'A wait'``); none for English."""
-        if language == SOURCE_LANGUAGE:
-            return ()
-        its = self.translations.get(language, Translation())
-        missing = [
-            key
-            for key, value in (
-                ("title", its.title),
-                ("summary", its.summary),
-                ("text", its.text),
-                ("goals", its.goals),
-                ("hints", its.hints if self.hints else ()),
-                ("done", its.done),
-            )
-            if value is None
-        ]
         config = self.config
-        missing += [
-            f"wrong_moves.'{format_action(config, action)}'"
-            for action in self.wrong_moves
-            if action not in its.wrong_moves
-        ]
-        return tuple(missing)
+        return lesson_files.untranslated_fields(
+            self, language, lambda action: format_action(config, action)
+        )
 
     def fingerprint(self) -> str:
         """The fingerprint of the lesson's English texts that a translation translates (every
         text ``texts`` gives), which each ``[translations.<language>]`` table keeps as
         ``translates``: when an English text changes, its translations are stale."""
         config = self.config
-        wrong = sorted(
-            f"wrong_moves.'{format_action(config, action)}' = {wrong.message}"
-            for action, wrong in self.wrong_moves.items()
-        )
-        texts = [
-            f"title = {self.title}",
-            f"summary = {self.summary}",
-            f"text = {self.text}",
-            *(f"goals = {goal.text}" for goal in self.goals),
-            *(f"hints = {hint}" for hint in self.hints),
-            f"done = {self.done}",
-            *wrong,
-        ]
-        return fingerprint("\n".join(texts))
+        return lesson_files.english_fingerprint(self, lambda action: format_action(config, action))
 
     @property
     def config(self) -> GameConfig:

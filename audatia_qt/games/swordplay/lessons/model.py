@@ -17,13 +17,14 @@ text capped, the translations read), and this module reads what is Swordplay's o
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeAlias
 
-from audatia_qt.engine import lesson_files
+from audatia_qt.engine import lesson_conditions, lesson_files
+from audatia_qt.engine.lesson_conditions import ConditionKind as ConditionKind
+from audatia_qt.engine.lesson_conditions import ConditionWords, Whose, read_condition
 from audatia_qt.engine.lesson_files import BOT_PREFIX as BOT_PREFIX
 from audatia_qt.engine.lesson_files import (
     UNKNOWN_KEY,
@@ -34,7 +35,7 @@ from audatia_qt.engine.lesson_files import (
     quoted,
     read_lesson_text,
 )
-from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, fingerprint, translate
+from audatia_qt.engine.messages import SOURCE_LANGUAGE, Message, translate
 from audatia_qt.games.swordplay.lessons.moves import MoveError, MovePattern, parse_move
 from audatia_qt.games.swordplay.lessons.position import PositionError, TableSpec, build_position
 from audatia_qt.games.swordplay.policy.factory import BOT_NAMES
@@ -118,33 +119,8 @@ MAX_SEED = 2**63 - 1
 _MAX_NUMBER = 1000
 
 
-class ConditionKind(enum.Enum):
-    """The words a goal's condition starts with."""
-
-    PLAY = "play"
-    EVENT = "event"
-    PHASE = "phase"
-    WIN = "win"
-
-
-class Whose(enum.Enum):
-    """Whose event a condition asks for: the learner's seat, or another's."""
-
-    MINE = "mine"
-    THEIRS = "theirs"
-
-
-@dataclass(frozen=True)
-class Condition:
+class Condition(lesson_conditions.Condition[ActionKind, EventKind, Phase]):
     """When a goal is met; ``text`` is the phrase as the lesson wrote it."""
-
-    kind: ConditionKind
-    text: str
-    move: ActionKind | None = None
-    card: str | None = None
-    event: EventKind | None = None
-    whose: Whose | None = None
-    phase: Phase | None = None
 
     def met(self, learner: int, action: Action, events: Sequence[Event], state: State) -> bool:
         """Whether ``action`` (by any seat), with its ``events``, leading to ``state``, meets
@@ -223,58 +199,15 @@ class Lesson:
 
     def texts(self, language: str = SOURCE_LANGUAGE) -> LessonTexts:
         """The lesson's texts in ``language``, each one it does not translate in English."""
-        its = self.translations.get(language, lesson_files.Translation[MovePattern]())
-        english = {move: wrong.message for move, wrong in self.wrong_moves.items()}
-        return lesson_files.LessonTexts(
-            title=its.title or self.title,
-            summary=its.summary or self.summary,
-            text=its.text or self.text,
-            goals=its.goals or tuple(goal.text for goal in self.goals),
-            hints=its.hints if its.hints is not None else self.hints,
-            done=its.done or self.done,
-            wrong_moves={**english, **its.wrong_moves},
-        )
+        return lesson_files.lesson_texts(self, language)
 
     def untranslated(self, language: str) -> tuple[str, ...]:
         """The fields ``language`` does not translate (in the file's words); none for English."""
-        if language == SOURCE_LANGUAGE:
-            return ()
-        its = self.translations.get(language, lesson_files.Translation[MovePattern]())
-        missing = [
-            key
-            for key, value in (
-                ("title", its.title),
-                ("summary", its.summary),
-                ("text", its.text),
-                ("goals", its.goals),
-                ("hints", its.hints if self.hints else ()),
-                ("done", its.done),
-            )
-            if value is None
-        ]
-        missing += [
-            f"wrong_moves.'{move.written()}'"
-            for move in self.wrong_moves
-            if move not in its.wrong_moves
-        ]
-        return tuple(missing)
+        return lesson_files.untranslated_fields(self, language, MovePattern.written)
 
     def fingerprint(self) -> str:
         """The fingerprint of the English texts a translation translates (its ``translates``)."""
-        wrong = sorted(
-            f"wrong_moves.'{move.written()}' = {wrong.message}"
-            for move, wrong in self.wrong_moves.items()
-        )
-        texts = [
-            f"title = {self.title}",
-            f"summary = {self.summary}",
-            f"text = {self.text}",
-            *(f"goals = {goal.text}" for goal in self.goals),
-            *(f"hints = {hint}" for hint in self.hints),
-            f"done = {self.done}",
-            *wrong,
-        ]
-        return fingerprint("\n".join(texts))
+        return lesson_files.english_fingerprint(self, MovePattern.written)
 
 
 # -- reading --------------------------------------------------------------------------------
@@ -467,48 +400,8 @@ class _Reader(ScriptReader[MovePattern]):
         return tuple(goals)
 
     def condition(self, text: str, where: str) -> Condition | None:
-        words = text.split()
-        kinds = ", ".join(kind.value for kind in ConditionKind)
-        if not words:
-            empty = translate("LessonFile", "'when' is empty (it starts with one of: {kinds})")
-            self.problem(where, empty.say(kinds=kinds))
-            return None
-        head, *rest = words
-        try:
-            kind = ConditionKind(head)
-        except ValueError:
-            no_condition = translate("LessonFile", "'{word}' is not a condition (one of: {kinds})")
-            self.problem(where, no_condition.say(word=quoted(head), kinds=kinds))
-            return None
-        limit = {ConditionKind.PLAY: 2, ConditionKind.EVENT: 3, ConditionKind.PHASE: 1}.get(kind, 0)
-        needed = 0 if kind is ConditionKind.WIN else 1
-        if not needed <= len(rest) <= limit:
-            words_after = translate("LessonFile", "'{condition}' has {count} words after '{word}'")
-            said = words_after.say(condition=quoted(text), count=len(rest), word=quoted(head))
-            self.problem(where, said)
-            return None
-        try:
-            if kind is ConditionKind.PLAY:
-                card = self.card(rest[1], where) if len(rest) == 2 else None
-                return Condition(kind, text, move=ActionKind(rest[0]), card=card)
-            if kind is ConditionKind.EVENT:
-                event = EventKind(rest[0])
-                whose = None
-                more = rest[1:]
-                if more and more[0] in {each.value for each in Whose}:
-                    whose = Whose(more.pop(0))
-                card = self.card(more[0], where) if more else None
-                return Condition(kind, text, event=event, whose=whose, card=card)
-            if kind is ConditionKind.PHASE:
-                return Condition(kind, text, phase=Phase(rest[0]))
-            return Condition(kind, text)
-        except ValueError:
-            unknown_word = translate(
-                "LessonFile", "'{condition}': '{word}' is not a known {kind} word"
-            )
-            said = unknown_word.say(condition=quoted(text), word=quoted(rest[0]), kind=kind.value)
-            self.problem(where, said)
-            return None
+        words = ConditionWords(Condition, ActionKind, EventKind, Phase, self.card)
+        return read_condition(text, where, words, self.problem)
 
     def card(self, word: str, where: str) -> str:
         """A card's id named by a condition; an unknown one is a problem of the lesson."""
