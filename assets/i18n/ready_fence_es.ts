@@ -843,8 +843,8 @@
         <translation>Velocidad ahora: {first} {one}, {second} {two}</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>ninguna</translation>
+        <source>no card yet</source>
+        <translation>aún sin carta</translation>
     </message>
     <message>
         <source>Speed {speed}</source>

@@ -66,6 +66,25 @@ def _setup_events(level: Level) -> list[Event]:
     return events
 
 
+def test_a_mulligans_new_hand_is_dealt_too() -> None:
+    """ "replace his initial hand of cards by discarding them" and drawing anew (Game Setup;
+    ruling RF-10): the new hand is told as the setup's, not as card changes."""
+    state = new_game(config(Level.ADVANCED))
+    events: list[Event] = []
+    while to_move(state) == CHANCE or state.phase.name == "MULLIGAN":
+        if to_move(state) == CHANCE:
+            action = chance_outcomes(state)[0][0]
+        else:
+            action = next(a for a in legal_actions(state) if a.kind is ActionKind.MULLIGAN)
+        step = apply(state, action)
+        state, events = step.state, [*events, *step.events]
+        if any(event.kind is EventKind.COIN for event in step.events):
+            break
+    told = kinds(events)
+    redrawn = [e for e in events[told.index(EventKind.MULLIGAN) :] if e.kind is EventKind.DREW]
+    assert redrawn and all(event.dealt for event in redrawn)
+
+
 def test_the_deal_is_told_as_the_setup_and_a_change_as_discarding_and_drawing() -> None:
     """ "Each player draws 6 cards" (Game Setup) is no card change: the log cites the setup."""
     events = _setup_events(Level.ADVANCED)

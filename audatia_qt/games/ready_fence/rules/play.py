@@ -170,7 +170,8 @@ def _draw(state: State, action: Action, events: Events) -> State:
         chance=state.chance[1:],
         timer=state.timer - 1 if step.timed else state.timer,
     )
-    dealt = state.phase is Phase.MULLIGAN
+    # The setup's draws, the deal's and a Mulligan's, are the untimed ones (ruling RF-10).
+    dealt = not step.timed
     events.append(Event(EventKind.DREW, action.seat, card=index, hidden=True, dealt=dealt))
     return state.with_fencer(action.seat, evolve(fencer, hand=(*fencer.hand, index)))
 

@@ -530,3 +530,13 @@ def test_once_the_bout_is_over_the_prompt_keeps_the_result_and_the_keys_go_to_re
     assert board.rematch_button.isVisible()
     qtbot.keyClick(board.strip, Qt.Key.Key_Return)
     assert board.prompt.text() == ended
+
+
+def test_the_phrase_lane_says_a_fencer_has_played_no_card_yet() -> None:
+    """Seen in a real window: "Speed now: Fencer 1 (you) none, Fencer 2 6" read as a speed of
+    "none"; the defender who has not answered yet is said to have no card yet."""
+    match = _match()
+    view = READY_FENCE.game.observe(match.state, 0)
+    said = BoardWords(lambda: "en").speeds(view, (None, 6))
+    assert said.startswith("Speed now:") and "no card yet" in said and said.endswith("6")
+    assert "none" not in said
