@@ -12,8 +12,12 @@ Wilson intervals, seat 0's share and the initiative's, lie wholly inside 45-55% 
 wholly outside. Every run stops at its bout count or its minutes (then undecided: the Wilson
 interval says how sure the figure is). The balance bouts' fencers are random by default: a
 Wilson interval narrower than 45-55% needs about 400 bouts at 50% and more beside it, which
-random fencers play in a minute or two and searching ones (a dozen seconds a bout) could not
-within the bench's time; ``--balance-bot ismcts:easy`` asks the searching ones. The defaults
+random fencers play in a minute or two and searching ones (about eight seconds a bout) could
+not within the bench's time; ``--balance-bot ismcts:easy`` asks the searching ones (Advanced,
+``--balance-games 800 --minutes 80``: 573 bouts). Random fencers understate an Advanced
+starter: a turn's first action offers 15-20 moves, most of them Retreats and card changes, so a
+random starter attacks first in a fifth of its bouts (45.5% won); between searching fencers the
+starter wins 52.7% (README, Figures). The defaults
 keep the whole bench under about 25 minutes on one core. Requirements: Normal beats random
 >= 90%, Hard beats Normal >= 55%, p95 decision <= 1 s, seat and initiative 45-55% between
 equal players.
