@@ -43,11 +43,12 @@ The features, in order (``FEATURE_NAMES`` names each one):
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 
 from audatia_qt.games.audatia.rules import PlayerView, Seat
 from audatia_qt.games.audatia.rules.cards import Blow, SkillDef, StrikeDef, Virtue
-from audatia_qt.games.audatia.rules.config import CardKind, CardTable, GameConfig
+from audatia_qt.games.audatia.rules.config import CardKind, GameConfig
 from audatia_qt.games.audatia.rules.state import Phase
 from audatia_qt.games.audatia.rules.views import SeatView
 
@@ -112,20 +113,67 @@ FEATURE_NAMES: tuple[str, ...] = _names()
 FEATURE_COUNT = len(FEATURE_NAMES)
 
 
-def _by_kind(cards: Iterable[int], table: CardTable) -> list[float]:
+@dataclass(frozen=True, slots=True)
+class CardReading:
+    """Each card of a game, by id, as the features count it, read once per game and viewer
+    from the deck lists (both on the table, so nothing hidden): the evaluation runs in the
+    search's inner loop, and looking up cards' definitions and enum members there cost most of
+    its time."""
+
+    kind: tuple[int, ...]
+    """The card's index in ``ACTION_KINDS``; -1 for a Posta."""
+    basic: tuple[bool, ...]
+    blow: tuple[int, ...]
+    """A Strike's index in ``Blow``; -1 for any other card."""
+    parries: tuple[tuple[int, ...], ...]
+    """For a Strike of the viewer's, the indices of the blows among the opponent's attacks it
+    may parry (printed ``parried_by``, gathered per blow); () for any other card."""
+    requires: tuple[int, ...]
+    """A Skill's Virtue index in ``Virtue`` (``len(Virtue)`` for none); -1 for other cards."""
+
+
+@lru_cache(maxsize=16)
+def card_reading(config: GameConfig, viewer: Seat) -> CardReading:
+    """The game's cards as ``viewer``'s features count them (cached: the decks do not change)."""
+    table = config.cards
+    parried = parries_by_blow(config, viewer.other)
+    kinds, blows, parries, requires = [], [], [], []
+    for instance in table.instances:
+        kinds.append(ACTION_KINDS.index(instance.kind) if instance.kind in ACTION_KINDS else -1)
+        definition = instance.definition
+        if isinstance(definition, StrikeDef):
+            blows.append(_BLOWS.index(definition.blow))
+            # Counted by the opponent's attacks it may answer, as the heuristic values a parry.
+            parries.append(
+                tuple(i for i, blow in enumerate(_BLOWS) if definition.blow in parried[blow])
+            )
+        else:
+            blows.append(-1)
+            parries.append(())
+        if isinstance(definition, SkillDef):
+            requires.append(
+                len(_VIRTUES)
+                if definition.requires is None
+                else _VIRTUES.index(definition.requires)
+            )
+        else:
+            requires.append(-1)
+    return CardReading(tuple(kinds), table.basic, tuple(blows), tuple(parries), tuple(requires))
+
+
+def _by_kind(cards: Iterable[int], reading: CardReading) -> list[float]:
     """How many of ``cards`` are of each of ``ACTION_KINDS``."""
-    kinds = table.kinds
-    counts = dict.fromkeys(ACTION_KINDS, 0.0)
+    kinds = reading.kind
+    counts = [0, 0, 0, 0, 0]  # the last counts the Poste, dropped
     for card in cards:
-        kind = kinds[card]
-        if kind in counts:
-            counts[kind] += 1.0
-    return [counts[kind] for kind in ACTION_KINDS]
+        counts[kinds[card]] += 1
+    return [float(count) for count in counts[:4]]
 
 
-def _seat(zones: SeatView, table: CardTable) -> list[float]:
+def _seat(zones: SeatView, reading: CardReading) -> list[float]:
     """A seat's public zones: what both fencers see of it."""
-    basic = table.basic
+    basic = reading.basic
+    virtues = zones.virtues
     out = [
         zones.hand_count / 10,
         zones.deck_count / 10,
@@ -136,45 +184,43 @@ def _seat(zones: SeatView, table: CardTable) -> list[float]:
         float(zones.in_posta),
         float(zones.posta_hidden),
     ]
-    out += [float(virtue in zones.virtues) for virtue in _VIRTUES]
+    out += [float(virtue in virtues) for virtue in _VIRTUES] if virtues else _NO_VIRTUES
     out += [float(len(zones.bonus)), float(len(zones.pending_bonus)), float(zones.salute_discards)]
-    out += [count / 10 for count in _by_kind(zones.discard, table)]
+    out += [count / 10 for count in _by_kind(zones.discard, reading)]
     out.append(sum(1 for card in zones.discard if basic[card]) / 10)
-    out += _by_kind(zones.stack, table)
+    out += _by_kind(zones.stack, reading)
     return out
 
 
-def _hand(
-    hand: tuple[int, ...],
-    virtues: frozenset[Virtue],
-    table: CardTable,
-    parried: dict[Blow, frozenset[Blow]],
-) -> list[float]:
-    """The viewer's own hand: kinds, blows, parries (``parried``: the opponent's attacks by
-    blow, and the blows that parry them), Skills by Virtue."""
-    instances = table.instances
-    out = [count / 5 for count in _by_kind(hand, table)]
-    out.append(sum(1 for card in hand if table.basic[card]) / 5)
-    blows = dict.fromkeys(_BLOWS, 0.0)
-    parries = dict.fromkeys(_BLOWS, 0.0)
-    skills = dict.fromkeys((*_VIRTUES, None), 0.0)
-    live = 0.0
+_NO_VIRTUES = [0.0] * len(_VIRTUES)
+
+
+def _hand(hand: tuple[int, ...], virtues: frozenset[Virtue], reading: CardReading) -> list[float]:
+    """The viewer's own hand: kinds, blows, parries of the opponent's attacks, Skills by
+    Virtue."""
+    out = [count / 5 for count in _by_kind(hand, reading)]
+    basic = reading.basic
+    out.append(sum(1 for card in hand if basic[card]) / 5)
+    blows = [0] * len(_BLOWS)
+    parries = [0] * len(_BLOWS)
+    skills = [0] * (len(_VIRTUES) + 1)
+    live = 0
+    held = [virtue in virtues for virtue in _VIRTUES] + [True]  # a Skill asking none is live
     for card in hand:
-        definition = instances[card].definition
-        if isinstance(definition, StrikeDef):
-            blows[definition.blow] += 1.0
-            # Counted by the opponent's attacks it may answer, as the heuristic values a parry.
-            for blow in _BLOWS:
-                if definition.blow in parried[blow]:
-                    parries[blow] += 1.0
-        elif isinstance(definition, SkillDef):
-            skills[definition.requires] += 1.0
-            if definition.requires is None or definition.requires in virtues:
-                live += 1.0
-    out += [blows[blow] / 3 for blow in _BLOWS]
-    out += [parries[blow] / 3 for blow in _BLOWS]
-    out += [skills[virtue] / 3 for virtue in _VIRTUES]
-    out += [skills[None] / 3, live / 3]
+        blow = reading.blow[card]
+        if blow >= 0:
+            blows[blow] += 1
+            for parried in reading.parries[card]:
+                parries[parried] += 1
+            continue
+        requires = reading.requires[card]
+        if requires >= 0:
+            skills[requires] += 1
+            live += held[requires]
+    out += [count / 3 for count in blows]
+    out += [count / 3 for count in parries]
+    out += [count / 3 for count in skills]
+    out.append(live / 3)
     return out
 
 
@@ -194,19 +240,19 @@ def parries_by_blow(config: GameConfig, attacker: Seat) -> dict[Blow, frozenset[
 
 def features(view: PlayerView) -> list[float]:
     """The view's ``FEATURE_COUNT`` features, in ``FEATURE_NAMES``' order."""
-    table = view.config.cards
     me, them = view.viewer, view.viewer.other
+    reading = card_reading(view.config, me)
     mine, theirs = view.seat(me), view.seat(them)
     out = [float(view.phase is phase) for phase in _PHASES]
     out += [float(view.to_move is me), float(view.to_move is them)]
     out += [float(view.config.challenger is me), view.ply / 100, view.draws / 10]
-    out += _seat(mine, table)
-    out += _seat(theirs, table)
-    out += _by_kind(theirs.known_in_hand, table)
+    out += _seat(mine, reading)
+    out += _seat(theirs, reading)
+    out += _by_kind(theirs.known_in_hand, reading)
     out.append(float(len(theirs.ruled_out)))
     hand = mine.hand if mine.hand is not None else ()
-    out += _hand(hand, mine.virtues, table, parries_by_blow(view.config, them))
-    out += _by_kind(mine.facedown or (), table)
+    out += _hand(hand, mine.virtues, reading)
+    out += _by_kind(mine.facedown or (), reading)
     context = view.context
     out += [
         float(context.attacker is me),
