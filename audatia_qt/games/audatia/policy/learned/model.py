@@ -96,6 +96,11 @@ class ValueModel:
         """Features to hidden units (the features' ``bias`` entry is the hidden bias)."""
         self.output_weights = output_weights
         """Hidden units to the output; the last entry is the output's bias."""
+        self._output_units = output_weights[:-1]  # a view: training's updates show through
+
+    @property
+    def _output_bias(self) -> float:
+        return float(self.output_weights[-1])
 
     @staticmethod
     def fresh(rng: np.random.Generator, hidden: int = HIDDEN) -> ValueModel:
@@ -118,7 +123,10 @@ class ValueModel:
             if view.outcome.winner is None:
                 return 0.5
             return 1.0 if view.outcome.winner is view.viewer else 0.0
-        return self.forward(np.asarray(features(view), dtype=np.float64))[0]
+        # The search's inner loop: the output alone, without forward's hidden copy for training.
+        hidden = np.tanh(np.asarray(features(view), dtype=np.float64) @ self.hidden_weights)
+        z = float(hidden @ self._output_units) + self._output_bias
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
     def gradients(self, x: Array, out: float, hidden: Array) -> tuple[Array, Array]:
         """The output's gradient with respect to each layer's weights at ``x``."""
