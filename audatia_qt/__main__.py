@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -443,6 +444,38 @@ def build_parser() -> argparse.ArgumentParser:
     )
     gauntlet.set_defaults(handler=_gauntlet, reports=True)
 
+    trainer = verbs.add_parser(
+        "train", help=translate("Cli", "train the computer player's learned parts")
+    )
+    train_verbs = trainer.add_subparsers(dest="train_verb", metavar="TRAIN_COMMAND", required=True)
+    value = train_verbs.add_parser(
+        "value",
+        help=translate("Cli", "train the learned evaluation by TD(lambda) self-play"),
+        description=translate(
+            "Cli",
+            "Train Audatia's value network by TD(lambda) self-play (the heuristic on both sides, "
+            "one move in ten random), on one core. The same seed gives the same weights; a "
+            "checkpoint beside the weights lets --resume carry on an interrupted run.",
+        ),
+    )
+    value.add_argument("--games", type=_positive_int, required=True, metavar="N")
+    value.add_argument("--seed", type=int, default=0, metavar="S")
+    value.add_argument(
+        "--out",
+        type=Path,
+        default=Path("audatia_value.npz"),
+        metavar="PATH",
+        help=translate(
+            "Cli", "the weights file to write, its provenance beside it (default audatia_value.npz)"
+        ),
+    )
+    value.add_argument(
+        "--resume",
+        action="store_true",
+        help=translate("Cli", "carry on from the checkpoint beside --out"),
+    )
+    value.set_defaults(handler=_train_value, reports=True)
+
     decks = verbs.add_parser(
         "decks", help=translate("Cli", "open the deck builder (on PATH, or a bundled deck)")
     )
@@ -555,6 +588,105 @@ def _selfplay(args: argparse.Namespace) -> int:
         )
     )
     return 1 if report.errors else 0
+
+
+def _one_core() -> None:
+    """Keep this process (and numpy's threads) on one core: the training is one core's work,
+    and the machine's others stay free for the player's or the tests' use."""
+    for variable in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ[variable] = "1"
+    try:
+        allowed = sorted(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {allowed[-1]})
+    except (AttributeError, OSError):  # not on Linux, or not allowed: the threads' cap stays
+        pass
+
+
+def _train_value(args: argparse.Namespace) -> int:
+    """Run `audatia train value`: TD(lambda) self-play on one core, a progress bar on stderr."""
+    _one_core()
+    from audatia_qt.engine.resources import bundled_deck_paths
+    from audatia_qt.games.audatia.decks.select import DeckSelectionError, select_decks
+    from audatia_qt.games.audatia.policy.learned.model import ValueModelError
+    from audatia_qt.games.audatia.policy.learned.train import TrainSettings, run_training
+
+    try:
+        decks = select_decks(None, bundled_deck_paths())
+    except DeckSelectionError as error:
+        print("\n".join(_refusal(message) for message in error.messages), file=sys.stderr)
+        return 1
+    settings = TrainSettings(args.games, args.seed, decks)
+    bar = messages.translate(
+        "Cli", "train value: [{bar}] {done}/{games} games, {seconds} s, about {left} s left"
+    )
+    shown = [-1.0]
+    first: list[int] = []
+
+    def progress(done: int, seconds: float) -> None:
+        if not first:
+            first.append(done - 1)  # a resumed run's rate counts its own games only
+        if seconds - shown[0] < 0.5 and done < args.games:
+            return  # a line twice a second is enough to watch
+        shown[0] = seconds
+        filled = done * 30 // args.games
+        rate = seconds / max(done - first[0], 1)
+        line = bar.say(
+            bar="#" * filled + "-" * (30 - filled),
+            done=done,
+            games=args.games,
+            seconds=messages.Number(seconds, 0),
+            left=messages.Number(rate * (args.games - done), 0),
+        )
+        print("\r" + _say(line), end="\n" if done == args.games else "", file=sys.stderr)
+
+    command = " ".join(
+        ["audatia", "train", "value", "--games", str(args.games), "--seed", str(args.seed)]
+        + ["--out", str(args.out)]
+        + (["--resume"] if args.resume else [])
+    )
+    try:
+        provenance = run_training(
+            settings, args.out, command, _code_version(), resume=args.resume, progress=progress
+        )
+    except ValueModelError as error:
+        print(
+            _refusal(messages.translate("Cli", "train value: {problem}").say(problem=str(error))),
+            file=sys.stderr,
+        )
+        return 1
+    except KeyboardInterrupt:
+        print(
+            _say(messages.translate("Cli", "train value: stopped; --resume carries on").say()),
+            file=sys.stderr,
+        )
+        return 130
+    done = messages.translate("Cli", "train value: wrote {path} ({games} games in {seconds} s)")
+    print(
+        _say(
+            done.say(
+                path=str(args.out),
+                games=provenance.games,
+                seconds=messages.Number(provenance.seconds, 0),
+            )
+        )
+    )
+    return 0
+
+
+def _code_version() -> str:
+    """The app's version, and the source's commit when run from a checkout."""
+    try:
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=Path(__file__).resolve().parent,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=10,
+        ).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return __version__
+    return f"{__version__} ({commit})"
 
 
 def _arena_run(args: argparse.Namespace) -> ArenaRun | str:

@@ -179,6 +179,27 @@ def check_lessons(context: _Context) -> Message:
     )
 
 
+def check_value(context: _Context) -> Message:
+    """The learned evaluation's bundled weights load, with their provenance (issue 31); the
+    searches would fall back to the heuristic without them."""
+    from audatia_qt.games.audatia.policy.factory import bundled_value_path
+    from audatia_qt.games.audatia.policy.learned.model import (
+        ValueModel,
+        ValueModelError,
+        load_provenance,
+    )
+
+    path = bundled_value_path()
+    try:
+        model = ValueModel.load(path)
+        provenance = load_provenance(path)
+    except ValueModelError as error:
+        raise CheckFailed(translate("SelfTest", "{problem}").say(problem=str(error))) from None
+    return translate(
+        "SelfTest", "weights of %n hidden units, trained on {games} games, in {path}", None, 0
+    ).say(int(model.output_weights.shape[0]) - 1, games=provenance.games, path=str(path))
+
+
 def check_render(context: _Context) -> Message:
     """One card of each kind, and a card back, render at preview size with visible content."""
     from pathlib import Path
@@ -376,6 +397,7 @@ CHECKS: Sequence[tuple[str, Check]] = (
     ("resources", check_resources),
     ("decks", check_decks),
     ("lessons", check_lessons),
+    ("value", check_value),
     ("render", check_render),
     ("qt", check_qt),
     ("window", check_window),

@@ -32,7 +32,7 @@ import ast
 import functools
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -84,6 +84,11 @@ PURE_PIECE_LIBRARIES: dict[str, frozenset[str]] = {
     "lessons": frozenset({"tomlkit"}),
 }
 
+# numpy, for one job in one place: Audatia's learned evaluation, its network's inference and
+# training (issue 31). Nowhere else, not in the engine, the rules, the shell or another game.
+NUMPY = "numpy"
+NUMPY_HOMES = frozenset({("audatia", "policy", "learned")})
+
 # The libraries each sub-package of the kit may use: those of the game piece it serves.
 KIT_PIECE_LIBRARIES = PURE_PIECE_LIBRARIES
 
@@ -100,6 +105,8 @@ class Place:
     """The game's folder name, for a module of a game."""
     piece: str = ""
     """The game's sub-package or top module ("rules", "board", "game"); "" for its __init__."""
+    sub: str = field(default="", compare=False)
+    """The piece's own sub-package or module ("learned" in policy/learned/), "" for none."""
 
     @property
     def qt_side(self) -> bool:
@@ -125,7 +132,12 @@ def place_of(module: str) -> Place:
     if top == "games":
         if len(pieces) == 2 or pieces[2] == "catalogue":
             return Place(CATALOGUE)
-        return Place(GAME, game=pieces[2], piece=pieces[3] if len(pieces) > 3 else "")
+        return Place(
+            GAME,
+            game=pieces[2],
+            piece=pieces[3] if len(pieces) > 3 else "",
+            sub=pieces[4] if len(pieces) > 4 else "",
+        )
     raise ValueError(f"{module} stands in no part of the house: name its part in place_of")
 
 
@@ -313,10 +325,22 @@ def _pure_pieces_no_qt(importer: Place, imported: str) -> str | None:
     return None
 
 
+def _numpy_home(importer: Place) -> bool:
+    return importer.part == GAME and (importer.game, importer.piece, importer.sub) in NUMPY_HOMES
+
+
+def _numpy_only_learned(importer: Place, imported: str) -> str | None:
+    if _library(imported) != NUMPY or _numpy_home(importer):
+        return None
+    return "only games/audatia/policy/learned/ may import numpy"
+
+
 def _pure_pieces_libraries(importer: Place, imported: str) -> str | None:
     if not importer.pure_game_piece:
         return None
     allowed = PURE_PIECE_LIBRARIES.get(importer.piece, frozenset())
+    if _numpy_home(importer):
+        allowed |= {NUMPY}
     top = _stdlib_or(allowed | QT, imported)  # Qt is the rule above's to say
     return None if top is None else f"the piece {importer.piece} may not import {top}"
 
@@ -387,6 +411,8 @@ RULES: tuple[Rule, ...] = (
     Rule("starters-stay-on-top", "nothing imports __main__; only __main__ imports self_test",
          _starters_stay_on_top),
     Rule("root-is-bare", "the root package imports only the standard library", _root_is_bare),
+    Rule("numpy-only-learned", "numpy is imported only by Audatia's learned evaluation",
+         _numpy_only_learned),
 )  # fmt: skip
 RULE_BY_NAME = {rule.name: rule for rule in RULES}
 
@@ -693,8 +719,22 @@ def test_checker_accepts_what_the_walls_allow() -> None:
     assert _check("from PIL import Image\n", "audatia_qt.games.audatia.decks.fake") != []
     assert _check("import numpy\nimport random\n", "audatia_qt.games.audatia.policy.fake") == [
         "audatia_qt.games.audatia.policy.fake:1 imports numpy: "
-        "the piece policy may not import numpy"
+        "the piece policy may not import numpy",
+        "audatia_qt.games.audatia.policy.fake:1 imports numpy: "
+        "only games/audatia/policy/learned/ may import numpy",
     ]
+    assert _check("import numpy\nimport random\n",
+                  "audatia_qt.games.audatia.policy.learned.model") == []  # fmt: skip
+    for where in (
+        "audatia_qt.engine.search.fake",
+        "audatia_qt.shell.fake",
+        "audatia_qt.games.audatia.rules.fake",
+        "audatia_qt.games.swordplay.policy.fake",
+        "audatia_qt.games.swordplay.policy.learned.fake",
+        "audatia_qt.__main__",
+    ):
+        assert any("only games/audatia/policy/learned/ may import numpy" in line
+                   for line in _check("import numpy.linalg\n", where)), where  # fmt: skip
     for piece in ("rules", "decks", "policy", "render", "narrator", "saves", "lessons"):
         assert _check("from audatia_qt.engine.safe_io import quoted\n",
                       f"audatia_qt.games.audatia.{piece}.fake") == [], piece  # fmt: skip

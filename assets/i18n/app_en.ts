@@ -141,6 +141,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>weights of %n hidden units, trained on {games} games, in {path}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{kind} card is nearly blank (%n colours)</source>
         <translation>
             <numerusform>{kind} card is nearly blank (%n colour)</numerusform>

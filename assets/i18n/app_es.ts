@@ -218,6 +218,26 @@
         <translation>omite las partidas de las barajas incluidas entre sí</translation>
     </message>
     <message>
+        <source>train the computer player&apos;s learned parts</source>
+        <translation>entrenar las partes aprendidas del jugador del ordenador</translation>
+    </message>
+    <message>
+        <source>train the learned evaluation by TD(lambda) self-play</source>
+        <translation>entrenar la evaluación aprendida jugando contra sí mismo con TD(lambda)</translation>
+    </message>
+    <message>
+        <source>Train Audatia&apos;s value network by TD(lambda) self-play (the heuristic on both sides, one move in ten random), on one core. The same seed gives the same weights; a checkpoint beside the weights lets --resume carry on an interrupted run.</source>
+        <translation>Entrena la red de valor de Audatia jugando contra sí misma con TD(lambda) (la heurística en ambos lados, una jugada de cada diez al azar), en un núcleo. La misma semilla da los mismos pesos; un punto de control junto a los pesos permite que --resume continúe una ejecución interrumpida.</translation>
+    </message>
+    <message>
+        <source>the weights file to write, its provenance beside it (default audatia_value.npz)</source>
+        <translation>el archivo de pesos que escribir, con su procedencia al lado (por defecto audatia_value.npz)</translation>
+    </message>
+    <message>
+        <source>carry on from the checkpoint beside --out</source>
+        <translation>continuar desde el punto de control junto a --out</translation>
+    </message>
+    <message>
         <source>open the deck builder (on PATH, or a bundled deck)</source>
         <translation>abre el editor de barajas (con PATH, o una baraja incluida)</translation>
     </message>
@@ -251,6 +271,22 @@
     <message>
         <source>time: {seconds} s, {rate} games/s</source>
         <translation>tiempo: {seconds} s, {rate} partidas/s</translation>
+    </message>
+    <message>
+        <source>train value: [{bar}] {done}/{games} games, {seconds} s, about {left} s left</source>
+        <translation>train value: [{bar}] {done}/{games} partidas, {seconds} s, quedan unos {left} s</translation>
+    </message>
+    <message>
+        <source>train value: {problem}</source>
+        <translation>train value: {problem}</translation>
+    </message>
+    <message>
+        <source>train value: stopped; --resume carries on</source>
+        <translation>train value: detenido; --resume continúa</translation>
+    </message>
+    <message>
+        <source>train value: wrote {path} ({games} games in {seconds} s)</source>
+        <translation>train value: escrito {path} ({games} partidas en {seconds} s)</translation>
     </message>
     <message>
         <source>arena: --{option} is an option of --sprt</source>
@@ -1416,6 +1452,17 @@ Haz clic aquí para fijarla.</translation>
         <translation>
             <numerusform>%n lección en {folder}</numerusform>
             <numerusform>%n lecciones en {folder}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>weights of %n hidden units, trained on {games} games, in {path}</source>
+        <translation>
+            <numerusform>pesos de %n unidad oculta, entrenados en {games} partidas, en {path}</numerusform>
+            <numerusform>pesos de %n unidades ocultas, entrenados en {games} partidas, en {path}</numerusform>
         </translation>
     </message>
     <message>

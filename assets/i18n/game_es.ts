@@ -92,6 +92,10 @@
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
     </message>
+    <message>
+        <source>The learned evaluation is not available ({problem}): the search uses the heuristic&apos;s.</source>
+        <translation>La evaluación aprendida no está disponible ({problem}): la búsqueda usa la de la heurística.</translation>
+    </message>
 </context>
 <context>
     <name>DeckRules</name>

@@ -20,6 +20,7 @@ from audatia_qt.self_test import (
     check_game,
     check_render,
     check_resources,
+    check_value,
     run_checks,
     run_self_test,
 )
@@ -147,3 +148,18 @@ def test_a_bad_deck_file_fails_the_decks_check(
     [result] = run_checks([("decks", check_decks)])
     assert (result.name, result.passed) == ("decks", False)
     assert result.line().startswith(f"FAIL decks: {data / 'decks' / 'broken.toml'}")
+
+
+def test_the_value_check_loads_the_bundled_weights_or_says_why_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 31: the learned evaluation's weights travel with the app."""
+    [passed] = run_checks([("value", check_value)])
+    assert passed.passed, passed.line()
+    assert "hidden units, trained on" in passed.line()
+    package = tmp_path / "site-packages" / "audatia_qt"
+    package.mkdir(parents=True)
+    monkeypatch.setattr(resources, "package_dir", lambda: package)
+    [failed] = run_checks([("value", check_value)])
+    assert not failed.passed
+    assert "\n" not in failed.line() and "no weights file there" in failed.line()

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
 from typing import TypeAlias
 
 from audatia_qt.engine.messages import Message, Sentence, translate
+from audatia_qt.engine.resources import assets_dir
 from audatia_qt.engine.search.bot import Bot, RandomBot
 from audatia_qt.games.audatia.policy.heuristic import HeuristicBot
+from audatia_qt.games.audatia.policy.learned.model import ValueModel, ValueModelError
 from audatia_qt.games.audatia.policy.levels import LEVELS
-from audatia_qt.games.audatia.policy.search_policy import search_bot
+from audatia_qt.games.audatia.policy.search_policy import VALUE_SUFFIX, search_bot
 from audatia_qt.games.audatia.rules import Action, PlayerView
 
 #: A computer player of Audatia: it decides over a ``PlayerView``.
@@ -57,16 +64,86 @@ _DEFAULT_ONE = translate("Bots", "{name} ({title}, the default)")
 _LIST = translate("Bots", "{first}, {then}")
 
 
-def make_bot(name: str) -> AudatiaBot:
-    """A new bot for ``name``: ``random``, ``heuristic`` or ``ismcts:easy|normal|hard``.
+#: Bots the factory and the arena accept that no player is offered: the searches whose cut-off
+#: playouts the learned evaluation judges (issue 31), until an SPRT says one earns a level.
+TRIAL_BOT_NAMES: tuple[str, ...] = tuple(f"ismcts:{level}{VALUE_SUFFIX}" for level in LEVELS)
 
-    Raises ``ValueError`` naming the accepted names for anything else.
-    """
-    if name == "random":
-        return RandomBot()
-    if name == "heuristic":
-        return HeuristicBot()
-    kind, _, level = name.partition(":")
-    if kind == "ismcts" and level in LEVELS:
-        return search_bot(level)
-    raise ValueError(f"unknown bot {name!r}: choose from {', '.join(BOT_NAMES)}")
+
+def bundled_value_path() -> Path:
+    """The bundled weights of the learned evaluation (``learned.train`` made them)."""
+    return assets_dir() / "ai" / "audatia_value.npz"
+
+
+class ValueWeights:
+    """The learned evaluation's weights, loaded once on first use; when they cannot be, the
+    searches fall back to the heuristic's evaluation and ``problem`` says why, told once."""
+
+    def __init__(self, path: Path, tell: Callable[[str], None]) -> None:
+        self.path = path
+        self._tell = tell
+        self._loaded = False
+        self._model: ValueModel | None = None
+        self.problem: str | None = None
+
+    def model(self) -> ValueModel | None:
+        if not self._loaded:
+            self._loaded = True
+            try:
+                self._model = ValueModel.load(self.path)
+            except ValueModelError as error:
+                self.problem = str(error)
+                self._tell(_NO_VALUE.say(problem=self.problem).english())
+        return self._model
+
+
+_NO_VALUE = translate(
+    "Bots", "The learned evaluation is not available ({problem}): the search uses the heuristic's."
+)
+
+
+def _tell_stderr(line: str) -> None:
+    print(line, file=sys.stderr)
+
+
+@cache
+def bundled_weights() -> ValueWeights:
+    """The bundled weights, one holder per process: the arena makes its bots anew for every
+    game, and the weights are read, or their absence told, once."""
+    return ValueWeights(bundled_value_path(), _tell_stderr)
+
+
+class BotFactory:
+    """Makes bots by name, the learned evaluation's weights read at most once."""
+
+    def __init__(self, weights: ValueWeights) -> None:
+        self.weights = weights
+
+    def __call__(self, name: str) -> AudatiaBot:
+        """A new bot for ``name``: ``random``, ``heuristic``, ``ismcts:easy|normal|hard``, or
+        one of ``TRIAL_BOT_NAMES``. Raises ``ValueError`` naming the accepted names for
+        anything else."""
+        if name == "random":
+            return RandomBot()
+        if name == "heuristic":
+            return HeuristicBot()
+        kind, _, level = name.partition(":")
+        level, plus, learned = level.partition("+")
+        if kind == "ismcts" and level in LEVELS:
+            if not plus:
+                return search_bot(level)
+            if plus + learned == VALUE_SUFFIX:
+                model = self.weights.model()
+                if model is None:  # told once why: the heuristic judges, the name stays
+                    bot = search_bot(level)
+                    bot.level = replace(bot.level, name=level + VALUE_SUFFIX)
+                    return bot
+                return search_bot(level, value=model)
+        raise ValueError(
+            f"unknown bot {name!r}: choose from {', '.join((*BOT_NAMES, *TRIAL_BOT_NAMES))}"
+        )
+
+
+def make_bot(name: str) -> AudatiaBot:
+    """A new bot for ``name`` (``BotFactory``'s names), the learned ones with the bundled
+    weights. Raises ``ValueError`` naming the accepted names for anything else."""
+    return BotFactory(bundled_weights())(name)

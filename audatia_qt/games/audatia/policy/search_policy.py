@@ -15,6 +15,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TypeAlias, cast
 
 from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
@@ -26,8 +27,9 @@ from audatia_qt.games.audatia.policy.heuristic import (
     ranked_moves,
 )
 from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_state, from_view
+from audatia_qt.games.audatia.policy.learned.model import ValueModel
 from audatia_qt.games.audatia.policy.levels import LEVELS
-from audatia_qt.games.audatia.rules import Action, GameState, PlayerView, Seat
+from audatia_qt.games.audatia.rules import Action, GameState, PlayerView, Seat, observe
 from audatia_qt.games.audatia.rules.members import (
     A_CHOOSE_POSTA,
     A_TRADE,
@@ -47,6 +49,9 @@ PLAYOUT_NOISE = 0.1
 #: The root's moves searched: the heuristic's best ten. Wide decisions (up to 66 ways to trade)
 #: are narrowed so the budget goes to the moves worth trying.
 ROOT_WIDTH = 10
+
+#: What a bot's name adds when its cut-off playouts are judged by the learned evaluation.
+VALUE_SUFFIX = "+value"
 
 #: The moves kept at the tree's other nodes: the heuristic's best six (for the opponent, six
 #: keys, its hidden moves counting once).
@@ -87,10 +92,15 @@ class AudatiaSearchPolicy:
 
     Seats arrive as the Game protocol's ints; Audatia's are ``Seat`` members throughout
     (``AudatiaGame.to_move`` and ``viewer`` give them), so they are read as such unconverted.
+
+    With a ``value`` model (issue 31, the learned evaluation), a playout cut off before the end
+    is judged by the network from the searcher's own view of the position it reached (what
+    that seat would see there, and nothing else), in place of both hands' card values.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, value: ValueModel | None = None) -> None:
         self._facts = FactsCache()
+        self._value = value
 
     @property
     def duel(self) -> bool:
@@ -134,6 +144,8 @@ class AudatiaSearchPolicy:
         return policy_action(from_state(state, cast(Seat, actor), self._facts), legal, rng)
 
     def evaluate(self, state: GameState, seat: int) -> float:
+        if self._value is not None and state.outcome is None:
+            return self._value.value(observe(state, cast(Seat, seat)))
         return evaluate(state, cast(Seat, seat), self._facts)
 
 
@@ -146,13 +158,19 @@ def search_bot(
     model_opponent: bool = False,
     clock: Callable[[], float] = time.perf_counter,
     sampler: Callable[[PlayerView, random.Random], GameState] | None = None,
+    value: ValueModel | None = None,
 ) -> AudatiaSearch:
     """The searching computer player of ``level`` (a ``LEVELS`` name, or a level), with its
-    budget or slips overridden where given (the engine's ``ISMCTSBot`` says how)."""
+    budget or slips overridden where given (the engine's ``ISMCTSBot`` says how); with a
+    ``value`` model its cut-off playouts are judged by it, and its name says so
+    (``ismcts:hard+value``)."""
+    chosen = LEVELS[level] if isinstance(level, str) else level
+    if value is not None:
+        chosen = replace(chosen, name=chosen.name + VALUE_SUFFIX)
     return ISMCTSBot(
         AudatiaGame(),
-        LEVELS[level] if isinstance(level, str) else level,
-        AudatiaSearchPolicy(),
+        chosen,
+        AudatiaSearchPolicy(value),
         iterations=iterations,
         seconds=seconds,
         mistake_rate=mistake_rate,
