@@ -142,9 +142,9 @@
     </message>
     <message numerus="yes">
         <source>weights of %n hidden units, trained on {games} games, in {path}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>weights of %n hidden unit, trained on {games} games, in {path}</numerusform>
+            <numerusform>weights of %n hidden units, trained on {games} games, in {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

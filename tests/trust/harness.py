@@ -550,7 +550,7 @@ class TrustGame:
                 pytest.fail(f"{self.where('waiting for the computer')}: no move in time")
 
     def ask_hint(self) -> None:
-        """Press H and wait for the answer, when a hint can be asked (a real choice)."""
+        """Press H and wait for the answer, when a hint can be asked."""
         controller = self.controller
         if not controller.can_hint:
             return

@@ -486,13 +486,15 @@ class TableController(QObject):
 
     @property
     def can_hint(self) -> bool:
-        """Whether the Hint button may be pressed: the person at the screen decides, and the
-        decision is a real choice."""
+        """Whether the Hint button may be pressed: the person at the screen decides. A forced
+        move is hinted too (explained without a search): Sudden Death's turned-up card must be
+        dropped on the opponent's Posta, and a newcomer should not have to learn where from a
+        refused drop."""
         return (
             self.settings.hints
             and self.local_to_act
             and not self.hinting
-            and len(self.match.legal_actions()) > 1
+            and bool(self.match.legal_actions())
         )
 
     def request_hint(self) -> bool:
