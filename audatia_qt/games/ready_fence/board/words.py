@@ -79,7 +79,7 @@ _FAMILIES = {
     Colour.GOLD: translate("ReadyFenceBoard", "Gold: Joker"),
 }
 _WAITING = translate("ReadyFenceBoard", "{fencer} is deciding…")
-#: The attacker deciding again in the phrase: the defender's answer is what it meets now.
+#: A fencer deciding again in the phrase: the other's answer is what it meets now.
 _ANSWERED = translate(
     "ReadyFenceBoard",
     "{fencer} answered: drag a card to the phrase lane to reply (onto an Orange card to add "
@@ -286,6 +286,10 @@ class BoardWords:
                 # The attacker meets the defender's answer: naming the attacker would tell
                 # the person to move that they themselves attacked and must answer.
                 return render(_ANSWERED.say(fencer=self.fencer(view, phrase.defender)))
+            if len(phrase.plays) > 1 and phrase.plays[-1].seat == phrase.attacker:
+                # The defender meets the attacker's second action (a Stop Hit against a
+                # riposte, say), not the attack that opened the phrase: seen in a real window.
+                return render(_ANSWERED.say(fencer=self.fencer(view, phrase.attacker)))
             return render(found.say(fencer=self.fencer(view, phrase.attacker)))
         return render(found.say())
 

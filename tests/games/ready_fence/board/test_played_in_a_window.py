@@ -74,6 +74,39 @@ def test_the_attacker_facing_an_answer_is_told_who_answered(qtbot: QtBot) -> Non
     assert f"{attacker} (you) attacked" not in prompt
 
 
+def _defender_meets_a_second_answer(match: Match, rng: random.Random) -> bool:
+    """Random moves until the defender meets the attacker's second action in a phrase (True),
+    or the bout ends first (False)."""
+    while not match.over:
+        phrase = match.state.phrase
+        if (
+            match.state.phase is Phase.PHRASE
+            and phrase is not None
+            and phrase.deciding == phrase.defender
+            and len(phrase.plays) > 1
+            and phrase.plays[-1].seat == phrase.attacker
+        ):
+            return True
+        match.play(rng.choice(match.legal_actions()))
+    return False
+
+
+def test_the_defender_facing_the_attackers_answer_is_told_it_answered(qtbot: QtBot) -> None:
+    """Seen in a real window: Fencer 1's Parry and Riposte met Fencer 2's Stop Hit, and the
+    prompt still said "Fencer 2 attacked", as if the opening attack were still to answer."""
+    rng = random.Random(7)
+    match = next(
+        match
+        for match in (_hot_seat(seed) for seed in range(7, 400))
+        if _defender_meets_a_second_answer(match, rng)
+    )
+    phrase = match.state.phrase
+    assert phrase is not None and phrase.deciding == phrase.defender
+    board, _table = _board(qtbot, match)
+    board.pass_screen.confirmed.emit()
+    assert board.prompt.text().startswith(f"Fencer {phrase.attacker + 1} answered: ")
+
+
 def test_the_log_shows_its_newest_line_when_the_next_fencer_takes_the_device(
     qtbot: QtBot,
 ) -> None:
