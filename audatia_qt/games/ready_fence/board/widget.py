@@ -234,6 +234,9 @@ class ReadyFenceBoard(QWidget):
         while len(self.move_buttons) < len(moves):
             self._button_texts.append("")
             button = QPushButton(self.moves)
+            # Enter plays a focused move as Space does (the Hint gives its button the focus);
+            # outside a dialog a push button takes Enter only when told to.
+            button.setAutoDefault(True)
             button.clicked.connect(partial(self._on_move_button, len(self.move_buttons)))
             self._moves_box.addWidget(button)
             self.move_buttons.append(button)

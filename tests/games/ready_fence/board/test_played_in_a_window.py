@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.search.bot import RandomBot
@@ -160,3 +162,19 @@ def test_a_long_move_button_is_read_whole_in_spanish(qtbot: QtBot, spanish: Lang
     assert "\n" in parry.text()
     for button in board.shown_move_buttons():
         assert button.sizeHint().width() <= button.width(), button.text()
+
+
+def test_enter_plays_the_focused_move_button(qtbot: QtBot) -> None:
+    """Seen in a real window: the Hint named Stall and gave its button the focus, and Enter did
+    nothing (only Space played it)."""
+    match = _hot_seat(3)
+    while match.legal_actions() and match.state.phase is not Phase.MULLIGAN:
+        match.play(match.legal_actions()[0])
+    board, _table = _board(qtbot, match)
+    board.pass_screen.confirmed.emit()
+    button = next(button for button in board.move_buttons if button.isVisible())
+    button.setFocus()
+    plies = len(match.plies)
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    assert len(match.plies) > plies
+    assert match.plies[plies].action.kind in (ActionKind.KEEP_HAND, ActionKind.MULLIGAN)
