@@ -371,7 +371,9 @@ class StripBoard(QWidget):
 
     def focus_on(self, action: Action) -> None:
         """Put the keyboard's focus on ``action``'s piece and place (the Hint's move), so
-        Enter plays it."""
+        Enter plays it: the strip takes the keys too (seen in a real window: after the Hint,
+        Enter went to the button that had them, and the hinted move was not played)."""
+        self.setFocus()
         for index, piece in enumerate(self.pieces()):
             plays = list(self.plays(piece).values())
             if action in plays:

@@ -178,3 +178,27 @@ def test_enter_plays_the_focused_move_button(qtbot: QtBot) -> None:
     QTest.keyClick(button, Qt.Key.Key_Return)
     assert len(match.plies) > plies
     assert match.plies[plies].action.kind in (ActionKind.KEEP_HAND, ActionKind.MULLIGAN)
+
+
+def test_enter_plays_the_hinted_move(qtbot: QtBot) -> None:
+    """The Hint puts the keys on its move, a piece of the strip or a move button, and Enter
+    plays exactly that move (seen in a real window: after a Stall, the Hint's discard was not
+    played by Enter, the keys being left on a button)."""
+    match = _hot_seat(3)
+    while match.state.phase is Phase.MULLIGAN or match.to_move() is None:
+        match.play(next(a for a in match.legal_actions() if a.kind is not ActionKind.MULLIGAN))
+    board, table = _board(qtbot, match)
+    board.pass_screen.confirmed.emit()
+    for _ in range(6):
+        if match.over:
+            break
+        board.move_buttons[0].setFocus()  # the keys elsewhere, as after a button's move
+        with qtbot.waitSignal(table.hinted, timeout=20000) as blocker:
+            board.hint_button.click()
+        best = blocker.args[0].candidates[0].action
+        plies = len(match.plies)
+        focused = board.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Return)
+        assert match.plies[plies].action == best
+        board.pass_screen.confirmed.emit()
