@@ -18,6 +18,10 @@ Each module is placed in one part of the house by its path alone:
   it imports no game, no shell and no Qt, and each of its sub-packages may use the library of
   the game piece it serves (``kit/decks`` pydantic, ``kit/render`` Pillow), and a game's piece
   may import it only where that piece may use the same library.
+- ``net`` (with its sub-packages): network play's table server and clients (issue 32); it
+  knows games only through the entries it is handed (their ``wire`` codec), like the engine it
+  stands on, and is the one home of ``websockets``; its messages are pydantic models. No
+  engine, kit or game module imports it: the shell and the starters do.
 - ``games/catalogue.py`` (and ``games/__init__``): the one list of the games' entries.
 - ``__main__`` and ``self_test``: the starters, which may import anything.
 - the root package (``__version__``).
@@ -46,6 +50,7 @@ ENGINE = "engine"
 SHELL = "shell"
 GAME = "game"
 KIT = "kit"
+NET = "net"
 CATALOGUE = "catalogue"
 MAIN = "__main__"
 SELF_TEST = "self_test"
@@ -71,6 +76,7 @@ AUDATIA_PURE_PIECES = frozenset(
         "reference",
         "game",
         "entry",
+        "wire",
     }
 )
 
@@ -94,6 +100,10 @@ KIT_PIECE_LIBRARIES = PURE_PIECE_LIBRARIES
 
 # The libraries the engine may use: platformdirs tells userdata where the player's files live.
 ENGINE_LIBRARIES = frozenset({"platformdirs"})
+
+# The libraries the network may use: websockets carries its frames, pydantic checks them.
+WEBSOCKETS = "websockets"
+NET_LIBRARIES = frozenset({WEBSOCKETS, "pydantic", "pydantic_core"})
 
 
 @dataclass(frozen=True)
@@ -125,7 +135,7 @@ def place_of(module: str) -> Place:
     if len(pieces) == 1:
         return Place(ROOT)
     top = pieces[1]
-    if top in (ENGINE, SHELL, MAIN, SELF_TEST):
+    if top in (ENGINE, SHELL, NET, MAIN, SELF_TEST):
         return Place(top)
     if top == KIT:
         return Place(KIT, piece=pieces[2] if len(pieces) > 2 else "")
@@ -358,6 +368,36 @@ def _rules_import_only_rules_and_engine(importer: Place, imported: str) -> str |
     return f"the rules may import only the rules and the engine, not {shown}"
 
 
+def _net_imports_only_engine(importer: Place, imported: str) -> str | None:
+    if importer.part != NET or _library(imported) is not None:
+        return None
+    target = place_of(imported)
+    if target.part in (ENGINE, NET, ROOT):
+        return None
+    return f"the network may not import the {target.part}"
+
+
+def _net_libraries(importer: Place, imported: str) -> str | None:
+    if importer.part != NET:
+        return None
+    top = _stdlib_or(NET_LIBRARIES, imported)
+    return None if top is None else f"the network may not import {top}"
+
+
+def _only_shell_and_starters_import_net(importer: Place, imported: str) -> str | None:
+    if importer.part in (NET, SHELL, MAIN, SELF_TEST) or _library(imported) is not None:
+        return None
+    if place_of(imported).part != NET:
+        return None
+    return f"the {importer.part} may not import the network"
+
+
+def _websockets_only_in_net(importer: Place, imported: str) -> str | None:
+    if _library(imported) != WEBSOCKETS or importer.part == NET:
+        return None
+    return "only the network (audatia_qt/net/) may import websockets"
+
+
 def _catalogue_lists_entries(importer: Place, imported: str) -> str | None:
     if importer.part != CATALOGUE or _library(imported) is not None:
         return None
@@ -413,6 +453,14 @@ RULES: tuple[Rule, ...] = (
     Rule("root-is-bare", "the root package imports only the standard library", _root_is_bare),
     Rule("numpy-only-learned", "numpy is imported only by Audatia's learned evaluation",
          _numpy_only_learned),
+    Rule("net-imports-only-engine", "the network imports only the engine (no game, no shell, "
+         "no game list)", _net_imports_only_engine),
+    Rule("net-libraries", "the network uses the standard library, websockets and pydantic",
+         _net_libraries),
+    Rule("only-shell-and-starters-import-net", "no engine, kit or game module imports the "
+         "network", _only_shell_and_starters_import_net),
+    Rule("websockets-only-in-net", "websockets is imported only by the network",
+         _websockets_only_in_net),
 )  # fmt: skip
 RULE_BY_NAME = {rule.name: rule for rule in RULES}
 
@@ -519,6 +567,10 @@ SYNTHETIC_INTERNAL = frozenset(
         "audatia_qt.engine.safe_io",
         "audatia_qt.engine.session",
         "audatia_qt.engine.session.match",
+        "audatia_qt.engine.wire",
+        "audatia_qt.net",
+        "audatia_qt.net.messages",
+        "audatia_qt.net.server",
         "audatia_qt.self_test",
         "audatia_qt.kit",
         "audatia_qt.kit.decks",
@@ -747,6 +799,37 @@ def test_checker_accepts_what_the_walls_allow() -> None:
     assert _check("from audatia_qt import self_test\n", "audatia_qt.shell.main_window") != []
 
 
+def test_checker_keeps_the_network_on_the_engine_alone() -> None:
+    assert place_of("audatia_qt.net.server") == Place(NET)
+    source = (
+        "import websockets\nimport pydantic\nimport PySide6\nimport PIL\nimport json\n"
+        "from audatia_qt.engine.wire import ViewCodec\nfrom audatia_qt.net import messages\n"
+        "from audatia_qt.games.audatia import rules\nfrom audatia_qt.shell import main_window\n"
+        "from audatia_qt.games import catalogue\n"
+    )
+    assert _flagged(_check(source, "audatia_qt.net.fake")) == [
+        "PIL",
+        "PySide6",
+        "audatia_qt.games.audatia.rules",
+        "audatia_qt.games.catalogue",
+        "audatia_qt.shell.main_window",
+    ]
+    uses_net = "from audatia_qt.net import server\n"
+    for where in ("audatia_qt.engine.fake", "audatia_qt.kit.fake",
+                  "audatia_qt.games.audatia.wire", "audatia_qt.games.audatia.board.fake"):
+        assert _check(uses_net, where) != [], where  # fmt: skip
+    assert _check(uses_net, "audatia_qt.shell.network_window") == []
+    assert _check(uses_net, "audatia_qt.__main__") == []
+    for where in ("audatia_qt.shell.fake", "audatia_qt.engine.fake",
+                  "audatia_qt.games.audatia.wire"):
+        assert any("only the network" in line
+                   for line in _check("import websockets\n", where)), where  # fmt: skip
+    # A game's wire piece is pure: the engine's codec, its own rules, nothing else.
+    assert _check("from audatia_qt.engine.wire import TypedViewCodec\nfrom .rules import cards\n",
+                  "audatia_qt.games.audatia.wire") == []  # fmt: skip
+    assert _check("import pydantic\n", "audatia_qt.games.audatia.wire") != []
+
+
 # The real package.
 
 
@@ -770,7 +853,7 @@ def test_scan_places_every_file_of_every_package() -> None:
     for path in files:
         assert (path.parent / "__init__.py").is_file(), path
     parts = {place.part for place in scanned.values()}
-    assert parts == {ROOT, ENGINE, SHELL, KIT, GAME, CATALOGUE, MAIN, SELF_TEST}
+    assert parts == {ROOT, ENGINE, SHELL, KIT, NET, GAME, CATALOGUE, MAIN, SELF_TEST}
     assert any(name.startswith("audatia_qt.shell.i18n.") for name in scanned)
     assert any(name.startswith("audatia_qt.engine.session.") for name in scanned)
     assert any(name.startswith("audatia_qt.engine.search.") for name in scanned)

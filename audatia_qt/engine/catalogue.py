@@ -23,6 +23,7 @@ from audatia_qt.engine.search.bot import Bot
 if TYPE_CHECKING:  # the session's modules import this one: their protocols are named only
     from audatia_qt.engine.narration import Narrator
     from audatia_qt.engine.session.saves import SaveCodec
+    from audatia_qt.engine.wire import ViewCodec
 
 #: A game whose config, state, action, event and view types the engine does not know.
 AnyGame = Game[Any, Any, Any, Any, Any]
@@ -55,6 +56,9 @@ class GameEntry:
     seat: Callable[[int], int] = int
     """Seat number ``i`` as the game names it (Audatia's ``Seat(i)``), so the seats the
     session hands back compare and print as the game's own."""
+    wire: ViewCodec | None = None
+    """How a seat's view, legal actions and events travel to a network player as JSON
+    (``engine.wire``); None for a game that is not played over the network."""
     commands: str | None = None
     """The class of the game's ``audatia selfplay`` and ``audatia arena``
     (``engine.commands.GameCommands``) as ``"module:attribute"``; None for a game the command

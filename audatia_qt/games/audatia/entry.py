@@ -10,6 +10,7 @@ from audatia_qt.games.audatia.narrator.session import AudatiaNarrator
 from audatia_qt.games.audatia.policy.factory import BOT_NAMES, DEFAULT_BOT, make_bot
 from audatia_qt.games.audatia.rules import Seat
 from audatia_qt.games.audatia.saves.codec import AudatiaSaves
+from audatia_qt.games.audatia.wire import audatia_wire
 
 AUDATIA = GameEntry(
     id=GAME_ID,
@@ -20,6 +21,7 @@ AUDATIA = GameEntry(
     default_bot=DEFAULT_BOT,
     plugin="audatia_qt.games.audatia.plugin:AudatiaPlugin",
     codec=AudatiaSaves(),
+    wire=audatia_wire(),
     narrator=AudatiaNarrator(),
     seat=Seat,
 )

@@ -10,6 +10,7 @@ from audatia_qt.games.ready_fence.game import GAME_ID, ReadyFenceGame
 from audatia_qt.games.ready_fence.narrator.session import ReadyFenceNarrator
 from audatia_qt.games.ready_fence.policy.factory import BOT_NAMES, DEFAULT_BOT, make_bot
 from audatia_qt.games.ready_fence.saves.codec import ReadyFenceSaves
+from audatia_qt.games.ready_fence.wire import ready_fence_wire
 
 READY_FENCE = GameEntry(
     id=GAME_ID,
@@ -20,6 +21,7 @@ READY_FENCE = GameEntry(
     default_bot=DEFAULT_BOT,
     plugin="audatia_qt.games.ready_fence.plugin:ReadyFencePlugin",
     codec=ReadyFenceSaves(default_card_set),
+    wire=ready_fence_wire(),
     narrator=ReadyFenceNarrator(),
     commands="audatia_qt.games.ready_fence.commands:ReadyFenceCommands",
 )

@@ -10,6 +10,7 @@ from audatia_qt.games.swordplay.game import GAME_ID, SwordplayGame
 from audatia_qt.games.swordplay.narrator.session import SwordplayNarrator
 from audatia_qt.games.swordplay.policy.factory import BOT_NAMES, DEFAULT_BOT, make_bot
 from audatia_qt.games.swordplay.saves.codec import SwordplaySaves
+from audatia_qt.games.swordplay.wire import swordplay_wire
 
 SWORDPLAY = GameEntry(
     id=GAME_ID,
@@ -20,6 +21,7 @@ SWORDPLAY = GameEntry(
     default_bot=DEFAULT_BOT,
     plugin="audatia_qt.games.swordplay.plugin:SwordplayPlugin",
     codec=SwordplaySaves(default_card_set),
+    wire=swordplay_wire(),
     narrator=SwordplayNarrator(),
     commands="audatia_qt.games.swordplay.commands:SwordplayCommands",
 )

@@ -9,6 +9,7 @@ from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
 from tests.engine.twenty_one.narrator import TwentyOneNarrator
 from tests.engine.twenty_one.rules import GAME_ID, Move, TwentyOne, View
 from tests.engine.twenty_one.saves import TwentyOneSaves
+from tests.engine.twenty_one.wire import twenty_one_wire
 
 #: The engine's search with no policy of the game's own (so the uniform one), on an iteration
 #: budget only, so a headless game replays decision for decision.
@@ -33,4 +34,5 @@ TWENTY_ONE = GameEntry(
     make_bot=make_bot,
     codec=TwentyOneSaves(),
     narrator=TwentyOneNarrator(),
+    wire=twenty_one_wire(),
 )

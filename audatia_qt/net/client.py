@@ -1,0 +1,245 @@
+"""A headless client of a table: connects with a seat's secret, keeps the latest snapshot read
+back into the game's own values, and plays.
+
+It is plain asyncio and knows no GUI: the tests drive it directly, and the app runs it on a
+thread of its own (``asyncio.run`` there) and hands each ``Seen`` to the GUI thread, so no
+frame ever waits on a paint or a paint on the network.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+import ssl
+from dataclasses import dataclass
+from typing import Any, Final
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from audatia_qt import __version__
+from audatia_qt.engine.catalogue import Catalogue, GameEntry
+from audatia_qt.engine.search.bot import Bot
+from audatia_qt.engine.session.saves import loads_game
+from audatia_qt.engine.session.strict import SaveError
+from audatia_qt.engine.wire import ViewCodec
+from audatia_qt.net.messages import (
+    Act,
+    Hello,
+    MessageError,
+    Refused,
+    Snapshot,
+    Welcome,
+    dump,
+    read_server,
+)
+
+#: The largest frame read from a table: a whole game's events for a new connection, and the
+#: welcome's config with its decks, fit many times over.
+MAX_SERVER_FRAME: Final = 8_000_000
+
+
+class TableRefused(Exception):
+    """The table refused the last message; ``str`` is its one line."""
+
+
+class ProtocolError(Exception):
+    """The table sent what this protocol does not allow; ``str`` says what."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """A snapshot read back into the game's values."""
+
+    seq: int
+    full: bool
+    """The connection's first snapshot: ``events`` are the whole game's."""
+    to_move: int | None
+    view: Any
+    legal: tuple[Any, ...]
+    """The seat's legal actions, when it is to move."""
+    events: tuple[Any, ...]
+    """The events since the last snapshot (all of them when ``full``), as the seat may read
+    them."""
+    returns: tuple[float, ...] | None
+
+    @property
+    def over(self) -> bool:
+        return self.returns is not None
+
+
+class TableClient:
+    """One seat's connection to a table. ``async with TableClient(...) as client`` connects
+    (``hello``, ``welcome``, the first snapshot) and closes at the end."""
+
+    def __init__(
+        self,
+        entry: GameEntry,
+        address: str,
+        token: str,
+        *,
+        app_version: str = __version__,
+        ping_seconds: float = 20.0,
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
+        if entry.wire is None:
+            raise ValueError(f"the game {entry.id!r} cannot be played over the network")
+        self._entry = entry
+        self._wire: ViewCodec = entry.wire
+        self._address = address
+        self._token = token
+        self._app = app_version
+        self._ping = ping_seconds
+        self._tls = tls
+        self._socket: ClientConnection | None = None
+        self._config: Any = None
+        self._seat: int | None = None
+        self._latest: Seen | None = None
+        self._log: list[Any] = []
+        self._pending: Act | None = None
+
+    # -- what the client knows -----------------------------------------------------------
+
+    @property
+    def seat(self) -> int:
+        if self._seat is None:
+            raise RuntimeError("not connected yet")
+        return self._seat
+
+    @property
+    def config(self) -> Any:
+        """The table's public config (the seeds withheld)."""
+        return self._config
+
+    @property
+    def latest(self) -> Seen:
+        if self._latest is None:
+            raise RuntimeError("not connected yet")
+        return self._latest
+
+    @property
+    def log(self) -> tuple[Any, ...]:
+        """Every event of the game so far, as this seat may read them."""
+        return tuple(self._log)
+
+    @property
+    def pending(self) -> Act | None:
+        """The last move sent, kept to be resent after a dropped link (``resend``)."""
+        return self._pending
+
+    # -- the link ----------------------------------------------------------------------
+
+    async def connect(self) -> Seen:
+        """Connect (again, after a drop: the table then sends a full snapshot) and return the
+        first snapshot; ``TableRefused`` when the table turns the seat away."""
+        await self.close()
+        self._socket = await connect(
+            self._address,
+            max_size=MAX_SERVER_FRAME,
+            ping_interval=self._ping,
+            ping_timeout=self._ping,
+            ssl=self._tls,
+        )
+        rules = self._wire.rules
+        await self._socket.send(
+            dump(Hello(app=self._app, rules=rules, game=self._entry.id, token=self._token))
+        )
+        welcome = await self._receive()
+        if not isinstance(welcome, Welcome):
+            raise ProtocolError("the table did not answer hello with welcome")
+        self._welcome(welcome)
+        return await self.next()
+
+    async def close(self) -> None:
+        if self._socket is not None:
+            await self._socket.close()
+            self._socket = None
+
+    async def __aenter__(self) -> TableClient:
+        await self.connect()
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        await self.close()
+
+    # -- playing -----------------------------------------------------------------------
+
+    async def next(self) -> Seen:
+        """Wait for the next snapshot; ``TableRefused`` if a ``refused`` comes first."""
+        message = await self._receive()
+        if isinstance(message, Refused):
+            raise TableRefused(message.reason)
+        if not isinstance(message, Snapshot):
+            raise ProtocolError("a second welcome")
+        return self._seen(message)
+
+    async def act(self, action: Any) -> None:
+        """Send the seat's move, chosen from the latest snapshot, under a new id; the table's
+        answer is read by ``next``."""
+        text = self._wire.write_action(self._config, action)
+        self._pending = Act(seq=self.latest.seq, action=text, id=secrets.token_hex(8))
+        await self._send(self._pending)
+
+    async def resend(self) -> None:
+        """Send the last move again, same id and sequence number (after a reconnect): the
+        table applies it if it never arrived, and only then."""
+        if self._pending is None:
+            raise RuntimeError("no move to resend")
+        await self._send(self._pending)
+
+    async def play(self, bot: Bot[Any, Any], rng: random.Random) -> Seen:
+        """Play the seat with ``bot`` until the game ends; returns the last snapshot."""
+        seen = self.latest
+        while not seen.over:
+            if seen.to_move == self.seat and seen.legal:
+                await self.act(bot.choose(seen.view, seen.legal, rng))
+            seen = await self.next()
+        return seen
+
+    # -- the client's own ----------------------------------------------------------------
+
+    async def _send(self, message: Act) -> None:
+        if self._socket is None:
+            raise RuntimeError("not connected")
+        await self._socket.send(dump(message))
+
+    async def _receive(self) -> Welcome | Snapshot | Refused:
+        if self._socket is None:
+            raise RuntimeError("not connected")
+        frame = await self._socket.recv()
+        try:
+            return read_server(frame)
+        except MessageError as error:
+            raise ProtocolError(f"the table sent no message of this protocol: {error}") from None
+
+    def _welcome(self, welcome: Welcome) -> None:
+        if welcome.game != self._entry.id:
+            raise ProtocolError(f"the table plays {welcome.game[:40]!r}, not {self._entry.id}")
+        try:
+            loaded = loads_game(json.dumps(welcome.table), Catalogue((self._entry,)))
+        except SaveError as error:
+            raise ProtocolError(f"the table's config: {error.message.english()}") from None
+        self._config = loaded.setup.config
+        self._seat = welcome.seat
+
+    def _seen(self, snapshot: Snapshot) -> Seen:
+        config = self._config
+        wire = self._wire
+        try:
+            seen = Seen(
+                seq=snapshot.seq,
+                full=snapshot.full,
+                to_move=snapshot.to_move,
+                view=wire.read_view(config, snapshot.view),
+                legal=tuple(wire.read_action(config, text) for text in snapshot.legal),
+                events=wire.read_events(config, snapshot.events),
+                returns=None if snapshot.returns is None else tuple(snapshot.returns),
+            )
+        except ValueError as error:
+            raise ProtocolError(f"a snapshot that does not read back: {error}") from None
+        if seen.full:
+            self._log = list(seen.events)
+        else:
+            self._log.extend(seen.events)
+        self._latest = seen
+        return seen

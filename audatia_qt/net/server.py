@@ -1,0 +1,260 @@
+"""The table server: a ``Table`` behind WebSockets (the ``websockets`` library's asyncio API).
+
+One connection per seat at a time: a newer connection for a seat replaces the older, which is
+closed. After every applied move each connected seat is sent its snapshot (``Table.snapshot``)
+with the events since its connection's last one. Every frame a client sends is read by
+``messages.read_client``; whatever is wrong with it gets one ``refused`` line and a line in the
+log, and the connection is kept or closed by the rule in ``audatia_qt.net``'s docstring. No
+frame, however built, stops the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import ssl
+import time
+from dataclasses import dataclass
+from typing import Final
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
+
+from audatia_qt import __version__
+from audatia_qt.engine.safe_io import quoted
+from audatia_qt.net.messages import Act, Hello, MessageError, Refused, dump, read_client
+from audatia_qt.net.table import Refusal, Table
+
+#: Loopback: a table is reachable from another machine only when its host asks for it.
+LOOPBACK: Final = "127.0.0.1"
+_LOG = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What one connection may send."""
+
+    max_frame: int = 16_384
+    """Bytes in one frame (a move is a hundred); a bigger one closes the connection (1009)."""
+    rate: float = 20.0
+    """Messages a second, kept up..."""
+    burst: int = 40
+    """...with this many at once; beyond, ``refused`` and the connection closed (1008)."""
+    hello_seconds: float = 10.0
+    """How long a new connection has to say ``hello``."""
+    ping_seconds: float = 20.0
+    """Keepalive: the library's ping every this many seconds, the link dropped when no pong
+    comes within as long again."""
+
+
+class _Bucket:
+    """A token bucket: ``take`` answers whether one more message is within the rate."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self._rate = rate
+        self._burst = float(burst)
+        self._tokens = float(burst)
+        self._last = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self._tokens = min(self._burst, self._tokens + (now - self._last) * self._rate)
+        self._last = now
+        if self._tokens < 1.0:
+            return False
+        self._tokens -= 1.0
+        return True
+
+
+@dataclass(eq=False)
+class _Seated:
+    """One seat's live connection and how far its snapshots have told the game."""
+
+    seat: int
+    socket: ServerConnection
+    told: int = 0
+    """Plies whose events this connection has been sent."""
+
+
+class TableServer:
+    """Serves one ``Table``: ``async with TableServer(table) as server`` listens on
+    ``server.port`` until the block ends."""
+
+    def __init__(
+        self,
+        table: Table,
+        *,
+        host: str = LOOPBACK,
+        port: int = 0,
+        limits: Limits | None = None,
+        app_version: str = __version__,
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
+        self._table = table
+        self._host = host
+        self._port = port
+        self._limits = limits or Limits()
+        self._app = app_version
+        self._tls = tls
+        self._seated: dict[int, _Seated] = {}
+        self._server: Server | None = None
+
+    @property
+    def table(self) -> Table:
+        return self._table
+
+    @property
+    def port(self) -> int:
+        """The port listened on (the one the system chose, for port 0)."""
+        if self._server is None:
+            raise RuntimeError("the server is not started")
+        return int(self._server.sockets[0].getsockname()[1])
+
+    @property
+    def address(self) -> str:
+        """The URL a client connects to."""
+        scheme = "wss" if self._tls is not None else "ws"
+        return f"{scheme}://{self._host}:{self.port}"
+
+    def connected(self) -> tuple[int, ...]:
+        """The seats with a live connection, in seat order."""
+        return tuple(sorted(self._seated))
+
+    async def start(self) -> None:
+        limits = self._limits
+        self._server = await serve(
+            self._serve,
+            self._host,
+            self._port,
+            max_size=limits.max_frame,
+            ping_interval=limits.ping_seconds,
+            ping_timeout=limits.ping_seconds,
+            ssl=self._tls,
+            logger=_LOG,
+        )
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+            self._server = None
+
+    async def __aenter__(self) -> TableServer:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        await self.stop()
+
+    # -- one connection ----------------------------------------------------------------
+
+    async def _serve(self, socket: ServerConnection) -> None:
+        with contextlib.suppress(ConnectionClosed):  # a client gone mid-way: nothing to tell
+            seated = await self._greet(socket)
+            if seated is not None:
+                await self._listen(seated)
+
+    async def _greet(self, socket: ServerConnection) -> _Seated | None:
+        """Read the ``hello``; seat the connection, or refuse it and close."""
+        try:
+            frame = await asyncio.wait_for(socket.recv(), self._limits.hello_seconds)
+        except TimeoutError:
+            await self._refuse_and_close(socket, "no hello in time")
+            return None
+        try:
+            hello = read_client(frame)
+        except MessageError as error:
+            await self._refuse_and_close(socket, f"not a message of this table: {error}")
+            return None
+        if not isinstance(hello, Hello):
+            await self._refuse_and_close(socket, "the first message must be a hello")
+            return None
+        problem = self._mismatch(hello)
+        if problem is not None:
+            await self._refuse_and_close(socket, problem)
+            return None
+        seat = self._table.seat_of(hello.token)
+        if seat is None:
+            await self._refuse_and_close(socket, "that invite is not for this table")
+            return None
+        seated = _Seated(seat, socket)
+        older = self._seated.get(seat)
+        self._seated[seat] = seated
+        if older is not None:
+            _LOG.info("seat %d: a newer connection replaces %s", seat, older.socket.remote_address)
+            await older.socket.close(CloseCode.NORMAL_CLOSURE, "replaced by a newer connection")
+        _LOG.info("seat %d joined from %s", seat, socket.remote_address)
+        await socket.send(dump(self._table.welcome(seat)))
+        await self._tell(seated)
+        return seated
+
+    def _mismatch(self, hello: Hello) -> str | None:
+        """Why a client of another app, rules or game cannot sit at this table, or None."""
+        entry = self._table.entry
+        if hello.game != entry.id:
+            return f"this table plays {entry.id}, not {quoted(hello.game, 40)}"
+        if hello.app != self._app:
+            return f"this table runs app version {self._app}; yours is {quoted(hello.app, 40)}"
+        rules = entry.wire.rules if entry.wire is not None else ""
+        if hello.rules != rules:
+            return f"this table plays rules version {rules}; yours are {quoted(hello.rules, 40)}"
+        return None
+
+    async def _listen(self, seated: _Seated) -> None:
+        bucket = _Bucket(self._limits.rate, self._limits.burst)
+        try:
+            async for frame in seated.socket:
+                if not bucket.take():
+                    await self._refuse_and_close(seated.socket, "too many messages")
+                    return
+                await self._answer(seated, frame)
+        finally:
+            if self._seated.get(seated.seat) is seated:
+                del self._seated[seated.seat]
+                _LOG.info("seat %d left", seated.seat)
+
+    async def _answer(self, seated: _Seated, frame: str | bytes) -> None:
+        """One message from a seated connection."""
+        try:
+            message = read_client(frame)
+        except MessageError as error:
+            await self._refuse(seated.socket, f"not a message of this table: {error}")
+            return
+        if not isinstance(message, Act):
+            await self._refuse(seated.socket, "already seated: send moves")
+            return
+        try:
+            outcome = self._table.act(seated.seat, message.seq, message.action, message.id)
+        except Refusal as refusal:
+            await self._refuse(seated.socket, str(refusal))
+            return
+        if outcome.applied:
+            await self._tell_everyone()
+        else:  # a resend of a move already applied: the seat is told where the game is
+            await self._tell(seated)
+
+    # -- sending ----------------------------------------------------------------------
+
+    async def _tell(self, seated: _Seated) -> None:
+        """The seat's snapshot with the events since its last one."""
+        snapshot = self._table.snapshot(seated.seat, seated.told)
+        seated.told = self._table.sequence
+        # A seat that left meanwhile gets a full snapshot on its next connection.
+        with contextlib.suppress(ConnectionClosed):
+            await seated.socket.send(dump(snapshot))
+
+    async def _tell_everyone(self) -> None:
+        for seated in tuple(self._seated.values()):
+            await self._tell(seated)
+
+    async def _refuse(self, socket: ServerConnection, reason: str) -> None:
+        _LOG.warning("refused %s: %s", socket.remote_address, reason)
+        await socket.send(dump(Refused(reason=reason[:200])))
+
+    async def _refuse_and_close(self, socket: ServerConnection, reason: str) -> None:
+        await self._refuse(socket, reason)
+        # A close frame's reason is at most 123 bytes of UTF-8.
+        short = reason.encode("utf-8")[:120].decode("utf-8", errors="ignore")
+        await socket.close(CloseCode.POLICY_VIOLATION, short)
