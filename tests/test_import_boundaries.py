@@ -815,13 +815,20 @@ def test_checker_keeps_the_network_on_the_engine_alone() -> None:
         "audatia_qt.shell.main_window",
     ]
     uses_net = "from audatia_qt.net import server\n"
-    for where in ("audatia_qt.engine.fake", "audatia_qt.kit.fake",
-                  "audatia_qt.games.audatia.wire", "audatia_qt.games.audatia.board.fake"):
+    for where in (
+        "audatia_qt.engine.fake",
+        "audatia_qt.kit.fake",
+        "audatia_qt.games.audatia.wire",
+        "audatia_qt.games.audatia.board.fake",
+    ):
         assert _check(uses_net, where) != [], where  # fmt: skip
     assert _check(uses_net, "audatia_qt.shell.network_window") == []
     assert _check(uses_net, "audatia_qt.__main__") == []
-    for where in ("audatia_qt.shell.fake", "audatia_qt.engine.fake",
-                  "audatia_qt.games.audatia.wire"):
+    for where in (
+        "audatia_qt.shell.fake",
+        "audatia_qt.engine.fake",
+        "audatia_qt.games.audatia.wire",
+    ):
         assert any("only the network" in line
                    for line in _check("import websockets\n", where)), where  # fmt: skip
     # A game's wire piece is pure: the engine's codec, its own rules, nothing else.

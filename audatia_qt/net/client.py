@@ -145,6 +145,9 @@ class TableClient:
             dump(Hello(app=self._app, rules=rules, game=self._entry.id, token=self._token))
         )
         welcome = await self._receive()
+        if isinstance(welcome, Refused):
+            await self.close()
+            raise TableRefused(welcome.reason)
         if not isinstance(welcome, Welcome):
             raise ProtocolError("the table did not answer hello with welcome")
         self._welcome(welcome)

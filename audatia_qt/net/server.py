@@ -74,8 +74,8 @@ class _Seated:
 
     seat: int
     socket: ServerConnection
-    told: int = 0
-    """Plies whose events this connection has been sent."""
+    told: int | None = None
+    """Plies whose events this connection has been sent; None before its first snapshot."""
 
 
 class TableServer:

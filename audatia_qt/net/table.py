@@ -36,7 +36,6 @@ from audatia_qt.engine.session.saves import (
     SaveSnapshot,
     dumps_snapshot,
     load_file,
-    save_file,
 )
 from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.engine.wire import ViewCodec
@@ -208,14 +207,14 @@ class Table:
             table=json.loads(dumps_snapshot(start)),
         )
 
-    def snapshot(self, seat: int, since: int) -> Snapshot:
-        """``seat``'s snapshot now, with the events of the plies after the first ``since``
-        (0: the whole game, for a new connection)."""
+    def snapshot(self, seat: int, since: int | None) -> Snapshot:
+        """``seat``'s snapshot now, with the events of the plies after the first ``since``;
+        None for a connection's first snapshot, which is full: the whole game's events."""
         match = self.match
         rules = self._entry.game
         state = match.state
         to_move = match.to_move()
-        events = [event for ply in match.plies[since:] for event in ply.events]
+        events = [event for ply in match.plies[since or 0 :] for event in ply.events]
         legal = (
             [self._wire.write_action(self._public, action) for action in match.legal_actions()]
             if to_move == seat
@@ -224,7 +223,7 @@ class Table:
         returns = match.returns()
         return Snapshot(
             seq=self.sequence,
-            full=since == 0,
+            full=since is None,
             to_move=None if to_move is None else int(to_move),
             view=self._wire.write_view(self._public, rules.observe(state, seat)),
             legal=legal,
@@ -271,7 +270,11 @@ class Table:
         codec = self._entry.codec
         if codec is None:
             raise TableError(f"the game {self._entry.id!r} cannot be saved")
-        save_file(self.match, self._directory / f"{HISTORY_STEM}{codec.suffix}")
+        # The save's text written as it is, not read back and replayed first as a saved game
+        # is (``saves.save_file``): that replay grows with the game and would hold every
+        # move up; ``resume`` reads and replays it whole, and refuses it if it is wrong.
+        history = dumps_snapshot(SaveSnapshot.of(self.match), compact=True)
+        atomic_write_text(self._directory / f"{HISTORY_STEM}{codec.suffix}", history)
         table = {
             "format": TABLE_FORMAT,
             "version": TABLE_VERSION,

@@ -1,0 +1,293 @@
+"""A table's links as they fail and as clients misbehave: a reconnect with the same secret
+gets a full snapshot and the game goes on; a move resent under the same id is applied once;
+wrong secrets, seats, turns, versions, malformed and oversized frames are refused and the
+server stays up for the honest seat; a restarted server resumes the game from its folder."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from audatia_qt import __version__
+from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.net.client import TableClient, TableRefused
+from audatia_qt.net.server import Limits, TableServer
+from audatia_qt.net.table import Table, TableError
+from tests.engine.twenty_one.entry import TWENTY_ONE
+from tests.net.tables import CATALOGUE, ENTRIES, UNLIMITED, config_of, history, run, weakest_bot
+
+#: Moves played before a link is cut, in the games that last that long.
+MIDGAME = 6
+
+
+def new_table(entry: GameEntry, seed: int = 0, folder: Path | None = None) -> tuple[Table, Any]:
+    return Table.new(entry, config_of(entry, seed), directory=folder, chance_seed=seed)
+
+
+def hello(entry: GameEntry, token: str, **changes: Any) -> str:
+    assert entry.wire is not None
+    message = {
+        "type": "hello",
+        "app": __version__,
+        "rules": entry.wire.rules,
+        "game": entry.id,
+        "token": token,
+    }
+    return json.dumps({**message, **changes})
+
+
+async def raw_seat(server: TableServer, entry: GameEntry, token: str) -> ClientConnection:
+    """A raw connection seated with ``token``: its welcome and first snapshot read."""
+    socket = await connect(server.address)
+    await socket.send(hello(entry, token))
+    assert json.loads(await socket.recv())["type"] == "welcome"
+    assert json.loads(await socket.recv())["type"] == "snapshot"
+    return socket
+
+
+async def answer(socket: ClientConnection) -> dict[str, Any]:
+    reply: dict[str, Any] = json.loads(await asyncio.wait_for(socket.recv(), 10))
+    return reply
+
+
+async def play_moves(clients: list[TableClient], moves: int, rng: random.Random) -> None:
+    """``moves`` moves (fewer if the game ends), each by the seat to move, the others reading
+    the snapshot it causes."""
+    for _ in range(moves):
+        seen = clients[0].latest
+        if seen.over:
+            return
+        mover = next(client for client in clients if client.seat == seen.to_move)
+        await mover.act(rng.choice(mover.latest.legal))
+        for client in clients:
+            await client.next()
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda entry: entry.id)
+def test_a_reconnect_gets_a_full_snapshot_and_the_game_goes_on(entry: GameEntry) -> None:
+    async def scenario() -> None:
+        table, tokens = new_table(entry)
+        async with TableServer(table, limits=UNLIMITED) as server:
+            clients = [TableClient(entry, server.address, token) for token in tokens]
+            for client in clients:
+                await client.connect()
+            rng = random.Random(3)
+            await play_moves(clients, MIDGAME, rng)
+            log_before = clients[0].log
+            await clients[0].close()
+            # The others move on while seat 0 is away, as long as it is not seat 0's turn.
+            while not clients[1].latest.over and clients[1].latest.to_move != 0:
+                await play_moves(clients[1:], 1, rng)
+            back = await clients[0].connect()
+            assert back.full
+            assert back.seq == table.sequence
+            assert back.view == entry.game.observe(table.match.state, 0)
+            assert clients[0].log[: len(log_before)] == log_before
+            assert clients[0].log == entry.game.redact(
+                [event for ply in table.match.plies for event in ply.events], 0
+            )
+            last = await asyncio.gather(
+                *(client.play(weakest_bot(entry), random.Random(client.seat)) for client in clients)
+            )
+            assert all(seen.over for seen in last)
+            for client in clients:
+                await client.close()
+
+    run(scenario())
+
+
+def test_a_newer_connection_for_a_seat_replaces_the_older() -> None:
+    async def scenario() -> None:
+        table, tokens = new_table(TWENTY_ONE)
+        async with TableServer(table, limits=UNLIMITED) as server:
+            first = await raw_seat(server, TWENTY_ONE, tokens[0])
+            second = await raw_seat(server, TWENTY_ONE, tokens[0])
+            with pytest.raises(ConnectionClosed):
+                await asyncio.wait_for(first.recv(), 10)
+            assert first.close_reason == "replaced by a newer connection"
+            assert server.connected() == (0,)
+            await second.close()
+
+    run(scenario())
+
+
+def test_a_resent_move_is_applied_once() -> None:
+    async def scenario() -> None:
+        table, tokens = new_table(TWENTY_ONE)
+        async with TableServer(table, limits=UNLIMITED) as server:
+            mover = TableClient(TWENTY_ONE, server.address, tokens[0])
+            await mover.connect()
+            await mover.act(mover.latest.legal[0])  # "0 draw": the deal follows at once
+            # The link drops before the answer is read; the move arrived.
+            await mover.close()
+            await mover.connect()
+            applied = table.sequence
+            assert applied == 2
+            await mover.resend()
+            seen = await mover.next()
+            assert seen.seq == applied == table.sequence
+            # Seat 1's move, answered, then sent again (its answer taken for lost): once.
+            other = TableClient(TWENTY_ONE, server.address, tokens[1])
+            await other.connect()
+            await other.act(other.latest.legal[1])  # "1 stand"
+            assert (await other.next()).seq == applied + 1
+            await other.resend()
+            assert (await other.next()).seq == applied + 1
+            assert table.sequence == applied + 1
+            await mover.close()
+            await other.close()
+
+    run(scenario())
+
+
+def test_hostile_messages_are_refused_and_the_honest_game_goes_on(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    entry = TWENTY_ONE
+
+    async def scenario() -> None:
+        table, tokens = new_table(entry, seed=0)  # two seats
+        async with TableServer(table, limits=UNLIMITED) as server:
+            honest = TableClient(entry, server.address, tokens[1])
+            await honest.connect()
+            # Refused at the door, each in one line, the connection closed.
+            for frame, said in (
+                (hello(entry, "not-a-token"), "not for this table"),
+                (hello(entry, tokens[0], app="0.0.1"), "app version"),
+                (hello(entry, tokens[0], rules="99"), "rules version"),
+                (hello(entry, tokens[0], game="audatia"), "plays twenty-one"),
+                (hello(entry, tokens[0], extra=1), "not a message"),
+                ('{"type": "act", "seq": 0, "action": "0 draw", "id": "x"}', "must be a hello"),
+                ("{not json", "not a message"),
+                ("[" * 5000, "not a message"),
+            ):
+                socket = await connect(server.address)
+                await socket.send(frame)
+                reply = await answer(socket)
+                assert reply["type"] == "refused" and said in reply["reason"], (frame, reply)
+                with pytest.raises(ConnectionClosed):
+                    await asyncio.wait_for(socket.recv(), 10)
+            # Seated: refused in one line each, the connection kept.
+            seat0 = await raw_seat(server, entry, tokens[0])
+            for message, said in (
+                ({"type": "act", "seq": 0, "action": "1 draw", "id": "a"}, "not legal"),
+                ({"type": "act", "seq": 0, "action": "0 fly", "id": "b"}, "not legal"),
+                ({"type": "act", "seq": 0, "action": "?", "id": "c"}, "not an action"),
+                ({"type": "act", "seq": 7, "action": "0 draw", "id": "d"}, "out of date"),
+                ({"type": "act", "seq": "0", "action": "0 draw", "id": "e"}, "integer"),
+                ({"type": "act", "seq": 0, "action": "0 draw", "id": "f g"}, "act.id"),
+                ({"type": "act", "seq": 0, "action": "x" * 500, "id": "h"}, "act.action"),
+                ({"type": "act", "seq": -1, "action": "0 draw", "id": "i"}, "act.seq"),
+                ({"type": "chat", "text": "hi"}, "does not match"),
+                (["act"], "not a message"),
+                ({"type": "hello", "app": "", "rules": "", "game": "", "token": "t"}, "seated"),
+            ):
+                await seat0.send(json.dumps(message))
+                reply = await answer(seat0)
+                assert reply["type"] == "refused" and said in reply["reason"], (message, reply)
+            # Not seat 0's turn after it moves: seat 1's own move, sent by seat 0, is refused.
+            await seat0.send(json.dumps({"type": "act", "seq": 0, "action": "0 stand", "id": "j"}))
+            assert (await answer(seat0))["type"] == "snapshot"
+            seen = await honest.next()
+            await seat0.send(
+                json.dumps({"type": "act", "seq": seen.seq, "action": "1 draw", "id": "k"})
+            )
+            assert "not your turn" in (await answer(seat0))["reason"]
+            # An oversized frame (UNLIMITED keeps the default cap): the library closes the
+            # connection with 1009; the server stays up.
+            await seat0.send("x" * (UNLIMITED.max_frame + 1))
+            with pytest.raises(ConnectionClosed):
+                await asyncio.wait_for(seat0.recv(), 10)
+            assert seat0.close_code == 1009
+            # The honest seat plays on to the end.
+            last = await honest.play(weakest_bot(entry), random.Random(1))
+            assert last.over
+
+    with caplog.at_level("WARNING", logger="audatia_qt.net.server"):
+        run(scenario())
+    assert any("not for this table" in record.getMessage() for record in caplog.records)
+
+
+def test_a_flood_is_refused_and_closed_by_the_rate_limit() -> None:
+    async def scenario() -> None:
+        table, tokens = new_table(TWENTY_ONE)
+        limits = Limits(rate=1.0, burst=5)
+        async with TableServer(table, limits=limits) as server:
+            seat1 = await raw_seat(server, TWENTY_ONE, tokens[1])
+            for number in range(limits.burst + 1):
+                message = {"type": "act", "seq": 0, "action": "1 draw", "id": f"m{number}"}
+                await seat1.send(json.dumps(message))
+            reasons = []
+            with pytest.raises(ConnectionClosed):
+                while True:
+                    reasons.append((await answer(seat1))["reason"])
+            assert reasons[-1] == "too many messages"
+            assert seat1.close_code == 1008
+            # The table still seats and serves.
+            again = TableClient(TWENTY_ONE, server.address, tokens[0])
+            assert (await again.connect()).seq == 0
+            await again.close()
+
+    run(scenario())
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda entry: entry.id)
+def test_a_restarted_server_resumes_the_game_from_its_folder(
+    entry: GameEntry, tmp_path: Path
+) -> None:
+    folder = history(tmp_path)
+
+    async def first_half() -> tuple[int, Any]:
+        table, tokens = new_table(entry, seed=2, folder=folder)
+        async with TableServer(table, limits=UNLIMITED) as server:
+            clients = [TableClient(entry, server.address, token) for token in tokens]
+            for client in clients:
+                await client.connect()
+            await play_moves(clients, MIDGAME, random.Random(5))
+            for client in clients:
+                await client.close()
+            return table.sequence, tokens
+
+    async def second_half(sequence: int, tokens: Any) -> None:
+        table = Table.resume(folder, CATALOGUE)
+        assert table.sequence == sequence
+        async with TableServer(table, limits=UNLIMITED) as server:
+            clients = [TableClient(entry, server.address, token) for token in tokens]
+            for client in clients:
+                assert (await client.connect()).seq == sequence
+            last = await asyncio.gather(
+                *(client.play(weakest_bot(entry), random.Random(client.seat)) for client in clients)
+            )
+            assert all(seen.over for seen in last)
+            for client in clients:
+                await client.close()
+
+    sequence, tokens = run(first_half())
+    run(second_half(sequence, tokens))
+
+
+def test_a_folder_without_a_table_is_refused_in_one_line(tmp_path: Path) -> None:
+    with pytest.raises(TableError, match=r"cannot read table\.json"):
+        Table.resume(tmp_path, CATALOGUE)
+    (tmp_path / "table.json").write_text('{"format": "audatia-table", "version": 1}')
+    with pytest.raises(TableError, match="damaged"):
+        Table.resume(tmp_path, CATALOGUE)
+
+
+def test_a_wrong_secret_is_refused_by_the_client() -> None:
+    async def scenario() -> None:
+        table, _tokens = new_table(TWENTY_ONE)
+        async with TableServer(table, limits=UNLIMITED) as server:
+            client = TableClient(TWENTY_ONE, server.address, "forged")
+            with pytest.raises(TableRefused, match="not for this table"):
+                await client.connect()
+            await client.close()
+
+    run(scenario())
