@@ -12,6 +12,7 @@ import json
 import random
 import secrets
 import ssl
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -81,7 +82,9 @@ class TableClient:
         app_version: str = __version__,
         ping_seconds: float = 20.0,
         tls: ssl.SSLContext | None = None,
+        tap: Callable[[str | bytes], None] | None = None,
     ) -> None:
+        """``tap`` is shown every frame received, as it came (the leak test records them)."""
         if entry.wire is None:
             raise ValueError(f"the game {entry.id!r} cannot be played over the network")
         self._entry = entry
@@ -91,6 +94,7 @@ class TableClient:
         self._app = app_version
         self._ping = ping_seconds
         self._tls = tls
+        self._tap = tap
         self._socket: ClientConnection | None = None
         self._config: Any = None
         self._seat: int | None = None
@@ -210,6 +214,8 @@ class TableClient:
         if self._socket is None:
             raise RuntimeError("not connected")
         frame = await self._socket.recv()
+        if self._tap is not None:
+            self._tap(frame)
         try:
             return read_server(frame)
         except MessageError as error:
