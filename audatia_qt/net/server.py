@@ -15,7 +15,7 @@ import contextlib
 import logging
 import ssl
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -76,6 +76,9 @@ class _Seated:
     socket: ServerConnection
     told: int | None = None
     """Plies whose events this connection has been sent; None before its first snapshot."""
+    sending: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while a message is made and sent: each snapshot is made from the ``told`` the
+    last one left, and the frames go out in the order they were made (the welcome first)."""
 
 
 class TableServer:
@@ -182,12 +185,15 @@ class TableServer:
         seated = _Seated(seat, socket)
         older = self._seated.get(seat)
         self._seated[seat] = seated
+        _LOG.info("seat %d joined from %s", seat, socket.remote_address)
+        # Taken before anything awaits (an unheld lock is taken at once): a move made by
+        # another seat meanwhile is told after the welcome and the full snapshot, not before.
+        async with seated.sending:
+            await socket.send(dump(self._table.welcome(seat)))
+            await self._send_snapshot(seated)
         if older is not None:
             _LOG.info("seat %d: a newer connection replaces %s", seat, older.socket.remote_address)
             await older.socket.close(CloseCode.NORMAL_CLOSURE, "replaced by a newer connection")
-        _LOG.info("seat %d joined from %s", seat, socket.remote_address)
-        await socket.send(dump(self._table.welcome(seat)))
-        await self._tell(seated)
         return seated
 
     def _mismatch(self, hello: Hello) -> str | None:
@@ -230,6 +236,10 @@ class TableServer:
         except Refusal as refusal:
             await self._refuse(seated.socket, str(refusal))
             return
+        except Exception:  # a fault of the game's code: logged whole, the client told in a line
+            _LOG.exception("seat %d: the move %r failed", seated.seat, message.action[:60])
+            await self._refuse(seated.socket, "the table could not play that move")
+            return
         if outcome.applied:
             await self._tell_everyone()
         else:  # a resend of a move already applied: the seat is told where the game is
@@ -239,6 +249,11 @@ class TableServer:
 
     async def _tell(self, seated: _Seated) -> None:
         """The seat's snapshot with the events since its last one."""
+        async with seated.sending:
+            await self._send_snapshot(seated)
+
+    async def _send_snapshot(self, seated: _Seated) -> None:
+        """Make and send the snapshot; the caller holds ``seated.sending``."""
         snapshot = self._table.snapshot(seated.seat, seated.told)
         seated.told = self._table.sequence
         # A seat that left meanwhile gets a full snapshot on its next connection.
@@ -251,7 +266,13 @@ class TableServer:
 
     async def _refuse(self, socket: ServerConnection, reason: str) -> None:
         _LOG.warning("refused %s: %s", socket.remote_address, reason)
-        await socket.send(dump(Refused(reason=reason[:200])))
+        seated = next((each for each in self._seated.values() if each.socket is socket), None)
+        refused = dump(Refused(reason=reason[:200]))
+        if seated is None:
+            await socket.send(refused)
+            return
+        async with seated.sending:
+            await socket.send(refused)
 
     async def _refuse_and_close(self, socket: ServerConnection, reason: str) -> None:
         await self._refuse(socket, reason)

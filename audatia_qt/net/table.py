@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import logging
 import secrets
 from collections import deque
 from collections.abc import Sequence
@@ -41,6 +42,7 @@ from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.engine.wire import ViewCodec
 from audatia_qt.net.messages import Snapshot, Welcome
 
+_LOG = logging.getLogger(__name__)
 #: The table's own file in its folder.
 TABLE_FILE: Final = "table.json"
 TABLE_FORMAT: Final = "audatia-table"
@@ -258,7 +260,12 @@ class Table:
         except IllegalMove:
             raise Refusal("that action is not legal now") from None
         self._acted[seat].append(action_id)
-        self._write()
+        try:
+            self._write()
+        except OSError as error:
+            # The move stands and every seat is told it: a full disk costs the resume after
+            # a restart, not the game being played. The next move's write tries again.
+            _LOG.error("cannot write the table's history: %s", error)
         return Outcome(applied=True)
 
     # -- the history folder ----------------------------------------------------------------

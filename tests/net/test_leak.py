@@ -59,6 +59,8 @@ from tests.trust.oracle import Oracle, hidden_from, tag_decks
 #: run plays ``SLOW_GAMES``.
 GAMES = 4
 SLOW_GAMES = 40
+#: Moves played before a seat's link is dropped and it comes back.
+RECONNECT_AT = 5
 #: The games whose saves (so the welcome's config) name their card set by id.
 DECK_BY_ID = frozenset({"swordplay", "ready_fence"})
 
@@ -164,9 +166,12 @@ class Recorded:
     connections: list[list[str | bytes]] = field(default_factory=list)
 
 
-async def record_game(entry: GameEntry, config: Any, seed: int) -> tuple[Table, list[Recorded]]:
+async def record_game(
+    entry: GameEntry, config: Any, seed: int
+) -> tuple[Table, list[Recorded], int]:
     """Play a seeded random game through a server, recording every frame each seat gets;
-    seat ``seed % seats`` drops its link mid-game and comes back."""
+    seat ``seed % seats`` drops its link after ``RECONNECT_AT`` moves and comes back. Returns
+    the table, the frames and the number of moves."""
     table, tokens = Table.new(entry, config, directory=None, chance_seed=seed)
     recorded = [Recorded() for _ in tokens]
     rng = random.Random(seed)
@@ -184,7 +189,7 @@ async def record_game(entry: GameEntry, config: Any, seed: int) -> tuple[Table, 
         moves = 0
         while not table.match.over:
             seen = clients[0].latest
-            if moves == 5:
+            if moves == RECONNECT_AT:
                 await clients[dropper].close()
                 clients[dropper] = client(dropper)
                 await clients[dropper].connect()
@@ -195,7 +200,7 @@ async def record_game(entry: GameEntry, config: Any, seed: int) -> tuple[Table, 
             moves += 1
         for each in clients:
             await each.close()
-    return table, recorded
+    return table, recorded, moves
 
 
 def check_seat(entry: GameEntry, table: Table, seat: int, recorded: Recorded) -> int:
@@ -257,8 +262,9 @@ def leak_check(entry: GameEntry, games: int) -> None:
     frames = 0
     for seed in range(games):
         config = tagged_config(entry, seed)
-        table, recorded = run(record_game(entry, config, seed))
-        assert len(recorded[seed % table.seats].connections) == 2 or table.sequence < 6
+        table, recorded, moves = run(record_game(entry, config, seed))
+        reconnected = len(recorded[seed % table.seats].connections) == 2
+        assert reconnected == (moves > RECONNECT_AT)
         for seat, seat_frames in enumerate(recorded):
             frames += check_seat(entry, table, seat, seat_frames)
     assert frames > games * 4
@@ -289,6 +295,6 @@ def test_the_check_sees_a_leak_when_one_is_made(
         return own.model_copy(update={"view": other.view})
 
     monkeypatch.setattr(Table, "snapshot", leaky)
-    table, recorded = run(record_game(entry, tagged_config(entry, 0), 0))
+    table, recorded, _moves = run(record_game(entry, tagged_config(entry, 0), 0))
     with pytest.raises(AssertionError):
         check_seat(entry, table, 0, recorded[0])
