@@ -38,7 +38,7 @@ The conversation
                                       <-   snapshot {seq, full: true, ...}
     act {seq, action, id}             ->
                                       <-   snapshot {seq, full: false, ...}   (to every seat)
-    ...                               <-   refused {reason}                   (on a bad one)
+    ...                               <-   refused {code, reason}             (on a bad one)
 
 ``hello`` (the first message, within ``Limits.hello_seconds``):
     ``app`` is the app's version and ``rules`` the game's rules version
@@ -76,7 +76,11 @@ The conversation
     snapshot.
 
 ``refused``:
-    one line (at most 200 characters) saying why the last message was not done. Malformed
+    ``code`` says why for a program (``messages.RefusalCode``: ``no-hello``, ``malformed``,
+    ``game``, ``app-version``, ``rules-version``, ``token``, ``seated``, ``over``, ``turn``,
+    ``stale``, ``notation``, ``illegal``, ``rate``, ``failed``), so an app shows its own
+    translated words; ``reason`` is the table's English line (at most 200 characters), for
+    logs. Malformed
     JSON, an unknown ``type``, a field of the wrong type or length, an extra field, JSON
     nested too deep: each is refused in one line and logged; the connection is kept, except
     for a refused hello and the rate limit.

@@ -28,6 +28,7 @@ from audatia_qt.net.messages import (
     Act,
     Hello,
     MessageError,
+    RefusalCode,
     Refused,
     Snapshot,
     Welcome,
@@ -41,7 +42,12 @@ MAX_SERVER_FRAME: Final = 8_000_000
 
 
 class TableRefused(Exception):
-    """The table refused the last message; ``str`` is its one line."""
+    """The table refused the last message; ``code`` says why for a program, ``str`` is the
+    table's one line."""
+
+    def __init__(self, code: RefusalCode, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
 
 
 class ProtocolError(Exception):
@@ -151,7 +157,7 @@ class TableClient:
         welcome = await self._receive()
         if isinstance(welcome, Refused):
             await self.close()
-            raise TableRefused(welcome.reason)
+            raise TableRefused(welcome.code, welcome.reason)
         if not isinstance(welcome, Welcome):
             raise ProtocolError("the table did not answer hello with welcome")
         self._welcome(welcome)
@@ -175,7 +181,7 @@ class TableClient:
         """Wait for the next snapshot; ``TableRefused`` if a ``refused`` comes first."""
         message = await self._receive()
         if isinstance(message, Refused):
-            raise TableRefused(message.reason)
+            raise TableRefused(message.code, message.reason)
         if not isinstance(message, Snapshot):
             raise ProtocolError("a second welcome")
         return self._seen(message)

@@ -9,6 +9,7 @@ a recursion. The protocol they make is ``audatia_qt.net``'s docstring.
 
 from __future__ import annotations
 
+import enum
 from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -103,10 +104,41 @@ class Snapshot(_Message):
     """Each seat's result once the game is over (``Game.returns``), None before."""
 
 
+class RefusalCode(enum.Enum):
+    """Why the table refused, for a program: the app shows its own translated words for each
+    (``reason`` is the table's English line, for logs and a person reading them)."""
+
+    NO_HELLO = "no-hello"
+    """The first message was not a hello, or none came in time."""
+    MALFORMED = "malformed"
+    """Not a message of this protocol (JSON, type, fields, lengths, nesting)."""
+    GAME = "game"
+    """The hello names another game than the table's."""
+    APP_VERSION = "app-version"
+    RULES_VERSION = "rules-version"
+    TOKEN = "token"
+    """The secret is no seat's."""
+    SEATED = "seated"
+    """A hello on a connection already seated."""
+    OVER = "over"
+    TURN = "turn"
+    """The seat is not the one to move."""
+    STALE = "stale"
+    """The move was chosen at another snapshot than the table's last."""
+    NOTATION = "notation"
+    """The move is not in the game's notation."""
+    ILLEGAL = "illegal"
+    RATE = "rate"
+    """Too many messages; the connection is closed."""
+    FAILED = "failed"
+    """The table failed to play the move (a fault on its side, logged there)."""
+
+
 class Refused(_Message):
     """The table did not do what the last message asked; one line saying why."""
 
     type: Literal["refused"] = "refused"
+    code: RefusalCode
     reason: Annotated[str, Field(max_length=MAX_REASON)]
 
 

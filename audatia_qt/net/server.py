@@ -24,7 +24,15 @@ from websockets.frames import CloseCode
 
 from audatia_qt import __version__
 from audatia_qt.engine.safe_io import quoted
-from audatia_qt.net.messages import Act, Hello, MessageError, Refused, dump, read_client
+from audatia_qt.net.messages import (
+    Act,
+    Hello,
+    MessageError,
+    RefusalCode,
+    Refused,
+    dump,
+    read_client,
+)
 from audatia_qt.net.table import Refusal, Table
 
 #: Loopback: a table is reachable from another machine only when its host asks for it.
@@ -164,23 +172,26 @@ class TableServer:
         try:
             frame = await asyncio.wait_for(socket.recv(), self._limits.hello_seconds)
         except TimeoutError:
-            await self._refuse_and_close(socket, "no hello in time")
+            await self._refuse_and_close(socket, RefusalCode.NO_HELLO, "no hello in time")
             return None
         try:
             hello = read_client(frame)
         except MessageError as error:
-            await self._refuse_and_close(socket, f"not a message of this table: {error}")
+            reason = f"not a message of this table: {error}"
+            await self._refuse_and_close(socket, RefusalCode.MALFORMED, reason)
             return None
         if not isinstance(hello, Hello):
-            await self._refuse_and_close(socket, "the first message must be a hello")
+            reason = "the first message must be a hello"
+            await self._refuse_and_close(socket, RefusalCode.NO_HELLO, reason)
             return None
         problem = self._mismatch(hello)
         if problem is not None:
-            await self._refuse_and_close(socket, problem)
+            await self._refuse_and_close(socket, *problem)
             return None
         seat = self._table.seat_of(hello.token)
         if seat is None:
-            await self._refuse_and_close(socket, "that invite is not for this table")
+            reason = "that invite is not for this table"
+            await self._refuse_and_close(socket, RefusalCode.TOKEN, reason)
             return None
         seated = _Seated(seat, socket)
         older = self._seated.get(seat)
@@ -196,16 +207,18 @@ class TableServer:
             await older.socket.close(CloseCode.NORMAL_CLOSURE, "replaced by a newer connection")
         return seated
 
-    def _mismatch(self, hello: Hello) -> str | None:
+    def _mismatch(self, hello: Hello) -> tuple[RefusalCode, str] | None:
         """Why a client of another app, rules or game cannot sit at this table, or None."""
         entry = self._table.entry
         if hello.game != entry.id:
-            return f"this table plays {entry.id}, not {quoted(hello.game, 40)}"
+            return RefusalCode.GAME, f"this table plays {entry.id}, not {quoted(hello.game, 40)}"
         if hello.app != self._app:
-            return f"this table runs app version {self._app}; yours is {quoted(hello.app, 40)}"
+            yours = quoted(hello.app, 40)
+            return RefusalCode.APP_VERSION, f"this table runs app {self._app}; yours is {yours}"
         rules = entry.wire.rules if entry.wire is not None else ""
         if hello.rules != rules:
-            return f"this table plays rules version {rules}; yours are {quoted(hello.rules, 40)}"
+            yours = quoted(hello.rules, 40)
+            return RefusalCode.RULES_VERSION, f"this table plays rules {rules}; yours are {yours}"
         return None
 
     async def _listen(self, seated: _Seated) -> None:
@@ -213,7 +226,9 @@ class TableServer:
         try:
             async for frame in seated.socket:
                 if not bucket.take():
-                    await self._refuse_and_close(seated.socket, "too many messages")
+                    await self._refuse_and_close(
+                        seated.socket, RefusalCode.RATE, "too many messages"
+                    )
                     return
                 await self._answer(seated, frame)
         finally:
@@ -226,19 +241,21 @@ class TableServer:
         try:
             message = read_client(frame)
         except MessageError as error:
-            await self._refuse(seated.socket, f"not a message of this table: {error}")
+            reason = f"not a message of this table: {error}"
+            await self._refuse(seated.socket, RefusalCode.MALFORMED, reason)
             return
         if not isinstance(message, Act):
-            await self._refuse(seated.socket, "already seated: send moves")
+            await self._refuse(seated.socket, RefusalCode.SEATED, "already seated: send moves")
             return
         try:
             outcome = self._table.act(seated.seat, message.seq, message.action, message.id)
         except Refusal as refusal:
-            await self._refuse(seated.socket, str(refusal))
+            await self._refuse(seated.socket, refusal.code, str(refusal))
             return
         except Exception:  # a fault of the game's code: logged whole, the client told in a line
             _LOG.exception("seat %d: the move %r failed", seated.seat, message.action[:60])
-            await self._refuse(seated.socket, "the table could not play that move")
+            reason = "the table could not play that move"
+            await self._refuse(seated.socket, RefusalCode.FAILED, reason)
             return
         if outcome.applied:
             await self._tell_everyone()
@@ -264,18 +281,20 @@ class TableServer:
         for seated in tuple(self._seated.values()):
             await self._tell(seated)
 
-    async def _refuse(self, socket: ServerConnection, reason: str) -> None:
-        _LOG.warning("refused %s: %s", socket.remote_address, reason)
+    async def _refuse(self, socket: ServerConnection, code: RefusalCode, reason: str) -> None:
+        _LOG.warning("refused %s (%s): %s", socket.remote_address, code.value, reason)
         seated = next((each for each in self._seated.values() if each.socket is socket), None)
-        refused = dump(Refused(reason=reason[:200]))
+        refused = dump(Refused(code=code, reason=reason[:200]))
         if seated is None:
             await socket.send(refused)
             return
         async with seated.sending:
             await socket.send(refused)
 
-    async def _refuse_and_close(self, socket: ServerConnection, reason: str) -> None:
-        await self._refuse(socket, reason)
+    async def _refuse_and_close(
+        self, socket: ServerConnection, code: RefusalCode, reason: str
+    ) -> None:
+        await self._refuse(socket, code, reason)
         # A close frame's reason is at most 123 bytes of UTF-8.
         short = reason.encode("utf-8")[:120].decode("utf-8", errors="ignore")
         await socket.close(CloseCode.POLICY_VIOLATION, short)

@@ -40,7 +40,7 @@ from audatia_qt.engine.session.saves import (
 )
 from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.engine.wire import ViewCodec
-from audatia_qt.net.messages import Snapshot, Welcome
+from audatia_qt.net.messages import RefusalCode, Snapshot, Welcome
 
 _LOG = logging.getLogger(__name__)
 #: The table's own file in its folder.
@@ -63,6 +63,10 @@ class TableError(ValueError):
 
 class Refusal(ValueError):
     """A move the table does not apply; ``str`` is the one line the client is sent."""
+
+    def __init__(self, code: RefusalCode, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,22 +247,23 @@ class Table:
         match = self.match
         to_move = match.to_move()
         if to_move is None:
-            raise Refusal("the game is over")
+            raise Refusal(RefusalCode.OVER, "the game is over")
         if to_move != seat:
-            raise Refusal("it is not your turn")
+            raise Refusal(RefusalCode.TURN, "it is not your turn")
         if seq != self.sequence:
             now = self.sequence
-            raise Refusal(f"your view is out of date: you saw {seq}, the table is at {now}")
+            reason = f"your view is out of date: you saw {seq}, the table is at {now}"
+            raise Refusal(RefusalCode.STALE, reason)
         try:
             action = self._wire.read_action(self._public, text)
         except ValueError:
-            raise Refusal("that is not an action of this game") from None
+            raise Refusal(RefusalCode.NOTATION, "that is not an action of this game") from None
         if action not in match.legal_actions():
-            raise Refusal("that action is not legal now")
+            raise Refusal(RefusalCode.ILLEGAL, "that action is not legal now")
         try:
             self._owner.play(action)
         except IllegalMove:
-            raise Refusal("that action is not legal now") from None
+            raise Refusal(RefusalCode.ILLEGAL, "that action is not legal now") from None
         self._acted[seat].append(action_id)
         try:
             self._write()

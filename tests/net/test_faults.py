@@ -18,6 +18,7 @@ from websockets.exceptions import ConnectionClosed
 from audatia_qt import __version__
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.net.client import TableClient, TableRefused
+from audatia_qt.net.messages import RefusalCode
 from audatia_qt.net.server import Limits, TableServer
 from audatia_qt.net.table import Table, TableError
 from tests.engine.twenty_one.entry import TWENTY_ONE
@@ -50,6 +51,10 @@ async def raw_seat(server: TableServer, entry: GameEntry, token: str) -> ClientC
     assert json.loads(await socket.recv())["type"] == "welcome"
     assert json.loads(await socket.recv())["type"] == "snapshot"
     return socket
+
+
+def act(seq: int, action: str, ident: str) -> dict[str, Any]:
+    return {"type": "act", "seq": seq, "action": action, "id": ident}
 
 
 async def answer(socket: ClientConnection) -> dict[str, Any]:
@@ -158,48 +163,55 @@ def test_hostile_messages_are_refused_and_the_honest_game_goes_on(
             honest = TableClient(entry, server.address, tokens[1])
             await honest.connect()
             # Refused at the door, each in one line, the connection closed.
-            for frame, said in (
-                (hello(entry, "not-a-token"), "not for this table"),
-                (hello(entry, tokens[0], app="0.0.1"), "app version"),
-                (hello(entry, tokens[0], rules="99"), "rules version"),
-                (hello(entry, tokens[0], game="audatia"), "plays twenty-one"),
-                (hello(entry, tokens[0], extra=1), "not a message"),
-                ('{"type": "act", "seq": 0, "action": "0 draw", "id": "x"}', "must be a hello"),
-                ("{not json", "not a message"),
-                ("[" * 5000, "not a message"),
+            for frame, code, said in (
+                (hello(entry, "not-a-token"), RefusalCode.TOKEN, "not for this table"),
+                (hello(entry, tokens[0], app="0.0.1"), RefusalCode.APP_VERSION, "'0.0.1'"),
+                (hello(entry, tokens[0], rules="99"), RefusalCode.RULES_VERSION, "'99'"),
+                (hello(entry, tokens[0], game="audatia"), RefusalCode.GAME, "plays twenty-one"),
+                (hello(entry, tokens[0], extra=1), RefusalCode.MALFORMED, "hello.extra"),
+                (
+                    '{"type": "act", "seq": 0, "action": "0 draw", "id": "x"}',
+                    RefusalCode.NO_HELLO,
+                    "must be a hello",
+                ),
+                ("{not json", RefusalCode.MALFORMED, "Invalid JSON"),
+                ("[" * 5000, RefusalCode.MALFORMED, "recursion"),
             ):
                 socket = await connect(server.address)
                 await socket.send(frame)
                 reply = await answer(socket)
-                assert reply["type"] == "refused" and said in reply["reason"], (frame, reply)
+                assert reply["type"] == "refused", (frame, reply)
+                assert reply["code"] == code.value and said in reply["reason"], (frame, reply)
                 with pytest.raises(ConnectionClosed):
                     await asyncio.wait_for(socket.recv(), 10)
             # Seated: refused in one line each, the connection kept.
             seat0 = await raw_seat(server, entry, tokens[0])
-            for message, said in (
-                ({"type": "act", "seq": 0, "action": "1 draw", "id": "a"}, "not legal"),
-                ({"type": "act", "seq": 0, "action": "0 fly", "id": "b"}, "not legal"),
-                ({"type": "act", "seq": 0, "action": "?", "id": "c"}, "not an action"),
-                ({"type": "act", "seq": 7, "action": "0 draw", "id": "d"}, "out of date"),
-                ({"type": "act", "seq": "0", "action": "0 draw", "id": "e"}, "integer"),
-                ({"type": "act", "seq": 0, "action": "0 draw", "id": "f g"}, "act.id"),
-                ({"type": "act", "seq": 0, "action": "x" * 500, "id": "h"}, "act.action"),
-                ({"type": "act", "seq": -1, "action": "0 draw", "id": "i"}, "act.seq"),
-                ({"type": "chat", "text": "hi"}, "does not match"),
-                (["act"], "not a message"),
-                ({"type": "hello", "app": "", "rules": "", "game": "", "token": "t"}, "seated"),
-            ):
+            malformed = RefusalCode.MALFORMED
+            for message, code, said in (
+                (act(0, "1 draw", "a"), RefusalCode.ILLEGAL, "not legal"),
+                (act(0, "0 fly", "b"), RefusalCode.ILLEGAL, "not legal"),
+                (act(0, "?", "c"), RefusalCode.NOTATION, "not an action"),
+                (act(7, "0 draw", "d"), RefusalCode.STALE, "you saw 7, the table is at 0"),
+                ({**act(0, "0 draw", "e"), "seq": "0"}, malformed, "act.seq"),
+                (act(0, "0 draw", "f g"), malformed, "act.id"),
+                (act(0, "x" * 500, "h"), malformed, "act.action"),
+                (act(-1, "0 draw", "i"), malformed, "act.seq"),
+                ({**act(0, "0 draw", "j"), "extra": 1}, malformed, "act.extra"),
+                ({"type": "chat", "text": "hi"}, malformed, "does not match"),
+                (["act"], malformed, "object"),
+                ({"type": "hello", "app": "", "rules": "", "game": "", "token": "t"},
+                 RefusalCode.SEATED, "seated"),
+            ):  # fmt: skip
                 await seat0.send(json.dumps(message))
                 reply = await answer(seat0)
-                assert reply["type"] == "refused" and said in reply["reason"], (message, reply)
+                assert reply["type"] == "refused", (message, reply)
+                assert reply["code"] == code.value and said in reply["reason"], (message, reply)
             # Not seat 0's turn after it moves: seat 1's own move, sent by seat 0, is refused.
-            await seat0.send(json.dumps({"type": "act", "seq": 0, "action": "0 stand", "id": "j"}))
+            await seat0.send(json.dumps(act(0, "0 stand", "k")))
             assert (await answer(seat0))["type"] == "snapshot"
             seen = await honest.next()
-            await seat0.send(
-                json.dumps({"type": "act", "seq": seen.seq, "action": "1 draw", "id": "k"})
-            )
-            assert "not your turn" in (await answer(seat0))["reason"]
+            await seat0.send(json.dumps(act(seen.seq, "1 draw", "l")))
+            assert (await answer(seat0))["code"] == RefusalCode.TURN.value
             # An oversized frame (UNLIMITED keeps the default cap): the library closes the
             # connection with 1009; the server stays up.
             await seat0.send("x" * (UNLIMITED.max_frame + 1))
@@ -228,7 +240,7 @@ def test_a_flood_is_refused_and_closed_by_the_rate_limit() -> None:
             with pytest.raises(ConnectionClosed):
                 while True:
                     reasons.append((await answer(seat1))["reason"])
-            assert reasons[-1] == "too many messages"
+            assert reasons[-1] == "too many messages"  # after refusals of the moves' own
             assert seat1.close_code == 1008
             # The table still seats and serves.
             again = TableClient(TWENTY_ONE, server.address, tokens[0])
@@ -286,8 +298,9 @@ def test_a_wrong_secret_is_refused_by_the_client() -> None:
         table, _tokens = new_table(TWENTY_ONE)
         async with TableServer(table, limits=UNLIMITED) as server:
             client = TableClient(TWENTY_ONE, server.address, "forged")
-            with pytest.raises(TableRefused, match="not for this table"):
+            with pytest.raises(TableRefused, match="not for this table") as refused:
                 await client.connect()
+            assert refused.value.code is RefusalCode.TOKEN
             await client.close()
 
     run(scenario())
