@@ -15,8 +15,9 @@ from audatia_qt.net.server import TableServer
 from audatia_qt.net.table import Table
 from tests.net.tables import CATALOGUE, ENTRIES, UNLIMITED, config_of, run, weakest_bot
 
-#: Seeds per game: Audatia's three rulesets, Swordplay's versus, co-op, solo and three heroes.
-SEEDS = range(4)
+#: Seeds per game: Audatia's Salle Play and Sudden Death, Swordplay's co-op and solo, two of
+#: Ready...Fence!'s levels, the toy game by two and three (the leak test plays the others).
+SEEDS = (1, 2)
 
 
 async def play_through_server(entry: GameEntry, seed: int, folder: Path | None) -> list[Seen]:
