@@ -143,12 +143,15 @@ class TableClient:
         """Connect (again, after a drop: the table then sends a full snapshot) and return the
         first snapshot; ``TableRefused`` when the table turns the seat away."""
         await self.close()
+        # A wss:// address without a context of its own trusts the system's authorities
+        # (True); a ws:// one takes none (None).
+        secure = self._address.startswith("wss://")
         self._socket = await connect(
             self._address,
             max_size=MAX_SERVER_FRAME,
             ping_interval=self._ping,
             ping_timeout=self._ping,
-            ssl=self._tls,
+            ssl=self._tls if self._tls is not None else (True if secure else None),
         )
         rules = self._wire.rules
         await self._socket.send(

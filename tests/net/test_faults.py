@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import ssl
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -302,5 +304,52 @@ def test_a_wrong_secret_is_refused_by_the_client() -> None:
                 await client.connect()
             assert refused.value.code is RefusalCode.TOKEN
             await client.close()
+
+    run(scenario())
+
+
+def test_a_connection_that_says_nothing_is_refused_in_time() -> None:
+    async def scenario() -> None:
+        table, _tokens = new_table(TWENTY_ONE)
+        async with TableServer(table, limits=Limits(hello_seconds=0.2)) as server:
+            socket = await connect(server.address)
+            reply = await answer(socket)
+            assert reply["code"] == RefusalCode.NO_HELLO.value
+            with pytest.raises(ConnectionClosed):
+                await asyncio.wait_for(socket.recv(), 10)
+            assert server.connected() == ()
+
+    run(scenario())
+
+
+def test_a_table_speaks_wss_when_given_a_certificate(tmp_path: Path) -> None:
+    """TLS: the server with a certificate, the client trusting it (a self-signed one here)."""
+    key, cert = tmp_path / "key.pem", tmp_path / "cert.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+         "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+         "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    server_side = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server_side.load_cert_chain(cert, key)
+    client_side = ssl.create_default_context(cafile=str(cert))
+
+    async def scenario() -> None:
+        table, tokens = new_table(TWENTY_ONE)
+        async with TableServer(table, limits=UNLIMITED, tls=server_side) as server:
+            assert server.address.startswith("wss://")
+            clients = [TableClient(TWENTY_ONE, server.address, t, tls=client_side) for t in tokens]
+            for client in clients:
+                await client.connect()
+            last = await asyncio.gather(
+                *(client.play(weakest_bot(TWENTY_ONE), random.Random(1)) for client in clients)
+            )
+            assert all(seen.over for seen in last)
+            for client in clients:
+                await client.close()
+            # A client that does not trust the certificate never gets seated.
+            with pytest.raises(ssl.SSLCertVerificationError):
+                await TableClient(TWENTY_ONE, server.address, tokens[0]).connect()
 
     run(scenario())
