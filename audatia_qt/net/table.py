@@ -103,8 +103,8 @@ class Table:
         if wire is None:
             raise TableError(f"the game {entry.id!r} cannot be played over the network")
         seats = entry.game.seat_count(match.setup.config)
-        if len(digests) != seats:
-            raise TableError(f"{len(digests)} seat secrets for a game of {seats} seats")
+        if len(digests) != seats or (acted is not None and len(acted) != seats):
+            raise TableError(f"the seats' secrets or moves are not for a game of {seats} seats")
         self._entry = entry
         self._wire: ViewCodec = wire
         self._owner = MatchOwner(entry.game)
@@ -144,16 +144,19 @@ class Table:
         ``TableError`` naming the problem when it holds none that can be read."""
         try:
             data = json.loads(read_regular_file(directory / TABLE_FILE, MAX_TABLE_FILE))
-        except (FileRefusedError, ValueError) as error:
-            raise TableError(f"cannot read {TABLE_FILE}: {error}") from None
+        except (FileRefusedError, ValueError, RecursionError) as error:
+            raise TableError(f"cannot read {TABLE_FILE}: {type(error).__name__}") from None
         try:
             if data["format"] != TABLE_FORMAT or data["version"] != TABLE_VERSION:
                 raise TableError(f"{TABLE_FILE} is not a table file of this app")
-            entry = games.entry(data["game"])
+            game = data["game"]
             digests = [bytes.fromhex(text) for text in data["tokens"]]
             acted = [[str(ident) for ident in ids] for ids in data["acted"]]
         except (KeyError, TypeError, ValueError) as error:
             raise TableError(f"{TABLE_FILE} is damaged ({type(error).__name__})") from None
+        if not isinstance(game, str) or game not in games:
+            raise TableError(f"{TABLE_FILE} names a game that is not installed")
+        entry = games.entry(game)
         if entry.codec is None:
             raise TableError(f"the game {entry.id!r} cannot be saved")
         try:

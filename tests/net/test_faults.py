@@ -290,9 +290,17 @@ def test_a_restarted_server_resumes_the_game_from_its_folder(
 def test_a_folder_without_a_table_is_refused_in_one_line(tmp_path: Path) -> None:
     with pytest.raises(TableError, match=r"cannot read table\.json"):
         Table.resume(tmp_path, CATALOGUE)
-    (tmp_path / "table.json").write_text('{"format": "audatia-table", "version": 1}')
-    with pytest.raises(TableError, match="damaged"):
-        Table.resume(tmp_path, CATALOGUE)
+    for text, said in (
+        ('{"format": "audatia-table", "version": 1}', "damaged"),
+        ("[" * 50_000, "cannot read"),
+        ('{"format": "audatia-table", "version": 1, "game": "chess", "tokens": [], '
+         '"acted": []}', "not installed"),
+        ('{"format": "audatia-table", "version": 1, "game": "twenty-one", "tokens": [], '
+         '"acted": []}', "cannot resume"),  # no history beside it
+    ):  # fmt: skip
+        (tmp_path / "table.json").write_text(text)
+        with pytest.raises(TableError, match=said):
+            Table.resume(tmp_path, CATALOGUE)
 
 
 def test_a_wrong_secret_is_refused_by_the_client() -> None:
