@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -52,3 +54,45 @@ def test_two_clients_play_whole_games_through_a_server(entry: GameEntry, tmp_pat
         assert resumed.match.over
         assert resumed.match.returns() == last[0].returns
         assert resumed.sequence == last[0].seq
+
+
+def test_each_client_runs_its_own_loop_on_a_thread_of_its_own() -> None:
+    """As the app runs it: the server's loop on one thread, each seat's client on another,
+    each thread with its own ``asyncio.run``; nothing is shared but the sockets."""
+    entry = ENTRIES[2]  # Ready...Fence!
+    table, tokens = Table.new(entry, config_of(entry, 0), directory=None, chance_seed=0)
+    started = threading.Event()
+    address: list[str] = []
+    stopping: list[Callable[[], None]] = []
+
+    async def serve() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        stopping.append(lambda: loop.call_soon_threadsafe(stop.set))
+        async with TableServer(table, limits=UNLIMITED) as server:
+            address.append(server.address)
+            started.set()
+            await stop.wait()
+
+    def seat(token: str, results: list[Seen]) -> None:
+        async def play() -> Seen:
+            async with TableClient(entry, address[0], token) as client:
+                return await client.play(weakest_bot(entry), random.Random(client.seat))
+
+        results.append(run(play()))
+
+    host = threading.Thread(target=lambda: run(serve()))
+    host.start()
+    try:
+        assert started.wait(30)
+        results: list[Seen] = []
+        players = [threading.Thread(target=seat, args=(token, results)) for token in tokens]
+        for player in players:
+            player.start()
+        for player in players:
+            player.join(120)
+        assert len(results) == 2 and all(seen.over for seen in results)
+        assert results[0].returns == table.match.returns()
+    finally:
+        stopping[0]()
+        host.join(30)
