@@ -10,7 +10,6 @@ their own, since they end it.
 from __future__ import annotations
 
 import multiprocessing
-import os
 import pickle
 import pickletools
 import random
@@ -35,22 +34,15 @@ from audatia_qt.engine.search.ismcts import (
 )
 from audatia_qt.engine.search.pool import SearchPool, SearchPoolClosed
 from tests.engine.twenty_one.rules import Config, Move, State, TwentyOne, View
+from tests.engine.twenty_one.searching import endless_bot, searching
 
 #: Three trees on two workers: a round of two, then one, so the rounds and the merge both show.
 TREES = Level("twenty-one-trees", iterations=60, seconds=None, mistake_rate=0.0, trees=3)
-#: A search that would run for minutes: only closing the pool ends it.
-ENDLESS = Level("twenty-one-endless", iterations=10**9, seconds=None, mistake_rate=0.0, trees=2)
 
 
 def _bot(level: Level = TREES, pool: SearchPool | None = None) -> ISMCTSBot[State, Move, View]:
     """A root-parallel bot whose workers build it again from a picklable recipe."""
     return ISMCTSBot(TwentyOne(), level, recipe=partial(ISMCTSBot, TwentyOne(), level), pool=pool)
-
-
-def _marked_bot(marks: Path, level: Level) -> ISMCTSBot[State, Move, View]:
-    """A worker's bot that leaves a mark (its process id) as it starts searching."""
-    (marks / str(os.getpid())).touch()
-    return ISMCTSBot(TwentyOne(), level)
 
 
 def _position() -> tuple[View, Sequence[Move]]:
@@ -203,9 +195,7 @@ def test_closing_the_pool_mid_search_ends_the_search_and_its_processes(tmp_path:
     view, legal = _position()
     before = set(multiprocessing.active_children())
     closing = SearchPool(2)
-    bot = ISMCTSBot(
-        TwentyOne(), ENDLESS, recipe=partial(_marked_bot, tmp_path, ENDLESS), pool=closing
-    )
+    bot = endless_bot(tmp_path, closing)
     outcome: list[BaseException] = []
 
     def search() -> None:
@@ -216,7 +206,7 @@ def test_closing_the_pool_mid_search_ends_the_search_and_its_processes(tmp_path:
 
     worker = threading.Thread(target=search)
     worker.start()
-    while len(list(tmp_path.iterdir())) < ENDLESS.trees:  # both workers are searching
+    while not searching(tmp_path):
         time.sleep(0.05)
     closing.close()
     worker.join(60)

@@ -26,6 +26,8 @@ from multiprocessing import get_context
 from multiprocessing.process import BaseProcess
 from typing import Protocol, TypeVar, runtime_checkable
 
+from audatia_qt.engine.messages import translate
+
 TaskT = TypeVar("TaskT")
 ResultT = TypeVar("ResultT")
 
@@ -37,7 +39,9 @@ MAX_WORKERS = 8
 REAP_SECONDS = 5.0
 
 #: Said once when worker processes cannot be used.
-NO_WORKERS = "search workers could not start ({error}): searching on this process alone"
+NO_WORKERS = translate(
+    "Search", "The search's worker processes could not start ({error}): it searches on one core."
+)
 
 #: Starts an executor of the given number of worker processes.
 StartWorkers = Callable[[int], Executor]
@@ -174,7 +178,7 @@ class SearchPool:
             self.fallback = (
                 f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
             )
-            self._tell(NO_WORKERS.format(error=self.fallback))
+            self._tell(NO_WORKERS.say(error=self.fallback).english())
 
 
 def _end(executor: Executor) -> None:
