@@ -118,15 +118,14 @@ class SearchPool:
         whatever order they finish in. ``work`` and the tasks go to other processes, so they
         must pickle (``work`` a module-level function). An exception ``work`` raises is
         raised here; ``SearchPoolClosed`` when the pool is or gets closed."""
-        executor = self._executor_to_use()
-        if executor is None:
-            return [work(task) for task in tasks]
-        futures: list[Future[ResultT]] = []
+        futures: list[Future[ResultT]] | None = None
         try:
-            futures = [executor.submit(work, task) for task in tasks]
+            futures = self._submit(work, tasks)
+            if futures is None:
+                return [work(task) for task in tasks]
             return [future.result() for future in futures]
         except (BrokenProcessPool, CancelledError, OSError, RuntimeError) as error:
-            for future in futures:
+            for future in futures or ():
                 future.cancel()
             if self._closed:
                 raise SearchPoolClosed("the search's workers were closed") from error
@@ -150,8 +149,12 @@ class SearchPool:
     def __exit__(self, *_exc: object) -> None:
         self.close()
 
-    def _executor_to_use(self) -> Executor | None:
-        """The running executor, started now if need be; None to run in this process."""
+    def _submit(
+        self, work: Callable[[TaskT], ResultT], tasks: Sequence[TaskT]
+    ) -> list[Future[ResultT]] | None:
+        """The tasks handed to the workers, started now if need be; None to run them in this
+        process. Under the lock: the executor starts a worker as a task needs one, and
+        ``close`` must not end the executor before it knows of every worker it started."""
         with self._lock:
             if self._closed:
                 raise SearchPoolClosed("the search's workers were closed")
@@ -163,7 +166,7 @@ class SearchPool:
                 except (OSError, NotImplementedError, ValueError) as error:
                     self._fall_back(error)
                     return None
-            return self._executor
+            return [self._executor.submit(work, task) for task in tasks]
 
     def _give_up(self, error: BaseException) -> None:
         """The workers died or could not be reached: end them and search here from now on."""

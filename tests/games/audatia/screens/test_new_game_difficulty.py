@@ -44,8 +44,9 @@ def test_one_numbered_list_weakest_first_each_described(
     # The top level searches on every core: its line counts every tree's bouts (issue 31).
     grandmaster = LEVELS["grandmaster"]
     assert texts["ismcts:grandmaster"].startswith("6. Grand Master: ")
-    assert f"{grandmaster.iterations * grandmaster.trees} imagined bouts" in (
-        texts["ismcts:grandmaster"]
+    assert (
+        f"{grandmaster.iterations * grandmaster.trees} imagined bouts"
+        in (texts["ismcts:grandmaster"])
     )
 
 
