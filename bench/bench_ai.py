@@ -153,12 +153,14 @@ def _time_levels(
     for name in names:
         bot = search_bot(name)
         bot.use_pool(pool)
-        times, cpu_times = [], []
+        times, cpu_times, searched = [], [], []
         for index, (view, legal) in enumerate(sample):
             begin, cpu_begin = time.perf_counter(), time.process_time()
             bot.choose(view, legal, random.Random(index))
             times.append(time.perf_counter() - begin)
             cpu_times.append(time.process_time() - cpu_begin)
+            if bot.last_result is not None:
+                searched.append(bot.last_result.iterations)
         forced_times = []
         for index, (view, legal) in enumerate(forced[:200]):
             begin = time.perf_counter()
@@ -179,9 +181,12 @@ def _time_levels(
             f"{1000 * max(forced_times, default=0.0):.2f} ms over {len(forced_times)}"
         )
         where = "this process" if level.trees == 1 else "this process, the trees' in the workers"
+        budget = (level.iterations or 0) * level.trees
         print(
             f"{'':>11} by CPU time of {where}: mean "
-            f"{sum(cpu_times) / len(cpu_times):.3f} s, p95 {_percentile(cpu_times, 0.95):.3f} s"
+            f"{sum(cpu_times) / len(cpu_times):.3f} s, p95 {_percentile(cpu_times, 0.95):.3f} s; "
+            f"iterations searched: mean {sum(searched) / max(1, len(searched)):,.0f} of "
+            f"{budget:,} (the cap stops the rest)"
         )
 
 

@@ -246,7 +246,9 @@ class ISMCTSBot(Generic[StateT, ActionT, ViewT]):
         # Every tree's seed is drawn before any runs: the sum cannot depend on which ends first.
         seeds = [rng.getrandbits(63) for _ in range(self.level.trees)]
         pool = self.pool if self.recipe is not None else None
-        at_once = 1 if pool is None else min(pool.workers, self.level.trees)
+        # The cap is the decision's: trees that run one after another share it.
+        alone = pool is None or pool.fallback is not None
+        at_once = 1 if alone or pool is None else min(pool.workers, self.level.trees)
         rounds = -(-self.level.trees // at_once)
         seconds = None if self.level.seconds is None else self.level.seconds / rounds
         if pool is None or self.recipe is None:
