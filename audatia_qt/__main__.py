@@ -11,6 +11,7 @@ verbs that need no window stay fast. The window speaks the language chosen in it
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -972,4 +973,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # Worker processes (searches on every core, the arena's games) start this module again
+    # under ``spawn``; in a frozen build freeze_support runs their task instead of the app.
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -390,6 +390,31 @@ def check_game(context: _Context) -> Message:
     ).say(len(match.plies), seed=GAME_SEED, seat=result.winner.name, reason=result.reason.value)
 
 
+def check_workers(context: _Context) -> Message:
+    """A search runs on a worker process (issue 31: Hard and the Grand Master search on every
+    core): a frozen app's workers are the app started again, which ``freeze_support`` in its
+    entry point turns into a worker; without it they die at birth and every search falls back
+    to one core."""
+    from audatia_qt.engine.search.pool import SearchPool
+    from audatia_qt.games.audatia.policy.search_policy import search_bot
+    from audatia_qt.games.audatia.rules import GameConfig, legal_actions, new_game, observe
+
+    decks = _require_decks(context)
+    state = new_game(GameConfig((decks[0], decks[1]), seed=GAME_SEED))
+    seat = state.to_move
+    assert seat is not None  # a new game has a fencer to move
+    told: list[str] = []
+    with SearchPool(1, tell=told.append) as pool:
+        bot = search_bot("easy", trees=2)
+        bot.use_pool(pool)
+        result = bot.search(observe(state, seat), legal_actions(state), random.Random(GAME_SEED))
+        if pool.fallback is not None:
+            raise CheckFailed(translate("SelfTest", "{problem}").say(problem=told[0]))
+    return translate("SelfTest", "a worker process searched %n iterations", None, 0).say(
+        result.iterations
+    )
+
+
 Check = Callable[[_Context], Message]
 
 #: The checks in the order they run; later ones use what earlier ones loaded.
@@ -402,6 +427,7 @@ CHECKS: Sequence[tuple[str, Check]] = (
     ("qt", check_qt),
     ("window", check_window),
     ("game", check_game),
+    ("workers", check_workers),
 )
 
 

@@ -183,6 +183,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>a worker process searched %n iterations</source>
+        <translation>
+            <numerusform>a worker process searched %n iteration</numerusform>
+            <numerusform>a worker process searched %n iterations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>audatia {version} self-test: all %n checks passed</source>
         <translation>
             <numerusform>audatia {version} self-test: all %n check passed</numerusform>

@@ -1540,6 +1540,13 @@ Haz clic aquí para fijarla.</translation>
             <numerusform>semilla {seed}: el asiento {seat} ganó ({reason}) tras %n jugadas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a worker process searched %n iterations</source>
+        <translation>
+            <numerusform>un proceso auxiliar buscó %n iteración</numerusform>
+            <numerusform>un proceso auxiliar buscó %n iteraciones</numerusform>
+        </translation>
+    </message>
     <message>
         <source>audatia {version} self-test: FAILED ({checks})</source>
         <translation>autocomprobación de audatia {version}: FALLÓ ({checks})</translation>

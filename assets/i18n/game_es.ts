@@ -77,6 +77,10 @@
         <translation>Maestro</translation>
     </message>
     <message>
+        <source>Grand Master</source>
+        <translation>Gran Maestro</translation>
+    </message>
+    <message>
         <source>{name}</source>
         <translation>{name}</translation>
     </message>
@@ -1104,6 +1108,13 @@
     <message>
         <source>&apos;{word}&apos; is not one of: {names}</source>
         <translation>&apos;{word}&apos; no es uno de: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>Search</name>
+    <message>
+        <source>The search&apos;s worker processes could not start ({error}): it searches on one core.</source>
+        <translation>Los procesos auxiliares de la búsqueda no pudieron arrancar ({error}): busca en un solo núcleo.</translation>
     </message>
 </context>
 <context>

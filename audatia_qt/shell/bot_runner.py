@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from audatia_qt.engine.game import IllegalMove
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.search.bot import Bot
+from audatia_qt.engine.search.pool import PoolUser, SearchPool
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import Change, MatchOwner
 
@@ -171,6 +172,11 @@ class BotRunner(QObject):
         self._bots: dict[Any, Bot[Any, Any]] = {}
         # One worker thread, made on the first search; decisions queue behind each other.
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        self.search_pool = SearchPool()
+        """Worker processes for the bots that search on every core (``PoolUser``), started by
+        the first such search and ended by ``shutdown``. Only a threaded runner hands it out:
+        one without a thread (tests, screenshots) decides the same moves in this process
+        without paying for the workers' start."""
         self._running: set[Future[None]] = set()
         self._answers = _Answers(self)
         self._answers.answered.connect(self.answered.emit)
@@ -179,7 +185,10 @@ class BotRunner(QObject):
 
     def bot(self, seat: Any) -> Bot[Any, Any]:
         if seat not in self._bots:
-            self._bots[seat] = self.factory(seat)
+            bot = self.factory(seat)
+            if self.threaded and isinstance(bot, PoolUser):
+                bot.use_pool(self.search_pool)
+            self._bots[seat] = bot
         return self._bots[seat]
 
     def ask(
@@ -230,8 +239,10 @@ class BotRunner(QObject):
         future.add_done_callback(self._running.discard)
 
     def shutdown(self) -> None:
-        """Wait for a decision in progress (its answer will be stale and dropped); the ones
-        not started are dropped, and the worker thread ends."""
+        """Stop the search worker processes (a decision searching on them ends at once, its
+        answer a stale failure), wait for a decision in progress on the thread (its answer will
+        be stale and dropped); the ones not started are dropped, and the worker thread ends."""
+        self.search_pool.close()
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 

@@ -22,6 +22,16 @@ judges the position once and gives the other seat the rest.
 The budget is iterations and/or seconds; a forced move (one legal action) returns at once. All
 randomness comes from the injected generator, so the same seed gives the same decision under an
 iteration budget.
+
+Root parallelization (Chaslot, Winands & van den Herik 2008, "Parallel Monte-Carlo Tree
+Search"): a level of several ``trees`` searches the decision that many times, each tree its own
+determinizations from the same view with its own seed drawn from the caller's generator, and
+adds up the root moves' visits and rewards; the most visited move of the sum is played. The
+trees run on a ``SearchPool``'s worker processes, each rebuilt there by the bot's picklable
+``recipe`` and handed the view, the legal moves, a seed and a budget, never a state; without a
+pool (or a recipe) they run here one after another. The sum is taken in the trees' order, so a
+seed and an iteration budget give the same decision with or without workers, on any number of
+cores, whichever tree finishes first. (OpenSpiel has no parallel ISMCTS.)
 """
 
 from __future__ import annotations
@@ -43,6 +53,7 @@ from audatia_qt.engine.search.policy import (
     UniformPolicy,
     ViewT,
 )
+from audatia_qt.engine.search.pool import SearchPool
 
 #: How fast the policy's liking falls with its rank of a move (the progressive bias).
 PRIOR_DECAY = 0.7
@@ -59,6 +70,9 @@ class Level:
     """The chance of playing the second-most-visited move instead of the best."""
     playout_depth: int | None = None
     """Plies of playout before the position is judged by ``evaluate``; None plays to the end."""
+    trees: int = 1
+    """Root-parallel searches of each decision, their root statistics summed (module
+    docstring): each searches ``iterations``, and ``seconds`` caps the whole decision."""
 
 
 class _Node:
@@ -82,6 +96,19 @@ class MoveStats(Generic[ActionT]):
     action: ActionT
     visits: int
     win_rate: float
+
+
+@dataclass(frozen=True)
+class TreeTask(Generic[ViewT, ActionT]):
+    """One tree of a root-parallel search, as a worker process receives it: how to build the
+    bot, the searcher's view (never a state), the legal moves, the tree's seed and budget."""
+
+    recipe: Callable[[], ISMCTSBot[Any, ActionT, ViewT]]
+    view: ViewT
+    legal: tuple[ActionT, ...]
+    seed: int
+    iterations: int | None
+    seconds: float | None
 
 
 @dataclass(frozen=True)
@@ -148,6 +175,8 @@ class ISMCTSBot(Generic[StateT, ActionT, ViewT]):
         width: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
         sampler: Callable[[ViewT, random.Random], StateT] | None = None,
+        recipe: Callable[[], ISMCTSBot[StateT, ActionT, ViewT]] | None = None,
+        pool: SearchPool | None = None,
     ) -> None:
         self.level = replace(
             level,
@@ -166,12 +195,22 @@ class ISMCTSBot(Generic[StateT, ActionT, ViewT]):
         self.width = sys.maxsize if width is None else width
         self._clock = clock
         self._sampler = game.sample_world if sampler is None else sampler
+        self.recipe = recipe
+        """Builds this bot again in a worker process (picklable: a module-level function or a
+        ``functools.partial`` of one); None searches every tree in this process."""
+        self.pool = pool
+        """Where the trees of a root-parallel level run (None: here, one after another)."""
         self.last_result: SearchResult[ActionT] | None = None
         """The search behind the last decision (None after a forced move), for explanations."""
 
     @property
     def name(self) -> str:
         return f"ismcts:{self.level.name}"
+
+    def use_pool(self, pool: SearchPool | None) -> None:
+        """Search a root-parallel level's trees on ``pool``'s workers (None: in this process);
+        the pool's owner closes it."""
+        self.pool = pool
 
     def choose(self, view: ViewT, legal: Sequence[ActionT], rng: random.Random) -> ActionT:
         if not legal:
@@ -199,15 +238,49 @@ class ISMCTSBot(Generic[StateT, ActionT, ViewT]):
     def search(
         self, view: ViewT, legal: Sequence[ActionT], rng: random.Random
     ) -> SearchResult[ActionT]:
-        """Run the search from ``view`` within the level's budget; the root moves' statistics."""
+        """Run the search from ``view`` within the level's budget; the root moves' statistics
+        (of all the level's trees, summed)."""
+        if self.level.trees <= 1:
+            return self.search_tree(view, legal, rng, self.level.iterations, self.level.seconds)
+        start = self._clock()
+        # Every tree's seed is drawn before any runs: the sum cannot depend on which ends first.
+        seeds = [rng.getrandbits(63) for _ in range(self.level.trees)]
+        pool = self.pool if self.recipe is not None else None
+        # The cap is the decision's: trees that run one after another share it.
+        alone = pool is None or pool.fallback is not None
+        at_once = 1 if alone or pool is None else min(pool.workers, self.level.trees)
+        rounds = -(-self.level.trees // at_once)
+        seconds = None if self.level.seconds is None else self.level.seconds / rounds
+        if pool is None or self.recipe is None:
+            results = [
+                self.search_tree(view, legal, random.Random(seed), self.level.iterations, seconds)
+                for seed in seeds
+            ]
+        else:
+            tasks = [
+                TreeTask(self.recipe, view, tuple(legal), seed, self.level.iterations, seconds)
+                for seed in seeds
+            ]
+            results = pool.run(search_tree, tasks)
+        return merge_trees(results, self._clock() - start)
+
+    def search_tree(
+        self,
+        view: ViewT,
+        legal: Sequence[ActionT],
+        rng: random.Random,
+        iterations: int | None,
+        seconds: float | None,
+    ) -> SearchResult[ActionT]:
+        """One tree's search from ``view`` within ``iterations`` and/or ``seconds``."""
         start = self._clock()
         root = _Node()
         searcher = self.game.viewer(view)
         root_moves = list(self.policy.root_moves(view, legal)[: self.root_width])
         # The root's moves are the same in every sample: grouped once for the search.
         root_groups: dict[Key, list[ActionT]] = {action: [action] for action in root_moves}
-        limit = self.level.iterations
-        deadline = None if self.level.seconds is None else start + self.level.seconds
+        limit = iterations
+        deadline = None if seconds is None else start + seconds
         iterations = 0
         while (limit is None or iterations < limit) and (
             deadline is None or self._clock() < deadline
@@ -377,3 +450,30 @@ class ISMCTSBot(Generic[StateT, ActionT, ViewT]):
                 action = policy.playout_move(state, actor, game.legal_actions(state), rng)
             state = game.apply(state, action).state
         return _Rewards(policy, state, searcher)
+
+
+def search_tree(task: TreeTask[Any, ActionT]) -> SearchResult[ActionT]:
+    """A worker's tree: the bot built anew from its recipe, searching the task's view alone."""
+    bot = task.recipe()
+    return bot.search_tree(
+        task.view, task.legal, random.Random(task.seed), task.iterations, task.seconds
+    )
+
+
+def merge_trees(results: Sequence[SearchResult[ActionT]], seconds: float) -> SearchResult[ActionT]:
+    """The root-parallel sum of ``results`` (the same root moves each): every move's visits and
+    rewards added up in the trees' order, most visited first as one tree ranks them."""
+    if not results:
+        raise ValueError("no tree to merge")
+    visits: dict[ActionT, int] = {}
+    rewards: dict[ActionT, float] = {}
+    for result in results:
+        for move in result.moves:
+            visits[move.action] = visits.get(move.action, 0) + move.visits
+            rewards[move.action] = rewards.get(move.action, 0.0) + move.win_rate * move.visits
+    stats = [
+        MoveStats(action, count, rewards[action] / count if count else 0.0)
+        for action, count in visits.items()
+    ]
+    stats.sort(key=lambda move: (-move.visits, -move.win_rate))
+    return SearchResult(tuple(stats), sum(result.iterations for result in results), seconds)

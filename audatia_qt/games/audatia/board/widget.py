@@ -415,7 +415,8 @@ class TableWidget(QWidget):
     def stop(self) -> None:
         """Stop the current game's computer player, close its end dialog, and let the game go.
 
-        The controller is shut down (a search in progress finished and dropped), cut off from
+        The controller is shut down (a search in progress dropped: on the search's worker
+        processes it ends at once, with them; in this process it is finished), cut off from
         the table and the window, and unparented: it then belongs to Python and is freed with
         its last reference (a method of it still running keeps it until it returns), so a
         window that deals game after game keeps no old match, whether or not an event loop

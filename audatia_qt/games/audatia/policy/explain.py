@@ -421,14 +421,17 @@ def explain_choice(
     rng: random.Random | None = None,
 ) -> Explanation:
     """Search the position and explain the best move: with ``bot``'s budget, or by default
-    Hard's search capped at a second (advice should be the best we have, but never a wait).
+    Hard's search capped at a second (advice should be the best we have, but never a wait):
+    one tree of it, in this process, as before Hard searched on every core (issue 31): the Hint
+    has no workers of its own, and two trees run one after the other would halve each under
+    the same cap.
 
     A single legal action is explained without a search (share 100%, win rate unknown: 0.5).
     """
     return kit_explain.explain_choice(
         view,
         legal,
-        lambda: bot or search_bot("hard", seconds=HINT_SECONDS, mistake_rate=0.0),
+        lambda: bot or search_bot("hard", seconds=HINT_SECONDS, mistake_rate=0.0, trees=1),
         explain_result,
         lambda action: describe(view, action),
         lambda action: reason_for(from_view(view, FactsCache()), action),

@@ -35,6 +35,11 @@ BOT_TITLES: dict[str, Sentence] = {
     "ismcts:easy": translate("Bots", "Free Scholar"),
     "ismcts:normal": translate("Bots", "Provost"),
     "ismcts:hard": translate("Bots", "Master"),
+    # Issue 31's top level, the search on every core for longer. Hard has been the Master
+    # since issue 27, and a player who beat the Master should not find the name now means a
+    # stronger opponent; so the new rank sits above it, as a grand master above a master, and
+    # its command-line name says the same word ("ismcts:master" would read as Hard's title).
+    "ismcts:grandmaster": translate("Bots", "Grand Master"),
 }
 
 #: The computer a new game is played against until the player chooses another.
@@ -119,7 +124,7 @@ class BotFactory:
         self.weights = weights
 
     def __call__(self, name: str) -> AudatiaBot:
-        """A new bot for ``name``: ``random``, ``heuristic``, ``ismcts:easy|normal|hard``, or
+        """A new bot for ``name``: ``random``, ``heuristic``, ``ismcts:<level>`` (``LEVELS``), or
         one of ``TRIAL_BOT_NAMES``. Raises ``ValueError`` naming the accepted names for
         anything else."""
         if name == "random":

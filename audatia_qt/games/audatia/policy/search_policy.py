@@ -16,6 +16,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import TypeAlias, cast
 
 from audatia_qt.engine.search.ismcts import ISMCTSBot, Level
@@ -159,12 +160,23 @@ def search_bot(
     clock: Callable[[], float] = time.perf_counter,
     sampler: Callable[[PlayerView, random.Random], GameState] | None = None,
     value: ValueModel | None = None,
+    trees: int | None = None,
 ) -> AudatiaSearch:
     """The searching computer player of ``level`` (a ``LEVELS`` name, or a level), with its
-    budget or slips overridden where given (the engine's ``ISMCTSBot`` says how); with a
-    ``value`` model its cut-off playouts are judged by it, and its name says so
-    (``ismcts:hard+value``)."""
+    budget, slips or root-parallel ``trees`` overridden where given (the engine's
+    ``ISMCTSBot`` says how); with a ``value`` model its cut-off playouts are judged by it, and
+    its name says so (``ismcts:hard+value``). Given a ``SearchPool`` (``use_pool``), a level of
+    several trees searches them on its worker processes, each rebuilt there from this call's
+    level, opponent model and value model; a bot with its own clock or sampler (a test's)
+    searches them here."""
     chosen = LEVELS[level] if isinstance(level, str) else level
+    if trees is not None:
+        chosen = replace(chosen, trees=trees)
+    recipe = (
+        partial(search_bot, chosen, model_opponent=model_opponent, value=value)
+        if clock is time.perf_counter and sampler is None
+        else None
+    )
     if value is not None:
         chosen = replace(chosen, name=chosen.name + VALUE_SUFFIX)
     return ISMCTSBot(
@@ -179,4 +191,5 @@ def search_bot(
         width=WIDTH,
         clock=clock,
         sampler=sampler,
+        recipe=recipe,
     )

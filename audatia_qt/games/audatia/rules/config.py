@@ -93,6 +93,12 @@ class GameConfig:
         object.__setattr__(self, "cards", CardTable.build(self.decks))
         object.__setattr__(self, "ruleset", ruleset_for(self.variant))
 
+    def __reduce__(self) -> tuple[type[GameConfig], tuple[object, ...]]:
+        """Pickled as the fields it is made from (a search's worker process receives the
+        view, and its config): the card table and the ruleset, which holds functions, are
+        made again where it is unpickled."""
+        return GameConfig, (self.decks, self.challenger, self.seed, self.break_rule, self.variant)
+
     def __hash__(self) -> int:
         """The hash of the compared fields, as dataclasses would give, computed once.
 

@@ -169,7 +169,8 @@ def bot_description(name: str) -> str:
     if level is None:
         return ""
     if level.iterations is not None:
-        effort = render(LOOKS_AHEAD.say(level.iterations))
+        # Every tree's bouts: Hard and the Grand Master search several at once (issue 31).
+        effort = render(LOOKS_AHEAD.say(level.iterations * level.trees))
     else:
         effort = QCoreApplication.translate("NewGameDialog", "looks ahead for {seconds} s").format(
             seconds=f"{level.seconds:g}"

@@ -152,11 +152,15 @@ def test_budgets_are_respected(make_config: ConfigFactory) -> None:
 
 
 def test_levels_rise_in_budget_and_fall_in_slips() -> None:
-    easy, normal, hard = (LEVELS[name] for name in ("easy", "normal", "hard"))
-    budgets = [level.iterations for level in (easy, normal, hard)]
-    assert all(budget is not None for budget in budgets)
-    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+    assert list(LEVELS) == ["easy", "normal", "hard", "grandmaster"]
+    easy, normal, hard, grandmaster = LEVELS.values()
+    # A decision's budget is every tree's (Hard and the Grand Master search on every core).
+    budgets = [level.iterations * level.trees for level in LEVELS.values() if level.iterations]
+    assert len(budgets) == 4
+    assert budgets == sorted(budgets) and len(set(budgets)) == 4
     assert easy.mistake_rate > normal.mistake_rate > hard.mistake_rate == 0.0
+    assert grandmaster.mistake_rate == 0.0
+    assert (easy.trees, normal.trees) == (1, 1) and 1 < hard.trees <= grandmaster.trees
 
 
 def test_playouts_stop_at_the_level_s_depth_and_are_judged(
@@ -167,7 +171,7 @@ def test_playouts_stop_at_the_level_s_depth_and_are_judged(
     truncated playouts)."""
     assert (PLAYOUT_DEPTH, DEEP_PLAYOUT_DEPTH) == (4, 12)
     depths = {name: level.playout_depth for name, level in LEVELS.items()}
-    assert depths == {"easy": 4, "normal": 4, "hard": 12}
+    assert depths == {"easy": 4, "normal": 4, "hard": 12, "grandmaster": 12}
     state = new_game(make_config(seed=5))
     applied: list[Action] = []
     judged: list[GameState] = []

@@ -85,8 +85,9 @@ def _decisions() -> list[dict[str, Any]]:
         for case, (level, options) in enumerate(SEARCHES):
             if case >= 2 and index % 3:
                 continue
-            # The level without its time cap: the iterations alone end the search.
-            bot = search_bot(replace(LEVELS[level], seconds=None), **options)
+            # The level without its time cap: the iterations alone end the search; and one
+            # tree of it, the search recorded (Hard's trees are its sum: issue 31).
+            bot = search_bot(replace(LEVELS[level], seconds=None, trees=1), **options)
             choice = bot.choose(view, legal, random.Random(index * 10 + case))
             result = bot.last_result
             assert result is not None

@@ -41,6 +41,13 @@ def test_one_numbered_list_weakest_first_each_described(
     assert "slips 1 move in 10" in texts["ismcts:normal"]
     assert "never slips" in texts["ismcts:hard"]
     assert texts["ismcts:hard"].startswith("5. Master: ")
+    # The top level searches on every core: its line counts every tree's bouts (issue 31).
+    grandmaster = LEVELS["grandmaster"]
+    assert texts["ismcts:grandmaster"].startswith("6. Grand Master: ")
+    assert (
+        f"{grandmaster.iterations * grandmaster.trees} imagined bouts"
+        in (texts["ismcts:grandmaster"])
+    )
 
 
 def test_the_list_is_disabled_with_a_reason_when_no_seat_is_the_computer(
@@ -94,7 +101,7 @@ def test_one_scale_of_names_everywhere_with_the_default_marked(
     from audatia_qt.games.audatia.policy.factory import DEFAULT_BOT
     from audatia_qt.games.audatia.policy.gauntlet import DEFAULT_BOT as GAUNTLET_BOT
 
-    ranks = ["Novice", "Scholar", "Free Scholar", "Provost", "Master"]
+    ranks = ["Novice", "Scholar", "Free Scholar", "Provost", "Master", "Grand Master"]
     dialog = _dialog(qtbot, galeazzo, boucicault)
     items = _items(dialog)
     titles = [text.split(". ", 1)[1].split(": ", 1)[0] for text, _value in items]

@@ -76,7 +76,12 @@ def test_the_evaluation_judges_from_the_searchers_view(make_config: ConfigFactor
 
 
 def test_value_bots_are_named_for_the_arena_but_offered_to_no_player() -> None:
-    assert set(TRIAL_BOT_NAMES) == {"ismcts:easy+value", "ismcts:normal+value", "ismcts:hard+value"}
+    assert set(TRIAL_BOT_NAMES) == {
+        "ismcts:easy+value",
+        "ismcts:normal+value",
+        "ismcts:hard+value",
+        "ismcts:grandmaster+value",
+    }
     assert not set(TRIAL_BOT_NAMES) & set(BOT_NAMES)
     with pytest.raises(ValueError, match="ismcts:hard\\+value"):
         make_bot("ismcts:hard+values")
