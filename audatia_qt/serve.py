@@ -215,7 +215,7 @@ def open_table(options: TableOptions, say: Say) -> int:
         refused = say(_NO_GAME.say(game=options.game, known=known))
     made = None
     if refused is None:
-        made = _config(entries[options.game], options)
+        made = table_config(entries[options.game], options)
         if isinstance(made, Message):
             refused = say(made)
     address = options.address or _serving_address(options.tables)
@@ -247,7 +247,7 @@ def _serving_address(tables: Path) -> str | None:
     return address if isinstance(address, str) else None
 
 
-def _config(entry: GameEntry, options: TableOptions) -> tuple[Any, dict[str, str]] | Message:
+def table_config(entry: GameEntry, options: TableOptions) -> tuple[Any, dict[str, str]] | Message:
     """The table's config and its lobby options, or the refusal of an option the game has
     not."""
     seed = options.seed if options.seed is not None else int.from_bytes(os.urandom(6))

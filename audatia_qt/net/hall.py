@@ -280,7 +280,6 @@ class Hall:
             ping_interval=limits.ping_seconds,
             ping_timeout=limits.ping_seconds,
             ssl=self._tls,
-            logger=_LOG,
         )
         _LOG.info("serving %d tables on %s", len(self._held), self.address)
 
@@ -317,6 +316,7 @@ class Hall:
             finally:
                 self._waiting -= 1
             if read_lobby_request(first) is not None:
+                self._look_again()  # tables ``serve new`` opened since are listed too
                 await socket.send(self.lobby().model_dump_json())
                 await socket.close(CloseCode.NORMAL_CLOSURE, "the lobby")
                 return
@@ -340,15 +340,19 @@ class Hall:
     def _find(self, token: str) -> _Held | None:
         """The table one of whose seats ``token`` is; the folder looked at again for new
         tables when none is. (That look lists the folder and reads only folders never seen:
-        one that failed is remembered, so a wrong secret costs a listing, no more.)"""
+        one that failed is remembered, so a wrong secret or a lobby request costs a listing, no
+        more.)"""
         found = self._match(token)
         if found is None:
-            try:
-                self.load()
-            except OSError as error:
-                _LOG.error("cannot read the tables' folder: %s", error)
+            self._look_again()
             found = self._match(token)
         return found
+
+    def _look_again(self) -> None:
+        try:
+            self.load()
+        except OSError as error:
+            _LOG.error("cannot read the tables' folder: %s", error)
 
     def _match(self, token: str) -> _Held | None:
         # Every table is asked, whichever matches: the time taken tells nothing of where.

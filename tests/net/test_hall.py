@@ -101,14 +101,16 @@ def _kept_digests(folder: Path) -> list[str]:
     return [str(text) for text in data["tokens"]]
 
 
-def test_a_table_opened_while_the_hall_runs_is_found_and_a_stranger_refused(
+def test_a_table_opened_while_the_hall_runs_is_listed_and_found_and_a_stranger_refused(
     tmp_path: Path,
 ) -> None:
     async def scenario() -> None:
         hall = Hall(tmp_path, CATALOGUE, limits=UNLIMITED)
         assert hall.load() == 0
         async with hall:
-            ((_, game, tokens),) = open_tables(tmp_path, ("ready_fence",))
+            ((table_id, game, tokens),) = open_tables(tmp_path, ("ready_fence",))
+            listed = json.loads(await lobby(hall.address))["tables"]
+            assert [table["id"] for table in listed] == [table_id]
             async with TableClient(_BY_ID[game], hall.address, tokens[1]) as client:
                 assert client.seat == 1
             stranger = TableClient(_BY_ID[game], hall.address, "not-a-secret-of-any-table")
