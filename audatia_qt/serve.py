@@ -55,7 +55,6 @@ DEFAULT_PORT: Final = 8765
 SERVING_FILE: Final = "serving.json"
 #: Audatia's bundled decks, the table's two decks.
 AUDATIA_DECKS: Final = ("galeazzo-da-mantoa.toml", "boucicault.toml")
-SWORDPLAY_HEROES: Final = (2, 3, 4)
 #: The games ``serve new`` opens tables of, and the option of each one's own.
 GAME_OPTIONS: Final = {"audatia": "--variant", "swordplay": "--heroes", "ready_fence": "--level"}
 

@@ -162,3 +162,25 @@ def test_a_server_process_serves_resumes_and_stops_cleanly(
         assert [listed["id"] for listed in json.loads(frame)["tables"]] == [table]
     finally:
         _stop(again)
+
+
+def test_the_lines_are_said_in_the_command_lines_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(["--language", "es", "serve", "--tables-dir", str(tmp_path / "none")])
+    assert _one_line_error(capsys, code) == f"serve: {tmp_path / 'none'} no es una carpeta"
+
+
+def test_a_folder_the_system_will_not_list_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The unreadable folder's line where the tests run as root (who reads any folder)."""
+
+    def refused(_: Path) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "iterdir", refused)
+    code = main(["serve", "--tables-dir", str(tmp_path)])
+    monkeypatch.undo()
+    line = _one_line_error(capsys, code)
+    assert line == f"serve: cannot read the folder {tmp_path}: Permission denied"
