@@ -8,6 +8,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -184,3 +185,23 @@ def test_a_folder_the_system_will_not_list_is_one_line(
     monkeypatch.undo()
     line = _one_line_error(capsys, code)
     assert line == f"serve: cannot read the folder {tmp_path}: Permission denied"
+
+
+def test_a_port_in_use_is_one_line(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        environment = {**os.environ, "PYTHONPATH": str(_REPO), "LANGUAGE": "en"}
+        command = ["serve", "--tables-dir", str(tmp_path), "--port", str(port)]
+        done = subprocess.run(
+            [sys.executable, "-m", "audatia_qt", *command],
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert done.returncode == 1
+    (last,) = done.stderr.strip().splitlines()
+    assert last.startswith(f"serve: cannot listen on 127.0.0.1 port {port}: ")
+    assert "Traceback" not in done.stderr
