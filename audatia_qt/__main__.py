@@ -477,6 +477,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     value.set_defaults(handler=_train_value, reports=True)
 
+    _add_serve(verbs)
+
     decks = verbs.add_parser(
         "decks", help=translate("Cli", "open the deck builder (on PATH, or a bundled deck)")
     )
@@ -485,6 +487,138 @@ def build_parser() -> argparse.ArgumentParser:
     )
     decks.set_defaults(handler=_decks)
     return parser
+
+
+def _add_serve(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``audatia serve`` (the tables of a folder behind one port) and ``audatia serve new``
+    (a table opened there, its invites printed): ``audatia_qt.serve``."""
+    server = verbs.add_parser(
+        "serve",
+        help=translate("Cli", "serve network tables headless, many behind one port"),
+        description=translate(
+            "Cli",
+            "Serve every table in --tables-dir behind one port until Ctrl+C or SIGTERM: the "
+            "tables are taken up where they stopped, players join with their invite lines, "
+            "and anyone who can reach the port may ask for the lobby of open tables. "
+            "'audatia serve new' opens a table. See docs/network.md.",
+        ),
+    )
+    tables_help = translate("Cli", "the folder of the tables, one sub-folder each")
+    # Not required here, so that it may follow ``new`` (its own); ``_serve`` asks for it.
+    server.add_argument("--tables-dir", type=Path, metavar="DIR", help=tables_help)
+    server.add_argument(
+        "--host",
+        default="127.0.0.1",
+        metavar="HOST",
+        help=translate(
+            "Cli", "the address to listen on (default 127.0.0.1; 0.0.0.0 for every network)"
+        ),
+    )
+    server.add_argument(
+        "--port",
+        type=_port,
+        default=8765,
+        metavar="PORT",
+        help=translate("Cli", "the port to listen on (default 8765)"),
+    )
+    server.add_argument(
+        "--cert",
+        type=Path,
+        metavar="PEM",
+        help=translate("Cli", "a TLS certificate (chain) file: the tables speak wss"),
+    )
+    server.add_argument(
+        "--key", type=Path, metavar="PEM", help=translate("Cli", "the certificate's private key")
+    )
+    server.add_argument(
+        "--log-file",
+        type=Path,
+        metavar="PATH",
+        help=translate("Cli", "also write the log to this file (it always goes to stderr)"),
+    )
+    server.set_defaults(handler=_serve, reports=True)
+    serve_verbs = server.add_subparsers(dest="serve_verb", metavar="SERVE_COMMAND")
+    opener = serve_verbs.add_parser(
+        "new",
+        help=translate("Cli", "open a table and print one invite line per seat"),
+        description=translate(
+            "Cli",
+            "Open a table in --tables-dir and print one invite line per seat (give each "
+            "player theirs: it is that seat's secret, shown only now). A running server "
+            "takes the table up at its first player's hello.",
+        ),
+    )
+    opener.add_argument("--tables-dir", type=Path, required=True, metavar="DIR", help=tables_help)
+    opener.add_argument(
+        "--game",
+        required=True,
+        metavar="ID",
+        help=translate("Cli", "the game: audatia, swordplay or ready_fence"),
+    )
+    opener.add_argument(
+        "--variant",
+        choices=[variant.value for variant in Variant],
+        help=translate("Cli", "Audatia's ruleset: standard (the default), salle, sudden-death"),
+    )
+    opener.add_argument(
+        "--heroes",
+        type=int,
+        choices=(2, 3, 4),
+        help=translate("Cli", "Swordplay: how many heroes fight each other (default 2)"),
+    )
+    opener.add_argument(
+        "--level",
+        choices=("tutorial", "basic", "advanced"),
+        help=translate("Cli", "Ready...Fence!'s level (default basic)"),
+    )
+    opener.add_argument(
+        "--seed",
+        type=int,
+        metavar="S",
+        help=translate("Cli", "the deal's seed (default: a random one)"),
+    )
+    opener.add_argument(
+        "--address",
+        metavar="URL",
+        help=translate(
+            "Cli",
+            "the address in the invites, ws://HOST:PORT or wss://HOST:PORT (default: the one "
+            "the server last running on the folder wrote)",
+        ),
+    )
+    opener.set_defaults(handler=_serve_new, reports=True)
+
+
+def _port(text: str) -> int:
+    from audatia_qt.serve import port_number
+
+    try:
+        return port_number(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            translate("Cli", "not a port (0 to 65535): {text}").format(text=repr(text))
+        ) from None
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """Run `audatia serve`: the tables of --tables-dir until Ctrl+C or SIGTERM."""
+    from audatia_qt.serve import ServeRun, serve
+
+    if args.tables_dir is None:
+        print(translate("Cli", "serve: --tables-dir DIR is required"), file=sys.stderr)
+        return 2
+    run = ServeRun(args.tables_dir, args.host, args.port, args.cert, args.key, args.log_file)
+    return serve(run, _say)
+
+
+def _serve_new(args: argparse.Namespace) -> int:
+    """Run `audatia serve new`: a table opened, its invites printed."""
+    from audatia_qt.serve import TableOptions, open_table
+
+    options = TableOptions(
+        args.tables_dir, args.game, args.variant, args.heroes, args.level, args.seed, args.address
+    )
+    return open_table(options, _say)
 
 
 def _positive_int(text: str) -> int:

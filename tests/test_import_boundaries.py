@@ -54,6 +54,8 @@ NET = "net"
 CATALOGUE = "catalogue"
 MAIN = "__main__"
 SELF_TEST = "self_test"
+#: ``audatia serve``'s work: a starter like self_test (the hall of net/ and the games' configs).
+SERVE = "serve"
 
 QT = frozenset({"PySide6", "shiboken6"})
 
@@ -135,7 +137,7 @@ def place_of(module: str) -> Place:
     if len(pieces) == 1:
         return Place(ROOT)
     top = pieces[1]
-    if top in (ENGINE, SHELL, NET, MAIN, SELF_TEST):
+    if top in (ENGINE, SHELL, NET, MAIN, SELF_TEST, SERVE):
         return Place(top)
     if top == KIT:
         return Place(KIT, piece=pieces[2] if len(pieces) > 2 else "")
@@ -273,7 +275,7 @@ def _shell_knows_no_game(importer: Place, imported: str) -> str | None:
     if importer.part != SHELL or _library(imported) is not None:
         return None
     target = place_of(imported)
-    if target.part in (GAME, CATALOGUE, MAIN, SELF_TEST):
+    if target.part in (GAME, CATALOGUE, MAIN, SELF_TEST, SERVE):
         return f"the shell may not import the {target.part}"
     return None
 
@@ -284,7 +286,7 @@ def _games_stay_apart(importer: Place, imported: str) -> str | None:
     target = place_of(imported)
     if target.part == GAME and target.game != importer.game:
         return f"the game {importer.game} may not import the game {target.game}"
-    if target.part in (CATALOGUE, MAIN, SELF_TEST):
+    if target.part in (CATALOGUE, MAIN, SELF_TEST, SERVE):
         return f"a game may not import the {target.part}"
     return None
 
@@ -385,7 +387,7 @@ def _net_libraries(importer: Place, imported: str) -> str | None:
 
 
 def _only_shell_and_starters_import_net(importer: Place, imported: str) -> str | None:
-    if importer.part in (NET, SHELL, MAIN, SELF_TEST) or _library(imported) is not None:
+    if importer.part in (NET, SHELL, MAIN, SELF_TEST, SERVE) or _library(imported) is not None:
         return None
     if place_of(imported).part != NET:
         return None
@@ -415,6 +417,8 @@ def _starters_stay_on_top(importer: Place, imported: str) -> str | None:
         return "nothing may import __main__"
     if target.part == SELF_TEST and importer.part not in (MAIN, SELF_TEST):
         return "only __main__ may import self_test"
+    if target.part == SERVE and importer.part != MAIN:
+        return "only __main__ may import serve"
     return None
 
 
@@ -860,7 +864,7 @@ def test_scan_places_every_file_of_every_package() -> None:
     for path in files:
         assert (path.parent / "__init__.py").is_file(), path
     parts = {place.part for place in scanned.values()}
-    assert parts == {ROOT, ENGINE, SHELL, KIT, NET, GAME, CATALOGUE, MAIN, SELF_TEST}
+    assert parts == {ROOT, ENGINE, SHELL, KIT, NET, GAME, CATALOGUE, MAIN, SELF_TEST, SERVE}
     assert any(name.startswith("audatia_qt.shell.i18n.") for name in scanned)
     assert any(name.startswith("audatia_qt.engine.session.") for name in scanned)
     assert any(name.startswith("audatia_qt.engine.search.") for name in scanned)

@@ -246,6 +246,78 @@
         <translation>un archivo TOML de baraja</translation>
     </message>
     <message>
+        <source>serve network tables headless, many behind one port</source>
+        <translation>servir mesas de red sin ventana, muchas tras un solo puerto</translation>
+    </message>
+    <message>
+        <source>Serve every table in --tables-dir behind one port until Ctrl+C or SIGTERM: the tables are taken up where they stopped, players join with their invite lines, and anyone who can reach the port may ask for the lobby of open tables. &apos;audatia serve new&apos; opens a table. See docs/network.md.</source>
+        <translation>Sirve cada mesa de --tables-dir tras un solo puerto hasta Ctrl+C o SIGTERM: las mesas se retoman donde se quedaron, los jugadores entran con sus líneas de invitación y cualquiera que alcance el puerto puede pedir el vestíbulo de mesas abiertas. &apos;audatia serve new&apos; abre una mesa. Véase docs/network.md.</translation>
+    </message>
+    <message>
+        <source>the folder of the tables, one sub-folder each</source>
+        <translation>la carpeta de las mesas, una subcarpeta cada una</translation>
+    </message>
+    <message>
+        <source>the address to listen on (default 127.0.0.1; 0.0.0.0 for every network)</source>
+        <translation>la dirección en la que escuchar (por defecto 127.0.0.1; 0.0.0.0 para todas las redes)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (default 8765)</source>
+        <translation>el puerto en el que escuchar (por defecto 8765)</translation>
+    </message>
+    <message>
+        <source>a TLS certificate (chain) file: the tables speak wss</source>
+        <translation>un archivo de certificado TLS (con su cadena): las mesas hablan wss</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s private key</source>
+        <translation>la clave privada del certificado</translation>
+    </message>
+    <message>
+        <source>also write the log to this file (it always goes to stderr)</source>
+        <translation>escribir también el registro en este archivo (siempre va a stderr)</translation>
+    </message>
+    <message>
+        <source>open a table and print one invite line per seat</source>
+        <translation>abrir una mesa e imprimir una línea de invitación por asiento</translation>
+    </message>
+    <message>
+        <source>Open a table in --tables-dir and print one invite line per seat (give each player theirs: it is that seat&apos;s secret, shown only now). A running server takes the table up at its first player&apos;s hello.</source>
+        <translation>Abre una mesa en --tables-dir e imprime una línea de invitación por asiento (dale a cada jugador la suya: es el secreto de ese asiento y solo se muestra ahora). Un servidor en marcha toma la mesa con el saludo de su primer jugador.</translation>
+    </message>
+    <message>
+        <source>the game: audatia, swordplay or ready_fence</source>
+        <translation>el juego: audatia, swordplay o ready_fence</translation>
+    </message>
+    <message>
+        <source>Audatia&apos;s ruleset: standard (the default), salle, sudden-death</source>
+        <translation>las reglas de Audatia: standard (por defecto), salle, sudden-death</translation>
+    </message>
+    <message>
+        <source>Swordplay: how many heroes fight each other (default 2)</source>
+        <translation>Swordplay: cuántos héroes luchan entre sí (por defecto 2)</translation>
+    </message>
+    <message>
+        <source>Ready...Fence!&apos;s level (default basic)</source>
+        <translation>el nivel de Ready...Fence! (por defecto basic)</translation>
+    </message>
+    <message>
+        <source>the deal&apos;s seed (default: a random one)</source>
+        <translation>la semilla del reparto (por defecto, una al azar)</translation>
+    </message>
+    <message>
+        <source>the address in the invites, ws://HOST:PORT or wss://HOST:PORT (default: the one the server last running on the folder wrote)</source>
+        <translation>la dirección de las invitaciones, ws://HOST:PUERTO o wss://HOST:PUERTO (por defecto, la que escribió el último servidor que sirvió la carpeta)</translation>
+    </message>
+    <message>
+        <source>not a port (0 to 65535): {text}</source>
+        <translation>no es un puerto (de 0 a 65535): {text}</translation>
+    </message>
+    <message>
+        <source>serve: --tables-dir DIR is required</source>
+        <translation>serve: hace falta --tables-dir DIR</translation>
+    </message>
+    <message>
         <source>not a whole number: {text}</source>
         <translation>no es un número entero: {text}</translation>
     </message>
@@ -359,6 +431,54 @@
     <message>
         <source>audatia: --moves must be 0 or more</source>
         <translation>audatia: --moves debe ser 0 o más</translation>
+    </message>
+    <message>
+        <source>serve: {path} is not a folder</source>
+        <translation>serve: {path} no es una carpeta</translation>
+    </message>
+    <message>
+        <source>serve: cannot read the folder {path}: {problem}</source>
+        <translation>serve: no se puede leer la carpeta {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>serve: cannot load the certificate {path}: {problem}</source>
+        <translation>serve: no se puede cargar el certificado {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>serve: --cert and --key go together</source>
+        <translation>serve: --cert y --key van juntos</translation>
+    </message>
+    <message>
+        <source>serve: cannot listen on {host} port {port}: {problem}</source>
+        <translation>serve: no se puede escuchar en {host}, puerto {port}: {problem}</translation>
+    </message>
+    <message>
+        <source>serve: cannot write the log {path}: {problem}</source>
+        <translation>serve: no se puede escribir el registro {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>serve new: no game called {game} (the games: {known})</source>
+        <translation>serve new: no hay ningún juego llamado {game} (los juegos: {known})</translation>
+    </message>
+    <message>
+        <source>serve new: {option} is not an option of {game}</source>
+        <translation>serve new: {option} no es una opción de {game}</translation>
+    </message>
+    <message>
+        <source>serve new: no server has run on {path} yet: give --address ws://HOST:PORT</source>
+        <translation>serve new: ningún servidor ha servido aún {path}: indica --address ws://HOST:PUERTO</translation>
+    </message>
+    <message>
+        <source>serve new: cannot open a table in {path}: {problem}</source>
+        <translation>serve new: no se puede abrir una mesa en {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>table {table}: {game}, {seats} seats; one invite line per seat:</source>
+        <translation>mesa {table}: {game}, {seats} asientos; una línea de invitación por asiento:</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {invite}</source>
+        <translation>asiento {seat}: {invite}</translation>
     </message>
 </context>
 <context>

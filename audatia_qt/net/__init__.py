@@ -89,8 +89,17 @@ Limits (``server.Limits``): a frame's size; a connection's messages per second (
 bucket: ``rate`` a second, ``burst`` at once), beyond which it is refused and closed (code
 1008); the hello's delay; the keepalive.
 
+Many tables behind one port (``hall.Hall``, ``audatia serve``): a connection is routed to its
+table by the secret in its ``hello`` (every table's seats compared, in constant time), then
+served by that table as above; the hello has no table id, and needs none. A first frame
+``{"type": "lobby"}`` is answered with ``{"type": "lobby", "tables": [...]}``, each open table's
+``id``, ``game``, ``options`` (its opener's words), ``seats``, ``free`` (nobody connected) and
+``plies``, never a secret or a card, and the connection closed. A secret no table knows is
+refused (``token``); more connections than ``max_waiting`` yet to send their first frame are
+closed at once (1013).
+
 What never goes on the wire: the state; the seed of the deal; the chance seed; another seat's
 view, legal actions or unredacted events. The host's machine holds the whole game (its
-history folder): the dedicated server mode (``audatia serve``, to come) is the way to play
+history folder): the dedicated server mode (``audatia serve``) is the way to play
 with nobody holding it.
 """

@@ -161,19 +161,28 @@ class TableServer:
 
     # -- one connection ----------------------------------------------------------------
 
-    async def _serve(self, socket: ServerConnection) -> None:
+    async def _serve(self, socket: ServerConnection, first: str | bytes | None = None) -> None:
         with contextlib.suppress(ConnectionClosed):  # a client gone mid-way: nothing to tell
-            seated = await self._greet(socket)
+            seated = await self._greet(socket, first)
             if seated is not None:
                 await self._listen(seated)
 
-    async def _greet(self, socket: ServerConnection) -> _Seated | None:
-        """Read the ``hello``; seat the connection, or refuse it and close."""
-        try:
-            frame = await asyncio.wait_for(socket.recv(), self._limits.hello_seconds)
-        except TimeoutError:
-            await self._refuse_and_close(socket, RefusalCode.NO_HELLO, "no hello in time")
-            return None
+    async def serve_greeted(self, socket: ServerConnection, first: str | bytes) -> None:
+        """Serve a connection whose first frame (its ``hello``) was read elsewhere: a hall of
+        many tables behind one port (``net.hall``) reads it to find the table, then hands the
+        connection here, where it is judged and served as if it had come in directly."""
+        await self._serve(socket, first)
+
+    async def _greet(
+        self, socket: ServerConnection, frame: str | bytes | None = None
+    ) -> _Seated | None:
+        """Read the ``hello`` (unless given); seat the connection, or refuse it and close."""
+        if frame is None:
+            try:
+                frame = await asyncio.wait_for(socket.recv(), self._limits.hello_seconds)
+            except TimeoutError:
+                await self._refuse_and_close(socket, RefusalCode.NO_HELLO, "no hello in time")
+                return None
         try:
             hello = read_client(frame)
         except MessageError as error:

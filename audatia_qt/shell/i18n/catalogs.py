@@ -95,6 +95,7 @@ CATALOGS: tuple[Catalog, ...] = (
             # The verbs every game shares on the command line (context "Cli").
             "audatia_qt/engine/commands.py",
             "audatia_qt/self_test.py",
+            "audatia_qt/serve.py",
             "audatia_qt/games/audatia/board",
             "audatia_qt/games/audatia/screens",
             "audatia_qt/games/audatia/plugin.py",
