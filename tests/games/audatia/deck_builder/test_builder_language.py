@@ -240,6 +240,7 @@ def test_the_gauntlet_names_the_computer_in_spanish(
         "Escolar libre",
         "Preboste (predeterminado)",
         "Maestro",
+        "Gran Maestro",
     ]
     dialog.runner.shutdown()
 
