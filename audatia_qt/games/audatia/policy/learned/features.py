@@ -277,6 +277,10 @@ def _seat_of_state(
 
 
 _NO_VIRTUES = (0.0,) * len(_VIRTUES)
+#: Each phase's one-hot flags, built once.
+_PHASE_FLAGS: dict[Phase, tuple[float, ...]] = {
+    phase: tuple(float(phase is each) for each in _PHASES) for phase in _PHASES
+}
 
 
 def _hand(hand: tuple[int, ...], virtues: frozenset[Virtue], reading: CardReading) -> list[float]:
@@ -402,7 +406,7 @@ def _vector(
 ) -> list[float]:
     """The one definition of the vector, from the pieces of a viewer's knowledge."""
     them = me.other
-    out = [float(phase is each) for each in _PHASES]
+    out = list(_PHASE_FLAGS[phase])
     out += [float(to_move is me), float(to_move is them)]
     out += [float(config.challenger is me), ply / 100, draws / 10]
     out += mine
