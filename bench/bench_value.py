@@ -5,7 +5,7 @@ Run: ``.venv/bin/python bench/bench_value.py [--weights PATH] [--games N] [--see
 1. Plays N held-out games as the training plays them (the heuristic with one move in ten
    random, ``learned.train``), from seeds far from any training run's (default 1,000,000 on).
 2. Times, over their positions, one evaluation as the search makes it where a playout is cut
-   off (``AudatiaSearchPolicy.evaluate``: the searcher's view, its features, the network),
+   off (``AudatiaSearchPolicy.evaluate``: the searcher's features off the state, the network),
    the heuristic's evaluation, and one engine step (``apply`` of a legal action).
 3. Scores each position from both fencers' views against who won: the Brier score (mean
    squared error; lower is better) and the log loss of the network, of the heuristic's
@@ -91,7 +91,7 @@ def main() -> None:
     heuristic_us = _timed(sample, lambda state, seat: evaluate(state, seat, FactsCache()))
     step_us = _timed(sample, lambda state, _seat: apply(state, legal_actions(state)[0]))
     print(f"\ncost per call over {len(sample)} positions (best of 3 passes):")
-    print(f"  learned evaluation (view, features, network): {network_us:8.1f} us")
+    print(f"  learned evaluation (features, network):       {network_us:8.1f} us")
     print(f"  heuristic evaluation (both hands' values):    {heuristic_us:8.1f} us")
     print(f"  one engine step (legal actions, apply):       {step_us:8.1f} us")
     print(f"  learned / step: {network_us / step_us:.2f}")

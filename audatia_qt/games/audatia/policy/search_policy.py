@@ -30,7 +30,7 @@ from audatia_qt.games.audatia.policy.heuristic import (
 from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_state, from_view
 from audatia_qt.games.audatia.policy.learned.model import ValueModel
 from audatia_qt.games.audatia.policy.levels import LEVELS
-from audatia_qt.games.audatia.rules import Action, GameState, PlayerView, Seat, observe
+from audatia_qt.games.audatia.rules import Action, GameState, PlayerView, Seat
 from audatia_qt.games.audatia.rules.members import (
     A_CHOOSE_POSTA,
     A_TRADE,
@@ -146,7 +146,7 @@ class AudatiaSearchPolicy:
 
     def evaluate(self, state: GameState, seat: int) -> float:
         if self._value is not None and state.outcome is None:
-            return self._value.value(observe(state, cast(Seat, seat)))
+            return self._value.state_value(state, cast(Seat, seat))
         return evaluate(state, cast(Seat, seat), self._facts)
 
 

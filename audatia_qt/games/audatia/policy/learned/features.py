@@ -49,8 +49,8 @@ from functools import lru_cache
 from audatia_qt.games.audatia.rules import PlayerView, Seat
 from audatia_qt.games.audatia.rules.cards import Blow, SkillDef, StrikeDef, Virtue
 from audatia_qt.games.audatia.rules.config import CardKind, GameConfig
-from audatia_qt.games.audatia.rules.state import Phase
-from audatia_qt.games.audatia.rules.views import SeatView
+from audatia_qt.games.audatia.rules.state import Context, GameState, Phase
+from audatia_qt.games.audatia.rules.views import SeatView, posta_visible
 
 #: The kinds of Action card, as counted in hands, discards and Stacks (Poste are counted apart).
 ACTION_KINDS: tuple[CardKind, ...] = (
@@ -164,59 +164,156 @@ def card_reading(config: GameConfig, viewer: Seat) -> CardReading:
 def _by_kind(cards: Iterable[int], reading: CardReading) -> list[float]:
     """How many of ``cards`` are of each of ``ACTION_KINDS``."""
     kinds = reading.kind
-    counts = [0, 0, 0, 0, 0]  # the last counts the Poste, dropped
+    counts = [0.0, 0.0, 0.0, 0.0, 0.0]  # the last counts the Poste, dropped
     for card in cards:
-        counts[kinds[card]] += 1
-    return [float(count) for count in counts[:4]]
+        counts[kinds[card]] += 1.0
+    del counts[4]
+    return counts
 
 
-def _seat(zones: SeatView, reading: CardReading) -> list[float]:
+@lru_cache(maxsize=64)
+def _virtue_flags(virtues: frozenset[Virtue]) -> tuple[float, ...]:
+    """1.0 for each of ``_VIRTUES`` held (cached: a frozenset keeps its hash, and a game sees
+    few sets of Virtues)."""
+    return tuple(float(virtue in virtues) for virtue in _VIRTUES)
+
+
+_READINGS_MAX = 64
+_readings: dict[tuple[int, Seat], tuple[GameConfig, CardReading]] = {}
+
+
+def _reading(config: GameConfig, viewer: Seat) -> CardReading:
+    """``card_reading`` found by the config's identity: hashing a config hashes its decks,
+    which cost more than the features themselves in the search's inner loop."""
+    entry = _readings.get((id(config), viewer))
+    if entry is None or entry[0] is not config:
+        if len(_readings) >= _READINGS_MAX:
+            _readings.clear()
+        entry = (config, card_reading(config, viewer))
+        _readings[(id(config), viewer)] = entry
+    return entry[1]
+
+
+def _seat(
+    hand_count: int,
+    deck_count: int,
+    discard: tuple[int, ...],
+    facedown_count: int,
+    pile_count: int,
+    stack: tuple[int, ...],
+    in_posta: bool,
+    posta_hidden: bool,
+    virtues: frozenset[Virtue],
+    bonus: int,
+    pending_bonus: int,
+    salute_discards: int,
+    reading: CardReading,
+) -> list[float]:
     """A seat's public zones: what both fencers see of it."""
-    basic = reading.basic
-    virtues = zones.virtues
+    kinds, basic = reading.kind, reading.basic
     out = [
-        zones.hand_count / 10,
-        zones.deck_count / 10,
-        len(zones.discard) / 10,
-        zones.facedown_count / 10,
-        len(zones.posta_pile) / 10,
-        len(zones.stack) / 10,
-        float(zones.in_posta),
-        float(zones.posta_hidden),
+        hand_count / 10,
+        deck_count / 10,
+        len(discard) / 10,
+        facedown_count / 10,
+        pile_count / 10,
+        len(stack) / 10,
+        float(in_posta),
+        float(posta_hidden),
     ]
-    out += [float(virtue in virtues) for virtue in _VIRTUES] if virtues else _NO_VIRTUES
-    out += [float(len(zones.bonus)), float(len(zones.pending_bonus)), float(zones.salute_discards)]
-    out += [count / 10 for count in _by_kind(zones.discard, reading)]
-    out.append(sum(1 for card in zones.discard if basic[card]) / 10)
-    out += _by_kind(zones.stack, reading)
+    out += _virtue_flags(virtues) if virtues else _NO_VIRTUES
+    out += [float(bonus), float(pending_bonus), float(salute_discards)]
+    seen = [0, 0, 0, 0, 0]  # the four kinds and the Poste (kind -1, dropped)
+    basics = 0
+    for card in discard:
+        seen[kinds[card]] += 1
+        basics += basic[card]
+    out += [seen[0] / 10, seen[1] / 10, seen[2] / 10, seen[3] / 10, basics / 10]
+    out += _by_kind(stack, reading)
     return out
 
 
-_NO_VIRTUES = [0.0] * len(_VIRTUES)
+def _seat_of_view(zones: SeatView, reading: CardReading) -> list[float]:
+    return _seat(
+        zones.hand_count,
+        zones.deck_count,
+        zones.discard,
+        zones.facedown_count,
+        len(zones.posta_pile),
+        zones.stack,
+        zones.in_posta,
+        zones.posta_hidden,
+        zones.virtues,
+        len(zones.bonus),
+        len(zones.pending_bonus),
+        zones.salute_discards,
+        reading,
+    )
+
+
+def _seat_of_state(
+    state: GameState, owner: Seat, viewer: Seat, reading: CardReading
+) -> list[float]:
+    """``_seat_of_view`` of ``observe(state, viewer)``'s seat ``owner``, read off the state
+    without building the view: only the counts and public zones the view holds, and whether
+    the Posta is hidden from ``viewer`` (then counted in the pile, as the view counts it)."""
+    player = state.players[owner]
+    hidden = player.posta is not None and not posta_visible(state, owner, viewer)
+    return _seat(
+        len(player.hand),
+        len(player.deck),
+        player.discard,
+        len(player.facedown),
+        len(player.posta_pile) + hidden,
+        player.stack,
+        player.in_posta,
+        hidden,
+        player.virtues,
+        len(player.bonus),
+        len(player.pending_bonus),
+        player.salute_discards,
+        reading,
+    )
+
+
+_NO_VIRTUES = (0.0,) * len(_VIRTUES)
+#: Each phase's one-hot flags, built once.
+_PHASE_FLAGS: dict[Phase, tuple[float, ...]] = {
+    phase: tuple(float(phase is each) for each in _PHASES) for phase in _PHASES
+}
 
 
 def _hand(hand: tuple[int, ...], virtues: frozenset[Virtue], reading: CardReading) -> list[float]:
     """The viewer's own hand: kinds, blows, parries of the opponent's attacks, Skills by
     Virtue."""
-    out = [count / 5 for count in _by_kind(hand, reading)]
-    basic = reading.basic
-    out.append(sum(1 for card in hand if basic[card]) / 5)
+    kinds, basic, blow_of, parries_of, requires_of = (
+        reading.kind,
+        reading.basic,
+        reading.blow,
+        reading.parries,
+        reading.requires,
+    )
+    counts = [0, 0, 0, 0, 0]  # the four kinds and the Poste (kind -1, dropped)
+    basics = 0
     blows = [0] * len(_BLOWS)
     parries = [0] * len(_BLOWS)
     skills = [0] * (len(_VIRTUES) + 1)
-    live = 0
-    held = [virtue in virtues for virtue in _VIRTUES] + [True]  # a Skill asking none is live
+    live = 0.0
+    held = (*_virtue_flags(virtues), 1.0)  # a Skill asking none is live
     for card in hand:
-        blow = reading.blow[card]
+        counts[kinds[card]] += 1
+        basics += basic[card]
+        blow = blow_of[card]
         if blow >= 0:
             blows[blow] += 1
-            for parried in reading.parries[card]:
+            for parried in parries_of[card]:
                 parries[parried] += 1
             continue
-        requires = reading.requires[card]
+        requires = requires_of[card]
         if requires >= 0:
             skills[requires] += 1
             live += held[requires]
+    out = [counts[0] / 5, counts[1] / 5, counts[2] / 5, counts[3] / 5, basics / 5]
     out += [count / 3 for count in blows]
     out += [count / 3 for count in parries]
     out += [count / 3 for count in skills]
@@ -241,19 +338,83 @@ def parries_by_blow(config: GameConfig, attacker: Seat) -> dict[Blow, frozenset[
 def features(view: PlayerView) -> list[float]:
     """The view's ``FEATURE_COUNT`` features, in ``FEATURE_NAMES``' order."""
     me, them = view.viewer, view.viewer.other
-    reading = card_reading(view.config, me)
+    reading = _reading(view.config, me)
     mine, theirs = view.seat(me), view.seat(them)
-    out = [float(view.phase is phase) for phase in _PHASES]
-    out += [float(view.to_move is me), float(view.to_move is them)]
-    out += [float(view.config.challenger is me), view.ply / 100, view.draws / 10]
-    out += _seat(mine, reading)
-    out += _seat(theirs, reading)
-    out += _by_kind(theirs.known_in_hand, reading)
-    out.append(float(len(theirs.ruled_out)))
-    hand = mine.hand if mine.hand is not None else ()
-    out += _hand(hand, mine.virtues, reading)
-    out += _by_kind(mine.facedown or (), reading)
-    context = view.context
+    return _vector(
+        view.config,
+        me,
+        view.phase,
+        view.to_move,
+        view.ply,
+        view.draws,
+        view.context,
+        _seat_of_view(mine, reading),
+        _seat_of_view(theirs, reading),
+        theirs.known_in_hand,
+        len(theirs.ruled_out),
+        mine.hand if mine.hand is not None else (),
+        mine.virtues,
+        mine.facedown or (),
+        reading,
+    )
+
+
+def state_features(state: GameState, seat: Seat) -> list[float]:
+    """``features(observe(state, seat))`` without building the view (the search's inner loop:
+    the view's legal actions and redacted seats cost more than the features). It reads only
+    what ``seat``'s view holds: its own hand and face-down trades, the public zones, the counts
+    of hidden cards, and the cards ``seat`` saw go into the opponent's hand."""
+    them = seat.other
+    config = state.config  # its seed aside (never read here), the config the view holds
+    reading = _reading(config, seat)
+    mine, theirs = state.players[seat], state.players[them]
+    return _vector(
+        config,
+        seat,
+        state.phase,
+        state.to_move,
+        state.ply,
+        state.draws,
+        state.context,
+        _seat_of_state(state, seat, seat, reading),
+        _seat_of_state(state, them, seat, reading),
+        theirs.known_in_hand,
+        len(theirs.ruled_out),
+        mine.hand,
+        mine.virtues,
+        mine.facedown,
+        reading,
+    )
+
+
+def _vector(
+    config: GameConfig,
+    me: Seat,
+    phase: Phase,
+    to_move: Seat | None,
+    ply: int,
+    draws: int,
+    context: Context,
+    mine: list[float],
+    theirs: list[float],
+    known_in_hand: Iterable[int],
+    ruled_out: int,
+    hand: tuple[int, ...],
+    virtues: frozenset[Virtue],
+    facedown: tuple[int, ...],
+    reading: CardReading,
+) -> list[float]:
+    """The one definition of the vector, from the pieces of a viewer's knowledge."""
+    them = me.other
+    out = list(_PHASE_FLAGS[phase])
+    out += [float(to_move is me), float(to_move is them)]
+    out += [float(config.challenger is me), ply / 100, draws / 10]
+    out += mine
+    out += theirs
+    out += _by_kind(known_in_hand, reading)
+    out.append(float(ruled_out))
+    out += _hand(hand, virtues, reading)
+    out += _by_kind(facedown, reading)
     out += [
         float(context.attacker is me),
         float(context.attacker is them),

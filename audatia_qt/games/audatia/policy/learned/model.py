@@ -22,8 +22,13 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from audatia_qt.games.audatia.policy.learned.features import FEATURE_COUNT, FEATURE_NAMES, features
-from audatia_qt.games.audatia.rules import PlayerView
+from audatia_qt.games.audatia.policy.learned.features import (
+    FEATURE_COUNT,
+    FEATURE_NAMES,
+    features,
+    state_features,
+)
+from audatia_qt.games.audatia.rules import GameState, PlayerView, Seat
 
 #: The hidden layer's width: enough to combine a hand with the table, small enough to be cheap.
 HIDDEN = 32
@@ -123,8 +128,21 @@ class ValueModel:
             if view.outcome.winner is None:
                 return 0.5
             return 1.0 if view.outcome.winner is view.viewer else 0.0
-        # The search's inner loop: the output alone, without forward's hidden copy for training.
-        hidden = np.tanh(np.asarray(features(view), dtype=np.float64) @ self.hidden_weights)
+        return self._output(features(view))
+
+    def state_value(self, state: GameState, seat: Seat) -> float:
+        """``value(observe(state, seat))``, the same number, without building the view: the
+        search's inner loop, where a playout is cut off (``state_features``)."""
+        outcome = state.outcome
+        if outcome is not None:
+            if outcome.winner is None:
+                return 0.5
+            return 1.0 if outcome.winner is seat else 0.0
+        return self._output(state_features(state, seat))
+
+    def _output(self, x: list[float]) -> float:
+        """The output alone, without forward's hidden copy for training."""
+        hidden = np.tanh(np.asarray(x, dtype=np.float64) @ self.hidden_weights)
         z = float(hidden @ self._output_units) + self._output_bias
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 

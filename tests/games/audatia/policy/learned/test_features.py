@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from audatia_qt.games.audatia.policy.learned.features import FEATURE_COUNT, FEATURE_NAMES, features
+from audatia_qt.games.audatia.policy.learned.features import (
+    FEATURE_COUNT,
+    FEATURE_NAMES,
+    features,
+    state_features,
+)
 from audatia_qt.games.audatia.rules import Seat, observe, sample_world
 from tests.conftest import ConfigFactory
 from tests.games.audatia.policy.learned.positions import positions, rng
@@ -47,3 +52,29 @@ def test_features_differ_where_the_views_do(make_config: ConfigFactory) -> None:
     # Later positions read differently: the game moved on.
     later = [features(observe(state, Seat.A)) for state in states[1:]]
     assert all(vector != features(mine) for vector in later[10:])
+
+
+def test_features_read_off_the_state_equal_those_of_the_seats_view(
+    make_config: ConfigFactory,
+) -> None:
+    """The search's fast path (``state_features``) is the view's features, not a second guess."""
+    checked = 0
+    for state in positions(make_config(), 4, every=1):
+        for viewer in Seat:
+            assert state_features(state, viewer) == features(observe(state, viewer))
+            checked += 1
+    assert checked > 200
+
+
+def test_hidden_cards_dealt_differently_leave_the_fast_features_unchanged(
+    make_config: ConfigFactory,
+) -> None:
+    """Honesty of the fast path: it reads the state, yet only what the seat's view holds."""
+    differently = 0
+    for index, state in enumerate(positions(make_config(), 3)):
+        for viewer in Seat:
+            world = sample_world(observe(state, viewer), rng(1000 + index))
+            if world.players[viewer.other] != state.players[viewer.other]:
+                differently += 1
+            assert state_features(world, viewer) == state_features(state, viewer)
+    assert differently > 10

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from audatia_qt.engine.resources import assets_dir
-from audatia_qt.games.audatia.policy.learned.features import FEATURE_COUNT
+from audatia_qt.games.audatia.policy.learned.features import FEATURE_COUNT, features
 from audatia_qt.games.audatia.policy.learned.model import (
     HIDDEN,
     Provenance,
@@ -89,3 +90,24 @@ def test_the_bundled_weights_load_with_their_provenance() -> None:
     assert provenance.games >= 1000
     assert provenance.code_version and provenance.date.startswith("20")
     assert provenance.extra["lambda"] == pytest.approx(0.7)
+
+
+def test_the_searchs_fast_value_is_the_bundled_networks_value_of_the_view(
+    make_config: ConfigFactory,
+) -> None:
+    """``state_value`` (the search's cut-off) gives what the network gives for the seat's view,
+    computed here the plain way (features of the view, both layers by numpy), so the bundled
+    weights keep meaning what they were trained to mean."""
+    model = ValueModel.load(BUNDLED)
+    checked = 0
+    for state in positions(make_config(), 4, every=1):
+        for seat in Seat:
+            expected = model.value(observe(state, seat))
+            if state.outcome is None:
+                x = np.asarray(features(observe(state, seat)), dtype=np.float64)
+                z = float(np.tanh(x @ model.hidden_weights) @ model.output_weights[:-1])
+                z += float(model.output_weights[-1])
+                assert expected == pytest.approx(1.0 / (1.0 + math.exp(-z)), abs=1e-9)
+            assert model.state_value(state, seat) == pytest.approx(expected, abs=1e-9)
+            checked += 1
+    assert checked > 200
