@@ -1764,6 +1764,10 @@ Haz clic aquí para fijarla.</translation>
         <translation>Ofrecer la regla opcional de &amp;Romper en Nueva partida (Estocada 2.3)</translation>
     </message>
     <message>
+        <source>C&amp;oaching aids (your win chance in the Hint, the replay&apos;s graph)</source>
+        <translation>Ayudas de entre&amp;namiento (tu probabilidad de ganar en la Pista, la gráfica de la repetición)</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
