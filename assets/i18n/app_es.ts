@@ -2015,6 +2015,29 @@ Haz clic aquí para fijarla.</translation>
     </message>
 </context>
 <context>
+    <name>WinGraph</name>
+    <message>
+        <source>Win chances graph</source>
+        <translation>Gráfica de probabilidades de ganar</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s chance of winning for its player, from their own view.</source>
+        <translation>La probabilidad de ganar de cada jugada para quien la hizo, desde su propia vista.</translation>
+    </message>
+    <message>
+        <source>Move {index}: about {chance}% for {seat}, from their own view.</source>
+        <translation>Jugada {index}: alrededor del {chance}% para {seat}, desde su propia vista.</translation>
+    </message>
+    <message>
+        <source>The turning point: move {index}.</source>
+        <translation>El momento decisivo: jugada {index}.</translation>
+    </message>
+    <message>
+        <source>the turning point</source>
+        <translation>el momento decisivo</translation>
+    </message>
+</context>
+<context>
     <name>WrongDrop</name>
     <message>
         <source>The {card} does not go on {zone}: {where}.</source>
