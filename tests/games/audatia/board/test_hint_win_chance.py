@@ -5,6 +5,7 @@ Hint unharmed when the learned evaluation's weights cannot be read."""
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
 from pathlib import Path
 
@@ -109,6 +110,13 @@ def test_the_switch_shows_and_hides_the_chance_in_the_table_hint(
     with qtbot.waitSignal(controller.hint_ready, timeout=20000):
         table.decisions.hint_button.click()
     assert "for you" in table.decisions.hint_text()
+    shots = os.environ.get("COACH_SHOTS")
+    for size in ((1280, 800), (2560, 1440)):
+        table.resize(*size)
+        image = table.grab()
+        assert image.width() >= size[0]
+        if shots:
+            image.save(str(Path(shots) / f"hint_chance_{size[0]}x{size[1]}.png"))
     table.settings.coaching = False
     table.refresh_hints()
     assert table.decisions.hint_text().startswith("Hint: ")
