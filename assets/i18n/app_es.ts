@@ -1764,6 +1764,10 @@ Haz clic aquí para fijarla.</translation>
         <translation>Ofrecer la regla opcional de &amp;Romper en Nueva partida (Estocada 2.3)</translation>
     </message>
     <message>
+        <source>C&amp;oaching aids (your win chance in the Hint, the replay&apos;s graph)</source>
+        <translation>Ayudas de entre&amp;namiento (tu probabilidad de ganar en la Pista, la gráfica de la repetición)</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -2008,6 +2012,29 @@ Haz clic aquí para fijarla.</translation>
     <message>
         <source>Audatia Qt {version} · an unofficial fan implementation</source>
         <translation>Audatia Qt {version} · una versión no oficial hecha por aficionados</translation>
+    </message>
+</context>
+<context>
+    <name>WinGraph</name>
+    <message>
+        <source>Win chances graph</source>
+        <translation>Gráfica de probabilidades de ganar</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s chance of winning for its player, from their own view.</source>
+        <translation>La probabilidad de ganar de cada jugada para quien la hizo, desde su propia vista.</translation>
+    </message>
+    <message>
+        <source>Move {index}: about {chance}% for {seat}, from their own view.</source>
+        <translation>Jugada {index}: alrededor del {chance}% para {seat}, desde su propia vista.</translation>
+    </message>
+    <message>
+        <source>The turning point: move {index}.</source>
+        <translation>El momento decisivo: jugada {index}.</translation>
+    </message>
+    <message>
+        <source>the turning point</source>
+        <translation>el momento decisivo</translation>
     </message>
 </context>
 <context>

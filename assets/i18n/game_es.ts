@@ -323,6 +323,14 @@
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
+    <message>
+        <source>{line} Your chance of winning from here: about {chance}% for you.</source>
+        <translation>{line} Tu probabilidad de ganar desde aquí: alrededor del {chance}% para ti.</translation>
+    </message>
+    <message>
+        <source>{line} Best two moves: {first} (about {first_chance}%), {second} (about {second_chance}%).</source>
+        <translation>{line} Las dos mejores jugadas: {first} (alrededor del {first_chance}%), {second} (alrededor del {second_chance}%).</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>

@@ -21,6 +21,9 @@ class BoardSettings:
     hints: bool = True
     """Coach the player: the how-to line under the table and the Hint button. A preference
     (audatia_qt.shell.preferences)."""
+    coaching: bool = True
+    """Coaching aids: the player's win chance and the two best moves' in the Hint, the
+    replay's win-probability graph. A preference."""
     explain_moves: bool = True
     """Follow each computer move in the game log with why it chose it. A preference."""
     card_scale: float = 1.0

@@ -173,6 +173,7 @@ class MainWindow(QMainWindow):
                 self.settings.ai_delay_ms = pace
             self.settings.hints = preferences.hints_enabled
             self.settings.explain_moves = preferences.explain_moves
+            self.settings.coaching = preferences.coaching_aids
             self.settings.card_scale = preferences.card_scale
             self.settings.text_scale = preferences.text_scale
             self.settings.highlight_style = preferences.highlight_style
@@ -800,6 +801,16 @@ class MainWindow(QMainWindow):
             self.hints_action.setChecked(enabled)
         if self.preferences is not None:
             self.preferences.hints_enabled = enabled
+        for game in self.games:
+            game.refresh_hints()
+        self.preferences_changed.emit()
+
+    def set_coaching(self, enabled: bool) -> None:
+        """Coaching aids (the Hint's win chance, the replay's graph): on or off; kept, and the
+        open tables show it at once."""
+        self.settings.coaching = enabled
+        if self.preferences is not None:
+            self.preferences.coaching_aids = enabled
         for game in self.games:
             game.refresh_hints()
         self.preferences_changed.emit()

@@ -306,6 +306,16 @@ class Preferences:
         self._settings.setValue("table/hints", enabled)
 
     @property
+    def coaching_aids(self) -> bool:
+        """Whether the Hint gives the player's win chance and the replay its graph (on unless
+        switched off: a settings file from before the switch has no key and keeps them)."""
+        return self._flag("table/coaching_aids")
+
+    @coaching_aids.setter
+    def coaching_aids(self, enabled: bool) -> None:
+        self._settings.setValue("table/coaching_aids", enabled)
+
+    @property
     def explain_moves(self) -> bool:
         """Whether the game log says why the computer made each move."""
         return self._flag("table/explain_moves")

@@ -54,6 +54,7 @@ class SettingsHost(Protocol):
     def set_animation_speed(self, speed: float) -> None: ...
     def set_hints(self, enabled: bool) -> None: ...
     def set_explain_moves(self, enabled: bool) -> None: ...
+    def set_coaching(self, enabled: bool) -> None: ...
     def game_options(self) -> list[GameOption]: ...
     def set_card_scale(self, scale: float) -> None: ...
     def set_text_scale(self, scale: float) -> None: ...
@@ -108,6 +109,7 @@ class SettingsDialog(QDialog):
             self.animation_box.addItem("", speed)
         self.hints_box = QCheckBox()
         self.explain_box = QCheckBox()
+        self.coaching_box = QCheckBox()
         #: The games' own on/off preferences (``GamePlugin.options``), by key.
         self.options = window.game_options()
         self.option_boxes: dict[str, QCheckBox] = {
@@ -131,6 +133,7 @@ class SettingsDialog(QDialog):
         self._add_row(game_form, self.animation_box)
         game_form.addRow(self.hints_box)
         game_form.addRow(self.explain_box)
+        game_form.addRow(self.coaching_box)
         for box in self.option_boxes.values():
             game_form.addRow(box)
         self.table_group = QGroupBox()
@@ -159,6 +162,7 @@ class SettingsDialog(QDialog):
         self.animation_box.currentIndexChanged.connect(self._on_animation)
         self.hints_box.toggled.connect(window.set_hints)
         self.explain_box.toggled.connect(window.set_explain_moves)
+        self.coaching_box.toggled.connect(window.set_coaching)
         for option in self.options:
             self.option_boxes[option.key].toggled.connect(option.change)
         self.card_size.slider.valueChanged.connect(
@@ -190,6 +194,9 @@ class SettingsDialog(QDialog):
             self.style_box.setItemText(index, style.label)
         self.hints_box.setText(self.tr("Show &hints (the coaching line and the Hint button)"))
         self.explain_box.setText(self.tr("&Explain the computer's moves in the game log"))
+        self.coaching_box.setText(
+            self.tr("C&oaching aids (your win chance in the Hint, the replay's graph)")
+        )
         for option in self.options:
             self.option_boxes[option.key].setText(option.text())
         self.game_group.setTitle(self.tr("Game"))
@@ -226,6 +233,7 @@ class SettingsDialog(QDialog):
             self.animation_box,
             self.hints_box,
             self.explain_box,
+            self.coaching_box,
             *self.option_boxes.values(),
             self.card_size.slider,
             self.text_size.slider,
@@ -239,6 +247,7 @@ class SettingsDialog(QDialog):
         self.animation_box.setCurrentIndex(self.animation_box.findData(window.animation))
         self.hints_box.setChecked(settings.hints)
         self.explain_box.setChecked(settings.explain_moves)
+        self.coaching_box.setChecked(settings.coaching)
         for option in self.options:
             self.option_boxes[option.key].setChecked(option.value())
         self.card_size.set_scale(settings.card_scale)

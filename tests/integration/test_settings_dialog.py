@@ -146,3 +146,21 @@ def test_text_size_reaches_the_words_on_the_table_and_an_open_replay(
     after = status_pixels()
     assert after[0] >= 1.5 * before[0] and after[1] >= 1.5 * before[1]
     viewer.close()
+
+
+def test_coaching_aids_switch_applies_at_once_is_kept_and_defaults_on(
+    catalogue: Catalogue, make_window: WindowFactory, settings_path: Path
+) -> None:
+    # A settings file from before the switch (no key) keeps the aids on.
+    assert Preferences(catalogue, path=settings_path).coaching_aids
+    window = make_window()
+    assert window.settings.coaching
+    dialog = window.show_settings_dialog()
+    assert dialog.coaching_box.isChecked()
+    dialog.coaching_box.setChecked(False)
+    assert not window.settings.coaching
+    window.close()
+    assert not Preferences(catalogue, path=settings_path).coaching_aids
+    again = make_window()
+    assert not again.settings.coaching
+    assert not again.show_settings_dialog().coaching_box.isChecked()

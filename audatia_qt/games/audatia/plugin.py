@@ -418,6 +418,7 @@ class AudatiaPlugin:
             card_scale=settings.card_scale,
             text_scale=settings.text_scale,
             lesson_decks=self.lesson_decks(),
+            coaching=settings.coaching,
         )
         viewer.continue_requested.connect(on_continue)
         self.replay_viewer = viewer
@@ -461,6 +462,8 @@ class AudatiaPlugin:
     def refresh_hints(self) -> None:
         if self.table is not None:
             self.table.refresh_hints()
+        if self.replay_viewer is not None:
+            self.replay_viewer.show_coaching(self.host.settings.coaching)
 
     def first_start(self) -> None:
         """A first start: offer the course, once."""

@@ -8,6 +8,7 @@ shell.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
 
@@ -17,7 +18,7 @@ from audatia_qt.engine.messages import Message
 from audatia_qt.engine.search.bot import Bot, RandomBot
 from audatia_qt.engine.search.ismcts import ISMCTSBot
 from audatia_qt.games.audatia.policy.explain import Explanation, decision_note, explain_choice
-from audatia_qt.games.audatia.policy.factory import AudatiaBot, make_bot
+from audatia_qt.games.audatia.policy.factory import AudatiaBot, bundled_weights, make_bot
 from audatia_qt.games.audatia.rules import Action, PlayerView, Seat
 from audatia_qt.shell import bot_runner as shell_runner
 
@@ -45,10 +46,20 @@ def why_chosen(
     return decision_note(view, action, result, private=private)
 
 
+def win_chance(view: PlayerView) -> float | None:
+    """The learned evaluation's odds that ``view``'s viewer wins, from that view alone (the
+    model reads nothing else); None when its weights cannot be read (``bundled_weights`` tells
+    why once, and the Hint goes on without the figure)."""
+    model = bundled_weights().model()
+    return None if model is None else model.value(view)
+
+
 def hint_search(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Explanation:
     """The Hint button's search (``explain_choice``'s default: Hard's, capped at a second), for
-    the person's own view."""
-    return explain_choice(view, legal, rng=rng)
+    the person's own view, with the learned evaluation's odds for them from that same view
+    (worked out here, on the worker, with the search)."""
+    explanation = explain_choice(view, legal, rng=rng)
+    return dataclasses.replace(explanation, win_chance=win_chance(view))
 
 
 class BotRunner(shell_runner.BotRunner):

@@ -159,9 +159,10 @@ def looking() -> str:
     return QCoreApplication.translate("TableWidget", "Looking for a good move…")
 
 
-def _hint_line(explanation: Explanation, cards: CardWords) -> str:
-    """The Hint's coaching line: why its move, and the runners-up with their share."""
-    return render(hint_line(explanation), cards)
+def _hint_line(explanation: Explanation, cards: CardWords, *, coaching: bool) -> str:
+    """The Hint's coaching line: why its move, and the runners-up with their share, or with
+    ``coaching`` the player's chance and the two best moves'."""
+    return render(hint_line(explanation, coaching=coaching), cards)
 
 
 def _reading_order(item: CardItem) -> tuple[bool, float, float]:
@@ -549,7 +550,7 @@ class TableWidget(QWidget):
         if self.settings.hints and advice is not None and advice.best in controller.index.actions:
             # The Hint's move is button 1, so Enter plays exactly what the Hint suggested.
             hinted = (advice.best, advice.candidates[0].text)
-            hint = _hint_line(advice, self.card_words)
+            hint = _hint_line(advice, self.card_words, coaching=self.settings.coaching)
         elif self.settings.hints and controller.hinting:
             hint = looking()
         elif not buttons and not selecting and self.settings.hints:

@@ -28,6 +28,13 @@ _HINT_WEIGHED = translate("Hint", "Hint: {reason} Also weighed: {others}.")
 _WEIGHED = translate("Hint", "{move} ({share}%)")
 #: One more of a list, after those before it ("attack with X (20%); wait (5%)").
 _AND_THEN = translate("Hint", "{first}; {then}")
+#: Coaching aids: the learned evaluation's odds for the player, from their own view.
+_CHANCE = translate("Hint", "{line} Your chance of winning from here: about {chance}% for you.")
+#: Coaching aids: the search's two most visited moves and how often each won in it.
+_BEST_TWO = translate(
+    "Hint",
+    "{line} Best two moves: {first} (about {first_chance}%), {second} (about {second_chance}%).",
+)
 
 
 def table_readers(setup: MatchSetup, state: GameState) -> tuple[Seat, ...]:
@@ -68,9 +75,13 @@ def describe_next(
     return describe_action(state, action, readers=readers, mood=mood)
 
 
-def hint_line(explanation: Explanation) -> Message:
+def hint_line(explanation: Explanation, *, coaching: bool = False) -> Message:
     """The Hint's coaching line: why its move, and the runners-up with their share of the
-    search."""
+    search; with ``coaching`` (the Coaching aids setting), instead of the runners-up, the
+    player's chance of winning from here (when the learned evaluation gave one) and the two best
+    moves with their chances."""
+    if coaching:
+        return _coached_line(explanation)
     others: Message | None = None
     for candidate in explanation.candidates[1:]:
         weighed = _WEIGHED.say(move=candidate.text, share=round(100 * candidate.visit_share))
@@ -78,3 +89,23 @@ def hint_line(explanation: Explanation) -> Message:
     if others is None:
         return _HINT.say(reason=explanation.reason)
     return _HINT_WEIGHED.say(reason=explanation.reason, others=others)
+
+
+def _coached_line(explanation: Explanation) -> Message:
+    # The two best moves' chances are the search's own root figures (how often each won in the
+    # search's games), not the evaluation after each: they are what ranked the moves, cost
+    # nothing more, and the position after a move is not the player's to see: a PlayerView
+    # cannot play a move on without guessing the cards it hides.
+    line = _HINT.say(reason=explanation.reason)
+    if explanation.win_chance is not None:
+        line = _CHANCE.say(line=line, chance=round(100 * explanation.win_chance))
+    if len(explanation.candidates) >= 2:
+        first, second = explanation.candidates[:2]
+        line = _BEST_TWO.say(
+            line=line,
+            first=first.text,
+            first_chance=round(100 * first.win_rate),
+            second=second.text,
+            second_chance=round(100 * second.win_rate),
+        )
+    return line

@@ -43,8 +43,13 @@ A = ActionKind
 HINT_SECONDS = 1.0
 
 
+@dataclass(frozen=True)
 class Explanation(kit_explain.Explanation[Action]):
-    """Audatia's hint: the best moves (best first) and why the first one."""
+    """Audatia's hint: the best moves (best first) and why the first one; with the learned
+    evaluation's odds that the viewer wins from here, judged from the viewer's own view, when
+    it was asked for and its weights could be read (None otherwise)."""
+
+    win_chance: float | None = None
 
 
 def describe(view: PlayerView, action: Action) -> Message:

@@ -39,10 +39,13 @@ from audatia_qt.games.audatia.lessons.export import ExportedLesson, NoLesson, Sa
 from audatia_qt.games.audatia.lessons.model import LessonError
 from audatia_qt.games.audatia.narrator.commentary import WHY, Commentator
 from audatia_qt.games.audatia.narrator.plies import state_before
+from audatia_qt.games.audatia.policy.factory import bundled_weights
 from audatia_qt.games.audatia.render import FaceCache
 from audatia_qt.games.audatia.replay_view import replay_view
 from audatia_qt.games.audatia.rules import Seat
 from audatia_qt.games.audatia.rules.cards import DeckDef
+from audatia_qt.games.audatia.screens.win_graph import WinGraph
+from audatia_qt.games.audatia.win_curve import turning_point, win_curve
 from audatia_qt.shell.i18n.catalogs import LANGUAGES
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
@@ -112,7 +115,11 @@ class ReplayViewer(ReplayFrame):
         card_scale: float = 1.0,
         text_scale: float = 1.0,
         lesson_decks: Mapping[str, DeckDef],
+        coaching: bool = True,
     ) -> None:
+        self.coaching = coaching
+        """Settings > Coaching aids: the win-chance graph under the replay's panel."""
+        self._curve_made = False
         # What the board is drawn with, set before the frame asks for the board
         # (``make_board``) and tells the moves (``move_line``).
         self.lesson_decks = lesson_decks
@@ -150,10 +157,12 @@ class ReplayViewer(ReplayFrame):
         self.preview = PreviewPanel(self)
         self.lesson_button = QPushButton(self)
         self.lesson_button.clicked.connect(self._on_lesson_clicked)
+        self.graph = WinGraph(self, text_scale=self.text_scale)
+        self.graph.jump_requested.connect(self.go_to)
         return self.view
 
     def side_widgets(self) -> list[tuple[QWidget, int]]:
-        return [(self.preview, 5), (self.preview.caption, 1)]
+        return [(self.preview, 5), (self.preview.caption, 1), (self.graph, 0)]
 
     def game_buttons(self) -> list[QPushButton]:
         return [self.lesson_button]
@@ -181,6 +190,7 @@ class ReplayViewer(ReplayFrame):
         """The viewer's own words in the language the app speaks (the moves are the game
         log's)."""
         self.lesson_button.setText(self.tr("Make a Lesson…"))
+        self.graph.retranslate()
         self.lesson_button.setToolTip(
             self.tr(
                 "Save this position as a lesson whose goal is the move made next in the game; "
@@ -296,6 +306,8 @@ class ReplayViewer(ReplayFrame):
 
     def step_shown(self) -> None:
         replay = self.replay
+        self.show_coaching(self.coaching)
+        self.graph.set_cursor(replay.cursor)
         self.lesson_button.setEnabled(replay.finished and not replay.at_end)
         if not replay.finished:
             reason = self.tr(NOT_FINISHED)
@@ -320,6 +332,19 @@ class ReplayViewer(ReplayFrame):
             card, self.faces.large(card, PREVIEW_WIDTH, self.devicePixelRatioF())
         )
 
+    def show_coaching(self, shown: bool) -> None:
+        """Settings > Coaching aids, at the replay's opening and whenever it changes: the
+        graph, its points worked out the first time it is shown (a game's hundred moves, each
+        about half a millisecond), never when the learned evaluation cannot be read."""
+        self.coaching = shown
+        if shown and not self._curve_made:
+            self._curve_made = True
+            model = bundled_weights().model()
+            if model is not None:
+                points = win_curve(self.replay.plies, model.value)
+                self.graph.set_curve(points, turning_point(points), self.replay.length)
+        self.graph.setVisible(shown and bool(self.graph.points))
+
     def set_card_scale(self, scale: float) -> None:
         """Settings > Card size, changed while the replay is open: laid out again at once."""
         self.scene.hand_scale = scale
@@ -330,6 +355,7 @@ class ReplayViewer(ReplayFrame):
         the table's, at once."""
         self.text_scale = scale
         self.scene.text_scale = scale
+        self.graph.set_text_scale(scale)
         self.fit_text()
         self.view.relayout()
 
