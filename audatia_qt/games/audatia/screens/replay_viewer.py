@@ -38,6 +38,7 @@ from audatia_qt.games.audatia.lessons.course import read_lesson_file
 from audatia_qt.games.audatia.lessons.export import ExportedLesson, NoLesson, Say, lesson_from_game
 from audatia_qt.games.audatia.lessons.model import LessonError
 from audatia_qt.games.audatia.narrator.commentary import WHY, Commentator
+from audatia_qt.games.audatia.narrator.describe import fencer_names
 from audatia_qt.games.audatia.narrator.plies import state_before
 from audatia_qt.games.audatia.policy.factory import bundled_weights
 from audatia_qt.games.audatia.render import FaceCache
@@ -342,7 +343,12 @@ class ReplayViewer(ReplayFrame):
             model = bundled_weights().model()
             if model is not None:
                 points = win_curve(self.replay.plies, model.value)
-                self.graph.set_curve(points, turning_point(points), self.replay.length)
+                self.graph.set_curve(
+                    points,
+                    turning_point(points),
+                    self.replay.length,
+                    fencer_names(self.replay.setup.config),
+                )
         self.graph.setVisible(shown and bool(self.graph.points))
 
     def set_card_scale(self, scale: float) -> None:

@@ -44,6 +44,8 @@ class WinGraph(QWidget):
         self.points: tuple[CurvePoint, ...] = ()
         self.turning: TurningPoint | None = None
         self.length = 0
+        self.names: dict[Seat, str] = {Seat.A: Seat.A.name, Seat.B: Seat.B.name}
+        """The fencers by seat (their decks' names), for the legend and the words read out."""
         self.shown_move = 0
         self.text_scale = text_scale
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -61,8 +63,16 @@ class WinGraph(QWidget):
         return QSize(240, round(BASE_HEIGHT * self.text_scale))
 
     def set_curve(
-        self, points: Sequence[CurvePoint], turning: TurningPoint | None, length: int
+        self,
+        points: Sequence[CurvePoint],
+        turning: TurningPoint | None,
+        length: int,
+        names: tuple[str, str] | None = None,
     ) -> None:
+        """The game's points, its turning point, its number of moves, and the fencers' names
+        by seat (plain text: a deck file's name is drawn, never read as markup)."""
+        if names is not None:
+            self.names = {Seat.A: names[Seat.A], Seat.B: names[Seat.B]}
         self.points = tuple(points)
         self.turning = turning
         self.length = length
@@ -86,7 +96,7 @@ class WinGraph(QWidget):
             said = self.tr("Each move's chance of winning for its player, from their own view.")
         else:
             said = self.tr("Move {index}: about {chance}% for {seat}, from their own view.").format(
-                index=point.index, chance=round(100 * point.chance), seat=point.seat.name
+                index=point.index, chance=round(100 * point.chance), seat=self.names[point.seat]
             )
         if self.turning is not None:
             said += " " + self.tr("The turning point: move {index}.").format(
@@ -155,6 +165,7 @@ class WinGraph(QWidget):
                 path.lineTo(self._x(point.index, plot), self._y(point.chance, plot))
             painter.setPen(QPen(SEAT_COLOURS[seat], width, SEAT_STROKES[seat]))
             painter.drawPath(path)
+        self._paint_legend(painter, plot, width)
         # The shown move.
         painter.setPen(QPen(text, 1))
         x = self._x(self.shown_move, plot)
@@ -175,3 +186,21 @@ class WinGraph(QWidget):
             painter.setPen(QPen(palette.highlight().color(), 2))
             painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
         painter.end()
+
+    def _paint_legend(self, painter: QPainter, plot: QRectF, width: float) -> None:
+        """Which line is whose, along the bottom edge inside the plot: each fencer's name
+        after a short stroke of their line's colour and dash."""
+        metrics = painter.fontMetrics()
+        baseline = plot.bottom() - 4 * self.text_scale
+        stroke = 14 * self.text_scale
+        x = plot.left() + 4 * self.text_scale
+        for seat in (Seat.A, Seat.B):
+            middle = baseline - metrics.ascent() / 3
+            painter.setPen(QPen(SEAT_COLOURS[seat], width, SEAT_STROKES[seat]))
+            painter.drawLine(QPointF(x, middle), QPointF(x + stroke, middle))
+            painter.setPen(QPen(self.palette().text().color(), 1))
+            name = metrics.elidedText(
+                self.names[seat], Qt.TextElideMode.ElideRight, round(plot.width() / 2 - stroke - 8)
+            )
+            painter.drawText(QPointF(x + stroke + 3, baseline), name)
+            x += stroke + 3 + metrics.horizontalAdvance(name) + 10 * self.text_scale
