@@ -54,7 +54,13 @@ from audatia_qt.net.messages import (
     dump,
     read_client,
 )
-from audatia_qt.net.server import LOOPBACK, Limits, TableServer
+from audatia_qt.net.server import (
+    LOOPBACK,
+    Limits,
+    TableServer,
+    address_of,
+    listening_port,
+)
 from audatia_qt.net.table import TABLE_FILE, Table, TableError
 
 _LOG = logging.getLogger(__name__)
@@ -261,14 +267,13 @@ class Hall:
 
     @property
     def port(self) -> int:
-        if self._server is None:
-            raise RuntimeError("the hall is not open")
-        return int(self._server.sockets[0].getsockname()[1])
+        """The port listened on (the one the system chose, for port 0)."""
+        return listening_port(self._server)
 
     @property
     def address(self) -> str:
-        scheme = "wss" if self._tls is not None else "ws"
-        return f"{scheme}://{self._host}:{self.port}"
+        """The URL a client connects to."""
+        return address_of(self._host, self.port, self._tls)
 
     async def start(self) -> None:
         limits = self._limits

@@ -89,6 +89,19 @@ class _Seated:
     last one left, and the frames go out in the order they were made (the welcome first)."""
 
 
+def listening_port(server: Server | None) -> int:
+    """The port ``server`` listens on (the one the system chose, for port 0)."""
+    if server is None:
+        raise RuntimeError("the server is not started")
+    return int(server.sockets[0].getsockname()[1])
+
+
+def address_of(host: str, port: int, tls: ssl.SSLContext | None) -> str:
+    """The URL a client connects to: ``wss`` with a certificate, else ``ws``."""
+    scheme = "wss" if tls is not None else "ws"
+    return f"{scheme}://{host}:{port}"
+
+
 class TableServer:
     """Serves one ``Table``: ``async with TableServer(table) as server`` listens on
     ``server.port`` until the block ends."""
@@ -119,15 +132,12 @@ class TableServer:
     @property
     def port(self) -> int:
         """The port listened on (the one the system chose, for port 0)."""
-        if self._server is None:
-            raise RuntimeError("the server is not started")
-        return int(self._server.sockets[0].getsockname()[1])
+        return listening_port(self._server)
 
     @property
     def address(self) -> str:
         """The URL a client connects to."""
-        scheme = "wss" if self._tls is not None else "ws"
-        return f"{scheme}://{self._host}:{self.port}"
+        return address_of(self._host, self.port, self._tls)
 
     def connected(self) -> tuple[int, ...]:
         """The seats with a live connection, in seat order."""
