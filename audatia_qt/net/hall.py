@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
 
@@ -59,6 +59,8 @@ from audatia_qt.net.server import (
     Limits,
     TableServer,
     address_of,
+    close,
+    listen,
     listening_port,
 )
 from audatia_qt.net.table import TABLE_FILE, Table, TableError
@@ -276,22 +278,14 @@ class Hall:
         return address_of(self._host, self.port, self._tls)
 
     async def start(self) -> None:
-        limits = self._limits
-        self._server = await serve(
-            self._connection,
-            self._host,
-            self._port,
-            max_size=limits.max_frame,
-            ping_interval=limits.ping_seconds,
-            ping_timeout=limits.ping_seconds,
-            ssl=self._tls,
+        self._server = await listen(
+            self._connection, self._host, self._port, self._limits, self._tls, _LOG
         )
         _LOG.info("serving %d tables on %s", len(self._held), self.address)
 
     async def stop(self) -> None:
         if self._server is not None:
-            self._server.close()
-            await self._server.wait_closed()
+            await close(self._server)
             self._server = None
             _LOG.info("stopped")
 

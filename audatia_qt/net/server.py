@@ -15,6 +15,7 @@ import contextlib
 import logging
 import ssl
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -102,6 +103,35 @@ def address_of(host: str, port: int, tls: ssl.SSLContext | None) -> str:
     return f"{scheme}://{host}:{port}"
 
 
+async def listen(
+    handler: Callable[[ServerConnection], Awaitable[None]],
+    host: str,
+    port: int,
+    limits: Limits,
+    tls: ssl.SSLContext | None,
+    log: logging.Logger,
+) -> Server:
+    """A WebSocket server for ``handler`` on ``host:port``, with the limits' frame cap and
+    keepalive (a link silent for two ping intervals is closed), speaking wss with ``tls``."""
+    return await serve(
+        handler,
+        host,
+        port,
+        max_size=limits.max_frame,
+        ping_interval=limits.ping_seconds,
+        ping_timeout=limits.ping_seconds,
+        ssl=tls,
+        logger=log,
+    )
+
+
+async def close(server: Server | None) -> None:
+    """Stop listening and wait for every connection of ``server`` to end (none: nothing)."""
+    if server is not None:
+        server.close()
+        await server.wait_closed()
+
+
 class TableServer:
     """Serves one ``Table``: ``async with TableServer(table) as server`` listens on
     ``server.port`` until the block ends."""
@@ -144,23 +174,13 @@ class TableServer:
         return tuple(sorted(self._seated))
 
     async def start(self) -> None:
-        limits = self._limits
-        self._server = await serve(
-            self._serve,
-            self._host,
-            self._port,
-            max_size=limits.max_frame,
-            ping_interval=limits.ping_seconds,
-            ping_timeout=limits.ping_seconds,
-            ssl=self._tls,
-            logger=_LOG,
+        self._server = await listen(
+            self._serve, self._host, self._port, self._limits, self._tls, _LOG
         )
 
     async def stop(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            await self._server.wait_closed()
-            self._server = None
+        await close(self._server)
+        self._server = None
 
     async def __aenter__(self) -> TableServer:
         await self.start()
