@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from audatia_qt.games.audatia.rules import Seat
 from audatia_qt.games.audatia.win_curve import CurvePoint, TurningPoint
+from audatia_qt.shell.plain import plain_tip
 
 #: Okabe-Ito blue and orange: distinct for the common colour-vision deficiencies.
 SEAT_COLOURS = {Seat.A: QColor("#0072B2"), Seat.B: QColor("#E69F00")}
@@ -103,7 +104,7 @@ class WinGraph(QWidget):
                 index=self.turning.index
             )
         self.setAccessibleDescription(said)
-        self.setToolTip(said)
+        self.setToolTip(plain_tip(said))
 
     # -- geometry ----------------------------------------------------------------------------
 
