@@ -34,7 +34,7 @@ __all__ = ["_private_folders", "data_dir", "english", "faces_dir", "settings_pat
 #: explains its moves from its own search (visit shares, win rates, a slip's runner-up) and
 #: slips like itself, with a hundredth of the thinking. The slow matrix plays with the real
 #: budgets (``levels.LEVELS``, ``explain.HINT_SECONDS``).
-SMALL_ITERATIONS = {"easy": 1, "normal": 2, "hard": 3}
+SMALL_ITERATIONS = {"easy": 1, "normal": 2, "hard": 3, "grandmaster": 4}
 SMALL_PLAYOUT_DEPTH = 4
 
 
@@ -46,7 +46,11 @@ def tagged_decks(galeazzo: DeckDef, boucicault: DeckDef) -> tuple[DeckDef, DeckD
 
 @pytest.fixture
 def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every level and the Hint search with a few iterations (``SMALL_ITERATIONS``)."""
+    """Every level and the Hint search with a few iterations (``SMALL_ITERATIONS``). A level
+    missing from it would search with its real budget and clock in every cell of the matrix
+    (the Grand Master's 3.6 s a move once made the default suite run for an hour), so a new
+    level fails here until it is given its few."""
+    assert set(SMALL_ITERATIONS) == set(levels.LEVELS), "give every level its small budget"
     for name, iterations in SMALL_ITERATIONS.items():
         level = replace(
             levels.LEVELS[name],
