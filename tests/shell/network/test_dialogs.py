@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from audatia_qt.net.invite import Invite, InviteError, read_invite
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.network.dialogs import HostDialog, InviteDialog, JoinDialog, SeatInvite
-from audatia_qt.shell.network.qr import QUIET_ZONE, QrCodeView, qr_image
+from audatia_qt.shell.network.qr import QrCodeView, qr_image
 from audatia_qt.shell.new_game_frame import GameOffer
 from audatia_qt.shell.plugin import NewGamePage
 
@@ -31,6 +31,8 @@ TOKEN = "3q2-7wRvBgN1u0Yk3oXb0lVZbq5b7mHc0Z8mD2qkq1E"
 INVITE = Invite("ws://192.168.1.20:50123", "audatia", TOKEN)
 OTHER = Invite("ws://192.168.1.20:50123", "audatia", TOKEN[::-1])
 GAMES = {"audatia": "Audatia", "swordplay": "Swordplay: Arena"}
+#: The white margin around a QR code, in modules, as ISO/IEC 18004 asks.
+QUIET_ZONE = 4
 
 
 def dark(image: QImage, x: int, y: int) -> bool:
