@@ -644,6 +644,131 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Your opponent&apos;s computer must be on this network, or on one VPN with this one. The firewall may ask whether the app may accept connections.</source>
+        <translation>El ordenador de tu rival debe estar en esta red, o en una misma VPN con este. El cortafuegos puede preguntar si la aplicación puede aceptar conexiones.</translation>
+    </message>
+    <message>
+        <source>Only another window on this computer can join: to try a table out.</source>
+        <translation>Solo puede unirse otra ventana de este ordenador: para probar una mesa.</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Abrir una partida en red</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Who may join</source>
+        <translation>Quién puede unirse</translation>
+    </message>
+    <message>
+        <source>Computers on this &amp;network</source>
+        <translation>Ordenadores de esta &amp;red</translation>
+    </message>
+    <message>
+        <source>This &amp;computer only</source>
+        <translation>Solo este &amp;ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>cualquier puerto libre</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Every seat of a network table is played by a person, who joins with its invite: who plays each side above does not apply.</source>
+        <translation>Cada asiento de una mesa en red lo juega una persona, que se une con su invitación: la elección de arriba de quién juega cada lado no se aplica.</translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <source>The invite for {seat} is on the clipboard.</source>
+        <translation>La invitación para {seat} está en el portapapeles.</translation>
+    </message>
+    <message>
+        <source>Invite to the Table</source>
+        <translation>Invitar a la mesa</translation>
+    </message>
+    <message>
+        <source>Send this line to your opponent; they choose Game &gt; Join Network Game... and paste it. On this network (LAN) by default; from elsewhere, a VPN such as Tailscale or ZeroTier puts you on one network.</source>
+        <translation>Envía esta línea a tu rival, que elige Partida &gt; Unirse a una partida en red... y la pega. En esta red (LAN) por omisión; desde otro lugar, una VPN como Tailscale o ZeroTier os pone en una misma red.</translation>
+    </message>
+    <message>
+        <source>Anyone with this line can take that seat: send it to your opponent alone.</source>
+        <translation>Quien tenga esta línea puede ocupar ese asiento: envíala solo a tu rival.</translation>
+    </message>
+    <message>
+        <source>&amp;Invite for {seat}:</source>
+        <translation>&amp;Invitación para {seat}:</translation>
+    </message>
+    <message>
+        <source>Invite for {seat}</source>
+        <translation>Invitación para {seat}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the invite for {seat}</source>
+        <translation>Copiar la invitación para {seat}</translation>
+    </message>
+    <message>
+        <source>QR code &amp;for:</source>
+        <translation>Código QR &amp;de:</translation>
+    </message>
+    <message>
+        <source>Seat whose invite the QR code shows</source>
+        <translation>Asiento cuya invitación muestra el código QR</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>This invite is for a game not installed here: {game}</source>
+        <translation>Esta invitación es para un juego que no está instalado aquí: {game}</translation>
+    </message>
+    <message>
+        <source>A game of {game}, at {address}.</source>
+        <translation>Una partida de {game}, en {address}.</translation>
+    </message>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Unirse a una partida en red</translation>
+    </message>
+    <message>
+        <source>Paste the invite your host sent you: one line with the table&apos;s address, the game and your seat&apos;s secret.</source>
+        <translation>Pega la invitación que te envió el anfitrión: una línea con la dirección de la mesa, el juego y el secreto de tu asiento.</translation>
+    </message>
+    <message>
+        <source>&amp;Invite:</source>
+        <translation>&amp;Invitación:</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>ws://address:port game secret</source>
+        <translation>ws://dirección:puerto juego secreto</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>Left, Right</source>
@@ -1218,6 +1343,17 @@ Haz clic aquí para fijarla.</translation>
     <message>
         <source>Who must do what now</source>
         <translation>Quién debe hacer qué ahora</translation>
+    </message>
+</context>
+<context>
+    <name>QrCodeView</name>
+    <message>
+        <source>Invite as a QR code</source>
+        <translation>Invitación como código QR</translation>
+    </message>
+    <message>
+        <source>The invite line as a QR code, for a phone&apos;s camera to read.</source>
+        <translation>La línea de invitación como código QR, para que la lea la cámara de un teléfono.</translation>
     </message>
 </context>
 <context>
