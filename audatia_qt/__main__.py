@@ -974,6 +974,7 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from audatia_qt.engine.catalogue import Catalogue
+    from audatia_qt.engine.userdata import user_data_dir
     from audatia_qt.games.audatia.decks.library import default_library_dir
     from audatia_qt.games.audatia.screens.fonts import register_fonts
     from audatia_qt.games.audatia.screens.resume import default_autosave_dir
@@ -982,6 +983,7 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
     from audatia_qt.shell.i18n.language import Language
     from audatia_qt.shell.i18n.render import render
     from audatia_qt.shell.main_window import GUI_SWITCH_INTERVAL, MainWindow
+    from audatia_qt.shell.network.play import TABLES_FOLDER
     from audatia_qt.shell.preferences import default_preferences
 
     sys.setswitchinterval(GUI_SWITCH_INTERVAL)
@@ -1011,6 +1013,7 @@ def _run_gui(argv: list[str], autoplay_seed: int | None = None) -> int:
         library_dir=default_library_dir(),
         language=language,
         catalogue=catalogue,
+        tables_dir=user_data_dir() / TABLES_FOLDER,
     )
     window.show()
     if autoplay_seed is None:

@@ -37,7 +37,7 @@ from audatia_qt.shell.game_windows import run_dialog, show_own_window
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.lesson_progress import LessonProgress
-from audatia_qt.shell.plugin import GameHost, GameOption
+from audatia_qt.shell.plugin import GameHost, GameOption, RemoteBoard
 
 
 class FollowingBoard(Protocol):
@@ -451,6 +451,14 @@ class BoardPlugin(Generic[Board, Table]):
         if self._board is not None:
             self._board.hints_shown = self.host.settings.hints
             self._board.refresh()
+
+    @property
+    def plays_remote(self) -> bool:
+        """A game whose board reads only a ``FollowedTable`` says so (``remote_board``)."""
+        return False
+
+    def remote_board(self, parent: QWidget) -> RemoteBoard:
+        raise ValueError(f"{self.entry.id}'s board cannot follow a network table")
 
     def first_start(self) -> None:
         """No course is offered at first start (Audatia's welcome is the app's)."""

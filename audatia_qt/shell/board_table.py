@@ -13,11 +13,13 @@ game's types (Swordplay's ``SwordplayTable``, Ready...Fence!'s ``ReadyFenceTable
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from audatia_qt.engine.messages import Message
+from audatia_qt.engine.narration import ply_readers
 from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
@@ -28,6 +30,78 @@ from audatia_qt.shell.bot_runner import BotRunner, ComputerPlayers, HintSearch
 Refusal = Callable[[Any, Any], Message | None]
 
 
+class Told(NamedTuple):
+    """Events for the log, and the seats that may read them: the game's narrator tells them
+    as those readers may know the game (``tell_events``)."""
+
+    events: tuple[Any, ...]
+    readers: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What a change gives the log: its events (``told``), or a line of its own (``note``: an
+    undo's); ``moved`` when a move was played, so the board shows its pieces moving;
+    ``restart`` when ``told`` is the whole game's, the log told again from the start (a
+    network table's reconnection)."""
+
+    told: tuple[Told, ...] = ()
+    note: Message | None = None
+    moved: bool = False
+    restart: bool = False
+
+
+class FollowedTable(Protocol):
+    """What a board reads of the game it follows: a ``BoardTable`` (the match in this process)
+    or a network table's seat (``shell.network.remote_table.RemoteTable``, the table's
+    snapshots alone). A board that reads only this can be played at either."""
+
+    @property
+    def changed(self) -> SignalInstance: ...
+
+    @property
+    def heard(self) -> SignalInstance: ...
+
+    @property
+    def hinted(self) -> SignalInstance: ...
+
+    @property
+    def offers_rematch(self) -> bool: ...
+
+    @property
+    def hot_seat(self) -> bool: ...
+
+    @property
+    def config(self) -> Any: ...
+
+    @property
+    def thinking(self) -> bool: ...
+
+    def to_move(self) -> int | None: ...
+
+    def viewer(self) -> int: ...
+
+    def view_of(self, seat: int) -> Any: ...
+
+    def person_to_move(self) -> int | None: ...
+
+    def legal(self) -> tuple[Any, ...]: ...
+
+    def refusal(self, action: Any) -> Message | None: ...
+
+    def history(self) -> tuple[Told, ...]: ...
+
+    def events_seen_by(self, seat: int) -> tuple[Any, ...]: ...
+
+    def play(self, action: Any) -> None: ...
+
+    def ask_hint(self, seat: int) -> bool: ...
+
+    def start(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
 class BoardTable(QObject):
     """The match on the board, for the board: reads through views, plays through the owner."""
 
@@ -35,12 +109,18 @@ class BoardTable(QObject):
     """The match changed (a move, an undo, a new deal): the board redraws."""
     told = Signal(object)
     """The change itself (a ``Change``), for the log, before ``changed``."""
+    heard = Signal(object)
+    """(Heard) what the change gives the log, before ``changed``: the same as a network
+    table's (``shell.network.remote_table``), so a board's log follows either."""
     action_applied = Signal()
     """A move was played on the board (the shell's controller listens)."""
     failed = Signal(object)
     """(Message) why the computer could not move."""
     hinted = Signal(object)
     """(the game's explanation) the Hint's answer for the person to move."""
+
+    offers_rematch = True
+    """The game over, its board offers a rematch and a new game (a network table does not)."""
 
     def __init__(
         self,
@@ -81,6 +161,40 @@ class BoardTable(QObject):
     def thinking(self) -> bool:
         """The computer is choosing its move."""
         return self._computers.thinking
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more people share this screen (the pass-the-device screen between them)."""
+        return self.match.setup.hot_seat
+
+    @property
+    def config(self) -> Any:
+        """The game's config."""
+        return self.match.setup.config
+
+    def to_move(self) -> int | None:
+        """The seat to decide now, or None once the game is over."""
+        mover = self.match.to_move()
+        return None if mover is None else int(mover)
+
+    def history(self) -> tuple[Told, ...]:
+        """Every ply's events so far, each with the table's readers of the state before it
+        (``ply_readers``: the ply that ends the game names no card hidden when it was played)."""
+        return self._told_from(0)
+
+    def events_seen_by(self, seat: int) -> tuple[Any, ...]:
+        """Every event of the game so far, as ``seat`` may read them (the game's ``redact``)."""
+        game = self._owner.game
+        return tuple(
+            event for ply in self.match.plies for event in game.redact(ply.events, seat)
+        )
+
+    def _told_from(self, first: int) -> tuple[Told, ...]:
+        match = self.match
+        return tuple(
+            Told(match.plies[index].events, ply_readers(match, index))
+            for index in range(first, len(match.plies))
+        )
 
     def viewer(self) -> int:
         """The seat whose eyes are on the board: the person to move, else the first person
@@ -152,4 +266,10 @@ class BoardTable(QObject):
             self.close()
             return
         self.told.emit(change)
+        if change.kind in (ChangeKind.UNDONE, ChangeKind.REDONE):
+            self.heard.emit(Heard(note=change.note))
+        else:
+            self.heard.emit(
+                Heard(self._told_from(len(self.match.plies) - len(change.plies)), moved=True)
+            )
         self.changed.emit()

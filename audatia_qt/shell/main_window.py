@@ -69,6 +69,7 @@ from audatia_qt.shell.i18n.language import (
     UnknownLanguageError,
 )
 from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.network.play import NetworkGame, NetworkPlay
 from audatia_qt.shell.new_game_frame import GameOffer, NewGameFrame
 from audatia_qt.shell.plugin import (
     GameController,
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         preferences: Preferences | None = None,
         library_dir: Path | None = None,
         language: Language | None = None,
+        tables_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         #: The language the app speaks: the starter's (``audatia_qt.__main__``), switched by
@@ -204,6 +206,14 @@ class MainWindow(QMainWindow):
         self.session.game_loaded.connect(self._on_game_loaded)
         self.session.replay_opened.connect(self._on_replay_opened)
         self.session.game_saved.connect(self._on_game_saved)
+        #: Host and Join Network Game, and their windows (``tables_dir``: where the tables this
+        #: app hosts keep their games; None offers no hosting).
+        self.network = NetworkPlay(
+            self,
+            [NetworkGame(e, g) for e, g in zip(self.entries, self.games, strict=True)],
+            lambda: self.settings,
+            tables_dir,
+        )
 
         self._build_game_menu()
         self._add_game_menus()
@@ -264,6 +274,9 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.new_game_action)
         self.game_menu.addAction(self.rematch_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.network.host_action)
+        self.game_menu.addAction(self.network.join_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.session.undo)
         self.game_menu.addAction(self.session.redo)
         self.game_menu.addSeparator()
@@ -302,6 +315,7 @@ class MainWindow(QMainWindow):
         """Every text of the window's menus and actions, in the language the app speaks: called
         once they are built and again on every ``LanguageChange`` (the settings' Language)."""
         self.game_menu.setTitle(self.tr("&Game"))
+        self.network.retranslate()
         self.new_game_action.setText(self.tr("&New Game\u2026"))
         self.new_game_action.setStatusTip(
             self.tr("Choose decks, players and a seed, and start a game")
@@ -863,6 +877,7 @@ class MainWindow(QMainWindow):
         if self.preferences is not None:
             self.preferences.save_geometry(self)
             self.preferences.sync()
+        self.network.close()
         for game in self.games:
             game.close()
         super().closeEvent(event)

@@ -33,6 +33,8 @@ from audatia_qt.engine.session.replay import Replay
 from audatia_qt.engine.session.saves import LoadedGame, load_file, save_file
 from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.board_table import Refusal
+from audatia_qt.shell.bot_runner import HintSearch
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.preferences import Preferences
@@ -113,6 +115,17 @@ def engine_save_format(suffix: str, file_filter: Callable[[], str], games: Catal
             raise SaveRefusedError(error.message) from error
 
     return SaveFormat(suffix, file_filter, save, load)
+
+
+@dataclass(frozen=True)
+class RemoteBoard:
+    """A game's board for a seat of a network table (``GamePlugin.remote_board``): the widget
+    (it follows a ``board_table.FollowedTable`` and takes the window's settings), the rule
+    that says why a move is refused (the game's ``why_not``) and the Hint's search."""
+
+    board: QWidget
+    refusal: Refusal
+    hint: HintSearch
 
 
 @dataclass(frozen=True)
@@ -282,6 +295,16 @@ class GamePlugin(Protocol):
 
     def snapshot(self, match: Match) -> object:
         """An immutable copy of ``match`` for the autosave writer (taken on the GUI thread)."""
+        ...
+
+    @property
+    def plays_remote(self) -> bool:
+        """This game's board can follow a seat of a network table (``remote_board``)."""
+        ...
+
+    def remote_board(self, parent: QWidget) -> RemoteBoard:
+        """A new board of this game for a seat of a network table, with the rules it asks
+        (``shell.network``); only when ``plays_remote``."""
         ...
 
     def offer_resume(

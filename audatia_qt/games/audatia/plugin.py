@@ -85,6 +85,7 @@ from audatia_qt.shell.plugin import (
     GameOption,
     NewGamePage,
     PluginFactory,
+    RemoteBoard,
     SaveFormat,
     engine_save_format,
 )
@@ -464,6 +465,16 @@ class AudatiaPlugin:
             self.table.refresh_hints()
         if self.replay_viewer is not None:
             self.replay_viewer.show_coaching(self.host.settings.coaching)
+
+    @property
+    def plays_remote(self) -> bool:
+        """Not yet: Audatia's board reads its match through its own controller, not through
+        views alone (``board_table.FollowedTable``), so it cannot follow a network table's
+        seat; Host and Join Network Game offer the games whose boards can (issue 32)."""
+        return False
+
+    def remote_board(self, parent: QWidget) -> RemoteBoard:
+        raise ValueError("Audatia's board cannot follow a network table yet")
 
     def first_start(self) -> None:
         """A first start: offer the course, once."""

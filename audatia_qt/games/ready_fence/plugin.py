@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import translate
@@ -25,7 +25,7 @@ from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.ready_fence.board.faces import PlainCardFace
 from audatia_qt.games.ready_fence.board.rendered_faces import RenderedCardFace
-from audatia_qt.games.ready_fence.board.table import ReadyFenceTable
+from audatia_qt.games.ready_fence.board.table import ReadyFenceTable, hint_search
 from audatia_qt.games.ready_fence.board.widget import ReadyFenceBoard
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.deck_builder.window import LIBRARY_FOLDER, ReadyFenceDeckBuilder
@@ -35,6 +35,7 @@ from audatia_qt.games.ready_fence.lessons.course import bundled_lesson_paths, lo
 from audatia_qt.games.ready_fence.narrator.names import level_name
 from audatia_qt.games.ready_fence.reference import anchor_for_citation
 from audatia_qt.games.ready_fence.render.faces import FaceRenderer
+from audatia_qt.games.ready_fence.rules import why_not
 from audatia_qt.games.ready_fence.rules.cards import CardSet
 from audatia_qt.games.ready_fence.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.ready_fence.screens.new_game import (
@@ -50,7 +51,7 @@ from audatia_qt.shell.board_plugin import BoardPlugin, KeyWords, MenuWords, Resu
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
-from audatia_qt.shell.plugin import GameHost, NewGamePage, engine_save_format
+from audatia_qt.shell.plugin import GameHost, NewGamePage, RemoteBoard, engine_save_format
 
 SUFFIX = ".readyfence"
 _BUNDLED_DECK = translate("ReadyFenceBoard", "Ready...Fence! (the bundled deck)")
@@ -258,6 +259,16 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
         viewer.set_scales(settings.card_scale, settings.text_scale)
         self._show_replay(viewer, viewer.continue_requested, on_continue)
         return viewer
+
+    @property
+    def plays_remote(self) -> bool:
+        """The strip board reads views only (``FollowedTable``): it plays at a network
+        table (issue 32) whenever the bundled cards could be read."""
+        return self.cards is not None
+
+    def remote_board(self, parent: QWidget) -> RemoteBoard:
+        board = ReadyFenceBoard(self.face, self.words, parent)
+        return RemoteBoard(board, why_not, hint_search)
 
     def play(self, owner: MatchOwner, setup: ReadyFenceChoice | None = None) -> ReadyFenceTable:
         self.choice = setup or ReadyFenceChoice(owner.match.setup)

@@ -67,6 +67,8 @@ def test_window_has_game_decks_help_menus(catalogue: Catalogue, qtbot: QtBot) ->
     assert _action_texts(menus["Game"]) == [
         "New Game…",
         "Rematch",
+        "Host Network Game…",
+        "Join Network Game…",
         "Undo",
         "Redo",
         "Save…",

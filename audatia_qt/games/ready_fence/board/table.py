@@ -10,12 +10,12 @@ from collections.abc import Callable, Sequence
 from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.games.ready_fence.policy.explain import Explanation, explain_choice
-from audatia_qt.games.ready_fence.rules import Action, Event, State, View, redact, why_not
+from audatia_qt.games.ready_fence.rules import Action, State, View, why_not
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.board_table import BoardTable
 
 
-def _hint_search(view: object, legal: Sequence[object], rng: random.Random) -> Explanation:
+def hint_search(view: object, legal: Sequence[object], rng: random.Random) -> Explanation:
     """The Hint: the search's best moves for the person to move, from their view only."""
     assert isinstance(view, View)
     actions = [action for action in legal if isinstance(action, Action)]
@@ -32,7 +32,7 @@ class ReadyFenceTable(BoardTable):
         settings: BoardSettings,
         default_bot: str,
     ) -> None:
-        super().__init__(owner, make_bot, settings, default_bot, refusal=why_not, hint=_hint_search)
+        super().__init__(owner, make_bot, settings, default_bot, refusal=why_not, hint=hint_search)
 
     @property
     def state(self) -> State:
@@ -44,13 +44,6 @@ class ReadyFenceTable(BoardTable):
         view = super().view_of(seat)
         assert isinstance(view, View)
         return view
-
-    def events_seen_by(self, seat: int) -> tuple[Event, ...]:
-        """Every event of the bout so far, as ``seat`` may read them (``rules.redact``)."""
-        events: list[Event] = []
-        for ply in self.match.plies:
-            events.extend(redact((e for e in ply.events if isinstance(e, Event)), seat))
-        return tuple(events)
 
     def legal(self) -> tuple[Action, ...]:
         """The moves the person to move may make now; none on the computer's move."""

@@ -2,7 +2,8 @@
 to do now, the moves no piece makes (keep the hand, Mulligan, Stall, a Parry without cards, no
 further action...), the Hint, the log, and New Game / Rematch once the bout is over.
 
-The widget follows a ``ReadyFenceTable`` (the match through its owner): every change redraws
+The widget follows a ``ReadyFenceTable`` (the match through its owner) or a network table's seat
+(both ``FollowedTable``s, read through views only): every change redraws
 the strip from the seat at the board's view and adds the change's events to the log, told by
 the game's narrator to everyone at the screen (engine.narration: nothing a reader may not see
 is named).
@@ -25,18 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.engine.messages import Message, translate
-from audatia_qt.engine.narration import ply_readers
-from audatia_qt.engine.session.match import Match, Ply
-from audatia_qt.engine.session.owner import Change, ChangeKind
 from audatia_qt.games.ready_fence.board.faces import CardFace
 from audatia_qt.games.ready_fence.board.phrase_record import last_phrase
 from audatia_qt.games.ready_fence.board.places import button_moves
 from audatia_qt.games.ready_fence.board.strip import StripBoard
-from audatia_qt.games.ready_fence.board.table import ReadyFenceTable
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.narrator.log import tell_events
 from audatia_qt.games.ready_fence.policy.explain import Explanation
 from audatia_qt.games.ready_fence.rules import Action, Event, View
+from audatia_qt.shell.board_table import FollowedTable, Heard, Told
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
@@ -71,7 +69,7 @@ class ReadyFenceBoard(QWidget):
     def __init__(self, face: CardFace, words: BoardWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._words = words
-        self._table: ReadyFenceTable | None = None
+        self._table: FollowedTable | None = None
         self._fresh = False
         """A move was just played: the next redraw slides the fencers to their sections."""
         self.strip = StripBoard(face, words, self)
@@ -130,10 +128,10 @@ class ReadyFenceBoard(QWidget):
     # -- following a bout ---------------------------------------------------------------
 
     @property
-    def table(self) -> ReadyFenceTable | None:
+    def table(self) -> FollowedTable | None:
         return self._table
 
-    def follow(self, table: ReadyFenceTable) -> None:
+    def follow(self, table: FollowedTable) -> None:
         """Show ``table``'s match from now on (a new bout, a load, a resume)."""
         if self._table is not None:
             self._table.changed.disconnect(self.refresh)
@@ -142,39 +140,33 @@ class ReadyFenceBoard(QWidget):
         self._shown_seat = None
         self.log.clear()
         table.changed.connect(self.refresh)
-        table.told.connect(self._on_told)
+        table.heard.connect(self._on_heard)
         table.hinted.connect(self._on_hinted)
-        self._tell_plies(table.match, 0)
+        self._tell(table.history())
         self.refresh()
         table.start()
 
-    def _on_told(self, change: Change) -> None:
+    def _on_heard(self, heard: Heard) -> None:
+        if heard.restart:
+            self.log.clear()
+        if heard.note is not None:
+            self._add_line(heard.note)
+        self._tell(heard.told)
+        self._fresh = self._fresh or heard.moved
+
+    def _tell(self, told: tuple[Told, ...]) -> None:
+        """The log's lines for ``told``, each told by the game's narrator as its readers may
+        know it. Everyone at the screen reads the log: in hot-seat it names only what all may
+        see, and each ply is told as its readers knew the bout before it, so the move that
+        ends the bout (the last card of the Timer countdown deck drawn, say) names no card
+        they could not see then (docs/trust.md, "Who"). At a network table the readers are
+        the one seat at this screen, and the events came already redacted for it."""
         assert self._table is not None
-        if change.kind is ChangeKind.REPLACED:
-            return
-        if change.kind in (ChangeKind.UNDONE, ChangeKind.REDONE):
-            if change.note is not None:
-                self._add_line(change.note)
-            return
-        match = self._table.match
-        self._tell_plies(match, len(match.plies) - len(change.plies))
-        self._fresh = True
-
-    def _tell_plies(self, match: Match, first: int) -> None:
-        """The log's lines for ``match``'s plies from index ``first`` on. Everyone at the
-        screen reads the log: in hot-seat it names only what all may see. Each ply is told as
-        its readers knew the bout before it, so the move that ends the bout (the last card of
-        the Timer countdown deck drawn, say) names no card they could not see then
-        (docs/trust.md, "Who"; the table's readers are nobody once the bout is over)."""
-        for index in range(first, len(match.plies)):
-            self._tell_ply(match, match.plies[index], ply_readers(match, index))
-
-    def _tell_ply(self, match: Match, ply: Ply, readers: tuple[int, ...]) -> None:
-        """Every event of a ply as a line of the log, told by the game's narrator as
-        ``readers`` may know it."""
-        events = tuple(event for event in ply.events if isinstance(event, Event))
-        for line in tell_events(match.setup.config, events, readers):
-            self._add_line(line)
+        config = self._table.config
+        for events, readers in told:
+            ours = tuple(event for event in events if isinstance(event, Event))
+            for line in tell_events(config, ours, readers):
+                self._add_line(line)
 
     def _add_line(self, message: Message | str) -> None:
         self.log.addItem(render(message) if isinstance(message, Message) else message)
@@ -182,10 +174,10 @@ class ReadyFenceBoard(QWidget):
             self.log.takeItem(0)
         self.log.scrollToBottom()
 
-    def _viewer(self, table: ReadyFenceTable) -> int:
+    def _viewer(self, table: FollowedTable) -> int:
         """Whose side the strip shows: in hot-seat, the person who last took the device;
         otherwise the one person's."""
-        if table.match.setup.hot_seat and self._shown_seat is not None:
+        if table.hot_seat and self._shown_seat is not None:
             return self._shown_seat
         return table.viewer()
 
@@ -198,10 +190,9 @@ class ReadyFenceBoard(QWidget):
                 button.setVisible(False)
             self._set_move_buttons(None, ())
             return
-        setup = table.match.setup
         person = table.person_to_move()
         fresh, self._fresh = self._fresh, False
-        if setup.hot_seat and person is not None and person != self._shown_seat:
+        if table.hot_seat and person is not None and person != self._shown_seat:
             self.strip.settle()  # the board is hidden: the next fencer sees where they stand
             self._ask_for(table, person)
             return
@@ -211,16 +202,15 @@ class ReadyFenceBoard(QWidget):
         legal = table.legal() if person == viewer else ()
         record = last_phrase(table.events_seen_by(viewer))
         self.strip.show_view(view, legal, table.refusal, record, slide=fresh)
-        mover = table.match.to_move()
-        prompt = self._words.prompt(view, person, None if mover is None else int(mover))
+        prompt = self._words.prompt(view, person, table.to_move())
         self.prompt.setText(f"{prompt} {self._words.back_with_card(legal)}".strip())
         self.hint_button.setVisible(self.hints_shown and bool(legal))
         self.hint_button.setEnabled(True)
         self._set_move_buttons(view, button_moves(legal, view))
         over = view.result is not None
-        self.rematch_button.setVisible(over)
-        self.new_game_button.setVisible(over)
-        if over:
+        self.rematch_button.setVisible(over and table.offers_rematch)
+        self.new_game_button.setVisible(over and table.offers_rematch)
+        if over and table.offers_rematch:
             # The bout is over: the keys go to Rematch (Space), the strip has nothing to play.
             self.rematch_button.setFocus()
         else:
@@ -267,7 +257,7 @@ class ReadyFenceBoard(QWidget):
         if index < len(self._button_moves):
             self._on_move_chosen(self._button_moves[index])
 
-    def _ask_for(self, table: ReadyFenceTable, seat: int) -> None:
+    def _ask_for(self, table: FollowedTable, seat: int) -> None:
         """Hot-seat: the board hidden until ``seat``'s player takes the device (the shell's
         pass screen, revealed only by a deliberate act)."""
         self._asked_seat = seat
@@ -314,7 +304,7 @@ class ReadyFenceBoard(QWidget):
             self._table.play(action)
 
     def _on_refused(self, reason: Message) -> None:
-        if self._table is not None and self._table.match.to_move() is None:
+        if self._table is not None and self._table.to_move() is None:
             return  # the bout is over: the prompt keeps saying who won, and why
         text = render(reason)
         self.prompt.setText(text)

@@ -1,0 +1,168 @@
+"""The window of one seat at a network table (issue 32): the game's own board following a
+``RemoteTable``, a line saying how the link is, and the Table menu (the invites, for the host;
+Leave).
+
+Each network game has a window of its own, beside the main window: the main window's game (its
+autosave, Undo, Save, Rematch) is a match in this process, and a network game is not. The
+board is the game's (``GamePlugin.remote_board``) with the window's settings; the pass-the-device
+screen never shows, since one person sits at each screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final, cast
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+
+from audatia_qt.engine.messages import Message, translate
+from audatia_qt.shell.board_plugin import FollowingBoard
+from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.i18n.render import render
+from audatia_qt.shell.network.hosting import HostedTable
+from audatia_qt.shell.network.remote_table import RemoteTable
+from audatia_qt.shell.plain import make_plain
+
+_TITLE: Final = translate("Network", "{game}: network game")
+_CONNECTING: Final = translate("Network", "Connecting to the table…")
+_WAITING_FOR: Final = translate(
+    "Network", "Waiting for your opponent to join: send them the invite (Table > Invites…)."
+)
+_PLAYING: Final = translate("Network", "Connected to the table.")
+_LOST: Final = translate(
+    "Network", "The link to the table was lost; trying again… The game waits where it was."
+)
+_ENDED: Final = translate("Network", "The table cannot be reached: {reason}")
+_OVER: Final = translate("Network", "The game is over. Close this window to leave the table.")
+_TABLE_MENU: Final = translate("Network", "&Table")
+_INVITES: Final = translate("Network", "&Invites…")
+_LEAVE: Final = translate("Network", "&Leave Table")
+_LEAVE_TITLE: Final = translate("Network", "Leave the table?")
+_HOST_LEAVES: Final = translate(
+    "Network",
+    "This computer holds the table: leaving closes it, and your opponent cannot go on. The "
+    "game is kept, and hosting it again later resumes it.",
+)
+#: The status line's object name (tests and style sheets find it).
+STATUS_NAME: Final = "networkStatus"
+#: How often the host's window looks whether its opponent is connected, in milliseconds.
+PRESENCE_MS: Final = 1000
+
+
+class NetworkGameWindow(QMainWindow):
+    """One seat of a network table: its board, its link's state, and its Table menu."""
+
+    closed = Signal()
+    """The window closed (the link and, for the host, the table with it)."""
+
+    def __init__(
+        self,
+        game_title: Message,
+        board: QWidget,
+        table: RemoteTable,
+        settings: BoardSettings,
+        *,
+        hosted: HostedTable | None = None,
+        show_invites: Callable[[], None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._title = game_title
+        self.board = board
+        self.table = table
+        self._hosted = hosted
+        self._show_invites = show_invites
+        self.status = QLabel()
+        self.status.setObjectName(STATUS_NAME)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)
+        self.status.setMargin(6)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.status)
+        layout.addWidget(board, 1)
+        self.setCentralWidget(page)
+        # The game's board: a widget that follows a table (``board_plugin.FollowingBoard``).
+        self._following = cast(FollowingBoard, board)
+        self._apply(settings)
+        said = getattr(board, "said", None)
+        if said is not None:
+            said.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        table.link_changed.connect(self._say_link)
+        table.changed.connect(self._say_link)
+        table.refused.connect(lambda message: self.statusBar().showMessage(render(message), 8000))
+        self.invites_action = QAction(self)
+        self.invites_action.setVisible(show_invites is not None)
+        if show_invites is not None:
+            self.invites_action.triggered.connect(show_invites)
+        self.leave_action = QAction(self)
+        self.leave_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
+        self.leave_action.triggered.connect(self.close)
+        self.table_menu = self.menuBar().addMenu("")
+        self.table_menu.addAction(self.invites_action)
+        self.table_menu.addAction(self.leave_action)
+        if hosted is not None:
+            # Only the host knows who is connected (its server does): its window says when
+            # the opponent is not there yet, or not any more.
+            presence = QTimer(self)
+            presence.timeout.connect(self._say_link)
+            presence.start(PRESENCE_MS)
+        self.retranslate()
+        self._following.follow(table)
+        self.resize(1280, 800)
+
+    def _apply(self, settings: BoardSettings) -> None:
+        board = self._following
+        board.set_scales(settings.card_scale, settings.text_scale)
+        board.set_animation_ms(settings.animation_ms)
+        board.set_highlight_style(settings.highlight_style)
+        board.hints_shown = settings.hints
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(render(_TITLE.say(game=render(self._title))))
+        self.table_menu.setTitle(render(_TABLE_MENU.say()))
+        self.invites_action.setText(render(_INVITES.say()))
+        self.leave_action.setText(render(_LEAVE.say()))
+        self._following.retranslate()
+        self._say_link()
+
+    def status_message(self) -> Message:
+        """How the link is, in a line: what the status line shows."""
+        table = self.table
+        if table.ended_reason is not None:
+            return _ENDED.say(reason=table.ended_reason)
+        if table.latest is None:
+            return _CONNECTING.say()
+        if table.over:
+            return _OVER.say()
+        if not table.link.connected:
+            return _LOST.say()
+        if self._hosted is not None and len(self._hosted.connected()) < len(self._hosted.invites):
+            return _WAITING_FOR.say()
+        return _PLAYING.say()
+
+    def _say_link(self) -> None:
+        self.status.setText(render(self.status_message()))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._hosted is not None and not self.table.over and not self._confirm_host_leaves():
+            event.ignore()
+            return
+        self.table.close()
+        if self._hosted is not None:
+            self._hosted.close()
+        self.closed.emit()
+        super().closeEvent(event)
+
+    def _confirm_host_leaves(self) -> bool:
+        box = make_plain(QMessageBox(self))
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(render(_LEAVE_TITLE.say()))
+        box.setText(render(_HOST_LEAVES.say()))
+        box.setStandardButtons(QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        return box.exec() == QMessageBox.StandardButton.Close
