@@ -44,7 +44,8 @@ from audatia_qt.games.ready_fence.rules import Level
 from audatia_qt.games.swordplay.decks.bundled import default_card_set as arena_cards
 from audatia_qt.games.swordplay.rules import Config as ArenaConfig
 from audatia_qt.games.swordplay.rules import Mode
-from audatia_qt.net.hall import Hall, invite_line, new_table
+from audatia_qt.net.hall import Hall, new_table
+from audatia_qt.net.invite import invite_line
 from audatia_qt.net.server import LOOPBACK
 
 #: A message in the language the command line speaks.

@@ -1122,6 +1122,185 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>An invite is one line of three parts: an address, a game and a token.</source>
+        <translation>Una invitación es una línea de tres partes: una dirección, un juego y un código.</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s address must begin with ws:// or wss://.</source>
+        <translation>La dirección de la invitación debe empezar por ws:// o wss://.</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s address names no host a computer can be reached at.</source>
+        <translation>La dirección de la invitación no nombra ningún equipo al que se pueda llegar.</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s address needs a port from 1 to 65535 after its host.</source>
+        <translation>La dirección de la invitación necesita un puerto del 1 al 65535 tras su equipo.</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s address has something after its port.</source>
+        <translation>La dirección de la invitación tiene algo tras su puerto.</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s game is not a game&apos;s name (lowercase letters, digits, _ and -).</source>
+        <translation>El juego de la invitación no es el nombre de un juego (minúsculas, dígitos, _ y -).</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s token is not one a table makes.</source>
+        <translation>El código de la invitación no es de los que crea una mesa.</translation>
+    </message>
+    <message>
+        <source>Cannot make the table&apos;s folder {path}: {problem}</source>
+        <translation>No se puede crear la carpeta de la mesa {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>The folder {path} already holds a table.</source>
+        <translation>La carpeta {path} ya contiene una mesa.</translation>
+    </message>
+    <message>
+        <source>Cannot write the table in {path}: {problem}</source>
+        <translation>No se puede escribir la mesa en {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot read the invites of the table in {path}: {problem}</source>
+        <translation>No se pueden leer las invitaciones de la mesa de {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>The invites of the table in {path} are damaged.</source>
+        <translation>Las invitaciones de la mesa de {path} están dañadas.</translation>
+    </message>
+    <message>
+        <source>The invites in {path} are not the table&apos;s there.</source>
+        <translation>Las invitaciones de {path} no son las de la mesa que hay allí.</translation>
+    </message>
+    <message>
+        <source>Cannot take up the table in {path}: {problem}</source>
+        <translation>No se puede retomar la mesa de {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot host the table on port {port}: {problem}</source>
+        <translation>No se puede alojar la mesa en el puerto {port}: {problem}</translation>
+    </message>
+    <message>
+        <source>The table does not know this invite: ask its host for a new one.</source>
+        <translation>La mesa no conoce esta invitación: pide una nueva a su anfitrión.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of the app than yours ({version}): both players need the same one.</source>
+        <translation>La mesa usa una versión de la aplicación distinta de la tuya ({version}): ambos jugadores necesitan la misma.</translation>
+    </message>
+    <message>
+        <source>The table plays another version of the game&apos;s rules than your app: both players need the same version of the app.</source>
+        <translation>La mesa juega una versión de las reglas distinta de la de tu aplicación: ambos jugadores necesitan la misma versión de la aplicación.</translation>
+    </message>
+    <message>
+        <source>The table plays another game than the invite says.</source>
+        <translation>La mesa juega a un juego distinto del que dice la invitación.</translation>
+    </message>
+    <message>
+        <source>The table turned this seat away ({code}).</source>
+        <translation>La mesa ha rechazado este asiento ({code}).</translation>
+    </message>
+    <message>
+        <source>This seat was joined from somewhere else with the same invite.</source>
+        <translation>Alguien ha ocupado este asiento desde otro lugar con la misma invitación.</translation>
+    </message>
+    <message>
+        <source>The table answered in a way this app cannot read.</source>
+        <translation>La mesa ha respondido de una forma que esta aplicación no sabe leer.</translation>
+    </message>
+    <message>
+        <source>No table answered at {address} for {seconds} seconds.</source>
+        <translation>Ninguna mesa ha respondido en {address} durante {seconds} segundos.</translation>
+    </message>
+    <message>
+        <source>The network link failed: {error}</source>
+        <translation>La conexión de red ha fallado: {error}</translation>
+    </message>
+    <message>
+        <source>&amp;Host Network Game…</source>
+        <translation>&amp;Abrir una partida en red…</translation>
+    </message>
+    <message>
+        <source>Open a table on this computer and invite someone on another to play</source>
+        <translation>Abre una mesa en este ordenador e invita a alguien de otro a jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>&amp;Unirse a una partida en red…</translation>
+    </message>
+    <message>
+        <source>Take a seat at a table another computer opened</source>
+        <translation>Ocupa un asiento en una mesa que abrió otro ordenador</translation>
+    </message>
+    <message>
+        <source>Cannot open the table</source>
+        <translation>No se puede abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Seat {number}: {name}</source>
+        <translation>Asiento {number}: {name}</translation>
+    </message>
+    <message>
+        <source>That move cannot be made now.</source>
+        <translation>Ese movimiento no se puede hacer ahora.</translation>
+    </message>
+    <message>
+        <source>Your move was sent; waiting for the table.</source>
+        <translation>Tu movimiento se envió; esperando a la mesa.</translation>
+    </message>
+    <message>
+        <source>{game}: network game</source>
+        <translation>{game}: partida en red</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Conectando con la mesa…</translation>
+    </message>
+    <message>
+        <source>Waiting for your opponent to join: send them the invite (Table &gt; Invites…).</source>
+        <translation>Esperando a que tu rival se una: envíale la invitación (Mesa &gt; Invitaciones…).</translation>
+    </message>
+    <message>
+        <source>Connected to the table.</source>
+        <translation>Conectado a la mesa.</translation>
+    </message>
+    <message>
+        <source>The link to the table was lost; trying again… The game waits where it was.</source>
+        <translation>Se perdió la conexión con la mesa; intentándolo de nuevo… La partida espera donde estaba.</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached: {reason}</source>
+        <translation>No se puede llegar a la mesa: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is over. Close this window to leave the table.</source>
+        <translation>La partida ha terminado. Cierra esta ventana para dejar la mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Invites…</source>
+        <translation>&amp;Invitaciones…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>¿Dejar la mesa?</translation>
+    </message>
+    <message>
+        <source>This computer holds the table: leaving closes it, and your opponent cannot go on.</source>
+        <translation>Este ordenador tiene la mesa: al dejarla se cierra, y tu rival no puede seguir.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Decks that come with the game</source>

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, WebSocketException
+from websockets.frames import CloseCode
 
 from audatia_qt import __version__
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
@@ -35,10 +37,24 @@ from audatia_qt.net.messages import (
     dump,
     read_server,
 )
+from audatia_qt.net.server import REPLACED
 
 #: The largest frame read from a table: a whole game's events for a new connection, and the
 #: welcome's config with its decks, fit many times over.
 MAX_SERVER_FRAME: Final = 8_000_000
+#: What a dropped link raises from ``connect``, ``next``, ``act`` and ``resend``: the
+#: connection closed or reset, a keepalive unanswered, no table at the address, a handshake
+#: cut short (timeouts are ``OSError`` too). ``connect`` again may bring the seat back; the
+#: app's link does (``shell.network.link``), which may not import the library itself.
+LINK_DROPPED: Final = (WebSocketException, OSError)
+
+
+def replaced(error: BaseException) -> bool:
+    """Whether ``error`` is the table closing this connection because a newer connection took
+    its seat (the same invite used elsewhere): connecting again would only take it back."""
+    if not isinstance(error, ConnectionClosed) or error.rcvd is None:
+        return False
+    return error.rcvd.code == CloseCode.NORMAL_CLOSURE and error.rcvd.reason == REPLACED
 
 
 class TableRefused(Exception):

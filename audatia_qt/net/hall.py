@@ -119,11 +119,6 @@ def read_lobby_request(frame: str | bytes) -> LobbyRequest | None:
         return None
 
 
-def invite_line(address: str, game: str, token: str) -> str:
-    """A seat's invite as one line: the server's address, the game and the seat's secret."""
-    return f"{address} {game} {token}"
-
-
 def new_table(
     tables: Path,
     entry: GameEntry,

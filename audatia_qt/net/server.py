@@ -38,6 +38,9 @@ from audatia_qt.net.table import Refusal, Table
 
 #: Loopback: a table is reachable from another machine only when its host asks for it.
 LOOPBACK: Final = "127.0.0.1"
+#: The close reason of a seat's connection that a newer one replaced (with code 1000, the
+#: only normal closure the server makes): a client told so gives the seat up, not retries.
+REPLACED: Final = "replaced by a newer connection"
 _LOG = logging.getLogger(__name__)
 
 
@@ -243,7 +246,7 @@ class TableServer:
             await self._send_snapshot(seated)
         if older is not None:
             _LOG.info("seat %d: a newer connection replaces %s", seat, older.socket.remote_address)
-            await older.socket.close(CloseCode.NORMAL_CLOSURE, "replaced by a newer connection")
+            await older.socket.close(CloseCode.NORMAL_CLOSURE, REPLACED)
         return seated
 
     def _mismatch(self, hello: Hello) -> tuple[RefusalCode, str] | None:

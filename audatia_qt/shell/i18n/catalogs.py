@@ -96,6 +96,8 @@ CATALOGS: tuple[Catalog, ...] = (
             "audatia_qt/engine/commands.py",
             "audatia_qt/self_test.py",
             "audatia_qt/serve.py",
+            # The invite line's refusals (context "Network"), read by the app's Join.
+            "audatia_qt/net/invite.py",
             "audatia_qt/games/audatia/board",
             "audatia_qt/games/audatia/screens",
             "audatia_qt/games/audatia/plugin.py",

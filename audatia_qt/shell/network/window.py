@@ -42,8 +42,7 @@ _LEAVE: Final = translate("Network", "&Leave Table")
 _LEAVE_TITLE: Final = translate("Network", "Leave the table?")
 _HOST_LEAVES: Final = translate(
     "Network",
-    "This computer holds the table: leaving closes it, and your opponent cannot go on. The "
-    "game is kept, and hosting it again later resumes it.",
+    "This computer holds the table: leaving closes it, and your opponent cannot go on.",
 )
 #: The status line's object name (tests and style sheets find it).
 STATUS_NAME: Final = "networkStatus"
