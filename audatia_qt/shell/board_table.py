@@ -185,9 +185,7 @@ class BoardTable(QObject):
     def events_seen_by(self, seat: int) -> tuple[Any, ...]:
         """Every event of the game so far, as ``seat`` may read them (the game's ``redact``)."""
         game = self._owner.game
-        return tuple(
-            event for ply in self.match.plies for event in game.redact(ply.events, seat)
-        )
+        return tuple(event for ply in self.match.plies for event in game.redact(ply.events, seat))
 
     def _told_from(self, first: int) -> tuple[Told, ...]:
         match = self.match

@@ -188,6 +188,11 @@ class HostedTable:
         return self._table.entry
 
     @property
+    def folder(self) -> Path:
+        """The table's folder: its history and its seats' secrets."""
+        return self._folder
+
+    @property
     def port(self) -> int:
         if self._server is None:
             raise RuntimeError("the table is not started")

@@ -115,8 +115,7 @@ class NetworkPlay(QObject):
         if not games or self._tables_dir is None:
             return None
         offers = [
-            GameOffer(render(game.entry.title.say()), game.plugin.new_game_page())
-            for game in games
+            GameOffer(render(game.entry.title.say()), game.plugin.new_game_page()) for game in games
         ]
         dialog = HostDialog(offers, self._window)
         dialog.accepted.connect(lambda: self._host(games[dialog.chosen], dialog))
@@ -141,7 +140,7 @@ class NetworkPlay(QObject):
             return None
         invites = self._seat_invites(game.entry, config, hosted)
         window = self._open_seat(
-            game, hosted.own_invite, hosted=hosted, show_invites=lambda: self._show(invites)
+            game, hosted.own_invite, hosted=hosted, show_invites=lambda: self._show_quietly(invites)
         )
         self._show(invites)
         return window
@@ -172,6 +171,9 @@ class NetworkPlay(QObject):
         self.invite_dialog = dialog
         dialog.show()
         return dialog
+
+    def _show_quietly(self, invites: tuple[SeatInvite, ...]) -> None:
+        self._show(invites)
 
     def _on_invites_gone(self) -> None:
         self.invite_dialog = None
@@ -213,7 +215,7 @@ class NetworkPlay(QObject):
         invite: Invite,
         *,
         hosted: HostedTable | None = None,
-        show_invites: Callable[[], object] | None = None,
+        show_invites: Callable[[], None] | None = None,
     ) -> NetworkGameWindow:
         from audatia_qt.shell.network.link import TableLink
         from audatia_qt.shell.network.remote_table import RemoteTable
@@ -235,7 +237,7 @@ class NetworkPlay(QObject):
             table,
             settings,
             hosted=hosted,
-            show_invites=None if show_invites is None else lambda: show_invites(),
+            show_invites=show_invites,
         )
         window.closed.connect(lambda: self._forget(window))
         self.windows.append(window)
@@ -250,4 +252,4 @@ class NetworkPlay(QObject):
     def close(self) -> None:
         """Close every network game's window (the main window closes)."""
         for window in list(self.windows):
-            window.close()
+            window.leave()

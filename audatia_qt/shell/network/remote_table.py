@@ -155,13 +155,13 @@ class RemoteTable(QObject):
         """Why ``action`` may not be made now (the module's docstring), or None if it may."""
         latest = self.latest
         if latest is None:
-            return NOT_NOW
+            return NOT_NOW.say()
         if self._sent:
-            return SENT
+            return SENT.say()
         if action in self.legal():
             return None
         world = self._game.sample_world(latest.view, random.Random(_REFUSAL_SEED))
-        return self._refusal(world, action) or NOT_NOW
+        return self._refusal(world, action) or NOT_NOW.say()
 
     def history(self) -> tuple[Told, ...]:
         """Every event this seat has been told, for the log."""
@@ -218,7 +218,7 @@ class RemoteTable(QObject):
 
     def _on_refused(self, refusal: TableRefused) -> None:
         self._sent = False
-        self.refused.emit(NOT_NOW)
+        self.refused.emit(NOT_NOW.say())
         self.changed.emit()
 
     def _on_ended(self, reason: Message) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from audatia_qt.engine.messages import Message, translate
+from audatia_qt.engine.messages import Message, Sentence, translate
 from audatia_qt.shell.board_plugin import FollowingBoard
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import render
@@ -58,7 +58,7 @@ class NetworkGameWindow(QMainWindow):
 
     def __init__(
         self,
-        game_title: Message,
+        game_title: Sentence,
         board: QWidget,
         table: RemoteTable,
         settings: BoardSettings,
@@ -74,6 +74,7 @@ class NetworkGameWindow(QMainWindow):
         self.table = table
         self._hosted = hosted
         self._show_invites = show_invites
+        self._leaving = False
         self.status = QLabel()
         self.status.setObjectName(STATUS_NAME)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -111,8 +112,20 @@ class NetworkGameWindow(QMainWindow):
             presence.timeout.connect(self._say_link)
             presence.start(PRESENCE_MS)
         self.retranslate()
-        self._following.follow(table)
+        # The board follows the table from its first snapshot on: before it this screen
+        # knows nothing of the game to draw (the status line says it is connecting).
+        self._followed = False
+        board.hide()
+        table.changed.connect(self._follow_once_seen)
+        self._follow_once_seen()
         self.resize(1280, 800)
+
+    def _follow_once_seen(self) -> None:
+        if self._followed or self.table.latest is None:
+            return
+        self._followed = True
+        self.board.show()
+        self._following.follow(self.table)
 
     def _apply(self, settings: BoardSettings) -> None:
         board = self._following
@@ -122,7 +135,7 @@ class NetworkGameWindow(QMainWindow):
         board.hints_shown = settings.hints
 
     def retranslate(self) -> None:
-        self.setWindowTitle(render(_TITLE.say(game=render(self._title))))
+        self.setWindowTitle(render(_TITLE.say(game=render(self._title.say()))))
         self.table_menu.setTitle(render(_TABLE_MENU.say()))
         self.invites_action.setText(render(_INVITES.say()))
         self.leave_action.setText(render(_LEAVE.say()))
@@ -147,8 +160,19 @@ class NetworkGameWindow(QMainWindow):
     def _say_link(self) -> None:
         self.status.setText(render(self.status_message()))
 
+    @property
+    def hosted(self) -> HostedTable | None:
+        """The table this window's app holds (the host's window), else None."""
+        return self._hosted
+
+    def leave(self) -> None:
+        """Leave the table without asking: the app itself is closing."""
+        self._leaving = True
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self._hosted is not None and not self.table.over and not self._confirm_host_leaves():
+        asks = self._hosted is not None and not self._leaving and not self.table.over
+        if asks and not self._confirm_host_leaves():
             event.ignore()
             return
         self.table.close()

@@ -3,7 +3,11 @@ seat played through a ``TableLink`` by a computer from the GUI thread, as a wind
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import random
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +16,7 @@ from audatia_qt.net.client import Seen, TableRefused
 from audatia_qt.net.invite import Invite
 from audatia_qt.shell.network.hosting import HostedTable
 from audatia_qt.shell.network.link import TableLink
+from tests.net.proxy import FaultProxy
 from tests.net.tables import UNLIMITED, config_of, weakest_bot
 
 #: A link retries at once in the tests: a restarted host is back within milliseconds.
@@ -111,3 +116,21 @@ class Tables:
             link.close()
         for hosted in self.hosted:
             hosted.close()
+
+
+@contextlib.contextmanager
+def threaded_proxy(port: int) -> Iterator[FaultProxy]:
+    """The fault proxy to ``port``, on an event loop of its own thread (the GUI thread's is
+    Qt's)."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, name="fault-proxy", daemon=True)
+    thread.start()
+    proxy = FaultProxy(port)
+    try:
+        asyncio.run_coroutine_threadsafe(proxy.start(), loop).result(10)
+        yield proxy
+    finally:
+        asyncio.run_coroutine_threadsafe(proxy.stop(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()

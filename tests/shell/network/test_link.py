@@ -6,12 +6,9 @@ refusals that end a link; ``close`` mid-game."""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import socket
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,9 +24,9 @@ from audatia_qt.shell.network import link as links
 from audatia_qt.shell.network.hosting import HostedTable
 from audatia_qt.shell.network.link import TableLink, hello_refusal
 from tests.engine.twenty_one.entry import TWENTY_ONE
-from tests.net.proxy import Direction, Fault, FaultProxy, Plan
+from tests.net.proxy import Direction, Fault, Plan
 from tests.net.tables import CATALOGUE, config_of, random_plies
-from tests.shell.network.seats import Tables
+from tests.shell.network.seats import Tables, threaded_proxy
 
 #: The toy game: quick moves, and many, so a link is cut mid-game.
 TOY: GameEntry = TWENTY_ONE
@@ -217,21 +214,3 @@ def test_close_mid_game_returns_promptly_and_nothing_is_said_after_it(
 
 def hosted_folder(tables: Tables) -> Path:
     return tables.folder / "table"
-
-
-@contextlib.contextmanager
-def threaded_proxy(port: int) -> Iterator[FaultProxy]:
-    """The fault proxy to ``port``, on an event loop of its own thread (the GUI thread's is
-    Qt's)."""
-    loop = asyncio.new_event_loop()
-    thread = threading.Thread(target=loop.run_forever, name="fault-proxy", daemon=True)
-    thread.start()
-    proxy = FaultProxy(port)
-    try:
-        asyncio.run_coroutine_threadsafe(proxy.start(), loop).result(10)
-        yield proxy
-    finally:
-        asyncio.run_coroutine_threadsafe(proxy.stop(), loop).result(10)
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(10)
-        loop.close()

@@ -10,18 +10,21 @@ among the legal ones each board offers.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.catalogue import Catalogue
-from audatia_qt.net.invite import read_invite
+from audatia_qt.net.invite import Invite, read_invite
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.network.dialogs import HostDialog, InviteDialog
 from audatia_qt.shell.network.window import STATUS_NAME, NetworkGameWindow
+from tests.net.proxy import Direction, Fault, Plan
+from tests.shell.network.seats import threaded_proxy
+from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
@@ -30,11 +33,15 @@ GAME_MS = 60_000
 
 
 @pytest.fixture
-def windows(catalogue: Catalogue, qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, MainWindow]]:
+def windows(
+    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path
+) -> Iterator[tuple[MainWindow, MainWindow]]:
     """The host's main window (its tables in a temporary folder) and the guest's."""
     settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
     host = MainWindow(catalogue=catalogue, settings=settings, tables_dir=tmp_path / "tables")
-    guest = MainWindow(catalogue=catalogue, settings=BoardSettings(animation_ms=0, threaded_ai=False))
+    guest = MainWindow(
+        catalogue=catalogue, settings=BoardSettings(animation_ms=0, threaded_ai=False)
+    )
     qtbot.addWidget(host)
     qtbot.addWidget(guest)
     yield host, guest
@@ -61,20 +68,28 @@ def _host_ready_fence(host: MainWindow, qtbot: QtBot) -> tuple[NetworkGameWindow
     return host.network.windows[0], line
 
 
-def _play_until_over(
-    qtbot: QtBot, seats: tuple[NetworkGameWindow, NetworkGameWindow], rng: random.Random
+def _play_until(
+    qtbot: QtBot,
+    seats: tuple[NetworkGameWindow, NetworkGameWindow],
+    rng: random.Random,
+    done: Callable[[], bool],
 ) -> None:
-    """Each window plays a random legal move whenever its board offers one."""
+    """Each window plays a random legal move whenever its board offers one, until ``done``."""
 
     def step() -> bool:
         for window in seats:
-            table = window.table
-            legal = table.legal()
+            legal = window.table.legal()
             if legal:
-                table.play(rng.choice(legal))
-        return all(window.table.over for window in seats)
+                window.table.play(rng.choice(legal))
+        return done()
 
     qtbot.waitUntil(step, timeout=GAME_MS)
+
+
+def _play_until_over(
+    qtbot: QtBot, seats: tuple[NetworkGameWindow, NetworkGameWindow], rng: random.Random
+) -> None:
+    _play_until(qtbot, seats, rng, lambda: all(window.table.over for window in seats))
 
 
 def test_two_windows_host_join_and_play_a_bout_to_its_end(
@@ -104,26 +119,31 @@ def test_two_windows_host_join_and_play_a_bout_to_its_end(
 def test_a_link_cut_mid_game_comes_back_to_the_same_bout(
     windows: tuple[MainWindow, MainWindow], qtbot: QtBot
 ) -> None:
+    """The guest reaches the host through the fault proxy, which resets the link (an RST, as a
+    network change does) at the guest's sixth snapshot; the guest's window says so, comes
+    back by itself with the whole bout, and both play on to the same end."""
     host, guest = windows
     hosted, line = _host_ready_fence(host, qtbot)
-    joined = guest.network.join(read_invite(line))
-    assert joined is not None
-    qtbot.waitUntil(lambda: joined.table.latest is not None)
-    rng = random.Random(11)
-    # A few moves, then the guest's link is cut under it.
-    for _ in range(6):
-        qtbot.waitUntil(lambda: bool(hosted.table.legal() or joined.table.legal()))
-        for window in (hosted, joined):
-            legal = window.table.legal()
-            if legal:
-                window.table.play(rng.choice(legal))
-                break
-    qtbot.waitUntil(lambda: hosted.table.latest is not None and joined.table.latest is not None and hosted.table.latest.seq == joined.table.latest.seq)
-    before = joined.table.latest
-    assert before is not None
-    joined.table.link.drop_for_test()
-    qtbot.waitUntil(lambda: not joined.table.link.connected, timeout=10_000)
-    qtbot.waitUntil(lambda: joined.table.link.connected, timeout=20_000)
-    after = joined.table.latest
-    assert after is not None and after.seq >= before.seq and after.full
-    _play_until_over(qtbot, (hosted, joined), rng)
+    invite = read_invite(line)
+    assert hosted.hosted is not None
+    with threaded_proxy(hosted.hosted.port) as proxy:
+        proxy.arm(Plan(Fault.RESET, Direction.DOWN, frame=6, connection=0))
+        joined = guest.network.join(Invite(proxy.address, invite.game, invite.token))
+        assert joined is not None
+        link = joined.table.link
+        lost: list[bool] = []
+        link.lost.connect(lambda: lost.append(True))
+        restored: list[bool] = []
+        link.restored.connect(lambda: restored.append(True))
+        statuses: list[str] = []
+        joined.table.link_changed.connect(lambda: statuses.append(joined.status.text()))
+        rng = random.Random(11)
+        _play_until(qtbot, (hosted, joined), rng, lambda: bool(lost))
+        assert any("lost" in status for status in statuses)
+        qtbot.waitUntil(lambda: bool(restored), timeout=20_000)
+        _play_until_over(qtbot, (hosted, joined), rng)
+        host_seen, guest_seen = hosted.table.latest, joined.table.latest
+        assert host_seen is not None and guest_seen is not None
+        assert host_seen.returns == guest_seen.returns and host_seen.seq == guest_seen.seq
+        assert proxy.connections >= 2
+        guest.network.close()

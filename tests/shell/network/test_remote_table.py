@@ -63,9 +63,7 @@ class FakeLink(QObject):
         ply ``told`` (all of them when ``full``)."""
         game = FENCE.game
         first = 0 if full else told
-        events = game.redact(
-            [event for ply in match.plies[first:] for event in ply.events], SEAT
-        )
+        events = game.redact([event for ply in match.plies[first:] for event in ply.events], SEAT)
         mover = match.to_move()
         seen = Seen(
             seq=len(match.plies),
@@ -85,7 +83,9 @@ class FakeLink(QObject):
 def _every_legal_action(seed: int = 3) -> set[Any]:
     """Every action legal at some point of a seeded random bout, for either seat."""
     config = ready_fence_config(seed)
-    return {action for match in random_plies(FENCE, config, seed) for action in match.legal_actions()}
+    return {
+        action for match in random_plies(FENCE, config, seed) for action in match.legal_actions()
+    }
 
 
 def _table(link: FakeLink) -> RemoteTable:
@@ -134,7 +134,7 @@ def test_a_move_goes_once_and_nothing_more_is_offered_until_the_table_answers() 
     table.play(action)  # a second click before the answer sends nothing
     assert link.sent == [action]
     assert table.legal() == () and table.person_to_move() is None
-    assert table.refusal(action) == SENT
+    assert table.refusal(action) == SENT.say()
     told = len(match.plies)
     match.play(action)
     link.feed(match, told)
@@ -151,7 +151,7 @@ def test_a_refusal_is_the_rules_own_from_a_world_the_view_admits() -> None:
     for action in other[:20]:
         said = table.refusal(action)
         truth = why_not(match.state, action)
-        assert said == (truth if truth is not None else NOT_NOW)
+        assert said == (truth if truth is not None else NOT_NOW.say())
     for action in legal:
         assert table.refusal(action) is None
 
@@ -162,6 +162,7 @@ def test_the_strip_board_follows_a_network_seat_to_the_end(qtbot: QtBot) -> None
     table = _table(link)
     words = BoardWords(current_language)
     board = ReadyFenceBoard(PlainCardFace(words), words)
+    board.set_scales(1.0, 1.0)  # as every window gives its board
     qtbot.addWidget(board)
     told = 0
     first = True
