@@ -11,7 +11,9 @@ from audatia_qt.net import invite as invites
 from audatia_qt.net.invite import Invite, InviteError, invite_line, read_invite
 from audatia_qt.net.table import new_token
 
-TOKEN = new_token()
+#: A seat's secret as the tables make them (``new_token``), written out: the parameters are
+#: collected by every xdist worker, which must all see the same test ids.
+TOKEN = "xcC8cGwz4hgP_TdWHUhVJIyTe9QLIrzr_m73tUpCJ94"
 
 
 @pytest.mark.parametrize(
@@ -105,3 +107,9 @@ def test_any_text_is_an_invite_or_one_refusal(text: str) -> None:
 
 def _fields(invite: Invite) -> tuple[str, str, str]:
     return invite.address, invite.game, invite.token
+
+
+def test_a_new_tables_secret_reads_back_in_an_invite() -> None:
+    token = new_token()
+    assert len(token) == len(TOKEN)
+    assert read_invite(f"ws://h:1 audatia {token}").token == token

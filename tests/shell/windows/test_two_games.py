@@ -25,7 +25,14 @@ from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.screens.new_game import NewGameFields
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.main_window import MainWindow
-from audatia_qt.shell.plugin import GameHost, GameOption, NewGamePage, SaveFormat, SaveRefusedError
+from audatia_qt.shell.plugin import (
+    GameHost,
+    GameOption,
+    NewGamePage,
+    RemoteBoard,
+    SaveFormat,
+    SaveRefusedError,
+)
 from tests.engine.twenty_one.entry import TWENTY_ONE
 from tests.engine.twenty_one.rules import Config
 
@@ -131,6 +138,11 @@ class FakePlugin:
 
     def snapshot(self, match: object) -> object:
         return match
+
+    plays_remote = False
+
+    def remote_board(self, parent: QWidget) -> RemoteBoard:
+        raise ValueError("the toy game is played on one screen")
 
     def offer_resume(
         self, _autosave: Autosave, _run: Callable[[QDialog], None] | None, _watch: object
