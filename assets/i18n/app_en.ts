@@ -53,6 +53,16 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message numerus="yes">
+        <source>A network game of {game} that this computer hosted was left unfinished after %n move(s). Take its table up again? The invites you gave still work.</source>
+        <translation>
+            <numerusform>A network game of {game} that this computer hosted was left unfinished after one move. Take its table up again? The invites you gave still work.</numerusform>
+            <numerusform>A network game of {game} that this computer hosted was left unfinished after %n moves. Take its table up again? The invites you gave still work.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>slips %n move(s) in 10</source>

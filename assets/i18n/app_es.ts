@@ -1244,6 +1244,25 @@
         <translation>Asiento {number}: {name}</translation>
     </message>
     <message>
+        <source>Resume the network game?</source>
+        <translation>¿Reanudar la partida en red?</translation>
+    </message>
+    <message numerus="yes">
+        <source>A network game of {game} that this computer hosted was left unfinished after %n move(s). Take its table up again? The invites you gave still work.</source>
+        <translation>
+            <numerusform>Una partida en red de {game} que abrió este ordenador quedó sin terminar tras un movimiento. ¿Volver a abrir su mesa? Las invitaciones que diste siguen valiendo.</numerusform>
+            <numerusform>Una partida en red de {game} que abrió este ordenador quedó sin terminar tras %n movimientos. ¿Volver a abrir su mesa? Las invitaciones que diste siguen valiendo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume the Table</source>
+        <translation>&amp;Reanudar la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;New Table</source>
+        <translation>&amp;Nueva mesa</translation>
+    </message>
+    <message>
         <source>That move cannot be made now.</source>
         <translation>Ese movimiento no se puede hacer ahora.</translation>
     </message>

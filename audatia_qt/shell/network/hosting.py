@@ -25,6 +25,7 @@ import logging
 import os
 import socket
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
@@ -42,6 +43,10 @@ INVITES_FILE: Final = "invites.json"
 INVITES_FORMAT: Final = "audatia-invites"
 INVITES_VERSION: Final = 1
 MAX_INVITES_FILE: Final = 8_000
+#: Where the table was last served (``{"lan": bool, "port": int}``): a table taken up after
+#: the app restarts listens there again, so the invites given still reach it.
+SERVED_FILE: Final = "served.json"
+MAX_SERVED_FILE: Final = 200
 #: Every interface: a table others on the LAN (or a VPN) can reach.
 EVERY_INTERFACE: Final = "0.0.0.0"
 #: TEST-NET-1 (RFC 5737): an address routed like any other and owned by nobody. A UDP socket
@@ -152,6 +157,8 @@ class HostedTable:
         if not self._listening.wait(_THREAD_SECONDS):
             raise RuntimeError("the table's thread did not start")
         failure = self._failure
+        if failure is None:
+            self._write_served()
         if failure is not None:
             thread.join(_THREAD_SECONDS)
             # A new table that never listened is unmade, so the host may try another port
@@ -186,6 +193,13 @@ class HostedTable:
         if self._table is None:
             raise RuntimeError("the table is not started")
         return self._table.entry
+
+    @property
+    def config(self) -> Any:
+        """The table's game config (known once started)."""
+        if self._table is None:
+            raise RuntimeError("the table is not started")
+        return self._table.match.setup.config
 
     @property
     def folder(self) -> Path:
@@ -251,6 +265,15 @@ class HostedTable:
             await server.stop()
 
     # -- the table's files -------------------------------------------------------------------
+
+    def _write_served(self) -> None:
+        """Where the table listens now, for the app's next start (``kept_tables``). Not
+        written is only a convenience lost: the table itself is on disk."""
+        data = {"lan": self._lan, "port": self.port}
+        try:
+            atomic_write_text(self._folder / SERVED_FILE, json.dumps(data) + "\n")
+        except OSError as error:
+            _LOG.warning("cannot note where the table listens: %s", error)
 
     def _make(self) -> tuple[Table, tuple[str, ...]]:
         """A new table in the folder, its secrets written first: a folder with a table file
@@ -328,3 +351,66 @@ def _read_invites(folder: Path) -> tuple[str, tuple[str, ...]]:
     if not all(isinstance(token, str) and token for token in tokens):
         raise HostingError(_BAD_INVITES.say(path=str(folder)))
     return game, tuple(tokens)
+
+
+@dataclass(frozen=True, slots=True)
+class KeptTable:
+    """An unfinished table the app hosted, kept in its folder: what the Host action offers
+    to take up after the app restarts."""
+
+    folder: Path
+    entry: GameEntry
+    plies: int
+    """The moves played at it (the rules' rolls included)."""
+    lan: bool
+    port: int
+    """Where it was last served (0: unknown, any free port)."""
+
+    def hosted(self, games: Catalogue) -> HostedTable:
+        """The table, to be taken up by ``start`` where it was last served."""
+        return HostedTable.resume(self.folder, games, lan=self.lan, port=self.port)
+
+
+def kept_tables(tables: Path, games: Catalogue) -> tuple[KeptTable, ...]:
+    """The unfinished tables in the folders of ``tables``, the latest moved first. A folder
+    that cannot be read as a table is passed over and left as it is (logged): it is the
+    user's, and the host may still look into it."""
+    kept: list[tuple[float, KeptTable]] = []
+    try:
+        folders = sorted(path for path in tables.iterdir() if path.is_dir())
+    except OSError:
+        return ()
+    for folder in folders:
+        if not (folder / TABLE_FILE).is_file() or not (folder / INVITES_FILE).is_file():
+            continue
+        try:
+            _read_invites(folder)
+            table = Table.resume(folder, games)
+        except (HostingError, TableError, OSError) as error:
+            _LOG.warning("the table in %s cannot be taken up: %s", folder, error)
+            continue
+        if table.match.over:
+            continue
+        lan, port = _read_served(folder)
+        try:
+            moved = max(path.stat().st_mtime for path in folder.iterdir())
+        except (OSError, ValueError):
+            moved = 0.0
+        entry = KeptTable(folder, table.entry, len(table.match.plies), lan, port)
+        kept.append((moved, entry))
+    return tuple(table for _moved, table in sorted(kept, key=lambda pair: -pair[0]))
+
+
+def _read_served(folder: Path) -> tuple[bool, int]:
+    """Where the table in ``folder`` was last served; this computer only and any free port
+    when that was not noted or cannot be read (the safer guess: the host chooses again)."""
+    try:
+        data = json.loads(read_regular_file(folder / SERVED_FILE, MAX_SERVED_FILE))
+    except (FileRefusedError, ValueError, RecursionError):
+        return False, 0
+    if not isinstance(data, dict):
+        return False, 0
+    lan, port = data.get("lan"), data.get("port")
+    if not isinstance(lan, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
+        return False, 0
+    return lan, port

@@ -28,7 +28,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.net.invite import Invite
 from audatia_qt.shell.board_settings import BoardSettings
@@ -39,7 +39,7 @@ from audatia_qt.shell.plain import make_plain
 from audatia_qt.shell.plugin import GamePlugin
 
 if TYPE_CHECKING:
-    from audatia_qt.shell.network.hosting import HostedTable
+    from audatia_qt.shell.network.hosting import HostedTable, KeptTable
     from audatia_qt.shell.network.window import NetworkGameWindow
 
 #: The folder of the user's data where the tables this app hosts keep their games.
@@ -53,6 +53,16 @@ _JOIN: Final = translate("Network", "&Join Network Game…")
 _JOIN_TIP: Final = translate("Network", "Take a seat at a table another computer opened")
 _CANNOT_HOST: Final = translate("Network", "Cannot open the table")
 _SEAT: Final = translate("Network", "Seat {number}: {name}")
+_KEPT_TITLE: Final = translate("Network", "Resume the network game?")
+_KEPT: Final = translate(
+    "Network",
+    "A network game of {game} that this computer hosted was left unfinished after %n move(s). "
+    "Take its table up again? The invites you gave still work.",
+    None,
+    0,
+)
+_RESUME: Final = translate("Network", "&Resume the Table")
+_NEW_TABLE: Final = translate("Network", "&New Table")
 
 
 @dataclass(frozen=True)
@@ -79,7 +89,7 @@ class NetworkPlay(QObject):
         self._settings = settings
         self._tables_dir = tables_dir
         self.host_action = QAction(self)
-        self.host_action.triggered.connect(self.show_host_dialog)
+        self.host_action.triggered.connect(self.host)
         self.join_action = QAction(self)
         self.join_action.triggered.connect(self.show_join_dialog)
         self.windows: list[NetworkGameWindow] = []
@@ -110,7 +120,70 @@ class NetworkPlay(QObject):
 
     # -- hosting --------------------------------------------------------------------------
 
+    def host(self) -> QWidget | None:
+        """Game > Host Network Game…: take up the latest unfinished table this app hosted, if
+        the host wants it (after the app restarted), else open a new one (the Host dialog)."""
+        from audatia_qt.shell.network.hosting import kept_tables
+
+        games = self.games
+        if not games or self._tables_dir is None:
+            return None
+        playable = Catalogue(game.entry for game in games)
+        kept = kept_tables(self._tables_dir, playable)
+        if not kept:
+            return self.show_host_dialog()
+        latest = kept[0]
+        box = make_plain(QMessageBox(self._window))
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(render(_KEPT_TITLE.say()))
+        box.setText(render(_KEPT.say(latest.plies, game=render(latest.entry.title.say()))))
+        resume = box.addButton(render(_RESUME.say()), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(render(_NEW_TABLE.say()), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(resume)
+
+        def answered() -> None:
+            clicked = box.clickedButton()
+            if clicked is resume:
+                self.resume(latest)
+            elif box.buttonRole(clicked) is QMessageBox.ButtonRole.DestructiveRole:
+                self.show_host_dialog()
+
+        box.finished.connect(answered)
+        box.finished.connect(box.deleteLater)
+        self._dialog = box
+        box.open()
+        return box
+
+    def resume(self, kept: KeptTable) -> NetworkGameWindow | None:
+        """Serve ``kept`` again where it was served (its invites unchanged), and open the
+        host's seat; if that port is taken now, on any free one (new invites, shown)."""
+        from audatia_qt.shell.network.hosting import HostedTable, HostingError
+
+        game = next(game for game in self.games if game.entry.id == kept.entry.id)
+        playable = Catalogue(game.entry for game in self.games)
+        hosted: HostedTable | None = None
+        for port in dict.fromkeys((kept.port, 0)):
+            hosted = HostedTable.resume(kept.folder, playable, lan=kept.lan, port=port)
+            try:
+                hosted.start()
+                break
+            except HostingError as error:
+                hosted.close()
+                hosted = None
+                if port == 0:
+                    self._refuse(error.message)
+                    return None
+        assert hosted is not None
+        invites = self._seat_invites(game.entry, hosted)
+        window = self._open_seat(
+            game, hosted.own_invite, hosted=hosted, show_invites=lambda: self._show_quietly(invites)
+        )
+        self._show(invites)
+        return window
+
     def show_host_dialog(self) -> HostDialog | None:
+        """The Host dialog: a new table's game, options, reach and port."""
         games = self.games
         if not games or self._tables_dir is None:
             return None
@@ -138,16 +211,14 @@ class NetworkPlay(QObject):
         except HostingError as error:
             self._refuse(error.message)
             return None
-        invites = self._seat_invites(game.entry, config, hosted)
+        invites = self._seat_invites(game.entry, hosted)
         window = self._open_seat(
             game, hosted.own_invite, hosted=hosted, show_invites=lambda: self._show_quietly(invites)
         )
         self._show(invites)
         return window
 
-    def _seat_invites(
-        self, entry: GameEntry, config: object, hosted: HostedTable
-    ) -> tuple[SeatInvite, ...]:
+    def _seat_invites(self, entry: GameEntry, hosted: HostedTable) -> tuple[SeatInvite, ...]:
         """Each other seat's name and invite (seat 0 is the host's own)."""
         narrator = entry.narrator
         named: list[SeatInvite] = []
@@ -156,7 +227,7 @@ class NetworkPlay(QObject):
                 continue
             name = str(seat + 1)
             if narrator is not None:
-                said = narrator.seat_name(config, seat)
+                said = narrator.seat_name(hosted.config, seat)
                 name = render(said) if isinstance(said, Message) else said
             named.append(SeatInvite(render(_SEAT.say(number=seat + 1, name=name)), invite))
         return tuple(named)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.catalogue import Catalogue
@@ -147,3 +148,40 @@ def test_a_link_cut_mid_game_comes_back_to_the_same_bout(
         assert host_seen.returns == guest_seen.returns and host_seen.seq == guest_seen.seq
         assert proxy.connections >= 2
         guest.network.close()
+
+
+def test_a_host_that_leaves_mid_bout_takes_its_table_up_again(
+    windows: tuple[MainWindow, MainWindow], qtbot: QtBot
+) -> None:
+    """The host's seat window goes (as when the app quits) after a few moves; Game > Host
+    Network Game… then offers the unfinished table first, and Resume serves it again on the
+    same port with the same invites: the guest, still retrying, comes back to the same bout,
+    and both play it to its end."""
+    host, guest = windows
+    hosted, line = _host_ready_fence(host, qtbot)
+    assert hosted.hosted is not None
+    port = hosted.hosted.port
+    joined = guest.network.join(read_invite(line))
+    assert joined is not None
+    rng = random.Random(5)
+    _play_until(qtbot, (hosted, joined), rng, lambda: _seq(joined) >= 8)
+    played = _seq(joined)
+    hosted.leave()
+    qtbot.waitUntil(lambda: not joined.table.link.connected, timeout=10_000)
+    assert host.network.windows == []
+    box = host.network.host()
+    assert isinstance(box, QMessageBox)
+    assert "unfinished" in box.text()
+    resume = next(b for b in box.buttons() if "Resume" in b.text())
+    resume.click()
+    qtbot.waitUntil(lambda: len(host.network.windows) == 1)
+    again = host.network.windows[0]
+    assert again.hosted is not None and again.hosted.port == port
+    qtbot.waitUntil(lambda: joined.table.link.connected, timeout=20_000)
+    qtbot.waitUntil(lambda: _seq(again) >= played and _seq(joined) >= played)
+    _play_until_over(qtbot, (again, joined), rng)
+
+
+def _seq(window: NetworkGameWindow) -> int:
+    latest = window.table.latest
+    return -1 if latest is None else latest.seq
