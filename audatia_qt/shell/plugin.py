@@ -147,6 +147,10 @@ class NewGamePage:
 
     widget: QWidget
     setup: Callable[[], Setup]
+    people_only: Callable[[], None] | None = None
+    """Make every seat a person's and hide the choice of who plays (the Host Network Game
+    dialog: every seat of a network table is a person joining with an invite); None: the
+    page has no such choice to hide."""
 
 
 class GameHost(Protocol):

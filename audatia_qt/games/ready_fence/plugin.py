@@ -235,7 +235,7 @@ class ReadyFencePlugin(BoardPlugin[ReadyFenceBoard, ReadyFenceTable]):
             self.entry, self._cards(), self.choice, decks=decks, current=self.deck_name
         )
         page.deck_chosen.connect(self._on_deck_chosen)
-        return NewGamePage(page, page.choice)
+        return NewGamePage(page, page.choice, page.people_only)
 
     def _on_deck_chosen(self, name: str, cards: object) -> None:
         if isinstance(cards, CardSet):

@@ -294,9 +294,9 @@ class HostDialog(NewGameFrame):
     pages, then who may reach the table and on which port.
 
     ``chosen`` and ``setup()`` are the frame's; ``lan()`` and ``port()`` say where the table
-    listens. Every seat of a network table is a person's, whoever the page sets to play: the
-    pages are the games' own and offer no way to hide their players' choice, so a note says
-    that it does not apply."""
+    listens. Every seat of a network table is a person's: a page that can hide its choice of who
+    plays (``NewGamePage.people_only``) does; for one that cannot, a note says that choice does
+    not apply."""
 
     def __init__(
         self, offers: list[GameOffer], parent: QWidget | None = None, *, current: int = 0
@@ -328,6 +328,12 @@ class HostDialog(NewGameFrame):
         assert isinstance(layout, QVBoxLayout)  # the frame's: its page(s), then its buttons
         layout.insertWidget(layout.indexOf(self.buttons), self.joining)
         self.network_button.toggled.connect(self._say_reach)
+        # A page that can hide its choice of who plays does (every seat here is a person's);
+        # for one that cannot, the note says that choice does not apply.
+        for offer in offers:
+            if offer.page.people_only is not None:
+                offer.page.people_only()
+        self.seats_note.setVisible(any(offer.page.people_only is None for offer in offers))
 
     def lan(self) -> bool:
         """Whether computers on this network may join (else only this computer)."""

@@ -185,3 +185,21 @@ def test_a_host_that_leaves_mid_bout_takes_its_table_up_again(
 def _seq(window: NetworkGameWindow) -> int:
     latest = window.table.latest
     return -1 if latest is None else latest.seq
+
+
+def test_the_host_dialog_asks_nothing_of_who_plays(
+    windows: tuple[MainWindow, MainWindow], qtbot: QtBot
+) -> None:
+    """Every seat of a network table is a person's: Ready...Fence!'s page in the Host dialog
+    hides its opponent, end and computer choices, and the bout it deals has two people."""
+    host, _guest = windows
+    dialog = host.network.show_host_dialog()
+    assert isinstance(dialog, HostDialog)
+    dialog.show()
+    page = dialog.offers[0].page.widget
+    for name in ("opponent_box", "side_box", "strength_box"):
+        assert not getattr(page, name).isVisible(), name
+    assert not dialog.seats_note.isVisible()
+    players = host.network.games[0].plugin.new_match(dialog.setup()).setup.players
+    assert all(kind.value == "human" for kind in players)
+    dialog.reject()

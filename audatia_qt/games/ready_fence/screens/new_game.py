@@ -150,7 +150,7 @@ class ReadyFenceNewGamePage(QWidget):
         self.opponent_box = QComboBox(self)
         self.opponent_box.addItem(render(_AGAINST_COMPUTER.say()), False)
         self.opponent_box.addItem(render(_HOT_SEAT.say()), True)
-        self._add_row(form, _OPPONENT, self.opponent_box)
+        self.opponent_label = self._add_row(form, _OPPONENT, self.opponent_box)
         self.side_box = QComboBox(self)
         self.side_box.addItem(render(_LEFT.say()), 0)
         self.side_box.addItem(render(_RIGHT.say()), 1)
@@ -202,6 +202,20 @@ class ReadyFenceNewGamePage(QWidget):
         computer = not self.opponent_box.currentData()
         for widget in (self.strength_box, self.strength_label, self.side_box, self.side_label):
             widget.setEnabled(computer)
+
+    def people_only(self) -> None:
+        """Both fencers are people, each at their own screen (a network table): the choice of
+        opponent, end and computer is not offered."""
+        self.opponent_box.setCurrentIndex(self.opponent_box.findData(True))
+        for widget in (
+            self.opponent_label,
+            self.opponent_box,
+            self.side_box,
+            self.side_label,
+            self.strength_box,
+            self.strength_label,
+        ):
+            widget.hide()
 
     def _show(self, choice: ReadyFenceChoice) -> None:
         config: Config = choice.setup.config
