@@ -328,8 +328,8 @@
         <translation>{line} Tu probabilidad de ganar desde aquí: alrededor del {chance}% para ti.</translation>
     </message>
     <message>
-        <source>{line} Best two moves: {first} (about {first_chance}%), {second} (about {second_chance}%).</source>
-        <translation>{line} Las dos mejores jugadas: {first} (alrededor del {first_chance}%), {second} (alrededor del {second_chance}%).</translation>
+        <source>{line} Best two moves: {first} (won about {first_chance}% of the imagined bouts), {second} (about {second_chance}%).</source>
+        <translation>{line} Las dos mejores jugadas: {first} (ganó alrededor del {first_chance}% de los asaltos imaginados), {second} (alrededor del {second_chance}%).</translation>
     </message>
 </context>
 <context>

@@ -30,10 +30,13 @@ _WEIGHED = translate("Hint", "{move} ({share}%)")
 _AND_THEN = translate("Hint", "{first}; {then}")
 #: Coaching aids: the learned evaluation's odds for the player, from their own view.
 _CHANCE = translate("Hint", "{line} Your chance of winning from here: about {chance}% for you.")
-#: Coaching aids: the search's two most visited moves and how often each won in it.
+#: Coaching aids: the search's two most visited moves and how often each won in it. Said as
+#: the search's own figure ("of the imagined bouts", the words the levels use for a search's
+#: games), so it is not read as the chance above, which the evaluation judges differently.
 _BEST_TWO = translate(
     "Hint",
-    "{line} Best two moves: {first} (about {first_chance}%), {second} (about {second_chance}%).",
+    "{line} Best two moves: {first} (won about {first_chance}% of the imagined bouts), "
+    "{second} (about {second_chance}%).",
 )
 
 
