@@ -61,6 +61,13 @@
             <numerusform>A network game of {game} that this computer hosted was left unfinished after %n moves. Take its table up again? The invites you gave still work.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your opponent&apos;s link is lost: the game waits for them. In %n second(s) you may let the computer play their seat.</source>
+        <translation>
+            <numerusform>Your opponent&apos;s link is lost: the game waits for them. In one second you may let the computer play their seat.</numerusform>
+            <numerusform>Your opponent&apos;s link is lost: the game waits for them. In %n seconds you may let the computer play their seat.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1298,6 +1298,25 @@
         <source>The game is over. Close this window to leave the table.</source>
         <translation>La partida ha terminado. Cierra esta ventana para dejar la mesa.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your opponent&apos;s link is lost: the game waits for them. In %n second(s) you may let the computer play their seat.</source>
+        <translation>
+            <numerusform>Se perdió la conexión de tu rival: la partida le espera. Dentro de un segundo podrás dejar que el ordenador juegue su asiento.</numerusform>
+            <numerusform>Se perdió la conexión de tu rival: la partida le espera. Dentro de %n segundos podrás dejar que el ordenador juegue su asiento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your opponent is still away: wait for them, or let the computer play their seat (Table &gt; Let the Computer Play Their Seat). They take it back when they return.</source>
+        <translation>Tu rival sigue ausente: espérale, o deja que el ordenador juegue su asiento (Mesa &gt; Dejar que el ordenador juegue su asiento). Lo recupera cuando vuelva.</translation>
+    </message>
+    <message>
+        <source>The computer plays your opponent&apos;s seat until they return.</source>
+        <translation>El ordenador juega el asiento de tu rival hasta que vuelva.</translation>
+    </message>
+    <message>
+        <source>Let the &amp;Computer Play Their Seat</source>
+        <translation>Dejar que el &amp;ordenador juegue su asiento</translation>
+    </message>
     <message>
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>

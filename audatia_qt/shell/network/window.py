@@ -10,6 +10,8 @@ screen never shows, since one person sits at each screen.
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable
 from typing import Final, cast
 
@@ -23,6 +25,7 @@ from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.network.hosting import HostedTable
 from audatia_qt.shell.network.remote_table import RemoteTable
+from audatia_qt.shell.network.stand_in import StandIn
 from audatia_qt.shell.plain import make_plain
 
 _TITLE: Final = translate("Network", "{game}: network game")
@@ -36,6 +39,22 @@ _LOST: Final = translate(
 )
 _ENDED: Final = translate("Network", "The table cannot be reached: {reason}")
 _OVER: Final = translate("Network", "The game is over. Close this window to leave the table.")
+_AWAY_COUNTING: Final = translate(
+    "Network",
+    "Your opponent's link is lost: the game waits for them. In %n second(s) you may let the "
+    "computer play their seat.",
+    None,
+    0,
+)
+_AWAY: Final = translate(
+    "Network",
+    "Your opponent is still away: wait for them, or let the computer play their seat "
+    "(Table > Let the Computer Play Their Seat). They take it back when they return.",
+)
+_STANDING_IN: Final = translate(
+    "Network", "The computer plays your opponent's seat until they return."
+)
+_STAND_IN: Final = translate("Network", "Let the &Computer Play Their Seat")
 _TABLE_MENU: Final = translate("Network", "&Table")
 _INVITES: Final = translate("Network", "&Invites…")
 _LEAVE: Final = translate("Network", "&Leave Table")
@@ -48,6 +67,9 @@ _HOST_LEAVES: Final = translate(
 STATUS_NAME: Final = "networkStatus"
 #: How often the host's window looks whether its opponent is connected, in milliseconds.
 PRESENCE_MS: Final = 1000
+#: How long an opponent who joined may be away before the host may hand their seat to the
+#: computer, in seconds: long enough for a restarted app or a changed network to come back.
+AWAY_SECONDS: Final = 60.0
 
 
 class NetworkGameWindow(QMainWindow):
@@ -75,6 +97,13 @@ class NetworkGameWindow(QMainWindow):
         self._hosted = hosted
         self._show_invites = show_invites
         self._leaving = False
+        self.away_seconds = AWAY_SECONDS
+        """How long an opponent may be away before the computer may take their seat."""
+        self._everyone_came = False
+        """Every seat has been connected at once (before, the host waits for a first join)."""
+        self._away_since: float | None = None
+        self.stand_in: StandIn | None = None
+        """The computer playing an away opponent's seat (the host's window only)."""
         self.status = QLabel()
         self.status.setObjectName(STATUS_NAME)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -99,18 +128,26 @@ class NetworkGameWindow(QMainWindow):
         self.invites_action.setVisible(show_invites is not None)
         if show_invites is not None:
             self.invites_action.triggered.connect(show_invites)
+        self.stand_in_action = QAction(self)
+        self.stand_in_action.setVisible(hosted is not None)
+        self.stand_in_action.setEnabled(False)
+        self.stand_in_action.triggered.connect(self.let_the_computer_play)
         self.leave_action = QAction(self)
         self.leave_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
         self.leave_action.triggered.connect(self.close)
         self.table_menu = self.menuBar().addMenu("")
         self.table_menu.addAction(self.invites_action)
+        self.table_menu.addAction(self.stand_in_action)
         self.table_menu.addAction(self.leave_action)
         if hosted is not None:
             # Only the host knows who is connected (its server does): its window says when
             # the opponent is not there yet, or not any more.
             presence = QTimer(self)
-            presence.timeout.connect(self._say_link)
+            presence.timeout.connect(self._look_for_opponents)
             presence.start(PRESENCE_MS)
+            # At every move too: a quick exchange of moves shows everyone there between two
+            # looks of the timer.
+            table.changed.connect(self._look_for_opponents)
         self.retranslate()
         # The board follows the table from its first snapshot on: before it this screen
         # knows nothing of the game to draw (the status line says it is connecting).
@@ -139,6 +176,7 @@ class NetworkGameWindow(QMainWindow):
         self.table_menu.setTitle(render(_TABLE_MENU.say()))
         self.invites_action.setText(render(_INVITES.say()))
         self.leave_action.setText(render(_LEAVE.say()))
+        self.stand_in_action.setText(render(_STAND_IN.say()))
         self._following.retranslate()
         self._say_link()
 
@@ -153,9 +191,55 @@ class NetworkGameWindow(QMainWindow):
             return _OVER.say()
         if not table.link.connected:
             return _LOST.say()
-        if self._hosted is not None and len(self._hosted.connected()) < len(self._hosted.invites):
+        if self.stand_in is not None and self.stand_in.playing:
+            return _STANDING_IN.say()
+        if self._hosted is not None and not self._everyone_came:
             return _WAITING_FOR.say()
+        if self._away_since is not None:
+            left = self.away_seconds - (time.monotonic() - self._away_since)
+            return _AWAY.say() if left <= 0 else _AWAY_COUNTING.say(math.ceil(left))
         return _PLAYING.say()
+
+    def _away_seats(self) -> tuple[int, ...]:
+        """The other seats with no live connection (the host's own is seat 0)."""
+        hosted = self._hosted
+        if hosted is None:
+            return ()
+        connected = hosted.connected()
+        return tuple(seat for seat in range(1, len(hosted.invites)) if seat not in connected)
+
+    def _look_for_opponents(self) -> None:
+        """The host's window, every second: who is away, for how long, and whether the
+        computer may take their seat now."""
+        standing_in = self.stand_in is not None and self.stand_in.playing
+        away = () if self.table.over or standing_in else self._away_seats()
+        if not away and not standing_in:
+            self._everyone_came = self._everyone_came or self._hosted is not None
+        if not away or not self._everyone_came:
+            self._away_since = None
+        elif self._away_since is None:
+            self._away_since = time.monotonic()
+        waited = self._away_since is not None and (
+            time.monotonic() - self._away_since >= self.away_seconds
+        )
+        self.stand_in_action.setEnabled(waited)
+        self._say_link()
+
+    def let_the_computer_play(self) -> None:
+        """Table > Let the Computer Play Their Seat: the computer plays the first away
+        opponent's seat (``StandIn``) until they return."""
+        hosted = self._hosted
+        away = self._away_seats()
+        if hosted is None or not away or self.table.over:
+            return
+        if self.stand_in is not None:
+            self.stand_in.close()
+        entry = hosted.entry
+        bot = entry.default_bot or entry.bot_names[0]
+        self.stand_in = StandIn(entry, hosted.invites[away[0]], bot, seed=away[0])
+        self.stand_in.start()
+        self.stand_in_action.setEnabled(False)
+        self._say_link()
 
     def _say_link(self) -> None:
         self.status.setText(render(self.status_message()))
@@ -176,6 +260,8 @@ class NetworkGameWindow(QMainWindow):
             event.ignore()
             return
         self.table.close()
+        if self.stand_in is not None:
+            self.stand_in.close()
         if self._hosted is not None:
             self._hosted.close()
         self.closed.emit()

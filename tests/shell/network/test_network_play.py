@@ -203,3 +203,36 @@ def test_the_host_dialog_asks_nothing_of_who_plays(
     players = host.network.games[0].plugin.new_match(dialog.setup()).setup.players
     assert all(kind.value == "human" for kind in players)
     dialog.reject()
+
+
+def test_an_away_opponents_seat_goes_to_the_computer_and_back_to_them(
+    windows: tuple[MainWindow, MainWindow], qtbot: QtBot
+) -> None:
+    """The guest's window goes mid-bout: the host's window counts down, then offers Table >
+    Let the Computer Play Their Seat; the computer plays it (from that seat's view, as any
+    client) until the guest joins again with the same invite and takes it back; the bout
+    goes on to its end."""
+    host, guest = windows
+    hosted, line = _host_ready_fence(host, qtbot)
+    invite = read_invite(line)
+    joined = guest.network.join(invite)
+    assert joined is not None
+    rng = random.Random(3)
+    _play_until(qtbot, (hosted, joined), rng, lambda: _seq(joined) >= 6)
+    joined.close()  # a guest's window leaves without asking
+    qtbot.waitUntil(lambda: "In " in hosted.status.text(), timeout=10_000)
+    assert not hosted.stand_in_action.isEnabled()
+    hosted.away_seconds = 0.0
+    qtbot.waitUntil(hosted.stand_in_action.isEnabled, timeout=5_000)
+    hosted.stand_in_action.trigger()
+    assert hosted.stand_in is not None
+    qtbot.waitUntil(lambda: "computer plays" in hosted.status.text(), timeout=10_000)
+    before = _seq(hosted)
+    # The host plays on against the computer for a few moves.
+    _play_until(qtbot, (hosted,), rng, lambda: _seq(hosted) >= before + 4 or hosted.table.over)
+    if not hosted.table.over:
+        back = guest.network.join(invite)
+        assert back is not None
+        qtbot.waitUntil(lambda: not hosted.stand_in.playing, timeout=20_000)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: back.table.latest is not None)
+        _play_until_over(qtbot, (hosted, back), rng)
