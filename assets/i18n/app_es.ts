@@ -1220,8 +1220,8 @@
         <translation>La conexión de red ha fallado: {error}</translation>
     </message>
     <message>
-        <source>&amp;Host Network Game…</source>
-        <translation>&amp;Abrir una partida en red…</translation>
+        <source>H&amp;ost Network Game…</source>
+        <translation>Abrir una partida en re&amp;d…</translation>
     </message>
     <message>
         <source>Open a table on this computer and invite someone on another to play</source>

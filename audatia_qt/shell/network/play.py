@@ -45,7 +45,8 @@ if TYPE_CHECKING:
 #: The folder of the user's data where the tables this app hosts keep their games.
 TABLES_FOLDER: Final = "tables"
 
-_HOST: Final = translate("Network", "&Host Network Game…")
+#: "H&ost", not "&Host": the Game menu's Show &Hints has the H (a mnemonic leads to one item).
+_HOST: Final = translate("Network", "H&ost Network Game…")
 _HOST_TIP: Final = translate(
     "Network", "Open a table on this computer and invite someone on another to play"
 )
