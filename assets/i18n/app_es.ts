@@ -905,10 +905,6 @@
         <translation>Las mismas barajas y jugadores, un nuevo reparto</translation>
     </message>
     <message>
-        <source>Replay &amp;This Game</source>
-        <translation>Repetición de es&amp;ta partida</translation>
-    </message>
-    <message>
         <source>Step through the game on the table, move by move</source>
         <translation>Recorre la partida de la mesa, jugada a jugada</translation>
     </message>
@@ -927,10 +923,6 @@
     <message>
         <source>After each computer move, say in the log why it chose it</source>
         <translation>Tras cada jugada del ordenador, explica en el registro por qué la eligió</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Configuración…</translation>
     </message>
     <message>
         <source>Pace, animations, hints, the Break rule, card and text size, highlights, language</source>
@@ -955,6 +947,14 @@
     <message>
         <source>&amp;Animations</source>
         <translation>Ani&amp;maciones</translation>
+    </message>
+    <message>
+        <source>Replay This &amp;Game</source>
+        <translation>Repetición de es&amp;ta partida</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configuración…</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
@@ -2059,7 +2059,7 @@ Haz clic aquí para fijarla.</translation>
         <translation>Carg&amp;ar…</translation>
     </message>
     <message>
-        <source>Open &amp;Replay…</source>
+        <source>Open Repla&amp;y…</source>
         <translation>A&amp;brir una repetición…</translation>
     </message>
     <message>

@@ -322,7 +322,7 @@ class MainWindow(QMainWindow):
         )
         self.rematch_action.setText(self.tr("&Rematch"))
         self.rematch_action.setStatusTip(self.tr("The same decks and players, a new deal"))
-        self.replay_game_action.setText(self.tr("Replay &This Game"))
+        self.replay_game_action.setText(self.tr("Replay This &Game"))
         self.replay_game_action.setStatusTip(
             self.tr("Step through the game on the table, move by move")
         )
@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         self.explain_action.setStatusTip(
             self.tr("After each computer move, say in the log why it chose it")
         )
-        self.settings_action.setText(self.tr("&Settings\u2026"))
+        self.settings_action.setText(self.tr("Se&ttings\u2026"))
         self.settings_action.setStatusTip(
             self.tr(
                 "Pace, animations, hints, the Break rule, card and text size, highlights, language"

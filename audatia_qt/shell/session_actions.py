@@ -168,7 +168,7 @@ class SessionActions(QObject):
         language changes: a QObject that is not a widget is sent no LanguageChange)."""
         self.save.setText(self.tr("&Save…"))
         self.load.setText(self.tr("&Load…"))
-        self.open_replay.setText(self.tr("Open &Replay…"))
+        self.open_replay.setText(self.tr("Open Repla&y…"))
         self.open_replay.setStatusTip(self.tr("Step through a saved game, move by move"))
         self.refresh()
 

@@ -235,3 +235,41 @@ def test_help_keyboard_lists_the_table_keys_and_the_menus_shortcuts(
     box = window.show_keys()
     assert box.text() == text
     box.close()
+
+
+def _mnemonic(text: str) -> str | None:
+    """The key an item's ``&`` names (``&&`` is an ampersand), lowercase; None without one."""
+    plain = text.replace("&&", "")
+    at = plain.find("&")
+    return plain[at + 1].lower() if 0 <= at < len(plain) - 1 else None
+
+
+def _clashing_mnemonics(window: MainWindow) -> dict[str, list[str]]:
+    """Each menu's items whose ``&`` names a key another item of that menu also names (Qt
+    then only moves between them on that key, and none is chosen)."""
+    clashes: dict[str, list[str]] = {}
+    for title, menu in _menus(window).items():
+        keys = [
+            _mnemonic(action.text())
+            for action in menu.actions()
+            if not action.isSeparator() and action.isVisible()
+        ]
+        named = [key for key in keys if key is not None]
+        repeated = sorted({key for key in named if named.count(key) > 1})
+        if repeated:
+            clashes[title] = repeated
+    return clashes
+
+
+def test_each_menus_keys_lead_to_one_item(catalogue: Catalogue, qtbot: QtBot) -> None:
+    window = MainWindow(catalogue=catalogue)
+    qtbot.addWidget(window)
+    assert _clashing_mnemonics(window) == {}
+
+
+def test_each_menus_keys_lead_to_one_item_in_spanish(
+    catalogue: Catalogue, qtbot: QtBot, spanish: object
+) -> None:
+    window = MainWindow(catalogue=catalogue)
+    qtbot.addWidget(window)
+    assert _clashing_mnemonics(window) == {}
