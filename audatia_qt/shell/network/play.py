@@ -95,7 +95,6 @@ class NetworkPlay(QObject):
         self.join_action.triggered.connect(self.show_join_dialog)
         self.windows: list[NetworkGameWindow] = []
         """The network games' windows open now."""
-        self._dialog: QWidget | None = None
         self.invite_dialog: InviteDialog | None = None
         """The invites shown now (None once closed)."""
         self.refresh()
@@ -104,6 +103,10 @@ class NetworkPlay(QObject):
     def games(self) -> tuple[NetworkGame, ...]:
         """The games whose boards can follow a network table now."""
         return tuple(game for game in self._all_games if game.plugin.plays_remote)
+
+    def _playable(self) -> Catalogue:
+        """The games that play at network tables here, as a table is read back with."""
+        return Catalogue(game.entry for game in self.games)
 
     def refresh(self) -> None:
         """Offer each action only when it can be taken (a game to play; a folder to host in)."""
@@ -129,8 +132,7 @@ class NetworkPlay(QObject):
         games = self.games
         if not games or self._tables_dir is None:
             return None
-        playable = Catalogue(game.entry for game in games)
-        kept = kept_tables(self._tables_dir, playable)
+        kept = kept_tables(self._tables_dir, self._playable())
         if not kept:
             return self.show_host_dialog()
         latest = kept[0]
@@ -152,7 +154,6 @@ class NetworkPlay(QObject):
 
         box.finished.connect(answered)
         box.finished.connect(box.deleteLater)
-        self._dialog = box
         box.open()
         return box
 
@@ -162,7 +163,7 @@ class NetworkPlay(QObject):
         from audatia_qt.shell.network.hosting import HostedTable, HostingError
 
         game = next(game for game in self.games if game.entry.id == kept.entry.id)
-        playable = Catalogue(game.entry for game in self.games)
+        playable = self._playable()
         hosted: HostedTable | None = None
         for port in dict.fromkeys((kept.port, 0)):
             hosted = HostedTable.resume(kept.folder, playable, lan=kept.lan, port=port)
@@ -176,12 +177,7 @@ class NetworkPlay(QObject):
                     self._refuse(error.message)
                     return None
         assert hosted is not None
-        invites = self._seat_invites(game.entry, hosted)
-        window = self._open_seat(
-            game, hosted.own_invite, hosted=hosted, show_invites=lambda: self._show_quietly(invites)
-        )
-        self._show(invites)
-        return window
+        return self._seat_host(game, hosted)
 
     def show_host_dialog(self) -> HostDialog | None:
         """The Host dialog: a new table's game, options, reach and port."""
@@ -194,7 +190,6 @@ class NetworkPlay(QObject):
         dialog = HostDialog(offers, self._window)
         dialog.accepted.connect(lambda: self._host(games[dialog.chosen], dialog))
         dialog.finished.connect(dialog.deleteLater)
-        self._dialog = dialog
         dialog.open()
         return dialog
 
@@ -212,9 +207,13 @@ class NetworkPlay(QObject):
         except HostingError as error:
             self._refuse(error.message)
             return None
+        return self._seat_host(game, hosted)
+
+    def _seat_host(self, game: NetworkGame, hosted: HostedTable) -> NetworkGameWindow:
+        """The host's own seat at ``hosted``, in its window, and the other seats' invites."""
         invites = self._seat_invites(game.entry, hosted)
         window = self._open_seat(
-            game, hosted.own_invite, hosted=hosted, show_invites=lambda: self._show_quietly(invites)
+            game, hosted.own_invite, hosted=hosted, show_invites=lambda: self._show(invites)
         )
         self._show(invites)
         return window
@@ -233,7 +232,7 @@ class NetworkPlay(QObject):
             named.append(SeatInvite(render(_SEAT.say(number=seat + 1, name=name)), invite))
         return tuple(named)
 
-    def _show(self, invites: tuple[SeatInvite, ...]) -> InviteDialog:
+    def _show(self, invites: tuple[SeatInvite, ...]) -> None:
         """The invites of the table just opened (again, from its window's Table menu)."""
         if self.invite_dialog is not None:
             self.invite_dialog.close()
@@ -242,10 +241,6 @@ class NetworkPlay(QObject):
         dialog.destroyed.connect(self._on_invites_gone)
         self.invite_dialog = dialog
         dialog.show()
-        return dialog
-
-    def _show_quietly(self, invites: tuple[SeatInvite, ...]) -> None:
-        self._show(invites)
 
     def _on_invites_gone(self) -> None:
         self.invite_dialog = None
@@ -268,7 +263,6 @@ class NetworkPlay(QObject):
         )
         dialog.accepted.connect(lambda: self.join(dialog.invite()))
         dialog.finished.connect(dialog.deleteLater)
-        self._dialog = dialog
         dialog.open()
         return dialog
 

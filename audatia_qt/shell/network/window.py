@@ -122,7 +122,9 @@ class NetworkGameWindow(QMainWindow):
         if said is not None:
             said.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.link_changed.connect(self._say_link)
-        table.changed.connect(self._say_link)
+        if hosted is None:
+            # The host's window says it through ``_look_for_opponents``, at every change too.
+            table.changed.connect(self._say_link)
         table.refused.connect(lambda message: self.statusBar().showMessage(render(message), 8000))
         self.invites_action = QAction(self)
         self.invites_action.setVisible(show_invites is not None)
