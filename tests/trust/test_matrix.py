@@ -9,10 +9,11 @@ People move by the table's gestures, choosing among the legal moves with a seede
 and press the Hint (H) at each of their decisions; Explain Computer Moves is on.
 
 Each game must reach its end and the end dialog, never stay "thinking" with nothing running,
-and show nothing that names a card hidden from whoever reads it. The default matrix plays one
-seed per cell with small search budgets (``conftest.SMALL_ITERATIONS``): the checks are about
-what is shown, which the size of a search does not change, and the budgets keep the matrix
-fast. The slow matrix plays more seeds with the real budgets.
+and show nothing that names a card hidden from whoever reads it. The default suite plays a
+covering of the matrix (every seating once, every ruleset at least once) with small search
+budgets (``conftest.SMALL_ITERATIONS``): the checks are about what is shown, which the size of
+a search does not change, and the budgets keep it fast. The slow suite (``make test-slow``)
+plays the whole product with those budgets, and more seeds with the real budgets.
 
 A cell replays move for move under a fixed ``PYTHONHASHSEED`` (the computer's search walks sets
 whose order follows the hash seed): ``PYTHONHASHSEED=0 pytest tests/trust -k 'salle/hot-seat'``.
@@ -79,15 +80,42 @@ def _play(qtbot: QtBot, trust_window: TrustWindow, cell: Cell, data_dir: Path) -
         assert game.hints > 0, "no hint was ever asked"
 
 
-DEFAULT_CELLS = [
+def covering_cells() -> list[Cell]:
+    """Every seating once and every ruleset at least once, the rulesets taken in turn: what
+    a game shows depends on who sits where and on the rules played, each on its own, so a
+    covering of both finds what the whole product would (that product is the slow
+    ``test_every_ruleset_at_every_seating_shows_nothing_hidden``). Seven whole games in the
+    default suite instead of twenty-eight keep it inside its four minutes."""
+    return [
+        Cell(*RULESETS[index % len(RULESETS)], seating, seed)
+        for seed, (index, seating) in enumerate(enumerate(seatings()), start=1)
+    ]
+
+
+DEFAULT_CELLS = covering_cells()
+PRODUCT_CELLS = [
     Cell(cell.variant, cell.break_rule, cell.seating, seed)
     for seed, cell in enumerate(cells(range(1)), start=1)
 ]
 
 
+def test_the_default_cells_cover_every_ruleset_and_seating() -> None:
+    assert {(cell.variant, cell.break_rule) for cell in DEFAULT_CELLS} == set(RULESETS)
+    assert [cell.seating for cell in DEFAULT_CELLS] == seatings()
+
+
 @pytest.mark.usefixtures("small_budgets")
 @pytest.mark.parametrize("cell", DEFAULT_CELLS, ids=lambda cell: cell.id)
 def test_a_whole_game_shows_nothing_hidden(
+    cell: Cell, qtbot: QtBot, trust_window: TrustWindow, data_dir: Path
+) -> None:
+    _play(qtbot, trust_window, cell, data_dir)
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("small_budgets")
+@pytest.mark.parametrize("cell", PRODUCT_CELLS, ids=lambda cell: cell.id)
+def test_every_ruleset_at_every_seating_shows_nothing_hidden(
     cell: Cell, qtbot: QtBot, trust_window: TrustWindow, data_dir: Path
 ) -> None:
     _play(qtbot, trust_window, cell, data_dir)
