@@ -44,11 +44,12 @@ SHOT_AT = 12
 def windows(
     catalogue: Catalogue, qtbot: QtBot, tmp_path: Path
 ) -> Iterator[tuple[MainWindow, MainWindow]]:
-    """The host's main window (its tables in a temporary folder) and the guest's."""
+    """The host's main window (its tables in a temporary folder) and the guest's, whose arena
+    shows each move happening (its motion made from the events the seat was sent)."""
     settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
     host = MainWindow(catalogue=catalogue, settings=settings, tables_dir=tmp_path / "tables")
     guest = MainWindow(
-        catalogue=catalogue, settings=BoardSettings(animation_ms=0, threaded_ai=False)
+        catalogue=catalogue, settings=BoardSettings(animation_ms=20, threaded_ai=False)
     )
     qtbot.addWidget(host)
     qtbot.addWidget(guest)
@@ -163,6 +164,10 @@ def test_two_windows_host_join_and_fight_to_the_end_on_their_arena_boards(
     assert (hosted.table.seat, joined.table.seat) == (0, 1)
     rng = random.Random(5)
     shot = tmp_path / "guest.png"
+    motions: list[int] = []
+    _board(joined).arena.motion.moved.connect(
+        lambda: motions.append(len(_board(joined).arena.motion.steps))
+    )
     early: dict[int, list[str]] = {}
     """Each seat's log mid-game (a long fight's first lines scroll out of the log)."""
 
@@ -180,6 +185,7 @@ def test_two_windows_host_join_and_fight_to_the_end_on_their_arena_boards(
     assert host_seen is not None and guest_seen is not None
     assert host_seen.returns == guest_seen.returns and host_seen.seq == guest_seen.seq
     assert shot.exists() and shot.stat().st_size > 10_000
+    assert any(motions), "the guest's arena showed the moves happening"
     for seat, window in enumerate((hosted, joined)):
         board = _board(window)
         # The roll for first player told from the events the seat was sent, the other hero's
