@@ -771,6 +771,10 @@
         <translation>Cooperativo: tres héroes contra un monstruo</translation>
     </message>
     <message>
+        <source>Two heroes, one against the other</source>
+        <translation>Dos héroes, uno contra el otro</translation>
+    </message>
+    <message>
         <source>Hero {number}</source>
         <translation>Héroe {number}</translation>
     </message>

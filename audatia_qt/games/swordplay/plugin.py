@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from audatia_qt.engine.catalogue import Catalogue, GameEntry
 from audatia_qt.engine.messages import translate
@@ -23,7 +23,7 @@ from audatia_qt.engine.session.match import Match
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
-from audatia_qt.games.swordplay.board.table import SwordplayTable
+from audatia_qt.games.swordplay.board.table import SwordplayTable, hint_search
 from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import BoardWords
 from audatia_qt.games.swordplay.deck_builder.window import LIBRARY_FOLDER, SwordplayDeckBuilder
@@ -32,6 +32,7 @@ from audatia_qt.games.swordplay.decks.load import CardSetError
 from audatia_qt.games.swordplay.lessons.course import bundled_lesson_paths, load_course
 from audatia_qt.games.swordplay.reference import anchor_for_citation
 from audatia_qt.games.swordplay.render.faces import FaceRenderer
+from audatia_qt.games.swordplay.rules import why_not
 from audatia_qt.games.swordplay.rules.cards import CardSet
 from audatia_qt.games.swordplay.screens.lessons import PROGRESS_GROUP, CourseWindow
 from audatia_qt.games.swordplay.screens.new_game import (
@@ -46,7 +47,7 @@ from audatia_qt.shell.board_plugin import BoardPlugin, KeyWords, MenuWords, Resu
 from audatia_qt.shell.i18n.faces import CatalogFaceWords
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import render
-from audatia_qt.shell.plugin import GameHost, NewGamePage, engine_save_format
+from audatia_qt.shell.plugin import GameHost, NewGamePage, RemoteBoard, engine_save_format
 
 SUFFIX = ".swordplay"
 _BUNDLED_DECK = translate("SwordplayBoard", "Swordplay: Arena (the bundled deck)")
@@ -230,7 +231,7 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
             self.entry, self._cards(), self.choice, decks=decks, current=self.deck_name
         )
         page.deck_chosen.connect(self._on_deck_chosen)
-        return NewGamePage(page, page.choice)
+        return NewGamePage(page, page.choice, page.people_only)
 
     def _on_deck_chosen(self, name: str, cards: object) -> None:
         if isinstance(cards, CardSet):
@@ -246,6 +247,16 @@ class SwordplayPlugin(BoardPlugin[SwordplayBoard, SwordplayTable]):
         return QCoreApplication.translate("SwordplayBoard", "A new fight: deal {seed}.").format(
             seed=setup.setup.config.seed
         )
+
+    @property
+    def plays_remote(self) -> bool:
+        """The arena board reads views and events only (``FollowedTable``): it plays at a
+        network table (issue 32) whenever the bundled cards could be read."""
+        return self.cards is not None
+
+    def remote_board(self, parent: QWidget) -> RemoteBoard:
+        board = SwordplayBoard(self.faces, self.words, parent)
+        return RemoteBoard(board, why_not, hint_search)
 
     def play(self, owner: MatchOwner, setup: SwordplayChoice | None = None) -> SwordplayTable:
         self.choice = setup or SwordplayChoice(owner.match.setup)

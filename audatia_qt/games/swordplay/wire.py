@@ -16,8 +16,9 @@ from audatia_qt.games.swordplay.rules.state import MonsterState, PendingAttack, 
 from audatia_qt.games.swordplay.rules.views import HeroView, View
 
 #: The rules this program plays, as the network's handshake compares them: bumped with any
-#: change of what is legal, so two programs whose rules differ never share a table.
-RULES_VERSION: Final = "1"
+#: change of what is legal or of what the events say, so two programs whose rules differ
+#: never share a table. 2: the monster's defence roll names the attack card it is against.
+RULES_VERSION: Final = "2"
 
 
 def public_config(config: Config) -> Config:

@@ -14,6 +14,7 @@ from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.games.catalogue import GAMES
+from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.plugin import SwordplayPlugin
 from audatia_qt.games.swordplay.reference import anchor_for_citation
@@ -130,8 +131,9 @@ def test_f1_opens_the_rules_at_the_rule_the_board_just_cited(qtbot: QtBot) -> No
     window = _window(qtbot)
     game = _deal(window, "computer")
     board = game.board
-    assert board is not None and board.table is not None
+    assert board is not None
     table = board.table
+    assert isinstance(table, SwordplayTable)  # the match in this window, not a network seat
     qtbot.waitUntil(lambda: table.person_to_move() is not None, timeout=20000)
     # An item readied outside the Ready phase is refused, citing "(3. Ready)".
     seat = table.person_to_move()

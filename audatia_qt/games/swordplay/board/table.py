@@ -16,7 +16,7 @@ from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.board_table import BoardTable
 
 
-def _hint_search(view: object, legal: Sequence[object], rng: random.Random) -> Explanation:
+def hint_search(view: object, legal: Sequence[object], rng: random.Random) -> Explanation:
     """The Hint: the search's best moves for the person to move, from their view only."""
     assert isinstance(view, View)
     actions = [action for action in legal if isinstance(action, Action)]
@@ -33,7 +33,7 @@ class SwordplayTable(BoardTable):
         settings: BoardSettings,
         default_bot: str,
     ) -> None:
-        super().__init__(owner, make_bot, settings, default_bot, refusal=why_not, hint=_hint_search)
+        super().__init__(owner, make_bot, settings, default_bot, refusal=why_not, hint=hint_search)
 
     @property
     def state(self) -> State:

@@ -1,12 +1,16 @@
 """The Swordplay board as the window shows it: the arena in the middle; beside it what to do
 now, the pass button, the log, and New Game / Rematch once the fight is over.
 
-The widget follows a ``SwordplayTable`` (the match through its owner): every change redraws
-the arena from the seat at the board's view and adds the change's events to the log, told by
-the game's narrator to that seat (engine.narration: nothing a reader may not see is named).
+The widget follows a ``SwordplayTable`` (the match through its owner) or a network table's seat
+(both ``FollowedTable``s, read through views and events only): every change redraws the arena
+from the seat at the board's view and adds the change's events to the log, told by the game's
+narrator to that seat (engine.narration: nothing a reader may not see is named). The die and
+its words come from the events that seat has read, never from a state.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent
@@ -21,17 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from audatia_qt.engine.messages import Message, translate
-from audatia_qt.engine.narration import ply_readers, table_readers
-from audatia_qt.engine.session.match import Match, MatchSetup, Ply
-from audatia_qt.engine.session.owner import Change, ChangeKind
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
-from audatia_qt.games.swordplay.board.table import SwordplayTable
 from audatia_qt.games.swordplay.board.words import PASS_KINDS, BoardWords
-from audatia_qt.games.swordplay.narrator.log import tell_events
-from audatia_qt.games.swordplay.narrator.plies import told_by_roll
+from audatia_qt.games.swordplay.narrator.plies import last_roll, tell_fight
 from audatia_qt.games.swordplay.policy.explain import Explanation
-from audatia_qt.games.swordplay.rules import Action, ActionKind, Event, EventKind
+from audatia_qt.games.swordplay.rules import Action, Event, View, redact
+from audatia_qt.shell.board_table import FollowedTable, Heard, Told
 from audatia_qt.shell.highlights import HighlightStyle
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
@@ -70,10 +70,10 @@ class SwordplayBoard(QWidget):
     ) -> None:
         super().__init__(parent)
         self._words = words
-        self._table: SwordplayTable | None = None
-        self._unsubscribe: object = None
-        self._fresh: Change | None = None
-        """The move just played, until the arena has shown it happening (motion)."""
+        self._table: FollowedTable | None = None
+        self._fresh: tuple[Event, ...] | None = None
+        """The events of the moves just played (as the table told them), until the arena has
+        shown them happening (motion), as the seat at the board may read them."""
         self.arena = ArenaBoard(faces, words, self)
         self.pass_screen = PassDeviceScreen()
         # The arena's sand behind the pass screen too: the board is hidden, not gone.
@@ -126,63 +126,49 @@ class SwordplayBoard(QWidget):
     # -- following a game ---------------------------------------------------------------
 
     @property
-    def table(self) -> SwordplayTable | None:
+    def table(self) -> FollowedTable | None:
         return self._table
 
-    def follow(self, table: SwordplayTable) -> None:
-        """Show ``table``'s match from now on (a new deal, a load, a resume)."""
+    def follow(self, table: FollowedTable) -> None:
+        """Show ``table``'s game from now on (a new deal, a load, a resume, a network table's
+        seat)."""
         if self._table is not None:
             self._table.changed.disconnect(self.refresh)
             self._table.close()
         self._table = table
         self._shown_seat = None
+        self._fresh = None
         self.log.clear()
         table.changed.connect(self.refresh)
-        table.told.connect(self._on_told)
+        table.heard.connect(self._on_heard)
         table.hinted.connect(self._on_hinted)
-        self._tell_history()
+        self._tell(table.history())
         self.refresh()
         table.start()
 
-    def _tell_history(self) -> None:
-        """A loaded or resumed game's log, as everyone at the screen may read it."""
+    def _on_heard(self, heard: Heard) -> None:
+        if heard.restart:
+            self.log.clear()
+            self._fresh = None
+        if heard.note is not None:
+            self._add_line(heard.note)
+        self._tell(heard.told)
+        if heard.moved:
+            moved = tuple(event for told in heard.told for event in _ours(told.events))
+            self._fresh = (self._fresh or ()) + moved
+
+    def _tell(self, told: tuple[Told, ...]) -> None:
+        """The log's lines for ``told``, each told by the game's narrator as its readers may
+        know it, a roll of the d10 with what it decided (the die is public: issue 29, "told in
+        the log"). Everyone at the screen reads the log: in hot-seat it names only what all
+        may see, each ply as its readers knew the fight before it (``ply_readers``: the move
+        that ends the fight names no card drawn face down). At a network table the readers
+        are the one seat at this screen, and the events came already redacted for it."""
         assert self._table is not None
-        self._tell_plies(self._table.match, 0)
-
-    def _on_told(self, change: Change) -> None:
-        assert self._table is not None
-        if change.kind is ChangeKind.REPLACED:
-            return
-        if change.kind in (ChangeKind.UNDONE, ChangeKind.REDONE):
-            if change.note is not None:
-                self._add_line(change.note)
-            return
-        match = self._table.match
-        self._tell_plies(match, len(match.plies) - len(change.plies))
-        self._fresh = change
-
-    def _tell_plies(self, match: Match, first: int) -> None:
-        """The log's lines for ``match``'s plies from index ``first`` on. Everyone at the
-        screen reads the log: in hot-seat it names only what all may see, each ply as its
-        readers knew the fight before it (``ply_readers``: the move that ends the fight names
-        no card drawn face down)."""
-        for index in range(first, len(match.plies)):
-            self._tell_ply(match, match.plies[index], ply_readers(match, index))
-
-    def _tell_ply(self, match: Match, ply: Ply, readers: tuple[int, ...]) -> None:
-        """Every event of a ply as a line of the log (the monster's whole turn among them),
-        told by the game's narrator as ``readers`` may know it; a roll of the d10 first, with
-        what it decided (the die is public: issue 29, "told in the log")."""
-        events = ply.events
-        if _is_roll(ply):
-            self._add_line(self._words.ply_words(match.setup, _before(match, ply), ply, readers))
-            events = tuple(event for event in events if not told_by_roll(event))
-        for line in tell_events(match.setup.config, events, readers):
-            self._add_line(line)
-
-    def _last_roll(self, match: Match) -> tuple[int, str] | None:
-        readers = table_readers(match.setup, match.state)
-        return last_roll(self._words, match.setup, match.start, match.plies, readers)
+        config = self._table.config
+        for events, readers in told:
+            for line in tell_fight(config, _ours(events), readers):
+                self._add_line(line)
 
     def _add_line(self, message: Message | str) -> None:
         self.log.addItem(render(message) if isinstance(message, Message) else message)
@@ -190,10 +176,10 @@ class SwordplayBoard(QWidget):
             self.log.takeItem(0)
         self.log.scrollToBottom()
 
-    def _viewer(self, table: SwordplayTable) -> int:
+    def _viewer(self, table: FollowedTable) -> int:
         """Whose side the arena shows: in hot-seat, the person who last took the device (the
         one holding it while the computer moves); otherwise the one person's."""
-        if table.match.setup.hot_seat and self._shown_seat is not None:
+        if table.hot_seat and self._shown_seat is not None:
             return self._shown_seat
         return table.viewer()
 
@@ -212,9 +198,8 @@ class SwordplayBoard(QWidget):
             ):
                 button.setVisible(False)
             return
-        setup = table.match.setup
         person = table.person_to_move()
-        if setup.hot_seat and person is not None and person != self._shown_seat:
+        if table.hot_seat and person is not None and person != self._shown_seat:
             self._fresh = None  # the board is hidden: the next player sees where things lie
             self.arena.settle()
             self._ask_for(table, person)
@@ -222,18 +207,22 @@ class SwordplayBoard(QWidget):
         self.pages.setCurrentWidget(self.arena)
         viewer = self._viewer(table)
         view = table.view_of(viewer)
-        legal = table.legal() if person == viewer else ()
-        roll = self._last_roll(table.match)
+        assert isinstance(view, View)
+        legal = tuple(action for action in table.legal() if isinstance(action, Action))
+        if person != viewer:
+            legal = ()
+        # The die and its words from the events this seat has read: every roll is public,
+        # and a network table's seat has nothing else.
+        roll = last_roll(table.config, _ours(table.events_seen_by(viewer)))
         self.arena.show_view(view, legal, table.refusal, None if roll is None else roll[0])
-        self.arena.set_roll_words("" if roll is None else roll[1])
+        self.arena.set_roll_words("" if roll is None else render(roll[1]))
         fresh, self._fresh = self._fresh, None
         if fresh is None:
             self.arena.settle()  # an undo, a new deal, a redraw: nothing to show moving
         else:
             # The move as the seat at the board may read it: its hidden draws stay backs.
-            self.arena.animate(fresh.seen_by(viewer))
-        mover = table.match.to_move()
-        self.prompt.setText(self._words.prompt(view, person, None if mover is None else int(mover)))
+            self.arena.animate(redact(fresh, viewer))
+        self.prompt.setText(self._words.prompt(view, person, table.to_move()))
         self.hint_button.setVisible(self.hints_shown and bool(legal))
         self.hint_button.setEnabled(True)
         passes = [action for action in legal if action.kind in PASS_KINDS]
@@ -241,11 +230,11 @@ class SwordplayBoard(QWidget):
         if passes:
             self.pass_button.setText(self._words.pass_text(passes[0].kind))
         over = view.result is not None
-        self.rematch_button.setVisible(over)
-        self.new_game_button.setVisible(over)
+        self.rematch_button.setVisible(over and table.offers_rematch)
+        self.new_game_button.setVisible(over and table.offers_rematch)
         self.arena.setFocus()
 
-    def _ask_for(self, table: SwordplayTable, seat: int) -> None:
+    def _ask_for(self, table: FollowedTable, seat: int) -> None:
         """Hot-seat: the board hidden until ``seat``'s player takes the device (the shell's
         pass screen, revealed only by a deliberate act)."""
         self._asked_seat = seat
@@ -254,7 +243,9 @@ class SwordplayBoard(QWidget):
         self.hint_button.setVisible(False)
         self.rematch_button.setVisible(False)
         self.new_game_button.setVisible(False)
-        name = self._words.seat_name(table.view_of(seat), seat)
+        view = table.view_of(seat)
+        assert isinstance(view, View)
+        name = self._words.seat_name(view, seat)
         self.prompt.setText("")
         if self.pages.currentWidget() is not self.pass_screen:
             self.pass_screen.ask(name)
@@ -290,7 +281,11 @@ class SwordplayBoard(QWidget):
         table = self._table
         if table is None:
             return
-        passes = [action for action in table.legal() if action.kind in PASS_KINDS]
+        passes = [
+            action
+            for action in table.legal()
+            if isinstance(action, Action) and action.kind in PASS_KINDS
+        ]
         if passes:
             table.play(passes[0])
 
@@ -342,34 +337,6 @@ class SwordplayBoard(QWidget):
         self.arena.set_highlight_style(style)
 
 
-def last_roll(
-    words: BoardWords,
-    setup: MatchSetup,
-    start: object,
-    plies: tuple[Ply, ...],
-    readers: tuple[int, ...],
-) -> tuple[int, str] | None:
-    """The d10's last face among ``plies`` (played from ``start``) and what it decided, for
-    the arena's die (every roll is public); None before the first roll."""
-    for index in range(len(plies) - 1, -1, -1):
-        ply = plies[index]
-        if not _is_roll(ply):
-            continue
-        face = next(e.amount for e in ply.events if e.kind is EventKind.ROLLED)
-        before = plies[index - 1].state if index else start
-        return face, render(words.ply_words(setup, before, ply, readers))
-    return None
-
-
-def _is_roll(ply: Ply) -> bool:
-    """A roll of the d10 (the rules' chance move, ruling SP-1)."""
-    return ply.action.kind is ActionKind.ROLL and any(
-        isinstance(event, Event) and event.kind is EventKind.ROLLED for event in ply.events
-    )
-
-
-def _before(match: Match, ply: Ply) -> object:
-    """The state ``ply`` of ``match`` was played in."""
-    plies = match.plies
-    index = next(i for i, candidate in enumerate(plies) if candidate is ply)
-    return plies[index - 1].state if index else match.start
+def _ours(events: Iterable[object]) -> tuple[Event, ...]:
+    """Swordplay's events among ``events`` (a table's are the game's own)."""
+    return tuple(event for event in events if isinstance(event, Event))

@@ -4,11 +4,10 @@ the board shows, so it names no card its reader cannot see."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 
 from audatia_qt.engine.messages import Message, translate
-from audatia_qt.engine.narration import Mood, Narrator
-from audatia_qt.engine.session.match import MatchSetup, Ply
+from audatia_qt.engine.narration import Narrator
 from audatia_qt.games.swordplay.narrator.log import tell_event
 from audatia_qt.games.swordplay.render.faces import card_words
 from audatia_qt.games.swordplay.rules import (
@@ -156,13 +155,6 @@ class BoardWords:
         the same Hero are told apart there)."""
         name = self._narrator.seat_name(view.config, seat)
         return render(name) if isinstance(name, Message) else name
-
-    def ply_words(
-        self, setup: MatchSetup, before: object, ply: Ply, readers: Collection[int]
-    ) -> Message:
-        """A ply told by the game's narrator as ``readers`` may know it (a roll of the d10
-        with what it decided: the die is public)."""
-        return self._narrator.describe_ply(setup, before, ply, readers, mood=Mood.DOES)
 
     def board_name(self) -> str:
         return render(_BOARD.say())

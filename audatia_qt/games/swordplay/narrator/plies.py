@@ -9,10 +9,12 @@ reader. Only a card drawn into a hand is hidden: the draws a ply causes are told
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from itertools import takewhile
 
 from audatia_qt.engine.messages import Message, Param, Sentence, translate
 from audatia_qt.engine.narration import Mood
+from audatia_qt.games.swordplay.narrator.log import tell_event
 from audatia_qt.games.swordplay.narrator.names import card_name, seat_name
 from audatia_qt.games.swordplay.rules import (
     Action,
@@ -126,28 +128,40 @@ def describe_decision(config: Config, action: Action, mood: Mood) -> Message:
 def describe_roll(before: State, action: Action, events: Collection[Event], mood: Mood) -> Message:
     """A roll of the d10 and what it decided (rulebook, "Setup" step 2, "Monster Defenses",
     "Cooperative Solitaire"); the die is public, so every reader reads the same."""
-    config = before.config
-    rolled = next(event for event in events if event.kind is EventKind.ROLLED)
-    player = seat_name(config, action.seat)
+    ordered = tuple(events)
+    first = next(index for index, event in enumerate(ordered) if event.kind is EventKind.ROLLED)
+    return describe_rolled(before.config, ordered[first:], mood)
+
+
+def describe_rolled(config: Config, events: Sequence[Event], mood: Mood) -> Message:
+    """A roll of the d10 and what it decided, from its events alone: ``events`` begin with its
+    ``ROLLED`` and may run on past it (a log's, a network table's snapshot). Only the events
+    before the next roll are its: what a roll decides follows it at once (a target, a roll
+    again, the blow turned aside), and nothing else turns a blow aside with no card. Every
+    event read here is public (the die, the attack, the counter), so every reader reads the
+    same words."""
+    rolled = events[0]
+    if rolled.kind is not EventKind.ROLLED:
+        raise ValueError(f"a roll's events begin with its roll, not {rolled.kind.value}")
+    after = tuple(takewhile(lambda event: event.kind is not EventKind.ROLLED, events[1:]))
+    player = seat_name(config, rolled.seat)
     face = rolled.amount
     if rolled.purpose is RollPurpose.FIRST_PLAYER:
         return FIRST_PLAYER_ROLL[mood].say(player=player, face=face)
-    pending = before.pending
-    assert pending is not None
     if rolled.purpose is RollPurpose.MONSTER_TARGET:
-        again = any(event.kind is EventKind.ROLL_AGAIN for event in events)
-        if again:
+        if any(event.kind is EventKind.ROLL_AGAIN for event in after):
             return TARGET_ROLL_AGAIN[mood].say(player=player, face=face)
-        attacked = next(event for event in events if event.kind is EventKind.ATTACKED)
+        attacked = next(event for event in after if event.kind is EventKind.ATTACKED)
         assert attacked.target is not None
         return TARGET_ROLL[mood].say(
             player=player, face=face, target=seat_name(config, attacked.target)
         )
-    attack = config.cards.combat[pending.card]
+    assert rolled.card is not None, "the monster's defence roll names the attack card"
+    attack = config.cards.combat[rolled.card]
     assert isinstance(attack, AttackCard) and config.monster is not None
     guard = monster_guard(attack)
     needed = config.cards.monster(config.monster).defence_for(guard)
-    turned = any(event.kind is EventKind.COUNTERED for event in events)
+    turned = any(told_by_roll(event) for event in after)
     return DEFENCE_ROLL[mood].say(
         player=player,
         face=face,
@@ -155,6 +169,30 @@ def describe_roll(before: State, action: Action, events: Collection[Event], mood
         needed=needed,
         result=(BLOW_TURNED if turned else BLOW_LANDS).say(),
     )
+
+
+def tell_fight(config: Config, events: Sequence[Event], readers: Collection[int]) -> list[Message]:
+    """The log's sentences for ``events`` (a ply's, or a network table's snapshot's, several
+    plies), as ``readers`` may know them: each roll of the d10 told where it falls, with what
+    it decided (``describe_rolled``), and the blow it turned aside not told again."""
+    lines: list[Message] = []
+    for index, event in enumerate(events):
+        if event.kind is EventKind.ROLLED:
+            lines.append(describe_rolled(config, events[index:], Mood.DOES))
+        elif not told_by_roll(event):
+            told = tell_event(config, event, readers)
+            if told is not None:
+                lines.append(told)
+    return lines
+
+
+def last_roll(config: Config, events: Sequence[Event]) -> tuple[int, Message] | None:
+    """The d10's last face among ``events`` and what it decided, for the arena's die (every
+    roll is public); None before the first roll."""
+    for index in range(len(events) - 1, -1, -1):
+        if events[index].kind is EventKind.ROLLED:
+            return events[index].amount, describe_rolled(config, events[index:], Mood.DOES)
+    return None
 
 
 def told_by_roll(event: Event) -> bool:

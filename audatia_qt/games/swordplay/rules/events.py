@@ -16,7 +16,8 @@ class EventKind(enum.Enum):
     """Every kind of event; its fields are those its docstring names."""
 
     ROLLED = "rolled"
-    """``seat`` rolled the d10 for ``purpose`` and got ``amount``."""
+    """``seat`` rolled the d10 for ``purpose`` and got ``amount``; for the monster's defence,
+    ``card`` is the attack card it defends against (face up, so every reader may read it)."""
     FIRST = "first"
     """``seat`` rolled highest and goes first (rulebook, "Setup" step 2)."""
     TIED = "tied"

@@ -189,8 +189,18 @@ def _roll(state: State, face: int, events: Events) -> State:
         return _first_player_roll(state, face, events)
     monster_seat = roller(state)
     if state.phase is Phase.MONSTER_DEFENCE:
+        pending = state.pending
+        assert pending is not None
+        # The attack card rolled against (face up on the table): the roll is told from its
+        # events alone, at a network table too, where no state before it is known.
         events.append(
-            Event(EventKind.ROLLED, monster_seat, amount=face, purpose=RollPurpose.MONSTER_DEFENCE)
+            Event(
+                EventKind.ROLLED,
+                monster_seat,
+                card=pending.card,
+                amount=face,
+                purpose=RollPurpose.MONSTER_DEFENCE,
+            )
         )
         return _monster_defends(state, face, events)
     events.append(

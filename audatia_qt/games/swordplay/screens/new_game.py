@@ -101,6 +101,34 @@ TABLES: tuple[TableKind, ...] = (
     ),
 )
 
+#: The tables of a network game (issue 32, ``people_only``): every hero a person at a screen
+#: of their own. Free-for-all only: solo and co-op give the monster a seat of its own, which
+#: the rules play (ruling SP-1), and a network table gives every seat an invite and waits for
+#: someone to take it.
+NETWORK_TABLES: tuple[TableKind, ...] = (
+    TableKind(
+        "two-people",
+        translate("SwordplayNewGame", "Two heroes, one against the other"),
+        Mode.VERSUS,
+        2,
+        (True, True),
+    ),
+    TableKind(
+        "three-people",
+        translate("SwordplayNewGame", "Three heroes, free-for-all"),
+        Mode.VERSUS,
+        3,
+        (True, True, True),
+    ),
+    TableKind(
+        "four-people",
+        translate("SwordplayNewGame", "Four heroes, free-for-all"),
+        Mode.VERSUS,
+        4,
+        (True, True, True, True),
+    ),
+)
+
 _HERO = translate("SwordplayNewGame", "Hero {number}")
 _PERSON = translate("SwordplayNewGame", "A person")
 _COMPUTER = translate("SwordplayNewGame", "The computer")
@@ -184,6 +212,9 @@ class SwordplayNewGamePage(QWidget):
         self._entry = entry
         self._cards = cards
         self._decks = tuple(decks)
+        self._tables = TABLES
+        """The tables the Table box offers (``NETWORK_TABLES`` once ``people_only``)."""
+        self._people_only = False
         language = current_language()
         form = QFormLayout(self)
         self.deck_box = QComboBox(self)
@@ -262,14 +293,32 @@ class SwordplayNewGamePage(QWidget):
             self.deck_chosen.emit(name, cards)
 
     def _table(self) -> TableKind:
-        return TABLES[self.table_box.currentIndex()]
+        return self._tables[self.table_box.currentIndex()]
+
+    def people_only(self) -> None:
+        """Every hero a person, each at their own screen (a network table): the tables are
+        the free-for-all ones (``NETWORK_TABLES``), and who plays each seat and the computer's
+        strength are not offered."""
+        heroes = self._table().heroes
+        self._people_only = True
+        self._tables = NETWORK_TABLES
+        self.table_box.blockSignals(True)
+        self.table_box.clear()
+        for table in NETWORK_TABLES:
+            self.table_box.addItem(render(table.label.say()), table.key)
+        counts = [table.heroes for table in NETWORK_TABLES]
+        self.table_box.setCurrentIndex(counts.index(heroes) if heroes in counts else 0)
+        self.table_box.blockSignals(False)
+        self.strength_box.hide()
+        self.strength_label.hide()
+        self._arrange(reset_players=True)
 
     def _show(self, choice: SwordplayChoice) -> None:
         config: Config = choice.setup.config
         people = tuple(
             choice.setup.players[seat] is SeatKind.HUMAN for seat in range(len(config.heroes))
         )
-        for index, table in enumerate(TABLES):
+        for index, table in enumerate(self._tables):
             fits = table.mode is config.mode and table.heroes == len(config.heroes)
             if fits and (table.seats_choosable or table.people == people):
                 self.table_box.setCurrentIndex(index)
@@ -295,7 +344,7 @@ class SwordplayNewGamePage(QWidget):
             shown = index < table.heroes
             self.seat_labels[index].setVisible(shown)
             self.hero_boxes[index].setVisible(shown)
-            self.player_boxes[index].setVisible(shown)
+            self.player_boxes[index].setVisible(shown and not self._people_only)
             self.player_boxes[index].setEnabled(table.seats_choosable)
             fixed = not table.seats_choosable
             if shown and (reset_players or fixed):

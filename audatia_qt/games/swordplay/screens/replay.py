@@ -14,8 +14,8 @@ from audatia_qt.engine.messages import translate
 from audatia_qt.engine.session.replay import Replay
 from audatia_qt.games.swordplay.board.arena import ArenaBoard
 from audatia_qt.games.swordplay.board.faces import FacePixmaps
-from audatia_qt.games.swordplay.board.widget import last_roll
 from audatia_qt.games.swordplay.board.words import BoardWords
+from audatia_qt.games.swordplay.narrator.plies import last_roll
 from audatia_qt.games.swordplay.rules import View, observe
 from audatia_qt.shell.i18n.render import render
 
@@ -93,16 +93,18 @@ class SwordplayReplay(QWidget):
         stepped = cursor == self.replay.cursor + 1
         self.replay.jump(cursor)
         replay = self.replay
-        roll = last_roll(
-            self._words, replay.setup, replay.start, replay.plies[:cursor], replay.readers
+        # The die from the events the viewer has read (every roll is public), as the board's.
+        seen = replay.setup.rules.redact(
+            [event for ply in replay.plies[:cursor] for event in ply.events], replay.viewer
         )
+        roll = last_roll(replay.setup.config, seen)
         view = observe(replay.state, replay.viewer)
         if replay.viewer not in replay.open_seats():
             # Several people share the screen and the fight goes on: the first seat's hand
             # stays closed, as the board hides it behind the pass screen (docs/trust.md).
             view = closed_hand(view)
         self.arena.show_view(view, (), None, None if roll is None else roll[0])
-        self.arena.set_roll_words("" if roll is None else roll[1])
+        self.arena.set_roll_words("" if roll is None else render(roll[1]))
         if stepped:
             # One move forward is shown happening, as the viewer may see it; a jump is not.
             ply = replay.plies[cursor - 1]
