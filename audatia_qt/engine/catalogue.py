@@ -59,6 +59,10 @@ class GameEntry:
     wire: ViewCodec | None = None
     """How a seat's view, legal actions and events travel to a network player as JSON
     (``engine.wire``); None for a game that is not played over the network."""
+    draws: bool = False
+    """Whether the game can end drawn by its rulebook (Audatia can; Swordplay's last hero
+    standing and Ready...Fence!'s tie played out cannot): where a draw may be offered and
+    agreed between two people (``audatia_qt.net``)."""
     commands: str | None = None
     """The class of the game's ``audatia selfplay`` and ``audatia arena``
     (``engine.commands.GameCommands``) as ``"module:attribute"``; None for a game the command

@@ -1,5 +1,7 @@
 """A headless client of a table: connects with a seat's secret, keeps the latest snapshot read
-back into the game's own values, and plays.
+back into the game's own values, and plays; and keeps what passes between the people at the
+table (who is away, the offer waiting, the chat, the settlement) and asks for it (resign,
+offer, answer, chat, claim).
 
 It is plain asyncio and knows no GUI: the tests drive it directly, and the app runs it on a
 thread of its own (``asyncio.run`` there) and hands each ``Seen`` to the GUI thread, so no
@@ -12,6 +14,7 @@ import json
 import random
 import secrets
 import ssl
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
@@ -28,10 +31,24 @@ from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.engine.wire import ViewCodec
 from audatia_qt.net.messages import (
     Act,
+    Answer,
+    Answered,
+    Chat,
+    Claim,
     Hello,
+    Line,
     MessageError,
+    Offer,
+    Offered,
+    OfferKind,
+    Pending,
+    Presence,
     RefusalCode,
     Refused,
+    Resign,
+    Said,
+    ServerMessages,
+    Settled,
     Snapshot,
     Welcome,
     dump,
@@ -47,6 +64,12 @@ MAX_SERVER_FRAME: Final = 8_000_000
 #: cut short (timeouts are ``OSError`` too). ``connect`` again may bring the seat back; the
 #: app's link does (``shell.network.link``), which may not import the library itself.
 LINK_DROPPED: Final = (WebSocketException, OSError)
+#: The lines of chat a client keeps (the table's own memory is as long).
+CHAT_KEPT: Final = 50
+#: What ``TableClient.receive`` hands on besides snapshots: the news between the seats.
+News = Offered | Answered | Said | Presence
+#: What a seat asks of the people at its table besides moves.
+Request = Resign | Offer | Answer | Chat | Claim
 
 
 def replaced(error: BaseException) -> bool:
@@ -85,6 +108,15 @@ class Seen:
     """The events since the last snapshot (all of them when ``full``), as the seat may read
     them."""
     returns: tuple[float, ...] | None
+    settled: Settled | None = None
+    """How the game was settled at the table (resigned, claimed, drawn, time), if it was."""
+    offer: Pending | None = None
+    """The offer waiting for an answer, if any."""
+    seconds_left: float | None = None
+    """The per-move clock: the seconds the seat to move had left when the snapshot was made;
+    None without a clock."""
+    chat: tuple[Line, ...] = ()
+    """In a full snapshot, the table's last lines of chat; else empty."""
 
     @property
     def over(self) -> bool:
@@ -123,6 +155,10 @@ class TableClient:
         self._latest: Seen | None = None
         self._log: list[Any] = []
         self._pending: Act | None = None
+        self._welcomed: Welcome | None = None
+        self._presence: dict[int, float] = {}
+        self._offer: Pending | None = None
+        self._chat: deque[Line] = deque(maxlen=CHAT_KEPT)
 
     # -- what the client knows -----------------------------------------------------------
 
@@ -152,6 +188,36 @@ class TableClient:
     def pending(self) -> Act | None:
         """The last move sent, kept to be resent after a dropped link (``resend``)."""
         return self._pending
+
+    @property
+    def move_seconds(self) -> float | None:
+        """The table's per-move clock in seconds; None: no clock (or not connected yet)."""
+        return None if self._welcomed is None else self._welcomed.move_seconds
+
+    @property
+    def draws(self) -> bool:
+        """Whether the table's game can end drawn: whether a draw may be offered."""
+        return self._welcomed is not None and self._welcomed.draws
+
+    @property
+    def presence(self) -> dict[int, float]:
+        """The seats with nobody connected and for how many seconds, as last told."""
+        return dict(self._presence)
+
+    @property
+    def pending_offer(self) -> Pending | None:
+        """The offer waiting for an answer, as last told."""
+        return self._offer
+
+    @property
+    def chat_lines(self) -> tuple[Line, ...]:
+        """The table's chat as this client has it, oldest first (its last ``CHAT_KEPT``)."""
+        return tuple(self._chat)
+
+    @property
+    def settled(self) -> Settled | None:
+        """How the game was settled at the table, if it was (the latest snapshot's)."""
+        return None if self._latest is None else self._latest.settled
 
     # -- the link ----------------------------------------------------------------------
 
@@ -197,13 +263,60 @@ class TableClient:
     # -- playing -----------------------------------------------------------------------
 
     async def next(self) -> Seen:
-        """Wait for the next snapshot; ``TableRefused`` if a ``refused`` comes first."""
+        """Wait for the next snapshot, keeping the news that comes before it (``presence``,
+        ``pending_offer``, ``chat_lines``); ``TableRefused`` if a ``refused`` comes first."""
+        while True:
+            message = await self.receive()
+            if isinstance(message, Seen):
+                return message
+
+    async def receive(self) -> Seen | News:
+        """Wait for the table's next message: a snapshot read back, or news between the
+        seats (kept too: ``presence``, ``pending_offer``, ``chat_lines``); ``TableRefused``
+        when it is a ``refused``."""
         message = await self._receive()
         if isinstance(message, Refused):
             raise TableRefused(message.code, message.reason)
-        if not isinstance(message, Snapshot):
+        if isinstance(message, Welcome):
             raise ProtocolError("a second welcome")
-        return self._seen(message)
+        if isinstance(message, Snapshot):
+            return self._seen(message)
+        if isinstance(message, Presence):
+            self._presence = {away.seat: away.seconds for away in message.away}
+        elif isinstance(message, Offered):
+            self._offer = Pending(kind=message.kind, seat=message.seat)
+        elif isinstance(message, Answered):
+            self._offer = None
+        else:
+            self._chat.append(Line(seat=message.seat, text=message.text))
+        return message
+
+    async def request(self, message: Request) -> None:
+        """Send a request between the people at the table (built by the caller, where a bad
+        one raises pydantic's ``ValidationError``, a ``ValueError``)."""
+        await self._send(message)
+
+    async def resign(self) -> None:
+        """Give the game up; the table's snapshot (``settled``) follows."""
+        await self._send(Resign())
+
+    async def offer(self, kind: OfferKind) -> None:
+        """Offer the others a draw or an undo; ``offered`` follows (or a refusal)."""
+        await self._send(Offer(kind=kind))
+
+    async def answer(self, kind: OfferKind, accept: bool) -> None:
+        """Answer the pending offer of ``kind``; ``answered`` follows, then for an accepted
+        draw the settled snapshot, for an accepted undo a full snapshot."""
+        await self._send(Answer(kind=kind, accept=accept))
+
+    async def chat(self, text: str) -> None:
+        """Say ``text`` (1 to ``messages.MAX_CHAT`` characters) to every seat; ``said``
+        follows, to this seat too."""
+        await self._send(Chat(text=text))
+
+    async def claim(self) -> None:
+        """Claim the game, the opponent away long enough; the settled snapshot follows."""
+        await self._send(Claim())
 
     async def act(self, action: Any) -> None:
         """Send the seat's move, chosen from the latest snapshot, under a new id; the table's
@@ -230,12 +343,12 @@ class TableClient:
 
     # -- the client's own ----------------------------------------------------------------
 
-    async def _send(self, message: Act) -> None:
+    async def _send(self, message: Act | Request) -> None:
         if self._socket is None:
             raise RuntimeError("not connected")
         await self._socket.send(dump(message))
 
-    async def _receive(self) -> Welcome | Snapshot | Refused:
+    async def _receive(self) -> ServerMessages:
         if self._socket is None:
             raise RuntimeError("not connected")
         frame = await self._socket.recv()
@@ -255,6 +368,7 @@ class TableClient:
             raise ProtocolError(f"the table's config: {error.message.english()}") from None
         self._config = loaded.setup.config
         self._seat = welcome.seat
+        self._welcomed = welcome
 
     def _seen(self, snapshot: Snapshot) -> Seen:
         config = self._config
@@ -268,12 +382,19 @@ class TableClient:
                 legal=tuple(wire.read_action(config, text) for text in snapshot.legal),
                 events=wire.read_events(config, snapshot.events),
                 returns=None if snapshot.returns is None else tuple(snapshot.returns),
+                settled=snapshot.settled,
+                offer=snapshot.offer,
+                seconds_left=snapshot.seconds_left,
+                chat=tuple(snapshot.chat),
             )
         except ValueError as error:
             raise ProtocolError(f"a snapshot that does not read back: {error}") from None
         if seen.full:
+            # A connection's first snapshot, or an undo on a live one: the log starts again.
             self._log = list(seen.events)
+            self._chat = deque(seen.chat, maxlen=CHAT_KEPT)
         else:
             self._log.extend(seen.events)
+        self._offer = seen.offer
         self._latest = seen
         return seen

@@ -126,9 +126,11 @@ def new_table(
     options: Mapping[str, str],
     *,
     chance_seed: int | None = None,
+    move_seconds: float | None = None,
 ) -> tuple[str, tuple[str, ...]]:
     """Open a table in a new folder of ``tables``: its id and each seat's secret (the table
-    keeps only their digests; they are shown once, to the opener, for the invites)."""
+    keeps only their digests; they are shown once, to the opener, for the invites);
+    ``move_seconds`` the per-move clock (None: none)."""
     while True:
         table_id = secrets.token_hex(_ID_BYTES)
         folder = tables / table_id
@@ -139,7 +141,9 @@ def new_table(
         break
     # The lobby's words first: the hall takes a folder up only once its table file is there.
     atomic_write_text(folder / LOBBY_FILE, json.dumps({"options": dict(options)}) + "\n")
-    _, tokens = Table.new(entry, config, directory=folder, chance_seed=chance_seed)
+    _, tokens = Table.new(
+        entry, config, directory=folder, chance_seed=chance_seed, move_seconds=move_seconds
+    )
     return table_id, tokens
 
 
@@ -232,7 +236,7 @@ class Hall:
     def _hold(self, name: str, table: Table, options: dict[str, str]) -> None:
         server = TableServer(table, limits=self._limits, app_version=self._app, tls=self._tls)
         self._held[name] = _Held(name, table, server, options)
-        state = "over" if table.match.over else "open"
+        state = "over" if table.over else "open"
         _LOG.info(
             "table %s: %s, %d seats, %d plies, %s",
             name,
@@ -257,7 +261,7 @@ class Hall:
     def lobby(self) -> LobbyAnswer:
         """The open tables, as anyone may see them."""
         return LobbyAnswer(
-            tables=[held.lobby() for held in self._held.values() if not held.table.match.over]
+            tables=[held.lobby() for held in self._held.values() if not held.table.over]
         )
 
     # -- listening -----------------------------------------------------------------------

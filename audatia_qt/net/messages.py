@@ -21,6 +21,8 @@ MAX_TOKEN: Final = 100
 MAX_ACTION_TEXT: Final = 200
 MAX_ACTION_ID: Final = 64
 MAX_REASON: Final = 200
+#: The longest chat line, in characters: a sentence or two, never a page.
+MAX_CHAT: Final = 300
 #: The largest sequence number a client may name (a game has a few thousand plies at most).
 MAX_SEQUENCE: Final = 10**9
 
@@ -63,8 +65,53 @@ class Act(_Message):
     dropped link) is applied once."""
 
 
-ClientMessage = Annotated[Hello | Act, Field(discriminator="type")]
-_CLIENT: Final[TypeAdapter[Hello | Act]] = TypeAdapter(ClientMessage)
+class OfferKind(enum.Enum):
+    """What one seat may ask the others to agree to."""
+
+    DRAW = "draw"
+    """End the game drawn (only in a game that can end drawn: ``GameEntry.draws``)."""
+    UNDO = "undo"
+    """Take the game back to before the offerer's last decision."""
+
+
+class Resign(_Message):
+    """The client's seat gives the game up."""
+
+    type: Literal["resign"] = "resign"
+
+
+class Offer(_Message):
+    """The client's seat asks the others to agree to a draw or an undo."""
+
+    type: Literal["offer"] = "offer"
+    kind: OfferKind
+
+
+class Answer(_Message):
+    """Another seat's answer to the pending offer."""
+
+    type: Literal["answer"] = "answer"
+    kind: OfferKind
+    """The kind of the offer answered: an answer to an offer since withdrawn is refused."""
+    accept: bool
+
+
+class Chat(_Message):
+    """A line said to every seat: plain text, its control characters taken out."""
+
+    type: Literal["chat"] = "chat"
+    text: Annotated[str, Field(min_length=1, max_length=MAX_CHAT)]
+
+
+class Claim(_Message):
+    """The client's seat claims the game: its opponent has been away too long."""
+
+    type: Literal["claim"] = "claim"
+
+
+ClientMessages = Hello | Act | Resign | Offer | Answer | Chat | Claim
+ClientMessage = Annotated[ClientMessages, Field(discriminator="type")]
+_CLIENT: Final[TypeAdapter[ClientMessages]] = TypeAdapter(ClientMessage)
 
 
 # -- the server's ------------------------------------------------------------------------------
@@ -81,6 +128,45 @@ class Welcome(_Message):
     table: dict[str, Any]
     """The game's public config as a save of no moves (``engine.session.saves``): the seeds
     withheld (``ViewCodec.public_config``, chance seed 0), every seat human."""
+    move_seconds: float | None = None
+    """The per-move clock: how long the seat to move has for each decision; None: no clock."""
+    draws: bool = False
+    """Whether the game can end drawn, so whether a draw may be offered."""
+
+
+class Settlement(enum.Enum):
+    """How a game ended at the table rather than by its rules."""
+
+    RESIGNED = "resigned"
+    """``seat`` gave the game up."""
+    CLAIMED = "claimed"
+    """``seat`` claimed it: its opponent had been away too long."""
+    DRAWN = "drawn"
+    """Drawn by agreement: ``seat`` accepted the other's offer."""
+    TIME = "time"
+    """``seat`` did not move within the per-move clock."""
+
+
+class Settled(_Message):
+    """A game settled at the table, and by whose act."""
+
+    how: Settlement
+    seat: int
+
+
+class Pending(_Message):
+    """The offer waiting for an answer."""
+
+    kind: OfferKind
+    seat: int
+    """Who offered."""
+
+
+class Line(_Message):
+    """One line of the table's chat."""
+
+    seat: int
+    text: str
 
 
 class Snapshot(_Message):
@@ -101,7 +187,60 @@ class Snapshot(_Message):
     events: list[Any]
     """The events, redacted for the seat (``Game.redact``), oldest first."""
     returns: list[float] | None
-    """Each seat's result once the game is over (``Game.returns``), None before."""
+    """Each seat's result once the game is over (``Game.returns``, or the settlement's), None
+    before."""
+    settled: Settled | None = None
+    """How the game was settled at the table (resigned, claimed, drawn, time); None while it
+    goes on, and when its rules ended it."""
+    offer: Pending | None = None
+    """The offer waiting for an answer, if any (a move withdraws it)."""
+    seconds_left: float | None = None
+    """The per-move clock: the seconds the seat to move has left; None with no clock or no
+    one to move."""
+    chat: list[Line] = Field(default_factory=list)
+    """In a full snapshot, the table's last lines of chat (oldest first); else empty."""
+
+
+class Offered(_Message):
+    """A seat made an offer; every seat is told."""
+
+    type: Literal["offered"] = "offered"
+    kind: OfferKind
+    seat: int
+
+
+class Answered(_Message):
+    """A seat answered the pending offer; every seat is told (an accepted undo or draw is
+    followed by its snapshot)."""
+
+    type: Literal["answered"] = "answered"
+    kind: OfferKind
+    seat: int
+    """Who answered."""
+    accept: bool
+
+
+class Said(_Message):
+    """A line of chat, relayed to every seat (the sayer too)."""
+
+    type: Literal["said"] = "said"
+    seat: int
+    text: str
+
+
+class Away(_Message):
+    """A seat with nobody connected, and for how long."""
+
+    seat: int
+    seconds: float
+
+
+class Presence(_Message):
+    """Which seats have nobody connected, and since how many seconds: sent to every seat when
+    it changes, and after a connection's first snapshot."""
+
+    type: Literal["presence"] = "presence"
+    away: list[Away]
 
 
 class RefusalCode(enum.Enum):
@@ -128,6 +267,21 @@ class RefusalCode(enum.Enum):
     NOTATION = "notation"
     """The move is not in the game's notation."""
     ILLEGAL = "illegal"
+    OFFER_PENDING = "offer-pending"
+    """An offer waits for an answer already: one at a time."""
+    NO_DRAWS = "no-draws"
+    """A draw offered in a game that cannot end drawn."""
+    NO_UNDO = "no-undo"
+    """An undo offered by a seat that has made no decision to take back."""
+    NO_OFFER = "no-offer"
+    """An answer to no pending offer (or to one of another kind)."""
+    OWN_OFFER = "own-offer"
+    """An answer to one's own offer: only another seat may answer."""
+    CLAIM = "claim"
+    """A claim whose conditions are not met: a two-seat table, the other seat away long
+    enough."""
+    CHAT = "chat"
+    """A chat line with nothing left to say once its control characters are out."""
     RATE = "rate"
     """Too many messages; the connection is closed."""
     FAILED = "failed"
@@ -142,11 +296,12 @@ class Refused(_Message):
     reason: Annotated[str, Field(max_length=MAX_REASON)]
 
 
-ServerMessage = Annotated[Welcome | Snapshot | Refused, Field(discriminator="type")]
-_SERVER: Final[TypeAdapter[Welcome | Snapshot | Refused]] = TypeAdapter(ServerMessage)
+ServerMessages = Welcome | Snapshot | Refused | Offered | Answered | Said | Presence
+ServerMessage = Annotated[ServerMessages, Field(discriminator="type")]
+_SERVER: Final[TypeAdapter[ServerMessages]] = TypeAdapter(ServerMessage)
 
 
-def read_client(frame: str | bytes) -> Hello | Act:
+def read_client(frame: str | bytes) -> ClientMessages:
     """The client's message in ``frame``; ``MessageError`` saying in one line what is wrong."""
     try:
         return _CLIENT.validate_json(frame)
@@ -154,7 +309,7 @@ def read_client(frame: str | bytes) -> Hello | Act:
         raise MessageError(_first_problem(error)) from None
 
 
-def read_server(frame: str | bytes) -> Welcome | Snapshot | Refused:
+def read_server(frame: str | bytes) -> ServerMessages:
     """The server's message in ``frame``; ``MessageError`` saying in one line what is wrong."""
     try:
         return _SERVER.validate_json(frame)

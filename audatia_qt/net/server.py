@@ -2,10 +2,19 @@
 
 One connection per seat at a time: a newer connection for a seat replaces the older, which is
 closed. After every applied move each connected seat is sent its snapshot (``Table.snapshot``)
-with the events since its connection's last one. Every frame a client sends is read by
-``messages.read_client``; whatever is wrong with it gets one ``refused`` line and a line in the
-log, and the connection is kept or closed by the rule in ``audatia_qt.net``'s docstring. No
-frame, however built, stops the server.
+with the events since its connection's last one; after a settlement each its snapshot (no new
+events); after an accepted undo each a full one, the game's history having changed. Offers,
+answers and chat go to every seat as they come (``offered``, ``answered``, ``said``); who is
+away, and since when, goes to every seat when it changes and after a connection's first
+snapshot (``presence``). The per-move clock starts when every seat has connected
+(``Table.run_clock``, each seat then sent its snapshot with the time left) and is a timer on
+the server's loop, set again after every change and cancelled by a move; when it fires the
+table judges by its own clock (``Table.time_out``), so a test's clock decides, not the
+timer.
+
+Every frame a client sends is read by ``messages.read_client``; whatever is wrong with it gets
+one ``refused`` line and a line in the log, and the connection is kept or closed by the rule
+in ``audatia_qt.net``'s docstring. No frame, however built, stops the server.
 """
 
 from __future__ import annotations
@@ -27,10 +36,21 @@ from audatia_qt import __version__
 from audatia_qt.engine.safe_io import quoted
 from audatia_qt.net.messages import (
     Act,
+    Answer,
+    Answered,
+    Away,
+    Chat,
+    Claim,
     Hello,
     MessageError,
+    Offer,
+    Offered,
+    Presence,
     RefusalCode,
     Refused,
+    Resign,
+    Said,
+    Settled,
     dump,
     read_client,
 )
@@ -41,6 +61,10 @@ LOOPBACK: Final = "127.0.0.1"
 #: The close reason of a seat's connection that a newer one replaced (with code 1000, the
 #: only normal closure the server makes): a client told so gives the seat up, not retries.
 REPLACED: Final = "replaced by a newer connection"
+#: How long a seat must have had nobody connected before its opponent may claim the game,
+#: in seconds: long enough for a restarted app or a changed network to come back. The app's
+#: window waits as long before it offers the seat to the computer.
+AWAY_SECONDS: Final = 60.0
 _LOG = logging.getLogger(__name__)
 
 
@@ -59,6 +83,8 @@ class Limits:
     ping_seconds: float = 20.0
     """Keepalive: the library's ping every this many seconds, the link dropped when no pong
     comes within as long again."""
+    away_seconds: float = AWAY_SECONDS
+    """How long the other seat of a two-seat table must be away before a ``claim``."""
 
 
 class _Bucket:
@@ -157,6 +183,11 @@ class TableServer:
         self._tls = tls
         self._seated: dict[int, _Seated] = {}
         self._server: Server | None = None
+        # Every seat is away until it connects: since the server was made (table's clock).
+        now = table.clock()
+        self._away: dict[int, float] = dict.fromkeys(range(table.seats), now)
+        """Each seat with nobody connected, and since when (by the table's clock)."""
+        self._timer: asyncio.TimerHandle | None = None
 
     @property
     def table(self) -> Table:
@@ -176,12 +207,18 @@ class TableServer:
         """The seats with a live connection, in seat order."""
         return tuple(sorted(self._seated))
 
+    def away(self) -> dict[int, float]:
+        """Each seat with nobody connected, and for how many seconds."""
+        now = self._table.clock()
+        return {seat: max(0.0, now - since) for seat, since in sorted(self._away.items())}
+
     async def start(self) -> None:
         self._server = await listen(
             self._serve, self._host, self._port, self._limits, self._tls, _LOG
         )
 
     async def stop(self) -> None:
+        self._cancel_timer()
         await close(self._server)
         self._server = None
 
@@ -238,15 +275,29 @@ class TableServer:
         seated = _Seated(seat, socket)
         older = self._seated.get(seat)
         self._seated[seat] = seated
+        came_back = self._away.pop(seat, None) is not None
         _LOG.info("seat %d joined from %s", seat, socket.remote_address)
-        # Taken before anything awaits (an unheld lock is taken at once): a move made by
-        # another seat meanwhile is told after the welcome and the full snapshot, not before.
-        async with seated.sending:
-            await socket.send(dump(self._table.welcome(seat)))
-            await self._send_snapshot(seated)
+        try:
+            # Taken before anything awaits (an unheld lock is taken at once): a move made by
+            # another seat meanwhile is told after the welcome and the full snapshot.
+            async with seated.sending:
+                await socket.send(dump(self._table.welcome(seat)))
+                await self._send_snapshot(seated)
+                await self._send(seated, self._presence())
+        except ConnectionClosed:  # gone before it heard its welcome: away again
+            await self._leave(seated)
+            raise
         if older is not None:
             _LOG.info("seat %d: a newer connection replaces %s", seat, older.socket.remote_address)
             await older.socket.close(CloseCode.NORMAL_CLOSURE, REPLACED)
+        if came_back:
+            await self._tell_everyone_but(seated, self._presence())
+        table = self._table
+        everyone = len(self._seated) == table.seats
+        if table.move_seconds is not None and not table.clock_running and everyone:
+            table.run_clock()  # everyone has sat down: the clock runs from now on
+            self._set_timer()
+            await self._tell_everyone()  # each seat's snapshot, with the time left
         return seated
 
     def _mismatch(self, hello: Hello) -> tuple[RefusalCode, str] | None:
@@ -274,9 +325,17 @@ class TableServer:
                     return
                 await self._answer(seated, frame)
         finally:
-            if self._seated.get(seated.seat) is seated:
-                del self._seated[seated.seat]
-                _LOG.info("seat %d left", seated.seat)
+            await self._leave(seated)
+
+    async def _leave(self, seated: _Seated) -> None:
+        """The connection ended: its seat is away from now, every other seat told (unless a
+        newer connection has the seat already)."""
+        if self._seated.get(seated.seat) is not seated:
+            return
+        del self._seated[seated.seat]
+        self._away[seated.seat] = self._table.clock()
+        _LOG.info("seat %d left", seated.seat)
+        await self._broadcast(self._presence())
 
     async def _answer(self, seated: _Seated, frame: str | bytes) -> None:
         """One message from a seated connection."""
@@ -286,23 +345,86 @@ class TableServer:
             reason = f"not a message of this table: {error}"
             await self._refuse(seated.socket, RefusalCode.MALFORMED, reason)
             return
-        if not isinstance(message, Act):
+        if isinstance(message, Hello):
             await self._refuse(seated.socket, RefusalCode.SEATED, "already seated: send moves")
             return
         try:
-            outcome = self._table.act(seated.seat, message.seq, message.action, message.id)
+            await self._judge(seated, message)
         except Refusal as refusal:
             await self._refuse(seated.socket, refusal.code, str(refusal))
-            return
         except Exception:  # a fault of the game's code: logged whole, the client told in a line
-            _LOG.exception("seat %d: the move %r failed", seated.seat, message.action[:60])
-            reason = "the table could not play that move"
+            _LOG.exception("seat %d: the %s failed", seated.seat, message.type)
+            reason = f"the table could not do that {message.type}"
             await self._refuse(seated.socket, RefusalCode.FAILED, reason)
-            return
-        if outcome.applied:
-            await self._tell_everyone()
-        else:  # a resend of a move already applied: the seat is told where the game is
-            await self._tell(seated)
+
+    async def _judge(
+        self, seated: _Seated, message: Act | Resign | Offer | Answer | Chat | Claim
+    ) -> None:
+        """Do what ``message`` asks of the table (``Refusal`` when it may not), then tell the
+        seats what changed."""
+        table, seat = self._table, seated.seat
+        if isinstance(message, Act):
+            outcome = table.act(seat, message.seq, message.action, message.id)
+            if outcome.applied:
+                self._set_timer()
+                await self._tell_everyone()
+            else:  # a resend of a move already applied: the seat is told where the game is
+                await self._tell(seated)
+        elif isinstance(message, Resign):
+            await self._settled(table.resign(seat))
+        elif isinstance(message, Claim):
+            await self._settled(table.claim(seat, self.away(), self._limits.away_seconds))
+        elif isinstance(message, Offer):
+            pending = table.propose(seat, message.kind)
+            _LOG.info("seat %d offers %s", seat, pending.kind.value)
+            await self._broadcast(Offered(kind=pending.kind, seat=seat))
+        elif isinstance(message, Answer):
+            sequence = table.sequence
+            offer = table.answer(seat, message.kind, message.accept)
+            verdict = "accepts" if message.accept else "declines"
+            _LOG.info("seat %d %s the %s of seat %d", seat, verdict, offer.kind.value, offer.seat)
+            await self._broadcast(Answered(kind=offer.kind, seat=seat, accept=message.accept))
+            if table.settled is not None:
+                await self._settled(table.settled)
+            elif message.accept:
+                _LOG.info("taken back from %d plies to %d", sequence, table.sequence)
+                self._set_timer()
+                await self._tell_everyone(full=True)
+        else:
+            await self._broadcast(Said(seat=seat, text=table.say(seat, message.text).text))
+
+    async def _settled(self, settled: Settled) -> None:
+        _LOG.info("settled: %s by seat %d", settled.how.value, settled.seat)
+        self._cancel_timer()
+        await self._tell_everyone()
+
+    # -- the per-move clock --------------------------------------------------------------
+
+    def _set_timer(self) -> None:
+        """The clock's timer for the seat to move now (none without a clock or a mover)."""
+        self._cancel_timer()
+        left = self._table.seconds_left()
+        if left is not None and self._table.to_move() is not None:
+            self._timer = asyncio.get_running_loop().call_later(left, self._ring)
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _ring(self) -> None:
+        self._timer = None
+        asyncio.get_running_loop().create_task(self.check_clock())
+
+    async def check_clock(self) -> None:
+        """The table's clock asked now: the game settled on time if the mover's has run out,
+        every seat told; else the timer set for what is left. The timer calls it; a test with
+        a clock of its own calls it after moving its clock on."""
+        settled = self._table.time_out()
+        if settled is None:
+            self._set_timer()
+        else:
+            await self._settled(settled)
 
     # -- sending ----------------------------------------------------------------------
 
@@ -319,9 +441,36 @@ class TableServer:
         with contextlib.suppress(ConnectionClosed):
             await seated.socket.send(dump(snapshot))
 
-    async def _tell_everyone(self) -> None:
+    async def _tell_everyone(self, *, full: bool = False) -> None:
+        """Each seat its snapshot; ``full``: the whole game's events, the history having
+        changed under what the seats were told (an undo)."""
         for seated in tuple(self._seated.values()):
+            if full:
+                seated.told = None
             await self._tell(seated)
+
+    def _presence(self) -> Presence:
+        away = self.away()
+        return Presence(away=[Away(seat=seat, seconds=seconds) for seat, seconds in away.items()])
+
+    async def _send(self, seated: _Seated, message: Offered | Answered | Said | Presence) -> None:
+        """Send ``message``; the caller holds ``seated.sending``."""
+        with contextlib.suppress(ConnectionClosed):
+            await seated.socket.send(dump(message))
+
+    async def _broadcast(self, message: Offered | Answered | Said | Presence) -> None:
+        """``message`` to every connected seat (none of these carries a card)."""
+        for seated in tuple(self._seated.values()):
+            async with seated.sending:
+                await self._send(seated, message)
+
+    async def _tell_everyone_but(
+        self, one: _Seated, message: Offered | Answered | Said | Presence
+    ) -> None:
+        for seated in tuple(self._seated.values()):
+            if seated is not one:
+                async with seated.sending:
+                    await self._send(seated, message)
 
     async def _refuse(self, socket: ServerConnection, code: RefusalCode, reason: str) -> None:
         _LOG.warning("refused %s (%s): %s", socket.remote_address, code.value, reason)

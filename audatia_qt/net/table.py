@@ -7,11 +7,20 @@ move, only on the sequence number it was chosen at, only if the rules call it le
 makes each seat's messages from that seat's view alone. It never puts the state, the seed of
 the deal or the chance seed in a message.
 
-After each applied move it writes its history to its folder, atomically: the match as the
-game's save (``engine.session.saves``, ``history.<suffix>``) and the table's own file
-(``table.json``: the game, each seat's secret as a SHA-256 digest, the last move ids of each
-seat). ``Table.resume`` takes the game up from that folder after a restart; the invites keep
-working, since a seat's secret is compared with its digest.
+It also keeps what is between the people at the table rather than in the rules: a game
+settled at the table (resigned, claimed, drawn by agreement, lost on the per-move clock: the
+rules' ``Match`` has no way to end early, so the table ends it, and stops taking moves), the
+one offer waiting for an answer (a draw, an undo), the last lines of chat, and the per-move
+clock's deadline. Each of these is asked for by a seat and refused (``Refusal``, one line)
+when that seat may not.
+
+After each applied move, settlement or undo it writes its history to its folder, atomically:
+the match as the game's save (``engine.session.saves``, ``history.<suffix>``) and the table's
+own file (``table.json``: the game, each seat's secret as a SHA-256 digest, the last move ids
+of each seat, the per-move clock, the settlement). ``Table.resume`` takes the game up from that
+folder after a restart; the invites keep working, since a seat's secret is compared with its
+digest. Chat and a pending offer live in memory only: neither is a move, and a restart clears
+them.
 """
 
 from __future__ import annotations
@@ -21,8 +30,10 @@ import hmac
 import json
 import logging
 import secrets
+import time
+import unicodedata
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -40,13 +51,24 @@ from audatia_qt.engine.session.saves import (
 )
 from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.engine.wire import ViewCodec
-from audatia_qt.net.messages import RefusalCode, Snapshot, Welcome
+from audatia_qt.net.messages import (
+    Line,
+    OfferKind,
+    Pending,
+    RefusalCode,
+    Settled,
+    Settlement,
+    Snapshot,
+    Welcome,
+)
 
 _LOG = logging.getLogger(__name__)
 #: The table's own file in its folder.
 TABLE_FILE: Final = "table.json"
 TABLE_FORMAT: Final = "audatia-table"
-TABLE_VERSION: Final = 1
+TABLE_VERSION: Final = 2
+#: The table file's versions ``resume`` reads: 1 had no clock and no settlement.
+READ_VERSIONS: Final = frozenset({1, 2})
 #: The match's save in the folder: ``history`` and the game's save suffix.
 HISTORY_STEM: Final = "history"
 #: How many of each seat's last move ids are remembered (a resend comes right after a drop).
@@ -55,6 +77,12 @@ REMEMBERED_IDS: Final = 32
 MAX_TABLE_FILE: Final = 64_000
 #: Bytes of randomness in a seat's secret (``secrets.token_urlsafe``): 256 bits.
 TOKEN_BYTES: Final = 32
+#: The lines of chat the table remembers, for a seat that comes back.
+CHAT_LINES: Final = 50
+#: Characters taken out of a chat line besides the control characters (Unicode ``Cc``):
+#: the bidirectional embeddings, overrides and isolates, which would reorder the text
+#: around them when shown.
+_BIDI: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 class TableError(ValueError):
@@ -78,6 +106,28 @@ class Outcome:
     resend), so nothing changed."""
 
 
+def settled_returns(settled: Settled, seats: int) -> tuple[float, ...]:
+    """Each seat's result of a settled game, as the games' own ``returns`` count them (1.0 a
+    win, 0.0 a loss, 0.5 each for a draw): the claimer wins; the seat that resigned or ran out
+    of time loses and every other seat wins."""
+    if settled.how is Settlement.DRAWN:
+        return (0.5,) * seats
+    if settled.how is Settlement.CLAIMED:
+        return tuple(1.0 if seat == settled.seat else 0.0 for seat in range(seats))
+    return tuple(0.0 if seat == settled.seat else 1.0 for seat in range(seats))
+
+
+def clean_chat(text: str) -> str:
+    """A chat line as the table relays it: control and bidirectional-override characters out
+    (a line is one line of plain text), the ends stripped."""
+    kept = (
+        char
+        for char in text
+        if char not in _BIDI and unicodedata.category(char) not in ("Cc", "Cs")
+    )
+    return "".join(kept).strip()
+
+
 def digest(token: str) -> bytes:
     """A seat's secret as kept: its SHA-256 digest."""
     return hashlib.sha256(token.encode("utf-8")).digest()
@@ -98,13 +148,23 @@ class Table:
         digests: Sequence[bytes],
         directory: Path | None,
         acted: Sequence[Sequence[str]] | None = None,
+        *,
+        move_seconds: float | None = None,
+        settled: Settled | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        """``move_seconds`` is the per-move clock (None: none); ``clock`` the time in seconds
+        it and the seats' absences are measured by (``time.monotonic``; a test's own)."""
         wire = entry.wire
         if wire is None:
             raise TableError(f"the game {entry.id!r} cannot be played over the network")
         seats = entry.game.seat_count(match.setup.config)
         if len(digests) != seats or (acted is not None and len(acted) != seats):
             raise TableError(f"the seats' secrets or moves are not for a game of {seats} seats")
+        if move_seconds is not None and not move_seconds > 0:
+            raise TableError("the per-move clock must be a positive number of seconds")
+        if settled is not None and not 0 <= settled.seat < seats:
+            raise TableError(f"the game was settled by seat {settled.seat}, not at this table")
         self._entry = entry
         self._wire: ViewCodec = wire
         self._owner = MatchOwner(entry.game)
@@ -113,6 +173,15 @@ class Table:
         self._directory = directory
         self._acted = [deque(ids, maxlen=REMEMBERED_IDS) for ids in (acted or [()] * seats)]
         self._public = wire.public_config(match.setup.config)
+        self._settled = settled
+        self._offer: Pending | None = None
+        self._chat: deque[Line] = deque(maxlen=CHAT_LINES)
+        self._move_seconds = move_seconds
+        self._clock = clock
+        self._deadline: float | None = None
+        """When the seat to move loses on time (by ``clock``); None with no clock running."""
+        self._clock_running = False
+        """The clock has been started (``run_clock``): it waits for every seat to sit down."""
 
     # -- making and resuming -------------------------------------------------------------
 
@@ -125,21 +194,26 @@ class Table:
         directory: Path | None,
         chance_seed: int | None = None,
         tokens: Sequence[str] | None = None,
+        move_seconds: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> tuple[Table, tuple[str, ...]]:
         """A table at the deal of ``config`` and each seat's secret, in seat order (for the
         invites: the table keeps only their digests). ``chance_seed`` None draws one at
-        random; ``tokens`` None makes new secrets. With a ``directory`` the history is written
-        there at once."""
+        random; ``tokens`` None makes new secrets; ``move_seconds`` the per-move clock (None:
+        none). With a ``directory`` the history is written there at once."""
         seats = entry.game.seat_count(config)
         secrets_ = tuple(tokens) if tokens is not None else tuple(new_token() for _ in range(seats))
         seed = secrets.randbits(62) if chance_seed is None else chance_seed
         setup = MatchSetup(entry, config, players=(SeatKind.HUMAN,) * seats, chance_seed=seed)
-        table = cls(entry, Match(setup), [digest(token) for token in secrets_], directory)
+        digests = [digest(token) for token in secrets_]
+        table = cls(entry, Match(setup), digests, directory, move_seconds=move_seconds, clock=clock)
         table._write()
         return table, secrets_
 
     @classmethod
-    def resume(cls, directory: Path, games: Catalogue) -> Table:
+    def resume(
+        cls, directory: Path, games: Catalogue, *, clock: Callable[[], float] = time.monotonic
+    ) -> Table:
         """The table whose history ``directory`` holds, as its last move left it;
         ``TableError`` naming the problem when it holds none that can be read."""
         try:
@@ -147,11 +221,12 @@ class Table:
         except (FileRefusedError, ValueError, RecursionError) as error:
             raise TableError(f"cannot read {TABLE_FILE}: {type(error).__name__}") from None
         try:
-            if data["format"] != TABLE_FORMAT or data["version"] != TABLE_VERSION:
+            if data["format"] != TABLE_FORMAT or data["version"] not in READ_VERSIONS:
                 raise TableError(f"{TABLE_FILE} is not a table file of this app")
             game = data["game"]
             digests = [bytes.fromhex(text) for text in data["tokens"]]
             acted = [[str(ident) for ident in ids] for ids in data["acted"]]
+            move_seconds, settled = _read_version_2(data) if data["version"] >= 2 else (None, None)
         except (KeyError, TypeError, ValueError) as error:
             raise TableError(f"{TABLE_FILE} is damaged ({type(error).__name__})") from None
         if not isinstance(game, str) or game not in games:
@@ -163,7 +238,16 @@ class Table:
             loaded = load_file(directory / f"{HISTORY_STEM}{entry.codec.suffix}", games)
         except SaveError as error:
             raise TableError(f"cannot resume the game: {error.message.english()}") from None
-        return cls(entry, loaded.match(), digests, directory, acted)
+        return cls(
+            entry,
+            loaded.match(),
+            digests,
+            directory,
+            acted,
+            move_seconds=move_seconds,
+            settled=settled,
+            clock=clock,
+        )
 
     # -- what the table is ---------------------------------------------------------------
 
@@ -184,6 +268,56 @@ class Table:
     @property
     def seats(self) -> int:
         return len(self._digests)
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        """The time in seconds the table measures by (the per-move clock, absences)."""
+        return self._clock
+
+    @property
+    def move_seconds(self) -> float | None:
+        """The per-move clock: the seconds each decision may take; None: no clock."""
+        return self._move_seconds
+
+    @property
+    def settled(self) -> Settled | None:
+        """How the game was settled at the table; None while it goes on or when its rules
+        ended it."""
+        return self._settled
+
+    @property
+    def over(self) -> bool:
+        """The game has ended, by its rules or settled at the table."""
+        return self._settled is not None or self.match.over
+
+    @property
+    def offer(self) -> Pending | None:
+        """The offer waiting for an answer."""
+        return self._offer
+
+    @property
+    def chat(self) -> tuple[Line, ...]:
+        """The last lines of chat, oldest first (``CHAT_LINES`` at most)."""
+        return tuple(self._chat)
+
+    def to_move(self) -> int | None:
+        """The seat to decide now; None once the game is over (settled or by its rules)."""
+        if self._settled is not None:
+            return None
+        seat = self.match.to_move()
+        return None if seat is None else int(seat)
+
+    def returns(self) -> tuple[float, ...] | None:
+        """Each seat's result once over: the settlement's, else the rules' own."""
+        if self._settled is not None:
+            return settled_returns(self._settled, self.seats)
+        return self.match.returns()
+
+    def seconds_left(self) -> float | None:
+        """The seconds the seat to move has left on the per-move clock; None without one."""
+        if self._deadline is None:
+            return None
+        return max(0.0, self._deadline - self._clock())
 
     @property
     def sequence(self) -> int:
@@ -214,6 +348,8 @@ class Table:
             seats=self.seats,
             game=self._entry.id,
             table=json.loads(dumps_snapshot(start)),
+            move_seconds=self._move_seconds,
+            draws=self._entry.draws,
         )
 
     def snapshot(self, seat: int, since: int | None) -> Snapshot:
@@ -222,22 +358,26 @@ class Table:
         match = self.match
         rules = self._entry.game
         state = match.state
-        to_move = match.to_move()
+        to_move = self.to_move()
         events = [event for ply in match.plies[since or 0 :] for event in ply.events]
         legal = (
             [self._wire.write_action(self._public, action) for action in match.legal_actions()]
             if to_move == seat
             else []
         )
-        returns = match.returns()
+        returns = self.returns()
         return Snapshot(
             seq=self.sequence,
             full=since is None,
-            to_move=None if to_move is None else int(to_move),
+            to_move=to_move,
             view=self._wire.write_view(self._public, rules.observe(state, seat)),
             legal=legal,
             events=self._wire.write_events(self._public, rules.redact(events, seat)),
             returns=None if returns is None else list(returns),
+            settled=self._settled,
+            offer=self._offer,
+            seconds_left=self.seconds_left(),
+            chat=list(self._chat) if since is None else [],
         )
 
     # -- moving ---------------------------------------------------------------------------
@@ -248,7 +388,7 @@ class Table:
         if action_id in self._acted[seat]:
             return Outcome(applied=False)
         match = self.match
-        to_move = match.to_move()
+        to_move = self.to_move()
         if to_move is None:
             raise Refusal(RefusalCode.OVER, "the game is over")
         if to_move != seat:
@@ -268,13 +408,145 @@ class Table:
         except IllegalMove:
             raise Refusal(RefusalCode.ILLEGAL, "that action is not legal now") from None
         self._acted[seat].append(action_id)
+        self._offer = None  # a move withdraws an offer: it was made of the game before it
+        self._start_clock()
+        self._keep()
+        return Outcome(applied=True)
+
+    # -- between the people at the table ---------------------------------------------------
+
+    def resign(self, seat: int) -> Settled:
+        """``seat`` gives the game up: settled, the others win."""
+        self._going_on()
+        return self._settle(Settled(how=Settlement.RESIGNED, seat=seat))
+
+    def propose(self, seat: int, kind: OfferKind) -> Pending:
+        """``seat`` offers a draw or an undo to the others; ``Refusal`` when it may not: the
+        game is over, an offer is pending, the game has no draws, the seat has no decision
+        to take back."""
+        self._going_on()
+        if self._offer is not None:
+            raise Refusal(RefusalCode.OFFER_PENDING, "an offer already waits for an answer")
+        if kind is OfferKind.DRAW and not self._entry.draws:
+            raise Refusal(RefusalCode.NO_DRAWS, "this game cannot end drawn")
+        if kind is OfferKind.UNDO and self._last_decision(seat) is None:
+            raise Refusal(RefusalCode.NO_UNDO, "you have made no move to take back")
+        self._offer = Pending(kind=kind, seat=seat)
+        return self._offer
+
+    def answer(self, seat: int, kind: OfferKind, accept: bool) -> Pending:
+        """``seat`` answers the pending offer of ``kind``: accepted, a draw settles the game
+        drawn and an undo takes the game back to before the offerer's last decision (the
+        plies after it, rolls included, gone; the seeded chance rolls the same again);
+        declined, nothing but the offer goes. Returns the offer answered; ``Refusal`` when
+        there is none of that kind or it is the seat's own."""
+        offer = self._offer
+        if offer is None or offer.kind is not kind or self.over:
+            raise Refusal(RefusalCode.NO_OFFER, f"no {kind.value} offer waits for an answer")
+        if offer.seat == seat:
+            raise Refusal(RefusalCode.OWN_OFFER, "only another seat may answer your offer")
+        self._offer = None
+        if not accept:
+            return offer
+        if kind is OfferKind.DRAW:
+            self._settle(Settled(how=Settlement.DRAWN, seat=seat))
+        else:
+            self._take_back(offer.seat)
+        return offer
+
+    def say(self, seat: int, text: str) -> Line:
+        """``seat``'s chat line as relayed: plain text, kept among the last ``CHAT_LINES``;
+        ``Refusal`` when nothing is left of it."""
+        cleaned = clean_chat(text)
+        if not cleaned:
+            raise Refusal(RefusalCode.CHAT, "that line says nothing")
+        line = Line(seat=seat, text=cleaned)
+        self._chat.append(line)
+        return line
+
+    def claim(self, seat: int, away: Mapping[int, float], away_seconds: float) -> Settled:
+        """``seat`` claims the game, ``away`` giving each seat with nobody connected the
+        seconds it has been away: allowed at a two-seat table when the other seat has been
+        away ``away_seconds`` or more. Settled claimed, the claimer winning."""
+        self._going_on()
+        if self.seats != 2:
+            raise Refusal(RefusalCode.CLAIM, "a game is claimed only at a table of two")
+        other = 1 - seat
+        if away.get(other, 0.0) < away_seconds:
+            reason = f"your opponent must be away {away_seconds:g} seconds before a claim"
+            raise Refusal(RefusalCode.CLAIM, reason)
+        return self._settle(Settled(how=Settlement.CLAIMED, seat=seat))
+
+    def time_out(self) -> Settled | None:
+        """The per-move clock's verdict now: the game settled on time against the seat to
+        move if its time has run out (None, nothing changed, if it has not)."""
+        seat = self.to_move()
+        left = self.seconds_left()
+        if seat is None or left is None or left > 0:
+            return None
+        return self._settle(Settled(how=Settlement.TIME, seat=seat))
+
+    def _going_on(self) -> None:
+        if self.over:
+            raise Refusal(RefusalCode.OVER, "the game is over")
+
+    def _settle(self, settled: Settled) -> Settled:
+        self._settled = settled
+        self._offer = None
+        self._deadline = None
+        self._keep()
+        return settled
+
+    def _last_decision(self, seat: int) -> int | None:
+        """The index of ``seat``'s last decision among the plies that may be taken back."""
+        match = self.match
+        plies = match.plies
+        for index in range(len(plies) - 1, match.floor - 1, -1):
+            if plies[index].seat == seat:
+                return index
+        return None
+
+    def _take_back(self, seat: int) -> None:
+        """The match as it was before ``seat``'s last decision, replayed from the deal (the
+        rolls as recorded; those after it are made again by the seeded chance, the same)."""
+        match = self.match
+        index = self._last_decision(seat)
+        if index is None:  # checked when offered; nothing has moved since (a move withdraws)
+            raise Refusal(RefusalCode.NO_UNDO, "there is no move to take back")
+        actions = [ply.action for ply in match.plies[:index]]
+        self._owner.replace(Match.replayed(match.setup, actions), Replacement.TAKEN_BACK)
+        self._start_clock()
+        self._keep()
+
+    def run_clock(self) -> None:
+        """Start the per-move clock, a whole move's time for the seat to move: the server
+        calls it when every seat has connected (a table made, or resumed after a restart,
+        waits for its players to sit down before anyone's time runs). Once started it runs
+        on, through absences. Nothing without a clock, or once it runs."""
+        if not self._clock_running:
+            self._clock_running = True
+            self._start_clock()
+
+    @property
+    def clock_running(self) -> bool:
+        """Whether ``run_clock`` has started the per-move clock (never, without one)."""
+        return self._clock_running and self._move_seconds is not None
+
+    def _start_clock(self) -> None:
+        """A whole move's time for the seat to move (no clock once over or before it runs)."""
+        if self._move_seconds is None or not self._clock_running or self.over:
+            self._deadline = None
+        else:
+            self._deadline = self._clock() + self._move_seconds
+
+    def _keep(self) -> None:
+        """Write the history; a failure is logged and the game goes on."""
         try:
             self._write()
         except OSError as error:
-            # The move stands and every seat is told it: a full disk costs the resume after
-            # a restart, not the game being played. The next move's write tries again.
+            # The change stands and every seat is told it: a full disk costs the resume after
+            # a restart, not the game being played. The next change's write tries again.
             _LOG.error("cannot write the table's history: %s", error)
-        return Outcome(applied=True)
 
     # -- the history folder ----------------------------------------------------------------
 
@@ -296,5 +568,20 @@ class Table:
             "game": self._entry.id,
             "tokens": [kept.hex() for kept in self._digests],
             "acted": [list(ids) for ids in self._acted],
+            "move_seconds": self._move_seconds,
+            "settled": None if self._settled is None else self._settled.model_dump(mode="json"),
         }
         atomic_write_text(self._directory / TABLE_FILE, json.dumps(table, indent=1) + "\n")
+
+
+def _read_version_2(data: dict[str, Any]) -> tuple[float | None, Settled | None]:
+    """The per-move clock and the settlement of a version 2 table file; ``TypeError`` or
+    ``ValueError`` when either is not what it must be."""
+    seconds = data["move_seconds"]
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, int | float)):
+        raise TypeError("move_seconds")
+    settled = data["settled"]
+    return (
+        None if seconds is None else float(seconds),
+        None if settled is None else Settled.model_validate(settled, strict=False),
+    )

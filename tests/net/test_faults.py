@@ -20,7 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from audatia_qt import __version__
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.net.client import TableClient, TableRefused
-from audatia_qt.net.messages import RefusalCode
+from audatia_qt.net.messages import Offered, OfferKind, RefusalCode
 from audatia_qt.net.server import Limits, TableServer
 from audatia_qt.net.table import Table, TableError
 from tests.engine.twenty_one.entry import TWENTY_ONE
@@ -47,11 +47,13 @@ def hello(entry: GameEntry, token: str, **changes: Any) -> str:
 
 
 async def raw_seat(server: TableServer, entry: GameEntry, token: str) -> ClientConnection:
-    """A raw connection seated with ``token``: its welcome and first snapshot read."""
+    """A raw connection seated with ``token``: its welcome, first snapshot and presence
+    read."""
     socket = await connect(server.address)
     await socket.send(hello(entry, token))
     assert json.loads(await socket.recv())["type"] == "welcome"
     assert json.loads(await socket.recv())["type"] == "snapshot"
+    assert json.loads(await socket.recv())["type"] == "presence"
     return socket
 
 
@@ -60,8 +62,12 @@ def act(seq: int, action: str, ident: str) -> dict[str, Any]:
 
 
 async def answer(socket: ClientConnection) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(await asyncio.wait_for(socket.recv(), 10))
-    return reply
+    """The table's next message to ``socket`` but news of who is away (a seat joining or
+    leaving is told to every seat)."""
+    while True:
+        reply: dict[str, Any] = json.loads(await asyncio.wait_for(socket.recv(), 10))
+        if reply["type"] != "presence":
+            return reply
 
 
 async def play_moves(clients: list[TableClient], moves: int, rng: random.Random) -> None:
@@ -199,7 +205,7 @@ def test_hostile_messages_are_refused_and_the_honest_game_goes_on(
                 (act(0, "x" * 500, "h"), malformed, "act.action"),
                 (act(-1, "0 draw", "i"), malformed, "act.seq"),
                 ({**act(0, "0 draw", "j"), "extra": 1}, malformed, "act.extra"),
-                ({"type": "chat", "text": "hi"}, malformed, "does not match"),
+                ({"type": "shout", "text": "hi"}, malformed, "does not match"),
                 (["act"], malformed, "object"),
                 ({"type": "hello", "app": "", "rules": "", "game": "", "token": "t"},
                  RefusalCode.SEATED, "seated"),
@@ -227,6 +233,92 @@ def test_hostile_messages_are_refused_and_the_honest_game_goes_on(
     with caplog.at_level("WARNING", logger="audatia_qt.net.server"):
         run(scenario())
     assert any("not for this table" in record.getMessage() for record in caplog.records)
+
+
+def test_hostile_requests_between_people_are_refused_and_the_honest_game_goes_on() -> None:
+    """Every misuse of resign, offer, answer, chat and claim is refused in one line, the
+    connection kept; a random storm of them changes nothing but what they may; the server stays
+    up and the honest seat's game is unharmed."""
+    entry = TWENTY_ONE
+
+    async def scenario() -> None:
+        table, tokens = new_table(entry, seed=0)  # two seats
+        async with TableServer(table, limits=UNLIMITED) as server:
+            honest = TableClient(entry, server.address, tokens[1])
+            await honest.connect()
+            hostile = await raw_seat(server, entry, tokens[0])
+            malformed = RefusalCode.MALFORMED
+            for message, code, said in (
+                ({"type": "answer", "kind": "draw", "accept": True}, RefusalCode.NO_OFFER, "no"),
+                ({"type": "offer", "kind": "undo"}, RefusalCode.NO_UNDO, "no move"),
+                ({"type": "claim"}, RefusalCode.CLAIM, "away 60 seconds"),
+                ({"type": "chat", "text": "\u0000\u001b\n"}, RefusalCode.CHAT, "says nothing"),
+                ({"type": "chat", "text": "x" * 301}, malformed, "chat.text"),
+                ({"type": "chat", "text": ""}, malformed, "chat.text"),
+                ({"type": "chat", "text": 7}, malformed, "chat.text"),
+                ({"type": "offer", "kind": "truce"}, malformed, "offer.kind"),
+                ({"type": "answer", "kind": "draw", "accept": "yes"}, malformed, "answer.accept"),
+                ({"type": "answer", "kind": "draw"}, malformed, "answer.accept"),
+                ({"type": "resign", "seat": 1}, malformed, "resign.seat"),
+                ({"type": "claim", "seat": 1}, malformed, "claim.seat"),
+            ):
+                await hostile.send(json.dumps(message))
+                reply = await answer(hostile)
+                assert reply["type"] == "refused", (message, reply)
+                assert reply["code"] == code.value and said in reply["reason"], (message, reply)
+            # An offer of its own answered by itself, then a second offer while it waits.
+            await hostile.send(json.dumps({"type": "offer", "kind": "draw"}))
+            assert (await answer(hostile))["type"] == "offered"
+            while not isinstance(news := await honest.receive(), Offered):
+                pass  # who is away: the hostile seat's joining
+            assert news == Offered(kind=OfferKind.DRAW, seat=0)
+            for message, code in (
+                ({"type": "answer", "kind": "draw", "accept": True}, RefusalCode.OWN_OFFER),
+                ({"type": "offer", "kind": "draw"}, RefusalCode.OFFER_PENDING),
+                ({"type": "answer", "kind": "undo", "accept": True}, RefusalCode.NO_OFFER),
+            ):
+                await hostile.send(json.dumps(message))
+                assert (await answer(hostile))["code"] == code.value, message
+            await honest.answer(OfferKind.DRAW, False)
+            assert (await answer(hostile))["type"] == "answered"
+            # A storm of random requests: each answered in one message, the server up.
+            rng = random.Random(5)
+            kinds = ("draw", "undo", "truce", 3)
+
+            def text() -> str:
+                return "".join(chr(rng.randrange(0, 0x3000)) for _ in range(rng.randrange(400)))
+
+            for _ in range(300):
+                storm: dict[str, Any] = rng.choice(
+                    (
+                        {"type": "resign", "extra": 1},
+                        {"type": "offer", "kind": rng.choice(kinds)},
+                        {"type": "answer", "kind": rng.choice(kinds), "accept": rng.random() < 0.5},
+                        {"type": "chat", "text": text()},
+                        {"type": "claim"},
+                    )
+                )  # fmt: skip
+                await hostile.send(json.dumps(storm))
+                reply = await answer(hostile)
+                assert reply["type"] in ("refused", "said", "offered", "answered"), reply
+                if reply["type"] == "offered":  # withdrawn by the honest seat's decline
+                    await honest.answer(OfferKind(reply["kind"]), False)
+                    assert (await answer(hostile))["type"] == "answered"
+            assert not table.over and table.sequence == 0
+            # The hostile seat stands and goes; the honest one plays on (its chat and offers
+            # read on the way), to the end.
+            await hostile.send(json.dumps(act(0, "0 stand", "k")))
+            assert (await answer(hostile))["type"] == "snapshot"
+            await hostile.close()
+            last = await honest.play(weakest_bot(entry), random.Random(1))
+            assert last.over and last.settled is None
+            # After the end, resigning or offering is refused: the game is over.
+            await honest.resign()
+            with pytest.raises(TableRefused) as caught:
+                await honest.next()
+            assert caught.value.code is RefusalCode.OVER
+
+    run(scenario())
 
 
 def test_a_flood_is_refused_and_closed_by_the_rate_limit() -> None:

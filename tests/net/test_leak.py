@@ -2,8 +2,10 @@
 game and mode, is checked against what that seat may know.
 
 Every frame each seat's client receives is recorded as it came (the client's ``tap``): the
-welcome and the first, full snapshot, every snapshot after a move, and a reconnect mid-game
-(another welcome and full snapshot, the whole game's events in it). Then, frame by frame:
+welcome and the first, full snapshot, every snapshot after a move, a reconnect mid-game
+(another welcome and full snapshot, the whole game's events in it), who is away as it changes,
+a line of chat from every seat, and an undo offered and accepted (the full snapshot of the
+game taken back, checked against that game's plies). Then, frame by frame:
 
 - the welcome's config is the public one (the deal's seed withheld) and its chance seed 0;
 - a snapshot reads back (strictly: no field the codec does not write) into exactly that seat's
@@ -14,7 +16,9 @@ welcome and the first, full snapshot, every snapshot after a move, and a reconne
   ``oracle.hidden_from``, Swordplay's ``swordplay_table.hidden_from``, Ready...Fence!'s
   ``ready_fence_table.Knowledge``), is placed by the view, carried by an event (checked
   against what was hidden right after that event's ply), or named in the frame's text (the
-  games are dealt from the trust matrix's tagged decks, so a name or id names one card).
+  games are dealt from the trust matrix's tagged decks, so a name or id names one card);
+- the news between the seats (who is away, an offer, its answer, a line of chat) is exactly
+  those messages, and its text names no hidden card either.
 """
 
 from __future__ import annotations
@@ -38,7 +42,16 @@ from audatia_qt.games.ready_fence.rules.views import seen_cards as fence_seen
 from audatia_qt.games.swordplay.decks.bundled import default_card_set as arena_cards
 from audatia_qt.games.swordplay.rules.views import seen_cards as arena_seen
 from audatia_qt.net.client import TableClient
-from audatia_qt.net.messages import Snapshot, Welcome, read_server
+from audatia_qt.net.messages import (
+    Answered,
+    Offered,
+    OfferKind,
+    Presence,
+    Said,
+    Snapshot,
+    Welcome,
+    read_server,
+)
 from audatia_qt.net.server import TableServer
 from audatia_qt.net.table import Table
 from tests.net.tables import (
@@ -61,6 +74,12 @@ GAMES = 4
 SLOW_GAMES = 40
 #: Moves played before a seat's link is dropped and it comes back.
 RECONNECT_AT = 5
+#: Moves played before the last decision's seat offers an undo and the next seat accepts.
+UNDO_AT = 3
+#: Moves played before every seat says its line of chat.
+CHAT_AT = 2
+#: What each seat says.
+CHAT_LINE = "well played, seat {seat}"
 #: The games whose saves (so the welcome's config) name their card set by id.
 DECK_BY_ID = frozenset({"swordplay", "ready_fence"})
 
@@ -161,25 +180,49 @@ def tagged_config(entry: GameEntry, seed: int) -> Any:
 
 @dataclass
 class Recorded:
-    """Every frame one seat received, by connection."""
+    """Every frame one seat received, by connection, each with the line of play it was sent
+    in (an index into ``Game.matches``: an undo starts a new one)."""
 
-    connections: list[list[str | bytes]] = field(default_factory=list)
+    connections: list[list[tuple[int, str | bytes]]] = field(default_factory=list)
 
 
-async def record_game(
-    entry: GameEntry, config: Any, seed: int
-) -> tuple[Table, list[Recorded], int]:
+@dataclass
+class Game:
+    """A recorded game: its table, its lines of play (the match before each undo, then the
+    last), each seat's frames and how many moves were made."""
+
+    table: Table
+    matches: list[Match]
+    recorded: list[Recorded]
+    moves: int
+    undone: bool
+
+
+async def _news(client: TableClient, kind: type[Any]) -> None:
+    """Read ``client``'s messages until one of ``kind``."""
+    while not isinstance(await client.receive(), kind):
+        pass
+
+
+async def record_game(entry: GameEntry, config: Any, seed: int) -> Game:
     """Play a seeded random game through a server, recording every frame each seat gets;
-    seat ``seed % seats`` drops its link after ``RECONNECT_AT`` moves and comes back. Returns
-    the table, the frames and the number of moves."""
+    after ``CHAT_AT`` moves every seat says a line; after ``UNDO_AT`` the last decision's
+    seat offers an undo and the next seat accepts it; seat ``seed % seats`` drops its link
+    after ``RECONNECT_AT`` moves and comes back."""
     table, tokens = Table.new(entry, config, directory=None, chance_seed=seed)
     recorded = [Recorded() for _ in tokens]
+    matches = [table.match]
     rng = random.Random(seed)
 
     def client(seat: int) -> TableClient:
-        frames: list[str | bytes] = []
+        frames: list[tuple[int, str | bytes]] = []
         recorded[seat].connections.append(frames)
-        return TableClient(entry, server.address, tokens[seat], tap=frames.append)
+        return TableClient(
+            entry,
+            server.address,
+            tokens[seat],
+            tap=lambda frame: frames.append((len(matches) - 1, frame)),
+        )
 
     async with TableServer(table, limits=UNLIMITED) as server:
         clients = [client(seat) for seat in range(len(tokens))]
@@ -187,38 +230,66 @@ async def record_game(
             await each.connect()
         dropper = seed % len(tokens)
         moves = 0
-        while not table.match.over:
-            seen = clients[0].latest
+        undone = False
+        while not table.over:
             if moves == RECONNECT_AT:
                 await clients[dropper].close()
                 clients[dropper] = client(dropper)
                 await clients[dropper].connect()
-            mover = clients[seen.to_move]
+            if moves == CHAT_AT:
+                for each in clients:
+                    await each.chat(CHAT_LINE.format(seat=each.seat))
+                    for reader in clients:
+                        await _news(reader, Said)
+            if moves == UNDO_AT and not undone:
+                offerer = int(next(p.seat for p in reversed(table.match.plies) if p.seat >= 0))
+                await clients[offerer].offer(OfferKind.UNDO)
+                for each in clients:
+                    await _news(each, Offered)
+                await clients[(offerer + 1) % len(clients)].answer(OfferKind.UNDO, True)
+                for each in clients:
+                    await _news(each, Answered)
+                matches.append(table.match)  # the frames from here are of the new line
+                for each in clients:
+                    assert (await each.next()).full
+                undone = True
+            to_move = clients[0].latest.to_move
+            assert to_move is not None
+            mover = clients[to_move]
             await mover.act(rng.choice(mover.latest.legal))
             for each in clients:
                 await each.next()
             moves += 1
         for each in clients:
             await each.close()
-    return table, recorded, moves
+    matches[-1] = table.match
+    return Game(table, matches, recorded, moves, undone)
 
 
-def check_seat(entry: GameEntry, table: Table, seat: int, recorded: Recorded) -> int:
+def check_seat(entry: GameEntry, played: Game, seat: int) -> int:
     """Check every frame ``seat`` received; returns how many."""
     wire: ViewCodec = entry.wire  # type: ignore[assignment]
     game = entry.game
-    match = table.match
-    real = match.setup.config
+    real = played.table.match.setup.config
     public = wire.public_config(real)
     secrets = SECRETS.get(entry.id)
-    hidden = secrets.hidden(match, seat) if secrets else None
-    plies = match.plies
+    lines = [
+        (match.plies, secrets.hidden(match, seat) if secrets else None) for match in played.matches
+    ]
     count = 0
-    for frames in recorded.connections:
+    for frames in played.recorded[seat].connections:
         told: int | None = None
-        for number, frame in enumerate(frames):
+        line = 0
+        for number, (epoch, frame) in enumerate(frames):
             count += 1
             message = read_server(frame)
+            if isinstance(message, Presence | Said | Offered | Answered):
+                assert all(0 <= each.seat < played.table.seats for each in _seats(message))
+                hidden_now = lines[line][1]
+                if secrets is not None and hidden_now is not None:
+                    secret = hidden_now[told or 0]
+                    assert not secrets.named(real, str(frame)) & secret, (entry.id, seat, frame)
+                continue
             if number == 0:
                 assert isinstance(message, Welcome) and message.seat == seat
                 loaded = loads_game(json.dumps(message.table), CATALOGUE)
@@ -231,7 +302,11 @@ def check_seat(entry: GameEntry, table: Table, seat: int, recorded: Recorded) ->
                 assert loaded.actions == ()
                 continue
             assert isinstance(message, Snapshot), message
+            if epoch != line:  # an undo: the game taken back is told whole
+                told, line = None, epoch
             assert message.full == (told is None)
+            plies, hidden = lines[epoch]
+            match = played.matches[epoch]
             state = plies[message.seq - 1].state if message.seq else match.start
             view = wire.read_view(public, message.view)
             assert view == game.observe(state, seat)
@@ -258,16 +333,24 @@ def check_seat(entry: GameEntry, table: Table, seat: int, recorded: Recorded) ->
     return count
 
 
+def _seats(message: Presence | Said | Offered | Answered) -> tuple[Any, ...]:
+    """What of ``message`` names a seat (each with a ``seat``)."""
+    return tuple(message.away) if isinstance(message, Presence) else (message,)
+
+
 def leak_check(entry: GameEntry, games: int) -> None:
     frames = 0
+    undone = 0
     for seed in range(games):
         config = tagged_config(entry, seed)
-        table, recorded, moves = run(record_game(entry, config, seed))
-        reconnected = len(recorded[seed % table.seats].connections) == 2
-        assert reconnected == (moves > RECONNECT_AT)
-        for seat, seat_frames in enumerate(recorded):
-            frames += check_seat(entry, table, seat, seat_frames)
+        played = run(record_game(entry, config, seed))
+        reconnected = len(played.recorded[seed % played.table.seats].connections) == 2
+        assert reconnected == (played.moves > RECONNECT_AT)
+        undone += played.undone
+        for seat in range(played.table.seats):
+            frames += check_seat(entry, played, seat)
     assert frames > games * 4
+    assert undone > 0
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda entry: entry.id)
@@ -295,6 +378,6 @@ def test_the_check_sees_a_leak_when_one_is_made(
         return own.model_copy(update={"view": other.view})
 
     monkeypatch.setattr(Table, "snapshot", leaky)
-    table, recorded, _moves = run(record_game(entry, tagged_config(entry, 0), 0))
+    played = run(record_game(entry, tagged_config(entry, 0), 0))
     with pytest.raises(AssertionError):
-        check_seat(entry, table, 0, recorded[0])
+        check_seat(entry, played, 0)

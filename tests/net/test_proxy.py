@@ -25,10 +25,11 @@ from tests.net.tables import CATALOGUE, UNLIMITED, config_of, history, run, weak
 
 #: The toy game's two seats: its moves are quick and many, so a link is cut mid-game.
 ENTRY: GameEntry = TWENTY_ONE
-#: The client's frames: the hello is 0, its first move 1. The server's: welcome 0, the first
-#: snapshot 1, the snapshot after the next move 2.
+#: The client's frames: the hello is 0, its first move 1. The server's to the seat through the
+#: proxy (which joins first): welcome 0, the first snapshot 1, who is away 2, who is away once
+#: the other seat has joined 3, the snapshot after the next move 4.
 FIRST_MOVE = 1
-SNAPSHOT_AFTER_IT = 2
+SNAPSHOT_AFTER_IT = 4
 
 
 def new_table(folder: Path | None = None, seed: int = 0) -> tuple[Table, tuple[str, ...]]:

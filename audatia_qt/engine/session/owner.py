@@ -56,6 +56,9 @@ class Replacement(enum.Enum):
     """A replay's position, played on from ("Continue from here")."""
     POSITION = "position"
     """A position set up to be played from (a lesson's)."""
+    TAKEN_BACK = "taken_back"
+    """The same game at an earlier point, its later plies gone: an undo both players agreed to
+    at a network table (``audatia_qt.net.table``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,4 +24,6 @@ AUDATIA = GameEntry(
     wire=audatia_wire(),
     narrator=AudatiaNarrator(),
     seat=Seat,
+    # "There is also a possibility of a draw" (the rulebook, "The objective").
+    draws=True,
 )

@@ -100,12 +100,19 @@ class HostedTable:
         port: int = 0,
         chance_seed: int | None = None,
         limits: Limits | None = None,
+        move_seconds: float | None = None,
     ) -> None:
         """A new table of ``config`` whose history goes to ``folder`` (made if missing; one
         that holds a table already is refused). ``port`` 0 lets the system choose;
-        ``chance_seed`` None draws one; ``limits`` the server's (``Limits()``)."""
+        ``chance_seed`` None draws one; ``limits`` the server's (``Limits()``);
+        ``move_seconds`` the per-move clock (None: none; kept with the table)."""
         self._prepare(folder, lan, port, limits)
-        self._new: tuple[GameEntry, Any, int | None] | None = (entry, config, chance_seed)
+        self._new: tuple[GameEntry, Any, int | None, float | None] | None = (
+            entry,
+            config,
+            chance_seed,
+            move_seconds,
+        )
 
     @classmethod
     def resume(
@@ -279,7 +286,7 @@ class HostedTable:
         """A new table in the folder, its secrets written first: a folder with a table file
         always has its invites."""
         assert self._new is not None
-        entry, config, chance_seed = self._new
+        entry, config, chance_seed, move_seconds = self._new
         folder = self._folder
         had_folder = folder.is_dir()
         try:
@@ -298,7 +305,12 @@ class HostedTable:
         try:
             _write_invites(folder, entry.id, tokens)
             table, _ = Table.new(
-                entry, config, directory=folder, chance_seed=chance_seed, tokens=tokens
+                entry,
+                config,
+                directory=folder,
+                chance_seed=chance_seed,
+                tokens=tokens,
+                move_seconds=move_seconds,
             )
         except OSError as error:
             problem = error.strerror or type(error).__name__

@@ -6,6 +6,14 @@ happened, and the link keeps there what the window reads (``seat``, ``config``, 
 ``log``), so a window reading them in a slot sees them as its signals told them. A move goes
 the other way through ``act``, a thread-safe hand-off to the loop.
 
+What passes between the people at the table comes the same way, each as its own signal in
+order with the snapshots: a line of chat (``said``), an offer and its answer (``offered``,
+``answered``), who is away and for how long (``presence``), and the game settled at the table
+(``settled``, after the ``seen`` that carries it). ``resign``, ``offer``, ``answer``, ``chat``
+and ``claim`` go to the table like ``act``; the table's refusal of one comes as ``refused``.
+A full snapshot on a live connection (an undo both seats agreed to) restarts the log, as a
+reconnection's does.
+
 A dropped link (closed, reset, a keepalive unanswered, the host's app restarting) is the
 network's ordinary weather, not an end: the link says ``lost``, connects again every
 ``retry_seconds``, says ``restored`` and hands on the full snapshot the table sends a new
@@ -27,6 +35,7 @@ import logging
 import ssl
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -36,15 +45,32 @@ from audatia_qt import __version__
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.net.client import (
+    CHAT_KEPT,
     LINK_DROPPED,
     ProtocolError,
+    Request,
     Seen,
     TableClient,
     TableRefused,
     replaced,
 )
 from audatia_qt.net.invite import Invite
-from audatia_qt.net.messages import RefusalCode
+from audatia_qt.net.messages import (
+    Answer,
+    Answered,
+    Chat,
+    Claim,
+    Line,
+    Offer,
+    Offered,
+    OfferKind,
+    Pending,
+    Presence,
+    RefusalCode,
+    Resign,
+    Said,
+    Settled,
+)
 
 _LOG = logging.getLogger(__name__)
 #: How long ``start`` waits for the network thread's loop to run (no network is waited on).
@@ -91,8 +117,11 @@ class _Post(enum.Enum):
     """What the network thread tells the GUI thread."""
 
     UP = enum.auto()
-    """Connected: (seat, config, again), before the connection's first snapshot."""
+    """Connected: (seat, config, again, move_seconds, draws), before the connection's first
+    snapshot."""
     SEEN = enum.auto()
+    NEWS = enum.auto()
+    """Offered, Answered, Said or Presence."""
     REFUSED = enum.auto()
     LOST = enum.auto()
     ENDED = enum.auto()
@@ -123,7 +152,7 @@ class _Network:
         self._give_up = give_up_seconds
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._outbox: asyncio.Queue[tuple[int, Any]] | None = None
+        self._outbox: asyncio.Queue[tuple[int, Any] | Request] | None = None
         self._stopping: asyncio.Event | None = None
         self._awaiting: int | None = None
         """The sequence number of the move sent and not yet seen applied or refused."""
@@ -138,6 +167,11 @@ class _Network:
         """Hand ``action``, chosen at snapshot ``seq``, to the loop."""
         if self._outbox is not None:
             self._call(self._outbox.put_nowait, (seq, action))
+
+    def request(self, message: Request) -> None:
+        """Hand a request between the people at the table to the loop."""
+        if self._outbox is not None:
+            self._call(self._outbox.put_nowait, message)
 
     def stop(self) -> None:
         if self._stopping is not None:
@@ -209,7 +243,10 @@ class _Network:
                 _LOG.info("no table answered at %s: %s", self._address, error)
                 await asyncio.sleep(min(self._retry, max(remaining, 0.0)))
                 continue
-            self._post(_Post.UP, (self._client.seat, self._client.config, again))
+            client = self._client
+            self._post(
+                _Post.UP, (client.seat, client.config, again, client.move_seconds, client.draws)
+            )
             self._post(_Post.SEEN, seen)
             again = True
             try:
@@ -254,19 +291,31 @@ class _Network:
     async def _read(self) -> None:
         while True:
             try:
-                seen = await self._client.next()
+                seen = await self._client.receive()
             except TableRefused as refusal:
                 self._awaiting = None
                 self._post(_Post.REFUSED, refusal)
                 continue
-            if self._awaiting is not None and seen.seq > self._awaiting:
+            if not isinstance(seen, Seen):
+                self._post(_Post.NEWS, seen)
+                continue
+            if seen.full:
+                # An undo took the game back: a move sent meanwhile was refused as stale, or
+                # made before it and taken back with it; either way nothing is to be resent.
+                self._awaiting = None
+            elif self._awaiting is not None and seen.seq > self._awaiting:
                 self._awaiting = None  # only the seat to move moves the table on: ours did
             self._post(_Post.SEEN, seen)
 
     async def _send(self) -> None:
         assert self._outbox is not None
         while True:
-            seq, action = await self._outbox.get()
+            work = await self._outbox.get()
+            if not isinstance(work, tuple):
+                # Not resent after a drop: an offer or a line is said again by the person.
+                await self._client.request(work)
+                continue
+            seq, action = work
             if self._client.latest.seq != seq:
                 # Chosen at a snapshot the table has moved on from: refused here as the
                 # table would, so that a move made before a drop is not applied after it
@@ -290,6 +339,20 @@ class TableLink(QObject):
     """Connected again; a full snapshot follows as ``seen``."""
     ended = Signal(object)
     """An engine ``Message``: the link gave up for good, one line."""
+    said = Signal(int, str)
+    """(seat, text) a line of chat, plain text (control characters already out), this seat's
+    own lines too."""
+    offered = Signal(object, int)
+    """(``messages.OfferKind``, seat) a seat offers a draw or an undo."""
+    answered = Signal(object, int, bool)
+    """(``messages.OfferKind``, the answering seat, accepted) the offer was answered; an
+    accepted draw is followed by its ``settled``, an accepted undo by a full ``seen``."""
+    presence = Signal(object)
+    """(``dict[int, float]``) each seat with nobody connected and for how many seconds, as the
+    table told it (now: a countdown starts from the signal's arrival); empty: everyone here."""
+    settled = Signal(object)
+    """(``messages.Settled``: ``how`` resigned, claimed, drawn or time, and by whose act
+    ``seat``) the game was settled at the table; after the ``seen`` that carries it."""
 
     def __init__(
         self,
@@ -326,6 +389,11 @@ class TableLink(QObject):
         self._latest: Seen | None = None
         self._log: list[Any] = []
         self._connected = False
+        self._move_seconds: float | None = None
+        self._draws = False
+        self._presence: dict[int, float] = {}
+        self._offer: Pending | None = None
+        self._chat: deque[Line] = deque(maxlen=CHAT_KEPT)
 
     # -- what the window reads -------------------------------------------------------------
 
@@ -357,6 +425,36 @@ class TableLink(QObject):
     def connected(self) -> bool:
         return self._connected
 
+    @property
+    def move_seconds(self) -> float | None:
+        """The table's per-move clock in seconds (None: none), once welcomed."""
+        return self._move_seconds
+
+    @property
+    def draws(self) -> bool:
+        """Whether the table's game can end drawn: whether to offer a draw at all."""
+        return self._draws
+
+    @property
+    def away(self) -> dict[int, float]:
+        """The last ``presence``: each away seat and its seconds away when it was told."""
+        return dict(self._presence)
+
+    @property
+    def pending_offer(self) -> Pending | None:
+        """The offer waiting for an answer (``kind``, ``seat``), as last told."""
+        return self._offer
+
+    @property
+    def chat_lines(self) -> tuple[Line, ...]:
+        """The table's chat as told (``seat``, ``text``), oldest first, the last 50."""
+        return tuple(self._chat)
+
+    @property
+    def settlement(self) -> Settled | None:
+        """How the game was settled at the table, if it was (the latest snapshot's)."""
+        return None if self._latest is None else self._latest.settled
+
     # -- the link ----------------------------------------------------------------------------
 
     def start(self) -> None:
@@ -385,6 +483,37 @@ class TableLink(QObject):
             raise RuntimeError("no snapshot to move from yet")
         self._network.act(self._latest.seq, action)
 
+    def resign(self) -> None:
+        """Give the game up; ``seen`` and ``settled`` follow (or ``refused``: it is over)."""
+        self._request(Resign())
+
+    def offer(self, kind: OfferKind) -> None:
+        """Offer a draw (only where ``draws``) or an undo of this seat's last decision;
+        ``offered`` follows, or ``refused`` (an offer pending, nothing to undo, no draws)."""
+        self._request(Offer(kind=kind))
+
+    def answer(self, kind: OfferKind, accept: bool) -> None:
+        """Answer another seat's pending offer of ``kind``; ``answered`` follows."""
+        self._request(Answer(kind=kind, accept=accept))
+
+    def chat(self, text: str) -> None:
+        """Say ``text`` to the table; ``said`` follows for every seat, this one too.
+        ``ValueError`` for an empty line or one over ``messages.MAX_CHAT`` characters."""
+        self._request(Chat(text=text))
+
+    def claim(self) -> None:
+        """Claim the game, the opponent away ``Limits.away_seconds`` (``server.AWAY_SECONDS``)
+        or more; ``settled`` follows, or ``refused`` (too early, not a table of two)."""
+        self._request(Claim())
+
+    def _request(self, message: Request) -> None:
+        """Hand ``message`` to the network thread (nothing after ``close``)."""
+        if self._closed:
+            return
+        if self._network is None:
+            raise RuntimeError("the link is not started")
+        self._network.request(message)
+
     def close(self) -> None:
         """Stop the link and wait for its thread; no signal comes after this. Idempotent."""
         if self._closed:
@@ -411,17 +540,25 @@ class TableLink(QObject):
         if self._closed:
             return  # posted before ``close``, delivered after: dropped, as promised
         if kind is _Post.UP:
-            seat, config, again = payload
+            seat, config, again, self._move_seconds, self._draws = payload
             self._seat, self._config, self._connected = seat, config, True
             if again:
                 self.restored.emit()
         elif kind is _Post.SEEN:
+            was = self.settlement
             self._latest = payload
+            self._offer = payload.offer
             if payload.full:
+                # A connection's first snapshot, or an undo: the log and chat start again.
                 self._log = list(payload.events)
+                self._chat = deque(payload.chat, maxlen=CHAT_KEPT)
             else:
                 self._log.extend(payload.events)
             self.seen.emit(payload)
+            if payload.settled is not None and payload.settled != was:
+                self.settled.emit(payload.settled)
+        elif kind is _Post.NEWS:
+            self._news(payload)
         elif kind is _Post.REFUSED:
             self.refused.emit(payload)
         elif kind is _Post.LOST:
@@ -430,3 +567,17 @@ class TableLink(QObject):
         elif kind is _Post.ENDED:
             self._connected = False
             self.ended.emit(payload)
+
+    def _news(self, news: Offered | Answered | Said | Presence) -> None:
+        if isinstance(news, Presence):
+            self._presence = {away.seat: away.seconds for away in news.away}
+            self.presence.emit(dict(self._presence))
+        elif isinstance(news, Offered):
+            self._offer = Pending(kind=news.kind, seat=news.seat)
+            self.offered.emit(news.kind, news.seat)
+        elif isinstance(news, Answered):
+            self._offer = None
+            self.answered.emit(news.kind, news.seat, news.accept)
+        else:
+            self._chat.append(Line(seat=news.seat, text=news.text))
+            self.said.emit(news.seat, news.text)

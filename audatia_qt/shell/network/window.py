@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from audatia_qt.engine.messages import Message, Sentence, translate
+from audatia_qt.net.server import AWAY_SECONDS
 from audatia_qt.shell.board_plugin import FollowingBoard
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.render import render
@@ -67,9 +68,6 @@ _HOST_LEAVES: Final = translate(
 STATUS_NAME: Final = "networkStatus"
 #: How often the host's window looks whether its opponent is connected, in milliseconds.
 PRESENCE_MS: Final = 1000
-#: How long an opponent who joined may be away before the host may hand their seat to the
-#: computer, in seconds: long enough for a restarted app or a changed network to come back.
-AWAY_SECONDS: Final = 60.0
 
 
 class NetworkGameWindow(QMainWindow):
@@ -98,7 +96,8 @@ class NetworkGameWindow(QMainWindow):
         self._show_invites = show_invites
         self._leaving = False
         self.away_seconds = AWAY_SECONDS
-        """How long an opponent may be away before the computer may take their seat."""
+        """How long an opponent may be away before the computer may take their seat: as long
+        as the table makes a claim wait (``net.server.AWAY_SECONDS``, one figure for both)."""
         self._everyone_came = False
         """Every seat has been connected at once (before, the host waits for a first join)."""
         self._away_since: float | None = None

@@ -35,4 +35,5 @@ TWENTY_ONE = GameEntry(
     codec=TwentyOneSaves(),
     narrator=TwentyOneNarrator(),
     wire=twenty_one_wire(),
+    draws=True,  # players who stand on equal totals share the pot
 )

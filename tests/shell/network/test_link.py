@@ -18,7 +18,7 @@ from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.games.catalogue import GAMES
 from audatia_qt.net.client import TableRefused
 from audatia_qt.net.invite import Invite
-from audatia_qt.net.messages import RefusalCode
+from audatia_qt.net.messages import OfferKind, Pending, RefusalCode, Settled, Settlement
 from audatia_qt.net.table import Table, new_token
 from audatia_qt.shell.network import link as links
 from audatia_qt.shell.network.hosting import HostedTable
@@ -138,6 +138,56 @@ def test_a_refused_move_is_said_and_the_game_goes_on(tables: Tables, qtbot: QtBo
         player.playing = True
         player.move()
     qtbot.waitUntil(lambda: all(player.over for player in players), timeout=GAME_MS)
+
+
+def test_chat_offers_answers_presence_and_settlement_come_as_signals(
+    tables: Tables, qtbot: QtBot
+) -> None:
+    """Each on the GUI thread as the table tells it: who is away, a line of chat, an undo
+    offered and accepted (a full snapshot that starts the log again), a resignation."""
+    hosted = tables.host(TOY, seed=0)
+    players = tables.players(TOY, hosted.invites)
+    for player in players:
+        player.playing = False
+    links_ = [player.link for player in players]
+    qtbot.waitUntil(lambda: all(player.said == ["full"] for player in players), timeout=5000)
+    qtbot.waitUntil(lambda: all(link.away == {} for link in links_), timeout=5000)
+    assert all(link.draws and link.move_seconds is None for link in links_)
+    heard: list[tuple[int, str]] = []
+    for link in links_:
+        link.said.connect(lambda seat, text: heard.append((seat, text)))
+    with qtbot.waitSignals([link.said for link in links_], timeout=5000):
+        links_[0].chat("hola\n")
+    assert heard == [(0, "hola"), (0, "hola")]
+    assert all([line.text for line in link.chat_lines] == ["hola"] for link in links_)
+    with pytest.raises(ValueError):
+        links_[0].chat("x" * 301)
+    latest = links_[0].latest
+    assert latest is not None and latest.to_move is not None
+    mover, other = links_[latest.to_move], links_[1 - latest.to_move]
+    assert mover.seat is not None and other.seat is not None
+    with qtbot.waitSignals([link.seen for link in links_], timeout=5000):
+        mover.act(latest.legal[0])
+    with qtbot.waitSignal(other.offered, timeout=5000) as offered:
+        mover.offer(OfferKind.UNDO)
+    assert offered.args == [OfferKind.UNDO, mover.seat]
+    assert other.pending_offer == Pending(kind=OfferKind.UNDO, seat=mover.seat)
+    with qtbot.waitSignal(mover.answered, timeout=5000) as answered:
+        other.answer(OfferKind.UNDO, True)
+    assert answered.args == [OfferKind.UNDO, other.seat, True]
+    qtbot.waitUntil(lambda: all(player.said[-1] == "full" for player in players), timeout=5000)
+    for link in links_:
+        assert link.latest is not None and link.latest.seq == latest.seq
+        assert link.log == latest.events and link.pending_offer is None
+        assert [line.text for line in link.chat_lines] == ["hola"]
+    with qtbot.waitSignal(mover.settled, timeout=5000) as settled:
+        other.resign()
+    assert settled.args == [Settled(how=Settlement.RESIGNED, seat=other.seat)]
+    qtbot.waitUntil(lambda: all(player.over for player in players), timeout=5000)
+    assert other.settlement == mover.settlement
+    with qtbot.waitSignal(links_[0].presence, timeout=5000) as presence:
+        links_[1].close()
+    assert list(presence.args[0]) == [1]
 
 
 def test_a_wrong_token_ends_the_link_with_the_token_message(tables: Tables, qtbot: QtBot) -> None:

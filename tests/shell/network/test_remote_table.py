@@ -127,6 +127,25 @@ def test_the_board_reads_the_seats_snapshot_only() -> None:
     assert heard[-1].told[0].events == link.log
 
 
+def test_a_full_snapshot_on_a_live_link_an_undo_starts_the_log_again() -> None:
+    """An undo both seats agreed to: the table sends a full snapshot of the game taken back
+    on the same connection, and the log starts again from it, as after a reconnection."""
+    match, link, table, heard = _until_seat_moves()
+    before = match.actions
+    action = table.legal()[0]
+    table.play(action)
+    told = len(match.plies)
+    match.play(action)
+    link.feed(match, told)
+    assert not heard[-1].restart
+    taken_back = Match.replayed(match.setup, before)
+    link.feed(taken_back, 0, full=True)
+    assert heard[-1].restart
+    events = [event for ply in taken_back.plies for event in ply.events]
+    assert heard[-1].told[0].events == FENCE.game.redact(events, SEAT) == link.log
+    assert table.person_to_move() == SEAT and action in table.legal()
+
+
 def test_a_move_goes_once_and_nothing_more_is_offered_until_the_table_answers() -> None:
     match, link, table, _heard = _until_seat_moves()
     action = table.legal()[0]
