@@ -30,6 +30,7 @@ from audatia_qt.engine.session.saves import loads_game
 from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.engine.wire import ViewCodec
 from audatia_qt.net.messages import (
+    CHAT_KEPT,
     Act,
     Answer,
     Answered,
@@ -64,8 +65,6 @@ MAX_SERVER_FRAME: Final = 8_000_000
 #: cut short (timeouts are ``OSError`` too). ``connect`` again may bring the seat back; the
 #: app's link does (``shell.network.link``), which may not import the library itself.
 LINK_DROPPED: Final = (WebSocketException, OSError)
-#: The lines of chat a client keeps (the table's own memory is as long).
-CHAT_KEPT: Final = 50
 #: What ``TableClient.receive`` hands on besides snapshots: the news between the seats.
 News = Offered | Answered | Said | Presence
 #: What a seat asks of the people at its table besides moves.

@@ -23,6 +23,9 @@ MAX_ACTION_ID: Final = 64
 MAX_REASON: Final = 200
 #: The longest chat line, in characters: a sentence or two, never a page.
 MAX_CHAT: Final = 300
+#: The lines of chat a table remembers and sends a seat that comes back (a full snapshot's
+#: ``chat``), and so the most a client keeps.
+CHAT_KEPT: Final = 50
 #: The largest sequence number a client may name (a game has a few thousand plies at most).
 MAX_SEQUENCE: Final = 10**9
 

@@ -52,6 +52,7 @@ from audatia_qt.engine.session.saves import (
 from audatia_qt.engine.session.strict import SaveError
 from audatia_qt.engine.wire import ViewCodec
 from audatia_qt.net.messages import (
+    CHAT_KEPT,
     Line,
     OfferKind,
     Pending,
@@ -77,8 +78,6 @@ REMEMBERED_IDS: Final = 32
 MAX_TABLE_FILE: Final = 64_000
 #: Bytes of randomness in a seat's secret (``secrets.token_urlsafe``): 256 bits.
 TOKEN_BYTES: Final = 32
-#: The lines of chat the table remembers, for a seat that comes back.
-CHAT_LINES: Final = 50
 #: Characters taken out of a chat line besides the control characters (Unicode ``Cc``):
 #: the bidirectional embeddings, overrides and isolates, which would reorder the text
 #: around them when shown.
@@ -175,7 +174,7 @@ class Table:
         self._public = wire.public_config(match.setup.config)
         self._settled = settled
         self._offer: Pending | None = None
-        self._chat: deque[Line] = deque(maxlen=CHAT_LINES)
+        self._chat: deque[Line] = deque(maxlen=CHAT_KEPT)
         self._move_seconds = move_seconds
         self._clock = clock
         self._deadline: float | None = None
@@ -297,7 +296,7 @@ class Table:
 
     @property
     def chat(self) -> tuple[Line, ...]:
-        """The last lines of chat, oldest first (``CHAT_LINES`` at most)."""
+        """The last lines of chat, oldest first (``CHAT_KEPT`` at most)."""
         return tuple(self._chat)
 
     def to_move(self) -> int | None:
@@ -455,7 +454,7 @@ class Table:
         return offer
 
     def say(self, seat: int, text: str) -> Line:
-        """``seat``'s chat line as relayed: plain text, kept among the last ``CHAT_LINES``;
+        """``seat``'s chat line as relayed: plain text, kept among the last ``CHAT_KEPT``;
         ``Refusal`` when nothing is left of it."""
         cleaned = clean_chat(text)
         if not cleaned:

@@ -15,6 +15,7 @@ import pytest
 from audatia_qt.games.ready_fence.entry import READY_FENCE
 from audatia_qt.net.client import TableClient, TableRefused
 from audatia_qt.net.messages import (
+    CHAT_KEPT,
     MAX_CHAT,
     Answered,
     Offered,
@@ -27,7 +28,7 @@ from audatia_qt.net.messages import (
     Settlement,
 )
 from audatia_qt.net.server import TableServer
-from audatia_qt.net.table import CHAT_LINES, TABLE_FILE, Refusal, Table, TableError, clean_chat
+from audatia_qt.net.table import TABLE_FILE, Refusal, Table, TableError, clean_chat
 from tests.engine.twenty_one.entry import TWENTY_ONE
 from tests.engine.twenty_one.rules import Config as TwentyOneConfig
 from tests.net.tables import CATALOGUE, UNLIMITED, config_of, history, run
@@ -231,10 +232,10 @@ def test_chat_is_plain_text_and_the_last_lines_are_kept() -> None:
     table, _ = toy()
     assert clean_chat(" hello\x00\n\x1b[31mthere\u202e ") == "hello[31mthere"
     refused(RefusalCode.CHAT, table.say, 0, "\n\t\x07")
-    for number in range(CHAT_LINES + 5):
+    for number in range(CHAT_KEPT + 5):
         table.say(number % 2, f"line {number}")
     lines = table.snapshot(0, None).chat
-    assert len(lines) == CHAT_LINES and lines[-1].text == f"line {CHAT_LINES + 4}"
+    assert len(lines) == CHAT_KEPT and lines[-1].text == f"line {CHAT_KEPT + 4}"
     assert table.snapshot(0, 0).chat == []  # only a full snapshot carries them
 
 

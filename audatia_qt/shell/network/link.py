@@ -45,7 +45,6 @@ from audatia_qt import __version__
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.net.client import (
-    CHAT_KEPT,
     LINK_DROPPED,
     ProtocolError,
     Request,
@@ -56,6 +55,7 @@ from audatia_qt.net.client import (
 )
 from audatia_qt.net.invite import Invite
 from audatia_qt.net.messages import (
+    CHAT_KEPT,
     Answer,
     Answered,
     Chat,

@@ -298,7 +298,7 @@ class NetworkPlay(QObject):
             threaded=settings.threaded_ai,
         )
         window = NetworkGameWindow(
-            game.entry.title,
+            game.entry,
             remote.board,
             table,
             settings,
