@@ -261,6 +261,9 @@ class NetworkGameWindow(QMainWindow):
         if asks and not self._confirm_host_leaves():
             event.ignore()
             return
+        # The board lets go of the game first (its own close: Audatia's table stops drawing
+        # its previews in the background).
+        self.board.close()
         self.table.close()
         if self.stand_in is not None:
             self.stand_in.close()

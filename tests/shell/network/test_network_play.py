@@ -196,11 +196,15 @@ def test_the_host_dialog_asks_nothing_of_who_plays(
     dialog = host.network.show_host_dialog()
     assert isinstance(dialog, HostDialog)
     dialog.show()
-    page = dialog.offers[0].page.widget
+    titles = [offer.title for offer in dialog.offers]
+    chosen = titles.index("Ready...Fence!")
+    dialog.game_box.setCurrentIndex(chosen)
+    page = dialog.offers[chosen].page.widget
     for name in ("opponent_box", "side_box", "strength_box"):
         assert not getattr(page, name).isVisible(), name
     assert not dialog.seats_note.isVisible()
-    players = host.network.games[0].plugin.new_match(dialog.setup()).setup.players
+    game = next(game for game in host.network.games if game.entry.id == "ready_fence")
+    players = game.plugin.new_match(dialog.setup()).setup.players
     assert all(kind.value == "human" for kind in players)
     dialog.reject()
 
