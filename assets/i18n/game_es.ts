@@ -343,6 +343,10 @@
         <translation>Nueva partida: {challenger} reta a {challenged}. Semilla {seed}.</translation>
     </message>
     <message>
+        <source>A network game: {challenger} challenges {challenged}.</source>
+        <translation>Una partida en red: {challenger} reta a {challenged}.</translation>
+    </message>
+    <message>
         <source>{first} {then}</source>
         <translation>{first} {then}</translation>
     </message>

@@ -34,7 +34,7 @@ from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.engine.session.replay import Replay
-from audatia_qt.games.audatia.board.bot_runner import default_bot_factory
+from audatia_qt.games.audatia.board.bot_runner import default_bot_factory, hint_search
 from audatia_qt.games.audatia.board.controller import TableController
 from audatia_qt.games.audatia.board.widget import KEYS as TABLE_KEYS
 from audatia_qt.games.audatia.board.widget import TableWidget, keyboard_text
@@ -46,8 +46,10 @@ from audatia_qt.games.audatia.decks.load import MAX_LINE, DeckError, load_deck
 from audatia_qt.games.audatia.decks.words import DeckWords
 from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.lessons import LessonError, read_lesson_file
+from audatia_qt.games.audatia.narrator.explain import why_illegal
 from audatia_qt.games.audatia.reference import ReferenceError
 from audatia_qt.games.audatia.render import CardRenderer, FaceCache, default_cache_dir
+from audatia_qt.games.audatia.rules import GameConfig
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.saves.savefile import (
     SUFFIX,
@@ -360,6 +362,10 @@ class AudatiaPlugin:
         )
         return NewGameChoice(setup, (first, second))
 
+    def _art_roots(self, config: GameConfig) -> tuple[Path | None, Path | None]:
+        """Where the art of ``config``'s decks is (a network table's): as ``_choice_for``."""
+        return self._choice_for(MatchSetup(AUDATIA, config, (SeatKind.HUMAN,) * 2)).art_roots
+
     # -- the autosave, loads and replays --------------------------------------------------
 
     def snapshot(self, match: Match) -> SaveSnapshot:
@@ -468,13 +474,18 @@ class AudatiaPlugin:
 
     @property
     def plays_remote(self) -> bool:
-        """Not yet: Audatia's board reads its match through its own controller, not through
-        views alone (``board_table.FollowedTable``), so it cannot follow a network table's
-        seat; Host and Join Network Game offer the games whose boards can (issue 32)."""
-        return False
+        """The table follows a network table's seat from its view alone (``follow``: issue
+        32), whenever a deck could be loaded; every ruleset plays there."""
+        return self.table is not None
 
     def remote_board(self, parent: QWidget) -> RemoteBoard:
-        raise ValueError("Audatia's board cannot follow a network table yet")
+        """A table of its own for a seat of a network table, with a copy of the window's
+        settings (the seat's window sets its own: Show Hints there is not the main game's)."""
+        table = TableWidget(
+            self.cache, replace(self.host.settings), parent, art_roots=self._art_roots
+        )
+        table.rules_link_activated.connect(self.open_rules)
+        return RemoteBoard(table, why_illegal, hint_search)
 
     def first_start(self) -> None:
         """A first start: offer the course, once."""

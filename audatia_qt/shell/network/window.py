@@ -545,6 +545,9 @@ class NetworkGameWindow(QMainWindow):
             event.ignore()
             return
         self._leaving = True
+        # The board lets go of the game first (its own close: Audatia's table stops drawing
+        # its previews in the background).
+        self.board.close()
         self.table.close()
         if self.stand_in is not None:
             self.stand_in.close()

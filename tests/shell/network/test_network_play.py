@@ -197,8 +197,9 @@ def test_the_host_dialog_asks_nothing_of_who_plays(
     assert isinstance(dialog, HostDialog)
     dialog.show()
     titles = [offer.title for offer in dialog.offers]
-    dialog.game_box.setCurrentIndex(titles.index("Ready...Fence!"))
-    page = dialog.offers[titles.index("Ready...Fence!")].page.widget
+    chosen = titles.index("Ready...Fence!")
+    dialog.game_box.setCurrentIndex(chosen)
+    page = dialog.offers[chosen].page.widget
     for name in ("opponent_box", "side_box", "strength_box"):
         assert not getattr(page, name).isVisible(), name
     assert not dialog.seats_note.isVisible()

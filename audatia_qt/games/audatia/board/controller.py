@@ -11,6 +11,12 @@ with what its lift said the card does there (``drop_lifted``: the scene asked th
 card was lifted, so a legal drop goes straight to the owner); clicks come in as cards and zones;
 a refused one is answered with the rules' own reason (``explain`` / ``why_illegal``).
 Computer seats decide through the ``BotRunner``, whose answer is submitted like the person's.
+
+The gestures, the selection, the prompt and the refusals are the ``SeatController``'s, which
+reads the game only through a few questions (``view``, ``state``, ``to_move``, ``outcome``,
+``local_to_act``, the moves at the screen) and plays through ``_play``: ``TableController``
+answers them from the match its owner holds, a network seat's ``board.remote.RemoteController``
+from the table's snapshots alone (issue 32).
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from audatia_qt.engine.messages import CardName, Message, translate
 from audatia_qt.engine.session.match import Match, SeatKind
@@ -42,8 +48,10 @@ from audatia_qt.games.audatia.policy.explain import Explanation
 from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
+    GameConfig,
     GameState,
     IllegalActionError,
+    Outcome,
     PlayerView,
     Seat,
     observe,
@@ -77,8 +85,11 @@ def bot_seed(state: GameState, seat: Seat) -> int:
     return hash((state.config.seed, state.ply, int(seat))) & 0x7FFFFFFF
 
 
-class TableController(QObject):
-    """Runs one match for the table."""
+class SeatController(QObject):
+    """The gestures of the person at one seat of a table, made moves of the game: what they
+    may do now (the ``LegalIndex``), the card picked up, the prompt line and why a move is
+    refused. How the game is read and a move played is each table's (``TableController``,
+    ``RemoteController``)."""
 
     transition_applied = Signal(object, object)
     """(events as the table may show them, the new PlayerView)"""
@@ -119,33 +130,23 @@ class TableController(QObject):
 
     def __init__(
         self,
-        owner: MatchOwner,
-        bot_factory: BotFactory,
+        config: GameConfig,
+        viewer: Seat,
         settings: TableSettings | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.owner = owner
-        """The match's one writer: every move is submitted to it, and its notices are heard."""
-        match = owner.match
         self.settings = settings or TableSettings()
-        self.names = seat_names(match.setup.config)
-        self.commentator = Commentator(match.setup.config)
+        self.names = seat_names(config)
+        self.commentator = Commentator(config)
         self.card_words: CardWords = EnglishCardWords()
         """Cards' names in the language the app speaks, for the texts rendered here (the
         prompt's end of the game, a refusal's moves): the table's, set by the table."""
         self.generation = 0
-        """Bumped by every transition: a computer answer for an older generation is stale."""
-        self.bots = BotRunner(bot_factory, threaded=self.settings.threaded_ai, parent=self)
-        self.bots.answered.connect(self._on_bot_answered)
-        self.bots.hinted.connect(self._on_hinted)
-        self.bots.failed.connect(self._on_bot_failed)
-        humans = match.setup.humans
-        self.viewer: Seat = Seat(humans[0]) if humans else Seat.A
-        if match.setup.hot_seat:
-            seat = match.to_move()
-            if seat is not None:
-                self.viewer = seat
+        """Bumped by every transition: an answer (the computer's, the Hint's) for an older
+        generation is stale."""
+        self.viewer = viewer
+        """The seat whose side the table shows."""
         self.awaiting_handover: Seat | None = None
         self.index = LegalIndex()
         self.selected: int | None = None
@@ -153,74 +154,95 @@ class TableController(QObject):
         self.thinking = False
         self.hinting = False
         """A Hint search is running for the current decision."""
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._ask_bot)
         self.move_check: Callable[[Action], str | None] | None = None
         """Asked before each move of the person at the screen is played: a text refuses the
         legal move with that text, as an illegal one is refused with its rule (a lesson's wrong
         moves, audatia_qt.games.audatia.screens.lessons); None plays it."""
-        self._stop_listening = owner.subscribe(self._on_change)
 
-    @property
-    def match(self) -> Match:
-        """The match on the table, as its owner holds it (read only: the owner writes it)."""
-        return self.owner.match
-
-    # -- what the table shows --------------------------------------------------------------
+    # -- what each table answers -----------------------------------------------------------
 
     @property
     def hot_seat(self) -> bool:
-        return self.match.setup.hot_seat
-
-    def is_human(self, seat: Seat) -> bool:
-        return self.match.setup.kind(seat) is SeatKind.HUMAN
+        """People take turns at this screen (the device is passed between them)."""
+        raise NotImplementedError
 
     @property
     def local_to_act(self) -> bool:
         """The person at the screen must decide now (and may see the hand shown)."""
-        seat = self.match.to_move()
-        return (
-            seat is not None
-            and seat is self.viewer
-            and self.is_human(seat)
-            and self.awaiting_handover is None
-        )
+        raise NotImplementedError
 
     def view(self) -> PlayerView:
-        return observe(self.match.state, self.viewer)
+        """What the viewer may know now: all the table draws."""
+        raise NotImplementedError
+
+    @property
+    def state(self) -> GameState:
+        """A whole state the table's words (the prompt, a refusal's reason, the decision
+        bar's moves) are said from: they read only what the viewer may know of it."""
+        raise NotImplementedError
+
+    def to_move(self) -> Seat | None:
+        """The seat to decide now; None once the game is over."""
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:
+        raise NotImplementedError
+
+    def _moves_here(self) -> tuple[Action, ...]:
+        """The moves the person at the screen may make now (none when they are not to act)."""
+        raise NotImplementedError
+
+    def _moves_prompted(self) -> tuple[Action, ...]:
+        """The moves the prompt line may name, for whoever decides now."""
+        raise NotImplementedError
+
+    def _play(self, action: Action) -> None:
+        """Play the person's legal ``action``; the table follows the game's answer."""
+        raise NotImplementedError
+
+    @property
+    def can_hint(self) -> bool:
+        """Whether the Hint button may be pressed now."""
+        raise NotImplementedError
+
+    def request_hint(self) -> bool:
+        """Ask the Hint for the person's decision; ``hint_ready`` (or ``hint_dropped``)
+        follows. False when no hint can be asked now."""
+        raise NotImplementedError
+
+    def shutdown(self) -> None:
+        """Stop following the game: nothing it says reaches the table any more."""
+        raise NotImplementedError
+
+    # -- what the table shows --------------------------------------------------------------
 
     def _rebuild_index(self) -> None:
-        self.index = LegalIndex(self.match.legal_actions() if self.local_to_act else ())
+        self.index = LegalIndex(self._moves_here())
         if self.selected is not None and not self.index.is_playable(self.selected):
             self.selected = None
         if self.pending is not None and not self.index.is_playable(self.pending):
             self.pending = None
 
     def prompt_text(self) -> Message | str:
-        state = self.match.state
-        seat = self.match.to_move()
+        state = self.state
+        seat = self.to_move()
         if seat is None:
-            outcome = self.match.outcome()
+            outcome = self.outcome()
             assert outcome is not None
             # A Message, not its English: the prompt line says it again in a new language.
             return outcome_line(self.names, outcome.winner, outcome.reason)
         if self.awaiting_handover is not None:
-            return self.tr("Pass the device to {fencer}.").format(fencer=self.names[seat])
+            return QCoreApplication.translate(
+                "TableController", "Pass the device to {fencer}."
+            ).format(fencer=self.names[seat])
         if self.pending is not None:
             name = CardName(state.config.cards[self.pending].definition.name)
-            return self.tr(
-                "Trade: choose the second card to trade face down with the {card}."
+            return QCoreApplication.translate(
+                "TableController",
+                "Trade: choose the second card to trade face down with the {card}.",
             ).format(card=self.card_words.card_name(name))
-        legal = self.match.legal_actions()
+        legal = self._moves_prompted()
         return prompt(state, legal, self.names[seat], local=self.local_to_act)
-
-    def start(self) -> None:
-        """Show the first decision; start the computer if it acts first."""
-        self._rebuild_index()
-        self.transition_applied.emit((), self.view())
-        self.prompt_changed.emit(self.prompt_text())
-        self._schedule_next()
 
     # -- gestures ----------------------------------------------------------------------
 
@@ -267,8 +289,7 @@ class TableController(QObject):
             self.cancel_selection()
             return
         if not self.index.is_playable(card):
-            state = self.match.state
-            self._refuse(card, explain(state, self.viewer, card))
+            self._refuse(card, explain(self.state, self.viewer, card))
             return
         self._set_selection(card, None)
         self.choices_offered.emit(self.index.actions_for(card))
@@ -307,22 +328,10 @@ class TableController(QObject):
             return False
         if action not in self.index.actions:
             # The prompt line starts the reason with a capital letter, in either language.
-            reason = why_illegal(self.match.state, action)
+            reason = why_illegal(self.state, action)
             self._refuse(-1 if action.card is None else action.card, reason)
             return False
         return self._submit(action)
-
-    def confirm_handover(self) -> None:
-        """Hot-seat: the next player has the device; show their side of the table."""
-        seat = self.awaiting_handover
-        if seat is None:
-            return
-        self.awaiting_handover = None
-        self.viewer = seat
-        self.viewer_changed.emit(seat)
-        self._rebuild_index()
-        self.transition_applied.emit((), self.view())
-        self.prompt_changed.emit(self.prompt_text())
 
     # -- moving --------------------------------------------------------------------------
 
@@ -335,8 +344,201 @@ class TableController(QObject):
             return False
         self.selected = self.pending = None
         self.action_requested.emit(action)
-        self._apply(action)
+        self._play(action)
         return True
+
+    def _show_new_state(self, show: Callable[[], None]) -> None:
+        """After the game moved: rebuild what is legal, clear the selection, ``show`` the
+        table, then say the game's end if it came, else ``_after_shown``."""
+        self._rebuild_index()
+        self.selection_changed.emit(None, None)
+        self.choices_offered.emit([])
+        show()
+        self.prompt_changed.emit(self.prompt_text())
+        outcome = self.outcome()
+        if outcome is not None:
+            self.game_over.emit(outcome)
+            return
+        self._after_shown()
+
+    def waits_on(self, seat: Seat) -> bool:
+        """The decision at ``seat`` is someone else's, thought out now (the bar says that
+        fencer is thinking)."""
+        return True
+
+    def _after_shown(self) -> None:
+        """The table shows a decision still to take (a local table passes the device or asks
+        the computer here)."""
+
+    def _show_hint(self, explanation: Explanation) -> None:
+        """The Hint's answer for the decision on the table: its best card picked up."""
+        card = explanation.best.card
+        if card is not None and self.index.is_playable(card):
+            self._set_selection(card, None)
+        self.hint_ready.emit(explanation)
+
+    # -- refusals and selection --------------------------------------------------------------
+
+    def _set_selection(self, selected: int | None, pending: int | None) -> None:
+        self.selected, self.pending = selected, pending
+        self.selection_changed.emit(selected, pending)
+        self.prompt_changed.emit(self.prompt_text())
+
+    def _refuse(self, card: int, reason: Message | str) -> None:
+        self.refused.emit(card, reason)
+
+    def _not_now(self) -> str:
+        seat = self.to_move()
+        if seat is None:
+            return QCoreApplication.translate("TableController", "The game is over.")
+        if self.awaiting_handover is not None:
+            return QCoreApplication.translate(
+                "TableController", "Pass the device to {fencer} first."
+            ).format(fencer=self.names[seat])
+        return QCoreApplication.translate(
+            "TableController", "It is not your turn: {fencer} is deciding."
+        ).format(fencer=self.names[seat])
+
+    def _card_name(self, card: int) -> CardName:
+        return CardName(self.state.config.cards[card].definition.name)
+
+    def _why_not(self, card: int, zone: ZoneId) -> Message:
+        """Why ``card`` may not go on ``zone``: that it does not complete the trade begun, where
+        it may go, or the rules' reason."""
+        if self.pending is not None and card != self.pending:
+            return NOT_TRADED_WITH.say(
+                card=self._card_name(card), first=self._card_name(self.pending)
+            )
+        if self.index.is_playable(card):
+            state = self.state
+            where: list[Message] = []
+            # Each place it may go, with the plays it makes there, in the table's order.
+            for target in self.index.targets(card):
+                actions = self.index.actions_for(card, target)
+                # A trade may pair the card with any other in the hand: the partner is left
+                # unnamed ("a card") and the trades said once, not once per partner (a wall of
+                # eleven trades was seen under Xvfb).
+                partners = Counter((action.kind, action.choice) for action in actions)
+                moves: list[Message] = []
+                for action in actions:
+                    several = partners[action.kind, action.choice] > 1
+                    hidden = (action.card2,) if several and action.card2 is not None else ()
+                    move = say(state.config, state.phase, action, hidden=hidden)
+                    if move not in moves:
+                        moves.append(move)
+                where.append(
+                    DROP_IT_ON.say(
+                        place=zone_phrase(
+                            target.kind.value, target.seat, self.viewer, self.names, own="the"
+                        ),
+                        moves=either(moves),
+                    )
+                )
+            return DOES_NOT_GO_ON.say(
+                card=self._card_name(card),
+                zone=zone_phrase(zone.kind.value, zone.seat, self.viewer, self.names, own="the"),
+                where=either(where),
+            )
+        return explain(self.state, self.viewer, card)
+
+
+class TableController(SeatController):
+    """Runs one match for the table."""
+
+    def __init__(
+        self,
+        owner: MatchOwner,
+        bot_factory: BotFactory,
+        settings: TableSettings | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        match = owner.match
+        humans = match.setup.humans
+        viewer = Seat(humans[0]) if humans else Seat.A
+        if match.setup.hot_seat:
+            seat = match.to_move()
+            if seat is not None:
+                viewer = seat
+        super().__init__(match.setup.config, viewer, settings, parent)
+        self.owner = owner
+        """The match's one writer: every move is submitted to it, and its notices are heard."""
+        self.bots = BotRunner(bot_factory, threaded=self.settings.threaded_ai, parent=self)
+        self.bots.answered.connect(self._on_bot_answered)
+        self.bots.hinted.connect(self._on_hinted)
+        self.bots.failed.connect(self._on_bot_failed)
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._ask_bot)
+        self._stop_listening = owner.subscribe(self._on_change)
+
+    @property
+    def match(self) -> Match:
+        """The match on the table, as its owner holds it (read only: the owner writes it)."""
+        return self.owner.match
+
+    # -- what the table shows --------------------------------------------------------------
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.match.setup.hot_seat
+
+    def is_human(self, seat: Seat) -> bool:
+        return self.match.setup.kind(seat) is SeatKind.HUMAN
+
+    @property
+    def local_to_act(self) -> bool:
+        seat = self.match.to_move()
+        return (
+            seat is not None
+            and seat is self.viewer
+            and self.is_human(seat)
+            and self.awaiting_handover is None
+        )
+
+    def view(self) -> PlayerView:
+        return observe(self.match.state, self.viewer)
+
+    @property
+    def state(self) -> GameState:
+        """The match's state (the words read only what the viewer may know of it)."""
+        state: GameState = self.match.state
+        return state
+
+    def to_move(self) -> Seat | None:
+        seat: Seat | None = self.match.to_move()
+        return seat
+
+    def outcome(self) -> Outcome | None:
+        outcome: Outcome | None = self.match.outcome()
+        return outcome
+
+    def _moves_here(self) -> tuple[Action, ...]:
+        return tuple(self.match.legal_actions()) if self.local_to_act else ()
+
+    def _moves_prompted(self) -> tuple[Action, ...]:
+        return tuple(self.match.legal_actions())
+
+    def _play(self, action: Action) -> None:
+        self._apply(action)
+
+    def start(self) -> None:
+        """Show the first decision; start the computer if it acts first."""
+        self._rebuild_index()
+        self.transition_applied.emit((), self.view())
+        self.prompt_changed.emit(self.prompt_text())
+        self._schedule_next()
+
+    def confirm_handover(self) -> None:
+        """Hot-seat: the next player has the device; show their side of the table."""
+        seat = self.awaiting_handover
+        if seat is None:
+            return
+        self.awaiting_handover = None
+        self.viewer = seat
+        self.viewer_changed.emit(seat)
+        self._rebuild_index()
+        self.transition_applied.emit((), self.view())
+        self.prompt_changed.emit(self.prompt_text())
 
     def readers(self, state: GameState) -> tuple[Seat, ...]:
         """Who reads the table's shared texts (the log, the Why lines) at ``state``."""
@@ -423,18 +625,9 @@ class TableController(QObject):
             self.awaiting_handover = seat
         self._show_new_state(lambda: self.resynced.emit(self.view()))
 
-    def _show_new_state(self, show: Callable[[], None]) -> None:
-        """After the match moved (a play, an undo, a redo): rebuild what is legal, clear the
-        selection, ``show`` the table, then end the game, pass the device or ask the computer."""
-        self._rebuild_index()
-        self.selection_changed.emit(None, None)
-        self.choices_offered.emit([])
-        show()
-        self.prompt_changed.emit(self.prompt_text())
-        outcome = self.match.outcome()
-        if outcome is not None:
-            self.game_over.emit(outcome)
-            return
+    def _after_shown(self) -> None:
+        """After the match moved (a play, an undo, a redo) and the game goes on: pass the
+        device or ask the computer."""
         if self.awaiting_handover is not None:
             self.handover_requested.emit(self.awaiting_handover)
         self._schedule_next()
@@ -515,10 +708,7 @@ class TableController(QObject):
             # stayed on the bar, seen under Xvfb, when the new decision had one move only).
             self.hint_dropped.emit()
             return
-        card = explanation.best.card
-        if card is not None and self.index.is_playable(card):
-            self._set_selection(card, None)
-        self.hint_ready.emit(explanation)
+        self._show_hint(explanation)
 
     def play_computer_moves(self, count: int) -> int:
         """Play up to ``count`` moves at once on this thread, every seat as a computer would
@@ -543,63 +733,3 @@ class TableController(QObject):
         self.generation += 1
         self._bot_timer.stop()
         self.bots.shutdown()
-
-    # -- refusals and selection --------------------------------------------------------------
-
-    def _set_selection(self, selected: int | None, pending: int | None) -> None:
-        self.selected, self.pending = selected, pending
-        self.selection_changed.emit(selected, pending)
-        self.prompt_changed.emit(self.prompt_text())
-
-    def _refuse(self, card: int, reason: Message | str) -> None:
-        self.refused.emit(card, reason)
-
-    def _not_now(self) -> str:
-        seat = self.match.to_move()
-        if seat is None:
-            return self.tr("The game is over.")
-        if self.awaiting_handover is not None:
-            return self.tr("Pass the device to {fencer} first.").format(fencer=self.names[seat])
-        return self.tr("It is not your turn: {fencer} is deciding.").format(fencer=self.names[seat])
-
-    def _card_name(self, card: int) -> CardName:
-        return CardName(self.match.state.config.cards[card].definition.name)
-
-    def _why_not(self, card: int, zone: ZoneId) -> Message:
-        """Why ``card`` may not go on ``zone``: that it does not complete the trade begun, where
-        it may go, or the rules' reason."""
-        if self.pending is not None and card != self.pending:
-            return NOT_TRADED_WITH.say(
-                card=self._card_name(card), first=self._card_name(self.pending)
-            )
-        if self.index.is_playable(card):
-            state = self.match.state
-            where: list[Message] = []
-            # Each place it may go, with the plays it makes there, in the table's order.
-            for target in self.index.targets(card):
-                actions = self.index.actions_for(card, target)
-                # A trade may pair the card with any other in the hand: the partner is left
-                # unnamed ("a card") and the trades said once, not once per partner (a wall of
-                # eleven trades was seen under Xvfb).
-                partners = Counter((action.kind, action.choice) for action in actions)
-                moves: list[Message] = []
-                for action in actions:
-                    several = partners[action.kind, action.choice] > 1
-                    hidden = (action.card2,) if several and action.card2 is not None else ()
-                    move = say(state.config, state.phase, action, hidden=hidden)
-                    if move not in moves:
-                        moves.append(move)
-                where.append(
-                    DROP_IT_ON.say(
-                        place=zone_phrase(
-                            target.kind.value, target.seat, self.viewer, self.names, own="the"
-                        ),
-                        moves=either(moves),
-                    )
-                )
-            return DOES_NOT_GO_ON.say(
-                card=self._card_name(card),
-                zone=zone_phrase(zone.kind.value, zone.seat, self.viewer, self.names, own="the"),
-                where=either(where),
-            )
-        return explain(self.match.state, self.viewer, card)

@@ -23,7 +23,7 @@ from audatia_qt.games.audatia.rules.citations import linkify
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
 
 if TYPE_CHECKING:
-    from audatia_qt.games.audatia.board.controller import TableController
+    from audatia_qt.games.audatia.board.controller import SeatController
     from audatia_qt.games.audatia.board.faces import TableFaces
 
 
@@ -57,7 +57,7 @@ class PreviewNotes:
     keeps no old match alive), and its cards then have no notes.
     """
 
-    def __init__(self, faces: TableFaces, controller: TableController, width: int) -> None:
+    def __init__(self, faces: TableFaces, controller: SeatController, width: int) -> None:
         self._faces = weakref.ref(faces)
         self._controller = weakref.ref(controller)
         self.width = width

@@ -1,8 +1,14 @@
 """The table as a widget: the scene in its view, the prompt line above, the decision bar below,
-the card preview and the game log at the side, and the pass-the-device screen for hot-seat."""
+the card preview and the game log at the side, and the pass-the-device screen for hot-seat.
+
+It shows a game in this process (``start``: a match through its owner, with its computer,
+Undo and hot-seat) or a seat of a network table (``follow``: a ``board_table.FollowedTable``,
+read from the table's snapshots alone, issue 32); the gestures, the prompt and the log are the
+same at both, through a ``SeatController``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
@@ -30,7 +36,11 @@ from audatia_qt.engine.session.owner import MatchOwner
 from audatia_qt.games.audatia.board.accessible import TableAccessible
 from audatia_qt.games.audatia.board.bot_runner import BotFactory
 from audatia_qt.games.audatia.board.card_item import CardItem
-from audatia_qt.games.audatia.board.controller import TableController, TableSettings
+from audatia_qt.games.audatia.board.controller import (
+    SeatController,
+    TableController,
+    TableSettings,
+)
 from audatia_qt.games.audatia.board.end_dialog import EndOfGameDialog
 from audatia_qt.games.audatia.board.faces import TableFaces
 from audatia_qt.games.audatia.board.panels import (
@@ -40,13 +50,20 @@ from audatia_qt.games.audatia.board.panels import (
     PreviewPanel,
     PromptLine,
 )
+from audatia_qt.games.audatia.board.remote import RemoteController
 from audatia_qt.games.audatia.board.scene import TableScene
 from audatia_qt.games.audatia.board.spoken import announce
 from audatia_qt.games.audatia.board.symbol_tips import PreviewNotes, card_words
 from audatia_qt.games.audatia.board.theme import HighlightStyle, Theme, theme_for
 from audatia_qt.games.audatia.decks.words import DeckWords
 from audatia_qt.games.audatia.game import AudatiaGame
-from audatia_qt.games.audatia.narrator.commentary import WHY, Commentator, ToldMove, new_game_line
+from audatia_qt.games.audatia.narrator.commentary import (
+    WHY,
+    Commentator,
+    ToldMove,
+    network_game_line,
+    new_game_line,
+)
 from audatia_qt.games.audatia.narrator.plies import hint_line
 from audatia_qt.games.audatia.policy.explain import Explanation
 from audatia_qt.games.audatia.render import FaceCache
@@ -54,15 +71,20 @@ from audatia_qt.games.audatia.rules import (
     Action,
     Event,
     EventKind,
+    GameConfig,
     Outcome,
     PlayerView,
     Seat,
 )
+from audatia_qt.shell.board_table import FollowedTable
 from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.marks import QT_TRANSLATE_NOOP
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords, render
 from audatia_qt.shell.pass_screen import PassDeviceScreen
 from audatia_qt.shell.side_panel import fit_to_window
+
+#: Where a game's decks' art is found, from its config (None, None: the faces without art).
+ArtRoots = Callable[[GameConfig], tuple[Path | None, Path | None]]
 
 #: The preview's drawn width: the renderer's full card with its text.
 PREVIEW_WIDTH = 320
@@ -253,6 +275,8 @@ class TableWidget(QWidget):
         cache: FaceCache,
         settings: TableSettings | None = None,
         parent: QWidget | None = None,
+        *,
+        art_roots: ArtRoots | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("tablePanel")
@@ -261,6 +285,11 @@ class TableWidget(QWidget):
         self.settings = settings or TableSettings()
         self.setStyleSheet(STYLE + prompt_style(theme_for(self.settings.highlight_style)))
         self.controller: TableController | None = None
+        """The game in this process on the table (None at a network table's seat)."""
+        self.seat_controller: SeatController | None = None
+        """The controller the table follows: ``controller``, or a network seat's."""
+        self._art_roots = art_roots
+        """Where a network table's decks' art is found (``follow``)."""
         self.scene: TableScene | None = None
         self.faces: TableFaces | None = None
         self.end_dialog: EndOfGameDialog | None = None
@@ -335,7 +364,7 @@ class TableWidget(QWidget):
                 self.preview.redraw(self.faces.large(shown, PREVIEW_WIDTH, dpr))
         if self.scene is not None:
             self.view.relayout()
-        if self.controller is not None and self.pages.currentWidget() is self.view:
+        if self.seat_controller is not None and self.pages.currentWidget() is self.view:
             self._refresh_decisions()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -358,47 +387,15 @@ class TableWidget(QWidget):
         owner = match if isinstance(match, MatchOwner) else MatchOwner(AudatiaGame(), match)
         played = owner.match
         config = played.setup.config
-        language = current_language()
-        self.faces = TableFaces(self.cache, config, art_roots, language)
-        self.faces.warm_previews(PREVIEW_WIDTH, self.devicePixelRatioF())
-        self._set_card_words(DeckWords(config.decks, language))
-        self.scene = TableScene(self.faces, self)
-        self.scene.animation_ms = self.settings.animation_ms
-        self.scene.hand_scale = self.settings.card_scale
-        self.scene.text_scale = self.settings.text_scale
-        self.scene.theme = theme_for(self.settings.highlight_style)
-        self.view.setScene(self.scene)
-        self.view.relayout()
+        self._lay_table(config, art_roots)
         controller = TableController(owner, bot_factory, self.settings, self)
         self.controller = controller
-        controller.card_words = self._card_words
-        self.commentator = controller.commentator
-        scene = self.scene
-        scene.card_let_go.connect(controller.drop_lifted)
-        scene.card_dropped.connect(controller.drop_card)
-        scene.card_clicked.connect(controller.click_card)
-        scene.zone_clicked.connect(controller.click_zone)
-        scene.side_card_clicked.connect(controller.orient_side)
-        scene.card_hovered.connect(self._on_card_hovered)
-        controller.transition_applied.connect(self._on_transition_applied)
-        controller.prompt_changed.connect(self.prompt.show_prompt)
-        controller.refused.connect(self._on_refused)
-        controller.choices_offered.connect(self._on_choices_offered)
-        controller.selection_changed.connect(self._on_selection_changed)
+        self._attach(controller)
         controller.handover_requested.connect(self._on_handover_requested)
-        controller.game_over.connect(self._on_game_over)
         controller.bot_failed.connect(self.prompt.show_refusal)
         controller.history_moved.connect(self._on_history_moved)
         controller.resynced.connect(self._on_resynced)
-        controller.move_told.connect(self._on_move_told)
-        controller.hint_ready.connect(self._on_hint_ready)
-        controller.hint_dropped.connect(self._on_hint_dropped)
-        self.prompt.cards = scene.cards = card_words(controller)
-        self.log.clear_log()
-        self._last_why = None
-        self.preview.clear_card()
-        self.preview.explain_with(PreviewNotes(self.faces, controller, PREVIEW_WIDTH))
-        self.log.add([new_game_line(config)], emphasis=True)
+        self._start_log(new_game_line(config))
         # A loaded or resumed game shows its whole log, told from its history.
         for told, why in controller.history():
             self._on_move_told(told, why)
@@ -413,6 +410,71 @@ class TableWidget(QWidget):
         self.setFocus()
         return controller
 
+    def follow(self, table: FollowedTable) -> RemoteController:
+        """Show a seat of a network table (``board_table.FollowedTable``): its view, its
+        moves and its events only. Nothing of the local game's is offered here: no end-of-game
+        dialog (a rematch is a new table), no pass-the-device screen, no computer seat."""
+        self.dispose()
+        self.shows_end_dialog = False
+        view: PlayerView = table.view_of(table.viewer())
+        config = view.config
+        art = (None, None) if self._art_roots is None else self._art_roots(config)
+        self._lay_table(config, art)
+        controller = RemoteController(table, self.settings, self)
+        self._attach(controller)
+        controller.log_restarted.connect(lambda: self._start_log(network_game_line(config)))
+        self._start_log(network_game_line(config))
+        controller.start()
+        self._sidebar_width()
+        self.setFocus()
+        return controller
+
+    def _lay_table(self, config: GameConfig, art_roots: tuple[Path | None, Path | None]) -> None:
+        """The faces of ``config``'s decks and a new scene for them."""
+        language = current_language()
+        self.faces = TableFaces(self.cache, config, art_roots, language)
+        self.faces.warm_previews(PREVIEW_WIDTH, self.devicePixelRatioF())
+        self._set_card_words(DeckWords(config.decks, language))
+        self.scene = TableScene(self.faces, self)
+        self.scene.animation_ms = self.settings.animation_ms
+        self.scene.hand_scale = self.settings.card_scale
+        self.scene.text_scale = self.settings.text_scale
+        self.scene.theme = theme_for(self.settings.highlight_style)
+        self.view.setScene(self.scene)
+        self.view.relayout()
+
+    def _attach(self, controller: SeatController) -> None:
+        """Follow ``controller``: the scene's gestures go to it, what it says comes here."""
+        assert self.scene is not None and self.faces is not None
+        self.seat_controller = controller
+        controller.card_words = self._card_words
+        self.commentator = controller.commentator
+        scene = self.scene
+        scene.card_let_go.connect(controller.drop_lifted)
+        scene.card_dropped.connect(controller.drop_card)
+        scene.card_clicked.connect(controller.click_card)
+        scene.zone_clicked.connect(controller.click_zone)
+        scene.side_card_clicked.connect(controller.orient_side)
+        scene.card_hovered.connect(self._on_card_hovered)
+        controller.transition_applied.connect(self._on_transition_applied)
+        controller.prompt_changed.connect(self.prompt.show_prompt)
+        controller.refused.connect(self._on_refused)
+        controller.choices_offered.connect(self._on_choices_offered)
+        controller.selection_changed.connect(self._on_selection_changed)
+        controller.game_over.connect(self._on_game_over)
+        controller.move_told.connect(self._on_move_told)
+        controller.hint_ready.connect(self._on_hint_ready)
+        controller.hint_dropped.connect(self._on_hint_dropped)
+        self.prompt.cards = scene.cards = card_words(controller)
+        self.preview.explain_with(PreviewNotes(self.faces, controller, PREVIEW_WIDTH))
+
+    def _start_log(self, first: Message) -> None:
+        """The log empty but for its first line (the card preview emptied with it)."""
+        self.log.clear_log()
+        self._last_why = None
+        self.preview.clear_card()
+        self.log.add([first], emphasis=True)
+
     def stop(self) -> None:
         """Stop the current game's computer player, close its end dialog, and let the game go.
 
@@ -423,9 +485,9 @@ class TableWidget(QWidget):
         window that deals game after game keeps no old match, whether or not an event loop
         runs. (Not ``deleteLater``: PySide would hand it back to C++, to wait for a loop.)
         """
-        controller = self.controller
+        controller = self.seat_controller
         if controller is not None:
-            self.controller = None
+            self.controller = self.seat_controller = None
             controller.shutdown()
             controller.blockSignals(True)
             controller.setParent(None)
@@ -485,11 +547,32 @@ class TableWidget(QWidget):
             self.scene.text_scale = scale
             self.view.relayout()
 
+    def set_scales(self, card_scale: float, text_scale: float) -> None:
+        """The window's card and text sizes (``board_plugin.FollowingBoard``: a network
+        table's window sets them)."""
+        self.set_card_scale(card_scale)
+        self.set_text_scale(text_scale)
+
+    @property
+    def hints_shown(self) -> bool:
+        """Show Hints: the Hint button and the coaching line."""
+        return self.settings.hints
+
+    @hints_shown.setter
+    def hints_shown(self, shown: bool) -> None:
+        self.settings.hints = shown
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The decision bar and the Hint button again, as the game is now."""
+        self._refresh_decisions()
+        self._refresh_hint_button()
+
     # -- what the controller says ---------------------------------------------------------
 
     def _on_transition_applied(self, events: tuple[Event, ...], view: PlayerView) -> None:
         self._hint = None  # advice for the decision just taken, or for another seat
-        controller, scene = self.controller, self.scene
+        controller, scene = self.seat_controller, self.scene
         if controller is None or scene is None:
             return
         if events:
@@ -517,7 +600,7 @@ class TableWidget(QWidget):
 
     def _on_resynced(self, view: PlayerView) -> None:
         self._hint = None
-        controller, scene = self.controller, self.scene
+        controller, scene = self.seat_controller, self.scene
         if controller is None or scene is None:
             return
         if controller.awaiting_handover is not None:
@@ -535,7 +618,7 @@ class TableWidget(QWidget):
         self._refresh_decisions()
 
     def _refresh_decisions(self) -> None:
-        controller = self.controller
+        controller = self.seat_controller
         if controller is None:
             return
         self._refresh_hint_button()
@@ -558,11 +641,11 @@ class TableWidget(QWidget):
                 "Drag a glowing card to a glowing place, or click it and then its place."
             )
         self.decisions.set_actions(
-            controller.match.state, buttons, cancel=selecting, hint=hint, hinted=hinted
+            controller.state, buttons, cancel=selecting, hint=hint, hinted=hinted
         )
 
     def _refresh_hint_button(self) -> None:
-        controller = self.controller
+        controller = self.seat_controller
         shown = controller is not None and self.settings.hints and controller.local_to_act
         enabled = controller is not None and controller.can_hint
         self.decisions.set_hint_button(shown=shown, enabled=enabled)
@@ -570,7 +653,7 @@ class TableWidget(QWidget):
     def request_hint(self) -> None:
         """Hint: search the person's position on the worker; the answer comes to the coaching
         line, with the suggested card picked up so its places glow."""
-        controller = self.controller
+        controller = self.seat_controller
         if controller is None or not controller.request_hint():
             return
         if controller.hinting:  # still searching (on the worker thread)
@@ -620,16 +703,15 @@ class TableWidget(QWidget):
         self.prompt.cards = words
         if self.scene is not None:
             self.scene.cards = words
-        if self.controller is not None:
-            self.controller.card_words = words
+        if self.seat_controller is not None:
+            self.seat_controller.card_words = words
 
     def _waiting_hint(self) -> str:
-        controller = self.controller
-        if controller is None or controller.match.to_move() is None:
+        controller = self.seat_controller
+        seat = None if controller is None else controller.to_move()
+        if controller is None or seat is None:
             return ""
-        seat = controller.match.to_move()
-        assert seat is not None
-        if controller.awaiting_handover is not None:
+        if controller.awaiting_handover is not None or not controller.waits_on(seat):
             return ""
         return self.tr("{fencer} is thinking…").format(fencer=controller.names[seat])
 
@@ -661,8 +743,8 @@ class TableWidget(QWidget):
 
     def _on_handover_requested(self, seat: Seat) -> None:
         self._hide_table()
-        if self.controller is not None:
-            self.pass_screen.ask(self.controller.names[seat])
+        if self.seat_controller is not None:
+            self.pass_screen.ask(self.seat_controller.names[seat])
 
     def _hide_table(self) -> None:
         self.pages.setCurrentWidget(self.pass_screen)
@@ -677,14 +759,14 @@ class TableWidget(QWidget):
         self.setFocus()
 
     def _on_game_over(self, outcome: Outcome) -> None:
-        controller = self.controller
+        controller = self.seat_controller
         if controller is None:
             return
         self.pages.setCurrentWidget(self.view)
         if not self.shows_end_dialog:
             self.game_finished.emit(outcome)
             return
-        state = controller.match.state
+        state = controller.state
         score = state.config.ruleset.score(state)
         dialog = EndOfGameDialog(outcome, controller.names, self, score)
         dialog.new_game_requested.connect(self.new_game_requested.emit)
@@ -708,16 +790,16 @@ class TableWidget(QWidget):
     def _on_decision_chosen(self, action: Action) -> None:
         # The keys come back to the table: the pressed button is about to be replaced.
         self.setFocus()
-        if self.controller is not None:
-            self.controller.choose(action)
+        if self.seat_controller is not None:
+            self.seat_controller.choose(action)
 
     def _on_cancel(self) -> None:
         self.setFocus()
-        if self.controller is not None:
-            self.controller.cancel_selection()
+        if self.seat_controller is not None:
+            self.seat_controller.cancel_selection()
 
     def _on_card_hovered(self, card: int) -> None:
-        controller = self.controller
+        controller = self.seat_controller
         if self.faces is None or controller is None:
             return
         # A hover that Qt delivers after the table was hidden for the device to change hands
@@ -732,9 +814,9 @@ class TableWidget(QWidget):
 
     def keyboard_cards(self) -> list[int]:
         """The cards the arrow keys step through: those the local player may play now."""
-        if self.scene is None or self.controller is None:
+        if self.scene is None or self.seat_controller is None:
             return []
-        index = self.controller.index
+        index = self.seat_controller.index
         cards = [
             item
             for item in self.scene.items_by_key.values()
@@ -746,7 +828,7 @@ class TableWidget(QWidget):
         return [item.card for item in cards if item.card is not None]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        controller = self.controller
+        controller = self.seat_controller
         key = event.key()
         if controller is None:
             super().keyPressEvent(event)

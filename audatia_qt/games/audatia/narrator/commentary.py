@@ -348,9 +348,18 @@ def new_game_line(config: GameConfig) -> Message:
     )
 
 
+def network_game_line(config: GameConfig) -> Message:
+    """The log's first line at a network table's seat: who challenges whom (the table keeps
+    the seed: it would give every shuffle)."""
+    names = seat_names(config)
+    challenger = config.challenger
+    return _NETWORK_GAME.say(challenger=names[challenger], challenged=names[challenger.other])
+
+
 #: The computer's reason for a move, after the move's line (``ai.explain.decision_note``).
 WHY = translate("Log", "Why: {why}")
 _NEW_GAME = translate("Log", "New game: {challenger} challenges {challenged}. Seed {seed}.")
+_NETWORK_GAME = translate("Log", "A network game: {challenger} challenges {challenged}.")
 #: Two whole sentences one after the other, in one line of the log.
 _LINE = translate("Log", "{first} {then}")
 _THE_TABLE = translate("Log", "The table")

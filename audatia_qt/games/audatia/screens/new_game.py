@@ -254,6 +254,8 @@ class NewGameFields(QWidget):
         self._library_rows: list[tuple[QComboBox, int, DeckChoice]] = []
         """Each deck list's library decks, whose tool tip says so."""
         self._seat_labels: list[QLabel] = []
+        self._people_only = False
+        """Every seat is a person's at a screen of their own (``people_only``)."""
         previous = previous or default_choice(decks)
         self.deck_boxes: list[QComboBox] = []
         self.kind_boxes: list[QComboBox] = []
@@ -463,7 +465,18 @@ class NewGameFields(QWidget):
         for widget in (self.bot_box, self.bot_label):
             widget.setEnabled(computer)
             widget.setToolTip(tip)
-        self.hint.setVisible(all(kind is SeatKind.HUMAN for kind in kinds))
+        shared = all(kind is SeatKind.HUMAN for kind in kinds) and not self._people_only
+        self.hint.setVisible(shared)
+
+    def people_only(self) -> None:
+        """Both fencers are people, each at their own screen (a network table): who plays each
+        seat, the computer's strength and the note on sharing one screen are not offered."""
+        self._people_only = True
+        for box in self.kind_boxes:
+            box.setCurrentIndex(box.findData(SeatKind.HUMAN))
+            box.hide()
+        for widget in (self.bot_box, self.bot_label, self.hint):
+            widget.hide()
 
     def seed(self) -> int:
         """The seed typed in (a fresh random one if the field was emptied)."""
@@ -493,7 +506,7 @@ def new_game_page(
 ) -> NewGamePage:
     """Audatia's page for the New Game frame (``GamePlugin.new_game_page``)."""
     fields = NewGameFields(decks, previous, unplayable=unplayable)
-    return NewGamePage(fields, fields.choice)
+    return NewGamePage(fields, fields.choice, fields.people_only)
 
 
 class NewGameDialog(NewGameFrame):
