@@ -578,6 +578,16 @@ def _add_serve(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help=translate("Cli", "the deal's seed (default: a random one)"),
     )
     opener.add_argument(
+        "--move-seconds",
+        type=_move_seconds,
+        metavar="S",
+        help=translate(
+            "Cli",
+            "a per-move clock: a player who does not move within S seconds loses the game "
+            "(default: none)",
+        ),
+    )
+    opener.add_argument(
         "--address",
         metavar="URL",
         help=translate(
@@ -600,6 +610,19 @@ def _port(text: str) -> int:
         ) from None
 
 
+def _move_seconds(text: str) -> float:
+    from audatia_qt.serve import move_seconds
+
+    try:
+        return move_seconds(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            translate("Cli", "not a time for a move (1 to 86400 seconds): {text}").format(
+                text=repr(text)
+            )
+        ) from None
+
+
 def _serve(args: argparse.Namespace) -> int:
     """Run `audatia serve`: the tables of --tables-dir until Ctrl+C or SIGTERM."""
     from audatia_qt.serve import ServeRun, serve
@@ -616,7 +639,14 @@ def _serve_new(args: argparse.Namespace) -> int:
     from audatia_qt.serve import TableOptions, open_table
 
     options = TableOptions(
-        args.tables_dir, args.game, args.variant, args.heroes, args.level, args.seed, args.address
+        args.tables_dir,
+        args.game,
+        args.variant,
+        args.heroes,
+        args.level,
+        args.seed,
+        args.address,
+        args.move_seconds,
     )
     return open_table(options, _say)
 

@@ -98,6 +98,20 @@ class TableOptions:
     level: str | None = None
     seed: int | None = None
     address: str | None = None
+    move_seconds: float | None = None
+    """The per-move clock (None: none)."""
+
+
+#: The longest per-move clock a table takes, in seconds: a day (a slow game by invitation).
+MAX_MOVE_SECONDS = 86_400.0
+
+
+def move_seconds(text: str) -> float:
+    """A per-move clock in seconds, 1 to ``MAX_MOVE_SECONDS``; ``ValueError`` otherwise."""
+    seconds = float(text)
+    if not 1.0 <= seconds <= MAX_MOVE_SECONDS:  # also refuses nan and inf
+        raise ValueError(text)
+    return seconds
 
 
 def port_number(text: str) -> int:
@@ -227,7 +241,14 @@ def open_table(options: TableOptions, say: Say) -> int:
     entry = entries[options.game]
     config, lobby = made
     try:
-        table_id, tokens = new_table(options.tables, entry, config, lobby, chance_seed=options.seed)
+        table_id, tokens = new_table(
+            options.tables,
+            entry,
+            config,
+            lobby,
+            chance_seed=options.seed,
+            move_seconds=options.move_seconds,
+        )
     except OSError as error:
         problem = error.strerror or type(error).__name__
         print(say(_CANNOT_OPEN.say(path=str(options.tables), problem=problem)), file=sys.stderr)

@@ -205,3 +205,19 @@ def test_a_port_in_use_is_one_line(tmp_path: Path) -> None:
     (last,) = done.stderr.strip().splitlines()
     assert last.startswith(f"serve: cannot listen on 127.0.0.1 port {port}: ")
     assert "Traceback" not in done.stderr
+
+
+def test_serve_new_keeps_a_per_move_clock_and_refuses_a_bad_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    command = ["serve", "new", "--tables-dir", str(tmp_path), "--game", "ready_fence"]
+    assert main([*command, "--address", "ws://h:1", "--move-seconds", "90"]) == 0
+    table_id = capsys.readouterr().out.split()[1].rstrip(":")
+    kept = json.loads((tmp_path / table_id / "table.json").read_text())
+    assert kept["move_seconds"] == 90.0
+    for bad in ("0", "nan", "soon", "1e9"):
+        with pytest.raises(SystemExit) as stopped:
+            main([*command, "--address", "ws://h:1", "--move-seconds", bad])
+        assert stopped.value.code == 2
+        said = capsys.readouterr().err.strip().splitlines()
+        assert said[-1].endswith(f"not a time for a move (1 to 86400 seconds): {bad!r}")

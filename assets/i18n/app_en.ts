@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Resumed the unfinished game: %n move(s) played</source>
@@ -62,10 +79,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your opponent&apos;s link is lost: the game waits for them. In %n second(s) you may let the computer play their seat.</source>
+        <source>The link to the table was lost; trying again… The game waits where it was (%n second(s) so far).</source>
         <translation>
-            <numerusform>Your opponent&apos;s link is lost: the game waits for them. In one second you may let the computer play their seat.</numerusform>
-            <numerusform>Your opponent&apos;s link is lost: the game waits for them. In %n seconds you may let the computer play their seat.</numerusform>
+            <numerusform>The link to the table was lost; trying again… The game waits where it was (%n second so far).</numerusform>
+            <numerusform>The link to the table was lost; trying again… The game waits where it was (%n seconds so far).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n second(s) you may claim the game or let the computer play their seat.</source>
+        <translation>
+            <numerusform>In %n second you may claim the game or let the computer play their seat.</numerusform>
+            <numerusform>In %n seconds you may claim the game or let the computer play their seat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n second(s) you may claim the game.</source>
+        <translation>
+            <numerusform>In %n second you may claim the game.</numerusform>
+            <numerusform>In %n seconds you may claim the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n second(s) you may let the computer play their seat.</source>
+        <translation>
+            <numerusform>In %n second you may let the computer play their seat.</numerusform>
+            <numerusform>In %n seconds you may let the computer play their seat.</numerusform>
         </translation>
     </message>
 </context>

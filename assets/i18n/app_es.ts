@@ -60,6 +60,29 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>{who}: {text}</source>
+        <translation>{who}: {text}</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Say to the table</source>
+        <translation>Decir a la mesa</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Di algo a la mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>the ruleset: standard, Salle Play or Sudden Death (docs/rulings.md R-030..R-033)</source>
@@ -306,12 +329,20 @@
         <translation>la semilla del reparto (por defecto, una al azar)</translation>
     </message>
     <message>
+        <source>a per-move clock: a player who does not move within S seconds loses the game (default: none)</source>
+        <translation>un reloj por jugada: quien no juega en S segundos pierde la partida (por omisión, ninguno)</translation>
+    </message>
+    <message>
         <source>the address in the invites, ws://HOST:PORT or wss://HOST:PORT (default: the one the server last running on the folder wrote)</source>
         <translation>la dirección de las invitaciones, ws://HOST:PUERTO o wss://HOST:PUERTO (por defecto, la que escribió el último servidor que sirvió la carpeta)</translation>
     </message>
     <message>
         <source>not a port (0 to 65535): {text}</source>
         <translation>no es un puerto (de 0 a 65535): {text}</translation>
+    </message>
+    <message>
+        <source>not a time for a move (1 to 86400 seconds): {text}</source>
+        <translation>no es un tiempo para una jugada (de 1 a 86400 segundos): {text}</translation>
     </message>
     <message>
         <source>serve: --tables-dir DIR is required</source>
@@ -662,6 +693,24 @@
         <translation>&amp;Abrir</translation>
     </message>
     <message>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Who may join</source>
         <translation>Quién puede unirse</translation>
     </message>
@@ -684,6 +733,14 @@
     <message>
         <source>Port</source>
         <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Time for each &amp;move:</source>
+        <translation>Tiempo para cada &amp;jugada:</translation>
+    </message>
+    <message>
+        <source>A player who does not move in time loses the game. No clock: take your time.</source>
+        <translation>Quien no juega a tiempo pierde la partida. Sin reloj: tomaos vuestro tiempo.</translation>
     </message>
     <message>
         <source>Every seat of a network table is played by a person, who joins with its invite: who plays each side above does not apply.</source>
@@ -1122,6 +1179,17 @@
     </message>
 </context>
 <context>
+    <name>MoveClock</name>
+    <message>
+        <source>Your move: {time}</source>
+        <translation>Tu jugada: {time}</translation>
+    </message>
+    <message>
+        <source>Their move: {time}</source>
+        <translation>Su jugada: {time}</translation>
+    </message>
+</context>
+<context>
     <name>Network</name>
     <message>
         <source>An invite is one line of three parts: an address, a game and a token.</source>
@@ -1287,27 +1355,12 @@
         <translation>Conectado a la mesa.</translation>
     </message>
     <message>
-        <source>The link to the table was lost; trying again… The game waits where it was.</source>
-        <translation>Se perdió la conexión con la mesa; intentándolo de nuevo… La partida espera donde estaba.</translation>
-    </message>
-    <message>
         <source>The table cannot be reached: {reason}</source>
         <translation>No se puede llegar a la mesa: {reason}</translation>
     </message>
     <message>
         <source>The game is over. Close this window to leave the table.</source>
         <translation>La partida ha terminado. Cierra esta ventana para dejar la mesa.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your opponent&apos;s link is lost: the game waits for them. In %n second(s) you may let the computer play their seat.</source>
-        <translation>
-            <numerusform>Se perdió la conexión de tu rival: la partida le espera. Dentro de un segundo podrás dejar que el ordenador juegue su asiento.</numerusform>
-            <numerusform>Se perdió la conexión de tu rival: la partida le espera. Dentro de %n segundos podrás dejar que el ordenador juegue su asiento.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your opponent is still away: wait for them, or let the computer play their seat (Table &gt; Let the Computer Play Their Seat). They take it back when they return.</source>
-        <translation>Tu rival sigue ausente: espérale, o deja que el ordenador juegue su asiento (Mesa &gt; Dejar que el ordenador juegue su asiento). Lo recupera cuando vuelva.</translation>
     </message>
     <message>
         <source>The computer plays your opponent&apos;s seat until they return.</source>
@@ -1322,8 +1375,80 @@
         <translation>&amp;Mesa</translation>
     </message>
     <message>
+        <source>Waiting for the other players to join.</source>
+        <translation>Esperando a que se unan los demás jugadores.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The link to the table was lost; trying again… The game waits where it was (%n second(s) so far).</source>
+        <translation>
+            <numerusform>Se perdió la conexión con la mesa; reintentando… La partida espera donde estaba (%n segundo hasta ahora).</numerusform>
+            <numerusform>Se perdió la conexión con la mesa; reintentando… La partida espera donde estaba (%n segundos hasta ahora).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has not answered for a minute: its host may have left. Keep waiting (the game goes on where it was when the table is back), or leave it (Table &gt; Leave Table).</source>
+        <translation>La mesa lleva un minuto sin responder: puede que su anfitrión se haya ido. Sigue esperando (la partida continúa donde estaba cuando vuelva la mesa) o déjala (Mesa &gt; Dejar la mesa).</translation>
+    </message>
+    <message>
+        <source>{name} is away: the game waits for them.</source>
+        <translation>{name} se ha ido: la partida le espera.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n second(s) you may claim the game or let the computer play their seat.</source>
+        <translation>
+            <numerusform>Dentro de %n segundo podrás reclamar la partida o dejar que el ordenador juegue su asiento.</numerusform>
+            <numerusform>Dentro de %n segundos podrás reclamar la partida o dejar que el ordenador juegue su asiento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n second(s) you may claim the game.</source>
+        <translation>
+            <numerusform>Dentro de %n segundo podrás reclamar la partida.</numerusform>
+            <numerusform>Dentro de %n segundos podrás reclamar la partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n second(s) you may let the computer play their seat.</source>
+        <translation>
+            <numerusform>Dentro de %n segundo podrás dejar que el ordenador juegue su asiento.</numerusform>
+            <numerusform>Dentro de %n segundos podrás dejar que el ordenador juegue su asiento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for them, claim the game (Table &gt; Claim the Game), or let the computer play their seat until they return (Table &gt; Let the Computer Play Their Seat).</source>
+        <translation>Espera, reclama la partida (Mesa &gt; Reclamar la partida) o deja que el ordenador juegue su asiento hasta que vuelva (Mesa &gt; Dejar que el ordenador juegue su asiento).</translation>
+    </message>
+    <message>
+        <source>Wait for them, or claim the game (Table &gt; Claim the Game).</source>
+        <translation>Espera, o reclama la partida (Mesa &gt; Reclamar la partida).</translation>
+    </message>
+    <message>
+        <source>Wait for them, or let the computer play their seat until they return (Table &gt; Let the Computer Play Their Seat).</source>
+        <translation>Espera, o deja que el ordenador juegue su asiento hasta que vuelva (Mesa &gt; Dejar que el ordenador juegue su asiento).</translation>
+    </message>
+    <message>
         <source>&amp;Invites…</source>
         <translation>&amp;Invitaciones…</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation>Ofrecer &amp;tablas</translation>
+    </message>
+    <message>
+        <source>Ask to &amp;Take Back Your Move</source>
+        <translation>&amp;Pedir deshacer tu jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Rendirse…</translation>
+    </message>
+    <message>
+        <source>Clai&amp;m the Game</source>
+        <translation>Recla&amp;mar la partida</translation>
+    </message>
+    <message>
+        <source>C&amp;hat</source>
+        <translation>C&amp;hat</translation>
     </message>
     <message>
         <source>&amp;Leave Table</source>
@@ -1336,6 +1461,150 @@
     <message>
         <source>This computer holds the table: leaving closes it, and your opponent cannot go on.</source>
         <translation>Este ordenador tiene la mesa: al dejarla se cierra, y tu rival no puede seguir.</translation>
+    </message>
+    <message>
+        <source>Resign the game?</source>
+        <translation>¿Rendirse?</translation>
+    </message>
+    <message>
+        <source>If you resign, {winner} wins. This cannot be undone.</source>
+        <translation>Si te rindes, gana {winner}. No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Asiento {number}</translation>
+    </message>
+    <message>
+        <source>You resigned: {winner} wins.</source>
+        <translation>Te has rendido: gana {winner}.</translation>
+    </message>
+    <message>
+        <source>You claimed the game: your opponent was away too long. You win.</source>
+        <translation>Has reclamado la partida: tu rival estuvo ausente demasiado tiempo. Ganas tú.</translation>
+    </message>
+    <message>
+        <source>You accepted the draw: the game is drawn.</source>
+        <translation>Has aceptado las tablas: la partida queda en tablas.</translation>
+    </message>
+    <message>
+        <source>Your time for the move ran out: {winner} wins.</source>
+        <translation>Se te acabó el tiempo para la jugada: gana {winner}.</translation>
+    </message>
+    <message>
+        <source>{name} resigned: {winner} wins.</source>
+        <translation>{name} se ha rendido: gana {winner}.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the game: you were away too long. {name} wins.</source>
+        <translation>{name} ha reclamado la partida: estuviste ausente demasiado tiempo. Gana {name}.</translation>
+    </message>
+    <message>
+        <source>{name} accepted the draw: the game is drawn.</source>
+        <translation>{name} ha aceptado las tablas: la partida queda en tablas.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time for the move ran out: {winner} wins.</source>
+        <translation>A {name} se le acabó el tiempo para la jugada: gana {winner}.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>everyone else</source>
+        <translation>todos los demás</translation>
+    </message>
+    <message>
+        <source>{name} offers a draw.</source>
+        <translation>{name} ofrece tablas.</translation>
+    </message>
+    <message>
+        <source>{name} asks to take back their last move.</source>
+        <translation>{name} pide deshacer su última jugada.</translation>
+    </message>
+    <message>
+        <source>You offered a draw; waiting for the answer.</source>
+        <translation>Has ofrecido tablas; esperando la respuesta.</translation>
+    </message>
+    <message>
+        <source>You asked to take back your last move; waiting for the answer.</source>
+        <translation>Has pedido deshacer tu última jugada; esperando la respuesta.</translation>
+    </message>
+    <message>
+        <source>{name} accepted the draw.</source>
+        <translation>{name} ha aceptado las tablas.</translation>
+    </message>
+    <message>
+        <source>{name} agreed: the last move was taken back.</source>
+        <translation>{name} ha aceptado: la última jugada se ha deshecho.</translation>
+    </message>
+    <message>
+        <source>{name} declined the draw.</source>
+        <translation>{name} ha rechazado las tablas.</translation>
+    </message>
+    <message>
+        <source>{name} declined to take the move back.</source>
+        <translation>{name} ha rechazado deshacer la jugada.</translation>
+    </message>
+    <message>
+        <source>You accepted the draw.</source>
+        <translation>Has aceptado las tablas.</translation>
+    </message>
+    <message>
+        <source>You agreed: the last move was taken back.</source>
+        <translation>Has aceptado: la última jugada se ha deshecho.</translation>
+    </message>
+    <message>
+        <source>You declined.</source>
+        <translation>Has rechazado.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>An offer is already waiting for an answer.</source>
+        <translation>Ya hay una oferta esperando respuesta.</translation>
+    </message>
+    <message>
+        <source>This game cannot end in a draw.</source>
+        <translation>Este juego no puede terminar en tablas.</translation>
+    </message>
+    <message>
+        <source>You have no move to take back.</source>
+        <translation>No tienes ninguna jugada que deshacer.</translation>
+    </message>
+    <message>
+        <source>That offer has already been answered or withdrawn.</source>
+        <translation>Esa oferta ya se ha respondido o retirado.</translation>
+    </message>
+    <message>
+        <source>Your opponent answers your offer, not you.</source>
+        <translation>Tu oferta la responde tu rival, no tú.</translation>
+    </message>
+    <message>
+        <source>The game cannot be claimed now: only at a table of two, from an opponent away for {seconds} seconds or more.</source>
+        <translation>Ahora no se puede reclamar la partida: solo en una mesa de dos, a un rival ausente durante {seconds} segundos o más.</translation>
+    </message>
+    <message>
+        <source>That line cannot be sent to the table.</source>
+        <translation>Esa línea no se puede enviar a la mesa.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the table closed the link.</source>
+        <translation>Demasiados mensajes a la vez: la mesa ha cerrado la conexión.</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +1757,17 @@
     <message>
         <source>Game</source>
         <translation>Juego</translation>
+    </message>
+</context>
+<context>
+    <name>OfferBar</name>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Aceptar</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
     </message>
 </context>
 <context>

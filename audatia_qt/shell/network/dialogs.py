@@ -289,6 +289,11 @@ class JoinDialog(QDialog):
         super().changeEvent(event)
 
 
+#: The per-move clocks a host may choose (seconds; None: none), the first the default: a table
+#: between friends needs none; a quick game or a public server may want one.
+MOVE_CLOCKS: tuple[float | None, ...] = (None, 30.0, 60.0, 120.0, 300.0)
+
+
 class HostDialog(NewGameFrame):
     """New Game's frame for a network table: the game and its options on the games' own
     pages, then who may reach the table and on which port.
@@ -313,6 +318,9 @@ class HostDialog(NewGameFrame):
         self.port_label.setBuddy(self.port_box)
         self.reach_note = wrapped(plain_label())
         self.seats_note = wrapped(plain_label())
+        self.clock_box = QComboBox()
+        self.clock_label = plain_label()
+        self.clock_label.setBuddy(self.clock_box)
         super().__init__(offers, parent, current=current)
         port_row = QHBoxLayout()
         port_row.addWidget(self.port_label)
@@ -324,6 +332,11 @@ class HostDialog(NewGameFrame):
         group.addWidget(self.local_button)
         group.addLayout(port_row)
         group.addWidget(self.reach_note)
+        clock_row = QHBoxLayout()
+        clock_row.addWidget(self.clock_label)
+        clock_row.addWidget(self.clock_box)
+        clock_row.addStretch(1)
+        group.addLayout(clock_row)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)  # the frame's: its page(s), then its buttons
         layout.insertWidget(layout.indexOf(self.buttons), self.joining)
@@ -343,6 +356,11 @@ class HostDialog(NewGameFrame):
         """The port to listen on; 0: any free port."""
         return self.port_box.value()
 
+    def move_seconds(self) -> float | None:
+        """The per-move clock chosen: the seconds each move may take, None for no clock."""
+        index = self.clock_box.currentIndex()
+        return MOVE_CLOCKS[index] if index >= 0 else None
+
     def _name_host_button(self) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Host"))
 
@@ -353,6 +371,13 @@ class HostDialog(NewGameFrame):
             # (Qt's "OK") when it is told of the change, after this dialog: named again last.
             self._name_host_button()
         return handled
+
+    def _clock_words(self, seconds: float | None) -> str:
+        if seconds is None:
+            return self.tr("No clock")
+        if seconds < 60:
+            return self.tr("%n second(s)", "", round(seconds))
+        return self.tr("%n minute(s)", "", round(seconds / 60))
 
     def _say_reach(self) -> None:
         if self.lan():
@@ -377,6 +402,15 @@ class HostDialog(NewGameFrame):
         self.port_label.setText(self.tr("&Port:"))
         self.port_box.setSpecialValueText(self.tr("any free port"))
         self.port_box.setAccessibleName(self.tr("Port"))
+        self.clock_label.setText(self.tr("Time for each &move:"))
+        chosen = max(self.clock_box.currentIndex(), 0)
+        self.clock_box.clear()
+        for seconds in MOVE_CLOCKS:
+            self.clock_box.addItem(self._clock_words(seconds))
+        self.clock_box.setCurrentIndex(chosen)
+        self.clock_box.setToolTip(
+            self.tr("A player who does not move in time loses the game. No clock: take your time.")
+        )
         self.seats_note.setText(
             self.tr(
                 "Every seat of a network table is played by a person, who joins with its "

@@ -106,10 +106,14 @@ class TableNews:
 
     def settled(self, settled: Settled) -> Message:
         """How the game ended at the table ("Boucicault resigned: you win.")."""
-        winner = self.winner(settled.seat)
-        if settled.seat == self._seat:
-            return _SETTLED_BY_YOU[settled.how].say(winner=winner)
-        return _SETTLED_BY_OTHER[settled.how].say(name=self.name(settled.seat), winner=winner)
+        mine = settled.seat == self._seat
+        sentence = (_SETTLED_BY_YOU if mine else _SETTLED_BY_OTHER)[settled.how]
+        name = self.name(settled.seat)
+        # A resignation and a time-out name who wins; a claim and a draw say it themselves.
+        if settled.how in (Settlement.RESIGNED, Settlement.TIME):
+            winner = self.winner(settled.seat)
+            return sentence.say(winner=winner) if mine else sentence.say(name=name, winner=winner)
+        return sentence.say() if mine else sentence.say(name=name)
 
     def winner(self, loser: int) -> str:
         """Who wins when ``loser`` gives the game up (resigns, runs out of time): the other

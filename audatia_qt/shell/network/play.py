@@ -201,7 +201,12 @@ class NetworkPlay(QObject):
         folder = self._tables_dir / secrets.token_hex(8)
         try:
             hosted = HostedTable(
-                game.entry, config, folder=folder, lan=dialog.lan(), port=dialog.port()
+                game.entry,
+                config,
+                folder=folder,
+                lan=dialog.lan(),
+                port=dialog.port(),
+                move_seconds=dialog.move_seconds(),
             )
             hosted.start()
         except HostingError as error:

@@ -217,6 +217,8 @@ class RemoteTable(QObject):
         self.changed.emit()
 
     def _on_refused(self, refusal: TableRefused) -> None:
+        if not self._sent:
+            return  # a request's (an offer, a claim, a line of chat): its window says it
         self._sent = False
         self.refused.emit(NOT_NOW.say())
         self.changed.emit()

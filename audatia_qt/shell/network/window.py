@@ -129,6 +129,8 @@ _YOU: Final = translate("Network", "You")
 STATUS_NAME: Final = "networkStatus"
 #: How often the window looks again at who is away and how long, in milliseconds.
 PRESENCE_MS: Final = 1000
+#: The chat's first width, in pixels: room for a short line beside the board.
+CHAT_WIDTH: Final = 220
 #: How long a line of news stays in the status bar, in milliseconds.
 NEWS_MS: Final = 8000
 
@@ -226,6 +228,8 @@ class NetworkGameWindow(QMainWindow):
         table.changed.connect(self._follow_once_seen)
         self._follow_once_seen()
         self.resize(1280, 800)
+        # The board keeps the room: the chat starts narrow (a person may widen or close it).
+        self.resizeDocks([self.chat_dock], [CHAT_WIDTH], Qt.Orientation.Horizontal)
 
     def _build_menu(self, show_invites: Callable[[], None] | None) -> None:
         self.invites_action = QAction(self)

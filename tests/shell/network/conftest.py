@@ -1,4 +1,5 @@
-"""The app-side network tests' hosted tables and links, each closed at its test's end."""
+"""The app-side network tests' hosted tables and links, and two main windows to host and
+join, each closed at its test's end."""
 
 from __future__ import annotations
 
@@ -6,7 +7,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from audatia_qt.engine.catalogue import Catalogue
+from audatia_qt.shell.board_settings import BoardSettings
+from audatia_qt.shell.main_window import MainWindow
 from tests.shell.network.seats import Tables
 
 
@@ -17,3 +22,21 @@ def tables(tmp_path: Path) -> Iterator[Tables]:
         yield made
     finally:
         made.close()
+
+
+@pytest.fixture
+def windows(
+    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path
+) -> Iterator[tuple[MainWindow, MainWindow]]:
+    """The host's main window (its tables in a temporary folder) and the guest's, each
+    network window closed at the end."""
+    settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
+    host = MainWindow(catalogue=catalogue, settings=settings, tables_dir=tmp_path / "tables")
+    guest = MainWindow(
+        catalogue=catalogue, settings=BoardSettings(animation_ms=0, threaded_ai=False)
+    )
+    qtbot.addWidget(host)
+    qtbot.addWidget(guest)
+    yield host, guest
+    host.network.close()
+    guest.network.close()

@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QAbstractButton, QApplication
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.messages import Message
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.games.audatia.board import remote
@@ -52,23 +51,6 @@ pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 #: How long a whole game may take over loopback, in milliseconds.
 GAME_MS = 120_000
-
-
-@pytest.fixture
-def windows(
-    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path
-) -> Iterator[tuple[MainWindow, MainWindow]]:
-    """The host's main window (its tables in a temporary folder) and the guest's."""
-    settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
-    host = MainWindow(catalogue=catalogue, settings=settings, tables_dir=tmp_path / "tables")
-    guest = MainWindow(
-        catalogue=catalogue, settings=BoardSettings(animation_ms=0, threaded_ai=False)
-    )
-    qtbot.addWidget(host)
-    qtbot.addWidget(guest)
-    yield host, guest
-    host.network.close()
-    guest.network.close()
 
 
 def _open_host_dialog(host: MainWindow) -> tuple[HostDialog, NewGameFields]:

@@ -10,101 +10,35 @@ among the legal ones each board offers.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.net.invite import Invite, read_invite
-from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.main_window import MainWindow
-from audatia_qt.shell.network.dialogs import HostDialog, InviteDialog
-from audatia_qt.shell.network.window import STATUS_NAME, NetworkGameWindow
+from audatia_qt.shell.network.dialogs import HostDialog
+from audatia_qt.shell.network.window import STATUS_NAME
 from tests.net.proxy import Direction, Fault, Plan
 from tests.shell.network.seats import threaded_proxy
+from tests.shell.network.two_windows import host_table, play_until, play_until_over, seq
 from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
-
-#: How long a whole bout may take over loopback, in milliseconds (it takes a few seconds).
-GAME_MS = 60_000
-
-
-@pytest.fixture
-def windows(
-    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path
-) -> Iterator[tuple[MainWindow, MainWindow]]:
-    """The host's main window (its tables in a temporary folder) and the guest's."""
-    settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
-    host = MainWindow(catalogue=catalogue, settings=settings, tables_dir=tmp_path / "tables")
-    guest = MainWindow(
-        catalogue=catalogue, settings=BoardSettings(animation_ms=0, threaded_ai=False)
-    )
-    qtbot.addWidget(host)
-    qtbot.addWidget(guest)
-    yield host, guest
-    host.network.close()
-    guest.network.close()
-
-
-def _host_ready_fence(host: MainWindow, qtbot: QtBot) -> tuple[NetworkGameWindow, str]:
-    """Game > Host Network Game…: Ready...Fence!, this computer only; the host's window and
-    the other seat's invite line."""
-    assert host.network.host_action.isEnabled()
-    dialog = host.network.show_host_dialog()
-    assert isinstance(dialog, HostDialog)
-    titles = [offer.title for offer in dialog.offers]
-    assert "Ready...Fence!" in titles
-    dialog.game_box.setCurrentIndex(titles.index("Ready...Fence!"))
-    dialog.local_button.setChecked(True)
-    assert not dialog.lan()
-    dialog.accept()
-    qtbot.waitUntil(lambda: len(host.network.windows) == 1)
-    invites = host.network.invite_dialog
-    assert isinstance(invites, InviteDialog)
-    (line,) = [edit.text() for edit in invites.line_edits]
-    return host.network.windows[0], line
-
-
-def _play_until(
-    qtbot: QtBot,
-    seats: tuple[NetworkGameWindow, NetworkGameWindow],
-    rng: random.Random,
-    done: Callable[[], bool],
-) -> None:
-    """Each window plays a random legal move whenever its board offers one, until ``done``."""
-
-    def step() -> bool:
-        for window in seats:
-            legal = window.table.legal()
-            if legal:
-                window.table.play(rng.choice(legal))
-        return done()
-
-    qtbot.waitUntil(step, timeout=GAME_MS)
-
-
-def _play_until_over(
-    qtbot: QtBot, seats: tuple[NetworkGameWindow, NetworkGameWindow], rng: random.Random
-) -> None:
-    _play_until(qtbot, seats, rng, lambda: all(window.table.over for window in seats))
 
 
 def test_two_windows_host_join_and_play_a_bout_to_its_end(
     windows: tuple[MainWindow, MainWindow], qtbot: QtBot
 ) -> None:
     host, guest = windows
-    hosted, line = _host_ready_fence(host, qtbot)
+    hosted, line = host_table(host, qtbot)
     invite = read_invite(line)
     assert invite.game == "ready_fence" and invite.address.startswith("ws://127.0.0.1:")
     joined = guest.network.join(invite)
     assert joined is not None
     qtbot.waitUntil(lambda: hosted.table.latest is not None and joined.table.latest is not None)
     assert (hosted.table.seat, joined.table.seat) == (0, 1)
-    _play_until_over(qtbot, (hosted, joined), random.Random(7))
+    play_until_over(qtbot, (hosted, joined), random.Random(7))
     host_seen, guest_seen = hosted.table.latest, joined.table.latest
     assert host_seen is not None and guest_seen is not None
     assert host_seen.returns == guest_seen.returns and host_seen.seq == guest_seen.seq
@@ -124,7 +58,7 @@ def test_a_link_cut_mid_game_comes_back_to_the_same_bout(
     network change does) at the guest's sixth snapshot; the guest's window says so, comes
     back by itself with the whole bout, and both play on to the same end."""
     host, guest = windows
-    hosted, line = _host_ready_fence(host, qtbot)
+    hosted, line = host_table(host, qtbot)
     invite = read_invite(line)
     assert hosted.hosted is not None
     with threaded_proxy(hosted.hosted.port) as proxy:
@@ -139,10 +73,10 @@ def test_a_link_cut_mid_game_comes_back_to_the_same_bout(
         statuses: list[str] = []
         joined.table.link_changed.connect(lambda: statuses.append(joined.status.text()))
         rng = random.Random(11)
-        _play_until(qtbot, (hosted, joined), rng, lambda: bool(lost))
+        play_until(qtbot, (hosted, joined), rng, lambda: bool(lost))
         assert any("lost" in status for status in statuses)
         qtbot.waitUntil(lambda: bool(restored), timeout=20_000)
-        _play_until_over(qtbot, (hosted, joined), rng)
+        play_until_over(qtbot, (hosted, joined), rng)
         host_seen, guest_seen = hosted.table.latest, joined.table.latest
         assert host_seen is not None and guest_seen is not None
         assert host_seen.returns == guest_seen.returns and host_seen.seq == guest_seen.seq
@@ -158,14 +92,14 @@ def test_a_host_that_leaves_mid_bout_takes_its_table_up_again(
     same port with the same invites: the guest, still retrying, comes back to the same bout,
     and both play it to its end."""
     host, guest = windows
-    hosted, line = _host_ready_fence(host, qtbot)
+    hosted, line = host_table(host, qtbot)
     assert hosted.hosted is not None
     port = hosted.hosted.port
     joined = guest.network.join(read_invite(line))
     assert joined is not None
     rng = random.Random(5)
-    _play_until(qtbot, (hosted, joined), rng, lambda: _seq(joined) >= 8)
-    played = _seq(joined)
+    play_until(qtbot, (hosted, joined), rng, lambda: seq(joined) >= 8)
+    played = seq(joined)
     hosted.leave()
     qtbot.waitUntil(lambda: not joined.table.link.connected, timeout=10_000)
     assert host.network.windows == []
@@ -178,13 +112,8 @@ def test_a_host_that_leaves_mid_bout_takes_its_table_up_again(
     again = host.network.windows[0]
     assert again.hosted is not None and again.hosted.port == port
     qtbot.waitUntil(lambda: joined.table.link.connected, timeout=20_000)
-    qtbot.waitUntil(lambda: _seq(again) >= played and _seq(joined) >= played)
-    _play_until_over(qtbot, (again, joined), rng)
-
-
-def _seq(window: NetworkGameWindow) -> int:
-    latest = window.table.latest
-    return -1 if latest is None else latest.seq
+    qtbot.waitUntil(lambda: seq(again) >= played and seq(joined) >= played)
+    play_until_over(qtbot, (again, joined), rng)
 
 
 def test_the_host_dialog_asks_nothing_of_who_plays(
@@ -217,12 +146,12 @@ def test_an_away_opponents_seat_goes_to_the_computer_and_back_to_them(
     client) until the guest joins again with the same invite and takes it back; the bout
     goes on to its end."""
     host, guest = windows
-    hosted, line = _host_ready_fence(host, qtbot)
+    hosted, line = host_table(host, qtbot)
     invite = read_invite(line)
     joined = guest.network.join(invite)
     assert joined is not None
     rng = random.Random(3)
-    _play_until(qtbot, (hosted, joined), rng, lambda: _seq(joined) >= 6)
+    play_until(qtbot, (hosted, joined), rng, lambda: seq(joined) >= 6)
     joined.close()  # a guest's window leaves without asking
     qtbot.waitUntil(lambda: "In " in hosted.status.text(), timeout=10_000)
     assert not hosted.stand_in_action.isEnabled()
@@ -231,12 +160,12 @@ def test_an_away_opponents_seat_goes_to_the_computer_and_back_to_them(
     hosted.stand_in_action.trigger()
     assert hosted.stand_in is not None
     qtbot.waitUntil(lambda: "computer plays" in hosted.status.text(), timeout=10_000)
-    before = _seq(hosted)
+    before = seq(hosted)
     # The host plays on against the computer for a few moves.
-    _play_until(qtbot, (hosted,), rng, lambda: _seq(hosted) >= before + 4 or hosted.table.over)
+    play_until(qtbot, (hosted,), rng, lambda: seq(hosted) >= before + 4 or hosted.table.over)
     if not hosted.table.over:
         back = guest.network.join(invite)
         assert back is not None
         qtbot.waitUntil(lambda: not hosted.stand_in.playing, timeout=20_000)  # type: ignore[union-attr]
         qtbot.waitUntil(lambda: back.table.latest is not None)
-        _play_until_over(qtbot, (hosted, back), rng)
+        play_until_over(qtbot, (hosted, back), rng)
