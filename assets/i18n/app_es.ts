@@ -1519,8 +1519,12 @@
         <translation>A {name} se le acabó el tiempo para la jugada: gana {winner}.</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation>tú</translation>
+        <source>{name} resigned: you win.</source>
+        <translation>{name} se ha rendido: ganas tú.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time for the move ran out: you win.</source>
+        <translation>A {name} se le acabó el tiempo para la jugada: ganas tú.</translation>
     </message>
     <message>
         <source>everyone else</source>

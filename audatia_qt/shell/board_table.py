@@ -14,17 +14,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Final, NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from audatia_qt.engine.messages import Message
+from audatia_qt.engine.messages import Message, translate
 from audatia_qt.engine.narration import ply_readers
 from audatia_qt.engine.search.bot import Bot
 from audatia_qt.engine.session.match import Match, SeatKind
 from audatia_qt.engine.session.owner import Change, ChangeKind, MatchOwner
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.bot_runner import BotRunner, ComputerPlayers, HintSearch
+
+#: Said at a network table while this seat's move is on its way and the table's answer has not
+#: come (``shell.network.remote_table``; a board that words its own prompt says it too).
+SENT: Final = translate("Network", "Your move was sent; waiting for the table.")
 
 #: The rule that forbids an action in a state (the game's ``why_not``), or None if it is legal.
 Refusal = Callable[[Any, Any], Message | None]

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
@@ -33,6 +34,8 @@ class ChatPanel(QWidget):
 
     spoken = Signal(str)
     """(text) the person sent a line (already stripped, never empty, at most ``MAX_CHAT``)."""
+    dismissed = Signal()
+    """Escape in the line: the person goes back to the board (the keyboard's play)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +58,7 @@ class ChatPanel(QWidget):
         layout.addLayout(row)
         self.entry.textChanged.connect(lambda text: self.send_button.setEnabled(bool(text.strip())))
         self.entry.returnPressed.connect(self.send)
+        self.entry.installEventFilter(self)
         self.send_button.clicked.connect(self.send)
         self.retranslate()
 
@@ -65,6 +69,18 @@ class ChatPanel(QWidget):
             return
         self.entry.clear()
         self.spoken.emit(text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Escape in the line hands the keyboard back to the board."""
+        if (
+            watched is self.entry
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            self.dismissed.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     def show_lines(self, lines: Iterable[tuple[str, str]]) -> None:
         """The whole conversation again (a reconnection's): each line as (who, text)."""

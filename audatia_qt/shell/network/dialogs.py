@@ -222,6 +222,7 @@ class JoinDialog(QDialog):
             clipboard = ""
         self.line_edit.setText(clipboard.strip())
         self.line_edit.setCursorPosition(0)  # the address first, where the line starts
+        self.line_edit.setFocus(Qt.FocusReason.OtherFocusReason)  # where the invite goes
         self.retranslate()
 
     def invite(self) -> Invite:
@@ -262,6 +263,9 @@ class JoinDialog(QDialog):
         self.verdict_icon.setVisible(problem)
         self.line_edit.setAccessibleDescription(verdict)
         self.join_button.setEnabled(self._invite is not None)
+        # Return joins once there is an invite to join: a dialog shown with Join disabled
+        # makes Cancel its default, and Return would cancel a pasted invite.
+        self.join_button.setDefault(self._invite is not None)
 
     def _warning_sign(self) -> QPixmap:
         side = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
@@ -332,14 +336,15 @@ class HostDialog(NewGameFrame):
         group.addWidget(self.local_button)
         group.addLayout(port_row)
         group.addWidget(self.reach_note)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)  # the frame's: its page(s), then its buttons
+        layout.insertWidget(layout.indexOf(self.buttons), self.joining)
+        # The clock is a rule of the game between the players, not a matter of who may join.
         clock_row = QHBoxLayout()
         clock_row.addWidget(self.clock_label)
         clock_row.addWidget(self.clock_box)
         clock_row.addStretch(1)
-        group.addLayout(clock_row)
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)  # the frame's: its page(s), then its buttons
-        layout.insertWidget(layout.indexOf(self.buttons), self.joining)
+        layout.insertLayout(layout.indexOf(self.buttons), clock_row)
         self.network_button.toggled.connect(self._say_reach)
         # A page that can hide its choice of who plays does (every seat here is a person's);
         # for one that cannot, the note says that choice does not apply.

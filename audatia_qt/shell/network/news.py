@@ -35,7 +35,11 @@ _SETTLED_BY_OTHER: Final[dict[Settlement, Sentence]] = {
     Settlement.DRAWN: translate("Network", "{name} accepted the draw: the game is drawn."),
     Settlement.TIME: translate("Network", "{name}'s time for the move ran out: {winner} wins."),
 }
-_YOU_WIN: Final = translate("Network", "you")
+#: Another seat gave the game up and this one wins (a table of two).
+_SETTLED_FOR_YOU: Final[dict[Settlement, Sentence]] = {
+    Settlement.RESIGNED: translate("Network", "{name} resigned: you win."),
+    Settlement.TIME: translate("Network", "{name}'s time for the move ran out: you win."),
+}
 _EVERYONE_ELSE: Final = translate("Network", "everyone else")
 
 _OFFERED: Final[dict[OfferKind, Sentence]] = {
@@ -106,21 +110,26 @@ class TableNews:
 
     def settled(self, settled: Settled) -> Message:
         """How the game ended at the table ("Boucicault resigned: you win.")."""
-        mine = settled.seat == self._seat
-        sentence = (_SETTLED_BY_YOU if mine else _SETTLED_BY_OTHER)[settled.how]
         name = self.name(settled.seat)
-        # A resignation and a time-out name who wins; a claim and a draw say it themselves.
-        if settled.how in (Settlement.RESIGNED, Settlement.TIME):
-            winner = self.winner(settled.seat)
-            return sentence.say(winner=winner) if mine else sentence.say(name=name, winner=winner)
-        return sentence.say() if mine else sentence.say(name=name)
+        if settled.how not in (Settlement.RESIGNED, Settlement.TIME):
+            # A claim and a draw say who wins themselves.
+            if settled.seat == self._seat:
+                return _SETTLED_BY_YOU[settled.how].say()
+            return _SETTLED_BY_OTHER[settled.how].say(name=name)
+        # A resignation and a time-out: the seat that gave the game up loses; the other seat
+        # of a table of two wins, every other seat of a larger one (the table's rule).
+        if settled.seat == self._seat:
+            return _SETTLED_BY_YOU[settled.how].say(winner=self.winner(settled.seat))
+        if self._seats == 2:
+            return _SETTLED_FOR_YOU[settled.how].say(name=name)
+        return _SETTLED_BY_OTHER[settled.how].say(name=name, winner=self.winner(settled.seat))
 
     def winner(self, loser: int) -> str:
-        """Who wins when ``loser`` gives the game up (resigns, runs out of time): the other
-        seat at a table of two, every other seat at a larger one (the table's rule)."""
+        """Who wins when ``loser`` gives the game up, in a sentence's words: the other seat's
+        name at a table of two (never this screen's: it is not asked then), everyone else at a
+        larger one."""
         if self._seats == 2:
-            other = 1 - loser
-            return render(_YOU_WIN.say()) if other == self._seat else self.name(other)
+            return self.name(1 - loser)
         return render(_EVERYONE_ELSE.say())
 
     def offered(self, kind: OfferKind, seat: int) -> Message:

@@ -27,14 +27,13 @@ from PySide6.QtCore import QObject, Signal
 from audatia_qt.engine.game import Game
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.net.client import Seen, TableRefused
-from audatia_qt.shell.board_table import Heard, Refusal, Told
+from audatia_qt.shell.board_table import SENT, Heard, Refusal, Told
 from audatia_qt.shell.bot_runner import BotRunner, HintSearch
 from audatia_qt.shell.network.link import TableLink
 
 #: Said when a move is not among the table's legal moves and the rules name no other reason.
 NOT_NOW: Final = translate("Network", "That move cannot be made now.")
 #: Said when a move was sent and the table's answer has not come yet.
-SENT: Final = translate("Network", "Your move was sent; waiting for the table.")
 #: The seed of the world imagined to ask the rules why a move is refused (any world the view
 #: admits gives the same answer: the module's docstring).
 _REFUSAL_SEED: Final = 0

@@ -191,6 +191,7 @@ class NetworkGameWindow(QMainWindow):
         self.setCentralWidget(page)
         self.chat = ChatPanel()
         self.chat.spoken.connect(self._speak)
+        self.chat.dismissed.connect(lambda: self.board.setFocus(Qt.FocusReason.ShortcutFocusReason))
         self.chat_dock = QDockWidget(self)
         self.chat_dock.setObjectName("chatDock")
         self.chat_dock.setWidget(self.chat)

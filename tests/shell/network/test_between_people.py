@@ -80,8 +80,8 @@ def test_a_resignation_asked_first_ends_the_game_for_both(
         assert not window.undo_action.isEnabled()
         qtbot.waitUntil(lambda window=window: getattr(window, "over_box", None) is not None)
     assert "You resigned" in joined.status.text()
-    assert "resigned: you win" in hosted.status.text()
-    assert "resigned: you win" in _shown_over(hosted)
+    assert "resigned: you win." in hosted.status.text()
+    assert "resigned: you win." in _shown_over(hosted)
 
 
 def test_a_draw_is_offered_only_where_the_game_has_draws_and_ends_it_when_accepted(

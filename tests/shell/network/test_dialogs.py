@@ -239,7 +239,12 @@ def test_hosting_listens_on_the_network_on_any_free_port_unless_asked(qtbot: QtB
     assert dialog.reach_note.text() != lan_note
     layout = dialog.layout()
     assert layout is not None
-    assert layout.indexOf(dialog.joining) == layout.indexOf(dialog.buttons) - 1
+    # Who may join, then the clock, then the buttons.
+    assert layout.indexOf(dialog.joining) == layout.indexOf(dialog.buttons) - 2
+    assert dialog.move_seconds() is None  # no clock unless asked
+    dialog.clock_box.setCurrentIndex(1)
+    assert dialog.move_seconds() == 30.0
+    assert dialog.clock_box.currentText().startswith("30 second")
 
 
 def mnemonic_of(widget: QWidget, labels: list[QLabel]) -> bool:
@@ -315,3 +320,18 @@ def test_the_dialogs_speak_the_apps_language_and_change_with_it(qtbot: QtBot, qa
         language.uninstall()
     qtbot.waitUntil(lambda: host.windowTitle() == "Host Network Game")
     assert invites.copy_buttons[0].text() == "&Copy"
+
+
+@pytest.mark.usefixtures("empty_clipboard")
+def test_return_in_the_pasted_line_joins(qtbot: QtBot) -> None:
+    """The line has the keyboard when the dialog opens: pasting an invite and pressing Return
+    joins (seen in a real window: the focus once sat on Cancel, and Return cancelled)."""
+    dialog = join_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.focusWidget() is dialog.line_edit)
+    dialog.line_edit.setText(INVITE.line())
+    qtbot.keyClick(dialog.line_edit, Qt.Key.Key_Return)
+    assert dialog.result() == JoinDialog.DialogCode.Accepted
+    assert dialog.invite() == INVITE

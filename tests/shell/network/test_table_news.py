@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.net.messages import OfferKind, RefusalCode, Settled, Settlement
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.network.absence import Absence
+from audatia_qt.shell.network.chat import ChatPanel
 from audatia_qt.shell.network.move_clock import HURRY_SECONDS, MoveClock
 from audatia_qt.shell.network.news import TableNews
 from tests.net.tables import config_of
@@ -42,7 +44,7 @@ def test_every_settlement_is_told_to_the_seat_that_made_it_and_to_the_other(
     assert to_me.startswith("You") or to_me.startswith("Your")
     assert "Fencer 1" in to_them and to_me != to_them
     if how in (Settlement.RESIGNED, Settlement.TIME):
-        assert "Fencer 2 wins" in to_me and "you win" in to_them
+        assert "Fencer 2 wins." in to_me and "you win." in to_them
 
 
 def test_at_a_table_of_three_a_resignation_lets_everyone_else_win(catalogue: Catalogue) -> None:
@@ -108,3 +110,16 @@ def test_the_move_clock_counts_down_and_hurries_without_colour(qtbot: QtBot) -> 
     assert label.text() == "Their move: 0:30"
     label.stop()
     assert label.isHidden() and label.seconds_left() is None
+
+
+def test_escape_in_the_chat_line_goes_back_to_the_board(qtbot: QtBot) -> None:
+    panel = ChatPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.entry.setFocus()
+    with qtbot.waitSignal(panel.dismissed):
+        qtbot.keyClick(panel.entry, Qt.Key.Key_Escape)
+    panel.entry.setText("   ")
+    with qtbot.assertNotEmitted(panel.spoken):
+        panel.send()

@@ -37,10 +37,10 @@ from audatia_qt.games.audatia.rules import (
     Seat,
     sample_world,
 )
-from audatia_qt.shell.board_table import FollowedTable, Heard, Told
+from audatia_qt.shell.board_table import SENT, FollowedTable, Heard, Told
 
-#: The prompt while this seat's move is on its way to the table (the network window's words).
-SENT: Final = translate("Network", "Your move was sent; waiting for the table.")
+#: The prompt once the game ended at the table rather than by the rules (the window says how).
+ENDED_AT_THE_TABLE: Final = translate("TableController", "The game is over.")
 #: The seed of the state imagined from each view (any seed: the words do not depend on it,
 #: and tests/shell/network/test_network_audatia.py changes it to show so).
 WORLD_SEED: Final = 0
@@ -112,6 +112,10 @@ class RemoteController(SeatController):
         self.table.play(action)
 
     def prompt_text(self) -> Message | str:
+        if self.table.to_move() is None and self.outcome() is None:
+            # Ended at the table, not by the rules (a resignation, a draw agreed, a claim,
+            # the clock): the window says how; the board no longer asks anyone to move.
+            return ENDED_AT_THE_TABLE.say()
         seat = self.to_move()
         if seat is not self.viewer or self.outcome() is not None or self.pending is not None:
             return super().prompt_text()
@@ -121,8 +125,9 @@ class RemoteController(SeatController):
         return prompt(self.state, self._moves_here(), self.names[seat], local=True)
 
     def waits_on(self, seat: Seat) -> bool:
-        """Only the opponent is thinking: this seat's own move is on its way."""
-        return seat is not self.viewer
+        """Only the opponent is thinking (this seat's own move is on its way), and only while
+        the table goes on."""
+        return seat is not self.viewer and self.table.to_move() is not None
 
     # -- the game -----------------------------------------------------------------------
 

@@ -272,8 +272,12 @@ class BoardWords:
         """What to do now, for the person to move; otherwise who is deciding."""
         if view.result is not None:
             return f"{render(_OVER.say())} {self.outcome(view)}".strip()
+        if mover is None:
+            # Over with no result in the view: ended at a network table (a resignation, a
+            # draw agreed, a claim, the clock), which the seat's window tells.
+            return render(_OVER.say())
         if person is None:
-            deciding = view.turn if mover is None else mover
+            deciding = mover
             return render(_WAITING.say(fencer=self.fencer(view, deciding)))
         found = _PROMPTS.get(view.phase)
         if found is None:

@@ -291,8 +291,12 @@ class BoardWords:
         (``mover``: a defender decides in another's turn)."""
         if view.result is not None:
             return f"{render(_OVER.say())} {self.outcome(view)}".strip()
+        if mover is None:
+            # Over with no result in the view: ended at a network table (a resignation, a
+            # draw agreed, a claim, the clock), which the seat's window tells.
+            return render(_OVER.say())
         if person is None:
-            deciding = view.turn if mover is None else mover
+            deciding = mover
             return render(_WAITING.say(name=self.seat_name(view, deciding)))
         if view.phase is Phase.COMBAT and view.readied:
             return render(_READIED_NO_ATTACK.say())
