@@ -198,7 +198,6 @@ class JoinDialog(QDialog):
         # again (Qt's) whenever the language changes.
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.join_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         verdict_row = QHBoxLayout()
@@ -214,6 +213,10 @@ class JoinDialog(QDialog):
         layout.addLayout(grid)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
+        # Join is the dialog's default once it is in the dialog (a button made default before
+        # is not the dialog's, which then makes Cancel its default when shown: Return on a
+        # pasted invite cancelled it, seen in a real window).
+        self.join_button.setDefault(True)
         self.line_edit.textChanged.connect(self._read)
         clipboard = QGuiApplication.clipboard().text()
         try:  # an invite copied already: pasted for the guest
@@ -263,9 +266,6 @@ class JoinDialog(QDialog):
         self.verdict_icon.setVisible(problem)
         self.line_edit.setAccessibleDescription(verdict)
         self.join_button.setEnabled(self._invite is not None)
-        # Return joins once there is an invite to join: a dialog shown with Join disabled
-        # makes Cancel its default, and Return would cancel a pasted invite.
-        self.join_button.setDefault(self._invite is not None)
 
     def _warning_sign(self) -> QPixmap:
         side = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)

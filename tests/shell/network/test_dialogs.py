@@ -322,16 +322,22 @@ def test_the_dialogs_speak_the_apps_language_and_change_with_it(qtbot: QtBot, qa
     assert invites.copy_buttons[0].text() == "&Copy"
 
 
-@pytest.mark.usefixtures("empty_clipboard")
-def test_return_in_the_pasted_line_joins(qtbot: QtBot) -> None:
-    """The line has the keyboard when the dialog opens: pasting an invite and pressing Return
-    joins (seen in a real window: the focus once sat on Cancel, and Return cancelled)."""
+@pytest.mark.parametrize("on_clipboard", [True, False])
+def test_return_in_the_pasted_line_joins(qtbot: QtBot, on_clipboard: bool) -> None:
+    """The line has the keyboard when the dialog opens and Join is its default, whether the
+    invite came pre-filled from the clipboard or was pasted after: Return joins (seen in a
+    real window: Cancel had become the default when shown, and Return cancelled)."""
+    clipboard = QGuiApplication.clipboard()
+    clipboard.setText(INVITE.line() if on_clipboard else "")
     dialog = join_dialog(qtbot)
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitUntil(lambda: dialog.focusWidget() is dialog.line_edit)
-    dialog.line_edit.setText(INVITE.line())
+    if not on_clipboard:
+        dialog.line_edit.setText(INVITE.line())
+    assert dialog.join_button.isDefault()
     qtbot.keyClick(dialog.line_edit, Qt.Key.Key_Return)
     assert dialog.result() == JoinDialog.DialogCode.Accepted
     assert dialog.invite() == INVITE
+    clipboard.clear()
