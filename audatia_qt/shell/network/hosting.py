@@ -401,7 +401,7 @@ def kept_tables(tables: Path, games: Catalogue) -> tuple[KeptTable, ...]:
         except (HostingError, TableError, OSError) as error:
             _LOG.warning("the table in %s cannot be taken up: %s", folder, error)
             continue
-        if table.match.over:
+        if table.over:  # ended by the rules, or at the table (resigned, claimed, drawn, time)
             continue
         lan, port = _read_served(folder)
         try:

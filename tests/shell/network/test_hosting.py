@@ -151,3 +151,20 @@ def _rewrite_tokens(folder: Path, change: object) -> None:
     data = json.loads((folder / INVITES_FILE).read_text(encoding="utf-8"))
     data["tokens"] = change(data["tokens"])  # type: ignore[operator]
     (folder / INVITES_FILE).write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_an_unfinished_table_is_kept_and_one_settled_at_the_table_is_not(
+    tables: Tables, qtbot: QtBot
+) -> None:
+    """Host Network Game… offers the unfinished tables first (``kept_tables``): a game ended
+    at the table (here resigned) is over as surely as one ended by its rules (seen in a real
+    window: a claimed game was offered for resuming)."""
+    hosted = tables.host(TOY, seed=0)
+    link = tables.link(TOY, hosted.invites[0])
+    link.start()
+    qtbot.waitUntil(lambda: link.latest is not None)
+    (kept,) = hosting.kept_tables(tables.folder, CATALOGUE)
+    assert kept.folder == tables.folder / "table" and kept.entry is TOY
+    link.resign()
+    qtbot.waitUntil(lambda: link.settlement is not None)
+    assert hosting.kept_tables(tables.folder, CATALOGUE) == ()
