@@ -122,6 +122,71 @@ class Seen:
         return self.returns is not None
 
 
+class SeatRecord:
+    """What one seat has been told, as the table told it: its latest snapshot, the game's
+    events so far (redacted for the seat), who is away, the offer waiting for an answer and
+    the chat. A ``TableClient`` keeps one on its loop; the app's link (``shell.network.link``)
+    keeps its own on the GUI thread, from the same snapshots and news, by the same rules."""
+
+    def __init__(self) -> None:
+        self._latest: Seen | None = None
+        self._log: list[Any] = []
+        self._presence: dict[int, float] = {}
+        self._offer: Pending | None = None
+        self._chat: deque[Line] = deque(maxlen=CHAT_KEPT)
+
+    def seen(self, seen: Seen) -> None:
+        """A snapshot: a full one (a connection's first, or an agreed undo on a live one)
+        starts the log and the chat again; any other adds its events."""
+        if seen.full:
+            self._log = list(seen.events)
+            self._chat = deque(seen.chat, maxlen=CHAT_KEPT)
+        else:
+            self._log.extend(seen.events)
+        self._offer = seen.offer
+        self._latest = seen
+
+    def heard(self, news: News) -> None:
+        """News between the seats: who is away, an offer made or answered, a line said."""
+        if isinstance(news, Presence):
+            self._presence = {away.seat: away.seconds for away in news.away}
+        elif isinstance(news, Offered):
+            self._offer = Pending(kind=news.kind, seat=news.seat)
+        elif isinstance(news, Answered):
+            self._offer = None
+        else:
+            self._chat.append(Line(seat=news.seat, text=news.text))
+
+    @property
+    def latest(self) -> Seen | None:
+        return self._latest
+
+    @property
+    def log(self) -> tuple[Any, ...]:
+        """Every event the seat has been told, oldest first."""
+        return tuple(self._log)
+
+    @property
+    def presence(self) -> dict[int, float]:
+        """The seats with nobody connected and for how many seconds, as last told."""
+        return dict(self._presence)
+
+    @property
+    def pending_offer(self) -> Pending | None:
+        """The offer waiting for an answer, as last told."""
+        return self._offer
+
+    @property
+    def chat_lines(self) -> tuple[Line, ...]:
+        """The table's chat as told, oldest first (its last ``CHAT_KEPT``)."""
+        return tuple(self._chat)
+
+    @property
+    def settled(self) -> Settled | None:
+        """How the game was settled at the table, if it was (the latest snapshot's)."""
+        return None if self._latest is None else self._latest.settled
+
+
 class TableClient:
     """One seat's connection to a table. ``async with TableClient(...) as client`` connects
     (``hello``, ``welcome``, the first snapshot) and closes at the end."""
@@ -151,13 +216,9 @@ class TableClient:
         self._socket: ClientConnection | None = None
         self._config: Any = None
         self._seat: int | None = None
-        self._latest: Seen | None = None
-        self._log: list[Any] = []
+        self._record = SeatRecord()
         self._pending: Act | None = None
         self._welcomed: Welcome | None = None
-        self._presence: dict[int, float] = {}
-        self._offer: Pending | None = None
-        self._chat: deque[Line] = deque(maxlen=CHAT_KEPT)
 
     # -- what the client knows -----------------------------------------------------------
 
@@ -174,14 +235,20 @@ class TableClient:
 
     @property
     def latest(self) -> Seen:
-        if self._latest is None:
+        latest = self._record.latest
+        if latest is None:
             raise RuntimeError("not connected yet")
-        return self._latest
+        return latest
+
+    @property
+    def record(self) -> SeatRecord:
+        """All this seat has been told: the log, who is away, the offer, the chat."""
+        return self._record
 
     @property
     def log(self) -> tuple[Any, ...]:
         """Every event of the game so far, as this seat may read them."""
-        return tuple(self._log)
+        return self._record.log
 
     @property
     def pending(self) -> Act | None:
@@ -200,23 +267,19 @@ class TableClient:
 
     @property
     def presence(self) -> dict[int, float]:
-        """The seats with nobody connected and for how many seconds, as last told."""
-        return dict(self._presence)
+        return self._record.presence
 
     @property
     def pending_offer(self) -> Pending | None:
-        """The offer waiting for an answer, as last told."""
-        return self._offer
+        return self._record.pending_offer
 
     @property
     def chat_lines(self) -> tuple[Line, ...]:
-        """The table's chat as this client has it, oldest first (its last ``CHAT_KEPT``)."""
-        return tuple(self._chat)
+        return self._record.chat_lines
 
     @property
     def settled(self) -> Settled | None:
-        """How the game was settled at the table, if it was (the latest snapshot's)."""
-        return None if self._latest is None else self._latest.settled
+        return self._record.settled
 
     # -- the link ----------------------------------------------------------------------
 
@@ -280,14 +343,7 @@ class TableClient:
             raise ProtocolError("a second welcome")
         if isinstance(message, Snapshot):
             return self._seen(message)
-        if isinstance(message, Presence):
-            self._presence = {away.seat: away.seconds for away in message.away}
-        elif isinstance(message, Offered):
-            self._offer = Pending(kind=message.kind, seat=message.seat)
-        elif isinstance(message, Answered):
-            self._offer = None
-        else:
-            self._chat.append(Line(seat=message.seat, text=message.text))
+        self._record.heard(message)
         return message
 
     async def request(self, message: Request) -> None:
@@ -388,12 +444,5 @@ class TableClient:
             )
         except ValueError as error:
             raise ProtocolError(f"a snapshot that does not read back: {error}") from None
-        if seen.full:
-            # A connection's first snapshot, or an undo on a live one: the log starts again.
-            self._log = list(seen.events)
-            self._chat = deque(seen.chat, maxlen=CHAT_KEPT)
-        else:
-            self._log.extend(seen.events)
-        self._offer = seen.offer
-        self._latest = seen
+        self._record.seen(seen)
         return seen

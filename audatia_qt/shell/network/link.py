@@ -35,7 +35,6 @@ import logging
 import ssl
 import threading
 import time
-from collections import deque
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -46,8 +45,10 @@ from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Message, translate
 from audatia_qt.net.client import (
     LINK_DROPPED,
+    News,
     ProtocolError,
     Request,
+    SeatRecord,
     Seen,
     TableClient,
     TableRefused,
@@ -55,7 +56,6 @@ from audatia_qt.net.client import (
 )
 from audatia_qt.net.invite import Invite
 from audatia_qt.net.messages import (
-    CHAT_KEPT,
     Answer,
     Answered,
     Chat,
@@ -68,7 +68,6 @@ from audatia_qt.net.messages import (
     Presence,
     RefusalCode,
     Resign,
-    Said,
     Settled,
 )
 
@@ -386,14 +385,12 @@ class TableLink(QObject):
         # What the window reads, kept on the GUI thread as the signals told it.
         self._seat: int | None = None
         self._config: Any = None
-        self._latest: Seen | None = None
-        self._log: list[Any] = []
+        self._record = SeatRecord()
+        """What the seat has been told, kept here on the GUI thread (the network thread's
+        client keeps its own)."""
         self._connected = False
         self._move_seconds: float | None = None
         self._draws = False
-        self._presence: dict[int, float] = {}
-        self._offer: Pending | None = None
-        self._chat: deque[Line] = deque(maxlen=CHAT_KEPT)
 
     # -- what the window reads -------------------------------------------------------------
 
@@ -414,12 +411,12 @@ class TableLink(QObject):
     @property
     def latest(self) -> Seen | None:
         """The last snapshot handed on as ``seen``."""
-        return self._latest
+        return self._record.latest
 
     @property
     def log(self) -> tuple[Any, ...]:
         """Every event of the game so far, as this seat may read them."""
-        return tuple(self._log)
+        return self._record.log
 
     @property
     def connected(self) -> bool:
@@ -438,22 +435,22 @@ class TableLink(QObject):
     @property
     def away(self) -> dict[int, float]:
         """The last ``presence``: each away seat and its seconds away when it was told."""
-        return dict(self._presence)
+        return self._record.presence
 
     @property
     def pending_offer(self) -> Pending | None:
         """The offer waiting for an answer (``kind``, ``seat``), as last told."""
-        return self._offer
+        return self._record.pending_offer
 
     @property
     def chat_lines(self) -> tuple[Line, ...]:
         """The table's chat as told (``seat``, ``text``), oldest first, the last 50."""
-        return tuple(self._chat)
+        return self._record.chat_lines
 
     @property
     def settlement(self) -> Settled | None:
         """How the game was settled at the table, if it was (the latest snapshot's)."""
-        return None if self._latest is None else self._latest.settled
+        return self._record.settled
 
     # -- the link ----------------------------------------------------------------------------
 
@@ -479,9 +476,10 @@ class TableLink(QObject):
         (or ``refused``). Returns at once; after ``close`` it does nothing."""
         if self._closed:
             return
-        if self._network is None or self._latest is None:
+        latest = self._record.latest
+        if self._network is None or latest is None:
             raise RuntimeError("no snapshot to move from yet")
-        self._network.act(self._latest.seq, action)
+        self._network.act(latest.seq, action)
 
     def resign(self) -> None:
         """Give the game up; ``seen`` and ``settled`` follow (or ``refused``: it is over)."""
@@ -546,14 +544,7 @@ class TableLink(QObject):
                 self.restored.emit()
         elif kind is _Post.SEEN:
             was = self.settlement
-            self._latest = payload
-            self._offer = payload.offer
-            if payload.full:
-                # A connection's first snapshot, or an undo: the log and chat start again.
-                self._log = list(payload.events)
-                self._chat = deque(payload.chat, maxlen=CHAT_KEPT)
-            else:
-                self._log.extend(payload.events)
+            self._record.seen(payload)
             self.seen.emit(payload)
             if payload.settled is not None and payload.settled != was:
                 self.settled.emit(payload.settled)
@@ -568,16 +559,13 @@ class TableLink(QObject):
             self._connected = False
             self.ended.emit(payload)
 
-    def _news(self, news: Offered | Answered | Said | Presence) -> None:
+    def _news(self, news: News) -> None:
+        self._record.heard(news)
         if isinstance(news, Presence):
-            self._presence = {away.seat: away.seconds for away in news.away}
-            self.presence.emit(dict(self._presence))
+            self.presence.emit(self._record.presence)
         elif isinstance(news, Offered):
-            self._offer = Pending(kind=news.kind, seat=news.seat)
             self.offered.emit(news.kind, news.seat)
         elif isinstance(news, Answered):
-            self._offer = None
             self.answered.emit(news.kind, news.seat, news.accept)
         else:
-            self._chat.append(Line(seat=news.seat, text=news.text))
             self.said.emit(news.seat, news.text)
