@@ -254,7 +254,7 @@ def open_table(options: TableOptions, say: Say) -> int:
         print(say(_CANNOT_OPEN.say(path=str(options.tables), problem=problem)), file=sys.stderr)
         return 2
     print(say(_OPENED.say(table=table_id, game=entry.id, seats=len(tokens))))
-    for seat, token in enumerate(tokens):
+    for seat, token in sorted(tokens.items()):
         print(say(_SEAT.say(seat=entry.seat(seat), invite=invite_line(address, entry.id, token))))
     return 0
 

@@ -29,6 +29,11 @@ if TYPE_CHECKING:  # the session's modules import this one: their protocols are 
 AnyGame = Game[Any, Any, Any, Any, Any]
 
 
+def no_ruled_seats(_config: Any) -> frozenset[int]:
+    """Every seat a player's: no seat is played by the rules themselves."""
+    return frozenset()
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """One game, as the engine and the shell see it."""
@@ -63,6 +68,11 @@ class GameEntry:
     """Whether the game can end drawn by its rulebook (Audatia can; Swordplay's last hero
     standing and Ready...Fence!'s tie played out cannot): where a draw may be offered and
     agreed between two people (``audatia_qt.net``)."""
+    ruled_seats: Callable[[Any], frozenset[int]] = no_ruled_seats
+    """The seats of ``config`` that no person plays because the rules play them (Swordplay's
+    monster in solo and co-op play, its ruling SP-1: ``to_move`` never names it, the rules'
+    ``CHANCE`` rolls for it). A network table gives such a seat no invite and waits for nobody
+    there (``audatia_qt.net.table``); the default, every seat a player's."""
     commands: str | None = None
     """The class of the game's ``audatia selfplay`` and ``audatia arena``
     (``engine.commands.GameCommands``) as ``"module:attribute"``; None for a game the command

@@ -54,13 +54,15 @@ The conversation
                                       <-   presence {away}   (a seat comes or goes, to all)
 
 ``hello`` (the first message, within ``Limits.hello_seconds``):
-    ``app`` is the app's version and ``rules`` the game's rules version
-    (``ViewCodec.rules``); both must equal the table's, and ``game`` its game's id, or the
-    client is refused in one line saying which differs. ``token`` is the seat's secret from
-    its invite: 256 random bits (``secrets.token_urlsafe``); the table keeps only its SHA-256
-    digest and compares with ``hmac.compare_digest`` against every seat's. A wrong one is
-    refused. A refused hello closes the connection (code 1008). A good one seats the
-    connection; if the seat had a connection, the newer replaces it (the older is closed).
+    ``app`` is the app's version and ``rules`` the game's rules version (``ViewCodec.rules``);
+    both must equal the table's, and ``game`` its game's id, or the client is refused in one
+    line saying which differs. ``token`` is the seat's secret from its invite: 256 random bits
+    (``secrets.token_urlsafe``); the table keeps only its SHA-256 digest and compares with
+    ``hmac.compare_digest`` against every person's seat's. A seat the rules play
+    (``GameEntry.ruled_seats``: Swordplay's co-op monster, its ruling SP-1) has no secret, so no
+    invite: no hello ever takes it. A wrong one is refused. A refused hello closes the
+    connection (code 1008). A good one seats the connection; if the seat had a connection, the
+    newer replaces it (the older is closed).
 
 ``welcome``:
     the client's ``seat``, the table's number of ``seats``, its ``game``, and ``table``: the
@@ -97,8 +99,9 @@ The conversation
     snapshot.
 
 ``presence``:
-    ``away``: each seat with nobody connected ({seat, seconds}: how long it has been away, by
-    the table's clock, when the message was made), seat order; empty when everyone is here.
+    ``away``: each person's seat with nobody connected ({seat, seconds}: how long it has been
+    away, by the table's clock, when the message was made), seat order; empty when everyone is
+    here. A seat the rules play is never listed: nobody is waited for there.
     Sent after a connection's first snapshot, and to every seat whenever a seat comes or
     goes, so a seat can count down the time before it may claim. (A dedicated server,
     ``audatia serve``, tells a guest when the host's seat goes; at a table the host's app
@@ -118,7 +121,9 @@ may not be done, the connection kept; each counts toward the rate limit.
 
 ``resign`` {}:
     only while the game goes on (``over`` otherwise). Settled ``resigned`` by the seat: it
-    loses, every other seat wins.
+    loses, every other seat wins; at a table with a seat the rules play, the people play
+    together against it: every person loses and the rules' seats win (Swordplay's ruling
+    SP-24, the co-op heroes sharing their result as in its ruling SP-17).
 ``offer`` {kind: "draw" | "undo"}:
     only while the game goes on (``over``); one offer at a table at a time
     (``offer-pending``); a draw only in a game that can end drawn (``no-draws``: of the app's
@@ -145,23 +150,24 @@ may not be done, the connection kept; each counts toward the rate limit.
     them in a connection's first snapshot, so a returning seat sees them; a restart of the
     server forgets them.
 ``claim`` {}:
-    only at a table of two seats, while the game goes on, and only when the other seat has
-    had nobody connected for at least ``Limits.away_seconds`` (60 seconds,
-    ``server.AWAY_SECONDS``, the figure the app's window waits too before offering the seat
-    to the computer): ``claim`` otherwise. Settled ``claimed`` by the claimer, who wins.
+    only at a table of two seats, both people's (none at a table with a seat the rules play: the
+    other person there is a partner, ruling SP-24), while the game goes on, and only when the
+    other seat has had nobody connected for at least ``Limits.away_seconds`` (60 seconds,
+    ``server.AWAY_SECONDS``, the figure the app's window waits too before offering the seat to
+    the computer): ``claim`` otherwise. Settled ``claimed`` by the claimer, who wins.
 
-The per-move clock (optional, ``Table.new(move_seconds=...)``, chosen when the table is made
-and kept in ``table.json``): the seat to move has ``move_seconds`` for each decision. It starts
-when every seat has connected (a new table, or one resumed after a restart, waits for its
-players to sit down; each seat is then sent its snapshot with the time left); a move or an undo
-gives the mover a whole move's time again. When it runs out the game is settled ``time``
-against that seat (it loses, the others win). The clock runs while the mover is away: a seat
-that drops costs its own time, so leaving cannot stall a game; the claim is the softer remedy
-the other seat may choose first. Offers and chat do not stop it. The server keeps a timer on
-its event loop for the deadline, set again after each change and cancelled by a move; the
-table judges by its own clock (``Table(clock=...)``, ``time.monotonic`` unless a test gives
-its own), so a test moves the clock on and asks (``TableServer.check_clock``) instead of
-waiting.
+The per-move clock (optional, ``Table.new(move_seconds=...)``, chosen when the table is made and
+kept in ``table.json``): the seat to move has ``move_seconds`` for each decision. It starts when
+every person's seat has connected (a new table, or one resumed after a restart, waits for its
+players to sit down, never for a seat the rules play; each seat is then sent its snapshot with
+the time left); a move or an undo gives the mover a whole move's time again. When it runs out
+the game is settled ``time`` against that seat (it loses, the others win; as a resignation, with
+a seat the rules play). The clock runs while the mover is away: a seat that drops costs its own
+time, so leaving cannot stall a game; the claim is the softer remedy the other seat may choose
+first. Offers and chat do not stop it. The server keeps a timer on its event loop for the
+deadline, set again after each change and cancelled by a move; the table judges by its own clock
+(``Table(clock=...)``, ``time.monotonic`` unless a test gives its own), so a test moves the
+clock on and asks (``TableServer.check_clock``) instead of waiting.
 
 ``refused``:
     ``code`` says why for a program (``messages.RefusalCode``: ``no-hello``, ``malformed``,

@@ -9,9 +9,10 @@ A secret no table knows makes the hall look for table folders opened since (``au
 new`` writes one while the server runs), then refuses it (``token``) and closes.
 
 A first frame ``{"type": "lobby"}`` is answered with the open tables (``LobbyAnswer``): each
-table's folder name, game, the options its opener described, how many seats it has and how
-many have nobody connected, and how many plies it has had. Never a secret, a view, a card or
-a seed: a lobby is for anyone who can reach the port. The connection is then closed.
+table's folder name, game, the options its opener described, how many seats people play there
+and how many of those have nobody connected, and how many plies it has had. Never a secret, a
+view, a card or a seed: a lobby is for anyone who can reach the port. The connection is then
+closed.
 
 The tables live in one folder, one sub-folder each (``Table``'s history folder, plus
 ``lobby.json``: the options shown in the lobby). ``Hall.load`` resumes them all at start, so
@@ -94,8 +95,10 @@ class LobbyTable(_Lobby):
     options: dict[str, str]
     """What the table's opener said of it (``lobby.json``): a variant, a mode, a level."""
     seats: int
+    """The seats people play (a seat the rules play, Swordplay's co-op monster, is no one's
+    to take)."""
     free: int
-    """Seats with nobody connected."""
+    """People's seats with nobody connected."""
     plies: int
     """How far the game has gone."""
 
@@ -127,9 +130,10 @@ def new_table(
     *,
     chance_seed: int | None = None,
     move_seconds: float | None = None,
-) -> tuple[str, tuple[str, ...]]:
-    """Open a table in a new folder of ``tables``: its id and each seat's secret (the table
-    keeps only their digests; they are shown once, to the opener, for the invites);
+) -> tuple[str, dict[int, str]]:
+    """Open a table in a new folder of ``tables``: its id and each person's secret by seat (the
+    table keeps only their digests; they are shown once, to the opener, for the invites; a
+    seat the rules play has none);
     ``move_seconds`` the per-move clock (None: none)."""
     while True:
         table_id = secrets.token_hex(_ID_BYTES)
@@ -176,8 +180,8 @@ class _Held:
             id=self.id,
             game=self.table.entry.id,
             options=self.options,
-            seats=self.table.seats,
-            free=self.table.seats - len(self.server.connected()),
+            seats=len(self.table.people),
+            free=len(self.table.people) - len(self.server.connected()),
             plies=self.table.sequence,
         )
 

@@ -6,11 +6,12 @@ with the events since its connection's last one; after a settlement each its sna
 events); after an accepted undo each a full one, the game's history having changed. Offers,
 answers and chat go to every seat as they come (``offered``, ``answered``, ``said``); who is
 away, and since when, goes to every seat when it changes and after a connection's first
-snapshot (``presence``). The per-move clock starts when every seat has connected
-(``Table.run_clock``, each seat then sent its snapshot with the time left) and is a timer on
-the server's loop, set again after every change and cancelled by a move; when it fires the
-table judges by its own clock (``Table.time_out``), so a test's clock decides, not the
-timer.
+snapshot (``presence``). The seats are the people's (``Table.people``): a seat the rules play
+(Swordplay's co-op monster) has no connection, is never away and never waited for. The per-move
+clock starts when every person's seat has connected (``Table.run_clock``, each seat then sent
+its snapshot with the time left) and is a timer on the server's loop, set again after every
+change and cancelled by a move; when it fires the table judges by its own clock
+(``Table.time_out``), so a test's clock decides, not the timer.
 
 Every frame a client sends is read by ``messages.read_client``; whatever is wrong with it gets
 one ``refused`` line and a line in the log, and the connection is kept or closed by the rule
@@ -183,10 +184,11 @@ class TableServer:
         self._tls = tls
         self._seated: dict[int, _Seated] = {}
         self._server: Server | None = None
-        # Every seat is away until it connects: since the server was made (table's clock).
+        # Every person's seat is away until it connects: since the server was made (table's
+        # clock). A seat the rules play is nobody's to be away from.
         now = table.clock()
-        self._away: dict[int, float] = dict.fromkeys(range(table.seats), now)
-        """Each seat with nobody connected, and since when (by the table's clock)."""
+        self._away: dict[int, float] = dict.fromkeys(table.people, now)
+        """Each person's seat with nobody connected, and since when (by the table's clock)."""
         self._timer: asyncio.TimerHandle | None = None
 
     @property
@@ -208,7 +210,7 @@ class TableServer:
         return tuple(sorted(self._seated))
 
     def away(self) -> dict[int, float]:
-        """Each seat with nobody connected, and for how many seconds."""
+        """Each person's seat with nobody connected, and for how many seconds."""
         now = self._table.clock()
         return {seat: max(0.0, now - since) for seat, since in sorted(self._away.items())}
 
@@ -293,7 +295,7 @@ class TableServer:
         if came_back:
             await self._tell_everyone_but(seated, self._presence())
         table = self._table
-        everyone = len(self._seated) == table.seats
+        everyone = len(self._seated) == len(table.people)
         if table.move_seconds is not None and not table.clock_running and everyone:
             table.run_clock()  # everyone has sat down: the clock runs from now on
             self._set_timer()

@@ -7,6 +7,10 @@ move, only on the sequence number it was chosen at, only if the rules call it le
 makes each seat's messages from that seat's view alone. It never puts the state, the seed of
 the deal or the chance seed in a message.
 
+A seat the rules play (``GameEntry.ruled_seats``: Swordplay's monster in co-op play, its
+ruling SP-1) is nobody's: it has no secret, so no invite, and no connection is ever waited for
+there; the table's people are the other seats (``Table.people``).
+
 It also keeps what is between the people at the table rather than in the rules: a game
 settled at the table (resigned, claimed, drawn by agreement, lost on the per-move clock: the
 rules' ``Match`` has no way to end early, so the table ends it, and stops taking moves), the
@@ -16,11 +20,11 @@ when that seat may not.
 
 After each applied move, settlement or undo it writes its history to its folder, atomically:
 the match as the game's save (``engine.session.saves``, ``history.<suffix>``) and the table's
-own file (``table.json``: the game, each seat's secret as a SHA-256 digest, the last move ids
-of each seat, the per-move clock, the settlement). ``Table.resume`` takes the game up from that
-folder after a restart; the invites keep working, since a seat's secret is compared with its
-digest. Chat and a pending offer live in memory only: neither is a move, and a restart clears
-them.
+own file (``table.json``: the game, each person's secret as a SHA-256 digest and null for a
+seat the rules play, the last move ids of each seat, the per-move clock, the settlement).
+``Table.resume`` takes the game up from that folder after a restart; the invites keep working,
+since a seat's secret is compared with its digest. Chat and a pending offer live in memory
+only: neither is a move, and a restart clears them.
 """
 
 from __future__ import annotations
@@ -105,14 +109,21 @@ class Outcome:
     resend), so nothing changed."""
 
 
-def settled_returns(settled: Settled, seats: int) -> tuple[float, ...]:
+def settled_returns(
+    settled: Settled, seats: int, ruled: frozenset[int] = frozenset()
+) -> tuple[float, ...]:
     """Each seat's result of a settled game, as the games' own ``returns`` count them (1.0 a
     win, 0.0 a loss, 0.5 each for a draw): the claimer wins; the seat that resigned or ran out
-    of time loses and every other seat wins."""
+    of time loses and every other seat wins. At a table with seats the rules play (``ruled``),
+    the people play together against them: a resignation or a time-out loses for every person
+    and wins for the ruled seats (ruling SP-24), as the game's own returns share a co-op
+    result among the heroes (ruling SP-17)."""
     if settled.how is Settlement.DRAWN:
         return (0.5,) * seats
     if settled.how is Settlement.CLAIMED:
         return tuple(1.0 if seat == settled.seat else 0.0 for seat in range(seats))
+    if ruled:
+        return tuple(1.0 if seat in ruled else 0.0 for seat in range(seats))
     return tuple(0.0 if seat == settled.seat else 1.0 for seat in range(seats))
 
 
@@ -144,7 +155,7 @@ class Table:
         self,
         entry: GameEntry,
         match: Match,
-        digests: Sequence[bytes],
+        digests: Sequence[bytes | None],
         directory: Path | None,
         acted: Sequence[Sequence[str]] | None = None,
         *,
@@ -152,8 +163,10 @@ class Table:
         settled: Settled | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        """``move_seconds`` is the per-move clock (None: none); ``clock`` the time in seconds
-        it and the seats' absences are measured by (``time.monotonic``; a test's own)."""
+        """``digests`` holds each seat's kept secret, in seat order: a person's seat must have
+        one; a seat the rules play has none, whatever is given for it (so none matches).
+        ``move_seconds`` is the per-move clock (None: none); ``clock`` the time in seconds it
+        and the seats' absences are measured by (``time.monotonic``; a test's own)."""
         wire = entry.wire
         if wire is None:
             raise TableError(f"the game {entry.id!r} cannot be played over the network")
@@ -162,13 +175,21 @@ class Table:
             raise TableError(f"the seats' secrets or moves are not for a game of {seats} seats")
         if move_seconds is not None and not move_seconds > 0:
             raise TableError("the per-move clock must be a positive number of seconds")
-        if settled is not None and not 0 <= settled.seat < seats:
+        ruled = frozenset(entry.ruled_seats(match.setup.config))
+        people = people_seats(entry, match.setup.config)
+        if not people or not ruled <= frozenset(range(seats)):
+            raise TableError("the rules name seats that leave nobody to play at this table")
+        if any(digests[seat] is None for seat in people):
+            raise TableError("a person's seat at this table has no secret")
+        if settled is not None and settled.seat not in people:
             raise TableError(f"the game was settled by seat {settled.seat}, not at this table")
         self._entry = entry
         self._wire: ViewCodec = wire
         self._owner = MatchOwner(entry.game)
         self._owner.replace(match, Replacement.RESUMED)
-        self._digests = tuple(digests)
+        self._ruled = ruled
+        self._people = people
+        self._digests = tuple(None if seat in ruled else kept for seat, kept in enumerate(digests))
         self._directory = directory
         self._acted = [deque(ids, maxlen=REMEMBERED_IDS) for ids in (acted or [()] * seats)]
         self._public = wire.public_config(match.setup.config)
@@ -192,19 +213,27 @@ class Table:
         *,
         directory: Path | None,
         chance_seed: int | None = None,
-        tokens: Sequence[str] | None = None,
+        tokens: Mapping[int, str] | None = None,
         move_seconds: float | None = None,
         clock: Callable[[], float] = time.monotonic,
-    ) -> tuple[Table, tuple[str, ...]]:
-        """A table at the deal of ``config`` and each seat's secret, in seat order (for the
-        invites: the table keeps only their digests). ``chance_seed`` None draws one at
-        random; ``tokens`` None makes new secrets; ``move_seconds`` the per-move clock (None:
-        none). With a ``directory`` the history is written there at once."""
+    ) -> tuple[Table, dict[int, str]]:
+        """A table at the deal of ``config`` and each person's secret by seat (for the
+        invites: the table keeps only their digests); a seat the rules play
+        (``GameEntry.ruled_seats``) has none. ``chance_seed`` None draws one at random;
+        ``tokens`` None makes new secrets, else gives one for each person's seat and no other
+        (``people_seats``); ``move_seconds`` the per-move clock (None: none). With a
+        ``directory`` the history is written there at once."""
         seats = entry.game.seat_count(config)
-        secrets_ = tuple(tokens) if tokens is not None else tuple(new_token() for _ in range(seats))
+        people = people_seats(entry, config)
+        if tokens is None:
+            secrets_ = {seat: new_token() for seat in people}
+        elif sorted(tokens) == list(people):
+            secrets_ = dict(tokens)
+        else:
+            raise TableError(f"the secrets given are not for the people's seats {list(people)}")
         seed = secrets.randbits(62) if chance_seed is None else chance_seed
         setup = MatchSetup(entry, config, players=(SeatKind.HUMAN,) * seats, chance_seed=seed)
-        digests = [digest(token) for token in secrets_]
+        digests = [digest(secrets_[seat]) if seat in secrets_ else None for seat in range(seats)]
         table = cls(entry, Match(setup), digests, directory, move_seconds=move_seconds, clock=clock)
         table._write()
         return table, secrets_
@@ -223,7 +252,9 @@ class Table:
             if data["format"] != TABLE_FORMAT or data["version"] not in READ_VERSIONS:
                 raise TableError(f"{TABLE_FILE} is not a table file of this app")
             game = data["game"]
-            digests = [bytes.fromhex(text) for text in data["tokens"]]
+            # A seat the rules play keeps null (version 1 and 2 files of tables without one:
+            # a digest for every seat).
+            digests = [None if text is None else bytes.fromhex(text) for text in data["tokens"]]
             acted = [[str(ident) for ident in ids] for ids in data["acted"]]
             move_seconds, settled = _read_version_2(data) if data["version"] >= 2 else (None, None)
         except (KeyError, TypeError, ValueError) as error:
@@ -269,6 +300,17 @@ class Table:
         return len(self._digests)
 
     @property
+    def people(self) -> tuple[int, ...]:
+        """The seats people play, in seat order: each has a secret, an invite, and is waited
+        for (every seat but those the rules play)."""
+        return self._people
+
+    @property
+    def ruled(self) -> frozenset[int]:
+        """The seats the rules play (``GameEntry.ruled_seats``): no secret, nobody waited for."""
+        return self._ruled
+
+    @property
     def clock(self) -> Callable[[], float]:
         """The time in seconds the table measures by (the per-move clock, absences)."""
         return self._clock
@@ -309,7 +351,7 @@ class Table:
     def returns(self) -> tuple[float, ...] | None:
         """Each seat's result once over: the settlement's, else the rules' own."""
         if self._settled is not None:
-            return settled_returns(self._settled, self.seats)
+            return settled_returns(self._settled, self.seats, self._ruled)
         return self.match.returns()
 
     def seconds_left(self) -> float | None:
@@ -324,12 +366,14 @@ class Table:
         return len(self.match.plies)
 
     def seat_of(self, token: str) -> int | None:
-        """The seat whose secret ``token`` is, or None. Every seat's digest is compared, in
-        constant time, whichever matches: the time taken tells nothing of the secrets."""
+        """The person's seat whose secret ``token`` is, or None (never a seat the rules play:
+        it has no secret). Every person's digest is compared, in constant time, whichever
+        matches: the time taken tells nothing of the secrets."""
         given = digest(token)
         found = None
-        for seat, kept in enumerate(self._digests):
-            if hmac.compare_digest(given, kept):
+        for seat in self._people:
+            kept = self._digests[seat]
+            if kept is not None and hmac.compare_digest(given, kept):
                 found = seat
         return found
 
@@ -415,7 +459,8 @@ class Table:
     # -- between the people at the table ---------------------------------------------------
 
     def resign(self, seat: int) -> Settled:
-        """``seat`` gives the game up: settled, the others win."""
+        """``seat`` gives the game up: settled, the others win; at a table with seats the
+        rules play, every person loses and those seats win (ruling SP-24)."""
         self._going_on()
         return self._settle(Settled(how=Settlement.RESIGNED, seat=seat))
 
@@ -465,10 +510,13 @@ class Table:
 
     def claim(self, seat: int, away: Mapping[int, float], away_seconds: float) -> Settled:
         """``seat`` claims the game, ``away`` giving each seat with nobody connected the
-        seconds it has been away: allowed at a two-seat table when the other seat has been
-        away ``away_seconds`` or more. Settled claimed, the claimer winning."""
+        seconds it has been away: allowed at a table of two people and no seat the rules play,
+        when the other person has been away ``away_seconds`` or more. Settled claimed, the
+        claimer winning. Never at a table with a seat the rules play: the other person there is
+        a partner against the rules, not an opponent, and winning alone is no result the game
+        has (ruling SP-24)."""
         self._going_on()
-        if self.seats != 2:
+        if not may_claim(self.seats, self._ruled):
             raise Refusal(RefusalCode.CLAIM, "a game is claimed only at a table of two")
         other = 1 - seat
         if away.get(other, 0.0) < away_seconds:
@@ -565,12 +613,26 @@ class Table:
             "format": TABLE_FORMAT,
             "version": TABLE_VERSION,
             "game": self._entry.id,
-            "tokens": [kept.hex() for kept in self._digests],
+            "tokens": [None if kept is None else kept.hex() for kept in self._digests],
             "acted": [list(ids) for ids in self._acted],
             "move_seconds": self._move_seconds,
             "settled": None if self._settled is None else self._settled.model_dump(mode="json"),
         }
         atomic_write_text(self._directory / TABLE_FILE, json.dumps(table, indent=1) + "\n")
+
+
+def people_seats(entry: GameEntry, config: Any) -> tuple[int, ...]:
+    """The seats of ``config`` that people play, in seat order: all but those the rules play
+    (``GameEntry.ruled_seats``)."""
+    ruled = entry.ruled_seats(config)
+    return tuple(seat for seat in range(entry.game.seat_count(config)) if seat not in ruled)
+
+
+def may_claim(seats: int, ruled: frozenset[int]) -> bool:
+    """Whether a game may be claimed at a table of ``seats`` of which the rules play ``ruled``:
+    only two people against each other (ruling SP-24: at a table the rules play a seat of, the
+    other person is a partner)."""
+    return seats == 2 and not ruled
 
 
 def _read_version_2(data: dict[str, Any]) -> tuple[float | None, Settled | None]:

@@ -53,7 +53,7 @@ def toy(
     folder: Path | None = None,
     move_seconds: float | None = None,
     clock: Clock | None = None,
-) -> tuple[Table, tuple[str, ...]]:
+) -> tuple[Table, dict[int, str]]:
     """A table of the toy game (which can end drawn) with ``seats`` seats."""
     return Table.new(
         TWENTY_ONE,
@@ -390,7 +390,7 @@ def test_the_clock_starts_when_everyone_sits_down_and_settles_a_game_on_time() -
             TWENTY_ONE, TwentyOneConfig(2), directory=None, chance_seed=1, move_seconds=0.2
         )
         async with TableServer(table, limits=UNLIMITED) as server:
-            clients = [TableClient(TWENTY_ONE, server.address, token) for token in tokens]
+            clients = [TableClient(TWENTY_ONE, server.address, token) for token in tokens.values()]
             for client in clients:
                 await client.connect()
             seen = await asyncio.wait_for(clients[1].next(), 10)

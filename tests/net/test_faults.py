@@ -88,7 +88,7 @@ def test_a_reconnect_gets_a_full_snapshot_and_the_game_goes_on(entry: GameEntry)
     async def scenario() -> None:
         table, tokens = new_table(entry)
         async with TableServer(table, limits=UNLIMITED) as server:
-            clients = [TableClient(entry, server.address, token) for token in tokens]
+            clients = [TableClient(entry, server.address, token) for token in tokens.values()]
             for client in clients:
                 await client.connect()
             rng = random.Random(3)
@@ -353,7 +353,7 @@ def test_a_restarted_server_resumes_the_game_from_its_folder(
     async def first_half() -> tuple[int, Any]:
         table, tokens = new_table(entry, seed=2, folder=folder)
         async with TableServer(table, limits=UNLIMITED) as server:
-            clients = [TableClient(entry, server.address, token) for token in tokens]
+            clients = [TableClient(entry, server.address, token) for token in tokens.values()]
             for client in clients:
                 await client.connect()
             await play_moves(clients, MIDGAME, random.Random(5))
@@ -365,7 +365,7 @@ def test_a_restarted_server_resumes_the_game_from_its_folder(
         table = Table.resume(folder, CATALOGUE)
         assert table.sequence == sequence
         async with TableServer(table, limits=UNLIMITED) as server:
-            clients = [TableClient(entry, server.address, token) for token in tokens]
+            clients = [TableClient(entry, server.address, token) for token in tokens.values()]
             for client in clients:
                 assert (await client.connect()).seq == sequence
             last = await asyncio.gather(
@@ -439,7 +439,9 @@ def test_a_table_speaks_wss_when_given_a_certificate(tmp_path: Path) -> None:
         table, tokens = new_table(TWENTY_ONE)
         async with TableServer(table, limits=UNLIMITED, tls=server_side) as server:
             assert server.address.startswith("wss://")
-            clients = [TableClient(TWENTY_ONE, server.address, t, tls=client_side) for t in tokens]
+            clients = [
+                TableClient(TWENTY_ONE, server.address, t, tls=client_side) for t in tokens.values()
+            ]
             for client in clients:
                 await client.connect()
             last = await asyncio.gather(

@@ -23,7 +23,7 @@ from tests.net.tables import CATALOGUE, ENTRIES, UNLIMITED, config_of, run, weak
 _BY_ID = {entry.id: entry for entry in ENTRIES}
 
 
-def open_tables(folder: Path, games: tuple[str, ...]) -> list[tuple[str, str, tuple[str, ...]]]:
+def open_tables(folder: Path, games: tuple[str, ...]) -> list[tuple[str, str, dict[int, str]]]:
     """A table of each game in ``folder``: (id, game, secrets)."""
     opened = []
     for seed, game in enumerate(games):
@@ -53,10 +53,10 @@ def test_each_seat_reaches_its_own_table_and_games_play_to_the_end(tmp_path: Pat
         async with hall:
             for _, game, tokens in opened:
                 entry = _BY_ID[game]
-                clients = [TableClient(entry, hall.address, token) for token in tokens]
+                clients = [TableClient(entry, hall.address, token) for token in tokens.values()]
                 for client in clients:
                     await client.connect()
-                assert [client.seat for client in clients] == list(range(len(tokens)))
+                assert [client.seat for client in clients] == sorted(tokens)
                 rng = random.Random(7)
                 endings = await asyncio.gather(
                     *(client.play(weakest_bot(entry), rng) for client in clients)
@@ -70,7 +70,7 @@ def test_each_seat_reaches_its_own_table_and_games_play_to_the_end(tmp_path: Pat
 
 def test_the_lobby_lists_open_tables_and_nothing_secret(tmp_path: Path) -> None:
     opened = open_tables(tmp_path, ("audatia", "ready_fence"))
-    secrets = [token for _, _, tokens in opened for token in tokens]
+    secrets = [token for _, _, tokens in opened for token in tokens.values()]
     digests = [text for table_id, _, _ in opened for text in _kept_digests(tmp_path / table_id)]
 
     async def scenario() -> None:
@@ -164,7 +164,7 @@ def test_a_restarted_hall_resumes_every_game_from_its_folder(tmp_path: Path) -> 
         hall = Hall(tmp_path, CATALOGUE, limits=UNLIMITED)
         hall.load()
         async with hall:
-            clients = [TableClient(entry, hall.address, token) for token in tokens]
+            clients = [TableClient(entry, hall.address, token) for token in tokens.values()]
             for client in clients:
                 await client.connect()
             rng = random.Random(3)

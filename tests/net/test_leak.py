@@ -193,7 +193,8 @@ class Game:
 
     table: Table
     matches: list[Match]
-    recorded: list[Recorded]
+    recorded: dict[int, Recorded]
+    """Each person's seat's frames (a seat the rules play has no connection)."""
     moves: int
     undone: bool
 
@@ -207,10 +208,13 @@ async def _news(client: TableClient, kind: type[Any]) -> None:
 async def record_game(entry: GameEntry, config: Any, seed: int) -> Game:
     """Play a seeded random game through a server, recording every frame each seat gets;
     after ``CHAT_AT`` moves every seat says a line; after ``UNDO_AT`` the last decision's
-    seat offers an undo and the next seat accepts it; seat ``seed % seats`` drops its link
-    after ``RECONNECT_AT`` moves and comes back."""
+    seat offers an undo and the next person's seat accepts it (not at a table of one person:
+    solo Swordplay, whose monster's seat the rules play); person ``seed % people`` drops its
+    link after ``RECONNECT_AT`` moves and comes back."""
     table, tokens = Table.new(entry, config, directory=None, chance_seed=seed)
-    recorded = [Recorded() for _ in tokens]
+    people = table.people
+    assert sorted(tokens) == list(people)
+    recorded = {seat: Recorded() for seat in people}
     matches = [table.match]
     rng = random.Random(seed)
 
@@ -225,10 +229,10 @@ async def record_game(entry: GameEntry, config: Any, seed: int) -> Game:
         )
 
     async with TableServer(table, limits=UNLIMITED) as server:
-        clients = [client(seat) for seat in range(len(tokens))]
-        for each in clients:
+        clients = {seat: client(seat) for seat in people}
+        for each in clients.values():
             await each.connect()
-        dropper = seed % len(tokens)
+        dropper = people[seed % len(people)]
         moves = 0
         undone = False
         while not table.over:
@@ -237,30 +241,31 @@ async def record_game(entry: GameEntry, config: Any, seed: int) -> Game:
                 clients[dropper] = client(dropper)
                 await clients[dropper].connect()
             if moves == CHAT_AT:
-                for each in clients:
+                for each in clients.values():
                     await each.chat(CHAT_LINE.format(seat=each.seat))
-                    for reader in clients:
+                    for reader in clients.values():
                         await _news(reader, Said)
-            if moves == UNDO_AT and not undone:
+            if moves == UNDO_AT and not undone and len(people) > 1:
                 offerer = int(next(p.seat for p in reversed(table.match.plies) if p.seat >= 0))
                 await clients[offerer].offer(OfferKind.UNDO)
-                for each in clients:
+                for each in clients.values():
                     await _news(each, Offered)
-                await clients[(offerer + 1) % len(clients)].answer(OfferKind.UNDO, True)
-                for each in clients:
+                answerer = people[(people.index(offerer) + 1) % len(people)]
+                await clients[answerer].answer(OfferKind.UNDO, True)
+                for each in clients.values():
                     await _news(each, Answered)
                 matches.append(table.match)  # the frames from here are of the new line
-                for each in clients:
+                for each in clients.values():
                     assert (await each.next()).full
                 undone = True
-            to_move = clients[0].latest.to_move
+            to_move = clients[dropper].latest.to_move
             assert to_move is not None
             mover = clients[to_move]
             await mover.act(rng.choice(mover.latest.legal))
-            for each in clients:
+            for each in clients.values():
                 await each.next()
             moves += 1
-        for each in clients:
+        for each in clients.values():
             await each.close()
     matches[-1] = table.match
     return Game(table, matches, recorded, moves, undone)
@@ -284,7 +289,7 @@ def check_seat(entry: GameEntry, played: Game, seat: int) -> int:
             count += 1
             message = read_server(frame)
             if isinstance(message, Presence | Said | Offered | Answered):
-                assert all(0 <= each.seat < played.table.seats for each in _seats(message))
+                assert all(each.seat in played.table.people for each in _seats(message))
                 hidden_now = lines[line][1]
                 if secrets is not None and hidden_now is not None:
                     secret = hidden_now[told or 0]
@@ -344,10 +349,11 @@ def leak_check(entry: GameEntry, games: int) -> None:
     for seed in range(games):
         config = tagged_config(entry, seed)
         played = run(record_game(entry, config, seed))
-        reconnected = len(played.recorded[seed % played.table.seats].connections) == 2
+        people = played.table.people
+        reconnected = len(played.recorded[people[seed % len(people)]].connections) == 2
         assert reconnected == (played.moves > RECONNECT_AT)
         undone += played.undone
-        for seat in range(played.table.seats):
+        for seat in people:
             frames += check_seat(entry, played, seat)
     assert frames > games * 4
     assert undone > 0

@@ -25,10 +25,10 @@ SEEDS = (1, 2)
 async def play_through_server(entry: GameEntry, seed: int, folder: Path | None) -> list[Seen]:
     table, tokens = Table.new(entry, config_of(entry, seed), directory=folder, chance_seed=seed)
     async with TableServer(table, limits=UNLIMITED) as server:
-        clients = [TableClient(entry, server.address, token) for token in tokens]
+        clients = [TableClient(entry, server.address, token) for token in tokens.values()]
         for client in clients:
             await client.connect()
-        assert [client.seat for client in clients] == list(range(len(tokens)))
+        assert [client.seat for client in clients] == sorted(tokens)
         try:
             return await asyncio.gather(
                 *(
@@ -86,7 +86,9 @@ def test_each_client_runs_its_own_loop_on_a_thread_of_its_own() -> None:
     try:
         assert started.wait(30)
         results: list[Seen] = []
-        players = [threading.Thread(target=seat, args=(token, results)) for token in tokens]
+        players = [
+            threading.Thread(target=seat, args=(token, results)) for token in tokens.values()
+        ]
         for player in players:
             player.start()
         for player in players:

@@ -32,14 +32,14 @@ FIRST_MOVE = 1
 SNAPSHOT_AFTER_IT = 4
 
 
-def new_table(folder: Path | None = None, seed: int = 0) -> tuple[Table, tuple[str, ...]]:
+def new_table(folder: Path | None = None, seed: int = 0) -> tuple[Table, dict[int, str]]:
     """A toy table of two seats (an even seed: an odd one seats three)."""
     assert seed % 2 == 0
     return Table.new(ENTRY, config_of(ENTRY, seed), directory=folder, chance_seed=seed)
 
 
 async def seated(
-    server: TableServer, proxy: FaultProxy, tokens: tuple[str, ...], mover: int
+    server: TableServer, proxy: FaultProxy, tokens: dict[int, str], mover: int
 ) -> tuple[TableClient, TableClient]:
     """The seat to move through the proxy, the other directly; both connected."""
     away = TableClient(ENTRY, proxy.address, tokens[mover])
@@ -181,7 +181,7 @@ def test_a_restarted_host_resumes_from_its_folder(tmp_path: Path) -> None:
         server = TableServer(table, limits=UNLIMITED)
         await server.start()
         async with FaultProxy(server.port) as proxy:
-            clients = [TableClient(ENTRY, proxy.address, token) for token in tokens]
+            clients = [TableClient(ENTRY, proxy.address, token) for token in tokens.values()]
             for client in clients:
                 await client.connect()
             mover = next(client for client in clients if client.seat == table.match.to_move())

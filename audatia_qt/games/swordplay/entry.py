@@ -9,8 +9,17 @@ from audatia_qt.games.swordplay.decks.bundled import default_card_set
 from audatia_qt.games.swordplay.game import GAME_ID, SwordplayGame
 from audatia_qt.games.swordplay.narrator.session import SwordplayNarrator
 from audatia_qt.games.swordplay.policy.factory import BOT_NAMES, DEFAULT_BOT, make_bot
+from audatia_qt.games.swordplay.rules import Config
 from audatia_qt.games.swordplay.saves.codec import SwordplaySaves
 from audatia_qt.games.swordplay.wire import swordplay_wire
+
+
+def ruled_seats(config: Config) -> frozenset[int]:
+    """The monster's seat in solo and co-op play, which the rules play (ruling SP-1); none in
+    versus play."""
+    seat = config.monster_seat
+    return frozenset() if seat is None else frozenset({seat})
+
 
 SWORDPLAY = GameEntry(
     id=GAME_ID,
@@ -23,5 +32,6 @@ SWORDPLAY = GameEntry(
     codec=SwordplaySaves(default_card_set),
     wire=swordplay_wire(),
     narrator=SwordplayNarrator(),
+    ruled_seats=ruled_seats,
     commands="audatia_qt.games.swordplay.commands:SwordplayCommands",
 )

@@ -7,12 +7,13 @@ The host's own window is a seat like any other: it joins over loopback with ``ow
 127.0.0.1 only, and no other machine can reach it (the server binds loopback unless asked:
 this is the asking).
 
-The seats' secrets are kept in the table's folder (``invites.json``, readable by the user
-alone), beside the history the table writes there after every move: a host whose app restarts
-takes the table up (``HostedTable.resume``) and its own window and the invites it gave still
-work. Keeping them costs no secrecy the host had: the host's machine holds the whole game
-anyway, every hand in its history folder (docs/network.md); only ``audatia serve`` on a
-machine neither player owns keeps the game from both.
+The people's secrets are kept in the table's folder (``invites.json``, readable by the user
+alone; null for a seat the rules play, which has none, ``Table.people``), beside the history
+the table writes there after every move: a host whose app restarts takes the table up
+(``HostedTable.resume``) and its own window and the invites it gave still work. Keeping them
+costs no secrecy the host had: the host's machine holds the whole game anyway, every hand in
+its history folder (docs/network.md); only ``audatia serve`` on a machine neither player owns
+keeps the game from both.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import logging
 import os
 import socket
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -35,7 +37,14 @@ from audatia_qt.engine.safe_io import FileRefusedError, read_regular_file
 from audatia_qt.engine.session.atomic import atomic_write_text
 from audatia_qt.net.invite import Invite
 from audatia_qt.net.server import LOOPBACK, Limits, TableServer, address_of
-from audatia_qt.net.table import HISTORY_STEM, TABLE_FILE, Table, TableError, new_token
+from audatia_qt.net.table import (
+    HISTORY_STEM,
+    TABLE_FILE,
+    Table,
+    TableError,
+    new_token,
+    people_seats,
+)
 
 _LOG = logging.getLogger(__name__)
 #: The seats' secrets in the table's folder.
@@ -139,7 +148,8 @@ class HostedTable:
         self._limits = limits or Limits()
         self._games: Catalogue | None = None
         self._table: Table | None = None
-        self._tokens: tuple[str, ...] = ()
+        self._tokens: dict[int, str] = {}
+        """Each person's secret by seat (a seat the rules play has none)."""
         self._thread: threading.Thread | None = None
         self._listening = threading.Event()
         self._failure: OSError | None = None
@@ -220,17 +230,25 @@ class HostedTable:
         return self._server.port
 
     @property
-    def invites(self) -> tuple[Invite, ...]:
-        """One invite per seat, in seat order, at the address others reach the table by: the
-        LAN address when hosting on the LAN, else loopback."""
+    def invites(self) -> Mapping[int, Invite]:
+        """One invite per person's seat, by seat, at the address others reach the table by:
+        the LAN address when hosting on the LAN, else loopback. A seat the rules play has
+        none (``Table.people``)."""
         host = lan_address() if self._lan else LOOPBACK
         address = address_of(host, self.port, None)
-        return tuple(Invite(address, self.entry.id, token) for token in self._tokens)
+        return {seat: Invite(address, self.entry.id, token) for seat, token in self._tokens.items()}
+
+    @property
+    def own_seat(self) -> int:
+        """The host's own seat: the first a person plays."""
+        return min(self._tokens)
 
     @property
     def own_invite(self) -> Invite:
-        """Seat 0's invite over loopback: the host's own window joins like any client."""
-        return Invite(address_of(LOOPBACK, self.port, None), self.entry.id, self._tokens[0])
+        """The host's own seat's invite over loopback: the host's own window joins like any
+        client."""
+        token = self._tokens[self.own_seat]
+        return Invite(address_of(LOOPBACK, self.port, None), self.entry.id, token)
 
     def connected(self) -> frozenset[int]:
         """The seats with a live connection now (from any thread: asked of the server's own
@@ -282,7 +300,7 @@ class HostedTable:
         except OSError as error:
             _LOG.warning("cannot note where the table listens: %s", error)
 
-    def _make(self) -> tuple[Table, tuple[str, ...]]:
+    def _make(self) -> tuple[Table, dict[int, str]]:
         """A new table in the folder, its secrets written first: a folder with a table file
         always has its invites."""
         assert self._new is not None
@@ -301,9 +319,10 @@ class HostedTable:
         # What this start makes, files first, to unmake if the port cannot be listened on.
         self._made = [folder / name for name in files if not (folder / name).exists()]
         self._made += [] if had_folder else [folder]
-        tokens = tuple(new_token() for _ in range(entry.game.seat_count(config)))
+        tokens = {seat: new_token() for seat in people_seats(entry, config)}
+        seats = entry.game.seat_count(config)
         try:
-            _write_invites(folder, entry.id, tokens)
+            _write_invites(folder, entry.id, [tokens.get(seat) for seat in range(seats)])
             table, _ = Table.new(
                 entry,
                 config,
@@ -319,7 +338,7 @@ class HostedTable:
             raise HostingError(_CANNOT_WRITE.say(path=str(folder), problem=str(error))) from None
         return table, tokens
 
-    def _take_up(self) -> tuple[Table, tuple[str, ...]]:
+    def _take_up(self) -> tuple[Table, dict[int, str]]:
         """The folder's table and its secrets, each checked against the other; nothing in
         the folder is changed or deleted when they are not right."""
         assert self._games is not None
@@ -330,13 +349,17 @@ class HostedTable:
         except TableError as error:
             raise HostingError(_CANNOT_RESUME.say(path=str(folder), problem=str(error))) from None
         fits = table.entry.id == game and len(tokens) == table.seats
-        if not fits or any(table.seat_of(token) != seat for seat, token in enumerate(tokens)):
+        kept = {seat: token for seat, token in enumerate(tokens) if token is not None}
+        if not fits or sorted(kept) != list(table.people):
             raise HostingError(_NOT_ITS_INVITES.say(path=str(folder)))
-        return table, tokens
+        if any(table.seat_of(token) != seat for seat, token in kept.items()):
+            raise HostingError(_NOT_ITS_INVITES.say(path=str(folder)))
+        return table, kept
 
 
-def _write_invites(folder: Path, game: str, tokens: tuple[str, ...]) -> None:
-    """The seats' secrets, for the user's eyes only (0600)."""
+def _write_invites(folder: Path, game: str, tokens: list[str | None]) -> None:
+    """The people's secrets in seat order, null for a seat the rules play; for the user's eyes
+    only (0600)."""
     path = folder / INVITES_FILE
     data = {"format": INVITES_FORMAT, "version": INVITES_VERSION, "game": game, "tokens": tokens}
     atomic_write_text(path, json.dumps(data, indent=1) + "\n")
@@ -344,8 +367,9 @@ def _write_invites(folder: Path, game: str, tokens: tuple[str, ...]) -> None:
     os.chmod(path, 0o600)
 
 
-def _read_invites(folder: Path) -> tuple[str, tuple[str, ...]]:
-    """The game and seats' secrets kept in ``folder``; ``HostingError`` in one line."""
+def _read_invites(folder: Path) -> tuple[str, tuple[str | None, ...]]:
+    """The game and seats' secrets kept in ``folder``, in seat order (None for a seat the
+    rules play); ``HostingError`` in one line."""
     try:
         data = json.loads(read_regular_file(folder / INVITES_FILE, MAX_INVITES_FILE))
     except FileRefusedError as error:
@@ -360,7 +384,7 @@ def _read_invites(folder: Path) -> tuple[str, tuple[str, ...]]:
     game, tokens = data.get("game"), data.get("tokens")
     if not isinstance(game, str) or not isinstance(tokens, list) or not tokens:
         raise HostingError(_BAD_INVITES.say(path=str(folder)))
-    if not all(isinstance(token, str) and token for token in tokens):
+    if not all(token is None or (isinstance(token, str) and token) for token in tokens):
         raise HostingError(_BAD_INVITES.say(path=str(folder)))
     return game, tuple(tokens)
 

@@ -3,8 +3,10 @@ a game was settled at the table, offers and their answers, and why the table ref
 
 The table speaks in codes (``net.messages``: ``Settlement``, ``OfferKind``, ``RefusalCode``) and
 English lines for its logs; a person reads these instead, translated, and told from where they
-sit ("you", "your opponent", or the other seat's name at a table of three or four). Nothing here
-names a card: the table's news holds none.
+sit ("you", "your opponent", or the other seat's name at a table of three or four). At a table
+with a seat the rules play (Swordplay's co-op monster) the people win or lose together: a
+resignation or a time-out is the rules' seat's win (ruling SP-24), and nobody claims. Nothing
+here names a card: the table's news holds none.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, Final
 from audatia_qt.engine.catalogue import GameEntry
 from audatia_qt.engine.messages import Message, Sentence, translate
 from audatia_qt.net.messages import OfferKind, RefusalCode, Settled, Settlement
+from audatia_qt.net.table import may_claim
 from audatia_qt.shell.i18n.render import render
 
 _SEAT_NUMBER: Final = translate("Network", "Seat {number}")
@@ -104,6 +107,13 @@ class TableNews:
         self._config = config
         self._seat = seat
         self._seats = seats
+        self._ruled = frozenset() if config is None else entry.ruled_seats(config)
+
+    @property
+    def may_claim(self) -> bool:
+        """Whether a claim is ever possible here (the table's rule: two people against each
+        other, no seat the rules play)."""
+        return may_claim(self._seats, self._ruled)
 
     def name(self, seat: int) -> str:
         return seat_name(self._entry, self._config, seat)
@@ -117,17 +127,21 @@ class TableNews:
                 return _SETTLED_BY_YOU[settled.how].say()
             return _SETTLED_BY_OTHER[settled.how].say(name=name)
         # A resignation and a time-out: the seat that gave the game up loses; the other seat
-        # of a table of two wins, every other seat of a larger one (the table's rule).
+        # of a table of two wins, every other seat of a larger one, the seats the rules play
+        # where there are any (the table's rule, ruling SP-24).
         if settled.seat == self._seat:
             return _SETTLED_BY_YOU[settled.how].say(winner=self.winner(settled.seat))
-        if self._seats == 2:
+        if self._seats == 2 and not self._ruled:
             return _SETTLED_FOR_YOU[settled.how].say(name=name)
         return _SETTLED_BY_OTHER[settled.how].say(name=name, winner=self.winner(settled.seat))
 
     def winner(self, loser: int) -> str:
-        """Who wins when ``loser`` gives the game up, in a sentence's words: the other seat's
-        name at a table of two (never this screen's: it is not asked then), everyone else at a
-        larger one."""
+        """Who wins when ``loser`` gives the game up, in a sentence's words: the seats the rules
+        play where there are any (the monster: the people lose together, ruling SP-24); the
+        other seat's name at a table of two (never this screen's: it is not asked then),
+        everyone else at a larger one."""
+        if self._ruled:
+            return ", ".join(self.name(seat) for seat in sorted(self._ruled))
         if self._seats == 2:
             return self.name(1 - loser)
         return render(_EVERYONE_ELSE.say())

@@ -224,11 +224,12 @@ class NetworkPlay(QObject):
         return window
 
     def _seat_invites(self, entry: GameEntry, hosted: HostedTable) -> tuple[SeatInvite, ...]:
-        """Each other seat's name and invite (seat 0 is the host's own)."""
+        """Each other person's seat's name and invite (the host's own seat is the first; a seat
+        the rules play has no invite)."""
         narrator = entry.narrator
         named: list[SeatInvite] = []
-        for seat, invite in enumerate(hosted.invites):
-            if seat == 0:
+        for seat, invite in sorted(hosted.invites.items()):
+            if seat == hosted.own_seat:
                 continue
             name = str(seat + 1)
             if narrator is not None:

@@ -330,9 +330,10 @@ class NetworkGameWindow(QMainWindow):
 
     def _choices(self) -> tuple[bool, bool]:
         """What may be done about an away opponent here: (claim the game, hand their seat to
-        the computer). A claim needs a table of two (the table's rule); the computer plays
-        for an away seat from the host's window, whose app holds the table."""
-        return self._seats() == 2, self._hosted is not None
+        the computer). A claim needs two people against each other (the table's rule); the
+        computer plays for an away seat from the host's window, whose app holds the table."""
+        news = self._news()
+        return news is not None and news.may_claim, self._hosted is not None
 
     def _waited(self) -> bool:
         """An opponent has been away as long as the table makes a claim wait."""

@@ -7,7 +7,7 @@ import asyncio
 import contextlib
 import random
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -101,11 +101,13 @@ class Tables:
         self.links.append(link)
         return link
 
-    def players(self, entry: GameEntry, invites: tuple[Invite, ...], seed: int = 0) -> list[Player]:
-        """A started link and its player for each invite."""
+    def players(
+        self, entry: GameEntry, invites: Mapping[int, Invite], seed: int = 0
+    ) -> list[Player]:
+        """A started link and its player for each person's invite, in seat order."""
         players = [
             Player(self.link(entry, invite), entry, seed * 10 + seat)
-            for seat, invite in enumerate(invites)
+            for seat, invite in sorted(invites.items())
         ]
         for player in players:
             player.link.start()

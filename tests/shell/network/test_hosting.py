@@ -15,11 +15,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.catalogue import GameEntry
+from audatia_qt.games.swordplay.entry import SWORDPLAY
 from audatia_qt.net.invite import read_invite
 from audatia_qt.shell.network import hosting
 from audatia_qt.shell.network.hosting import INVITES_FILE, HostedTable, HostingError, lan_address
 from tests.engine.twenty_one.entry import TWENTY_ONE
 from tests.net.tables import CATALOGUE, config_of
+from tests.net.test_coop import coop
 from tests.shell.network.seats import Tables
 
 TOY: GameEntry = TWENTY_ONE
@@ -28,8 +30,9 @@ TOY: GameEntry = TWENTY_ONE
 def test_a_hosted_table_invites_each_seat_over_loopback(tables: Tables, qtbot: QtBot) -> None:
     hosted = tables.host(TOY, seed=0)
     invites = hosted.invites
-    assert len(invites) == 2 and len({invite.token for invite in invites}) == 2
-    for invite in invites:
+    assert sorted(invites) == [0, 1]
+    assert len({invite.token for invite in invites.values()}) == 2
+    for invite in invites.values():
         assert invite.address == f"ws://127.0.0.1:{hosted.port}" and invite.game == TOY.id
         assert read_invite(invite.line()) == invite  # what Join reads is what Host shows
     assert hosted.own_invite == invites[0]
@@ -50,7 +53,7 @@ def test_the_secrets_are_kept_for_the_user_alone(tables: Tables) -> None:
     hosted = tables.host(TOY, seed=0)
     folder = tables.folder / "table"
     kept = json.loads((folder / INVITES_FILE).read_text(encoding="utf-8"))
-    assert kept["tokens"] == [invite.token for invite in hosted.invites]
+    assert kept["tokens"] == [invite.token for _, invite in sorted(hosted.invites.items())]
     assert stat.S_IMODE((folder / INVITES_FILE).stat().st_mode) == 0o600
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
 
@@ -63,10 +66,10 @@ def test_a_restarted_host_takes_the_table_up_with_the_same_invites(
     qtbot.waitUntil(lambda: all(len(player.said) >= 3 for player in players), timeout=10_000)
     for player in players:
         player.link.close()
-    tokens = [invite.token for invite in hosted.invites]
+    tokens = [invite.token for invite in hosted.invites.values()]
     hosted.close()
     resumed = tables.started(HostedTable.resume(tables.folder / "table", CATALOGUE, lan=False))
-    assert [invite.token for invite in resumed.invites] == tokens
+    assert [invite.token for invite in resumed.invites.values()] == tokens
     assert resumed.entry is TOY
     again = tables.players(TOY, resumed.invites, seed=1)
     qtbot.waitUntil(lambda: all(player.over for player in again), timeout=10_000)
@@ -78,7 +81,9 @@ def test_on_the_lan_the_invites_name_the_machine_and_the_host_joins_by_loopback(
     hosted = tables.started(
         HostedTable(TOY, config_of(TOY, 0), folder=tmp_path / "lan", lan=True, chance_seed=0)
     )
-    assert {invite.address for invite in hosted.invites} == {f"ws://{lan_address()}:{hosted.port}"}
+    assert {invite.address for invite in hosted.invites.values()} == {
+        f"ws://{lan_address()}:{hosted.port}"
+    }
     assert hosted.own_invite.address == f"ws://127.0.0.1:{hosted.port}"
     assert hosted.own_invite.token == hosted.invites[0].token
     link = tables.link(TOY, hosted.own_invite)
@@ -168,3 +173,31 @@ def test_an_unfinished_table_is_kept_and_one_settled_at_the_table_is_not(
     link.resign()
     qtbot.waitUntil(lambda: link.settlement is not None)
     assert hosting.kept_tables(tables.folder, CATALOGUE) == ()
+
+
+def test_a_hosted_coop_table_invites_the_heroes_and_keeps_no_secret_for_the_monster(
+    tables: Tables, qtbot: QtBot
+) -> None:
+    """Swordplay's co-op: the monster's seat is the rules' (``GameEntry.ruled_seats``), so it
+    has no invite, ``invites.json`` keeps null there, and the table taken up after a restart
+    has the heroes' invites; an invites file naming a secret for the monster is not the
+    table's."""
+    folder = tables.folder / "coop"
+    hosted = tables.started(
+        HostedTable(SWORDPLAY, coop(2), folder=folder, lan=False, chance_seed=0)
+    )
+    invites = hosted.invites
+    assert sorted(invites) == [0, 1] and hosted.own_seat == 0
+    assert hosted.own_invite.token == invites[0].token
+    kept = json.loads((folder / INVITES_FILE).read_text(encoding="utf-8"))["tokens"]
+    assert kept == [invites[0].token, invites[1].token, None]
+    hosted.close()
+    resumed = tables.started(HostedTable.resume(folder, CATALOGUE, lan=False))
+    assert {seat: invite.token for seat, invite in resumed.invites.items()} == {
+        seat: invite.token for seat, invite in invites.items()
+    }
+    resumed.close()
+    _rewrite_tokens(folder, lambda tokens: [*tokens[:2], "a secret for the monster"])
+    with pytest.raises(HostingError) as refused:
+        tables.started(HostedTable.resume(folder, CATALOGUE, lan=False))
+    assert refused.value.message.sentence is hosting._NOT_ITS_INVITES

@@ -105,9 +105,9 @@ def test_a_move_sent_just_before_a_drop_is_applied_once(
     mover = next(random_plies(TOY, config_of(TOY, 0), 0)).to_move()
     with threaded_proxy(hosted.port) as proxy:
         proxy.arm(plan)
-        invites = list(hosted.invites)
+        invites = dict(hosted.invites)
         invites[mover] = Invite(proxy.address, TOY.id, invites[mover].token)
-        players = tables.players(TOY, tuple(invites))
+        players = tables.players(TOY, invites)
         qtbot.waitUntil(lambda: all(player.over for player in players), timeout=GAME_MS)
         assert plan.fired.is_set()
         for player in players:  # before the proxy goes: no link retries into its remains

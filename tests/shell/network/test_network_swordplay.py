@@ -1,8 +1,9 @@
 """Two app windows on one machine play Swordplay: Arena at a network table to its end (issue
 32): one hosts through Game > Host Network Game… (the arena's page offers only the tables of
-people at screens of their own), the other joins with the copied invite line, and each plays
-its hero on its own arena board, which follows the table from its snapshots alone: the seat's
-view, its legal moves and its redacted events (the die's words among them).
+people at screens of their own: free-for-all, and co-op against a monster the rules play), the
+other joins with the copied invite line, and each plays its hero on its own arena board, which
+follows the table from its snapshots alone: the seat's view, its legal moves and its redacted
+events (the die's words among them).
 
 Everything runs over loopback on a port the system chooses; the moves are chosen at random
 among the legal ones each board offers (an attack when there is one, so the fight ends).
@@ -15,18 +16,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidget, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.catalogue import Catalogue
+from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import PASS_KINDS
-from audatia_qt.games.swordplay.rules import Action, ActionKind, EventKind, View
+from audatia_qt.games.swordplay.entry import SWORDPLAY as SWORDPLAY_ENTRY
+from audatia_qt.games.swordplay.rules import Action, ActionKind, EventKind, Mode, View
 from audatia_qt.games.swordplay.screens.new_game import NETWORK_TABLES, SwordplayNewGamePage
 from audatia_qt.net.invite import read_invite
+from audatia_qt.net.messages import Settlement
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.network.dialogs import HostDialog, InviteDialog
+from audatia_qt.shell.network.news import seat_name
 from audatia_qt.shell.network.window import STATUS_NAME, NetworkGameWindow
 from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
 
@@ -69,12 +74,16 @@ def _host_dialog(host: MainWindow) -> tuple[HostDialog, SwordplayNewGamePage]:
     return dialog, page
 
 
-def _host_swordplay(host: MainWindow, qtbot: QtBot) -> tuple[NetworkGameWindow, str]:
-    """Game > Host Network Game…: Swordplay, two heroes, this computer only; the host's window
-    and the other seat's invite line, as its Copy button puts it on the clipboard."""
+def _host_swordplay(
+    host: MainWindow, qtbot: QtBot, table: str = "two-people"
+) -> tuple[NetworkGameWindow, str]:
+    """Game > Host Network Game…: Swordplay, two heroes (one against the other, or ``table``
+    "coop-people": together against a monster), this computer only; the host's window and
+    the other hero's invite line, as its Copy button puts it on the clipboard (the only one:
+    the monster's seat, the rules', has none)."""
     assert host.network.host_action.isEnabled()
     dialog, page = _host_dialog(host)
-    page.table_box.setCurrentIndex(0)
+    page.table_box.setCurrentIndex(page.table_box.findData(table))
     dialog.local_button.setChecked(True)
     dialog.accept()
     qtbot.waitUntil(lambda: len(host.network.windows) == 1)
@@ -129,25 +138,36 @@ def _log(window: NetworkGameWindow) -> list[str]:
 def test_the_host_dialog_offers_swordplay_tables_of_people_only(
     windows: tuple[MainWindow, MainWindow],
 ) -> None:
-    """Every seat of a network table is a person's: the arena's page offers the free-for-all
-    tables (no computer, no hot-seat, no monster, whose seat the rules play) and hides who
-    plays each hero and the computer's strength; the game it deals has people only."""
+    """Every hero of a network table is a person's: the arena's page offers the free-for-all
+    tables and the co-op ones of two and three heroes (no computer hero, no hot-seat, no solo:
+    one person alone plays on their own screen) and hides who plays each hero and the
+    computer's strength; the game it deals has a person at every hero's seat, and at a co-op
+    table the monster's seat is the rules' (ruling SP-1)."""
     host, _guest = windows
     dialog, page = _host_dialog(host)
     dialog.show()
     offered = [page.table_box.itemText(index) for index in range(page.table_box.count())]
     assert offered == [table.label.say().english() for table in NETWORK_TABLES]
-    assert not any("computer" in text or "monster" in text for text in offered)
-    for box in (*page.player_boxes, page.strength_box, page.monster_box):
+    assert not any("computer" in text or "Solo" in text for text in offered)
+    assert [(table.mode, table.heroes) for table in NETWORK_TABLES if table.mode is Mode.COOP] == [
+        (Mode.COOP, 2),
+        (Mode.COOP, 3),
+    ]
+    for box in (*page.player_boxes, page.strength_box):
         assert not box.isVisible()
     assert not dialog.seats_note.isVisible()
     for index, table in enumerate(NETWORK_TABLES):
         page.table_box.setCurrentIndex(index)
         assert sum(box.isVisible() for box in page.hero_boxes) == table.heroes
+        coop = table.mode is Mode.COOP
+        assert page.monster_box.isVisible() == coop
         setup = dialog.setup().setup
-        assert len(setup.players) == table.heroes == len(setup.config.heroes)
-        assert all(kind.value == "human" for kind in setup.players)
-        assert setup.config.monster is None
+        config = setup.config
+        assert len(config.heroes) == table.heroes and config.mode is table.mode
+        assert setup.players[: table.heroes] == (SeatKind.HUMAN,) * table.heroes
+        assert (config.monster is not None) == coop
+        ruled = setup.game.ruled_seats(config)
+        assert ruled == (frozenset({table.heroes}) if coop else frozenset())
     dialog.reject()
 
 
@@ -204,3 +224,82 @@ def test_two_windows_host_join_and_fight_to_the_end_on_their_arena_boards(
     events = joined.table.events_seen_by(1)
     drawn_by_host = [e for e in events if e.kind is EventKind.DREW and e.seat == 0]
     assert drawn_by_host and all(event.card is None for event in drawn_by_host)
+
+
+def test_two_heroes_host_a_coop_table_and_fight_the_monster_to_the_end(
+    windows: tuple[MainWindow, MainWindow], qtbot: QtBot
+) -> None:
+    """A co-op table of two heroes: one invite (the monster's seat is the rules'), the table
+    waits for the partner alone, the monster plays by the rules between the heroes' turns, and
+    the two share the result (ruling SP-17); nobody may claim (ruling SP-24)."""
+    host, guest = windows
+    hosted, line = _host_swordplay(host, qtbot, "coop-people")
+    joined = guest.network.join(read_invite(line))
+    assert joined is not None
+    qtbot.waitUntil(
+        lambda: all(
+            window.table.latest is not None and window.absence.everyone_came
+            for window in (hosted, joined)
+        )
+    )
+    assert (hosted.table.seat, joined.table.seat) == (0, 1)
+    config = hosted.table.link.config
+    assert config is not None and config.monster is not None
+    for window in (hosted, joined):
+        assert not window.claim_action.isVisible()
+        assert "waiting" not in window.status.text().lower()
+    rng = random.Random(3)
+
+    def step() -> bool:
+        for window in (hosted, joined):
+            _play_on_board(window, rng)
+        return all(window.table.over for window in (hosted, joined))
+
+    qtbot.waitUntil(step, timeout=GAME_MS)
+    host_seen, guest_seen = hosted.table.latest, joined.table.latest
+    assert host_seen is not None and guest_seen is not None
+    assert host_seen.returns == guest_seen.returns and host_seen.returns is not None
+    heroes, monster = host_seen.returns[:2], host_seen.returns[2]
+    assert heroes[0] == heroes[1] and heroes[0] + monster == 1.0
+    for window in (hosted, joined):
+        assert "over" in _board(window).prompt.text()
+        assert not window.claim_action.isVisible()
+    # The monster took its turns at the table, played by the rules: the guest saw it act.
+    assert any(event.seat == 2 for event in joined.table.events_seen_by(1))
+
+
+def test_a_hero_who_resigns_a_coop_fight_loses_it_for_both_heroes(
+    windows: tuple[MainWindow, MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ruling SP-24: the guest resigns; both heroes lose, the monster wins, and each window
+    says so with the monster's name ("You resigned: <monster> wins.")."""
+    host, guest = windows
+    hosted, line = _host_swordplay(host, qtbot, "coop-people")
+    joined = guest.network.join(read_invite(line))
+    assert joined is not None
+    qtbot.waitUntil(
+        lambda: all(
+            window.table.latest is not None and window.absence.everyone_came
+            for window in (hosted, joined)
+        )
+    )
+    asked: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        asked.append(box.text())
+        return int(QMessageBox.StandardButton.Yes)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    monster = seat_name(SWORDPLAY_ENTRY, joined.table.link.config, 2)
+    joined.resign_action.trigger()
+    assert asked == [f"If you resign, {monster} wins. This cannot be undone."]
+    qtbot.waitUntil(lambda: hosted.table.over and joined.table.over)
+    for window in (hosted, joined):
+        settled = window.table.link.settlement
+        assert settled is not None and settled.how is Settlement.RESIGNED and settled.seat == 1
+        latest = window.table.latest
+        assert latest is not None and latest.returns == (0.0, 0.0, 1.0)
+        assert not window.claim_action.isVisible()
+    assert joined.status.text() == f"You resigned: {monster} wins."
+    assert hosted.status.text().endswith(f" resigned: {monster} wins.")
+    assert "you win" not in hosted.status.text()

@@ -13,8 +13,9 @@ from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.network.absence import Absence
 from audatia_qt.shell.network.chat import ChatPanel
 from audatia_qt.shell.network.move_clock import HURRY_SECONDS, MoveClock
-from audatia_qt.shell.network.news import TableNews
+from audatia_qt.shell.network.news import TableNews, seat_name
 from tests.net.tables import config_of
+from tests.net.test_coop import coop as coop_config
 from tests.windows_english import english  # noqa: F401
 
 
@@ -53,10 +54,31 @@ def test_at_a_table_of_three_a_resignation_lets_everyone_else_win(catalogue: Cat
         config_of(entry, seed)
         for seed in range(20)
         if entry.game.seat_count(config_of(entry, seed)) > 2
+        and not entry.ruled_seats(config_of(entry, seed))
     )
     news = TableNews(entry, config, 1, entry.game.seat_count(config))
     said = render(news.settled(Settled(how=Settlement.RESIGNED, seat=0)))
     assert "everyone else wins" in said
+    assert news.may_claim is False
+
+
+@pytest.mark.parametrize("how", [Settlement.RESIGNED, Settlement.TIME])
+def test_at_a_coop_table_a_hero_giving_up_lets_the_monster_win(
+    catalogue: Catalogue, how: Settlement
+) -> None:
+    """Ruling SP-24: the heroes lose together, so the news names the monster as the winner,
+    to the hero who gave up and to the partner; and nobody there may claim the game."""
+    entry = catalogue.entry("swordplay")
+    config = coop_config(3)
+    monster = seat_name(entry, config, 3)
+    mine, partner = (TableNews(entry, config, seat, 4) for seat in (0, 1))
+    settled = Settled(how=how, seat=0)
+    to_me, to_partner = render(mine.settled(settled)), render(partner.settled(settled))
+    assert to_me.startswith("You") and to_me.endswith(f": {monster} wins.")
+    assert to_partner.endswith(f": {monster} wins.") and "you win" not in to_partner
+    assert mine.winner(0) == monster
+    assert not mine.may_claim and not partner.may_claim
+    assert _news(catalogue, "ready_fence", 0).may_claim
 
 
 def test_offers_and_answers_are_told_from_where_the_person_sits(catalogue: Catalogue) -> None:

@@ -102,9 +102,9 @@ TABLES: tuple[TableKind, ...] = (
 )
 
 #: The tables of a network game (issue 32, ``people_only``): every hero a person at a screen
-#: of their own. Free-for-all only: solo and co-op give the monster a seat of its own, which
-#: the rules play (ruling SP-1), and a network table gives every seat an invite and waits for
-#: someone to take it.
+#: of their own. Free-for-all, and co-op: the monster's seat is the rules' (ruling SP-1), so the
+#: table gives it no invite and waits for nobody there (``GameEntry.ruled_seats``). Solo is one
+#: person alone: it stays on this screen.
 NETWORK_TABLES: tuple[TableKind, ...] = (
     TableKind(
         "two-people",
@@ -126,6 +126,20 @@ NETWORK_TABLES: tuple[TableKind, ...] = (
         Mode.VERSUS,
         4,
         (True, True, True, True),
+    ),
+    TableKind(
+        "coop-people",
+        translate("SwordplayNewGame", "Co-op: two heroes against a monster"),
+        Mode.COOP,
+        2,
+        (True, True),
+    ),
+    TableKind(
+        "coop3-people",
+        translate("SwordplayNewGame", "Co-op: three heroes against a monster"),
+        Mode.COOP,
+        3,
+        (True, True, True),
     ),
 )
 
@@ -297,17 +311,18 @@ class SwordplayNewGamePage(QWidget):
 
     def people_only(self) -> None:
         """Every hero a person, each at their own screen (a network table): the tables are
-        the free-for-all ones (``NETWORK_TABLES``), and who plays each seat and the computer's
-        strength are not offered."""
-        heroes = self._table().heroes
+        the free-for-all and co-op ones (``NETWORK_TABLES``), and who plays each seat and the
+        computer's strength are not offered."""
+        table = self._table()
+        shape = (table.mode, table.heroes)
         self._people_only = True
         self._tables = NETWORK_TABLES
         self.table_box.blockSignals(True)
         self.table_box.clear()
         for table in NETWORK_TABLES:
             self.table_box.addItem(render(table.label.say()), table.key)
-        counts = [table.heroes for table in NETWORK_TABLES]
-        self.table_box.setCurrentIndex(counts.index(heroes) if heroes in counts else 0)
+        shapes = [(each.mode, each.heroes) for each in NETWORK_TABLES]
+        self.table_box.setCurrentIndex(shapes.index(shape) if shape in shapes else 0)
         self.table_box.blockSignals(False)
         self.strength_box.hide()
         self.strength_label.hide()
