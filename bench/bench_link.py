@@ -53,7 +53,10 @@ def _game(entry: GameEntry, seed: int, folder: Path) -> list[float]:
         limits=UNLIMITED,
     )
     hosted.start()
-    links = [TableLink(entry, invite, retry_seconds=0.05) for invite in hosted.invites]
+    links = {
+        seat: TableLink(entry, invite, retry_seconds=0.05)
+        for seat, invite in hosted.invites.items()
+    }
     rng = random.Random(seed)
     took: list[float] = []
     sent: dict[int, tuple[int, float]] = {}
@@ -72,12 +75,12 @@ def _game(entry: GameEntry, seed: int, folder: Path) -> list[float]:
             sent[seat] = (seen.seq, time.perf_counter())
             links[seat].act(rng.choice(seen.legal))
 
-    for seat, link in enumerate(links):
+    for seat, link in links.items():
         link.seen.connect(lambda seen, seat=seat: on_seen(seat, seen))
         link.start()
     QTimer.singleShot(int(GAME_SECONDS * 1000), loop.quit)
     loop.exec()
-    for link in links:
+    for link in links.values():
         link.close()
     hosted.close()
     return took

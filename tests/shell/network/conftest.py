@@ -25,16 +25,20 @@ def tables(tmp_path: Path) -> Iterator[Tables]:
 
 
 @pytest.fixture
+def guest_settings() -> BoardSettings:
+    """The guest's board settings (a test module may ask for others)."""
+    return BoardSettings(animation_ms=0, threaded_ai=False)
+
+
+@pytest.fixture
 def windows(
-    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path
+    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path, guest_settings: BoardSettings
 ) -> Iterator[tuple[MainWindow, MainWindow]]:
     """The host's main window (its tables in a temporary folder) and the guest's, each
     network window closed at the end."""
     settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
     host = MainWindow(catalogue=catalogue, settings=settings, tables_dir=tmp_path / "tables")
-    guest = MainWindow(
-        catalogue=catalogue, settings=BoardSettings(animation_ms=0, threaded_ai=False)
-    )
+    guest = MainWindow(catalogue=catalogue, settings=guest_settings)
     qtbot.addWidget(host)
     qtbot.addWidget(guest)
     yield host, guest

@@ -12,14 +12,12 @@ among the legal ones each board offers (an attack when there is one, so the figh
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QListWidget, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import PASS_KINDS
@@ -46,21 +44,10 @@ SHOT_AT = 12
 
 
 @pytest.fixture
-def windows(
-    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path
-) -> Iterator[tuple[MainWindow, MainWindow]]:
-    """The host's main window (its tables in a temporary folder) and the guest's, whose arena
-    shows each move happening (its motion made from the events the seat was sent)."""
-    settings = BoardSettings(animation_ms=0, ai_delay_ms=0, threaded_ai=False)
-    host = MainWindow(catalogue=catalogue, settings=settings, tables_dir=tmp_path / "tables")
-    guest = MainWindow(
-        catalogue=catalogue, settings=BoardSettings(animation_ms=20, threaded_ai=False)
-    )
-    qtbot.addWidget(host)
-    qtbot.addWidget(guest)
-    yield host, guest
-    host.network.close()
-    guest.network.close()
+def guest_settings() -> BoardSettings:
+    """The guest's arena shows each move happening (its motion made from the events the seat
+    was sent), so a network seat's animation is played too."""
+    return BoardSettings(animation_ms=20, threaded_ai=False)
 
 
 def _host_dialog(host: MainWindow) -> tuple[HostDialog, SwordplayNewGamePage]:
