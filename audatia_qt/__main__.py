@@ -567,6 +567,15 @@ def _add_serve(verbs: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help=translate("Cli", "Swordplay: how many heroes fight each other (default 2)"),
     )
     opener.add_argument(
+        "--monster",
+        metavar="ID",
+        help=translate(
+            "Cli",
+            "Swordplay: the heroes fight this monster together (co-op, two or three heroes) "
+            "instead of each other",
+        ),
+    )
+    opener.add_argument(
         "--level",
         choices=("tutorial", "basic", "advanced"),
         help=translate("Cli", "Ready...Fence!'s level (default basic)"),
@@ -647,6 +656,7 @@ def _serve_new(args: argparse.Namespace) -> int:
         args.seed,
         args.address,
         args.move_seconds,
+        args.monster,
     )
     return open_table(options, _say)
 

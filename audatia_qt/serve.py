@@ -57,7 +57,11 @@ SERVING_FILE: Final = "serving.json"
 #: Audatia's bundled decks, the table's two decks.
 AUDATIA_DECKS: Final = ("galeazzo-da-mantoa.toml", "boucicault.toml")
 #: The games ``serve new`` opens tables of, and the option of each one's own.
-GAME_OPTIONS: Final = {"audatia": "--variant", "swordplay": "--heroes", "ready_fence": "--level"}
+GAME_OPTIONS: Final = {
+    "audatia": ("--variant",),
+    "swordplay": ("--heroes", "--monster"),
+    "ready_fence": ("--level",),
+}
 
 _NO_FOLDER = translate("Cli", "serve: {path} is not a folder")
 _UNREADABLE = translate("Cli", "serve: cannot read the folder {path}: {problem}")
@@ -67,6 +71,10 @@ _NO_PORT = translate("Cli", "serve: cannot listen on {host} port {port}: {proble
 _BAD_LOG = translate("Cli", "serve: cannot write the log {path}: {problem}")
 _NO_GAME = translate("Cli", "serve new: no game called {game} (the games: {known})")
 _NOT_HERE = translate("Cli", "serve new: {option} is not an option of {game}")
+_NO_MONSTER = translate("Cli", "serve new: no monster called {monster} (the monsters: {known})")
+_COOP_HEROES = translate(
+    "Cli", "serve new: two or three heroes fight a monster together, not {heroes}"
+)
 _NO_ADDRESS = translate(
     "Cli", "serve new: no server has run on {path} yet: give --address ws://HOST:PORT"
 )
@@ -100,6 +108,8 @@ class TableOptions:
     address: str | None = None
     move_seconds: float | None = None
     """The per-move clock (None: none)."""
+    monster: str | None = None
+    """Swordplay: the monster the heroes fight together (co-op), None for free-for-all."""
 
 
 #: The longest per-move clock a table takes, in seconds: a day (a slow game by invitation).
@@ -268,13 +278,41 @@ def _serving_address(tables: Path) -> str | None:
     return address if isinstance(address, str) else None
 
 
+def _arena_config(options: TableOptions, seed: int) -> tuple[Any, dict[str, str]] | Message:
+    """A Swordplay table: two to four heroes each against the others, or (``--monster``) two
+    or three together against a monster (the rulebook's "Cooperative Solitaire")."""
+    cards = arena_cards()
+    count = options.heroes or 2
+    heroes = tuple(hero.id for hero in cards.heroes)[:count]
+    lobby = {"heroes": " ".join(heroes)}
+    if options.monster is None:
+        return ArenaConfig(cards, heroes, Mode.VERSUS, None, seed=seed), {
+            "mode": Mode.VERSUS.value,
+            **lobby,
+        }
+    known = [monster.id for monster in cards.monsters]
+    if options.monster not in known:
+        return _NO_MONSTER.say(monster=options.monster, known=", ".join(known))
+    try:
+        config = ArenaConfig(cards, heroes, Mode.COOP, options.monster, seed=seed)
+    except ValueError:
+        # The rules' own check (ruling SP-2): the monster is known, so the heroes are too many.
+        return _COOP_HEROES.say(heroes=count)
+    return config, {"mode": Mode.COOP.value, **lobby, "monster": options.monster}
+
+
 def table_config(entry: GameEntry, options: TableOptions) -> tuple[Any, dict[str, str]] | Message:
     """The table's config and its lobby options, or the refusal of an option the game has
     not."""
     seed = options.seed if options.seed is not None else int.from_bytes(os.urandom(6))
-    given = {"--variant": options.variant, "--heroes": options.heroes, "--level": options.level}
+    given = {
+        "--variant": options.variant,
+        "--heroes": options.heroes,
+        "--monster": options.monster,
+        "--level": options.level,
+    }
     for option, value in given.items():
-        if value is not None and GAME_OPTIONS[entry.id] != option:
+        if value is not None and option not in GAME_OPTIONS[entry.id]:
             return _NOT_HERE.say(option=option, game=entry.id)
     if entry.id == "audatia":
         variant = Variant(options.variant or Variant.STANDARD.value)
@@ -282,12 +320,6 @@ def table_config(entry: GameEntry, options: TableOptions) -> tuple[Any, dict[str
         config = seeded_config((decks[0], decks[1]), seed, variant=variant)
         return config, {"variant": variant.value}
     if entry.id == "swordplay":
-        cards = arena_cards()
-        count = options.heroes or 2
-        heroes = tuple(hero.id for hero in cards.heroes)[:count]
-        return ArenaConfig(cards, heroes, Mode.VERSUS, None, seed=seed), {
-            "mode": Mode.VERSUS.value,
-            "heroes": " ".join(heroes),
-        }
+        return _arena_config(options, seed)
     level = Level(options.level or Level.BASIC.value)
     return FenceConfig(fence_cards(), level), {"level": level.value}

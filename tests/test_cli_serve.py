@@ -20,6 +20,7 @@ from websockets.sync.client import connect
 from audatia_qt import __version__
 from audatia_qt.__main__ import main
 from audatia_qt.games.ready_fence.entry import READY_FENCE
+from audatia_qt.games.swordplay.decks.bundled import default_card_set
 from audatia_qt.serve import SERVING_FILE
 
 _REPO = Path(__file__).resolve().parent.parent
@@ -221,3 +222,27 @@ def test_serve_new_keeps_a_per_move_clock_and_refuses_a_bad_one(
         assert stopped.value.code == 2
         said = capsys.readouterr().err.strip().splitlines()
         assert said[-1].endswith(f"not a time for a move (1 to 86400 seconds): {bad!r}")
+
+
+def test_serve_new_opens_a_coop_table_whose_monster_has_no_invite(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monster = default_card_set().monsters[0].id
+    command = ["serve", "new", "--tables-dir", str(tmp_path), "--game", "swordplay"]
+    assert main([*command, "--address", "ws://h:1", "--heroes", "3", "--monster", monster]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert re.match(r"^table [0-9a-f]{8}: swordplay, 3 seats; ", lines[0])
+    assert len(lines) == 4  # the three heroes' invites; none for the monster's seat
+    folder = tmp_path / lines[0].split()[1].rstrip(":")
+    lobby = json.loads((folder / "lobby.json").read_text())
+    assert lobby["options"]["mode"] == "coop" and lobby["options"]["monster"] == monster
+    code = main([*command, "--address", "ws://h:1", "--monster", "nobody"])
+    assert _one_line_error(capsys, code).startswith("serve new: no monster called nobody")
+    code = main([*command, "--address", "ws://h:1", "--heroes", "4", "--monster", monster])
+    said = _one_line_error(capsys, code)
+    assert said == "serve new: two or three heroes fight a monster together, not 4"
+    code = main(
+        ["serve", "new", "--tables-dir", str(tmp_path), "--game", "audatia"]
+        + ["--monster", monster, "--address", "ws://h:1"]
+    )
+    assert _one_line_error(capsys, code) == "serve new: --monster is not an option of audatia"

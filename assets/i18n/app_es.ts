@@ -321,6 +321,10 @@
         <translation>Swordplay: cuántos héroes luchan entre sí (por defecto 2)</translation>
     </message>
     <message>
+        <source>Swordplay: the heroes fight this monster together (co-op, two or three heroes) instead of each other</source>
+        <translation>Swordplay: los héroes luchan juntos contra este monstruo (cooperativo, dos o tres héroes) en vez de unos contra otros</translation>
+    </message>
+    <message>
         <source>Ready...Fence!&apos;s level (default basic)</source>
         <translation>el nivel de Ready...Fence! (por defecto basic)</translation>
     </message>
@@ -494,6 +498,14 @@
     <message>
         <source>serve new: {option} is not an option of {game}</source>
         <translation>serve new: {option} no es una opción de {game}</translation>
+    </message>
+    <message>
+        <source>serve new: no monster called {monster} (the monsters: {known})</source>
+        <translation>serve new: no hay ningún monstruo llamado {monster} (los monstruos: {known})</translation>
+    </message>
+    <message>
+        <source>serve new: two or three heroes fight a monster together, not {heroes}</source>
+        <translation>serve new: contra un monstruo luchan juntos dos o tres héroes, no {heroes}</translation>
     </message>
     <message>
         <source>serve new: no server has run on {path} yet: give --address ws://HOST:PORT</source>
