@@ -100,7 +100,7 @@ def main() -> int:
             ms = [seconds * 1000 for seconds in took]
             print(
                 f"{entry.id}: {len(ms)} moves, median {statistics.median(ms):.1f} ms, "
-                f"p95 {percentile(ms, 95):.1f} ms"
+                f"p95 {percentile(ms, 0.95):.1f} ms"
             )
     del app
     return 0

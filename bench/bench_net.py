@@ -58,7 +58,7 @@ async def _game_latencies(entry: GameEntry, seed: int, folder: Path) -> list[flo
     rng = random.Random(seed)
     took: list[float] = []
     async with TableServer(table, limits=UNLIMITED) as server:
-        clients = [TableClient(entry, server.address, token) for token in tokens]
+        clients = [TableClient(entry, server.address, token) for token in tokens.values()]
         for client in clients:
             await client.connect()
         while not clients[0].latest.over:
