@@ -159,7 +159,6 @@ class NetworkGameWindow(QMainWindow):
         self.board = board
         self.table = table
         self._hosted = hosted
-        self._show_invites = show_invites
         self._leaving = False
         self.away_seconds = AWAY_SECONDS
         """How long an opponent may be away before the game may be claimed or their seat
@@ -168,6 +167,8 @@ class NetworkGameWindow(QMainWindow):
         """Who is away, as the table said (the seat is set once the table has told it)."""
         self.stand_in: StandIn | None = None
         """The computer playing an away opponent's seat (the host's window only)."""
+        self.over_box: QMessageBox | None = None
+        """The box saying how the game was settled at the table, once it was."""
         link = table.link
         self.status = QLabel()
         self.status.setObjectName(STATUS_NAME)
@@ -481,8 +482,7 @@ class NetworkGameWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Information)
         box.setWindowTitle(render(_OVER_TITLE.say()))
         box.setText(render(news.settled(settled)))
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        box.open()  # kept, a child of the window: a game is settled once
         self.over_box = box
 
     def _on_refused(self, refusal: TableRefused) -> None:

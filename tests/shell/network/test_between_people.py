@@ -48,8 +48,8 @@ def _seated(
 
 
 def _shown_over(window: NetworkGameWindow) -> str:
-    box = getattr(window, "over_box", None)
-    assert isinstance(box, QMessageBox)
+    box = window.over_box
+    assert box is not None
     return box.text()
 
 
@@ -78,7 +78,7 @@ def test_a_resignation_asked_first_ends_the_game_for_both(
         assert settled is not None and settled.how is Settlement.RESIGNED and settled.seat == 1
         assert not window.resign_action.isEnabled()
         assert not window.undo_action.isEnabled()
-        qtbot.waitUntil(lambda window=window: getattr(window, "over_box", None) is not None)
+        qtbot.waitUntil(lambda window=window: window.over_box is not None)
     assert "You resigned" in joined.status.text()
     assert "resigned: you win." in hosted.status.text()
     assert "resigned: you win." in _shown_over(hosted)
