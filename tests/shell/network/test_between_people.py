@@ -16,14 +16,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from audatia_qt.net.invite import read_invite
 from audatia_qt.net.messages import MAX_CHAT, Settlement
 from audatia_qt.net.server import Limits
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.network import hosting
 from audatia_qt.shell.network.dialogs import MOVE_CLOCKS
 from audatia_qt.shell.network.window import NetworkGameWindow
-from tests.shell.network.two_windows import host_table, play_until, seq
+from tests.shell.network.two_windows import host_table, play_until, seat_guest, seq
 from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
@@ -36,15 +35,7 @@ def _seated(
     told that everyone is there."""
     host, guest = windows
     hosted, line = host_table(host, qtbot, **hosting_options)  # type: ignore[arg-type]
-    joined = guest.network.join(read_invite(line))
-    assert joined is not None
-    qtbot.waitUntil(
-        lambda: all(
-            window.table.latest is not None and window.absence.everyone_came
-            for window in (hosted, joined)
-        )
-    )
-    return hosted, joined
+    return hosted, seat_guest(guest, hosted, line, qtbot)
 
 
 def _shown_over(window: NetworkGameWindow) -> str:

@@ -31,6 +31,7 @@ from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.network.dialogs import HostDialog, InviteDialog
 from audatia_qt.shell.network.news import seat_name
 from audatia_qt.shell.network.window import STATUS_NAME, NetworkGameWindow
+from tests.shell.network.two_windows import seat_guest
 from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
@@ -221,14 +222,7 @@ def test_two_heroes_host_a_coop_table_and_fight_the_monster_to_the_end(
     the two share the result (ruling SP-17); nobody may claim (ruling SP-24)."""
     host, guest = windows
     hosted, line = _host_swordplay(host, qtbot, "coop-people")
-    joined = guest.network.join(read_invite(line))
-    assert joined is not None
-    qtbot.waitUntil(
-        lambda: all(
-            window.table.latest is not None and window.absence.everyone_came
-            for window in (hosted, joined)
-        )
-    )
+    joined = seat_guest(guest, hosted, line, qtbot)
     assert (hosted.table.seat, joined.table.seat) == (0, 1)
     config = hosted.table.link.config
     assert config is not None and config.monster is not None
@@ -262,14 +256,7 @@ def test_a_hero_who_resigns_a_coop_fight_loses_it_for_both_heroes(
     says so with the monster's name ("You resigned: <monster> wins.")."""
     host, guest = windows
     hosted, line = _host_swordplay(host, qtbot, "coop-people")
-    joined = guest.network.join(read_invite(line))
-    assert joined is not None
-    qtbot.waitUntil(
-        lambda: all(
-            window.table.latest is not None and window.absence.everyone_came
-            for window in (hosted, joined)
-        )
-    )
+    joined = seat_guest(guest, hosted, line, qtbot)
     asked: list[str] = []
 
     def answer(box: QMessageBox) -> int:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
+from audatia_qt.net.invite import read_invite
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.network.dialogs import HostDialog, InviteDialog
 from audatia_qt.shell.network.window import NetworkGameWindow
@@ -65,3 +66,19 @@ def play_until_over(
 def seq(window: NetworkGameWindow) -> int:
     latest = window.table.latest
     return -1 if latest is None else latest.seq
+
+
+def seat_guest(
+    guest: MainWindow, hosted: NetworkGameWindow, line: str, qtbot: QtBot
+) -> NetworkGameWindow:
+    """The guest's window at the table of the invite ``line``, once both seats are connected
+    and both windows were told that everyone is there."""
+    window = guest.network.join(read_invite(line))
+    assert window is not None
+    qtbot.waitUntil(
+        lambda: all(
+            seat.table.latest is not None and seat.absence.everyone_came
+            for seat in (hosted, window)
+        )
+    )
+    return window
