@@ -38,6 +38,14 @@ def _seated(
     return hosted, seat_guest(guest, hosted, line, qtbot)
 
 
+def _status_lines(window: NetworkGameWindow) -> list[str]:
+    """Every line the window's status bar shows from now on (a line may be replaced by the
+    next before a test reads it)."""
+    lines: list[str] = []
+    window.statusBar().messageChanged.connect(lines.append)
+    return lines
+
+
 def _shown_over(window: NetworkGameWindow) -> str:
     box = window.over_box
     assert box is not None
@@ -81,6 +89,7 @@ def test_a_draw_is_offered_only_where_the_game_has_draws_and_ends_it_when_accept
     """Ready...Fence! plays a tie on (no draw offered); Audatia can end drawn: the guest's
     offer reaches the host's bar, declined once, accepted the second time."""
     hosted, joined = _seated(windows, qtbot, title="Audatia")
+    told = _status_lines(joined)
     assert hosted.table.link.draws and joined.draw_action.isEnabled()
     joined.draw_action.trigger()
     qtbot.waitUntil(lambda: hosted.offer_bar.isVisibleTo(hosted))
@@ -88,7 +97,7 @@ def test_a_draw_is_offered_only_where_the_game_has_draws_and_ends_it_when_accept
     qtbot.waitUntil(lambda: "You offered a draw" in joined.status.text())
     assert not joined.draw_action.isEnabled()  # one offer at a time
     hosted.offer_bar.decline_button.click()
-    qtbot.waitUntil(lambda: "declined the draw" in joined.statusBar().currentMessage())
+    qtbot.waitUntil(lambda: any("declined the draw" in line for line in told))
     assert not hosted.table.over and not hosted.offer_bar.isVisibleTo(hosted)
     qtbot.waitUntil(joined.draw_action.isEnabled)
     joined.draw_action.trigger()
@@ -121,12 +130,13 @@ def test_a_move_is_taken_back_only_when_the_other_player_agrees(
     hosted.table.play(rng.choice(hosted.table.legal()))
     qtbot.waitUntil(lambda: seq(joined) == seq(hosted) > start)
     log_before = hosted.board.log.count()  # type: ignore[attr-defined]
+    told = _status_lines(hosted)
     hosted.undo_action.trigger()
     qtbot.waitUntil(lambda: joined.offer_bar.isVisibleTo(joined))
     assert "take back their last move" in joined.offer_bar.question.text()
     joined.offer_bar.accept_button.click()
     qtbot.waitUntil(lambda: seq(hosted) == seq(joined) == start)
-    qtbot.waitUntil(lambda: "agreed" in hosted.statusBar().currentMessage())
+    qtbot.waitUntil(lambda: any("agreed" in line for line in told))
     # The log was told again, from the start, up to the point taken back to.
     assert hosted.board.log.count() < log_before  # type: ignore[attr-defined]
     assert not hosted.table.over
