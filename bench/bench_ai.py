@@ -4,7 +4,8 @@ Run: ``.venv/bin/python bench/bench_ai.py [--games N] [--seed S] [--levels ...]`
 
 1. Collects decision points (more than one legal action) along N games played by the heuristic
    policy, with ``seeded_config`` seatings.
-2. Runs a fixed 100-iteration search (no time cap) over a spread of them: iterations per second.
+2. Runs a fixed 100-iteration search (no time cap) over a spread of them: iterations per second
+   (Normal's search with 4-ply playouts, the shape issue 18's figures were measured with).
 3. For each level, times ``search_bot(level).choose`` over the same decision points, by the wall
    clock (what a player waits): mean, 95th percentile and max decision time, and times forced
    moves (one legal action); skipped with ``--iterations-only``. The levels that search several
@@ -24,13 +25,14 @@ import os
 import random
 import sys
 import time
+from dataclasses import replace
 
 from audatia_qt.engine.resources import bundled_deck_paths
 from audatia_qt.engine.search.pool import SearchPool, core_count
 from audatia_qt.games.audatia.decks.load import load_deck
 from audatia_qt.games.audatia.policy.heuristic import policy_action
 from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_state
-from audatia_qt.games.audatia.policy.levels import LEVELS
+from audatia_qt.games.audatia.policy.levels import LEVELS, PLAYOUT_DEPTH
 from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.games.audatia.rules import (
     Action,
@@ -109,7 +111,11 @@ def main() -> None:
     )
     print(f"python {sys.version.split()[0]}")
 
-    fixed = search_bot("normal", iterations=100, seconds=None)
+    # Issue 18's figure was taken with Normal's search as it was then, playouts cut at
+    # ``PLAYOUT_DEPTH`` plies; Normal's are deeper since issue 31, so the shape is pinned here
+    # to keep the figure comparable with the ones before.
+    shape = replace(LEVELS["normal"], playout_depth=PLAYOUT_DEPTH)
+    fixed = search_bot(shape, iterations=100, seconds=None)
     start = time.perf_counter()
     cpu_start = time.process_time()
     iterations = 0

@@ -11,16 +11,21 @@ from audatia_qt.engine.search.ismcts import Level
 #: Plies a playout plays before ``evaluate`` judges the position it reached: a truncated
 #: playout, the usual way to spend a heuristic evaluation in MCTS (Lorentz 2016, "Using
 #: evaluation functions in Monte-Carlo Tree Search"; Lanctot et al. 2014, "Monte Carlo Tree
-#: Search with heuristic evaluations using implicit minimax backups"). Four plies still play
-#: out an attack and its answer; the twelve used before issue 18 cost about two and a half
-#: times as much per iteration and, at the same number of iterations (200, about Normal's
-#: budget), won no more games: depth 4 won 16 of 31 against depth 12 (README, "Figures").
+#: Search with heuristic evaluations using implicit minimax backups"). Easy's four plies still
+#: play out an attack and its answer at the least cost; they judge the rest by both hands'
+#: card values, whose bias more iterations do not average out (``DEEP_PLAYOUT_DEPTH``).
 PLAYOUT_DEPTH = 4
 
-#: Hard's playouts keep the twelve plies they had before issue 18. With 1,300 iterations of
-#: 4-ply playouts (its budget at the same wait), Hard won only 13 of 33 games against Hard
-#: before issue 18 (500 iterations of 12 plies): the evaluation's bias does not average out as
-#: playout noise does, so a large budget is better spent on longer playouts (README, "Figures").
+#: Normal's and Hard's playouts: twelve plies, about an exchange and the next one's opening,
+#: before the evaluation judges. Depth, not iterations, is what buys strength at these budgets
+#: (issue 31, SPRT H0 50% H1 60% against the frozen Normal of 2026-11-28, ``--no-clock``):
+#: Normal's 160 iterations with 12-ply playouts accepted H1 (53 of 82, 64.6%), while the same
+#: 160 iterations played out to the end did not (48 of 100, 48.0%: a whole game's random
+#: draws drown the position being judged), nor did 640 iterations of 4 plies without slips
+#: and with the opponent modelled (37 of 82, 45.1%, H0 accepted). Once the playouts are this
+#: deep, iterations count again: 640 of them accepted H1 against 160 (72 of 118, 61.0%).
+#: Hard kept these twelve plies through issue 18 for the same reason: with 1,300 iterations
+#: of 4-ply playouts it won only 13 of 33 against 500 of 12 (README, "Figures").
 DEEP_PLAYOUT_DEPTH = 12
 
 #: Hard's root-parallel trees (issue 31, "Every core"; ``engine.search.ismcts``): two searches
@@ -54,15 +59,20 @@ GRANDMASTER_SECONDS = 3.6
 #: three bouts in four (README, "Figures"). Issue 18 made an iteration cheaper: first about 1.4
 #: times (85 and 700 iterations for Normal and Hard, were 60 and 500), then about 1.3 times more
 #: with a faster engine and heuristics, and for Normal about twice again with playouts cut at
-#: ``PLAYOUT_DEPTH``; Normal and Hard spend it on search at the same decision times by CPU (160
-#: iterations of 4-ply playouts, and 900 of ``DEEP_PLAYOUT_DEPTH`` a tree). Easy keeps its 30:
-#: it is the level meant to be beaten, and its slips, not its speed, make it so.
+#: ``PLAYOUT_DEPTH``. Issue 31 gave Normal's 160 iterations ``DEEP_PLAYOUT_DEPTH`` plies, as
+#: Hard's 900 a tree have, which made it stronger by the SPRT at a p95 of about 0.17 s. Easy
+#: keeps its 30 iterations of 4 plies: it is the level meant to be beaten, and its slips, not
+#: its speed, make it so.
 LEVELS: dict[str, Level] = {
     "easy": Level(
         "easy", iterations=30, seconds=0.3, mistake_rate=0.3, playout_depth=PLAYOUT_DEPTH
     ),
     "normal": Level(
-        "normal", iterations=160, seconds=0.9, mistake_rate=0.1, playout_depth=PLAYOUT_DEPTH
+        "normal",
+        iterations=160,
+        seconds=0.9,
+        mistake_rate=0.1,
+        playout_depth=DEEP_PLAYOUT_DEPTH,
     ),
     "hard": Level(
         "hard",

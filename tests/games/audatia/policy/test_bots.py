@@ -166,12 +166,12 @@ def test_levels_rise_in_budget_and_fall_in_slips() -> None:
 def test_playouts_stop_at_the_level_s_depth_and_are_judged(
     make_config: ConfigFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Easy and Normal cut their playouts after ``PLAYOUT_DEPTH`` (4) plies, Hard after
-    ``DEEP_PLAYOUT_DEPTH`` (12), and the position reached is judged with ``evaluate`` (issue 18:
-    truncated playouts)."""
+    """Easy cuts its playouts after ``PLAYOUT_DEPTH`` (4) plies, Normal, Hard and the Grand
+    Master after ``DEEP_PLAYOUT_DEPTH`` (12; Normal since issue 31's SPRT), and the position
+    reached is judged with ``evaluate`` (issue 18: truncated playouts)."""
     assert (PLAYOUT_DEPTH, DEEP_PLAYOUT_DEPTH) == (4, 12)
     depths = {name: level.playout_depth for name, level in LEVELS.items()}
-    assert depths == {"easy": 4, "normal": 4, "hard": 12, "grandmaster": 12}
+    assert depths == {"easy": 4, "normal": 12, "hard": 12, "grandmaster": 12}
     state = new_game(make_config(seed=5))
     applied: list[Action] = []
     judged: list[GameState] = []
@@ -186,7 +186,7 @@ def test_playouts_stop_at_the_level_s_depth_and_are_judged(
 
     monkeypatch.setattr(AudatiaGame, "apply", counting_apply)
     monkeypatch.setattr(search_policy, "evaluate", recording_evaluate)
-    search_bot("normal")._playout(state, Seat.A, random.Random(0))
+    search_bot("easy")._playout(state, Seat.A, random.Random(0))
     assert len(applied) == PLAYOUT_DEPTH
     assert [position.ply for position in judged] == [state.ply + PLAYOUT_DEPTH]
 

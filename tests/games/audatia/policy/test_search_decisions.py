@@ -53,6 +53,11 @@ SEARCHES: tuple[tuple[str, dict[str, Any]], ...] = (
     ("hard", {"iterations": 60}),
 )
 
+#: Each level's playout depth when the decisions were recorded: Normal's playouts were cut at
+#: 4 plies until issue 31 gave it 12, so its recorded search is replayed in its old shape (what
+#: this test checks is the search, not the level's settings).
+RECORDED_DEPTHS: dict[str, int] = {"easy": 4, "normal": 4, "hard": 12}
+
 
 def _positions() -> Iterator[tuple[GameConfig, GameState]]:
     """Five decision points of each game the heuristic plays against itself, the last one
@@ -85,9 +90,13 @@ def _decisions() -> list[dict[str, Any]]:
         for case, (level, options) in enumerate(SEARCHES):
             if case >= 2 and index % 3:
                 continue
-            # The level without its time cap: the iterations alone end the search; and one
-            # tree of it, the search recorded (Hard's trees are its sum: issue 31).
-            bot = search_bot(replace(LEVELS[level], seconds=None, trees=1), **options)
+            # The level without its time cap: the iterations alone end the search; one tree
+            # of it, the search recorded (Hard's trees are its sum: issue 31); its playouts as
+            # deep as they were then.
+            as_recorded = replace(
+                LEVELS[level], seconds=None, trees=1, playout_depth=RECORDED_DEPTHS[level]
+            )
+            bot = search_bot(as_recorded, **options)
             choice = bot.choose(view, legal, random.Random(index * 10 + case))
             result = bot.last_result
             assert result is not None
