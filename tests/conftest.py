@@ -50,14 +50,23 @@ def _garbage_collected_between_tests(request: pytest.FixtureRequest) -> Iterator
     Tests without Qt are left alone (a collection after each would cost minutes). What
     survives a collection is frozen, so the next one reads only what later tests made: a
     whole collection after each Qt test cost about a minute of the suite.
+
+    pytest-qt closes the test's windows with ``deleteLater``, which only an event loop carries
+    out: after a test that ran none, its windows lived on (frozen here, never freed) and every
+    later test's switch of language retranslated all of them, a deck builder redrawing its
+    card editor each time (a few dozen tests of the builder took a second more each, then
+    two...). The deletions are carried out here, as the app's event loop would.
     """
     if "qapp" not in request.fixturenames:
         yield
         return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     gc.disable()
     try:
         yield
     finally:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         gc.enable()
         gc.collect()
         gc.freeze()
