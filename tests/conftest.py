@@ -2,6 +2,7 @@
 
 import gc
 import os
+from dataclasses import replace
 
 # Must happen before anything imports PySide6; pytest imports conftest.py before test modules.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -49,14 +50,23 @@ def _garbage_collected_between_tests(request: pytest.FixtureRequest) -> Iterator
     Tests without Qt are left alone (a collection after each would cost minutes). What
     survives a collection is frozen, so the next one reads only what later tests made: a
     whole collection after each Qt test cost about a minute of the suite.
+
+    pytest-qt closes the test's windows with ``deleteLater``, which only an event loop carries
+    out: after a test that ran none, its windows lived on (frozen here, never freed) and every
+    later test's switch of language retranslated all of them, a deck builder redrawing its
+    card editor each time (a few dozen tests of the builder took a second more each, then
+    two...). The deletions are carried out here, as the app's event loop would.
     """
     if "qapp" not in request.fixturenames:
         yield
         return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     gc.disable()
     try:
         yield
     finally:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         gc.enable()
         gc.collect()
         gc.freeze()
@@ -138,3 +148,37 @@ def catalogue() -> Catalogue:
     """The games the app installs (``audatia_qt.games.catalogue.GAMES``), as its starter hands
     them to the main window and the preferences."""
     return Catalogue(GAMES)
+
+
+#: Audatia's small search budgets for tests about what a game shows, not how well the computer
+#: plays (the trust matrix, whole games against the computer): iterations per level and short
+#: playouts, with no clock, so a game replays move for move however busy the machine is (the
+#: Hint searches as Hard does). The levels keep their order and their slips, so every level
+#: still searches, explains its moves from its own search (visit shares, win rates, a slip's
+#: runner-up) and slips like itself, with a hundredth of the thinking. The slow trust matrix
+#: plays with the real budgets (``levels.LEVELS``, ``explain.HINT_SECONDS``).
+SMALL_ITERATIONS = {"easy": 1, "normal": 2, "hard": 3, "grandmaster": 4}
+SMALL_PLAYOUT_DEPTH = 4
+
+
+@pytest.fixture
+def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every Audatia level and the Hint search with a few iterations (``SMALL_ITERATIONS``). A
+    level missing from it would search with its real budget and clock in every test using it
+    (the Grand Master's 3.6 s a move once made the default suite run for an hour), so a new
+    level fails here until it is given its few. (Swordplay's and Ready...Fence!'s trust
+    matrices have their own ``small_budgets``.)"""
+    # Imported here: the policy is not loaded for tests that do not search.
+    from audatia_qt.games.audatia.policy import explain, levels
+
+    assert set(SMALL_ITERATIONS) == set(levels.LEVELS), "give every level its small budget"
+    for name, iterations in SMALL_ITERATIONS.items():
+        level = replace(
+            levels.LEVELS[name],
+            iterations=iterations,
+            seconds=None,
+            playout_depth=SMALL_PLAYOUT_DEPTH,
+        )
+        monkeypatch.setitem(levels.LEVELS, name, level)
+    # No clock for the Hint either: ``ISMCTSBot`` takes a None time cap as "the level's".
+    monkeypatch.setattr(explain, "HINT_SECONDS", None)

@@ -31,8 +31,12 @@ def english(qapp: "QApplication") -> Iterator[None]:
 def main_window_faces_in_tmp(
     monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
-    """The main window draws its card faces into a temporary folder, not the user's cache."""
+    """The main window draws its card faces into a temporary folder, not the user's cache:
+    one for the whole session (the cache names each face by the hash of all that draws it, so
+    the tests share faces and never see another's as their own; drawing them all again for
+    each window was about a second of each window test)."""
     from audatia_qt.games.audatia import plugin as audatia_plugin
 
-    folder = tmp_path_factory.mktemp("faces")
+    folder = tmp_path_factory.getbasetemp() / "main-window-faces"
+    folder.mkdir(exist_ok=True)
     monkeypatch.setattr(audatia_plugin, "default_cache_dir", lambda: folder)

@@ -113,7 +113,11 @@ def decks() -> list[DeckChoice]:
     return loaded
 
 
-@pytest.mark.parametrize(("seed", "after"), [(5, 4), (5, 17), (9, 11)])
+#: Killed early in one game and mid-game in another in the default suite; a third kill point,
+#: later in the first game, checks the same again in the slow suite.
+@pytest.mark.parametrize(
+    ("seed", "after"), [(5, 4), pytest.param(5, 17, marks=pytest.mark.slow), (9, 11)]
+)
 def test_a_killed_app_resumes_with_at_most_the_last_action_lost(
     qtbot: QtBot,
     make_window: WindowFactory,

@@ -350,19 +350,22 @@ def _alive(kind: type) -> int:
     return sum(1 for thing in gc.get_objects() if isinstance(thing, kind))
 
 
-def test_thirty_new_games_keep_only_the_game_on_the_table(
-    qtbot: QtBot, make_window: WindowFactory
+@pytest.mark.parametrize("games", [10, pytest.param(30, marks=pytest.mark.slow)])
+def test_new_games_keep_only_the_game_on_the_table(
+    qtbot: QtBot, make_window: WindowFactory, games: int
 ) -> None:
     """Each New Game kept the last one's controller and its whole game (~9 MB a game): freed
     now as soon as the next is dealt, with its computer's worker and its decisions; the
-    dialogs go too."""
+    dialogs go too. Ten games hold every kind of game (a few moves, one to its end, two with
+    the computer on its worker thread, both ways of dealing the next) and the count after
+    them; the slow suite deals thirty, counting after every ten."""
     window = make_window(start_game=False)
     # The random computer: the searching ones would spend the test's time on their moves.
     window.play_match(Match(_setup(window, Variant.STANDARD, 13, PERSON_VS_COMPUTER)))
     rng = random.Random(13)
     controllers: list[weakref.ref[TableController]] = []
     matches: list[weakref.ref[Match]] = []
-    for game in range(30):
+    for game in range(games):
         controller = controller_of(window)
         controllers.append(weakref.ref(controller))
         matches.append(weakref.ref(controller.match))

@@ -1,5 +1,5 @@
-"""Fixtures for the trust tests (docs/trust.md): tagged decks, a window that deals from them,
-and the small search budgets of the default matrix.
+"""Fixtures for the trust tests (docs/trust.md): tagged decks and a window that deals from them
+(the small search budgets of the default matrix, ``small_budgets``, are ``tests/conftest.py``'s).
 
 The window's private folders (autosave, preferences, QSettings, the card faces) are the
 integration tests' own fixtures, imported here so both stay one thing.
@@ -8,7 +8,6 @@ integration tests' own fixtures, imported here so both stay one thing.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,6 @@ from pytestqt.qtbot import QtBot
 from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
-from audatia_qt.games.audatia.policy import explain, levels
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.screens.new_game import DeckChoice
 from audatia_qt.shell.main_window import MainWindow
@@ -28,39 +26,11 @@ from tests.windows_english import english
 
 __all__ = ["_private_folders", "data_dir", "english", "faces_dir", "settings_path"]
 
-#: The default matrix's search budgets: iterations per level and short playouts, with no
-#: clock, so a game replays move for move however busy the machine is (the Hint searches as
-#: Hard does). The levels keep their order and their slips, so every level still searches,
-#: explains its moves from its own search (visit shares, win rates, a slip's runner-up) and
-#: slips like itself, with a hundredth of the thinking. The slow matrix plays with the real
-#: budgets (``levels.LEVELS``, ``explain.HINT_SECONDS``).
-SMALL_ITERATIONS = {"easy": 1, "normal": 2, "hard": 3, "grandmaster": 4}
-SMALL_PLAYOUT_DEPTH = 4
-
 
 @pytest.fixture(scope="session")
 def tagged_decks(galeazzo: DeckDef, boucicault: DeckDef) -> tuple[DeckDef, DeckDef]:
     """The bundled decks with every card instance named uniquely (``oracle.tag_decks``)."""
     return tag_decks((galeazzo, boucicault))
-
-
-@pytest.fixture
-def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every level and the Hint search with a few iterations (``SMALL_ITERATIONS``). A level
-    missing from it would search with its real budget and clock in every cell of the matrix
-    (the Grand Master's 3.6 s a move once made the default suite run for an hour), so a new
-    level fails here until it is given its few."""
-    assert set(SMALL_ITERATIONS) == set(levels.LEVELS), "give every level its small budget"
-    for name, iterations in SMALL_ITERATIONS.items():
-        level = replace(
-            levels.LEVELS[name],
-            iterations=iterations,
-            seconds=None,
-            playout_depth=SMALL_PLAYOUT_DEPTH,
-        )
-        monkeypatch.setitem(levels.LEVELS, name, level)
-    # No clock for the Hint either: ``ISMCTSBot`` takes a None time cap as "the level's".
-    monkeypatch.setattr(explain, "HINT_SECONDS", None)
 
 
 TrustWindow = Callable[[], MainWindow]

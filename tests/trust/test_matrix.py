@@ -11,9 +11,10 @@ and press the Hint (H) at each of their decisions; Explain Computer Moves is on.
 Each game must reach its end and the end dialog, never stay "thinking" with nothing running,
 and show nothing that names a card hidden from whoever reads it. The default suite plays a
 covering of the matrix (every seating once, every ruleset at least once) with small search
-budgets (``conftest.SMALL_ITERATIONS``): the checks are about what is shown, which the size of
-a search does not change, and the budgets keep it fast. The slow suite (``make test-slow``)
-plays the whole product with those budgets, and more seeds with the real budgets.
+budgets (``SMALL_ITERATIONS`` in ``tests/conftest.py``): the checks are about what is shown,
+which the size of a search does not change, and the budgets keep it fast. The slow suite
+(``make test-slow``) plays the whole product with those budgets, and more seeds with the real
+budgets.
 
 A cell replays move for move under a fixed ``PYTHONHASHSEED`` (the computer's search walks sets
 whose order follows the hash seed): ``PYTHONHASHSEED=0 pytest tests/trust -k 'salle/hot-seat'``.

@@ -428,11 +428,16 @@ def _run_and_kill(folder: Path, seed: int, after: int, background: bool = False)
     return saved
 
 
-@pytest.mark.parametrize(
-    ("seed", "after", "background"),
-    [(3, 1, False), (3, 17, False), (3, 40, False), (11, 25, False), (5, 60, False)]
-    + [(3, 17, True), (11, 25, True)],
-)
+def _kill_points() -> list[object]:
+    """Where the driver is killed: (seed, saved actions, background writer). The default suite
+    kills at the first save, late in a game and while the background writer reports (every
+    kind of moment); the other kill points check the same again in the slow suite."""
+    default = [(3, 1, False), (5, 60, False), (11, 25, True)]
+    more = [(3, 17, False), (3, 40, False), (11, 25, False), (3, 17, True)]
+    return [*default, *(pytest.param(*point, marks=pytest.mark.slow) for point in more)]
+
+
+@pytest.mark.parametrize(("seed", "after", "background"), _kill_points())
 def test_a_killed_process_resumes_with_at_most_the_last_action_lost(
     tmp_path: Path, seed: int, after: int, background: bool
 ) -> None:

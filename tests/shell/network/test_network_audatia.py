@@ -108,7 +108,18 @@ def _play_until(
     qtbot.waitUntil(step, timeout=GAME_MS)
 
 
-@pytest.mark.parametrize("variant", [Variant.STANDARD, Variant.SUDDEN_DEATH, Variant.SALLE])
+#: The standard game and Sudden Death (its own rows and arrange move on a network seat's
+#: table) in the default suite; Salle's scoring is played through a server by every ruleset in
+#: ``tests/net/test_play.py`` and through these windows in the slow suite.
+NETWORK_VARIANTS = [
+    Variant.STANDARD,
+    Variant.SUDDEN_DEATH,
+    pytest.param(Variant.SALLE, marks=pytest.mark.slow),
+]
+
+
+@pytest.mark.usefixtures("small_budgets")  # the Hint's answer shows: its size is not checked
+@pytest.mark.parametrize("variant", NETWORK_VARIANTS)
 def test_two_windows_host_join_and_play_audatia_to_its_end(
     windows: tuple[MainWindow, MainWindow], qtbot: QtBot, tmp_path: Path, variant: Variant
 ) -> None:

@@ -103,14 +103,14 @@ def describe_game(game: LoadedGame, cards: CardWords | None = None) -> str:
             for seat in Seat
         ]
         lines = [render(GAME.say(moves, first=sides[0], second=sides[1]))]
+    # Replayed once for the last move and the next (each replay plays the whole game again).
+    match = game.match()
     if game.actions:
-        match = game.match()
         plies = match.plies
         before = state_before(match.start, plies, len(plies) - 1)
         # Whoever sits at the screen reads it: in hot-seat both, so no secret is named.
         words = describe_ply(before, plies[-1], table_readers(setup, before), mood=Mood.DOES)
         lines.append(render(LAST_MOVE.say(move=words), cards))
-    match = game.match()
     seat = match.to_move()
     if seat is not None:
         lines.append(

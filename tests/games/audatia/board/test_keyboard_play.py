@@ -91,12 +91,20 @@ def _wait_for_the_computer(controller: TableController) -> None:
 
 
 def _play_whole_game(
-    table: TableWidget, rng: random.Random, qtbot: QtBot, player: KeyPlayer | None = None
+    table: TableWidget,
+    rng: random.Random,
+    qtbot: QtBot,
+    player: KeyPlayer | None = None,
+    until_bar_walk: bool = False,
 ) -> KeyPlayer:
+    """Plays the table's game to its end by keys; with ``until_bar_walk``, only until the
+    first decision made by walking the bar (when there is one)."""
     controller = table.controller
     assert controller is not None
     player = player or KeyPlayer(table)
     while controller.match.to_move() is not None:
+        if until_bar_walk and player.bar_walks:
+            return player
         assert len(controller.match.plies) < MAX_PLIES
         if table.pages.currentWidget() is table.pass_screen:
             player.reveal()
@@ -115,8 +123,10 @@ def _config(make_config: Callable[..., GameConfig], seed: int, variant: Variant)
     return GameConfig(base.decks, challenger=base.challenger, seed=seed, variant=variant)
 
 
+#: Every ruleset by keys in the default suite (seed 0); seed 1 plays each again with other
+#: random moves, in the slow suite.
 @pytest.mark.parametrize("variant", list(Variant))
-@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize("seed", [0, pytest.param(1, marks=pytest.mark.slow)])
 def test_a_whole_hot_seat_game_by_keys(
     make_config: Callable[..., GameConfig],
     make_table: Callable[..., TableWidget],
@@ -145,9 +155,13 @@ def test_a_tenth_button_is_reached_by_walking_the_bar(
     """A trade's first card with ten partners and more: keys 1-9 cannot reach them all; Down
     walks the bar, the focused button shows, Enter presses it."""
     walks = 0
-    for seed in range(4):
+    # The games stop at the first bar walk (the whole games by keys are the tests above), and
+    # seed 2's comes first: its 19th move walks the bar, where seeds 0 and 1 end without one
+    # (a change to the deal or the rules that moves it finds it in the others).
+    for seed in (2, 0, 1, 3):
         table = make_table(_config(make_config, seed, Variant.SUDDEN_DEATH))
-        walks += _play_whole_game(table, random.Random(seed), qtbot).bar_walks
+        player = _play_whole_game(table, random.Random(seed), qtbot, until_bar_walk=True)
+        walks += player.bar_walks
         if walks:
             break
     assert walks > 0, "no decision had more than nine buttons"

@@ -70,8 +70,33 @@ def _decisions(table: TableWidget, qtbot: QtBot) -> Iterator[tuple[Action, ...]]
         yield legal
 
 
-@pytest.mark.parametrize("variant", VARIANTS, ids=lambda variant: variant.value)
-@pytest.mark.parametrize("seed", range(3))
+#: The default suite's games: one of each variant, Salle with A challenging and Sudden Death
+#: with B (``seed % 2`` picks the challenger), so each variant's own moves and end and both
+#: challengers are played. The other four of seeds 0-2 play more of the same (other random
+#: moves) and run in the slow suite.
+DEFAULT_VARIANT_GAMES = [(Variant.SALLE, 0), (Variant.SUDDEN_DEATH, 1)]
+
+
+def test_the_default_variant_games_cover_every_variant_and_challenger() -> None:
+    assert {variant for variant, _seed in DEFAULT_VARIANT_GAMES} == set(VARIANTS)
+    assert {Seat(seed % 2) for _variant, seed in DEFAULT_VARIANT_GAMES} == set(Seat)
+
+
+def _variant_games() -> list[object]:
+    return [
+        (variant, seed)
+        if (variant, seed) in DEFAULT_VARIANT_GAMES
+        else pytest.param(variant, seed, marks=pytest.mark.slow)
+        for seed in range(3)
+        for variant in VARIANTS
+    ]
+
+
+@pytest.mark.parametrize(
+    ("variant", "seed"),
+    _variant_games(),
+    ids=lambda value: value.value if isinstance(value, Variant) else str(value),
+)
 def test_a_whole_hot_seat_variant_game_by_gestures(
     seed: int,
     variant: Variant,

@@ -15,3 +15,11 @@ from tests.windows_english import english  # noqa: F401
 def _private_data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """The library a builder opens by default is this test's own, never the player's."""
     monkeypatch.setenv("AUDATIA_DATA_DIR", str(tmp_path / "user-data"))
+
+
+@pytest.fixture(scope="session")
+def builder_faces(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Card faces drawn once for all the builder's tests: the cache names each face by the
+    hash of all that draws it, so a face a test edits is a file of its own (drawing every face
+    again for each builder was most of its tests' time)."""
+    return tmp_path_factory.mktemp("builder-faces")

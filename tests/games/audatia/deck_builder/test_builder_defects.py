@@ -24,10 +24,10 @@ PYDANTIC_WORDS = ("String should", "pattern", "^[", "Input should", "at least 1 
 
 
 @pytest.fixture
-def builder(qtbot: QtBot, tmp_path: Path) -> Iterator[DeckBuilderWindow]:
+def builder(qtbot: QtBot, builder_faces: Path, tmp_path: Path) -> Iterator[DeckBuilderWindow]:
     target = tmp_path / "galeazzo.toml"
     shutil.copyfile(decks_dir() / "galeazzo-da-mantoa.toml", target)
-    window = DeckBuilderWindow(cache_dir=tmp_path / "cache", library_dir=tmp_path / "library")
+    window = DeckBuilderWindow(cache_dir=builder_faces, library_dir=tmp_path / "library")
     qtbot.addWidget(window, before_close_func=_forget_edits)
     window.open_path(target)
     window.show()

@@ -50,8 +50,10 @@ def deck_file(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def builder(qtbot: QtBot, tmp_path: Path, deck_file: Path) -> Iterator[DeckBuilderWindow]:
-    window = DeckBuilderWindow(cache_dir=tmp_path / "cache")
+def builder(
+    qtbot: QtBot, builder_faces: Path, tmp_path: Path, deck_file: Path
+) -> Iterator[DeckBuilderWindow]:
+    window = DeckBuilderWindow(cache_dir=builder_faces)
     # pytest-qt closes its widgets before fixtures finish: forget the edits first, or the
     # unsaved-changes question would wait for an answer.
     qtbot.addWidget(window, before_close_func=_forget_edits)

@@ -106,10 +106,10 @@ def test_closing_mid_run_leaves_nothing_running(qtbot: QtBot, make_dialog: MakeD
 
 
 @pytest.fixture
-def builder(qtbot: QtBot, tmp_path: Path) -> Iterator[DeckBuilderWindow]:
+def builder(qtbot: QtBot, builder_faces: Path, tmp_path: Path) -> Iterator[DeckBuilderWindow]:
     target = tmp_path / "mine.toml"
     shutil.copyfile(decks_dir() / "boucicault.toml", target)
-    window = DeckBuilderWindow(cache_dir=tmp_path / "cache")
+    window = DeckBuilderWindow(cache_dir=builder_faces)
     qtbot.addWidget(window, before_close_func=lambda w: w.document._set_dirty(False))
     window.open_path(target)
     window.show()

@@ -43,10 +43,10 @@ def library_dir(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def builder(
-    catalogue: Catalogue, qtbot: QtBot, tmp_path: Path, library_dir: Path
+    catalogue: Catalogue, qtbot: QtBot, builder_faces: Path, tmp_path: Path, library_dir: Path
 ) -> Iterator[DeckBuilderWindow]:
     window = DeckBuilderWindow(
-        cache_dir=tmp_path / "cache",
+        cache_dir=builder_faces,
         library_dir=library_dir,
         preferences=Preferences(catalogue, path=tmp_path / "settings.ini"),
     )
