@@ -71,7 +71,8 @@ def _decision_points(
         sys.exit(f"expected the two bundled decks, found {len(paths)}")
     decks = (load_deck(paths[0]).definition, load_deck(paths[1]).definition)
     facts = FactsCache()
-    choices, forced = [], []
+    choices: list[tuple[PlayerView, tuple[Action, ...]]] = []
+    forced: list[tuple[PlayerView, tuple[Action, ...]]] = []
     for game in range(games):
         state = new_game(seeded_config(decks, seed + game))
         rng = random.Random(seed + game)
