@@ -324,9 +324,12 @@ class AudatiaDuel:
     variant: Variant = Variant.STANDARD
     clock: bool = True
     """Whether the searches keep their time limits (else ``series.unclocked``)."""
+    factory: Callable[[str], AudatiaBot] = arena_bot
+    """Makes the bots from their names (picklable: a module-level function); a bench may add
+    bots no player is offered (``bench/audatia_level_trials.py``)."""
 
     def _bot(self, name: str) -> AudatiaBot:
-        return arena_bot(name) if self.clock else unclocked(arena_bot(name))
+        return self.factory(name) if self.clock else unclocked(self.factory(name))
 
     def __call__(self, index: int) -> Played:
         result = play_game(

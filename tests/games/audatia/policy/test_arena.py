@@ -7,7 +7,7 @@ import pytest
 from audatia_qt.__main__ import main
 from audatia_qt.engine.search.bot import Bot, RandomBot
 from audatia_qt.engine.search.measure import wilson
-from audatia_qt.games.audatia.policy.arena import play_game, run_arena
+from audatia_qt.games.audatia.policy.arena import AudatiaDuel, play_game, run_arena
 from audatia_qt.games.audatia.rules import Seat
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.shell.i18n.plain import english
@@ -104,3 +104,26 @@ def test_a_factory_makes_bots_the_game_does_not_offer(
     report = run_arena("frozen", "other", (galeazzo, boucicault), 2, seed=3, factory=factory)
     assert report.games == 2 and report.bot_a == "frozen"
     assert {"frozen", "other"} <= set(made)
+
+
+def _random_for_any_name(name: str) -> Bot:
+    """A factory the series' workers could rebuild (module-level): a random bot for any name."""
+    return RandomBot()
+
+
+def test_a_series_duel_plays_with_its_factory(galeazzo: DeckDef, boucicault: DeckDef) -> None:
+    """``AudatiaDuel`` makes its bots with the factory it is given (a bench's trial levels,
+    ``bench/audatia_level_trials.py``), with or without the clock: names the arena does not
+    know play."""
+    for clock in (True, False):
+        duel = AudatiaDuel(
+            "trial-a",
+            "trial-b",
+            (galeazzo, boucicault),
+            7,
+            clock=clock,
+            factory=_random_for_any_name,
+        )
+        played = duel(1)
+        assert played.index == 1 and played.score in (0.0, 0.5, 1.0)
+        assert dict(played.replay)["a_seat"] == "B"

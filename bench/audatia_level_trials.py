@@ -1,0 +1,106 @@
+"""Audatia's searching levels with one setting changed, against any bot the arena knows: the
+runs behind issue 31's choice of Normal's playout depth (docs/strength.md, "Runs against the
+frozen baselines").
+
+Run: ``.venv/bin/python bench/audatia_level_trials.py --a normal:depth=12
+--b frozen:normal-2026-11-28 --seed 55000 [--games 1000] [--jobs J] [--h0 P] [--h1 P]``
+
+A side is a bot the arena knows (``random``, ``heuristic``, ``ismcts:<level>``, a frozen
+baseline ``frozen:NAME``), or a trial: a level of ``levels.LEVELS`` with changes after a colon,
+comma-separated:
+
+- ``depth=N``: playouts cut after N plies (``depth=end``: played to the game's end);
+- ``iterations=N``: the search budget of each tree;
+- ``trees=N``: root-parallel trees (searched one after another in each game's process);
+- ``slips=P``: the chance of playing the runner-up (the level's ``mistake_rate``);
+- ``value``: cut-off playouts judged by the bundled learned evaluation;
+- ``model``: the opponent played in the tree by the heuristic from its own view.
+
+e.g. ``normal:iterations=640,slips=0,model``. The series is ``audatia arena --sprt --no-clock``'s
+own (``engine.commands.run_series`` on ``AudatiaDuel``), with the trial bots added to its
+factory: the same deals, seeds, SPRT, lines and verdict. Time limits are lifted, so a run
+replays for its seed on a busy machine; the decision times it prints are the whole budgets'.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+
+from audatia_qt.engine.commands import ArenaRun, run_series
+from audatia_qt.engine.resources import bundled_deck_paths
+from audatia_qt.engine.search.ismcts import Level
+from audatia_qt.engine.search.measure import Sprt
+from audatia_qt.games.audatia.decks.select import select_decks
+from audatia_qt.games.audatia.policy.arena import AudatiaDuel, arena_bot
+from audatia_qt.games.audatia.policy.factory import AudatiaBot, bundled_weights
+from audatia_qt.games.audatia.policy.levels import LEVELS
+from audatia_qt.games.audatia.policy.search_policy import search_bot
+
+#: The changes a trial may make, each with what its value sets on the level.
+_NUMBERS = {"depth", "iterations", "trees", "slips"}
+_FLAGS = {"value", "model"}
+
+
+def _changed(level: Level, key: str, value: str) -> Level:
+    """``level`` with the trial's ``key=value`` set; ``ValueError`` for a bad one."""
+    if key == "depth":
+        return replace(level, playout_depth=None if value == "end" else int(value))
+    if key == "iterations":
+        return replace(level, iterations=int(value))
+    if key == "trees":
+        return replace(level, trees=int(value))
+    return replace(level, mistake_rate=float(value))
+
+
+def trial_bot(name: str) -> AudatiaBot:
+    """The bot for ``name``: a trial (``level:changes``, the module docstring) or any name the
+    arena knows. ``ValueError`` in one line for an unknown level or change."""
+    level_name, colon, changes = name.partition(":")
+    if not colon or level_name not in LEVELS:
+        return arena_bot(name)
+    level = LEVELS[level_name]
+    flags: set[str] = set()
+    for change in filter(None, changes.split(",")):
+        key, equals, value = change.partition("=")
+        if key in _FLAGS and not equals:
+            flags.add(key)
+        elif key in _NUMBERS and equals:
+            try:
+                level = _changed(level, key, value)
+            except ValueError:
+                raise ValueError(f"{name}: {change!r} needs a number") from None
+        else:
+            raise ValueError(f"{name}: {change!r} is not a change a trial may make")
+    value_model = bundled_weights().model() if "value" in flags else None
+    return search_bot(level, value=value_model, model_opponent="model" in flags)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", required=True, help="a trial or a bot the arena knows")
+    parser.add_argument("--b", required=True, help="a trial or a bot the arena knows")
+    parser.add_argument("--seed", type=int, required=True, help="game 0's seed")
+    parser.add_argument("--games", type=int, default=1000, help="the most games (even)")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--h0", type=float, default=0.5)
+    parser.add_argument("--h1", type=float, default=0.6)
+    args = parser.parse_args()
+    for name in (args.a, args.b):
+        try:
+            trial_bot(name)
+        except ValueError as error:
+            print(f"audatia_level_trials: {error}", file=sys.stderr)
+            return 2
+    decks = select_decks(None, bundled_deck_paths())
+    run = ArenaRun(
+        args.a, args.b, args.games, args.seed, args.jobs, Sprt(args.h0, args.h1), clock=False
+    )
+    print(f"trial: A {args.a} vs B {args.b}, seed {args.seed}, no clock")
+    duel = AudatiaDuel(args.a, args.b, decks, args.seed, clock=False, factory=trial_bot)
+    return run_series(run, duel, lambda line: line if isinstance(line, str) else line.english())
+
+
+if __name__ == "__main__":
+    sys.exit(main())
