@@ -2523,6 +2523,10 @@ Haz clic aquí para fijarla.</translation>
         <translation>Puntos: {first} {a}, {second} {b}</translation>
     </message>
     <message>
+        <source>{refused} declined to attack last bout: if {other} declines too, the game ends on points.</source>
+        <translation>{refused} no quiso atacar en el último asalto: si {other} tampoco ataca, la partida termina a los puntos.</translation>
+    </message>
+    <message>
         <source>A draw</source>
         <translation>Empate</translation>
     </message>

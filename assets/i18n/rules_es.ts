@@ -1074,6 +1074,10 @@
         <translation>más puntos cuando un jugador se quedó sin Golpes</translation>
     </message>
     <message>
+        <source>more points when both fencers in turn declined to attack</source>
+        <translation>más puntos cuando ambos esgrimistas, uno tras otro, no quisieron atacar</translation>
+    </message>
+    <message>
         <source>both players ran out of cards</source>
         <translation>ambos jugadores se quedaron sin cartas</translation>
     </message>

@@ -41,7 +41,8 @@ The first line names the format and its version. Every other line is ``<what>: <
   ``<seat> salute:`` how many cards the player discarded to salute. These three and ``known``
   are written only when they are not empty.
 - A ruleset's own lines (``Ruleset.seat_lines``), written and read by its module, before
-  ``ruled-out``: ``<seat> points:`` Salle Play's points (written when not 0); ``<seat> row:``
+  ``ruled-out``: ``<seat> points:`` Salle Play's points (written when not 0), ``<seat>
+  declined: yes`` for the seat that lost the last bout by two draws (R-041); ``<seat> row:``
   Sudden Death's face-down row, leftmost first (``-`` for a laid row now empty; absent before
   it is laid). Another ruleset's lines are refused.
 - ``<seat> ruled-out:`` what skipped windows told the opponent (``ruled_out``, R-013): sets

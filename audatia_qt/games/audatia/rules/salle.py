@@ -2,7 +2,8 @@
 
 A random 12-card opening hand from the whole Action deck (R-030.1); a bout win scores a point
 and a new bout starts with the roles swapped and the Virtues drafted again (R-030.2-4); the game
-ends when, Out of Measure, a player holds no Strike (R-031). ``SalleRuleset`` changes the
+ends when, Out of Measure, a player holds no Strike (R-031), or when both fencers in turn have
+declined to attack (R-041). ``SalleRuleset`` changes the
 standard game at those points; everything else is the standard game.
 
 The score is this module's own state (``Score``, in ``GameState.variant_state``): public, so
@@ -23,7 +24,7 @@ from audatia_qt.games.audatia.rules.cards import Virtue
 from audatia_qt.games.audatia.rules.config import CardKind, GameConfig, Seat, Variant
 from audatia_qt.games.audatia.rules.events import EventKind
 from audatia_qt.games.audatia.rules.game import PHASES, clear_bout
-from audatia_qt.games.audatia.rules.position_words import only_count
+from audatia_qt.games.audatia.rules.position_words import only_count, read_switch
 from audatia_qt.games.audatia.rules.ruleset import NOT_CARDS, PhaseRecord
 from audatia_qt.games.audatia.rules.standard import StandardRuleset
 from audatia_qt.games.audatia.rules.state import (
@@ -47,15 +48,18 @@ class Score:
     A game with no point scored yet keeps None instead (``GameState.variant_state``)."""
 
     points: tuple[int, int] = field(default=(0, 0), metadata=NOT_CARDS)
+    declined: Seat | None = field(default=None, metadata=NOT_CARDS)
+    """The seat that, as Challenger, lost the last bout by two draws (R-041), else None."""
 
     def of(self, seat: Seat) -> int:
         """That seat's points."""
         return self.points[seat]
 
-    def plus_one(self, seat: Seat) -> Score:
-        """The score with one more point for ``seat``."""
+    def plus_one(self, seat: Seat, declined: Seat | None = None) -> Score:
+        """The score with one more point for ``seat``, the bout lost by two draws by
+        ``declined`` (None for any other bout's end)."""
         a, b = self.points
-        return Score((a + 1, b) if seat is Seat.A else (a, b + 1))
+        return Score((a + 1, b) if seat is Seat.A else (a, b + 1), declined)
 
 
 #: No point scored yet.
@@ -74,14 +78,30 @@ def points(state: GameState, seat: Seat) -> int:
 
 def with_points(state: GameState, seat: Seat, count: int) -> GameState:
     """``state`` with ``seat``'s points set to ``count`` (a position built by hand)."""
-    a, b = score_of(state.variant_state).points
-    found = (count, b) if seat is Seat.A else (a, count)
-    # None while neither has scored, as a game keeps it, so equal positions compare equal.
-    return state.with_(variant_state=Score(found) if any(found) else None)
+    score = score_of(state.variant_state)
+    a, b = score.points
+    return state.with_(
+        variant_state=_kept(Score((count, b) if seat is Seat.A else (a, count), score.declined))
+    )
 
 
-def _add_point(step: Step, seat: Seat) -> None:
-    step.set_variant_state(score_of(step.variant_state).plus_one(seat))
+def with_declined(state: GameState, seat: Seat | None) -> GameState:
+    """``state`` with its last bout lost by ``seat``'s two draws (R-041; None: by no one)."""
+    return state.with_(variant_state=_kept(replace(score_of(state.variant_state), declined=seat)))
+
+
+def declined_by(state: GameState) -> Seat | None:
+    """The seat that, as Challenger, lost the last bout by two draws (R-041), or None."""
+    return score_of(state.variant_state).declined
+
+
+def _kept(score: Score) -> Score | None:
+    # None while nothing is scored, as a game keeps it, so equal positions compare equal.
+    return None if score == NO_POINTS else score
+
+
+def _add_point(step: Step, seat: Seat, declined: Seat | None = None) -> None:
+    step.set_variant_state(score_of(step.variant_state).plus_one(seat, declined))
 
 
 #: The standard phases, but for the words of the opening hand's discard: it is 12 random
@@ -123,9 +143,17 @@ def with_challenger(config: GameConfig, challenger: Seat) -> GameConfig:
 
 def score_point(step: Step, winner: Seat, reason: Reason) -> None:
     """R-030.2-3: a point for the bout's winner; the roles swap and the Virtues are drafted
-    again, the new Challenger holding Audatia. The bout's cards must already be cleared."""
-    _add_point(step, winner)
+    again, the new Challenger holding Audatia. The bout's cards must already be cleared.
+
+    R-041: a bout lost by two draws right after a bout the other fencer lost by two draws
+    ends the game on points instead: both have declined to attack."""
+    refused = reason is Reason.TWO_DRAWS
+    both_refused = refused and score_of(step.variant_state).declined is winner
+    _add_point(step, winner, winner.other if refused else None)
     step.emit(EventKind.POINT, winner, None, reason.value)
+    if both_refused:
+        _end_on_points(step, Reason.BOTH_DECLINED)
+        return
     challenger = step.config.respondent
     step.config = with_challenger(step.config, challenger)
     step.reset_ctx()
@@ -175,11 +203,23 @@ def end_if_out_of_strikes(step: Step) -> bool:
         scorer = seat.other
         _add_point(step, scorer)
         step.emit(EventKind.POINT, scorer, None, "no_strikes")
+    _end_on_points(step, Reason.POINTS)
+    return True
+
+
+def _end_on_points(step: Step, reason: Reason) -> None:
+    """The game ends: most points wins, equal points draw (R-031, R-041)."""
     points_a, points_b = score_of(step.variant_state).points
     winner = None if points_a == points_b else (Seat.A if points_a > points_b else Seat.B)
-    step.emit(EventKind.GAME_OVER, winner, None, Reason.POINTS.value)
-    step.end(Outcome(winner, Reason.POINTS))
-    return True
+    step.emit(EventKind.GAME_OVER, winner, None, reason.value)
+    step.end(Outcome(winner, reason))
+
+
+def _reads_yes(line: Line) -> bool:
+    """A ``declined:`` line's one word, ``yes`` or ``no``."""
+    if len(line.words) != 1:
+        raise line.error("expected 'yes' or 'no'")
+    return read_switch(line, line.words[0], "declined", ("no", "yes"))
 
 
 class SalleRuleset(StandardRuleset):
@@ -188,9 +228,9 @@ class SalleRuleset(StandardRuleset):
     variant = Variant.SALLE
     title = translate("Rulesets", "Salle Play (Roland's rules): points, bout after bout").say()
     phases = SALLE_PHASES
-    drawn_by = frozenset({Reason.POINTS})
+    drawn_by = frozenset({Reason.POINTS, Reason.BOTH_DECLINED})
     board = "audatia_qt.games.audatia.board.variants.salle:BOARD"
-    seat_lines = ("points",)
+    seat_lines = ("points", "declined")
 
     def opening_player(self, config: GameConfig, seat: Seat, rng: random.Random) -> PlayerState:
         """R-030.1: 12 random cards from the whole Action deck."""
@@ -228,20 +268,31 @@ class SalleRuleset(StandardRuleset):
     def write_seat_lines(
         self, state: GameState, seat: Seat, names: Callable[[Iterable[int]], str]
     ) -> list[str]:
-        """``points: <n>``, once the seat has scored."""
+        """``points: <n>``, once the seat has scored; ``declined: yes`` for the seat that lost
+        the last bout by two draws (R-041)."""
         count = points(state, seat)
-        return [f"points: {count}"] if count else []
+        lines = [f"points: {count}"] if count else []
+        if declined_by(state) is seat:
+            lines.append("declined: yes")
+        return lines
 
     def read_seat_lines(
         self, lines: Mapping[tuple[Seat, str], Line], reader: ZoneReader
     ) -> Hashable:
-        """The points of each seat's ``points:`` line (0 where there is none); None while
-        neither has scored, as a game keeps it."""
+        """The points of each seat's ``points:`` line (0 where there is none) and the seat of
+        a ``declined: yes`` line; None while neither has scored, as a game keeps it."""
         found = tuple(
             only_count(lines[seat, "points"], "points") if (seat, "points") in lines else 0
             for seat in Seat
         )
-        return None if not any(found) else Score((found[0], found[1]))
+        refused = [
+            seat
+            for seat in Seat
+            if (seat, "declined") in lines and _reads_yes(lines[seat, "declined"])
+        ]
+        if len(refused) > 1:
+            raise lines[Seat.B, "declined"].error("only one seat lost the last bout (R-041)")
+        return _kept(Score((found[0], found[1]), refused[0] if refused else None))
 
     def refill_size(self, player: PlayerState) -> int:
         """R-030.4: full hands of 12, whatever was saluted away."""

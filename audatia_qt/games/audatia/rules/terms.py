@@ -100,6 +100,8 @@ class Reason(enum.Enum):
     TWO_DRAWS = "two_draws"
     POINTS = "points"
     """Salle Play: the game ended when a player ran out of strikes; most points wins."""
+    BOTH_DECLINED = "both_declined"
+    """Salle Play: both fencers in turn declined to attack (R-041); most points wins."""
     OUT_OF_CARDS = "out_of_cards"
     """Sudden Death: both players ran out of cards with nothing succeeding (a draw)."""
 
@@ -133,6 +135,9 @@ _REASON_WORDS: dict[Reason, Message] = {
         "Terms", "the challenger could not attack twice, so the challenge failed"
     ).say(),
     Reason.POINTS: translate("Terms", "more points when a player had no strike left").say(),
+    Reason.BOTH_DECLINED: translate(
+        "Terms", "more points when both fencers in turn declined to attack"
+    ).say(),
     Reason.OUT_OF_CARDS: translate("Terms", "both players ran out of cards").say(),
 }
 

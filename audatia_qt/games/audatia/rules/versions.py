@@ -41,6 +41,9 @@ CHANGES: tuple[RulesChange, ...] = (
     # Sudden Death reveals the Poste before the rows are laid (R-032); the opening discard
     # draws for its own discards, not for a Cycle (R-040).
     RulesChange(3, ("R-001", "R-007", "R-017", "R-018", "R-032", "R-036", "R-037", "R-040")),
+    # Issue 31's Salle Play arena runs: two bouts in a row lost by two draws end a Salle Play
+    # game on points, where before the points went on alternating for ever (R-041).
+    RulesChange(4, ("R-041",)),
 )
 
 #: The rules version the app plays by, and writes in every save.

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.games.audatia.board.end_dialog import outcome_words
 from audatia_qt.games.audatia.board.layout import Position, ZoneKind, compute_layout
+from audatia_qt.games.audatia.board.variants.salle import BOARD
 from audatia_qt.games.audatia.board.variants.sudden_death import SuddenDeathZone
 from audatia_qt.games.audatia.board.widget import TableWidget
 from audatia_qt.games.audatia.narrator.commentary import Commentator
@@ -24,11 +25,12 @@ from audatia_qt.games.audatia.rules import (
     Reason,
     Seat,
     new_game,
+    observe,
 )
 from audatia_qt.games.audatia.rules.cards import DeckDef
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.events import Event
-from audatia_qt.games.audatia.rules.salle import points
+from audatia_qt.games.audatia.rules.salle import points, with_declined, with_points
 from tests.games.audatia.board.test_hot_seat_games import MAX_PLIES, confirm_handover
 
 VARIANTS = (Variant.SALLE, Variant.SUDDEN_DEATH)
@@ -221,3 +223,35 @@ def test_the_variants_end_in_words(galeazzo: DeckDef, boucicault: DeckDef) -> No
         "Boucicault scores a point: the opponent has no strike left.",
         "The game is drawn: both players ran out of cards.",
     ]
+
+
+def test_salle_play_warns_of_a_second_refusal_and_ends_in_words(
+    galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """R-041 on the table: after a bout lost by two draws the score says what declining again
+    would do, and the end it brings is said in words."""
+    names = ("Galeazzo da Mantoa", "Boucicault")
+    config = _config((galeazzo, boucicault), 1, Variant.SALLE)
+    state = with_declined(with_points(new_game(config), Seat.B, 1), Seat.A)
+    lines = BOARD.status_lines(observe(state, Seat.B), names)
+    assert lines == [
+        "Score: Galeazzo da Mantoa 0, Boucicault 1",
+        "Galeazzo da Mantoa declined to attack last bout: if Boucicault declines too, the game "
+        "ends on points.",
+    ]
+    assert BOARD.status_lines(observe(with_declined(state, None), Seat.A), names) == lines[:1]
+    headline, reason = outcome_words(Outcome(None, Reason.BOTH_DECLINED), names, (2, 2))
+    assert headline == "A draw"
+    assert "both fencers in turn declined to attack" in reason
+    said = [
+        line.english()
+        for line in Commentator(config).sentences(
+            [
+                Event(EventKind.POINT, Seat.A, None, Reason.TWO_DRAWS.value),
+                Event(EventKind.GAME_OVER, Seat.A, None, Reason.BOTH_DECLINED.value),
+            ]
+        )
+    ]
+    assert said[1] == (
+        "Galeazzo da Mantoa wins: more points when both fencers in turn declined to attack."
+    )

@@ -15,9 +15,12 @@ from audatia_qt.engine.session.match import SeatKind
 from audatia_qt.games.audatia.rules import Reason, Seat
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.position import format_position
+from audatia_qt.games.audatia.rules.versions import RULES_VERSION
 from audatia_qt.games.audatia.saves.savefile import dumps_match, load_file
 
 FOLDER = Path(__file__).with_name("saves") / "v-cb81d76"
+#: The rules version cb81d76 played by and wrote in every save.
+SAVED_RULES = 3
 HUMAN, COMPUTER = SeatKind.HUMAN, SeatKind.COMPUTER
 
 #: What cb81d76 said of each game when it wrote it: the variant, the challenger, the seats, the
@@ -79,5 +82,10 @@ def test_a_save_of_the_previous_version_loads_at_its_position(name: str) -> None
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_today_writes_the_previous_version_s_save_back_byte_for_byte(name: str) -> None:
+    """Byte for byte but the rules version: these games replay whole by today's rules, so
+    today's app writes them as games of today's rules (``rules.versions``; R-041 made 4)."""
     path = FOLDER / f"{name}.audatia"
-    assert dumps_match(load_file(path).match()).encode("utf-8") == path.read_bytes()
+    saved = path.read_text(encoding="utf-8")
+    assert f'\n "rules": {SAVED_RULES},\n' in saved
+    today = saved.replace(f'\n "rules": {SAVED_RULES},\n', f'\n "rules": {RULES_VERSION},\n', 1)
+    assert dumps_match(load_file(path).match()) == today

@@ -17,10 +17,22 @@ class SalleBoard(BoardVariant):
     """Salle Play's part of the board: the score heads the status panel."""
 
     def status_lines(self, view: PlayerView, names: tuple[str, str]) -> list[str]:
-        """``Score: <A> <points>, <B> <points>`` (R-030)."""
-        a, b = score_of(view.variant_view).points
+        """``Score: <A> <points>, <B> <points>`` (R-030); after a bout lost by two draws, what
+        a second refusal would do (R-041), so neither player is surprised by the game's end."""
+        score = score_of(view.variant_view)
+        a, b = score.points
         line = QCoreApplication.translate("Table", "Score: {first} {a}, {second} {b}")
-        return [line.format(first=names[Seat.A], a=a, second=names[Seat.B], b=b)]
+        lines = [line.format(first=names[Seat.A], a=a, second=names[Seat.B], b=b)]
+        if score.declined is not None:
+            warning = QCoreApplication.translate(
+                "Table",
+                "{refused} declined to attack last bout: if {other} declines too, the game "
+                "ends on points.",
+            )
+            lines.append(
+                warning.format(refused=names[score.declined], other=names[score.declined.other])
+            )
+        return lines
 
 
 BOARD = SalleBoard()

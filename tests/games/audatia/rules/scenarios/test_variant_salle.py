@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from audatia_qt.games.audatia.rules.actions import ActionKind
 from audatia_qt.games.audatia.rules.cards import Virtue
 from audatia_qt.games.audatia.rules.config import GameConfig, Seat, Variant
 from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
 from audatia_qt.games.audatia.rules.notation import parse_action
-from audatia_qt.games.audatia.rules.salle import points, with_points
+from audatia_qt.games.audatia.rules.position import PositionError, format_position, parse_position
+from audatia_qt.games.audatia.rules.salle import declined_by, points, with_declined, with_points
 from audatia_qt.games.audatia.rules.state import HAND_SIZE, GameState, Phase, Reason
 
 from .conftest import Table
@@ -197,3 +200,79 @@ def test_salle_state_keeps_its_legal_cache_per_position(make_config):
     # The kept list is what a fresh computation on an equal, uncached position gives.
     twin = replace(after)
     assert twin.legal is None and legal_actions(twin) == after.legal
+
+
+def _declining(scenario, challenger: Seat, points=(0, 0), declined: Seat | None = None) -> Table:
+    """Out of Measure 5, the second draw coming: ``challenger`` in Bicorno, with no eligible
+    attack, and the respondent passing next; the last bout lost by ``declined``'s two draws."""
+    hands = {"hand": "mandritto-fendente-b", "posta": "donna-destra"}
+    stuck = {"hand": "mandritto-fendente-b", "posta": "bicorno"}
+    t = _salle(
+        scenario.opening(
+            challenger=challenger,
+            a=stuck if challenger is Seat.A else hands,
+            b=stuck if challenger is Seat.B else hands,
+            draws=1,
+        )
+    )
+    state = with_declined(t.state, declined)
+    for seat, count in zip(Seat, points, strict=True):
+        state = with_points(state, seat, count)
+    return Table(state)
+
+
+def test_r041_a_bout_lost_by_two_draws_scores_and_is_remembered(scenario):
+    t = _declining(scenario, Seat.A)
+    t.do("A pass", "B pass")
+    assert t.outcome is None
+    assert "point B two_draws" in t.log()
+    assert declined_by(t.state) is Seat.A
+    assert t.config.challenger is Seat.B  # the roles swap as after any point (R-030.3)
+
+
+def test_r041_the_next_bout_lost_by_two_draws_ends_the_game_on_points(scenario):
+    """A declined last bout; B, Challenger now, declines too: A scores and the game ends."""
+    t = _declining(scenario, Seat.B, points=(1, 2), declined=Seat.A)
+    t.do("B pass", "A pass")
+    assert t.log()[-2:] == ("point A two_draws", "game_over both_declined")
+    assert (points(t.state, Seat.A), points(t.state, Seat.B)) == (2, 2)
+    assert t.outcome.winner is None and t.outcome.reason is Reason.BOTH_DECLINED
+    t = _declining(scenario, Seat.B, points=(3, 1), declined=Seat.A)
+    t.do("B pass", "A pass")
+    assert (t.outcome.winner, t.outcome.reason) == (Seat.A, Reason.BOTH_DECLINED)
+    assert t.legal() == []
+
+
+def test_r041_the_same_fencer_declining_again_is_not_both_declining(scenario):
+    """Only a refusal by each fencer in turn ends the game: A declined last bout, and now A
+    (Challenger again, set so by hand) declines: play goes on."""
+    t = _declining(scenario, Seat.A, points=(1, 1), declined=Seat.A)
+    t.do("A pass", "B pass")
+    assert t.outcome is None
+    assert declined_by(t.state) is Seat.A
+
+
+def test_r041_any_other_end_of_a_bout_starts_the_count_again(scenario):
+    t = _salle(
+        scenario.opening(
+            a={"hand": "mandritto-fendente-b punta-b", "posta": "donna-sinestra"},
+            b={"hand": "mandritto-mezano-b roverso-fendente-b", "posta": "corona"},
+        )
+    )
+    t = Table(with_declined(with_points(t.state, Seat.B, 1), Seat.B))
+    t.do("A attack mandritto-fendente-b")
+    assert "point A unparried_attack" in t.log()
+    assert declined_by(t.state) is None and t.outcome is None
+
+
+def test_r041_the_refusal_is_written_and_read_in_position_notation(scenario, galeazzo, boucicault):
+    decks = {galeazzo.id: galeazzo, boucicault.id: boucicault}
+    t = _declining(scenario, Seat.B, points=(0, 1), declined=Seat.A)
+    text = format_position(t.state)
+    assert "A declined: yes" in text and "B declined" not in text
+    assert parse_position(text, decks) == t.state
+    both = text.replace("A declined: yes", "A declined: yes\nB declined: yes")
+    with pytest.raises(PositionError, match="only one seat lost the last bout"):
+        parse_position(both, decks)
+    with pytest.raises(PositionError, match="'maybe' is not 'yes' or 'no'"):
+        parse_position(text.replace("A declined: yes", "A declined: maybe"), decks)
