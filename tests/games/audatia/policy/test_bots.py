@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -26,8 +27,9 @@ from audatia_qt.games.audatia.rules import (
     new_game,
     observe,
 )
-from audatia_qt.games.audatia.rules.config import GameConfig
+from audatia_qt.games.audatia.rules.config import GameConfig, Variant
 from audatia_qt.games.audatia.rules.game import Transition
+from audatia_qt.games.audatia.rules.salle import with_points
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from tests.conftest import ConfigFactory
 
@@ -250,3 +252,19 @@ def test_opponent_model_search_is_legal_and_repeatable(make_config: ConfigFactor
         }
         assert len(picks) == 1
         assert picks <= set(legal)
+
+
+def test_a_game_for_points_is_judged_by_the_score_too(make_config: ConfigFactory) -> None:
+    """Salle Play (R-030): a point of lead is worth more than any hand, and a bout won by a
+    playout counts though the game goes on; the standard game has no score to read."""
+    facts = FactsCache()
+    standard = new_game(make_config(seed=5))
+    salle = new_game(replace(make_config(seed=5), variant=Variant.SALLE))
+    even = evaluate(salle, Seat.A, facts)
+    assert evaluate(salle, Seat.A, facts) + evaluate(salle, Seat.B, facts) == pytest.approx(1.0)
+    ahead = with_points(salle, Seat.A, 1)
+    assert evaluate(ahead, Seat.A, facts) > even > evaluate(ahead, Seat.B, facts)
+    further = with_points(ahead, Seat.A, 3)
+    assert evaluate(further, Seat.A, facts) > evaluate(ahead, Seat.A, facts)
+    assert evaluate(with_points(ahead, Seat.B, 1), Seat.A, facts) == pytest.approx(even)
+    assert standard.config.ruleset.score(standard) is None
