@@ -2523,8 +2523,8 @@ Haz clic aquí para fijarla.</translation>
         <translation>Puntos: {first} {a}, {second} {b}</translation>
     </message>
     <message>
-        <source>{refused} declined to attack last bout: if {other} declines too, the game ends on points.</source>
-        <translation>{refused} no quiso atacar en el último asalto: si {other} tampoco ataca, la partida termina a los puntos.</translation>
+        <source>If the Challenger does not attack, the game ends on points.</source>
+        <translation>Si el Retador no ataca, la partida termina a los puntos.</translation>
     </message>
     <message>
         <source>A draw</source>

@@ -236,8 +236,7 @@ def test_salle_play_warns_of_a_second_refusal_and_ends_in_words(
     lines = BOARD.status_lines(observe(state, Seat.B), names)
     assert lines == [
         "Score: Galeazzo da Mantoa 0, Boucicault 1",
-        "Galeazzo da Mantoa declined to attack last bout: if Boucicault declines too, the game "
-        "ends on points.",
+        "If the Challenger does not attack, the game ends on points.",
     ]
     assert BOARD.status_lines(observe(with_declined(state, None), Seat.A), names) == lines[:1]
     headline, reason = outcome_words(Outcome(None, Reason.BOTH_DECLINED), names, (2, 2))

@@ -18,19 +18,17 @@ class SalleBoard(BoardVariant):
 
     def status_lines(self, view: PlayerView, names: tuple[str, str]) -> list[str]:
         """``Score: <A> <points>, <B> <points>`` (R-030); after a bout lost by two draws, what
-        a second refusal would do (R-041), so neither player is surprised by the game's end."""
+        a second one would do (R-041), so neither player is surprised by the game's end."""
         score = score_of(view.variant_view)
         a, b = score.points
         line = QCoreApplication.translate("Table", "Score: {first} {a}, {second} {b}")
         lines = [line.format(first=names[Seat.A], a=a, second=names[Seat.B], b=b)]
         if score.declined is not None:
-            warning = QCoreApplication.translate(
-                "Table",
-                "{refused} declined to attack last bout: if {other} declines too, the game "
-                "ends on points.",
-            )
+            # Short enough for the panel at 1280x800; the ruling says the rest (Help > Rules).
             lines.append(
-                warning.format(refused=names[score.declined], other=names[score.declined.other])
+                QCoreApplication.translate(
+                    "Table", "If the Challenger does not attack, the game ends on points."
+                )
             )
         return lines
 
