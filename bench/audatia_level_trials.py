@@ -14,7 +14,8 @@ comma-separated:
 - ``trees=N``: root-parallel trees (searched one after another in each game's process);
 - ``slips=P``: the chance of playing the runner-up (the level's ``mistake_rate``);
 - ``value``: cut-off playouts judged by the bundled learned evaluation;
-- ``model``: the opponent played in the tree by the heuristic from its own view.
+- ``model``: the opponent played in the tree by the heuristic from its own view;
+- ``handsonly``: positions judged by the hands alone, not the Sudden Death rows.
 
 e.g. ``normal:iterations=640,slips=0,model``. The series is ``audatia arena --sprt --no-clock``'s
 own (``engine.commands.run_series`` on ``AudatiaDuel``), with the trial bots added to its
@@ -37,10 +38,11 @@ from audatia_qt.games.audatia.policy.arena import AudatiaDuel, arena_bot
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, bundled_weights
 from audatia_qt.games.audatia.policy.levels import LEVELS
 from audatia_qt.games.audatia.policy.search_policy import search_bot
+from audatia_qt.games.audatia.rules.config import Variant
 
 #: The changes a trial may make, each with what its value sets on the level.
 _NUMBERS = {"depth", "iterations", "trees", "slips"}
-_FLAGS = {"value", "model"}
+_FLAGS = {"value", "model", "handsonly"}
 
 
 def _changed(level: Level, key: str, value: str) -> Level:
@@ -74,7 +76,12 @@ def trial_bot(name: str) -> AudatiaBot:
         else:
             raise ValueError(f"{name}: {change!r} is not a change a trial may make")
     value_model = bundled_weights().model() if "value" in flags else None
-    return search_bot(level, value=value_model, model_opponent="model" in flags)
+    return search_bot(
+        level,
+        value=value_model,
+        model_opponent="model" in flags,
+        judge_rows="handsonly" not in flags,
+    )
 
 
 def main() -> int:
@@ -86,6 +93,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--h0", type=float, default=0.5)
     parser.add_argument("--h1", type=float, default=0.6)
+    parser.add_argument("--variant", type=Variant, choices=list(Variant), default=Variant.STANDARD)
     args = parser.parse_args()
     for name in (args.a, args.b):
         try:
@@ -97,8 +105,18 @@ def main() -> int:
     run = ArenaRun(
         args.a, args.b, args.games, args.seed, args.jobs, Sprt(args.h0, args.h1), clock=False
     )
-    print(f"trial: A {args.a} vs B {args.b}, seed {args.seed}, no clock")
-    duel = AudatiaDuel(args.a, args.b, decks, args.seed, clock=False, factory=trial_bot)
+    print(
+        f"trial: A {args.a} vs B {args.b}, seed {args.seed}, variant {args.variant.value}, no clock"
+    )
+    duel = AudatiaDuel(
+        args.a,
+        args.b,
+        decks,
+        args.seed,
+        clock=False,
+        factory=trial_bot,
+        variant=args.variant,
+    )
     return run_series(run, duel, lambda line: line if isinstance(line, str) else line.english())
 
 

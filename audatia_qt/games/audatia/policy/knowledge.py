@@ -427,11 +427,15 @@ def from_view(view: PlayerView, cache: FactsCache) -> Situation:
     )
 
 
-def from_state(state: GameState, seat: Seat, cache: FactsCache) -> Situation:
+def from_state(
+    state: GameState, seat: Seat, cache: FactsCache, held: tuple[int, ...] | None = None
+) -> Situation:
     """The situation of ``seat`` in a full state, reading only what that seat may see.
 
     The opponent's secret Posta (Out of Measure 3) is not read either: only the zones the
     heuristics use, and the heuristics never look at an opponent's Posta during the choice.
+    ``held``: the cards read as the seat's hand, when they are more than the hand (the search's
+    evaluation counts a Sudden Death row, ``search_policy.evaluate``).
     """
     me, opp = state.players[seat], state.players[seat.other]
     config = state.config
@@ -442,7 +446,7 @@ def from_state(state: GameState, seat: Seat, cache: FactsCache) -> Situation:
         state.phase,
         state.context,
         state.draws,
-        me.hand,
+        me.hand if held is None else held,
         len(me.deck),
         me,
         opp,

@@ -82,9 +82,9 @@ def hidden_key(action: Action, state: GameState, searcher: int) -> Action:
 POINT_LOGIT = 0.95
 
 
-def evaluate(state: GameState, seat: Seat, facts: FactsCache) -> float:
-    """The odds ``seat`` wins from ``state``: 1 or 0 when over, else a guess from both hands
-    and, in a game played for points, the score.
+def evaluate(state: GameState, seat: Seat, facts: FactsCache, rows: bool = True) -> float:
+    """The odds ``seat`` wins from ``state``: 1 or 0 when over (a half for a drawn game), else
+    a guess from both hands and, in a game played for points, the score.
 
     Each hand is judged by its owner's own card values (parries for the likely attacks, counters,
     live skills); the better stocked fencer is the likelier winner of the bout. When the game
@@ -94,15 +94,30 @@ def evaluate(state: GameState, seat: Seat, facts: FactsCache) -> float:
     and one that lost it, and lost Salle Play to the heuristic three games in four.
     """
     if state.outcome is not None:
-        return 1.0 if state.outcome.winner is seat else 0.0
-    mine = sum(card_values(from_state(state, seat, facts)).values())
-    theirs = sum(card_values(from_state(state, seat.other, facts)).values())
-    bout = 1.0 / (1.0 + math.exp(-0.35 * (mine - theirs)))
+        # A variant's drawn game (equal points, both rows spent) is half a win, not a loss.
+        winner = state.outcome.winner
+        return 0.5 if winner is None else 1.0 if winner is seat else 0.0
+    bout = 1.0 / (
+        1.0
+        + math.exp(
+            -0.35 * (_stock(state, seat, facts, rows) - _stock(state, seat.other, facts, rows))
+        )
+    )
     score = state.config.ruleset.score(state)
     if score is None:
         return bout
     lead = score[seat] - score[seat.other]
     return bout * _lead_odds(lead + 1) + (1.0 - bout) * _lead_odds(lead - 1)
+
+
+def _stock(state: GameState, seat: Seat, facts: FactsCache, rows: bool) -> float:
+    """The worth of the cards ``seat`` has to fight with, by its own card values: its hand,
+    and with ``rows`` the cards the ruleset has it lay face down to play later (a Sudden Death
+    row, R-032, where the hand holds one card at most)."""
+    held = state.players[seat].hand
+    laid = state.config.ruleset.face_down(state, seat) if rows else ()
+    situation = from_state(state, seat, facts, held + laid if laid else None)
+    return sum(card_values(situation).values())
 
 
 def _lead_odds(lead: int) -> float:
@@ -121,9 +136,10 @@ class AudatiaSearchPolicy:
     that seat would see there, and nothing else), in place of both hands' card values.
     """
 
-    def __init__(self, value: ValueModel | None = None) -> None:
+    def __init__(self, value: ValueModel | None = None, judge_rows: bool = True) -> None:
         self._facts = FactsCache()
         self._value = value
+        self._judge_rows = judge_rows
 
     @property
     def duel(self) -> bool:
@@ -169,7 +185,7 @@ class AudatiaSearchPolicy:
     def evaluate(self, state: GameState, seat: int) -> float:
         if self._value is not None and state.outcome is None:
             return self._value.state_value(state, cast(Seat, seat))
-        return evaluate(state, cast(Seat, seat), self._facts)
+        return evaluate(state, cast(Seat, seat), self._facts, self._judge_rows)
 
 
 def search_bot(
@@ -183,6 +199,7 @@ def search_bot(
     sampler: Callable[[PlayerView, random.Random], GameState] | None = None,
     value: ValueModel | None = None,
     trees: int | None = None,
+    judge_rows: bool = True,
 ) -> AudatiaSearch:
     """The searching computer player of ``level`` (a ``LEVELS`` name, or a level), with its
     budget, slips or root-parallel ``trees`` overridden where given (the engine's
@@ -190,12 +207,19 @@ def search_bot(
     its name says so (``ismcts:hard+value``). Given a ``SearchPool`` (``use_pool``), a level of
     several trees searches them on its worker processes, each rebuilt there from this call's
     level, opponent model and value model; a bot with its own clock or sampler (a test's)
-    searches them here."""
+    searches them here. ``judge_rows=False`` judges a position by the hands alone, as before
+    issue 31 counted the Sudden Death rows (a trial of bench/audatia_level_trials.py)."""
     chosen = LEVELS[level] if isinstance(level, str) else level
     if trees is not None:
         chosen = replace(chosen, trees=trees)
     recipe = (
-        partial(search_bot, chosen, model_opponent=model_opponent, value=value)
+        partial(
+            search_bot,
+            chosen,
+            model_opponent=model_opponent,
+            value=value,
+            judge_rows=judge_rows,
+        )
         if clock is time.perf_counter and sampler is None
         else None
     )
@@ -204,7 +228,7 @@ def search_bot(
     return ISMCTSBot(
         AudatiaGame(),
         chosen,
-        AudatiaSearchPolicy(value),
+        AudatiaSearchPolicy(value, judge_rows),
         iterations=iterations,
         seconds=seconds,
         mistake_rate=mistake_rate,

@@ -20,7 +20,10 @@ from audatia_qt.games.audatia.rules import (
     Action,
     ActionKind,
     GameState,
+    Outcome,
+    Phase,
     PlayerView,
+    Reason,
     Seat,
     apply,
     legal_actions,
@@ -31,6 +34,7 @@ from audatia_qt.games.audatia.rules.config import GameConfig, Variant
 from audatia_qt.games.audatia.rules.game import Transition
 from audatia_qt.games.audatia.rules.salle import with_points
 from audatia_qt.games.audatia.rules.selfplay import random_action
+from audatia_qt.games.audatia.rules.sudden_death import row, with_row
 from tests.conftest import ConfigFactory
 
 
@@ -182,9 +186,11 @@ def test_playouts_stop_at_the_level_s_depth_and_are_judged(
         applied.append(action)
         return apply(position, action)
 
-    def recording_evaluate(position: GameState, seat: Seat, facts: FactsCache) -> float:
+    def recording_evaluate(
+        position: GameState, seat: Seat, facts: FactsCache, rows: bool = True
+    ) -> float:
         judged.append(position)
-        return evaluate(position, seat, facts)
+        return evaluate(position, seat, facts, rows)
 
     monkeypatch.setattr(AudatiaGame, "apply", counting_apply)
     monkeypatch.setattr(search_policy, "evaluate", recording_evaluate)
@@ -268,3 +274,31 @@ def test_a_game_for_points_is_judged_by_the_score_too(make_config: ConfigFactory
     assert evaluate(further, Seat.A, facts) > evaluate(ahead, Seat.A, facts)
     assert evaluate(with_points(ahead, Seat.B, 1), Seat.A, facts) == pytest.approx(even)
     assert standard.config.ruleset.score(standard) is None
+
+
+def test_a_sudden_death_row_is_judged_with_the_hand(make_config: ConfigFactory) -> None:
+    """Sudden Death (R-032): once the rows are laid a hand holds the turned-up card at most, so
+    the hands alone tell little of who is better armed; the search counts the rows too."""
+    facts = FactsCache()
+    state = new_game(replace(make_config(seed=7), variant=Variant.SUDDEN_DEATH))
+    rng = random.Random(7)
+    while not (row(state, Seat.A) and row(state, Seat.B)) or state.phase is Phase.ARRANGE:
+        state = apply(state, random_action(legal_actions(state), rng)).state
+    assert state.outcome is None and all(len(player.hand) <= 1 for player in state.players)
+    judged = evaluate(state, Seat.A, facts)
+    assert judged != pytest.approx(evaluate(state, Seat.A, facts, rows=False))
+    assert judged + evaluate(state, Seat.B, facts) == pytest.approx(1.0)
+    laid = row(state, Seat.A)
+    assert laid is not None and len(laid) > 3
+    assert evaluate(with_row(state, Seat.A, laid[:1]), Seat.A, facts) < judged
+
+
+def test_a_drawn_game_is_half_a_win(make_config: ConfigFactory) -> None:
+    """The variants can end drawn (R-031, R-041, R-033.5): worth a half to each fencer, so a
+    searcher ahead on points does not take a draw for a loss, nor one behind for nothing."""
+    facts = FactsCache()
+    state = new_game(replace(make_config(seed=5), variant=Variant.SALLE))
+    drawn = state.with_(outcome=Outcome(None, Reason.BOTH_DECLINED))
+    won = state.with_(outcome=Outcome(Seat.B, Reason.BOTH_DECLINED))
+    assert evaluate(drawn, Seat.A, facts) == evaluate(drawn, Seat.B, facts) == 0.5
+    assert (evaluate(won, Seat.A, facts), evaluate(won, Seat.B, facts)) == (0.0, 1.0)

@@ -7,9 +7,10 @@ with the search as it was before it moved behind the Game protocol and a search 
 20d17bd). The same seed and budget must give the same decision and the same statistics: the
 generator is called in the same order.
 
-The Salle Play game's positions (10-14) were recorded again in issue 31, and only they: its
-search began to judge a playout by the score too (``search_policy.evaluate``), and R-041 ends
-the Scholar's game against itself sooner. Every other row is still 20d17bd's.
+The variants' positions were recorded again in issue 31, and only they: the Salle Play game's
+(10-14) when its search began to judge a playout by the score too (``search_policy.evaluate``)
+and R-041 ended the Scholar's game against itself sooner; the Sudden Death game's (15-19) when
+its search began to count the rows. Every standard game's row is still 20d17bd's.
 """
 
 from __future__ import annotations
