@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from audatia_qt.engine.session.match import Ply
 from audatia_qt.games.audatia.rules import PlayerView, Seat, observe
 
-#: The evaluation read: the odds that a view's viewer wins (``ValueModel.value``).
-Judge = Callable[[PlayerView], float]
+#: The evaluation read: the odds that a view's viewer wins (``learned.odds.view_odds``), or None
+#: where it cannot judge the position.
+Judge = Callable[[PlayerView], float | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,13 +37,16 @@ class TurningPoint:
 
 
 def win_curve(plies: Sequence[Ply], judge: Judge) -> tuple[CurvePoint, ...]:
-    """One point per seat's move (the rules' own rolls have no mover and no point)."""
+    """One point per seat's move (the rules' own rolls have no mover and no point), but where
+    ``judge`` cannot judge the mover's position (a Sudden Death row laid)."""
     points: list[CurvePoint] = []
     for index, ply in enumerate(plies, start=1):
         if ply.rolled:
             continue
         seat = Seat(ply.seat)
-        points.append(CurvePoint(index, seat, judge(observe(ply.state, seat))))
+        chance = judge(observe(ply.state, seat))
+        if chance is not None:
+            points.append(CurvePoint(index, seat, chance))
     return tuple(points)
 
 

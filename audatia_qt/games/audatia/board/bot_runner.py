@@ -19,6 +19,7 @@ from audatia_qt.engine.search.bot import Bot, RandomBot
 from audatia_qt.engine.search.ismcts import ISMCTSBot
 from audatia_qt.games.audatia.policy.explain import Explanation, decision_note, explain_choice
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, bundled_weights, make_bot
+from audatia_qt.games.audatia.policy.learned.odds import view_odds
 from audatia_qt.games.audatia.rules import Action, PlayerView, Seat
 from audatia_qt.shell import bot_runner as shell_runner
 
@@ -48,10 +49,11 @@ def why_chosen(
 
 def win_chance(view: PlayerView) -> float | None:
     """The learned evaluation's odds that ``view``'s viewer wins, from that view alone (the
-    model reads nothing else); None when its weights cannot be read (``bundled_weights`` tells
-    why once, and the Hint goes on without the figure)."""
+    model reads nothing else, ``learned.odds``); None when its weights cannot be read
+    (``bundled_weights`` tells why once) or it cannot judge the position (a Sudden Death row):
+    the Hint goes on without the figure."""
     model = bundled_weights().model()
-    return None if model is None else model.value(view)
+    return None if model is None else view_odds(model, view)
 
 
 def hint_search(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Explanation:

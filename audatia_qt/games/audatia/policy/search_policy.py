@@ -30,6 +30,7 @@ from audatia_qt.games.audatia.policy.heuristic import (
 from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_state, from_view
 from audatia_qt.games.audatia.policy.learned.model import ValueModel
 from audatia_qt.games.audatia.policy.levels import LEVELS
+from audatia_qt.games.audatia.policy.points import game_odds
 from audatia_qt.games.audatia.rules import Action, GameState, PlayerView, Seat
 from audatia_qt.games.audatia.rules.members import (
     A_CHOOSE_POSTA,
@@ -75,39 +76,27 @@ def hidden_key(action: Action, state: GameState, searcher: int) -> Action:
     return action
 
 
-#: How much a point of lead is worth in a game played for points (Salle Play, R-030), as the
-#: logit of winning the game: fitted (maximum likelihood) on 300 Salle Play games of the
-#: Scholar against itself, the lead at each bout's start against the game's result (seeds
-#: 5000-5299, issue 31): a lead of one point won 73.5% of the time, of two 86.8%, of three 96%.
-POINT_LOGIT = 0.95
-
-
 def evaluate(state: GameState, seat: Seat, facts: FactsCache, rows: bool = True) -> float:
     """The odds ``seat`` wins from ``state``: 1 or 0 when over (a half for a drawn game), else
     a guess from both hands and, in a game played for points, the score.
 
     Each hand is judged by its owner's own card values (parries for the likely attacks, counters,
     live skills); the better stocked fencer is the likelier winner of the bout. When the game
-    is played for points (``Ruleset.score``: Salle Play), the bout is worth one point: the odds
-    of the game are those of the lead one point up if the bout is won, one down if it is lost.
-    Judging the hands alone, a search saw no difference between a playout that won the bout
-    and one that lost it, and lost Salle Play to the heuristic three games in four.
+    is played for points (``Ruleset.score``: Salle Play), the bout is worth one point
+    (``points.game_odds``). Judging the hands alone, a search saw no difference between a
+    playout that won the bout and one that lost it, and lost Salle Play to the heuristic three
+    games in four.
     """
     if state.outcome is not None:
         # A variant's drawn game (equal points, both rows spent) is half a win, not a loss.
         winner = state.outcome.winner
         return 0.5 if winner is None else 1.0 if winner is seat else 0.0
-    bout = 1.0 / (
-        1.0
-        + math.exp(
-            -0.35 * (_stock(state, seat, facts, rows) - _stock(state, seat.other, facts, rows))
-        )
-    )
+    edge = _stock(state, seat, facts, rows) - _stock(state, seat.other, facts, rows)
+    bout = 1.0 / (1.0 + math.exp(-0.35 * edge))
     score = state.config.ruleset.score(state)
     if score is None:
         return bout
-    lead = score[seat] - score[seat.other]
-    return bout * _lead_odds(lead + 1) + (1.0 - bout) * _lead_odds(lead - 1)
+    return game_odds(bout, score[seat] - score[seat.other])
 
 
 def _stock(state: GameState, seat: Seat, facts: FactsCache, rows: bool) -> float:
@@ -118,11 +107,6 @@ def _stock(state: GameState, seat: Seat, facts: FactsCache, rows: bool) -> float
     laid = state.config.ruleset.face_down(state, seat) if rows else ()
     situation = from_state(state, seat, facts, held + laid if laid else None)
     return sum(card_values(situation).values())
-
-
-def _lead_odds(lead: int) -> float:
-    """The odds of winning a game played for points with ``lead`` points more (``POINT_LOGIT``)."""
-    return 1.0 / (1.0 + math.exp(-POINT_LOGIT * lead))
 
 
 class AudatiaSearchPolicy:

@@ -180,6 +180,10 @@ class Ruleset(Protocol):
         """The points of seats A and B when the game is played for points, or None."""
         ...
 
+    def score_seen(self, view: PlayerView) -> tuple[int, int] | None:
+        """``score`` as a view shows it (points are public), or None."""
+        ...
+
     def face_down(self, state: GameState, seat: Seat) -> tuple[int, ...]:
         """``seat``'s cards that this ruleset's own zones hold, face down, known to their owner
         only, in their order (the Sudden Death row, R-032); none in the standard game. With the

@@ -257,6 +257,10 @@ class SalleRuleset(StandardRuleset):
         """R-030: the points of seats A and B."""
         return score_of(state.variant_state).points
 
+    def score_seen(self, view: PlayerView) -> tuple[int, int]:
+        """R-030: the points of seats A and B, public."""
+        return score_of(view.variant_view).points
+
     def observe(self, state: GameState, viewer: Seat) -> Hashable:
         """The score is public: every seat sees it as it is."""
         return state.variant_state

@@ -86,6 +86,10 @@ class StandardRuleset:
         """The standard game is one bout: no points."""
         return None
 
+    def score_seen(self, view: PlayerView) -> tuple[int, int] | None:
+        """No points to see."""
+        return None
+
     # The standard game keeps nothing beyond its zones: no state of its own, nothing laid
     # face down, nothing to observe, sample or write.
 

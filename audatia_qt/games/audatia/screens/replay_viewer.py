@@ -13,6 +13,7 @@ file (``lessons.export``) that Learn > Open Lesson File plays.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt
@@ -41,6 +42,7 @@ from audatia_qt.games.audatia.narrator.commentary import WHY, Commentator
 from audatia_qt.games.audatia.narrator.describe import fencer_names
 from audatia_qt.games.audatia.narrator.plies import state_before
 from audatia_qt.games.audatia.policy.factory import bundled_weights
+from audatia_qt.games.audatia.policy.learned.odds import view_odds
 from audatia_qt.games.audatia.render import FaceCache
 from audatia_qt.games.audatia.replay_view import replay_view
 from audatia_qt.games.audatia.rules import Seat
@@ -342,7 +344,7 @@ class ReplayViewer(ReplayFrame):
             self._curve_made = True
             model = bundled_weights().model()
             if model is not None:
-                points = win_curve(self.replay.plies, model.value)
+                points = win_curve(self.replay.plies, partial(view_odds, model))
                 self.graph.set_curve(
                     points,
                     turning_point(points),
