@@ -9,6 +9,7 @@ import random
 from audatia_qt.engine.session.match import Ply
 from audatia_qt.games.audatia.policy.factory import bundled_weights
 from audatia_qt.games.audatia.rules import PlayerView, Seat, apply, legal_actions, new_game
+from audatia_qt.games.audatia.rules.config import GameConfig
 from audatia_qt.games.audatia.rules.sampling import sample_world
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.rules.views import observe
@@ -16,9 +17,10 @@ from audatia_qt.games.audatia.win_curve import CurvePoint, turning_point, win_cu
 from tests.conftest import ConfigFactory
 
 
-def _plies(make_config: ConfigFactory, seed: int, count: int) -> list[Ply]:
-    state = new_game(make_config(seed=seed))
-    rng = random.Random(seed)
+def random_plies(config: GameConfig, count: int) -> list[Ply]:
+    """The first ``count`` plies of a random game of ``config`` (seeded by its seed)."""
+    state = new_game(config)
+    rng = random.Random(config.seed)
     plies: list[Ply] = []
     while state.to_move is not None and len(plies) < count:
         seat = state.to_move
@@ -29,7 +31,7 @@ def _plies(make_config: ConfigFactory, seed: int, count: int) -> list[Ply]:
 
 
 def test_each_point_is_the_movers_own_view(make_config: ConfigFactory) -> None:
-    plies = _plies(make_config, 4, 30)
+    plies = random_plies(make_config(seed=4), 30)
     seen: list[PlayerView] = []
 
     def judge(view: PlayerView) -> float:
@@ -48,7 +50,7 @@ def test_the_points_read_nothing_the_mover_could_not_see(make_config: ConfigFact
     the graph's points stay the same."""
     model = bundled_weights().model()
     assert model is not None
-    plies = _plies(make_config, 7, 30)
+    plies = random_plies(make_config(seed=7), 30)
     points = win_curve(plies, model.value)
     for seed in range(3):
         redealt = [

@@ -4,7 +4,6 @@ row holds what decides the bout."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 import pytest
@@ -14,13 +13,13 @@ from audatia_qt.games.audatia.policy.factory import bundled_weights
 from audatia_qt.games.audatia.policy.learned.model import ValueModel
 from audatia_qt.games.audatia.policy.learned.odds import view_odds
 from audatia_qt.games.audatia.policy.points import game_odds
-from audatia_qt.games.audatia.rules import GameState, Seat, apply, legal_actions, new_game, observe
+from audatia_qt.games.audatia.rules import GameState, Seat, observe
 from audatia_qt.games.audatia.rules.config import Variant
 from audatia_qt.games.audatia.rules.salle import with_points
-from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.rules.sudden_death import row
 from audatia_qt.games.audatia.win_curve import win_curve
 from tests.conftest import ConfigFactory
+from tests.games.audatia.test_win_curve import random_plies
 
 
 @pytest.fixture(scope="module")
@@ -31,15 +30,7 @@ def model() -> ValueModel:
 
 
 def _played(make_config: ConfigFactory, variant: Variant, plies: int) -> list[Ply]:
-    state = new_game(replace(make_config(seed=11), variant=variant))
-    rng = random.Random(11)
-    played: list[Ply] = []
-    while state.to_move is not None and len(played) < plies:
-        seat = state.to_move
-        action = random_action(legal_actions(state), rng)
-        state = apply(state, action).state
-        played.append(Ply(action, (), state, seat))
-    return played
+    return random_plies(replace(make_config(seed=11), variant=variant), plies)
 
 
 def _middle(make_config: ConfigFactory, variant: Variant) -> GameState:
