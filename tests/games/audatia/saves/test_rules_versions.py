@@ -18,7 +18,7 @@ from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match
 from audatia_qt.engine.session.strict import Field
-from audatia_qt.games.audatia.rules import format_action
+from audatia_qt.games.audatia.rules import Reason, format_action
 from audatia_qt.games.audatia.rules.versions import (
     CHANGES,
     RULES_VERSION,
@@ -37,6 +37,8 @@ from audatia_qt.games.catalogue import GAMES
 
 SAVES = Path(__file__).with_name("saves")
 KEPT = sorted(SAVES.glob("rules-v*/*.audatia"))
+#: The first rules version whose kept saves record it (the app of a77f5fd, rules 3).
+FIRST_RECORDED = 3
 
 
 def _rules_of(path: Path) -> int:
@@ -46,7 +48,7 @@ def _rules_of(path: Path) -> int:
 
 def test_saves_of_every_earlier_rules_version_are_kept() -> None:
     versions = {_rules_of(path) for path in KEPT}
-    assert versions == {1, 2}, "each rules version's saves, made by the app of its time"
+    assert versions == {1, 2, 3}, "each rules version's saves, made by the app of its time"
     for folder in {path.parent for path in KEPT}:
         names = {path.name for path in folder.glob("*.audatia")}
         for variant in ("standard", "salle", "sudden-death"):
@@ -58,7 +60,10 @@ def test_saves_of_every_earlier_rules_version_are_kept() -> None:
 def test_every_kept_save_opens_up_to_its_last_legal_move(path: Path) -> None:
     before = path.read_bytes()
     saved = json.loads(before)
-    assert "rules" not in saved, "written before saves recorded their rules version"
+    if _rules_of(path) < FIRST_RECORDED:
+        assert "rules" not in saved, "written before saves recorded their rules version"
+    else:
+        assert saved["rules"] == _rules_of(path)
     texts = saved["actions"]
     game = load_file(path)
     assert path.read_bytes() == before, "reading never changes the file"
@@ -120,6 +125,19 @@ def test_the_salle_save_refused_at_49_opens_whole_once_r036_is_one_reading_with_
     assert game.rules_changed is None
     played = [format_action(game.setup.config, action) for action in game.actions]
     assert played == saved and len(played) > 49
+
+
+def test_a_salle_play_save_past_two_refusals_opens_where_r041_ends_it() -> None:
+    """Rules version 3 let a Salle Play game go on after two bouts in a row lost by two draws;
+    version 4 ends it there (R-041). The save opens at that end, the game over, and says why."""
+    game = load_file(SAVES / "rules-v3-a77f5fd" / "salle-ends-earlier.audatia")
+    changed = game.rules_changed
+    assert changed is not None and changed.saved_rules == 3 and changed.rulings == ("R-041",)
+    assert changed.refused == 115 and len(game.actions) == 114
+    outcome = game.match().outcome()
+    assert outcome is not None and outcome.reason is Reason.BOTH_DECLINED
+    said = " ".join(line.english() for line in changed.lines())
+    assert "The game opens after move 114 of 171" in said and "R-041" in said
 
 
 def test_a_refused_move_of_the_current_rules_is_still_an_error() -> None:
