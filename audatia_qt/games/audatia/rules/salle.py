@@ -3,8 +3,8 @@
 A random 12-card opening hand from the whole Action deck (R-030.1); a bout win scores a point
 and a new bout starts with the roles swapped and the Virtues drafted again (R-030.2-4); the game
 ends when, Out of Measure, a player holds no Strike (R-031), or when both fencers in turn have
-declined to attack (R-041). ``SalleRuleset`` changes the
-standard game at those points; everything else is the standard game.
+declined to attack (R-041). ``SalleRuleset`` changes the standard game at those points;
+everything else is the standard game.
 
 The score is this module's own state (``Score``, in ``GameState.variant_state``): public, so
 every view shows it whole, and no other module reads it but through the ruleset
