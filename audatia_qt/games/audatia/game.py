@@ -58,10 +58,7 @@ class AudatiaGame:
         result = rules.outcome(state)
         if result is None:
             return None
-        if result.winner is None:
-            # A drawn game (Salle Play on equal points, R-031; Sudden Death, both out of cards).
-            return (0.5, 0.5)
-        return tuple(1.0 if seat is result.winner else 0.0 for seat in Seat)
+        return tuple(result.share(seat) for seat in Seat)
 
     def observe(self, state: GameState, seat: int) -> PlayerView:
         return rules.observe(state, Seat(seat))

@@ -89,8 +89,7 @@ def evaluate(state: GameState, seat: Seat, facts: FactsCache, rows: bool = True)
     """
     if state.outcome is not None:
         # A variant's drawn game (equal points, both rows spent) is half a win, not a loss.
-        winner = state.outcome.winner
-        return 0.5 if winner is None else 1.0 if winner is seat else 0.0
+        return state.outcome.share(seat)
     edge = _stock(state, seat, facts, rows) - _stock(state, seat.other, facts, rows)
     bout = 1.0 / (1.0 + math.exp(-0.35 * edge))
     score = state.config.ruleset.score(state)

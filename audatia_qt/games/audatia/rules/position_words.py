@@ -231,6 +231,13 @@ def only_count(line: Line, what: str) -> int:
     return read_count(line, line.words[0], what)
 
 
+def only_switch(line: Line, what: str, words: tuple[str, str]) -> bool:
+    """The line's single word as a switch (``declined yes``)."""
+    if len(line.words) != 1:
+        raise line.error(f"expected '{words[1]}' or '{words[0]}'")
+    return read_switch(line, line.words[0], what, words)
+
+
 def read_switch(line: Line, word: str, what: str, words: tuple[str, str]) -> bool:
     if word not in words:
         raise line.error(f"{what} '{word}' is not '{words[1]}' or '{words[0]}'")

@@ -24,7 +24,7 @@ from audatia_qt.games.audatia.rules.cards import Virtue
 from audatia_qt.games.audatia.rules.config import CardKind, GameConfig, Seat, Variant
 from audatia_qt.games.audatia.rules.events import EventKind
 from audatia_qt.games.audatia.rules.game import PHASES, clear_bout
-from audatia_qt.games.audatia.rules.position_words import only_count, read_switch
+from audatia_qt.games.audatia.rules.position_words import only_count, only_switch
 from audatia_qt.games.audatia.rules.ruleset import NOT_CARDS, PhaseRecord
 from audatia_qt.games.audatia.rules.standard import StandardRuleset
 from audatia_qt.games.audatia.rules.state import (
@@ -215,13 +215,6 @@ def _end_on_points(step: Step, reason: Reason) -> None:
     step.end(Outcome(winner, reason))
 
 
-def _reads_yes(line: Line) -> bool:
-    """A ``declined:`` line's one word, ``yes`` or ``no``."""
-    if len(line.words) != 1:
-        raise line.error("expected 'yes' or 'no'")
-    return read_switch(line, line.words[0], "declined", ("no", "yes"))
-
-
 class SalleRuleset(StandardRuleset):
     """Roland's Rules: Salle Play (implements ``rules.ruleset.Ruleset``)."""
 
@@ -292,7 +285,8 @@ class SalleRuleset(StandardRuleset):
         refused = [
             seat
             for seat in Seat
-            if (seat, "declined") in lines and _reads_yes(lines[seat, "declined"])
+            if (seat, "declined") in lines
+            and only_switch(lines[seat, "declined"], "declined", ("no", "yes"))
         ]
         if len(refused) > 1:
             raise lines[Seat.B, "declined"].error("only one seat lost the last bout (R-041)")

@@ -36,6 +36,12 @@ class Outcome:
     winner: Seat | None
     reason: Reason
 
+    def share(self, seat: Seat) -> float:
+        """What the game gave ``seat``: 1 for a win, 0 for a loss, a half each for a draw."""
+        if self.winner is None:
+            return 0.5
+        return 1.0 if self.winner is seat else 0.0
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerState:

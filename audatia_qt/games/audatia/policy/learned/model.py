@@ -125,19 +125,14 @@ class ValueModel:
     def value(self, view: PlayerView) -> float:
         """The odds that ``view``'s viewer wins (0 or 1 once the game is over)."""
         if view.outcome is not None:
-            if view.outcome.winner is None:
-                return 0.5
-            return 1.0 if view.outcome.winner is view.viewer else 0.0
+            return view.outcome.share(view.viewer)
         return self._output(features(view))
 
     def state_value(self, state: GameState, seat: Seat) -> float:
         """``value(observe(state, seat))``, the same number, without building the view: the
         search's inner loop, where a playout is cut off (``state_features``)."""
-        outcome = state.outcome
-        if outcome is not None:
-            if outcome.winner is None:
-                return 0.5
-            return 1.0 if outcome.winner is seat else 0.0
+        if state.outcome is not None:
+            return state.outcome.share(seat)
         return self._output(state_features(state, seat))
 
     def _output(self, x: list[float]) -> float:

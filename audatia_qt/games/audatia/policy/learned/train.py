@@ -106,10 +106,8 @@ def play_training_game(
 
 
 def _result(final: GameState, seat: Seat) -> float:
-    outcome = final.outcome
-    if outcome is None or outcome.winner is None:
-        return 0.5  # a game cut at MAX_ACTIONS, or a variant's draw
-    return 1.0 if outcome.winner is seat else 0.0
+    # A game cut at MAX_ACTIONS counts as a draw.
+    return 0.5 if final.outcome is None else final.outcome.share(seat)
 
 
 def td_update(
