@@ -759,12 +759,20 @@ def _status_lines(
     )
     if view.draws and ruleset.draw_limit is not None:
         # Sudden Death does not count draws toward a loss.
-        lines.append(
-            QCoreApplication.translate("Table", "Draws: {draws} of {limit}").format(
-                draws=view.draws, limit=ruleset.draw_limit
-            )
+        draws = QCoreApplication.translate("Table", "Draws: {draws} of {limit}").format(
+            draws=view.draws, limit=ruleset.draw_limit
         )
-    return title, lines[:3]
+        if len(lines) < _STATUS_LINES:
+            lines.append(draws)
+        else:
+            # The panel holds three lines: the draws share the Challenger's rather than be cut
+            # (Salle Play's score and its R-041 warning take two).
+            lines[-1] = f"{lines[-1]} · {draws}"
+    return title, lines[:_STATUS_LINES]
+
+
+#: The lines the status panel holds under its title at every size.
+_STATUS_LINES = 3
 
 
 #: Zones drawn as one card with the pile's count on it.

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.games.audatia.board.end_dialog import outcome_words
 from audatia_qt.games.audatia.board.layout import Position, ZoneKind, compute_layout
+from audatia_qt.games.audatia.board.scene import _status_lines as status_lines
 from audatia_qt.games.audatia.board.variants.salle import BOARD
 from audatia_qt.games.audatia.board.variants.sudden_death import SuddenDeathZone
 from audatia_qt.games.audatia.board.widget import TableWidget
@@ -254,3 +255,17 @@ def test_salle_play_warns_of_a_second_refusal_and_ends_in_words(
     assert said[1] == (
         "Galeazzo da Mantoa wins: more points when both fencers in turn declined to attack."
     )
+
+
+def test_salle_play_s_warning_leaves_the_draws_in_sight(
+    galeazzo: DeckDef, boucicault: DeckDef
+) -> None:
+    """The status panel holds three lines; with the score and R-041's warning the draws share
+    the Challenger's line rather than be cut, when a second draw would end the game."""
+    names = ("Galeazzo da Mantoa", "Boucicault")
+    config = _config((galeazzo, boucicault), 1, Variant.SALLE)
+    state = with_declined(with_points(new_game(config), Seat.B, 1), Seat.A).with_(draws=1)
+    _, lines = status_lines(observe(state, Seat.A), names, BOARD)
+    assert len(lines) == 3
+    assert lines[1].startswith("If the Challenger does not attack")
+    assert lines[2].startswith("Challenger: ") and lines[2].endswith(" · Draws: 1 of 2")
