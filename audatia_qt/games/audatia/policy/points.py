@@ -8,8 +8,8 @@ import math
 
 #: How much a point of lead is worth, as the logit of winning the game: fitted (maximum
 #: likelihood) on 300 Salle Play games of the Scholar against itself, the lead at each bout's
-#: start against the game's result (seeds 5000-5299, issue 31): a lead of one point won 73.5%
-#: of the time, of two 86.8%, of three 96%.
+#: start against the game's result (seeds 5000-5299, issue 31; ``bench/salle_lead_fit.py``): a
+#: lead of one point won 73.5% of the time, of two 86.8%, of three 96%.
 POINT_LOGIT = 0.95
 
 
