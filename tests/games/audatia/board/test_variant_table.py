@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -269,3 +270,11 @@ def test_salle_play_s_warning_leaves_the_draws_in_sight(
     assert len(lines) == 3
     assert lines[1].startswith("If the Challenger does not attack")
     assert lines[2].startswith("Challenger: ") and lines[2].endswith(" · Draws: 1 of 2")
+    # The Challenger attacks: the warning gives way to the attacker's line, and the draws stay.
+    attacking = state.with_(context=replace(state.context, attacker=config.challenger))
+    _, lines = status_lines(observe(attacking, Seat.A), names, BOARD)
+    assert lines == [
+        "Score: Galeazzo da Mantoa 0, Boucicault 1",
+        "Attacker: Boucicault",
+        "Challenger: Boucicault · Draws: 1 of 2",
+    ]

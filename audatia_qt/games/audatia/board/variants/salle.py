@@ -18,12 +18,14 @@ class SalleBoard(BoardVariant):
 
     def status_lines(self, view: PlayerView, names: tuple[str, str]) -> list[str]:
         """``Score: <A> <points>, <B> <points>`` (R-030); after a bout lost by two draws, what
-        a second one would do (R-041), so neither player is surprised by the game's end."""
+        a second one would do (R-041), so neither player is surprised by the game's end. The
+        warning is for the Challenger's choice out of measure: during an attack the panel's
+        lines are the attacker's and the Challenger's."""
         score = score_of(view.variant_view)
         a, b = score.points
         line = QCoreApplication.translate("Table", "Score: {first} {a}, {second} {b}")
         lines = [line.format(first=names[Seat.A], a=a, second=names[Seat.B], b=b)]
-        if score.declined is not None:
+        if score.declined is not None and view.context.attacker is None:
             # Short enough for the panel at 1280x800; the ruling says the rest (Help > Rules).
             lines.append(
                 QCoreApplication.translate(
