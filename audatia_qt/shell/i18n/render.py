@@ -46,10 +46,11 @@ def render(message: Message | str, cards: CardWords | None = None) -> str:
     words = cards or EnglishCardWords()
     # Qt puts the count in (with the plural form the language needs) when n >= 0.
     text = QCoreApplication.translate(message.context, message.source, None, message.n)
+    if not message.params:
+        return fill(text, -1, {})
+    language = current_language()
     return fill(
-        text,
-        -1,
-        {name: _value(value, words, render, current_language()) for name, value in message.params},
+        text, -1, {name: _value(value, words, render, language) for name, value in message.params}
     )
 
 

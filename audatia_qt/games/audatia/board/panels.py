@@ -191,6 +191,8 @@ class DecisionButton(QPushButton):
         self, label: str, tip: str, parent: QWidget | None = None, *, whole: bool = False
     ) -> None:
         super().__init__(label, parent)
+        self._whole_size: QSize | None = None
+        """``sizeHint``'s answer for the whole label, once measured."""
         self.whole = whole
         """Never cut (Hint, Cancel: short labels that say their key)."""
         self.label = label
@@ -200,6 +202,7 @@ class DecisionButton(QPushButton):
 
     def relabel(self, label: str, tip: str) -> None:
         """Say ``label`` (and ``tip`` as its tool tip), e.g. in another language."""
+        self._whole_size = None
         self.label = label
         self._tip = tip
         self.setText(label)
@@ -217,9 +220,17 @@ class DecisionButton(QPushButton):
         return super().sizeHint().width() - self.fontMetrics().horizontalAdvance(self.text())
 
     def sizeHint(self) -> QSize:
-        # As wide as the whole label, so the layout gives it all the room it can.
+        # As wide as the whole label, so the layout gives it all the room it can. Kept until
+        # the label, the font or the style changes: layouts ask for it thousands of times a
+        # decision, and measuring the text each time was a tenth of the table's refresh.
+        # Not before the style sheet has polished it (its padding and border then change).
+        if self._whole_size is not None:
+            return QSize(self._whole_size)
         whole = self._padding() + self.fontMetrics().horizontalAdvance(self.label)
-        return QSize(whole, super().sizeHint().height())
+        size = QSize(whole, super().sizeHint().height())
+        if self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+            self._whole_size = size
+        return QSize(size)
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
@@ -232,6 +243,8 @@ class DecisionButton(QPushButton):
         self._fit()
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._whole_size = None
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._fit()
@@ -319,6 +332,9 @@ class DecisionBar(QWidget):
         self._layout.addStretch(1)
         rows.addLayout(self._layout)
         self._buttons: list[tuple[DecisionButton, Action | None]] = []
+        self._offer: tuple[object, ...] = ()
+        """What the buttons offer (labels, tips, the Hint's move, Cancel): ``set_actions``
+        keeps them while it is the same."""
         self.card_words: CardWords = EnglishCardWords()
         """Cards' names in the language the app speaks (the table's, set by the table)."""
         self.retranslate()
@@ -361,7 +377,28 @@ class DecisionBar(QWidget):
 
         ``hinted`` is the Hint's move and its words: it comes first, as button 1 (so Enter
         plays it), labelled "Play hint: ...", and is not offered a second time.
+
+        The same offer again (a card picked up and put back, a table redrawn) keeps its
+        buttons: making them anew cost the table most of each refresh, and dropped the focus of
+        a keyboard player's button.
         """
+        self._hint.set_whole(hint)
+        words: list[tuple[Action, str]] = []
+        if hinted is not None:
+            words.append((hinted[0], render(PLAY_HINT.say(move=hinted[1]), self.card_words)))
+        for action in actions:
+            if hinted is None or action != hinted[0]:
+                assert state is not None
+                words.append((action, label_text(action_label(state, action), self.card_words)))
+        labelled = tuple(
+            (action, f"{number}  {label}" if number <= 9 else label, self._key_tip(number))
+            for number, (action, label) in enumerate(words, start=1)
+        )
+        cancel_label = (self.tr("Esc  Cancel"), self.tr("Press Esc")) if cancel else None
+        offer = (labelled, hinted[0] if hinted is not None else None, cancel_label)
+        if offer == self._offer:
+            return
+        self._offer = offer
         for button, _action in self._buttons:
             self._layout.removeWidget(button)
             # Hidden now: deleteLater waits for the event loop, and until then an old button
@@ -369,26 +406,15 @@ class DecisionBar(QWidget):
             button.hide()
             button.deleteLater()
         self._buttons = []
-        self._hint.set_whole(hint)
-        labelled: list[tuple[Action, str]] = []
-        if hinted is not None:
-            labelled.append((hinted[0], render(PLAY_HINT.say(move=hinted[1]), self.card_words)))
-        for action in actions:
-            if hinted is None or action != hinted[0]:
-                assert state is not None
-                labelled.append((action, label_text(action_label(state, action), self.card_words)))
-        for number, (action, label) in enumerate(labelled, start=1):
-            tip = self.tr("Press {number}").format(number=number) if number <= 9 else ""
-            if number == 1:
-                tip = self.tr("Press 1 or Enter")
-            button = DecisionButton(f"{number}  {label}" if number <= 9 else label, tip, self)
+        for action, label, tip in labelled:
+            button = DecisionButton(label, tip, self)
             if hinted is not None and action == hinted[0]:
                 button.setObjectName("hintMove")
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._layout.insertWidget(len(self._buttons), button)
             self._buttons.append((button, action))
-        if cancel:
-            button = DecisionButton(self.tr("Esc  Cancel"), self.tr("Press Esc"), self, whole=True)
+        if cancel_label is not None:
+            button = DecisionButton(*cancel_label, self, whole=True)
             button.clicked.connect(self.cancelled.emit)
             self._layout.insertWidget(len(self._buttons), button)
             self._buttons.append((button, None))
@@ -397,6 +423,12 @@ class DecisionBar(QWidget):
             # focus before the event loop runs again.
             button.setFont(self.font())
             button.show()
+
+    def _key_tip(self, number: int) -> str:
+        """The tool tip of the ``number``-th button: the key that presses it."""
+        if number == 1:
+            return self.tr("Press 1 or Enter")
+        return self.tr("Press {number}").format(number=number) if number <= 9 else ""
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

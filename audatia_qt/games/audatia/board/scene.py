@@ -45,6 +45,7 @@ from audatia_qt.games.audatia.rules import PlayerView, Seat
 from audatia_qt.games.audatia.rules.cards import Virtue
 from audatia_qt.games.audatia.rules.ruleset import Stage
 from audatia_qt.games.audatia.rules.state import Bind, Phase
+from audatia_qt.shell.i18n.language import current_language
 from audatia_qt.shell.i18n.render import CardWords, EnglishCardWords
 
 #: The felt: the stops of its radial gradient, lightest at the table's centre.
@@ -113,6 +114,11 @@ class TableScene(QGraphicsScene):
         self.pending: int | None = None
         """The first card of a two-card action (a trade) waiting for its partner."""
         self.items_by_key: dict[str, CardItem] = {}
+        self._said_for: tuple[object, ...] = ()
+        """What the cards' spoken words were last said for: the view, the legal index, whether
+        the player acts, the cards' names, the language."""
+        self._said: dict[str, tuple[tuple[object, ...], tuple[str, str]]] = {}
+        """Each item's spoken words (by key), with what they were said of it."""
         self._placed: dict[str, Placement] = {}
         """The placements last reconciled, by key: what the table showed before a move."""
         self.last_move: frozenset[str] = frozenset()
@@ -458,6 +464,17 @@ class TableScene(QGraphicsScene):
         if view is None:
             return
         names = seat_names(view.config)
+        # A selection or a redraw changes no card's words: they are said again only for a new
+        # view, legal moves, turn or language (saying 50 cards' took a third of each redraw).
+        said_for = (view, self.index, self.acting, self.cards)
+        language = current_language()
+        if (
+            len(self._said_for) != len(said_for) + 1
+            or any(old is not new for old, new in zip(self._said_for, said_for, strict=False))
+            or self._said_for[-1] != language
+        ):
+            self._said_for = (*said_for, language)
+            self._said = {}
         counts: dict[ZoneId, int] = {}
         piles: dict[ZoneId, int] = {}
         for item in self.items_by_key.values():
@@ -466,9 +483,12 @@ class TableScene(QGraphicsScene):
                 if item.zone.kind in _PILES and item.badge.isdigit():
                     # A pile is drawn as its top cards, its count written on the top one.
                     piles[item.zone] = int(item.badge)
-            item.accessible_name, item.accessible_description = card_words(
-                item, view, names, self.index, self.acting, self.cards
-            )
+            said_of = (item.card, item.face_up, item.zone, item.badge)
+            said = self._said.get(item.key)
+            if said is None or said[0] != said_of:
+                said = (said_of, card_words(item, view, names, self.index, self.acting, self.cards))
+                self._said[item.key] = said
+            item.accessible_name, item.accessible_description = said[1]
         for zone, zone_item in self.zones.items():
             zone_item.accessible_name, zone_item.accessible_description = zone_words(
                 zone, piles.get(zone, counts.get(zone, 0)), view, names, zone in self.targets
