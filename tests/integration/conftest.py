@@ -29,9 +29,9 @@ WindowFactory = Callable[..., MainWindow]
 
 
 @pytest.fixture(scope="session")
-def faces_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Card faces drawn once for all these tests."""
-    return tmp_path_factory.mktemp("faces")
+def faces_dir(shared_faces_dir: Path) -> Path:
+    """Card faces drawn once for all these tests (and the rest of the run's)."""
+    return shared_faces_dir
 
 
 @pytest.fixture(autouse=True)

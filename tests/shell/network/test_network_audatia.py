@@ -324,14 +324,14 @@ def _board(qtbot: QtBot, cache: FaceCache, table: SeatOfState) -> TableWidget:
 
 
 def test_a_seats_words_name_no_card_it_cannot_see(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, shared_faces_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """At positions of seeded games, the opponent's hidden cards are dealt again another way
     (a state the rules make up from seat A's view: the same view, other hidden cards): seat
     A's table says exactly the same words at both, and again when it imagines the cards it
     cannot see another way (``remote.WORLD_SEED``); no card held only in the hidden part of
     the opponent's hand is ever named."""
-    cache = FaceCache(tmp_path / "faces", CardRenderer())
+    cache = FaceCache(shared_faces_dir, CardRenderer())
     compared = 0
     for match, _ply in _positions(9):
         state = match.state

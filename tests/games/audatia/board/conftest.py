@@ -26,9 +26,9 @@ HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)
 
 
 @pytest.fixture(scope="session")
-def face_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FaceCache]:
-    """Faces drawn once for all the table's tests, in a temporary folder."""
-    cache = FaceCache(Path(tmp_path_factory.mktemp("faces")), CardRenderer())
+def face_cache(shared_faces_dir: Path) -> Iterator[FaceCache]:
+    """Faces drawn once for all the table's tests, in the run's temporary folder."""
+    cache = FaceCache(shared_faces_dir, CardRenderer())
     yield cache
     cache.close()
 

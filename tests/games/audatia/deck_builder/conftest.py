@@ -18,8 +18,8 @@ def _private_data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 
 @pytest.fixture(scope="session")
-def builder_faces(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def builder_faces(shared_faces_dir: Path) -> Path:
     """Card faces drawn once for all the builder's tests: the cache names each face by the
     hash of all that draws it, so a face a test edits is a file of its own (drawing every face
     again for each builder was most of its tests' time)."""
-    return tmp_path_factory.mktemp("builder-faces")
+    return shared_faces_dir

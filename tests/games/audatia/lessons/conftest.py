@@ -69,9 +69,9 @@ def course(decks: Decks) -> Course:
 
 
 @pytest.fixture(scope="session")
-def lesson_faces(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FaceCache]:
-    """Card faces drawn once for all the lessons' table tests."""
-    cache = FaceCache(Path(tmp_path_factory.mktemp("lesson-faces")), CardRenderer())
+def lesson_faces(shared_faces_dir: Path) -> Iterator[FaceCache]:
+    """Card faces drawn once for all the lessons' table tests (and the rest of the run's)."""
+    cache = FaceCache(shared_faces_dir, CardRenderer())
     yield cache
     cache.close()
 

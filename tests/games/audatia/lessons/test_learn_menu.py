@@ -34,8 +34,8 @@ WindowFactory = Callable[..., MainWindow]
 
 
 @pytest.fixture(scope="session")
-def window_faces(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("window-faces")
+def window_faces(shared_faces_dir: Path) -> Path:
+    return shared_faces_dir
 
 
 @pytest.fixture(autouse=True)

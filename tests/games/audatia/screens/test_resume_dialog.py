@@ -38,8 +38,8 @@ VS_COMPUTER = (SeatKind.HUMAN, SeatKind.COMPUTER)
 
 
 @pytest.fixture(scope="module")
-def cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FaceCache]:
-    faces = FaceCache(Path(tmp_path_factory.mktemp("faces")), CardRenderer())
+def cache(shared_faces_dir: Path) -> Iterator[FaceCache]:
+    faces = FaceCache(shared_faces_dir, CardRenderer())
     yield faces
     faces.close()
 
