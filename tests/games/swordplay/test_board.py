@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PIL import Image
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -23,7 +24,7 @@ from audatia_qt.games.swordplay.board.widget import SwordplayBoard
 from audatia_qt.games.swordplay.board.words import BoardWords
 from audatia_qt.games.swordplay.decks.bundled import default_card_set
 from audatia_qt.games.swordplay.entry import SWORDPLAY
-from audatia_qt.games.swordplay.render.faces import FaceRenderer
+from audatia_qt.games.swordplay.render.faces import FaceRenderer, SwordplayCard
 from audatia_qt.games.swordplay.rules import (
     Action,
     ActionKind,
@@ -349,3 +350,26 @@ def test_space_plays_the_phases_move_without_a_card(qtbot: QtBot) -> None:
     board.arena.setFocus()
     qtbot.keyClick(board.arena, Qt.Key.Key_Space)
     assert owner.match.plies[-1].action == Action(PERSON, ActionKind.KEEP)
+
+
+def test_a_card_a_few_pixels_larger_or_smaller_is_not_drawn_again(qtbot: QtBot) -> None:
+    """The board draws a face at the next rung of the size ladder and shrinks it to the card:
+    a hand laid out again, or a window resized by a few pixels, draws nothing anew."""
+    drawn: list[tuple[int, int]] = []
+
+    class CountingRenderer(FaceRenderer):
+        def render(
+            self, card: SwordplayCard, width: int, height: int, language: str = "en"
+        ) -> Image.Image:
+            drawn.append((width, height))
+            return super().render(card, width, height, language)
+
+    pixmaps = FacePixmaps(CountingRenderer(), lambda: "en", lambda: 1.0)
+    view = observe(_match().state, PERSON)
+    card = 0
+    for width in (110.0, 111.0, 112.5, 113.0):
+        pixmap = pixmaps.card(view, card, QRectF(0, 0, width, width * 1.4))
+    assert len(drawn) == 1
+    assert pixmap.width() >= 113 and pixmap.height() >= 113 * 1.4
+    pixmaps.card(view, card, QRectF(0, 0, 150, 210))
+    assert len(drawn) == 2

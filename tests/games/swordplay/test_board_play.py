@@ -573,9 +573,17 @@ def test_large_cards_and_large_words_keep_the_own_hero_and_the_piles_readable(
     discard = next(p.rect for p in arena._places if p.key == DISCARD_PLACE)
     deck = arena._pile_rect("deck")
     assert deck is not None
-    deck_caption, _f = arena.pile_caption(deck, board._words.deck_caption(view.deck_count))
-    pile_caption, _g = arena.pile_caption(discard, board._words.discard_caption(0))
+    deck_words = board._words.deck_caption(view.deck_count)
+    deck_caption, deck_font = arena.pile_caption(deck, deck_words)
+    pile_words = board._words.discard_caption(0)
+    pile_caption, pile_font = arena.pile_caption(discard, pile_words)
     assert not deck_caption.intersects(pile_caption)
+    # Each caption's words fit its rect: a caption cut at both ends was seen at 1280 x 800.
+    for words, rect, font in (
+        (deck_words, deck_caption, deck_font),
+        (pile_words, pile_caption, pile_font),
+    ):
+        assert QFontMetricsF(font).horizontalAdvance(words) <= rect.width(), words
     arena.grab()
 
 

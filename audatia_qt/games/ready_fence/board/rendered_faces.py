@@ -18,7 +18,6 @@ face is painted, so they read the same on either.
 from __future__ import annotations
 
 import logging
-import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF
@@ -28,18 +27,13 @@ from audatia_qt.engine.messages import translate
 from audatia_qt.games.ready_fence.board.faces import CardFace
 from audatia_qt.games.ready_fence.render.faces import FaceRenderer
 from audatia_qt.games.ready_fence.rules import View
+from audatia_qt.kit.render.ladder import drawn_size
 from audatia_qt.shell.i18n.render import render
 from audatia_qt.shell.qt_images import pil_to_qpixmap
 
 #: Below this height (logical pixels) a card is drawn as the plain face: the printed face's
 #: name is about 1/20 of the card's height, so under this it falls below ~7 px.
 READABLE_HEIGHT = 150.0
-#: Faces are drawn at the next of a ladder of heights (each STEP times the last) and shrunk
-#: to the card: a window being resized crosses a rung now and then instead of drawing every
-#: face anew at each pixel (a face takes tens of milliseconds), and shrinking by less than
-#: STEP keeps the type sharp.
-STEP = 1.08
-LOWEST = 24.0
 #: A resize leaves every old size behind: past this many pixmaps the cache starts over.
 CACHE_LIMIT = 300
 
@@ -50,15 +44,6 @@ _PROBLEM = translate(
 
 #: (card design, width px, height px, language, device pixel ratio)
 _Key = tuple[str, int, int, str, float]
-
-
-def drawn_height(height: float) -> int:
-    """The height, in device pixels, a face to fill ``height`` pixels is drawn at: the next
-    rung of the ladder (``STEP``)."""
-    if height <= LOWEST:
-        return max(1, math.ceil(height))
-    rung = math.ceil(math.log(height / LOWEST, STEP) - 1e-9)
-    return math.ceil(LOWEST * STEP**rung)
 
 
 class RenderedCardFace:
@@ -99,8 +84,8 @@ class RenderedCardFace:
         the renderer failed (``problem`` says why)."""
         face = view.config.cards.cards[card]
         dpr = self._dpr()
-        height = drawn_height(rect.height() * dpr)
-        width = max(1, round(height * rect.width() / max(1.0, rect.height())))
+        # The next rung of the ladder, shrunk to the card (``kit.render.ladder``).
+        width, height = drawn_size(rect.width() * dpr, rect.height() * dpr)
         key = (face.id, width, height, self._language(), dpr)
         found = self._cache.get(key)
         if found is not None:

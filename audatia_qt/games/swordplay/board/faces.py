@@ -1,5 +1,6 @@
 """The board's card pictures: Swordplay's Pillow faces (``render.faces``) as Qt pixmaps, drawn
-once per card, size and language and kept for the board's life (no module-level cache)."""
+once per card, rung of the size ladder (``kit.render.ladder``) and language and kept for the
+board's life (no module-level cache)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtGui import QPixmap
 
 from audatia_qt.games.swordplay.render.faces import FaceRenderer, SwordplayCard
 from audatia_qt.games.swordplay.rules import View
+from audatia_qt.kit.render.ladder import drawn_size
 from audatia_qt.shell.qt_images import pil_to_qpixmap
 
 
@@ -26,7 +28,9 @@ class FacePixmaps:
 
     def _pixmap(self, key: str, face: SwordplayCard | None, rect: QRectF) -> QPixmap:
         dpr = self._dpr()
-        width, height = max(1, round(rect.width() * dpr)), max(1, round(rect.height() * dpr))
+        # Drawn at the next rung of the ladder and shrunk to the card as it is painted: a hand
+        # or a lane laid out again drew every face anew at each new pixel size.
+        width, height = drawn_size(rect.width() * dpr, rect.height() * dpr)
         language = self._language()
         found = self._cache.get((key, width, height, language))
         if found is None:

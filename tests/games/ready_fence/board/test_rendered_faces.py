@@ -15,16 +15,12 @@ from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.session.match import Match
 from audatia_qt.games.ready_fence.board.faces import CardFace, PlainCardFace
-from audatia_qt.games.ready_fence.board.rendered_faces import (
-    READABLE_HEIGHT,
-    STEP,
-    RenderedCardFace,
-    drawn_height,
-)
+from audatia_qt.games.ready_fence.board.rendered_faces import READABLE_HEIGHT, RenderedCardFace
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.render.faces import FaceRenderer
 from audatia_qt.games.ready_fence.rules import Card, View, observe
 from audatia_qt.kit.render.fonts import FONT_FILE_NAMES, Fonts
+from audatia_qt.kit.render.ladder import STEP, drawn_height
 from tests.games.ready_fence.sessions import setup
 
 #: A card as large as the hand's at 1280 x 800, and one below the readable height.
@@ -153,12 +149,6 @@ def test_faces_are_drawn_once_per_card_size_language_and_pixel_ratio(
     _painted(face, view, card)
     assert renderer.drawn[-1][2] == drawn_height(392)
     assert face.cached == 3
-
-
-def test_the_ladder_of_heights_is_never_below_the_card() -> None:
-    for height in (1.0, 23.5, 24.0, 24.1, 150.0, 196.0, 391.7, 1440.0):
-        drawn = drawn_height(height)
-        assert height <= drawn < max(height * STEP, height + 1) + 1
 
 
 def test_missing_font_files_leave_the_board_its_plain_faces(
