@@ -133,6 +133,9 @@ class CardItem(QGraphicsObject):
         """Where the card rests: a refused drop snaps back here."""
         self.zone_name = ""
         """Which zone the card rests in, for geometry checks ("bottom:hand")."""
+        self.dressed_as: tuple[object, ...] = ()
+        """What the scene last dressed the card for (its placement, sizes, faces, mark,
+        viewer): the same again leaves it as it is."""
         self.zone: ZoneId | None = None
         """The zone the card rests in: a click on it is a click on that zone when it glows."""
         self._animation: QPropertyAnimation | None = None
@@ -153,6 +156,11 @@ class CardItem(QGraphicsObject):
             self._w, self._h = width, height
             self.setTransformOriginPoint(width / 2, height / 2)
             self.update()
+
+    @property
+    def pixmap(self) -> QPixmap | None:
+        """The face or back drawn (None before the scene dressed the card)."""
+        return self._pixmap
 
     def set_pixmap(self, pixmap: QPixmap, face_up: bool) -> None:
         if pixmap is not self._pixmap or face_up != self.face_up:

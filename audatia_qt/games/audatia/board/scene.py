@@ -350,6 +350,23 @@ class TableScene(QGraphicsScene):
 
     def _dress(self, item: CardItem, placement: Placement) -> None:
         """Size, face, turn, depth and badge of one item."""
+        marked = placement.key in self.last_move
+        assert self.view is not None
+        dressed_as = (
+            placement,
+            self.layout.text_px,
+            self.dpr,
+            self.faces,
+            self.faces.language,
+            marked,
+            self.view.viewer,
+        )
+        if item.dressed_as == dressed_as:
+            # Dressed so already: a selection or a redraw moves a few cards, and dressing all
+            # fifty again was a third of each. Only its depth may have changed (a drag).
+            item.setZValue(placement.z + (MARKED_RAISE if marked else 0.0))
+            return
+        item.dressed_as = dressed_as
         width, height = placement.rect.w, placement.rect.h
         item.set_size(width, height)
         item.set_text_px(self.layout.text_px)
@@ -363,7 +380,7 @@ class TableScene(QGraphicsScene):
             pixmap = self.faces.back(placement.seat, width, self.dpr)
         item.set_pixmap(pixmap, placement.face_up)
         item.setRotation(180 if placement.rotated else 0)
-        item.setZValue(placement.z + (MARKED_RAISE if placement.key in self.last_move else 0.0))
+        item.setZValue(placement.z + (MARKED_RAISE if marked else 0.0))
         item.set_badge(placement.badge)
         label, size, top = placement.label, placement.label_size, placement.label_top
         holes: list[QRectF] = []
@@ -377,10 +394,9 @@ class TableScene(QGraphicsScene):
                 size = (size[0], bottom - top)
         item.set_label(label, size, top=top, back=placement.label_back, holes=holes)
         item.set_marks_above(placement.marks_above)
-        item.set_last_move(placement.key in self.last_move)
-        item.zone_name = (
-            f"{position_of(placement.seat, self.view.viewer).value}:{placement.zone.kind.value}"  # type: ignore[union-attr]
-        )
+        item.set_last_move(marked)
+        position = position_of(placement.seat, self.view.viewer)
+        item.zone_name = f"{position.value}:{placement.zone.kind.value}"
         item.zone = placement.zone
         item.setToolTip("")
 

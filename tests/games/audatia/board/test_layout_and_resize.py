@@ -267,6 +267,7 @@ class _BlankFaces:
         from PySide6.QtGui import QPixmap
 
         self.config = config
+        self.language = "en"
         self._pixmap = QPixmap(2, 2)
 
     def card(self, *_args: object) -> object:

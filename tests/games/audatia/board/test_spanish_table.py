@@ -219,3 +219,37 @@ def test_a_computer_that_fails_is_said_in_the_language_spoken(
     )
     controller._on_bot_failed(controller.generation, "MemoryError: out of memory")
     assert table.prompt.plain == "El ordenador no pudo decidir: MemoryError: out of memory"
+
+
+def test_the_cards_names_and_spoken_words_follow_a_switch_of_language(
+    make_table: Callable[..., TableWidget],
+    make_config: Callable[..., GameConfig],
+    spanish: Language,
+) -> None:
+    """The table keeps each card as it dressed it and the words it said of it until something
+    they show changes: a switch of language is such a change, for the faces of the hand (their
+    printed names) and for what a screen reader hears."""
+    table = make_table(make_config(seed=2), VS_COMPUTER)
+    scene = table.scene
+
+    def shown() -> dict[str, tuple[int, str]]:
+        return {
+            key: (item.pixmap.cacheKey() if item.pixmap is not None else 0, item.accessible_name)
+            for key, item in scene.items_by_key.items()
+            if item.zone_name == "bottom:hand"
+        }
+
+    in_spanish = shown()
+    spanish.switch("en")
+    QApplication.processEvents()
+    in_english = shown()
+    assert in_english.keys() == in_spanish.keys()
+    assert any(in_english[key][0] != in_spanish[key][0] for key in in_english), "faces"
+    assert any(in_english[key][1] != in_spanish[key][1] for key in in_english), "spoken names"
+    spanish.switch("es")
+    QApplication.processEvents()
+    again = shown()
+    assert {key: words for key, (_face, words) in again.items()} == {
+        key: words for key, (_face, words) in in_spanish.items()
+    }
+    assert all(again[key][0] != in_english[key][0] for key in again), "every face drawn again"
