@@ -26,7 +26,7 @@ from audatia_qt.games.audatia.decks.select import select_decks
 from audatia_qt.games.audatia.policy.factory import bundled_value_path
 from audatia_qt.games.audatia.policy.knowledge import FactsCache
 from audatia_qt.games.audatia.policy.learned.model import ValueModel, load_provenance
-from audatia_qt.games.audatia.policy.learned.train import held_out
+from audatia_qt.games.audatia.policy.learned.train import game_result, held_out
 from audatia_qt.games.audatia.policy.search_policy import AudatiaSearchPolicy, evaluate
 from audatia_qt.games.audatia.rules import GameState, Seat, apply, legal_actions
 
@@ -37,13 +37,6 @@ CLIP = 1e-6
 def _log_loss(prediction: float, result: float) -> float:
     p = min(1.0 - CLIP, max(CLIP, prediction))
     return -(result * math.log(p) + (1.0 - result) * math.log(1.0 - p))
-
-
-def _result(final: GameState, seat: Seat) -> float:
-    outcome = final.outcome
-    if outcome is None or outcome.winner is None:
-        return 0.5
-    return 1.0 if outcome.winner is seat else 0.0
 
 
 def _timed(calls: list[tuple[GameState, Seat]], work: object, repeat: int = 3) -> float:
@@ -75,7 +68,7 @@ def main() -> None:
     calls: list[tuple[GameState, Seat]] = []
     for state, final in held_out(decks, args.seed, args.games):
         for seat in Seat:
-            result = _result(final, seat)
+            result = game_result(final, seat)
             rows.append(
                 (
                     state.phase.name.lower(),

@@ -105,8 +105,9 @@ def play_training_game(
     return positions, state
 
 
-def _result(final: GameState, seat: Seat) -> float:
-    # A game cut at MAX_ACTIONS counts as a draw.
+def game_result(final: GameState, seat: Seat) -> float:
+    """What a training game gave ``seat``: a win, a loss, a half for a draw (a game cut at
+    ``MAX_ACTIONS`` counts as a draw)."""
     return 0.5 if final.outcome is None else final.outcome.share(seat)
 
 
@@ -130,7 +131,7 @@ def td_update(
                 x = np.asarray(features(observe(positions[step + 1], seat)), dtype=np.float64)
                 target, next_hidden = model.forward(x)
             else:
-                target, next_hidden = _result(final, seat), hidden
+                target, next_hidden = game_result(final, seat), hidden
             error = target - out
             squared += error * error
             model.hidden_weights += alpha * error * trace_hidden
