@@ -114,9 +114,11 @@ class TableScene(QGraphicsScene):
         self.pending: int | None = None
         """The first card of a two-card action (a trade) waiting for its partner."""
         self.items_by_key: dict[str, CardItem] = {}
-        self._said_for: tuple[object, ...] = ()
+        self._said_for: tuple[object, ...] = (None, None, None, None)
         """What the cards' spoken words were last said for: the view, the legal index, whether
-        the player acts, the cards' names, the language."""
+        the player acts, the cards' names (compared by identity)."""
+        self._said_in = ""
+        """The language they were said in."""
         self._said: dict[str, tuple[tuple[object, ...], tuple[str, str]]] = {}
         """Each item's spoken words (by key), with what they were said of it."""
         self._placed: dict[str, Placement] = {}
@@ -484,12 +486,10 @@ class TableScene(QGraphicsScene):
         # view, legal moves, turn or language (saying 50 cards' took a third of each redraw).
         said_for = (view, self.index, self.acting, self.cards)
         language = current_language()
-        if (
-            len(self._said_for) != len(said_for) + 1
-            or any(old is not new for old, new in zip(self._said_for, said_for, strict=False))
-            or self._said_for[-1] != language
+        if language != self._said_in or any(
+            old is not new for old, new in zip(self._said_for, said_for, strict=True)
         ):
-            self._said_for = (*said_for, language)
+            self._said_for, self._said_in = said_for, language
             self._said = {}
         counts: dict[ZoneId, int] = {}
         piles: dict[ZoneId, int] = {}
