@@ -13,9 +13,14 @@ comma-separated:
 - ``iterations=N``: the search budget of each tree;
 - ``trees=N``: root-parallel trees (searched one after another in each game's process);
 - ``slips=P``: the chance of playing the runner-up (the level's ``mistake_rate``);
+- ``explore=C``: UCB1's exploration constant (the level's ``exploration``);
 - ``value``: cut-off playouts judged by the bundled learned evaluation;
 - ``model``: the opponent played in the tree by the heuristic from its own view;
-- ``handsonly``: positions judged by the hands alone, not the Sudden Death rows.
+- ``handsonly``: positions judged by the hands alone, not the Sudden Death rows;
+- ``seer``: an oracle, not a player: its worlds deal the opponent's hidden cards where they
+  really are (only both Action decks' order stays unknown). It bounds what any reading of the
+  hidden hand (issue 31, part 2) could add: a bot that read the opponent's hand perfectly from
+  their choices would still be no stronger than this. Standard games only.
 
 e.g. ``normal:iterations=640,slips=0,model``. The series is ``audatia arena --sprt --no-clock``'s
 own (``engine.commands.run_series`` on ``AudatiaDuel``), with the trial bots added to its
@@ -26,6 +31,7 @@ replays for its seed on a busy machine; the decision times it prints are the who
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from dataclasses import replace
 
@@ -34,15 +40,18 @@ from audatia_qt.engine.resources import bundled_deck_paths
 from audatia_qt.engine.search.ismcts import Level
 from audatia_qt.engine.search.measure import Sprt
 from audatia_qt.games.audatia.decks.select import select_decks
+from audatia_qt.games.audatia.policy import arena
 from audatia_qt.games.audatia.policy.arena import AudatiaDuel, arena_bot
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, bundled_weights
 from audatia_qt.games.audatia.policy.levels import LEVELS
 from audatia_qt.games.audatia.policy.search_policy import search_bot
+from audatia_qt.games.audatia.rules import GameState, PlayerView, Seat, observe
 from audatia_qt.games.audatia.rules.config import Variant
+from audatia_qt.games.audatia.rules.sampling import shuffle
 
 #: The changes a trial may make, each with what its value sets on the level.
-_NUMBERS = {"depth", "iterations", "trees", "slips"}
-_FLAGS = {"value", "model", "handsonly"}
+_NUMBERS = {"depth", "iterations", "trees", "slips", "explore"}
+_FLAGS = {"value", "model", "handsonly", "seer"}
 
 
 def _changed(level: Level, key: str, value: str) -> Level:
@@ -53,7 +62,45 @@ def _changed(level: Level, key: str, value: str) -> Level:
         return replace(level, iterations=int(value))
     if key == "trees":
         return replace(level, trees=int(value))
+    if key == "explore":
+        return replace(level, exploration=float(value))
     return replace(level, mistake_rate=float(value))
+
+
+class _Oracle:
+    """The true state of the game being played, for the ``seer``: ``arena.play_game`` observes
+    the state just before it asks a bot to choose, so the oracle observes it there too. A
+    process has one (``_oracle``); the arena plays one game at a time in each."""
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+
+    def observe(self, state: GameState, seat: Seat) -> PlayerView:
+        self.state = state
+        return observe(state, seat)
+
+    def world(self, view: PlayerView, rng: random.Random) -> GameState:
+        """The true state, each Action deck in a new order."""
+        state = self.state
+        if state is None or observe(state, view.viewer) != view:
+            raise RuntimeError("the seer is asked about a game the oracle did not see")
+        players = []
+        for player in state.players:
+            deck = list(player.deck)
+            shuffle(deck, rng)
+            players.append(replace(player, deck=tuple(deck)))
+        return replace(state, players=(players[0], players[1]))
+
+
+def _oracle() -> _Oracle:
+    """The process's oracle, installed as the arena's ``observe`` the first time it is asked
+    for: the bench's one patch of the arena."""
+    installed = getattr(arena.observe, "__self__", None)
+    if isinstance(installed, _Oracle):
+        return installed
+    oracle = _Oracle()
+    arena.observe = oracle.observe  # type: ignore[attr-defined]
+    return oracle
 
 
 def trial_bot(name: str) -> AudatiaBot:
@@ -81,6 +128,7 @@ def trial_bot(name: str) -> AudatiaBot:
         value=value_model,
         model_opponent="model" in flags,
         judge_rows="handsonly" not in flags,
+        sampler=_oracle().world if "seer" in flags else None,
     )
 
 

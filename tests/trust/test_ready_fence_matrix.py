@@ -12,7 +12,6 @@ the slow run plays more seeds at every strength, with the real budgets.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +27,12 @@ from audatia_qt.games.ready_fence.board.phrase_record import PhraseRecord
 from audatia_qt.games.ready_fence.board.words import BoardWords
 from audatia_qt.games.ready_fence.decks.bundled import default_card_set
 from audatia_qt.games.ready_fence.narrator import log
-from audatia_qt.games.ready_fence.policy import explain, levels
 from audatia_qt.games.ready_fence.rules import Level, View
 from audatia_qt.games.ready_fence.rules.views import seen_cards
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.preferences import Preferences
+from tests.games.ready_fence.sessions import use_small_budgets
 from tests.trust.ready_fence_table import (
     ReadyFenceCell,
     RecordingFace,
@@ -79,10 +78,7 @@ SLOW_CELLS = [
 @pytest.fixture
 def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every level, and the Hint (Hard's search), with a few iterations and no clock."""
-    for name, iterations in {"easy": 1, "normal": 2, "hard": 3}.items():
-        level = replace(levels.LEVELS[name], iterations=iterations, seconds=None, playout_depth=4)
-        monkeypatch.setitem(levels.LEVELS, name, level)
-    monkeypatch.setattr(explain, "HINT_SECONDS", None)
+    use_small_budgets(monkeypatch)
 
 
 @pytest.fixture

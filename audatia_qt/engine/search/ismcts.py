@@ -73,6 +73,9 @@ class Level:
     trees: int = 1
     """Root-parallel searches of each decision, their root statistics summed (module
     docstring): each searches ``iterations``, and ``seconds`` caps the whole decision."""
+    exploration: float = 0.7
+    """UCB1's exploration constant: how far the search looks past the moves that score best
+    so far (about 1/sqrt(2) for rewards in [0, 1], Kocsis and Szepesvari 2006)."""
 
 
 class _Node:
@@ -168,7 +171,6 @@ class ISMCTSBot(Generic[StateT, ActionT, ViewT]):
         iterations: int | None = None,
         seconds: float | None = None,
         mistake_rate: float | None = None,
-        exploration: float = 0.7,
         bias: float = 1.0,
         model_opponent: bool = False,
         root_width: int | None = None,
@@ -188,7 +190,7 @@ class ISMCTSBot(Generic[StateT, ActionT, ViewT]):
             raise ValueError("an ISMCTS budget needs iterations, seconds, or both")
         self.game = game
         self.policy = UniformPolicy(game) if policy is None else policy
-        self.exploration = exploration
+        self.exploration = self.level.exploration
         self.bias = bias
         self.model_opponent = model_opponent
         self.root_width = root_width

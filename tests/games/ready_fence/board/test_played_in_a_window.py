@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -24,6 +25,7 @@ from audatia_qt.games.ready_fence.entry import READY_FENCE
 from audatia_qt.games.ready_fence.rules import ActionKind, Config, Level, Phase
 from audatia_qt.shell.board_settings import BoardSettings
 from audatia_qt.shell.i18n.language import Language
+from tests.games.ready_fence.sessions import use_small_budgets
 
 HOT_SEAT = (SeatKind.HUMAN, SeatKind.HUMAN)
 
@@ -180,10 +182,12 @@ def test_enter_plays_the_focused_move_button(qtbot: QtBot) -> None:
     assert match.plies[plies].action.kind in (ActionKind.KEEP_HAND, ActionKind.MULLIGAN)
 
 
-def test_enter_plays_the_hinted_move(qtbot: QtBot) -> None:
+def test_enter_plays_the_hinted_move(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """The Hint puts the keys on its move, a piece of the strip or a move button, and Enter
     plays exactly that move (seen in a real window: after a Stall, the Hint's discard was not
-    played by Enter, the keys being left on a button)."""
+    played by Enter, the keys being left on a button). Which move the Hint finds does not
+    matter here, so it searches a few iterations, not Hard's 0.85 s each time."""
+    use_small_budgets(monkeypatch)
     match = _hot_seat(3)
     while match.state.phase is Phase.MULLIGAN or match.to_move() is None:
         match.play(next(a for a in match.legal_actions() if a.kind is not ActionKind.MULLIGAN))
