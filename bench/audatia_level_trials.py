@@ -17,6 +17,8 @@ comma-separated:
 - ``value``: cut-off playouts judged by the bundled learned evaluation;
 - ``model``: the opponent played in the tree by the heuristic from its own view;
 - ``handsonly``: positions judged by the hands alone, not the Sudden Death rows;
+- ``read``: worlds weighted by the opponent's choices the bot saw since they last drew
+  (``policy.reading``); the bench hands the bot what it saw, the arena's loop being watched;
 - ``seer``: an oracle, not a player: its worlds deal the opponent's hidden cards where they
   really are (only both Action decks' order stays unknown). It bounds what any reading of the
   hidden hand (issue 31, part 2) could add: a bot that read the opponent's hand perfectly from
@@ -33,6 +35,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 
 from audatia_qt.engine.commands import ArenaRun, run_series
@@ -44,14 +47,24 @@ from audatia_qt.games.audatia.policy import arena
 from audatia_qt.games.audatia.policy.arena import AudatiaDuel, arena_bot
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, bundled_weights
 from audatia_qt.games.audatia.policy.levels import LEVELS
-from audatia_qt.games.audatia.policy.search_policy import search_bot
-from audatia_qt.games.audatia.rules import GameState, PlayerView, Seat, observe
+from audatia_qt.games.audatia.policy.reading import ReadWorlds, SeenChoice
+from audatia_qt.games.audatia.policy.search_policy import hidden_key, search_bot
+from audatia_qt.games.audatia.rules import (
+    GameState,
+    PlayerView,
+    Seat,
+    Transition,
+    apply,
+    legal_actions,
+    observe,
+)
+from audatia_qt.games.audatia.rules.actions import Action
 from audatia_qt.games.audatia.rules.config import Variant
-from audatia_qt.games.audatia.rules.sampling import shuffle
+from audatia_qt.games.audatia.rules.sampling import decks_shuffled
 
 #: The changes a trial may make, each with what its value sets on the level.
 _NUMBERS = {"depth", "iterations", "trees", "slips", "explore"}
-_FLAGS = {"value", "model", "handsonly", "seer"}
+_FLAGS = {"value", "model", "handsonly", "seer", "read"}
 
 
 def _changed(level: Level, key: str, value: str) -> Level:
@@ -68,39 +81,69 @@ def _changed(level: Level, key: str, value: str) -> Level:
 
 
 class _Oracle:
-    """The true state of the game being played, for the ``seer``: ``arena.play_game`` observes
-    the state just before it asks a bot to choose, so the oracle observes it there too. A
-    process has one (``_oracle``); the arena plays one game at a time in each."""
+    """The game being played, watched: ``arena.play_game`` observes the state just before it
+    asks a bot to choose, and applies the choice, so the oracle observes and applies through
+    it. It gives the ``seer`` the true state, and a ``read`` bot the opponent's choices as its
+    own seat saw them (its views then, and the choices' ``hidden_key``): nothing the bot's seat
+    did not see. A process has one (``_oracle``); the arena plays one game at a time in each."""
 
     def __init__(self) -> None:
         self.state: GameState | None = None
+        self.history: list[tuple[GameState, Action]] = []
+        self._views: dict[tuple[int, Seat], PlayerView] = {}
 
     def observe(self, state: GameState, seat: Seat) -> PlayerView:
+        if state.ply == 0 or (self.state is not None and state.config is not self.state.config):
+            self.history.clear()
+            self._views.clear()
         self.state = state
         return observe(state, seat)
+
+    def apply(self, state: GameState, action: Action) -> Transition:
+        self.history.append((state, action))
+        return apply(state, action)
+
+    def seen_by(self, view: PlayerView) -> list[SeenChoice]:
+        """The opponent's choices among several moves, as ``view``'s seat saw them."""
+        me = view.viewer
+        seen = []
+        for state, action in self.history:
+            if state.to_move is not me.other or len(legal_actions(state)) < 2:
+                continue
+            before = self._views.get((id(state), me))
+            if before is None:
+                before = self._views[(id(state), me)] = observe(state, me)
+            seen.append(SeenChoice(before, hidden_key(action, state, me)))
+        return seen
 
     def world(self, view: PlayerView, rng: random.Random) -> GameState:
         """The true state, each Action deck in a new order."""
         state = self.state
         if state is None or observe(state, view.viewer) != view:
             raise RuntimeError("the seer is asked about a game the oracle did not see")
-        players = []
-        for player in state.players:
-            deck = list(player.deck)
-            shuffle(deck, rng)
-            players.append(replace(player, deck=tuple(deck)))
-        return replace(state, players=(players[0], players[1]))
+        return decks_shuffled(state, rng)
 
 
 def _oracle() -> _Oracle:
     """The process's oracle, installed as the arena's ``observe`` the first time it is asked
     for: the bench's one patch of the arena."""
-    installed = getattr(arena.observe, "__self__", None)
+    installed = getattr(arena.observe, "__self__", None)  # type: ignore[attr-defined]
     if isinstance(installed, _Oracle):
         return installed
     oracle = _Oracle()
     arena.observe = oracle.observe  # type: ignore[attr-defined]
+    arena.apply = oracle.apply  # type: ignore[attr-defined]
     return oracle
+
+
+def _sampler(flags: set[str]) -> Callable[[PlayerView, random.Random], GameState] | None:
+    """The worlds a trial searches: the oracle's (``seer``), read ones (``read``), or the
+    exact sampler's (None)."""
+    if "seer" in flags:
+        return _oracle().world
+    if "read" in flags:
+        return ReadWorlds(_oracle().seen_by)
+    return None
 
 
 def trial_bot(name: str) -> AudatiaBot:
@@ -128,7 +171,7 @@ def trial_bot(name: str) -> AudatiaBot:
         value=value_model,
         model_opponent="model" in flags,
         judge_rows="handsonly" not in flags,
-        sampler=_oracle().world if "seer" in flags else None,
+        sampler=_sampler(flags),
     )
 
 

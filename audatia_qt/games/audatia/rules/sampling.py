@@ -458,6 +458,35 @@ def _forced_sets(cards: list[int]) -> Iterable[tuple[int, ...]]:
     yield from ((a, b) for i, a in enumerate(cards) for b in cards[i + 1 :])
 
 
+def decks_shuffled(state: GameState, rng: random.Random) -> GameState:
+    """``state`` with each Action deck in a new random order: their order is hidden from both
+    players, so a world consistent with a view stays consistent with it."""
+    players = []
+    for player in state.players:
+        deck = list(player.deck)
+        shuffle(deck, rng)
+        players.append(player.with_(deck=tuple(deck)))
+    return state.with_(players=(players[0], players[1]))
+
+
+def world_with_hand(
+    view: PlayerView, hand: tuple[int, ...], rng: random.Random
+) -> GameState | None:
+    """A full state consistent with ``view`` in which the opponent holds exactly ``hand``, the
+    rest of their unseen cards dealt at random; None when no such state is (``hand`` is not
+    the size of the hand the view shows, holds a card the view puts elsewhere, or breaks a
+    constraint of the module's docstring). A reader of the opponent's choices asks it what
+    the opponent's position was when they chose, for the hand they would hold now."""
+    dealer = _prepared(view).dealer
+    if len(hand) != view.opponent.hand_count or not {*dealer.free, *dealer.known}.issuperset(hand):
+        return None
+    dealt = dealer.deal(rng, hand)
+    if dealt is None or sorted(dealt[0].hand) != sorted(hand):
+        return None
+    state = _state(view, _own_player(view, rng), dealt)
+    return None if world_problem(state, view.viewer) is not None else state
+
+
 def sample_world(view: PlayerView, rng: random.Random) -> GameState:
     """A full state consistent with ``view``, its unseen cards dealt at random under the
     constraints of the module's docstring; ``observe(sample_world(view, rng), view.viewer) ==
