@@ -392,7 +392,10 @@ def test_the_deck_builder_and_its_dialogs(
     from audatia_qt.games.audatia.deck_builder.playtest import PlaytestDialog
 
     builder = open_deck_builder(
-        library.deck_paths()[0], library_dir=library.root, preferences=window.preferences
+        library.deck_paths()[0],
+        library_dir=library.root,
+        preferences=window.preferences,
+        cache_dir=window.game.cache.directory,
     )
     qtbot.addWidget(builder, before_close_func=lambda _window: None)
     builder.show()

@@ -569,6 +569,8 @@ class AudatiaPlugin:
                 parent=self.window,
                 library_dir=None if self.library is None else self.library.root,
                 preferences=self.host.preferences,
+                # The table's faces and the builder's are one cache: each draws a face once.
+                cache_dir=self.cache.directory,
             )
         except DeckError as error:
             first = deck_error_text(error).partition("\n")[0] or str(error)

@@ -193,14 +193,19 @@ def test_deck_builder_action_opens_the_deck_builder(
 
     window = MainWindow(catalogue=catalogue)
     qtbot.addWidget(window)
-    opened: list[QWidget | None] = []
+    opened: list[tuple[QWidget | None, dict[str, object]]] = []
     monkeypatch.setattr(
-        audatia_plugin, "open_deck_builder", lambda parent=None, **_options: opened.append(parent)
+        audatia_plugin,
+        "open_deck_builder",
+        lambda parent=None, **options: opened.append((parent, options)),
     )
     assert window.game.deck_builder_action in _menus(window)["Decks"].actions()
     assert "edit, check and print" in window.game.deck_builder_action.statusTip()
     window.game.deck_builder_action.trigger()
-    assert opened == [window]
+    ((parent, options),) = opened
+    assert parent is window
+    # The builder draws into the table's face cache, not a folder of its own.
+    assert options["cache_dir"] == window.game.cache.directory
 
 
 def test_without_an_autosave_folder_or_preferences_the_window_writes_nothing(

@@ -433,7 +433,9 @@ def test_every_window_a_player_reaches_speaks_spanish(
     shown.append(rules)
 
     # The deck builder and its dialogs.
-    builder = open_deck_builder(parent=window, library_dir=tmp_path / "library")
+    builder = open_deck_builder(
+        parent=window, library_dir=tmp_path / "library", cache_dir=window.game.cache.directory
+    )
     assert isinstance(builder, DeckBuilderWindow)
     qtbot.waitUntil(builder.thumbnails_done, timeout=20_000)
     shown.append(builder)

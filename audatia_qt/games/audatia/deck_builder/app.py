@@ -25,16 +25,20 @@ def open_deck_builder(
     *,
     library_dir: Path | None = None,
     preferences: Preferences | None = None,
+    cache_dir: Path | None = None,
 ) -> DeckBuilderWindow:
     """Show a deck builder window on path (default: a new deck from the first bundled deck),
-    saving into the deck library at library_dir (default: the one in the user data folder).
+    saving into the deck library at library_dir (default: the one in the user data folder)
+    and drawing its faces into the face cache at cache_dir (default: the user's cache).
 
     With a parent (the main window) the builder is still a window of its own, owned by the
     parent so it is not garbage-collected, and deleted when closed. Raises DeckError when
     path is not a deck file.
     """
     register_fonts()  # Qt ignores a file it already has; the builder may open before the game
-    window = DeckBuilderWindow(parent=parent, library_dir=library_dir, preferences=preferences)
+    window = DeckBuilderWindow(
+        parent=parent, library_dir=library_dir, preferences=preferences, cache_dir=cache_dir
+    )
     if parent is not None:
         window.setWindowFlag(Qt.WindowType.Window, True)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

@@ -27,7 +27,7 @@ import threading
 import zlib
 from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import platformdirs
@@ -155,11 +155,16 @@ class FaceCache:
             self._writer = None
 
     def key(self, face: CardFace, width: int, height: int, dpr: float = 1.0) -> str:
-        """The content hash that names a face's file."""
+        """The content hash that names a face's file.
+
+        The deck's folder (``art_root``) draws nothing itself: only the art file it leads to
+        does, and ``art_stamp`` names that file. So a deck saved to another folder, copied
+        into the library or opened from a backup finds the faces it drew before, and a card
+        without art is one face wherever its deck lies."""
         return content_hash(
             "face",
             self.renderer.fingerprint(),
-            face,
+            replace(face, art_root=None),
             art_stamp(face.art_root, face.art),
             width,
             height,

@@ -41,10 +41,13 @@ def test_a_missing_font_file_is_reported_not_fatal(qtbot: QtBot, tmp_path: Path)
     assert registered.failed == [tmp_path / "missing.otf"]
 
 
-def test_open_from_the_main_window_makes_a_window_of_its_own(qtbot: QtBot) -> None:
+def test_open_from_the_main_window_makes_a_window_of_its_own(
+    qtbot: QtBot, shared_faces_dir: Path
+) -> None:
     owner = QWidget()
     qtbot.addWidget(owner)
-    window = open_deck_builder(parent=owner)
+    window = open_deck_builder(parent=owner, cache_dir=shared_faces_dir)
+    assert window.cache_dir == shared_faces_dir
     assert window.isWindow() and window.isVisible()
     assert window.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     assert window.document is not None and window.bundled

@@ -153,6 +153,26 @@ def test_a_replaced_art_file_is_never_stale(tmp_path: Path, face: CardFace) -> N
     cache.close()
 
 
+def test_a_card_without_art_is_one_face_wherever_its_deck_lies(
+    tmp_path: Path, face: CardFace
+) -> None:
+    """A deck saved to another folder draws its faces again only for the cards with art: the
+    folder itself draws nothing."""
+    assert face.art is None
+    renderer = CountingRenderer()
+    cache = FaceCache(tmp_path / "cache", renderer)
+    for folder in ("one", "two"):
+        cache.get(dataclasses.replace(face, art_root=tmp_path / folder), *SIZE)
+    assert renderer.faces == 1
+    for folder in ("one", "two"):
+        (tmp_path / folder).mkdir()
+        Image.new("RGB", (64, 48), (200, 30, 30)).save(tmp_path / folder / "art.png")
+        with_art = dataclasses.replace(_edited(face, art="art.png"), art_root=tmp_path / folder)
+        cache.get(with_art, *SIZE)
+    assert renderer.faces == 3
+    cache.close()
+
+
 def _stored_file(folder: Path, face: CardFace) -> Path:
     """Fill a cache folder with one face and return its file."""
     with _cache(folder) as cache:
