@@ -73,18 +73,43 @@ def _garbage_collected_between_tests(request: pytest.FixtureRequest) -> Iterator
         gc.freeze()
 
 
+def _run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder of the whole run, shared by every worker process: under pytest-xdist each
+    worker's base is a folder of the run's (popen-gw0, ...)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _user_cache_in_the_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The user's cache folder (``XDG_CACHE_HOME``, which ``platformdirs`` reads) is a folder
+    of the run for every test and every process a test starts: nothing a test runs draws into
+    the player's own ~/.cache, even where a window, a builder or a worker thread falls back on
+    the default folder (a builder opened without the table's folder once wrote hundreds of
+    faces there)."""
+    saved = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = str(_run_folder(tmp_path_factory) / "cache")
+    yield
+    if saved is None:
+        del os.environ["XDG_CACHE_HOME"]
+    else:
+        os.environ["XDG_CACHE_HOME"] = saved
+
+
 @pytest.fixture(scope="session")
-def shared_faces_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def shared_faces_dir(_user_cache_in_the_run: None) -> Path:
     """One folder of drawn card faces for the whole run, shared by every test and every
     worker process: the cache names a face by the hash of all that draws it, so no test sees
     another's face as its own, and the files are written atomically, so two workers drawing
     the same face at once leave one whole file. Each fixture and each worker drawing its own
-    (the previews alone take 55-70 ms a face) was about a tenth of the suite's time."""
-    base = tmp_path_factory.getbasetemp()
-    # Under pytest-xdist each worker's base is a folder of the run's (popen-gw0, ...).
-    run = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
-    folder = run / "faces"
-    folder.mkdir(exist_ok=True)
+    (the previews alone take 55-70 ms a face) was about a tenth of the suite's time. It is the
+    default face folder of the run (``_user_cache_in_the_run``), so a window that falls back
+    on the default shares it too."""
+    # Imported here: the renderer is not loaded for tests that draw nothing.
+    from audatia_qt.games.audatia.render import default_cache_dir
+
+    folder = default_cache_dir()
+    folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 

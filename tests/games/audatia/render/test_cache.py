@@ -304,3 +304,15 @@ def test_default_cache_dir_is_the_users_cache(
     assert folder.name == "faces"
     if sys.platform.startswith("linux"):
         assert folder == tmp_path / "audatia-qt" / "faces"
+
+
+def test_the_tests_never_draw_into_the_players_cache(
+    tmp_path_factory: pytest.TempPathFactory, shared_faces_dir: Path
+) -> None:
+    """The run's default face folder is a folder of the run (tests/conftest.py), the one the
+    tests share: a window or builder that falls back on the default draws nothing into the
+    player's own cache."""
+    run = tmp_path_factory.getbasetemp()
+    folder = default_cache_dir()
+    assert folder == shared_faces_dir
+    assert run in folder.parents or run.parent in folder.parents
