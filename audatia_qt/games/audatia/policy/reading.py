@@ -124,11 +124,10 @@ def world_odds(
     rng: random.Random,
 ) -> float:
     """The odds the opponent model makes every read choice with the hands ``world`` implies."""
-    opponent = world.players[readings[0][0].before.viewer.other] if readings else None
     odds = 1.0
     for choice, played in readings:
-        assert opponent is not None
-        then = world_with_hand(choice.before, tuple(sorted((*opponent.hand, *played))), rng)
+        held = world.players[choice.before.viewer.other].hand
+        then = world_with_hand(choice.before, tuple(sorted((*held, *played))), rng)
         if then is None:
             return 0.0  # that hand could not have been held then
         odds *= choice_odds(then, choice.choice, facts)
