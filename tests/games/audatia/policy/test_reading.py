@@ -25,7 +25,7 @@ from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
 from audatia_qt.games.audatia.rules.sampling import world_with_hand
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.rules.state import GameState
-from audatia_qt.games.audatia.rules.views import PlayerView, observe
+from audatia_qt.games.audatia.rules.views import observe
 
 ConfigFactory = Callable[..., GameConfig]
 
@@ -126,7 +126,6 @@ def test_the_true_hand_always_has_odds_and_worlds_keep_the_view(
     rng = random.Random(11)
     reader = Seat.B
     history: list[tuple[GameState, Action]] = []
-    views: dict[int, PlayerView] = {}
     sampled = 0
     for state, action in _game(make_config(seed=7), 7):
         view = observe(state, reader)
@@ -135,7 +134,6 @@ def test_the_true_hand_always_has_odds_and_worlds_keep_the_view(
         if readings and view.opponent.hand is None:
             assert world_odds(state, readings, facts, rng) > 0.0
             if state.to_move is reader and sampled < 12:
-                views[id(view)] = view
                 worlds = ReadWorlds(lambda _view, seen=seen: seen)
                 for _ in range(3):
                     assert observe(worlds(view, rng), reader) == view
