@@ -25,9 +25,11 @@ from audatia_qt.games.audatia.rules.game import apply, legal_actions, new_game
 from audatia_qt.games.audatia.rules.sampling import world_with_hand
 from audatia_qt.games.audatia.rules.selfplay import random_action
 from audatia_qt.games.audatia.rules.state import GameState
-from audatia_qt.games.audatia.rules.views import observe
+from audatia_qt.games.audatia.rules.views import PlayerView, observe
 
 ConfigFactory = Callable[..., GameConfig]
+#: A choice ``readable`` reads, with the cards played face up since.
+Reading = tuple[SeenChoice, tuple[int, ...]]
 
 
 def _game(config: GameConfig, seed: int) -> Iterator[tuple[GameState, Action]]:
@@ -47,6 +49,19 @@ def _seen_by(history: list[tuple[GameState, Action]], reader: Seat) -> list[Seen
         for state, action in history
         if state.to_move is reader.other and len(legal_actions(state)) > 1
     ]
+
+
+def _read_along(
+    config: GameConfig, seed: int, reader: Seat
+) -> Iterator[tuple[GameState, PlayerView, list[SeenChoice], list[Reading]]]:
+    """At each decision of a random game: the state, ``reader``'s view, the opponent's choices
+    ``reader`` saw so far, and those it can still read."""
+    history: list[tuple[GameState, Action]] = []
+    for state, action in _game(config, seed):
+        view = observe(state, reader)
+        seen = _seen_by(history, reader)
+        yield state, view, seen, readable(view, seen)
+        history.append((state, action))
 
 
 def test_a_world_with_a_given_hand_deals_that_hand_and_keeps_the_view(
@@ -95,13 +110,8 @@ def test_the_odds_of_a_choice_are_a_law_over_what_the_reader_could_see(
 
 def test_a_choice_is_read_until_the_opponent_draws(make_config: ConfigFactory) -> None:
     """Read with the cards played face up since; not once a card was drawn or put face down."""
-    reader = Seat.A
-    history: list[tuple[GameState, Action]] = []
     read_with_cards = 0
-    for state, action in _game(make_config(seed=5), 5):
-        view = observe(state, reader)
-        seen = _seen_by(history, reader)
-        readings = readable(view, seen)
+    for _state, view, seen, readings in _read_along(make_config(seed=5), 5, Seat.A):
         for choice, played in readings:
             then = choice.before.opponent
             assert then.deck_count == view.opponent.deck_count
@@ -113,7 +123,6 @@ def test_a_choice_is_read_until_the_opponent_draws(make_config: ConfigFactory) -
                 assert set(played) <= {*view.opponent.discard, *view.opponent.stack}
         stale = [c for c in seen if c.before.opponent.deck_count != view.opponent.deck_count]
         assert not {id(c) for c in stale} & {id(c) for c, _ in readings}
-        history.append((state, action))
     assert read_with_cards > 0
 
 
@@ -125,12 +134,8 @@ def test_the_true_hand_always_has_odds_and_worlds_keep_the_view(
     facts = FactsCache()
     rng = random.Random(11)
     reader = Seat.B
-    history: list[tuple[GameState, Action]] = []
     sampled = 0
-    for state, action in _game(make_config(seed=7), 7):
-        view = observe(state, reader)
-        seen = _seen_by(history, reader)
-        readings = readable(view, seen)
+    for state, view, seen, readings in _read_along(make_config(seed=7), 7, reader):
         if readings and view.opponent.hand is None:
             assert world_odds(state, readings, facts, rng) > 0.0
             if state.to_move is reader and sampled < 12:
@@ -138,5 +143,4 @@ def test_the_true_hand_always_has_odds_and_worlds_keep_the_view(
                 for _ in range(3):
                     assert observe(worlds(view, rng), reader) == view
                 sampled += 1
-        history.append((state, action))
     assert sampled > 0
