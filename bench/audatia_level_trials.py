@@ -47,15 +47,14 @@ from audatia_qt.games.audatia.policy import arena
 from audatia_qt.games.audatia.policy.arena import AudatiaDuel, arena_bot
 from audatia_qt.games.audatia.policy.factory import AudatiaBot, bundled_weights
 from audatia_qt.games.audatia.policy.levels import LEVELS
-from audatia_qt.games.audatia.policy.reading import ReadWorlds, SeenChoice
-from audatia_qt.games.audatia.policy.search_policy import hidden_key, search_bot
+from audatia_qt.games.audatia.policy.reading import ReadWorlds, SeenChoice, seen_choice
+from audatia_qt.games.audatia.policy.search_policy import search_bot
 from audatia_qt.games.audatia.rules import (
     GameState,
     PlayerView,
     Seat,
     Transition,
     apply,
-    legal_actions,
     observe,
 )
 from audatia_qt.games.audatia.rules.actions import Action
@@ -90,12 +89,14 @@ class _Oracle:
     def __init__(self) -> None:
         self.state: GameState | None = None
         self.history: list[tuple[GameState, Action]] = []
-        self._views: dict[tuple[int, Seat], PlayerView] = {}
+        #: Each move of the game as a seat saw it (None: not the opponent's choice), kept: a
+        #: bot asks at every decision, and observing every past state again costs.
+        self._seen: dict[tuple[int, Seat], SeenChoice | None] = {}
 
     def observe(self, state: GameState, seat: Seat) -> PlayerView:
         if state.ply == 0 or (self.state is not None and state.config is not self.state.config):
             self.history.clear()
-            self._views.clear()
+            self._seen.clear()
         self.state = state
         return observe(state, seat)
 
@@ -108,12 +109,12 @@ class _Oracle:
         me = view.viewer
         seen = []
         for state, action in self.history:
-            if state.to_move is not me.other or len(legal_actions(state)) < 2:
-                continue
-            before = self._views.get((id(state), me))
-            if before is None:
-                before = self._views[(id(state), me)] = observe(state, me)
-            seen.append(SeenChoice(before, hidden_key(action, state, me)))
+            key = (id(state), me)
+            if key not in self._seen:
+                self._seen[key] = seen_choice(state, action, me)
+            known = self._seen[key]
+            if known is not None:
+                seen.append(known)
         return seen
 
     def world(self, view: PlayerView, rng: random.Random) -> GameState:

@@ -36,7 +36,7 @@ from itertools import accumulate
 from audatia_qt.games.audatia.policy.heuristic import ranked_moves
 from audatia_qt.games.audatia.policy.knowledge import FactsCache, from_state
 from audatia_qt.games.audatia.policy.search_policy import hidden_key
-from audatia_qt.games.audatia.rules import GameState, PlayerView, legal_actions
+from audatia_qt.games.audatia.rules import GameState, PlayerView, Seat, legal_actions, observe
 from audatia_qt.games.audatia.rules.actions import Action
 from audatia_qt.games.audatia.rules.sampling import (
     decks_shuffled,
@@ -68,6 +68,19 @@ class SeenChoice:
     """The reader's view when the opponent chose."""
     choice: Action
     """The opponent's choice as the reader saw it (``hidden_key``)."""
+
+
+def seen_choice(
+    state: GameState, choice: Action, reader: Seat, before: PlayerView | None = None
+) -> SeenChoice | None:
+    """What ``reader`` saw of ``choice``, made in ``state``: a ``SeenChoice`` when it was the
+    opponent's pick among several moves, else None (the reader's own move, or a forced one,
+    says nothing of the opponent's hand). ``before`` is ``reader``'s view of ``state`` when
+    the caller has it already."""
+    if state.to_move is not reader.other or len(legal_actions(state)) < 2:
+        return None
+    view = observe(state, reader) if before is None else before
+    return SeenChoice(view, hidden_key(choice, state, reader))
 
 
 def readable(

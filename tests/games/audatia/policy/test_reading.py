@@ -16,6 +16,7 @@ from audatia_qt.games.audatia.policy.reading import (
     SeenChoice,
     choice_odds,
     readable,
+    seen_choice,
     world_odds,
 )
 from audatia_qt.games.audatia.policy.search_policy import hidden_key
@@ -45,9 +46,9 @@ def _game(config: GameConfig, seed: int) -> Iterator[tuple[GameState, Action]]:
 def _seen_by(history: list[tuple[GameState, Action]], reader: Seat) -> list[SeenChoice]:
     """The opponent's choices among several moves in ``history``, as ``reader`` saw them."""
     return [
-        SeenChoice(observe(state, reader), hidden_key(action, state, reader))
+        seen
         for state, action in history
-        if state.to_move is reader.other and len(legal_actions(state)) > 1
+        if (seen := seen_choice(state, action, reader)) is not None
     ]
 
 
