@@ -16,14 +16,13 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from audatia_qt.engine.catalogue import Catalogue
-from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.preferences import Preferences
 
 # The windows' tests speak English (tests/windows_english.py): imported here, its fixtures
 # apply to this folder.
-from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
+from tests.windows_english import english  # noqa: F401
 
 WindowFactory = Callable[..., MainWindow]
 
@@ -35,12 +34,10 @@ def faces_dir(shared_faces_dir: Path) -> Path:
 
 
 @pytest.fixture(autouse=True)
-def _private_folders(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, faces_dir: Path
-) -> Iterator[None]:
-    """Keep the user's data folder, settings and cache out of reach of every test here."""
+def _private_folders(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
+    """Keep the user's data folder and settings out of reach of every test here (the cache is
+    the run's for every test: tests/conftest.py)."""
     monkeypatch.setenv("AUDATIA_DATA_DIR", str(tmp_path / "env-data"))
-    monkeypatch.setattr(audatia_plugin, "default_cache_dir", lambda: faces_dir)
     settings_dir = tmp_path / "qsettings"
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(settings_dir))

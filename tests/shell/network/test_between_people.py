@@ -23,9 +23,7 @@ from audatia_qt.shell.network import hosting
 from audatia_qt.shell.network.dialogs import MOVE_CLOCKS
 from audatia_qt.shell.network.window import NetworkGameWindow
 from tests.shell.network.two_windows import host_table, play_until, seat_guest, seq
-from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
-
-pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
+from tests.windows_english import english  # noqa: F401
 
 
 def _seated(

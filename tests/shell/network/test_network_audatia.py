@@ -45,9 +45,7 @@ from audatia_qt.shell.main_window import MainWindow
 from audatia_qt.shell.network.dialogs import HostDialog, InviteDialog
 from audatia_qt.shell.network.window import STATUS_NAME, NetworkGameWindow
 from tests.net.tables import audatia_config
-from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
-
-pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
+from tests.windows_english import english  # noqa: F401
 
 #: How long a whole game may take over loopback, in milliseconds.
 GAME_MS = 120_000

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -22,9 +21,7 @@ from audatia_qt.shell.network.window import STATUS_NAME
 from tests.net.proxy import Direction, Fault, Plan
 from tests.shell.network.seats import threaded_proxy
 from tests.shell.network.two_windows import host_table, play_until, play_until_over, seq
-from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
-
-pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
+from tests.windows_english import english  # noqa: F401
 
 
 def test_two_windows_host_join_and_play_a_bout_to_its_end(

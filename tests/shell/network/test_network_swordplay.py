@@ -32,9 +32,7 @@ from audatia_qt.shell.network.dialogs import HostDialog, InviteDialog
 from audatia_qt.shell.network.news import seat_name
 from audatia_qt.shell.network.window import STATUS_NAME, NetworkGameWindow
 from tests.shell.network.two_windows import seat_guest
-from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
-
-pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
+from tests.windows_english import english  # noqa: F401
 
 #: How long a whole fight may take over loopback, in milliseconds (it takes some seconds).
 GAME_MS = 180_000

@@ -2,4 +2,4 @@
 
 # The windows' tests speak English (tests/windows_english.py): imported here, its fixtures
 # apply to this folder.
-from tests.windows_english import english, main_window_faces_in_tmp  # noqa: F401
+from tests.windows_english import english  # noqa: F401

@@ -34,7 +34,6 @@ APP = next(catalog for catalog in CATALOGS if catalog.name == "app")
 
 
 #: The main window's card faces go to a temporary folder, not the user's cache.
-pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 
 def _plain(text: str) -> str:

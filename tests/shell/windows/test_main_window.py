@@ -45,7 +45,6 @@ def _action_texts(menu: QMenu) -> list[str]:
 
 
 #: The main window's card faces go to a temporary folder, not the user's cache.
-pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 
 def test_window_opens_with_title_and_sizes(catalogue: Catalogue, qtbot: QtBot) -> None:

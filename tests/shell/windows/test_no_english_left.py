@@ -323,7 +323,6 @@ def leaks(
 
 
 #: The main window's card faces go to a temporary folder, not the user's cache.
-pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 
 def _drop_on_a_wrong_place(table: TableWidget) -> None:

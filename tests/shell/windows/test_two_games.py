@@ -36,8 +36,6 @@ from audatia_qt.shell.plugin import (
 from tests.engine.twenty_one.entry import TWENTY_ONE
 from tests.engine.twenty_one.rules import Config
 
-pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
-
 
 class FakeController(QObject):
     """The fake game's table: a deal, and no moves (the shell hears of none)."""

@@ -16,7 +16,6 @@ from audatia_qt.engine.catalogue import Catalogue
 from audatia_qt.engine.session.autosave import Autosave
 from audatia_qt.engine.session.match import Match, MatchSetup, SeatKind
 from audatia_qt.engine.session.replay import Replay
-from audatia_qt.games.audatia import plugin as audatia_plugin
 from audatia_qt.games.audatia.board.controller import TableSettings
 from audatia_qt.games.audatia.entry import AUDATIA
 from audatia_qt.games.audatia.rules import ActionKind, GameConfig
@@ -39,12 +38,10 @@ def window_faces(shared_faces_dir: Path) -> Path:
 
 
 @pytest.fixture(autouse=True)
-def _private_folders(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, window_faces: Path
-) -> Iterator[None]:
-    """Nothing here may reach the player's own data, settings or cache."""
+def _private_folders(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
+    """Nothing here may reach the player's own data or settings (nor its cache: the run's is
+    every test's, tests/conftest.py)."""
     monkeypatch.setenv("AUDATIA_DATA_DIR", str(tmp_path / "env-data"))
-    monkeypatch.setattr(audatia_plugin, "default_cache_dir", lambda: window_faces)
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "qsettings"))
     yield

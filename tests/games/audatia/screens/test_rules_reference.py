@@ -20,7 +20,6 @@ from audatia_qt.shell.i18n.language import Language
 from audatia_qt.shell.main_window import MainWindow
 
 #: The main window's card faces go to a temporary folder, not the user's cache.
-pytestmark = pytest.mark.usefixtures("main_window_faces_in_tmp")
 
 
 @pytest.fixture
