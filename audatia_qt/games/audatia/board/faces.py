@@ -99,18 +99,23 @@ class TableFaces:
 
     def face(self, card: int) -> CardFace:
         """The face of a card instance."""
+        return self._faces[self._face_key(card)]
+
+    def _face_key(self, card: int) -> tuple[int, str, str]:
+        """Which face a card instance shows: copies of a card share it (and its pixmaps)."""
         instance = self.config.cards[card]
-        kind = _FACE_KINDS[instance.kind]
-        return self._faces[(instance.owner, kind.value, instance.definition.id)]
+        return (instance.owner, _FACE_KINDS[instance.kind].value, instance.definition.id)
 
     def card(self, card: int, width: float, dpr: float) -> QPixmap:
         """The card's face for a card shown ``width`` logical pixels wide."""
         drawn = table_width(width)
-        return self._pixmap(("card", card, drawn, dpr), self.face(card), drawn, dpr)
+        key = self._face_key(card)
+        return self._pixmap(("card", key, drawn, dpr), self._faces[key], drawn, dpr)
 
     def large(self, card: int, width: int, dpr: float) -> QPixmap:
         """The card's face at preview size, with its text."""
-        return self._pixmap(("large", card, width, dpr), self.face(card), width, dpr)
+        key = self._face_key(card)
+        return self._pixmap(("large", key, width, dpr), self._faces[key], width, dpr)
 
     def hotspots(self, card: int, width: int) -> FaceLayout:
         """Where each symbol lies on the card's face drawn ``width`` logical pixels wide (as
