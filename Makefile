@@ -92,13 +92,19 @@ endef
 run: system-libs-x11 $(STAMP_RUN)
 	$(BIN)/audatia
 
+# The suite starts the app and fresh interpreters in subprocesses, and every worker imports
+# and rewrites the test modules: each compiles the package again where bytecode may not be
+# written, so the test runs write it (__pycache__ is ignored by git) even where the
+# environment sets PYTHONDONTWRITEBYTECODE.
+TEST_ENV := env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen
+
 test: system-libs-test $(STAMP_TEST)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal $(PYTEST_ARGS)
+	$(TEST_ENV) $(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal $(PYTEST_ARGS)
 
 # The soaks include building the wheel and the frozen app, hence the dev and package extras.
 # Exit 5 means no test is marked slow yet, which is not a failure of the soak suite.
 test-slow: system-libs-test $(STAMP_DEV) $(STAMP_PACKAGE)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal -m slow $(PYTEST_ARGS) \
+	$(TEST_ENV) $(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal -m slow $(PYTEST_ARGS) \
 		|| { status=$$?; if (( status == 5 )); then echo "No slow tests yet."; else exit $$status; fi; }
 
 # Bot against bot (audatia arena), e.g. make arena BOT_A=ismcts:hard BOT_B=ismcts:normal GAMES=400.
