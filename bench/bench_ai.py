@@ -61,7 +61,7 @@ def _machine() -> str:
     )
 
 
-def _decision_points(
+def decision_points(
     games: int, seed: int
 ) -> tuple[
     list[tuple[PlayerView, tuple[Action, ...]]], list[tuple[PlayerView, tuple[Action, ...]]]
@@ -104,7 +104,7 @@ def main() -> None:
         "--iterations-only", action="store_true", help="time the fixed searches, not the levels"
     )
     args = parser.parse_args()
-    choices, forced = _decision_points(args.games, args.seed)
+    choices, forced = decision_points(args.games, args.seed)
     sample = _spread(choices, SAMPLE)
     print(
         f"Audatia AI bench: {len(choices)} decision points from {args.games} games, "
