@@ -44,7 +44,10 @@ SLOW_CELLS = [
     for seed, (table, people) in enumerate(
         [
             ("computer", (True, False)),
-            ("computer", (False, True)),
+            # The page seats the person as Hero 1 at this table (``new_game.TABLES``), so the
+            # computer cannot sit first; who moves first is rolled, and another deal rolls it
+            # again.
+            ("computer", (True, False)),
             ("hot-seat", (True, True)),
             ("three", (True, True, True)),
             ("four", (True, False, True, False)),
