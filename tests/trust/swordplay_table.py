@@ -397,11 +397,18 @@ class SwordplayTrustGame(BoardTrustGame):
 def run_fight(
     qtbot: QtBot, window: MainWindow, cell: SwordplayCell, autosave_dir: Path
 ) -> SwordplayTrustGame:
-    """Start ``cell``'s fight in ``window`` and play it to the end."""
+    """Start ``cell``'s fight in ``window`` and play it to the end; the arena does not
+    repaint meanwhile."""
     game = SwordplayTrustGame(qtbot, window, cell, autosave_dir)
     for plugin in window.games:
         if isinstance(plugin, SwordplayPlugin) and plugin.board is not None:
             plugin.board.pass_screen.reveal_delay_ms = 1  # the delay has its own tests
+            # The checks read what the arena shows off its view and words (``arena_strings``,
+            # ``arena_faces``), not its pixels: its thousands of offscreen frames were half
+            # of each fight's time. Its painting has tests of its own
+            # (tests/games/swordplay/test_board_play.py), and whole fights paint it in
+            # tests/shell/network/test_network_swordplay.py.
+            plugin.board.arena.setUpdatesEnabled(False)
     game.start()
     game.play()
     return game

@@ -80,8 +80,7 @@ def sword_window(
     faces_dir: Path,
 ) -> Iterator[Callable[[], MainWindow]]:
     """A shown window whose Swordplay deals from the tagged card set, with no pause before the
-    computer's moves and the computer on its worker thread, as in the app, and an arena that
-    does not repaint."""
+    computer's moves and the computer on its worker thread, as in the app."""
     tagged = tag_card_set(default_card_set())
     monkeypatch.setattr(swordplay_plugin, "default_card_set", lambda: tagged)
     windows: list[MainWindow] = []
@@ -98,14 +97,6 @@ def sword_window(
         window.resize(1280, 800)
         window.show()
         qtbot.waitExposed(window)
-        for game in window.games:
-            if isinstance(game, swordplay_plugin.SwordplayPlugin) and game.board is not None:
-                # The checks read what the arena shows off its view and words
-                # (``arena_strings``, ``arena_faces``), not its pixels: its thousands of
-                # offscreen frames were half of each fight's time. Its painting has tests of
-                # its own (tests/games/swordplay/test_board_play.py), and whole fights paint
-                # it in tests/shell/network/test_network_swordplay.py.
-                game.board.arena.setUpdatesEnabled(False)
         windows.append(window)
         return window
 
