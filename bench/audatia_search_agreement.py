@@ -41,6 +41,8 @@ def main() -> None:
     parser.add_argument("--reference", type=int, default=6_000)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
+    if min(args.points, args.reference, args.repeats) < 1:
+        parser.error("--points, --reference and --repeats must each be at least 1")
     choices, _forced = decision_points(6, args.seed)
     wide = [point for point in choices if len(point[1]) >= 3]
     points = wide[:: max(1, len(wide) // args.points)][: args.points]

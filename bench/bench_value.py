@@ -25,7 +25,11 @@ from audatia_qt.engine.resources import bundled_deck_paths
 from audatia_qt.games.audatia.decks.select import select_decks
 from audatia_qt.games.audatia.policy.factory import bundled_value_path
 from audatia_qt.games.audatia.policy.knowledge import FactsCache
-from audatia_qt.games.audatia.policy.learned.model import ValueModel, load_provenance
+from audatia_qt.games.audatia.policy.learned.model import (
+    ValueModel,
+    ValueModelError,
+    load_provenance,
+)
 from audatia_qt.games.audatia.policy.learned.train import game_result, held_out
 from audatia_qt.games.audatia.policy.search_policy import AudatiaSearchPolicy, evaluate
 from audatia_qt.games.audatia.rules import GameState, Seat, apply, legal_actions
@@ -65,9 +69,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1_000_000)
     args = parser.parse_args()
+    if args.games < 1:
+        parser.error("--games must be at least 1")
     decks = select_decks(None, bundled_deck_paths())
-    model = ValueModel.load(args.weights)
-    provenance = load_provenance(args.weights)
+    try:
+        model = ValueModel.load(args.weights)
+        provenance = load_provenance(args.weights)
+    except ValueModelError as error:  # its message is one line naming the file
+        parser.exit(2, f"bench_value.py: {error}\n")
     print(f"weights: {args.weights} ({provenance.command}; {provenance.date})")
     print(f"held out: {args.games} games from seed {args.seed}, both fencers' views")
 
